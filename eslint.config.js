@@ -39,6 +39,7 @@ export default tseslint.config(
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/vite.config.ts'],
     rules: {
       'no-restricted-imports': restrict({
         packages: [...nodeBuiltins, 'electron'],

@@ -1,0 +1,24 @@
+// The one preload. Sandboxed, so it is bundled to a single CommonJS file (see package.json
+// build:preload). It exposes one named method per contract channel and event subscription,
+// never ipcRenderer itself.
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
+import { BRIDGE_GLOBAL, channelNames, eventNames, type Bridge, type BridgeMethods } from '../../shared/ipc/index.js';
+
+const call = Object.fromEntries(
+  channelNames.map((name) => [name, (request: unknown) => ipcRenderer.invoke(name, request)]),
+) as unknown as BridgeMethods;
+
+const bridge: Bridge = {
+  call,
+  on(event, listener) {
+    if (!eventNames.includes(event)) throw new Error(`Unknown event '${String(event)}'.`);
+    const wrapped = (_e: IpcRendererEvent, payload: unknown) => listener(payload as never);
+    ipcRenderer.on(event, wrapped);
+    return () => ipcRenderer.removeListener(event, wrapped);
+  },
+  pathForFile(file) {
+    return webUtils.getPathForFile(file as File);
+  },
+};
+
+contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, bridge);

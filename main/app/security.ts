@@ -1,0 +1,21 @@
+// Electron's security checklist in one place: every web contents is denied navigation away
+// from the app, window.open, webviews and permission requests.
+import { app, session, type WebContents } from 'electron';
+import { APP_ORIGIN } from './protocol.js';
+
+export { CONTENT_SECURITY_POLICY } from '../../shared/security/csp.js';
+
+function lockDown(contents: WebContents): void {
+  contents.on('will-navigate', (event, url) => {
+    if (!url.startsWith(APP_ORIGIN)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}
+
+export function applySecurityPolicy(): void {
+  app.on('web-contents-created', (_event, contents) => lockDown(contents));
+  app.whenReady().then(() => {
+    session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  });
+}

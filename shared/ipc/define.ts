@@ -1,0 +1,21 @@
+// Typing helpers for the main <-> renderer contract. Each channel is one named method with a
+// zod schema for its request and its response; each event is one named push from main with a
+// schema for its payload. Both sides derive their types from these, and main validates every
+// payload with them (see main/ipc/dispatch.ts).
+import type { z } from 'zod';
+
+export interface ChannelDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  request: Req;
+  response: Res;
+}
+
+export function channel<Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res): ChannelDef<Req, Res> {
+  return { request, response };
+}
+
+/** The error shape a failed call returns to the renderer: a message a person can act on. */
+export interface IpcErrorShape {
+  code: 'invalid-payload' | 'unknown-channel' | 'untrusted-sender' | 'failed';
+  message: string;
+  hint?: string;
+}

@@ -1,0 +1,3 @@
+export * from './contract.js';
+export * from './define.js';
+export * from './bridge.js';
