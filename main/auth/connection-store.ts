@@ -1,0 +1,135 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AuthError } from './errors.js';
+import { ConnectionConfigSchema, ConnectionFileSchema, describeIssues, type ConnectionConfig, type SecretKind } from './connection.js';
+import { MemoryVault, openSecretVault, type SecretVault } from './secret-vault.js';
+import { registerSecret } from './redact.js';
+
+export const CONNECTIONS_FILE = 'connections.json';
+
+export interface SecretWriteResult {
+  /** False when the secret lives in memory only, for this session. */
+  persisted: boolean;
+  warning?: string;
+}
+
+/**
+ * Connections side by side: their configs in `<appDataDir>/connections.json` (no secrets),
+ * their shared secrets and refresh tokens in the OS keychain, or in memory for this
+ * session where no keychain answers (`keychain.persistent` is false and `keychain.warning`
+ * says so; nothing secret is ever written in plain text).
+ */
+export class ConnectionStore {
+  private configs: ConnectionConfig[] = [];
+  // Secrets that the keychain refused to take: kept for the session, never on disk.
+  private readonly sessionOnly = new MemoryVault();
+
+  private constructor(private readonly file: string, readonly keychain: SecretVault) {}
+
+  static async open(appDataDir: string, opts: { vault?: SecretVault } = {}): Promise<ConnectionStore> {
+    await mkdir(appDataDir, { recursive: true });
+    const store = new ConnectionStore(join(appDataDir, CONNECTIONS_FILE), opts.vault ?? await openSecretVault());
+    await store.load();
+    return store;
+  }
+
+  private async load(): Promise<void> {
+    let text: string;
+    try {
+      text = await readFile(this.file, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new AuthError('invalid-config', `${this.file} is not valid JSON.`, 'Fix or delete the file; connections are saved again when you add one.');
+    }
+    const parsed = ConnectionFileSchema.safeParse(json);
+    if (!parsed.success) {
+      throw new AuthError('invalid-config', `${this.file} is not a valid connections file: ${describeIssues(parsed.error)}.`,
+        'Fix or delete the file; connections are saved again when you add one.');
+    }
+    this.configs = parsed.data.connections;
+  }
+
+  private async persist(): Promise<void> {
+    // Write then rename, so a crash never leaves half a file.
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    await writeFile(tmp, `${JSON.stringify({ version: 1, connections: this.configs }, null, 2)}\n`, { mode: 0o600 });
+    await rename(tmp, this.file);
+  }
+
+  list(): ConnectionConfig[] {
+    return this.configs.map((c) => structuredClone(c));
+  }
+
+  get(id: string): ConnectionConfig | undefined {
+    const found = this.configs.find((c) => c.id === id);
+    return found ? structuredClone(found) : undefined;
+  }
+
+  /** Adds or replaces a connection (validated; unknown keys refused). */
+  async save(config: ConnectionConfig): Promise<void> {
+    const parsed = ConnectionConfigSchema.safeParse(config);
+    if (!parsed.success) {
+      throw new AuthError('invalid-config', `The connection is not valid: ${describeIssues(parsed.error)}.`, 'Correct the named fields and save again.');
+    }
+    const i = this.configs.findIndex((c) => c.id === parsed.data.id);
+    if (i >= 0) this.configs[i] = parsed.data;
+    else this.configs.push(parsed.data);
+    await this.persist();
+  }
+
+  async remove(id: string): Promise<void> {
+    this.configs = this.configs.filter((c) => c.id !== id);
+    await this.persist();
+    for (const kind of ['client-secret', 'refresh-token'] as const) {
+      await this.sessionOnly.delete(account(id, kind));
+      try {
+        await this.keychain.delete(account(id, kind));
+      } catch {
+        // nothing stored, or the keychain went away: either way nothing is left to remove
+      }
+    }
+  }
+
+  /**
+   * Stores a secret. An empty value never overwrites a stored one (a token response
+   * without a refresh token must not erase the good one). Call this before anything else
+   * when a refresh token is issued: it cannot be obtained again.
+   */
+  async setSecret(id: string, kind: SecretKind, value: string | undefined | null): Promise<SecretWriteResult> {
+    if (!value) return { persisted: this.keychain.persistent, ...(this.keychain.warning ? { warning: this.keychain.warning } : {}) };
+    registerSecret(value);
+    if (!this.keychain.persistent) {
+      await this.keychain.set(account(id, kind), value);
+      return { persisted: false, ...(this.keychain.warning ? { warning: this.keychain.warning } : {}) };
+    }
+    try {
+      await this.keychain.set(account(id, kind), value);
+      await this.sessionOnly.delete(account(id, kind));
+      return { persisted: true };
+    } catch {
+      await this.sessionOnly.set(account(id, kind), value);
+      return { persisted: false, warning: 'The system keychain refused to store the secret (is it locked?). It is kept for this session only.' };
+    }
+  }
+
+  async getSecret(id: string, kind: SecretKind): Promise<string | undefined> {
+    const session = await this.sessionOnly.get(account(id, kind));
+    if (session) return session;
+    try {
+      return await this.keychain.get(account(id, kind));
+    } catch (err) {
+      throw new AuthError('keychain', `The system keychain could not be read for connection "${id}" (${(err as Error).message}).`,
+        'Unlock the keychain (or log in to the desktop session) and try again.');
+    }
+  }
+}
+
+function account(id: string, kind: SecretKind): string {
+  return `${id}/${kind}`;
+}
