@@ -35,7 +35,7 @@ describe('loadCredentialsFile', () => {
   it('names what is missing without echoing values', async () => {
     const p = join(dir, 'partial.json');
     await writeFile(p, JSON.stringify({ baseUrl: 'https://api.example.com', clientId: 'x', clientSecret: 'shh-secret-9' }));
-    const err = await loadCredentialsFile(p, {}).catch((e: Error) => e);
+    const err = (await loadCredentialsFile(p, {}).catch((e: unknown) => e)) as Error;
     expect(err.message).toMatch(/refreshToken \(or COMMERCE_BULK_REFRESH_TOKEN\)/);
     expect(err.message).not.toContain('shh-secret-9');
     await writeFile(p, '{"baseUrl": 3}');
