@@ -1,0 +1,10 @@
+// Public entry of the resource catalogue (docs/internal-apis.md, "shared/resources").
+export type {
+  EntityDef, EntityName, EnumName, FieldDef, FieldPattern, FieldType, GetOptionsDef, ListOptionsDef,
+  NavigationDef, Operations,
+} from './types.js';
+export { ENUMS, enumMember } from './enums.js';
+export { INT32_MAX, INT32_MIN } from './limits.js';
+export { catalogue, entityByName, entityBySet, fieldOf } from './catalogue.js';
+export type { FieldProblem, ProblemRule } from './problems.js';
+export { checkValue, coerceCell, validateBody } from './validate.js';

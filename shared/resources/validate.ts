@@ -1,0 +1,61 @@
+// validate.ts: the one rule set shared by the client's validation and the sandbox.
+// validateBody checks a whole JSON body for create (POST), patch (PATCH) or put (PUT):
+// - unknown properties (a different casing gets a fix naming the right one);
+// - create: fields the service sets itself are refused, required fields must be present;
+// - patch: only patchable fields may appear;
+// - put: like patch, but key fields may also appear (a PUT body is often a fetched record);
+// - every remaining value via checkValue.
+// OData annotations ('@odata.type', 'Name@odata.bind', ...) are not properties and are skipped.
+import { checkValue } from './check-value.js';
+import { fieldOf } from './catalogue.js';
+import { problem, show, type FieldProblem } from './problems.js';
+import type { EntityDef } from './types.js';
+
+export { checkValue } from './check-value.js';
+export { coerceCell, type CoerceResult } from './coerce-cell.js';
+
+export function validateBody(entity: EntityDef, body: Record<string, unknown>,
+  mode: 'create' | 'patch' | 'put'): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const [name, value] of Object.entries(body)) {
+    if (name.includes('@')) continue;
+    const field = entity.fields.find((f) => f.name === name);
+    if (!field) {
+      const other = fieldOf(entity, name);
+      const nav = entity.navigation.some((n) => n.name.toLowerCase() === name.toLowerCase());
+      const fix = other ? `Write '${other.name}' (exact spelling).`
+        : nav ? `'${name}' is a navigation property; send its records through their own endpoint.`
+          : `Remove it; ${entity.name} has: ${entity.fields.map((f) => f.name).join(', ')}.`;
+      problems.push(problem(name, value, 'unknownField', `${entity.name} has no property '${name}'.`, fix));
+      continue;
+    }
+    const allowed = mode === 'create' ? field.onCreate !== 'never' : field.patchable || (mode === 'put' && field.key);
+    if (!allowed) {
+      problems.push(refusal(entity, field.name, value, mode));
+      continue;
+    }
+    const p = checkValue(field, value);
+    if (p) problems.push(p);
+  }
+  if (mode === 'create') {
+    for (const f of entity.fields) {
+      if (f.onCreate === 'required' && !(f.name in body)) {
+        problems.push(problem(f.name, undefined, 'required', `${entity.name} needs ${f.name} on create, but the body has none.`,
+          `Add ${f.name}${f.key ? ' (part of the key)' : ''} to the body.`));
+      }
+    }
+  }
+  return problems;
+}
+
+function refusal(entity: EntityDef, name: string, value: unknown, mode: 'create' | 'patch' | 'put'): FieldProblem {
+  const changeable = entity.fields.filter((f) => f.patchable).map((f) => f.name);
+  if (mode === 'create') {
+    return problem(name, value, 'notPatchable', `${entity.name}.${name} is set by the service; a create body may not send it (got ${show(value)}).`,
+      `Remove ${name} from the body.`);
+  }
+  const fix = changeable.length
+    ? `Send only ${changeable.join(', ')} in a ${mode.toUpperCase()} body${entity.keys.includes(name) ? '; the key belongs in the URL' : ''}.`
+    : `${entity.name} cannot be changed through the API.`;
+  return problem(name, value, 'notPatchable', `${entity.name}.${name} cannot be changed by ${mode.toUpperCase()} (got ${show(value)}).`, fix);
+}
