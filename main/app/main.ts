@@ -1,5 +1,6 @@
 // Electron entry point: security policy, the app:// protocol, the IPC table, the main window.
-// Everything with logic lives outside main/app/ and runs under plain Node too.
+// Everything with logic lives outside main/app/ and runs under plain Node too. The app and
+// the CLI share one data folder (appHome) so they see the same connections and jobs.
 import { app, BrowserWindow, dialog } from 'electron';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { createMainWindow } from './window.js';
 import { createDispatcher, trustOrigins } from '../ipc/dispatch.js';
 import { createAppContext } from '../ipc/context.js';
 import { createHandlerTable } from '../ipc/handlers.js';
+import { appHome } from '../jobs/app-home.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererDir = path.resolve(here, '../../renderer');
@@ -22,7 +24,7 @@ applySecurityPolicy();
 app.whenReady().then(async () => {
   serveRenderer(rendererDir, CONTENT_SECURITY_POLICY);
   const emit = createEmitter(() => BrowserWindow.getAllWindows());
-  const context = await createAppContext({ dataDir: app.getPath('userData'), emit, appVersion: app.getVersion() });
+  const context = await createAppContext({ dataDir: appHome(), emit, appVersion: app.getVersion() });
   registerIpc(createDispatcher(createHandlerTable(context), trustOrigins([APP_ORIGIN])));
   createMainWindow(preloadPath);
   app.on('activate', () => {
