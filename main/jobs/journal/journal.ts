@@ -1,0 +1,154 @@
+// The job journal: every row's state in SQLite, written before and after each batch, so a
+// crash loses nothing and a resume repeats nothing. WAL with synchronous=FULL on the
+// commits that matter (marking rows 'sent') keeps that promise across power loss too.
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { appDir } from '../app-home.js';
+import { SCHEMA, type JobData, type JournalRow, type RowResult, type RowState } from './schema.js';
+
+export interface NewRow {
+  rowNumber: number;
+  part: number;
+  valueColumn: string | null;
+  key: string | null;
+  sku: string | null;
+  parentId: number | null;
+  childKey: string | null;
+  fields: Record<string, unknown> | null;
+  state: RowState;
+  result: RowResult | null;
+  message: string | null;
+}
+
+export function jobsDir(): string {
+  return appDir('jobs');
+}
+
+function newJobId(): string {
+  const d = new Date();
+  const stamp = d.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  return `${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+export class Journal {
+  readonly db: Database.Database;
+  private dataCache: JobData;
+
+  private constructor(readonly file: string, create?: Omit<JobData, 'id'> & { id?: string }) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.exec(SCHEMA);
+    if (create) {
+      const data = { ...create, id: create.id! } as JobData;
+      this.db.prepare('INSERT INTO job (id, created_at, data) VALUES (?, ?, ?)').run(data.id, new Date().toISOString(), JSON.stringify(data));
+      this.dataCache = data;
+    } else {
+      const row = this.db.prepare('SELECT data FROM job').get() as { data: string } | undefined;
+      if (!row) throw new Error(`${file} is not a job journal (no job record). Pick another job from 'jobs'.`);
+      this.dataCache = JSON.parse(row.data) as JobData;
+    }
+  }
+
+  static create(data: Omit<JobData, 'id'>, dir = jobsDir()): Journal {
+    const id = newJobId();
+    return new Journal(join(dir, `${id}.sqlite`), { ...data, id });
+  }
+
+  static open(id: string, dir = jobsDir()): Journal {
+    const file = join(dir, `${id}.sqlite`);
+    if (!existsSync(file)) throw new Error(`No job '${id}' in ${dir}. Run 'jobs' to list the jobs there.`);
+    return new Journal(file);
+  }
+
+  /** Jobs newest first. */
+  static listIds(dir = jobsDir()): string[] {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.sqlite'))
+      .map((f) => ({ id: f.slice(0, -'.sqlite'.length), t: statSync(join(dir, f)).mtimeMs }))
+      .sort((a, b) => b.t - a.t || b.id.localeCompare(a.id))
+      .map((x) => x.id);
+  }
+
+  get data(): JobData {
+    return this.dataCache;
+  }
+
+  update(patch: Partial<JobData>): void {
+    this.dataCache = { ...this.dataCache, ...patch };
+    this.db.prepare('UPDATE job SET data = ?').run(JSON.stringify(this.dataCache));
+  }
+
+  /** Inserts many rows in one transaction. */
+  insertRows(rows: NewRow[]): void {
+    const stmt = this.db.prepare(`INSERT INTO rows (row_number, part, value_column, key, sku, parent_id, child_key, fields, state, result, message)
+      VALUES (@rowNumber, @part, @valueColumn, @key, @sku, @parentId, @childKey, @fields, @state, @result, @message)`);
+    this.db.transaction((batch: NewRow[]) => {
+      for (const r of batch) stmt.run({ ...r, fields: r.fields ? JSON.stringify(r.fields) : null });
+    })(rows);
+  }
+
+  clearRows(): void {
+    this.db.exec('DELETE FROM rows; DELETE FROM parents; DELETE FROM current;');
+  }
+
+  countByState(): Record<RowState, number> {
+    const out = { pending: 0, sent: 0, done: 0, failed: 0, invalid: 0, unchanged: 0, skipped: 0 } as Record<RowState, number>;
+    for (const r of this.db.prepare('SELECT state, count(*) AS n FROM rows GROUP BY state').all() as { state: RowState; n: number }[]) out[r.state] = r.n;
+    return out;
+  }
+
+  /** Counts per result for whole sheet rows are computed by the report; these are per request line. */
+  countByResult(): Partial<Record<RowResult | 'Pending', number>> {
+    const out: Partial<Record<RowResult | 'Pending', number>> = {};
+    for (const r of this.db.prepare('SELECT coalesce(result, \'Pending\') AS result, count(*) AS n FROM rows GROUP BY 1').all() as { result: RowResult; n: number }[]) out[r.result] = r.n;
+    return out;
+  }
+
+  /** Rows in sheet order, streamed. */
+  iterateInOrder(): IterableIterator<JournalRow> {
+    return this.db.prepare('SELECT * FROM rows ORDER BY row_number, part').iterate() as IterableIterator<JournalRow>;
+  }
+
+  /** Up to `limit` rows in a state after seq `after`, in file order. */
+  page(state: RowState, after: number, limit: number): JournalRow[] {
+    return this.db.prepare('SELECT * FROM rows WHERE state = ? AND seq > ? ORDER BY seq LIMIT ?').all(state, after, limit) as JournalRow[];
+  }
+
+  /**
+   * Duplicate keys in one file: the last row wins; earlier ones are Skipped with a message
+   * naming the winning row.
+   */
+  skipDuplicates(): number {
+    const info = this.db.prepare(`
+      UPDATE rows SET state = 'skipped', result = 'Skipped',
+        message = 'Duplicate key (' || rows.key || '): row ' ||
+          (SELECT r2.row_number FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' ORDER BY r2.seq DESC LIMIT 1) ||
+          ' has the same key and wins (the last row in the file does)'
+      WHERE state = 'pending' AND key IS NOT NULL
+        AND EXISTS (SELECT 1 FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' AND r2.seq > rows.seq)`).run();
+    return info.changes;
+  }
+
+  /** Marks rows 'sent' in one durable transaction before they go on the wire. */
+  markSent(seqs: number[]): void {
+    const stmt = this.db.prepare('UPDATE rows SET state = \'sent\', attempts = attempts + 1 WHERE seq = ?');
+    this.db.transaction((ids: number[]) => { for (const s of ids) stmt.run(s); })(seqs);
+  }
+
+  recordResults(results: { seq: number; state: RowState; result: RowResult | null; status: number | null; message: string | null }[]): void {
+    const stmt = this.db.prepare('UPDATE rows SET state = @state, result = @result, status = @status, message = @message WHERE seq = @seq');
+    this.db.transaction((rs: typeof results) => { for (const r of rs) stmt.run(r); })(results);
+  }
+
+  /** --retry-failed: failed rows go back to pending (their old values stay). */
+  resetFailed(): number {
+    return this.db.prepare('UPDATE rows SET state = \'pending\', result = NULL, status = NULL, message = NULL WHERE state = \'failed\' AND method IS NOT NULL').run().changes;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

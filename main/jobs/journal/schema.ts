@@ -1,0 +1,89 @@
+// The journal's tables. One SQLite file per job: `job` holds the job's description and
+// progress (one row), `rows` one line per request a sheet row produces, `parents` and
+// `current` the values read by the pre-flight (kept on disk, not in memory, so a million
+// rows stay in bounded memory).
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS job (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, data TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS rows (
+  seq INTEGER PRIMARY KEY,
+  row_number INTEGER NOT NULL,
+  part INTEGER NOT NULL DEFAULT 0,
+  value_column TEXT,
+  key TEXT,
+  sku TEXT,
+  parent_id INTEGER,
+  child_key TEXT,
+  fields TEXT,
+  method TEXT,
+  path TEXT,
+  body TEXT,
+  state TEXT NOT NULL CHECK (state IN ('pending','sent','done','failed','invalid','unchanged','skipped')),
+  result TEXT,
+  status INTEGER,
+  message TEXT,
+  old TEXT,
+  new TEXT,
+  existed INTEGER,
+  attempts INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS rows_row ON rows(row_number, part);
+CREATE INDEX IF NOT EXISTS rows_state ON rows(state);
+CREATE INDEX IF NOT EXISTS rows_key ON rows(key);
+CREATE INDEX IF NOT EXISTS rows_sku ON rows(sku);
+CREATE INDEX IF NOT EXISTS rows_parent ON rows(parent_id);
+CREATE TABLE IF NOT EXISTS parents (id INTEGER PRIMARY KEY, profile_id INTEGER);
+CREATE TABLE IF NOT EXISTS current (parent_id INTEGER NOT NULL, child_key TEXT NOT NULL, value TEXT, PRIMARY KEY (parent_id, child_key));
+`;
+
+export type RowState = 'pending' | 'sent' | 'done' | 'failed' | 'invalid' | 'unchanged' | 'skipped';
+export type RowResult = 'Created' | 'Updated' | 'Deleted' | 'Unchanged' | 'Skipped' | 'Invalid' | 'Failed';
+export const RESULTS: readonly RowResult[] = ['Created', 'Updated', 'Deleted', 'Unchanged', 'Skipped', 'Invalid', 'Failed'];
+
+export interface JournalRow {
+  seq: number;
+  row_number: number;
+  part: number;
+  value_column: string | null;
+  key: string | null;
+  sku: string | null;
+  parent_id: number | null;
+  child_key: string | null;
+  fields: string | null;
+  method: string | null;
+  path: string | null;
+  body: string | null;
+  state: RowState;
+  result: RowResult | null;
+  status: number | null;
+  message: string | null;
+  old: string | null;
+  new: string | null;
+  existed: number | null;
+  attempts: number;
+}
+
+export type JobStatus = 'created' | 'ingested' | 'planned' | 'sending' | 'interrupted' | 'reported' | 'failed';
+
+/** Everything needed to run, resume and report a job; no secret ever goes in here. */
+export interface JobData {
+  id: string;
+  status: JobStatus;
+  resource: string;
+  operation: string;
+  file: string;
+  fileSha256: string;
+  sheet?: string;
+  headerRow?: number;
+  headers: string[];
+  out: string;
+  mapping: unknown;
+  connection: { label: string; baseUrl: string; credentialsFile?: string };
+  dryRun: boolean;
+  preflight: boolean;
+  plan?: unknown;
+  timings: Record<string, number>;   // ms per stage
+  startedAt: string;
+  finishedAt?: string;
+  error?: string;
+  counts?: Partial<Record<RowResult | 'Pending', number>>;
+}

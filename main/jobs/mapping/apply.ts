@@ -1,0 +1,103 @@
+// Turns one sheet row into drafts: the cells each request will be built from. A plain
+// layout gives one draft per row; a wide layout gives one draft per unpivoted cell.
+import { importTarget, type ImportOperation, type ImportTarget } from '../targets.js';
+import { candidateFields } from './auto-map.js';
+import type { MappingFile } from './mapping-file.js';
+import { MappingFileError } from './mapping-file.js';
+
+export interface CompiledColumn {
+  index: number;
+  column: string;
+  field?: string;
+  unpivot?: { key: string; value: string };
+  blank: 'skip' | 'clear';
+}
+
+export interface CompiledMapping {
+  mapping: MappingFile;
+  target: ImportTarget;
+  operation: ImportOperation;
+  headers: string[];
+  fieldColumns: CompiledColumn[];
+  unpivotColumns: CompiledColumn[];
+}
+
+export interface DraftCell { field: string; column: string | null /* null: a constant */; text: string; blank: 'skip' | 'clear' }
+export interface RowDraft {
+  part: number;             // 0 for a plain row; the unpivot column's position otherwise
+  valueColumn: string | null;
+  cells: DraftCell[];
+}
+
+/** Resolves column names to positions and checks every field exists; throws MappingFileError. */
+export function compileMapping(mapping: MappingFile, headers: string[]): CompiledMapping {
+  const target = importTarget(mapping.resource);
+  if (!target.operations.includes(mapping.operation)) {
+    throw new MappingFileError(`Operation '${mapping.operation}' does not apply to ${target.resource}; use one of: ${target.operations.join(', ')}.`);
+  }
+  const fields = candidateFields(target);
+  const used = new Set<number>();
+  const problems: string[] = [];
+  const compiled: CompiledColumn[] = [];
+  for (const c of mapping.columns) {
+    // Duplicate header names: each mapping entry takes the next unused column of that name.
+    const wanted = c.column.trim().toLowerCase();
+    const index = headers.findIndex((h, i) => !used.has(i) && h.trim().toLowerCase() === wanted);
+    if (index < 0) {
+      problems.push(`column '${c.column}' is not in the header row (${headers.filter(Boolean).join(', ')})`);
+      continue;
+    }
+    used.add(index);
+    if (c.field !== undefined) {
+      const field = fields.find((f) => f.toLowerCase() === c.field!.toLowerCase());
+      if (!field) {
+        problems.push(`column '${c.column}' maps to '${c.field}', which ${target.resource} does not have (fields: ${fields.join(', ')})`);
+        continue;
+      }
+      compiled.push({ index, column: headers[index]!, field, blank: c.blank });
+    } else if (c.unpivot) {
+      if (!target.unpivotKey || c.unpivot.key.toLowerCase() !== target.unpivotKey.toLowerCase()) {
+        problems.push(`column '${c.column}' unpivots on '${c.unpivot.key}', but ${target.resource} columns can only be one per ${target.unpivotKey ?? '(none)'}`);
+        continue;
+      }
+      compiled.push({ index, column: headers[index]!, unpivot: { key: target.unpivotKey, value: c.unpivot.value }, blank: c.blank });
+    }
+  }
+  for (const name of Object.keys(mapping.constants)) {
+    if (!fields.some((f) => f.toLowerCase() === name.toLowerCase())) problems.push(`constant '${name}' is not a field of ${target.resource}`);
+  }
+  if (problems.length) throw new MappingFileError(`The mapping does not fit this file: ${problems.join('; ')}.`);
+  return {
+    mapping,
+    target,
+    operation: mapping.operation,
+    headers,
+    fieldColumns: compiled.filter((c) => c.field),
+    unpivotColumns: compiled.filter((c) => c.unpivot),
+  };
+}
+
+function constantCells(m: CompiledMapping): DraftCell[] {
+  const fields = candidateFields(m.target);
+  return Object.entries(m.mapping.constants).map(([name, value]) => ({
+    field: fields.find((f) => f.toLowerCase() === name.toLowerCase())!,
+    column: null,
+    text: value === null ? '' : String(value),
+    blank: 'clear' as const,
+  }));
+}
+
+export function draftsForRow(m: CompiledMapping, cells: string[]): RowDraft[] {
+  const shared: DraftCell[] = [
+    ...constantCells(m),
+    ...m.fieldColumns.map((c) => ({ field: c.field!, column: c.column, text: cells[c.index] ?? '', blank: c.blank })),
+  ];
+  if (m.unpivotColumns.length === 0) return [{ part: 0, valueColumn: null, cells: shared }];
+  const valueField = m.target.valueField;
+  return m.unpivotColumns.map((c) => {
+    const own: DraftCell[] = [{ field: c.unpivot!.key, column: c.column, text: c.unpivot!.value, blank: 'skip' }];
+    if (valueField) own.push({ field: valueField, column: c.column, text: cells[c.index] ?? '', blank: c.blank });
+    // The unpivot key wins over any plain column feeding the same field.
+    return { part: c.index + 1, valueColumn: c.column, cells: [...shared.filter((s) => s.field !== c.unpivot!.key && s.field !== valueField), ...own] };
+  });
+}

@@ -1,0 +1,148 @@
+// Suggests a mapping for a header row: exact field names, then wide-layout columns, then
+// synonyms, then fuzzy matches; every suggestion is checked against sample values (a
+// quantity column must hold integers) and carries a confidence the UI can show.
+import { fieldOf } from '../../../shared/resources/index.js';
+import { importTarget, type ImportOperation, type ImportTarget } from '../targets.js';
+import type { ColumnMapping, MappingFile } from './mapping-file.js';
+import { dice, normaliseHeader } from './similarity.js';
+import { DC_COLUMN, FIELD_COLUMN, SYNONYMS } from './synonyms.js';
+
+export type MatchKind = 'exact' | 'synonym' | 'unpivot' | 'fuzzy' | 'none';
+
+export interface ColumnSuggestion {
+  column: string;
+  index: number;
+  field?: string;
+  unpivot?: { key: string; value: string };
+  confidence: number;   // 0..1
+  via: MatchKind;
+  warning?: string;
+}
+
+export interface AutoMapOptions {
+  operation?: ImportOperation;
+  /** Known distribution centers, so a header named after one ('Berlin') unpivots to its ID. */
+  distributionCenters?: { id: number; name?: string | null; code?: string | null }[];
+  /** Minimum Dice score for a fuzzy match. */
+  fuzzyThreshold?: number;
+}
+
+export interface AutoMapResult { mapping: MappingFile; suggestions: ColumnSuggestion[] }
+
+const INTEGER = /^\s*[-+]?\d+\s*$/;
+
+/** Fields a column may feed for this target. */
+export function candidateFields(target: ImportTarget): string[] {
+  return [...target.entity.fields.map((f) => f.name), ...target.extraFields];
+}
+
+function isIntegerField(target: ImportTarget, name: string): boolean {
+  return fieldOf(target.entity, name)?.type === 'int32';
+}
+
+/** Share of non-blank samples that fail the field's shape; null when there are no samples. */
+function sampleMismatch(target: ImportTarget, field: string | undefined, values: string[]): number | null {
+  const nonBlank = values.filter((v) => v.trim() !== '');
+  if (nonBlank.length === 0) return null;
+  const integer = field === undefined || isIntegerField(target, field);
+  if (!integer) return 0;
+  return nonBlank.filter((v) => !INTEGER.test(v)).length / nonBlank.length;
+}
+
+function firstMatch(header: string, target: ImportTarget, fields: string[], opts: AutoMapOptions): Omit<ColumnSuggestion, 'column' | 'index'> {
+  const norm = normaliseHeader(header);
+  if (!norm) return { confidence: 0, via: 'none' };
+  const exact = fields.find((f) => normaliseHeader(f) === norm);
+  if (exact) return { field: exact, confidence: 1, via: 'exact' };
+
+  if (target.unpivotKey === 'DistributionCenterID') {
+    const m = DC_COLUMN.exec(header);
+    if (m) return { unpivot: { key: 'DistributionCenterID', value: String(Number(m[1])) }, confidence: 0.85, via: 'unpivot' };
+    const named = opts.distributionCenters?.find((dc) =>
+      [dc.name, dc.code].some((n) => n && [normaliseHeader(n), `qty${normaliseHeader(n)}`].some((x) => x === norm || `${x}qty` === norm)),
+    );
+    if (named) return { unpivot: { key: 'DistributionCenterID', value: String(named.id) }, confidence: 0.8, via: 'unpivot' };
+  }
+  if (target.unpivotKey === 'FieldID') {
+    const m = FIELD_COLUMN.exec(header);
+    if (m) return { unpivot: { key: 'FieldID', value: String(Number(m[1])) }, confidence: 0.85, via: 'unpivot' };
+  }
+
+  const synonym = fields.find((f) => SYNONYMS[f]?.includes(norm));
+  if (synonym) return { field: synonym, confidence: 0.9, via: 'synonym' };
+
+  let best: { field: string; score: number } | undefined;
+  for (const f of fields) {
+    for (const word of [normaliseHeader(f), ...(SYNONYMS[f] ?? [])]) {
+      const score = dice(norm, word);
+      if (!best || score > best.score) best = { field: f, score };
+    }
+  }
+  if (best && best.score >= (opts.fuzzyThreshold ?? 0.75)) {
+    return { field: best.field, confidence: Math.round(best.score * 80) / 100, via: 'fuzzy' };
+  }
+  return { confidence: 0, via: 'none' };
+}
+
+/**
+ * headers: the header row; samples: a few data rows (cells in header order).
+ * Each field is given to at most one column, the most confident one.
+ */
+export function autoMap(resource: string, headers: string[], samples: string[][], opts: AutoMapOptions = {}): AutoMapResult {
+  const target = importTarget(resource);
+  const operation = opts.operation ?? target.defaultOperation;
+  const fields = candidateFields(target);
+  const suggestions: ColumnSuggestion[] = headers.map((column, index) => ({ column, index, ...firstMatch(column, target, fields, opts) }));
+
+  for (const s of suggestions) {
+    if (s.via === 'none') continue;
+    const values = samples.map((row) => row[s.index] ?? '');
+    const checkedField = s.unpivot ? (target.valueField ?? undefined) : s.field;
+    const integerCheck = s.unpivot ? target.valueField === 'AvailableQuantity' : checkedField !== undefined && isIntegerField(target, checkedField);
+    if (!integerCheck) continue;
+    const mismatch = sampleMismatch(target, checkedField, values);
+    if (mismatch !== null && mismatch > 0.2) {
+      s.warning = `'${s.column}' looked like ${s.field ?? `a ${target.valueField} column`}, but ${Math.round(mismatch * 100)}% of its sample values are not whole numbers`;
+      s.confidence = Math.round(s.confidence * 30) / 100;
+      delete s.field;
+      delete s.unpivot;
+      s.via = 'none';
+    }
+  }
+
+  // One column per field: keep the most confident, demote the rest.
+  const byField = new Map<string, ColumnSuggestion>();
+  for (const s of [...suggestions].sort((a, b) => b.confidence - a.confidence)) {
+    if (!s.field) continue;
+    if (byField.has(s.field)) {
+      s.warning = `'${s.column}' also looks like ${s.field}, which '${byField.get(s.field)!.column}' already feeds`;
+      delete s.field;
+      s.via = 'none';
+      s.confidence = 0;
+    } else byField.set(s.field, s);
+  }
+  if (byField.has('ProductID') && byField.has('Sku')) {
+    // Both present: the internal ID is exact, the SKU would cost a lookup.
+    const sku = byField.get('Sku')!;
+    sku.warning = `'${sku.column}' is not needed: '${byField.get('ProductID')!.column}' already gives the ProductID`;
+    delete sku.field;
+    sku.via = 'none';
+  }
+
+  // Attribute columns named after attributes: whatever is left over in a file without Name/Value columns.
+  if (target.unpivotKey === 'Name' && !byField.has('Name') && !byField.has('Value')) {
+    for (const s of suggestions) {
+      if (s.via === 'none' && s.column.trim() !== '' && !s.warning) {
+        Object.assign(s, { unpivot: { key: 'Name', value: s.column.trim() }, confidence: 0.6, via: 'unpivot' as const });
+      }
+    }
+  }
+
+  const columns: ColumnMapping[] = suggestions
+    .filter((s) => s.field || s.unpivot)
+    .map((s) => (s.field ? { column: s.column, field: s.field, blank: 'skip' as const } : { column: s.column, unpivot: s.unpivot!, blank: 'skip' as const }));
+  return {
+    mapping: { version: 1, resource: target.resource, operation, columns, constants: {}, valueMaps: {} },
+    suggestions,
+  };
+}

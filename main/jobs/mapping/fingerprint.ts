@@ -1,0 +1,54 @@
+// Remembers mappings by the layout of the file they were made for: the sha256 of the
+// normalised header row. The same layout coming back gets its mapping again.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { appDir } from '../app-home.js';
+import { mappingFileSchema, type MappingFile } from './mapping-file.js';
+
+export function headerFingerprint(headers: string[]): string {
+  const normalised = headers.map((h) => h.trim().toLowerCase().replace(/\s+/g, ' '));
+  // Trailing empty headers come and go with spreadsheet editors; they do not change the layout.
+  while (normalised.length && normalised[normalised.length - 1] === '') normalised.pop();
+  return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
+}
+
+const storeSchema = z.record(z.string(), z.object({ savedAt: z.string(), mapping: mappingFileSchema }));
+
+export class MappingStore {
+  readonly file: string;
+  constructor(file?: string) {
+    this.file = file ?? join(appDir(), 'mappings.json');
+  }
+
+  private readAll(): z.infer<typeof storeSchema> {
+    if (!existsSync(this.file)) return {};
+    try {
+      const parsed = storeSchema.safeParse(JSON.parse(readFileSync(this.file, 'utf8')));
+      // A damaged store must not block an import: start over rather than fail.
+      return parsed.success ? parsed.data : {};
+    } catch {
+      return {};
+    }
+  }
+
+  private static key(fingerprint: string, resource: string): string {
+    return `${resource}:${fingerprint}`;
+  }
+
+  get(headers: string[], resource: string): MappingFile | undefined {
+    return this.readAll()[MappingStore.key(headerFingerprint(headers), resource)]?.mapping;
+  }
+
+  remember(headers: string[], mapping: MappingFile): string {
+    const all = this.readAll();
+    const fingerprint = headerFingerprint(headers);
+    all[MappingStore.key(fingerprint, mapping.resource)] = { savedAt: new Date().toISOString(), mapping };
+    // Write-then-rename so a crash never leaves half a store.
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(all, null, 2));
+    renameSync(tmp, this.file);
+    return fingerprint;
+  }
+}

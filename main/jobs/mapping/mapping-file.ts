@@ -1,0 +1,73 @@
+// The mapping file: a versioned JSON document saying which column feeds which field, what
+// to do with blank cells, constants and enum value maps. Validated with zod so a hand-edited
+// file fails with a message naming the bad entry.
+import { readFile, writeFile } from 'node:fs/promises';
+import { z } from 'zod';
+
+const blankPolicy = z.enum(['skip', 'clear']);
+
+const columnSchema = z
+  .object({
+    column: z.string().min(1),
+    /** Field this column feeds ('AvailableQuantity', 'Sku', ...). */
+    field: z.string().min(1).optional(),
+    /** Wide layout: this column's cells are the target's value for one key, e.g. {key:'DistributionCenterID', value:'3'}. */
+    unpivot: z.object({ key: z.string().min(1), value: z.string() }).optional(),
+    blank: blankPolicy.default('skip'),
+  })
+  .refine((c) => (c.field === undefined) !== (c.unpivot === undefined), {
+    message: 'each column needs exactly one of "field" or "unpivot"',
+  });
+
+export const mappingFileSchema = z.object({
+  version: z.literal(1),
+  resource: z.enum(['DCQuantities', 'AttributeValues', 'CustomFields', 'DistributionCenters']),
+  operation: z.enum(['upsert', 'update', 'delete', 'create']),
+  sheet: z.string().optional(),
+  headerRow: z.number().int().positive().optional(),
+  columns: z.array(columnSchema),
+  constants: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+  valueMaps: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+});
+
+export type MappingFile = z.infer<typeof mappingFileSchema>;
+export type ColumnMapping = MappingFile['columns'][number];
+
+export class MappingFileError extends Error {
+  constructor(message: string, readonly file?: string) {
+    super(message);
+    this.name = 'MappingFileError';
+  }
+}
+
+export function parseMapping(json: unknown, file?: string): MappingFile {
+  const result = mappingFileSchema.safeParse(json);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    throw new MappingFileError(
+      `Mapping${file ? ` file ${file}` : ''} is not valid: ${problems}. Fix the entries named, or save a new mapping from an import.`,
+      file,
+    );
+  }
+  return result.data;
+}
+
+export async function loadMappingFile(path: string): Promise<MappingFile> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    throw new MappingFileError(`Cannot read mapping file ${path}: ${(err as Error).message}. Check the path.`, path);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new MappingFileError(`Mapping file ${path} is not JSON: ${(err as Error).message}.`, path);
+  }
+  return parseMapping(json, path);
+}
+
+export async function saveMappingFile(path: string, mapping: MappingFile): Promise<void> {
+  await writeFile(path, `${JSON.stringify(parseMapping(mapping), null, 2)}\n`, 'utf8');
+}

@@ -1,0 +1,106 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { autoMap, compileMapping, dice, draftsForRow, headerFingerprint, MappingStore, normaliseHeader, parseMapping, MappingFileError } from '../../../main/jobs/mapping/index.js';
+
+describe('auto-mapping', () => {
+  it('maps exact names case- and space-insensitively', () => {
+    const { mapping, suggestions } = autoMap('DCQuantities', ['product id', 'DISTRIBUTION CENTER ID', 'available_quantity'], [['12', '1', '5']]);
+    expect(mapping.columns.map((c) => c.field)).toEqual(['ProductID', 'DistributionCenterID', 'AvailableQuantity']);
+    expect(suggestions.every((s) => s.via === 'exact' && s.confidence === 1)).toBe(true);
+  });
+
+  it('maps synonyms: Sku, Warehouse, On Hand', () => {
+    const { mapping, suggestions } = autoMap('DCQuantities', ['Item', 'Warehouse', 'On Hand'], [['A-1', '2', '7']]);
+    expect(mapping.columns).toEqual([
+      { column: 'Item', field: 'Sku', blank: 'skip' },
+      { column: 'Warehouse', field: 'DistributionCenterID', blank: 'skip' },
+      { column: 'On Hand', field: 'AvailableQuantity', blank: 'skip' },
+    ]);
+    expect(suggestions.map((s) => s.via)).toEqual(['synonym', 'synonym', 'synonym']);
+  });
+
+  it('rejects a quantity synonym whose samples are not integers', () => {
+    const { mapping, suggestions } = autoMap('DCQuantities', ['SKU', 'DC', 'Qty'], [['A', '1', 'lots'], ['B', '1', 'few'], ['C', '1', '3']]);
+    expect(mapping.columns.find((c) => c.column === 'Qty')).toBeUndefined();
+    expect(suggestions[2]!.warning).toMatch(/not whole numbers/);
+  });
+
+  it('falls back to fuzzy matches with lower confidence', () => {
+    const { suggestions } = autoMap('DCQuantities', ['Availble Quantitiy'], [['4']]);
+    expect(suggestions[0]!.field).toBe('AvailableQuantity');
+    expect(suggestions[0]!.via).toBe('fuzzy');
+    expect(suggestions[0]!.confidence).toBeLessThan(0.9);
+    expect(suggestions[0]!.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('unpivots one quantity column per DC', () => {
+    const { mapping } = autoMap('DCQuantities', ['SKU', 'DC 1', 'Qty DC 2', 'Warehouse 3', 'Berlin'], [['A', '1', '2', '3', '4']],
+      { distributionCenters: [{ id: 7, name: 'Berlin' }] });
+    expect(mapping.columns.slice(1).map((c) => c.unpivot)).toEqual([
+      { key: 'DistributionCenterID', value: '1' }, { key: 'DistributionCenterID', value: '2' },
+      { key: 'DistributionCenterID', value: '3' }, { key: 'DistributionCenterID', value: '7' },
+    ]);
+  });
+
+  it('unpivots attribute columns named after attributes', () => {
+    const { mapping } = autoMap('AttributeValues', ['SKU', 'Color', 'Size'], [['A', 'red', 'M']]);
+    expect(mapping.columns).toEqual([
+      { column: 'SKU', field: 'Sku', blank: 'skip' },
+      { column: 'Color', unpivot: { key: 'Name', value: 'Color' }, blank: 'skip' },
+      { column: 'Size', unpivot: { key: 'Name', value: 'Size' }, blank: 'skip' },
+    ]);
+  });
+
+  it('maps custom field layouts and never gives one field to two columns', () => {
+    const { mapping } = autoMap('CustomFields', ['Order', 'Field ID', 'Value', 'Order ID'], [['1', '2', 'x', '1']]);
+    expect(mapping.columns.filter((c) => c.field === 'OrderID')).toHaveLength(1);
+    expect(mapping.columns.find((c) => c.field === 'OrderID')!.column).toBe('Order ID');
+  });
+});
+
+describe('compiling and applying a mapping', () => {
+  it('gives one draft per unpivoted cell, with constants', () => {
+    const m = compileMapping(parseMapping({ version: 1, resource: 'DCQuantities', operation: 'upsert',
+      columns: [{ column: 'SKU', field: 'Sku' }, { column: 'DC 1', unpivot: { key: 'DistributionCenterID', value: '1' } }, { column: 'DC 2', unpivot: { key: 'DistributionCenterID', value: '2' }, blank: 'clear' }],
+      constants: { ProfileID: 12000001 } }), ['SKU', 'DC 1', 'DC 2']);
+    const drafts = draftsForRow(m, ['A-1', '5', '']);
+    expect(drafts).toHaveLength(2);
+    expect(drafts[1]!.cells).toContainEqual({ field: 'AvailableQuantity', column: 'DC 2', text: '', blank: 'clear' });
+    expect(drafts[0]!.cells).toContainEqual({ field: 'ProfileID', column: null, text: '12000001', blank: 'clear' });
+  });
+
+  it('refuses a mapping whose column is missing, naming it', () => {
+    const mapping = parseMapping({ version: 1, resource: 'DCQuantities', operation: 'upsert', columns: [{ column: 'Stock', field: 'AvailableQuantity' }] });
+    expect(() => compileMapping(mapping, ['SKU', 'Qty'])).toThrow(/column 'Stock' is not in the header row/);
+  });
+
+  it('validates mapping files with zod and names the bad entry', () => {
+    expect(() => parseMapping({ version: 2, resource: 'DCQuantities', operation: 'upsert', columns: [] })).toThrow(MappingFileError);
+    expect(() => parseMapping({ version: 1, resource: 'DCQuantities', operation: 'upsert', columns: [{ column: 'A' }] })).toThrow(/columns\.0/);
+  });
+});
+
+describe('fingerprints and the mapping store', () => {
+  it('ignores case, spacing and trailing empty headers', () => {
+    expect(headerFingerprint(['SKU', ' Qty  DC 1'])).toBe(headerFingerprint(['sku', 'qty dc 1', '']));
+    expect(headerFingerprint(['SKU', 'Qty'])).not.toBe(headerFingerprint(['Qty', 'SKU']));
+  });
+
+  it('remembers a mapping per layout and resource', () => {
+    const store = new MappingStore(join(mkdtempSync(join(tmpdir(), 'cb-map-')), 'mappings.json'));
+    const { mapping } = autoMap('DCQuantities', ['SKU', 'DC', 'Qty'], [['A', '1', '2']]);
+    mapping.constants = { ProfileID: 12000001 };
+    store.remember(['SKU', 'DC', 'Qty'], mapping);
+    expect(store.get(['sku', 'dc', 'qty'], 'DCQuantities')).toEqual(mapping);
+    expect(store.get(['sku', 'dc', 'qty'], 'AttributeValues')).toBeUndefined();
+  });
+
+  it('similarity helpers', () => {
+    expect(normaliseHeader('DC ID')).toBe('dcid');
+    expect(dice('quantity', 'quantity')).toBe(1);
+    expect(dice('quantity', 'qantity')).toBeGreaterThan(0.7);
+    expect(dice('sku', 'warehouse')).toBeLessThan(0.2);
+  });
+});
