@@ -87,8 +87,8 @@ function numberRefusal(field: FieldDef, t: string): { rule: ProblemRule; what: s
       fix: `Format the column as text in the spreadsheet and enter the full number${plain}.` };
   }
   if (whole && INT_TEXT.test(t)) return null;
-  if (whole && FRACTION.test(t)) {
-    const n = Number(t);
+  if (whole && (FRACTION.test(t) || DECIMAL_COMMA.test(t))) {
+    const n = Number(t.replace(',', '.'));
     return { rule, what: 'is not a whole number', fix: `Use a whole number such as ${Math.floor(n)} or ${Math.ceil(n)}.` };
   }
   if (!whole && DECIMAL_TEXT.test(t)) return null;

@@ -23,6 +23,6 @@ const SPACE_SEP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/;
 export function normaliseDateTime(text: string): string {
   let s = text.replace(SPACE_SEP, '$1T$2');
   if (DATE_ONLY.test(s)) s = `${s}T00:00:00Z`;
-  else if (NO_OFFSET.test(s)) s = `${s}Z`;
+  else if (NO_OFFSET.test(s)) s = `${s.length === 16 ? `${s}:00` : s}Z`;   // seconds added when absent
   return s;
 }

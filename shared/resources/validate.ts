@@ -13,6 +13,7 @@ import type { EntityDef } from './types.js';
 
 export { checkValue } from './check-value.js';
 export { coerceCell, type CoerceResult } from './coerce-cell.js';
+export type { FieldProblem, ProblemRule } from './problems.js';
 
 export function validateBody(entity: EntityDef, body: Record<string, unknown>,
   mode: 'create' | 'patch' | 'put'): FieldProblem[] {

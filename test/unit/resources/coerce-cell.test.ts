@@ -1,0 +1,126 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { INT32_MAX, INT32_MIN, catalogue, coerceCell, fieldOf, type FieldDef } from '../../../shared/resources/index.js';
+
+const f = (set: keyof typeof catalogue, name: string): FieldDef => fieldOf(catalogue[set], name)!;
+const qty = f('DCQuantity', 'AvailableQuantity');
+const value = (field: FieldDef, text: string) => {
+  const r = coerceCell(field, text);
+  if (!r.ok) throw new Error(`expected ${JSON.stringify(text)} to coerce: ${r.problem.message}`);
+  return r.value;
+};
+const refusal = (field: FieldDef, text: string) => {
+  const r = coerceCell(field, text);
+  if (r.ok) throw new Error(`expected ${JSON.stringify(text)} to be refused, got ${JSON.stringify(r.value)}`);
+  return r.problem;
+};
+
+describe('coerceCell int32', () => {
+  it.each([['42', 42], [' 42 ', 42], ['42.0', 42], ['-7', -7], ['+5', 5], ['007', 7], ['-0', 0],
+    ['2147483647', 2147483647], ['-2147483648', -2147483648]])('%j -> %d', (text, n) => {
+    expect(Object.is(value(qty, text), n)).toBe(true);
+  });
+
+  it('refuses fractions with a whole-number fix', () => {
+    const p = refusal(qty, '4.5');
+    expect(p).toMatchObject({ rule: 'int32', value: '4.5', field: 'AvailableQuantity' });
+    expect(p.message).toBe("AvailableQuantity: '4.5' is not a whole number.");
+    expect(p.fix).toMatch(/4 or 5/);
+    expect(refusal(qty, '4,5').fix).toMatch(/4 or 5/);
+  });
+
+  it('refuses out-of-range numbers, naming the text as typed', () => {
+    expect(refusal(qty, '2147483648').message).toMatch(/'2147483648' is outside the int32 range -2147483648 to 2147483647/);
+    expect(refusal(qty, '-2147483649').rule).toBe('int32');
+    expect(refusal(qty, '99999999999999999999999').message).toMatch(/'99999999999999999999999'/);
+  });
+
+  it('refuses thousands separators and suggests the plain digits', () => {
+    expect(refusal(qty, '3,000').fix).toMatch(/without separators: 3000/);
+    expect(refusal(qty, '1 000 000').fix).toMatch(/1000000/);
+    const ambiguous = refusal(qty, '3.000');     // 3000 with a European separator, or 3?
+    expect(ambiguous.fix).toMatch(/3000 \(or 3 /);
+  });
+
+  it('refuses scientific notation: the digits may already be rounded away', () => {
+    const p = refusal(qty, '1e3');
+    expect(p.message).toMatch(/scientific notation/);
+    expect(p.fix).toMatch(/Format the column as text.*such as 1000/);
+    expect(refusal(f('Product', 'ID'), '1.23457E+11').rule).toBe('int32');
+  });
+
+  it('empty text is required for non-null fields and keys, null for nullable ones', () => {
+    expect(refusal(qty, '  ')).toMatchObject({ rule: 'required', message: expect.stringMatching(/AvailableQuantity is empty/) });
+    expect(refusal(f('AttributeValue', 'ProductID'), '').message).toMatch(/part of the key/);
+    expect(value(f('DistributionCenter', 'HandlingTimeMinutes'), '')).toBeNull();
+  });
+
+  it('property: String(n) comes back as n for every int32 n', () => {
+    fc.assert(fc.property(fc.integer({ min: INT32_MIN, max: INT32_MAX }), (n) => {
+      const r = coerceCell(qty, String(n));
+      return r.ok && r.value === n;
+    }), { numRuns: 2000 });
+  });
+
+  it('property: integers outside int32 are always refused with the int32 rule', () => {
+    const outside = fc.oneof(fc.bigInt({ min: BigInt(INT32_MAX) + 1n, max: 10n ** 30n }),
+      fc.bigInt({ min: -(10n ** 30n), max: BigInt(INT32_MIN) - 1n }));
+    fc.assert(fc.property(outside, (n) => {
+      const r = coerceCell(qty, n.toString());
+      return !r.ok && r.problem.rule === 'int32';
+    }), { numRuns: 500 });
+  });
+});
+
+describe('coerceCell other types', () => {
+  it('strings are kept exactly: leading zeros, spaces, case', () => {
+    const name = f('AttributeValue', 'Name');
+    expect(value(name, '00123')).toBe('00123');
+    expect(value(name, ' Color ')).toBe(' Color ');
+    expect(value(f('AttributeValue', 'Value'), '')).toBeNull();
+    expect(refusal(name, '')).toMatchObject({ rule: 'required' });
+    expect(refusal(name, 'x'.repeat(33))).toMatchObject({ rule: 'maxLength', value: 'x'.repeat(33) });
+  });
+
+  it('booleans: true/false/yes/no/1/0 in any case', () => {
+    const b = f('DistributionCenter', 'ShipLocation');
+    for (const t of ['true', 'TRUE', 'Yes', '1', ' yes ']) expect(value(b, t)).toBe(true);
+    for (const t of ['false', 'No', '0', 'FALSE']) expect(value(b, t)).toBe(false);
+    expect(refusal(b, 'maybe').fix).toMatch(/true or false/);
+    expect(refusal(b, '')).toMatchObject({ rule: 'required' });
+    expect(value(f('DistributionCenter', 'DeliveryAvailable'), '')).toBeNull();
+  });
+
+  it('decimals use "." only', () => {
+    const lat = f('DistributionCenter', 'Latitude');
+    expect(value(lat, '52.52')).toBe(52.52);
+    expect(value(lat, '-0.5')).toBe(-0.5);
+    expect(value(lat, '.5')).toBe(0.5);
+    expect(refusal(lat, '52,52').fix).toBe("Use '.' as the decimal separator: 52.52.");
+    expect(refusal(lat, 'north').rule).toBe('type');
+  });
+
+  it('enums are matched case-insensitively to the canonical spelling', () => {
+    const type = f('DistributionCenter', 'Type');
+    expect(value(type, 'dropship')).toBe('DropShip');
+    expect(value(type, ' RETAILSTORE ')).toBe('RetailStore');
+    expect(value(f('OperatingHours', 'DayID'), 'monday')).toBe('Monday');
+    expect(refusal(type, 'Shop')).toMatchObject({ rule: 'enum', fix: expect.stringMatching(/Warehouse, ExternallyManaged/) });
+  });
+
+  it('date-times: ISO with offset kept; date only and no offset read as UTC', () => {
+    const d = f('DistributionCenter', 'DeletedDateUtc');
+    expect(value(d, '2024-05-01T09:30:00+02:00')).toBe('2024-05-01T09:30:00+02:00');
+    expect(value(d, '2024-05-01')).toBe('2024-05-01T00:00:00Z');
+    expect(value(d, '2024-05-01 09:30')).toBe('2024-05-01T09:30:00Z');
+    expect(value(d, '2024-05-01T09:30:15.5')).toBe('2024-05-01T09:30:15.5Z');
+    expect(refusal(d, '01/05/2024').fix).toMatch(/ISO 8601/);
+    expect(refusal(d, '2024-02-30').rule).toBe('type');
+  });
+
+  it('patterned strings: OperatingHours times', () => {
+    // OperatingHours is read-only in the API but its values still coerce for exports/filters.
+    expect(value(f('OperatingHours', 'OpenTime'), '08:30')).toBe('08:30');
+    expect(refusal(f('OperatingHours', 'CloseTime'), '8.30').fix).toMatch(/08:30/);
+  });
+});
