@@ -1,0 +1,110 @@
+// CSV rows streamed through iconv-lite (bytes to text, safe across chunk boundaries),
+// a size guard, and papaparse (text to fields). Cells stay exactly as written.
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import iconv from 'iconv-lite';
+import Papa from 'papaparse';
+import { createCsvGuard } from './csv-guard.js';
+import {
+  DELIMITERS, ICONV_NAME, SAMPLE_BYTES, bomEncoding, decodeSample, detectDelimiter, detectEncoding, detectNewline,
+  looksBinary, type CsvEncoding, type CsvNewline,
+} from './detect-encoding.js';
+import { LIMITS, SheetError, fileError } from './errors.js';
+import type { RawRowIterator, SheetOpenOptions } from './types.js';
+
+export interface CsvPlan { encoding: CsvEncoding; delimiter: string; newline: CsvNewline }
+
+async function readSample(path: string): Promise<{ sample: Uint8Array; complete: boolean }> {
+  let handle;
+  try {
+    handle = await open(path, 'r');
+    const size = (await handle.stat()).size;
+    const buf = Buffer.alloc(Math.min(size, SAMPLE_BYTES));
+    const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+    return { sample: buf.subarray(0, bytesRead), complete: size <= SAMPLE_BYTES };
+  } catch (err) {
+    throw fileError(err, path);
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Reads the start of the file and settles encoding, delimiter and line ending (or checks the chosen ones). */
+export async function planCsv(path: string, opts: SheetOpenOptions = {}): Promise<CsvPlan> {
+  const { sample, complete } = await readSample(path);
+  if (sample.length === 0) throw new SheetError('The file is empty', path, 'Choose a file with a header row and data.');
+  const bom = bomEncoding(sample);
+  const chosenWide = opts.encoding === 'utf16le' || opts.encoding === 'utf16be';
+  if (!bom && !chosenWide && looksBinary(sample)) {
+    const zip = sample[0] === 0x50 && sample[1] === 0x4b;
+    throw new SheetError('This is not a text file', path, zip
+      ? 'It looks like an Excel workbook: rename it to .xlsx.'
+      : 'Save the data as CSV (comma or semicolon separated, UTF-8) or as .xlsx and choose that file.');
+  }
+  const encoding = opts.encoding ?? detectEncoding(sample, complete);
+  const text = decodeSample(sample, encoding);
+  if (opts.delimiter !== undefined && (opts.delimiter.length !== 1 || /["\r\n]/.test(opts.delimiter))) {
+    throw new SheetError(`The delimiter ${JSON.stringify(opts.delimiter)} cannot be used`, path,
+      `Choose one character such as ${DELIMITERS.map((d) => JSON.stringify(d)).join(', ')}.`);
+  }
+  const delimiter = opts.delimiter ?? detectDelimiter(text, complete);
+  return { encoding, delimiter, newline: detectNewline(text, complete) };
+}
+
+// Parsed chunks waiting for the consumer; above this the file is paused (backpressure).
+const HIGH_WATER_CHUNKS = 8;
+
+/** Every CSV record with its 1-based record number; blank records are left out (the caller fills the gaps). */
+export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
+  const input = createReadStream(path, { highWaterMark: 256 * 1024 });
+  const guard = createCsvGuard(path, plan.delimiter);
+  // papaparse's own Node duplex stream pauses per row and is ~40x slower than its chunk
+  // callback, so the chunks are queued here and the text stream is paused when the queue is full.
+  const queue: string[][][] = [];
+  let finished = false;
+  let failure: unknown;
+  let wake: (() => void) | undefined;
+  const notify = (): void => { const w = wake; wake = undefined; w?.(); };
+  const fail = (err: unknown): void => { failure ??= err; notify(); };
+  pipeline(input, iconv.decodeStream(ICONV_NAME[plan.encoding], { stripBOM: true }), guard).catch(fail);
+  Papa.parse(guard as unknown as File, {
+    delimiter: plan.delimiter, newline: plan.newline, header: false, dynamicTyping: false, skipEmptyLines: false,
+    chunk(results: Papa.ParseResult<string[]>) {
+      queue.push(results.data);
+      if (queue.length >= HIGH_WATER_CHUNKS) guard.pause();
+      notify();
+    },
+    complete() { finished = true; notify(); },
+    error(err: Error) { fail(err); },
+  });
+  let rowNumber = 0;
+  try {
+    for (;;) {
+      if (failure) throw failure;
+      const chunk = queue.shift();
+      if (!chunk) {
+        if (finished) return;
+        await new Promise<void>((resolve) => { wake = resolve; });
+        continue;
+      }
+      if (queue.length < HIGH_WATER_CHUNKS / 2 && guard.isPaused()) guard.resume();
+      for (const fields of chunk) {
+        rowNumber++;
+        if (fields.length > LIMITS.maxColumns) {
+          throw new SheetError(`A row has more than ${LIMITS.maxColumns.toLocaleString('en')} columns`, path,
+            'Excel allows at most 16,384 columns: check the delimiter, or split the file.', rowNumber);
+        }
+        if (fields.every((f) => f === '')) continue;
+        if (rowNumber === 1 && fields[0]?.charCodeAt(0) === 0xfeff) fields[0] = fields[0].slice(1);
+        yield { rowNumber, cells: fields };
+      }
+    }
+  } catch (err) {
+    throw err instanceof SheetError ? err : fileError(err, path);
+  } finally {
+    // Stops reading when the caller leaves early (preview) or on error.
+    input.destroy();
+    guard.destroy();
+  }
+}

@@ -1,0 +1,56 @@
+import { basename } from 'node:path';
+
+/**
+ * The one error every reader and writer in main/sheets ends with. The message always says
+ * what went wrong, in which file, and how to fix it, so callers can show it as is.
+ */
+export class SheetError extends Error {
+  /** The file the problem is in (full path as given by the caller). */
+  readonly file: string;
+  /** How to fix it, also appended to the message. */
+  readonly hint: string;
+  /** 1-based sheet row the problem was found at, when known. */
+  readonly rowNumber?: number;
+
+  constructor(what: string, file: string, hint: string, rowNumber?: number) {
+    const where = rowNumber === undefined ? basename(file) : `${basename(file)}, row ${rowNumber}`;
+    super(`${what} (${where}). ${hint}`);
+    this.name = 'SheetError';
+    this.file = file;
+    this.hint = hint;
+    if (rowNumber !== undefined) this.rowNumber = rowNumber;
+  }
+}
+
+/** Limits that stop hostile files before they exhaust memory. */
+export const LIMITS = {
+  /** Excel's own column limit (XFD). */
+  maxColumns: 16_384,
+  /** Characters in one cell; Excel itself stops at 32,767, so 1 MiB leaves ample room. */
+  maxCellChars: 1_048_576,
+  /** Characters in one CSV record, all fields together. */
+  maxRowChars: 16 * 1_048_576,
+  /** Total uncompressed size of an XLSX package. */
+  maxUnzippedBytes: 2 * 1024 ** 3,
+  /** Uncompressed/compressed ratio above which a large package is treated as a zip bomb. */
+  maxZipRatio: 200,
+  /** Below this uncompressed total the ratio is not checked: small, highly repetitive sheets are normal. */
+  ratioCheckFloorBytes: 50 * 1024 ** 2,
+  /** Entries in the zip; real workbooks have tens. */
+  maxZipEntries: 10_000,
+  /** Rows looked at to find the header row. */
+  headerScanRows: 20,
+} as const;
+
+/** Turns file-system errors into SheetErrors that say what to do. */
+export function fileError(err: unknown, file: string): SheetError {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT') return new SheetError('File not found', file, 'Check the path and the file name, then try again.');
+  if (code === 'EISDIR') return new SheetError('This is a folder, not a file', file, 'Choose a .csv or .xlsx file.');
+  if (code === 'EACCES' || code === 'EPERM') {
+    return new SheetError('Permission denied reading the file', file, 'Close the file in other programs or check its permissions.');
+  }
+  if (err instanceof SheetError) return err;
+  const detail = err instanceof Error ? err.message : String(err);
+  return new SheetError(`Could not read the file: ${detail}`, file, 'Check that the file is a valid .csv or .xlsx and not in use.');
+}

@@ -1,0 +1,22 @@
+// main/sheets: read CSV/XLSX files as row streams, write result and export workbooks.
+import { extname } from 'node:path';
+import { SheetError } from './errors.js';
+import type { SheetWriter } from './types.js';
+import { createCsvWriter } from './writer-csv.js';
+import { createXlsxWriter } from './writer-xlsx.js';
+
+export type {
+  CellText, SheetOpenOptions, SourceRow, SheetSource, SheetWriter, SheetHandle, WritableCell,
+} from './types.js';
+export { SheetError, LIMITS } from './errors.js';
+export { openSheet, previewSheet } from './open-sheet.js';
+export { neutralise } from './neutralise.js';
+export { formatDate, formatNumber } from './cell-text.js';
+
+/** A streamed writer for `.xlsx` (several sheets) or `.csv` (first sheet, UTF-8 with BOM), written via `<path>.partial`. */
+export async function createWorkbookWriter(path: string): Promise<SheetWriter> {
+  const ext = extname(path).toLowerCase();
+  if (ext === '.xlsx') return createXlsxWriter(path);
+  if (ext === '.csv') return createCsvWriter(path);
+  throw new SheetError(`Cannot write a "${ext || 'nameless'}" file`, path, 'Give the output a .xlsx or .csv name.');
+}

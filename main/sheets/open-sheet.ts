@@ -1,0 +1,157 @@
+// openSheet and previewSheet: pick the reader from the file, find the header row, and hand
+// out the rows below it densely numbered (blank rows in the middle included, as all '').
+import { open } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import { csvRows, planCsv } from './csv-source.js';
+import { LIMITS, SheetError, fileError } from './errors.js';
+import { detectHeaderRow, headerNames } from './header-detect.js';
+import type { RawRowIterator, SheetOpenOptions, SheetSource, SourceRow } from './types.js';
+import { chooseSheet, xlsxRows } from './xlsx-source.js';
+import { inspectWorkbook } from './zip-inspect.js';
+
+// Rows above the header kept for previews; a header far down a sheet keeps only the last ones.
+const MAX_LEADING_ROWS = 200;
+
+async function sniffFormat(path: string): Promise<'csv' | 'xlsx'> {
+  const ext = extname(path).toLowerCase();
+  if (ext === '.xlsx' || ext === '.xlsm') return 'xlsx';
+  if (ext === '.csv' || ext === '.tsv' || ext === '.txt') return 'csv';
+  if (ext === '.xls') {
+    throw new SheetError('Old Excel .xls files cannot be read', path, 'Open it in Excel and save it as Excel Workbook (.xlsx) or CSV.');
+  }
+  let handle;
+  try {
+    handle = await open(path, 'r');
+    const buf = Buffer.alloc(2);
+    await handle.read(buf, 0, 2, 0);
+    return buf[0] === 0x50 && buf[1] === 0x4b ? 'xlsx' : 'csv';
+  } catch (err) {
+    throw fileError(err, path);
+  } finally {
+    await handle?.close();
+  }
+}
+
+interface Framed { source: SheetSource; leading: SourceRow[] }
+
+function blankRow(rowNumber: number, width: number): SourceRow {
+  return { rowNumber, cells: new Array<string>(width).fill('') };
+}
+
+async function frame(path: string, factory: () => RawRowIterator, headerRow: number | undefined,
+  base: Omit<SheetSource, 'headerRowNumber' | 'headers' | 'rows' | 'close'>): Promise<Framed> {
+  const it = factory();
+  const scanned: SourceRow[] = [];
+  let ended = false;
+  try {
+    for (;;) {
+      const last = scanned.at(-1);
+      if (headerRow !== undefined ? (last?.rowNumber ?? 0) >= headerRow : scanned.length >= LIMITS.headerScanRows) break;
+      const next = await it.next();
+      if (next.done) { ended = true; break; }
+      scanned.push(next.value);
+      if (headerRow !== undefined && scanned.length > MAX_LEADING_ROWS) scanned.shift();
+    }
+  } catch (err) {
+    await it.return(undefined);
+    throw err;
+  }
+  const what = base.format === 'csv' ? 'file' : `sheet "${base.sheet}"`;
+  let header: SourceRow | undefined;
+  if (headerRow !== undefined) {
+    header = scanned.find((r) => r.rowNumber === headerRow);
+    if (!header) {
+      await it.return(undefined);
+      const lastRow = scanned.at(-1)?.rowNumber ?? 0;
+      throw new SheetError(ended && lastRow < headerRow ? `Header row ${headerRow} is past the last row of the ${what} (row ${lastRow})` : `Header row ${headerRow} of the ${what} is empty`,
+        path, 'Choose the row that holds the column names, or leave it out to detect it.');
+    }
+  } else {
+    header = detectHeaderRow(scanned);
+    if (!header) {
+      await it.return(undefined);
+      throw new SheetError(`The ${what} has no data`, path, 'Choose a file with a header row and data rows.');
+    }
+  }
+  const headerRowNumber = header.rowNumber;
+  const headers = headerNames(header);
+  const width = headers.length;
+  let primed: { it: RawRowIterator; pending: SourceRow[] } | null = { it, pending: scanned.filter((r) => r.rowNumber > headerRowNumber) };
+
+  async function* rows(): AsyncGenerator<SourceRow> {
+    let source: RawRowIterator, pending: SourceRow[];
+    if (primed) { ({ it: source, pending } = primed); primed = null; } else { source = factory(); pending = []; }
+    async function* all(): RawRowIterator { yield* pending; yield* source; }
+    let expected = headerRowNumber + 1;
+    try {
+      for await (const row of all()) {
+        if (row.rowNumber <= headerRowNumber) continue;
+        while (expected < row.rowNumber) yield blankRow(expected++, width);
+        const cells = row.cells.length >= width ? row.cells : row.cells.concat(new Array<string>(width - row.cells.length).fill(''));
+        yield { rowNumber: row.rowNumber, cells };
+        expected = row.rowNumber + 1;
+      }
+    } finally {
+      await source.return(undefined);
+    }
+  }
+
+  const source: SheetSource = {
+    ...base, headerRowNumber, headers, rows,
+    async close() { if (primed) { const p = primed; primed = null; await p.it.return(undefined); } },
+  };
+  return { source, leading: scanned.filter((r) => r.rowNumber <= headerRowNumber) };
+}
+
+async function openFramed(path: string, opts: SheetOpenOptions = {}): Promise<Framed> {
+  if (opts.headerRow !== undefined && (!Number.isInteger(opts.headerRow) || opts.headerRow < 1)) {
+    throw new SheetError(`Header row ${String(opts.headerRow)} is not a row number`, path, 'Give a whole number from 1 up.');
+  }
+  const format = await sniffFormat(path);
+  if (format === 'csv') {
+    const plan = await planCsv(path, opts);
+    const name = basename(path, extname(path));
+    return frame(path, () => csvRows(path, plan), opts.headerRow,
+      { format, sheets: [name], sheet: name, encoding: plan.encoding, delimiter: plan.delimiter });
+  }
+  const info = await inspectWorkbook(path);
+  const chosen = chooseSheet(path, info, opts.sheet);
+  return frame(path, () => xlsxRows(path, info, chosen), opts.headerRow,
+    { format, sheets: info.sheets.map((s) => s.name), sheet: chosen.name });
+}
+
+/** Opens a CSV or XLSX file as a stream of rows below its header row. Throws SheetError for anything unreadable. */
+export async function openSheet(path: string, opts?: SheetOpenOptions): Promise<SheetSource> {
+  return (await openFramed(path, opts)).source;
+}
+
+/**
+ * The top of a sheet for a preview: rows from the first non-blank one down to `rows` rows
+ * (default 20) below the header, blank rows included, so a user can see the title rows and
+ * pick another header row.
+ */
+export async function previewSheet(path: string, opts: SheetOpenOptions & { rows?: number } = {}):
+  Promise<{ sheets: string[]; sheet: string; rows: SourceRow[]; headerRowNumber: number }> {
+  const { source, leading } = await openFramed(path, opts);
+  const limit = opts.rows ?? 20;
+  const rows: SourceRow[] = [];
+  const first = leading[0]?.rowNumber ?? source.headerRowNumber;
+  let expected = first;
+  for (const r of leading) {
+    while (expected < r.rowNumber) rows.push(blankRow(expected++, source.headers.length));
+    rows.push(r);
+    expected = r.rowNumber + 1;
+  }
+  let taken = 0;
+  try {
+    if (limit > 0) {
+      for await (const r of source.rows()) {
+        rows.push(r);
+        if (++taken >= limit) break;
+      }
+    }
+  } finally {
+    await source.close();
+  }
+  return { sheets: source.sheets, sheet: source.sheet, rows, headerRowNumber: source.headerRowNumber };
+}

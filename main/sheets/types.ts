@@ -1,0 +1,53 @@
+// Types shared by the readers. The public names are re-exported from index.ts.
+
+/** The cell as the user sees it: leading zeros kept, no float noise, dates ISO. */
+export type CellText = string;
+
+export interface SheetOpenOptions {
+  sheet?: string;
+  /** 1-based; detected when absent. */
+  headerRow?: number;
+  encoding?: 'utf8' | 'utf16le' | 'utf16be' | 'windows-1252';
+  delimiter?: string;
+}
+
+export interface SourceRow {
+  /** The row's number in the sheet, 1-based. */
+  rowNumber: number;
+  cells: CellText[];
+}
+
+export interface SheetSource {
+  format: 'csv' | 'xlsx';
+  sheets: string[];
+  sheet: string;
+  headerRowNumber: number;
+  headers: string[];
+  encoding?: string;
+  delimiter?: string;
+  /** Streamed rows after the header row, blank rows included (cells all ''); trailing blank rows are dropped. */
+  rows(): AsyncIterable<SourceRow>;
+  /** Releases the file when rows() is never read to the end. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** A reader's raw rows: every non-blank row of the sheet with its 1-based number, in order. */
+export type RawRowIterator = AsyncGenerator<SourceRow, void, undefined>;
+
+export type WritableCell = string | number | boolean | null | Date;
+
+export interface SheetHandle {
+  /** Adds one row; strings are neutralised (see neutralise). */
+  addRow(cells: WritableCell[]): void;
+}
+
+export interface SheetWriter {
+  /** Adds a sheet with a bold header row. A .csv keeps the first sheet only; the others are accepted and dropped. */
+  addSheet(name: string, headers: string[]): SheetHandle;
+  /** Waits until what was written so far has reached the file (optional backpressure for large writes). */
+  flush(): Promise<void>;
+  /** Finishes the file and renames `<path>.partial` to `<path>`. */
+  close(): Promise<void>;
+  /** Gives up: removes `<path>.partial`, leaving no half-written file. */
+  abort(): Promise<void>;
+}

@@ -1,0 +1,42 @@
+// What both writers share: the .partial file that becomes the real one only when complete.
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { SheetError } from './errors.js';
+
+export function partialPath(path: string): string {
+  return `${path}.partial`;
+}
+
+/** Opens `<path>.partial` for writing; a missing folder or a read-only place ends here with a clear message. */
+export async function openPartial(path: string): Promise<WriteStream> {
+  const out = createWriteStream(partialPath(path));
+  try {
+    await once(out, 'open');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new SheetError(`Cannot write the file${code ? ` (${code})` : ''}`, path,
+      code === 'ENOENT' ? 'Create the folder first, or choose another place.' : 'Choose a folder you can write to, and close the file if it is open in Excel.');
+  }
+  return out;
+}
+
+/** Resolves once the stream's buffered data has been handed to the file system. */
+export async function drained(out: WriteStream): Promise<void> {
+  if (out.writableNeedDrain) await once(out, 'drain');
+}
+
+export async function publish(path: string): Promise<void> {
+  try {
+    await rename(partialPath(path), path);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new SheetError(`Cannot replace the file${code ? ` (${code})` : ''}`, path,
+      `Close it if it is open in Excel; the finished data is kept in ${partialPath(path)}.`);
+  }
+}
+
+export async function discard(path: string, out: WriteStream): Promise<void> {
+  out.destroy();
+  await rm(partialPath(path), { force: true });
+}

@@ -1,0 +1,139 @@
+// Looks inside an .xlsx before exceljs streams it: refuses what is not a workbook, an
+// encrypted one, a damaged or truncated zip and a zip bomb (from the sizes the central
+// directory declares), and reads the sheet list from xl/workbook.xml.
+import { open as openFile } from 'node:fs/promises';
+import yauzl from 'yauzl';
+import { LIMITS, SheetError, fileError } from './errors.js';
+
+export interface WorkbookSheet { name: string; sheetNo: string; hidden: boolean }
+export interface WorkbookInfo { sheets: WorkbookSheet[]; date1904: boolean }
+
+const XML_LIMIT = 16 * 1024 * 1024;
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
+
+async function readMagic(path: string): Promise<Buffer> {
+  let handle;
+  try {
+    handle = await openFile(path, 'r');
+    const buf = Buffer.alloc(8);
+    const { bytesRead } = await handle.read(buf, 0, 8, 0);
+    return buf.subarray(0, bytesRead);
+  } catch (err) {
+    throw fileError(err, path);
+  } finally {
+    await handle?.close();
+  }
+}
+
+function decodeXml(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_m, e: string) => {
+    const k = e.toLowerCase();
+    if (k.startsWith('#x')) return String.fromCodePoint(parseInt(k.slice(2), 16));
+    if (k.startsWith('#')) return String.fromCodePoint(parseInt(k.slice(1), 10));
+    return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[k] ?? '';
+  });
+}
+
+function attr(tag: string, name: string): string | undefined {
+  const m = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)')`).exec(tag);
+  return m ? decodeXml(m[2] ?? m[3] ?? '') : undefined;
+}
+
+function openZip(path: string): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false },
+      (err, zip) => (err || !zip ? reject(err ?? new Error('no zip')) : resolve(zip)));
+  });
+}
+
+function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (entry.uncompressedSize > XML_LIMIT) { reject(new Error(`${entry.fileName} is too large`)); return; }
+    zip.openReadStream(entry, (err, stream) => {
+      if (err || !stream) { reject(err ?? new Error('no stream')); return; }
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('error', reject);
+      stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+  });
+}
+
+/** Every entry's central-directory record, checked against the limits; the two XML parts we need are read. */
+async function scanEntries(path: string, zip: yauzl.ZipFile): Promise<Map<string, string>> {
+  const wanted = new Set(['xl/workbook.xml', 'xl/_rels/workbook.xml.rels']);
+  const parts = new Map<string, string>();
+  if (zip.entryCount > LIMITS.maxZipEntries) {
+    throw new SheetError(`The workbook has ${zip.entryCount} parts, far more than a real workbook`, path, 'Re-save it from Excel.');
+  }
+  let unzipped = 0, zipped = 0;
+  await new Promise<void>((resolve, reject) => {
+    zip.on('error', reject);
+    zip.on('end', resolve);
+    zip.on('entry', (entry: yauzl.Entry) => {
+      unzipped += entry.uncompressedSize; zipped += entry.compressedSize;
+      if (entry.isEncrypted()) {
+        reject(new SheetError('The workbook is password-protected', path, 'Open it in Excel, remove the password, save, and try again.'));
+        return;
+      }
+      if (unzipped > LIMITS.maxUnzippedBytes || (unzipped > LIMITS.ratioCheckFloorBytes && unzipped / Math.max(zipped, 1) > LIMITS.maxZipRatio)) {
+        reject(new SheetError('The workbook unpacks to an unreasonable size (a zip bomb or a damaged file)', path,
+          'Open it in Excel and save a copy, or export the sheet as CSV.'));
+        return;
+      }
+      if (!wanted.has(entry.fileName)) { zip.readEntry(); return; }
+      readEntry(zip, entry).then((text) => { parts.set(entry.fileName, text); zip.readEntry(); }, reject);
+    });
+    zip.readEntry();
+  });
+  return parts;
+}
+
+function notAWorkbook(path: string, magic: Buffer): SheetError {
+  if (OLE_MAGIC.every((b, i) => magic[i] === b)) {
+    return new SheetError('The workbook is password-protected or in the old .xls format', path,
+      'Open it in Excel, remove any password, and save it as Excel Workbook (.xlsx).');
+  }
+  return new SheetError('This is not an Excel .xlsx workbook', path,
+    'If it is a CSV file, rename it to .csv; otherwise open it in Excel and save it as .xlsx.');
+}
+
+/** Checks the package and lists its worksheets in workbook order (chart sheets left out). */
+export async function inspectWorkbook(path: string): Promise<WorkbookInfo> {
+  const magic = await readMagic(path);
+  if (magic.length === 0) throw new SheetError('The file is empty', path, 'Choose a workbook that has data.');
+  if (magic[0] !== 0x50 || magic[1] !== 0x4b) throw notAWorkbook(path, magic);
+  let zip: yauzl.ZipFile | undefined;
+  let parts: Map<string, string>;
+  try {
+    zip = await openZip(path);
+    parts = await scanEntries(path, zip);
+  } catch (err) {
+    if (err instanceof SheetError) throw err;
+    throw new SheetError('The workbook is damaged or incomplete', path,
+      'It may have been cut off while copying or downloading: get a fresh copy, or open it in Excel and save it again.');
+  } finally {
+    zip?.close();
+  }
+  const workbook = parts.get('xl/workbook.xml');
+  const rels = parts.get('xl/_rels/workbook.xml.rels');
+  if (!workbook || !rels) {
+    throw new SheetError('This zip file is not an Excel workbook', path, 'Open it in Excel and save it as Excel Workbook (.xlsx).');
+  }
+  const targets = new Map<string, string>();
+  for (const m of rels.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
+    const id = attr(m[0], 'Id'), target = attr(m[0], 'Target');
+    if (id && target) targets.set(id, target);
+  }
+  const sheets: WorkbookSheet[] = [];
+  for (const m of workbook.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)) {
+    const name = attr(m[0], 'name');
+    const rid = attr(m[0], 'r:id') ?? attr(m[0], '\\w+:id');
+    const sheetNo = /worksheets\/sheet(\d+)\.xml$/.exec(targets.get(rid ?? '') ?? '')?.[1];
+    if (name !== undefined && sheetNo) sheets.push({ name, sheetNo, hidden: (attr(m[0], 'state') ?? 'visible') !== 'visible' });
+  }
+  if (sheets.length === 0) throw new SheetError('The workbook has no worksheets', path, 'Add a sheet with a header row and data.');
+  const pr = /<(?:\w+:)?workbookPr\b[^>]*>/.exec(workbook)?.[0] ?? '';
+  const d1904 = attr(pr, 'date1904');
+  return { sheets, date1904: d1904 === '1' || d1904 === 'true' };
+}
