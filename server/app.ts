@@ -1,0 +1,59 @@
+// The sandbox's Fastify application: body parsers for the service's media types, error
+// bodies for framework-level failures, OAuth, the admin endpoints and the /v1 pipeline.
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerOAuthRoutes } from './oauth/index.js';
+import { registerAdmin } from './admin.js';
+import { ServiceError, invalidField, noRouteBody } from './http/errors.js';
+import type { Limits } from './http/limits.js';
+import { errorReply, send } from './http/send.js';
+import { MAX_PDF_BYTES } from './v1/channel-documents.js';
+import type { SandboxState } from './v1/context.js';
+import { PART_HEADER } from './v1/deps.js';
+import { registerV1 } from './v1/dispatch.js';
+
+/** A batch of 100 parts with 32,000-character values stays well under this. */
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+export interface Stats { requests: number; byStatus: Record<string, number> }
+
+function frameworkError(err: FastifyError): ServiceError {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ServiceError(415, `The request entity's media type is not supported for this resource: ${err.message} Send application/json (application/pdf for a channel document, multipart/mixed for $batch).`);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ServiceError(413, `The request body is too large (limits: ${MAX_PDF_BYTES} bytes for a PDF, ${MAX_BODY_BYTES} bytes otherwise). Send a smaller file or fewer requests per batch.`);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return invalidField('body', 'the body is empty; send a JSON object.');
+    default:
+      if (err.statusCode === 400 || err instanceof SyntaxError) return invalidField('body', `the body is not valid JSON: ${err.message}`);
+      return new ServiceError(500, 'An error has occurred.');
+  }
+}
+
+export function buildApp(state: SandboxState, limits: Limits, stats: Stats): FastifyInstance {
+  const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES, routerOptions: { maxParamLength: 100_000 } });
+  app.addContentTypeParser('multipart/mixed', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_req, body, done) => done(null, body));
+
+  app.setErrorHandler((err: FastifyError, _req, reply) => {
+    const e = frameworkError(err);
+    if (e.status === 500) console.error('sandbox: unexpected error', err);
+    return send(reply, errorReply(e));
+  });
+  app.setNotFoundHandler((req, reply) => reply.code(404).send(noRouteBody(`${state.baseUrl()}${req.url}`)));
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.headers[PART_HEADER] !== undefined) return;
+    stats.requests++;
+    const key = String(reply.statusCode);
+    stats.byStatus[key] = (stats.byStatus[key] ?? 0) + 1;
+  });
+
+  registerOAuthRoutes(app, {
+    db: state.db, tokenTtl: state.options.tokenTtl, now: state.now,
+    profiles: () => state.db.prepare('SELECT id, name FROM profiles ORDER BY id').all() as { id: number; name: string }[],
+  });
+  registerAdmin(app, state.db, limits);
+  registerV1({ state, limits, partSecret: randomBytes(16).toString('hex'), app });
+  return app;
+}

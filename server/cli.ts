@@ -1,0 +1,64 @@
+// `npm run sandbox -- --port <port> --data-dir <dir> [options]`: starts the sandbox service,
+// prints "Sandbox listening on http://127.0.0.1:<port>", writes <dir>/credentials.json and
+// closes cleanly on SIGINT/SIGTERM.
+import { Command, InvalidArgumentError } from 'commander';
+import { startSandbox } from './index.js';
+import { DEFAULTS } from './options.js';
+
+function int(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new InvalidArgumentError(`'${value}' is not a whole number.`);
+  return n;
+}
+
+function rate(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1) throw new InvalidArgumentError(`'${value}' is not a share between 0 and 1.`);
+  return n;
+}
+
+const program = new Command('sandbox')
+  .description('The Brand Commerce sandbox service: OAuth, /v1 and $batch on SQLite, listening on 127.0.0.1.')
+  .option('--port <port>', 'TCP port (0 picks a free one)', int, DEFAULTS.port)
+  .option('--data-dir <dir>', 'folder for sandbox.db and credentials.json (omitted: in memory, nothing written)')
+  .option('--seed-products <n>', 'products per profile in a new data dir', int, DEFAULTS.seedProducts)
+  .option('--token-ttl <s>', 'access token lifetime in seconds', int, DEFAULTS.tokenTtl)
+  .option('--rate-limit <n>', 'requests per profile per window (0 turns it off)', int, DEFAULTS.rateLimit)
+  .option('--rate-window <s>', 'length of the rate window in seconds', int, DEFAULTS.rateWindow)
+  .option('--max-concurrency <n>', 'concurrent requests per application (0 turns it off)', int, DEFAULTS.maxConcurrency)
+  .option('--latency-ms <n>', 'delay added to every request', int, DEFAULTS.latencyMs)
+  .option('--fault-rate <0..1>', 'share of requests and batch parts answered with a transient 500/406 or a dropped connection', rate, DEFAULTS.faultRate)
+  .option('--batch-timeout-size <n>', 'a batch of more than n requests times out (0 never)', int, DEFAULTS.batchTimeoutSize)
+  .option('--retry-after', 'send Retry-After with 429 answers (the real service does not)', false)
+  .option('--quiet', 'print only the listening line', false);
+
+async function main(): Promise<void> {
+  program.parse();
+  const o = program.opts<{
+    port: number; dataDir?: string; seedProducts: number; tokenTtl: number; rateLimit: number; rateWindow: number;
+    maxConcurrency: number; latencyMs: number; faultRate: number; batchTimeoutSize: number; retryAfter: boolean; quiet: boolean;
+  }>();
+  let sandbox;
+  try {
+    sandbox = await startSandbox(o);
+  } catch (e) {
+    console.error(`Sandbox could not start: ${(e as Error).message}`);
+    process.exit(2);
+  }
+  console.log(`Sandbox listening on ${sandbox.url}`);
+  if (o.dataDir && !o.quiet) console.log(`Credentials written to ${o.dataDir}/credentials.json`);
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    if (!o.quiet) console.log(`Sandbox stopping (${signal})`);
+    sandbox.close().then(() => process.exit(0), (e: unknown) => {
+      console.error(`Sandbox did not close cleanly: ${(e as Error).message}`);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,19 @@
+// Writing a handler's Reply or a ServiceError as the service's HTTP answer.
+import type { FastifyReply } from 'fastify';
+import { ServiceError, odataBody } from './errors.js';
+import type { Reply } from '../v1/context.js';
+import { JSON_TYPE } from '../v1/context.js';
+
+export function errorReply(e: ServiceError): Reply {
+  return { status: e.status, body: odataBody(e.message, e.inner), headers: { 'content-type': JSON_TYPE, ...e.headers } };
+}
+
+export function send(reply: FastifyReply, r: Reply): FastifyReply {
+  reply.code(r.status);
+  reply.header('odata-version', '4.0');
+  for (const [k, v] of Object.entries(r.headers ?? {})) reply.header(k, v);
+  if (r.body === undefined || r.status === 204) return reply.send();
+  if (typeof r.body === 'string' || Buffer.isBuffer(r.body)) return reply.send(r.body);
+  if (!r.headers?.['content-type']) reply.header('content-type', JSON_TYPE);
+  return reply.send(JSON.stringify(r.body));
+}

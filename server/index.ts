@@ -1,0 +1,79 @@
+// The sandbox's only public entry point (docs/internal-apis.md "server"): starts the Brand
+// Commerce sandbox on 127.0.0.1, on <dataDir>/sandbox.db or ':memory:', seeded once, and
+// returns its URL, the credentials of the developer-console client, and close().
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { ensureOAuthClient, initOAuthSchema } from './oauth/index.js';
+import { buildApp, type Stats } from './app.js';
+import { Limits } from './http/limits.js';
+import { resolveOptions, type SandboxOptions } from './options.js';
+import { credentialProfiles, type CredentialProfile } from './storage/credential-profiles.js';
+import { initSandboxSchema } from './storage/schema.js';
+import { isSeeded, seedSandbox } from './storage/seed.js';
+import type { SandboxState } from './v1/context.js';
+
+export type { SandboxOptions } from './options.js';
+
+export interface SandboxCredentials {
+  baseUrl: string; clientId: string; clientSecret: string; redirectUri: string;
+  username: string; password: string; refreshToken: string; scopes: string[];
+  profiles: CredentialProfile[];
+}
+
+export interface SandboxHandle {
+  url: string;
+  credentials: SandboxCredentials;
+  close(): Promise<void>;
+  stats(): { requests: number; byStatus: Record<string, number> };
+}
+
+export const SANDBOX_SCOPES = ['orders', 'inventory'];
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+  const opts = resolveOptions(options);
+  let file = ':memory:';
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    file = join(opts.dataDir, 'sandbox.db');
+  }
+  const db = new Database(file);
+  initSandboxSchema(db);
+  initOAuthSchema(db);
+  if (!isSeeded(db)) seedSandbox(db, opts.seedProducts);
+
+  let port = 0;
+  const state: SandboxState = { db, options: opts, baseUrl: () => `http://127.0.0.1:${port}`, now: () => Date.now() };
+  const limits = new Limits(opts, state.now);
+  const stats: Stats = { requests: 0, byStatus: {} };
+  const app = buildApp(state, limits, stats);
+  try {
+    await app.listen({ host: '127.0.0.1', port: opts.port });
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+  port = (app.server.address() as AddressInfo).port;
+
+  const profiles = credentialProfiles(db);
+  const client = ensureOAuthClient(db, { profileIds: profiles.map((p) => p.id), baseUrl: state.baseUrl() });
+  const credentials: SandboxCredentials = { baseUrl: state.baseUrl(), ...client, scopes: SANDBOX_SCOPES, profiles };
+  if (opts.dataDir) {
+    const path = join(opts.dataDir, 'credentials.json');
+    writeFileSync(path, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(path, 0o600);
+  }
+  let closed = false;
+  return {
+    url: state.baseUrl(),
+    credentials,
+    stats: () => ({ requests: stats.requests, byStatus: { ...stats.byStatus } }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      db.close();
+    },
+  };
+}

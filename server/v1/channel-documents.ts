@@ -1,0 +1,83 @@
+// ChannelDocuments (service-spec.md 4.5): the upload takes the raw PDF (application/pdf,
+// must start with %PDF-, at most MAX_PDF_BYTES) and the query parameters of 4.5, checked by
+// the catalogue's createParams. With an InvoiceNumber the VAT invoice variant is returned.
+import { checkValue, entityByName, type FieldDef } from '../../shared/resources/index.js';
+import { ServiceError, invalid, type FieldIssue } from '../http/errors.js';
+import { cachedStatement } from '../storage/statement-cache.js';
+import type { Reply, RequestCtx } from './context.js';
+import { JSON_TYPE } from './context.js';
+import { contextUrl } from './listing.js';
+import { sourceFor, type Row } from './sources.js';
+import { countMutation, profileFor, stripField } from './writes.js';
+
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+const doc = entityByName('ChannelDocument');
+const vat = entityByName('VatInvoiceChannelDocument');
+
+function coerce(field: FieldDef, text: string): unknown {
+  if (text === '' && field.nullable) return null;
+  if (field.type === 'int32' || field.type === 'decimal') return text.trim() === '' || Number.isNaN(Number(text)) ? text : Number(text);
+  return text;
+}
+
+function readParams(ctx: RequestCtx): Record<string, unknown> {
+  const params = new URLSearchParams(ctx.search);
+  const out: Record<string, unknown> = {};
+  const issues: FieldIssue[] = [];
+  for (const field of doc.createParams ?? []) {
+    const name = [...params.keys()].find((k) => k.toLowerCase() === field.name.toLowerCase());
+    if (name === undefined) continue;
+    const value = coerce(field, params.get(name)!);
+    const problem = checkValue(field, value);
+    if (problem) issues.push({ field: field.name, message: `${stripField(field.name, problem.message)} ${problem.fix}` });
+    else out[field.name] = value;
+  }
+  if (!('OrderID' in out) && !issues.some((i) => i.field === 'OrderID')) {
+    issues.push({ field: 'OrderID', message: 'the query parameter OrderID is required: add ?OrderID=<order ID> to the URL.' });
+  }
+  if (out.InvoiceNumber && !out.DocumentType) {
+    issues.push({ field: 'DocumentType', message: 'an InvoiceNumber needs a DocumentType (AmazonVATInvoice or AmazonVATCreditNote).' });
+  }
+  if (issues.length) throw invalid(issues);
+  return out;
+}
+
+export function uploadDocument(ctx: RequestCtx): Reply {
+  const type = String(ctx.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/pdf' || !Buffer.isBuffer(ctx.body)) {
+    throw new ServiceError(415, `The request entity's media type '${type || 'none'}' is not supported for this resource. Send the PDF itself with Content-Type: application/pdf.`);
+  }
+  const pdf = ctx.body;
+  if (pdf.length === 0 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
+    throw invalid([{ field: 'Contents', message: 'the body is not a PDF document: it must start with %PDF-.' }]);
+  }
+  const p = readParams(ctx);
+  const profileId = profileFor(ctx, p.ProfileID);
+  const db = ctx.state.db;
+  const order = cachedStatement(db, 'SELECT profile_id FROM orders WHERE id = ?').get(p.OrderID) as Row | undefined;
+  if (!order || order.profile_id !== profileId) {
+    throw invalid([{ field: 'OrderID', message: `no order with ID ${String(p.OrderID)} exists in profile ${profileId}.` }]);
+  }
+  const now = new Date(ctx.state.now()).toISOString();
+  const isVat = typeof p.InvoiceNumber === 'string' && p.InvoiceNumber !== '';
+  const row = db.transaction(() => {
+    const id = ((cachedStatement(db, 'SELECT MAX(id) AS m FROM channel_documents').get() as { m: number | null }).m ?? 0) + 1;
+    const key = `DOC-${profileId}-${id}`;
+    cachedStatement(db, `INSERT INTO channel_documents (id, document_key, profile_id, order_id, document_type, contents,
+      adjustment_id, invoice_number, total_amount, total_vat_amount, status, created_utc, updated_utc) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`)
+      .run(id, key, profileId, p.OrderID, p.DocumentType ?? null, pdf, p.AdjustmentID ?? null, p.InvoiceNumber ?? null,
+        p.TotalAmount ?? null, p.TotalVATAmount ?? null, isVat ? 'Pending' : null, now, now);
+    countMutation(db, `ChannelDocuments('${key}')`);
+    return cachedStatement(db, 'SELECT * FROM channel_documents WHERE id = ?').get(id) as Row;
+  })();
+  const base = sourceFor('ChannelDocuments').toEntity(row);
+  const body: Record<string, unknown> = { '@odata.context': contextUrl(ctx, 'ChannelDocuments', undefined, true) };
+  if (isVat) {
+    body['@odata.type'] = `#BrandCommerce.${vat.name}`;
+    Object.assign(body, base, {
+      OrderID: row.order_id, AdjustmentID: row.adjustment_id, Status: row.status, InvoiceNumber: row.invoice_number,
+      TotalAmount: row.total_amount, TotalVATAmount: row.total_vat_amount, CreateDateUTC: row.created_utc, UpdateDateUTC: row.updated_utc,
+    });
+  } else Object.assign(body, base);
+  return { status: 201, body, headers: { 'content-type': JSON_TYPE } };
+}

@@ -1,0 +1,42 @@
+// What every /v1 handler receives: the storage, the caller's grant and the request parts,
+// already authenticated and checked against scope and limits by the dispatcher.
+import type Database from 'better-sqlite3';
+import type { TokenGrant } from '../oauth/index.js';
+import type { ResolvedOptions } from '../options.js';
+
+export interface SandboxState {
+  db: Database.Database;
+  options: ResolvedOptions;
+  /** http://127.0.0.1:<port>, used in @odata.context and @odata.nextLink. */
+  baseUrl: () => string;
+  now: () => number;
+}
+
+export interface RequestCtx {
+  state: SandboxState;
+  grant: TokenGrant;
+  method: string;
+  /** Path after /v1/, still percent-encoded. */
+  path: string;
+  /** Raw query string without '?', as the caller sent it. */
+  search: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (ctx: RequestCtx, match: RouteMatch) => Reply;
+
+export interface RouteMatch {
+  /** The key of the addressed entity, by name ('ID' for single keys). */
+  key?: Record<string, string | number>;
+  /** Key of a second segment (Products(1)/Attributes('Color')). */
+  subKey?: Record<string, string | number>;
+}
+
+export const JSON_TYPE = 'application/json; odata.metadata=minimal; odata.streaming=true';

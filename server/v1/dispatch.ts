@@ -1,0 +1,116 @@
+// The /v1 pipeline every request and every $batch part goes through, in the real
+// service's order: route -> token (401) -> scope (401) -> concurrency slot (429) -> profile
+// budget (429) -> latency -> injected fault (decided before anything is applied) -> handler.
+// Batch parts arrive through inject() marked with a per-instance secret header: they skip
+// the concurrency slot and latency (the batch holds those) but not auth, scope or budget.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseEntityPath, type ParsedPath } from '../../shared/odata/index.js';
+import { entityBySet } from '../../shared/resources/index.js';
+import { verifyAccessToken, type TokenGrant } from '../oauth/index.js';
+import { scopeAllows, tokenOf } from '../http/auth.js';
+import { ServiceError, denied, noRouteBody } from '../http/errors.js';
+import { errorReply, send } from '../http/send.js';
+import type { Reply, RequestCtx } from './context.js';
+import { PART_HEADER, type V1Deps } from './deps.js';
+import { faultReply } from './faults.js';
+import { resolveRoute, type Route } from './routes.js';
+import { runBatch } from './batch.js';
+
+
+function splitUrl(url: string): { path: string; search: string } {
+  const q = url.indexOf('?');
+  return q < 0 ? { path: url, search: '' } : { path: url.slice(0, q), search: url.slice(q + 1) };
+}
+
+function noRoute(deps: V1Deps, url: string): Reply {
+  return { status: 404, body: noRouteBody(`${deps.state.baseUrl()}${url}`), headers: { 'content-type': 'application/json; charset=utf-8' } };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** Route or a deferred error: a bad key is reported only after the token was checked. */
+function routeFor(method: string, parsed: ParsedPath): Route | null {
+  try {
+    return resolveRoute(method, parsed);
+  } catch (e) {
+    if (!(e instanceof ServiceError)) throw e;
+    return { scope: entityBySet(parsed.entitySet)?.scope ?? 'any', run: () => { throw e; } };
+  }
+}
+
+function drop(req: FastifyRequest, reply: FastifyReply): void {
+  reply.hijack();
+  req.raw.socket?.destroy();
+}
+
+export async function handleV1(deps: V1Deps, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { state, limits } = deps;
+  const isPart = req.headers[PART_HEADER] === deps.partSecret;
+  const { path, search } = splitUrl(req.url);
+  const after = path.replace(/^\/v1\/?/, '');
+  const isBatch = after.toLowerCase() === '$batch';
+  let route: Route | null = null;
+  if (isBatch) {
+    if (req.method !== 'POST') return void send(reply, noRoute(deps, req.url));
+    if (isPart) return void send(reply, errorReply(new ServiceError(400, 'A $batch cannot contain another $batch; send the requests as parts of one batch.')));
+  } else {
+    let parsed: ParsedPath;
+    try {
+      parsed = parseEntityPath(after);
+    } catch {
+      return void send(reply, noRoute(deps, req.url));
+    }
+    route = routeFor(req.method, parsed);
+    if (!route) return void send(reply, noRoute(deps, req.url));
+  }
+
+  const token = tokenOf(req.headers, search);
+  const grant: TokenGrant | null = token ? verifyAccessToken(state.db, token, state.now()) : null;
+  // A batch with a token that no longer works still answers 200: every part gets the 401.
+  if (!grant && !(isBatch && token)) return void send(reply, errorReply(denied()));
+  if (grant && route && !scopeAllows(grant.scopes, route.scope, req.method)) return void send(reply, errorReply(denied()));
+
+  const slot = grant && !isPart ? grant.clientId : null;
+  if (slot !== null && !limits.enter(slot)) {
+    const headers: Record<string, string> = state.options.retryAfter ? { 'retry-after': '1' } : {};
+    return void send(reply, errorReply(new ServiceError(429, `Too many concurrent requests: this application may have ${state.options.maxConcurrency} requests in flight; wait for one to finish.`, undefined, headers)));
+  }
+  try {
+    if (grant) {
+      const verdict = limits.takeRate(grant.profileIds);
+      if (!verdict.ok) {
+        const headers: Record<string, string> = state.options.retryAfter ? { 'retry-after': String(verdict.retryAfterSeconds) } : {};
+        return void send(reply, errorReply(new ServiceError(429, `Too many requests: profile ${verdict.profileId} used its ${state.options.rateLimit} requests per ${state.options.rateWindow} s; slow down.`, undefined, headers)));
+      }
+    }
+    if (!isPart && state.options.latencyMs > 0) await sleep(state.options.latencyMs);
+    const fault = limits.fault(isPart);
+    if (fault === 'dropBefore') return drop(req, reply);
+    const injected = fault ? faultReply(fault) : null;
+    if (injected) return void send(reply, injected);
+
+    const ctx: RequestCtx = { state, grant: grant!, method: req.method, path: after, search, headers: req.headers, body: req.body };
+    let answer: Reply;
+    try {
+      answer = isBatch ? await runBatch(deps, ctx, grant, token!) : route!.run(ctx);
+    } catch (e) {
+      if (!(e instanceof ServiceError)) throw e;
+      answer = errorReply(e);
+    }
+    // The outcome is applied but the caller never hears of it: clients must cope.
+    if (fault === 'dropAfter') return drop(req, reply);
+    return void send(reply, answer);
+  } finally {
+    if (slot !== null) limits.leave(slot);
+  }
+}
+
+export function registerV1(deps: V1Deps): void {
+  deps.app.route({
+    method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    url: '/v1/*',
+    handler: (req, reply) => handleV1(deps, req, reply),
+  });
+}

@@ -1,0 +1,76 @@
+// $expand: loads the navigation targets of a page of entities with one IN query per
+// navigation, restricted to the token's profiles like any read.
+import type Database from 'better-sqlite3';
+import type { EntityDef } from '../../shared/resources/index.js';
+import { SOURCES, type Entity, type Row } from './sources.js';
+import { cachedStatement } from '../storage/statement-cache.js';
+
+interface Link { target: string; parentProp: string; childProp: string; collection: boolean }
+
+const LINKS: Record<string, Link> = {
+  'Product.DCQuantities': { target: 'DCQuantities', parentProp: 'ID', childProp: 'ProductID', collection: true },
+  'Product.Attributes': { target: 'AttributeValues', parentProp: 'ID', childProp: 'ProductID', collection: true },
+  'Order.CustomFields': { target: 'CustomFields', parentProp: 'ID', childProp: 'OrderID', collection: true },
+  'DistributionCenter.OperatingHours': { target: 'DistributionCenterOperatingHours', parentProp: 'ID', childProp: 'DistributionCenterID', collection: true },
+  'AttributeValue.Product': { target: 'Products', parentProp: 'ProductID', childProp: 'ID', collection: false },
+  'DCQuantity.Product': { target: 'Products', parentProp: 'ProductID', childProp: 'ID', collection: false },
+  'CustomField.Order': { target: 'Orders', parentProp: 'OrderID', childProp: 'ID', collection: false },
+};
+
+const CHUNK = 5000;
+
+function loadChildren(db: Database.Database, link: Link, parents: Entity[], profileIds: number[]): Map<unknown, Entity[]> {
+  const src = SOURCES[link.target]!;
+  const childCol = src.columns[link.childProp]!;
+  const values = [...new Set(parents.map((p) => p[link.parentProp]).filter((v) => v !== null && v !== undefined))];
+  const byParent = new Map<unknown, Entity[]>();
+  for (let i = 0; i < values.length; i += CHUNK) {
+    const chunk = values.slice(i, i + CHUNK);
+    const sql = `SELECT * FROM ${src.table} WHERE ${src.profileColumn} IN (${profileIds.map(() => '?').join(',')})
+      AND ${childCol} IN (${chunk.map(() => '?').join(',')}) ORDER BY ${src.defaultOrder}`;
+    for (const row of cachedStatement(db, sql).all(...profileIds, ...chunk) as Row[]) {
+      const e = src.toEntity(row);
+      const k = e[link.childProp];
+      const list = byParent.get(k);
+      if (list) list.push(e);
+      else byParent.set(k, [e]);
+    }
+  }
+  return byParent;
+}
+
+function profileAccounts(db: Database.Database, nav: string, parents: Entity[]): void {
+  const column = nav === 'SiteAccounts' ? 'site_accounts' : 'label_accounts';
+  const stmt = cachedStatement(db, `SELECT ${column} AS list FROM profiles WHERE id = ?`);
+  for (const p of parents) {
+    const row = stmt.get(p.ID) as { list: string } | undefined;
+    const list = row ? (JSON.parse(row.list) as Entity[]) : [];
+    p[nav] = list.map((a) => {
+      const [idName, ...rest] = Object.keys(a);
+      return { [idName!]: a[idName!], ProfileID: p.ID, ...Object.fromEntries(rest.map((k) => [k, a[k]])) };
+    });
+  }
+}
+
+/** The navigation names `expand` asks for ('*' means all of the entity's). */
+export function expandNames(entity: EntityDef, expand: string[] | undefined): string[] {
+  if (!expand || expand.length === 0) return [];
+  if (expand.includes('*')) return entity.navigation.map((n) => n.name);
+  return expand.map((x) => entity.navigation.find((n) => n.name.toLowerCase() === x.toLowerCase())!.name);
+}
+
+export function applyExpand(db: Database.Database, entity: EntityDef, names: string[], parents: Entity[], profileIds: number[]): void {
+  for (const nav of names) {
+    if (entity.name === 'Profile') {
+      profileAccounts(db, nav, parents);
+      continue;
+    }
+    const link = LINKS[`${entity.name}.${nav}`];
+    if (!link) continue;
+    const children = parents.length === 0 ? new Map() : loadChildren(db, link, parents, profileIds);
+    for (const p of parents) {
+      const found = children.get(p[link.parentProp]) ?? [];
+      p[nav] = link.collection ? found : (found[0] ?? null);
+    }
+  }
+}

@@ -1,0 +1,143 @@
+// AttributeValues, DCQuantities and CustomFields (service-spec.md 4.2-4.4): one value per
+// composite key under a product or order. POST is an upsert returning 201, GET carries a
+// weak ETag, PATCH/PUT change the value (204), DELETE removes it (204). Keys that name a
+// product, order, distribution center or custom field definition the token cannot see
+// are treated as not existing.
+import type { FieldIssue } from '../http/errors.js';
+import { invalid, notFound } from '../http/errors.js';
+import { cachedStatement } from '../storage/statement-cache.js';
+import type { Reply, RequestCtx } from './context.js';
+import { JSON_TYPE } from './context.js';
+import { keyText, type Key } from './keys.js';
+import { contextUrl, singleEntity } from './listing.js';
+import { sourceFor, type Row, type Source } from './sources.js';
+import { checkBody, checkIfMatch, countMutation, etagOf, objectBody, profileFor } from './writes.js';
+
+interface Ref { prop: string; check: (ctx: RequestCtx, profileId: number, value: number) => string | null }
+
+interface KeyedSpec { set: string; valueProp: string; refs: Ref[] }
+
+function ownedBy(table: string, label: string, prop: string): Ref {
+  return {
+    prop,
+    check(ctx, profileId, value) {
+      const row = cachedStatement(ctx.state.db, `SELECT profile_id FROM ${table} WHERE id = ?`).get(value) as Row | undefined;
+      return row && row.profile_id === profileId ? null : `no ${label} with ID ${value} exists in profile ${profileId}; check the ID (look it up with GET /v1/${label === 'product' ? 'Products' : 'Orders'}).`;
+    },
+  };
+}
+
+const dcRef: Ref = {
+  prop: 'DistributionCenterID',
+  check(ctx, profileId, value) {
+    const row = cachedStatement(ctx.state.db, 'SELECT profile_id, is_deleted FROM distribution_centers WHERE id = ?').get(value) as Row | undefined;
+    if (!row || row.profile_id !== profileId) return `no distribution center with ID ${value} exists in profile ${profileId}; see GET /v1/DistributionCenters.`;
+    return row.is_deleted ? `distribution center ${value} is deleted; use an active one.` : null;
+  },
+};
+
+const fieldRef: Ref = {
+  prop: 'FieldID',
+  check(ctx, profileId, value) {
+    const row = cachedStatement(ctx.state.db, 'SELECT profile_id FROM custom_field_defs WHERE field_id = ?').get(value) as Row | undefined;
+    return row && row.profile_id === profileId ? null : `no custom field definition with FieldID ${value} exists in profile ${profileId}.`;
+  },
+};
+
+export const KEYED: Record<string, KeyedSpec> = {
+  AttributeValues: { set: 'AttributeValues', valueProp: 'Value', refs: [ownedBy('products', 'product', 'ProductID')] },
+  DCQuantities: { set: 'DCQuantities', valueProp: 'AvailableQuantity', refs: [ownedBy('products', 'product', 'ProductID'), dcRef] },
+  CustomFields: { set: 'CustomFields', valueProp: 'Value', refs: [ownedBy('orders', 'order', 'OrderID'), fieldRef] },
+};
+
+function keyWhere(src: Source): string {
+  return src.entity.keys.map((k) => `${src.columns[k]} = ?`).join(' AND ');
+}
+
+function findRow(ctx: RequestCtx, src: Source, key: Key): Row | undefined {
+  const row = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${keyWhere(src)}`)
+    .get(...src.entity.keys.map((k) => key[k])) as Row | undefined;
+  return row && ctx.grant.profileIds.includes(row.profile_id as number) ? row : undefined;
+}
+
+function describeKey(src: Source, key: Key): string {
+  return keyText(src.entity, key).slice(src.entity.entitySet.length);
+}
+
+export function createKeyed(ctx: RequestCtx, spec: KeyedSpec): Reply {
+  const src = sourceFor(spec.set);
+  const body = objectBody(ctx);
+  checkBody(src.entity, body, 'create');
+  const profileId = profileFor(ctx, body.ProfileID);
+  const issues: FieldIssue[] = [];
+  for (const ref of spec.refs) {
+    const message = ref.check(ctx, profileId, body[ref.prop] as number);
+    if (message) issues.push({ field: ref.prop, message });
+  }
+  if (issues.length) throw invalid(issues);
+  const key: Key = Object.fromEntries(src.entity.keys.map((k) => [k, body[k] as string | number]));
+  const cols = [...src.entity.keys.map((k) => src.columns[k]!), 'profile_id', src.columns[spec.valueProp]!];
+  const value = body[spec.valueProp] ?? null;
+  const db = ctx.state.db;
+  const row = db.transaction(() => {
+    const existing = cachedStatement(db, `SELECT profile_id FROM ${src.table} WHERE ${keyWhere(src)}`).get(...src.entity.keys.map((k) => key[k])) as Row | undefined;
+    if (existing && existing.profile_id !== profileId) return undefined;
+    cachedStatement(db, `INSERT INTO ${src.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})
+      ON CONFLICT DO UPDATE SET ${src.columns[spec.valueProp]} = excluded.${src.columns[spec.valueProp]}, version = version + 1`)
+      .run(...src.entity.keys.map((k) => key[k]), profileId, value);
+    countMutation(db, keyText(src.entity, key));
+    return findRow(ctx, src, key);
+  })();
+  if (!row) throw notFound(`No ${src.entity.name} matches the key ${describeKey(src, key)}.`);
+  const entity = src.toEntity(row);
+  return {
+    status: 201,
+    body: { '@odata.context': contextUrl(ctx, src.entity.entitySet, undefined, true), ...entity },
+    headers: { 'content-type': JSON_TYPE, etag: etagOf(row.version as number), location: `${ctx.state.baseUrl()}/v1/${keyText(src.entity, key)}` },
+  };
+}
+
+export function getKeyed(ctx: RequestCtx, spec: KeyedSpec, key: Key): Reply {
+  const src = sourceFor(spec.set);
+  const row = findRow(ctx, src, key);
+  return singleEntity(ctx, src, row, describeKey(src, key), row ? etagOf(row.version as number) : undefined);
+}
+
+/** PATCH and PUT: only the value changes; a PUT body may repeat the URL's key. */
+export function updateKeyed(ctx: RequestCtx, spec: KeyedSpec, key: Key, mode: 'patch' | 'put'): Reply {
+  const src = sourceFor(spec.set);
+  const body = objectBody(ctx);
+  checkBody(src.entity, body, mode);
+  const mismatched = src.entity.keys.filter((k) => k in body && body[k] !== key[k]);
+  if (mismatched.length) {
+    throw invalid(mismatched.map((k) => ({ field: k, message: `the body says ${JSON.stringify(body[k])} but the URL addresses ${JSON.stringify(key[k])}; keys cannot change.` })));
+  }
+  if (mode === 'put' && !(spec.valueProp in body)) {
+    throw invalid([{ field: spec.valueProp, message: `a PUT replaces the value, so the body must contain ${spec.valueProp}.` }]);
+  }
+  const db = ctx.state.db;
+  db.transaction(() => {
+    const row = findRow(ctx, src, key);
+    if (!row) throw notFound(`No ${src.entity.name} matches the key ${describeKey(src, key)}.`);
+    checkIfMatch(ctx, row.version as number);
+    if (spec.valueProp in body) {
+      cachedStatement(db, `UPDATE ${src.table} SET ${src.columns[spec.valueProp]} = ?, version = version + 1 WHERE ${keyWhere(src)}`)
+        .run(body[spec.valueProp] ?? null, ...src.entity.keys.map((k) => key[k]));
+    }
+    countMutation(db, keyText(src.entity, key));
+  })();
+  return { status: 204 };
+}
+
+export function deleteKeyed(ctx: RequestCtx, spec: KeyedSpec, key: Key): Reply {
+  const src = sourceFor(spec.set);
+  const db = ctx.state.db;
+  db.transaction(() => {
+    const row = findRow(ctx, src, key);
+    if (!row) throw notFound(`No ${src.entity.name} matches the key ${describeKey(src, key)}.`);
+    checkIfMatch(ctx, row.version as number);
+    cachedStatement(db, `DELETE FROM ${src.table} WHERE ${keyWhere(src)}`).run(...src.entity.keys.map((k) => key[k]));
+    countMutation(db, keyText(src.entity, key));
+  })();
+  return { status: 204 };
+}

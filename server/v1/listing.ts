@@ -1,0 +1,130 @@
+// List and single-entity reads with OData options: token-scoped rows, $filter (SQL where it
+// translates, JS otherwise), $orderby, $count, $top/$skip, server-driven paging with
+// @odata.nextLink (original query string kept, $skip/$top rewritten), $expand, $select.
+import { evaluateFilter } from '../../shared/odata/index.js';
+import { ServiceError, notFound } from '../http/errors.js';
+import { cachedStatement } from '../storage/statement-cache.js';
+import type { Reply, RequestCtx } from './context.js';
+import { JSON_TYPE } from './context.js';
+import { applyExpand, expandNames } from './expand.js';
+import { readQuery, type CheckedQuery } from './query.js';
+import { filterToSql, type SqlWhere } from './sql-filter.js';
+import type { Entity, Row, Source } from './sources.js';
+
+export const FULL_PAGE = 100;
+export const SMALL_PAGE = 1000;
+
+function pageSize(q: CheckedQuery): number {
+  const small = q.select && q.select.length <= 6 && !(q.expand && q.expand.length);
+  return small ? SMALL_PAGE : FULL_PAGE;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function project(e: Entity, select: string[] | undefined, expanded: string[]): Entity {
+  if (!select) return e;
+  const out: Entity = {};
+  for (const name of select) if (name in e) out[name] = e[name];
+  for (const nav of expanded) out[nav] = e[nav];
+  return out;
+}
+
+export function contextUrl(ctx: RequestCtx, entitySet: string, select?: string[], single = false): string {
+  const sel = select ? `(${select.join(',')})` : '';
+  return `${ctx.state.baseUrl()}/v1/$metadata#${entitySet}${sel}${single ? '/$entity' : ''}`;
+}
+
+function nextLink(ctx: RequestCtx, skip: number, top: number | undefined): string {
+  const kept = ctx.search.split('&').filter((p) => {
+    if (p === '') return false;
+    const name = decodeURIComponent(p.split('=')[0]!.replace(/\+/g, ' ')).toLowerCase();
+    return name !== '$skip' && name !== '$top';
+  });
+  if (top !== undefined) kept.push(`$top=${top}`);
+  kept.push(`$skip=${skip}`);
+  return `${ctx.state.baseUrl()}/v1/${ctx.path}?${kept.join('&')}`;
+}
+
+function placeholders(n: number): string {
+  return Array.from({ length: n }, () => '?').join(',');
+}
+
+interface Page { entities: Entity[]; more: boolean; count?: number }
+
+function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: SqlWhere, take: number): Page {
+  const ids = ctx.grant.profileIds;
+  const skip = q.skip ?? 0;
+  const sqlFilter = q.filterNode ? filterToSql(q.filterNode, src.columns) : null;
+  const orderCols = (q.orderby ?? []).map((o) => (src.columns[o.property] ? `${src.columns[o.property]}${o.desc ? ' DESC' : ''}` : null));
+  const where = [`${src.profileColumn} IN (${placeholders(ids.length)})`, scope.sql];
+  const params: unknown[] = [...ids, ...scope.params];
+  if ((q.filterNode === undefined || sqlFilter) && !orderCols.includes(null)) {
+    if (sqlFilter) {
+      where.push(sqlFilter.sql);
+      params.push(...sqlFilter.params);
+    }
+    const clause = `FROM ${src.table} WHERE ${where.join(' AND ')}`;
+    const order = [...orderCols, src.defaultOrder].join(', ');
+    const rows = cachedStatement(ctx.state.db, `SELECT * ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .all(...params, take + 1, skip) as Row[];
+    const count = q.count ? (cachedStatement(ctx.state.db, `SELECT COUNT(*) AS n ${clause}`).get(...params) as { n: number }).n : undefined;
+    return { entities: rows.slice(0, take).map((r) => src.toEntity(r)), more: rows.length > take, count };
+  }
+  // JS path: every row the token may see, filtered and sorted in memory.
+  const rows = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${where.join(' AND ')} ORDER BY ${src.defaultOrder}`)
+    .all(...params) as Row[];
+  let all = rows.map((r) => src.toEntity(r));
+  if (q.filterNode) all = all.filter((e) => evaluateFilter(q.filterNode!, e));
+  if (q.orderby && q.orderby.length) {
+    const keys = q.orderby;
+    all.sort((a, b) => {
+      for (const k of keys) {
+        const c = compare(a[k.property], b[k.property]);
+        if (c !== 0) return k.desc ? -c : c;
+      }
+      return 0;
+    });
+  }
+  return { entities: all.slice(skip, skip + take), more: all.length > skip + take, count: q.count ? all.length : undefined };
+}
+
+/** GET on a list: `scope` narrows the rows further (Products(1)/Attributes, ...). */
+export function listEntities(ctx: RequestCtx, src: Source, scope: SqlWhere = { sql: '1=1', params: [] }): Reply {
+  const q = readQuery(ctx.search, src.entity, 'list');
+  const size = pageSize(q);
+  const take = q.top === undefined ? size : Math.min(size, q.top);
+  const page = readPage(ctx, src, q, scope, take);
+  const expanded = expandNames(src.entity, q.expand);
+  applyExpand(ctx.state.db, src.entity, expanded, page.entities, ctx.grant.profileIds);
+  const body: Record<string, unknown> = { '@odata.context': contextUrl(ctx, src.entity.entitySet, q.select) };
+  if (page.count !== undefined) body['@odata.count'] = page.count;
+  body.value = page.entities.map((e) => project(e, q.select, expanded));
+  const remainingTop = q.top === undefined ? undefined : q.top - take;
+  if (page.more && (remainingTop === undefined || remainingTop > 0)) {
+    body['@odata.nextLink'] = nextLink(ctx, (q.skip ?? 0) + take, remainingTop);
+  }
+  return { status: 200, body, headers: { 'content-type': JSON_TYPE } };
+}
+
+/** GET on one entity by its storage row; 404 when the token cannot see it. */
+export function singleEntity(ctx: RequestCtx, src: Source, row: Row | undefined, what: string, etag?: string): Reply {
+  const q = readQuery(ctx.search, src.entity, 'single');
+  if (!row || !ctx.grant.profileIds.includes(row[src.profileColumn] as number)) throw notFound(`No ${src.entity.name} matches the key ${what}.`);
+  const entity = src.toEntity(row);
+  const expanded = expandNames(src.entity, q.expand);
+  applyExpand(ctx.state.db, src.entity, expanded, [entity], ctx.grant.profileIds);
+  const body = { '@odata.context': contextUrl(ctx, src.entity.entitySet, q.select, true), ...project(entity, q.select, expanded) };
+  const headers: Record<string, string> = { 'content-type': JSON_TYPE };
+  if (etag) headers.etag = etag;
+  return { status: 200, body, headers };
+}
+
+export function assertNoQuery(ctx: RequestCtx): void {
+  const bad = ctx.search.split('&').find((p) => p.startsWith('$') || p.toLowerCase().startsWith('%24'));
+  if (bad) throw new ServiceError(400, `The query specified in the URI is not valid. '${bad.split('=')[0]}' is not allowed on ${ctx.method} requests.`);
+}

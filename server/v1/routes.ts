@@ -1,0 +1,117 @@
+// The /v1 route table: a parsed OData path plus method resolve to the scope the token
+// needs and the handler. Entity set names match case-insensitively (as the catalogue's
+// look-ups do); anything else is "No HTTP resource was found" (404).
+import type { ParsedPath } from '../../shared/odata/index.js';
+import { entityByName, type EntityDef } from '../../shared/resources/index.js';
+import { notFound } from '../http/errors.js';
+import { cachedStatement } from '../storage/statement-cache.js';
+import { uploadDocument } from './channel-documents.js';
+import type { Reply, RequestCtx } from './context.js';
+import { createDc, dcOperatingHours, deleteDc, getDc, listDcs, updateDc } from './distribution-centers.js';
+import { normaliseKey, type Key } from './keys.js';
+import { KEYED, createKeyed, deleteKeyed, getKeyed, updateKeyed } from './keyed-values.js';
+import { assertNoQuery, listEntities, singleEntity } from './listing.js';
+import { SOURCES, type Row, type Source } from './sources.js';
+
+export type Scope = 'inventory' | 'orders' | 'any';
+export interface Route { scope: Scope; run: (ctx: RequestCtx) => Reply }
+
+/** A list over an entity that has no list endpoint of its own (Products(1)/Attributes). */
+function navList(set: string): Source {
+  const s = SOURCES[set]!;
+  const opts = s.entity.getOptions!;
+  const entity: EntityDef = { ...s.entity, list: { select: opts.select, orderby: s.entity.fields.map((f) => f.name), expand: opts.expand } };
+  return { ...s, entity };
+}
+
+function readById(set: string, id: number): (ctx: RequestCtx) => Reply {
+  return (ctx) => {
+    const src = SOURCES[set]!;
+    const row = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${src.columns.ID} = ?`).get(id) as Row | undefined;
+    return singleEntity(ctx, src, row, `(${id})`);
+  };
+}
+
+function visibleParent(ctx: RequestCtx, table: string, id: number, what: string): void {
+  const row = cachedStatement(ctx.state.db, `SELECT profile_id FROM ${table} WHERE id = ?`).get(id) as Row | undefined;
+  if (!row || !ctx.grant.profileIds.includes(row.profile_id as number)) throw notFound(`No ${what} matches the key (${id}).`);
+}
+
+function keyed(set: string, method: string, key?: Key): Route | null {
+  const spec = KEYED[set]!;
+  const scope = SOURCES[set]!.entity.scope;
+  if (!key) return method === 'POST' ? { scope, run: (ctx) => createKeyed(ctx, spec) } : null;
+  switch (method) {
+    case 'GET': return { scope, run: (ctx) => getKeyed(ctx, spec, key) };
+    case 'PATCH': return { scope, run: (ctx) => { assertNoQuery(ctx); return updateKeyed(ctx, spec, key, 'patch'); } };
+    case 'PUT': return { scope, run: (ctx) => { assertNoQuery(ctx); return updateKeyed(ctx, spec, key, 'put'); } };
+    case 'DELETE': return { scope, run: (ctx) => { assertNoQuery(ctx); return deleteKeyed(ctx, spec, key); } };
+    default: return null;
+  }
+}
+
+function id(entity: EntityDef, raw: ParsedPath['key']): number {
+  return normaliseKey(entity, raw!).ID as number;
+}
+
+export function resolveRoute(method: string, path: ParsedPath): Route | null {
+  const segs = path.segments;
+  const sig = segs.map((s) => s.name.toLowerCase() + (s.key !== undefined ? '()' : '')).join('/');
+  const first = segs[0]!;
+  const get = (run: (ctx: RequestCtx) => Reply, scope: Scope): Route | null => (method === 'GET' ? { scope, run } : null);
+  switch (sig) {
+    case 'attributevalues': case 'attributevalues()':
+      return keyed('AttributeValues', method, first.key === undefined ? undefined : normaliseKey(entityByName('AttributeValue'), first.key));
+    case 'dcquantities': case 'dcquantities()':
+      return keyed('DCQuantities', method, first.key === undefined ? undefined : normaliseKey(entityByName('DCQuantity'), first.key));
+    case 'customfields': case 'customfields()':
+      return keyed('CustomFields', method, first.key === undefined ? undefined : normaliseKey(entityByName('CustomField'), first.key));
+    case 'products': return get((ctx) => listEntities(ctx, SOURCES.Products!), 'inventory');
+    case 'products()': return get(readById('Products', id(entityByName('Product'), first.key)), 'inventory');
+    case 'products()/attributes': case 'products()/dcquantities': {
+      const pid = id(entityByName('Product'), first.key);
+      const set = sig.endsWith('attributes') ? 'AttributeValues' : 'DCQuantities';
+      return get((ctx) => { visibleParent(ctx, 'products', pid, 'Product'); return listEntities(ctx, navList(set), { sql: 'product_id = ?', params: [pid] }); }, 'inventory');
+    }
+    case 'products()/attributes()': {
+      // Alias of AttributeValues(Name=..., ProductID=...); refused inside a $batch by shared/batch.
+      const pid = id(entityByName('Product'), first.key);
+      const name = normaliseKey(entityByName('AttributeValue'), segs[1]!.key!, ['Name']).Name as string;
+      return keyed('AttributeValues', method, { Name: name, ProductID: pid });
+    }
+    case 'products()/dcquantities()': {
+      const pid = id(entityByName('Product'), first.key);
+      const dc = normaliseKey(entityByName('DCQuantity'), segs[1]!.key!, ['DistributionCenterID']).DistributionCenterID as number;
+      return keyed('DCQuantities', method, { DistributionCenterID: dc, ProductID: pid });
+    }
+    case 'orders': return get((ctx) => listEntities(ctx, SOURCES.Orders!), 'orders');
+    case 'orders()': return get(readById('Orders', id(entityByName('Order'), first.key)), 'orders');
+    case 'orders()/customfields': {
+      const oid = id(entityByName('Order'), first.key);
+      return get((ctx) => { visibleParent(ctx, 'orders', oid, 'Order'); return listEntities(ctx, navList('CustomFields'), { sql: 'order_id = ?', params: [oid] }); }, 'orders');
+    }
+    case 'channeldocuments':
+      if (method === 'POST') return { scope: 'orders', run: uploadDocument };
+      return get((ctx) => listEntities(ctx, SOURCES.ChannelDocuments!), 'orders');
+    case 'channeldocuments/notsupplied': return get((ctx) => listEntities(ctx, SOURCES['ChannelDocuments/NotSupplied']!), 'orders');
+    case 'distributioncenters':
+      if (method === 'POST') return { scope: 'inventory', run: createDc };
+      return get(listDcs, 'inventory');
+    case 'distributioncenters()': {
+      const dc = id(entityByName('DistributionCenter'), first.key);
+      if (method === 'GET') return { scope: 'inventory', run: (ctx) => getDc(ctx, dc) };
+      if (method === 'PATCH' || method === 'PUT') return { scope: 'inventory', run: (ctx) => updateDc(ctx, dc, method === 'PATCH' ? 'patch' : 'put') };
+      if (method === 'DELETE') return { scope: 'inventory', run: (ctx) => deleteDc(ctx, dc) };
+      return null;
+    }
+    case 'distributioncenters()/operatinghours': {
+      const dc = id(entityByName('DistributionCenter'), first.key);
+      return get((ctx) => dcOperatingHours(ctx, dc), 'inventory');
+    }
+    case 'distributioncenteroperatinghours': return get((ctx) => listEntities(ctx, SOURCES.DistributionCenterOperatingHours!), 'inventory');
+    case 'profiles': return get((ctx) => listEntities(ctx, SOURCES.Profiles!), 'any');
+    case 'profiles()': return get(readById('Profiles', id(entityByName('Profile'), first.key)), 'any');
+    case 'packages': return get((ctx) => listEntities(ctx, SOURCES.Packages!), 'any');
+    default: return null;
+  }
+}
