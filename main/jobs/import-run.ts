@@ -1,0 +1,179 @@
+// The import pipeline: SheetSource -> Mapping -> Validation -> Plan -> Sender -> Journal
+// -> Report. Every stage writes its outcome to the job's journal and moves the job's status
+// on, so runJob() can pick any job up where it stopped (resume) and repeat nothing.
+import { openSheet } from '../sheets/index.js';
+import { JobInterrupted, type JobClient, type ProgressListener, type Stage } from './client.js';
+import { fileSha256 } from './file-hash.js';
+import { Journal, type JobData, type JobStatus, type RowResult } from './journal/index.js';
+import { compileMapping, MappingStore, parseMapping, type MappingFile } from './mapping/index.js';
+import { ingest, planRemaining, planSummary, preflight, recheckSent, resolveSkus, sendPending, type PlanSummary } from './plan/index.js';
+import { prepareImport } from './prepare-import.js';
+import { undoPathFor, writeReport, writeUndo } from './report/index.js';
+import { summaryRows } from './summary-rows.js';
+import { checkOperation, importTarget } from './targets.js';
+
+export interface ConnectionInfo { label: string; baseUrl: string; credentialsFile?: string }
+
+export interface ImportOptions {
+  file: string;
+  resource: string;
+  operation?: string;
+  sheet?: string;
+  headerRow?: number;
+  mapping?: MappingFile;
+  out: string;
+  dryRun?: boolean;
+  /** Read current values first and skip unchanged rows (default on where the resource allows it). */
+  preflight?: boolean;
+  client: JobClient;
+  connection: ConnectionInfo;
+  signal?: AbortSignal;
+  onProgress?: ProgressListener;
+  /** Called once the job exists, before any row is read (the CLI prints `Job <id>`). */
+  onJob?: (id: string) => void;
+  /** null: neither read nor remember mappings. */
+  mappingStore?: MappingStore | null;
+  jobsDir?: string;
+}
+
+export interface RunOptions { signal?: AbortSignal; onProgress?: ProgressListener; retryFailed?: boolean }
+
+export interface ImportOutcome {
+  jobId: string;
+  status: JobStatus;
+  interrupted: boolean;
+  counts: Record<RowResult, number> | null;
+  plan: PlanSummary | null;
+  out: string | null;
+  undo: string | null;
+  /** 0 every row succeeded, 1 some failed or were invalid, 4 interrupted. */
+  exitCode: 0 | 1 | 4;
+}
+
+export class JobError extends Error {
+  constructor(message: string, readonly hint: string) {
+    super(message);
+    this.name = 'JobError';
+  }
+}
+
+export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
+  const prepared = await prepareImport({ file: opts.file, resource: opts.resource, ...(opts.operation ? { operation: opts.operation } : {}),
+    ...(opts.sheet ? { sheet: opts.sheet } : {}), ...(opts.headerRow ? { headerRow: opts.headerRow } : {}),
+    ...(opts.mapping ? { mapping: opts.mapping } : {}), store: opts.mappingStore === undefined ? new MappingStore() : opts.mappingStore });
+  const target = importTarget(opts.resource);
+  const operation = checkOperation(target, prepared.mapping.operation);
+  compileMapping(prepared.mapping, prepared.headers);   // refuse a mapping that does not fit before a job exists
+  const data: Omit<JobData, 'id'> = {
+    status: 'created', resource: target.resource, operation, file: opts.file, fileSha256: await fileSha256(opts.file),
+    sheet: prepared.sheet, headerRow: prepared.headerRowNumber, headers: prepared.headers, out: opts.out, mapping: prepared.mapping,
+    connection: opts.connection, dryRun: opts.dryRun ?? false, preflight: opts.preflight ?? target.parent !== null,
+    timings: {}, startedAt: new Date().toISOString(),
+  };
+  const journal = Journal.create(data, opts.jobsDir);
+  opts.onJob?.(journal.data.id);
+  try {
+    const outcome = await runJob(journal, opts.client, opts);
+    if (opts.mappingStore !== null && outcome.status === 'reported') (opts.mappingStore ?? new MappingStore()).remember(prepared.headers, prepared.mapping);
+    return outcome;
+  } finally {
+    journal.close();
+  }
+}
+
+/** Resume (or --retry-failed) a job by id. */
+export async function resumeImport(id: string, client: JobClient, opts: RunOptions & { jobsDir?: string } = {}): Promise<ImportOutcome> {
+  const journal = Journal.open(id, opts.jobsDir);
+  try {
+    return await runJob(journal, client, opts);
+  } finally {
+    journal.close();
+  }
+}
+
+async function timed<T>(journal: Journal, stage: Stage, work: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  try {
+    return await work();
+  } finally {
+    const timings = { ...journal.data.timings };
+    timings[stage] = (timings[stage] ?? 0) + (performance.now() - t0);
+    journal.update({ timings });
+  }
+}
+
+function outcome(journal: Journal, patch: Partial<ImportOutcome>): ImportOutcome {
+  return { jobId: journal.data.id, status: journal.data.status, interrupted: false, counts: null, plan: (journal.data.plan as PlanSummary | undefined) ?? null,
+    out: null, undo: null, exitCode: 0, ...patch };
+}
+
+export async function runJob(journal: Journal, client: JobClient, opts: RunOptions = {}): Promise<ImportOutcome> {
+  const data = journal.data;
+  const target = importTarget(data.resource);
+  const operation = checkOperation(target, data.operation);
+  const mapping = parseMapping(data.mapping);
+  const compiled = compileMapping(mapping, data.headers);
+  if ((await fileSha256(data.file).catch(() => null)) !== data.fileSha256) {
+    throw new JobError(`The file ${data.file} is missing or has changed since job ${data.id} started`,
+      'Put the original file back to resume this job, or start a new import with the changed file.');
+  }
+  const sheetOpts = { ...(data.sheet ? { sheet: data.sheet } : {}), ...(data.headerRow ? { headerRow: data.headerRow } : {}) };
+  const openSource = () => openSheet(data.file, sheetOpts);
+  const progress = { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
+
+  try {
+    if (journal.data.status === 'created') {
+      journal.clearRows();
+      const source = await openSource();
+      await timed(journal, 'read', () => ingest(journal, source, compiled, progress));
+      journal.update({ status: 'ingested' });
+    }
+    if (journal.data.status === 'ingested') {
+      let reads = 0;
+      if (target.extraFields.includes('Sku')) reads += (await timed(journal, 'resolve', () => resolveSkus(journal, client, target, progress))).requests;
+      journal.skipDuplicates();
+      if (journal.data.preflight && target.parent) reads += (await timed(journal, 'preflight', () => preflight(journal, client, target, operation, progress))).requests;
+      planRemaining(journal, target, operation);
+      journal.update({ status: 'planned', plan: planSummary(journal, reads) });
+    }
+    if (!journal.data.dryRun && ['planned', 'sending', 'interrupted', 'reported'].includes(journal.data.status)) {
+      if (opts.retryFailed) journal.resetFailed();
+      if (journal.countByState().sent > 0) {
+        if (target.parent) await timed(journal, 'preflight', () => recheckSent(journal, client, target, operation, progress));
+        else {
+          // A create whose answer was lost cannot be read back by key: say so rather than risk a duplicate.
+          journal.db.prepare(`UPDATE rows SET state = 'failed', result = 'Failed', message = 'Outcome unknown: the run stopped while this row was in flight. Check whether it exists before importing it again' WHERE state = 'sent'`).run();
+        }
+      }
+      if (journal.countByState().pending > 0 || journal.data.status !== 'reported') {
+        journal.update({ status: 'sending' });
+        const sent = await timed(journal, 'send', () => sendPending(journal, client, operation, progress));
+        if (sent.interrupted) {
+          journal.update({ status: 'interrupted' });
+          return outcome(journal, { interrupted: true, exitCode: 4 });
+        }
+      }
+    }
+  } catch (err) {
+    if (err instanceof JobInterrupted) {
+      if (journal.data.status === 'sending') journal.update({ status: 'interrupted' });
+      return outcome(journal, { interrupted: true, exitCode: 4 });
+    }
+    journal.update({ error: (err as Error).message });
+    throw err;
+  }
+
+  // Report (and undo workbook) from the journal.
+  const undoPath = !journal.data.dryRun && target.valueField ? undoPathFor(data.out) : null;
+  let undoNote: string | undefined;
+  const report = await timed(journal, 'report', async () => {
+    if (undoPath) {
+      const undo = await writeUndo(journal, target, undoPath);
+      if (undo?.createdNotListed) undoNote = `${undo.createdNotListed} rows were created by this run and have no old value; delete them to undo`;
+    }
+    journal.update({ finishedAt: new Date().toISOString() });
+    return writeReport(journal, data.out, openSource, (counts) => summaryRows(journal.data, counts, { undo: undoPath, ...(undoNote ? { undoNote } : {}) }), progress);
+  });
+  journal.update({ status: 'reported', counts: report.counts });
+  return outcome(journal, { counts: report.counts, out: data.out, undo: undoPath, exitCode: report.counts.Failed + report.counts.Invalid > 0 ? 1 : 0 });
+}

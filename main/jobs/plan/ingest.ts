@@ -1,0 +1,49 @@
+// Stage 1: stream the sheet, map each row to drafts, validate them, and write one journal
+// line per draft (or per blank/invalid row). Nothing is held in memory beyond a buffer.
+import type { SheetSource } from '../../sheets/index.js';
+import { checkAbort, type ProgressListener } from '../client.js';
+import type { Journal, NewRow } from '../journal/index.js';
+import { draftsForRow, type CompiledMapping } from '../mapping/index.js';
+import { describeIssues, isBlankRow, keyText, validateDraft } from '../validate/index.js';
+
+/** The key text of a row whose ProductID is still a SKU. */
+export function skuKeyFields(fields: Record<string, unknown>, sku: string | undefined): Record<string, unknown> {
+  return sku !== undefined && fields.ProductID === undefined ? { ...fields, ProductID: `sku:${sku}` } : fields;
+}
+
+export async function ingest(journal: Journal, source: SheetSource, m: CompiledMapping, opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {}): Promise<number> {
+  const { target } = m;
+  const hasKey = !(target.resource === 'DistributionCenters' && m.operation === 'create');
+  let buffer: NewRow[] = [];
+  let rows = 0;
+  const started = Date.now();
+  for await (const row of source.rows()) {
+    rows++;
+    if (isBlankRow(row.cells)) {
+      buffer.push({ rowNumber: row.rowNumber, part: 0, valueColumn: null, key: null, sku: null, parentId: null, childKey: null, fields: null, state: 'skipped', result: 'Skipped', message: 'Blank row' });
+    } else {
+      for (const draft of draftsForRow(m, row.cells)) {
+        const o = validateDraft(m, row.rowNumber, draft);
+        const base = { rowNumber: row.rowNumber, part: o.part, valueColumn: o.valueColumn, sku: null, parentId: null, childKey: null, fields: null, key: null };
+        if (o.kind === 'invalid') buffer.push({ ...base, state: 'invalid', result: 'Invalid', message: describeIssues(o.issues) });
+        else if (o.kind === 'skipped') buffer.push({ ...base, state: 'skipped', result: 'Skipped', message: o.message });
+        else {
+          const parentId = target.parent ? (o.fields[target.parent.idField] as number | undefined) ?? null : null;
+          const childKey = target.parent && o.fields[target.parent.childKey] !== undefined ? String(o.fields[target.parent.childKey]) : null;
+          buffer.push({ ...base, state: 'pending', result: null, message: null, fields: o.fields, sku: o.sku ?? null, parentId, childKey,
+            key: hasKey ? keyText(target.entity.keys, skuKeyFields(o.fields, o.sku)) : null });
+        }
+      }
+    }
+    if (buffer.length >= 2000) {
+      journal.insertRows(buffer);
+      buffer = [];
+      checkAbort(opts.signal, 'read');
+      const secs = (Date.now() - started) / 1000;
+      opts.onProgress?.({ stage: 'read', done: rows, ratePerSecond: secs > 0 ? rows / secs : undefined });
+    }
+  }
+  journal.insertRows(buffer);
+  opts.onProgress?.({ stage: 'read', done: rows });
+  return rows;
+}

@@ -1,0 +1,142 @@
+// Pre-flight read: the current values of every row's key, read in bulk through the parent
+// listing (Products $expand=DCQuantities or Attributes, Orders $expand=CustomFields),
+// about one request per 100 rows. Rows already equal to the service are Unchanged and not
+// sent; the old value is kept for the report and the undo workbook. On resume the same
+// read decides whether a row 'sent' before the interruption was applied.
+import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
+import { checkAbort, pathOf, type JobClient, type ProgressListener } from '../client.js';
+import type { Journal, JournalRow } from '../journal/index.js';
+import type { ImportOperation, ImportTarget } from '../targets.js';
+import { buildRequest, newValueText } from './build-request.js';
+
+const PARENTS_PER_QUERY = 100;
+
+/** Reads parents (and their expanded children) not yet in the journal's cache. */
+async function readParents(journal: Journal, client: JobClient, target: ImportTarget, states: string[],
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener }): Promise<number> {
+  const parent = target.parent!;
+  const db = journal.db;
+  const inList = states.map((s) => `'${s}'`).join(',');
+  const nextIds = db.prepare(`SELECT DISTINCT parent_id FROM rows WHERE state IN (${inList}) AND parent_id IS NOT NULL AND parent_id > ?
+    AND parent_id NOT IN (SELECT id FROM parents) ORDER BY parent_id LIMIT ${PARENTS_PER_QUERY}`).pluck();
+  const addParent = db.prepare('INSERT OR REPLACE INTO parents (id, profile_id) VALUES (?, ?)');
+  const addChild = db.prepare('INSERT OR REPLACE INTO current (parent_id, child_key, value) VALUES (?, ?, ?)');
+  const valueField = target.valueField!;
+  let requests = 0, after = -Infinity, done = 0;
+  for (;;) {
+    const ids = nextIds.all(after) as number[];
+    if (ids.length === 0) break;
+    after = ids[ids.length - 1]!;
+    for (const filter of chunkAnyEq('ID', ids)) {
+      checkAbort(opts.signal, 'preflight');
+      const query = formatQuery({ filter, expand: [parent.expand] });
+      const rowsRead: { id: number; profile: number; children: Record<string, unknown>[]; more?: string }[] = [];
+      for await (const page of client.list<Record<string, unknown>>(`/v1/${parent.entitySet}?${query}`)) {
+        requests++;
+        for (const p of page) {
+          rowsRead.push({ id: p.ID as number, profile: p.ProfileID as number, children: (p[parent.expand] as Record<string, unknown>[] | undefined) ?? [],
+            more: p[`${parent.expand}@odata.nextLink`] as string | undefined });
+        }
+      }
+      for (const r of rowsRead) {
+        // Expanded collections may be paged by the server too.
+        if (r.more) for await (const page of client.list<Record<string, unknown>>(pathOf(r.more))) { requests++; r.children.push(...page); }
+      }
+      db.transaction(() => {
+        for (const r of rowsRead) {
+          addParent.run(r.id, r.profile);
+          for (const c of r.children) addChild.run(r.id, String(c[parent.childKey]), JSON.stringify(c[valueField] ?? null));
+        }
+      })();
+    }
+    done += ids.length;
+    opts.onProgress?.({ stage: 'preflight', done, message: `${done} ${parent.entitySet.toLowerCase()} read` });
+  }
+  return requests;
+}
+
+/** Pending rows: compare with current values, mark Unchanged, fill old values and requests. */
+export async function preflight(journal: Journal, client: JobClient, target: ImportTarget, operation: ImportOperation,
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {}): Promise<{ requests: number }> {
+  const requests = await readParents(journal, client, target, ['pending'], opts);
+  const parent = target.parent!;
+  const db = journal.db;
+  const page = db.prepare(`SELECT r.*, p.id AS p_id, p.profile_id AS p_profile, c.value AS cur FROM rows r
+    LEFT JOIN parents p ON p.id = r.parent_id LEFT JOIN current c ON c.parent_id = r.parent_id AND c.child_key = r.child_key
+    WHERE r.state = 'pending' AND r.seq > ? ORDER BY r.seq LIMIT 2000`);
+  const settle = db.prepare('UPDATE rows SET state = @state, result = @result, message = @message, old = @old WHERE seq = @seq');
+  const plan = db.prepare('UPDATE rows SET fields = @fields, method = @method, path = @path, body = @body, old = @old, new = @new, existed = @existed WHERE seq = @seq');
+  let after = 0;
+  for (;;) {
+    const rows = page.all(after) as (JournalRow & { p_id: number | null; p_profile: number | null; cur: string | null })[];
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.seq;
+    db.transaction(() => {
+      for (const r of rows) {
+        const fields = JSON.parse(r.fields!) as Record<string, unknown>;
+        const what = `${parent.idField} ${r.parent_id}`;
+        if (r.p_id === null) {
+          settle.run({ seq: r.seq, state: 'invalid', result: 'Invalid', old: null,
+            message: `${what} was not found (or this connection does not cover its profile). Fix: check the ${parent.idField}${target.extraFields.includes('Sku') ? ' or SKU' : ''}` });
+          continue;
+        }
+        const existed = r.cur !== null;
+        const old = existed ? JSON.parse(r.cur!) as unknown : undefined;
+        const oldText = existed ? (old === null ? '' : String(old)) : null;
+        const wanted = fields[target.valueField!] ?? null;
+        if (operation === 'delete' && !existed) {
+          settle.run({ seq: r.seq, state: 'unchanged', result: 'Unchanged', old: null, message: 'Already absent: nothing to delete' });
+          continue;
+        }
+        if (operation !== 'delete' && existed && JSON.stringify(old) === JSON.stringify(wanted)) {
+          settle.run({ seq: r.seq, state: 'unchanged', result: 'Unchanged', old: oldText, message: 'Already has this value: not sent' });
+          continue;
+        }
+        if (operation === 'update' && !existed) {
+          settle.run({ seq: r.seq, state: 'invalid', result: 'Invalid', old: null,
+            message: `No ${target.entity.name} ${r.key} exists to update. Fix: use the upsert operation to create it` });
+          continue;
+        }
+        if (operation !== 'update' && fields.ProfileID === undefined && r.p_profile !== null) fields.ProfileID = r.p_profile;
+        const req = buildRequest(target, operation, fields);
+        plan.run({ seq: r.seq, fields: JSON.stringify(fields), method: req.method, path: req.path, body: req.body === undefined ? null : JSON.stringify(req.body),
+          old: oldText, new: newValueText(target, operation, fields), existed: existed ? 1 : 0 });
+      }
+    })();
+  }
+  return { requests };
+}
+
+/**
+ * Resume: rows marked 'sent' with no known result. Read them back; a row whose value is
+ * already what it set (or, for a delete, is gone) was applied and is done; the others go
+ * back to pending to be sent again. So no row is sent twice after it was applied.
+ */
+export async function recheckSent(journal: Journal, client: JobClient, target: ImportTarget, operation: ImportOperation,
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {}): Promise<{ requests: number; applied: number; resend: number }> {
+  const db = journal.db;
+  // Values read before the run are stale for these parents: read them again.
+  db.exec(`DELETE FROM current WHERE parent_id IN (SELECT parent_id FROM rows WHERE state = 'sent');
+           DELETE FROM parents WHERE id IN (SELECT parent_id FROM rows WHERE state = 'sent');`);
+  const requests = await readParents(journal, client, target, ['sent'], opts);
+  const rows = db.prepare(`SELECT r.seq, r.fields, r.existed, c.value AS cur FROM rows r
+    LEFT JOIN current c ON c.parent_id = r.parent_id AND c.child_key = r.child_key WHERE r.state = 'sent'`).all() as { seq: number; fields: string; existed: number | null; cur: string | null }[];
+  const done = db.prepare(`UPDATE rows SET state = 'done', result = ?, status = NULL, message = 'Applied before the interruption (confirmed by reading it back)' WHERE seq = ?`);
+  const again = db.prepare(`UPDATE rows SET state = 'pending' WHERE seq = ?`);
+  let applied = 0, resend = 0;
+  db.transaction(() => {
+    for (const r of rows) {
+      const fields = JSON.parse(r.fields) as Record<string, unknown>;
+      const wanted = JSON.stringify(fields[target.valueField!] ?? null);
+      const isApplied = operation === 'delete' ? r.cur === null : r.cur !== null && r.cur === wanted;
+      if (isApplied) {
+        applied++;
+        done.run(operation === 'delete' ? 'Deleted' : r.existed ? 'Updated' : 'Created', r.seq);
+      } else {
+        resend++;
+        again.run(r.seq);
+      }
+    }
+  })();
+  return { requests, applied, resend };
+}

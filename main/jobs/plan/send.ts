@@ -1,0 +1,56 @@
+// The sender: pending rows in file order, marked 'sent' in one transaction before they go
+// on the wire, handed to client.batch (which splits into $batch calls of <= 100, paces and
+// retries), and each result written back as it arrives. The abort signal is honoured
+// between chunks, so Ctrl-C stops after the batches in flight.
+import type { ApiRequest, JobClient, ProgressListener } from '../client.js';
+import type { Journal, JournalRow, RowResult, RowState } from '../journal/index.js';
+import type { ImportOperation } from '../targets.js';
+
+export interface SendOutcome { sent: number; ok: number; failed: number; interrupted: boolean }
+
+function resultOf(operation: ImportOperation, existed: number | null, status: number): RowResult {
+  if (operation === 'delete') return 'Deleted';
+  if (operation === 'update') return 'Updated';
+  if (operation === 'create') return 'Created';
+  // Upsert: the pre-flight knows whether the key existed; without it, trust the status.
+  if (existed !== null) return existed ? 'Updated' : 'Created';
+  return status === 201 ? 'Created' : 'Updated';
+}
+
+export async function sendPending(journal: Journal, client: JobClient, operation: ImportOperation,
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener; chunk?: number } = {}): Promise<SendOutcome> {
+  const chunk = opts.chunk ?? 500;
+  const total = journal.countByState().pending;
+  const started = Date.now();
+  const out: SendOutcome = { sent: 0, ok: 0, failed: 0, interrupted: false };
+  for (;;) {
+    if (opts.signal?.aborted) { out.interrupted = true; break; }
+    const rows = journal.page('pending', 0, chunk);
+    if (rows.length === 0) break;
+    journal.markSent(rows.map((r) => r.seq));
+    const reqs: ApiRequest[] = rows.map((r: JournalRow) => ({
+      method: r.method as ApiRequest['method'], path: r.path!, ...(r.body !== null ? { body: JSON.parse(r.body) as unknown } : {}),
+      idempotent: r.method !== 'POST' || operation === 'upsert',
+    }));
+    let buffer: Parameters<Journal['recordResults']>[0] = [];
+    const flush = (): void => { if (buffer.length) { journal.recordResults(buffer); buffer = []; } };
+    const seen = new Set<number>();
+    const record = (i: number, r: { ok: boolean; status: number; message: string }): void => {
+      if (seen.has(i)) return;
+      seen.add(i);
+      const row = rows[i]!;
+      const state: RowState = r.ok ? 'done' : 'failed';
+      buffer.push({ seq: row.seq, state, result: r.ok ? resultOf(operation, row.existed, r.status) : 'Failed', status: r.status, message: r.ok ? null : r.message });
+      if (r.ok) out.ok++; else out.failed++;
+      if (buffer.length >= 100) flush();
+    };
+    const results = await client.batch(reqs, record);
+    results.forEach((r, i) => record(i, r));
+    flush();
+    out.sent += rows.length;
+    const secs = (Date.now() - started) / 1000;
+    const rate = secs > 0 ? out.sent / secs : undefined;
+    opts.onProgress?.({ stage: 'send', done: out.sent, total, ratePerSecond: rate, etaSeconds: rate ? (total - out.sent) / rate : undefined });
+  }
+  return out;
+}

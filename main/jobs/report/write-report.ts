@@ -1,0 +1,75 @@
+// The result workbook, produced from the journal by streaming: every input row in its
+// original order with its original columns, then Result, HTTP Status, Message, Old Value,
+// New Value; an XLSX also gets a Summary sheet and a 'Failed rows' sheet in the input's own
+// layout, ready to fix and import again. Memory stays bounded: the source is read again
+// row by row and merged with the journal's rows in row order.
+import { createWorkbookWriter, type SheetSource } from '../../sheets/index.js';
+import { checkAbort, type ProgressListener } from '../client.js';
+import { RESULTS, type Journal, type JournalRow, type RowResult } from '../journal/index.js';
+import { verdictOf } from './verdict.js';
+
+export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
+
+export interface ReportOutcome { counts: Record<RowResult, number>; rows: number; failedRows: number }
+
+/** Merges the journal (ordered by row number) with the source rows. */
+async function* merged(journal: Journal, source: SheetSource): AsyncGenerator<{ rowNumber: number; cells: string[]; lines: JournalRow[] }> {
+  const it = journal.iterateInOrder();
+  let next = it.next();
+  try {
+    for await (const row of source.rows()) {
+      const lines: JournalRow[] = [];
+      while (!next.done && next.value.row_number < row.rowNumber) next = it.next();   // lines of rows no longer in the file
+      while (!next.done && next.value.row_number === row.rowNumber) { lines.push(next.value); next = it.next(); }
+      yield { rowNumber: row.rowNumber, cells: row.cells, lines };
+    }
+  } finally {
+    it.return?.();
+  }
+}
+
+export async function writeReport(journal: Journal, out: string, openSource: () => Promise<SheetSource>,
+  summary: (counts: Record<RowResult, number>) => [string, string | number][],
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {}): Promise<ReportOutcome> {
+  const { dryRun, operation } = journal.data;
+  const counts = Object.fromEntries(RESULTS.map((r) => [r, 0])) as Record<RowResult, number>;
+  const failing: number[] = [];
+  const writer = await createWorkbookWriter(out);
+  try {
+    let source = await openSource();
+    const width = source.headers.length;
+    const results = writer.addSheet('Results', [...source.headers, ...RESULT_COLUMNS]);
+    let rows = 0;
+    for await (const { rowNumber, cells, lines } of merged(journal, source)) {
+      const v = lines.length ? verdictOf(lines, dryRun, operation) : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
+      counts[v.result]++;
+      if (v.result === 'Failed' || v.result === 'Invalid') failing.push(rowNumber);
+      const padded = cells.length >= width ? cells : [...cells, ...Array<string>(width - cells.length).fill('')];
+      results.addRow([...padded, v.result, v.status, v.message, v.old, v.new]);
+      if (++rows % 5000 === 0) {
+        await writer.flush();
+        checkAbort(opts.signal, 'report');
+        opts.onProgress?.({ stage: 'report', done: rows });
+      }
+    }
+    const sum = writer.addSheet('Summary', ['Item', 'Value']);
+    for (const [k, val] of summary(counts)) sum.addRow([k, val]);
+    if (failing.length) {
+      // Second pass in the input's own layout: only the rows to fix.
+      source = await openSource();
+      const failed = writer.addSheet('Failed rows', source.headers);
+      let i = 0;
+      for await (const row of source.rows()) {
+        if (i >= failing.length) break;
+        if (row.rowNumber === failing[i]) { failed.addRow(row.cells); i++; }
+      }
+      await source.close();
+    }
+    await writer.close();
+    opts.onProgress?.({ stage: 'report', done: rows });
+    return { counts, rows, failedRows: failing.length };
+  } catch (err) {
+    await writer.abort();
+    throw err;
+  }
+}
