@@ -183,5 +183,16 @@ export function readBatchRequest(contentType: string, body: string): ParsedBatch
   const boundary = multipartBoundary(contentType);
   const ctx = new ReadContext(splitLines(body));
   readMultipart(ctx, boundary, 0);
-  return ctx.parts; // anything after the end delimiter is epilogue (4.9: '--batch--')
+  // What follows the end delimiter is epilogue (4.9: '--batch--') and ignored, as MIME says;
+  // but a part there would be silently dropped, so an early end delimiter is an error.
+  const endLine = ctx.lines[ctx.i - 1]!.no;
+  for (const line of ctx.lines.slice(ctx.i)) {
+    if (delimiterKind(line, boundary) !== null) {
+      throw new BatchFormatError(
+        line.no,
+        `${quote(line.text)} comes after the end delimiter '--${boundary}--' on line ${endLine}, so the parts after it would be ignored; end the batch only after its last part.`,
+      );
+    }
+  }
+  return ctx.parts;
 }

@@ -46,6 +46,14 @@ describe('readBatchRequest: the 4.9 layout', () => {
     expect(parts[1]!.body).toBe('{"AvailableQuantity":7}');
   });
 
+  it('accepts a blank line in the preamble, which lies outside every part', () => {
+    expect(readBatchRequest(SPEC_CT, crlf(insertAfter(specLines(), 2, '')))).toHaveLength(2);
+  });
+
+  it('rejects a part after an early end delimiter instead of dropping it', () => {
+    expectRejected(crlf(insertAfter(specLines(), 9, '--changeset--')), 11, /'--changeset' comes after the end delimiter '--changeset--' on line 10/);
+  });
+
   it('accepts a quoted boundary parameter and a Content-Type in any case', () => {
     expect(readBatchRequest('Multipart/Mixed; Boundary="changeset"', crlf(specLines()))).toHaveLength(2);
   });
