@@ -1,0 +1,84 @@
+import { redact } from '../auth/redact.js';
+
+/** A failed call, read from any error shape the service uses (service-behaviour.md "Error bodies"). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(readonly status: number, message: string, readonly hint: string, readonly detail?: string) {
+    super(redact(message));
+  }
+}
+
+/**
+ * The human message of an error body: OData `{"error":{"message","innererror"}}` (with
+ * the validation details of innererror.message), `{"Message":...}`, plain text or empty.
+ * The body may arrive as text or already parsed (a JSON batch part).
+ */
+export function errorMessageOf(status: number, body: unknown): { message: string; detail?: string } {
+  let value = body;
+  if (typeof value === 'string') {
+    const t = value.trim();
+    if (t.startsWith('{')) {
+      try { value = JSON.parse(t); } catch { /* plain text */ }
+    }
+  }
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    const err = o.error;
+    if (err && typeof err === 'object') {
+      const e = err as Record<string, unknown>;
+      const inner = e.innererror as Record<string, unknown> | undefined;
+      const innerMsg = typeof inner?.message === 'string' ? inner.message.trim() : undefined;
+      const msg = typeof e.message === 'string' && e.message ? e.message : innerMsg ?? `HTTP ${status}`;
+      // "The request is invalid." says nothing: the field-by-field reasons are in innererror.
+      const detail = innerMsg && innerMsg !== msg ? innerMsg.replace(/\r?\n/g, ' ').replace(/\s+/g, ' ').trim() : undefined;
+      return detail ? { message: `${msg} ${detail}`, detail } : { message: msg };
+    }
+    if (typeof err === 'string') {
+      const d = o.error_description;
+      return { message: typeof d === 'string' ? `${err}: ${d}` : err };
+    }
+    if (typeof o.Message === 'string') {
+      const md = o.MessageDetail;
+      return typeof md === 'string' ? { message: `${o.Message} ${md}`, detail: md } : { message: o.Message };
+    }
+    if (typeof o.message === 'string') return { message: o.message };
+  }
+  if (typeof value === 'string' && value.trim()) {
+    // Plain text (a proxy's HTML page included): keep it short and on one line.
+    const text = value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    return { message: text.length > 300 ? `${text.slice(0, 300)}…` : text || `HTTP ${status}` };
+  }
+  return { message: `HTTP ${status} ${reasonPhrase(status)}`.trim() };
+}
+
+/** What the user can do about a status. */
+export function hintFor(status: number): string {
+  if (status === 0) return 'No answer came back (connection dropped or timed out): check the network and run again; finished rows are not sent twice.';
+  if (status === 401) return 'The sign-in has expired or was revoked: sign in again.';
+  if (status === 403) return 'This connection may not do that: check the scopes and profiles granted at sign-in.';
+  if (status === 404) return 'The record does not exist: check the keys (IDs, names) in this row.';
+  if (status === 406 || status === 408) return 'The service could not answer in time: retry later.';
+  if (status === 413) return 'The request is too large: send fewer rows per batch.';
+  if (status === 414) return 'The URL is too long: put fewer keys in one $filter.';
+  if (status === 415) return 'The service refused the content type: this is a bug in the client, please report it.';
+  if (status === 429) return 'Too many requests: slow down (lower the budget) and retry later.';
+  if (status >= 500) return 'The service failed: retry later.';
+  if (status === 400) return 'The service refused the values: correct the row as the message says.';
+  return 'Check the row against the message and try again.';
+}
+
+export function reasonPhrase(status: number): string {
+  const phrases: Record<number, string> = {
+    200: 'OK', 201: 'Created', 204: 'No Content', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden',
+    404: 'Not Found', 406: 'Not Acceptable', 408: 'Request Timeout', 413: 'Payload Too Large', 414: 'URI Too Long',
+    415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway',
+    503: 'Service Unavailable', 504: 'Gateway Timeout',
+  };
+  return phrases[status] ?? '';
+}
+
+/** Builds the ApiError for a failed status and body. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const { message, detail } = errorMessageOf(status, body);
+  return new ApiError(status, message, hintFor(status), detail);
+}

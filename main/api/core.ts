@@ -1,0 +1,134 @@
+import { registerSecret } from '../auth/redact.js';
+import { toApiError, reasonPhrase } from './api-error.js';
+import { backoffDelay, parseRetryAfter } from './backoff.js';
+import { BatchSizer } from './batch-size.js';
+import { Pacer, Semaphore } from './pacer.js';
+import { Transport, type HttpAnswer } from './transport.js';
+import type { ApiClientOptions, ApiRequest, ApiResult, ClientEvent } from './types.js';
+
+export interface ResolvedClientOptions {
+  maxInFlight: number; budgetPerMinute: number; budgetWindowMs: number; batchSize: number;
+  tokenInQuery: boolean; timeoutMs: number; maxAttempts: number;
+}
+
+/**
+ * What request(), batch() and list() share: one pool, one pacer, one limit on calls in
+ * flight, one batch sizer, and the token source. Every call to the service goes through
+ * `call`, so the budget and the concurrency cap hold across all of them.
+ */
+export class ClientCore {
+  readonly transport: Transport;
+  readonly pacer: Pacer;
+  readonly slots: Semaphore;
+  readonly sizer: BatchSizer;
+  readonly o: ResolvedClientOptions;
+  readonly budgetPerWindow: number;
+  readonly now: () => number;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly random: () => number;
+  private readonly base: string;
+
+  constructor(readonly opts: ApiClientOptions) {
+    this.o = {
+      maxInFlight: opts.maxInFlight ?? 5,
+      budgetPerMinute: opts.budgetPerMinute ?? 2000,
+      budgetWindowMs: opts.budgetWindowMs ?? 60_000,
+      batchSize: Math.max(1, Math.min(opts.batchSize ?? 100, 1000)),
+      tokenInQuery: opts.tokenInQuery ?? false,
+      timeoutMs: opts.timeoutMs ?? 120_000,
+      maxAttempts: opts.maxAttempts ?? 8,
+    };
+    this.now = opts.now ?? Date.now;
+    this.sleep = opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.random = opts.random ?? Math.random;
+    this.base = opts.baseUrl.replace(/\/+$/, '');
+    this.transport = new Transport(this.base, { connections: this.o.maxInFlight, timeoutMs: this.o.timeoutMs });
+    const budget = Math.max(1, Math.round(this.o.budgetPerMinute * this.o.budgetWindowMs / 60_000));
+    this.budgetPerWindow = budget;
+    this.pacer = new Pacer({ budget, windowMs: this.o.budgetWindowMs, burst: this.o.batchSize + 1, now: this.now, sleep: this.sleep });
+    this.slots = new Semaphore(this.o.maxInFlight);
+    this.sizer = new BatchSizer(this.o.batchSize);
+  }
+
+  emit(e: ClientEvent): void {
+    this.opts.onEvent?.(e);
+  }
+
+  /** '/v1/...' against the base URL; an absolute URL (a nextLink) as given. */
+  url(pathOrUrl: string): URL {
+    return /^https?:\/\//i.test(pathOrUrl) ? new URL(pathOrUrl) : new URL(this.base + (pathOrUrl.startsWith('/') ? '' : '/') + pathOrUrl);
+  }
+
+  /**
+   * One HTTP call: waits for a slot and for the budget (`cost`), takes the current token
+   * at the last moment, and sends. Throws TransportError (no answer) or AuthError (no token).
+   */
+  async call(method: string, pathOrUrl: string, opts: { cost: number; body?: string; headers?: Record<string, string> }): Promise<{ answer: HttpAnswer; token: string }> {
+    const release = await this.slots.acquire();
+    try {
+      await this.pacer.acquire(opts.cost);
+      const token = await this.opts.tokens.getAccessToken();
+      registerSecret(token);
+      const url = this.url(pathOrUrl);
+      const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+      if (this.o.tokenInQuery) url.searchParams.set('access_token', token);
+      else headers.authorization = `Bearer ${token}`;
+      const answer = await this.transport.send(method, url, headers, opts.body);
+      this.emit({ type: 'sent', cost: opts.cost, status: answer.status });
+      return { answer, token };
+    } finally {
+      release();
+    }
+  }
+
+  /** After a 429: pause all sending (Retry-After when given, else backoff with jitter) and shrink batches. */
+  throttled(headers: Record<string, string> | undefined, attempt: number): void {
+    const retryAfterMs = parseRetryAfter(headers?.['retry-after'], this.now());
+    const pause = retryAfterMs ?? backoffDelay(attempt, this.random, 1000, 30_000);
+    this.pacer.pause(pause);
+    this.sizer.on429();
+    this.emit({ type: 'throttled', status: 429, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}), batchSize: this.sizer.current });
+  }
+
+  backoff(attempt: number): Promise<void> {
+    return this.sleep(backoffDelay(attempt, this.random));
+  }
+
+  close(): Promise<void> {
+    return this.transport.close();
+  }
+}
+
+/** A JSON body when it parses, the text otherwise, undefined when empty. */
+export function parseBody(text: string): unknown {
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The one final result of a request, from its last status and body. */
+export function finalResult(req: Pick<ApiRequest, 'method'>, status: number, body: unknown, attempts: number): ApiResult {
+  if (status >= 200 && status < 300) {
+    const message = status === 201 ? 'Created' : req.method === 'DELETE' ? 'Deleted' : req.method === 'GET' ? 'OK' : 'Updated';
+    return body === undefined ? { ok: true, status, message, attempts } : { ok: true, status, body, message, attempts };
+  }
+  const err = toApiError(status, body);
+  const result: ApiResult = { ok: false, status, message: err.message || reasonPhrase(status), attempts, hint: err.hint };
+  if (body !== undefined) result.body = body;
+  return result;
+}
+
+export function unknownOutcomeResult(attempts: number, lastStatus: number, why: string): ApiResult {
+  return {
+    ok: false, status: lastStatus, attempts,
+    message: `Outcome unknown: ${why}. The request was not sent again because repeating it could apply it twice.`,
+    hint: 'Check in the service whether the change was applied before running this row again.',
+  };
+}
+
+export function deletedOnRetry(attempts: number): ApiResult {
+  return { ok: true, status: 204, attempts, message: 'Deleted (already gone when the DELETE was repeated after a failure)' };
+}

@@ -1,0 +1,10 @@
+// main/api: the REST client over undici: pacing, retries, batching, paging. Plain Node.
+export { createApiClient } from './client.js';
+export type { ApiClient, ApiClientOptions, ApiRequest, ApiResult, ClientEvent, HttpMethod, TokenSource } from './types.js';
+export { ApiError, errorMessageOf, hintFor, toApiError } from './api-error.js';
+export { BatchAbortedError, isBatchTimeout } from './batch-runner.js';
+export { type ListPages } from './list-pages.js';
+export { Pacer, Semaphore } from './pacer.js';
+export { BatchSizer, MIN_BATCH_AFTER_429 } from './batch-size.js';
+export { backoffDelay, parseRetryAfter } from './backoff.js';
+export { decide, isRepeatable, isTransientStatus } from './retry-policy.js';

@@ -1,0 +1,50 @@
+import { ApiError, toApiError } from './api-error.js';
+import type { ClientCore } from './core.js';
+import { sendOne } from './single-request.js';
+
+/** The pages of a list, with @odata.count once the first page is in (when $count was asked). */
+export interface ListPages<T> extends AsyncIterable<T[]> {
+  count: number | undefined;
+}
+
+/**
+ * Pages through a list by following @odata.nextLink exactly as the service gives it
+ * (never computing $skip), and stops with a clear error when a link repeats or points
+ * at another host (the token must not travel there).
+ */
+export function listPages<T>(core: ClientCore, pathAndQuery: string, opts: { count?: boolean } = {}): ListPages<T> {
+  const pages: ListPages<T> = {
+    count: undefined,
+    async *[Symbol.asyncIterator]() {
+      let next: string | undefined = pathAndQuery;
+      if (opts.count) {
+        const u = core.url(pathAndQuery);
+        if (!u.searchParams.has('$count')) next += `${pathAndQuery.includes('?') ? '&' : '?'}$count=true`;
+      }
+      const seen = new Set<string>();
+      while (next) {
+        const url = core.url(next);
+        url.searchParams.delete('access_token');   // a link may carry an older token; the current one is added when sent
+        const key = url.toString();
+        if (seen.has(key)) {
+          throw new ApiError(0, `The service returned the same next page link twice (${url.pathname}${url.search}); stopping to avoid a loop.`,
+            'Narrow the query (a $filter or $orderby) or export again; the pages read so far are complete.');
+        }
+        seen.add(key);
+        if (url.origin !== new URL(core.url('/').toString()).origin) {
+          throw new ApiError(0, `The next page link points at ${url.origin}, another host than the service.`, 'Check the service address of this connection.');
+        }
+        const res = await sendOne(core, { method: 'GET', path: key }, key);
+        if (!res.ok) throw toApiError(res.status, res.body);
+        const body = res.body as { value?: unknown; '@odata.nextLink'?: unknown; '@odata.count'?: unknown } | undefined;
+        if (!body || !Array.isArray(body.value)) {
+          throw new ApiError(res.status, `${url.pathname} did not answer with a list (no "value" array).`, 'Check that the path names a list endpoint.');
+        }
+        if (typeof body['@odata.count'] === 'number') pages.count = body['@odata.count'];
+        yield body.value as T[];
+        next = typeof body['@odata.nextLink'] === 'string' && body['@odata.nextLink'] ? body['@odata.nextLink'] : undefined;
+      }
+    },
+  };
+  return pages;
+}

@@ -1,0 +1,128 @@
+/**
+ * Spends the request budget evenly (service-behaviour.md "Rate limits": 2,000 requests a
+ * minute per profile, a $batch costing 1 + its parts).
+ *
+ * Two rules together:
+ * - a token bucket refilling at budget/window, holding at most one call's worth, so calls
+ *   leave at a steady pace instead of a burst followed by a stall;
+ * - a sliding window that never lets more than the budget leave within any window (plus
+ *   a small margin for the time a request takes to reach the server), so that even the
+ *   service's fixed windows, wherever they start, are never overrun.
+ * Waiters are served first come, first served. All time comes from `now`/`sleep`, so the
+ * arithmetic is tested with a fake clock.
+ */
+export interface PacerOptions {
+  budget: number;           // requests per window
+  windowMs: number;
+  /** Largest single cost expected (a full batch); the bucket holds this much. */
+  burst: number;
+  marginMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export class Pacer {
+  private tokens: number;
+  private lastRefill: number;
+  private readonly spent: { t: number; cost: number }[] = [];
+  private spentInWindow = 0;
+  private pausedUntil = 0;
+  private tail: Promise<void> = Promise.resolve();
+  private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly span: number;
+  private readonly capacity: number;
+
+  constructor(private readonly opts: PacerOptions) {
+    this.now = opts.now ?? Date.now;
+    this.sleep = opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.span = opts.windowMs + (opts.marginMs ?? 200);
+    this.capacity = Math.max(1, Math.min(opts.burst, opts.budget));
+    this.tokens = this.capacity;
+    this.lastRefill = this.now();
+  }
+
+  /** Refill rate in requests per ms: the budget spread over the window and its margin. */
+  private get rate(): number {
+    return this.opts.budget / this.span;
+  }
+
+  private refill(now: number): void {
+    this.tokens = Math.min(this.capacity, this.tokens + (now - this.lastRefill) * this.rate);
+    this.lastRefill = now;
+    while (this.spent.length && this.spent[0]!.t <= now - this.span) this.spentInWindow -= this.spent.shift()!.cost;
+  }
+
+  /** Milliseconds until `cost` may be spent (0: now). Pure with respect to the clock. */
+  waitTime(cost: number): number {
+    const now = this.now();
+    this.refill(now);
+    let wait = Math.max(0, this.pausedUntil - now);
+    // A cost above the bucket's size goes when the bucket is full and leaves it in debt.
+    const need = Math.min(cost, this.capacity);
+    if (this.tokens < need) wait = Math.max(wait, Math.ceil((need - this.tokens) / this.rate));
+    const allowed = Math.max(cost, this.opts.budget);   // a single call larger than the budget still goes, alone
+    if (this.spentInWindow + cost > allowed) {
+      let excess = this.spentInWindow + cost - allowed;
+      for (const s of this.spent) {
+        excess -= s.cost;
+        if (excess <= 0) {
+          wait = Math.max(wait, s.t + this.span - now + 1);
+          break;
+        }
+      }
+    }
+    return wait;
+  }
+
+  private spend(cost: number): void {
+    const now = this.now();
+    this.refill(now);
+    this.tokens -= cost;
+    this.spent.push({ t: now, cost });
+    this.spentInWindow += cost;
+  }
+
+  /** Waits until `cost` may be spent, then spends it. First come, first served. */
+  acquire(cost: number): Promise<void> {
+    const turn = this.tail.then(async () => {
+      for (let w = this.waitTime(cost); w > 0; w = this.waitTime(cost)) await this.sleep(w);
+      this.spend(cost);
+    });
+    this.tail = turn.catch(() => {});
+    return turn;
+  }
+
+  /** After a 429: nothing more is spent before `ms` from now. */
+  pause(ms: number): void {
+    this.pausedUntil = Math.max(this.pausedUntil, this.now() + ms);
+  }
+
+  /** Budget spent within the current window, for progress and tests. */
+  spentNow(): number {
+    this.refill(this.now());
+    return this.spentInWindow;
+  }
+}
+
+/** At most `max` holders at a time, first come, first served. */
+export class Semaphore {
+  private active = 0;
+  private readonly waiters: (() => void)[] = [];
+  constructor(private readonly max: number) {}
+  async acquire(): Promise<() => void> {
+    if (this.active >= this.max) await new Promise<void>((r) => this.waiters.push(r));
+    else this.active++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiters.shift();
+      if (next) next();   // the slot passes straight to the next waiter
+      else this.active--;
+    };
+  }
+  get inUse(): number {
+    return this.active;
+  }
+}

@@ -1,0 +1,97 @@
+import { AuthError } from '../auth/errors.js';
+import { ClientCore, deletedOnRetry, finalResult, parseBody, unknownOutcomeResult } from './core.js';
+import { decide, type Answer } from './retry-policy.js';
+import { TransportError } from './transport.js';
+import type { ApiRequest, ApiResult } from './types.js';
+
+/** Per-request bookkeeping shared by request() and batch(). */
+export interface RequestState {
+  attempts: number;
+  reauths: number;
+  throttles: number;
+  maybeApplied: boolean;    // an earlier attempt may have reached the service
+  needsVerify: boolean;     // not repeatable and its outcome is unknown: read before resending
+  lastStatus: number;
+}
+
+export function newState(): RequestState {
+  return { attempts: 0, reauths: 0, throttles: 0, maybeApplied: false, needsVerify: false, lastStatus: 0 };
+}
+
+/**
+ * Before resending a request whose outcome is unknown, asks the caller's verify(): a
+ * result means it was applied after all (final), null means send it again.
+ */
+export async function runVerify(req: ApiRequest, st: RequestState): Promise<ApiResult | null> {
+  st.needsVerify = false;
+  try {
+    const found = await req.verify!();
+    if (!found) return null;
+    return { ...found, attempts: st.attempts };
+  } catch (err) {
+    if (err instanceof AuthError) throw err;
+    return unknownOutcomeResult(st.attempts, st.lastStatus, `the check before resending failed (${(err as Error).message})`);
+  }
+}
+
+function bodyText(req: ApiRequest): { body?: string; headers?: Record<string, string> } {
+  if (req.body === undefined) return req.headers ? { headers: req.headers } : {};
+  return { body: JSON.stringify(req.body), headers: { 'content-type': 'application/json', ...req.headers } };
+}
+
+/** One request on its own, retried where safe, ending in exactly one final result. */
+export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: string = req.path): Promise<ApiResult> {
+  const st = newState();
+  for (;;) {
+    if (st.needsVerify) {
+      const verified = await runVerify(req, st);
+      if (verified) return verified;
+    }
+    st.attempts++;
+    let answer: Answer;
+    let status = 0;
+    let body: unknown;
+    let headers: Record<string, string> | undefined;
+    let token: string | undefined;
+    try {
+      const sent = await core.call(req.method, pathOrUrl, { cost: 1, ...bodyText(req) });
+      token = sent.token;
+      status = sent.answer.status;
+      headers = sent.answer.headers;
+      body = parseBody(sent.answer.text);
+      answer = { kind: 'status', status };
+    } catch (err) {
+      if (!(err instanceof TransportError)) throw err;
+      answer = { kind: err.kind };
+    }
+    st.lastStatus = status;
+    const d = decide(req, answer, { attempts: st.attempts, maxAttempts: core.o.maxAttempts, maybeApplied: st.maybeApplied, reauths: st.reauths, throttles: st.throttles });
+    switch (d.action) {
+      case 'done':
+        if (st.attempts > 1) core.sizer.onSuccess();
+        return finalResult(req, status, body, st.attempts);
+      case 'done-deleted':
+        return deletedOnRetry(st.attempts);
+      case 'reauth':
+        st.reauths++;
+        if (token) core.opts.tokens.invalidate(token);
+        core.emit({ type: 'reauth' });
+        continue;
+      case 'throttle':
+        st.throttles++;
+        core.throttled(headers, st.throttles);
+        continue;
+      case 'retry':
+      case 'verify':
+        st.maybeApplied = true;
+        st.needsVerify = d.action === 'verify';
+        core.emit({ type: 'retry', reason: answer.kind === 'status' ? `HTTP ${status}` : answer.kind, count: 1 });
+        await core.backoff(st.attempts - st.throttles - st.reauths);
+        continue;
+      case 'fail':
+        if (d.unknownOutcome) return unknownOutcomeResult(st.attempts, status, answer.kind === 'status' ? `the service answered HTTP ${status}` : `the connection ${answer.kind === 'timeout' ? 'timed out' : 'dropped'} after sending`);
+        if (answer.kind !== 'status') return { ok: false, status: 0, attempts: st.attempts, message: `No answer from the service after ${st.attempts} attempts (${answer.kind}).`, hint: 'Check the network connection and run again; finished rows are not sent twice.' };
+        return finalResult(req, status, body, st.attempts);
+    }
+  }
+}

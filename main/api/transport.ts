@@ -1,0 +1,63 @@
+import { Pool, errors as undiciErrors } from 'undici';
+import { redact } from '../auth/redact.js';
+
+export interface HttpAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** No HTTP answer: the connection dropped, or nothing came back in time. */
+export class TransportError extends Error {
+  override readonly name = 'TransportError';
+  constructor(readonly kind: 'dropped' | 'timeout', message: string) {
+    super(redact(message));
+  }
+}
+
+/**
+ * One keep-alive connection pool per connection (service origin). Nothing is retried
+ * here: whether a request may be repeated is the caller's decision (retry-policy.ts).
+ */
+export class Transport {
+  private readonly pool: Pool;
+  readonly origin: string;
+
+  constructor(baseUrl: string, opts: { connections: number; timeoutMs: number }) {
+    this.origin = new URL(baseUrl).origin;
+    this.pool = new Pool(this.origin, {
+      connections: opts.connections,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      headersTimeout: opts.timeoutMs,
+      bodyTimeout: opts.timeoutMs,
+    });
+  }
+
+  async send(method: string, url: URL, headers: Record<string, string>, body?: string): Promise<HttpAnswer> {
+    if (url.origin !== this.origin) {
+      throw new Error(`Refusing to send a request for ${url.origin} over the connection to ${this.origin}.`);
+    }
+    try {
+      const res = await this.pool.request({
+        method: method as 'GET', path: url.pathname + url.search, headers,
+        ...(body !== undefined ? { body } : {}),
+      });
+      const text = await res.body.text();
+      const out: Record<string, string> = {};
+      for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+      return { status: res.statusCode, headers: out, text };
+    } catch (err) {
+      const e = err as Error & { code?: string };
+      if (e instanceof undiciErrors.HeadersTimeoutError || e instanceof undiciErrors.BodyTimeoutError
+        || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT' || e.code === 'UND_ERR_CONNECT_TIMEOUT') {
+        throw new TransportError('timeout', `${method} ${url.pathname}: no answer from ${this.origin} in time (${e.code}).`);
+      }
+      throw new TransportError('dropped', `${method} ${url.pathname}: the connection to ${this.origin} failed (${e.code ?? e.message}).`);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

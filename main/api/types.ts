@@ -1,0 +1,68 @@
+import type { TokenSource } from '../auth/token-manager.js';
+
+export type { TokenSource };
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface ApiRequest {
+  method: HttpMethod;
+  path: string;              // '/v1/...', with its query string
+  body?: unknown;
+  /**
+   * True when sending the request twice has the same effect as once. GET, PUT, PATCH and
+   * DELETE are always treated so; a POST only when the caller says so (the upserts of
+   * AttributeValues, CustomFields and DCQuantities with absolute values are).
+   */
+  idempotent?: boolean;
+  /**
+   * For a request that is not idempotent: after a failure that leaves its outcome unknown
+   * (a dropped connection, a 5xx), the client calls this before sending it again. Return
+   * the result when the change turns out to be applied (it becomes the final result), or
+   * null when it is not and the request may be sent again.
+   */
+  verify?: () => Promise<ApiResult | null>;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResult {
+  ok: boolean;
+  status: number;            // 0 when no HTTP answer was ever received
+  body?: unknown;
+  message: string;
+  attempts: number;
+  /** What the user can do about a failure. */
+  hint?: string;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  tokens: TokenSource;
+  maxInFlight?: number;      // default 5: the service allows 5 concurrent requests per application
+  budgetPerMinute?: number;  // default 2000 requests a minute; a batch costs 1 + its parts
+  /** The window the budget is enforced over (default 60 s); budgetPerMinute is scaled to it. */
+  budgetWindowMs?: number;
+  batchSize?: number;        // default 100, the service's recommended maximum
+  tokenInQuery?: boolean;    // send ?access_token= instead of the Bearer header
+  timeoutMs?: number;        // client-side timeout of one call (default 120 s)
+  maxAttempts?: number;      // per request (default 8)
+  /** Observer for pacing and retry decisions (tests, the benchmark, the progress UI). */
+  onEvent?: (e: ClientEvent) => void;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+export type ClientEvent =
+  | { type: 'throttled'; status: 429; retryAfterMs?: number; batchSize: number }
+  | { type: 'batch-timeout'; size: number }
+  | { type: 'retry'; reason: string; count: number }
+  | { type: 'reauth' }
+  | { type: 'sent'; cost: number; status: number };
+
+export interface ApiClient {
+  request(req: ApiRequest): Promise<ApiResult>;
+  batch(reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void): Promise<ApiResult[]>;
+  /** Pages of a list; `count` holds @odata.count once the first page is read (with { count: true }). */
+  list<T>(pathAndQuery: string, opts?: { count?: boolean }): AsyncIterable<T[]> & { readonly count: number | undefined };
+  close(): Promise<void>;
+}
