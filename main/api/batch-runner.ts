@@ -7,6 +7,7 @@ import { ClientCore, deletedOnRetry, finalResult, parseBody, unknownOutcomeResul
 import { decide, MAX_THROTTLES, MAX_REAUTHS, isTransientStatus, type Answer } from './retry-policy.js';
 import { newState, runVerify, sendOne } from './single-request.js';
 import { TransportError } from './transport.js';
+import { readBackFor } from './read-back.js';
 import type { ApiRequest, ApiResult } from './types.js';
 
 /** Thrown by batch() when the connection needs a new sign-in; `unfinished` were not applied and can be sent later. */
@@ -52,6 +53,7 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
     if (d.action === 'retry' || d.action === 'verify') {
       st.maybeApplied = true;
       st.needsVerify = d.action === 'verify';
+      st.needsCheck = d.action === 'retry' && answer.kind !== 'status';
       queue.later(i, backoffDelay(st.attempts - st.throttles - st.reauths, core.random));
       return;
     }
@@ -71,6 +73,7 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
       const d = decide(reqs[i]!, { kind: 'timeout' }, { attempts: st.attempts, maxAttempts: core.o.maxAttempts, maybeApplied: true, reauths: st.reauths, throttles: st.throttles });
       if (d.action === 'retry' || d.action === 'verify') {
         st.needsVerify = d.action === 'verify';
+        st.needsCheck = d.action === 'retry';
         keep.push(i);
       } else {
         settleTransient(i, { kind: 'timeout' });
@@ -94,9 +97,27 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
     queue.now(again);
   };
 
+  /** Reads back, in one batch of GETs, the repeatable writes whose answer was lost; settles those found applied. */
+  const checkApplied = async (chunk: number[]): Promise<number[]> => {
+    const checks = chunk.flatMap((i) => {
+      if (!states[i]!.needsCheck) return [];
+      states[i]!.needsCheck = false;
+      const rb = readBackFor(reqs[i]!);
+      return rb ? [{ i, rb }] : [];
+    });
+    if (!checks.length) return chunk;
+    const reads = await runBatch(core, checks.map((c) => ({ method: 'GET' as const, path: c.rb.path })));
+    const settled = new Set<number>();
+    checks.forEach((c, k) => {
+      const applied = c.rb.judge(reads[k]!.status, reads[k]!.body);
+      if (applied) { settled.add(c.i); finish(c.i, { ...applied, attempts: states[c.i]!.attempts }); }
+    });
+    return chunk.filter((i) => !settled.has(i));
+  };
+
   const runChunk = async (chunk: number[]) => {
     const send: number[] = [];
-    for (const i of chunk) {
+    for (const i of await checkApplied(chunk)) {
       if (states[i]!.needsVerify) {
         const verified = await runVerify(reqs[i]!, states[i]!);
         if (verified) { finish(i, verified); continue; }

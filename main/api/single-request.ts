@@ -1,6 +1,7 @@
 import { AuthError } from '../auth/errors.js';
 import { ClientCore, deletedOnRetry, finalResult, parseBody, unknownOutcomeResult } from './core.js';
 import { decide, type Answer } from './retry-policy.js';
+import { readBackFor } from './read-back.js';
 import { TransportError } from './transport.js';
 import type { ApiRequest, ApiResult } from './types.js';
 
@@ -10,12 +11,13 @@ export interface RequestState {
   reauths: number;
   throttles: number;
   maybeApplied: boolean;    // an earlier attempt may have reached the service
-  needsVerify: boolean;     // not repeatable and its outcome is unknown: read before resending
+  needsVerify: boolean;     // not repeatable and its outcome is unknown: the caller's verify() before resending
+  needsCheck: boolean;      // repeatable, but no answer came back: read it back before resending (read-back.ts)
   lastStatus: number;
 }
 
 export function newState(): RequestState {
-  return { attempts: 0, reauths: 0, throttles: 0, maybeApplied: false, needsVerify: false, lastStatus: 0 };
+  return { attempts: 0, reauths: 0, throttles: 0, maybeApplied: false, needsVerify: false, needsCheck: false, lastStatus: 0 };
 }
 
 /**
@@ -46,6 +48,15 @@ export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: stri
     if (st.needsVerify) {
       const verified = await runVerify(req, st);
       if (verified) return verified;
+    }
+    if (st.needsCheck) {
+      st.needsCheck = false;
+      const rb = readBackFor(req);
+      if (rb) {
+        const read = await sendOne(core, { method: 'GET', path: rb.path });
+        const applied = rb.judge(read.status, read.body);
+        if (applied) return { ...applied, attempts: st.attempts };
+      }
     }
     st.attempts++;
     let answer: Answer;
@@ -85,6 +96,7 @@ export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: stri
       case 'verify':
         st.maybeApplied = true;
         st.needsVerify = d.action === 'verify';
+        st.needsCheck = d.action === 'retry' && answer.kind !== 'status';
         core.emit({ type: 'retry', reason: answer.kind === 'status' ? `HTTP ${status}` : answer.kind, count: 1 });
         await core.backoff(st.attempts - st.throttles - st.reauths);
         continue;

@@ -1,0 +1,67 @@
+import { formatEntityPath, parseEntityPath, type KeyValue } from '../../shared/odata/index.js';
+import { entityBySet } from '../../shared/resources/index.js';
+import type { ApiRequest, ApiResult } from './types.js';
+
+/**
+ * How to find out, by reading, whether a repeatable write whose answer never arrived (the
+ * connection dropped, or the call timed out) was applied. Repeating it would be harmless
+ * to the data, but it would apply the change a second time (a second version, a second
+ * audit entry), and the promise is "never sends a row twice". So before resending, the
+ * client reads the record: when it already holds what the write says, the write is done.
+ */
+export interface ReadBack {
+  path: string;                       // the GET that shows the record
+  judge(status: number, body: unknown): ApiResult | null;   // a final result when applied, null to resend
+}
+
+function sameValues(want: Record<string, unknown>, have: unknown): boolean {
+  if (!have || typeof have !== 'object') return false;
+  const h = have as Record<string, unknown>;
+  return Object.entries(want).every(([k, v]) => {
+    const got = Object.entries(h).find(([name]) => name.toLowerCase() === k.toLowerCase())?.[1];
+    return JSON.stringify(got ?? null) === JSON.stringify(v ?? null);
+  });
+}
+
+/** The read-back for a request, or null when none is known (then it is simply resent). */
+export function readBackFor(req: ApiRequest): ReadBack | null {
+  const q = req.path.indexOf('?');
+  const path = q < 0 ? req.path : req.path.slice(0, q);
+  if (!path.startsWith('/v1/')) return null;
+  const confirmed = (status: number, message: string, body?: unknown): ApiResult =>
+    ({ ok: true, status, message: `${message} (confirmed by reading it back after the answer was lost)`, attempts: 0, ...(body !== undefined ? { body } : {}) });
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body as Record<string, unknown> : undefined;
+
+  if (req.method === 'DELETE') {
+    return {
+      path,
+      judge: (status, got) => {
+        if (status === 404) return confirmed(204, 'Deleted');
+        if (status === 200 && (got as { IsDeleted?: unknown } | undefined)?.IsDeleted === true) return confirmed(204, 'Deleted');
+        return null;
+      },
+    };
+  }
+  if ((req.method === 'PATCH' || req.method === 'PUT') && body) {
+    return { path, judge: (status, got) => (status === 200 && sameValues(body, got) ? confirmed(204, 'Updated') : null) };
+  }
+  if (req.method === 'POST' && req.idempotent && body) {
+    // An upsert POST to an entity set: the record's key is in the body.
+    let set: string;
+    try {
+      const parsed = parseEntityPath(path.slice('/v1/'.length));
+      if (parsed.key !== undefined || parsed.segments.length > 1) return null;
+      set = parsed.entitySet;
+    } catch {
+      return null;
+    }
+    const entity = entityBySet(set);
+    if (!entity || !entity.keys.length || !entity.keys.every((k) => typeof body[k] === 'string' || typeof body[k] === 'number')) return null;
+    const key = Object.fromEntries(entity.keys.map((k) => [k, body[k] as KeyValue]));
+    return {
+      path: `/v1/${formatEntityPath(entity.entitySet, key, entity.keys)}`,
+      judge: (status, got) => (status === 200 && sameValues(body, got) ? confirmed(201, 'Created or updated', got) : null),
+    };
+  }
+  return null;
+}
