@@ -8,6 +8,10 @@ import { cachedStatement } from '../storage/statement-cache.js';
 import type { RequestCtx } from './context.js';
 
 export function objectBody(ctx: RequestCtx): Record<string, unknown> {
+  const type = String(ctx.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== '' && !type.endsWith('/json') && !type.endsWith('+json')) {
+    throw new ServiceError(415, `The request entity's media type '${type}' is not supported for this resource. Send Content-Type: application/json.`);
+  }
   const b = ctx.body;
   if (b === null || b === undefined || typeof b !== 'object' || Array.isArray(b)) {
     throw invalidField('body', 'a JSON object is required; send Content-Type: application/json and a {...} body.');

@@ -1,0 +1,132 @@
+// Reads: every list endpoint with the 4.1 options, paging by @odata.nextLink, @odata.context,
+// single-entity GETs with ETags, Products/Orders bulk look-ups, 404/414/400 answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxHandle } from '../../../server/index.js';
+import { CH, NW, call, refreshToken, start } from './helpers.js';
+
+let s: SandboxHandle;
+let token: string;
+
+beforeAll(async () => {
+  s = await start();
+  token = await refreshToken(s);
+});
+afterAll(async () => s?.close());
+
+describe('sandbox reads', () => {
+  it('pages Products by 100 with a nextLink that keeps the query and access_token', async () => {
+    const first = await call(s, null, 'GET', `/v1/Products?access_token=${token}&$count=true`);
+    expect(first.status).toBe(200);
+    expect(first.json['@odata.context']).toBe(`${s.url}/v1/$metadata#Products`);
+    expect(first.json['@odata.count']).toBe(600);
+    expect(first.json.value).toHaveLength(100);
+    const next = first.json['@odata.nextLink'] as string;
+    expect(next).toBe(`${s.url}/v1/Products?access_token=${token}&$count=true&$skip=100`);
+    const seen = new Set<number>(first.json.value.map((p: { ID: number }) => p.ID));
+    let link: string | undefined = next;
+    let pages = 1;
+    while (link && pages < 20) {
+      const r = await fetch(link);
+      const j = (await r.json()) as { value: { ID: number }[]; '@odata.nextLink'?: string };
+      for (const p of j.value) seen.add(p.ID);
+      expect(j['@odata.nextLink']).not.toBe(link);
+      link = j['@odata.nextLink'];
+      pages++;
+    }
+    expect(pages).toBe(6);
+    expect(seen.size).toBe(600);
+  });
+
+  it('uses bigger pages with a small $select and caps the total with $top', async () => {
+    const r = await call(s, token, 'GET', '/v1/Products?$select=ID,Sku&$top=550');
+    expect(r.json['@odata.context']).toBe(`${s.url}/v1/$metadata#Products(ID,Sku)`);
+    expect(r.json.value).toHaveLength(550);
+    expect(Object.keys(r.json.value[0])).toEqual(['ID', 'Sku']);
+    expect(r.json['@odata.nextLink']).toBeUndefined();
+    const capped = await call(s, token, 'GET', '/v1/Products?$top=150');
+    expect(capped.json.value).toHaveLength(100);
+    const rest = await fetch(capped.json['@odata.nextLink'], { headers: { authorization: `Bearer ${token}` } });
+    const restJson = (await rest.json()) as { value: unknown[]; '@odata.nextLink'?: string };
+    expect(restJson.value).toHaveLength(50);
+    expect(restJson['@odata.nextLink']).toBeUndefined();
+  });
+
+  it('resolves SKUs (text, leading zeros) and IDs with OR filters, case-insensitive names', async () => {
+    const r = await call(s, token, 'GET', `/v1/Products?$filter=${encodeURIComponent("sku eq '000012-BLK' or SKU eq '0000007' or Sku eq 'nope'")}&$select=ID,Sku`);
+    expect(r.status).toBe(200);
+    expect(r.json.value).toEqual([{ ID: 1000012, Sku: '000012-BLK' }, { ID: 2000007, Sku: '0000007' }]);
+    const ids = Array.from({ length: 100 }, (_, i) => `ID eq ${1000001 + i}`).join(' or ');
+    const many = await call(s, token, 'GET', `/v1/Products?$filter=${encodeURIComponent(ids)}&$expand=DCQuantities,Attributes`);
+    expect(many.json.value).toHaveLength(100);
+    expect(many.json.value[2]).toMatchObject({ ID: 1000003, DCQuantities: [{ DistributionCenterID: 0, AvailableQuantity: 21 }], Attributes: [{ Name: 'Color', Value: 'Blue' }] });
+  });
+
+  it('evaluates other filters, $orderby desc and $skip', async () => {
+    const r = await call(s, token, 'GET', `/v1/Products?$filter=${encodeURIComponent("startswith(Sku,'00002') and ProfileID eq 12000001")}&$orderby=ID desc&$select=ID&$skip=1&$top=2`);
+    expect(r.json.value).toEqual([{ ID: 1000028 }, { ID: 1000027 }]);
+    const dcs = await call(s, token, 'GET', `/v1/DistributionCenters?$filter=${encodeURIComponent("Type eq 'RetailStore'")}&$select=ID,Name`);
+    expect(dcs.json.value).toEqual([{ ID: 2, Name: 'Contoso Hamburg Store' }]);
+  });
+
+  it('answers 414 for a $filter over 2048 characters and 400 naming a bad option', async () => {
+    const long = Array.from({ length: 120 }, (_, i) => `Sku eq '${String(i).padStart(6, '0')}-BLK'`).join(' or ');
+    expect((await call(s, token, 'GET', `/v1/Products?$filter=${encodeURIComponent(long)}`)).status).toBe(414);
+    const bad = await call(s, token, 'GET', '/v1/Products?$select=Nope');
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toContain("'Nope'");
+    expect((await call(s, token, 'GET', '/v1/Products?$filter=Sku eq')).status).toBe(400);
+    expect((await call(s, token, 'GET', '/v1/Products?$bogus=1')).status).toBe(400);
+    expect((await call(s, token, 'GET', '/v1/DistributionCenters?$expand=Products')).status).toBe(400);
+  });
+
+  it('lists Orders with CustomFields and reads one order', async () => {
+    const r = await call(s, token, 'GET', `/v1/Orders?$filter=${encodeURIComponent('ID eq 5000003 or ID eq 5000005')}&$expand=CustomFields`);
+    expect(r.json.value.map((o: { ID: number }) => o.ID)).toEqual([5000003, 5000005]);
+    expect(r.json.value[0].CustomFields).toEqual([{ FieldID: 101, OrderID: 5000003, ProfileID: NW, Value: 'Happy birthday #3' }]);
+    const one = await call(s, token, 'GET', '/v1/Orders(6000001)?$select=ID,SiteOrderID');
+    expect(one.json).toEqual({ '@odata.context': `${s.url}/v1/$metadata#Orders(ID,SiteOrderID)/$entity`, ID: 6000001, SiteOrderID: 'CH-000001' });
+    expect((await call(s, token, 'GET', '/v1/Orders(6000001)/CustomFields')).status).toBe(200);
+    expect((await call(s, token, 'GET', '/v1/Orders(6000001)?$top=1')).status).toBe(400);
+  });
+
+  it('serves single entities with ETags and $expand of Product and Order', async () => {
+    const av = await call(s, token, 'GET', "/v1/AttributeValues(Name='Color',ProductID=1000003)?$expand=Product");
+    expect(av.status).toBe(200);
+    expect(av.headers.get('etag')).toMatch(/^W\/"\d+"$/);
+    expect(av.json.Product).toMatchObject({ ID: 1000003, Sku: '000003-BLU' });
+    const cf = await call(s, token, 'GET', '/v1/CustomFields(FieldID=101,OrderID=5000003)?$expand=*&$select=Value');
+    expect(cf.json).toMatchObject({ Value: 'Happy birthday #3', Order: { ID: 5000003 } });
+    expect(cf.json.FieldID).toBeUndefined();
+    expect((await call(s, token, 'GET', '/v1/Products(1000001)/DCQuantities')).json.value[0].ProductID).toBe(1000001);
+    expect((await call(s, token, 'GET', "/v1/Products(1000003)/Attributes")).json.value).toHaveLength(1);
+    expect((await call(s, token, 'GET', "/v1/AttributeValues(Name='Nope',ProductID=1000003)")).status).toBe(404);
+    expect((await call(s, token, 'GET', "/v1/AttributeValues(Name='Color')")).status).toBe(400);
+  });
+
+  it('lists distribution centers (single DC of Northwind is ID 0), hours, profiles, packages, documents', async () => {
+    const dcs = await call(s, token, 'GET', '/v1/DistributionCenters?$expand=OperatingHours&$orderby=ID');
+    expect(dcs.json.value.map((d: { ID: number }) => d.ID)).toEqual([0, 1, 2, 3, 4]);
+    expect(dcs.json.value[0].OperatingHours).toHaveLength(7);
+    const hours = await call(s, token, 'GET', '/v1/DistributionCenterOperatingHours?$filter=DistributionCenterID eq 0&$orderby=DayID');
+    expect(hours.json.value[0]).toEqual({ DistributionCenterID: 0, DayID: 'Friday', OpenTime: '08:00', CloseTime: '18:00' });
+    const dc = await call(s, token, 'GET', '/v1/DistributionCenters(0)');
+    expect(dc.json).toMatchObject({ ID: 0, IsDeleted: false, DeletedDateUtc: null });
+    expect(dc.headers.get('etag')).toBe('W/"1"');
+    const profiles = await call(s, token, 'GET', `/v1/Profiles(${CH})?$expand=*`);
+    expect(profiles.json.SiteAccounts[0]).toMatchObject({ SiteAccountID: 9201, ProfileID: CH });
+    const pk = await call(s, token, 'GET', '/v1/Packages?$count=true');
+    expect(pk.json['@odata.count']).toBe(6);
+    const docs = await call(s, token, 'GET', '/v1/ChannelDocuments?$select=DocumentKey,ProfileID,DocumentType');
+    expect(docs.json.value).toHaveLength(4);
+    const ns = await call(s, token, 'GET', '/v1/ChannelDocuments/NotSupplied');
+    expect(ns.json.value).toHaveLength(6);
+  });
+
+  it('answers unknown routes with the Web API 404 body', async () => {
+    const r = await call(s, token, 'GET', '/v1/Widgets');
+    expect(r.status).toBe(404);
+    expect(r.json).toEqual({ Message: `No HTTP resource was found that matches the request URI '${s.url}/v1/Widgets'.` });
+    expect((await call(s, token, 'DELETE', '/v1/Products(1000001)')).status).toBe(404);
+    expect((await call(s, token, 'GET', '/v1/AttributeValues')).status).toBe(404);
+  });
+});
