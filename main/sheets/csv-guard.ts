@@ -46,8 +46,9 @@ export function createCsvGuard(file: string, delimiter: string): Transform {
       }
       rowChars++;
       if (fieldChars > LIMITS.maxCellChars) {
-        return fail('A cell is larger than 1 MiB',
-          inQuotes ? 'A quote (") may be missing its closing quote; fix it, or shorten the cell.' : 'Shorten the cell: the service accepts at most 32,000 characters in a value.');
+        return fail('A cell is larger than 1 MiB', inQuotes
+          ? 'Shorten the cell (the service accepts at most 32,000 characters in a value), or, if it should be short, add the closing quote (") it is missing.'
+          : 'Shorten the cell: the service accepts at most 32,000 characters in a value.');
       }
       if (rowChars > LIMITS.maxRowChars) return fail('A row is larger than 16 MiB', 'Shorten the row or split the file.');
     }

@@ -21,9 +21,19 @@ function sheetName(wanted: string, taken: Set<string>): string {
   return name;
 }
 
+/**
+ * XML cannot carry most control characters and turns CR into LF, so they are written the
+ * way Excel writes them (_xHHHH_), with a literal '_xHHHH_' escaped as _x005F_xHHHH_.
+ */
+export function escapeXlsxText(text: string): string {
+  return text
+    .replace(/_x([0-9A-Fa-f]{4})_/g, '_x005F_x$1_')
+    .replace(/[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]/g, (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
+}
+
 function xlsxCell(value: WritableCell): ExcelJS.CellValue {
   if (value === undefined) return null;
-  if (typeof value === 'string') return neutralise(value);
+  if (typeof value === 'string') return escapeXlsxText(neutralise(value));
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   return value;
 }
@@ -36,7 +46,7 @@ export async function createXlsxWriter(path: string): Promise<SheetWriter> {
   return {
     addSheet(name, headers) {
       const sheet = workbook.addWorksheet(sheetName(name, taken), { views: [{ state: 'frozen', ySplit: 1 }] });
-      const header = sheet.addRow(headers.map((h) => neutralise(h)));
+      const header = sheet.addRow(headers.map((h) => escapeXlsxText(neutralise(h))));
       header.font = { bold: true };
       header.commit();
       return { addRow(cells) { if (!finished) sheet.addRow(cells.map(xlsxCell)).commit(); } };

@@ -1,7 +1,10 @@
 // Looks inside an .xlsx before exceljs streams it: refuses what is not a workbook, an
-// encrypted one, a damaged or truncated zip and a zip bomb (from the sizes the central
-// directory declares), and reads the sheet list from xl/workbook.xml.
+// encrypted one, a damaged or truncated zip and a zip bomb, and reads the sheet list from
+// xl/workbook.xml. Every entry is inflated once here (output discarded, CRC checked, sizes
+// enforced by yauzl) because exceljs' unzip layer swallows inflate errors and then waits
+// forever; a bomb that lies about its sizes in the central directory is caught the same way.
 import { open as openFile } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 import { LIMITS, SheetError, fileError } from './errors.js';
 
@@ -46,20 +49,25 @@ function openZip(path: string): Promise<yauzl.ZipFile> {
   });
 }
 
-function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
+/** Inflates one entry, checking its CRC; returns its text when `keep` (small XML parts only). */
+function checkEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, keep: boolean): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
-    if (entry.uncompressedSize > XML_LIMIT) { reject(new Error(`${entry.fileName} is too large`)); return; }
+    if (keep && entry.uncompressedSize > XML_LIMIT) { reject(new Error(`${entry.fileName} is too large`)); return; }
     zip.openReadStream(entry, (err, stream) => {
       if (err || !stream) { reject(err ?? new Error('no stream')); return; }
       const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
+      let crc = 0;
+      stream.on('data', (c: Buffer) => { crc = crc32(c, crc); if (keep) chunks.push(c); });
       stream.on('error', reject);
-      stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      stream.on('end', () => {
+        if (crc >>> 0 !== entry.crc32 >>> 0) reject(new Error(`${entry.fileName} fails its checksum`));
+        else resolve(keep ? Buffer.concat(chunks).toString('utf8') : undefined);
+      });
     });
   });
 }
 
-/** Every entry's central-directory record, checked against the limits; the two XML parts we need are read. */
+/** Every entry checked against the limits and inflated once; the two XML parts we need are kept. */
 async function scanEntries(path: string, zip: yauzl.ZipFile): Promise<Map<string, string>> {
   const wanted = new Set(['xl/workbook.xml', 'xl/_rels/workbook.xml.rels']);
   const parts = new Map<string, string>();
@@ -81,8 +89,11 @@ async function scanEntries(path: string, zip: yauzl.ZipFile): Promise<Map<string
           'Open it in Excel and save a copy, or export the sheet as CSV.'));
         return;
       }
-      if (!wanted.has(entry.fileName)) { zip.readEntry(); return; }
-      readEntry(zip, entry).then((text) => { parts.set(entry.fileName, text); zip.readEntry(); }, reject);
+      const keep = wanted.has(entry.fileName);
+      checkEntry(zip, entry, keep).then((text) => {
+        if (text !== undefined) parts.set(entry.fileName, text);
+        zip.readEntry();
+      }, reject);
     });
     zip.readEntry();
   });

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { neutralise } from '../../../main/sheets/index.js';
+import { cellValueToText, formatDate, formatNumber, isDateFormat, serialToDate } from '../../../main/sheets/cell-text.js';
+import { detectDelimiter, detectEncoding, detectNewline } from '../../../main/sheets/detect-encoding.js';
+import { detectHeaderRow } from '../../../main/sheets/header-detect.js';
+
+describe('neutralise', () => {
+  it('prefixes text a spreadsheet would run as a formula', () => {
+    for (const s of ['=1+1', '+cmd', '-x', '@SUM(A1)', '\tx', '\rx', '=', '-', '+']) expect(neutralise(s)).toBe(`'${s}`);
+  });
+  it('leaves plain numbers, ordinary text and non-strings alone', () => {
+    for (const s of ['-5', '+3.2', '-1e3', '-.5', '12', 'abc', '', ' =x', "'=x"]) expect(neutralise(s)).toBe(s);
+    expect(neutralise(5 as unknown)).toBe(5);
+    expect(neutralise(null as unknown)).toBe(null);
+  });
+  it('never leaves a formula start in front (property)', () => {
+    fc.assert(fc.property(fc.string(), (s) => {
+      const out = neutralise(s);
+      expect(/^[=+\-@\t\r]/.test(out) && !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(out)).toBe(false);
+      expect(out === s || out === `'${s}`).toBe(true);
+    }));
+  });
+});
+
+describe('formatNumber', () => {
+  it('shows numbers as Excel does, without float noise', () => {
+    expect(formatNumber(0.1 + 0.2)).toBe('0.3');
+    expect(formatNumber(1.005 * 1000)).toBe('1005');
+    expect(formatNumber(123456789012)).toBe('123456789012');
+    expect(formatNumber(-0)).toBe('0');
+    expect(formatNumber(2.5)).toBe('2.5');
+    expect(formatNumber(12345678901234567890)).toBe('1.23456789012346E+19');
+    expect(formatNumber(1e21)).toBe('1E+21');
+    expect(formatNumber(42, '00000')).toBe('00042');
+    expect(formatNumber(Number.NaN)).toBe('#VALUE!');
+  });
+  it('keeps every safe integer exact (property)', () => {
+    fc.assert(fc.property(fc.maxSafeInteger(), (n) => { expect(formatNumber(n)).toBe(String(n === 0 ? 0 : n)); }));
+  });
+  it('round-trips decimals of up to 15 significant digits (property)', () => {
+    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (d) => {
+      const shown = Number(d.toPrecision(15));
+      expect(Number(formatNumber(d))).toBe(shown === 0 ? 0 : shown);
+    }));
+  });
+});
+
+describe('dates', () => {
+  it('formats midnight as a date and other times with seconds, rounding serial noise', () => {
+    expect(formatDate(new Date(Date.UTC(2024, 1, 29)))).toBe('2024-02-29');
+    expect(formatDate(new Date(Date.UTC(2024, 1, 29, 23, 59, 59, 999)))).toBe('2024-03-01');
+    expect(formatDate(serialToDate(45382.5))).toBe('2024-03-31T12:00:00');
+    expect(formatDate(serialToDate(45382 - 1462, true))).toBe('2024-03-31');
+  });
+  it('recognises date formats and not number formats', () => {
+    for (const f of ['yyyy-mm-dd', 'm/d/yy', '[$-409]d-mmm-yy', 'hh:mm', 'dd/mm/yyyy hh:mm:ss']) expect(isDateFormat(f)).toBe(true);
+    for (const f of [undefined, 'General', '@', '0.00', '#,##0', '0%', '0.00E+00', '"days" 0']) expect(isDateFormat(f)).toBe(false);
+  });
+  it('turns a formula with a date format into a date', () => {
+    expect(cellValueToText({ formula: 'TODAY()', result: 45382 }, 'yyyy-mm-dd')).toBe('2024-03-31');
+    expect(cellValueToText({ sharedFormula: 'A1', result: 'x' })).toBe('x');
+    expect(cellValueToText({ formula: 'A1' })).toBe('');
+  });
+});
+
+describe('detection', () => {
+  it('encoding from BOM and UTF-8 validity', () => {
+    expect(detectEncoding(new Uint8Array([0xff, 0xfe, 0x41, 0]), true)).toBe('utf16le');
+    expect(detectEncoding(new Uint8Array([0xfe, 0xff, 0, 0x41]), true)).toBe('utf16be');
+    expect(detectEncoding(Buffer.from('€ ok'), true)).toBe('utf8');
+    expect(detectEncoding(new Uint8Array([0x41, 0x80, 0x42]), true)).toBe('windows-1252');
+    // A character cut off at the end of the sample is not an error, unless the file ends there.
+    const cut = Buffer.from('abc€').subarray(0, 5);
+    expect(detectEncoding(cut, false)).toBe('utf8');
+    expect(detectEncoding(cut, true)).toBe('windows-1252');
+  });
+  it('delimiter by consistency, ignoring quoted text and title lines', () => {
+    expect(detectDelimiter('Report\nSku;Price\nA;1,5\nB;2,75\n', true)).toBe(';');
+    expect(detectDelimiter('"a;b;c",d\n"e;f;g",h\n', true)).toBe(',');
+    expect(detectDelimiter('a|b|c\n1|2|3\n', true)).toBe('|');
+    expect(detectDelimiter('single\ncolumn\n', true)).toBe(',');
+  });
+  it('newline outside quotes', () => {
+    expect(detectNewline('a,"x\ny"\r\nb,c\r\n', true)).toBe('\r\n');
+    expect(detectNewline('a\rb\rc', true)).toBe('\r');
+  });
+  it('header: the first wide, mostly-text row; a numeric header when nothing else fits', () => {
+    const rows = (...r: string[][]) => r.map((cells, i) => ({ rowNumber: i + 1, cells }));
+    expect(detectHeaderRow(rows(['Title'], ['Sku', 'Qty', 'DC'], ['A', '1', '2']))?.rowNumber).toBe(2);
+    expect(detectHeaderRow(rows(['Sku', 'Qty', ''], ['A', '1', '2']))?.rowNumber).toBe(1);
+    expect(detectHeaderRow(rows(['Sku', '101', '102'], ['A', '1', '2']))?.rowNumber).toBe(1);
+    expect(detectHeaderRow(rows(['1', '101', '102'], ['5', '1', '2']))?.rowNumber).toBe(1);
+    expect(detectHeaderRow(rows([''], ['']))).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { SheetError, createWorkbookWriter, openSheet } from '../../../main/sheets/index.js';
+import { collect, tempDir } from './helpers.js';
+
+const tmp = tempDir();
+afterAll(() => tmp.cleanup());
+
+const HEADERS = ['Sku', 'Qty', 'Note', 'When', 'Ok'];
+const ROWS: (string | number | boolean | null | Date)[][] = [
+  ['00123', 7, '=HYPERLINK("http://evil")', new Date(Date.UTC(2024, 2, 31)), true],
+  ['A,2', -5, '+cmd', new Date(Date.UTC(2024, 0, 2, 13, 45, 30)), false],
+  ['@SUM(A1)', 2.5, '-5', null, null],
+  ['\tTab', 0, 'He said "hi"\nnext line', null, true],
+  ['\rCR', 1e-7, '+3.2', null, false],
+  ['-x', 123456789, '', null, null],
+  ['bell\u0007 _x0041_ ok', 3, 'a\r\nb', null, null],
+];
+const EXPECTED = [
+  ['00123', '7', '\'=HYPERLINK("http://evil")', '2024-03-31', 'true'],
+  ['A,2', '-5', "'+cmd", '2024-01-02T13:45:30', 'false'],
+  ["'@SUM(A1)", '2.5', '-5', '', ''],
+  ["'\tTab", '0', 'He said "hi"\nnext line', '', 'true'],
+  ["'\rCR", '1e-7', '+3.2', '', 'false'],
+  ["'-x", '123456789', '', '', ''],
+  ['bell\u0007 _x0041_ ok', '3', 'a\r\nb', '', ''],
+];
+
+async function writeResult(path: string): Promise<void> {
+  const w = await createWorkbookWriter(path);
+  const main = w.addSheet('Result', HEADERS);
+  for (const r of ROWS) main.addRow(r);
+  const summary = w.addSheet('Summary', ['Result', 'Count']);
+  summary.addRow(['Updated', 5]);
+  summary.addRow(['=1+1', 1]);
+  const failed = w.addSheet('Result', ['Sku']); // same name again: must be made unique
+  failed.addRow(['A,2']);
+  await w.flush();
+  expect(existsSync(path)).toBe(false); // only the .partial exists until close
+  expect(existsSync(`${path}.partial`)).toBe(true);
+  await w.close();
+  expect(existsSync(`${path}.partial`)).toBe(false);
+}
+
+describe('XLSX writer', () => {
+  it('round-trips through the reader with neutralised text, typed values and several sheets', async () => {
+    const path = tmp.file('result.xlsx');
+    await writeResult(path);
+    const src = await openSheet(path);
+    expect(src.sheets).toEqual(['Result', 'Summary', 'Result (2)']);
+    expect(src.headers).toEqual(HEADERS);
+    expect((await collect(src)).map((r) => r.cells)).toEqual(EXPECTED);
+    const summary = await openSheet(path, { sheet: 'Summary' });
+    expect((await collect(summary)).map((r) => r.cells)).toEqual([['Updated', '5'], ["'=1+1", '1']]);
+  });
+
+  it('writes a bold header row and real numbers, booleans and dates', async () => {
+    const path = tmp.file('typed.xlsx');
+    await writeResult(path);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(path);
+    const ws = wb.getWorksheet('Result');
+    expect(ws?.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(ws?.getCell('B2').value).toBe(7);
+    expect(ws?.getCell('E2').value).toBe(true);
+    expect(ws?.getCell('D2').value).toEqual(new Date(Date.UTC(2024, 2, 31)));
+    expect(ws?.getCell('C2').value).toBe('\'=HYPERLINK("http://evil")');
+    expect(ws?.getCell('C2').formula).toBeUndefined();
+  });
+
+  it('abort leaves no file behind', async () => {
+    const path = tmp.file('aborted.xlsx');
+    const w = await createWorkbookWriter(path);
+    w.addSheet('A', ['x']).addRow(['1']);
+    await w.abort();
+    expect(existsSync(path)).toBe(false);
+    expect(existsSync(`${path}.partial`)).toBe(false);
+  });
+});
+
+describe('CSV writer', () => {
+  it('writes the first sheet only, UTF-8 with BOM, CRLF, quoted where needed, neutralised', async () => {
+    const path = tmp.file('result.csv');
+    await writeResult(path);
+    const bytes = readFileSync(path);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).not.toContain('Summary');
+    expect(text.split('\r\n')[2]).toBe('"A,2",-5,\'+cmd,2024-01-02T13:45:30,false');
+    const src = await openSheet(path);
+    expect(src.encoding).toBe('utf8');
+    expect(src.headers).toEqual(HEADERS);
+    expect((await collect(src)).map((r) => r.cells)).toEqual(EXPECTED);
+  });
+
+  it('keeps non-ASCII text intact', async () => {
+    const path = tmp.file('unicode.csv');
+    const w = await createWorkbookWriter(path);
+    w.addSheet('x', ['Name']).addRow(['€ – ’ œ 日本']);
+    await w.close();
+    expect((await collect(await openSheet(path)))[0]?.cells).toEqual(['€ – ’ œ 日本']);
+  });
+});
+
+describe('writer errors', () => {
+  it('refuses other extensions and unwritable places with a SheetError', async () => {
+    await expect(createWorkbookWriter(tmp.file('out.txt'))).rejects.toBeInstanceOf(SheetError);
+    await expect(createWorkbookWriter(tmp.file('no/such/folder/out.xlsx'))).rejects.toThrow(/Create the folder first/);
+  });
+});
