@@ -1,0 +1,185 @@
+// $batch (4.9): a hand-typed body sent with curl, malformed bodies failing with the line,
+// JSON and multipart answers, part-level refusals, changesets, tokens and request counting.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBatchResponse, writeBatchRequest } from '../../../shared/batch/index.js';
+import type { SandboxHandle } from '../../../server/index.js';
+import { CH, DENIED, NW, call, mutations, refreshToken, start } from './helpers.js';
+
+const run = promisify(execFile);
+let s: SandboxHandle;
+let token: string;
+const dir = mkdtempSync(join(tmpdir(), 'sandbox-batch-'));
+
+beforeAll(async () => {
+  s = await start();
+  token = await refreshToken(s);
+});
+afterAll(async () => s?.close());
+
+/** The body of 4.9, typed line by line, CRLF line breaks. */
+function handTyped(base: string): string {
+  return [
+    '--batch',
+    'Content-Type: multipart/mixed; boundary=changeset',
+    '--changeset',
+    'Content-Type: application/http',
+    'Content-Transfer-Encoding: binary',
+    'Content-ID: 1',
+    '',
+    `POST ${base}/v1/DCQuantities HTTP/1.1`,
+    'Content-Type: application/json',
+    '',
+    `{"ProductID":1000005,"ProfileID":${NW},"DistributionCenterID":0,"AvailableQuantity":42}`,
+    '',
+    '--changeset',
+    'Content-Type: application/http',
+    'Content-Transfer-Encoding: binary',
+    'Content-ID: 2',
+    '',
+    `PATCH ${base}/v1/AttributeValues(Name='Color',ProductID=1000003) HTTP/1.1`,
+    'Content-Type: application/json',
+    '',
+    '{"Value":"Navy"}',
+    '',
+    '--changeset',
+    'Content-Type: application/http',
+    'Content-Transfer-Encoding: binary',
+    'Content-ID: 3',
+    '',
+    `GET ${base}/v1/DCQuantities(DistributionCenterID=0,ProductID=1000005) HTTP/1.1`,
+    '',
+    '--changeset--',
+    '--batch--',
+    '',
+  ].join('\r\n');
+}
+
+async function curl(body: string, headers: string[]): Promise<{ status: number; body: string; contentType: string }> {
+  const file = join(dir, `b${Math.random().toString(36).slice(2)}.txt`);
+  writeFileSync(file, body);
+  const args = ['-s', '-X', 'POST', `${s.url}/v1/$batch`, '--data-binary', `@${file}`, '-w', '\n%{http_code}\n%{content_type}'];
+  for (const h of headers) args.push('-H', h);
+  const { stdout } = await run('curl', args);
+  const lines = stdout.split('\n');
+  const contentType = lines.pop()!;
+  const status = Number(lines.pop());
+  return { status, body: lines.join('\n'), contentType };
+}
+
+async function batch(body: string, contentType = 'multipart/mixed; boundary=changeset', accept?: string, auth = `Bearer ${token}`) {
+  const headers: Record<string, string> = { 'content-type': contentType, authorization: auth };
+  if (accept) headers.accept = accept;
+  const res = await fetch(`${s.url}/v1/$batch`, { method: 'POST', headers, body });
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
+}
+
+describe('sandbox $batch', () => {
+  it('runs a batch typed by hand exactly as 4.9 lays it out, sent with curl', async () => {
+    const r = await curl(handTyped(s.url), ['Content-Type: multipart/mixed; boundary=changeset', `Authorization: Bearer ${token}`]);
+    expect(r.status).toBe(200);
+    expect(r.contentType).toMatch(/^multipart\/mixed; boundary=batchresponse_/);
+    const parts = readBatchResponse(r.contentType, r.body);
+    expect(parts.map((p) => p.status)).toEqual([201, 204, 200]);
+    expect(parts[2]!.body).toMatchObject({ AvailableQuantity: 42 });
+    expect((await call(s, token, 'GET', "/v1/AttributeValues(Name='Color',ProductID=1000003)")).json.Value).toBe('Navy');
+  });
+
+  it('answers JSON when Accept asks for application/json only', async () => {
+    const r = await curl(handTyped(s.url), ['Content-Type: multipart/mixed; boundary=changeset', `Authorization: Bearer ${token}`, 'Accept: application/json']);
+    const json = JSON.parse(r.body) as { responses: { id: string; status: number; headers: Record<string, string>; body?: unknown }[] };
+    expect(json.responses.map((p) => [p.id, p.status])).toEqual([['1', 201], ['2', 204], ['3', 200]]);
+    expect(json.responses[0]!.headers['content-type']).toContain('application/json');
+    expect(json.responses[1]!.body).toBeUndefined();
+  });
+
+  it('fails a malformed batch as a whole with 400 naming the line', async () => {
+    const good = handTyped(s.url).split('\r\n');
+    const variants: [string, string[]][] = [
+      ['missing blank line after the part headers', good.filter((_, i) => i !== 6)],
+      ['missing blank line before the JSON body', good.filter((_, i) => i !== 9)],
+      ['missing end of changeset', good.filter((l) => l !== '--changeset--')],
+      ['wrong delimiter word', good.map((l) => (l === '--changeset' ? '--chngeset' : l))],
+    ];
+    for (const [what, lines] of variants) {
+      const r = await batch(lines.join('\r\n'));
+      expect(r.status, what).toBe(400);
+      const body = JSON.parse(r.text) as { error: { code: string; message: string } };
+      expect(body.error.message, what).toMatch(/line \d+/i);
+    }
+    const notMultipart = await batch(handTyped(s.url), 'text/plain');
+    expect(notMultipart.status).toBe(415);
+  });
+
+  it('refuses alias URLs and Orders(ID)/Export part by part, running the rest', async () => {
+    const { body, contentType } = writeBatchRequest([
+      { method: 'PATCH', url: `${s.url}/v1/Products(1000001)/Attributes('Color')`, body: { Value: 'x' } },
+      { method: 'GET', url: `${s.url}/v1/Orders(5000001)/Export` },
+      { method: 'PATCH', url: `${s.url}/v1/Products(1000001)/DCQuantities(0)`, body: { AvailableQuantity: 1 } },
+      { method: 'GET', url: `${s.url}/v1/Profiles(${NW})` },
+      { method: 'GET', url: `${s.url}/v1/Products(1999999)` },
+    ]);
+    const r = await batch(body, contentType, 'application/json');
+    expect(r.status).toBe(200);
+    const parts = (JSON.parse(r.text) as { responses: { status: number; body: { error?: { message: string } } }[] }).responses;
+    expect(parts.map((p) => p.status)).toEqual([400, 400, 400, 200, 404]);
+    expect(parts[0]!.body.error!.message).toContain('AttributeValues');
+  });
+
+  it('stops a nested changeset at the first failure without rolling back', async () => {
+    const line = (method: string, path: string, json?: unknown, id = '1') => [
+      'Content-Type: application/http', 'Content-Transfer-Encoding: binary', `Content-ID: ${id}`, '',
+      `${method} ${s.url}${path} HTTP/1.1`, ...(json ? ['Content-Type: application/json', '', JSON.stringify(json)] : []), '',
+    ];
+    const body = [
+      '--batch_1', 'Content-Type: multipart/mixed; boundary=changeset_1', '',
+      '--changeset_1', ...line('POST', '/v1/CustomFields', { FieldID: 203, OrderID: 6000004, ProfileID: CH, Value: 'first' }, '1'),
+      '--changeset_1', ...line('POST', '/v1/CustomFields', { FieldID: 999, OrderID: 6000004, ProfileID: CH, Value: 'bad' }, '2'),
+      '--changeset_1', ...line('POST', '/v1/CustomFields', { FieldID: 204, OrderID: 6000004, ProfileID: CH, Value: 'third' }, '3'),
+      '--changeset_1--',
+      '--batch_1', 'Content-Type: application/http', 'Content-Transfer-Encoding: binary', 'Content-ID: 4', '',
+      `GET ${s.url}/v1/CustomFields(FieldID=203,OrderID=6000004) HTTP/1.1`, '',
+      '--batch_1--', '',
+    ].join('\r\n');
+    const r = await batch(body, 'multipart/mixed; boundary=batch_1');
+    expect(r.status).toBe(200);
+    const parts = readBatchResponse(r.contentType, r.text);
+    expect(parts.map((p) => p.status)).toEqual([400, 200]);
+    expect(parts[1]!.body).toMatchObject({ Value: 'first' });
+    const counts = await mutations(s);
+    expect(counts['CustomFields(FieldID=203,OrderID=6000004)']).toBe(1);
+    expect(counts['CustomFields(FieldID=204,OrderID=6000004)']).toBeUndefined();
+  });
+
+  it('answers 401 in every part for a bad token, 401 outright without one', async () => {
+    const { body, contentType } = writeBatchRequest([
+      { method: 'GET', url: `${s.url}/v1/Profiles` }, { method: 'GET', url: `${s.url}/v1/Packages` },
+    ]);
+    const bad = await batch(body, contentType, 'application/json', 'Bearer expired-or-unknown');
+    expect(bad.status).toBe(200);
+    const parts = (JSON.parse(bad.text) as { responses: { status: number; body: unknown }[] }).responses;
+    expect(parts.map((p) => p.status)).toEqual([401, 401]);
+    expect(parts[0]!.body).toEqual(DENIED);
+    expect((await batch(body, contentType, undefined, '')).status).toBe(401);
+  });
+
+  it('counts a batch as 1 + its parts against each covered profile', async () => {
+    await fetch(`${s.url}/admin/reset-counters`, { method: 'POST' });
+    const reqs = Array.from({ length: 3 }, (_, i) => ({ method: 'GET' as const, url: `${s.url}/v1/Products(${1000001 + i})` }));
+    const { body, contentType } = writeBatchRequest(reqs);
+    expect((await batch(body, contentType)).status).toBe(200);
+    const counts = (await (await fetch(`${s.url}/admin/requests`)).json()) as Record<string, number>;
+    expect(counts).toEqual({ [NW]: 4, [CH]: 4 });
+  });
+
+  it('uses the token of the outer call when it came as ?access_token=', async () => {
+    const { body, contentType } = writeBatchRequest([{ method: 'GET', url: `${s.url}/v1/Products(1000001)` }]);
+    const res = await fetch(`${s.url}/v1/$batch?access_token=${token}`, { method: 'POST', headers: { 'content-type': contentType, accept: 'application/json' }, body });
+    const parts = ((await res.json()) as { responses: { status: number }[] }).responses;
+    expect(parts[0]!.status).toBe(200);
+  });
+});
