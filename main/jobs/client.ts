@@ -5,6 +5,8 @@ export interface ApiRequest {
   path: string;
   body?: unknown;
   idempotent?: boolean;
+  /** For a request that is not idempotent: after a lost answer, decide by reading whether it was applied. */
+  verify?: () => Promise<ApiResult | null>;
 }
 export interface ApiResult { ok: boolean; status: number; body?: unknown; message: string; attempts: number }
 export interface JobClient {

@@ -147,7 +147,7 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
       }
       if (journal.countByState().pending > 0 || journal.data.status !== 'reported') {
         journal.update({ status: 'sending' });
-        const sent = await timed(journal, 'send', () => sendPending(journal, client, operation, progress));
+        const sent = await timed(journal, 'send', () => sendPending(journal, client, target, operation, progress));
         if (sent.interrupted) {
           journal.update({ status: 'interrupted' });
           return outcome(journal, { interrupted: true, exitCode: 4 });

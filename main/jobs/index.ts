@@ -8,3 +8,4 @@ export { Journal, listJobs, type JobData, type JobSummary, type RowResult } from
 export * from './mapping/index.js';
 export { IMPORT_RESOURCES, importTarget, isImportResource, type ImportOperation, type ImportResource, type ImportTarget } from './targets.js';
 export type { PlanSummary } from './plan/index.js';
+export * from './export/index.js';

@@ -64,7 +64,7 @@ export async function preflight(journal: Journal, client: JobClient, target: Imp
   const page = db.prepare(`SELECT r.*, p.id AS p_id, p.profile_id AS p_profile, c.value AS cur FROM rows r
     LEFT JOIN parents p ON p.id = r.parent_id LEFT JOIN current c ON c.parent_id = r.parent_id AND c.child_key = r.child_key
     WHERE r.state = 'pending' AND r.seq > ? ORDER BY r.seq LIMIT 2000`);
-  const settle = db.prepare('UPDATE rows SET state = @state, result = @result, message = @message, old = @old WHERE seq = @seq');
+  const settle = db.prepare('UPDATE rows SET state = @state, result = @result, message = @message, old = @old, new = @new WHERE seq = @seq');
   const plan = db.prepare('UPDATE rows SET fields = @fields, method = @method, path = @path, body = @body, old = @old, new = @new, existed = @existed WHERE seq = @seq');
   let after = 0;
   for (;;) {
@@ -76,7 +76,7 @@ export async function preflight(journal: Journal, client: JobClient, target: Imp
         const fields = JSON.parse(r.fields!) as Record<string, unknown>;
         const what = `${parent.idField} ${r.parent_id}`;
         if (r.p_id === null) {
-          settle.run({ seq: r.seq, state: 'invalid', result: 'Invalid', old: null,
+          settle.run({ seq: r.seq, state: 'invalid', result: 'Invalid', old: null, new: null,
             message: `${what} was not found (or this connection does not cover its profile). Fix: check the ${parent.idField}${target.extraFields.includes('Sku') ? ' or SKU' : ''}` });
           continue;
         }
@@ -85,15 +85,15 @@ export async function preflight(journal: Journal, client: JobClient, target: Imp
         const oldText = existed ? (old === null ? '' : String(old)) : null;
         const wanted = fields[target.valueField!] ?? null;
         if (operation === 'delete' && !existed) {
-          settle.run({ seq: r.seq, state: 'unchanged', result: 'Unchanged', old: null, message: 'Already absent: nothing to delete' });
+          settle.run({ seq: r.seq, state: 'unchanged', result: 'Unchanged', old: null, new: null, message: 'Already absent: nothing to delete' });
           continue;
         }
         if (operation !== 'delete' && existed && JSON.stringify(old) === JSON.stringify(wanted)) {
-          settle.run({ seq: r.seq, state: 'unchanged', result: 'Unchanged', old: oldText, message: 'Already has this value: not sent' });
+          settle.run({ seq: r.seq, state: 'unchanged', result: 'Unchanged', old: oldText, new: newValueText(target, operation, fields), message: 'Already has this value: not sent' });
           continue;
         }
         if (operation === 'update' && !existed) {
-          settle.run({ seq: r.seq, state: 'invalid', result: 'Invalid', old: null,
+          settle.run({ seq: r.seq, state: 'invalid', result: 'Invalid', old: null, new: null,
             message: `No ${target.entity.name} ${r.key} exists to update. Fix: use the upsert operation to create it` });
           continue;
         }

@@ -1,0 +1,58 @@
+// `import <file> --resource <name> ... --out <file>`: runs the whole pipeline and prints
+// `Job <id>` as the first line of output.
+import { Command, Option } from 'commander';
+import { IMPORT_RESOURCES, loadMappingFile, runImport, saveMappingFile, type ImportOutcome } from '../../jobs/index.js';
+import { connect } from '../connect.js';
+import { EXIT } from '../exit-codes.js';
+import { interruptSignal } from '../interrupt.js';
+import { progressPrinter } from '../progress.js';
+import { printOutcome } from './outcome.js';
+
+export function importCommand(run: (code: number) => void): Command {
+  return new Command('import')
+    .description('Import a CSV or XLSX file into the service (or the built-in sandbox).')
+    .argument('<file>', 'the .csv or .xlsx file to import')
+    .addOption(new Option('--resource <name>', 'what the rows are').choices([...IMPORT_RESOURCES]).makeOptionMandatory())
+    .option('--operation <op>', 'upsert, update or delete (create, update or delete for DistributionCenters); default upsert (create)')
+    .option('--sheet <name>', 'the sheet of an XLSX file (default: the first)')
+    .option('--header-row <n>', 'the 1-based header row (default: detected)', (v) => Number.parseInt(v, 10))
+    .option('--mapping <file>', 'a mapping file (JSON, version 1); default: remembered for this header layout, else automatic')
+    .option('--save-mapping <file>', 'write the mapping used to this file')
+    .option('--credentials <file>', 'a credentials.json (baseUrl, clientId, clientSecret, refreshToken); default: the active connection or the built-in sandbox')
+    .requiredOption('--out <file>', 'the result workbook (.xlsx or .csv)')
+    .option('--dry-run', 'resolve, read current values and report what would change; change nothing')
+    .option('--no-preflight', 'do not read current values first (every row is sent)')
+    .option('--budget <n>', 'requests per minute per profile (default 2000)', (v) => Number.parseInt(v, 10))
+    .action(async (file: string, o: { resource: string; operation?: string; sheet?: string; headerRow?: number; mapping?: string; saveMapping?: string;
+      credentials?: string; out: string; dryRun?: boolean; preflight: boolean; budget?: number }) => {
+      const mapping = o.mapping ? await loadMappingFile(o.mapping) : undefined;
+      const conn = await connect({ ...(o.credentials ? { credentials: o.credentials } : {}), ...(o.budget ? { budgetPerMinute: o.budget } : {}) });
+      const progress = progressPrinter();
+      const stop = interruptSignal((s) => process.stderr.write(s));
+      let outcome: ImportOutcome;
+      try {
+        await conn.tokens.getAccessToken();   // fail with exit 3 before a job exists when sign-in is broken
+        outcome = await runImport({
+          file, resource: o.resource, out: o.out, client: conn.client, connection: conn.info, signal: stop.signal, onProgress: progress.onProgress,
+          ...(o.operation ? { operation: o.operation } : {}), ...(o.sheet ? { sheet: o.sheet } : {}), ...(o.headerRow ? { headerRow: o.headerRow } : {}),
+          ...(mapping ? { mapping } : {}), dryRun: Boolean(o.dryRun), preflight: o.preflight,
+          onJob: (id) => {
+            process.stdout.write(`Job ${id}\n`);
+            process.stdout.write(`Connection: ${conn.info.label} (${conn.info.baseUrl})\n`);
+          },
+        });
+        if (o.saveMapping && mapping === undefined) {
+          const { Journal } = await import('../../jobs/index.js');
+          const j = Journal.open(outcome.jobId);
+          await saveMappingFile(o.saveMapping, j.data.mapping as never);
+          j.close();
+        }
+      } finally {
+        progress.done();
+        stop.dispose();
+        await conn.close();
+      }
+      printOutcome(outcome);
+      run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
+    });
+}

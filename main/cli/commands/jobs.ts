@@ -1,0 +1,21 @@
+import { Command } from 'commander';
+import { listJobs } from '../../jobs/index.js';
+
+export function jobsCommand(run: (code: number) => void): Command {
+  return new Command('jobs')
+    .description('List past imports, newest first, with their counts and files.')
+    .option('--json', 'print JSON')
+    .option('--limit <n>', 'how many (default 50)', (v) => Number.parseInt(v, 10))
+    .action((o: { json?: boolean; limit?: number }) => {
+      const jobs = listJobs(undefined, o.limit ?? 50);
+      if (o.json) process.stdout.write(`${JSON.stringify(jobs, null, 2)}\n`);
+      else if (jobs.length === 0) process.stdout.write('No jobs yet.\n');
+      else {
+        for (const j of jobs) {
+          const counts = Object.entries(j.counts).map(([k, n]) => `${k} ${n}`).join(', ');
+          process.stdout.write(`${j.id}  ${j.status.padEnd(11)} ${j.resource}/${j.operation}${j.dryRun ? ' (dry run)' : ''}  ${j.file} -> ${j.out}  [${counts}]\n`);
+        }
+      }
+      run(0);
+    });
+}

@@ -1,0 +1,33 @@
+// `login`: choose the connection later commands use when they get no --credentials. Only a
+// pointer is saved (a file path or a saved connection's id), never a secret.
+import { resolve } from 'node:path';
+import { Command } from 'commander';
+import { connect, readActive, writeActive, type ActiveConnection } from '../connect.js';
+
+export function loginCommand(run: (code: number) => void): Command {
+  return new Command('login')
+    .description('Sign in: check a connection and make it the one commands use by default.')
+    .option('--credentials <file>', 'a credentials.json (baseUrl, clientId, clientSecret, refreshToken; secrets may come from COMMERCE_BULK_CLIENT_SECRET and COMMERCE_BULK_REFRESH_TOKEN)')
+    .option('--connection <id>', 'a connection saved by the desktop app')
+    .option('--sandbox', 'use the built-in sandbox (the default on a first run)')
+    .action(async (o: { credentials?: string; connection?: string; sandbox?: boolean }) => {
+      let active: ActiveConnection | null = null;
+      if (o.credentials) active = { kind: 'credentials-file', path: resolve(o.credentials) };
+      else if (o.connection) active = { kind: 'saved', id: o.connection };
+      else if (o.sandbox) active = { kind: 'sandbox' };
+      const previous = readActive();
+      if (active) writeActive(active);
+      const conn = await connect({});
+      try {
+        await conn.tokens.getAccessToken();   // proves the sign-in works (AuthError: exit 3)
+        process.stdout.write(`Signed in to ${conn.info.label} (${conn.info.baseUrl})\n`);
+        if (conn.profiles.length) process.stdout.write(`Profiles: ${conn.profiles.map((p) => `${p.id}${p.name ? ` ${p.name}` : ''}`).join(', ')}\n`);
+      } catch (err) {
+        if (active) { if (previous) writeActive(previous); else writeActive({ kind: 'sandbox' }); }
+        throw err;
+      } finally {
+        await conn.close();
+      }
+      run(0);
+    });
+}

@@ -1,0 +1,16 @@
+import type { ImportOutcome } from '../../jobs/index.js';
+
+export function printOutcome(o: ImportOutcome): void {
+  const w = (s: string): boolean => process.stdout.write(`${s}\n`);
+  if (o.interrupted) {
+    w(`Interrupted. Every row's state is in the journal; continue with: resume ${o.jobId}`);
+    return;
+  }
+  if (o.plan) {
+    const p = o.plan;
+    w(`Plan: ${p.requestsToSend} requests in ${p.batches} $batch calls; quota ${p.totalQuota} requests (${p.readRequests} reads); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`);
+  }
+  if (o.counts) w(`Rows: ${Object.entries(o.counts).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
+  if (o.out) w(`Result: ${o.out}`);
+  if (o.undo) w(`Undo: ${o.undo}`);
+}

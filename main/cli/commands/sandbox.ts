@@ -1,0 +1,33 @@
+// `sandbox`: run the built-in sandbox service until Ctrl-C, with its data under the app
+// data folder by default (the same data the CLI's first-run connection uses).
+import { Command } from 'commander';
+import { join } from 'node:path';
+import { appDir } from '../../jobs/index.js';
+import { startSandbox } from '../../../server/index.js';
+
+const num = (v: string): number => Number(v);
+
+export function sandboxCommand(run: (code: number) => void): Command {
+  return new Command('sandbox')
+    .description('Run the built-in sandbox Brand Commerce service until Ctrl-C.')
+    .option('--port <port>', 'port on 127.0.0.1 (0 picks a free one)', num, 0)
+    .option('--data-dir <dir>', 'where its data and credentials.json live (default: <app data>/sandbox)')
+    .option('--seed-products <n>', 'products per profile on first start', num)
+    .option('--fault-rate <0..1>', 'share of requests answered with a transient failure', num)
+    .option('--rate-limit <n>', 'requests per profile per window (0: off)', num)
+    .option('--latency-ms <n>', 'added latency per request', num)
+    .action(async (o: { port: number; dataDir?: string; seedProducts?: number; faultRate?: number; rateLimit?: number; latencyMs?: number }) => {
+      const dataDir = o.dataDir ?? appDir('sandbox');
+      const handle = await startSandbox({ port: o.port, dataDir, quiet: true,
+        ...(o.seedProducts !== undefined ? { seedProducts: o.seedProducts } : {}), ...(o.faultRate !== undefined ? { faultRate: o.faultRate } : {}),
+        ...(o.rateLimit !== undefined ? { rateLimit: o.rateLimit } : {}), ...(o.latencyMs !== undefined ? { latencyMs: o.latencyMs } : {}) });
+      process.stdout.write(`Sandbox listening on ${handle.url}\nCredentials: ${join(dataDir, 'credentials.json')}\n`);
+      await new Promise<void>((done) => {
+        const stop = (): void => { process.off('SIGINT', stop); process.off('SIGTERM', stop); done(); };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+      });
+      await handle.close();
+      run(0);
+    });
+}

@@ -1,0 +1,20 @@
+// Exit codes scripts rely on (architecture.md): 0 all rows succeeded, 1 some rows failed or
+// were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted.
+import { AuthError } from '../auth/index.js';
+import { JobInterrupted } from '../jobs/index.js';
+
+export const EXIT = { ok: 0, rowsFailed: 1, cannotRun: 2, auth: 3, interrupted: 4 } as const;
+
+export function exitCodeFor(err: unknown): number {
+  if (err instanceof AuthError && err.code !== 'invalid-config') return EXIT.auth;
+  if (err instanceof JobInterrupted) return EXIT.interrupted;
+  return EXIT.cannotRun;
+}
+
+/** One line saying what went wrong and what to do, never a stack trace. */
+export function describeError(err: unknown): string {
+  const e = err as Error & { hint?: string };
+  const message = e?.message ?? String(err);
+  const hint = typeof e?.hint === 'string' && e.hint && !message.includes(e.hint) ? `\n  ${e.hint}` : '';
+  return `Error: ${message}${hint}`;
+}

@@ -1,0 +1,2 @@
+export { EXPORT_LISTS, ExportError, exportList, typedCell, type ExportList, type ListExportOptions } from './list-export.js';
+export { exportKeyed, type KeyedExportOptions } from './keyed-export.js';
