@@ -223,7 +223,7 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
   queue.clear();
   if (failure) throw failure;
   if (abort) {
-    const unfinished = results.flatMap((r, i) => (r ? [] : [i]));
+    const unfinished = reqs.flatMap((_, i) => (results[i] ? [] : [i]));   // not results.flatMap: it skips holes
     throw new BatchAbortedError(abort, unfinished);
   }
   return results as ApiResult[];
