@@ -68,6 +68,17 @@ describe('sandbox reads', () => {
     expect(dcs.json.value).toEqual([{ ID: 2, Name: 'Contoso Hamburg Store' }]);
   });
 
+  it('gives the same answer through the SQL and the in-memory filter paths', async () => {
+    const sqlPath = "ID ge 1000010 and ID le 1000020 or Sku eq '0000005'";
+    const jsPath = `(${sqlPath}) and contains(Sku,'0')`;
+    const q = (f: string) => call(s, token, 'GET', `/v1/Products?$filter=${encodeURIComponent(f)}&$select=ID,Sku&$count=true&$orderby=Sku desc`);
+    const [a, b] = [await q(sqlPath), await q(jsPath)];
+    expect(a.json['@odata.count']).toBe(12);
+    expect(b.json).toEqual(a.json);
+    const ne = await call(s, token, 'GET', `/v1/Orders?$filter=${encodeURIComponent("SiteOrderID ne 'NW-000001'")}&$count=true&$top=0`);
+    expect(ne.json['@odata.count']).toBe(59);
+  });
+
   it('answers 414 for a $filter over 2048 characters and 400 naming a bad option', async () => {
     const long = Array.from({ length: 120 }, (_, i) => `Sku eq '${String(i).padStart(6, '0')}-BLK'`).join(' or ');
     expect((await call(s, token, 'GET', `/v1/Products?$filter=${encodeURIComponent(long)}`)).status).toBe(414);
