@@ -8,8 +8,9 @@ import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 import { LIMITS, SheetError, fileError } from './errors.js';
 
-export interface WorkbookSheet { name: string; sheetNo: string; hidden: boolean }
-export interface WorkbookInfo { sheets: WorkbookSheet[]; date1904: boolean }
+/** A worksheet: its tab name, and the zip part that holds it ('xl/worksheets/sheet1.xml'). */
+export interface WorkbookSheet { name: string; part: string; hidden: boolean }
+export interface WorkbookInfo { sheets: WorkbookSheet[]; date1904: boolean; sharedStringsPart?: string; stylesPart?: string }
 
 const XML_LIMIT = 16 * 1024 * 1024;
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
@@ -42,7 +43,7 @@ function attr(tag: string, name: string): string | undefined {
   return m ? decodeXml(m[2] ?? m[3] ?? '') : undefined;
 }
 
-function openZip(path: string): Promise<yauzl.ZipFile> {
+export function openZip(path: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false },
       (err, zip) => (err || !zip ? reject(err ?? new Error('no zip')) : resolve(zip)));
@@ -67,7 +68,7 @@ function checkEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, keep: boolean): Prom
   });
 }
 
-/** Every entry checked against the limits and inflated once; the two XML parts we need are kept. */
+/** Every entry checked against the limits and inflated once; maps each part name to its text (kept only for the two XML parts we need). */
 async function scanEntries(path: string, zip: yauzl.ZipFile): Promise<Map<string, string>> {
   const wanted = new Set(['xl/workbook.xml', 'xl/_rels/workbook.xml.rels']);
   const parts = new Map<string, string>();
@@ -91,7 +92,7 @@ async function scanEntries(path: string, zip: yauzl.ZipFile): Promise<Map<string
       }
       const keep = wanted.has(entry.fileName);
       checkEntry(zip, entry, keep).then((text) => {
-        if (text !== undefined) parts.set(entry.fileName, text);
+        parts.set(entry.fileName, text ?? '');
         zip.readEntry();
       }, reject);
     });
@@ -132,19 +133,35 @@ export async function inspectWorkbook(path: string): Promise<WorkbookInfo> {
     throw new SheetError('This zip file is not an Excel workbook', path, 'Open it in Excel and save it as Excel Workbook (.xlsx).');
   }
   const targets = new Map<string, string>();
+  let sharedStringsPart: string | undefined, stylesPart: string | undefined;
   for (const m of rels.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
-    const id = attr(m[0], 'Id'), target = attr(m[0], 'Target');
-    if (id && target) targets.set(id, target);
+    const id = attr(m[0], 'Id'), target = attr(m[0], 'Target'), type = attr(m[0], 'Type') ?? '';
+    if (!id || !target) continue;
+    // Targets are relative to xl/ unless absolute within the package.
+    const part = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    targets.set(id, part);
+    if (type.endsWith('/sharedStrings')) sharedStringsPart = part;
+    if (type.endsWith('/styles')) stylesPart = part;
   }
   const sheets: WorkbookSheet[] = [];
   for (const m of workbook.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)) {
     const name = attr(m[0], 'name');
     const rid = attr(m[0], 'r:id') ?? attr(m[0], '\\w+:id');
-    const sheetNo = /worksheets\/sheet(\d+)\.xml$/.exec(targets.get(rid ?? '') ?? '')?.[1];
-    if (name !== undefined && sheetNo) sheets.push({ name, sheetNo, hidden: (attr(m[0], 'state') ?? 'visible') !== 'visible' });
+    const part = targets.get(rid ?? '');
+    // Chart sheets (xl/chartsheets/) hold no cells: leave them out.
+    if (name !== undefined && part && parts.has(part) && /worksheets\//.test(part)) {
+      sheets.push({ name, part, hidden: (attr(m[0], 'state') ?? 'visible') !== 'visible' });
+    }
   }
   if (sheets.length === 0) throw new SheetError('The workbook has no worksheets', path, 'Add a sheet with a header row and data.');
   const pr = /<(?:\w+:)?workbookPr\b[^>]*>/.exec(workbook)?.[0] ?? '';
   const d1904 = attr(pr, 'date1904');
-  return { sheets, date1904: d1904 === '1' || d1904 === 'true' };
+  // Without a relationship for them, the conventional part names (which exceljs itself assumes).
+  sharedStringsPart ??= 'xl/sharedStrings.xml';
+  stylesPart ??= 'xl/styles.xml';
+  return {
+    sheets, date1904: d1904 === '1' || d1904 === 'true',
+    ...(sharedStringsPart && parts.has(sharedStringsPart) ? { sharedStringsPart } : {}),
+    ...(stylesPart && parts.has(stylesPart) ? { stylesPart } : {}),
+  };
 }

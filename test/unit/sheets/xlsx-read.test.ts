@@ -116,3 +116,28 @@ describe('XLSX parts exceljs does not write', () => {
     ]);
   });
 });
+
+describe('XLSX laid out as Excel writes it', () => {
+  it('worksheets before shared strings and styles, sheet files numbered out of tab order', async () => {
+    const { buildZip } = await import('./helpers.js');
+    const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+    const sheet = (data: string): string => `<?xml version="1.0"?><worksheet ${ns}><sheetData>${data}</sheetData></worksheet>`;
+    const bytes = buildZip([
+      { name: 'xl/workbook.xml', data: `<?xml version="1.0"?><workbook ${ns} xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><workbookPr/><sheets><sheet name="Tab &amp; One" sheetId="1" r:id="rId7"/><sheet name="Other" sheetId="2" r:id="rId3"/></sheets></workbook>` },
+      { name: 'xl/_rels/workbook.xml.rels', data: '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId3" Type="x/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId7" Type="x/worksheet" Target="/xl/worksheets/sheet2.xml"/><Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>' },
+      { name: 'xl/worksheets/sheet1.xml', data: sheet('<row r="1"><c r="A1" t="s"><v>2</v></c></row>') },
+      { name: 'xl/worksheets/sheet2.xml', data: sheet('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>3</v></c></row>'
+        + '<row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2" s="1"><v>45382</v></c><c r="C2" s="2"><v>45383.25</v></c></row>') },
+      { name: 'xl/styles.xml', data: `<?xml version="1.0"?><styleSheet ${ns}><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts><fonts count="1"><font/></fonts><fills count="1"><fill/></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/><xf numFmtId="22" applyNumberFormat="1"/></cellXfs></styleSheet>` },
+      { name: 'xl/sharedStrings.xml', data: `<?xml version="1.0"?><sst ${ns}><si><t>Sku</t></si><si><t>Since</t></si><si><r><t>0</t></r><r><t>0042</t></r></si><si><t xml:space="preserve">Updated </t></si></sst>` },
+    ]);
+    const path = writeBytes(tmp.file('excel-order.xlsx'), bytes);
+    const src = await openSheet(path);
+    expect(src.sheets).toEqual(['Tab & One', 'Other']);
+    expect(src.sheet).toBe('Tab & One');
+    expect(src.headers).toEqual(['Sku', 'Since', 'Updated']);
+    expect(await collect(src)).toEqual([{ rowNumber: 2, cells: ['00042', '2024-03-31', '2024-04-01T06:00:00'] }]);
+    const other = await openSheet(path, { sheet: 'Other' });
+    expect(other.headers).toEqual(['00042']);
+  });
+});

@@ -1,0 +1,98 @@
+// npm run bench:sheets — rows per second of main/sheets' readers on 1,000,000-row CSV and
+// XLSX files beside bare papaparse and bare exceljs on the same files, with peak memory.
+// BENCH_ROWS=200000 npm run bench:sheets for a quicker run.
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { createWorkbookWriter, openSheet } from '../../main/sheets/index.js';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const dir = mkdtempSync(join(tmpdir(), 'sheets-bench-'));
+
+function sku(i: number): string { return `SKU-${String(i).padStart(8, '0')}`; }
+
+async function makeCsv(path: string): Promise<void> {
+  const out = createWriteStream(path);
+  out.write('Sku,DistributionCenterID,Quantity,Note\n');
+  for (let i = 0; i < ROWS; i++) {
+    if (!out.write(`${sku(i)},${1 + (i % 5)},${i % 1000},"note, ${i}"\n`)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+async function makeXlsx(path: string): Promise<void> {
+  const w = await createWorkbookWriter(path);
+  const s = w.addSheet('Stock', ['Sku', 'DistributionCenterID', 'Quantity', 'Note']);
+  for (let i = 0; i < ROWS; i++) {
+    s.addRow([sku(i), 1 + (i % 5), i % 1000, `note, ${i}`]);
+    if (i % 10_000 === 0) await w.flush();
+  }
+  await w.close();
+}
+
+interface Result { rows: number; ms: number; peakRssMb: number }
+
+async function measure(run: () => Promise<number>): Promise<Result> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+  const start = performance.now();
+  const rows = await run();
+  const ms = performance.now() - start;
+  clearInterval(timer);
+  return { rows, ms, peakRssMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 1024 / 1024) };
+}
+
+async function ours(path: string): Promise<number> {
+  let n = 0;
+  for await (const row of (await openSheet(path)).rows()) if (row.cells.length > 0) n++;
+  return n;
+}
+
+function barePapa(path: string): Promise<number> {
+  let n = 0;
+  return new Promise((resolve, reject) => {
+    Papa.parse(createReadStream(path, 'utf8') as unknown as File, {
+      chunk: (r: Papa.ParseResult<string[]>) => { n += r.data.length; },
+      complete: () => resolve(n - 1), error: reject,
+    });
+  });
+}
+
+async function bareExceljs(path: string): Promise<number> {
+  let n = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', styles: 'cache', worksheets: 'emit', hyperlinks: 'ignore' } as never);
+  for await (const sheet of reader as unknown as AsyncIterable<AsyncIterable<unknown>>) for await (const _row of sheet) n++;
+  return n - 1;
+}
+
+function line(label: string, r: Result, base?: Result): string {
+  const rate = Math.round(r.rows / (r.ms / 1000));
+  const ratio = base ? `  ${(base.ms / r.ms).toFixed(2)}x the bare parser's speed` : '';
+  return `${label.padEnd(26)} ${String(r.rows).padStart(9)} rows  ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${String(rate).padStart(9)} rows/s  peak RSS ${r.peakRssMb} MB${ratio}`;
+}
+
+try {
+  const csv = join(dir, 'stock.csv');
+  const xlsx = join(dir, 'stock.xlsx');
+  console.log(`Generating ${ROWS.toLocaleString('en')}-row files in ${dir} ...`);
+  await makeCsv(csv);
+  await makeXlsx(xlsx);
+  console.log(`CSV ${(statSync(csv).size / 1e6).toFixed(0)} MB, XLSX ${(statSync(xlsx).size / 1e6).toFixed(0)} MB`);
+  const papa = await measure(() => barePapa(csv));
+  const csvOurs = await measure(() => ours(csv));
+  console.log(line('CSV bare papaparse', papa));
+  console.log(line('CSV main/sheets', csvOurs, papa));
+  const excel = await measure(() => bareExceljs(xlsx));
+  const xlsxOurs = await measure(() => ours(xlsx));
+  console.log(line('XLSX bare exceljs', excel));
+  console.log(line('XLSX main/sheets', xlsxOurs, excel));
+  for (const [name, r] of [['CSV', csvOurs], ['XLSX', xlsxOurs]] as const) {
+    if (r.rows !== ROWS) throw new Error(`${name}: read ${r.rows} rows, expected ${ROWS}`);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
