@@ -1,8 +1,16 @@
 // Everything the handlers need, created once per app run (and once per e2e test): the data
-// folder, the event emitter, the connections and the job engine.
-import path from 'node:path';
+// folder, the event emitter, the shell's dialogs, the connections (the built-in sandbox is
+// started here, so the app works at once on first start), the review sessions and the job
+// runner. Everything here runs under plain Node; Electron supplies only `deps`.
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { EventName, EventOf } from '../../shared/ipc/index.js';
+import { MappingStore } from '../jobs/mapping/index.js';
+import { JobRunner } from '../review/job-runner.js';
+import type { ReviewSession } from '../review/session.js';
+import { ConnectionService } from './connections/service.js';
+import { headlessDeps, type AppDeps } from './deps.js';
 
 export type Emit = <E extends EventName>(event: E, payload: EventOf<E>) => void;
 
@@ -10,23 +18,58 @@ export interface AppContextOptions {
   dataDir: string;
   emit: Emit;
   appVersion?: string;
+  deps?: Partial<AppDeps>;
 }
 
 export interface AppContext {
   dataDir: string;
   emit: Emit;
   appVersion: string;
+  deps: AppDeps;
+  connections: ConnectionService;
+  reviews: Map<string, ReviewSession>;
+  jobs: JobRunner;
+  jobsDir: string;
+  resultsDir: string;
+  mappings: MappingStore;
+  /** Files the OS asked us to open before the UI took them. */
+  openedFiles: string[];
+  openFile(file: string): void;
   hasRunningJob(): boolean;
+  /** Stops running sends after their batches in flight, so they resume on the next start. */
+  pauseRuns(): Promise<void>;
   dispose(): Promise<void>;
 }
 
 export async function createAppContext(options: AppContextOptions): Promise<AppContext> {
   const dataDir = path.resolve(options.dataDir || path.join(os.homedir(), '.commerce-bulk'));
+  const jobsDir = path.join(dataDir, 'jobs');
+  const resultsDir = path.join(dataDir, 'results');
+  for (const dir of [dataDir, jobsDir, resultsDir]) mkdirSync(dir, { recursive: true });
+  const deps: AppDeps = { ...headlessDeps, ...options.deps };
+  const emit = options.emit;
+  const connections = await ConnectionService.open(dataDir, deps, (activeId) => emit('connections.changed', { activeId }));
+  const jobs = new JobRunner(jobsDir, (p) => emit('jobs.progress', p));
+  const reviews = new Map<string, ReviewSession>();
+  const openedFiles: string[] = [];
+  let disposed = false;
   return {
-    dataDir,
-    emit: options.emit,
-    appVersion: options.appVersion ?? '0.1.0',
-    hasRunningJob: () => false,
-    dispose: async () => {},
+    dataDir, emit, appVersion: options.appVersion ?? '0.1.0', deps, connections, reviews, jobs, jobsDir, resultsDir,
+    mappings: new MappingStore(path.join(dataDir, 'mappings.json')),
+    openedFiles,
+    openFile(file) {
+      openedFiles.push(file);
+      emit('files.opened', { path: file });
+    },
+    hasRunningJob: () => jobs.hasRunning(),
+    pauseRuns: () => jobs.pauseAll(),
+    async dispose() {
+      if (disposed) return;
+      disposed = true;
+      await jobs.close();
+      for (const s of reviews.values()) await s.discard();
+      reviews.clear();
+      await connections.close();
+    },
   };
 }

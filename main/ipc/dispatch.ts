@@ -1,9 +1,12 @@
 // The one door from the renderer into main. Every call names a channel of the contract; the
 // sender must be our own UI (its frame URL on the app origin); the payload must match the
 // channel's schema. Anything else is refused with an IPC error, never passed to a handler.
-import { contract, IPC_ERROR_PREFIX, type Channel, type IpcErrorShape, type RequestOf, type ResponseOf } from '../../shared/ipc/index.js';
+import type { z } from 'zod';
+import { contract, IPC_ERROR_PREFIX, type Channel, type Contract, type IpcErrorShape, type ResponseOf } from '../../shared/ipc/index.js';
 
-export type Handler<C extends Channel> = (request: RequestOf<C>) => Promise<ResponseOf<C>>;
+/** Handlers receive the request as the schema parsed it (defaults filled in). */
+export type ParsedRequestOf<C extends Channel> = z.output<Contract[C]['request']>;
+export type Handler<C extends Channel> = (request: ParsedRequestOf<C>) => Promise<ResponseOf<C>>;
 export type HandlerTable = { [C in Channel]: Handler<C> };
 
 export class IpcRefusal extends Error {

@@ -1,0 +1,183 @@
+// The connections the app holds side by side: the built-in sandbox (started in-process on
+// first use, data under <dataDir>/sandbox) and the saved Brand Commerce accounts of
+// main/auth's ConnectionStore (secrets in the keychain). One API client per connection.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createApiClient, type ApiClient } from '../../api/index.js';
+import { AuthError, ConnectionStore, TokenManager, tokenManagerFor, type ConnectionConfig } from '../../auth/index.js';
+import { startSandbox, type SandboxHandle } from '../../../server/index.js';
+import type { ConnectionSummary } from '../../../shared/ipc/index.js';
+import type { AppDeps } from '../deps.js';
+import { readActiveId, SANDBOX_ID, writeActiveId } from './active-file.js';
+import { fetchProfiles } from './profiles.js';
+import { beginSignIn, finishSignIn, type PendingSignIn } from './sign-in.js';
+import { summarize, type LiveConnection } from './summary.js';
+
+export interface ActiveClient { id: string; client: ApiClient; label: string; baseUrl: string }
+type LoginRequest = { name: string; baseUrl: string; clientId: string; clientSecret?: string | undefined; redirectUri: string; flow: 'code' | 'implicit' };
+
+function newId(name: string): string {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'connection';
+  return `${slug}-${randomBytes(3).toString('hex')}`;
+}
+
+export class ConnectionService {
+  private readonly live = new Map<string, LiveConnection>();
+  private readonly clients = new Map<string, ApiClient>();
+  private readonly pending = new Map<string, PendingSignIn>();
+  private sandbox: SandboxHandle | null = null;
+  private activeId: string = SANDBOX_ID;
+
+  private constructor(private readonly dataDir: string, private readonly store: ConnectionStore, private readonly deps: AppDeps,
+    private readonly changed: (activeId: string | null) => void) {}
+
+  static async open(dataDir: string, deps: AppDeps, changed: (activeId: string | null) => void): Promise<ConnectionService> {
+    const store = await ConnectionStore.open(dataDir, deps.vault ? { vault: deps.vault } : {});
+    const service = new ConnectionService(dataDir, store, deps, changed);
+    await service.startSandbox();
+    for (const config of store.list()) {
+      const tokens = config.kind === 'implicit' ? null : await tokenManagerFor(store, config, { onStateChange: () => service.notify() }).catch(() => null);
+      service.live.set(config.id, { ...config, tokens });
+    }
+    const saved = readActiveId(dataDir);
+    service.activeId = saved && service.live.has(saved) ? saved : SANDBOX_ID;
+    return service;
+  }
+
+  /** The built-in sandbox, so a new user works at once, offline. */
+  private async startSandbox(): Promise<void> {
+    this.sandbox = await startSandbox({ dataDir: join(this.dataDir, 'sandbox'), port: 0, quiet: true, ...this.deps.sandbox });
+    const c = this.sandbox.credentials;
+    const tokens = new TokenManager({ baseUrl: this.sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken,
+      onStateChange: () => this.notify() });
+    this.live.set(SANDBOX_ID, { id: SANDBOX_ID, name: 'Built-in sandbox', kind: 'sandbox', baseUrl: this.sandbox.url, tokens,
+      profiles: c.profiles.map((p) => ({ id: p.id, name: p.name })), note: 'Runs on this computer with sample data; nothing leaves it.' });
+  }
+
+  private notify(): void {
+    this.changed(this.activeId);
+  }
+
+  list(): { activeId: string | null; connections: ConnectionSummary[] } {
+    return { activeId: this.activeId, connections: [...this.live.values()].map(summarize) };
+  }
+
+  setActive(id: string): void {
+    if (!this.live.has(id)) throw new Error(`There is no connection '${id}'. Pick one from the list.`);
+    this.activeId = id;
+    writeActiveId(this.dataDir, id);
+    this.notify();
+  }
+
+  client(id = this.activeId): ActiveClient {
+    const c = this.live.get(id);
+    if (!c) throw new Error(`There is no connection '${id}'.`);
+    if (!c.tokens) throw new AuthError('sign-in-required', `Connection "${c.name}" needs you to sign in again.`, 'Press "Sign in again" next to the connection.');
+    let client = this.clients.get(id);
+    if (!client) {
+      client = createApiClient({ baseUrl: c.baseUrl, tokens: c.tokens, ...(this.deps.budgetPerMinute ? { budgetPerMinute: this.deps.budgetPerMinute } : {}) });
+      this.clients.set(id, client);
+    }
+    return { id, client, label: c.name, baseUrl: c.baseUrl };
+  }
+
+  private async connected(config: ConnectionConfig, tokens: TokenManager): Promise<ConnectionSummary> {
+    const old = this.clients.get(config.id);
+    this.clients.delete(config.id);
+    await old?.close();
+    const live: LiveConnection = { ...config, tokens };
+    this.live.set(config.id, live);
+    const profiles = await fetchProfiles(this.client(config.id).client);
+    const saved = { ...config, profiles };
+    await this.store.save(saved);
+    live.profiles = profiles;
+    this.setActive(config.id);
+    return summarize(live);
+  }
+
+  async addRefreshToken(r: { name: string; baseUrl: string; clientId: string; clientSecret: string; refreshToken: string }): Promise<ConnectionSummary> {
+    const config: ConnectionConfig = { id: newId(r.name), name: r.name, kind: 'refresh-token', baseUrl: r.baseUrl, clientId: r.clientId, profiles: [] };
+    await this.store.setSecret(config.id, 'client-secret', r.clientSecret);
+    await this.store.setSecret(config.id, 'refresh-token', r.refreshToken);
+    await this.store.save(config);
+    try {
+      return await this.connected(config, await tokenManagerFor(this.store, config, { onStateChange: () => this.notify() }));
+    } catch (err) {
+      await this.remove(config.id);
+      throw err;
+    }
+  }
+
+  private async prepare(r: LoginRequest, existing?: ConnectionConfig): Promise<PendingSignIn> {
+    const config: ConnectionConfig = existing ?? { id: newId(r.name), name: r.name, kind: r.flow, baseUrl: r.baseUrl, clientId: r.clientId,
+      redirectUri: r.redirectUri, profiles: [] };
+    if (config.kind === 'code') {
+      if (r.clientSecret) await this.store.setSecret(config.id, 'client-secret', r.clientSecret);
+      else if (!existing) throw new AuthError('invalid-config', 'The authorization code flow needs the application\'s shared secret.', 'Enter the shared secret, or choose the implicit flow.');
+    }
+    return beginSignIn(config, config.kind === 'implicit' ? 'implicit' : 'code', Boolean(existing));
+  }
+
+  private async finish(p: PendingSignIn, landed: string): Promise<ConnectionSummary> {
+    const tokens = await finishSignIn(this.store, p, landed, () => this.notify());
+    return this.connected(p.config, tokens);
+  }
+
+  /** Sign-in through the login window; cancelled when the user closed it. */
+  async login(r: LoginRequest, existing?: ConnectionConfig): Promise<{ cancelled: boolean; connection: ConnectionSummary | null }> {
+    const p = await this.prepare(r, existing);
+    const landed = await this.deps.openLoginWindow(p.authorizeUrl, p.config.redirectUri!);
+    if (!landed) return { cancelled: true, connection: null };
+    return { cancelled: false, connection: await this.finish(p, landed) };
+  }
+
+  /** Fallback: the user signs in in the system browser and pastes the address it landed on. */
+  async beginBrowserLogin(r: LoginRequest): Promise<{ loginId: string; authorizeUrl: string }> {
+    const p = await this.prepare(r);
+    const loginId = randomBytes(12).toString('hex');
+    this.pending.set(loginId, p);
+    return { loginId, authorizeUrl: p.authorizeUrl };
+  }
+
+  async finishBrowserLogin(loginId: string, landedUrl: string): Promise<ConnectionSummary> {
+    const p = this.pending.get(loginId);
+    if (!p) throw new Error('That sign-in is no longer open. Start it again.');
+    const summary = await this.finish(p, landedUrl);
+    this.pending.delete(loginId);
+    return summary;
+  }
+
+  async signInAgain(id: string): Promise<{ cancelled: boolean; connection: ConnectionSummary | null }> {
+    if (id === SANDBOX_ID) {
+      await this.sandbox?.close();
+      await this.clients.get(id)?.close();
+      this.clients.delete(id);
+      await this.startSandbox();
+      this.notify();
+      return { cancelled: false, connection: summarize(this.live.get(id)!) };
+    }
+    const config = this.store.get(id);
+    if (!config) throw new Error(`There is no connection '${id}'.`);
+    if (config.kind === 'refresh-token') {
+      throw new AuthError('sign-in-required', `Connection "${config.name}" was made from a pasted refresh token, which cannot be renewed here.`,
+        'Create a new refresh token in the developer console and add it as a new connection, then remove this one.');
+    }
+    return this.login({ name: config.name, baseUrl: config.baseUrl, clientId: config.clientId, redirectUri: config.redirectUri ?? '', flow: config.kind === 'implicit' ? 'implicit' : 'code' }, config);
+  }
+
+  async remove(id: string): Promise<void> {
+    if (id === SANDBOX_ID) throw new Error('The built-in sandbox cannot be removed.');
+    await this.clients.get(id)?.close();
+    this.clients.delete(id);
+    this.live.delete(id);
+    await this.store.remove(id);
+    if (this.activeId === id) this.setActive(SANDBOX_ID);
+    else this.notify();
+  }
+
+  async close(): Promise<void> {
+    for (const c of this.clients.values()) await c.close().catch(() => undefined);
+    this.clients.clear();
+    await this.sandbox?.close();
+  }
+}

@@ -1,0 +1,72 @@
+// jobs.*: hand a reviewed session to the job runner; pause, resume, cancel; the report and
+// its rows by result; the result and undo workbooks copied where the user wants them;
+// retry of failed rows; history and the runs interrupted by a quit or a crash.
+import { copyFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { JobInfo } from '../../../shared/ipc/index.js';
+import { Journal } from '../../jobs/journal/index.js';
+import { parseMapping } from '../../jobs/mapping/index.js';
+import { undoPathFor } from '../../jobs/report/index.js';
+import { DRAFT_STATUSES, jobInfo } from '../../review/job-info.js';
+import { reportWindow } from '../../review/report-rows.js';
+import type { AppContext } from '../context.js';
+import { sessionOf } from './review.js';
+import type { HandlersOf } from './types.js';
+
+function pastJobs(ctx: AppContext, keep: (info: JobInfo) => boolean): JobInfo[] {
+  const out: JobInfo[] = [];
+  for (const id of Journal.listIds(ctx.jobsDir).slice(0, 200)) {
+    let info: JobInfo | null = null;
+    try {
+      if (ctx.jobs.isOpen(id)) info = ctx.jobs.info(id);
+      else {
+        const j = Journal.open(id, ctx.jobsDir);
+        try { if (!DRAFT_STATUSES.includes(j.data.status)) info = jobInfo(j); } finally { j.close(); }
+      }
+    } catch {
+      // a journal being written elsewhere (the CLI) may be locked: list the others
+    }
+    if (info && !DRAFT_STATUSES.includes(info.status) && keep(info)) out.push(info);
+  }
+  return out;
+}
+
+async function saveCopy(ctx: AppContext, from: string, to: string | undefined, suggested: string): Promise<{ path: string | null }> {
+  const target = to ?? await ctx.deps.saveAs(suggested, [{ name: 'Excel workbook', extensions: [path.extname(from).slice(1) || 'xlsx'] }]);
+  if (!target) return { path: null };
+  await copyFile(from, target);
+  return { path: target };
+}
+
+export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
+  const client = () => ctx.connections.client().client;
+  return {
+    'jobs.start': async ({ sessionId }) => {
+      const s = sessionOf(ctx, sessionId);
+      await s.ready;
+      if (s.error) throw new Error(s.error);
+      s.handedOver = true;
+      ctx.reviews.delete(sessionId);
+      ctx.mappings.remember(s.headers, parseMapping(s.journal.data.mapping));
+      return { jobId: ctx.jobs.start(s.journal, client()) };
+    },
+    'jobs.pause': async ({ jobId }) => { await ctx.jobs.pause(jobId); return { ok: true as const }; },
+    'jobs.resume': async ({ jobId }) => { await ctx.jobs.resume(jobId, client()); return { ok: true as const }; },
+    'jobs.cancel': async ({ jobId }) => { await ctx.jobs.cancel(jobId); return { ok: true as const }; },
+    'jobs.report': async ({ jobId }) => ctx.jobs.info(jobId),
+    'jobs.rows': async ({ jobId, result, offset, limit }) => reportWindow(ctx.jobs.journal(jobId).db, result, offset, limit),
+    'jobs.saveResult': async ({ jobId, path: to }) => {
+      const d = ctx.jobs.journal(jobId).data;
+      if (!ctx.jobs.info(jobId).hasResult) throw new Error('This run has no result workbook yet: it is written when the run finishes or is cancelled.');
+      return saveCopy(ctx, d.out, to, `${path.parse(d.file).name}-result${path.extname(d.out)}`);
+    },
+    'jobs.saveUndo': async ({ jobId, path: to }) => {
+      const d = ctx.jobs.journal(jobId).data;
+      if (!ctx.jobs.info(jobId).hasUndo) throw new Error('This run has no undo workbook: it changed no existing value (or is still running).');
+      return saveCopy(ctx, undoPathFor(d.out), to, `${path.parse(d.file).name}-undo${path.extname(d.out)}`);
+    },
+    'jobs.retryFailed': async ({ jobId }) => { await ctx.jobs.resume(jobId, client(), true); return { jobId }; },
+    'jobs.list': async () => ({ jobs: pastJobs(ctx, () => true) }),
+    'jobs.resumable': async () => ({ jobs: pastJobs(ctx, (j) => j.runState === 'interrupted' || j.runState === 'paused') }),
+  };
+}

@@ -1,0 +1,50 @@
+// mapping.*: the resource suggested from the headers, the engine's auto-mapping (or the
+// mapping remembered for this header layout), sample values per column; mapping files.
+import { loadMappingFile, saveMappingFile } from '../../jobs/mapping/index.js';
+import { prepareImport } from '../../jobs/prepare-import.js';
+import { IMPORT_RESOURCES, type ImportResource } from '../../jobs/targets.js';
+import { openSheet, previewSheet } from '../../sheets/index.js';
+import { suggestResource, targetInfo } from '../../review/suggest-target.js';
+import type { AppContext } from '../context.js';
+import type { HandlersOf } from './types.js';
+
+const SAMPLES = 5;
+
+export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
+  return {
+    'mapping.suggest': async ({ path, sheet, headerRow, resource, operation }) => {
+      const sheetOpts = { ...(sheet ? { sheet } : {}), ...(headerRow ? { headerRow } : {}) };
+      const source = await openSheet(path, sheetOpts);
+      await source.close();
+      const preview = await previewSheet(path, { sheet: source.sheet, headerRow: source.headerRowNumber, rows: 50 });
+      const samples = preview.rows.filter((r) => r.rowNumber > source.headerRowNumber).map((r) => r.cells);
+      const suggested = suggestResource(source.headers, samples);
+      const remembered = IMPORT_RESOURCES.find((r) => ctx.mappings.get(source.headers, r));
+      const chosen: ImportResource = resource ?? remembered ?? suggested;
+      const prepared = await prepareImport({ file: path, resource: chosen, ...(operation ? { operation } : {}), sheet: source.sheet,
+        headerRow: source.headerRowNumber, store: ctx.mappings });
+      return {
+        resource: chosen,
+        operation: prepared.mapping.operation,
+        suggestedResource: suggested,
+        targets: IMPORT_RESOURCES.map(targetInfo),
+        columns: prepared.suggestions.map((s) => ({
+          ...s, samples: samples.map((row) => row[s.index] ?? '').filter((v) => v.trim() !== '').slice(0, SAMPLES),
+        })),
+        mapping: { ...prepared.mapping, sheet: source.sheet, headerRow: source.headerRowNumber },
+        mappingSource: prepared.mappingSource === 'remembered' ? 'remembered' as const : 'automatic' as const,
+      };
+    },
+    'mapping.save': async ({ mapping, path }) => {
+      const target = path ?? await ctx.deps.saveAs(`${mapping.resource.toLowerCase()}-mapping.json`, [{ name: 'Mapping', extensions: ['json'] }]);
+      if (!target) return { path: null };
+      await saveMappingFile(target, mapping);
+      return { path: target };
+    },
+    'mapping.load': async ({ path }) => {
+      const source = path ?? await ctx.deps.pickFile('mapping');
+      if (!source) return { path: null, mapping: null };
+      return { path: source, mapping: await loadMappingFile(source) };
+    },
+  };
+}

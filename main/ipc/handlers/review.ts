@@ -1,0 +1,48 @@
+// review.*: sessions over one file and mapping (main/review/session.ts). Opening answers as
+// soon as the journal exists; reading and validating every row continues in paced async
+// chunks, reported with review.progress events.
+import type { ReviewSession } from '../../review/session.js';
+import { ReviewSession as Session } from '../../review/session.js';
+import { reviewRow, reviewWindow } from '../../review/review-rows.js';
+import type { AppContext } from '../context.js';
+import type { HandlersOf } from './types.js';
+
+export function sessionOf(ctx: AppContext, id: string): ReviewSession {
+  const s = ctx.reviews.get(id);
+  if (!s) throw new Error(`The review '${id}' is closed or was sent. Open the file again.`);
+  return s;
+}
+
+export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
+  return {
+    'review.open': async ({ path, sheet, headerRow, mapping }) => {
+      const active = ctx.connections.client();
+      const session = await Session.open({ path, sheet, headerRow, mapping, jobsDir: ctx.jobsDir, resultsDir: ctx.resultsDir,
+        connection: { label: active.label, baseUrl: active.baseUrl }, onState: (s) => ctx.emit('review.progress', s) });
+      ctx.reviews.set(session.id, session);
+      return { sessionId: session.id, headers: session.headers };
+    },
+    'review.state': async ({ sessionId }) => sessionOf(ctx, sessionId).state(),
+    'review.rows': async ({ sessionId, filter, offset, limit }) => reviewWindow(sessionOf(ctx, sessionId), filter, offset, limit),
+    'review.editCell': async ({ sessionId, rowNumber, column, value }) => {
+      const s = sessionOf(ctx, sessionId);
+      await s.editCell(rowNumber, column, value);
+      return { row: reviewRow(s, rowNumber), state: s.state() };
+    },
+    'review.preflight': async ({ sessionId }) => {
+      const s = sessionOf(ctx, sessionId);
+      const plan = await s.preflight(ctx.connections.client().client);
+      return {
+        plan: { requestsToSend: plan.requestsToSend, batches: plan.batches, readRequests: plan.readRequests, totalQuota: plan.totalQuota,
+          estimatedSeconds: plan.estimatedSeconds, budgetPerMinute: plan.budgetPerMinute },
+        state: s.state(),
+      };
+    },
+    'review.close': async ({ sessionId }) => {
+      const s = ctx.reviews.get(sessionId);
+      ctx.reviews.delete(sessionId);
+      await s?.discard();
+      return { ok: true as const };
+    },
+  };
+}

@@ -1,0 +1,153 @@
+// Runs reviewed journals through the engine's runJob: send, pause (abort after the batches
+// in flight; the journal says 'interrupted'), resume (runJob again: nothing is lost or sent
+// twice), cancel (stop and write the report of what was done), retry failed rows. Progress
+// goes out as events, throttled, with live counts per result from the journal.
+// Sending runs in the main process as async work: the client awaits the network and the
+// journal writes are one short transaction per 100 results, so the event loop stays free.
+import type { JobProgress, JobRunState } from '../../shared/ipc/index.js';
+import { runJob, type JobClient, type Progress } from '../jobs/index.js';
+import { Journal } from '../jobs/journal/index.js';
+import { buildReportRows } from './report-rows.js';
+import { jobInfo, runStateFromJournal } from './job-info.js';
+import { writeRunState } from './run-meta.js';
+import { writeCancelledReport } from './cancelled-report.js';
+
+interface Run { journal: Journal; state: JobRunState; controller: AbortController | null; done: Promise<void>; cancel: boolean; last: Progress | null; error?: string; lastEmit: number; emitCost: number }
+
+export class JobRunner {
+  private readonly runs = new Map<string, Run>();
+
+  constructor(private readonly jobsDir: string, private readonly emit: (p: JobProgress) => void) {}
+
+  hasRunning(): boolean {
+    return [...this.runs.values()].some((r) => r.state === 'running');
+  }
+
+  /** Starts sending a reviewed journal (handed over by its review session). */
+  start(journal: Journal, client: JobClient): string {
+    const run: Run = { journal, state: 'idle', controller: null, done: Promise.resolve(), cancel: false, last: null, lastEmit: 0, emitCost: 0 };
+    this.runs.set(journal.data.id, run);
+    this.go(run, client, false);
+    return journal.data.id;
+  }
+
+  private get(jobId: string): Run {
+    let run = this.runs.get(jobId);
+    if (!run) {
+      const journal = Journal.open(jobId, this.jobsDir);
+      run = { journal, state: runStateFromJournal(journal), controller: null, done: Promise.resolve(), cancel: false, last: null, lastEmit: 0, emitCost: 0 };
+      this.runs.set(jobId, run);
+    }
+    return run;
+  }
+
+  private go(run: Run, client: JobClient, retryFailed: boolean): void {
+    const controller = new AbortController();
+    run.controller = controller;
+    run.state = 'running';
+    run.cancel = false;
+    delete run.error;
+    writeRunState(run.journal.db, 'running');
+    this.emitNow(run);
+    run.done = runJob(run.journal, client, { signal: controller.signal, retryFailed, onProgress: (p) => { run.last = p; this.emitThrottled(run); } })
+      .then(async (outcome) => {
+        if (outcome.interrupted && run.cancel) {
+          await writeCancelledReport(run.journal);
+          run.state = 'cancelled';
+        } else if (outcome.interrupted) {
+          run.state = 'paused';
+        } else {
+          run.state = 'finished';
+        }
+        if (run.state !== 'paused') await buildReportRows(run.journal);
+      }, (err: unknown) => {
+        run.state = 'failed';
+        run.error = (err as Error).message;
+      })
+      .finally(() => {
+        run.controller = null;
+        writeRunState(run.journal.db, run.state);
+        this.emitNow(run);
+      });
+  }
+
+  async pause(jobId: string): Promise<void> {
+    const run = this.get(jobId);
+    run.controller?.abort();
+    await run.done;
+  }
+
+  async resume(jobId: string, client: JobClient, retryFailed = false): Promise<void> {
+    const run = this.get(jobId);
+    if (run.state === 'running') return;
+    this.go(run, client, retryFailed);
+  }
+
+  async cancel(jobId: string): Promise<void> {
+    const run = this.get(jobId);
+    if (run.state === 'running') {
+      run.cancel = true;
+      run.controller?.abort();
+      await run.done;
+      return;
+    }
+    if (run.state === 'finished' || run.state === 'cancelled') return;
+    await writeCancelledReport(run.journal);
+    await buildReportRows(run.journal);
+    run.state = 'cancelled';
+    writeRunState(run.journal.db, 'cancelled');
+    this.emitNow(run);
+  }
+
+  /** Waits for a run to settle (tests, the report screen after Send). */
+  async settled(jobId: string): Promise<void> {
+    await this.runs.get(jobId)?.done;
+  }
+
+  isOpen(jobId: string): boolean {
+    return this.runs.has(jobId);
+  }
+
+  info(jobId: string) {
+    const run = this.get(jobId);
+    return jobInfo(run.journal, run.state, run.error);
+  }
+
+  journal(jobId: string): Journal {
+    return this.get(jobId).journal;
+  }
+
+  private progressOf(run: Run): JobProgress {
+    const t0 = performance.now();
+    const counts = run.journal.countByResult() as Record<string, number>;
+    run.emitCost = performance.now() - t0;
+    const p = run.last;
+    return {
+      jobId: run.journal.data.id, state: run.state, stage: p?.stage ?? 'send', done: p?.done ?? 0, total: p?.total ?? null,
+      ratePerSecond: p?.ratePerSecond ?? null, etaSeconds: p?.etaSeconds ?? null, counts,
+      ...(run.error ? { message: run.error } : p?.message ? { message: p.message } : {}),
+    };
+  }
+
+  private emitNow(run: Run): void {
+    run.lastEmit = performance.now();
+    this.emit(this.progressOf(run));
+  }
+
+  /** At most every 250 ms, and never more often than 10x the time counting takes (a million rows). */
+  private emitThrottled(run: Run): void {
+    if (performance.now() - run.lastEmit < Math.max(250, run.emitCost * 10)) return;
+    this.emitNow(run);
+  }
+
+  /** On quit: stop every run after its batches in flight; each can be resumed on the next start. */
+  async pauseAll(): Promise<void> {
+    await Promise.all([...this.runs.values()].filter((r) => r.state === 'running').map((r) => { r.controller?.abort(); return r.done; }));
+  }
+
+  async close(): Promise<void> {
+    await this.pauseAll();
+    for (const r of this.runs.values()) r.journal.close();
+    this.runs.clear();
+  }
+}

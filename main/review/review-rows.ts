@@ -1,0 +1,67 @@
+// Windows of review rows for the grid: the cells (as fixed), the row's status from its
+// journal lines, and for an invalid row each issue tied to its column so the cell can be
+// marked and explained. Issues are recomputed for the rows on screen only (cheap) rather
+// than stored, since the journal keeps one message per line.
+import type { ReviewRow } from '../../shared/ipc/index.js';
+import type { JournalRow } from '../jobs/journal/index.js';
+import { draftsForRow } from '../jobs/mapping/index.js';
+import { verdictOf } from '../jobs/report/index.js';
+import { isBlankRow, validateDraft } from '../jobs/validate/validate-row.js';
+import type { CellsRecord } from './cells-table.js';
+import type { ReviewSession } from './session.js';
+
+const WOULD = 'Dry run: would be sent';
+
+function linesOf(session: ReviewSession, rowNumbers: number[]): Map<number, JournalRow[]> {
+  const out = new Map<number, JournalRow[]>();
+  if (!rowNumbers.length) return out;
+  const rows = session.journal.db.prepare(`SELECT * FROM rows WHERE row_number IN (${rowNumbers.map(() => '?').join(',')}) ORDER BY row_number, part`)
+    .all(...rowNumbers) as JournalRow[];
+  for (const r of rows) out.set(r.row_number, [...(out.get(r.row_number) ?? []), r]);
+  return out;
+}
+
+function issuesOf(session: ReviewSession, rec: CellsRecord): ReviewRow['issues'] {
+  if (isBlankRow(rec.cells)) return [];
+  const headers = session.headers;
+  const out: ReviewRow['issues'] = [];
+  for (const draft of draftsForRow(session.compiled, rec.cells)) {
+    const o = validateDraft(session.compiled, rec.rowNumber, draft);
+    if (o.kind !== 'invalid') continue;
+    for (const i of o.issues) {
+      out.push({ column: i.column, columnIndex: headers.findIndex((h) => h === i.column), value: i.value, message: i.message, fix: i.fix });
+    }
+  }
+  return out;
+}
+
+export function toReviewRow(session: ReviewSession, rec: CellsRecord, lines: JournalRow[] | undefined): ReviewRow {
+  const base = { rowNumber: rec.rowNumber, cells: rec.cells, edited: rec.edited };
+  if (!lines?.length) return { ...base, status: 'Reading', message: '', issues: [], old: '', new: '' };
+  const planned = session.journal.data.status === 'planned';
+  const v = verdictOf(lines, true, session.journal.data.operation);
+  let status: string = v.result;
+  if (v.result === 'Created' || v.result === 'Updated' || v.result === 'Deleted') status = planned ? `Will be ${v.result.toLowerCase()}` : 'Ready';
+  const message = v.message.split('; ').filter((m) => !m.endsWith(WOULD)).join('; ');
+  return { ...base, status, message, issues: v.result === 'Invalid' ? issuesOf(session, rec) : [], old: v.old, new: planned ? v.new : '' };
+}
+
+export function reviewWindow(session: ReviewSession, filter: 'all' | 'problems', offset: number, limit: number): { total: number; rows: ReviewRow[] } {
+  let records: CellsRecord[];
+  let total: number;
+  if (filter === 'problems') {
+    total = session.journal.db.prepare(`SELECT count(DISTINCT row_number) FROM rows WHERE state = 'invalid'`).pluck().get() as number;
+    records = session.cells.windowWhere(['invalid'], offset, limit);
+  } else {
+    total = session.cells.count();
+    records = session.cells.window(offset, limit);
+  }
+  const lines = linesOf(session, records.map((r) => r.rowNumber));
+  return { total, rows: records.map((r) => toReviewRow(session, r, lines.get(r.rowNumber))) };
+}
+
+export function reviewRow(session: ReviewSession, rowNumber: number): ReviewRow {
+  const rec = session.cells.get(rowNumber);
+  if (!rec) throw new Error(`Row ${rowNumber} is not in the file.`);
+  return toReviewRow(session, rec, linesOf(session, [rowNumber]).get(rowNumber));
+}

@@ -1,0 +1,144 @@
+// A review session: one file read with one mapping into a job journal that has not been
+// sent yet. The engine's own ingest validates every row (off the request path, in paced
+// async chunks); the grid reads windows of rows; a cell fixed in place goes through the
+// same ingest again; the pre-flight is the engine's own plan step. When the user presses
+// Send, the journal is handed to the job runner, so what was reviewed is what is sent.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ReviewState } from '../../shared/ipc/index.js';
+import { openSheet } from '../sheets/index.js';
+import { fileSha256 } from '../jobs/file-hash.js';
+import { Journal, type JobData } from '../jobs/journal/index.js';
+import { compileMapping, parseMapping, type CompiledMapping } from '../jobs/mapping/index.js';
+import { ingest, planRemaining, planSummary, preflight, resolveSkus, type PlanSummary } from '../jobs/plan/index.js';
+import { checkOperation, importTarget } from '../jobs/targets.js';
+import type { JobClient } from '../jobs/client.js';
+import { CellsTable } from './cells-table.js';
+import { pacedSource, singleRowSource } from './paced-source.js';
+
+export interface SessionOptions {
+  path: string; sheet?: string | undefined; headerRow?: number | undefined; mapping: unknown;
+  jobsDir: string; resultsDir: string; connection: { label: string; baseUrl: string };
+  onState(state: ReviewState): void;
+}
+
+export class ReviewSession {
+  rowsRead = 0;
+  complete = false;
+  error: string | undefined;
+  handedOver = false;
+  readonly ready: Promise<void>;
+  private lastEmit = 0;
+
+  private constructor(readonly journal: Journal, readonly compiled: CompiledMapping, readonly cells: CellsTable,
+    private readonly onState: (s: ReviewState) => void, start: (s: ReviewSession) => Promise<void>) {
+    this.ready = start(this);
+  }
+
+  get id(): string { return this.journal.data.id; }
+  get headers(): string[] { return this.journal.data.headers; }
+
+  static async open(o: SessionOptions): Promise<ReviewSession> {
+    const mapping = parseMapping(o.mapping);
+    const target = importTarget(mapping.resource);
+    const operation = checkOperation(target, mapping.operation);
+    const source = await openSheet(o.path, { ...(o.sheet ? { sheet: o.sheet } : {}), ...(o.headerRow ? { headerRow: o.headerRow } : {}) });
+    let compiled: CompiledMapping;
+    try {
+      compiled = compileMapping({ ...mapping, sheet: source.sheet, headerRow: source.headerRowNumber }, source.headers);
+    } catch (err) {
+      await source.close();
+      throw err;
+    }
+    const data: Omit<JobData, 'id'> = {
+      status: 'created', resource: target.resource, operation, file: o.path, fileSha256: '', sheet: source.sheet,
+      headerRow: source.headerRowNumber, headers: source.headers, out: '', mapping: compiled.mapping, connection: o.connection,
+      dryRun: false, preflight: target.parent !== null, timings: {}, startedAt: new Date().toISOString(),
+    };
+    const journal = Journal.create(data, o.jobsDir);
+    journal.update({ out: join(o.resultsDir, `${journal.data.id}.xlsx`) });
+    return new ReviewSession(journal, compiled, new CellsTable(journal.db), o.onState, async (s) => {
+      try {
+        const hash = fileSha256(o.path);
+        await ingest(journal, pacedSource(source, (row) => s.cells.add(row.rowNumber, row.cells)), compiled, {
+          onProgress: (p) => { s.rowsRead = p.done; s.emit(); },
+        });
+        s.cells.flush();
+        journal.update({ status: 'ingested', fileSha256: await hash });
+        s.rowsRead = s.cells.count();
+        s.complete = true;
+      } catch (err) {
+        s.error = `Reading ${o.path} stopped: ${(err as Error).message}`;
+      }
+      s.emit(true);
+    });
+  }
+
+  state(): ReviewState {
+    const byState = this.journal.countByState();
+    const problems = this.journal.db.prepare(`SELECT count(DISTINCT row_number) FROM rows WHERE state = 'invalid'`).pluck().get() as number;
+    return {
+      sessionId: this.id, rowsRead: this.rowsRead, complete: this.complete, problems, planned: this.journal.data.status === 'planned',
+      counts: { Ready: byState.pending + byState.sent, Invalid: byState.invalid, Skipped: byState.skipped, Unchanged: byState.unchanged },
+      ...(this.error ? { error: this.error } : {}),
+    };
+  }
+
+  /** Progress at most every 200 ms while reading, and always at the end. */
+  private emit(force = false): void {
+    const now = performance.now();
+    if (!force && now - this.lastEmit < 200) return;
+    this.lastEmit = now;
+    this.onState(this.state());
+  }
+
+  private async settled(): Promise<void> {
+    await this.ready;
+    if (this.error) throw new Error(this.error);
+    if (this.handedOver) throw new Error('This review has been sent already; open the file again to start another import.');
+  }
+
+  /** Fixes one cell and validates that row again through the engine's ingest. */
+  async editCell(rowNumber: number, column: number, value: string): Promise<void> {
+    await this.settled();
+    const rec = this.cells.get(rowNumber);
+    if (!rec) throw new Error(`Row ${rowNumber} is not in the file (or is the header row).`);
+    if (column >= this.headers.length) throw new Error(`Column ${column + 1} is beyond the header row's ${this.headers.length} columns.`);
+    const cells = [...rec.cells];
+    while (cells.length < this.headers.length) cells.push('');
+    cells[column] = value;
+    const edited = [...new Set([...rec.edited, column])].sort((a, b) => a - b);
+    this.journal.db.transaction(() => {
+      this.cells.update(rowNumber, cells, edited);
+      this.journal.db.prepare('DELETE FROM rows WHERE row_number = ?').run(rowNumber);
+    })();
+    await ingest(this.journal, singleRowSource(this.headers, { rowNumber, cells }), this.compiled);
+    // The plan no longer matches the rows: the next pre-flight (or Send) plans again.
+    if (this.journal.data.status === 'planned') this.journal.update({ status: 'ingested' });
+  }
+
+  /** Resolves SKUs, reads current values in bulk and plans: the engine's plan step, run ahead of Send. */
+  async preflight(client: JobClient): Promise<PlanSummary> {
+    await this.settled();
+    const journal = this.journal;
+    if (journal.data.status !== 'planned') {
+      const target = this.compiled.target;
+      let reads = 0;
+      if (target.extraFields.includes('Sku')) reads += (await resolveSkus(journal, client, target)).requests;
+      journal.skipDuplicates();
+      if (journal.data.preflight && target.parent) reads += (await preflight(journal, client, target, this.compiled.operation)).requests;
+      planRemaining(journal, target, this.compiled.operation);
+      journal.update({ status: 'planned', plan: planSummary(journal, reads) });
+    }
+    this.emit(true);
+    return journal.data.plan as PlanSummary;
+  }
+
+  /** Drops a session that was never sent, with its journal file. */
+  async discard(): Promise<void> {
+    await this.ready.catch(() => undefined);
+    if (this.handedOver) return;
+    this.journal.close();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${this.journal.file}${suffix}`, { force: true });
+  }
+}

@@ -1,0 +1,21 @@
+// Building blocks shared by the contract's schemas.
+import { z } from 'zod';
+
+export const empty = z.object({}).strict();
+export const id = z.string().min(1).max(200);
+export const filePath = z.string().min(1).max(4096);
+export const ok = z.object({ ok: z.literal(true) });
+/** A window of rows: rows never cross IPC in bulk, the renderer asks for what it shows. */
+export const windowOf = { offset: z.number().int().min(0), limit: z.number().int().min(1).max(1000) };
+export const savedPath = z.object({ path: filePath.nullable() });
+
+export const RESULTS = ['Created', 'Updated', 'Deleted', 'Unchanged', 'Skipped', 'Invalid', 'Failed'] as const;
+export const RowResult = z.enum(RESULTS);
+export type RowResult = z.infer<typeof RowResult>;
+export const Counts = z.record(z.string(), z.number().int());
+
+export const RESOURCES = ['DCQuantities', 'AttributeValues', 'CustomFields', 'DistributionCenters'] as const;
+export const Resource = z.enum(RESOURCES);
+export const Operation = z.enum(['upsert', 'update', 'delete', 'create']);
+export type Resource = z.infer<typeof Resource>;
+export type Operation = z.infer<typeof Operation>;

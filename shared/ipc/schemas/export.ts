@@ -1,0 +1,40 @@
+// Export: the service's lists to XLSX or CSV: pick a list, filter, columns and order, see
+// the first page, save with progress events.
+import { z } from 'zod';
+import { channel } from '../define.js';
+import { empty, filePath, id } from './common.js';
+
+export const ExportList = z.object({
+  id: z.string(),
+  label: z.string(),
+  columns: z.array(z.string()),
+  orderable: z.array(z.string()),
+  expandable: z.array(z.string()),
+});
+export type ExportList = z.infer<typeof ExportList>;
+
+export const ExportQuery = z.object({
+  list: z.string().min(1).max(100),
+  filter: z.string().max(4000).optional(),
+  select: z.array(z.string().max(100)).max(200).optional(),
+  orderby: z.array(z.object({ property: z.string().max(100), desc: z.boolean() })).max(10).optional(),
+  expand: z.array(z.string().max(100)).max(10).optional(),
+});
+export type ExportQuery = z.infer<typeof ExportQuery>;
+
+export const exportChannels = {
+  'export.lists': channel(empty, z.object({ lists: z.array(ExportList) })),
+  'export.preview': channel(
+    ExportQuery.extend({ top: z.number().int().min(1).max(500).default(50) }).strict(),
+    z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.string())), count: z.number().int().nullable() }),
+  ),
+  /** Asks where with the save dialog when path is absent (null: cancelled). */
+  'export.save': channel(
+    ExportQuery.extend({ path: filePath.optional(), format: z.enum(['xlsx', 'csv']).default('xlsx') }).strict(),
+    z.object({ exportId: id.nullable(), path: filePath.nullable(), rows: z.number().int() }),
+  ),
+} as const;
+
+export const exportEvents = {
+  'export.progress': z.object({ exportId: id, rows: z.number().int(), done: z.boolean(), error: z.string().optional() }),
+} as const;

@@ -1,0 +1,75 @@
+// Jobs: send a reviewed session, pause/resume/cancel, progress as events, the report and
+// its rows by result, the result and undo workbooks, retry, history, interrupted runs.
+import { z } from 'zod';
+import { channel } from '../define.js';
+import { Counts, empty, filePath, id, ok, RowResult, savedPath, windowOf } from './common.js';
+
+export const JobRunState = z.enum(['running', 'paused', 'cancelled', 'finished', 'failed', 'interrupted', 'idle']);
+export type JobRunState = z.infer<typeof JobRunState>;
+
+export const JobProgress = z.object({
+  jobId: id,
+  state: JobRunState,
+  stage: z.string(),
+  done: z.number().int(),
+  total: z.number().int().nullable(),
+  ratePerSecond: z.number().nullable(),
+  etaSeconds: z.number().nullable(),
+  /** Live count per result of the requests settled so far. */
+  counts: Counts,
+  message: z.string().optional(),
+});
+export type JobProgress = z.infer<typeof JobProgress>;
+
+export const JobInfo = z.object({
+  jobId: id,
+  status: z.string(),
+  runState: JobRunState,
+  resource: z.string(),
+  operation: z.string(),
+  file: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().optional(),
+  /** Counts per sheet row once the report exists, else per request line. */
+  counts: Counts,
+  hasResult: z.boolean(),
+  hasUndo: z.boolean(),
+  error: z.string().optional(),
+});
+export type JobInfo = z.infer<typeof JobInfo>;
+
+export const ReportRow = z.object({
+  rowNumber: z.number().int(),
+  cells: z.array(z.string()),
+  result: z.string(),
+  status: z.number().int().nullable(),
+  message: z.string(),
+  old: z.string(),
+  new: z.string(),
+});
+export type ReportRow = z.infer<typeof ReportRow>;
+
+const job = z.object({ jobId: id }).strict();
+
+export const jobChannels = {
+  'jobs.start': channel(z.object({ sessionId: id }).strict(), z.object({ jobId: id })),
+  'jobs.pause': channel(job, ok),
+  /** Continues a paused run, or an interrupted one from an earlier start of the app. */
+  'jobs.resume': channel(job, ok),
+  'jobs.cancel': channel(job, ok),
+  'jobs.report': channel(job, JobInfo),
+  'jobs.rows': channel(
+    z.object({ jobId: id, result: z.union([RowResult, z.literal('all')]).default('all'), ...windowOf }).strict(),
+    z.object({ total: z.number().int(), rows: z.array(ReportRow) }),
+  ),
+  'jobs.saveResult': channel(z.object({ jobId: id, path: filePath.optional() }).strict(), savedPath),
+  'jobs.saveUndo': channel(z.object({ jobId: id, path: filePath.optional() }).strict(), savedPath),
+  'jobs.retryFailed': channel(job, z.object({ jobId: id })),
+  'jobs.list': channel(empty, z.object({ jobs: z.array(JobInfo) })),
+  /** Runs interrupted by a quit or a crash, offered for resuming on start. */
+  'jobs.resumable': channel(empty, z.object({ jobs: z.array(JobInfo) })),
+} as const;
+
+export const jobEvents = {
+  'jobs.progress': JobProgress,
+} as const;

@@ -1,0 +1,74 @@
+// Target and mapping: the resource and operation suggested from the headers, every column
+// with its suggested field, confidence and samples; mapping files saved, loaded, remembered.
+import { z } from 'zod';
+import { channel } from '../define.js';
+import { filePath, Operation, Resource, savedPath } from './common.js';
+
+export const MappingColumn = z.object({
+  column: z.string().min(1).max(500),
+  field: z.string().min(1).max(100).optional(),
+  unpivot: z.object({ key: z.string().min(1).max(100), value: z.string().max(500) }).optional(),
+  blank: z.enum(['skip', 'clear']).default('skip'),
+});
+/** The same shape as the engine's versioned mapping file (main/jobs/mapping/mapping-file.ts). */
+export const Mapping = z.object({
+  version: z.literal(1),
+  resource: Resource,
+  operation: Operation,
+  sheet: z.string().optional(),
+  headerRow: z.number().int().positive().optional(),
+  columns: z.array(MappingColumn).max(20_000),
+  constants: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+  valueMaps: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+});
+export type Mapping = z.infer<typeof Mapping>;
+export type MappingColumn = z.infer<typeof MappingColumn>;
+
+export const TargetField = z.object({
+  name: z.string(),
+  type: z.string(),
+  key: z.boolean(),
+  enumValues: z.array(z.string()).optional(),
+});
+export const TargetInfo = z.object({
+  resource: Resource,
+  operations: z.array(Operation),
+  defaultOperation: Operation,
+  fields: z.array(TargetField),
+  /** The key a wide layout's columns name (one column per DC, attribute or field). */
+  unpivotKey: z.string().nullable(),
+  resolvesSku: z.boolean(),
+});
+export type TargetInfo = z.infer<typeof TargetInfo>;
+
+export const ColumnSuggestion = z.object({
+  column: z.string(),
+  index: z.number().int(),
+  field: z.string().optional(),
+  unpivot: z.object({ key: z.string(), value: z.string() }).optional(),
+  confidence: z.number(),
+  via: z.enum(['exact', 'synonym', 'unpivot', 'fuzzy', 'none']),
+  warning: z.string().optional(),
+  samples: z.array(z.string()),
+});
+export type ColumnSuggestion = z.infer<typeof ColumnSuggestion>;
+
+const fileRef = { path: filePath, sheet: z.string().max(255).optional(), headerRow: z.number().int().positive().max(1000).optional() };
+
+export const mappingChannels = {
+  'mapping.suggest': channel(
+    z.object({ ...fileRef, resource: Resource.optional(), operation: Operation.optional() }).strict(),
+    z.object({
+      resource: Resource,
+      operation: Operation,
+      suggestedResource: Resource,
+      targets: z.array(TargetInfo),
+      columns: z.array(ColumnSuggestion),
+      mapping: Mapping,
+      mappingSource: z.enum(['remembered', 'automatic']),
+    }),
+  ),
+  /** Saves to `path`, or asks where with the save dialog when absent (null: cancelled). */
+  'mapping.save': channel(z.object({ mapping: Mapping, path: filePath.optional() }).strict(), savedPath),
+  'mapping.load': channel(z.object({ path: filePath.optional() }).strict(), z.object({ path: filePath.nullable(), mapping: Mapping.nullable() })),
+} as const;

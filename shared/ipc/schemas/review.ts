@@ -1,0 +1,65 @@
+// Review: a session over one file and mapping. Every row is read and validated off the
+// request path (progress as events); the grid asks for windows of rows; a cell fixed in
+// place is re-validated; the pre-flight read gives before/after and the plan line.
+import { z } from 'zod';
+import { channel } from '../define.js';
+import { Counts, filePath, id, ok, windowOf } from './common.js';
+import { Mapping } from './mapping.js';
+
+export const CellIssue = z.object({ column: z.string(), columnIndex: z.number().int(), value: z.string(), message: z.string(), fix: z.string() });
+export const ReviewRow = z.object({
+  rowNumber: z.number().int(),
+  cells: z.array(z.string()),
+  /** Invalid / Skipped / Unchanged once known; Ready for a row that will be sent. */
+  status: z.string(),
+  message: z.string(),
+  issues: z.array(CellIssue),
+  old: z.string(),
+  new: z.string(),
+  edited: z.array(z.number().int()),
+});
+export type ReviewRow = z.infer<typeof ReviewRow>;
+
+export const PlanLine = z.object({
+  requestsToSend: z.number().int(),
+  batches: z.number().int(),
+  readRequests: z.number().int(),
+  totalQuota: z.number().int(),
+  estimatedSeconds: z.number(),
+  budgetPerMinute: z.number(),
+});
+export type PlanLine = z.infer<typeof PlanLine>;
+
+export const ReviewState = z.object({
+  sessionId: id,
+  rowsRead: z.number().int(),
+  complete: z.boolean(),
+  /** Counts per status: Ready, Invalid, Skipped, Unchanged. */
+  counts: Counts,
+  problems: z.number().int(),
+  planned: z.boolean(),
+  error: z.string().optional(),
+});
+export type ReviewState = z.infer<typeof ReviewState>;
+
+export const reviewChannels = {
+  'review.open': channel(
+    z.object({ path: filePath, sheet: z.string().max(255).optional(), headerRow: z.number().int().positive().max(1000).optional(), mapping: Mapping }).strict(),
+    z.object({ sessionId: id, headers: z.array(z.string()) }),
+  ),
+  'review.state': channel(z.object({ sessionId: id }).strict(), ReviewState),
+  'review.rows': channel(
+    z.object({ sessionId: id, filter: z.enum(['all', 'problems']).default('all'), ...windowOf }).strict(),
+    z.object({ total: z.number().int(), rows: z.array(ReviewRow) }),
+  ),
+  'review.editCell': channel(
+    z.object({ sessionId: id, rowNumber: z.number().int().positive(), column: z.number().int().min(0).max(20_000), value: z.string().max(32_000) }).strict(),
+    z.object({ row: ReviewRow, state: ReviewState }),
+  ),
+  'review.preflight': channel(z.object({ sessionId: id }).strict(), z.object({ plan: PlanLine, state: ReviewState })),
+  'review.close': channel(z.object({ sessionId: id }).strict(), ok),
+} as const;
+
+export const reviewEvents = {
+  'review.progress': ReviewState,
+} as const;
