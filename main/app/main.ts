@@ -1,15 +1,18 @@
 // Electron entry point: security policy, the app:// protocol, the IPC table, the main window.
 // Everything with logic lives outside main/app/ and runs under plain Node too. The app and
 // the CLI share one data folder (appHome) so they see the same connections and jobs.
-import { app, BrowserWindow, dialog } from 'electron';
+import { app, BrowserWindow, dialog, shell } from 'electron';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerAppScheme, serveRenderer, APP_ORIGIN } from './protocol.js';
 import { applySecurityPolicy, CONTENT_SECURITY_POLICY } from './security.js';
 import { registerIpc, createEmitter } from './ipc-main.js';
 import { createMainWindow } from './window.js';
+import { openLoginWindow } from './login-window.js';
+import { pickFile, saveAs } from './dialogs.js';
+import { watchOpenedFiles } from './open-file.js';
 import { createDispatcher, trustOrigins } from '../ipc/dispatch.js';
-import { createAppContext } from '../ipc/context.js';
+import { createAppContext, type AppContext } from '../ipc/context.js';
 import { createHandlerTable } from '../ipc/handlers.js';
 import { appHome } from '../jobs/app-home.js';
 
@@ -21,26 +24,49 @@ if (!app.requestSingleInstanceLock()) app.quit();
 registerAppScheme();
 applySecurityPolicy();
 
+let context: AppContext | null = null;
+const opened: string[] = [];
+watchOpenedFiles((file) => (context ? context.openFile(file) : opened.push(file)));
+
 app.whenReady().then(async () => {
   serveRenderer(rendererDir, CONTENT_SECURITY_POLICY);
   const emit = createEmitter(() => BrowserWindow.getAllWindows());
-  const context = await createAppContext({ dataDir: appHome(), emit, appVersion: app.getVersion() });
+  context = await createAppContext({
+    dataDir: appHome(), emit, appVersion: app.getVersion(),
+    deps: {
+      pickFile, saveAs,
+      openLoginWindow: (url, redirectUri) => openLoginWindow(url, redirectUri, BrowserWindow.getFocusedWindow() ?? undefined),
+      openExternal: (url) => shell.openExternal(url),
+    },
+  });
+  for (const f of opened.splice(0)) context.openFile(f);
   registerIpc(createDispatcher(createHandlerTable(context), trustOrigins([APP_ORIGIN])));
-  createMainWindow(preloadPath);
+  const main = createMainWindow(preloadPath);
+  app.on('second-instance', () => { if (main.isMinimized()) main.restore(); main.focus(); });
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createMainWindow(preloadPath);
   });
+  let quitting = false;
   app.on('before-quit', (event) => {
-    if (!context.hasRunningJob()) return;
-    const choice = dialog.showMessageBoxSync({
-      type: 'question',
-      buttons: ['Keep running', 'Quit and resume later'],
-      defaultId: 0,
-      message: 'An import is still running.',
-      detail: 'If you quit now, the rows already sent are kept and the rest can be resumed on the next start.',
-    });
-    if (choice === 0) event.preventDefault();
-    else void context.dispose();
+    if (quitting || !context) return;
+    if (context.hasRunningJob()) {
+      const choice = dialog.showMessageBoxSync({
+        type: 'question',
+        buttons: ['Keep running', 'Quit and resume later'],
+        defaultId: 0,
+        cancelId: 0,
+        message: 'An import is still running.',
+        detail: 'If you quit now, the batches in flight finish, every row sent so far is kept, and the rest can be resumed on the next start.',
+      });
+      if (choice === 0) {
+        event.preventDefault();
+        return;
+      }
+    }
+    // Stop the runs after their batches in flight and close the journals, then quit for real.
+    event.preventDefault();
+    quitting = true;
+    void context.dispose().finally(() => app.quit());
   });
 }).catch((error: unknown) => {
   dialog.showErrorBox('Commerce Bulk could not start', error instanceof Error ? error.message : String(error));

@@ -5,9 +5,16 @@ import { APP_ORIGIN } from './protocol.js';
 
 export { CONTENT_SECURITY_POLICY } from '../../shared/security/csp.js';
 
+// The login window must follow the grant screen's own navigations (sign in, Allow); it
+// has no preload and its own session, so nothing of the app is reachable from it.
+const navigable = new WeakSet<WebContents>();
+export function allowNavigation(contents: WebContents): void {
+  navigable.add(contents);
+}
+
 function lockDown(contents: WebContents): void {
   contents.on('will-navigate', (event, url) => {
-    if (!url.startsWith(APP_ORIGIN)) event.preventDefault();
+    if (!url.startsWith(APP_ORIGIN) && !navigable.has(contents)) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));

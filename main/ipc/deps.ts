@@ -16,6 +16,8 @@ export interface AppDeps {
    * registered redirect URI (query and fragment intact), or null when the user closed it.
    */
   openLoginWindow(authorizeUrl: string, redirectUri: string): Promise<string | null>;
+  /** Opens a URL in the system browser (the sign-in fallback); absent: the UI shows the URL to copy. */
+  openExternal?(url: string): Promise<void>;
   /** Secret storage (the OS keychain by default). */
   vault?: SecretVault;
   /** Options of the built-in sandbox (tests slow it down to pause a run mid-way). */

@@ -136,6 +136,7 @@ export class ConnectionService {
     const p = await this.prepare(r);
     const loginId = randomBytes(12).toString('hex');
     this.pending.set(loginId, p);
+    await this.deps.openExternal?.(p.authorizeUrl);
     return { loginId, authorizeUrl: p.authorizeUrl };
   }
 
