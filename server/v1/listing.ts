@@ -1,7 +1,7 @@
 // List and single-entity reads with OData options: token-scoped rows, $filter (SQL where it
 // translates, JS otherwise), $orderby, $count, $top/$skip, server-driven paging with
 // @odata.nextLink (original query string kept, $skip/$top rewritten), $expand, $select.
-import { evaluateFilter } from '../../shared/odata/index.js';
+import { evaluateFilter, type FilterNode } from '../../shared/odata/index.js';
 import { ServiceError, notFound } from '../http/errors.js';
 import { cachedStatement } from '../storage/statement-cache.js';
 import type { Reply, RequestCtx } from './context.js';
@@ -56,6 +56,22 @@ function placeholders(n: number): string {
 
 interface Page { entities: Entity[]; more: boolean; count?: number }
 
+/** Navigation properties a filter's lambdas range over, in the entity's exact case. */
+function lambdaNavs(node: FilterNode, src: Source): string[] {
+  const found = new Set<string>();
+  const visit = (n: FilterNode): void => {
+    if (n.type === 'lambda') {
+      const nav = src.entity.navigation.find((x) => x.name.toLowerCase() === n.collection[0]!.toLowerCase());
+      if (nav) found.add(nav.name);
+    } else if (n.type === 'and' || n.type === 'or' || n.type === 'compare') {
+      visit(n.left); visit(n.right);
+    } else if (n.type === 'not') visit(n.operand);
+    else if (n.type === 'call') n.args.forEach(visit);
+  };
+  visit(node);
+  return [...found];
+}
+
 function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: SqlWhere, take: number): Page {
   const ids = ctx.grant.profileIds;
   const skip = q.skip ?? 0;
@@ -79,7 +95,13 @@ function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: SqlWhere
   const rows = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${where.join(' AND ')} ORDER BY ${src.defaultOrder}`)
     .all(...params) as Row[];
   let all = rows.map((r) => src.toEntity(r));
-  if (q.filterNode) all = all.filter((e) => evaluateFilter(q.filterNode!, e));
+  if (q.filterNode) {
+    // A lambda (Attributes/any(...)) reads a navigation collection: load it for the filter only.
+    const navs = lambdaNavs(q.filterNode, src);
+    applyExpand(ctx.state.db, src.entity, navs, all, ids);
+    all = all.filter((e) => evaluateFilter(q.filterNode!, e));
+    for (const e of all) for (const n of navs) delete e[n];
+  }
   if (q.orderby && q.orderby.length) {
     const keys = q.orderby;
     all.sort((a, b) => {
