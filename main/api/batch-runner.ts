@@ -54,6 +54,7 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
       st.maybeApplied = true;
       st.needsVerify = d.action === 'verify';
       st.needsCheck = d.action === 'retry' && answer.kind !== 'status';
+      core.emit({ type: 'retry', reason: answer.kind === 'status' ? `HTTP ${answer.status}` : answer.kind, count: 1 });
       queue.later(i, backoffDelay(st.attempts - st.throttles - st.reauths, core.random));
       return;
     }
@@ -125,19 +126,29 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
       send.push(i);
     }
     if (!send.length) return;
-    const { contentType, body, contentIds } = writeBatchRequest(send.map((i) => {
-      const r = reqs[i]!;
-      return { method: r.method, url: core.url(r.path).toString(), ...(r.headers ? { headers: r.headers } : {}), ...(r.body !== undefined ? { body: r.body } : {}) };
-    }), { firstContentId: 1 });
-    for (const i of send) states[i]!.attempts++;
-
+    let contentIds: string[] = [];
     let answer;
     let token: string;
     try {
-      ({ answer, token } = await core.call('POST', '/v1/$batch', { cost: 1 + send.length, body, headers: { 'content-type': contentType, accept: 'application/json' } }));
+      ({ answer, token } = await core.call('POST', '/v1/$batch', {
+        cost: 1 + send.length,
+        // The pacer may grant only the room left in the budget window: send that many, the rest goes next.
+        minCost: 1 + Math.min(send.length, Math.max(1, Math.ceil(send.length / 4))),
+        prepare: (granted) => {
+          const rest = send.splice(Math.max(1, granted - 1));
+          if (rest.length) queue.now(rest);
+          const written = writeBatchRequest(send.map((i) => {
+            const r = reqs[i]!;
+            return { method: r.method, url: core.url(r.path).toString(), ...(r.headers ? { headers: r.headers } : {}), ...(r.body !== undefined ? { body: r.body } : {}) };
+          }), { firstContentId: 1 });
+          contentIds = written.contentIds;
+          for (const i of send) states[i]!.attempts++;
+          return { body: written.body, headers: { 'content-type': written.contentType, accept: 'application/json' } };
+        },
+      }));
     } catch (err) {
       if (!(err instanceof TransportError)) {
-        for (const i of send) states[i]!.attempts--;   // never sent: no token
+        if (contentIds.length) for (const i of send) states[i]!.attempts--;   // built but never sent: no token
         queue.now(send);
         throw err;
       }

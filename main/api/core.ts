@@ -62,20 +62,26 @@ export class ClientCore {
   /**
    * One HTTP call: waits for a slot and for the budget (`cost`), takes the current token
    * at the last moment, and sends. Throws TransportError (no answer) or AuthError (no token).
+   * With `minCost` and `prepare`, the pacer may grant less than `cost` (the room left in the
+   * budget window); `prepare(granted)` then builds the call for what was granted.
    */
-  async call(method: string, pathOrUrl: string, opts: { cost: number; body?: string; headers?: Record<string, string> }): Promise<{ answer: HttpAnswer; token: string }> {
+  async call(method: string, pathOrUrl: string, opts: {
+    cost: number; minCost?: number; body?: string; headers?: Record<string, string>;
+    prepare?: (granted: number) => { body?: string; headers?: Record<string, string> };
+  }): Promise<{ answer: HttpAnswer; token: string; cost: number }> {
     const release = await this.slots.acquire();
     try {
-      await this.pacer.acquire(opts.cost);
+      const cost = await this.pacer.acquireUpTo(opts.cost, opts.minCost ?? opts.cost);
       const token = await this.opts.tokens.getAccessToken();
       registerSecret(token);
       const url = this.url(pathOrUrl);
-      const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+      const built = opts.prepare ? opts.prepare(cost) : { body: opts.body, headers: opts.headers };
+      const headers: Record<string, string> = { accept: 'application/json', ...built.headers };
       if (this.o.tokenInQuery) url.searchParams.set('access_token', token);
       else headers.authorization = `Bearer ${token}`;
-      const answer = await this.transport.send(method, url, headers, opts.body);
-      this.emit({ type: 'sent', cost: opts.cost, status: answer.status });
-      return { answer, token };
+      const answer = await this.transport.send(method, url, headers, built.body);
+      this.emit({ type: 'sent', cost, status: answer.status });
+      return { answer, token, cost };
     } finally {
       release();
     }

@@ -53,26 +53,38 @@ export class Pacer {
     while (this.spent.length && this.spent[0]!.t <= now - this.span) this.spentInWindow -= this.spent.shift()!.cost;
   }
 
-  /** Milliseconds until `cost` may be spent (0: now). Pure with respect to the clock. */
+  /** Milliseconds until `cost` may be spent (0: now). */
   waitTime(cost: number): number {
+    const choice = this.choose(cost, cost);
+    return choice.cost === undefined ? choice.wait : 0;
+  }
+
+  /**
+   * What may be spent now, between minCost and maxCost: the full cost when the window has
+   * room for it; otherwise the room left, when that is at least minCost. Trimming a batch
+   * to the room left fills each window instead of leaving a gap that a full batch cannot
+   * use (five batches of 100 and a small one leave 96 unused in a window of 600).
+   */
+  private choose(maxCost: number, minCost: number): { cost?: number; wait: number } {
     const now = this.now();
     this.refill(now);
-    let wait = Math.max(0, this.pausedUntil - now);
+    const paused = this.pausedUntil - now;
+    if (paused > 0) return { wait: paused };
     // A cost above the bucket's size goes when the bucket is full and leaves it in debt.
-    const need = Math.min(cost, this.capacity);
-    if (this.tokens < need) wait = Math.max(wait, Math.ceil((need - this.tokens) / this.rate));
-    const allowed = Math.max(cost, this.opts.budget);   // a single call larger than the budget still goes, alone
-    if (this.spentInWindow + cost > allowed) {
-      let excess = this.spentInWindow + cost - allowed;
-      for (const s of this.spent) {
-        excess -= s.cost;
-        if (excess <= 0) {
-          wait = Math.max(wait, s.t + this.span - now + 1);
-          break;
-        }
-      }
+    // The bucket paces the full cost (the even rhythm); only the window's room may trim it.
+    const need = Math.min(maxCost, this.capacity);
+    if (this.tokens < need) return { wait: Math.ceil((need - this.tokens) / this.rate) };
+    const allowed = Math.max(maxCost, this.opts.budget);   // a single call larger than the budget still goes, alone
+    const room = allowed - this.spentInWindow;
+    if (room >= maxCost) return { cost: maxCost, wait: 0 };
+    if (room >= minCost) return { cost: room, wait: 0 };
+    // Wait until enough of the oldest spends leave the window for minCost.
+    let excess = this.spentInWindow + minCost - allowed;
+    for (const s of this.spent) {
+      excess -= s.cost;
+      if (excess <= 0) return { wait: Math.max(1, s.t + this.span - now + 1) };
     }
-    return wait;
+    return { wait: 1 };
   }
 
   private spend(cost: number): void {
@@ -84,12 +96,24 @@ export class Pacer {
   }
 
   /** Waits until `cost` may be spent, then spends it. First come, first served. */
-  acquire(cost: number): Promise<void> {
+  async acquire(cost: number): Promise<void> {
+    await this.acquireUpTo(cost, cost);
+  }
+
+  /** Waits until at least minCost may be spent, spends as much as allowed up to maxCost, and returns it. */
+  acquireUpTo(maxCost: number, minCost: number): Promise<number> {
+    const min = Math.max(1, Math.min(minCost, maxCost));
     const turn = this.tail.then(async () => {
-      for (let w = this.waitTime(cost); w > 0; w = this.waitTime(cost)) await this.sleep(w);
-      this.spend(cost);
+      for (;;) {
+        const choice = this.choose(maxCost, min);
+        if (choice.cost !== undefined) {
+          this.spend(choice.cost);
+          return choice.cost;
+        }
+        await this.sleep(choice.wait);
+      }
     });
-    this.tail = turn.catch(() => {});
+    this.tail = turn.then(() => {}, () => {});
     return turn;
   }
 

@@ -12,7 +12,7 @@ import { admin, mutationKey, sandboxTokens } from './fixtures.js';
 describe('client under faults, timeouts, short tokens and rate limits', () => {
   let sandbox: SandboxHandle;
   beforeAll(async () => {
-    sandbox = await startSandbox({ quiet: true, seedProducts: 400, faultRate: 0.1, faultSeed: 4242, batchTimeoutSize: 50, batchTimeoutDelayMs: 300, tokenTtl: 5, rateLimit: 700, rateWindow: 1 });
+    sandbox = await startSandbox({ quiet: true, seedProducts: 400, faultRate: 0.1, faultSeed: 4242, batchTimeoutSize: 50, batchTimeoutDelayMs: 300, tokenTtl: 5, rateLimit: 400, rateWindow: 1 });
     await admin(sandbox, 'POST', '/admin/reset-counters');
   });
   afterAll(async () => { await sandbox?.close(); });
@@ -102,6 +102,14 @@ describe('client under faults, timeouts, short tokens and rate limits', () => {
     const retried = all.filter((r) => r.attempts > 1).length;
     expect(retried).toBeGreaterThan(0);
 
+    // The run met every kind of trouble it is meant to survive.
+    const kinds = countEvents(events);
+    expect(kinds['batch-timeout']).toBeGreaterThan(0);
+    expect(kinds.throttled).toBeGreaterThan(0);
+    expect(kinds.retry).toBeGreaterThan(0);
+    const reasons = new Set(events.flatMap((e) => (e.type === 'retry' ? [e.reason] : [])));
+    expect(reasons.has('dropped')).toBe(true);
+
     const counts = await admin<Record<string, number>>(sandbox, 'GET', '/admin/mutations');
     const wrong = [...expected].filter(([k, c]) => counts[k] !== c).map(([k, c]) => `${k}: expected ${c}, got ${counts[k] ?? 0}`);
     expect(wrong).toEqual([]);
@@ -111,7 +119,7 @@ describe('client under faults, timeouts, short tokens and rate limits', () => {
     expect(created).toHaveLength(codes.length);
     const stats = sandbox.stats();
     console.log(`faults test: ${total} requests in ${elapsed} ms; ${retried} retried; sandbox statuses ${JSON.stringify(stats.byStatus)}; `
-      + `client events ${JSON.stringify(countEvents(events))}`);
+      + `client events ${JSON.stringify(kinds)}; retry reasons ${[...reasons].join(', ')}`);
   });
 });
 

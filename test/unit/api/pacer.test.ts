@@ -38,6 +38,20 @@ describe('Pacer', () => {
     expect(times.filter((t) => t < 10_000)).toHaveLength(5);
   });
 
+  it('trims a call to the room left in the window instead of leaving it unused', async () => {
+    const clock = fakeClock();
+    const pacer = new Pacer({ budget: 600, windowMs: 10_000, burst: 101, marginMs: 200, ...clock });
+    const spent: number[] = [];
+    await pacer.acquire(4);   // a small call (the tail of a caller's work) shifts the rhythm
+    for (let i = 0; i < 12; i++) spent.push(await pacer.acquireUpTo(101, 26));
+    // The first window (10.2 s) is filled to the last request, not left at 4 + 5 x 101 = 509.
+    const firstWindow = 4 + spent.slice(0, 6).reduce((a, b) => a + b, 0);
+    expect(firstWindow).toBe(600);
+    expect(spent.slice(0, 5)).toEqual([101, 101, 101, 101, 101]);
+    expect(spent[5]).toBe(91);
+    expect(Math.min(...spent)).toBeGreaterThanOrEqual(26);
+  });
+
   it('lets small costs through at the refill rate', async () => {
     const clock = fakeClock();
     const pacer = new Pacer({ budget: 60, windowMs: 60_000, burst: 5, marginMs: 0, ...clock });
