@@ -1,68 +1,42 @@
-// A pass-through over decoded CSV text that stops oversized cells, rows and column counts
-// before papaparse buffers them: papaparse keeps a whole unfinished field in memory, so an
-// unterminated quote in a 2 GB file would otherwise exhaust it.
+// Limits for hostile CSV files. papaparse keeps an unfinished record in memory until its end
+// arrives, so an unterminated quote in a 2 GB file would exhaust memory: the text fed to it
+// is metered, and when no record has completed for LIMITS.maxRowChars characters the read
+// stops. Finished records are checked for oversized cells and too many columns.
 import { Transform, type TransformCallback } from 'node:stream';
 import { LIMITS, SheetError } from './errors.js';
 
-const QUOTE = 34, CR = 13, LF = 10;
+const QUOTE_HINT = 'if it should be short, add the closing quote (") it is missing';
 
-export function createCsvGuard(file: string, delimiter: string): Transform {
-  const delim = delimiter.charCodeAt(0);
-  let inQuotes = false;
-  let atFieldStart = true;
-  let justClosedQuote = false;
-  let prevCR = false;
-  let fieldChars = 0;
-  let rowChars = 0;
-  let fields = 1;
-  let record = 1;
-
-  const fail = (what: string, hint: string): SheetError => new SheetError(what, file, hint, record);
-
-  function scan(text: string): SheetError | null {
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (inQuotes) {
-        if (c === QUOTE) { inQuotes = false; justClosedQuote = true; } else fieldChars++;
-        prevCR = false;
-      } else if (c === QUOTE && (atFieldStart || justClosedQuote)) {
-        // Opening quote, or the second half of an escaped "" inside a quoted field.
-        inQuotes = true; atFieldStart = false; justClosedQuote = false;
-        prevCR = false;
-      } else if (c === delim) {
-        fields++; fieldChars = 0; atFieldStart = true; justClosedQuote = false; prevCR = false;
-        if (fields > LIMITS.maxColumns) {
-          return fail(`A row has more than ${LIMITS.maxColumns.toLocaleString('en')} columns`,
-            'Excel allows at most 16,384 columns: check the delimiter, or split the file.');
-        }
-      } else if (c === LF || c === CR) {
-        // CRLF counts once: the LF right after a CR ends nothing new.
-        if (!(c === LF && prevCR)) record++;
-        prevCR = c === CR;
-        fields = 1; fieldChars = 0; rowChars = 0; atFieldStart = true; justClosedQuote = false;
-        continue;
-      } else {
-        fieldChars++; atFieldStart = false; justClosedQuote = false; prevCR = false;
-      }
-      rowChars++;
-      if (fieldChars > LIMITS.maxCellChars) {
-        return fail('A cell is larger than 1 MiB', inQuotes
-          ? 'Shorten the cell (the service accepts at most 32,000 characters in a value), or, if it should be short, add the closing quote (") it is missing.'
-          : 'Shorten the cell: the service accepts at most 32,000 characters in a value.');
-      }
-      if (rowChars > LIMITS.maxRowChars) return fail('A row is larger than 16 MiB', 'Shorten the row or split the file.');
-    }
-    return null;
-  }
-
-  return new Transform({
+/** A pass-through that counts the characters going to the parser (cheap: no per-character work). */
+export function createMeter(): { stream: Transform; fed(): number } {
+  let fed = 0;
+  const stream = new Transform({
     decodeStrings: false,
-    encoding: 'utf8',
     transform(chunk: string | Buffer, _enc: BufferEncoding, done: TransformCallback) {
-      const text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-      const problem = scan(text);
-      if (problem) done(problem);
-      else done(null, text);
+      fed += chunk.length;
+      done(null, chunk);
     },
   });
+  return { stream, fed: () => fed };
+}
+
+/** An error when the unfinished record has grown past the limit. */
+export function checkPending(file: string, pendingChars: number, rowNumber: number): SheetError | null {
+  if (pendingChars <= LIMITS.maxRowChars) return null;
+  return new SheetError('A row is larger than 16 MiB', file, `Shorten it, or, ${QUOTE_HINT}.`, rowNumber);
+}
+
+/** An error for a finished record with too many columns or an oversized cell. */
+export function checkRecord(file: string, fields: readonly string[], rowNumber: number): SheetError | null {
+  if (fields.length > LIMITS.maxColumns) {
+    return new SheetError(`A row has more than ${LIMITS.maxColumns.toLocaleString('en')} columns`, file,
+      'Excel allows at most 16,384 columns: check the delimiter, or split the file.', rowNumber);
+  }
+  for (const f of fields) {
+    if (f.length > LIMITS.maxCellChars) {
+      return new SheetError('A cell is larger than 1 MiB', file,
+        `Shorten the cell (the service accepts at most 32,000 characters in a value), or, ${QUOTE_HINT}.`, rowNumber);
+    }
+  }
+  return null;
 }

@@ -5,12 +5,12 @@ import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
-import { createCsvGuard } from './csv-guard.js';
+import { checkPending, checkRecord, createMeter } from './csv-guard.js';
 import {
   DELIMITERS, ICONV_NAME, SAMPLE_BYTES, bomEncoding, decodeSample, detectDelimiter, detectEncoding, detectNewline,
   looksBinary, type CsvEncoding, type CsvNewline,
 } from './detect-encoding.js';
-import { LIMITS, SheetError, fileError } from './errors.js';
+import { SheetError, fileError } from './errors.js';
 import type { RawRowIterator, SheetOpenOptions } from './types.js';
 
 export interface CsvPlan { encoding: CsvEncoding; delimiter: string; newline: CsvNewline }
@@ -58,21 +58,32 @@ const HIGH_WATER_CHUNKS = 8;
 /** Every CSV record with its 1-based record number; blank records are left out (the caller fills the gaps). */
 export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
   const input = createReadStream(path, { highWaterMark: 256 * 1024 });
-  const guard = createCsvGuard(path, plan.delimiter);
+  const meter = createMeter();
+  const text = meter.stream;
   // papaparse's own Node duplex stream pauses per row and is ~40x slower than its chunk
   // callback, so the chunks are queued here and the text stream is paused when the queue is full.
   const queue: string[][][] = [];
   let finished = false;
   let failure: unknown;
   let wake: (() => void) | undefined;
+  let parsedRows = 0;
+  let fedAtLastRow = 0;
   const notify = (): void => { const w = wake; wake = undefined; w?.(); };
   const fail = (err: unknown): void => { failure ??= err; notify(); };
-  pipeline(input, iconv.decodeStream(ICONV_NAME[plan.encoding], { stripBOM: true }), guard).catch(fail);
-  Papa.parse(guard as unknown as File, {
+  pipeline(input, iconv.decodeStream(ICONV_NAME[plan.encoding], { stripBOM: true }), text).catch(fail);
+  Papa.parse(text as unknown as File, {
     delimiter: plan.delimiter, newline: plan.newline, header: false, dynamicTyping: false, skipEmptyLines: false,
     chunk(results: Papa.ParseResult<string[]>) {
-      queue.push(results.data);
-      if (queue.length >= HIGH_WATER_CHUNKS) guard.pause();
+      // papaparse parses each chunk as it arrives, so everything fed so far has been seen.
+      if (results.data.length > 0) {
+        parsedRows += results.data.length;
+        fedAtLastRow = meter.fed();
+        queue.push(results.data);
+        if (queue.length >= HIGH_WATER_CHUNKS) text.pause();
+      } else {
+        const tooLong = checkPending(path, meter.fed() - fedAtLastRow, parsedRows + 1);
+        if (tooLong) { input.destroy(); text.pause(); fail(tooLong); }
+      }
       notify();
     },
     complete() { finished = true; notify(); },
@@ -81,20 +92,18 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
   let rowNumber = 0;
   try {
     for (;;) {
-      if (failure) throw failure;
+      if (failure && queue.length === 0) throw failure;
       const chunk = queue.shift();
       if (!chunk) {
         if (finished) return;
         await new Promise<void>((resolve) => { wake = resolve; });
         continue;
       }
-      if (queue.length < HIGH_WATER_CHUNKS / 2 && guard.isPaused()) guard.resume();
+      if (queue.length < HIGH_WATER_CHUNKS / 2 && text.isPaused() && !failure) text.resume();
       for (const fields of chunk) {
         rowNumber++;
-        if (fields.length > LIMITS.maxColumns) {
-          throw new SheetError(`A row has more than ${LIMITS.maxColumns.toLocaleString('en')} columns`, path,
-            'Excel allows at most 16,384 columns: check the delimiter, or split the file.', rowNumber);
-        }
+        const problem = checkRecord(path, fields, rowNumber);
+        if (problem) throw problem;
         if (fields.every((f) => f === '')) continue;
         if (rowNumber === 1 && fields[0]?.charCodeAt(0) === 0xfeff) fields[0] = fields[0].slice(1);
         yield { rowNumber, cells: fields };
@@ -105,6 +114,6 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
   } finally {
     // Stops reading when the caller leaves early (preview) or on error.
     input.destroy();
-    guard.destroy();
+    text.destroy();
   }
 }

@@ -1,6 +1,8 @@
 // npm run bench:sheets — rows per second of main/sheets' readers on 1,000,000-row CSV and
 // XLSX files beside bare papaparse and bare exceljs on the same files, with peak memory.
+// Each reader runs in its own child process so its peak RSS is its own.
 // BENCH_ROWS=200000 npm run bench:sheets for a quicker run.
+import { execFileSync } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,6 @@ import Papa from 'papaparse';
 import { createWorkbookWriter, openSheet } from '../../main/sheets/index.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const dir = mkdtempSync(join(tmpdir(), 'sheets-bench-'));
 
 function sku(i: number): string { return `SKU-${String(i).padStart(8, '0')}`; }
 
@@ -75,24 +76,39 @@ function line(label: string, r: Result, base?: Result): string {
   return `${label.padEnd(26)} ${String(r.rows).padStart(9)} rows  ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${String(rate).padStart(9)} rows/s  peak RSS ${r.peakRssMb} MB${ratio}`;
 }
 
-try {
-  const csv = join(dir, 'stock.csv');
-  const xlsx = join(dir, 'stock.xlsx');
-  console.log(`Generating ${ROWS.toLocaleString('en')}-row files in ${dir} ...`);
-  await makeCsv(csv);
-  await makeXlsx(xlsx);
-  console.log(`CSV ${(statSync(csv).size / 1e6).toFixed(0)} MB, XLSX ${(statSync(xlsx).size / 1e6).toFixed(0)} MB`);
-  const papa = await measure(() => barePapa(csv));
-  const csvOurs = await measure(() => ours(csv));
-  console.log(line('CSV bare papaparse', papa));
-  console.log(line('CSV main/sheets', csvOurs, papa));
-  const excel = await measure(() => bareExceljs(xlsx));
-  const xlsxOurs = await measure(() => ours(xlsx));
-  console.log(line('XLSX bare exceljs', excel));
-  console.log(line('XLSX main/sheets', xlsxOurs, excel));
-  for (const [name, r] of [['CSV', csvOurs], ['XLSX', xlsxOurs]] as const) {
-    if (r.rows !== ROWS) throw new Error(`${name}: read ${r.rows} rows, expected ${ROWS}`);
+const STAGES: Record<string, (path: string) => Promise<number>> = { ours, barePapa, bareExceljs };
+
+/** Runs one reader in a child process (same loader flags) and returns what it measured. */
+function inChild(stage: string, path: string): Result {
+  const out = execFileSync(process.execPath, [...process.execArgv, process.argv[1] ?? '', stage, path], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Result;
+}
+
+const [stage, stagePath] = process.argv.slice(2);
+const run = stage ? STAGES[stage] : undefined;
+if (run && stagePath) {
+  console.log(JSON.stringify(await measure(() => run(stagePath))));
+} else {
+  const dir = mkdtempSync(join(tmpdir(), 'sheets-bench-'));
+  try {
+    const csv = join(dir, 'stock.csv');
+    const xlsx = join(dir, 'stock.xlsx');
+    console.log(`Generating ${ROWS.toLocaleString('en')}-row files in ${dir} ...`);
+    await makeCsv(csv);
+    await makeXlsx(xlsx);
+    console.log(`CSV ${(statSync(csv).size / 1e6).toFixed(0)} MB, XLSX ${(statSync(xlsx).size / 1e6).toFixed(0)} MB`);
+    const papa = inChild('barePapa', csv);
+    const csvOurs = inChild('ours', csv);
+    console.log(line('CSV bare papaparse', papa));
+    console.log(line('CSV main/sheets', csvOurs, papa));
+    const excel = inChild('bareExceljs', xlsx);
+    const xlsxOurs = inChild('ours', xlsx);
+    console.log(line('XLSX bare exceljs', excel));
+    console.log(line('XLSX main/sheets', xlsxOurs, excel));
+    for (const [name, r] of [['CSV', csvOurs], ['XLSX', xlsxOurs]] as const) {
+      if (r.rows !== ROWS) throw new Error(`${name}: read ${r.rows} rows, expected ${ROWS}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }

@@ -68,6 +68,11 @@ describe('hostile CSV', () => {
     expect(e.message).toMatch(/larger than 1 MiB.*row 2/);
     expect(e.hint).toMatch(/closing quote/);
   });
+  it('an unterminated quote in a file bigger than the row limit stops while reading', async () => {
+    const e = await failure(writeBytes(tmp.file('quote-big.csv'), `A,B\n1,2\n3,"oops\n${'2,3\n'.repeat(6_000_000)}`));
+    expect(e.message).toMatch(/row is larger than 16 MiB.*row 3/);
+    expect(e.hint).toMatch(/closing quote/);
+  });
   it('20,000 columns', async () => {
     const header = Array.from({ length: 20_000 }, (_, i) => `c${i}`).join(',');
     expect((await failure(writeBytes(tmp.file('wide.csv'), `${header}\n1,2\n`))).message).toMatch(/more than 16,384 columns.*row 1/);
