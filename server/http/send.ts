@@ -15,5 +15,7 @@ export function send(reply: FastifyReply, r: Reply): FastifyReply {
   if (r.body === undefined || r.status === 204) return reply.send();
   if (typeof r.body === 'string' || Buffer.isBuffer(r.body)) return reply.send(r.body);
   if (!r.headers?.['content-type']) reply.header('content-type', JSON_TYPE);
-  return reply.send(JSON.stringify(r.body));
+  // As bytes: Fastify would rewrite a JSON string's content type (quoting odata.metadata="minimal"
+  // and adding a charset), and the service's exact `application/json; odata.metadata=minimal; ...` is documented.
+  return reply.send(Buffer.from(JSON.stringify(r.body), 'utf8'));
 }

@@ -1,6 +1,7 @@
 // The /v1 route table: a parsed OData path plus method resolve to the scope the token
 // needs and the handler. Entity set names match case-insensitively (as the catalogue's
 // look-ups do); anything else is "No HTTP resource was found" (404).
+import { createHash } from 'node:crypto';
 import type { ParsedPath } from '../../shared/odata/index.js';
 import { entityByName, type EntityDef } from '../../shared/resources/index.js';
 import { notFound } from '../http/errors.js';
@@ -28,7 +29,9 @@ function readById(set: string, id: number): (ctx: RequestCtx) => Reply {
   return (ctx) => {
     const src = SOURCES[set]!;
     const row = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${src.columns.ID} = ?`).get(id) as Row | undefined;
-    return singleEntity(ctx, src, row, `(${id})`);
+    // These rows have no version column (read-only over the API): the ETag is a digest of the row.
+    const etag = row ? `W/"${createHash('sha1').update(JSON.stringify(row)).digest('hex').slice(0, 16)}"` : undefined;
+    return singleEntity(ctx, src, row, `(${id})`, etag);
   };
 }
 

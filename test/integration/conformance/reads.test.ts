@@ -214,6 +214,17 @@ describe('single entities, profiles, packages, documents, operating hours', () =
     expect((await get(`/v1/DistributionCenters(0)?$top=1`)).status).toBe(400);
   });
 
+  it('every single-entity GET carries an ETag and the documented JSON content type', async () => {
+    for (const p of [`/v1/Products(${NW.productIds[0]})`, `/v1/Orders(${CH.orderIds[0]})`, `/v1/Profiles(${NW.id})`,
+      `/v1/DistributionCenters(${CH.distributionCenterIds[0]})`, `/v1/AttributeValues(Name='Color',ProductID=${NW.productIds[2]})`,
+      `/v1/CustomFields(FieldID=${NW.customFieldIds[0]},OrderID=${NW.orderIds[2]})`]) {
+      const r = await get(p);
+      expect(r.status, p).toBe(200);
+      expect(r.headers.get('etag'), p).toMatch(/^(W\/)?"[^"]+"$/);
+      expect(r.headers.get('content-type'), p).toMatch(/^application\/json; odata\.metadata=minimal; odata\.streaming=true/);
+    }
+  });
+
   it('Profiles lists exactly the covered profiles; Profiles(id) reads one; Packages of all profiles', async () => {
     const list = await get('/v1/Profiles');
     expect(list.json['@odata.context']).toBe(ctx('Profiles'));
