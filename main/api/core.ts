@@ -80,6 +80,9 @@ export class ClientCore {
       if (this.o.tokenInQuery) url.searchParams.set('access_token', token);
       else headers.authorization = `Bearer ${token}`;
       const answer = await this.transport.send(method, url, headers, built.body);
+      // The service echoes request URLs in some answers (a 404's "request URI", a nextLink),
+      // and with the token in the query string they would carry it into results and reports.
+      answer.text = scrubToken(answer.text, token);
       this.emit({ type: 'sent', cost, status: answer.status });
       return { answer, token, cost };
     } finally {
@@ -103,6 +106,12 @@ export class ClientCore {
   close(): Promise<void> {
     return this.transport.close();
   }
+}
+
+function scrubToken(text: string, token: string): string {
+  let out = text;
+  for (const form of new Set([token, encodeURIComponent(token)])) if (out.includes(form)) out = out.split(form).join('[redacted]');
+  return out;
 }
 
 /** A JSON body when it parses, the text otherwise, undefined when empty. */
