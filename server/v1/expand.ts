@@ -59,7 +59,14 @@ export function expandNames(entity: EntityDef, expand: string[] | undefined): st
   return expand.map((x) => entity.navigation.find((n) => n.name.toLowerCase() === x.toLowerCase())!.name);
 }
 
-export function applyExpand(db: Database.Database, entity: EntityDef, names: string[], parents: Entity[], profileIds: number[]): void {
+/** Expanded collections are paged like lists: at most this many, then `<Nav>@odata.nextLink`. */
+export const EXPAND_PAGE = 100;
+
+/** Where the rest of an expanded collection is read: <base>/v1/<Set>(<ID>)/<Nav>?...$skip=100. */
+export type ExpandLink = (parent: Entity, nav: string) => string;
+
+export function applyExpand(db: Database.Database, entity: EntityDef, names: string[], parents: Entity[], profileIds: number[],
+  nextLink?: ExpandLink): void {
   for (const nav of names) {
     if (entity.name === 'Profile') {
       profileAccounts(db, nav, parents);
@@ -70,7 +77,12 @@ export function applyExpand(db: Database.Database, entity: EntityDef, names: str
     const children = parents.length === 0 ? new Map() : loadChildren(db, link, parents, profileIds);
     for (const p of parents) {
       const found = children.get(p[link.parentProp]) ?? [];
-      p[nav] = link.collection ? found : (found[0] ?? null);
+      if (!link.collection) p[nav] = found[0] ?? null;
+      else if (found.length <= EXPAND_PAGE || !nextLink) p[nav] = found;
+      else {
+        p[nav] = found.slice(0, EXPAND_PAGE);
+        p[`${nav}@odata.nextLink`] = nextLink(p, nav);
+      }
     }
   }
 }

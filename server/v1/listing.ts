@@ -6,7 +6,7 @@ import { ServiceError, notFound } from '../http/errors.js';
 import { cachedStatement } from '../storage/statement-cache.js';
 import type { Reply, RequestCtx } from './context.js';
 import { JSON_TYPE } from './context.js';
-import { applyExpand, expandNames } from './expand.js';
+import { EXPAND_PAGE, applyExpand, expandNames, type ExpandLink } from './expand.js';
 import { readQuery, type CheckedQuery } from './query.js';
 import { filterToSql, type SqlWhere } from './sql-filter.js';
 import type { Entity, Row, Source } from './sources.js';
@@ -30,8 +30,17 @@ function project(e: Entity, select: string[] | undefined, expanded: string[]): E
   if (!select) return e;
   const out: Entity = {};
   for (const name of select) if (name in e) out[name] = e[name];
-  for (const nav of expanded) out[nav] = e[nav];
+  for (const nav of expanded) {
+    out[nav] = e[nav];
+    if (`${nav}@odata.nextLink` in e) out[`${nav}@odata.nextLink`] = e[`${nav}@odata.nextLink`];
+  }
   return out;
+}
+
+/** The rest of an expanded collection, through its own list route, keeping access_token. */
+function expandLink(ctx: RequestCtx, entitySet: string): ExpandLink {
+  const token = ctx.search.split('&').find((p) => p.toLowerCase().startsWith('access_token='));
+  return (parent, nav) => `${ctx.state.baseUrl()}/v1/${entitySet}(${String(parent.ID)})/${nav}?${token ? `${token}&` : ''}$skip=${EXPAND_PAGE}`;
 }
 
 export function contextUrl(ctx: RequestCtx, entitySet: string, select?: string[], single = false): string {
@@ -122,7 +131,7 @@ export function listEntities(ctx: RequestCtx, src: Source, scope: SqlWhere = { s
   const take = q.top === undefined ? size : Math.min(size, q.top);
   const page = readPage(ctx, src, q, scope, take);
   const expanded = expandNames(src.entity, q.expand);
-  applyExpand(ctx.state.db, src.entity, expanded, page.entities, ctx.grant.profileIds);
+  applyExpand(ctx.state.db, src.entity, expanded, page.entities, ctx.grant.profileIds, expandLink(ctx, src.entity.entitySet));
   const body: Record<string, unknown> = { '@odata.context': contextUrl(ctx, src.entity.entitySet, q.select) };
   if (page.count !== undefined) body['@odata.count'] = page.count;
   body.value = page.entities.map((e) => project(e, q.select, expanded));
@@ -139,7 +148,7 @@ export function singleEntity(ctx: RequestCtx, src: Source, row: Row | undefined,
   if (!row || !ctx.grant.profileIds.includes(row[src.profileColumn] as number)) throw notFound(`No ${src.entity.name} matches the key ${what}.`);
   const entity = src.toEntity(row);
   const expanded = expandNames(src.entity, q.expand);
-  applyExpand(ctx.state.db, src.entity, expanded, [entity], ctx.grant.profileIds);
+  applyExpand(ctx.state.db, src.entity, expanded, [entity], ctx.grant.profileIds, expandLink(ctx, src.entity.entitySet));
   const body = { '@odata.context': contextUrl(ctx, src.entity.entitySet, q.select, true), ...project(entity, q.select, expanded) };
   const headers: Record<string, string> = { 'content-type': JSON_TYPE };
   if (etag) headers.etag = etag;

@@ -1,6 +1,7 @@
 // Reads: every list endpoint with the 4.1 options, paging by @odata.nextLink, @odata.context,
 // single-entity GETs with ETags, Products/Orders bulk look-ups, 404/414/400 answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBatchRequest } from '../../../shared/batch/index.js';
 import type { SandboxHandle } from '../../../server/index.js';
 import { CH, NW, call, refreshToken, start } from './helpers.js';
 
@@ -59,6 +60,21 @@ describe('sandbox reads', () => {
     const many = await call(s, token, 'GET', `/v1/Products?$filter=${encodeURIComponent(ids)}&$expand=DCQuantities,Attributes`);
     expect(many.json.value).toHaveLength(100);
     expect(many.json.value[2]).toMatchObject({ ID: 1000003, DCQuantities: [{ DistributionCenterID: 0, AvailableQuantity: 21 }], Attributes: [{ Name: 'Color', Value: 'Blue' }] });
+  });
+
+  it('pages an expanded collection over 100 items with <Nav>@odata.nextLink', async () => {
+    const reqs = Array.from({ length: 101 }, (_, i) => ({ method: 'POST' as const, url: `${s.url}/v1/AttributeValues`,
+      body: { ProductID: 1000004, ProfileID: NW, Name: `Extra${String(i).padStart(3, '0')}`, Value: String(i) } }));
+    const { body, contentType } = writeBatchRequest(reqs);
+    const b = await fetch(`${s.url}/v1/$batch`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, body });
+    expect(b.status).toBe(200);
+    const r = await call(s, null, 'GET', `/v1/Products?$filter=ID eq 1000004&$expand=Attributes&access_token=${token}`);
+    const product = r.json.value[0];
+    expect(product.Attributes).toHaveLength(100);
+    const link = product['Attributes@odata.nextLink'] as string;
+    expect(link).toBe(`${s.url}/v1/Products(1000004)/Attributes?access_token=${token}&$skip=100`);
+    const rest = (await (await fetch(link)).json()) as { value: { Name: string }[] };
+    expect(rest.value.map((a) => a.Name)).toEqual(['Extra100', 'Size']); // 101 extras plus the seeded Size
   });
 
   it('evaluates other filters, $orderby desc and $skip', async () => {
