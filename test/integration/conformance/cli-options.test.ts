@@ -76,4 +76,18 @@ describe('--fault-rate', () => {
     expect(transient).toBeGreaterThan(10);
     expect(dropped).toBeGreaterThan(5);
   });
+
+  it('at 0.5, batch parts fail on their own with 500 or 406 inside a 200 batch', async () => {
+    const t = await accessToken(faulty.url, readCredentials(faulty.dir));
+    const body = wrap(Array.from({ length: 30 }, (_, i) => part(i + 1, 'GET', `${faulty.url}/v1/Profiles`)));
+    let statuses: number[] | undefined;
+    for (let attempt = 0; attempt < 15 && !statuses; attempt++) {
+      const r = await curlBatch(faulty.url, body, { token: t, accept: 'application/json' }).catch(() => undefined);
+      if (r?.status === 200) statuses = r.json.responses.map((p: { status: number }) => p.status);
+    }
+    expect(statuses).toHaveLength(30);
+    expect(statuses!.filter((x) => x === 200).length).toBeGreaterThan(3);
+    expect(statuses!.filter((x) => x === 500 || x === 406).length).toBeGreaterThan(3);
+    expect(statuses!.every((x) => [200, 406, 500].includes(x))).toBe(true);
+  });
 });

@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../../../server/index.js';
 import { accessToken, http, implicitToken, readCredentials, startCli, tempDir, tokenRequest, type CliSandbox, type Credentials } from './harness.js';
 
 const run = promisify(execFile);
@@ -109,11 +110,33 @@ describe('restart on the same data dir', () => {
   });
 });
 
+describe('startSandbox(options) in-process', () => {
+  it('serves the same seed on :memory: storage, writes credentials.json only with a data dir, and closes', async () => {
+    const mem = await startSandbox({ quiet: true });
+    try {
+      expect(mem.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(mem.credentials.baseUrl).toBe(mem.url);
+      expect(mem.credentials.profiles).toEqual(credA.profiles);
+      expect((await http(mem.url, 'GET', '/v1/Profiles', { token: await accessToken(mem.url, mem.credentials) })).status).toBe(200);
+    } finally {
+      await mem.close();
+    }
+    await expect(fetch(`${mem.url}/v1/Profiles`)).rejects.toThrow();
+    const dir = tempDir('inproc');
+    const disk = await startSandbox({ quiet: true, dataDir: dir, seedProducts: 10 });
+    try {
+      expect(readCredentials(dir)).toEqual(disk.credentials);
+    } finally {
+      await disk.close();
+    }
+  });
+});
+
 describe('--help', () => {
   it('lists every option of the issue', async () => {
     const { stdout } = await run('npm', ['run', '--silent', 'sandbox', '--', '--help'], { cwd: process.cwd() });
     for (const opt of ['--port', '--data-dir', '--seed-products', '--token-ttl', '--rate-limit', '--rate-window',
-      '--max-concurrency', '--latency-ms', '--fault-rate', '--batch-timeout-size']) {
+      '--max-concurrency', '--latency-ms', '--fault-rate', '--batch-timeout-size', '--retry-after']) {
       expect(stdout).toContain(opt);
     }
   });

@@ -12,19 +12,21 @@ let slow: SandboxHandle;
 let open: SandboxHandle;
 let timeout: SandboxHandle;
 let short: SandboxHandle;
+let windowed: SandboxHandle;
 
 beforeAll(async () => {
-  [rated, slow, open, timeout, short] = await Promise.all([
+  [rated, slow, open, timeout, short, windowed] = await Promise.all([
     startSandbox({ quiet: true, seedProducts: 50, rateLimit: 8, rateWindow: 60 }),
     startSandbox({ quiet: true, seedProducts: 50, maxConcurrency: 2, latencyMs: 400 }),
     startSandbox({ quiet: true, seedProducts: 50, maxConcurrency: 0, latencyMs: 300 }),
     startSandbox({ quiet: true, seedProducts: 50, batchTimeoutSize: 2 }),
     startSandbox({ quiet: true, seedProducts: 50, tokenTtl: 1 }),
+    startSandbox({ quiet: true, seedProducts: 50, rateLimit: 2, rateWindow: 1 }),
   ]);
 });
 
 afterAll(async () => {
-  await Promise.all([rated, slow, open, timeout, short].map((s) => s?.close()));
+  await Promise.all([rated, slow, open, timeout, short, windowed].map((s) => s?.close()));
 });
 
 const gets = (s: SandboxHandle, n: number): string[] => Array.from({ length: n }, () => `${s.url}/v1/Profiles`);
@@ -56,6 +58,17 @@ describe('rate limit per profile', () => {
   });
 });
 
+describe('rate window', () => {
+  it('gives the budget back when the window has passed', async () => {
+    const t = await accessToken(windowed.url, windowed.credentials);
+    const burst = [];
+    for (let i = 0; i < 3; i++) burst.push((await http(windowed.url, 'GET', '/v1/Profiles', { token: t })).status);
+    expect(burst).toEqual([200, 200, 429]);
+    await sleep(1100);
+    expect((await http(windowed.url, 'GET', '/v1/Profiles', { token: t })).status).toBe(200);
+  });
+});
+
 describe('concurrency per application', () => {
   it('answers 429 beyond the cap of concurrent requests, and never with the cap off', async () => {
     const t = await accessToken(slow.url, slow.credentials);
@@ -67,6 +80,9 @@ describe('concurrency per application', () => {
     expect((await http(slow.url, 'GET', '/v1/Profiles', { token: t })).status).toBe(200);
 
     const u = await accessToken(open.url, open.credentials);
+    const started = Date.now();
+    expect((await http(open.url, 'GET', '/v1/Profiles', { token: u })).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290); // --latency-ms 300
     const free = await Promise.all(Array.from({ length: 8 }, () => http(open.url, 'GET', '/v1/Profiles', { token: u }).then((r) => r.status)));
     expect(free).toEqual(Array(8).fill(200));
   });

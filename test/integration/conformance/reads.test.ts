@@ -78,6 +78,10 @@ describe('list responses and paging', () => {
     const all = (await get('/v1/Products?$top=20')).json.value.map((v: { ID: number }) => v.ID);
     const skipped = (await get('/v1/Products?$skip=10&$top=10')).json.value.map((v: { ID: number }) => v.ID);
     expect(skipped).toEqual(all.slice(10, 20));
+    // The next link continues from the caller's own $skip.
+    const from5 = await get('/v1/Products?$skip=5');
+    const n = from5.json.value.length as number;
+    expect(new URL(from5.json['@odata.nextLink']).searchParams.get('$skip')).toBe(String(5 + n));
   });
 
   it('$select keeps only the named fields and shows them in the context; spaces after commas allowed', async () => {

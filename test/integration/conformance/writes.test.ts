@@ -245,6 +245,7 @@ describe('4.6 distribution centers', () => {
     expect((await call('PATCH', `/v1/DistributionCenters(${id})`, { City: 'Linz' })).status).toBe(204);
     expect((await call('GET', `/v1/DistributionCenters(${id})`)).json).toMatchObject({ ...body, City: 'Linz' });
     expect((await call('PATCH', `/v1/DistributionCenters(${id})`, { City: 'Wels' }, { 'if-match': etag })).status).toBe(412);
+    expect((await call('DELETE', `/v1/DistributionCenters(${id})`, undefined, { 'if-match': etag })).status).toBe(412);
     expectInvalid(await call('PATCH', `/v1/DistributionCenters(${id})`, { HandlingTimeMinutes: 2147483648 }), 'HandlingTimeMinutes');
     expectInvalid(await call('PATCH', `/v1/DistributionCenters(${id})`, { Warehouse: true }), 'Warehouse');
 
