@@ -1,17 +1,68 @@
-import { useEffect, useState } from 'react';
-import { getBridge, ipcError } from './bridge.js';
+// The window: the connection bar, the three views (Import, Export, History), a file dropped
+// anywhere on the window, files the OS opened with the app, and runs an earlier start left
+// interrupted.
+import { useEffect, useState, type DragEvent } from 'react';
+import type { JobInfo } from '../../shared/ipc/index.js';
+import { getBridge } from './bridge.js';
+import { api, useEvent } from './hooks.js';
+import { ConnectionBar } from './connection/ConnectionBar.js';
+import { ImportFlow, type ImportRequest } from './import/ImportFlow.js';
+import { ExportView } from './export/ExportView.js';
+import { HistoryView } from './history/HistoryView.js';
+
+type View = 'import' | 'export' | 'history';
 
 export function App() {
-  const [version, setVersion] = useState<string>('');
-  const [error, setError] = useState<string>('');
+  const [view, setView] = useState<View>('import');
+  const [version, setVersion] = useState('');
+  const [request, setRequest] = useState<ImportRequest | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [resumable, setResumable] = useState<JobInfo[]>([]);
+  const openPath = (path: string) => { setView('import'); setRequest((r) => ({ path, n: (r?.n ?? 0) + 1 })); };
+  const openJob = (jobId: string, report: boolean) => { setView('import'); setRequest((r) => ({ jobId, report, n: (r?.n ?? 0) + 1 })); };
+
   useEffect(() => {
-    getBridge().call['app.info']({}).then((info) => setVersion(info.version), (e: unknown) => setError(ipcError(e).message));
+    void api()['app.info']({}).then((i) => setVersion(i.version));
+    void api()['files.pending']({}).then((r) => r.path && openPath(r.path));
+    void api()['jobs.resumable']({}).then((r) => setResumable(r.jobs));
   }, []);
+  useEvent('files.opened', (p) => openPath(p.path));
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (file) openPath(getBridge().pathForFile(file));
+  };
   return (
-    <main>
-      <h1>Commerce Bulk</h1>
-      {version && <p>Version {version}</p>}
-      {error && <p role="alert">{error}</p>}
-    </main>
+    <div className={`app${dragging ? ' dragging' : ''}`} onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+      onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+      <header>
+        <h1>Commerce Bulk</h1>
+        <ConnectionBar />
+      </header>
+      <nav aria-label="Views">
+        {(['import', 'export', 'history'] as const).map((v) => (
+          <button type="button" key={v} aria-pressed={view === v} onClick={() => setView(v)}>{v[0]!.toUpperCase() + v.slice(1)}</button>
+        ))}
+      </nav>
+      {resumable.length > 0 && (
+        <div className="notice" role="region" aria-label="Interrupted runs">
+          {resumable.map((j) => (
+            <p key={j.jobId}>
+              A run of {j.file.split(/[\\/]/).pop()} was interrupted.{' '}
+              <button type="button" onClick={() => { void api()['jobs.resume']({ jobId: j.jobId }); setResumable(resumable.filter((x) => x !== j)); openJob(j.jobId, false); }}>Resume interrupted run</button>
+            </p>
+          ))}
+        </div>
+      )}
+      <main>
+        <div hidden={view !== 'import'}><ImportFlow request={request} /></div>
+        {view === 'export' && <ExportView />}
+        {view === 'history' && <HistoryView onOpen={openJob} />}
+      </main>
+      <footer>Version {version}</footer>
+      {dragging && <div className="drop-overlay" aria-hidden="true">Drop the file to open it</div>}
+    </div>
   );
 }

@@ -1,12 +1,17 @@
 // Starts the whole app for an e2e test as Electron would, minus Electron: the real app
-// context and handler table in this process, the built renderer in headless Chromium, and
-// the bridge between them. Screenshots go to test-results/e2e/<test>/.
+// context and handler table in this process (with the built-in sandbox it starts), the
+// built renderer in headless Chromium, and the bridge between them. The shell's dialogs are
+// stand-ins: pickFile takes the next path of `picks`, saveAs answers a path under the test's
+// folder, the login window is whatever the test passes. Screenshots go to
+// test-results/e2e/<test>/.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '../../../shared/security/csp.js';
+import { MemoryVault } from '../../../main/auth/index.js';
 import { createAppContext, type AppContext } from '../../../main/ipc/context.js';
+import type { AppDeps } from '../../../main/ipc/deps.js';
 import { createHandlerTable } from '../../../main/ipc/handlers.js';
 import { createDispatcher, trustOrigins } from '../../../main/ipc/dispatch.js';
 import type { EventName, EventOf } from '../../../shared/ipc/index.js';
@@ -17,41 +22,65 @@ import { emitToPage, installBridge } from './browser-bridge.js';
 
 export interface E2EApp {
   page: Page;
+  browserContext: BrowserContext;
   context: AppContext;
   dataDir: string;
+  /** Where saveAs puts files: <shots>/saved/<suggested name>. */
+  savedDir: string;
+  /** Paths the next files.pick calls answer with. */
+  picks: string[];
   screenshot(step: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startE2EApp(testName: string, options: { dataDir?: string; browser?: Browser } = {}): Promise<E2EApp> {
+export interface E2EOptions {
+  dataDir?: string;
+  browser?: Browser;
+  deps?: Partial<AppDeps>;
+  colorScheme?: 'light' | 'dark';
+}
+
+export async function startE2EApp(testName: string, options: E2EOptions = {}): Promise<E2EApp> {
   const dist = await ensureRendererBuilt();
   const server = await serveDirectory(dist, CONTENT_SECURITY_POLICY);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cb-e2e-'));
+  const shotDir = path.resolve('test-results', 'e2e', testName.replace(/[^a-z0-9-]+/gi, '-'));
+  const savedDir = path.join(shotDir, 'saved');
+  mkdirSync(savedDir, { recursive: true });
   const pages: Page[] = [];
+  const picks: string[] = [];
   const emit = <E extends EventName>(event: E, payload: EventOf<E>) => {
     for (const p of pages) void emitToPage(p, event, payload).catch(() => undefined);
   };
-  const context = await createAppContext({ dataDir, emit, appVersion: '0.1.0-e2e' });
+  const context = await createAppContext({
+    dataDir, emit, appVersion: '0.1.0-e2e',
+    deps: {
+      vault: new MemoryVault(),
+      pickFile: async () => picks.shift() ?? null,
+      saveAs: async (name) => path.join(savedDir, name),
+      ...options.deps,
+    },
+  });
   const dispatch = createDispatcher(createHandlerTable(context), trustOrigins([server.origin]));
   const browser = options.browser ?? (await launchChromium());
-  const browserContext: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const browserContext: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme: options.colorScheme ?? 'light' });
   const page = await browserContext.newPage();
   pages.push(page);
   await installBridge(page, dispatch);
   await page.goto(`${server.origin}/index.html`);
-  const shotDir = path.resolve('test-results', 'e2e', testName.replace(/[^a-z0-9-]+/gi, '-'));
-  mkdirSync(shotDir, { recursive: true });
   let shot = 0;
+  let closed = false;
   return {
-    page,
-    context,
-    dataDir,
+    page, browserContext, context, dataDir, savedDir, picks,
     async screenshot(step) {
       const file = path.join(shotDir, `${String(++shot).padStart(2, '0')}-${step.replace(/[^a-z0-9-]+/gi, '-')}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file });
       return file;
     },
     async close() {
+      if (closed) return;
+      closed = true;
+      pages.length = 0;
       await browserContext.close();
       if (!options.browser) await browser.close();
       await context.dispose();

@@ -1,0 +1,80 @@
+// Adding a Brand Commerce account in one of the three ways of issue 4: the code flow (the
+// grant screen in the login window), the implicit flow (one hour, said so), or a refresh
+// token pasted from the developer console. Fallback: sign in in the system browser and
+// paste the address it landed on.
+import { useState, type FormEvent } from 'react';
+import { api, useAction } from '../hooks.js';
+
+type Way = 'code' | 'implicit' | 'refresh-token';
+
+function Field({ label, value, set, type = 'text' }: { label: string; value: string; set(v: string): void; type?: string }) {
+  return <label className="field">{label}<input type={type} value={value} onChange={(e) => set(e.target.value)} required autoComplete="off" /></label>;
+}
+
+export function AddConnection({ onClose }: { onClose(): void }) {
+  const [way, setWay] = useState<Way>('code');
+  const [f, setF] = useState({ name: '', baseUrl: '', clientId: '', clientSecret: '', redirectUri: '', refreshToken: '' });
+  const [browser, setBrowser] = useState<{ loginId: string; authorizeUrl: string } | null>(null);
+  const [landed, setLanded] = useState('');
+  const [message, setMessage] = useState('');
+  const { busy, error, run } = useAction();
+  const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
+  const base = { name: f.name, baseUrl: f.baseUrl, clientId: f.clientId, redirectUri: f.redirectUri };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      if (way === 'refresh-token') {
+        await api()['connections.addRefreshToken']({ name: f.name, baseUrl: f.baseUrl, clientId: f.clientId, clientSecret: f.clientSecret, refreshToken: f.refreshToken });
+        onClose();
+        return;
+      }
+      const r = await api()['connections.login']({ ...base, flow: way, ...(way === 'code' ? { clientSecret: f.clientSecret } : {}) });
+      if (r.cancelled) setMessage('Sign-in cancelled: the window was closed.');
+      else onClose();
+    });
+  };
+  const useBrowser = () => void run(async () => {
+    setBrowser(await api()['connections.beginBrowserLogin']({ ...base, flow: way === 'implicit' ? 'implicit' : 'code', ...(way === 'code' ? { clientSecret: f.clientSecret } : {}) }));
+  });
+  const finishBrowser = () => void run(async () => {
+    await api()['connections.finishBrowserLogin']({ loginId: browser!.loginId, landedUrl: landed });
+    onClose();
+  });
+
+  return (
+    <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="add-connection-title">
+      <form onSubmit={submit}>
+        <h2 id="add-connection-title">Add a connection</h2>
+        <fieldset>
+          <legend>Way to connect</legend>
+          {([['code', 'Sign in (application ID and shared secret)'], ['implicit', 'Sign in without a shared secret (lasts one hour)'], ['refresh-token', 'Paste a refresh token']] as const).map(([w, text]) => (
+            <label key={w} className="radio"><input type="radio" name="way" checked={way === w} onChange={() => setWay(w)} />{text}</label>
+          ))}
+        </fieldset>
+        <Field label="Name" value={f.name} set={set('name')} />
+        <Field label="Service address" value={f.baseUrl} set={set('baseUrl')} type="url" />
+        <Field label="Application ID" value={f.clientId} set={set('clientId')} />
+        {way !== 'implicit' && <Field label="Shared secret" value={f.clientSecret} set={set('clientSecret')} type="password" />}
+        {way !== 'refresh-token' && <Field label="Redirect URI" value={f.redirectUri} set={set('redirectUri')} type="url" />}
+        {way === 'refresh-token' && <Field label="Refresh token" value={f.refreshToken} set={set('refreshToken')} type="password" />}
+        {way === 'implicit' && <p className="note">The implicit flow gives a session of one hour that cannot be renewed; you will sign in again after it.</p>}
+        <div className="actions">
+          <button type="submit" disabled={busy}>{way === 'refresh-token' ? 'Connect' : 'Sign in'}</button>
+          {way !== 'refresh-token' && <button type="button" onClick={useBrowser} disabled={busy}>Sign in in my browser instead</button>}
+          <button type="button" onClick={onClose}>Close</button>
+        </div>
+        {browser && (
+          <div className="browser-login">
+            <p>Sign in in your browser at <code>{browser.authorizeUrl}</code>, press Allow, then paste the address the browser landed on.</p>
+            <label className="field">Address after Allow<input value={landed} onChange={(e) => setLanded(e.target.value)} /></label>
+            <button type="button" onClick={finishBrowser} disabled={busy || !landed}>Finish sign-in</button>
+          </div>
+        )}
+        {busy && <p role="status">Waiting for the sign-in…</p>}
+        {message && <p role="status">{message}</p>}
+        {error && <p role="alert" className="error">{error}</p>}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// History: past runs with their counts and files; open a report, resume an interrupted run.
+import { useCallback, useEffect, useState } from 'react';
+import type { JobInfo } from '../../../shared/ipc/index.js';
+import { api, useAction, useEvent } from '../hooks.js';
+
+function counts(c: Record<string, number>): string {
+  return Object.entries(c).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(' · ');
+}
+
+export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean): void }) {
+  const [jobs, setJobs] = useState<JobInfo[]>([]);
+  const { busy, error, run } = useAction();
+  const load = useCallback(() => void run(async () => setJobs((await api()['jobs.list']({})).jobs)), [run]);
+  useEffect(load, [load]);
+  useEvent('jobs.progress', (p) => { if (p.state !== 'running') load(); });
+  return (
+    <section aria-labelledby="history-title" className="step">
+      <h2 id="history-title">History</h2>
+      {error && <p role="alert" className="error">{error}</p>}
+      {jobs.length === 0 && !busy && <p>No runs yet.</p>}
+      {jobs.length > 0 && (
+        <div className="table-wrap" tabIndex={0} aria-label="Past runs, scrollable">
+          <table aria-label="Past runs">
+            <thead><tr><th scope="col">Started</th><th scope="col">File</th><th scope="col">Resource</th><th scope="col">State</th><th scope="col">Counts</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
+            <tbody>
+              {jobs.map((j) => (
+                <tr key={j.jobId}>
+                  <td>{new Date(j.startedAt).toLocaleString()}</td>
+                  <td title={j.file}>{j.file.split(/[\\/]/).pop()}</td>
+                  <td>{j.resource} ({j.operation})</td>
+                  <td>{j.runState}</td>
+                  <td>{counts(j.counts)}</td>
+                  <td>
+                    {(j.runState === 'interrupted' || j.runState === 'paused')
+                      ? <button type="button" onClick={() => void run(async () => { await api()['jobs.resume']({ jobId: j.jobId }); onOpen(j.jobId, false); })}>Resume run {j.jobId}</button>
+                      : <button type="button" onClick={() => onOpen(j.jobId, true)}>Open report {j.jobId}</button>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Report: counts per result, the rows filtered by result with their messages, the result
+// and undo workbooks, retry of failed rows.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { JobInfo, ReportRow, RowResult } from '../../../shared/ipc/index.js';
+import { RESULTS } from '../../../shared/ipc/index.js';
+import { VirtualGrid, type GridColumn } from '../grid/VirtualGrid.js';
+import { api, fmt, useAction, useEvent } from '../hooks.js';
+
+interface Props { jobId: string; onRetry(jobId: string): void; onNew(): void }
+
+export function ReportStep({ jobId, onRetry, onNew }: Props) {
+  const [info, setInfo] = useState<JobInfo | null>(null);
+  const [result, setResult] = useState<RowResult | 'all'>('all');
+  const [total, setTotal] = useState(0);
+  const [headers, setHeaders] = useState<string[]>([]);
+  const [saved, setSaved] = useState('');
+  const { busy, error, run } = useAction();
+  const load = useCallback(() => void api()['jobs.report']({ jobId }).then(setInfo), [jobId]);
+  useEffect(load, [load]);
+  useEvent('jobs.progress', (p) => { if (p.jobId === jobId && p.state !== 'running') load(); });
+  useEffect(() => {
+    void api()['jobs.rows']({ jobId, result, offset: 0, limit: 1 }).then((r) => setTotal(r.total));
+  }, [jobId, result, info]);
+  useEffect(() => {
+    void api()['files.inspect']({ path: info?.file ?? '' }).then((p) => setHeaders(p.headers), () => setHeaders([]));
+  }, [info?.file]);
+
+  const fetchPage = useCallback(async (offset: number, limit: number) => (await api()['jobs.rows']({ jobId, result, offset, limit })).rows, [jobId, result]);
+  const columns = useMemo<GridColumn<ReportRow>[]>(() => [
+    { key: 'row', label: 'Row', width: 64, render: (r) => r.rowNumber },
+    { key: 'result', label: 'Result', width: 100, render: (r) => <span className={`status s-${r.result}`}>{r.result}</span> },
+    { key: 'http', label: 'HTTP Status', width: 96, render: (r) => r.status ?? '' },
+    ...headers.map((h, i) => ({ key: `c${i}`, label: h, width: 120, render: (r: ReportRow) => r.cells[i] ?? '' })),
+    { key: 'old', label: 'Old Value', width: 100, render: (r) => r.old },
+    { key: 'new', label: 'New Value', width: 100, render: (r) => r.new },
+    { key: 'msg', label: 'Message', width: 520, render: (r) => <span className="message" title={r.message}>{r.message}</span> },
+  ], [headers]);
+
+  const save = (which: 'jobs.saveResult' | 'jobs.saveUndo') => void run(async () => {
+    const r = await api()[which]({ jobId });
+    if (r.path) setSaved(`Saved ${r.path}`);
+  });
+  const failed = (info?.counts.Failed ?? 0) > 0;
+  return (
+    <section aria-labelledby="report-title" className="step">
+      <h2 id="report-title">Report</h2>
+      {info?.runState === 'cancelled' && <p className="notice" role="status">The run was cancelled; rows not sent are marked so.</p>}
+      <div className="result-counts" role="group" aria-label="Counts per result">
+        <button type="button" aria-pressed={result === 'all'} onClick={() => setResult('all')}>All rows</button>
+        {RESULTS.map((r) => (
+          <button type="button" key={r} aria-pressed={result === r} className={`s-${r}`} onClick={() => setResult(r)}>
+            {r} <strong>{fmt(info?.counts[r] ?? 0)}</strong>
+          </button>
+        ))}
+      </div>
+      <VirtualGrid label="Report rows" total={total} columns={columns} fetchPage={fetchPage} version={`${result}-${info?.finishedAt ?? ''}-${total}`} height={300} />
+      {saved && <p role="status">{saved}</p>}
+      {error && <p role="alert" className="error">{error}</p>}
+      <div className="actions">
+        <button type="button" onClick={() => save('jobs.saveResult')} disabled={busy || !info?.hasResult}>Save result workbook</button>
+        <button type="button" onClick={() => save('jobs.saveUndo')} disabled={busy || !info?.hasUndo}>Save undo workbook</button>
+        <button type="button" onClick={() => void run(async () => { await api()['jobs.retryFailed']({ jobId }); onRetry(jobId); })} disabled={busy || !failed}>Retry failed rows</button>
+        <button type="button" className="primary" onClick={onNew}>New import</button>
+      </div>
+    </section>
+  );
+}
