@@ -2,7 +2,7 @@
 // --retry-after, --seed-products, --batch-timeout-size, and --fault-rate, whose 500/406
 // answers and dropped connections are checked statistically over a bounded 200 calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DENIED, accessToken, http, readCredentials, sleep, startCli, tempDir, type CliSandbox } from './harness.js';
+import { DENIED, accessToken, http, readCredentials, removeTempDirs, sleep, startCli, tempDir, type CliSandbox } from './harness.js';
 import { curlBatch, part, wrap } from './curl-batch.js';
 
 let ttl: CliSandbox;
@@ -19,6 +19,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([ttl?.stop(), faulty?.stop(), timing?.stop()]);
+  removeTempDirs();
 });
 
 describe('--token-ttl, --rate-limit, --retry-after, --seed-products', () => {

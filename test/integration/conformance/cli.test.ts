@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../server/index.js';
-import { accessToken, http, implicitToken, readCredentials, startCli, tempDir, tokenRequest, type CliSandbox, type Credentials } from './harness.js';
+import { accessToken, http, implicitToken, readCredentials, removeTempDirs, startCli, tempDir, tokenRequest, type CliSandbox, type Credentials } from './harness.js';
 
 const run = promisify(execFile);
 
@@ -23,6 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
+  removeTempDirs();
 });
 
 describe('start and credentials.json', () => {

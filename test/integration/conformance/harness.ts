@@ -3,7 +3,7 @@
 // internals. Tokens come from POST /oauth2/token (refresh_token grant with Basic auth) or
 // from the implicit flow driven through the grant screen's real HTML forms.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,8 +16,17 @@ export interface Credentials {
     orderIds: number[]; customFieldIds: number[] }[];
 }
 
+const made: string[] = [];
+
 export function tempDir(tag: string): string {
-  return mkdtempSync(join(tmpdir(), `sandbox-conf-${tag}-`));
+  const dir = mkdtempSync(join(tmpdir(), `sandbox-conf-${tag}-`));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes the data dirs this test file made (call after the servers on them stopped). */
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 export interface CliSandbox { url: string; dir: string; stdout: () => string; stop(): Promise<void> }
