@@ -44,12 +44,19 @@ export class BatchSizer {
 }
 
 /**
- * The largest batch size not above `size` whose cost (1 + size) divides the budget into
- * whole batches. A window's budget of 600 fits five batches of 100 (cost 505) but six of
- * 99 (cost 600): without this, a sixth of the budget would go unused every window.
+ * A batch size not above `size` (and at most 10 % below it) whose cost (1 + size) fills the
+ * budget window best. A window's budget of 600 fits five batches of 100 (cost 505) but six
+ * of 99 (cost 600): without this, a sixth of the budget would wait for the next window.
+ * Ties go to the larger size.
  */
 export function fitBatchSize(size: number, budgetPerWindow: number): number {
-  if (size < 1 || budgetPerWindow <= size + 1) return Math.max(1, size);
-  const perWindow = Math.ceil(budgetPerWindow / (size + 1));
-  return Math.max(1, Math.min(size, Math.floor(budgetPerWindow / perWindow) - 1));
+  // Small batches lose little to rounding, and the pacer trims to the window's room anyway.
+  if (size < 20 || budgetPerWindow <= size + 1) return Math.max(1, size);
+  let best = size;
+  let bestUsed = Math.floor(budgetPerWindow / (size + 1)) * (size + 1);
+  for (let s = size - 1; s >= Math.ceil(size * 0.9); s--) {
+    const used = Math.floor(budgetPerWindow / (s + 1)) * (s + 1);
+    if (used > bestUsed) { best = s; bestUsed = used; }
+  }
+  return best;
 }

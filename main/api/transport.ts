@@ -22,15 +22,19 @@ export class TransportError extends Error {
 export class Transport {
   private readonly pool: Pool;
   readonly origin: string;
+  private readonly timeoutMs: number;
 
   constructor(baseUrl: string, opts: { connections: number; timeoutMs: number }) {
     this.origin = new URL(baseUrl).origin;
+    this.timeoutMs = opts.timeoutMs;
+    // undici's own header/body timers are coarse (about a second); they stay as a backstop
+    // behind the exact per-call timer below.
     this.pool = new Pool(this.origin, {
       connections: opts.connections,
       pipelining: 1,
       keepAliveTimeout: 30_000,
-      headersTimeout: opts.timeoutMs,
-      bodyTimeout: opts.timeoutMs,
+      headersTimeout: opts.timeoutMs + 1000,
+      bodyTimeout: opts.timeoutMs + 1000,
     });
   }
 
@@ -38,9 +42,11 @@ export class Transport {
     if (url.origin !== this.origin) {
       throw new Error(`Refusing to send a request for ${url.origin} over the connection to ${this.origin}.`);
     }
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(), this.timeoutMs);
     try {
       const res = await this.pool.request({
-        method: method as 'GET', path: url.pathname + url.search, headers,
+        method: method as 'GET', path: url.pathname + url.search, headers, signal: timer.signal,
         ...(body !== undefined ? { body } : {}),
       });
       const text = await res.body.text();
@@ -49,11 +55,16 @@ export class Transport {
       return { status: res.statusCode, headers: out, text };
     } catch (err) {
       const e = err as Error & { code?: string };
+      if (timer.signal.aborted) {
+        throw new TransportError('timeout', `${method} ${url.pathname}: no answer from ${this.origin} within ${this.timeoutMs} ms.`);
+      }
       if (e instanceof undiciErrors.HeadersTimeoutError || e instanceof undiciErrors.BodyTimeoutError
         || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT' || e.code === 'UND_ERR_CONNECT_TIMEOUT') {
         throw new TransportError('timeout', `${method} ${url.pathname}: no answer from ${this.origin} in time (${e.code}).`);
       }
       throw new TransportError('dropped', `${method} ${url.pathname}: the connection to ${this.origin} failed (${e.code ?? e.message}).`);
+    } finally {
+      clearTimeout(timeout);
     }
   }
 

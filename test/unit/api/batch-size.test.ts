@@ -70,12 +70,16 @@ describe('fitBatchSize', () => {
     expect(fitBatchSize(50, 600)).toBe(49);      // 12 x 50
     expect(fitBatchSize(100, 10_100)).toBe(100); // 100 x 101
     expect(fitBatchSize(100, 50)).toBe(100);     // a budget below one batch: leave it (the pacer lets one go alone)
+    expect(fitBatchSize(2, 2000)).toBe(2);       // small sizes stay as they are
+    expect(fitBatchSize(10, 2000)).toBe(10);
     for (let size = 1; size <= 100; size++) {
       for (const budget of [300, 600, 1000, 2000, 3333]) {
         const s = fitBatchSize(size, budget);
         expect(s).toBeLessThanOrEqual(size);
         expect(s).toBeGreaterThanOrEqual(1);
-        if (budget > size + 1) expect(Math.floor(budget / (s + 1)) * (s + 1)).toBeGreaterThanOrEqual(budget * 0.9);
+        expect(s).toBeGreaterThanOrEqual(Math.ceil(size * 0.9));
+        const used = (x: number) => Math.floor(budget / (x + 1)) * (x + 1);
+        if (budget > size + 1) expect(used(s)).toBeGreaterThanOrEqual(used(size));
       }
     }
   });
