@@ -184,7 +184,7 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
       return;
     }
     const byId = new Map(parts.map((p) => [p.id, p]));
-    let partThrottled = false;
+    let partThrottled: Record<string, string> | undefined;   // the headers of a 429 part (its Retry-After)
     let partReauth = false;
     let clean = true;
     send.forEach((i, k) => {
@@ -196,14 +196,14 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
         case 'done': return finish(i, finalResult(reqs[i]!, part.status, part.body, st.attempts));
         case 'done-deleted': return finish(i, deletedOnRetry(st.attempts));
         case 'reauth': partReauth = true; clean = false; st.reauths++; return queue.now([i]);
-        case 'throttle': partThrottled = true; clean = false; st.throttles++; return queue.now([i]);
+        case 'throttle': partThrottled = part.headers; clean = false; st.throttles++; return queue.now([i]);
         case 'retry': case 'verify': clean = false; return settleTransient(i, { kind: 'status', status: part.status });
         case 'fail': return finish(i, d.unknownOutcome ? unknownOutcomeResult(st.attempts, part.status, `the service answered HTTP ${part.status}`) : finalResult(reqs[i]!, part.status, part.body, st.attempts));
       }
     });
     // An expired token gives a 401 in every part of a 200 batch: refresh once, resend those parts.
     if (partReauth) { core.opts.tokens.invalidate(token); core.emit({ type: 'reauth' }); }
-    if (partThrottled) core.throttled(headers, 1);
+    if (partThrottled) core.throttled(partThrottled, 1);
     if (clean) core.sizer.onSuccess();
   };
 
