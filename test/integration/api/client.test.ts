@@ -11,13 +11,13 @@ import type { ClientEvent, TokenSource } from '../../../main/api/types.js';
 import { sandboxTokens } from './fixtures.js';
 
 /** Hands out a dead token first (as if it expired in flight), the real one after invalidate(). */
-function expiringFirst(real: TokenSource): TokenSource & { invalidated: string[] } {
+function expiringFirst(real: TokenSource, deadToken = 'expired-token-0000'): TokenSource & { invalidated: string[] } {
   let dead = true;
   const invalidated: string[] = [];
   return {
     invalidated,
-    async getAccessToken() { return dead ? 'expired-token-0000' : real.getAccessToken(); },
-    invalidate(token: string) { invalidated.push(token); if (token === 'expired-token-0000') dead = false; else real.invalidate(token); },
+    async getAccessToken() { return dead ? deadToken : real.getAccessToken(); },
+    invalidate(token: string) { invalidated.push(token); if (token === deadToken) dead = false; else real.invalidate(token); },
   };
 }
 
@@ -41,6 +41,21 @@ describe('ApiClient against the sandbox', () => {
       expect(results.every((r) => r.attempts === 2)).toBe(true);
       expect(tokens.invalidated).toEqual(['expired-token-0000']);
       expect(events.filter((e) => e.type === 'reauth')).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('a 401 on the whole batch call refreshes once and resends the batch', async () => {
+    // With no usable token at all (an empty one) the sandbox refuses the $batch call itself.
+    const tokens = expiringFirst(sandboxTokens(sandbox), '');
+    const statuses: number[] = [];
+    const api = createApiClient({ baseUrl: sandbox.url, tokens, onEvent: (e) => { if (e.type === 'sent') statuses.push(e.status); } });
+    try {
+      const results = await api.batch(Array.from({ length: 5 }, () => ({ method: 'GET' as const, path: '/v1/Profiles' })));
+      expect(results.every((r) => r.ok && r.attempts === 2)).toBe(true);
+      expect(tokens.invalidated).toEqual(['']);
+      expect(statuses).toEqual([401, 200]);
     } finally {
       await api.close();
     }
