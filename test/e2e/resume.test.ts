@@ -1,0 +1,57 @@
+// Resume after a simulated restart: start sending a 3,000-row file to a slowed-down
+// sandbox, close the whole app mid-run (the quit path: runs stop after their batches in
+// flight), start a new app on the same data folder, resume from the notice, and finish
+// with every row accounted for exactly once.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './harness/chromium.js';
+import { startE2EApp, type E2EApp } from './harness/app.js';
+import { dropFile } from './harness/drop.js';
+import { applied, resultCounts } from './harness/counts.js';
+
+const ROWS = 3000;
+
+describe.skipIf(!chromiumAvailable)('resume an interrupted run on the next start', () => {
+  let first: E2EApp | undefined;
+  let second: E2EApp | undefined;
+  afterAll(async () => { await first?.close(); await second?.close(); });
+
+  it('continues where the closed app stopped', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cb-resume-'));
+    const file = path.join(dataDir, 'big-stock.csv');
+    const lines = ['ProductID,DistributionCenterID,AvailableQuantity'];
+    for (let i = 0; i < ROWS; i++) lines.push(`${2000001 + Math.floor(i / 4)},${(i % 4) + 1},${1000 + i}`);
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    // Fast enough to finish in seconds, slow enough (a few ms per request) to stop mid-run.
+    const deps = { sandbox: { latencyMs: 3, rateLimit: 0 }, budgetPerMinute: 60_000 };
+
+    first = await startE2EApp('resume', { dataDir, deps });
+    let page = first.page;
+    await dropFile(page, file);
+    await page.getByRole('button', { name: 'Continue to mapping' }).click();
+    await page.getByRole('button', { name: 'Review rows' }).click();
+    await expect.poll(() => page.getByRole('status', { name: 'Rows read' }).textContent(), { timeout: 15_000 }).toBe('3,000 rows');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(async () => Number((/Sent ([\d,]+)/.exec(await page.getByRole('status', { name: 'Send status' }).textContent() ?? '')?.[1] ?? '0').replace(/,/g, '')),
+      { timeout: 20_000 }).toBeGreaterThan(0);
+    await first.screenshot('sending-before-close');
+    await first.close();
+    first = undefined;
+
+    second = await startE2EApp('resume', { dataDir, deps });
+    page = second.page;
+    const resume = page.getByRole('button', { name: 'Resume interrupted run' });
+    await resume.waitFor();
+    await second.screenshot('offered-after-restart');
+    await resume.click();
+    await page.getByRole('heading', { name: 'Report' }).waitFor({ timeout: 30_000 }).catch(async (err: unknown) => {
+      await second!.screenshot('not-finished');
+      throw err;
+    });
+    await expect.poll(async () => applied(await resultCounts(page))).toBe(ROWS);
+    expect((await resultCounts(page)).Failed).toBe(0);
+    await second.screenshot('resumed-report');
+  }, 60_000);
+});
