@@ -6,7 +6,7 @@ import { JobInterrupted, type JobClient, type ProgressListener, type Stage } fro
 import { fileSha256 } from './file-hash.js';
 import { Journal, type JobData, type JobStatus, type RowResult } from './journal/index.js';
 import { compileMapping, MappingStore, parseMapping, type MappingFile } from './mapping/index.js';
-import { ingest, planRemaining, planSummary, preflight, recheckSent, resolveSkus, sendPending, type PlanSummary } from './plan/index.js';
+import { checkDistributionCenters, ingest, planRemaining, planSummary, preflight, recheckSent, resolveSkus, sendPending, type PlanSummary } from './plan/index.js';
 import { prepareImport } from './prepare-import.js';
 import { undoPathFor, writeReport, writeUndo } from './report/index.js';
 import { summaryRows } from './summary-rows.js';
@@ -131,6 +131,7 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
     if (journal.data.status === 'ingested') {
       let reads = 0;
       if (target.extraFields.includes('Sku')) reads += (await timed(journal, 'resolve', () => resolveSkus(journal, client, target, progress))).requests;
+      reads += (await timed(journal, 'resolve', () => checkDistributionCenters(journal, client, target, progress))).requests;
       journal.skipDuplicates();
       if (journal.data.preflight && target.parent) reads += (await timed(journal, 'preflight', () => preflight(journal, client, target, operation, progress))).requests;
       planRemaining(journal, target, operation);

@@ -1,3 +1,4 @@
+export { checkDistributionCenters } from './check-dcs.js';
 export { buildRequest, newValueText } from './build-request.js';
 export { ingest } from './ingest.js';
 export { planRemaining } from './plan-requests.js';

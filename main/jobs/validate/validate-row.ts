@@ -118,5 +118,6 @@ export function keyText(keys: string[], fields: Record<string, unknown>): string
 }
 
 export function describeIssues(issues: RowIssue[]): string {
-  return issues.map((i) => `${i.column}${i.value !== '' ? ` '${i.value}'` : ''}: ${i.message}. Fix: ${i.fix}`).join('; ');
+  // Catalogue messages end with a full stop already; do not double it.
+  return issues.map((i) => `${i.column}${i.value !== '' ? ` '${i.value}'` : ''}: ${i.message.replace(/\.$/, '')}. Fix: ${i.fix}`).join('; ');
 }
