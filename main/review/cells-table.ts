@@ -26,7 +26,7 @@ export class CellsTable {
 
   add(rowNumber: number, cells: string[]): void {
     this.buffer.push({ row_number: rowNumber, cells: JSON.stringify(cells) });
-    if (this.buffer.length >= 2000) this.flush();
+    if (this.buffer.length >= 500) this.flush();   // small transactions: short event-loop slices
   }
 
   flush(): void {

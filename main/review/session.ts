@@ -75,6 +75,11 @@ export class ReviewSession {
   }
 
   state(): ReviewState {
+    // Counting is a scan of the journal: while rows are still being read, progress carries
+    // the row count only, so the event loop is not held by a GROUP BY every 200 ms.
+    if (!this.complete) {
+      return { sessionId: this.id, rowsRead: this.rowsRead, complete: false, problems: 0, planned: false, counts: {}, ...(this.error ? { error: this.error } : {}) };
+    }
     const byState = this.journal.countByState();
     const problems = this.journal.db.prepare(`SELECT count(DISTINCT row_number) FROM rows WHERE state = 'invalid'`).pluck().get() as number;
     return {
