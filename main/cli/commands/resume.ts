@@ -8,13 +8,13 @@ import { interruptSignal } from '../interrupt.js';
 import { progressPrinter } from '../progress.js';
 import { printOutcome } from './outcome.js';
 
-export async function resumeJob(id: string | undefined, o: { last?: boolean; retryFailed?: boolean; credentials?: string }, run: (code: number) => void): Promise<void> {
+export async function resumeJob(id: string | undefined, o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number }, run: (code: number) => void): Promise<void> {
   const jobId = id ?? (o.last ? Journal.listIds()[0] : undefined);
   if (!jobId) throw Object.assign(new Error(o.last ? 'There are no jobs to resume.' : 'Name the job to resume, or use --last.'), { hint: "Run 'jobs' to list past jobs." });
   const journal = Journal.open(jobId);
   const credentials = o.credentials ?? journal.data.connection.credentialsFile;
   journal.close();
-  const conn = await connect(credentials ? { credentials } : {});
+  const conn = await connect({ ...(credentials ? { credentials } : {}), ...(o.budget ? { budgetPerMinute: o.budget } : {}) });
   const progress = progressPrinter();
   const stop = interruptSignal((s) => process.stderr.write(s));
   try {
@@ -38,7 +38,8 @@ export function resumeCommand(run: (code: number) => void): Command {
     .option('--last', 'resume the most recent job')
     .option('--retry-failed', 'send the rows that failed again')
     .option('--credentials <file>', 'a credentials.json; default: the one the job used')
-    .action((id: string | undefined, o: { last?: boolean; retryFailed?: boolean; credentials?: string }) => resumeJob(id, o, run));
+    .option('--budget <n>', 'requests per minute per profile (default 2000)', (v) => Number.parseInt(v, 10))
+    .action((id: string | undefined, o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number }) => resumeJob(id, o, run));
 }
 
 export function retryFailedCommand(run: (code: number) => void): Command {
@@ -46,5 +47,6 @@ export function retryFailedCommand(run: (code: number) => void): Command {
     .description('Send only the rows of a job that failed (same as `resume <id> --retry-failed`).')
     .argument('<id>', 'the job id')
     .option('--credentials <file>', 'a credentials.json; default: the one the job used')
-    .action((id: string, o: { credentials?: string }) => resumeJob(id, { ...o, retryFailed: true }, run));
+    .option('--budget <n>', 'requests per minute per profile (default 2000)', (v) => Number.parseInt(v, 10))
+    .action((id: string, o: { credentials?: string; budget?: number }) => resumeJob(id, { ...o, retryFailed: true }, run));
 }

@@ -2,27 +2,9 @@
 // on the wire, handed to client.batch (which splits into $batch calls of <= 100, paces and
 // retries), and each result written back as it arrives. The abort signal is honoured
 // between chunks, so Ctrl-C stops after the batches in flight.
-import type { ApiRequest, ApiResult, JobClient, ProgressListener } from '../client.js';
+import type { ApiRequest, JobClient, ProgressListener } from '../client.js';
 import type { Journal, JournalRow, RowResult, RowState } from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
-import { buildRequest } from './build-request.js';
-
-/**
- * An upsert whose answer was lost (dropped connection, 5xx) may have been applied. Instead
- * of letting the client repeat it blindly, read the key back: if it already holds the value
- * the row is done, so a row is never applied twice.
- */
-function readBack(client: JobClient, target: ImportTarget, body: Record<string, unknown>): () => Promise<ApiResult | null> {
-  return async () => {
-    const get = buildRequest(target, 'delete', body);   // the key path, without a body
-    const r = await client.request({ method: 'GET', path: get.path });
-    const value = (r.body as Record<string, unknown> | undefined)?.[target.valueField!];
-    if (r.ok && JSON.stringify(value ?? null) === JSON.stringify(body[target.valueField!] ?? null)) {
-      return { ok: true, status: 200, message: 'Applied (confirmed by reading it back after a lost answer)', attempts: r.attempts, body: r.body };
-    }
-    return null;
-  };
-}
 
 export interface SendOutcome { sent: number; ok: number; failed: number; interrupted: boolean }
 
@@ -46,13 +28,12 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
     const rows = journal.page('pending', 0, chunk);
     if (rows.length === 0) break;
     journal.markSent(rows.map((r) => r.seq));
-    const verifiable = operation === 'upsert' && target.valueField !== null && target.parent !== null;
-    const reqs: ApiRequest[] = rows.map((r: JournalRow) => {
-      const body = r.body !== null ? JSON.parse(r.body) as Record<string, unknown> : undefined;
-      const req: ApiRequest = { method: r.method as ApiRequest['method'], path: r.path!, ...(body ? { body } : {}), idempotent: r.method !== 'POST' };
-      if (verifiable && body) req.verify = readBack(client, target, body);
-      return req;
-    });
+    // Upserts carry absolute values, so the client may repeat them (after reading back
+    // whether a lost answer was applied); a create may not be repeated.
+    const reqs: ApiRequest[] = rows.map((r: JournalRow) => ({
+      method: r.method as ApiRequest['method'], path: r.path!, ...(r.body !== null ? { body: JSON.parse(r.body) as unknown } : {}),
+      idempotent: r.method !== 'POST' || (operation === 'upsert' && target.entity.createIsUpsert),
+    }));
     let buffer: Parameters<Journal['recordResults']>[0] = [];
     const flush = (): void => { if (buffer.length) { journal.recordResults(buffer); buffer = []; } };
     const seen = new Set<number>();
