@@ -9,7 +9,10 @@ import type { Journal, JournalRow } from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { buildRequest, newValueText } from './build-request.js';
 
-const PARENTS_PER_QUERY = 100;
+// IDs taken from the journal at a time; chunkAnyEq then packs as many into each $filter as
+// the URL limit allows (about 70 per request), so the read costs about one request per
+// 70 parents, whatever the number of rows per parent.
+const PARENTS_PER_PAGE = 500;
 
 /** Reads parents (and their expanded children) not yet in the journal's cache. */
 async function readParents(journal: Journal, client: JobClient, target: ImportTarget, states: string[],
@@ -18,7 +21,7 @@ async function readParents(journal: Journal, client: JobClient, target: ImportTa
   const db = journal.db;
   const inList = states.map((s) => `'${s}'`).join(',');
   const nextIds = db.prepare(`SELECT DISTINCT parent_id FROM rows WHERE state IN (${inList}) AND parent_id IS NOT NULL AND parent_id > ?
-    AND parent_id NOT IN (SELECT id FROM parents) ORDER BY parent_id LIMIT ${PARENTS_PER_QUERY}`).pluck();
+    AND parent_id NOT IN (SELECT id FROM parents) ORDER BY parent_id LIMIT ${PARENTS_PER_PAGE}`).pluck();
   const addParent = db.prepare('INSERT OR REPLACE INTO parents (id, profile_id) VALUES (?, ?)');
   const addChild = db.prepare('INSERT OR REPLACE INTO current (parent_id, child_key, value) VALUES (?, ?, ?)');
   const valueField = target.valueField!;

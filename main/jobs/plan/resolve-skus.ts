@@ -9,12 +9,12 @@ import { keyText } from '../validate/index.js';
 
 interface ProductRef { ID: number; Sku: string; ProfileID: number }
 
-const SKUS_PER_QUERY = 100;
+const SKUS_PER_PAGE = 500;
 
 export async function resolveSkus(journal: Journal, client: JobClient, target: ImportTarget,
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {}): Promise<{ requests: number; unknown: number; ambiguous: number }> {
   const db = journal.db;
-  const nextSkus = db.prepare(`SELECT DISTINCT sku FROM rows WHERE state = 'pending' AND sku IS NOT NULL AND parent_id IS NULL AND sku > ? ORDER BY sku LIMIT ${SKUS_PER_QUERY * 5}`).pluck();
+  const nextSkus = db.prepare(`SELECT DISTINCT sku FROM rows WHERE state = 'pending' AND sku IS NOT NULL AND parent_id IS NULL AND sku > ? ORDER BY sku LIMIT ${SKUS_PER_PAGE}`).pluck();
   const rowsOfSku = db.prepare(`SELECT * FROM rows WHERE state = 'pending' AND sku = ? AND parent_id IS NULL`);
   const resolveRow = db.prepare('UPDATE rows SET parent_id = ?, fields = ?, key = ? WHERE seq = ?');
   const invalidate = db.prepare(`UPDATE rows SET state = 'invalid', result = 'Invalid', message = ? WHERE seq = ?`);
@@ -25,14 +25,13 @@ export async function resolveSkus(journal: Journal, client: JobClient, target: I
     if (skus.length === 0) break;
     after = skus[skus.length - 1]!;
     const found = new Map<string, ProductRef[]>();
-    for (let i = 0; i < skus.length; i += SKUS_PER_QUERY) {
-      for (const filter of chunkAnyEq('Sku', skus.slice(i, i + SKUS_PER_QUERY))) {
-        checkAbort(opts.signal, 'resolve');
-        const query = formatQuery({ filter, select: ['ID', 'Sku', 'ProfileID'] });
-        for await (const page of client.list<ProductRef>(`/v1/Products?${query}`)) {
-          for (const p of page) found.set(p.Sku, [...(found.get(p.Sku) ?? []), p]);
-        }
+    // As many SKUs per request as the URL limit allows.
+    for (const filter of chunkAnyEq('Sku', skus)) {
+      checkAbort(opts.signal, 'resolve');
+      const query = formatQuery({ filter, select: ['ID', 'Sku', 'ProfileID'] });
+      for await (const page of client.list<ProductRef>(`/v1/Products?${query}`)) {
         requests++;
+        for (const p of page) found.set(p.Sku, [...(found.get(p.Sku) ?? []), p]);
       }
     }
     db.transaction(() => {
