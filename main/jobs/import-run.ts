@@ -42,6 +42,8 @@ export interface ImportOutcome {
   jobId: string;
   status: JobStatus;
   interrupted: boolean;
+  /** A dry run: counts say what would happen; nothing was changed. */
+  dryRun: boolean;
   counts: Record<RowResult, number> | null;
   plan: PlanSummary | null;
   out: string | null;
@@ -103,7 +105,7 @@ async function timed<T>(journal: Journal, stage: Stage, work: () => Promise<T>):
 }
 
 function outcome(journal: Journal, patch: Partial<ImportOutcome>): ImportOutcome {
-  return { jobId: journal.data.id, status: journal.data.status, interrupted: false, counts: null, plan: (journal.data.plan as PlanSummary | undefined) ?? null,
+  return { jobId: journal.data.id, status: journal.data.status, interrupted: false, dryRun: journal.data.dryRun, counts: null, plan: (journal.data.plan as PlanSummary | undefined) ?? null,
     out: null, undo: null, exitCode: 0, ...patch };
 }
 

@@ -73,4 +73,31 @@ describe('kill and resume', () => {
     const changed = summary.filter(([k]) => k === 'Rows Created' || k === 'Rows Updated').reduce((s, [, n]) => s + Number(n), 0);
     expect(changed).toBe(PRODUCTS * 4);
   }, 240_000);
+
+  it('Ctrl-C stops after the batches in flight with exit 4, and resume finishes the job', async () => {
+    const lines = ['Product ID,DC,Qty'];
+    for (let p = 1; p <= PRODUCTS; p++) for (let dc = 1; dc <= 4; dc++) lines.push(`${2_000_000 + p},${dc},${300_000 + p * 4 + dc}`);
+    const file = join(dir, 'stock-2.csv');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const env = { COMMERCE_BULK_HOME: join(dir, 'home') };
+    const common = ['--credentials', join(dir, 'service', 'credentials.json'), '--budget', '10000000'];
+    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    const run = startCli(['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'result-2.csv'), ...common], env);
+    const jobId = /^Job (\S+)/.exec(await run.firstLine)![1]!;
+    // Interrupt once sending has begun.
+    await new Promise<void>((ok) => {
+      const poll = setInterval(() => { if (/send: /.test(run.stderr())) { clearInterval(poll); ok(); } }, 100);
+    });
+    run.child.kill('SIGINT');
+    const stopped = await run.done;
+    expect(stopped.code, stopped.stderr).toBe(4);
+    expect(stopped.stdout).toMatch(/Interrupted.*resume/);
+    const resumed = await startCli(['resume', jobId, ...common], env).done;
+    expect(resumed.code, resumed.stderr).toBe(0);
+    const counts = (await (await fetch(`${sandbox.url}/admin/mutations`)).json()) as Record<string, number>;
+    const keys = Object.keys(counts).filter((k) => k.startsWith('DCQuantities('));
+    expect(keys).toHaveLength(PRODUCTS * 4);
+    expect(keys.filter((k) => counts[k] !== 1)).toEqual([]);
+  }, 180_000);
 });
+
