@@ -14,6 +14,25 @@ import { buildRequest, newValueText } from './build-request.js';
 // 70 parents, whatever the number of rows per parent.
 const PARENTS_PER_PAGE = 500;
 
+interface ReadParent { id: number; profile: number; children: Record<string, unknown>[] }
+
+/** One $filter chunk of parents with their expanded children (following the server's paging of both). */
+async function readChunk(client: JobClient, entitySet: string, query: string, expand: string): Promise<{ parents: ReadParent[]; requests: number }> {
+  const parents: (ReadParent & { more?: string })[] = [];
+  let requests = 0;
+  for await (const page of client.list<Record<string, unknown>>(`/v1/${entitySet}?${query}`)) {
+    requests++;
+    for (const p of page) {
+      parents.push({ id: p.ID as number, profile: p.ProfileID as number, children: (p[expand] as Record<string, unknown>[] | undefined) ?? [],
+        more: p[`${expand}@odata.nextLink`] as string | undefined });
+    }
+  }
+  for (const r of parents) {
+    if (r.more) for await (const page of client.list<Record<string, unknown>>(pathOf(r.more))) { requests++; r.children.push(...page); }
+  }
+  return { parents, requests };
+}
+
 /** Reads parents (and their expanded children) not yet in the journal's cache. */
 async function readParents(journal: Journal, client: JobClient, target: ImportTarget, states: string[],
   opts: { signal?: AbortSignal; onProgress?: ProgressListener }): Promise<number> {
@@ -30,28 +49,16 @@ async function readParents(journal: Journal, client: JobClient, target: ImportTa
     const ids = nextIds.all(after) as number[];
     if (ids.length === 0) break;
     after = ids[ids.length - 1]!;
-    for (const filter of chunkAnyEq('ID', ids)) {
-      checkAbort(opts.signal, 'preflight');
-      const query = formatQuery({ filter, expand: [parent.expand] });
-      const rowsRead: { id: number; profile: number; children: Record<string, unknown>[]; more?: string }[] = [];
-      for await (const page of client.list<Record<string, unknown>>(`/v1/${parent.entitySet}?${query}`)) {
-        requests++;
-        for (const p of page) {
-          rowsRead.push({ id: p.ID as number, profile: p.ProfileID as number, children: (p[parent.expand] as Record<string, unknown>[] | undefined) ?? [],
-            more: p[`${parent.expand}@odata.nextLink`] as string | undefined });
-        }
+    checkAbort(opts.signal, 'preflight');
+    // The chunks of a page go out together: the client keeps at most its in-flight limit busy.
+    const pages = await Promise.all(chunkAnyEq('ID', ids).map((filter) => readChunk(client, parent.entitySet, formatQuery({ filter, expand: [parent.expand] }), parent.expand)));
+    requests += pages.reduce((n, p) => n + p.requests, 0);
+    db.transaction(() => {
+      for (const r of pages.flatMap((p) => p.parents)) {
+        addParent.run(r.id, r.profile);
+        for (const c of r.children) addChild.run(r.id, String(c[parent.childKey]), JSON.stringify(c[valueField] ?? null));
       }
-      for (const r of rowsRead) {
-        // Expanded collections may be paged by the server too.
-        if (r.more) for await (const page of client.list<Record<string, unknown>>(pathOf(r.more))) { requests++; r.children.push(...page); }
-      }
-      db.transaction(() => {
-        for (const r of rowsRead) {
-          addParent.run(r.id, r.profile);
-          for (const c of r.children) addChild.run(r.id, String(c[parent.childKey]), JSON.stringify(c[valueField] ?? null));
-        }
-      })();
-    }
+    })();
     done += ids.length;
     opts.onProgress?.({ stage: 'preflight', done, message: `${done} ${parent.entitySet.toLowerCase()} read` });
   }

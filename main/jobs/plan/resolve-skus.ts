@@ -26,14 +26,14 @@ export async function resolveSkus(journal: Journal, client: JobClient, target: I
     after = skus[skus.length - 1]!;
     const found = new Map<string, ProductRef[]>();
     // As many SKUs per request as the URL limit allows.
-    for (const filter of chunkAnyEq('Sku', skus)) {
-      checkAbort(opts.signal, 'resolve');
+    checkAbort(opts.signal, 'resolve');
+    await Promise.all(chunkAnyEq('Sku', skus).map(async (filter) => {
       const query = formatQuery({ filter, select: ['ID', 'Sku', 'ProfileID'] });
       for await (const page of client.list<ProductRef>(`/v1/Products?${query}`)) {
         requests++;
         for (const p of page) found.set(p.Sku, [...(found.get(p.Sku) ?? []), p]);
       }
-    }
+    }));
     db.transaction(() => {
       for (const sku of skus) {
         for (const row of rowsOfSku.all(sku) as JournalRow[]) {
