@@ -76,6 +76,24 @@ describe('the command line', () => {
     expect(back.stdout).toMatch(/Rows: Unchanged 2/);
   }, 60_000);
 
+  it('login makes a credentials file the default connection, and login --sandbox switches back', async () => {
+    const home = join(dir, 'home5');
+    const login = await runCli(['login', '--credentials', creds], { COMMERCE_BULK_HOME: home });
+    expect(login.code, login.stderr).toBe(0);
+    expect(login.stdout).toMatch(/Signed in to credentials file/);
+    expect(login.stdout).toMatch(/12000001/);
+    const used = await runCli(['import', 'assets/samples/custom-fields.csv', '--resource', 'CustomFields', '--dry-run', '--out', join(dir, 'login.csv')], { COMMERCE_BULK_HOME: home });
+    expect(used.code).toBe(0);
+    expect(used.stdout).toContain(`Connection: credentials file ${creds} (${sandbox.url})`);
+    expect(used.stdout).toMatch(/Dry run, nothing changed/);
+    const wrongFile = join(dir, 'wrong-login.json');
+    writeFileSync(wrongFile, JSON.stringify({ ...JSON.parse(readFileSync(creds, 'utf8')), refreshToken: 'nope-nope' }));
+    expect((await runCli(['login', '--credentials', wrongFile], { COMMERCE_BULK_HOME: home })).code).toBe(3);
+    const back = await runCli(['login', '--sandbox'], { COMMERCE_BULK_HOME: home });
+    expect(back.code).toBe(0);
+    expect(back.stdout).toMatch(/built-in sandbox/);
+  }, 60_000);
+
   it('has --help on every command', async () => {
     const runs = await Promise.all(['import', 'export', 'resume', 'jobs', 'login', 'sandbox'].map((cmd) => runCli([cmd, '--help'], {})));
     for (const r of runs) {
