@@ -109,6 +109,7 @@ describe('import: the result workbook', () => {
     expect(msg[6]).toMatch(/row 9/);
     expect(msg[8]).toMatch(/000XYZ9/);
     expect(column(results, 'HTTP Status').slice(1, 5)).toEqual([null, null, null, null]);   // never sent
+    expect(column(results, 'HTTP Status')[8]).toBeNull();
     expect(column(results, 'New Value')[0]).toMatch(/^25$|25/);
 
     // Summary: job id, counts per result, timings, connection, file hash, mapping.
@@ -208,6 +209,42 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
     expect(String(column(rows, 'New Value')[0])).toContain(String((was ?? 0) + 7));
     expect(wb.Summary!.map((x) => x.join(' ')).join('\n')).toMatch(/dry run/i);
     expect(wb.Summary!.map((x) => x.join(' ')).join('\n')).toMatch(/quota/i);
+  });
+
+  it('--mapping: columns the auto-mapper cannot guess, a constant, a value map and a blank policy', async () => {
+    const file = join(dir, 'artikel.csv');
+    // German headers; 'Standort' names the DC by a code that the value map turns into an ID.
+    writeFileSync(file, `Artikel;Standort;Bestand;Kommentar\n${sku(15)};BER;15;x\n${sku(16)};MUC;;leer\n${sku(17)};BER;17;y\n`);
+    const mapping = join(dir, 'artikel.mapping.json');
+    writeFileSync(mapping, JSON.stringify({
+      version: 1, resource: 'DCQuantities', operation: 'upsert',
+      columns: [
+        { column: 'Artikel', field: 'Sku' },
+        { column: 'Standort', field: 'DistributionCenterID' },
+        { column: 'Bestand', field: 'AvailableQuantity', blank: 'skip' },
+      ],
+      constants: { ProfileID: 12000002 },
+      valueMaps: { DistributionCenterID: { BER: '1', MUC: '2' } },
+    }));
+    const was = await quantity(svc, 2, 2_000_016);
+    const out = join(dir, 'artikel-result.xlsx');
+    const r = await run(['import', file, '--resource', 'DCQuantities', '--mapping', mapping, '--out', out]);
+    expect(r.code, show(r)).toBe(0);
+    expect(await quantity(svc, 1, 2_000_015)).toBe(15);
+    expect(await quantity(svc, 1, 2_000_017)).toBe(17);
+    expect(await quantity(svc, 2, 2_000_016)).toBe(was);   // blank cell, policy skip: left alone
+    const wb = await readXlsx(out);
+    const rows = wb[Object.keys(wb)[0]!]!;
+    expect(rows[0]).toEqual(['Artikel', 'Standort', 'Bestand', 'Kommentar', ...RESULT_COLUMNS]);
+    expect(column(rows, 'Result')[1]).toBe('Skipped');
+    expect(String(column(rows, 'Message')[1])).toMatch(/blank/i);
+    expect(wb.Summary!.map((x) => x.join(' ')).join('\n')).toContain('Standort');   // the mapping used
+
+    const bad = join(dir, 'bad.mapping.json');
+    writeFileSync(bad, JSON.stringify({ version: 1, resource: 'DCQuantities', operation: 'upsert', columns: [{ column: 'Nope', field: 'Sku' }] }));
+    const refused = await run(['import', file, '--resource', 'DCQuantities', '--mapping', bad, '--out', join(dir, 'refused.xlsx')]);
+    expect(refused.code, show(refused)).toBe(2);
+    expect(refused.stderr).toMatch(/Nope/);
   });
 
   it('no secret in any output, result workbook, journal or file under COMMERCE_BULK_HOME', async () => {
