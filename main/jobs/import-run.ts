@@ -4,6 +4,7 @@
 import { openSheet } from '../sheets/index.js';
 import { JobInterrupted, type JobClient, type ProgressListener, type Stage } from './client.js';
 import { fileSha256 } from './file-hash.js';
+import { checkOutPath } from './out-path.js';
 import { Journal, type JobData, type JobStatus, type RowResult } from './journal/index.js';
 import { compileMapping, MappingStore, parseMapping, type MappingFile } from './mapping/index.js';
 import { checkDistributionCenters, ingest, planRemaining, planSummary, preflight, recheckSent, resolveSkus, sendPending, type PlanSummary } from './plan/index.js';
@@ -60,6 +61,7 @@ export class JobError extends Error {
 }
 
 export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
+  checkOutPath(opts.out);   // before anything is sent, not when the report is written
   const prepared = await prepareImport({ file: opts.file, resource: opts.resource, ...(opts.operation ? { operation: opts.operation } : {}),
     ...(opts.sheet ? { sheet: opts.sheet } : {}), ...(opts.headerRow ? { headerRow: opts.headerRow } : {}),
     ...(opts.mapping ? { mapping: opts.mapping } : {}), store: opts.mappingStore === undefined ? new MappingStore() : opts.mappingStore });

@@ -59,8 +59,11 @@ describe('exit 2: the command could not run', () => {
       ['unknown job', ['resume', 'no-such-job', ...base], /no-such-job/],
       ['unknown retry job', ['--retry-failed', 'no-such-job'], /no-such-job/],
       ['missing mapping file', ['import', good, '--resource', 'DCQuantities', '--mapping', join(dir, 'none.json'), ...base, '--out', join(dir, 'o7.xlsx')], /none\.json/],
+      ['--out in a missing folder', ['import', good, '--resource', 'DCQuantities', ...base, '--out', join(dir, 'no-such-folder', 'o9.xlsx')], /no-such-folder/],
+      ['--out not .xlsx or .csv', ['import', good, '--resource', 'DCQuantities', ...base, '--out', join(dir, 'o10.txt')], /\.xlsx or \.csv/],
       ['missing credentials file', ['import', good, '--resource', 'DCQuantities', '--credentials', join(dir, 'none-creds.json'), '--out', join(dir, 'o8.xlsx')], /none-creds\.json/],
     ];
+    const before = await svc.mutations();
     const runs = await Promise.all(cases.map(async ([name, args, message]) => [name, message, await cli(args, home)] as const));
     for (const [name, message, r] of runs) {
       expect(r.code, `${name}: ${show(r)}`).toBe(2);
@@ -68,6 +71,8 @@ describe('exit 2: the command could not run', () => {
       expect(r.stderr, `${name}: no stack trace`).not.toMatch(/\n\s+at /);
     }
     for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) expect(existsSync(join(dir, `o${n}.xlsx`)), `o${n}.xlsx`).toBe(false);
+    expect(existsSync(join(dir, 'o10.txt'))).toBe(false);
+    expect(await svc.mutations(), 'nothing was sent').toEqual(before);
   });
 });
 
