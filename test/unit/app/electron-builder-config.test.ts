@@ -7,6 +7,7 @@ import { load } from 'js-yaml';
 import { validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
 import { DebugLogger } from 'builder-util';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form YAML; its shape is checked by validateConfiguration below
 type Config = Record<string, any>;
 const config = load(readFileSync('electron-builder.yml', 'utf8')) as Config;
 
