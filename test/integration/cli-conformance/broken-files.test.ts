@@ -4,8 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cli, killChildren, show, startService, tempDir, type Service } from './harness.js';
+
+// Each test runs the CLI as child processes, several at once; give a loaded machine room.
+vi.setConfig({ testTimeout: 120_000 });
 
 let svc: Service;
 let dir: string;
@@ -40,6 +43,9 @@ async function makeFiles(): Promise<{ name: string; file: string; resource: stri
   const cols = Array.from({ length: 20_000 }, (_, i) => `C${i}`);
   writeFileSync(wide, `SKU,DC,Qty,${cols.join(',')}\n0000001,1,5,${cols.map(() => 'x').join(',')}\n`);
 
+  const hugeCell = join(dir, 'huge-cell.csv');
+  writeFileSync(hugeCell, `SKU,DC,Qty,Note\n0000001,1,5,${'a'.repeat(10 * 1024 * 1024)}\n`);
+
   const zipNotXlsx = join(dir, 'renamed.xlsx');
   writeFileSync(zipNotXlsx, 'SKU,DC,Qty\n0000001,1,5\n');   // a CSV named .xlsx
 
@@ -48,6 +54,7 @@ async function makeFiles(): Promise<{ name: string; file: string; resource: stri
     { name: 'binary junk named .csv', file: junk, resource: 'DCQuantities' },
     { name: 'empty file', file: empty, resource: 'DCQuantities' },
     { name: '20,000 columns', file: wide, resource: 'DCQuantities' },
+    { name: 'a cell of 10 MB', file: hugeCell, resource: 'DCQuantities' },
     { name: 'text named .xlsx', file: zipNotXlsx, resource: 'DCQuantities' },
   ];
 }

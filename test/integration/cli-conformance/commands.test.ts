@@ -2,8 +2,11 @@
 // and files, 3 for authentication. Nothing half-written, no secret in the output.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cli, killChildren, show, startCli, startService, tempDir, type Service } from './harness.js';
+
+// Each test runs the CLI as child processes, several at once; give a loaded machine room.
+vi.setConfig({ testTimeout: 120_000 });
 
 let svc: Service;
 let dir: string;

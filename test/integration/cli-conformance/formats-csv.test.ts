@@ -5,8 +5,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attribute, cli, column, killChildren, readCsv, show, startService, tempDir, type Service } from './harness.js';
+
+// Each test runs the CLI as child processes, several at once; give a loaded machine room.
+vi.setConfig({ testTimeout: 120_000 });
 
 let svc: Service;
 let dir: string;

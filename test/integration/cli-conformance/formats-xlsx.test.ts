@@ -4,8 +4,11 @@
 // values are read back from the sandbox.
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attribute, cli, column, killChildren, quantity, readXlsx, show, startService, tempDir, type Service } from './harness.js';
+
+// Each test runs the CLI as child processes, several at once; give a loaded machine room.
+vi.setConfig({ testTimeout: 120_000 });
 
 let svc: Service;
 let dir: string;

@@ -5,11 +5,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cli, column, filesUnder, jobIdOf, killChildren, quantity, readCsv, readXlsx, RESULT_COLUMNS, RESULT_VALUES, show, startService, tempDir,
   totalWrites, attribute, type CliRun, type Service,
 } from './harness.js';
+
+// Each test runs the CLI as child processes, several at once; give a loaded machine room.
+vi.setConfig({ testTimeout: 120_000 });
 
 let svc: Service;
 let dir: string;

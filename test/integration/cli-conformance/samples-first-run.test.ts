@@ -5,8 +5,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { cli, column, filesUnder, jobIdOf, killChildren, quantity, readCsv, readXlsx, ROOT, show, startService, tempDir, type CliRun, type Service } from './harness.js';
+
+// Each test runs the CLI as child processes, several at once; give a loaded machine room.
+vi.setConfig({ testTimeout: 120_000 });
 
 const SAMPLES: Record<string, string> = {
   'dc-quantities.csv': 'DCQuantities',
