@@ -1,4 +1,5 @@
 export { checkDistributionCenters } from './check-dcs.js';
+export { holdRowsWithInvalidCells } from './hold-invalid-rows.js';
 export { buildRequest, newValueText } from './build-request.js';
 export { ingest } from './ingest.js';
 export { planRemaining } from './plan-requests.js';

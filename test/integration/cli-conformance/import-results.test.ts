@@ -170,6 +170,33 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
     expect(await attribute(svc, 'Finish', 2_000_009)).toBe('Matte');
   });
 
+  it('wide layouts: a row with one invalid cell is Invalid as a whole and none of its cells is sent', async () => {
+    const long = 'AnAttributeNameLongerThanThirtyTwoChars';
+    const attrs = join(dir, 'wide-attrs.csv');
+    writeFileSync(attrs, `SKU,Shade,${long}\n${sku(18)},Ochre,x\n${sku(18)},,\n`);
+    const stock = join(dir, 'wide-stock.csv');
+    writeFileSync(stock, `SKU,DC 1,DC 9\n${sku(19)},91,99\n${sku(20)},92,\n`);
+    const before = await svc.mutations();
+    const [a, b] = await Promise.all([
+      run(['import', attrs, '--resource', 'AttributeValues', '--out', join(dir, 'wide-attrs-result.csv')]),
+      run(['import', stock, '--resource', 'DCQuantities', '--out', join(dir, 'wide-stock-result.csv')]),
+    ]);
+    expect(a.code, show(a)).toBe(1);
+    expect(b.code, show(b)).toBe(1);
+    const ra = readCsv(join(dir, 'wide-attrs-result.csv'));
+    expect(column(ra, 'Result')[0]).toBe('Invalid');
+    expect(column(ra, 'Message')[0]).toContain(long);
+    expect(column(ra, 'HTTP Status')[0]).toBe('');
+    const rb = readCsv(join(dir, 'wide-stock-result.csv'));
+    expect(column(rb, 'Result')).toEqual(['Invalid', 'Created'].map((v, i) => (i === 1 ? column(rb, 'Result')[1] : v)));
+    expect(['Created', 'Updated']).toContain(column(rb, 'Result')[1]);
+    expect(column(rb, 'Message')[0]).toMatch(/DC 9/);
+    expect(await attribute(svc, 'Shade', 2_000_018)).toBeNull();
+    expect(await quantity(svc, 1, 2_000_019)).not.toBe(91);
+    expect(await quantity(svc, 1, 2_000_020)).toBe(92);
+    expect(changed(before, await svc.mutations())).toHaveLength(1);
+  });
+
   it('DistributionCenters: create is the default operation; a bad enum is Invalid and never sent', async () => {
     const file = join(dir, 'dcs.csv');
     writeFileSync(file, 'Name,Code,City,Country,Type\nConf Lyon,CONF-LYS,Lyon,FR,Spaceport\nConf Porto,CONF-OPO,Porto,PT,Warehouse\n');
