@@ -46,6 +46,11 @@ async function makeFiles(): Promise<{ name: string; file: string; resource: stri
   const hugeCell = join(dir, 'huge-cell.csv');
   writeFileSync(hugeCell, `SKU,DC,Qty,Note\n0000001,1,5,${'a'.repeat(10 * 1024 * 1024)}\n`);
 
+  // The same, far down the file: found while streaming, after the job started.
+  const lateHugeCell = join(dir, 'late-huge-cell.csv');
+  const good = Array.from({ length: 3000 }, (_, i) => `${String((i % 20) + 1).padStart(7, '0')},${(i % 4) + 1},${i},ok`).join('\n');
+  writeFileSync(lateHugeCell, `SKU,DC,Qty,Note\n${good}\n0000001,1,5,${'b'.repeat(3 * 1024 * 1024)}\n`);
+
   const zipNotXlsx = join(dir, 'renamed.xlsx');
   writeFileSync(zipNotXlsx, 'SKU,DC,Qty\n0000001,1,5\n');   // a CSV named .xlsx
 
@@ -55,6 +60,7 @@ async function makeFiles(): Promise<{ name: string; file: string; resource: stri
     { name: 'empty file', file: empty, resource: 'DCQuantities' },
     { name: '20,000 columns', file: wide, resource: 'DCQuantities' },
     { name: 'a cell of 10 MB', file: hugeCell, resource: 'DCQuantities' },
+    { name: 'a 3 MB cell on row 3002', file: lateHugeCell, resource: 'DCQuantities' },
     { name: 'text named .xlsx', file: zipNotXlsx, resource: 'DCQuantities' },
   ];
 }

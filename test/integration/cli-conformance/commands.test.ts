@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cli, killChildren, show, startCli, startService, tempDir, type Service } from './harness.js';
+import { cli, filesUnder, killChildren, show, startCli, startService, tempDir, type Service } from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
@@ -124,6 +124,10 @@ describe('login, jobs and sandbox', () => {
     expect(jobs.stdout).toContain(r.stdout.split('\n')[0]!.slice(4));
     expect(jobs.stdout).toContain('login.csv');
     for (const s of svc.secrets) expect(login.stdout + login.stderr + r.stdout + r.stderr + jobs.stdout).not.toContain(s);
+    // login keeps a pointer to the credentials file, never a copy of its secrets.
+    const files = filesUnder(home);
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) for (const s of svc.secrets) expect(f.text.includes(s), f.path).toBe(false);
   });
 
   it('sandbox --port 0 --data-dir prints where it listens, writes credentials.json, stops on SIGINT with 0', async () => {
