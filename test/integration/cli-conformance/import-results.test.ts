@@ -225,7 +225,11 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
   it('--dry-run changes nothing and reports what would change and the quota', async () => {
     const file = join(dir, 'dry.csv');
     const was = await quantity(svc, 4, 2_000_012);
-    writeFileSync(file, `SKU,DC,Qty\n${sku(12)},4,${(was ?? 0) + 7}\n${sku(10)},1,101\n`);   // one change, one already equal
+    // A key that already has a value, written back as it is: Unchanged.
+    const current = await Promise.all([1, 2, 3, 4].map((dc) => quantity(svc, dc, 2_000_013)));
+    const dc = current.findIndex((q) => q !== null) + 1;
+    expect(dc).toBeGreaterThan(0);
+    writeFileSync(file, `SKU,DC,Qty\n${sku(12)},4,${(was ?? 0) + 7}\n${sku(13)},${dc},${current[dc - 1]}\n`);   // one change, one already equal
     const before = await svc.mutations();
     const out = join(dir, 'dry-result.xlsx');
     const r = await run(['import', file, '--resource', 'DCQuantities', '--out', out, '--dry-run']);
@@ -278,7 +282,10 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
   });
 
   it('no secret in any output, result workbook, journal or file under COMMERCE_BULK_HOME', async () => {
-    expect(runs.length).toBeGreaterThan(3);
+    // Its own run (with an error row, so a Failed rows sheet and messages are written), plus every run above.
+    const file = join(dir, 'secrets.csv');
+    writeFileSync(file, `SKU,DC,Qty\n${sku(14)},1,140\n${sku(14)},2,x\n`);
+    expect((await run(['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'secrets-result.xlsx')])).code).toBe(1);
     const texts = [...runs.map((r) => r.stdout + r.stderr), ...filesUnder(home).map((f) => f.text)];
     for (const out of written) {
       for (const f of [out, out.replace(/\.(xlsx|csv)$/, '.undo.$1')]) {
