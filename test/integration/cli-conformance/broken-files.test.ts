@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cli, killChildren, show, startService, tempDir, type Service } from './harness.js';
+import { cli, killChildren, removeDir, show, startService, tempDir, type Service } from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
@@ -19,6 +19,7 @@ beforeAll(async () => {
 afterAll(async () => {
   killChildren();
   await svc?.close();
+  removeDir(dir);
 });
 
 async function makeFiles(): Promise<{ name: string; file: string; resource: string }[]> {

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cli, filesUnder, killChildren, show, startCli, startService, tempDir, type Service } from './harness.js';
+import { cli, filesUnder, killChildren, removeDir, show, startCli, startService, tempDir, type Service } from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   killChildren();
   await svc?.close();
+  removeDir(dir);
 });
 
 const HELP: Record<string, string[]> = {

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cli, column, killChildren, readCsv, readXlsx, show, startService, tempDir, type Service } from './harness.js';
+import { cli, column, killChildren, removeDir, readCsv, readXlsx, show, startService, tempDir, type Service } from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
@@ -27,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   killChildren();
   await svc?.close();
+  removeDir(dir);
 });
 
 async function listAll(path: string): Promise<Record<string, unknown>[]> {

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attribute, cli, column, killChildren, readCsv, show, startService, tempDir, type Service } from './harness.js';
+import { attribute, cli, column, killChildren, removeDir, readCsv, show, startService, tempDir, type Service } from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   killChildren();
   await svc?.close();
+  removeDir(dir);
 });
 
 type Encoding = 'utf8' | 'utf8-bom' | 'utf16le' | 'utf16be' | 'windows-1252';

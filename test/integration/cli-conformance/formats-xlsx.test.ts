@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attribute, cli, column, killChildren, quantity, readXlsx, show, startService, tempDir, type Service } from './harness.js';
+import { attribute, cli, column, killChildren, removeDir, quantity, readXlsx, show, startService, tempDir, type Service } from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
@@ -47,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   killChildren();
   await svc?.close();
+  removeDir(dir);
 });
 
 describe('XLSX features', () => {

@@ -3,7 +3,7 @@
 // a user's shell would, and readers for the files it writes. Only the sandbox's public
 // entry point and its HTTP API (plus /admin) are used to check what happened.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -16,6 +16,11 @@ export const RESULT_VALUES = ['Created', 'Updated', 'Deleted', 'Unchanged', 'Ski
 
 export function tempDir(prefix = 'cb-conf-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** Removes a test's temp folder (afterAll). */
+export function removeDir(dir: string | undefined): void {
+  if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 export interface CliRun { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }
@@ -111,7 +116,10 @@ export async function startService(opts: SandboxOptions = {}, dataDir?: string):
     async mutations() {
       return (await (await fetch(`${sandbox.url}/admin/mutations`)).json()) as Record<string, number>;
     },
-    close: () => sandbox.close(),
+    close: async () => {
+      await sandbox.close();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  cli, column, filesUnder, jobIdOf, killChildren, quantity, readCsv, readXlsx, RESULT_COLUMNS, RESULT_VALUES, show, startService, tempDir,
+  cli, column, filesUnder, jobIdOf, killChildren, removeDir, quantity, readCsv, readXlsx, RESULT_COLUMNS, RESULT_VALUES, show, startService, tempDir,
   totalWrites, attribute, type CliRun, type Service,
 } from './harness.js';
 
@@ -27,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   killChildren();
   await svc?.close();
+  removeDir(dir);
 });
 
 async function run(args: string[]): Promise<CliRun> {

@@ -4,7 +4,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cli, column, jobIdOf, killChildren, readCsv, readXlsx, show, startCli, startService, tempDir, type Service } from './harness.js';
+import { cli, column, jobIdOf, killChildren, removeDir, readCsv, readXlsx, show, startCli, startService, tempDir, type Service } from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
@@ -24,6 +24,7 @@ afterAll(async () => {
   killChildren();
   await svc?.close();
   await plain?.close();
+  removeDir(dir);
 });
 
 describe('interrupt and resume', () => {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { cli, column, filesUnder, jobIdOf, killChildren, quantity, readCsv, readXlsx, ROOT, show, startService, tempDir, type CliRun, type Service } from './harness.js';
+import { cli, column, filesUnder, jobIdOf, killChildren, removeDir, quantity, readCsv, readXlsx, ROOT, show, startService, tempDir, type CliRun, type Service } from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
@@ -22,6 +22,7 @@ const dir = tempDir();
 afterAll(async () => {
   killChildren();
   await Promise.all(services.map((s) => s.close()));
+  removeDir(dir);
 });
 
 /** `npm run -s cli -- ...` exactly as the README says, with a bounded run time. */
