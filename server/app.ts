@@ -36,8 +36,13 @@ export function buildApp(state: SandboxState, limits: Limits, stats: Stats): Fas
   app.addContentTypeParser('multipart/mixed', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_req, body, done) => done(null, body));
 
-  app.setErrorHandler((err: FastifyError, _req, reply) => {
-    const e = frameworkError(err);
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    // A $batch sent as JSON fails in the JSON parser before its route runs: say what the
+    // route wants instead of reporting the JSON.
+    const batchMisTyped = /\/v1\/\$batch(\?|$)/i.test(req.url) && !String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/mixed');
+    const e = batchMisTyped
+      ? new ServiceError(415, `The request entity's media type '${String(req.headers['content-type'] ?? 'none')}' is not supported for $batch; send Content-Type: multipart/mixed; boundary=changeset.`)
+      : frameworkError(err);
     if (e.status === 500) console.error('sandbox: unexpected error', err);
     return send(reply, errorReply(e));
   });

@@ -113,6 +113,9 @@ describe('sandbox $batch', () => {
     }
     const notMultipart = await batch(handTyped(s.url), 'text/plain');
     expect(notMultipart.status).toBe(415);
+    const asJson = await batch('{"requests":[]}', 'application/json');
+    expect(asJson.status).toBe(415);
+    expect(asJson.text).toContain('multipart/mixed');
   });
 
   it('refuses alias URLs and Orders(ID)/Export part by part, running the rest', async () => {
