@@ -7,7 +7,7 @@ import { fileSha256 } from './file-hash.js';
 import { checkOutPath } from './out-path.js';
 import { Journal, type JobData, type JobStatus, type RowResult } from './journal/index.js';
 import { compileMapping, MappingStore, parseMapping, type MappingFile } from './mapping/index.js';
-import { checkDistributionCenters, holdRowsWithInvalidCells, ingest, planRemaining, planSummary, preflight, recheckSent, resolveSkus, sendPending, type PlanSummary } from './plan/index.js';
+import { ingest, planJob, recheckSent, sendPending, type PlanSummary } from './plan/index.js';
 import { prepareImport } from './prepare-import.js';
 import { undoPathFor, writeReport, writeUndo } from './report/index.js';
 import { summaryRows } from './summary-rows.js';
@@ -133,15 +133,8 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
       journal.update({ status: 'ingested' });
     }
     if (journal.data.status === 'ingested') {
-      let reads = 0;
-      if (target.extraFields.includes('Sku')) reads += (await timed(journal, 'resolve', () => resolveSkus(journal, client, target, progress))).requests;
-      reads += (await timed(journal, 'resolve', () => checkDistributionCenters(journal, client, target, progress))).requests;
-      holdRowsWithInvalidCells(journal);
-      journal.skipDuplicates();
-      if (journal.data.preflight && target.parent) reads += (await timed(journal, 'preflight', () => preflight(journal, client, target, operation, progress))).requests;
-      holdRowsWithInvalidCells(journal);
-      planRemaining(journal, target, operation);
-      journal.update({ status: 'planned', plan: planSummary(journal, reads) });
+      // The same plan step the app's review runs (main/jobs/plan/plan-job.ts).
+      await planJob(journal, client, target, operation, { ...progress, time: (stage, work) => timed(journal, stage, work) });
     }
     if (!journal.data.dryRun && ['planned', 'sending', 'interrupted', 'reported'].includes(journal.data.status)) {
       if (opts.retryFailed) journal.resetFailed();

@@ -10,7 +10,7 @@ import { openSheet } from '../sheets/index.js';
 import { fileSha256 } from '../jobs/file-hash.js';
 import { Journal, type JobData } from '../jobs/journal/index.js';
 import { compileMapping, parseMapping, type CompiledMapping } from '../jobs/mapping/index.js';
-import { ingest, planRemaining, planSummary, preflight, resolveSkus, type PlanSummary } from '../jobs/plan/index.js';
+import { ingest, planJob, type PlanSummary } from '../jobs/plan/index.js';
 import { checkOperation, importTarget } from '../jobs/targets.js';
 import type { JobClient } from '../jobs/client.js';
 import { CellsTable } from './cells-table.js';
@@ -122,19 +122,12 @@ export class ReviewSession {
     if (this.journal.data.status === 'planned') this.journal.update({ status: 'ingested' });
   }
 
-  /** Resolves SKUs, reads current values in bulk and plans: the engine's plan step, run ahead of Send. */
+  /** Resolves SKUs, checks DCs, reads current values in bulk and plans: the engine's plan step, run ahead of Send. */
   async preflight(client: JobClient): Promise<PlanSummary> {
     await this.settled();
     const journal = this.journal;
-    if (journal.data.status !== 'planned') {
-      const target = this.compiled.target;
-      let reads = 0;
-      if (target.extraFields.includes('Sku')) reads += (await resolveSkus(journal, client, target)).requests;
-      journal.skipDuplicates();
-      if (journal.data.preflight && target.parent) reads += (await preflight(journal, client, target, this.compiled.operation)).requests;
-      planRemaining(journal, target, this.compiled.operation);
-      journal.update({ status: 'planned', plan: planSummary(journal, reads) });
-    }
+    // The engine's own plan step, the one the CLI's runImport runs: same verdicts in both.
+    if (journal.data.status !== 'planned') await planJob(journal, client, this.compiled.target, this.compiled.operation);
     this.emit(true);
     return journal.data.plan as PlanSummary;
   }

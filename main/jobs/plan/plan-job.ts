@@ -1,0 +1,35 @@
+// The plan step as one function, so the CLI's runImport and the app's review session give
+// the same verdicts: SKUs resolved, unknown DCs Invalid, a wide row with an invalid cell held
+// back whole, duplicate keys Skipped, the pre-flight read (Unchanged rows), requests built.
+import type { JobClient, ProgressListener, Stage } from '../client.js';
+import type { Journal } from '../journal/index.js';
+import type { ImportOperation, ImportTarget } from '../targets.js';
+import { checkDistributionCenters } from './check-dcs.js';
+import { holdRowsWithInvalidCells } from './hold-invalid-rows.js';
+import { planRemaining } from './plan-requests.js';
+import { planSummary, type PlanSummary } from './plan-summary.js';
+import { preflight } from './preflight.js';
+import { resolveSkus } from './resolve-skus.js';
+
+/** Wraps each stage's work, e.g. to add its time to the job's timings. */
+export type StageTimer = <T>(stage: Stage, work: () => Promise<T>) => Promise<T>;
+
+export interface PlanJobOptions { signal?: AbortSignal; onProgress?: ProgressListener; time?: StageTimer }
+
+/** Plans the journal's pending rows and moves the job to 'planned'. */
+export async function planJob(journal: Journal, client: JobClient, target: ImportTarget, operation: ImportOperation,
+  opts: PlanJobOptions = {}): Promise<PlanSummary> {
+  const time: StageTimer = opts.time ?? ((_stage, work) => work());
+  const progress = { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
+  let reads = 0;
+  if (target.extraFields.includes('Sku')) reads += (await time('resolve', () => resolveSkus(journal, client, target, progress))).requests;
+  reads += (await time('resolve', () => checkDistributionCenters(journal, client, target, progress))).requests;
+  holdRowsWithInvalidCells(journal);
+  journal.skipDuplicates();
+  if (journal.data.preflight && target.parent) reads += (await time('preflight', () => preflight(journal, client, target, operation, progress))).requests;
+  holdRowsWithInvalidCells(journal);
+  planRemaining(journal, target, operation);
+  const plan = planSummary(journal, reads);
+  journal.update({ status: 'planned', plan });
+  return plan;
+}
