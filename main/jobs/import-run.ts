@@ -1,7 +1,7 @@
 // The import pipeline: SheetSource -> Mapping -> Validation -> Plan -> Sender -> Journal
 // -> Report. Every stage writes its outcome to the job's journal and moves the job's status
 // on, so runJob() can pick any job up where it stopped (resume) and repeat nothing.
-import { openSheet } from '../sheets/index.js';
+import { openSheet, type SheetSource } from '../sheets/index.js';
 import { JobInterrupted, type JobClient, type ProgressListener, type Stage } from './client.js';
 import { fileSha256 } from './file-hash.js';
 import { checkOutPath } from './out-path.js';
@@ -37,7 +37,11 @@ export interface ImportOptions {
   jobsDir?: string;
 }
 
-export interface RunOptions { signal?: AbortSignal; onProgress?: ProgressListener; retryFailed?: boolean }
+export interface RunOptions {
+  signal?: AbortSignal; onProgress?: ProgressListener; retryFailed?: boolean;
+  /** Wraps every read of the job's file (ingest and report), e.g. so the report shows cells fixed in the app's review as sent. */
+  wrapSource?: (source: SheetSource) => SheetSource;
+}
 
 export interface ImportOutcome {
   jobId: string;
@@ -122,7 +126,7 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
       'Put the original file back to resume this job, or start a new import with the changed file.');
   }
   const sheetOpts = { ...(data.sheet ? { sheet: data.sheet } : {}), ...(data.headerRow ? { headerRow: data.headerRow } : {}) };
-  const openSource = () => openSheet(data.file, sheetOpts);
+  const openSource = async () => { const source = await openSheet(data.file, sheetOpts); return opts.wrapSource ? opts.wrapSource(source) : source; };
   const progress = { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
 
   try {

@@ -11,6 +11,7 @@ import { buildReportRows } from './report-rows.js';
 import { jobInfo, runStateFromJournal } from './job-info.js';
 import { writeRunState } from './run-meta.js';
 import { writeCancelledReport } from './cancelled-report.js';
+import { reviewedSourceOption } from './reviewed-source.js';
 
 interface Run { journal: Journal; state: JobRunState; controller: AbortController | null; done: Promise<void>; cancel: boolean; last: Progress | null; error?: string; lastEmit: number; emitCost: number }
 
@@ -49,7 +50,9 @@ export class JobRunner {
     delete run.error;
     writeRunState(run.journal.db, 'running');
     this.emitNow(run);
-    run.done = runJob(run.journal, client, { signal: controller.signal, retryFailed, onProgress: (p) => { run.last = p; this.emitThrottled(run); } })
+    // reviewedSourceOption: the report shows the cells fixed in the review, as they were sent.
+    run.done = runJob(run.journal, client, { signal: controller.signal, retryFailed, onProgress: (p) => { run.last = p; this.emitThrottled(run); },
+      ...reviewedSourceOption(run.journal.db) })
       .then(async (outcome) => {
         if (outcome.interrupted && run.cancel) {
           await writeCancelledReport(run.journal);
