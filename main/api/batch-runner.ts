@@ -8,6 +8,7 @@ import { decide, MAX_THROTTLES, MAX_REAUTHS, isTransientStatus, type Answer } fr
 import { newState, runVerify, sendOne } from './single-request.js';
 import { TransportError } from './transport.js';
 import { readBackFor } from './read-back.js';
+import { RunStoppedError, stoppedResult } from './stop.js';
 import type { ApiRequest, ApiResult } from './types.js';
 
 /** Thrown by batch() when the connection needs a new sign-in; `unfinished` were not applied and can be sent later. */
@@ -27,8 +28,11 @@ export function isBatchTimeout(status: number, text: string): boolean {
  * Sends any number of requests as $batch calls of at most the current batch size, up to
  * maxInFlight at a time, and settles every request exactly once (onResult, then the
  * returned array in request order).
+ * When `signal` aborts: nothing more goes on the wire; calls already sent finish and report
+ * normally; every other request settles with its stopped result (stop.ts).
  */
-export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void): Promise<ApiResult[]> {
+export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void,
+  signal?: AbortSignal): Promise<ApiResult[]> {
   const results: (ApiResult | undefined)[] = new Array(reqs.length);
   const states = reqs.map(() => newState());
   let abort: AuthError | undefined;
@@ -44,7 +48,8 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
   reqs.forEach((r, i) => { if (batchRefusal(r.method, core.url(r.path).toString())) solo.add(i); });
   const queue = new BatchQueue(reqs.map((_, i) => i));
 
-  const runSolo = async (i: number) => finish(i, await sendOne(core, reqs[i]!));
+  const runSolo = async (i: number) => finish(i, await sendOne(core, reqs[i]!, reqs[i]!.path, signal));
+  const stop = (indices: number[]) => { for (const i of indices) finish(i, stoppedResult(states[i]!)); };
 
   const settleTransient = (i: number, answer: Answer) => {
     const st = states[i]!;
@@ -107,7 +112,8 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
       return rb ? [{ i, rb }] : [];
     });
     if (!checks.length) return chunk;
-    const reads = await runBatch(core, checks.map((c) => ({ method: 'GET' as const, path: c.rb.path })));
+    // Stopped read-backs answer status 0, which judges as "not found applied": the write then stops too.
+    const reads = await runBatch(core, checks.map((c) => ({ method: 'GET' as const, path: c.rb.path })), undefined, signal);
     const settled = new Set<number>();
     checks.forEach((c, k) => {
       const applied = c.rb.judge(reads[k]!.status, reads[k]!.body);
@@ -119,6 +125,7 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
   const runChunk = async (chunk: number[]) => {
     const send: number[] = [];
     for (const i of await checkApplied(chunk)) {
+      if (signal?.aborted) { stop([i]); continue; }
       if (states[i]!.needsVerify) {
         const verified = await runVerify(reqs[i]!, states[i]!);
         if (verified) { finish(i, verified); continue; }
@@ -131,6 +138,7 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
     let token: string;
     try {
       ({ answer, token } = await core.call('POST', '/v1/$batch', {
+        signal,
         cost: 1 + send.length,
         // The pacer may grant only the room left in the budget window: send that many, the rest goes next.
         minCost: 1 + Math.min(send.length, Math.max(1, Math.ceil(send.length / 4))),
@@ -147,6 +155,8 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
         },
       }));
     } catch (err) {
+      // Stopped before prepare(): none of `send` was built or sent.
+      if (err instanceof RunStoppedError) return stop(send);
       if (!(err instanceof TransportError)) {
         if (contentIds.length) for (const i of send) states[i]!.attempts--;   // built but never sent: no token
         queue.now(send);
@@ -209,8 +219,10 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
 
   let active = 0;
   let failure: unknown;
+  const wake = () => queue.signal();
+  signal?.addEventListener('abort', wake, { once: true });
   for (;;) {
-    if (abort || failure) {
+    if (abort || failure || signal?.aborted) {
       if (active === 0) break;
     } else if (active < core.o.maxInFlight && queue.hasReady) {
       const chunk = queue.take(fitBatchSize(core.sizer.current, core.budgetPerWindow))!;
@@ -231,11 +243,13 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
     }
     await queue.wait();
   }
+  signal?.removeEventListener('abort', wake);
   queue.clear();
   if (failure) throw failure;
-  if (abort) {
-    const unfinished = reqs.flatMap((_, i) => (results[i] ? [] : [i]));   // not results.flatMap: it skips holes
-    throw new BatchAbortedError(abort, unfinished);
-  }
+  const unfinished = reqs.flatMap((_, i) => (results[i] ? [] : [i]));   // not results.flatMap: it skips holes
+  if (abort) throw new BatchAbortedError(abort, unfinished);
+  if (unfinished.length && !signal?.aborted) throw new Error(`internal: ${unfinished.length} request(s) left unsettled`);
+  // Stopped: what waits in the queue, a backoff or a split never reached the network again.
+  stop(unfinished);
   return results as ApiResult[];
 }

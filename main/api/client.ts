@@ -2,7 +2,7 @@ import { runBatch } from './batch-runner.js';
 import { ClientCore } from './core.js';
 import { listPages } from './list-pages.js';
 import { sendOne } from './single-request.js';
-import type { ApiClient, ApiClientOptions, ApiRequest } from './types.js';
+import type { ApiClient, ApiClientOptions, ApiRequest, CallOptions } from './types.js';
 
 /**
  * The REST client of one connection (docs/internal-apis.md "main/api"): one keep-alive
@@ -11,9 +11,9 @@ import type { ApiClient, ApiClientOptions, ApiRequest } from './types.js';
 export function createApiClient(opts: ApiClientOptions): ApiClient & { readonly batchSize: number } {
   const core = new ClientCore(opts);
   return {
-    request: (req: ApiRequest) => sendOne(core, req),
-    batch: (reqs, onResult) => runBatch(core, reqs, onResult),
-    list: <T>(pathAndQuery: string, listOpts?: { count?: boolean }) => listPages<T>(core, pathAndQuery, listOpts),
+    request: (req: ApiRequest, callOpts?: CallOptions) => sendOne(core, req, req.path, callOpts?.signal),
+    batch: (reqs, onResult, callOpts) => runBatch(core, reqs, onResult, callOpts?.signal),
+    list: <T>(pathAndQuery: string, listOpts?: { count?: boolean } & CallOptions) => listPages<T>(core, pathAndQuery, listOpts),
     close: () => core.close(),
     get batchSize() { return core.sizer.current; },
   };

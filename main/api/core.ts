@@ -3,6 +3,7 @@ import { toApiError, reasonPhrase } from './api-error.js';
 import { backoffDelay, parseRetryAfter } from './backoff.js';
 import { BatchSizer } from './batch-size.js';
 import { Pacer, Semaphore } from './pacer.js';
+import { defaultSleep, RunStoppedError, sleepUnlessStopped, type Sleep } from './stop.js';
 import { Transport, type HttpAnswer } from './transport.js';
 import type { ApiClientOptions, ApiRequest, ApiResult, ClientEvent } from './types.js';
 
@@ -24,7 +25,7 @@ export class ClientCore {
   readonly o: ResolvedClientOptions;
   readonly budgetPerWindow: number;
   readonly now: () => number;
-  readonly sleep: (ms: number) => Promise<void>;
+  readonly sleep: Sleep;
   readonly random: () => number;
   private readonly base: string;
 
@@ -39,7 +40,7 @@ export class ClientCore {
       maxAttempts: opts.maxAttempts ?? 8,
     };
     this.now = opts.now ?? Date.now;
-    this.sleep = opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.sleep = opts.sleep ?? defaultSleep;
     this.random = opts.random ?? Math.random;
     this.base = opts.baseUrl.replace(/\/+$/, '');
     this.transport = new Transport(this.base, { connections: this.o.maxInFlight, timeoutMs: this.o.timeoutMs });
@@ -64,16 +65,21 @@ export class ClientCore {
    * at the last moment, and sends. Throws TransportError (no answer) or AuthError (no token).
    * With `minCost` and `prepare`, the pacer may grant less than `cost` (the room left in the
    * budget window); `prepare(granted)` then builds the call for what was granted.
+   * With `signal`: throws RunStoppedError when it aborts before the call is sent (waiting for
+   * a slot, the budget or the token); prepare() is then never called. Once sent, it finishes.
    */
   async call(method: string, pathOrUrl: string, opts: {
     cost: number; minCost?: number; body?: string; headers?: Record<string, string>;
     prepare?: (granted: number) => { body?: string; headers?: Record<string, string> };
+    signal?: AbortSignal | undefined;
   }): Promise<{ answer: HttpAnswer; token: string; cost: number }> {
-    const release = await this.slots.acquire();
+    const release = await this.slots.acquire(opts.signal);
     try {
-      const cost = await this.pacer.acquireUpTo(opts.cost, opts.minCost ?? opts.cost);
+      const cost = await this.pacer.acquireUpTo(opts.cost, opts.minCost ?? opts.cost, opts.signal);
       const token = await this.opts.tokens.getAccessToken();
       registerSecret(token);
+      // The last moment to stay off the network: from here to send() nothing waits.
+      if (opts.signal?.aborted) throw new RunStoppedError();
       const url = this.url(pathOrUrl);
       const built = opts.prepare ? opts.prepare(cost) : { body: opts.body, headers: opts.headers };
       const headers: Record<string, string> = { accept: 'application/json', ...built.headers };
@@ -99,8 +105,9 @@ export class ClientCore {
     this.emit({ type: 'throttled', status: 429, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}), batchSize: this.sizer.current });
   }
 
-  backoff(attempt: number): Promise<void> {
-    return this.sleep(backoffDelay(attempt, this.random));
+  /** Rejects with RunStoppedError when `signal` aborts during the wait. */
+  backoff(attempt: number, signal?: AbortSignal): Promise<void> {
+    return sleepUnlessStopped(this.sleep, backoffDelay(attempt, this.random), signal);
   }
 
   close(): Promise<void> {

@@ -1,6 +1,7 @@
 import { ApiError, toApiError } from './api-error.js';
 import type { ClientCore } from './core.js';
 import { sendOne } from './single-request.js';
+import { RunStoppedError } from './stop.js';
 
 /** The pages of a list, with @odata.count once the first page is in (when $count was asked). */
 export interface ListPages<T> extends AsyncIterable<T[]> {
@@ -10,9 +11,10 @@ export interface ListPages<T> extends AsyncIterable<T[]> {
 /**
  * Pages through a list by following @odata.nextLink exactly as the service gives it
  * (never computing $skip), and stops with a clear error when a link repeats or points
- * at another host (the token must not travel there).
+ * at another host (the token must not travel there). When `signal` aborts, the next page
+ * is not read: the iteration throws RunStoppedError.
  */
-export function listPages<T>(core: ClientCore, pathAndQuery: string, opts: { count?: boolean } = {}): ListPages<T> {
+export function listPages<T>(core: ClientCore, pathAndQuery: string, opts: { count?: boolean; signal?: AbortSignal | undefined } = {}): ListPages<T> {
   const pages: ListPages<T> = {
     count: undefined,
     async *[Symbol.asyncIterator]() {
@@ -34,7 +36,8 @@ export function listPages<T>(core: ClientCore, pathAndQuery: string, opts: { cou
         if (url.origin !== new URL(core.url('/').toString()).origin) {
           throw new ApiError(0, `The next page link points at ${url.origin}, another host than the service.`, 'Check the service address of this connection.');
         }
-        const res = await sendOne(core, { method: 'GET', path: key }, key);
+        const res = await sendOne(core, { method: 'GET', path: key }, key, opts.signal);
+        if (res.stopped) throw new RunStoppedError();
         if (!res.ok) throw toApiError(res.status, res.body);
         const body = res.body as { value?: unknown; '@odata.nextLink'?: unknown; '@odata.count'?: unknown } | undefined;
         if (!body || !Array.isArray(body.value)) {

@@ -1,3 +1,5 @@
+import { defaultSleep, RunStoppedError, sleepUnlessStopped, type Sleep } from './stop.js';
+
 /**
  * Spends the request budget evenly (service-behaviour.md "Rate limits": 2,000 requests a
  * minute per profile, a $batch costing 1 + its parts).
@@ -9,8 +11,10 @@
  *   a small margin for the time a request takes to reach the server), so that even the
  *   service's fixed windows, wherever they start, are never overrun.
  * Waiters are served first come, first served. All time comes from `now`/`sleep`, so the
- * arithmetic is tested with a fake clock.
+ * arithmetic is tested with a fake clock. A waiter whose signal aborts leaves the line at
+ * once and spends nothing (stop.ts).
  */
+
 export interface PacerOptions {
   budget: number;           // requests per window
   windowMs: number;
@@ -18,7 +22,7 @@ export interface PacerOptions {
   burst: number;
   marginMs?: number;
   now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: Sleep;
 }
 
 export class Pacer {
@@ -29,13 +33,13 @@ export class Pacer {
   private pausedUntil = 0;
   private tail: Promise<void> = Promise.resolve();
   private readonly now: () => number;
-  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly sleep: Sleep;
   private readonly span: number;
   private readonly capacity: number;
 
   constructor(private readonly opts: PacerOptions) {
     this.now = opts.now ?? Date.now;
-    this.sleep = opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.sleep = opts.sleep ?? defaultSleep;
     this.span = opts.windowMs + (opts.marginMs ?? 200);
     this.capacity = Math.max(1, Math.min(opts.burst, opts.budget));
     this.tokens = this.capacity;
@@ -96,25 +100,39 @@ export class Pacer {
   }
 
   /** Waits until `cost` may be spent, then spends it. First come, first served. */
-  async acquire(cost: number): Promise<void> {
-    await this.acquireUpTo(cost, cost);
+  async acquire(cost: number, signal?: AbortSignal): Promise<void> {
+    await this.acquireUpTo(cost, cost, signal);
   }
 
-  /** Waits until at least minCost may be spent, spends as much as allowed up to maxCost, and returns it. */
-  acquireUpTo(maxCost: number, minCost: number): Promise<number> {
+  /**
+   * Waits until at least minCost may be spent, spends as much as allowed up to maxCost, and
+   * returns it. When `signal` aborts first: rejects with RunStoppedError, nothing spent.
+   */
+  acquireUpTo(maxCost: number, minCost: number, signal?: AbortSignal): Promise<number> {
+    if (signal?.aborted) return Promise.reject(new RunStoppedError());
     const min = Math.max(1, Math.min(minCost, maxCost));
     const turn = this.tail.then(async () => {
       for (;;) {
+        if (signal?.aborted) throw new RunStoppedError();
         const choice = this.choose(maxCost, min);
         if (choice.cost !== undefined) {
           this.spend(choice.cost);
           return choice.cost;
         }
-        await this.sleep(choice.wait);
+        await sleepUnlessStopped(this.sleep, choice.wait, signal);
       }
     });
     this.tail = turn.then(() => {}, () => {});
-    return turn;
+    if (!signal) return turn;
+    // Still behind other waiters: leave the line now; the turn, when it comes, spends nothing.
+    return new Promise<number>((resolve, reject) => {
+      const onAbort = (): void => reject(new RunStoppedError());
+      signal.addEventListener('abort', onAbort, { once: true });
+      turn.then(
+        (cost) => { signal.removeEventListener('abort', onAbort); resolve(cost); },
+        (err: unknown) => { signal.removeEventListener('abort', onAbort); reject(err); },
+      );
+    });
   }
 
   /** After a 429: nothing more is spent before `ms` from now. */
@@ -134,9 +152,23 @@ export class Semaphore {
   private active = 0;
   private readonly waiters: (() => void)[] = [];
   constructor(private readonly max: number) {}
-  async acquire(): Promise<() => void> {
-    if (this.active >= this.max) await new Promise<void>((r) => this.waiters.push(r));
-    else this.active++;
+  /** The release function; rejects with RunStoppedError when `signal` aborts while waiting. */
+  async acquire(signal?: AbortSignal): Promise<() => void> {
+    if (signal?.aborted) throw new RunStoppedError();
+    if (this.active >= this.max) {
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = (): void => {
+          const at = this.waiters.indexOf(take);
+          if (at >= 0) this.waiters.splice(at, 1);
+          reject(new RunStoppedError());
+        };
+        const take = (): void => { signal?.removeEventListener('abort', onAbort); resolve(); };
+        this.waiters.push(take);
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+    } else {
+      this.active++;
+    }
     let released = false;
     return () => {
       if (released) return;

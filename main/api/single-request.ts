@@ -2,6 +2,7 @@ import { AuthError } from '../auth/errors.js';
 import { ClientCore, deletedOnRetry, finalResult, parseBody, unknownOutcomeResult } from './core.js';
 import { decide, type Answer } from './retry-policy.js';
 import { readBackFor } from './read-back.js';
+import { RunStoppedError, stoppedResult } from './stop.js';
 import { TransportError } from './transport.js';
 import type { ApiRequest, ApiResult } from './types.js';
 
@@ -41,10 +42,14 @@ function bodyText(req: ApiRequest): { body?: string; headers?: Record<string, st
   return { body: JSON.stringify(req.body), headers: { 'content-type': 'application/json', ...req.headers } };
 }
 
-/** One request on its own, retried where safe, ending in exactly one final result. */
-export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: string = req.path): Promise<ApiResult> {
+/**
+ * One request on its own, retried where safe, ending in exactly one final result. When
+ * `signal` aborts before an attempt is sent, that is the stopped result (stop.ts).
+ */
+export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: string = req.path, signal?: AbortSignal): Promise<ApiResult> {
   const st = newState();
   for (;;) {
+    if (signal?.aborted) return stoppedResult(st);
     if (st.needsVerify) {
       const verified = await runVerify(req, st);
       if (verified) return verified;
@@ -53,25 +58,26 @@ export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: stri
       st.needsCheck = false;
       const rb = readBackFor(req);
       if (rb) {
-        const read = await sendOne(core, { method: 'GET', path: rb.path });
+        const read = await sendOne(core, { method: 'GET', path: rb.path }, rb.path, signal);
         const applied = rb.judge(read.status, read.body);
         if (applied) return { ...applied, attempts: st.attempts };
       }
     }
-    st.attempts++;
     let answer: Answer;
     let status = 0;
     let body: unknown;
     let headers: Record<string, string> | undefined;
     let token: string | undefined;
     try {
-      const sent = await core.call(req.method, pathOrUrl, { cost: 1, ...bodyText(req) });
+      // An attempt counts once it is built to be sent (a stop before that is no attempt).
+      const sent = await core.call(req.method, pathOrUrl, { cost: 1, signal, prepare: () => { st.attempts++; return bodyText(req); } });
       token = sent.token;
       status = sent.answer.status;
       headers = sent.answer.headers;
       body = parseBody(sent.answer.text);
       answer = { kind: 'status', status };
     } catch (err) {
+      if (err instanceof RunStoppedError) return stoppedResult(st);
       if (!(err instanceof TransportError)) throw err;
       answer = { kind: err.kind };
     }
@@ -98,7 +104,12 @@ export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: stri
         st.needsVerify = d.action === 'verify';
         st.needsCheck = d.action === 'retry' && answer.kind !== 'status';
         core.emit({ type: 'retry', reason: answer.kind === 'status' ? `HTTP ${status}` : answer.kind, count: 1 });
-        await core.backoff(st.attempts - st.throttles - st.reauths);
+        try {
+          await core.backoff(st.attempts - st.throttles - st.reauths, signal);
+        } catch (err) {
+          if (err instanceof RunStoppedError) return stoppedResult(st);
+          throw err;
+        }
         continue;
       case 'fail':
         if (d.unknownOutcome) return unknownOutcomeResult(st.attempts, status, answer.kind === 'status' ? `the service answered HTTP ${status}` : `the connection ${answer.kind === 'timeout' ? 'timed out' : 'dropped'} after sending`);

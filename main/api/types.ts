@@ -32,6 +32,17 @@ export interface ApiResult {
   attempts: number;
   /** What the user can do about a failure. */
   hint?: string;
+  /**
+   * Set only when the caller's signal stopped the run before this request could be sent:
+   * 'not-sent' it never ran (the journal keeps it pending); 'unconfirmed' an earlier attempt
+   * may have been applied and its retry was not sent (read it back before sending again).
+   */
+  stopped?: 'not-sent' | 'unconfirmed';
+}
+
+/** Per call: an AbortSignal that stops sending (see stop.ts). */
+export interface CallOptions {
+  signal?: AbortSignal;
 }
 
 export interface ApiClientOptions {
@@ -48,7 +59,8 @@ export interface ApiClientOptions {
   /** Observer for pacing and retry decisions (tests, the benchmark, the progress UI). */
   onEvent?: (e: ClientEvent) => void;
   now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
+  /** A fake clock's sleep may ignore the signal; the client still stops waiting on abort. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
 }
 
@@ -60,9 +72,14 @@ export type ClientEvent =
   | { type: 'sent'; cost: number; status: number };
 
 export interface ApiClient {
-  request(req: ApiRequest): Promise<ApiResult>;
-  batch(reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void): Promise<ApiResult[]>;
-  /** Pages of a list; `count` holds @odata.count once the first page is read (with { count: true }). */
-  list<T>(pathAndQuery: string, opts?: { count?: boolean }): AsyncIterable<T[]> & { readonly count: number | undefined };
+  /** With a signal that aborts before it is sent: a result with stopped set, nothing sent. */
+  request(req: ApiRequest, opts?: CallOptions): Promise<ApiResult>;
+  /**
+   * With a signal: on abort, calls not yet sent are not sent and their requests settle (via
+   * onResult too) with `stopped` set; calls on the wire finish and report normally.
+   */
+  batch(reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void, opts?: CallOptions): Promise<ApiResult[]>;
+  /** Pages of a list; `count` holds @odata.count once the first page is read (with { count: true }). On abort: RunStoppedError. */
+  list<T>(pathAndQuery: string, opts?: { count?: boolean } & CallOptions): AsyncIterable<T[]> & { readonly count: number | undefined };
   close(): Promise<void>;
 }

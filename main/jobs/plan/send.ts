@@ -1,12 +1,17 @@
 // The sender: pending rows in file order, marked 'sent' in one transaction before they go
 // on the wire, handed to client.batch (which splits into $batch calls of <= 100, paces and
-// retries), and each result written back as it arrives. The abort signal is honoured
-// between chunks, so Ctrl-C stops after the batches in flight.
-import type { ApiRequest, JobClient, ProgressListener } from '../client.js';
+// retries), and each result written back as it arrives. The abort signal goes to the client
+// too, so Ctrl-C stops after the batches in flight: rows it kept from the network come back
+// 'not-sent' and return to 'pending'; 'unconfirmed' ones stay 'sent' for resume to re-check.
+import type { ApiRequest, ApiResult, JobClient, ProgressListener } from '../client.js';
 import type { Journal, JournalRow, RowResult, RowState } from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 
 export interface SendOutcome { sent: number; ok: number; failed: number; interrupted: boolean }
+
+/** main/api's batch() also takes { signal } and marks what a stop kept back (ApiResult.stopped). */
+type StoppableResult = ApiResult & { stopped?: 'not-sent' | 'unconfirmed' };
+type StoppableBatch = (reqs: ApiRequest[], onResult: (i: number, r: StoppableResult) => void, opts: { signal?: AbortSignal }) => Promise<StoppableResult[]>;
 
 function resultOf(operation: ImportOperation, existed: number | null, status: number): RowResult {
   if (operation === 'delete') return 'Deleted';
@@ -37,19 +42,27 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
     let buffer: Parameters<Journal['recordResults']>[0] = [];
     const flush = (): void => { if (buffer.length) { journal.recordResults(buffer); buffer = []; } };
     const seen = new Set<number>();
-    const record = (i: number, r: { ok: boolean; status: number; message: string }): void => {
+    let notSent = 0;
+    const record = (i: number, r: StoppableResult): void => {
       if (seen.has(i)) return;
       seen.add(i);
       const row = rows[i]!;
+      if (r.stopped === 'not-sent') {
+        notSent++;
+        buffer.push({ seq: row.seq, state: 'pending', result: null, status: null, message: null });
+        return;
+      }
+      if (r.stopped === 'unconfirmed') return;   // stays 'sent': resume reads it back before sending again
       const state: RowState = r.ok ? 'done' : 'failed';
       buffer.push({ seq: row.seq, state, result: r.ok ? resultOf(operation, row.existed, r.status) : 'Failed', status: r.status, message: r.ok ? null : r.message });
       if (r.ok) out.ok++; else out.failed++;
       if (buffer.length >= 100) flush();
     };
-    const results = await client.batch(reqs, record);
+    const batch = client.batch.bind(client) as unknown as StoppableBatch;
+    const results = await batch(reqs, record, opts.signal ? { signal: opts.signal } : {});
     results.forEach((r, i) => record(i, r));
     flush();
-    out.sent += rows.length;
+    out.sent += rows.length - notSent;
     const secs = (Date.now() - started) / 1000;
     const rate = secs > 0 ? out.sent / secs : undefined;
     opts.onProgress?.({ stage: 'send', done: out.sent, total, ratePerSecond: rate, etaSeconds: rate ? (total - out.sent) / rate : undefined });

@@ -1,0 +1,53 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { ApiResult } from './types.js';
+
+/**
+ * Stopping a run (Ctrl-C, the app's Cancel): the caller's AbortSignal. A call that has not
+ * reached the network when it aborts is never sent; a call already on the wire finishes and
+ * reports normally. Each request still ends in exactly one final state: these two are the
+ * states a stop gives the ones it kept from the network.
+ */
+export const NOT_SENT_MESSAGE = 'Not sent: the run was stopped.';
+export const UNCONFIRMED_MESSAGE = 'Stopped before the retry: an earlier attempt may have been applied, so resume reads it back before sending it again.';
+
+/** Thrown inside the client (and by list()) when the signal aborts before a call is sent. */
+export class RunStoppedError extends Error {
+  override readonly name = 'AbortError';
+  constructor() {
+    super('The run was stopped before this call was sent; nothing more is sent. Resume to continue.');
+  }
+}
+
+/** The final result of a request the stop kept from the network. */
+export function stoppedResult(st: { attempts: number; maybeApplied: boolean; lastStatus: number }): ApiResult {
+  // A request only refused so far (429, 401) never ran: it is as good as never sent.
+  if (!st.maybeApplied) return { ok: false, status: 0, attempts: st.attempts, stopped: 'not-sent', message: NOT_SENT_MESSAGE, hint: 'Resume the job to send it.' };
+  return { ok: false, status: st.lastStatus, attempts: st.attempts, stopped: 'unconfirmed', message: UNCONFIRMED_MESSAGE, hint: 'Resume the job: it checks this row before sending it again.' };
+}
+
+/** True for the result of a request that was never sent because the run was stopped. */
+export function isNotSent(r: Pick<ApiResult, 'stopped'>): boolean {
+  return r.stopped === 'not-sent';
+}
+
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+/** A timer the signal cancels (no timer is left behind to hold the process open). */
+export const defaultSleep: Sleep = (ms, signal) => delay(ms, undefined, signal ? { signal } : undefined);
+
+/**
+ * Sleeps with any sleep function (tests pass a fake clock that ignores the signal), and
+ * rejects with RunStoppedError as soon as the signal aborts.
+ */
+export function sleepUnlessStopped(sleep: Sleep, ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return sleep(ms);
+  if (signal.aborted) return Promise.reject(new RunStoppedError());
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = (): void => reject(new RunStoppedError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    sleep(ms, signal).then(
+      () => { signal.removeEventListener('abort', onAbort); resolve(); },
+      (err: unknown) => { signal.removeEventListener('abort', onAbort); reject(signal.aborted ? new RunStoppedError() : err); },
+    );
+  });
+}
