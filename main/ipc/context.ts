@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EventName, EventOf } from '../../shared/ipc/index.js';
 import { MappingStore } from '../jobs/mapping/index.js';
+import { closeIngestWorkers } from '../review/ingest-thread.js';
 import { JobRunner } from '../review/job-runner.js';
 import type { ReviewSession } from '../review/session.js';
 import { ConnectionService } from './connections/service.js';
@@ -69,6 +70,7 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
       await jobs.close();
       for (const s of reviews.values()) await s.discard();
       reviews.clear();
+      await closeIngestWorkers();
       await connections.close();
     },
   };

@@ -14,7 +14,7 @@ export class CellsTable {
   private buffer: { row_number: number; cells: string }[] = [];
   private next = 0;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(private readonly db: Database.Database, private readonly batch = 500) {
     // The partial index finds the few fixed rows of a million without a scan, and costs nothing on insert.
     db.exec(`CREATE TABLE IF NOT EXISTS review_cells (idx INTEGER PRIMARY KEY, row_number INTEGER NOT NULL UNIQUE, cells TEXT NOT NULL, edited TEXT);
       CREATE INDEX IF NOT EXISTS review_cells_edited ON review_cells(row_number) WHERE edited IS NOT NULL;`);
@@ -34,7 +34,7 @@ export class CellsTable {
 
   add(rowNumber: number, cells: string[]): void {
     this.buffer.push({ row_number: rowNumber, cells: JSON.stringify(cells) });
-    if (this.buffer.length >= 500) this.flush();   // small transactions: short event-loop slices
+    if (this.buffer.length >= this.batch) this.flush();
   }
 
   flush(): void {
@@ -47,6 +47,12 @@ export class CellsTable {
   }
 
   count(): number {
+    return this.next;
+  }
+
+  /** Catches up with rows another connection (the ingest worker) added. */
+  refresh(): number {
+    this.next = this.db.prepare('SELECT coalesce(max(idx) + 1, 0) FROM review_cells').pluck().get() as number;
     return this.next;
   }
 

@@ -6,7 +6,7 @@ import type { ReportRow } from '../../shared/ipc/index.js';
 import type { Journal, JournalRow } from '../jobs/journal/index.js';
 import { verdictOf } from '../jobs/report/index.js';
 import { CellsTable } from './cells-table.js';
-import { yieldToEventLoop } from './paced-source.js';
+import { yieldToEventLoop } from './row-sources.js';
 
 const PAGE = 4000;
 

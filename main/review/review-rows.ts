@@ -8,6 +8,7 @@ import { draftsForRow } from '../jobs/mapping/index.js';
 import { verdictOf } from '../jobs/report/index.js';
 import { isBlankRow, validateDraft } from '../jobs/validate/validate-row.js';
 import type { CellsRecord } from './cells-table.js';
+import { countProblems } from './review-counts.js';
 import type { ReviewSession } from './session.js';
 
 const WOULD = 'Dry run: would be sent';
@@ -50,10 +51,10 @@ export function reviewWindow(session: ReviewSession, filter: 'all' | 'problems',
   let records: CellsRecord[];
   let total: number;
   if (filter === 'problems') {
-    total = session.journal.db.prepare(`SELECT count(DISTINCT row_number) FROM rows WHERE state = 'invalid'`).pluck().get() as number;
+    total = countProblems(session.journal.db);
     records = session.cells.windowWhere(['invalid'], offset, limit);
   } else {
-    total = session.cells.count();
+    total = session.complete ? session.cells.count() : session.cells.refresh();   // the worker is still adding rows
     records = session.cells.window(offset, limit);
   }
   const lines = linesOf(session, records.map((r) => r.rowNumber));

@@ -1,8 +1,9 @@
 // A review session: one file read with one mapping into a job journal that has not been
-// sent yet. The engine's own ingest validates every row (off the request path, in paced
-// async chunks); the grid reads windows of rows; a cell fixed in place goes through the
-// same ingest again; the pre-flight is the engine's own plan step. When the user presses
-// Send, the journal is handed to the job runner, so what was reviewed is what is sent.
+// sent yet. Reading and validating every row is the engine's own ingest, run on a worker
+// thread (ingest-worker.ts) so the main process's event loop stays free; the grid reads
+// windows of rows meanwhile; a cell fixed in place goes through the same ingest again; the
+// pre-flight is the engine's own plan step (planJob, as the CLI runs it). When the user
+// presses Send, the journal is handed to the job runner, so what was reviewed is what is sent.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReviewState } from '../../shared/ipc/index.js';
@@ -14,7 +15,9 @@ import { ingest, planJob, type PlanSummary } from '../jobs/plan/index.js';
 import { checkOperation, importTarget } from '../jobs/targets.js';
 import type { JobClient } from '../jobs/client.js';
 import { CellsTable } from './cells-table.js';
-import { pacedSource, singleRowSource } from './paced-source.js';
+import { startIngestWorker, type IngestThread } from './ingest-thread.js';
+import { countProblems, rowStates, withRowChanged, type ReviewCounts } from './review-counts.js';
+import { singleRowSource } from './row-sources.js';
 
 export interface SessionOptions {
   path: string; sheet?: string | undefined; headerRow?: number | undefined; mapping: unknown;
@@ -29,6 +32,9 @@ export class ReviewSession {
   handedOver = false;
   readonly ready: Promise<void>;
   private lastEmit = 0;
+  private counts: ReviewCounts | null = null;
+  private thread: IngestThread | null = null;
+  private closed = false;
 
   private constructor(readonly journal: Journal, readonly compiled: CompiledMapping, readonly cells: CellsTable,
     private readonly onState: (s: ReviewState) => void, start: (s: ReviewSession) => Promise<void>) {
@@ -55,42 +61,46 @@ export class ReviewSession {
       headerRow: source.headerRowNumber, headers: source.headers, out: '', mapping: compiled.mapping, connection: o.connection,
       dryRun: false, preflight: target.parent !== null, timings: {}, startedAt: new Date().toISOString(),
     };
+    await source.close();   // the worker reads the file itself
     const journal = Journal.create(data, o.jobsDir);
     journal.update({ out: join(o.resultsDir, `${journal.data.id}.xlsx`) });
-    return new ReviewSession(journal, compiled, new CellsTable(journal.db), o.onState, async (s) => {
+    const cells = new CellsTable(journal.db);   // the table exists before the worker opens the journal
+    return new ReviewSession(journal, compiled, cells, o.onState, async (s) => {
+      const hash = fileSha256(o.path);
+      hash.catch(() => undefined);   // awaited below; a read error is reported by the worker first
       try {
-        const hash = fileSha256(o.path);
-        await ingest(journal, pacedSource(source, (row) => s.cells.add(row.rowNumber, row.cells)), compiled, {
-          onProgress: (p) => { s.rowsRead = p.done; s.emit(); },
-        });
-        s.cells.flush();
+        s.thread = startIngestWorker({ jobsDir: o.jobsDir, jobId: journal.data.id }, (rows) => { s.rowsRead = rows; s.emit(); });
+        const done = await s.thread.result;
         journal.update({ status: 'ingested', fileSha256: await hash });
-        s.rowsRead = s.cells.count();
+        s.rowsRead = s.cells.refresh();
+        s.counts = done.counts;
         s.complete = true;
       } catch (err) {
         s.error = `Reading ${o.path} stopped: ${(err as Error).message}`;
+      } finally {
+        s.thread = null;
       }
       s.emit(true);
     });
   }
 
   state(): ReviewState {
-    // Counting is a scan of the journal: while rows are still being read, progress carries
-    // the row count only, so the event loop is not held by a GROUP BY every 200 ms.
-    if (!this.complete) {
+    // Counts come from the worker (end of reading), the plan step and per fixed row: never a
+    // scan of the journal on the main thread. While reading, progress carries the row count only.
+    const c = this.counts;
+    if (!this.complete || !c) {
       return { sessionId: this.id, rowsRead: this.rowsRead, complete: false, problems: 0, planned: false, counts: {}, ...(this.error ? { error: this.error } : {}) };
     }
-    const byState = this.journal.countByState();
-    const problems = this.journal.db.prepare(`SELECT count(DISTINCT row_number) FROM rows WHERE state = 'invalid'`).pluck().get() as number;
     return {
-      sessionId: this.id, rowsRead: this.rowsRead, complete: this.complete, problems, planned: this.journal.data.status === 'planned',
-      counts: { Ready: byState.pending + byState.sent, Invalid: byState.invalid, Skipped: byState.skipped, Unchanged: byState.unchanged },
+      sessionId: this.id, rowsRead: this.rowsRead, complete: true, problems: c.problems, planned: this.journal.data.status === 'planned',
+      counts: { Ready: c.byState.pending + c.byState.sent, Invalid: c.byState.invalid, Skipped: c.byState.skipped, Unchanged: c.byState.unchanged },
       ...(this.error ? { error: this.error } : {}),
     };
   }
 
   /** Progress at most every 200 ms while reading, and always at the end. */
   private emit(force = false): void {
+    if (this.closed) return;
     const now = performance.now();
     if (!force && now - this.lastEmit < 200) return;
     this.lastEmit = now;
@@ -113,11 +123,13 @@ export class ReviewSession {
     while (cells.length < this.headers.length) cells.push('');
     cells[column] = value;
     const edited = [...new Set([...rec.edited, column])].sort((a, b) => a - b);
+    const before = rowStates(this.journal.db, rowNumber);
     this.journal.db.transaction(() => {
       this.cells.update(rowNumber, cells, edited);
       this.journal.db.prepare('DELETE FROM rows WHERE row_number = ?').run(rowNumber);
     })();
     await ingest(this.journal, singleRowSource(this.headers, { rowNumber, cells }), this.compiled);
+    if (this.counts) this.counts = withRowChanged(this.counts, before, rowStates(this.journal.db, rowNumber));
     // The plan no longer matches the rows: the next pre-flight (or Send) plans again.
     if (this.journal.data.status === 'planned') this.journal.update({ status: 'ingested' });
   }
@@ -127,15 +139,20 @@ export class ReviewSession {
     await this.settled();
     const journal = this.journal;
     // The engine's own plan step, the one the CLI's runImport runs: same verdicts in both.
-    if (journal.data.status !== 'planned') await planJob(journal, client, this.compiled.target, this.compiled.operation);
+    if (journal.data.status !== 'planned') {
+      const plan = await planJob(journal, client, this.compiled.target, this.compiled.operation);
+      this.counts = { byState: plan.byState, problems: countProblems(journal.db) };
+    }
     this.emit(true);
     return journal.data.plan as PlanSummary;
   }
 
   /** Drops a session that was never sent, with its journal file. */
   async discard(): Promise<void> {
-    await this.ready.catch(() => undefined);
     if (this.handedOver) return;
+    this.closed = true;
+    await this.thread?.stop();   // a file still being read: stop the worker first
+    await this.ready.catch(() => undefined);
     this.journal.close();
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${this.journal.file}${suffix}`, { force: true });
   }

@@ -1,8 +1,9 @@
 // review.*: sessions over one file and mapping (main/review/session.ts). Opening answers as
-// soon as the journal exists; reading and validating every row continues in paced async
-// chunks, reported with review.progress events.
+// soon as the journal exists; reading and validating every row continues on a worker thread,
+// reported with review.progress events.
 import type { ReviewSession } from '../../review/session.js';
 import { ReviewSession as Session } from '../../review/session.js';
+import { prewarmIngestWorker } from '../../review/ingest-thread.js';
 import { reviewRow, reviewWindow } from '../../review/review-rows.js';
 import type { AppContext } from '../context.js';
 import type { HandlersOf } from './types.js';
@@ -14,6 +15,7 @@ export function sessionOf(ctx: AppContext, id: string): ReviewSession {
 }
 
 export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
+  prewarmIngestWorker();   // the first review starts reading at once
   return {
     'review.open': async ({ path, sheet, headerRow, mapping }) => {
       const active = ctx.connections.client();
