@@ -21,7 +21,9 @@ import { singleRowSource } from './row-sources.js';
 
 export interface SessionOptions {
   path: string; sheet?: string | undefined; headerRow?: number | undefined; mapping: unknown;
-  jobsDir: string; resultsDir: string; connection: { label: string; baseUrl: string };
+  jobsDir: string; resultsDir: string;
+  /** The connection the job will run on, saved in its journal (resume uses it, not the active one). */
+  connection: { id: string; label: string; baseUrl: string };
   onState(state: ReviewState): void;
 }
 

@@ -10,6 +10,7 @@ import { undoPathFor } from '../../jobs/report/index.js';
 import { DRAFT_STATUSES, jobInfo } from '../../review/job-info.js';
 import { reportWindow } from '../../review/report-rows.js';
 import type { AppContext } from '../context.js';
+import { chosenConnection, clientForJournal } from './job-client.js';
 import { sessionOf } from './review.js';
 import type { HandlersOf } from './types.js';
 
@@ -39,19 +40,21 @@ async function saveCopy(ctx: AppContext, from: string, to: string | undefined, s
 }
 
 export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
-  const client = () => ctx.connections.client().client;
+  // A job runs on its own connection (saved in its journal), not on whichever is active now.
+  const client = (jobId: string, req: object = {}) => clientForJournal(ctx, ctx.jobs.journal(jobId), chosenConnection(req));
   return {
     'jobs.start': async ({ sessionId }) => {
       const s = sessionOf(ctx, sessionId);
       await s.ready;
       if (s.error) throw new Error(s.error);
+      const api = clientForJournal(ctx, s.journal);
       s.handedOver = true;
       ctx.reviews.delete(sessionId);
       ctx.mappings.remember(s.headers, parseMapping(s.journal.data.mapping));
-      return { jobId: ctx.jobs.start(s.journal, client()) };
+      return { jobId: ctx.jobs.start(s.journal, api) };
     },
     'jobs.pause': async ({ jobId }) => { await ctx.jobs.pause(jobId); return { ok: true as const }; },
-    'jobs.resume': async ({ jobId }) => { await ctx.jobs.resume(jobId, client()); return { ok: true as const }; },
+    'jobs.resume': async (req) => { await ctx.jobs.resume(req.jobId, client(req.jobId, req)); return { ok: true as const }; },
     'jobs.cancel': async ({ jobId }) => { await ctx.jobs.cancel(jobId); return { ok: true as const }; },
     'jobs.report': async ({ jobId }) => ctx.jobs.info(jobId),
     'jobs.rows': async ({ jobId, result, offset, limit }) => reportWindow(ctx.jobs.journal(jobId).db, result, offset, limit),
@@ -65,7 +68,7 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       if (!ctx.jobs.info(jobId).hasUndo) throw new Error('This run has no undo workbook: it changed no existing value (or is still running).');
       return saveCopy(ctx, undoPathFor(d.out), to, `${path.parse(d.file).name}-undo${path.extname(d.out)}`);
     },
-    'jobs.retryFailed': async ({ jobId }) => { await ctx.jobs.resume(jobId, client(), true); return { jobId }; },
+    'jobs.retryFailed': async (req) => { await ctx.jobs.resume(req.jobId, client(req.jobId, req), true); return { jobId: req.jobId }; },
     'jobs.list': async () => ({ jobs: pastJobs(ctx, () => true) }),
     'jobs.resumable': async () => ({ jobs: pastJobs(ctx, (j) => j.runState === 'interrupted' || j.runState === 'paused') }),
   };

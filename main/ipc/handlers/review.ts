@@ -4,6 +4,7 @@
 import type { ReviewSession } from '../../review/session.js';
 import { ReviewSession as Session } from '../../review/session.js';
 import { prewarmIngestWorker } from '../../review/ingest-thread.js';
+import { clientForJournal } from './job-client.js';
 import { reviewRow, reviewWindow } from '../../review/review-rows.js';
 import type { AppContext } from '../context.js';
 import type { HandlersOf } from './types.js';
@@ -20,7 +21,7 @@ export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
     'review.open': async ({ path, sheet, headerRow, mapping }) => {
       const active = ctx.connections.client();
       const session = await Session.open({ path, sheet, headerRow, mapping, jobsDir: ctx.jobsDir, resultsDir: ctx.resultsDir,
-        connection: { label: active.label, baseUrl: active.baseUrl }, onState: (s) => ctx.emit('review.progress', s) });
+        connection: { id: active.id, label: active.label, baseUrl: active.baseUrl }, onState: (s) => ctx.emit('review.progress', s) });
       ctx.reviews.set(session.id, session);
       return { sessionId: session.id, headers: session.headers };
     },
@@ -33,7 +34,7 @@ export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
     },
     'review.preflight': async ({ sessionId }) => {
       const s = sessionOf(ctx, sessionId);
-      const plan = await s.preflight(ctx.connections.client().client);
+      const plan = await s.preflight(clientForJournal(ctx, s.journal));   // the review's own connection
       return {
         plan: { requestsToSend: plan.requestsToSend, batches: plan.batches, readRequests: plan.readRequests, totalQuota: plan.totalQuota,
           estimatedSeconds: plan.estimatedSeconds, budgetPerMinute: plan.budgetPerMinute },

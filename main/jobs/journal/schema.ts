@@ -77,7 +77,8 @@ export interface JobData {
   headers: string[];
   out: string;
   mapping: unknown;
-  connection: { label: string; baseUrl: string; credentialsFile?: string };
+  /** id: the app's connection id, so a resume uses the job's own connection (the CLI leaves it out). */
+  connection: { label: string; baseUrl: string; credentialsFile?: string; id?: string };
   dryRun: boolean;
   preflight: boolean;
   plan?: unknown;

@@ -1,0 +1,20 @@
+// The API client for a job or a review: the connection saved in its journal
+// (main/review/job-connection.ts), or the one the user chose when that one is gone (recorded
+// in the journal, so later resumes use it too).
+import type { ApiClient } from '../../api/index.js';
+import type { Journal } from '../../jobs/journal/index.js';
+import { jobConnectionId } from '../../review/job-connection.js';
+import type { AppContext } from '../context.js';
+
+export function clientForJournal(ctx: AppContext, journal: Journal, chosen?: string): ApiClient {
+  const saved = journal.data.connection;
+  const id = jobConnectionId(journal.data.id, saved, ctx.connections.list().connections, chosen);
+  const c = ctx.connections.client(id);
+  if (id !== saved.id) journal.update({ connection: { ...saved, id, label: c.label, baseUrl: c.baseUrl } });
+  return c.client;
+}
+
+/** A connection picked by the user, when the request carries one (jobs.resume / jobs.retryFailed `connectionId`). */
+export function chosenConnection(req: object): string | undefined {
+  return 'connectionId' in req && typeof req.connectionId === 'string' ? req.connectionId : undefined;
+}
