@@ -3,12 +3,20 @@
 // in the journal, so later resumes use it too).
 import type { ApiClient } from '../../api/index.js';
 import type { Journal } from '../../jobs/journal/index.js';
-import { jobConnectionId } from '../../review/job-connection.js';
+import { CONNECTION_GONE_HINT } from '../../../shared/ipc/index.js';
+import { ConnectionGoneError, jobConnectionId } from '../../review/job-connection.js';
 import type { AppContext } from '../context.js';
 
 export function clientForJournal(ctx: AppContext, journal: Journal, chosen?: string): ApiClient {
   const saved = journal.data.connection;
-  const id = jobConnectionId(journal.data.id, saved, ctx.connections.list().connections, chosen);
+  let id: string;
+  try {
+    id = jobConnectionId(journal.data.id, saved, ctx.connections.list().connections, chosen);
+  } catch (error) {
+    // The dispatcher passes `hint` to the renderer, which then offers a connection to pick.
+    if (error instanceof ConnectionGoneError) Object.assign(error, { hint: CONNECTION_GONE_HINT });
+    throw error;
+  }
   const c = ctx.connections.client(id);
   if (id !== saved.id) journal.update({ connection: { ...saved, id, label: c.label, baseUrl: c.baseUrl } });
   return c.client;

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { JobInfo } from '../../../shared/ipc/index.js';
 import { api, useAction, useEvent } from '../hooks.js';
+import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
 
 function counts(c: Record<string, number>): string {
   return Object.entries(c).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(' · ');
@@ -10,6 +11,14 @@ function counts(c: Record<string, number>): string {
 export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean): void }) {
   const [jobs, setJobs] = useState<JobInfo[]>([]);
   const { busy, error, run } = useAction();
+  const { gone, watch } = useConnectionGone();
+  // The run whose resume was refused because its connection is gone, offered a pick below.
+  const [stuck, setStuck] = useState('');
+  const resume = (jobId: string, connectionId?: string) => void run(async () => {
+    setStuck(jobId);
+    await watch(() => api()['jobs.resume']({ jobId, ...(connectionId ? { connectionId } : {}) }));
+    onOpen(jobId, false);
+  });
   const load = useCallback(() => void run(async () => setJobs((await api()['jobs.list']({})).jobs)), [run]);
   useEffect(load, [load]);
   useEvent('jobs.progress', (p) => { if (p.state !== 'running') load(); });
@@ -17,6 +26,7 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
     <section aria-labelledby="history-title" className="step">
       <h2 id="history-title">History</h2>
       {error && <p role="alert" className="error">{error}</p>}
+      {gone && stuck && <ConnectionForRun busy={busy} onPick={(id) => resume(stuck, id)} />}
       {jobs.length === 0 && !busy && <p>No runs yet.</p>}
       {jobs.length > 0 && (
         <div className="table-wrap" tabIndex={0} aria-label="Past runs, scrollable">
@@ -32,7 +42,7 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
                   <td>{counts(j.counts)}</td>
                   <td>
                     {(j.runState === 'interrupted' || j.runState === 'paused')
-                      ? <button type="button" onClick={() => void run(async () => { await api()['jobs.resume']({ jobId: j.jobId }); onOpen(j.jobId, false); })}>Resume run {j.jobId}</button>
+                      ? <button type="button" onClick={() => resume(j.jobId)}>Resume run {j.jobId}</button>
                       : <button type="button" onClick={() => onOpen(j.jobId, true)}>Open report {j.jobId}</button>}
                   </td>
                 </tr>

@@ -5,6 +5,7 @@ import type { JobInfo, ReportRow, RowResult } from '../../../shared/ipc/index.js
 import { RESULTS } from '../../../shared/ipc/index.js';
 import { VirtualGrid, type GridColumn } from '../grid/VirtualGrid.js';
 import { api, fmt, useAction, useEvent } from '../hooks.js';
+import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
 
 interface Props { jobId: string; onRetry(jobId: string): void; onNew(): void }
 
@@ -15,6 +16,11 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
   const [headers, setHeaders] = useState<string[]>([]);
   const [saved, setSaved] = useState('');
   const { busy, error, run } = useAction();
+  const { gone, watch } = useConnectionGone();
+  const retry = (connectionId?: string) => void run(async () => {
+    await watch(() => api()['jobs.retryFailed']({ jobId, ...(connectionId ? { connectionId } : {}) }));
+    onRetry(jobId);
+  });
   const load = useCallback(() => void api()['jobs.report']({ jobId }).then(setInfo), [jobId]);
   useEffect(load, [load]);
   useEvent('jobs.progress', (p) => { if (p.jobId === jobId && p.state !== 'running') load(); });
@@ -56,10 +62,11 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
       <VirtualGrid label="Report rows" total={total} columns={columns} fetchPage={fetchPage} version={`${result}-${info?.finishedAt ?? ''}-${total}`} height={300} />
       {saved && <p role="status">{saved}</p>}
       {error && <p role="alert" className="error">{error}</p>}
+      {gone && <ConnectionForRun busy={busy} onPick={retry} />}
       <div className="actions">
         <button type="button" onClick={() => save('jobs.saveResult')} disabled={busy || !info?.hasResult}>Save result workbook</button>
         <button type="button" onClick={() => save('jobs.saveUndo')} disabled={busy || !info?.hasUndo}>Save undo workbook</button>
-        <button type="button" onClick={() => void run(async () => { await api()['jobs.retryFailed']({ jobId }); onRetry(jobId); })} disabled={busy || !failed}>Retry failed rows</button>
+        <button type="button" onClick={() => retry()} disabled={busy || !failed}>Retry failed rows</button>
         <button type="button" className="primary" onClick={onNew}>New import</button>
       </div>
     </section>

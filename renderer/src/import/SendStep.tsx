@@ -2,10 +2,13 @@
 import { useEffect, useState } from 'react';
 import type { JobProgress } from '../../../shared/ipc/index.js';
 import { api, fmt, formatSeconds, useAction, useEvent } from '../hooks.js';
+import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
 
 export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   const [p, setP] = useState<JobProgress | null>(null);
   const { busy, error, run } = useAction();
+  const { gone, watch } = useConnectionGone();
+  const resume = (connectionId?: string) => void run(() => watch(() => api()['jobs.resume']({ jobId, ...(connectionId ? { connectionId } : {}) })));
   useEvent('jobs.progress', (e) => { if (e.jobId === jobId) setP(e); });
   useEffect(() => {
     // The run may have moved on (or finished) before this screen subscribed.
@@ -33,9 +36,10 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
       </ul>
       {p?.message && state === 'failed' && <p role="alert" className="error">{p.message}</p>}
       {error && <p role="alert" className="error">{error}</p>}
+      {gone && <ConnectionForRun busy={busy} onPick={resume} />}
       <div className="actions">
         {state === 'running' && <button type="button" onClick={() => void run(() => api()['jobs.pause']({ jobId }))} disabled={busy}>Pause</button>}
-        {(state === 'paused' || state === 'failed' || state === 'interrupted') && <button type="button" onClick={() => void run(() => api()['jobs.resume']({ jobId }))} disabled={busy}>Resume</button>}
+        {(state === 'paused' || state === 'failed' || state === 'interrupted') && <button type="button" onClick={() => resume()} disabled={busy}>Resume</button>}
         <button type="button" onClick={() => void run(() => api()['jobs.cancel']({ jobId }))} disabled={busy}>Cancel</button>
       </div>
     </section>

@@ -50,12 +50,20 @@ export const ReportRow = z.object({
 export type ReportRow = z.infer<typeof ReportRow>;
 
 const job = z.object({ jobId: id }).strict();
+/** A job runs on the connection saved with it; `connectionId` is the user's pick when that one was removed. */
+const jobOnConnection = z.object({ jobId: id, connectionId: id.optional() }).strict();
+
+/**
+ * The hint main attaches when a job's own connection no longer exists: the renderer
+ * recognises it and offers a connection to finish the run on (then calls again with `connectionId`).
+ */
+export const CONNECTION_GONE_HINT = 'Choose a connection for this run below, then resume on it.';
 
 export const jobChannels = {
   'jobs.start': channel(z.object({ sessionId: id }).strict(), z.object({ jobId: id })),
   'jobs.pause': channel(job, ok),
   /** Continues a paused run, or an interrupted one from an earlier start of the app. */
-  'jobs.resume': channel(job, ok),
+  'jobs.resume': channel(jobOnConnection, ok),
   'jobs.cancel': channel(job, ok),
   'jobs.report': channel(job, JobInfo),
   'jobs.rows': channel(
@@ -64,7 +72,7 @@ export const jobChannels = {
   ),
   'jobs.saveResult': channel(z.object({ jobId: id, path: filePath.optional() }).strict(), savedPath),
   'jobs.saveUndo': channel(z.object({ jobId: id, path: filePath.optional() }).strict(), savedPath),
-  'jobs.retryFailed': channel(job, z.object({ jobId: id })),
+  'jobs.retryFailed': channel(jobOnConnection, z.object({ jobId: id })),
   'jobs.list': channel(empty, z.object({ jobs: z.array(JobInfo) })),
   /** Runs interrupted by a quit or a crash, offered for resuming on start. */
   'jobs.resumable': channel(empty, z.object({ jobs: z.array(JobInfo) })),

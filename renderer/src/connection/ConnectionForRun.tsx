@@ -1,0 +1,59 @@
+// When a run's own connection was removed, main refuses to resume it and names the choices
+// (never a silent switch to whichever connection is active). This lets the user pick one of
+// the current connections and resume on it; main records the pick in the job's journal.
+import { useCallback, useEffect, useId, useState } from 'react';
+import { CONNECTION_GONE_HINT, type ConnectionSummary } from '../../../shared/ipc/index.js';
+import { ipcError } from '../bridge.js';
+import { api } from '../hooks.js';
+
+/** True when a failed resume/retry means "this job's connection no longer exists". */
+export function isConnectionGone(error: unknown): boolean {
+  const shape = ipcError(error);
+  return shape.code === 'failed' && shape.hint === CONNECTION_GONE_HINT;
+}
+
+/**
+ * Wraps a resume or retry call: remembers when it failed because the run's connection is gone
+ * (the error itself still propagates, so the caller shows its message).
+ */
+export function useConnectionGone(): { gone: boolean; watch: <T>(work: () => Promise<T>) => Promise<T>; clear(): void } {
+  const [gone, setGone] = useState(false);
+  const watch = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await work();
+      setGone(false);
+      return result;
+    } catch (error) {
+      setGone(isConnectionGone(error));
+      throw error;
+    }
+  }, []);
+  return { gone, watch, clear: () => setGone(false) };
+}
+
+interface Props { busy: boolean; onPick(connectionId: string): void }
+
+/** The select "Connection for this run" and the button that resumes on the chosen one. */
+export function ConnectionForRun({ busy, onPick }: Props) {
+  const selectId = useId();
+  const [connections, setConnections] = useState<ConnectionSummary[]>([]);
+  const [chosen, setChosen] = useState('');
+  const [loadError, setLoadError] = useState('');
+  useEffect(() => {
+    void api()['connections.list']({}).then((r) => {
+      setConnections(r.connections);
+      setChosen((c) => c || r.activeId || r.connections[0]?.id || '');
+    }, (e: unknown) => setLoadError(ipcError(e).message));
+  }, []);
+  return (
+    <div className="connection-for-run" role="group" aria-label="Pick a connection for this run">
+      <label htmlFor={selectId}>Connection for this run</label>{' '}
+      <select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={connections.length === 0}>
+        {connections.map((c) => <option key={c.id} value={c.id}>{c.name} ({c.baseUrl})</option>)}
+      </select>{' '}
+      <button type="button" onClick={() => onPick(chosen)} disabled={busy || !chosen}>Resume on this connection</button>
+      {connections.length === 0 && !loadError && <p>No connections yet: add one above, then come back to this run.</p>}
+      {loadError && <p role="alert" className="error">Could not list the connections: {loadError}</p>}
+    </div>
+  );
+}
