@@ -1,6 +1,7 @@
 // The import pipeline: SheetSource -> Mapping -> Validation -> Plan -> Sender -> Journal
 // -> Report. Every stage writes its outcome to the job's journal and moves the job's status
 // on, so runJob() can pick any job up where it stopped (resume) and repeat nothing.
+import { redact } from '../auth/index.js';
 import { openSheet, type SheetSource } from '../sheets/index.js';
 import { JobInterrupted, type JobClient, type ProgressListener, type Stage } from './client.js';
 import { fileSha256 } from './file-hash.js';
@@ -82,7 +83,11 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   opts.onJob?.(journal.data.id);
   try {
     const outcome = await runJob(journal, opts.client, opts);
-    if (opts.mappingStore !== null && outcome.status === 'reported') (opts.mappingStore ?? new MappingStore()).remember(prepared.headers, prepared.mapping);
+    // Only a mapping the user chose (a --mapping file, or one remembered from the app) is kept for
+    // this layout: a wrong automatic guess must not stick to every later file with these headers.
+    if (opts.mappingStore !== null && outcome.status === 'reported' && prepared.mappingSource !== 'automatic') {
+      (opts.mappingStore ?? new MappingStore()).remember(prepared.headers, prepared.mapping);
+    }
     return outcome;
   } finally {
     journal.close();
@@ -163,7 +168,7 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
       if (journal.data.status === 'sending') journal.update({ status: 'interrupted' });
       return outcome(journal, { interrupted: true, exitCode: 4 });
     }
-    journal.update({ error: (err as Error).message });
+    journal.update({ error: redact(String((err as Error)?.message ?? err)) });
     throw err;
   }
 

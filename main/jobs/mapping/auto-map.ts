@@ -102,7 +102,16 @@ export function autoMap(resource: string, headers: string[], samples: string[][]
     if (!integerCheck) continue;
     const mismatch = sampleMismatch(target, checkedField, values);
     if (mismatch !== null && mismatch > 0.2) {
-      s.warning = `'${s.column}' looked like ${s.field ?? `a ${target.valueField} column`}, but ${Math.round(mismatch * 100)}% of its sample values are not whole numbers`;
+      const pct = Math.round(mismatch * 100);
+      if (s.via === 'exact' || s.via === 'synonym') {
+        // The header says what the column is: keep it, so validation marks only the bad
+        // rows Invalid instead of every row losing the field.
+        s.warning = `'${s.column}' maps to ${s.field}, but ${pct}% of its sample values are not whole numbers: those rows will be Invalid`;
+        s.confidence = Math.round(s.confidence * 60) / 100;
+        continue;
+      }
+      // Only a guess (fuzzy, or a wide-layout column) is dropped on bad samples.
+      s.warning = `'${s.column}' looked like ${s.field ?? `a ${target.valueField} column`}, but ${pct}% of its sample values are not whole numbers`;
       s.confidence = Math.round(s.confidence * 30) / 100;
       delete s.field;
       delete s.unpivot;

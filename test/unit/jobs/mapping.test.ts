@@ -21,9 +21,27 @@ describe('auto-mapping', () => {
     expect(suggestions.map((s) => s.via)).toEqual(['synonym', 'synonym', 'synonym']);
   });
 
-  it('rejects a quantity synonym whose samples are not integers', () => {
+  it('keeps a quantity synonym whose samples are not integers, with a warning and lower confidence', () => {
     const { mapping, suggestions } = autoMap('DCQuantities', ['SKU', 'DC', 'Qty'], [['A', '1', 'lots'], ['B', '1', 'few'], ['C', '1', '3']]);
-    expect(mapping.columns.find((c) => c.column === 'Qty')).toBeUndefined();
+    expect(mapping.columns.find((c) => c.column === 'Qty')?.field).toBe('AvailableQuantity');
+    expect(suggestions[2]!.via).toBe('synonym');
+    expect(suggestions[2]!.confidence).toBeLessThan(0.9);
+    expect(suggestions[2]!.warning).toMatch(/not whole numbers/);
+  });
+
+  it('keeps an exact quantity column when one sample in four is not a number', () => {
+    const { mapping, suggestions } = autoMap('DCQuantities', ['ProductID', 'DistributionCenterID', 'AvailableQuantity'],
+      [['2000001', '1', '5'], ['2000002', '1', 'abc'], ['2000003', '1', '7'], ['2000004', '1', '8']]);
+    expect(mapping.columns.map((c) => c.field)).toEqual(['ProductID', 'DistributionCenterID', 'AvailableQuantity']);
+    expect(suggestions[2]!.via).toBe('exact');
+    expect(suggestions[2]!.confidence).toBeLessThan(1);
+    expect(suggestions[2]!.warning).toMatch(/25% of its sample values are not whole numbers/);
+  });
+
+  it('drops a fuzzy quantity match whose samples are not integers', () => {
+    const { mapping, suggestions } = autoMap('DCQuantities', ['SKU', 'DC', 'Availble Quantitiy'], [['A', '1', 'lots'], ['B', '1', 'few'], ['C', '1', '3']]);
+    expect(mapping.columns.find((c) => c.column === 'Availble Quantitiy')).toBeUndefined();
+    expect(suggestions[2]!.via).toBe('none');
     expect(suggestions[2]!.warning).toMatch(/not whole numbers/);
   });
 
