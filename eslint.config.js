@@ -6,15 +6,34 @@ import { builtinModules } from 'node:module';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
-/** Builds a no-restricted-imports rule from forbidden package names and path regexes. */
+// Packages that only work under Node: shared/ and renderer/ may not use them.
+const nodeOnlyPackages = ['better-sqlite3', 'undici', 'fastify', '@fastify/formbody', '@napi-rs/keyring', 'yauzl', 'exceljs', 'iconv-lite', 'commander'];
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Builds the layering rules for one folder from forbidden package names and path regexes:
+ * no-restricted-imports for static imports and exports, and no-restricted-syntax for
+ * dynamic import() and require(), which no-restricted-imports does not see.
+ */
 function restrict({ packages = [], regexes = [], message }) {
-  return [
-    'error',
-    {
-      paths: packages.map((name) => ({ name, message })),
-      patterns: regexes.map((regex) => ({ regex, message })),
-    },
+  const all = [...new Set([...packages.map((name) => `^${escapeRegex(name)}(/|$)`), ...regexes])];
+  // One alternation per selector; esquery's regex literals cannot hold '/', so it is \x2F.
+  const combined = all.map((regex) => `(?:${regex})`).join('|').replace(/\\?\//g, '\\x2F');
+  const dynamic = [
+    { selector: `ImportExpression[source.value=/${combined}/]`, message },
+    { selector: `CallExpression[callee.name='require'][arguments.0.value=/${combined}/]`, message },
   ];
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: packages.map((name) => ({ name, message })),
+        patterns: regexes.map((regex) => ({ regex, message })),
+      },
+    ],
+    'no-restricted-syntax': ['error', ...dynamic],
+  };
 }
 
 const electronMessage = 'Only main/app/ may import electron; keep the rest runnable under plain Node.';
@@ -28,10 +47,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/**/*.{ts,tsx}'],
+    files: ['shared/**/*.{ts,mts,tsx,js,mjs}'],
     rules: {
-      'no-restricted-imports': restrict({
-        packages: [...nodeBuiltins, 'electron'],
+      ...restrict({
+        packages: [...nodeBuiltins, 'electron', ...nodeOnlyPackages],
         regexes: ['^(\\.\\./)+(main|renderer|server|test)(/|$)', '^electron(/|$)', '^node:'],
         message: 'shared/ imports nothing from main/, renderer/, server/, no Node built-in and no electron.',
       }),
@@ -41,18 +60,18 @@ export default tseslint.config(
     files: ['renderer/**/*.{ts,tsx}'],
     ignores: ['renderer/vite.config.ts'],
     rules: {
-      'no-restricted-imports': restrict({
-        packages: [...nodeBuiltins, 'electron'],
+      ...restrict({
+        packages: [...nodeBuiltins, 'electron', ...nodeOnlyPackages],
         regexes: ['^(\\.\\./)+(main|server|test)(/|$)', '^electron(/|$)', '^node:'],
         message: 'renderer/ imports only shared/ (and browser packages); it reaches main only through the preload bridge.',
       }),
     },
   },
   {
-    files: ['main/**/*.ts'],
+    files: ['main/**/*.{ts,mts,tsx,js,mjs}'],
     ignores: ['main/app/**'],
     rules: {
-      'no-restricted-imports': restrict({
+      ...restrict({
         packages: ['electron'],
         regexes: ['^electron(/|$)', '^(\\.\\./)+renderer(/|$)', '^(\\.\\./)+server/(?!index\\.js$)'],
         message: `${electronMessage} main/ may start the sandbox only through server/index.js, and never imports renderer/.`,
@@ -60,18 +79,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['main/app/**/*.ts'],
+    files: ['main/app/**/*.{ts,mts,tsx,js,mjs}'],
     rules: {
-      'no-restricted-imports': restrict({
+      ...restrict({
         regexes: ['^(\\.\\./)+renderer(/|$)', '^(\\.\\./)+server/(?!index\\.js$)'],
         message: 'main/ may start the sandbox only through server/index.js, and never imports renderer/.',
       }),
     },
   },
   {
-    files: ['server/**/*.ts'],
+    files: ['server/**/*.{ts,mts,js,mjs}'],
     rules: {
-      'no-restricted-imports': restrict({
+      ...restrict({
         packages: ['electron'],
         regexes: ['^electron(/|$)', '^(\\.\\./)+(main|renderer)(/|$)'],
         message: 'server/ (the sandbox) imports only shared/; it never reaches into main/ or renderer/, nor electron.',

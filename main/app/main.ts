@@ -15,6 +15,7 @@ import { createDispatcher, trustOrigins } from '../ipc/dispatch.js';
 import { createAppContext, type AppContext } from '../ipc/context.js';
 import { createHandlerTable } from '../ipc/handlers.js';
 import { appHome } from '../jobs/app-home.js';
+import { redact } from '../auth/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererDir = path.resolve(here, '../../renderer');
@@ -69,7 +70,7 @@ app.whenReady().then(async () => {
     void context.dispose().finally(() => app.quit());
   });
 }).catch((error: unknown) => {
-  dialog.showErrorBox('Commerce Bulk could not start', error instanceof Error ? error.message : String(error));
+  dialog.showErrorBox('Commerce Bulk could not start', redact(error instanceof Error ? error.message : String(error)));
   app.quit();
 });
 

@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { AuthError } from './errors.js';
-import { registerSecret, forgetSecret } from './redact.js';
+import { registerSecret } from './redact.js';
 import { refreshAccessToken, type TokenResponse } from './token-endpoint.js';
 
 /** The contract of docs/internal-apis.md: what the API client needs from a connection. */
@@ -95,7 +95,8 @@ export class TokenManager implements TokenSource {
     // Only the token that failed is dropped: a caller holding an older token must not throw
     // away the fresh one another caller just obtained.
     if (token === this.accessToken) {
-      forgetSecret(this.accessToken);
+      // The retired token stays registered with redact(): it may still sit in an error
+      // text or a URL that is logged later.
       this.accessToken = undefined;
       this.expiresAt = 0;
     }

@@ -1,12 +1,14 @@
 // Exit codes scripts rely on (architecture.md): 0 all rows succeeded, 1 some rows failed or
 // were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted.
-import { AuthError } from '../auth/index.js';
+import { AuthError, redact } from '../auth/index.js';
 import { JobInterrupted } from '../jobs/index.js';
 
 export const EXIT = { ok: 0, rowsFailed: 1, cannotRun: 2, auth: 3, interrupted: 4 } as const;
 
 export function exitCodeFor(err: unknown): number {
-  if (err instanceof AuthError && err.code !== 'invalid-config') return EXIT.auth;
+  // 'token-endpoint' means the service could not answer (down, 5xx, 429): the credentials
+  // were never judged, so the command could not run; every other AuthError is a refusal.
+  if (err instanceof AuthError && err.code !== 'invalid-config' && err.code !== 'token-endpoint') return EXIT.auth;
   if (err instanceof JobInterrupted) return EXIT.interrupted;
   return EXIT.cannotRun;
 }
@@ -16,5 +18,5 @@ export function describeError(err: unknown): string {
   const e = err as Error & { hint?: string };
   const message = e?.message ?? String(err);
   const hint = typeof e?.hint === 'string' && e.hint && !message.includes(e.hint) ? `\n  ${e.hint}` : '';
-  return `Error: ${message}${hint}`;
+  return redact(`Error: ${message}${hint}`);
 }

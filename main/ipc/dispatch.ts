@@ -2,6 +2,7 @@
 // sender must be our own UI (its frame URL on the app origin); the payload must match the
 // channel's schema. Anything else is refused with an IPC error, never passed to a handler.
 import type { z } from 'zod';
+import { redact } from '../auth/index.js';
 import { contract, IPC_ERROR_PREFIX, type Channel, type Contract, type IpcErrorShape, type ResponseOf } from '../../shared/ipc/index.js';
 
 /** Handlers receive the request as the schema parsed it (defaults filled in). */
@@ -55,9 +56,10 @@ export function createDispatcher(handlers: HandlerTable, isTrusted: TrustPolicy)
       return await handler(parsed.data);
     } catch (error) {
       if (error instanceof IpcRefusal) throw error;
-      const message = error instanceof Error ? error.message : String(error);
+      // Scrubbed here too: not every error below is one of ours that already redacts.
+      const message = redact(error instanceof Error ? error.message : String(error));
       const hint = (error as { hint?: unknown })?.hint;
-      throw new IpcRefusal({ code: 'failed', message, hint: typeof hint === 'string' ? hint : undefined });
+      throw new IpcRefusal({ code: 'failed', message, hint: typeof hint === 'string' ? redact(hint) : undefined });
     }
   };
 }

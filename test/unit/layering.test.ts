@@ -7,7 +7,9 @@ const eslint = new ESLint();
 
 async function restrictedImportErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .map((m) => m.message);
 }
 
 const violations: [string, string][] = [
@@ -23,6 +25,15 @@ const violations: [string, string][] = [
   ['main/app/planted.ts', "import { x } from '../../server/store/db.js';\nexport const y = x;\n"],
   ['server/planted.ts', "import { x } from '../main/api/client.js';\nexport const y = x;\n"],
   ['server/v1/planted.ts', "import { BrowserWindow } from 'electron';\nexport const y = BrowserWindow;\n"],
+  // dynamic import() and require(), which no-restricted-imports alone does not see
+  ['main/api/planted-dynamic.ts', "export const y = () => import('../../server/v1/routes.js');\n"],
+  ['renderer/src/planted-dynamic.ts', "export const y = () => import('node:fs');\n"],
+  ['shared/odata/planted-dynamic.ts', "export const y = () => import('../../main/jobs/index.js');\n"],
+  ['main/jobs/planted-require.ts', "declare const require: (id: string) => unknown;\nexport const y = require('electron');\n"],
+  ['server/planted-dynamic.ts', "export const y = () => import('../main/cli/index.js');\n"],
+  // Node-only packages in code that runs in the browser
+  ['shared/resources/planted-sqlite.ts', "import Database from 'better-sqlite3';\nexport const y = Database;\n"],
+  ['renderer/src/planted-undici.ts', "import { request } from 'undici';\nexport const y = request;\n"],
 ];
 
 const allowed: [string, string][] = [
@@ -31,6 +42,8 @@ const allowed: [string, string][] = [
   ['main/app/planted.ts', "import { app } from 'electron';\nexport const y = app;\n"],
   ['main/cli/planted.ts', "import { startSandbox } from '../../server/index.js';\nimport fs from 'node:fs';\nexport const y = [startSandbox, fs];\n"],
   ['server/planted.ts', "import { x } from '../shared/batch/index.js';\nimport fs from 'node:fs';\nexport const y = [x, fs];\n"],
+  ['main/ipc/planted.ts', "export const y = () => import('../sheets/index.js');\n"],
+  ['main/cli/planted2.ts', "export const y = () => import('../../server/index.js');\n"],
 ];
 
 describe('layering lint rule', () => {
