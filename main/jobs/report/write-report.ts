@@ -54,10 +54,12 @@ export async function writeReport(journal: Journal, out: string, openSource: () 
     }
     const sum = writer.addSheet('Summary', ['Item', 'Value']);
     for (const [k, val] of summary(counts)) sum.addRow([k, val]);
+    // Always present in an XLSX result (just the header row when nothing failed), so a
+    // user or a script can rely on it.
+    const failed = writer.addSheet('Failed rows', source.headers);
     if (failing.length) {
       // Second pass in the input's own layout: only the rows to fix.
       source = await openSource();
-      const failed = writer.addSheet('Failed rows', source.headers);
       let i = 0;
       for await (const row of source.rows()) {
         if (i >= failing.length) break;

@@ -72,6 +72,8 @@ describe('import DC quantities into the sandbox', () => {
     expect(dry.exitCode).toBe(0);
     expect(await mutations(svc.sandbox)).toEqual(before);
     expect(dry.plan!.requestsToSend).toBeGreaterThan(0);
+    // Nothing failed: the Failed rows sheet is still there, with just the input's header row.
+    expect(await readSheet(join(dir, 'wide-dry.xlsx'), 'Failed rows')).toEqual([['Product ID', 'DC 1', 'Qty DC 2', 'Warehouse 3']]);
     const run = await runImport({ file, resource: 'DCQuantities', out: join(dir, 'wide.xlsx.csv'), client: svc.client, connection: connection(), mappingStore: null });
     expect(run.exitCode).toBe(0);
     expect(await quantity(svc.client, 2, 2000010)).toBe(8);
