@@ -1,9 +1,9 @@
 /**
  * Reads the application/http request inside one $batch part, from the request line to the
  * next delimiter, holding it to the blank lines of service-spec.md 4.9:
- *   request line / headers / one blank line / [body / at most one blank line]
- * A body may be followed directly by the delimiter (JSON ends by itself, and standard OData
- * writers do so); every other missing or extra blank line is a BatchFormatError naming its line.
+ *   request line / headers / one blank line / [body / one blank line]
+ * 4.9 says a missing or extra blank line makes the whole batch fail, so every one of them,
+ * including a body followed directly by the next delimiter, is a BatchFormatError naming its line.
  */
 import { batchRefusal } from './aliases.js';
 import { BatchFormatError } from './errors.js';
@@ -86,9 +86,11 @@ export function readHttpRequest(ctx: ReadContext, contentId: string, changeset: 
   const endOfHeaders = readRequestHeaders(ctx, contentId, headers);
 
   const bodyLines: Line[] = [];
+  let delimiter: Line;
   for (;;) {
     ctx.requireMore();
-    if (ctx.isPartEnd(ctx.current())) break;
+    delimiter = ctx.current();
+    if (ctx.isPartEnd(delimiter)) break;
     bodyLines.push(ctx.current());
     ctx.i++;
   }
@@ -116,6 +118,13 @@ export function readHttpRequest(ctx: ReadContext, contentId: string, changeset: 
       throw new BatchFormatError(
         endOfHeaders.no,
         `extra blank line after the request line${idNote(contentId)}: the header ${quote(first.text)} on line ${first.no} must follow the request line directly.`,
+      );
+    }
+    if (trailing.length === 0) {
+      const kind = isJsonMediaType(headers['content-type']) ? 'JSON body' : 'body';
+      throw new BatchFormatError(
+        delimiter.no,
+        `expected a blank line after the ${kind}${idNote(contentId)}, before ${quote(delimiter.text)}; 4.9 puts exactly one blank line between a body and the next delimiter.`,
       );
     }
     if (trailing.length > 1) {

@@ -134,7 +134,7 @@ describe('nested changesets', () => {
     }
     const req = (id: number, method: string, path: string, json?: unknown): string =>
       `Content-Type: application/http\r\nContent-Transfer-Encoding: binary\r\nContent-ID: ${id}\r\n\r\n${method} ${s.url}${path} HTTP/1.1\r\n`
-      + (json === undefined ? '\r\n' : `Content-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n`);
+      + (json === undefined ? '\r\n' : `Content-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n\r\n`);
     const body = '--batch\r\nContent-Type: multipart/mixed; boundary=cs1\r\n\r\n'
       + `--cs1\r\n${req(1, 'PATCH', qtyPath(dc, a), { AvailableQuantity: 21 })}`
       + `--cs1\r\n${req(2, 'PATCH', qtyPath(dc, b), { AvailableQuantity: 'many' })}`

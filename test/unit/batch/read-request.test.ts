@@ -41,11 +41,6 @@ describe('readBatchRequest: the 4.9 layout', () => {
     expect(readBatchRequest(SPEC_CT, mixed)).toEqual(expected);
   });
 
-  it('accepts a body followed directly by the delimiter (JSON ends by itself)', () => {
-    const parts = readBatchRequest(SPEC_CT, crlf(replaceLine(specLines(), 19)));
-    expect(parts[1]!.body).toBe('{"AvailableQuantity":7}');
-  });
-
   it('accepts a blank line in the preamble, which lies outside every part', () => {
     expect(readBatchRequest(SPEC_CT, crlf(insertAfter(specLines(), 2, '')))).toHaveLength(2);
   });
@@ -81,16 +76,17 @@ describe('readBatchRequest: the standard OData layout with a nested changeset', 
     'Content-Type: application/json', // 18
     '', // 19
     '{"ProductID":12,"Name":"Color","Value":"Red"}', // 20
-    '--changeset_77', // 21
-    'Content-Type: application/http', // 22
-    'Content-Transfer-Encoding: binary', // 23
-    'Content-ID: 3', // 24
-    '', // 25
-    'DELETE https://h/v1/AttributeValues(ProductID=12,Name=%27Size%27) HTTP/1.1', // 26
-    '', // 27
-    '--changeset_77--', // 28
-    '', // 29
-    '--batch--', // 30
+    '', // 21
+    '--changeset_77', // 22
+    'Content-Type: application/http', // 23
+    'Content-Transfer-Encoding: binary', // 24
+    'Content-ID: 3', // 25
+    '', // 26
+    'DELETE https://h/v1/AttributeValues(ProductID=12,Name=%27Size%27) HTTP/1.1', // 27
+    '', // 28
+    '--changeset_77--', // 29
+    '', // 30
+    '--batch--', // 31
   ];
 
   it('reads top-level requests and changeset requests, marking the latter', () => {
@@ -98,14 +94,14 @@ describe('readBatchRequest: the standard OData layout with a nested changeset', 
     expect(parts.map((p) => [p.contentId, p.method, p.changeset, p.line])).toEqual([
       ['1', 'GET', undefined, 6],
       ['2', 'POST', 'changeset_77', 17],
-      ['3', 'DELETE', 'changeset_77', 26],
+      ['3', 'DELETE', 'changeset_77', 27],
     ]);
     expect(parts[0]!.headers).toEqual({ accept: 'application/json' });
     expect(JSON.parse(parts[1]!.body!)).toEqual({ ProductID: 12, Name: 'Color', Value: 'Red' });
   });
 
   it('rejects a changeset that is not closed before the outer delimiter', () => {
-    expectRejected(crlf(replaceLine(lines, 28)), 29, /changeset 'changeset_77' opened at line 10 is not closed/, 'multipart/mixed; boundary=batch');
+    expectRejected(crlf(replaceLine(lines, 29)), 30, /changeset 'changeset_77' opened at line 10 is not closed/, 'multipart/mixed; boundary=batch');
   });
 
   it('rejects the 4.9 body under boundary=batch: no blank line after the part headers', () => {
@@ -119,6 +115,14 @@ describe('readBatchRequest: missing blank lines', () => {
   });
   it('between the request headers and the JSON body', () => {
     expectRejected(crlf(replaceLine(specLines(), 17)), 17, /found '\{"AvailableQuantity":7\}'.*blank line between the request headers and the JSON body/);
+  });
+  it('between a JSON body and the closing delimiter', () => {
+    expectRejected(crlf(replaceLine(specLines(), 19)), 19, /expected a blank line after the JSON body \(Content-ID: 2\), before '--changeset--'/);
+  });
+  it('between a JSON body and the delimiter of the next part', () => {
+    const lines = replaceLine(specLines(), 19, '--changeset', 'Content-Type: application/http', 'Content-Transfer-Encoding: binary', 'Content-ID: 3', '', 'GET https://h/v1/Profiles HTTP/1.1', '');
+    expect(readBatchRequest(SPEC_CT, crlf(insertAfter(lines, 18, '')))).toHaveLength(3);
+    expectRejected(crlf(lines), 19, /expected a blank line after the JSON body \(Content-ID: 2\), before '--changeset'/);
   });
   it('after the request line of a GET', () => {
     expectRejected(crlf(replaceLine(specLines(), 9)), 9, /expected a blank line after the request line \(Content-ID: 1\) before '--changeset'/);
