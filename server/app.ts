@@ -14,6 +14,11 @@ import { registerV1 } from './v1/dispatch.js';
 
 /** A batch of 100 parts with 32,000-character values stays well under this. */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/**
+ * Node's default 16 KiB header limit covers the request line too, so a very long $filter
+ * would get Node's bare 431 before the service's own 414 check (server/v1/query.ts) runs.
+ */
+const MAX_HEADER_BYTES = 1 << 20;
 
 export interface Stats { requests: number; byStatus: Record<string, number> }
 
@@ -32,7 +37,9 @@ function frameworkError(err: FastifyError): ServiceError {
 }
 
 export function buildApp(state: SandboxState, limits: Limits, stats: Stats): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES, routerOptions: { maxParamLength: 100_000 } });
+  const app = Fastify({
+    logger: false, bodyLimit: MAX_BODY_BYTES, routerOptions: { maxParamLength: 100_000 }, http: { maxHeaderSize: MAX_HEADER_BYTES },
+  });
   app.addContentTypeParser('multipart/mixed', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_req, body, done) => done(null, body));
 
