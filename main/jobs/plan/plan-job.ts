@@ -6,7 +6,7 @@ import type { Journal } from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { checkDistributionCenters } from './check-dcs.js';
 import { holdRowsWithInvalidCells } from './hold-invalid-rows.js';
-import { planRemaining } from './plan-requests.js';
+import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary, type PlanSummary } from './plan-summary.js';
 import { preflight } from './preflight.js';
 import { resolveSkus } from './resolve-skus.js';
@@ -28,6 +28,8 @@ export async function planJob(journal: Journal, client: JobClient, target: Impor
   journal.skipDuplicates();
   if (journal.data.preflight && target.parent) reads += (await time('preflight', () => preflight(journal, client, target, operation, progress))).requests;
   holdRowsWithInvalidCells(journal);
+  // Rows the pre-flight did not plan (it was off) still need their parent's ProfileID in a POST.
+  reads += (await time('preflight', () => fillProfileIds(journal, client, target, operation, progress))).requests;
   planRemaining(journal, target, operation);
   const plan = planSummary(journal, reads);
   journal.update({ status: 'planned', plan });

@@ -6,7 +6,7 @@
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, pathOf, type JobClient, type ProgressListener } from '../client.js';
 import type { Journal, JournalRow } from '../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets.js';
+import type { ImportOperation, ImportTarget, ParentRead } from '../targets.js';
 import { buildRequest, newValueText } from './build-request.js';
 
 // IDs taken from the journal at a time; chunkAnyEq then packs as many into each $filter as
@@ -16,21 +16,32 @@ const PARENTS_PER_PAGE = 500;
 
 interface ReadParent { id: number; profile: number; children: Record<string, unknown>[] }
 
-/** One $filter chunk of parents with their expanded children (following the server's paging of both). */
-async function readChunk(client: JobClient, entitySet: string, query: string, expand: string): Promise<{ parents: ReadParent[]; requests: number }> {
+/** One $filter chunk of parents with their expanded children (following the server's paging of both); no expand: no children. */
+async function readChunk(client: JobClient, entitySet: string, query: string, expand?: string): Promise<{ parents: ReadParent[]; requests: number }> {
   const parents: (ReadParent & { more?: string })[] = [];
   let requests = 0;
   for await (const page of client.list<Record<string, unknown>>(`/v1/${entitySet}?${query}`)) {
     requests++;
     for (const p of page) {
-      parents.push({ id: p.ID as number, profile: p.ProfileID as number, children: (p[expand] as Record<string, unknown>[] | undefined) ?? [],
-        more: p[`${expand}@odata.nextLink`] as string | undefined });
+      parents.push({ id: p.ID as number, profile: p.ProfileID as number,
+        children: expand ? (p[expand] as Record<string, unknown>[] | undefined) ?? [] : [],
+        more: expand ? p[`${expand}@odata.nextLink`] as string | undefined : undefined });
     }
   }
   for (const r of parents) {
     if (r.more) for await (const page of client.list<Record<string, unknown>>(pathOf(r.more))) { requests++; r.children.push(...page); }
   }
   return { parents, requests };
+}
+
+/**
+ * The ProfileID of each parent (Products or Orders), by the cheap read: $select=ID,ProfileID on
+ * chunks of IDs, no $expand. A parent not found (or not covered by the token) is left out.
+ */
+export async function readParentProfiles(client: JobClient, parent: ParentRead, ids: number[]): Promise<{ profiles: Map<number, number>; requests: number }> {
+  const pages = await Promise.all(chunkAnyEq('ID', ids).map((filter) =>
+    readChunk(client, parent.entitySet, formatQuery({ filter, select: ['ID', 'ProfileID'] }))));
+  return { profiles: new Map(pages.flatMap((p) => p.parents.map((r) => [r.id, r.profile] as const))), requests: pages.reduce((n, p) => n + p.requests, 0) };
 }
 
 /** Reads parents (and their expanded children) not yet in the journal's cache. */

@@ -1,0 +1,39 @@
+// --no-preflight with a token covering two profiles: POST bodies still carry each parent's
+// ProfileID (read cheaply with $select=ID,ProfileID), so the rows are not refused with 400.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runImport } from '../../../main/jobs/index.js';
+import { quantity, readSheet, startService, tempDir, type TestService } from './helpers.js';
+
+let svc: TestService;
+let dir: string;
+beforeAll(async () => {
+  svc = await startService({ seedProducts: 10 });
+  dir = tempDir();
+  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
+});
+afterAll(async () => { await svc?.close(); });
+
+describe('import without the pre-flight read', () => {
+  it('fills ProfileID from the parent product, so upserts succeed when the token covers several profiles', async () => {
+    expect(svc.sandbox.credentials.profiles.length).toBeGreaterThan(1);
+    const file = join(dir, 'no-preflight.csv');
+    writeFileSync(file, ['ProductID,DistributionCenterID,AvailableQuantity', '2000001,1,51', '2000002,2,52', '2000001,3,53'].join('\n'));
+    const out = join(dir, 'no-preflight-result.xlsx');
+    const outcome = await runImport({ file, resource: 'DCQuantities', out, preflight: false, client: svc.client,
+      connection: { label: 'test sandbox', baseUrl: svc.sandbox.url }, mappingStore: null });
+    const rows = await readSheet(out, 'Results');
+    for (const r of rows.slice(1)) {
+      expect(r[3], `result ${String(r[3])}: ${String(r[5])}`).toMatch(/^(Created|Updated)$/);
+      expect(Number(r[4])).toBeLessThan(300);
+    }
+    expect(outcome.exitCode).toBe(0);
+    expect(await quantity(svc.client, 1, 2000001)).toBe(51);
+    expect(await quantity(svc.client, 2, 2000002)).toBe(52);
+    expect(await quantity(svc.client, 3, 2000001)).toBe(53);
+    // The cheap read costs far less than one request per row.
+    expect(outcome.plan!.readRequests).toBeLessThanOrEqual(2);
+    expect(outcome.plan!.perProfile.map((p) => p.profileId)).not.toContain(null);
+  });
+});
