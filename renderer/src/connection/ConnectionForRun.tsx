@@ -46,7 +46,7 @@ export function ConnectionForRun({ busy, onPick }: Props) {
     }, (e: unknown) => setLoadError(ipcError(e).message));
   }, []);
   return (
-    <div className="connection-for-run" role="group" aria-label="Pick a connection for this run">
+    <div className="connection-for-run" role="group" aria-label="Finish this run on another connection">
       <label htmlFor={selectId}>Connection for this run</label>{' '}
       <select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={connections.length === 0}>
         {connections.map((c) => <option key={c.id} value={c.id}>{c.name} ({c.baseUrl})</option>)}
