@@ -32,7 +32,7 @@ export function isBatchTimeout(status: number, text: string): boolean {
  * normally; every other request settles with its stopped result (stop.ts).
  */
 export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void,
-  signal?: AbortSignal): Promise<ApiResult[]> {
+  signal?: AbortSignal, onDispatch?: (indexes: number[]) => void): Promise<ApiResult[]> {
   const results: (ApiResult | undefined)[] = new Array(reqs.length);
   const states = reqs.map(() => newState());
   let abort: AuthError | undefined;
@@ -48,7 +48,12 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
   reqs.forEach((r, i) => { if (batchRefusal(r.method, core.url(r.path).toString())) solo.add(i); });
   const queue = new BatchQueue(reqs.map((_, i) => i));
 
-  const runSolo = async (i: number) => finish(i, await sendOne(core, reqs[i]!, reqs[i]!.path, signal));
+  // A solo request is handed to the network now (the caller's journal marks it in flight first).
+  const runSolo = async (i: number) => {
+    if (signal?.aborted) return stop([i]);
+    onDispatch?.([i]);
+    finish(i, await sendOne(core, reqs[i]!, reqs[i]!.path, signal));
+  };
   const stop = (indices: number[]) => { for (const i of indices) finish(i, stoppedResult(states[i]!)); };
 
   const settleTransient = (i: number, answer: Answer) => {
@@ -151,6 +156,8 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
           }), { firstContentId: 1 });
           contentIds = written.contentIds;
           for (const i of send) states[i]!.attempts++;
+          // Just before the body goes on the wire: the caller records these as in flight.
+          onDispatch?.([...send]);
           return { body: written.body, headers: { 'content-type': written.contentType, accept: 'application/json' } };
         },
       }));

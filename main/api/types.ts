@@ -45,6 +45,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** batch() options: onDispatch(indexes) runs just before those requests go on the wire (a journal marks them in flight). */
+export interface BatchOptions extends CallOptions {
+  onDispatch?: (indexes: number[]) => void;
+}
+
 export interface ApiClientOptions {
   baseUrl: string;
   tokens: TokenSource;
@@ -78,7 +83,7 @@ export interface ApiClient {
    * With a signal: on abort, calls not yet sent are not sent and their requests settle (via
    * onResult too) with `stopped` set; calls on the wire finish and report normally.
    */
-  batch(reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void, opts?: CallOptions): Promise<ApiResult[]>;
+  batch(reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void, opts?: BatchOptions): Promise<ApiResult[]>;
   /** Pages of a list; `count` holds @odata.count once the first page is read (with { count: true }). On abort: RunStoppedError. */
   list<T>(pathAndQuery: string, opts?: { count?: boolean } & CallOptions): AsyncIterable<T[]> & { readonly count: number | undefined };
   close(): Promise<void>;

@@ -143,9 +143,14 @@ export class Journal {
     this.db.transaction((rs: typeof results) => { for (const r of rs) stmt.run(r); })(results);
   }
 
-  /** --retry-failed: failed rows go back to pending (their old values stay). */
+  /**
+   * --retry-failed: failed rows go back to pending (their old values stay). Rows whose outcome
+   * is unknown (a non-idempotent create whose answer was lost) are left out: sending them
+   * again blindly could apply them twice; they must be checked first.
+   */
   resetFailed(): number {
-    return this.db.prepare('UPDATE rows SET state = \'pending\', result = NULL, status = NULL, message = NULL WHERE state = \'failed\' AND method IS NOT NULL').run().changes;
+    return this.db.prepare(`UPDATE rows SET state = 'pending', result = NULL, status = NULL, message = NULL
+      WHERE state = 'failed' AND method IS NOT NULL AND (message IS NULL OR message NOT LIKE 'Outcome unknown%')`).run().changes;
   }
 
   close(): void {

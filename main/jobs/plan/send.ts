@@ -1,6 +1,8 @@
-// The sender: pending rows in file order, marked 'sent' in one transaction before they go
-// on the wire, handed to client.batch (which splits into $batch calls of <= 100, paces and
-// retries), and each result written back as it arrives. The abort signal goes to the client
+// The sender: pending rows in file order, handed to client.batch (which splits into $batch
+// calls of <= 100, paces and retries); each $batch's rows are marked 'sent' in one durable
+// transaction just before that call goes on the wire (onDispatch), so a kill leaves only
+// rows really in flight as 'sent'. Each result is written back as it arrives, and whatever
+// settled is written even when batch() throws. The abort signal goes to the client
 // too, so Ctrl-C stops after the batches in flight: rows it kept from the network come back
 // 'not-sent' and return to 'pending'; 'unconfirmed' ones stay 'sent' for resume to re-check.
 import type { ApiRequest, ApiResult, JobClient, ProgressListener } from '../client.js';
@@ -11,7 +13,29 @@ export interface SendOutcome { sent: number; ok: number; failed: number; interru
 
 /** main/api's batch() also takes { signal } and marks what a stop kept back (ApiResult.stopped). */
 type StoppableResult = ApiResult & { stopped?: 'not-sent' | 'unconfirmed' };
-type StoppableBatch = (reqs: ApiRequest[], onResult: (i: number, r: StoppableResult) => void, opts: { signal?: AbortSignal }) => Promise<StoppableResult[]>;
+type StoppableBatch = (reqs: ApiRequest[], onResult: (i: number, r: StoppableResult) => void,
+  opts: { signal?: AbortSignal; onDispatch?: (indexes: number[]) => void }) => Promise<StoppableResult[]>;
+
+/** OData string literal: quotes doubled. */
+const literal = (v: string): string => `'${v.replace(/'/g, "''")}'`;
+
+/**
+ * A DistributionCenter create has no natural idempotency: after a lost answer the client asks
+ * this before sending it again. It looks the DC up by Code (by Name when there is no Code);
+ * found, the create was applied and the entity is its result; not found, it may be resent.
+ */
+export function verifyDcCreate(client: JobClient, body: Record<string, unknown>): (() => Promise<ApiResult | null>) | undefined {
+  const field = typeof body.Code === 'string' && body.Code !== '' ? 'Code' : typeof body.Name === 'string' && body.Name !== '' ? 'Name' : null;
+  if (!field) return undefined;
+  const query = `$filter=${encodeURIComponent(`${field} eq ${literal(body[field] as string)}`)}&$select=ID,Code,Name`;
+  return async () => {
+    const r = await client.request({ method: 'GET', path: `/v1/DistributionCenters?${query}` });
+    // A failed read proves nothing: throwing keeps the outcome unknown rather than risking a duplicate.
+    if (!r.ok) throw new Error(`Could not check whether DistributionCenter ${field} ${body[field] as string} exists: ${r.message}`);
+    const found = (r.body as { value?: unknown[] } | undefined)?.value?.[0];
+    return found ? { ok: true, status: 201, body: found, message: 'Created (confirmed by reading it back)', attempts: 0 } : null;
+  };
+}
 
 function resultOf(operation: ImportOperation, existed: number | null, status: number): RowResult {
   if (operation === 'delete') return 'Deleted';
@@ -32,13 +56,16 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
     if (opts.signal?.aborted) { out.interrupted = true; break; }
     const rows = journal.page('pending', 0, chunk);
     if (rows.length === 0) break;
-    journal.markSent(rows.map((r) => r.seq));
     // Upserts carry absolute values, so the client may repeat them (after reading back
-    // whether a lost answer was applied); a create may not be repeated.
-    const reqs: ApiRequest[] = rows.map((r: JournalRow) => ({
-      method: r.method as ApiRequest['method'], path: r.path!, ...(r.body !== null ? { body: JSON.parse(r.body) as unknown } : {}),
-      idempotent: r.method !== 'POST' || (operation === 'upsert' && target.entity.createIsUpsert),
-    }));
+    // whether a lost answer was applied); a create may not be repeated blindly, so a DC
+    // create carries a read that tells whether it was applied.
+    const reqs: ApiRequest[] = rows.map((r: JournalRow) => {
+      const body = r.body !== null ? JSON.parse(r.body) as unknown : undefined;
+      const idempotent = r.method !== 'POST' || (operation === 'upsert' && target.entity.createIsUpsert);
+      const verify = !idempotent && target.resource === 'DistributionCenters' && body && typeof body === 'object'
+        ? verifyDcCreate(client, body as Record<string, unknown>) : undefined;
+      return { method: r.method as ApiRequest['method'], path: r.path!, ...(body !== undefined ? { body } : {}), idempotent, ...(verify ? { verify } : {}) };
+    });
     let buffer: Parameters<Journal['recordResults']>[0] = [];
     const flush = (): void => { if (buffer.length) { journal.recordResults(buffer); buffer = []; } };
     const seen = new Set<number>();
@@ -59,9 +86,19 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
       if (buffer.length >= 100) flush();
     };
     const batch = client.batch.bind(client) as unknown as StoppableBatch;
-    const results = await batch(reqs, record, opts.signal ? { signal: opts.signal } : {});
-    results.forEach((r, i) => record(i, r));
-    flush();
+    const dispatched = new Set<number>();
+    const onDispatch = (indexes: number[]): void => {
+      const fresh = indexes.filter((i) => !dispatched.has(i));
+      fresh.forEach((i) => dispatched.add(i));
+      if (fresh.length) journal.markSent(fresh.map((i) => rows[i]!.seq));
+    };
+    try {
+      const results = await batch(reqs, record, { ...(opts.signal ? { signal: opts.signal } : {}), onDispatch });
+      results.forEach((r, i) => record(i, r));
+    } finally {
+      // Results already known are written even when batch() throws (sign-in abort, internal error).
+      flush();
+    }
     out.sent += rows.length - notSent;
     const secs = (Date.now() - started) / 1000;
     const rate = secs > 0 ? out.sent / secs : undefined;

@@ -42,3 +42,20 @@ describe('journal', () => {
     expect(() => Journal.open('nope', dir)).toThrow(/No job 'nope'/);
   });
 });
+
+describe('resetFailed', () => {
+  it('puts failed rows back to pending but leaves rows whose outcome is unknown to be checked', () => {
+    const j = newJournal(mkdtempSync(join(tmpdir(), 'cb-journal-')));
+    try {
+      j.insertRows([row(2, 'a'), row(3, 'b')]);
+      j.db.exec(`UPDATE rows SET method = 'POST', path = '/v1/DistributionCenters', body = '{}'`);
+      j.recordResults([
+        { seq: 1, state: 'failed', result: 'Failed', status: 400, message: 'Code is required' },
+        { seq: 2, state: 'failed', result: 'Failed', status: 0, message: 'Outcome unknown: the connection dropped.' },
+      ]);
+      expect(j.resetFailed()).toBe(1);
+      const states = j.db.prepare('SELECT seq, state FROM rows ORDER BY seq').all();
+      expect(states).toEqual([{ seq: 1, state: 'pending' }, { seq: 2, state: 'failed' }]);
+    } finally { j.close(); }
+  });
+});
