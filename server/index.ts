@@ -31,8 +31,19 @@ export interface SandboxHandle {
 
 export const SANDBOX_SCOPES = ['orders', 'inventory'];
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
-  const opts = resolveOptions(options);
+export interface StartSandboxOptions extends SandboxOptions {
+  /**
+   * Write <dataDir>/credentials.json (client secret and refresh token in plain text) for
+   * `npm run sandbox` and tests that hand the file to the CLI. Default true. The app and CLI
+   * start the built-in sandbox in-process with false: they take the credentials from the
+   * handle, so no secret is left in a plain file under the app data folder.
+   */
+  writeCredentials?: boolean;
+}
+
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<SandboxHandle> {
+  const { writeCredentials = true, ...sandboxOptions } = options;
+  const opts = resolveOptions(sandboxOptions);
   let file = ':memory:';
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
@@ -59,7 +70,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const profiles = credentialProfiles(db);
   const client = ensureOAuthClient(db, { profileIds: profiles.map((p) => p.id), baseUrl: state.baseUrl() });
   const credentials: SandboxCredentials = { baseUrl: state.baseUrl(), ...client, scopes: SANDBOX_SCOPES, profiles };
-  if (opts.dataDir) {
+  if (opts.dataDir && writeCredentials) {
     const path = join(opts.dataDir, 'credentials.json');
     writeFileSync(path, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
     chmodSync(path, 0o600);

@@ -53,7 +53,7 @@ export async function connectWithFile(path: string, opts: ConnectOptions = {}): 
 
 /** The built-in sandbox, persisted under <app data>/sandbox. */
 export async function connectSandbox(opts: ConnectOptions & { port?: number } = {}): Promise<Connected & { sandbox: SandboxHandle }> {
-  const sandbox = await startSandbox({ dataDir: appDir('sandbox'), port: opts.port ?? 0, quiet: true });
+  const sandbox = await startSandbox({ dataDir: appDir('sandbox'), port: opts.port ?? 0, quiet: true, writeCredentials: false });
   const c = sandbox.credentials;
   const tokens = new TokenManager({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken });
   const client = clientFor(sandbox.url, tokens, opts);

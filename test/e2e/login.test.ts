@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxCredentials } from '../../server/index.js';
+import type { SandboxCredentials, SandboxHandle } from '../../server/index.js';
 import { chromiumAvailable } from './harness/chromium.js';
 import { startE2EApp, type E2EApp } from './harness/app.js';
 
@@ -40,7 +40,9 @@ describe.skipIf(!chromiumAvailable)('sign in through the grant screen', () => {
       },
     });
     holder.app = app;
-    creds = JSON.parse(readFileSync(path.join(app.dataDir, 'sandbox', 'credentials.json'), 'utf8')) as SandboxCredentials;
+    // The app keeps the built-in sandbox's credentials in memory only (no credentials.json),
+    // so take them from the handle its connection service holds.
+    creds = (app.context.connections as unknown as { sandbox: SandboxHandle }).sandbox.credentials;
   }, 60_000);
   afterAll(async () => app?.close());
 

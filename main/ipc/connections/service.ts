@@ -46,7 +46,7 @@ export class ConnectionService {
 
   /** The built-in sandbox, so a new user works at once, offline. */
   private async startSandbox(): Promise<void> {
-    this.sandbox = await startSandbox({ dataDir: join(this.dataDir, 'sandbox'), port: 0, quiet: true, ...this.deps.sandbox });
+    this.sandbox = await startSandbox({ dataDir: join(this.dataDir, 'sandbox'), port: 0, quiet: true, ...this.deps.sandbox, writeCredentials: false });
     const c = this.sandbox.credentials;
     const tokens = new TokenManager({ baseUrl: this.sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken,
       onStateChange: () => this.notify() });

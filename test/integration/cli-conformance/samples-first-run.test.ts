@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { cli, column, filesUnder, jobIdOf, killChildren, removeDir, quantity, readCsv, readXlsx, ROOT, show, startService, tempDir, type CliRun, type Service } from './harness.js';
 
@@ -77,10 +78,15 @@ describe('samples and the first run', () => {
     expect(again.code, show(again)).toBe(0);
     expect(column(readCsv(join(dir, 'again.csv')), 'Result').every((v) => v === 'Unchanged')).toBe(true);
 
-    // Secrets of the built-in sandbox live only in its own folder (its credentials.json and database).
+    // Secrets of the built-in sandbox live only in its own database: the CLI takes them from
+    // the in-process handle, so no credentials.json with them is written.
     const sandboxDir = join(home, 'sandbox');
-    const creds = JSON.parse(readFileSync(join(sandboxDir, 'credentials.json'), 'utf8')) as { clientSecret: string; refreshToken: string };
-    const outside = filesUnder(home).filter((f) => !f.path.startsWith(`${sandboxDir}/`));
+    expect(existsSync(join(sandboxDir, 'credentials.json'))).toBe(false);
+    const db = new Database(join(sandboxDir, 'sandbox.db'), { readonly: true });
+    const creds = db.prepare('SELECT client_secret AS clientSecret, refresh_token AS refreshToken FROM oauth_console').get() as { clientSecret: string; refreshToken: string };
+    db.close();
+    expect(creds.clientSecret.length).toBeGreaterThan(8);
+    const outside = filesUnder(home).filter((f) => !/\/sandbox\/sandbox\.db(-wal|-shm|-journal)?$/.test(f.path));
     expect(outside.some((f) => f.path.includes('/jobs/')), 'a journal was written').toBe(true);
     const texts = [first.stdout, first.stderr, again.stdout, again.stderr, JSON.stringify(wb), readFileSync(join(dir, 'again.csv'), 'utf8'), ...outside.map((f) => f.text)];
     for (const s of [creds.clientSecret, creds.refreshToken]) for (const t of texts) expect(t.includes(s)).toBe(false);
