@@ -1,0 +1,66 @@
+// `resume` continues a job on the connection it ran on, never on whichever one `login` made
+// active since; when that connection is gone it exits 2 naming it.
+import Database from 'better-sqlite3';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../../server/index.js';
+import { mutations } from '../jobs/helpers.js';
+import { runCli } from './run-cli.js';
+
+let other: SandboxHandle;
+let dir: string;
+let creds: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cb-resume-conn-'));
+  other = await startSandbox({ port: 0, dataDir: join(dir, 'service'), seedProducts: 5, quiet: true });
+  creds = join(dir, 'service', 'credentials.json');
+});
+afterAll(async () => { await other?.close(); });
+
+function dcFile(name: string, prefix: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, ['Name;Code', `${prefix} one;${prefix}-1`, `${prefix} two;${prefix}-2`, `${prefix} three;${prefix}-3`].join('\r\n'));
+  return file;
+}
+const jobIdOf = (stdout: string): string => /Job (\S+)/.exec(stdout)![1]!;
+
+/** Puts the job's last row back to pending, as a kill before it was sent leaves it. */
+function unsendLastRow(home: string, jobId: string): void {
+  const db = new Database(join(home, 'jobs', `${jobId}.sqlite`));
+  try {
+    db.prepare(`UPDATE rows SET state = 'pending', result = NULL, status = NULL, message = NULL WHERE seq = (SELECT max(seq) FROM rows)`).run();
+  } finally { db.close(); }
+}
+
+describe('resume uses the job\'s own connection', () => {
+  it('a job started on the built-in sandbox resumes there, not on the service chosen by a later login', async () => {
+    const home = join(dir, 'home-sandbox');
+    const first = await runCli(['import', dcFile('a.csv', 'BUILTIN'), '--resource', 'DistributionCenters', '--out', join(dir, 'a.xlsx')], { COMMERCE_BULK_HOME: home });
+    expect(first.code, first.stderr).toBe(0);
+    const jobId = jobIdOf(first.stdout);
+    unsendLastRow(home, jobId);
+    expect((await runCli(['login', '--credentials', creds], { COMMERCE_BULK_HOME: home })).code).toBe(0);
+    const before = await mutations(other);
+    const resumed = await runCli(['resume', jobId], { COMMERCE_BULK_HOME: home });
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(await mutations(other)).toEqual(before);
+  }, 90_000);
+
+  it('exits 2 naming the credentials file when the job\'s connection is gone', async () => {
+    const home = join(dir, 'home-file');
+    const copy = join(dir, 'job-creds.json');
+    copyFileSync(creds, copy);
+    const first = await runCli(['import', dcFile('b.csv', 'FILE'), '--resource', 'DistributionCenters', '--credentials', copy, '--out', join(dir, 'b.xlsx')], { COMMERCE_BULK_HOME: home });
+    expect(first.code, first.stderr).toBe(0);
+    const jobId = jobIdOf(first.stdout);
+    unsendLastRow(home, jobId);
+    rmSync(copy);
+    const before = await mutations(other);
+    const resumed = await runCli(['resume', jobId], { COMMERCE_BULK_HOME: home });
+    expect(resumed.code).toBe(2);
+    expect(resumed.stderr).toContain(copy);
+    expect(await mutations(other)).toEqual(before);
+  }, 90_000);
+});
