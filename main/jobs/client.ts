@@ -1,18 +1,14 @@
-// The part of main/api's ApiClient the engines use (docs/internal-apis.md). Declared here
-// structurally so the engines can be driven by any client with this shape.
-export interface ApiRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  path: string;
-  body?: unknown;
-  idempotent?: boolean;
-  /** For a request that is not idempotent: after a lost answer, decide by reading whether it was applied. */
-  verify?: () => Promise<ApiResult | null>;
-}
-export interface ApiResult { ok: boolean; status: number; body?: unknown; message: string; attempts: number }
+// The part of main/api's ApiClient the engines use, with main/api's own request and result
+// types (one definition: verify, stopped and the stop signal mean the same on both sides).
+// Tests may drive the engines with any object of this shape.
+import type { ApiRequest, ApiResult, BatchOptions, CallOptions } from '../api/index.js';
+
+export type { ApiRequest, ApiResult };
+
 export interface JobClient {
-  request(req: ApiRequest): Promise<ApiResult>;
-  batch(reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void): Promise<ApiResult[]>;
-  list<T>(pathAndQuery: string, opts?: { count?: boolean }): AsyncIterable<T[]>;
+  request(req: ApiRequest, opts?: CallOptions): Promise<ApiResult>;
+  batch(reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void, opts?: BatchOptions): Promise<ApiResult[]>;
+  list<T>(pathAndQuery: string, opts?: { count?: boolean } & CallOptions): AsyncIterable<T[]>;
 }
 
 export type Stage = 'read' | 'resolve' | 'preflight' | 'send' | 'report' | 'export';

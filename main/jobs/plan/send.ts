@@ -11,11 +11,6 @@ import type { ImportOperation, ImportTarget } from '../targets.js';
 
 export interface SendOutcome { sent: number; ok: number; failed: number; interrupted: boolean }
 
-/** main/api's batch() also takes { signal } and marks what a stop kept back (ApiResult.stopped). */
-type StoppableResult = ApiResult & { stopped?: 'not-sent' | 'unconfirmed' };
-type StoppableBatch = (reqs: ApiRequest[], onResult: (i: number, r: StoppableResult) => void,
-  opts: { signal?: AbortSignal; onDispatch?: (indexes: number[]) => void }) => Promise<StoppableResult[]>;
-
 /** OData string literal: quotes doubled. */
 const literal = (v: string): string => `'${v.replace(/'/g, "''")}'`;
 
@@ -70,7 +65,7 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
     const flush = (): void => { if (buffer.length) { journal.recordResults(buffer); buffer = []; } };
     const seen = new Set<number>();
     let notSent = 0;
-    const record = (i: number, r: StoppableResult): void => {
+    const record = (i: number, r: ApiResult): void => {
       if (seen.has(i)) return;
       seen.add(i);
       const row = rows[i]!;
@@ -85,7 +80,6 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
       if (r.ok) out.ok++; else out.failed++;
       if (buffer.length >= 100) flush();
     };
-    const batch = client.batch.bind(client) as unknown as StoppableBatch;
     const dispatched = new Set<number>();
     const onDispatch = (indexes: number[]): void => {
       const fresh = indexes.filter((i) => !dispatched.has(i));
@@ -93,7 +87,7 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
       if (fresh.length) journal.markSent(fresh.map((i) => rows[i]!.seq));
     };
     try {
-      const results = await batch(reqs, record, { ...(opts.signal ? { signal: opts.signal } : {}), onDispatch });
+      const results = await client.batch(reqs, record, { ...(opts.signal ? { signal: opts.signal } : {}), onDispatch });
       results.forEach((r, i) => record(i, r));
     } finally {
       // Results already known are written even when batch() throws (sign-in abort, internal error).
