@@ -1,7 +1,7 @@
 // Grant-screen state kept on the server: pending requests (the opaque id in the forms'
 // hidden input, so nothing the browser sends back can be forged) and remembered choices.
 import { hashToken, randomToken } from './secrets.js';
-import { stmt } from './statements.js';
+import { cachedStatement as stmt } from '../storage/statement-cache.js';
 import { PENDING_TTL_MS, type Database } from './types.js';
 import type { AuthorizeRequest } from './authorize-request.js';
 

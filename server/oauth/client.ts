@@ -3,7 +3,7 @@
 import { createAuthorization, issueRefreshToken } from './grants.js';
 import { initOAuthSchema } from './schema.js';
 import { hashPassword, hashToken, randomToken, sameSecret } from './secrets.js';
-import { stmt } from './statements.js';
+import { cachedStatement as stmt } from '../storage/statement-cache.js';
 import { CONSOLE_SCOPES, type Database } from './types.js';
 
 /** HTTPS as section 5 demands; nothing listens there, the client catches the redirect itself. */

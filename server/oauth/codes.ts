@@ -1,6 +1,6 @@
 // Authorization codes: single use, five minutes, bound to client and redirect_uri.
 import { hashToken, randomToken } from './secrets.js';
-import { stmt } from './statements.js';
+import { cachedStatement as stmt } from '../storage/statement-cache.js';
 import { CODE_TTL_MS, type Database } from './types.js';
 
 export interface CodeRecord {

@@ -1,7 +1,7 @@
 // Authorizations (what a user allowed a client) and the access and refresh tokens issued
 // from them. Only hashes of tokens are stored.
 import { hashToken, randomToken } from './secrets.js';
-import { stmt } from './statements.js';
+import { cachedStatement as stmt } from '../storage/statement-cache.js';
 import { REFRESH_IDLE_MS, type Database, type TokenGrant } from './types.js';
 
 export type GrantSource = 'console' | 'code' | 'implicit';

@@ -4,22 +4,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cli, killChildren, removeDir, show, startService, tempDir, type Service } from './harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { cli, show, type Service, serviceForFile } from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
 
 let svc: Service;
 let dir: string;
-beforeAll(async () => {
-  svc = await startService();
-  dir = tempDir();
-});
-afterAll(async () => {
-  killChildren();
-  await svc?.close();
-  removeDir(dir);
+serviceForFile((s, d) => {
+  svc = s;
+  dir = d;
 });
 
 async function makeFiles(): Promise<{ name: string; file: string; resource: string }[]> {

@@ -2,22 +2,17 @@
 // and files, 3 for authentication. Nothing half-written, no secret in the output.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cli, filesUnder, killChildren, removeDir, show, startCli, startService, tempDir, type Service } from './harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { cli, filesUnder, show, startCli, type Service, serviceForFile } from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
 
 let svc: Service;
 let dir: string;
-beforeAll(async () => {
-  svc = await startService();
-  dir = tempDir();
-});
-afterAll(async () => {
-  killChildren();
-  await svc?.close();
-  removeDir(dir);
+serviceForFile((s, d) => {
+  svc = s;
+  dir = d;
 });
 
 const HELP: Record<string, string[]> = {

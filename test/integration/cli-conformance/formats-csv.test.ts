@@ -5,22 +5,17 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attribute, cli, column, killChildren, removeDir, readCsv, show, startService, tempDir, type Service } from './harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { attribute, cli, column, readCsv, show, type Service, serviceForFile } from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
 
 let svc: Service;
 let dir: string;
-beforeAll(async () => {
-  svc = await startService();
-  dir = tempDir();
-});
-afterAll(async () => {
-  killChildren();
-  await svc?.close();
-  removeDir(dir);
+serviceForFile((s, d) => {
+  svc = s;
+  dir = d;
 });
 
 type Encoding = 'utf8' | 'utf8-bom' | 'utf16le' | 'utf16be' | 'windows-1252';

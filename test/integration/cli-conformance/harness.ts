@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
+import { afterAll, beforeAll } from 'vitest';
 import Papa from 'papaparse';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../server/index.js';
 
@@ -88,6 +89,25 @@ export interface Service {
 }
 
 /** A sandbox with its data (and credentials.json) in a temp dir. */
+/**
+ * Starts one sandbox and one temp folder for a test file and cleans both up after it (children
+ * killed, server closed, folder removed); `assign` hands them to the file's own variables.
+ */
+export function serviceForFile(assign: (svc: Service, dir: string) => void): void {
+  let svc: Service | undefined;
+  let dir: string | undefined;
+  beforeAll(async () => {
+    svc = await startService();
+    dir = tempDir();
+    assign(svc, dir);
+  });
+  afterAll(async () => {
+    killChildren();
+    await svc?.close();
+    removeDir(dir);
+  });
+}
+
 export async function startService(opts: SandboxOptions = {}, dataDir?: string): Promise<Service> {
   const dir = dataDir ?? tempDir('cb-conf-svc-');
   const sandbox = await startSandbox({ port: 0, dataDir: dir, seedProducts: 20, quiet: true, ...opts });
