@@ -1,5 +1,6 @@
-// Turns the values exceljs gives for a cell into the text a user sees in Excel: no float
-// noise, integers as integers, dates as ISO without any time-zone shift.
+// Turns stored cell values into the text a user sees in Excel: no float noise, IDs and long
+// numbers in plain digits (never scientific notation), dates as ISO text without any
+// time-zone shift, in either of Excel's date systems.
 
 const SECONDS_PER_DAY = 86_400;
 // Serial day number of 1970-01-01 in Excel's 1900 and 1904 date systems.
@@ -10,87 +11,140 @@ function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
 
-/** ISO date ('YYYY-MM-DD') at midnight, else 'YYYY-MM-DDTHH:mm:ss'. exceljs builds dates in UTC, so UTC parts are the cell's own. */
+/** ISO date ('YYYY-MM-DD') at midnight, else 'YYYY-MM-DDTHH:mm:ss', from the Date's UTC parts. */
 export function formatDate(d: Date): string {
   const ms = d.getTime();
   if (Number.isNaN(ms)) return '';
   // Serial numbers carry float noise (x.99999999 days): round to the second first.
   const t = new Date(Math.round(ms / 1000) * 1000);
   const date = `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-  const h = t.getUTCHours(), m = t.getUTCMinutes(), s = t.getUTCSeconds();
-  if (h === 0 && m === 0 && s === 0) return date;
-  return `${date}T${pad(h)}:${pad(m)}:${pad(s)}`;
+  const time = clock(t);
+  return time === '00:00:00' ? date : `${date}T${time}`;
 }
 
-/** An Excel serial date number (as stored) to a Date in UTC. */
+function clock(t: Date): string {
+  return `${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
+}
+
+/** An Excel serial date number (as stored) to a Date in UTC. Serials before 1900-03-01 need serialToText. */
 export function serialToDate(serial: number, date1904 = false): Date {
   const days = serial - (date1904 ? EPOCH_1904 : EPOCH_1900);
   return new Date(Math.round(days * SECONDS_PER_DAY) * 1000);
 }
 
-/** Whether a number format shows a date or time (same idea as exceljs' own check). */
+/** How a cell's number format shows a number: as a date, a time of day, padded digits, or plain. */
+export interface NumberShape { date: boolean; timeOnly: boolean; elapsed: boolean; zeros: number }
+export const PLAIN: NumberShape = { date: false, timeOnly: false, elapsed: false, zeros: 0 };
+
+/** A format code without quoted literals, escapes, fill/space markers and [colour]/[locale] sections. */
+function bareFormat(fmt: string): string {
+  return fmt.replace(/"[^"]*"/g, '').replace(/\\./g, '').replace(/[_*]./g, '').replace(/\[[^\]]*\]/g, '');
+}
+
+/** Whether a number format shows a date or time. */
 export function isDateFormat(fmt: string | undefined): boolean {
   if (!fmt || fmt === 'General' || fmt === '@') return false;
-  // Drop quoted literals, escaped characters and [colour]/[locale] sections before looking for d/m/y/h/s.
-  const bare = fmt.replace(/"[^"]*"/g, '').replace(/\\./g, '').replace(/\[[^\]]*\]/g, '');
+  const bare = bareFormat(fmt.split(';')[0] ?? '');
   return /[ymdhs]/i.test(bare) && !/^[#0.,%E+\-\s]*$/i.test(bare);
 }
 
-/** Excel's General format shows 15 significant digits in scientific form for huge numbers. */
-function excelScientific(n: number): string {
-  const [mantissa = '', exponent = '0'] = n.toPrecision(15).split('e');
-  const trimmed = mantissa.includes('.') ? mantissa.replace(/0+$/, '').replace(/\.$/, '') : mantissa;
-  const exp = Number(exponent);
-  return `${trimmed}E${exp < 0 ? '-' : '+'}${pad(Math.abs(exp))}`;
+// Built-in number formats (ECMA-376 Part 1 §18.8.30) that show dates or times; 27-36 and
+// 50-58 are the East Asian date formats, 45-47 minutes and elapsed time.
+const BUILTIN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILTIN_TIMES = new Set([18, 19, 20, 21, 45, 46, 47]);
+
+/** The shape of a number format given by its id and, for custom ones, its code. */
+export function numberShape(numFmtId: number, code: string | undefined): NumberShape {
+  if (code === undefined) {
+    if (!BUILTIN_DATES.has(numFmtId)) return PLAIN;
+    return { date: true, timeOnly: BUILTIN_TIMES.has(numFmtId), elapsed: numFmtId === 46, zeros: 0 };
+  }
+  if (/^0+$/.test(code)) return { ...PLAIN, zeros: code.length };
+  if (!isDateFormat(code)) return PLAIN;
+  const first = code.split(';')[0] ?? '';
+  const bare = bareFormat(first);
+  return { date: true, timeOnly: !/[yd]/i.test(bare), elapsed: /\[[hms]+\]/i.test(first), zeros: 0 };
+}
+
+/** Writes a number in plain decimal digits: '1.5e-7' → '0.00000015', '1.2345e+21' → '1234500000000000000000'. */
+function plainDigits(text: string): string {
+  const m = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/i.exec(text);
+  if (!m) return text;
+  const [, sign = '', int = '', frac = '', exp = '0'] = m;
+  const digits = int + frac;
+  const point = int.length + Number(exp);
+  let out: string;
+  if (point <= 0) out = `0.${'0'.repeat(-point)}${digits}`;
+  else if (point >= digits.length) out = digits + '0'.repeat(point - digits.length);
+  else out = `${digits.slice(0, point)}.${digits.slice(point)}`;
+  out = out.replace(/^0+(?=\d)/, '');
+  if (out.includes('.')) out = out.replace(/0+$/, '').replace(/\.$/, '');
+  return sign + out;
 }
 
 /**
- * A stored number as text. Safe integers keep every digit; other numbers are rounded to the
- * 15 significant digits Excel displays (0.1+0.2 shows as 0.3) and then printed in the
- * shortest form. Integers beyond 2^53 cannot be recovered and come back in Excel's own
- * scientific notation, which validation then rejects as an ID. A format made only of zeros
- * ('00000') pads the integer as Excel shows it.
+ * A number as Excel's General format shows it, but never in scientific notation: rounded to
+ * the 15 significant digits Excel keeps (0.1+0.2 shows as 0.3), printed in the shortest
+ * plain form. A format made only of zeros ('00000') pads the integer as Excel shows it.
  */
 export function formatNumber(n: number, numFmt?: string): string {
   if (Number.isNaN(n)) return '#VALUE!';
   if (!Number.isFinite(n)) return '#NUM!';
-  if (Number.isInteger(n)) {
-    if (!Number.isSafeInteger(n)) return excelScientific(n);
-    const text = String(n === 0 ? 0 : n);
-    if (numFmt && /^0+$/.test(numFmt) && n >= 0) return text.padStart(numFmt.length, '0');
-    return text;
-  }
-  const rounded = Number(n.toPrecision(15));
-  return String(rounded);
+  // Safe integers are exact in the stored double: keep every digit (IDs of 16 digits).
+  const rounded = Number.isSafeInteger(n) ? n : Number(n.toPrecision(15));
+  const text = plainDigits(String(rounded === 0 ? 0 : rounded));
+  const zeros = numFmt && /^0+$/.test(numFmt) ? numFmt.length : 0;
+  return zeros && rounded >= 0 && Number.isInteger(rounded) ? text.padStart(zeros, '0') : text;
 }
 
-// Excel escapes control characters in XML text as _xHHHH_ (e.g. _x000D_ for CR).
-function decodeExcelEscapes(s: string): string {
+/** A stored `<v>` number: a plain integer keeps its digits as written (long IDs), anything else goes through formatNumber. */
+export function numberText(stored: string, zeros = 0): string {
+  const raw = stored.trim();
+  if (/^[+-]?\d+$/.test(raw)) {
+    const negative = raw.startsWith('-');
+    const digits = raw.replace(/^[+-]/, '').replace(/^0+(?=\d)/, '');
+    const text = negative && digits !== '0' ? `-${digits}` : digits;
+    return zeros && !negative ? text.padStart(zeros, '0') : text;
+  }
+  const n = Number(raw);
+  if (raw === '' || Number.isNaN(n)) return raw;
+  return formatNumber(n, zeros ? '0'.repeat(zeros) : undefined);
+}
+
+/** A serial date number as the ISO text of the date or time it shows. */
+export function serialToText(serial: number, shape: NumberShape, date1904: boolean): string {
+  if (shape.elapsed && serial >= 0) {
+    const secs = Math.round(serial * SECONDS_PER_DAY);
+    return `${pad(Math.floor(secs / 3600))}:${pad(Math.floor(secs / 60) % 60)}:${pad(secs % 60)}`;
+  }
+  if (shape.timeOnly && serial >= 0 && serial < 1) return clock(serialToDate(serial, date1904));
+  if (!date1904 && serial < 61) {
+    // Excel's 1900 system counts a 29 February 1900 that never was (serial 60), inherited from
+    // Lotus 1-2-3: serials before it are one day later than the plain count gives.
+    if (serial >= 60) {
+      const time = clock(serialToDate(serial, false));
+      return time === '00:00:00' ? '1900-02-29' : `1900-02-29T${time}`;
+    }
+    return formatDate(serialToDate(serial + 1, false));
+  }
+  return formatDate(serialToDate(serial, date1904));
+}
+
+/** ISO 8601 text stored in a `t="d"` cell, as date or date and time (fraction and zone dropped). */
+export function isoCellText(stored: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(stored.trim());
+  if (!m) {
+    const t = /^(\d{2}):(\d{2})(?::(\d{2}))?(?:[.,]\d+)?$/.exec(stored.trim());
+    return t ? `${t[1]}:${t[2]}:${t[3] ?? '00'}` : stored.trim();
+  }
+  const [, date = '', h, min, sec] = m;
+  if (h === undefined) return date;
+  const time = `${h}:${min}:${sec ?? '00'}`;
+  return time === '00:00:00' ? date : `${date}T${time}`;
+}
+
+/** Excel escapes control characters in XML text as _xHHHH_ (e.g. _x000D_ for CR). */
+export function decodeExcelEscapes(s: string): string {
   if (!s.includes('_x')) return s;
   return s.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-interface RichTextRun { text?: string | null }
-
-/** Any value exceljs' streaming reader puts in a cell, as the text a user sees. */
-export function cellValueToText(value: unknown, numFmt?: string, date1904 = false): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return decodeExcelEscapes(value);
-  if (typeof value === 'number') return formatNumber(value, numFmt);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return formatDate(value);
-  if (typeof value !== 'object') return String(value);
-  const v = value as Record<string, unknown>;
-  if (Array.isArray(v.richText)) {
-    return decodeExcelEscapes((v.richText as RichTextRun[]).map((r) => r.text ?? '').join(''));
-  }
-  if ('formula' in v || 'sharedFormula' in v) {
-    const result = v.result;
-    // The streaming reader does not turn formula results into dates: do it from the cell's format.
-    if (typeof result === 'number' && isDateFormat(numFmt)) return formatDate(serialToDate(result, date1904));
-    return cellValueToText(result, numFmt, date1904);
-  }
-  if (typeof v.error === 'string') return v.error;
-  if ('text' in v) return cellValueToText(v.text, numFmt, date1904); // hyperlink
-  return '';
 }

@@ -6,8 +6,8 @@ import { csvRows, planCsv } from './csv-source.js';
 import { LIMITS, SheetError, fileError } from './errors.js';
 import { detectHeaderRow, headerNames } from './header-detect.js';
 import type { RawRowIterator, SheetOpenOptions, SheetSource, SourceRow } from './types.js';
-import { chooseSheet, xlsxRows } from './xlsx-source.js';
-import { inspectWorkbook } from './zip-inspect.js';
+import { chooseSheet, inspectWorkbook, xlsxRows } from './xlsx-source.js';
+import { columnLetters } from './xlsx/worksheet.js';
 
 // Rows above the header kept for previews; a header far down a sheet keeps only the last ones.
 const MAX_LEADING_ROWS = 200;
@@ -36,6 +36,35 @@ interface Framed { source: SheetSource; leading: SourceRow[] }
 
 function blankRow(rowNumber: number, width: number): SourceRow {
   return { rowNumber, cells: new Array<string>(width).fill('') };
+}
+
+/**
+ * The row cut or padded to the header's width. A value past the last named column is never
+ * dropped silently nor written into the result columns: it becomes a problem of the row.
+ */
+function fitRow(row: SourceRow, width: number): SourceRow {
+  const { cells } = row;
+  if (cells.length === width) return row;
+  if (cells.length < width) return { ...row, cells: cells.concat(new Array<string>(width - cells.length).fill('')) };
+  const problems = (row.problems ?? []).filter((p) => p.column < width);
+  for (let i = width; i < cells.length; i++) {
+    const text = cells[i]!;
+    if (text.trim() === '') continue;
+    const cell = `${columnLetters(i)}${row.rowNumber}`;
+    const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+    problems.push({ column: i, cell, message: `${cell} is past the last named column ("${shown}"): name the column in the header row or clear the cell.` });
+  }
+  const fitted: SourceRow = { rowNumber: row.rowNumber, cells: cells.slice(0, width) };
+  if (problems.length) fitted.problems = problems;
+  return fitted;
+}
+
+/** Header names up to the last named column. */
+function namedHeaders(header: SourceRow): string[] {
+  const names = headerNames(header);
+  let width = names.length;
+  while (width > 0 && names[width - 1] === '') width--;
+  return names.slice(0, width);
 }
 
 async function frame(path: string, factory: () => RawRowIterator, headerRow: number | undefined,
@@ -74,7 +103,7 @@ async function frame(path: string, factory: () => RawRowIterator, headerRow: num
     }
   }
   const headerRowNumber = header.rowNumber;
-  const headers = headerNames(header);
+  const headers = namedHeaders(header);
   const width = headers.length;
   let primed: { it: RawRowIterator; pending: SourceRow[] } | null = { it, pending: scanned.filter((r) => r.rowNumber > headerRowNumber) };
 
@@ -87,8 +116,7 @@ async function frame(path: string, factory: () => RawRowIterator, headerRow: num
       for await (const row of all()) {
         if (row.rowNumber <= headerRowNumber) continue;
         while (expected < row.rowNumber) yield blankRow(expected++, width);
-        const cells = row.cells.length >= width ? row.cells : row.cells.concat(new Array<string>(width - row.cells.length).fill(''));
-        yield { rowNumber: row.rowNumber, cells };
+        yield fitRow(row, width);
         expected = row.rowNumber + 1;
       }
     } finally {

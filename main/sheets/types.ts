@@ -11,10 +11,26 @@ export interface SheetOpenOptions {
   delimiter?: string;
 }
 
+/**
+ * Something in a row that makes it unsafe to send as it reads: a cell holding an error
+ * (#DIV/0!), a formula with no saved value, a value past the last named column.
+ */
+export interface CellProblem {
+  /** 0-based column index. */
+  column: number;
+  /** The cell's A1 reference ('C7'). */
+  cell: string;
+  /** What is wrong and how to fix it, naming the cell. */
+  message: string;
+}
+
 export interface SourceRow {
   /** The row's number in the sheet, 1-based. */
   rowNumber: number;
+  /** Exactly as many as the headers below the header row. */
   cells: CellText[];
+  /** Absent when the row has none. */
+  problems?: CellProblem[];
 }
 
 export interface SheetSource {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { neutralise } from '../../../main/sheets/index.js';
-import { cellValueToText, formatDate, formatNumber, isDateFormat, serialToDate } from '../../../main/sheets/cell-text.js';
+import { formatDate, formatNumber, isDateFormat, numberShape, numberText, serialToDate, serialToText } from '../../../main/sheets/cell-text.js';
 import { detectDelimiter, detectEncoding, detectNewline } from '../../../main/sheets/detect-encoding.js';
 import { detectHeaderRow } from '../../../main/sheets/header-detect.js';
 
@@ -30,8 +30,14 @@ describe('formatNumber', () => {
     expect(formatNumber(123456789012)).toBe('123456789012');
     expect(formatNumber(-0)).toBe('0');
     expect(formatNumber(2.5)).toBe('2.5');
-    expect(formatNumber(12345678901234567890)).toBe('1.23456789012346E+19');
-    expect(formatNumber(1e21)).toBe('1E+21');
+    expect(formatNumber(12345678901234567890)).toBe('12345678901234600000');
+    expect(formatNumber(1e21)).toBe('1000000000000000000000');
+    expect(formatNumber(1e-7)).toBe('0.0000001');
+    expect(numberText('12345678901234567890')).toBe('12345678901234567890');
+    expect(numberText('007')).toBe('7');
+    expect(numberText('42', 5)).toBe('00042');
+    expect(numberText('1.2345678901234501E+19')).toBe('12345678901234500000');
+    expect(numberText('0.30000000000000004')).toBe('0.3');
     expect(formatNumber(42, '00000')).toBe('00042');
     expect(formatNumber(Number.NaN)).toBe('#VALUE!');
   });
@@ -57,10 +63,15 @@ describe('dates', () => {
     for (const f of ['yyyy-mm-dd', 'm/d/yy', '[$-409]d-mmm-yy', 'hh:mm', 'dd/mm/yyyy hh:mm:ss']) expect(isDateFormat(f)).toBe(true);
     for (const f of [undefined, 'General', '@', '0.00', '#,##0', '0%', '0.00E+00', '"days" 0']) expect(isDateFormat(f)).toBe(false);
   });
-  it('turns a formula with a date format into a date', () => {
-    expect(cellValueToText({ formula: 'TODAY()', result: 45382 }, 'yyyy-mm-dd')).toBe('2024-03-31');
-    expect(cellValueToText({ sharedFormula: 'A1', result: 'x' })).toBe('x');
-    expect(cellValueToText({ formula: 'A1' })).toBe('');
+  it('reads serials in both date systems, with the 1900 leap-year bug, and times of day', () => {
+    const date = numberShape(14, undefined), time = numberShape(20, undefined);
+    expect([1, 59, 60, 61, 45292].map((n) => serialToText(n, date, false))).toEqual(['1900-01-01', '1900-02-28', '1900-02-29', '1900-03-01', '2024-01-01']);
+    expect([0, 43830].map((n) => serialToText(n, date, true))).toEqual(['1904-01-01', '2024-01-01']);
+    expect(serialToText(0.5, time, false)).toBe('12:00:00');
+    expect(serialToText(1.5, numberShape(46, undefined), false)).toBe('36:00:00');
+    expect(numberShape(164, 'dd/mm/yyyy').date).toBe(true);
+    expect(numberShape(165, '_-* #,##0.00\ "€"_-').date).toBe(false);
+    expect(numberShape(166, '000000')).toEqual({ date: false, timeOnly: false, elapsed: false, zeros: 6 });
   });
 });
 

@@ -88,13 +88,13 @@ describe('XLSX cell text', () => {
   });
 
   it('turns each kind of cell into the text Excel shows', () => {
-    expect(rows[0]?.cells).toEqual(['00123', '7', '0.3', 'true', '2024-03-31', '2024-01-02T13:45:30', '14', 'Bold plain', 'Example', '#N/A']);
-    expect(rows[1]?.cells).toEqual(['A-2', '1234567', '2.5', 'false', '', '', 'one', 'Sku', 'x', 'y']);
-    expect(rows[4]?.cells.slice(0, 4)).toEqual(['A-3', '-5', '1e-7', 'true']);
+    expect(rows[0]?.cells).toEqual(['00123', '7', '0.3', 'TRUE', '2024-03-31', '2024-01-02T13:45:30', '14', 'Bold plain', 'Example', '#N/A']);
+    expect(rows[1]?.cells).toEqual(['A-2', '1234567', '2.5', 'FALSE', '', '', 'one', 'Sku', 'x', 'y']);
+    expect(rows[4]?.cells.slice(0, 4)).toEqual(['A-3', '-5', '0.0000001', 'TRUE']);
   });
 
-  it('keeps safe integers exact, shows unsafe ones as Excel does, and reads serial dates and padded formats', () => {
-    expect(rows[5]?.cells.slice(0, 3)).toEqual(['A-4', '1.23456789012346E+19', '9007199254740991']);
+  it('keeps integers in plain digits as stored (never scientific), and reads serial dates and padded formats', () => {
+    expect(rows[5]?.cells.slice(0, 3)).toEqual(['A-4', '12345678901234567000', '9007199254740991']);
     expect(rows[5]?.cells[4]).toBe('2024-03-31');
     expect(rows[5]?.cells[5]).toBe('2024-03-31T12:00:00');
     expect(rows[5]?.cells[7]).toBe('00042');
@@ -111,7 +111,7 @@ describe('XLSX parts exceljs does not write', () => {
     expect(src.sheets).toEqual(['Data']);
     expect(await collect(src)).toEqual([
       { rowNumber: 2, cells: ['', ''] },
-      { rowNumber: 3, cells: ['A & B', '#DIV/0!'] },
+      { rowNumber: 3, cells: ['A & B', '#DIV/0!'], problems: [{ column: 1, cell: 'B3', message: 'B3 holds #DIV/0!: correct the formula in Excel, or type the value.' }] },
       { rowNumber: 4, cells: ['line\rbreak', ''] },
     ]);
   });

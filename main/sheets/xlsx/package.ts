@@ -1,0 +1,227 @@
+// The XLSX package (ECMA-376 Part 2, Open Packaging Conventions) around the parts we read:
+// opens the zip, refuses what is not an .xlsx workbook with a message that says what to do,
+// stops zip bombs and damaged zips, and streams one part at a time through the XML scanner
+// with its CRC checked. Part names are compared without regard to letter case, as OPC
+// requires, and parts are found through relationships (_rels/.rels → the workbook → its
+// sheets, styles and shared strings), never by a conventional name alone.
+import { open as openFile } from 'node:fs/promises';
+import { StringDecoder } from 'node:string_decoder';
+import { crc32 } from 'node:zlib';
+import yauzl from 'yauzl';
+import { LIMITS, SheetError, fileError } from '../errors.js';
+import { XmlError, XmlScanner, type XmlHandler } from './xml-scanner.js';
+
+export interface ZipPackage { zip: yauzl.ZipFile; entries: Map<string, yauzl.Entry> }
+
+/** Small parts (workbook, rels, styles) are inflated whole; past this they are refused. */
+const SMALL_PART_LIMIT = 64 * 1024 * 1024;
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
+const OLE_SNIFF_BYTES = 4 * 1024 * 1024;
+
+export function damaged(path: string): SheetError {
+  return new SheetError('The workbook is damaged or incomplete', path,
+    'It may have been cut off while copying or downloading: get a fresh copy, or open it in Excel and save it again.');
+}
+
+export function unreadable(path: string, detail: string): SheetError {
+  return new SheetError(`The workbook could not be read (${detail})`, path,
+    'Open it in Excel and save it again as Excel Workbook (.xlsx), or export the sheet as CSV.');
+}
+
+async function readHead(path: string, bytes: number): Promise<Buffer> {
+  let handle;
+  try {
+    handle = await openFile(path, 'r');
+    const buf = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buf, 0, bytes, 0);
+    return buf.subarray(0, bytesRead);
+  } catch (err) {
+    throw fileError(err, path);
+  } finally {
+    await handle?.close();
+  }
+}
+
+/**
+ * An OLE compound file (CDFV2) is either a password-protected .xlsx (Excel wraps the encrypted
+ * package in one, with an EncryptionInfo stream) or an old binary .xls (a Workbook stream).
+ * The directory names are UTF-16 and sit near the start of files of any usual size.
+ */
+function oleRefusal(path: string, head: Buffer): SheetError {
+  const has = (name: string): boolean => head.includes(Buffer.from(name, 'utf16le'));
+  if (has('EncryptionInfo')) {
+    return new SheetError('The workbook is password-protected', path,
+      'Open it in Excel, remove the password (File > Info > Protect Workbook), and save it as .xlsx without a password.');
+  }
+  if (has('Workbook') || has('Book')) {
+    return new SheetError('This is an old Excel 97-2003 workbook (.xls)', path,
+      'Open it in Excel or LibreOffice and save it as Excel Workbook (.xlsx).');
+  }
+  return new SheetError('The workbook is password-protected or in the old .xls format', path,
+    'Open it in Excel, remove any password, and save it as .xlsx without a password (Excel Workbook).');
+}
+
+/** Refuses, before any zip work, what is not a zip: empty files, OLE containers, text. */
+export async function checkSignature(path: string): Promise<void> {
+  const head = await readHead(path, OLE_SNIFF_BYTES);
+  if (head.length === 0) throw new SheetError('The file is empty', path, 'Choose a workbook that has data.');
+  if (OLE_MAGIC.every((b, i) => head[i] === b)) throw oleRefusal(path, head);
+  if (head[0] !== 0x50 || head[1] !== 0x4b) {
+    throw new SheetError('This is not an Excel .xlsx workbook', path,
+      'If it is a CSV file, rename it to .csv; otherwise open it in Excel and save it as .xlsx.');
+  }
+}
+
+export function openZip(path: string): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false },
+      (err, zip) => (err || !zip ? reject(err ?? new Error('no zip')) : resolve(zip)));
+  });
+}
+
+/** The zip's central directory, checked against the limits; entries keyed by lower-case name. */
+export async function openPackage(path: string): Promise<ZipPackage> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await openZip(path);
+  } catch {
+    throw damaged(path);
+  }
+  try {
+    if (zip.entryCount > LIMITS.maxZipEntries) {
+      throw new SheetError(`The workbook has ${zip.entryCount} parts, far more than a real workbook`, path, 'Re-save it from Excel.');
+    }
+    const entries = new Map<string, yauzl.Entry>();
+    let unzipped = 0, zipped = 0;
+    await new Promise<void>((resolve, reject) => {
+      zip.on('error', reject);
+      zip.on('end', resolve);
+      zip.on('entry', (entry: yauzl.Entry) => {
+        unzipped += entry.uncompressedSize; zipped += entry.compressedSize;
+        if (entry.isEncrypted()) {
+          reject(new SheetError('The workbook is password-protected', path, 'Open it in Excel, remove the password, and save it as .xlsx without a password.'));
+          return;
+        }
+        if (unzipped > LIMITS.maxUnzippedBytes || (unzipped > LIMITS.ratioCheckFloorBytes && unzipped / Math.max(zipped, 1) > LIMITS.maxZipRatio)) {
+          reject(new SheetError('The workbook unpacks to an unreasonable size (a zip bomb or a damaged file)', path,
+            'Open it in Excel and save a copy, or export the sheet as CSV.'));
+          return;
+        }
+        entries.set(entry.fileName.replace(/\\/g, '/').replace(/^\//, '').toLowerCase(), entry);
+        zip.readEntry();
+      });
+      zip.readEntry();
+    });
+    return { zip, entries };
+  } catch (err) {
+    zip.close();
+    throw err instanceof SheetError ? err : damaged(path);
+  }
+}
+
+function openStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.ReadableStream & { destroy(): void }> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err ?? new Error('no stream')) : resolve(stream)));
+  });
+}
+
+/** A part's bytes as text: UTF-8 (BOM dropped) or UTF-16 with a BOM, as XML allows. */
+function textDecoder(first: Buffer): { decoder: StringDecoder; skip: number } {
+  if (first[0] === 0xff && first[1] === 0xfe) return { decoder: new StringDecoder('utf16le'), skip: 2 };
+  if (first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf) return { decoder: new StringDecoder('utf8'), skip: 3 };
+  return { decoder: new StringDecoder('utf8'), skip: 0 };
+}
+
+/**
+ * Streams one part through the XML scanner. `afterChunk` runs after each piece (the
+ * worksheet reader hands out the rows it completed there, so memory stays flat); a damaged
+ * stream or a CRC mismatch ends with `damaged`, malformed XML with `unreadable`.
+ */
+export async function* scanPart(path: string, pkg: ZipPackage, entry: yauzl.Entry, handler: XmlHandler): AsyncGenerator<void> {
+  let stream;
+  try {
+    stream = await openStream(pkg.zip, entry);
+  } catch {
+    throw damaged(path);
+  }
+  const scanner = new XmlScanner(handler, 2 * LIMITS.maxCellChars + 1024 * 1024);
+  let decoder: StringDecoder | undefined;
+  let crc = 0;
+  try {
+    for await (const piece of stream as AsyncIterable<Buffer>) {
+      crc = crc32(piece, crc);
+      let bytes = piece;
+      if (!decoder) {
+        const d = textDecoder(piece);
+        decoder = d.decoder;
+        bytes = piece.subarray(d.skip);
+      }
+      scanner.write(decoder.write(bytes));
+      yield;
+    }
+    if (decoder) scanner.write(decoder.end());
+    scanner.end();
+  } catch (err) {
+    if (err instanceof SheetError) throw err;
+    if (err instanceof XmlError) throw unreadable(path, `${entry.fileName}: ${err.message}`);
+    throw damaged(path);
+  } finally {
+    stream.destroy();
+  }
+  if (crc >>> 0 !== entry.crc32 >>> 0) throw damaged(path);
+}
+
+/** Reads a whole part through the handler (small parts: workbook, rels, styles, shared strings). */
+export async function readPart(path: string, pkg: ZipPackage, entry: yauzl.Entry, handler: XmlHandler): Promise<void> {
+  if (entry.uncompressedSize > SMALL_PART_LIMIT && !/sharedstrings/i.test(entry.fileName)) {
+    throw unreadable(path, `${entry.fileName} is too large`);
+  }
+  for await (const _ of scanPart(path, pkg, entry, handler)) { /* the handler collects */ }
+}
+
+/** Inflates a part and discards it, checking its CRC and true size (a bomb that lies about its size fails here). */
+export async function checkPart(path: string, pkg: ZipPackage, entry: yauzl.Entry): Promise<void> {
+  let stream;
+  try {
+    stream = await openStream(pkg.zip, entry);
+    let crc = 0;
+    for await (const piece of stream as AsyncIterable<Buffer>) crc = crc32(piece, crc);
+    if (crc >>> 0 !== entry.crc32 >>> 0) throw damaged(path);
+  } catch (err) {
+    throw err instanceof SheetError ? err : damaged(path);
+  } finally {
+    stream?.destroy();
+  }
+}
+
+/** The folder a part name is in, with a trailing slash ('xl/' for 'xl/workbook.xml'). */
+function folderOf(part: string): string {
+  const slash = part.lastIndexOf('/');
+  return slash < 0 ? '' : part.slice(0, slash + 1);
+}
+
+/** The relationships part of a part: 'xl/workbook.xml' → 'xl/_rels/workbook.xml.rels'; '' → '_rels/.rels'. */
+export function relsPartOf(part: string): string {
+  const folder = folderOf(part);
+  return `${folder}_rels/${part.slice(folder.length)}.rels`;
+}
+
+/** A relationship's target as a part name (lower case), relative to the source part's folder or absolute. */
+export function resolveTarget(source: string, target: string): string {
+  const raw = decodeURIComponentSafe(target.replace(/\\/g, '/'));
+  const joined = raw.startsWith('/') ? raw.slice(1) : folderOf(source) + raw;
+  const out: string[] = [];
+  for (const seg of joined.split('/')) {
+    if (seg === '..') out.pop();
+    else if (seg !== '.' && seg !== '') out.push(seg);
+  }
+  return out.join('/').toLowerCase();
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

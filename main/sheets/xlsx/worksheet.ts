@@ -1,0 +1,272 @@
+// A worksheet's <sheetData> as rows of cell text (ECMA-376 Part 1 §18.3.1), decided the way
+// Excel shows the cell: the type attribute t says what <v> holds (n number, s shared string,
+// inlineStr, str formula text, b boolean, e error, d ISO date), the style's number format
+// says whether a number is a date. A formula cell is its saved value, whatever it is; one
+// with no saved value, and an error value, become problems of the row, so the engine makes
+// the row Invalid naming the cell instead of sending a blank or '#DIV/0!'. Rows and cells
+// without an r attribute follow the one before, as Excel reads them.
+import { LIMITS, SheetError } from '../errors.js';
+import { decodeExcelEscapes, isoCellText, numberText, PLAIN, serialToText, type NumberShape } from '../cell-text.js';
+import type { CellProblem, SourceRow } from '../types.js';
+import { RowSkimmer, type SkimSink } from './row-skimmer.js';
+import { TextCollector } from './text-collector.js';
+import type { XmlAttributes, XmlHandler } from './xml-scanner.js';
+
+/** 'A' → 0, 'AB' → 27; -1 when the reference has no letters. */
+export function columnIndex(ref: string): number {
+  let n = 0, i = 0;
+  for (; i < ref.length; i++) {
+    const c = ref.charCodeAt(i) | 0x20; // lower case
+    if (c < 97 || c > 122) break;
+    n = n * 26 + (c - 96);
+  }
+  return i === 0 ? -1 : n - 1;
+}
+
+/** 0 → 'A', 27 → 'AB'. */
+export function columnLetters(index: number): string {
+  let s = '';
+  for (let x = index + 1; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
+  return s;
+}
+
+export function errorProblem(column: number, row: number, error: string): CellProblem {
+  const cell = `${columnLetters(column)}${row}`;
+  return { column, cell, message: `${cell} holds ${error}: correct the formula in Excel, or type the value.` };
+}
+
+export function noValueProblem(column: number, row: number): CellProblem {
+  const cell = `${columnLetters(column)}${row}`;
+  return { column, cell, message: `${cell} has a formula with no saved value: open and save the workbook in Excel to compute it.` };
+}
+
+export interface SheetContext { path: string; strings: string[]; styles: NumberShape[]; date1904: boolean }
+
+export class WorksheetReader implements XmlHandler, SkimSink {
+  wantText = false;
+  /** Inside a <row> the tokenizer is reading (one the skimmer declined). */
+  private inRow = false;
+  private previousRow = 0;
+  private readonly skimmer = new RowSkimmer(this);
+  /** Rows completed since the last take(). */
+  private ready: SourceRow[] = [];
+  private inSheetData = false;
+  private rowNumber = 0;
+  private cells: string[] = [];
+  private problems: CellProblem[] | undefined;
+  private col = -1;
+  private type = 'n';
+  private style = 0;
+  private hasFormula = false;
+  private hasValue = false;
+  private value = '';
+  private inValue = false;
+  private inInline = false;
+  private readonly inline = new TextCollector();
+
+  /** `skim: false` reads every row through the tokenizer alone (tests compare the two paths). */
+  constructor(private readonly ctx: SheetContext, private readonly opts: { skim?: boolean } = {}) {}
+
+  skim(s: string, lt: number): number {
+    return this.inSheetData && !this.inRow && this.opts.skim !== false ? this.skimmer.skim(s, lt) : lt;
+  }
+
+  startRow(r: string | undefined): boolean {
+    const n = r === undefined ? this.rowNumber + 1 : Number(r);
+    if (!Number.isInteger(n) || n < 1 || n <= this.rowNumber) return false;
+    this.previousRow = this.rowNumber;
+    this.beginRow(n);
+    return true;
+  }
+
+  abandonRow(): void {
+    this.rowNumber = this.previousRow;
+  }
+
+  cell(ref: string | undefined, type: string | undefined, style: string | undefined, hasFormula: boolean, hasValue: boolean, value: string): void {
+    this.beginCell(ref, type, style);
+    this.hasFormula = hasFormula;
+    this.hasValue = hasValue;
+    this.value = value;
+    this.endCell();
+  }
+
+  private beginRow(n: number): void {
+    this.rowNumber = n;
+    this.cells = [];
+    this.problems = undefined;
+    this.col = -1;
+  }
+
+  private beginCell(ref: string | undefined, type: string | undefined, s: string | undefined): void {
+    const col = ref === undefined ? this.col + 1 : columnIndex(ref);
+    if (col < 0) throw this.bad(`cell reference "${ref ?? ''}" is not a cell`);
+    if (col >= LIMITS.maxColumns) throw this.tooWide();
+    this.col = col;
+    this.type = type ?? 'n';
+    this.style = s === undefined ? 0 : Number(s);
+    this.hasFormula = false;
+    this.hasValue = false;
+    this.value = '';
+  }
+
+  take(): SourceRow[] {
+    const out = this.ready;
+    this.ready = [];
+    return out;
+  }
+
+  open(local: string, a: XmlAttributes, self: boolean): void {
+    if (!this.inSheetData) {
+      if (local === 'sheetData') this.inSheetData = !self;
+      return;
+    }
+    switch (local) {
+      case 'row': {
+        const r = a.get('r');
+        const n = r === undefined ? this.rowNumber + 1 : Number(r);
+        if (!Number.isInteger(n) || n < 1 || n <= this.rowNumber) throw this.bad(`row number "${r ?? ''}" out of order`);
+        this.beginRow(n);
+        if (self) this.endRow();
+        else this.inRow = true;
+        return;
+      }
+      case 'c':
+        this.beginCell(a.get('r'), a.get('t'), a.get('s'));
+        if (self) this.endCell();
+        return;
+      case 'v':
+        this.hasValue = true;
+        this.value = '';
+        this.inValue = !self;
+        this.wantText = this.inValue;
+        return;
+      case 'f':
+        this.hasFormula = true;
+        return;
+      case 'is':
+        this.inInline = !self;
+        this.inline.reset();
+        this.hasValue = true;
+        return;
+      default:
+        if (this.inInline) {
+          this.inline.open(local, a, self);
+          this.wantText = this.inline.capturing;
+        }
+    }
+  }
+
+  close(local: string): void {
+    if (!this.inSheetData) return;
+    switch (local) {
+      case 'v':
+        this.inValue = false;
+        this.wantText = false;
+        return;
+      case 'is':
+        this.inInline = false;
+        this.value = this.inline.value();
+        this.wantText = false;
+        return;
+      case 'c':
+        this.endCell();
+        return;
+      case 'row':
+        this.inRow = false;
+        this.endRow();
+        return;
+      case 'sheetData':
+        this.inSheetData = false;
+        return;
+      default:
+        if (this.inInline) {
+          this.inline.close(local);
+          this.wantText = this.inline.capturing;
+        }
+    }
+  }
+
+  text(text: string): void {
+    if (this.inValue) {
+      this.value += text;
+      if (this.value.length > LIMITS.maxCellChars) throw this.tooLarge();
+    } else if (this.inInline) {
+      this.inline.add(text);
+      if (this.inline.length > LIMITS.maxCellChars) throw this.tooLarge();
+    }
+  }
+
+  private endCell(): void {
+    const text = this.cellText();
+    if (text.length > LIMITS.maxCellChars) throw this.tooLarge();
+    if (text !== '') this.cells[this.col] = text;
+  }
+
+  private cellText(): string {
+    const { type, value, col } = this;
+    if (!this.hasValue || (this.hasFormula && value === '' && type !== 'str' && type !== 'inlineStr')) {
+      if (this.hasFormula) this.problem(noValueProblem(col, this.rowNumber));
+      return '';
+    }
+    switch (type) {
+      case 's': {
+        const text = this.ctx.strings[Number(value)];
+        if (text === undefined) throw this.bad(`shared string ${value} does not exist`);
+        return text;
+      }
+      case 'inlineStr':
+      case 'str':
+        return decodeExcelEscapes(value);
+      case 'b':
+        return value.trim() === '1' || value.trim().toLowerCase() === 'true' ? 'TRUE' : 'FALSE';
+      case 'e': {
+        const error = value.trim();
+        this.problem(errorProblem(col, this.rowNumber, error));
+        return error;
+      }
+      case 'd':
+        return isoCellText(value);
+      default: {
+        const shape = this.ctx.styles[this.style] ?? PLAIN;
+        if (shape.date) {
+          const serial = Number(value);
+          if (value.trim() !== '' && Number.isFinite(serial)) return serialToText(serial, shape, this.ctx.date1904);
+        }
+        return numberText(value, shape.zeros);
+      }
+    }
+  }
+
+  private problem(p: CellProblem): void {
+    (this.problems ??= []).push(p);
+  }
+
+  endRow(): void {
+    const { cells } = this;
+    let blank = true;
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i] === undefined) cells[i] = '';
+      else blank = false;
+    }
+    if (blank && !this.problems) return;
+    const row: SourceRow = { rowNumber: this.rowNumber, cells };
+    if (this.problems) row.problems = this.problems;
+    this.ready.push(row);
+  }
+
+  private bad(detail: string): SheetError {
+    return new SheetError(`The workbook could not be read (${detail})`, this.ctx.path,
+      'Open it in Excel and save it again as Excel Workbook (.xlsx), or export the sheet as CSV.', this.rowNumber || undefined);
+  }
+
+  private tooWide(): SheetError {
+    return new SheetError(`A row has more than ${LIMITS.maxColumns.toLocaleString('en')} columns`, this.ctx.path,
+      'Excel allows at most 16,384 columns: remove the extra columns or split the sheet.', this.rowNumber);
+  }
+
+  private tooLarge(): SheetError {
+    return new SheetError('A cell is larger than 1 MiB', this.ctx.path,
+      'Shorten the cell: the service accepts at most 32,000 characters in a value.', this.rowNumber);
+  }
+}
