@@ -20,8 +20,17 @@ for src in features dates-1904; do
   lo --convert-to ods --outdir "$work" "$src.fods"
   ssconvert -T Gnumeric_Excel:xlsx "$work/$src.ods" "$src-gnumeric.xlsx" 2>/dev/null
 done
+# A hidden sheet before the visible one. LibreOffice always writes the active sheet as
+# visible, and headless it takes the active sheet from an .xlsx's workbookView, never from a
+# .fods' settings; so this source is a hand-written package (hidden-first/), zipped here and
+# re-saved by LibreOffice. (Gnumeric 1.12.55 writes no sheet state at all.)
+(cd hidden-first && zip -q -X -r "$work/hidden-first-src.xlsx" '[Content_Types].xml' _rels xl)
+mkdir "$work/out"
+lo --convert-to xlsx --outdir "$work/out" "$work/hidden-first-src.xlsx"
+mv "$work/out/hidden-first-src.xlsx" hidden-first-libreoffice.xlsx
 # Formats the reader refuses with a clear message.
 lo --convert-to xls --outdir "$work" features.fods
 mv "$work/features.xls" features-libreoffice.xls
-mv "$work/features.ods" features-libreoffice.ods 2>/dev/null || { lo --convert-to ods --outdir "$work" features.fods; mv "$work/features.ods" features-libreoffice.ods; }
+# (features.ods is still in $work from the Gnumeric step above.)
+mv "$work/features.ods" features-libreoffice.ods
 ls -l
