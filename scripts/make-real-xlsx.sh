@@ -1,0 +1,36 @@
+#!/bin/sh
+# Regenerates the workbooks saved by real programs under test/fixtures/xlsx/real/ from their
+# hand-written sources there (flat ODS, .fods). The XLSX reader's tests assert every cell of
+# these files, so after regenerating, look at what was really written (unzip -p FILE
+# xl/worksheets/sheet2.xml) and update test/unit/sheets/xlsx-real.test.ts if it changed.
+#   LibreOffice (soffice) writes: *-libreoffice.xlsx, and the .xls/.ods the reader must refuse.
+#   Gnumeric (ssconvert) writes:  *-gnumeric.xlsx, from the .ods LibreOffice made (Gnumeric
+#   reads no flat ODS).
+# Made with LibreOffice 7.4.7.2 and Gnumeric 1.12.55.
+set -eu
+cd "$(dirname "$0")/../test/fixtures/xlsx/real"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# A private profile, so a running LibreOffice or the user's settings change nothing.
+lo() { soffice -env:UserInstallation="file://$work/profile" --headless "$@" >/dev/null 2>&1; }
+
+for src in features dates-1904; do
+  lo --convert-to xlsx --outdir "$work" "$src.fods"
+  mv "$work/$src.xlsx" "$src-libreoffice.xlsx"
+  lo --convert-to ods --outdir "$work" "$src.fods"
+  ssconvert -T Gnumeric_Excel:xlsx "$work/$src.ods" "$src-gnumeric.xlsx" 2>/dev/null
+done
+# A hidden sheet before the visible one. LibreOffice always writes the active sheet as
+# visible, and headless it takes the active sheet from an .xlsx's workbookView, never from a
+# .fods' settings; so this source is a hand-written package (hidden-first/), zipped here and
+# re-saved by LibreOffice. (Gnumeric 1.12.55 writes no sheet state at all.)
+(cd hidden-first && zip -q -X -r "$work/hidden-first-src.xlsx" '[Content_Types].xml' _rels xl)
+mkdir "$work/out"
+lo --convert-to xlsx --outdir "$work/out" "$work/hidden-first-src.xlsx"
+mv "$work/out/hidden-first-src.xlsx" hidden-first-libreoffice.xlsx
+# Formats the reader refuses with a clear message.
+lo --convert-to xls --outdir "$work" features.fods
+mv "$work/features.xls" features-libreoffice.xls
+# (features.ods is still in $work from the Gnumeric step above.)
+mv "$work/features.ods" features-libreoffice.ods
+ls -l

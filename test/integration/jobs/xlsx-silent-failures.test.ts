@@ -1,0 +1,124 @@
+// Issue 9 end to end: XLSX values the old reader silently changed or dropped, imported into
+// the sandbox. Each workbook is raw XML as Excel writes it (shared strings, formulas with
+// saved values), built by test/fixtures/xlsx/build.ts; each check reads the sandbox back.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runImport } from '../../../main/jobs/index.js';
+import { workbookParts, zipParts } from '../../fixtures/xlsx/build.js';
+import { mutations, quantity, readSheet, startService, tempDir, type TestService } from './helpers.js';
+
+// Seed facts: Contoso Home has DCs 1-4, products 2000001.. with SKUs '0000001'..
+let svc: TestService;
+let dir: string;
+beforeAll(async () => {
+  svc = await startService({ seedProducts: 30 });
+  dir = tempDir('cb-xlsx-silent-');
+  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
+});
+afterAll(async () => { await svc?.close(); });
+
+const connection = () => ({ label: 'test sandbox', baseUrl: svc.sandbox.url });
+
+function importFile(file: string, resource: string, out: string) {
+  return runImport({ file, resource, out, client: svc.client, connection: connection(), mappingStore: null });
+}
+
+/** An Excel-like workbook: one sheet "Stock", shared strings for the text cells. */
+function writeXlsx(name: string, sheetData: string, strings: string[]): string {
+  const file = join(dir, name);
+  writeFileSync(file, zipParts(workbookParts({ sheets: [{ name: 'Stock', data: sheetData }], strings })));
+  return file;
+}
+
+async function attribute(product: number, name: string): Promise<string | null> {
+  const r = await svc.client.request({ method: 'GET', path: `/v1/AttributeValues(Name='${encodeURIComponent(name)}',ProductID=${product})` });
+  return r.ok ? (r.body as { Value: string | null }).Value : null;
+}
+
+// Shared strings 0-3: the header; 4..: SKUs.
+const HEADER_STRINGS = ['<t>SKU</t>', '<t>DC</t>', '<t>Qty</t>', '<t>Checked</t>'];
+const HEADER = '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c></row>';
+
+describe('XLSX values the old reader changed or dropped', () => {
+  it('a Quantity formula whose saved result is 0 sets the quantity to 0 (not "Skipped: blank")', async () => {
+    // Give the quantity a non-zero value first, from a CSV.
+    const csv = join(dir, 'qty-nine.csv');
+    writeFileSync(csv, 'SKU;DC;Qty\r\n0000011;1;9\r\n');
+    expect((await importFile(csv, 'DCQuantities', join(dir, 'qty-nine-result.xlsx'))).exitCode).toBe(0);
+    expect(await quantity(svc.client, 1, 2000011)).toBe(9);
+
+    const file = writeXlsx('formula-zero.xlsx', HEADER
+      + '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2"><f>B2-B2</f><v>0</v></c></row>',
+    [...HEADER_STRINGS, '<t>0000011</t>']);
+    const out = join(dir, 'formula-zero-result.xlsx');
+    const o = await importFile(file, 'DCQuantities', out);
+    expect(o.exitCode).toBe(0);
+    expect(await quantity(svc.client, 1, 2000011)).toBe(0);
+    const rows = await readSheet(out, 'Results');
+    expect(rows[0]).toEqual(['SKU', 'DC', 'Qty', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.slice(0, 4)).toEqual(['0000011', '1', '0', 'Updated']);
+  });
+
+  it('a row holding only FALSE (the last row of the sheet) is not dropped: it is journaled and reported', async () => {
+    const file = writeXlsx('false-only.xlsx',
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c><c r="D1" t="s"><v>3</v></c></row>'
+      + '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2"><v>12</v></c><c r="D2" t="b"><v>1</v></c></row>'
+      + '<row r="3"><c r="D3" t="b"><v>0</v></c></row>',
+    [...HEADER_STRINGS, '<t>0000012</t>']);
+    const out = join(dir, 'false-only-result.xlsx');
+    const o = await importFile(file, 'DCQuantities', out);
+    expect(await quantity(svc.client, 1, 2000012)).toBe(12);
+    const rows = await readSheet(out, 'Results');
+    expect(rows[0]).toEqual(['SKU', 'DC', 'Qty', 'Checked', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]!.slice(0, 5)).toEqual(['0000012', '1', '12', 'TRUE', expect.stringMatching(/^(Updated|Created)$/)]);
+    // Row 3 reached the journal (a report row with no journal line says 'Not read from the file').
+    expect(Array.from(rows[2]!.slice(0, 5), (v) => v ?? '')).toEqual(['', '', '', 'FALSE', 'Skipped']);
+    expect(String(rows[2]![6])).toMatch(/^Blank Qty/);
+    expect(o.counts?.Skipped).toBe(1);
+  });
+
+  it('a #DIV/0! cell in a mapped column makes the row Invalid with the reader\'s message, and nothing of it is sent', async () => {
+    const before13 = await quantity(svc.client, 1, 2000013);
+    const file = writeXlsx('div0.xlsx', HEADER
+      + '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2" t="e"><f>10/0</f><v>#DIV/0!</v></c></row>'
+      + '<row r="3"><c r="A3" t="s"><v>5</v></c><c r="B3"><v>1</v></c><c r="C3"><v>6</v></c></row>',
+    [...HEADER_STRINGS, '<t>0000013</t>', '<t>0000014</t>']);
+    const out = join(dir, 'div0-result.xlsx');
+    const mutationsBefore = await mutations(svc.sandbox);
+    const o = await importFile(file, 'DCQuantities', out);
+    expect(o.exitCode).toBe(1);
+    const rows = await readSheet(out, 'Results');
+    expect(rows[1]!.slice(0, 4)).toEqual(['0000013', '1', '#DIV/0!', 'Invalid']);
+    expect(String(rows[1]![5])).toContain('C2 holds #DIV/0!: correct the formula in Excel, or type the value.');
+    expect(rows[2]!.slice(0, 4)).toEqual(['0000014', '1', '6', expect.stringMatching(/^(Updated|Created|Unchanged)$/)]);
+    expect(await quantity(svc.client, 1, 2000013)).toBe(before13);
+    expect(await quantity(svc.client, 1, 2000014)).toBe(6);
+    // The only writes were for the valid row's key.
+    const after = await mutations(svc.sandbox);
+    const changed = Object.keys(after).filter((k) => after[k] !== mutationsBefore[k]);
+    expect(changed.every((k) => k.includes('2000014'))).toBe(true);
+    expect(changed.some((k) => k.includes('2000013'))).toBe(false);
+    expect(await readSheet(out, 'Failed rows')).toEqual([['SKU', 'DC', 'Qty'], ['0000013', '1', '#DIV/0!']]);
+  });
+
+  it('a Japanese shared string with <rPh> is sent without the phonetic reading', async () => {
+    const file = join(dir, 'japanese.xlsx');
+    writeFileSync(file, zipParts(workbookParts({
+      sheets: [{
+        name: 'Attributes',
+        data: '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c></row>'
+          + '<row r="2"><c r="A2" t="s"><v>3</v></c><c r="B2" t="s"><v>4</v></c><c r="C2" t="s"><v>5</v></c></row>',
+      }],
+      strings: [
+        '<t>SKU</t>', '<t>Attribute</t>', '<t>Value</t>', '<t>0000015</t>', '<t>Reading</t>',
+        '<t>課きく　毛こ</t><rPh sb="0" eb="1"><t>カ</t></rPh><rPh sb="4" eb="5"><t>ケ</t></rPh><phoneticPr fontId="1" type="noConversion"/>',
+      ],
+    })));
+    const o = await importFile(file, 'AttributeValues', join(dir, 'japanese-result.xlsx'));
+    expect(o.exitCode).toBe(0);
+    expect(await attribute(2000015, 'Reading')).toBe('課きく　毛こ');
+  });
+});
