@@ -16,9 +16,9 @@ async function sniffFormat(path: string): Promise<'csv' | 'xlsx'> {
   const ext = extname(path).toLowerCase();
   if (ext === '.xlsx' || ext === '.xlsm') return 'xlsx';
   if (ext === '.csv' || ext === '.tsv' || ext === '.txt') return 'csv';
-  if (ext === '.xls') {
-    throw new SheetError('Old Excel .xls files cannot be read', path, 'Open it in Excel and save it as Excel Workbook (.xlsx) or CSV.');
-  }
+  // An .xls may be an old binary workbook, a password-protected .xlsx (both OLE files) or an
+  // .xlsx under the wrong name: the package check tells them apart and says what to do.
+  if (ext === '.xls') return 'xlsx';
   let handle;
   try {
     handle = await open(path, 'r');

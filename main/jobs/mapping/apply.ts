@@ -87,6 +87,11 @@ function constantCells(m: CompiledMapping): DraftCell[] {
   }));
 }
 
+/** Whether the mapping reads the column at `index` (a field column or an unpivoted one). */
+export function readsColumn(m: CompiledMapping, index: number): boolean {
+  return m.fieldColumns.some((c) => c.index === index) || m.unpivotColumns.some((c) => c.index === index);
+}
+
 export function draftsForRow(m: CompiledMapping, cells: string[]): RowDraft[] {
   const shared: DraftCell[] = [
     ...constantCells(m),

@@ -1,14 +1,26 @@
 // Stage 1: stream the sheet, map each row to drafts, validate them, and write one journal
 // line per draft (or per blank/invalid row). Nothing is held in memory beyond a buffer.
-import type { SheetSource } from '../../sheets/index.js';
+import type { SheetSource, SourceRow } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
 import type { Journal, NewRow } from '../journal/index.js';
-import { draftsForRow, type CompiledMapping } from '../mapping/index.js';
+import { draftsForRow, readsColumn, type CompiledMapping } from '../mapping/index.js';
 import { describeIssues, isBlankRow, keyText, validateDraft } from '../validate/index.js';
 
 /** The key text of a row whose ProductID is still a SKU. */
 export function skuKeyFields(fields: Record<string, unknown>, sku: string | undefined): Record<string, unknown> {
   return sku !== undefined && fields.ProductID === undefined ? { ...fields, ProductID: `sku:${sku}` } : fields;
+}
+
+/**
+ * What the reader found wrong in the row that matters to this import: a value past the last
+ * named column always (it may be data the user meant to send), an error or an uncomputed
+ * formula only in a column the mapping reads. Such a row is Invalid, never half-sent.
+ */
+function rowProblems(m: CompiledMapping, row: SourceRow): string | undefined {
+  if (!row.problems?.length) return undefined;
+  const width = m.headers.length;
+  const relevant = row.problems.filter((p) => p.column >= width || readsColumn(m, p.column));
+  return relevant.length ? relevant.map((p) => p.message).join('; ') : undefined;
 }
 
 export async function ingest(journal: Journal, source: SheetSource, m: CompiledMapping, opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {}): Promise<number> {
@@ -19,7 +31,10 @@ export async function ingest(journal: Journal, source: SheetSource, m: CompiledM
   const started = Date.now();
   for await (const row of source.rows()) {
     rows++;
-    if (isBlankRow(row.cells)) {
+    const problems = rowProblems(m, row);
+    if (problems !== undefined) {
+      buffer.push({ rowNumber: row.rowNumber, part: 0, valueColumn: null, key: null, sku: null, parentId: null, childKey: null, fields: null, state: 'invalid', result: 'Invalid', message: problems });
+    } else if (isBlankRow(row.cells)) {
       buffer.push({ rowNumber: row.rowNumber, part: 0, valueColumn: null, key: null, sku: null, parentId: null, childKey: null, fields: null, state: 'skipped', result: 'Skipped', message: 'Blank row' });
     } else {
       for (const draft of draftsForRow(m, row.cells)) {
