@@ -97,8 +97,20 @@ export function formatNumber(n: number, numFmt?: string): string {
   return zeros && rounded >= 0 && Number.isInteger(rounded) ? text.padStart(zeros, '0') : text;
 }
 
+/** Digits only, no leading zero (the common case, returned as it is). */
+function isPlainCount(s: string): boolean {
+  const n = s.length;
+  if (n === 0 || n > 15 || (s.charCodeAt(0) === 48 && n > 1)) return false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** A stored `<v>` number: a plain integer keeps its digits as written (long IDs), anything else goes through formatNumber. */
 export function numberText(stored: string, zeros = 0): string {
+  if (zeros === 0 && isPlainCount(stored)) return stored;
   const raw = stored.trim();
   if (/^[+-]?\d+$/.test(raw)) {
     const negative = raw.startsWith('-');

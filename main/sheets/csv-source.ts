@@ -11,7 +11,7 @@ import {
   looksBinary, type CsvEncoding, type CsvNewline,
 } from './detect-encoding.js';
 import { SheetError, fileError } from './errors.js';
-import type { RawRowIterator, SheetOpenOptions } from './types.js';
+import type { RawRowIterator, SheetOpenOptions, SourceRow } from './types.js';
 
 export interface CsvPlan { encoding: CsvEncoding; delimiter: string; newline: CsvNewline }
 
@@ -100,14 +100,16 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
         continue;
       }
       if (queue.length < HIGH_WATER_CHUNKS / 2 && text.isPaused() && !failure) text.resume();
+      const rows: SourceRow[] = [];
       for (const fields of chunk) {
         rowNumber++;
         const problem = checkRecord(path, fields, rowNumber);
         if (problem) throw problem;
         if (fields.every((f) => f === '')) continue;
         if (rowNumber === 1 && fields[0]?.charCodeAt(0) === 0xfeff) fields[0] = fields[0].slice(1);
-        yield { rowNumber, cells: fields };
+        rows.push({ rowNumber, cells: fields });
       }
+      if (rows.length) yield rows;
     }
   } catch (err) {
     throw err instanceof SheetError ? err : fileError(err, path);

@@ -78,8 +78,13 @@ async function frame(path: string, factory: () => RawRowIterator, headerRow: num
       if (headerRow !== undefined ? (last?.rowNumber ?? 0) >= headerRow : scanned.length >= LIMITS.headerScanRows) break;
       const next = await it.next();
       if (next.done) { ended = true; break; }
-      scanned.push(next.value);
-      if (headerRow !== undefined && scanned.length > MAX_LEADING_ROWS) scanned.shift();
+      for (const r of next.value) scanned.push(r);
+      if (headerRow !== undefined) {
+        // Keep only the last rows above a header far down the sheet.
+        let above = scanned.findIndex((r) => r.rowNumber >= headerRow);
+        if (above < 0) above = scanned.length;
+        if (above > MAX_LEADING_ROWS) scanned.splice(0, above - MAX_LEADING_ROWS);
+      }
     }
   } catch (err) {
     await it.return(undefined);
@@ -108,16 +113,21 @@ async function frame(path: string, factory: () => RawRowIterator, headerRow: num
   let primed: { it: RawRowIterator; pending: SourceRow[] } | null = { it, pending: scanned.filter((r) => r.rowNumber > headerRowNumber) };
 
   async function* rows(): AsyncGenerator<SourceRow> {
-    let source: RawRowIterator, pending: SourceRow[];
-    if (primed) { ({ it: source, pending } = primed); primed = null; } else { source = factory(); pending = []; }
-    async function* all(): RawRowIterator { yield* pending; yield* source; }
+    let source: RawRowIterator, batch: SourceRow[];
+    if (primed) { ({ it: source, pending: batch } = primed); primed = null; } else { source = factory(); batch = []; }
     let expected = headerRowNumber + 1;
     try {
-      for await (const row of all()) {
-        if (row.rowNumber <= headerRowNumber) continue;
-        while (expected < row.rowNumber) yield blankRow(expected++, width);
-        yield fitRow(row, width);
-        expected = row.rowNumber + 1;
+      // The readers hand out rows in batches; this is the one place rows are handed out singly.
+      for (;;) {
+        for (const row of batch) {
+          if (row.rowNumber <= headerRowNumber) continue;
+          while (expected < row.rowNumber) yield blankRow(expected++, width);
+          yield fitRow(row, width);
+          expected = row.rowNumber + 1;
+        }
+        const next = await source.next();
+        if (next.done) break;
+        batch = next.value;
       }
     } finally {
       await source.return(undefined);

@@ -47,8 +47,12 @@ export interface SheetSource {
   close(): Promise<void>;
 }
 
-/** A reader's raw rows: every non-blank row of the sheet with its 1-based number, in order. */
-export type RawRowIterator = AsyncGenerator<SourceRow, void, undefined>;
+/**
+ * A reader's raw rows in batches (one per chunk of the file): every non-blank row of the sheet
+ * with its 1-based number, in order. Batches keep the per-row cost of async iteration to one
+ * step, in openSheet's rows().
+ */
+export type RawRowIterator = AsyncGenerator<SourceRow[], void, undefined>;
 
 export type WritableCell = string | number | boolean | null | Date;
 

@@ -36,9 +36,10 @@ export async function* xlsxRows(path: string, info: WorkbookInfo, sheet: Workboo
     const reader = new WorksheetReader({ path, strings, styles, date1904: info.date1904 });
     for await (const _ of scanPart(path, pkg, entry, reader)) {
       const rows = reader.take();
-      for (let i = 0; i < rows.length; i++) yield rows[i]!;
+      if (rows.length) yield rows;
     }
-    yield* reader.take();
+    const rest = reader.take();
+    if (rest.length) yield rest;
   } finally {
     pkg.zip.close();
   }

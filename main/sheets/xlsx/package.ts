@@ -5,8 +5,9 @@
 // requires, and parts are found through relationships (_rels/.rels → the workbook → its
 // sheets, styles and shared strings), never by a conventional name alone.
 import { open as openFile } from 'node:fs/promises';
+import { PassThrough, Transform, pipeline, type Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { crc32 } from 'node:zlib';
+import { crc32, createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 import { LIMITS, SheetError, fileError } from '../errors.js';
 import { XmlError, XmlScanner, type XmlHandler } from './xml-scanner.js';
@@ -119,10 +120,31 @@ export async function openPackage(path: string): Promise<ZipPackage> {
   }
 }
 
-function openStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.ReadableStream & { destroy(): void }> {
+function openStream(zip: yauzl.ZipFile, entry: yauzl.Entry, options: yauzl.ZipFileOptions = {}): Promise<Readable> {
   return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err ?? new Error('no stream')) : resolve(stream)));
+    zip.openReadStream(entry, options, (err, stream) => (err || !stream ? reject(err ?? new Error('no stream')) : resolve(stream)));
   });
+}
+
+/**
+ * A deflated part inflated in 256 KB pieces. yauzl's own inflater works in 16 KB pieces and
+ * needs this thread between two of them, so a busy parser starves it; larger pieces let the
+ * thread pool inflate while the sheet is parsed. Its true size is held to the declared one,
+ * as yauzl does, so a zip bomb that lies about its size still stops.
+ */
+async function inflatedStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
+  if (entry.compressionMethod !== 8) return openStream(zip, entry);
+  const raw = await openStream(zip, entry, { decompress: false } as yauzl.ZipFileOptions);
+  const inflate = createInflateRaw({ chunkSize: 256 * 1024 });
+  let size = 0;
+  const sized = new Transform({
+    transform(piece: Buffer, _enc, done) {
+      size += piece.length;
+      done(size > entry.uncompressedSize ? new Error('too many bytes in the stream') : null, piece);
+    },
+    flush(done) { done(size === entry.uncompressedSize ? null : new Error('too few bytes in the stream')); },
+  });
+  return pipeline(raw, inflate, sized, () => { /* errors reach the reader */ });
 }
 
 /** A part's bytes as text: UTF-8 (BOM dropped) or UTF-16 with a BOM, as XML allows. */
@@ -140,15 +162,18 @@ function textDecoder(first: Buffer): { decoder: StringDecoder; skip: number } {
 export async function* scanPart(path: string, pkg: ZipPackage, entry: yauzl.Entry, handler: XmlHandler): AsyncGenerator<void> {
   let stream;
   try {
-    stream = await openStream(pkg.zip, entry);
+    stream = await inflatedStream(pkg.zip, entry);
   } catch {
     throw damaged(path);
   }
   const scanner = new XmlScanner(handler, 2 * LIMITS.maxCellChars + 1024 * 1024);
   let decoder: StringDecoder | undefined;
   let crc = 0;
+  // A megabyte of read-ahead lets the thread pool inflate the next pieces while this thread
+  // parses, and hands the parser fewer, larger pieces.
+  const ahead = pipeline(stream, new PassThrough({ highWaterMark: 1 << 20 }), () => { /* errors reach the loop */ });
   try {
-    for await (const piece of stream as AsyncIterable<Buffer>) {
+    for await (const piece of ahead as AsyncIterable<Buffer>) {
       crc = crc32(piece, crc);
       let bytes = piece;
       if (!decoder) {
@@ -166,6 +191,7 @@ export async function* scanPart(path: string, pkg: ZipPackage, entry: yauzl.Entr
     if (err instanceof XmlError) throw unreadable(path, `${entry.fileName}: ${err.message}`);
     throw damaged(path);
   } finally {
+    ahead.destroy();
     stream.destroy();
   }
   if (crc >>> 0 !== entry.crc32 >>> 0) throw damaged(path);

@@ -31,12 +31,12 @@ function startTagOf(p: string, name: string): RegExp {
   return new RegExp(`<${p}${name}((?:\\s+[A-Za-z_][\\w.:-]*\\s*=\\s*"[^"<>]*")*)\\s*(/?)>`, 'y');
 }
 
-/** The value of attribute `name` (with its '="') in s[from, to), found as described above. */
-function attr(s: string, from: number, to: number, nameEq: string): string | undefined {
-  for (let at = s.indexOf(nameEq, from); at >= 0 && at < to; at = s.indexOf(nameEq, at + 1)) {
-    if (!isSpace(s.charCodeAt(at - 1))) continue;
+/** The value of attribute `name` (with its '="') in a start tag's text, found as described above. */
+function attr(tag: string, nameEq: string): string | undefined {
+  for (let at = tag.indexOf(nameEq); at >= 0; at = tag.indexOf(nameEq, at + 1)) {
+    if (!isSpace(tag.charCodeAt(at - 1))) continue;
     const start = at + nameEq.length;
-    return s.slice(start, s.indexOf('"', start));
+    return tag.slice(start, tag.indexOf('"', start));
   }
   return undefined;
 }
@@ -104,7 +104,7 @@ export class RowSkimmer {
     const m = re.exec(s);
     if (!m) return lt;
     const tagEnd = re.lastIndex;
-    const r = m[1] ? attr(s, lt, tagEnd, 'r="') : undefined;
+    const r = m[1] ? attr(m[1], 'r="') : undefined;
     if (m[2] === '/') {
       if (!this.sink.startRow(r)) return lt;
       this.sink.endRow();
@@ -138,10 +138,11 @@ export class RowSkimmer {
     if (!m) return -1;
     const tagEnd = re.lastIndex;
     let ref: string | undefined, type: string | undefined, style: string | undefined;
-    if (m[1]) {
-      ref = attr(s, p, tagEnd, 'r="');
-      type = attr(s, p, tagEnd, 't="');
-      style = attr(s, p, tagEnd, 's="');
+    const attrs = m[1];
+    if (attrs) {
+      ref = attr(attrs, 'r="');
+      type = attr(attrs, 't="');
+      style = attr(attrs, 's="');
     }
     if (m[2] === '/') {
       this.sink.cell(ref, type, style, false, false, '');
