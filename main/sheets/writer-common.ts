@@ -37,6 +37,9 @@ export async function publish(path: string): Promise<void> {
 }
 
 export async function discard(path: string, out: WriteStream): Promise<void> {
+  // A write still in flight fails once the stream is destroyed; that is the point of
+  // discarding, not a crash (it used to end the CLI with an unhandled 'error' event).
+  out.on('error', () => { /* the file is being removed */ });
   out.destroy();
   await rm(partialPath(path), { force: true });
 }
