@@ -121,4 +121,29 @@ describe('XLSX values the old reader changed or dropped', () => {
     expect(o.exitCode).toBe(0);
     expect(await attribute(2000015, 'Reading')).toBe('課きく　毛こ');
   });
+
+  it('a value past the last named column makes its row Invalid and never reaches the result columns (CSV and XLSX)', async () => {
+    const before = await quantity(svc.client, 1, 2000016);
+    const csv = join(dir, 'past-header.csv');
+    writeFileSync(csv, 'SKU;DC;Qty\r\n0000016;1;7;stray note\r\n0000017;1;8;\r\n');
+    const csvOut = join(dir, 'past-header-csv-result.xlsx');
+    expect((await importFile(csv, 'DCQuantities', csvOut)).exitCode).toBe(1);
+    const csvRows = await readSheet(csvOut, 'Results');
+    expect(csvRows[0]).toEqual(['SKU', 'DC', 'Qty', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
+    expect(csvRows[1]!.slice(0, 4)).toEqual(['0000016', '1', '7', 'Invalid']);
+    expect(String(csvRows[1]![5])).toBe('D2 is past the last named column ("stray note"): name the column in the header row or clear the cell.');
+    expect(csvRows[2]!.slice(0, 4)).toEqual(['0000017', '1', '8', expect.stringMatching(/^(Updated|Created|Unchanged)$/)]);
+    expect(await quantity(svc.client, 1, 2000016)).toBe(before);
+    expect(await quantity(svc.client, 1, 2000017)).toBe(8);
+
+    const xlsx = writeXlsx('past-header.xlsx', HEADER
+      + '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2"><v>5</v></c><c r="E2"><v>99</v></c></row>',
+    [...HEADER_STRINGS, '<t>0000016</t>']);
+    const xlsxOut = join(dir, 'past-header-xlsx-result.xlsx');
+    expect((await importFile(xlsx, 'DCQuantities', xlsxOut)).exitCode).toBe(1);
+    const xlsxRows = await readSheet(xlsxOut, 'Results');
+    expect(xlsxRows[1]!.slice(0, 4)).toEqual(['0000016', '1', '5', 'Invalid']);
+    expect(String(xlsxRows[1]![5])).toBe('E2 is past the last named column ("99"): name the column in the header row or clear the cell.');
+    expect(await quantity(svc.client, 1, 2000016)).toBe(before);
+  });
 });
