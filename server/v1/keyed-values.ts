@@ -3,6 +3,7 @@
 // weak ETag, PATCH/PUT change the value (204), DELETE removes it (204). Keys that name a
 // product, order, distribution center or custom field definition the token cannot see
 // are treated as not existing.
+import { formatEntityPath } from '../../shared/odata/index.js';
 import type { FieldIssue } from '../http/errors.js';
 import { invalid, notFound } from '../http/errors.js';
 import { cachedStatement } from '../storage/statement-cache.js';
@@ -60,6 +61,15 @@ function findRow(ctx: RequestCtx, src: Source, key: Key): Row | undefined {
   return row && ctx.grant.profileIds.includes(row.profile_id as number) ? row : undefined;
 }
 
+/**
+ * The created entity's URL, key text percent-encoded as RFC 3986 wants (UTF-8, then %XX), so
+ * a Name such as '日本' or an emoji never reaches Node's header check (which answers 500
+ * ERR_INVALID_CHAR for anything outside Latin-1). Same encoding as the client's URLs.
+ */
+function locationOf(ctx: RequestCtx, src: Source, key: Key): string {
+  return `${ctx.state.baseUrl()}/v1/${formatEntityPath(src.entity.entitySet, key, src.entity.keys)}`;
+}
+
 function describeKey(src: Source, key: Key): string {
   return keyText(src.entity, key).slice(src.entity.entitySet.length);
 }
@@ -93,7 +103,7 @@ export function createKeyed(ctx: RequestCtx, spec: KeyedSpec): Reply {
   return {
     status: 201,
     body: { '@odata.context': contextUrl(ctx, src.entity.entitySet, undefined, true), ...entity },
-    headers: { 'content-type': JSON_TYPE, etag: etagOf(row.version as number), location: `${ctx.state.baseUrl()}/v1/${keyText(src.entity, key)}` },
+    headers: { 'content-type': JSON_TYPE, etag: etagOf(row.version as number), location: locationOf(ctx, src, key) },
   };
 }
 
