@@ -12,6 +12,7 @@ import { JSON_TYPE } from './context.js';
 import { keyText, type Key } from './keys.js';
 import { contextUrl, singleEntity } from './listing.js';
 import { sourceFor, type Row, type Source } from './sources.js';
+import { touchProduct } from './products.js';
 import { checkBody, checkIfMatch, countMutation, etagOf, objectBody, profileFor } from './writes.js';
 
 interface Ref { prop: string; check: (ctx: RequestCtx, profileId: number, value: number) => string | null }
@@ -70,6 +71,11 @@ function locationOf(ctx: RequestCtx, src: Source, key: Key): string {
   return `${ctx.state.baseUrl()}/v1/${formatEntityPath(src.entity.entitySet, key, src.entity.keys)}`;
 }
 
+/** An attribute or quantity write changes its product's UpdateDateUtc (and QuantityUpdateDateUtc). */
+function touchParent(ctx: RequestCtx, spec: KeyedSpec, key: Key): void {
+  if (spec.set === 'AttributeValues' || spec.set === 'DCQuantities') touchProduct(ctx, key.ProductID as number, spec.set === 'DCQuantities');
+}
+
 function describeKey(src: Source, key: Key): string {
   return keyText(src.entity, key).slice(src.entity.entitySet.length);
 }
@@ -96,6 +102,7 @@ export function createKeyed(ctx: RequestCtx, spec: KeyedSpec): Reply {
       ON CONFLICT DO UPDATE SET ${src.columns[spec.valueProp]} = excluded.${src.columns[spec.valueProp]}, version = version + 1`)
       .run(...src.entity.keys.map((k) => key[k]), profileId, value);
     countMutation(db, keyText(src.entity, key));
+    touchParent(ctx, spec, key);
     return findRow(ctx, src, key);
   })();
   if (!row) throw notFound(`No ${src.entity.name} matches the key ${describeKey(src, key)}.`);
@@ -135,6 +142,7 @@ export function updateKeyed(ctx: RequestCtx, spec: KeyedSpec, key: Key, mode: 'p
         .run(body[spec.valueProp] ?? null, ...src.entity.keys.map((k) => key[k]));
     }
     countMutation(db, keyText(src.entity, key));
+    touchParent(ctx, spec, key);
   })();
   return { status: 204 };
 }
@@ -148,6 +156,7 @@ export function deleteKeyed(ctx: RequestCtx, spec: KeyedSpec, key: Key): Reply {
     checkIfMatch(ctx, row.version as number);
     cachedStatement(db, `DELETE FROM ${src.table} WHERE ${keyWhere(src)}`).run(...src.entity.keys.map((k) => key[k]));
     countMutation(db, keyText(src.entity, key));
+    touchParent(ctx, spec, key);
   })();
   return { status: 204 };
 }

@@ -113,7 +113,7 @@ describe('restart on the same data dir', () => {
 
 describe('startSandbox(options) in-process', () => {
   it('serves the same seed on :memory: storage, writes credentials.json only with a data dir, and closes', async () => {
-    const mem = await startSandbox({ quiet: true });
+    const mem = await startSandbox({ strict: true, quiet: true });
     try {
       expect(mem.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(mem.credentials.baseUrl).toBe(mem.url);
@@ -124,7 +124,7 @@ describe('startSandbox(options) in-process', () => {
     }
     await expect(fetch(`${mem.url}/v1/Profiles`)).rejects.toThrow();
     const dir = tempDir('inproc');
-    const disk = await startSandbox({ quiet: true, dataDir: dir, seedProducts: 10 });
+    const disk = await startSandbox({ strict: true, quiet: true, dataDir: dir, seedProducts: 10 });
     try {
       expect(readCredentials(dir)).toEqual(disk.credentials);
     } finally {

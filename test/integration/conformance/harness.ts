@@ -33,7 +33,7 @@ export interface CliSandbox { url: string; dir: string; stdout: () => string; st
 
 /** `npm run sandbox -- --port 0 --data-dir <dir> ...extra`, resolved on the listening line. */
 export function startCli(dir: string, extra: string[] = [], timeoutMs = 30_000): Promise<CliSandbox> {
-  const child: ChildProcess = spawn('npm', ['run', '--silent', 'sandbox', '--', '--port', '0', '--data-dir', dir, ...extra], {
+  const child: ChildProcess = spawn('npm', ['run', '--silent', 'sandbox', '--', '--strict', '--port', '0', '--data-dir', dir, ...extra], {
     cwd: process.cwd(), detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
