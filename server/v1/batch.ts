@@ -97,6 +97,6 @@ export async function runBatch(deps: V1Deps, ctx: RequestCtx, grant: TokenGrant 
     }
     results.push(...(failed ? [failed] : group));
   }
-  const written = writeBatchResponse(results, responseFormat(ctx.headers.accept));
+  const written = writeBatchResponse(results, responseFormat(ctx.headers.accept), { contentIdOnEveryPart: !ctx.state.options.strict });
   return { status: 200, body: written.body, headers: { 'content-type': written.contentType } };
 }
