@@ -13,7 +13,7 @@ export interface Credentials {
   baseUrl: string; clientId: string; clientSecret: string; redirectUri: string;
   username: string; password: string; refreshToken: string; scopes: string[];
   profiles: { id: number; name: string; distributionCenterIds: number[]; productIds: number[]; skus: string[];
-    orderIds: number[]; customFieldIds: number[] }[];
+    orderIds: number[]; customFieldIds: number[]; productCount: number }[];
 }
 
 const made: string[] = [];
