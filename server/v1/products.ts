@@ -43,6 +43,11 @@ export function productSource(ctx: RequestCtx): Source {
   return ctx.state.options.strict ? SOURCES.Products! : SERVED;
 }
 
+/** $expand=Product (from AttributeValues, DCQuantities) reads the same Product as GET /v1/Products. */
+export function expandSources(ctx: RequestCtx): Partial<Record<string, Source>> {
+  return ctx.state.options.strict ? {} : { Products: SERVED };
+}
+
 /** The product if the token covers its profile; 404 otherwise (other profiles' products do not exist for it). */
 export function visibleProduct(ctx: RequestCtx, id: number): { id: number; profileId: number } {
   const row = cachedStatement(ctx.state.db, 'SELECT id, profile_id FROM products WHERE id = ?').get(id) as Row | undefined;

@@ -69,6 +69,17 @@ describe('default mode: the real service\'s Product', () => {
     expect(ids(r)).toEqual([2000007, 2000014, 2000021, 2000028]);
   });
 
+  it('$expand=Product from an AttributeValue reads the same Product (4.2)', async () => {
+    const r = await call(s, token, 'GET', "/v1/AttributeValues(Name='Size',ProductID=1000004)?$expand=Product");
+    expect(r.status).toBe(200);
+    expect(r.json.Product).toEqual({
+      ID: 1000004, ProfileID: NW, Sku: '000004-BLK', Title: 'Northwind Outfitters item 4', Brand: 'Northwind', UPC: '400001000004',
+      TotalAvailableQuantity: 0, CreateDateUtc: '2024-01-01T00:04:00.000Z', UpdateDateUtc: '2024-01-01T04:00:00.000Z',
+      QuantityUpdateDateUtc: '2024-01-01T00:04:00.000Z', Classification: 'Apparel', Labels: [{ Name: 'Sale' }],
+      IsParent: false, IsInRelationship: true, RelationshipName: 'Color',
+    });
+  });
+
   it('an unknown property is still a 400 naming it', async () => {
     const r = await call(s, token, 'GET', '/v1/Products?$select=ID,Colour');
     expect(r.status).toBe(400);
@@ -88,6 +99,11 @@ describe('--strict: only the fields service-spec.md lets us name', () => {
   it('GET /v1/Products(ID) returns ID, ProfileID, Sku, Title', async () => {
     const r = await call(s, token, 'GET', '/v1/Products(1000002)');
     expect(r.json).toEqual({ '@odata.context': `${s.url}/v1/$metadata#Products/$entity`, ID: 1000002, ProfileID: NW, Sku: '000002-RED', Title: 'Northwind Outfitters item 2' });
+  });
+
+  it('$expand=Product from an AttributeValue has the spec\'s four fields', async () => {
+    const r = await call(s, token, 'GET', "/v1/AttributeValues(Name='Size',ProductID=1000004)?$expand=Product");
+    expect(r.json.Product).toEqual({ ID: 1000004, ProfileID: NW, Sku: '000004-BLK', Title: 'Northwind Outfitters item 4' });
   });
 
   it.each(['TotalAvailableQuantity', 'CreateDateUtc', 'UpdateDateUtc', 'QuantityUpdateDateUtc', 'Classification', 'Labels', 'IsParent', 'IsInRelationship', 'RelationshipName'])(
