@@ -85,7 +85,7 @@ function lambdaNavs(node: FilterNode, src: Source): string[] {
 function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: SqlWhere, take: number): Page {
   const ids = ctx.grant.profileIds;
   const skip = q.skip ?? 0;
-  const sqlFilter = q.filterNode ? filterToSql(q.filterNode, src.columns) : null;
+  const sqlFilter = q.filterNode ? filterToSql(q.filterNode, src.columns, src.lambdaSql) : null;
   const orderCols = (q.orderby ?? []).map((o) => (src.columns[o.property] ? `${src.columns[o.property]}${o.desc ? ' DESC' : ''}` : null));
   const where = [`${src.profileColumn} IN (${placeholders(ids.length)})`, scope.sql];
   const params: unknown[] = [...ids, ...scope.params];

@@ -7,7 +7,9 @@ import { PRODUCT_WRITABLE, ServedProduct, checkValue, fieldOf } from '../../shar
 import { invalid, notFound, type FieldIssue } from '../http/errors.js';
 import { cachedStatement } from '../storage/statement-cache.js';
 import type { Reply, RequestCtx } from './context.js';
+import type { FilterNode } from '../../shared/odata/index.js';
 import { SOURCES, type Entity, type Row, type Source } from './sources.js';
+import type { SqlWhere } from './sql-filter.js';
 import { countMutation, objectBody, stripField } from './writes.js';
 
 const COLUMNS: Record<string, string> = {
@@ -19,13 +21,28 @@ const COLUMNS: Record<string, string> = {
 
 const BOOLEAN = new Set(['IsParent', 'IsInRelationship']);
 
-/** The real service's Product rows; Labels is not a column, so a filter on it runs in JS. */
+/**
+ * `Labels/any(l: l/Name eq 'X')` as an EXISTS on product_labels, so the common label filter
+ * stays in SQL on big catalogues; any other lambda shape is evaluated in JS.
+ */
+function labelsSql(node: Extract<FilterNode, { type: 'lambda' }>): SqlWhere | null {
+  const p = node.predicate;
+  if (node.op !== 'any' || node.collection.length !== 1 || node.collection[0]!.toLowerCase() !== 'labels' || !p || p.type !== 'compare' || p.op !== 'eq') return null;
+  const v = (node.variable ?? '').toLowerCase();
+  const [prop, lit] = p.left.type === 'property' ? [p.left, p.right] : [p.right, p.left];
+  if (prop.type !== 'property' || prop.path.length !== 2 || prop.path[0]!.toLowerCase() !== v || prop.path[1]!.toLowerCase() !== 'name') return null;
+  if (lit.type !== 'literal' || lit.kind !== 'string') return null;
+  return { sql: 'EXISTS (SELECT 1 FROM product_labels l WHERE l.product_id = products_full.id AND l.name = ?)', params: [lit.value] };
+}
+
+/** The real service's Product rows; Labels is not a column: its common filter has its own SQL. */
 const SERVED: Source = {
   entity: ServedProduct,
   table: 'products_full',
   profileColumn: 'profile_id',
   columns: COLUMNS,
   defaultOrder: 'id',
+  lambdaSql: labelsSql,
   toEntity(row: Row): Entity {
     const e: Entity = {};
     for (const f of ServedProduct.fields) {

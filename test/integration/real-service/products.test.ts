@@ -43,6 +43,9 @@ describe('default mode: the real service\'s Product', () => {
     const r = await call(s, token, 'GET', `/v1/Products?$select=ID&$filter=${encodeURIComponent("Labels/any(l: l/Name eq 'Clearance')")}`);
     expect(r.status).toBe(200);
     expect(ids(r)).toEqual([1000007, 1000014, 1000021, 1000028, 2000007, 2000014, 2000021, 2000028]);
+    // The eq form runs as SQL; a function inside the lambda runs in memory: both must agree.
+    const js = await call(s, token, 'GET', `/v1/Products?$select=ID&$filter=${encodeURIComponent("Labels/any(l: startswith(l/Name, 'Clear'))")}`);
+    expect(ids(js)).toEqual(ids(r));
   });
 
   it('$filter=UpdateDateUtc ge 2024-01-02 with a bare date', async () => {
@@ -50,6 +53,11 @@ describe('default mode: the real service\'s Product', () => {
     expect(r.status).toBe(200);
     expect(ids(r)).toEqual([1000024, 1000025, 1000026, 1000027, 1000028, 1000029, 1000030]);
     expect(r.json.value[0].UpdateDateUtc).toBe('2024-01-02T00:00:00.000Z');
+    // Bare dates run as SQL; inside `not` the same comparison runs in memory: both must agree.
+    const js = await call(s, token, 'GET', `/v1/Products?$select=ID&$filter=${encodeURIComponent(`not (UpdateDateUtc lt 2024-01-02) and ProfileID eq ${NW}`)}`);
+    expect(ids(js)).toEqual(ids(r));
+    const gt = await call(s, token, 'GET', `/v1/Products?$select=ID&$filter=${encodeURIComponent(`UpdateDateUtc gt 2024-01-02T00:00:00 and ProfileID eq ${NW}`)}`);
+    expect(ids(gt)).toEqual([1000025, 1000026, 1000027, 1000028, 1000029, 1000030]);
   });
 
   it('$filter on flags and sums, $orderby on them', async () => {
