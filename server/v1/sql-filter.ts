@@ -30,6 +30,13 @@ function isoText(text: string): string | null {
   return Number.isNaN(t) ? null : new Date(t).toISOString();
 }
 
+/** The schema names every date column *_utc; a date against any other column is left to JS. */
+const DATE_COLUMN = /_utc$/;
+
+function isDate(node: FilterNode): boolean {
+  return node.type === 'literal' && (node.kind === 'date' || node.kind === 'datetime');
+}
+
 function literal(node: FilterNode): { ok: boolean; value: unknown } {
   if (node.type !== 'literal') return { ok: false, value: undefined };
   if (node.kind === 'date' || node.kind === 'datetime') {
@@ -57,7 +64,7 @@ function inList(node: FilterNode, columns: Record<string, string>): SqlWhere | n
     if (t.type !== 'compare' || t.op !== 'eq') return null;
     const c = column(t.left, columns);
     const lit = literal(t.right);
-    if (c === null || !lit.ok || lit.value === null || (col !== null && c !== col)) return null;
+    if (c === null || !lit.ok || (isDate(t.right) && !DATE_COLUMN.test(c)) || lit.value === null || (col !== null && c !== col)) return null;
     col = c;
     params.push(lit.value);
   }
@@ -88,7 +95,7 @@ export function filterToSql(node: FilterNode, columns: Record<string, string>, l
       }
       const c = column(left, columns);
       const lit = literal(right);
-      if (c === null || !lit.ok) return null;
+      if (c === null || !lit.ok || (isDate(right) && !DATE_COLUMN.test(c))) return null;
       if (lit.value === null) {
         if (op === 'eq') return { sql: `${c} IS NULL`, params: [] };
         if (op === 'ne') return { sql: `${c} IS NOT NULL`, params: [] };
