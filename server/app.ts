@@ -62,7 +62,7 @@ export function buildApp(state: SandboxState, limits: Limits, stats: Stats): Fas
   });
 
   registerOAuthRoutes(app, {
-    db: state.db, tokenTtl: state.options.tokenTtl, now: state.now,
+    db: state.db, tokenTtl: state.options.tokenTtl, now: state.now, strict: state.options.strict,
     profiles: () => state.db.prepare('SELECT id, name FROM profiles ORDER BY id').all() as { id: number; name: string }[],
   });
   registerAdmin(app, state.db, limits);

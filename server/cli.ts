@@ -4,6 +4,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { startSandbox } from './index.js';
 import { DEFAULTS } from './options.js';
+import { MAX_LISTED } from './storage/credential-profiles.js';
 
 function int(value: string): number {
   const n = Number(value);
@@ -30,13 +31,16 @@ const program = new Command('sandbox')
   .option('--fault-rate <0..1>', 'share of requests and batch parts answered with a transient 500/406 or a dropped connection', rate, DEFAULTS.faultRate)
   .option('--batch-timeout-size <n>', 'a batch of more than n requests times out (0 never)', int, DEFAULTS.batchTimeoutSize)
   .option('--retry-after', 'send Retry-After with 429 answers (the real service does not)', false)
-  .option('--quiet', 'print only the listening line', false);
+  .option('--strict', 'serve the documented contract only (service-spec.md to the letter); default: what the real service accepts', false)
+  .option('--quiet', 'print only the listening line', false)
+  .addHelpText('after', `\ncredentials.json lists at most ${MAX_LISTED} product IDs, SKUs and order IDs per profile; productCount gives the real number.`);
 
 async function main(): Promise<void> {
   program.parse();
   const o = program.opts<{
     port: number; dataDir?: string; seedProducts: number; tokenTtl: number; rateLimit: number; rateWindow: number;
     maxConcurrency: number; latencyMs: number; faultRate: number; batchTimeoutSize: number; retryAfter: boolean; quiet: boolean;
+    strict: boolean;
   }>();
   let sandbox;
   try {

@@ -9,6 +9,12 @@ export interface SandboxOptions {
   batchTimeoutDelayMs?: number;
   /** Seed of the fault-injection random generator, for repeatable fault runs. */
   faultSeed?: number;
+  /**
+   * true: the documented contract only (service-spec.md to the letter: 4.9 batch layout named
+   * by line, token parameters only where 5.x puts them, no property the spec does not name).
+   * false (default): what the real service accepts (service-behaviour.md "Seen in published clients").
+   */
+  strict?: boolean;
 }
 
 export type ResolvedOptions = Required<Omit<SandboxOptions, 'dataDir' | 'faultSeed'>> & { dataDir?: string; faultSeed?: number };
@@ -16,6 +22,7 @@ export type ResolvedOptions = Required<Omit<SandboxOptions, 'dataDir' | 'faultSe
 export const DEFAULTS = {
   port: 0, seedProducts: 1000, tokenTtl: 3600, rateLimit: 2000, rateWindow: 60, maxConcurrency: 5,
   latencyMs: 0, faultRate: 0, batchTimeoutSize: 0, retryAfter: false, quiet: false, batchTimeoutDelayMs: 1500,
+  strict: false,
 } as const;
 
 function check(name: string, value: number, min: number, max: number, integer = true): void {

@@ -1,4 +1,6 @@
 // POST /oauth2/token: authorization_code and refresh_token grants (service-spec.md 5.1, 5.2).
+// By default parameters a grant does not use (redirect_uri or expires_in on a refresh, scope)
+// are ignored, as the real service does; strict refuses any parameter 5.1/5.2 do not name.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authenticateClient } from './client-auth.js';
 import { findCode, markCodeUsed } from './codes.js';
@@ -15,7 +17,7 @@ const fail = (error: OAuthErrorCode, description: string): Outcome => ({ ok: fal
 
 export function registerTokenRoute(app: FastifyInstance, deps: OAuthDeps): void {
   app.post('/oauth2/token', (req, reply) => {
-    const client = authenticateClient(deps.db, req.headers.authorization);
+    const client = authenticateClient(deps.db, req.headers.authorization, deps.strict === true);
     if (!client.ok) return sendOAuthError(reply, 401, 'invalid_client', client.description);
     const contentType = req.headers['content-type'];
     if (!isFormBody(contentType)) {
@@ -38,8 +40,19 @@ function send(reply: FastifyReply, outcome: Outcome): FastifyReply {
   return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(outcome.body);
 }
 
+/** The body parameters of each grant, as 5.1 step 4 and 5.2 list them. */
+const SPEC_PARAMS: Record<string, string[]> = {
+  authorization_code: ['grant_type', 'code', 'redirect_uri'],
+  refresh_token: ['grant_type', 'refresh_token'],
+};
+
 function exchange(deps: OAuthDeps, clientId: string, params: Params): Outcome {
   const grantType = single(params, 'grant_type');
+  const allowed = grantType === undefined ? undefined : SPEC_PARAMS[grantType];
+  const extra = deps.strict && allowed ? Object.keys(params).filter((k) => !allowed.includes(k)) : [];
+  if (extra.length) {
+    return fail('invalid_request', `${extra.join(', ')} ${extra.length === 1 ? 'is' : 'are'} not a parameter of the ${grantType} grant; send only ${allowed!.join(', ')} (service-spec.md ${grantType === 'refresh_token' ? '5.2' : '5.1'}).`);
+  }
   if (grantType === 'authorization_code') return redeemCode(deps, clientId, params);
   if (grantType === 'refresh_token') return refresh(deps, clientId, params);
   if (!grantType) return fail('invalid_request', 'grant_type is missing; use authorization_code or refresh_token.');

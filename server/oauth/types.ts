@@ -20,6 +20,12 @@ export interface OAuthDeps {
   now: () => number;
   /** Every profile of the sandbox; the consent page offers those the user owns. */
   profiles: () => { id: number; name: string }[];
+  /**
+   * The sandbox's --strict: Basic credentials exactly as 5.1 step 4 writes them and token
+   * parameters only where 5.1/5.2 put them. Default false: as the real service (RFC 6749
+   * 2.3.1 form-urlencoded credentials accepted, extra parameters ignored).
+   */
+  strict?: boolean;
 }
 
 /** Scope names the service knows, with the text the consent page shows for each. */

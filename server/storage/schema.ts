@@ -18,6 +18,8 @@ CREATE TABLE IF NOT EXISTS operating_hours (
 CREATE TABLE IF NOT EXISTS products (
   id INTEGER PRIMARY KEY, profile_id INTEGER NOT NULL, sku TEXT NOT NULL, title TEXT NOT NULL, brand TEXT,
   upc TEXT, created_utc TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS product_labels (
+  product_id INTEGER NOT NULL, name TEXT NOT NULL, profile_id INTEGER NOT NULL, PRIMARY KEY (product_id, name));
 CREATE INDEX IF NOT EXISTS products_profile ON products(profile_id, id);
 CREATE UNIQUE INDEX IF NOT EXISTS products_sku ON products(profile_id, sku);
 CREATE TABLE IF NOT EXISTS dc_quantities (
@@ -51,9 +53,30 @@ CREATE TABLE IF NOT EXISTS mutation_counts (key TEXT PRIMARY KEY, count INTEGER 
 CREATE TABLE IF NOT EXISTS sandbox_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
+/**
+ * Product columns the real service has and the first sandbox did not (issue 10). Added with
+ * ALTER TABLE so a data dir made by an older sandbox keeps working; its products get the defaults.
+ */
+const PRODUCT_COLUMNS: [string, string][] = [
+  ['classification', 'TEXT'], ['is_parent', 'INTEGER NOT NULL DEFAULT 0'], ['is_in_relationship', 'INTEGER NOT NULL DEFAULT 0'],
+  ['relationship_name', 'TEXT'], ['updated_utc', 'TEXT'], ['quantity_updated_utc', 'TEXT'],
+];
+
+/** Products as the real service serves them: stored columns plus the sums and lists derived from other tables. */
+const PRODUCTS_VIEW = `
+DROP VIEW IF EXISTS products_full;
+CREATE VIEW products_full AS SELECT p.*,
+  (SELECT COALESCE(SUM(q.quantity), 0) FROM dc_quantities q WHERE q.product_id = p.id) AS total_quantity,
+  (SELECT json_group_array(json_object('Name', l.name)) FROM (SELECT name FROM product_labels WHERE product_id = p.id ORDER BY name) l) AS labels
+FROM products p;
+`;
+
 export function initSandboxSchema(db: Database.Database): void {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = OFF');
   db.exec(DDL);
+  const have = new Set((db.prepare('PRAGMA table_info(products)').all() as { name: string }[]).map((c) => c.name));
+  for (const [name, type] of PRODUCT_COLUMNS) if (!have.has(name)) db.exec(`ALTER TABLE products ADD COLUMN ${name} ${type}`);
+  db.exec(PRODUCTS_VIEW);
 }

@@ -9,6 +9,8 @@ export function isSeeded(db: Database.Database): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM profiles').get() as { n: number }).n > 0;
 }
 
+const CLASSIFICATIONS = ['Apparel', 'Home', 'Outdoor', null];
+
 function iso(ms: number): string {
   return new Date(ms).toISOString();
 }
@@ -17,7 +19,9 @@ export function seedSandbox(db: Database.Database, productsPerProfile: number): 
   const insProfile = db.prepare('INSERT INTO profiles VALUES (?,?,?,?,?,?,?,?)');
   const insDc = db.prepare('INSERT INTO distribution_centers (id, profile_id, doc) VALUES (?,?,?)');
   const insHours = db.prepare('INSERT INTO operating_hours VALUES (?,?,?,?,?,?)');
-  const insProduct = db.prepare('INSERT INTO products VALUES (?,?,?,?,?,?,?)');
+  const insProduct = db.prepare(`INSERT INTO products (id, profile_id, sku, title, brand, upc, created_utc, classification,
+    is_parent, is_in_relationship, relationship_name, updated_utc, quantity_updated_utc) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`);
+  const insLabel = db.prepare('INSERT INTO product_labels (product_id, name, profile_id) VALUES (?,?,?)');
   const insQty = db.prepare('INSERT INTO dc_quantities (dc_id, product_id, profile_id, quantity) VALUES (?,?,?,?)');
   const insAttr = db.prepare('INSERT INTO attribute_values (name, product_id, profile_id, value) VALUES (?,?,?,?)');
   const insOrder = db.prepare('INSERT INTO orders VALUES (?,?,?,?,?,?,?,?)');
@@ -47,8 +51,15 @@ export function seedSandbox(db: Database.Database, productsPerProfile: number): 
       const dcIds = p.dcs.map((d) => d.id);
       for (let i = 1; i <= productsPerProfile; i++) {
         const id = productId(pi, i);
+        const created = iso(SEED_EPOCH + i * 60_000);
+        // Every tenth product is a parent whose next nine are its children (relationship 'Color').
+        const parent = i % 10 === 1;
+        const related = i % 10 !== 0;
         insProduct.run(id, p.id, productSku(pi, i), `${p.name} item ${i}`, pi === 0 ? 'Northwind' : 'Contoso',
-          String(400000000000 + id).padStart(12, '0'), iso(SEED_EPOCH + i * 60_000));
+          String(400000000000 + id).padStart(12, '0'), created, CLASSIFICATIONS[i % CLASSIFICATIONS.length],
+          parent ? 1 : 0, related ? 1 : 0, related ? 'Color' : null, iso(SEED_EPOCH + i * 3_600_000), created);
+        if (i % 2 === 0) insLabel.run(id, 'Sale', p.id);
+        if (i % 7 === 0) insLabel.run(id, 'Clearance', p.id);
         dcIds.forEach((dc, j) => {
           if ((i + j) % 2 === 1 || i % 5 === 0) insQty.run(dc, id, p.id, (i * 7 + j * 3) % 50);
         });

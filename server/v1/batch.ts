@@ -1,5 +1,6 @@
-// POST /v1/$batch (service-spec.md 4.9, service-behaviour.md "$batch"). The strict reader
-// of shared/batch fails a malformed body as a whole (400 naming the line); each part runs
+// POST /v1/$batch (service-spec.md 4.9, service-behaviour.md "$batch"). The reader of
+// shared/batch fails a malformed body as a whole (400 naming the line); under --strict it
+// holds the body to 4.9's layout, by default it reads as the real service does. Each part runs
 // through the same /v1 pipeline via Fastify inject() with the outer token, so auth, scope
 // and the profile budget apply per part. Top-level parts are independent; parts of a
 // nested changeset run in order and stop at the first failure (no rollback), and only
@@ -13,8 +14,15 @@ import { PART_HEADER, type V1Deps } from './deps.js';
 
 export const BATCH_TIMEOUT_MESSAGE = 'The operation has timed out.';
 
+/**
+ * Inner headers a part answer carries, written in the canonical case the real service's
+ * framework uses (service-behaviour.md "Seen in published clients": clients matched on
+ * 'OData-Version', 'Location' as text). The JSON format lower-cases them itself.
+ */
+const PART_ANSWER_HEADERS = ['Content-Type', 'OData-Version', 'ETag', 'Location', 'Retry-After'];
+
 function partError(part: ParsedBatchPart, status: number, message: string): BatchResponsePart {
-  return { id: part.contentId, status, headers: { 'content-type': JSON_TYPE, 'odata-version': '4.0' }, body: odataBody(message), changeset: part.changeset };
+  return { id: part.contentId, status, headers: { 'Content-Type': JSON_TYPE, 'OData-Version': '4.0' }, body: odataBody(message), changeset: part.changeset };
 }
 
 function responseFormat(accept: string | string[] | undefined): 'json' | 'multipart' {
@@ -38,14 +46,14 @@ async function runPart(deps: V1Deps, part: ParsedBatchPart, token: string): Prom
     ...(part.body !== undefined && part.body !== '' ? { payload: part.body } : {}),
   });
   const out: Record<string, string> = {};
-  for (const name of ['content-type', 'odata-version', 'etag', 'location', 'retry-after']) {
-    const v = res.headers[name];
+  for (const name of PART_ANSWER_HEADERS) {
+    const v = res.headers[name.toLowerCase()];
     if (v !== undefined) out[name] = String(v);
   }
   let body: unknown;
   if (res.body !== '') {
     try {
-      body = (out['content-type'] ?? '').includes('json') ? JSON.parse(res.body) : res.body;
+      body = (out['Content-Type'] ?? '').includes('json') ? JSON.parse(res.body) : res.body;
     } catch {
       body = res.body;
     }
@@ -60,7 +68,7 @@ export async function runBatch(deps: V1Deps, ctx: RequestCtx, grant: TokenGrant 
   }
   let parts: ParsedBatchPart[];
   try {
-    parts = readBatchRequest(contentType, typeof ctx.body === 'string' ? ctx.body : '');
+    parts = readBatchRequest(contentType, typeof ctx.body === 'string' ? ctx.body : '', { lenient: !ctx.state.options.strict });
   } catch (e) {
     if (e instanceof BatchFormatError) throw new ServiceError(400, e.message);
     throw e;
@@ -89,6 +97,6 @@ export async function runBatch(deps: V1Deps, ctx: RequestCtx, grant: TokenGrant 
     }
     results.push(...(failed ? [failed] : group));
   }
-  const written = writeBatchResponse(results, responseFormat(ctx.headers.accept));
+  const written = writeBatchResponse(results, responseFormat(ctx.headers.accept), { contentIdOnEveryPart: !ctx.state.options.strict });
   return { status: 200, body: written.body, headers: { 'content-type': written.contentType } };
 }

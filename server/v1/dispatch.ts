@@ -31,9 +31,9 @@ function sleep(ms: number): Promise<void> {
 }
 
 /** Route or a deferred error: a bad key is reported only after the token was checked. */
-function routeFor(method: string, parsed: ParsedPath): Route | null {
+function routeFor(method: string, parsed: ParsedPath, strict: boolean): Route | null {
   try {
-    return resolveRoute(method, parsed);
+    return resolveRoute(method, parsed, strict);
   } catch (e) {
     if (!(e instanceof ServiceError)) throw e;
     return { scope: entityBySet(parsed.entitySet)?.scope ?? 'any', run: () => { throw e; } };
@@ -62,7 +62,7 @@ export async function handleV1(deps: V1Deps, req: FastifyRequest, reply: Fastify
     } catch {
       return void send(reply, noRoute(deps, req.url));
     }
-    route = routeFor(req.method, parsed);
+    route = routeFor(req.method, parsed, state.options.strict);
     if (!route) return void send(reply, noRoute(deps, req.url));
   }
 

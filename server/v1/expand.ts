@@ -2,7 +2,7 @@
 // navigation, restricted to the token's profiles like any read.
 import type Database from 'better-sqlite3';
 import type { EntityDef } from '../../shared/resources/index.js';
-import { SOURCES, type Entity, type Row } from './sources.js';
+import { SOURCES, type Entity, type Row, type Source } from './sources.js';
 import { cachedStatement } from '../storage/statement-cache.js';
 
 interface Link { target: string; parentProp: string; childProp: string; collection: boolean }
@@ -19,8 +19,11 @@ const LINKS: Record<string, Link> = {
 
 const CHUNK = 5000;
 
-function loadChildren(db: Database.Database, link: Link, parents: Entity[], profileIds: number[]): Map<unknown, Entity[]> {
-  const src = SOURCES[link.target]!;
+/** Sources that replace SOURCES for some targets (the real service's Products outside --strict). */
+export type ExpandSources = Partial<Record<string, Source>>;
+
+function loadChildren(db: Database.Database, link: Link, parents: Entity[], profileIds: number[], sources: ExpandSources): Map<unknown, Entity[]> {
+  const src = sources[link.target] ?? SOURCES[link.target]!;
   const childCol = src.columns[link.childProp]!;
   const values = [...new Set(parents.map((p) => p[link.parentProp]).filter((v) => v !== null && v !== undefined))];
   const byParent = new Map<unknown, Entity[]>();
@@ -66,7 +69,7 @@ export const EXPAND_PAGE = 100;
 export type ExpandLink = (parent: Entity, nav: string) => string;
 
 export function applyExpand(db: Database.Database, entity: EntityDef, names: string[], parents: Entity[], profileIds: number[],
-  nextLink?: ExpandLink): void {
+  nextLink?: ExpandLink, sources: ExpandSources = {}): void {
   for (const nav of names) {
     if (entity.name === 'Profile') {
       profileAccounts(db, nav, parents);
@@ -74,7 +77,7 @@ export function applyExpand(db: Database.Database, entity: EntityDef, names: str
     }
     const link = LINKS[`${entity.name}.${nav}`];
     if (!link) continue;
-    const children = parents.length === 0 ? new Map() : loadChildren(db, link, parents, profileIds);
+    const children = parents.length === 0 ? new Map() : loadChildren(db, link, parents, profileIds, sources);
     for (const p of parents) {
       const found = children.get(p[link.parentProp]) ?? [];
       if (!link.collection) p[nav] = found[0] ?? null;

@@ -3,6 +3,7 @@
 // weak ETag, PATCH/PUT change the value (204), DELETE removes it (204). Keys that name a
 // product, order, distribution center or custom field definition the token cannot see
 // are treated as not existing.
+import { formatEntityPath } from '../../shared/odata/index.js';
 import type { FieldIssue } from '../http/errors.js';
 import { invalid, notFound } from '../http/errors.js';
 import { cachedStatement } from '../storage/statement-cache.js';
@@ -11,6 +12,7 @@ import { JSON_TYPE } from './context.js';
 import { keyText, type Key } from './keys.js';
 import { contextUrl, singleEntity } from './listing.js';
 import { sourceFor, type Row, type Source } from './sources.js';
+import { touchProduct } from './products.js';
 import { checkBody, checkIfMatch, countMutation, etagOf, objectBody, profileFor } from './writes.js';
 
 interface Ref { prop: string; check: (ctx: RequestCtx, profileId: number, value: number) => string | null }
@@ -60,6 +62,20 @@ function findRow(ctx: RequestCtx, src: Source, key: Key): Row | undefined {
   return row && ctx.grant.profileIds.includes(row.profile_id as number) ? row : undefined;
 }
 
+/**
+ * The created entity's URL, key text percent-encoded as RFC 3986 wants (UTF-8, then %XX), so
+ * a Name such as '日本' or an emoji never reaches Node's header check (which answers 500
+ * ERR_INVALID_CHAR for anything outside Latin-1). Same encoding as the client's URLs.
+ */
+function locationOf(ctx: RequestCtx, src: Source, key: Key): string {
+  return `${ctx.state.baseUrl()}/v1/${formatEntityPath(src.entity.entitySet, key, src.entity.keys)}`;
+}
+
+/** An attribute or quantity write changes its product's UpdateDateUtc (and QuantityUpdateDateUtc). */
+function touchParent(ctx: RequestCtx, spec: KeyedSpec, key: Key): void {
+  if (spec.set === 'AttributeValues' || spec.set === 'DCQuantities') touchProduct(ctx, key.ProductID as number, spec.set === 'DCQuantities');
+}
+
 function describeKey(src: Source, key: Key): string {
   return keyText(src.entity, key).slice(src.entity.entitySet.length);
 }
@@ -86,6 +102,7 @@ export function createKeyed(ctx: RequestCtx, spec: KeyedSpec): Reply {
       ON CONFLICT DO UPDATE SET ${src.columns[spec.valueProp]} = excluded.${src.columns[spec.valueProp]}, version = version + 1`)
       .run(...src.entity.keys.map((k) => key[k]), profileId, value);
     countMutation(db, keyText(src.entity, key));
+    touchParent(ctx, spec, key);
     return findRow(ctx, src, key);
   })();
   if (!row) throw notFound(`No ${src.entity.name} matches the key ${describeKey(src, key)}.`);
@@ -93,7 +110,7 @@ export function createKeyed(ctx: RequestCtx, spec: KeyedSpec): Reply {
   return {
     status: 201,
     body: { '@odata.context': contextUrl(ctx, src.entity.entitySet, undefined, true), ...entity },
-    headers: { 'content-type': JSON_TYPE, etag: etagOf(row.version as number), location: `${ctx.state.baseUrl()}/v1/${keyText(src.entity, key)}` },
+    headers: { 'content-type': JSON_TYPE, etag: etagOf(row.version as number), location: locationOf(ctx, src, key) },
   };
 }
 
@@ -125,6 +142,7 @@ export function updateKeyed(ctx: RequestCtx, spec: KeyedSpec, key: Key, mode: 'p
         .run(body[spec.valueProp] ?? null, ...src.entity.keys.map((k) => key[k]));
     }
     countMutation(db, keyText(src.entity, key));
+    touchParent(ctx, spec, key);
   })();
   return { status: 204 };
 }
@@ -138,6 +156,7 @@ export function deleteKeyed(ctx: RequestCtx, spec: KeyedSpec, key: Key): Reply {
     checkIfMatch(ctx, row.version as number);
     cachedStatement(db, `DELETE FROM ${src.table} WHERE ${keyWhere(src)}`).run(...src.entity.keys.map((k) => key[k]));
     countMutation(db, keyText(src.entity, key));
+    touchParent(ctx, spec, key);
   })();
   return { status: 204 };
 }

@@ -7,6 +7,7 @@ import { cachedStatement } from '../storage/statement-cache.js';
 import type { Reply, RequestCtx } from './context.js';
 import { JSON_TYPE } from './context.js';
 import { EXPAND_PAGE, applyExpand, expandNames, type ExpandLink } from './expand.js';
+import { expandSources } from './products.js';
 import { readQuery, type CheckedQuery } from './query.js';
 import { filterToSql, type SqlWhere } from './sql-filter.js';
 import type { Entity, Row, Source } from './sources.js';
@@ -84,7 +85,7 @@ function lambdaNavs(node: FilterNode, src: Source): string[] {
 function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: SqlWhere, take: number): Page {
   const ids = ctx.grant.profileIds;
   const skip = q.skip ?? 0;
-  const sqlFilter = q.filterNode ? filterToSql(q.filterNode, src.columns) : null;
+  const sqlFilter = q.filterNode ? filterToSql(q.filterNode, src.columns, src.lambdaSql) : null;
   const orderCols = (q.orderby ?? []).map((o) => (src.columns[o.property] ? `${src.columns[o.property]}${o.desc ? ' DESC' : ''}` : null));
   const where = [`${src.profileColumn} IN (${placeholders(ids.length)})`, scope.sql];
   const params: unknown[] = [...ids, ...scope.params];
@@ -107,7 +108,7 @@ function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: SqlWhere
   if (q.filterNode) {
     // A lambda (Attributes/any(...)) reads a navigation collection: load it for the filter only.
     const navs = lambdaNavs(q.filterNode, src);
-    applyExpand(ctx.state.db, src.entity, navs, all, ids);
+    applyExpand(ctx.state.db, src.entity, navs, all, ids, undefined, expandSources(ctx));
     all = all.filter((e) => evaluateFilter(q.filterNode!, e));
     for (const e of all) for (const n of navs) delete e[n];
   }
@@ -131,7 +132,7 @@ export function listEntities(ctx: RequestCtx, src: Source, scope: SqlWhere = { s
   const take = q.top === undefined ? size : Math.min(size, q.top);
   const page = readPage(ctx, src, q, scope, take);
   const expanded = expandNames(src.entity, q.expand);
-  applyExpand(ctx.state.db, src.entity, expanded, page.entities, ctx.grant.profileIds, expandLink(ctx, src.entity.entitySet));
+  applyExpand(ctx.state.db, src.entity, expanded, page.entities, ctx.grant.profileIds, expandLink(ctx, src.entity.entitySet), expandSources(ctx));
   const body: Record<string, unknown> = { '@odata.context': contextUrl(ctx, src.entity.entitySet, q.select) };
   if (page.count !== undefined) body['@odata.count'] = page.count;
   body.value = page.entities.map((e) => project(e, q.select, expanded));
@@ -148,7 +149,7 @@ export function singleEntity(ctx: RequestCtx, src: Source, row: Row | undefined,
   if (!row || !ctx.grant.profileIds.includes(row[src.profileColumn] as number)) throw notFound(`No ${src.entity.name} matches the key ${what}.`);
   const entity = src.toEntity(row);
   const expanded = expandNames(src.entity, q.expand);
-  applyExpand(ctx.state.db, src.entity, expanded, [entity], ctx.grant.profileIds, expandLink(ctx, src.entity.entitySet));
+  applyExpand(ctx.state.db, src.entity, expanded, [entity], ctx.grant.profileIds, expandLink(ctx, src.entity.entitySet), expandSources(ctx));
   const body = { '@odata.context': contextUrl(ctx, src.entity.entitySet, q.select, true), ...project(entity, q.select, expanded) };
   const headers: Record<string, string> = { 'content-type': JSON_TYPE };
   if (etag) headers.etag = etag;

@@ -13,6 +13,8 @@ import { normaliseKey, type Key } from './keys.js';
 import { KEYED, createKeyed, deleteKeyed, getKeyed, updateKeyed } from './keyed-values.js';
 import { assertNoQuery, listEntities, singleEntity } from './listing.js';
 import { SOURCES, type Row, type Source } from './sources.js';
+import { productSource, updateProduct } from './products.js';
+import { updateAttributes, updateQuantity } from './product-actions.js';
 
 export type Scope = 'inventory' | 'orders' | 'any';
 export interface Route { scope: Scope; run: (ctx: RequestCtx) => Reply }
@@ -25,9 +27,9 @@ function navList(set: string): Source {
   return { ...s, entity };
 }
 
-function readById(set: string, id: number): (ctx: RequestCtx) => Reply {
+function readById(set: string, id: number, source: (ctx: RequestCtx) => Source = () => SOURCES[set]!): (ctx: RequestCtx) => Reply {
   return (ctx) => {
-    const src = SOURCES[set]!;
+    const src = source(ctx);
     const row = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${src.columns.ID} = ?`).get(id) as Row | undefined;
     // These rows have no version column (read-only over the API): the ETag is a digest of the row.
     const etag = row ? `W/"${createHash('sha1').update(JSON.stringify(row)).digest('hex').slice(0, 16)}"` : undefined;
@@ -57,7 +59,11 @@ function id(entity: EntityDef, raw: ParsedPath['key']): number {
   return normaliseKey(entity, raw!).ID as number;
 }
 
-export function resolveRoute(method: string, path: ParsedPath): Route | null {
+/**
+ * `strict` (the sandbox's --strict) leaves out what only the real service serves: writes to
+ * Products(ID) and UpdateQuantity. UpdateAttributes is in both: service-spec.md 4.9 names it.
+ */
+export function resolveRoute(method: string, path: ParsedPath, strict = false): Route | null {
   const segs = path.segments;
   const sig = segs.map((s) => s.name.toLowerCase() + (s.key !== undefined ? '()' : '')).join('/');
   const first = segs[0]!;
@@ -69,8 +75,20 @@ export function resolveRoute(method: string, path: ParsedPath): Route | null {
       return keyed('DCQuantities', method, first.key === undefined ? undefined : normaliseKey(entityByName('DCQuantity'), first.key));
     case 'customfields': case 'customfields()':
       return keyed('CustomFields', method, first.key === undefined ? undefined : normaliseKey(entityByName('CustomField'), first.key));
-    case 'products': return get((ctx) => listEntities(ctx, SOURCES.Products!), 'inventory');
-    case 'products()': return get(readById('Products', id(entityByName('Product'), first.key)), 'inventory');
+    case 'products': return get((ctx) => listEntities(ctx, productSource(ctx)), 'inventory');
+    case 'products()': {
+      const pid = id(entityByName('Product'), first.key);
+      if ((method === 'PATCH' || method === 'PUT') && !strict) {
+        return { scope: 'inventory', run: (ctx) => { assertNoQuery(ctx); return updateProduct(ctx, pid, method === 'PATCH' ? 'patch' : 'put'); } };
+      }
+      return get(readById('Products', pid, productSource), 'inventory');
+    }
+    case 'products()/updateattributes': case 'products()/updatequantity': {
+      const pid = id(entityByName('Product'), first.key);
+      const quantity = sig.endsWith('updatequantity');
+      if (method !== 'POST' || (quantity && strict)) return null;
+      return { scope: 'inventory', run: (ctx) => { assertNoQuery(ctx); return quantity ? updateQuantity(ctx, pid) : updateAttributes(ctx, pid); } };
+    }
     case 'products()/attributes': case 'products()/dcquantities': {
       const pid = id(entityByName('Product'), first.key);
       const set = sig.endsWith('attributes') ? 'AttributeValues' : 'DCQuantities';

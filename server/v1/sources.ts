@@ -2,6 +2,7 @@
 // reads, the property->column map used for SQL filters and sorting, and the row->entity
 // mapping (properties in the catalogue's order, null written explicitly).
 import { entityByName, type EntityDef, type EntityName } from '../../shared/resources/index.js';
+import type { LambdaSql } from './sql-filter.js';
 
 export type Row = Record<string, unknown>;
 export type Entity = Record<string, unknown>;
@@ -13,6 +14,8 @@ export interface Source {
   columns: Record<string, string>;
   defaultOrder: string;
   toEntity(row: Row): Entity;
+  /** SQL for lambdas over a collection the table does not hold as a column (Products' Labels). */
+  lambdaSql?: LambdaSql;
 }
 
 /** Builds an entity from a row through the column map, in the catalogue's field order. */

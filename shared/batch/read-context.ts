@@ -13,7 +13,8 @@ export class ReadContext {
   readonly contentIds = new Map<number, number>(); // Content-ID -> line it was declared on
   lastContentId: { value: number; line: number } | undefined;
 
-  constructor(readonly lines: readonly Line[]) {}
+  /** Read the way the real service's OData reader does (see ReadBatchRequestOptions). */
+  constructor(readonly lines: readonly Line[], readonly lenient = false) {}
 
   atEnd(): boolean {
     return this.i >= this.lines.length;

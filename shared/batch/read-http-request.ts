@@ -15,11 +15,25 @@ export const REQUEST_LINE_RE = /^(\S+) (\S+) (HTTP\/\d\.\d)$/;
 const METHODS = new Set(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']);
 const ABSOLUTE_URL_RE = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
+/** The real service's split: method before the first space, version after the last, URL between. */
+function splitAtFirstAndLastSpace(text: string): string[] | null {
+  const first = text.indexOf(' ');
+  const last = text.lastIndexOf(' ');
+  if (first <= 0 || last <= first + 1) return null;
+  const url = text.slice(first + 1, last).trim();
+  return url === '' ? null : [text, text.slice(0, first), url, text.slice(last + 1)];
+}
+
 function readRequestLine(ctx: ReadContext, id: string): { method: string; url: string; line: Line } {
   ctx.requireMore();
   const line = ctx.current();
   if (ctx.isPartEnd(line)) {
     throw new BatchFormatError(line.no, `the part${idNote(id)} has no request line before ${quote(line.text)}; write '<METHOD> <full URL> HTTP/1.1' after the part headers.`);
+  }
+  if (isBlank(line) && ctx.lenient) {
+    // The real service's reader skips empty lines before a request line.
+    ctx.i++;
+    return readRequestLine(ctx, id);
   }
   if (isBlank(line)) {
     throw new BatchFormatError(
@@ -27,7 +41,7 @@ function readRequestLine(ctx: ReadContext, id: string): { method: string; url: s
       `extra blank line before the request line${idNote(id)}; exactly one blank line separates the part headers from the request line.`,
     );
   }
-  const m = REQUEST_LINE_RE.exec(line.text);
+  const m = ctx.lenient ? splitAtFirstAndLastSpace(line.text) : REQUEST_LINE_RE.exec(line.text);
   const example = `'GET https://host/v1/DistributionCenters HTTP/1.1'`;
   if (!m) {
     throw new BatchFormatError(line.no, `malformed request line ${quote(line.text)}${idNote(id)}; write '<METHOD> <full URL> HTTP/1.1', for example ${example}.`);
@@ -120,7 +134,7 @@ export function readHttpRequest(ctx: ReadContext, contentId: string, changeset: 
         `extra blank line after the request line${idNote(contentId)}: the header ${quote(first.text)} on line ${first.no} must follow the request line directly.`,
       );
     }
-    if (trailing.length === 0) {
+    if (trailing.length === 0 && !ctx.lenient) {
       const kind = isJsonMediaType(headers['content-type']) ? 'JSON body' : 'body';
       throw new BatchFormatError(
         delimiter.no,

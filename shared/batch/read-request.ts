@@ -178,10 +178,20 @@ function readMultipart(ctx: ReadContext, boundary: string, openedAt: number): vo
   ctx.stack.pop();
 }
 
+export interface ReadBatchRequestOptions {
+  /**
+   * Read as the real service's OData reader does (service-behaviour.md "Seen in published
+   * clients"): empty lines before a request line are skipped, the request line is split at
+   * its first and last space (so a URL may hold unencoded spaces), and a body may run straight
+   * into the next delimiter. Default false: service-spec.md 4.9 to the letter.
+   */
+  lenient?: boolean;
+}
+
 /** Parses a $batch request body; throws BatchFormatError for a batch that fails as a whole. */
-export function readBatchRequest(contentType: string, body: string): ParsedBatchPart[] {
+export function readBatchRequest(contentType: string, body: string, options: ReadBatchRequestOptions = {}): ParsedBatchPart[] {
   const boundary = multipartBoundary(contentType);
-  const ctx = new ReadContext(splitLines(body));
+  const ctx = new ReadContext(splitLines(body), options.lenient === true);
   readMultipart(ctx, boundary, 0);
   // What follows the end delimiter is epilogue (4.9: '--batch--') and ignored, as MIME says;
   // but a part there would be silently dropped, so an early end delimiter is an error.

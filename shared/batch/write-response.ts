@@ -14,6 +14,11 @@ import type { BatchResponsePart } from './types.js';
 export interface WriteBatchResponseOptions {
   /** Source of the guids in the boundaries (tests pass a fixed one); random by default. */
   guid?: () => string;
+  /**
+   * Multipart only: echo Content-ID on top-level parts too, not just inside a changeset. The
+   * real service answers 4.9's top-level parts that way and clients match on it. Default false.
+   */
+  contentIdOnEveryPart?: boolean;
 }
 
 const REASONS: Record<number, string> = {
@@ -70,13 +75,13 @@ function httpPartLines(p: BatchResponsePart, echoContentId: boolean): string[] {
   return lines;
 }
 
-function writeMultipart(parts: BatchResponsePart[], guid: () => string): { contentType: string; body: string } {
+function writeMultipart(parts: BatchResponsePart[], guid: () => string, everyId: boolean): { contentType: string; body: string } {
   const outer = `batchresponse_${guid()}`;
   const lines: string[] = [];
   for (let i = 0; i < parts.length; ) {
     const changeset = parts[i]!.changeset;
     if (changeset === undefined) {
-      lines.push(`--${outer}`, ...httpPartLines(parts[i]!, false));
+      lines.push(`--${outer}`, ...httpPartLines(parts[i]!, everyId));
       i++;
       continue;
     }
@@ -95,5 +100,5 @@ export function writeBatchResponse(
   format: 'json' | 'multipart',
   opts: WriteBatchResponseOptions = {},
 ): { contentType: string; body: string } {
-  return format === 'json' ? writeJson(parts) : writeMultipart(parts, opts.guid ?? randomGuid);
+  return format === 'json' ? writeJson(parts) : writeMultipart(parts, opts.guid ?? randomGuid, opts.contentIdOnEveryPart === true);
 }

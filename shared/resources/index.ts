@@ -8,3 +8,4 @@ export { INT32_MAX, INT32_MIN } from './limits.js';
 export { catalogue, entityByName, entityBySet, fieldOf } from './catalogue.js';
 export type { FieldProblem, ProblemRule } from './problems.js';
 export { checkValue, coerceCell, validateBody } from './validate.js';
+export { PRODUCT_WRITABLE, ServedProduct } from './product-served.js';

@@ -17,7 +17,7 @@ const PER_CALL = 300;      // requests per batch() call; two callers keep the pi
 const CALLERS = 2;
 
 async function main(): Promise<void> {
-  const sandbox = await startSandbox({ quiet: true, seedProducts: 2000, rateLimit: BUDGET, rateWindow: WINDOW_S });
+  const sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 2000, rateLimit: BUDGET, rateWindow: WINDOW_S });
   const hardStop = setTimeout(() => { console.error('bench:client: hard stop reached'); process.exit(2); }, HARD_STOP_MS);
   const c = sandbox.credentials;
   const tokens = new TokenManager({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken });

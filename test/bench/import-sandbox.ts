@@ -10,7 +10,7 @@ export interface BenchSandbox { url: string; credentialsFile: string; child: Chi
 
 export async function startBenchSandbox(dataDir: string, seedProducts: number): Promise<BenchSandbox> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--port', '0', '--data-dir', dataDir, '--seed-products', String(seedProducts),
-    '--rate-limit', '0', '--max-concurrency', '0', '--quiet'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    '--rate-limit', '0', '--max-concurrency', '0', '--strict', '--quiet'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((ok, fail) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {

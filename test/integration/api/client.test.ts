@@ -23,7 +23,7 @@ function expiringFirst(real: TokenSource, deadToken = 'expired-token-0000'): Tok
 
 describe('ApiClient against the sandbox', () => {
   let sandbox: SandboxHandle;
-  beforeAll(async () => { sandbox = await startSandbox({ quiet: true, seedProducts: 300 }); });
+  beforeAll(async () => { sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 300 }); });
   afterAll(async () => { await sandbox?.close(); });
 
   const profile = () => sandbox.credentials.profiles[0]!;

@@ -12,7 +12,7 @@ import { admin, mutationKey, sandboxTokens } from './fixtures.js';
 describe('client under faults, timeouts, short tokens and rate limits', () => {
   let sandbox: SandboxHandle;
   beforeAll(async () => {
-    sandbox = await startSandbox({ quiet: true, seedProducts: 400, faultRate: 0.1, faultSeed: 4242, batchTimeoutSize: 50, batchTimeoutDelayMs: 300, tokenTtl: 5, rateLimit: 400, rateWindow: 1 });
+    sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 400, faultRate: 0.1, faultSeed: 4242, batchTimeoutSize: 50, batchTimeoutDelayMs: 300, tokenTtl: 5, rateLimit: 400, rateWindow: 1 });
     await admin(sandbox, 'POST', '/admin/reset-counters');
   });
   afterAll(async () => { await sandbox?.close(); });

@@ -17,7 +17,7 @@ const BUDGET_PER_MINUTE = 12_000; // a batch of 100 (cost 101) about every 0.5 s
 describe('stopping a batch() with an AbortSignal', () => {
   let sandbox: SandboxHandle;
   beforeAll(async () => {
-    sandbox = await startSandbox({ quiet: true, seedProducts: 500, latencyMs: LATENCY_MS, rateLimit: BUDGET_PER_MINUTE, rateWindow: 60 });
+    sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 500, latencyMs: LATENCY_MS, rateLimit: BUDGET_PER_MINUTE, rateWindow: 60 });
   }, 60_000);
   afterAll(async () => { await sandbox?.close(); });
 

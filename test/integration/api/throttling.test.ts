@@ -13,7 +13,7 @@ describe('throttling', () => {
 
   for (const retryAfter of [true, false]) {
     it(`recovers from 429s ${retryAfter ? 'honouring Retry-After' : 'with its own backoff'} and shrinks batches`, { timeout: 40_000 }, async () => {
-      const sandbox = await startSandbox({ quiet: true, seedProducts: 200, rateLimit: 150, rateWindow: 1, retryAfter });
+      const sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 200, rateLimit: 150, rateWindow: 1, retryAfter });
       sandboxes.push(sandbox);
       const events: ClientEvent[] = [];
       const api = createApiClient({ baseUrl: sandbox.url, tokens: sandboxTokens(sandbox), budgetPerMinute: 60_000, onEvent: (e) => events.push(e) });

@@ -14,7 +14,7 @@ describe('unknown outcomes', () => {
   afterAll(async () => { await Promise.all(sandboxes.map((s) => s.close())); });
 
   it('verifies a create before resending it, and never creates twice', { timeout: 60_000 }, async () => {
-    const sandbox = await startSandbox({ quiet: true, seedProducts: 10, faultRate: 0.5, faultSeed: 7 });
+    const sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 10, faultRate: 0.5, faultSeed: 7 });
     sandboxes.push(sandbox);
     await admin(sandbox, 'POST', '/admin/reset-counters');
     const api = createApiClient({ baseUrl: sandbox.url, tokens: sandboxTokens(sandbox), maxAttempts: 12 });
@@ -57,7 +57,7 @@ describe('unknown outcomes', () => {
   });
 
   it('a call with no answer in time ends with status 0 after its attempts; a batch that times out is split', { timeout: 30_000 }, async () => {
-    const sandbox = await startSandbox({ quiet: true, seedProducts: 10, latencyMs: 600 });
+    const sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 10, latencyMs: 600 });
     sandboxes.push(sandbox);
     const api = createApiClient({ baseUrl: sandbox.url, tokens: sandboxTokens(sandbox), timeoutMs: 200, maxAttempts: 2 });
     const events: string[] = [];

@@ -46,7 +46,7 @@ describe('no secret leaks into files, logs, errors or results', () => {
   beforeAll(async () => {
     appDir = await mkdtemp(join(tmpdir(), 'cb-leak-app-'));
     sandboxDir = await mkdtemp(join(tmpdir(), 'cb-leak-sandbox-'));
-    sandbox = await startSandbox({ quiet: true, seedProducts: 20, dataDir: sandboxDir, tokenTtl: 2 });
+    sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 20, dataDir: sandboxDir, tokenTtl: 2 });
     for (const method of ['log', 'error', 'warn', 'info', 'debug'] as const) {
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => record(...args));
     }

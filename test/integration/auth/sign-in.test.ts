@@ -19,7 +19,7 @@ describe('sign-in against the sandbox grant screen', () => {
   let sandbox: SandboxHandle;
   let dir: string;
   beforeAll(async () => {
-    sandbox = await startSandbox({ quiet: true, seedProducts: 20 });
+    sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 20 });
     dir = await mkdtemp(join(tmpdir(), 'cb-signin-'));
   });
   afterAll(async () => {

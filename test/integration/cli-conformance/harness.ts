@@ -110,7 +110,7 @@ export function serviceForFile(assign: (svc: Service, dir: string) => void): voi
 
 export async function startService(opts: SandboxOptions = {}, dataDir?: string): Promise<Service> {
   const dir = dataDir ?? tempDir('cb-conf-svc-');
-  const sandbox = await startSandbox({ port: 0, dataDir: dir, seedProducts: 20, quiet: true, ...opts });
+  const sandbox = await startSandbox({ strict: true, port: 0, dataDir: dir, seedProducts: 20, quiet: true, ...opts });
   const creds = join(dir, 'credentials.json');
   const c = sandbox.credentials;
   let token: string | null = null;

@@ -11,7 +11,7 @@ let dir: string;
 let creds: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cb-cli-'));
-  sandbox = await startSandbox({ port: 0, dataDir: join(dir, 'service'), seedProducts: 20, quiet: true });
+  sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 20, quiet: true });
   creds = join(dir, 'service', 'credentials.json');
 });
 afterAll(async () => { await sandbox?.close(); });

@@ -14,7 +14,7 @@ let sandbox: SandboxHandle;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cb-kill-'));
-  sandbox = await startSandbox({ port: 0, dataDir: join(dir, 'service'), seedProducts: PRODUCTS, faultRate: 0.05, faultSeed: 7, rateLimit: 0, quiet: true });
+  sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: PRODUCTS, faultRate: 0.05, faultSeed: 7, rateLimit: 0, quiet: true });
 }, 120_000);
 afterAll(async () => { await sandbox?.close(); });
 

@@ -14,7 +14,7 @@ let dir: string;
 let creds: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cb-resume-conn-'));
-  other = await startSandbox({ port: 0, dataDir: join(dir, 'service'), seedProducts: 5, quiet: true });
+  other = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 5, quiet: true });
   creds = join(dir, 'service', 'credentials.json');
 });
 afterAll(async () => { await other?.close(); });

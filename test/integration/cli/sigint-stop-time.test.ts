@@ -17,7 +17,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cb-sigint-'));
   // The sandbox does not limit: the client's own default budget paces the import, and the
   // resume may then go fast with a raised --budget.
-  sandbox = await startSandbox({ port: 0, dataDir: join(dir, 'service'), seedProducts: PRODUCTS, rateLimit: 0, quiet: true });
+  sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: PRODUCTS, rateLimit: 0, quiet: true });
 }, 60_000);
 afterAll(async () => {
   await sandbox?.close();

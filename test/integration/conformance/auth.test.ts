@@ -13,7 +13,7 @@ let token: string;
 let NW: Credentials['profiles'][number];
 
 beforeAll(async () => {
-  [s, short] = await Promise.all([startSandbox({ quiet: true }), startSandbox({ quiet: true, tokenTtl: 1 })]);
+  [s, short] = await Promise.all([startSandbox({ strict: true, quiet: true }), startSandbox({ strict: true, quiet: true, tokenTtl: 1 })]);
   c = s.credentials;
   token = await accessToken(s.url, c);
   NW = c.profiles.find((p) => p.distributionCenterIds.length === 1)!;

@@ -13,7 +13,7 @@ let token: string;
 let NW: Credentials['profiles'][number];
 
 beforeAll(async () => {
-  s = await startSandbox({ quiet: true, seedProducts: 100 });
+  s = await startSandbox({ strict: true, quiet: true, seedProducts: 100 });
   c = s.credentials;
   token = await accessToken(s.url, c);
   NW = c.profiles.find((p) => p.distributionCenterIds.length === 1)!;

@@ -14,7 +14,7 @@ let NW: Credentials['profiles'][number];
 let CH: Credentials['profiles'][number];
 
 beforeAll(async () => {
-  s = await startSandbox({ quiet: true });
+  s = await startSandbox({ strict: true, quiet: true });
   c = s.credentials;
   token = await accessToken(s.url, c);
   NW = c.profiles.find((p) => p.distributionCenterIds.length === 1)!;

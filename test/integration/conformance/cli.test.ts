@@ -44,7 +44,9 @@ describe('start and credentials.json', () => {
       expect([...cred.scopes].sort()).toEqual(['inventory', 'orders']);
       expect(cred.profiles.length).toBeGreaterThanOrEqual(2);
       for (const p of cred.profiles) {
-        expect(Object.keys(p).sort()).toEqual(['customFieldIds', 'distributionCenterIds', 'id', 'name', 'orderIds', 'productIds', 'skus']);
+        expect(Object.keys(p).sort()).toEqual(['customFieldIds', 'distributionCenterIds', 'id', 'name', 'orderIds', 'productCount', 'productIds', 'skus']);
+        // Issue 10: the lists stop at 1,000 products; productCount is the real number.
+        expect(p.productCount).toBe(p.productIds.length);
         expect(Number.isInteger(p.id)).toBe(true);
         expect(typeof p.name).toBe('string');
         for (const list of [p.distributionCenterIds, p.productIds, p.orderIds, p.customFieldIds]) {
@@ -113,7 +115,7 @@ describe('restart on the same data dir', () => {
 
 describe('startSandbox(options) in-process', () => {
   it('serves the same seed on :memory: storage, writes credentials.json only with a data dir, and closes', async () => {
-    const mem = await startSandbox({ quiet: true });
+    const mem = await startSandbox({ strict: true, quiet: true });
     try {
       expect(mem.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(mem.credentials.baseUrl).toBe(mem.url);
@@ -124,7 +126,7 @@ describe('startSandbox(options) in-process', () => {
     }
     await expect(fetch(`${mem.url}/v1/Profiles`)).rejects.toThrow();
     const dir = tempDir('inproc');
-    const disk = await startSandbox({ quiet: true, dataDir: dir, seedProducts: 10 });
+    const disk = await startSandbox({ strict: true, quiet: true, dataDir: dir, seedProducts: 10 });
     try {
       expect(readCredentials(dir)).toEqual(disk.credentials);
     } finally {
@@ -137,8 +139,9 @@ describe('--help', () => {
   it('lists every option of the issue', async () => {
     const { stdout } = await run('npm', ['run', '--silent', 'sandbox', '--', '--help'], { cwd: process.cwd() });
     for (const opt of ['--port', '--data-dir', '--seed-products', '--token-ttl', '--rate-limit', '--rate-window',
-      '--max-concurrency', '--latency-ms', '--fault-rate', '--batch-timeout-size', '--retry-after']) {
+      '--max-concurrency', '--latency-ms', '--fault-rate', '--batch-timeout-size', '--retry-after', '--strict']) {
       expect(stdout).toContain(opt);
     }
+    expect(stdout).toContain('credentials.json lists at most 1000 product IDs, SKUs and order IDs per profile; productCount gives the real number.');
   });
 });

@@ -16,7 +16,7 @@ const upload = (query: string, body: Buffer | string = PDF, type = 'application/
   http(s.url, 'POST', `/v1/ChannelDocuments?${query}`, { token, raw: body, headers: { 'content-type': type } });
 
 beforeAll(async () => {
-  s = await startSandbox({ quiet: true });
+  s = await startSandbox({ strict: true, quiet: true });
   c = s.credentials;
   token = await accessToken(s.url, c);
   NW = c.profiles.find((p) => p.distributionCenterIds.length === 1)!;

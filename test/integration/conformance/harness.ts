@@ -13,7 +13,7 @@ export interface Credentials {
   baseUrl: string; clientId: string; clientSecret: string; redirectUri: string;
   username: string; password: string; refreshToken: string; scopes: string[];
   profiles: { id: number; name: string; distributionCenterIds: number[]; productIds: number[]; skus: string[];
-    orderIds: number[]; customFieldIds: number[] }[];
+    orderIds: number[]; customFieldIds: number[]; productCount: number }[];
 }
 
 const made: string[] = [];
@@ -33,7 +33,7 @@ export interface CliSandbox { url: string; dir: string; stdout: () => string; st
 
 /** `npm run sandbox -- --port 0 --data-dir <dir> ...extra`, resolved on the listening line. */
 export function startCli(dir: string, extra: string[] = [], timeoutMs = 30_000): Promise<CliSandbox> {
-  const child: ChildProcess = spawn('npm', ['run', '--silent', 'sandbox', '--', '--port', '0', '--data-dir', dir, ...extra], {
+  const child: ChildProcess = spawn('npm', ['run', '--silent', 'sandbox', '--', '--strict', '--port', '0', '--data-dir', dir, ...extra], {
     cwd: process.cwd(), detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

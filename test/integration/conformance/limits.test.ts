@@ -16,12 +16,12 @@ let windowed: SandboxHandle;
 
 beforeAll(async () => {
   [rated, slow, open, timeout, short, windowed] = await Promise.all([
-    startSandbox({ quiet: true, seedProducts: 50, rateLimit: 8, rateWindow: 60 }),
-    startSandbox({ quiet: true, seedProducts: 50, maxConcurrency: 2, latencyMs: 400 }),
-    startSandbox({ quiet: true, seedProducts: 50, maxConcurrency: 0, latencyMs: 300 }),
-    startSandbox({ quiet: true, seedProducts: 50, batchTimeoutSize: 2 }),
-    startSandbox({ quiet: true, seedProducts: 50, tokenTtl: 1 }),
-    startSandbox({ quiet: true, seedProducts: 50, rateLimit: 2, rateWindow: 1 }),
+    startSandbox({ strict: true, quiet: true, seedProducts: 50, rateLimit: 8, rateWindow: 60 }),
+    startSandbox({ strict: true, quiet: true, seedProducts: 50, maxConcurrency: 2, latencyMs: 400 }),
+    startSandbox({ strict: true, quiet: true, seedProducts: 50, maxConcurrency: 0, latencyMs: 300 }),
+    startSandbox({ strict: true, quiet: true, seedProducts: 50, batchTimeoutSize: 2 }),
+    startSandbox({ strict: true, quiet: true, seedProducts: 50, tokenTtl: 1 }),
+    startSandbox({ strict: true, quiet: true, seedProducts: 50, rateLimit: 2, rateWindow: 1 }),
   ]);
 });
 

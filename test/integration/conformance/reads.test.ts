@@ -16,7 +16,7 @@ const get = (path: string): Promise<Answer> => http(s.url, 'GET', path, { token 
 const ctx = (set: string): string => `${s.url}/v1/$metadata#${set}`;
 
 beforeAll(async () => {
-  s = await startSandbox({ quiet: true });
+  s = await startSandbox({ strict: true, quiet: true });
   c = s.credentials;
   token = await accessToken(s.url, c);
   NW = c.profiles.find((p) => p.distributionCenterIds.length === 1)!;

@@ -35,7 +35,7 @@ function expectInvalid(r: Answer, field: string): void {
 }
 
 beforeAll(async () => {
-  s = await startSandbox({ quiet: true });
+  s = await startSandbox({ strict: true, quiet: true });
   c = s.credentials;
   token = await accessToken(s.url, c);
   NW = c.profiles.find((p) => p.distributionCenterIds.length === 1)!;

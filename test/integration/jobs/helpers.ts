@@ -10,7 +10,7 @@ import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../
 export interface TestService { sandbox: SandboxHandle; client: ApiClient; close(): Promise<void> }
 
 export async function startService(opts: SandboxOptions = {}): Promise<TestService> {
-  const sandbox = await startSandbox({ port: 0, quiet: true, ...opts });
+  const sandbox = await startSandbox({ strict: true, port: 0, quiet: true, ...opts });
   const c = sandbox.credentials;
   const tokens = new TokenManager({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken });
   const client = createApiClient({ baseUrl: sandbox.url, tokens });

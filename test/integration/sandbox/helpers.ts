@@ -4,7 +4,7 @@
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../server/index.js';
 
 export async function start(options: SandboxOptions = {}): Promise<SandboxHandle> {
-  return startSandbox({ seedProducts: 300, quiet: true, ...options });
+  return startSandbox({ strict: true, seedProducts: 300, quiet: true, ...options });
 }
 
 export async function refreshToken(s: SandboxHandle): Promise<string> {
