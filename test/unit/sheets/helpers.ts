@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import type { SheetSource, SourceRow } from '../../../main/sheets/index.js';
+import { buildZip, type ZipPart } from '../../fixtures/xlsx/build.js';
 
 export function tempDir(prefix = 'sheets-test-'): { dir: string; file(name: string): string; cleanup(): void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -21,44 +21,9 @@ export async function collect(source: SheetSource): Promise<SourceRow[]> {
   return rows;
 }
 
-export interface ZipPart { name: string; data: Buffer | string; declaredSize?: number; encrypted?: boolean }
+export { buildZip, type ZipPart } from '../../fixtures/xlsx/build.js';
 
-/**
- * A minimal zip writer (deflate), so tests can make packages exceljs would never write:
- * lying sizes, encryption flags, missing parts, hand-written sheet XML.
- */
-export function buildZip(parts: ZipPart[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const raw = Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data, 'utf8');
-    const packed = deflateRawSync(raw);
-    const name = Buffer.from(part.name, 'utf8');
-    const crc = crc32(raw);
-    const size = part.declaredSize ?? raw.length;
-    const flags = part.encrypted ? 1 : 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(8, 8); local.writeUInt32LE(crc, 14); local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size >>> 0, 22); local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8); central.writeUInt16LE(8, 10); central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20); central.writeUInt32LE(size >>> 0, 24);
-    central.writeUInt16LE(name.length, 28); central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(parts.length, 8); end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(cd.length, 12); end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
-
-/** The smallest workbook exceljs reads: one sheet whose <sheetData> is given as XML. */
+/** The smallest workbook our reader opens: one sheet whose <sheetData> is given as XML. */
 export function handMadeXlsx(sheetData: string, extra: ZipPart[] = []): Buffer {
   return buildZip([
     { name: '[Content_Types].xml', data: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>' },
