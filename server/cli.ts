@@ -4,6 +4,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { startSandbox } from './index.js';
 import { DEFAULTS } from './options.js';
+import { QUIRKS, QUIRK_NAMES, checkQuirks, type QuirkName } from './v1/quirks.js';
 
 function int(value: string): number {
   const n = Number(value);
@@ -16,6 +17,30 @@ function rate(value: string): number {
   if (!Number.isFinite(n) || n < 0 || n > 1) throw new InvalidArgumentError(`'${value}' is not a share between 0 and 1.`);
   return n;
 }
+
+function quirkList(value: string): QuirkName[] {
+  try {
+    return checkQuirks(value.split(',').map((q) => q.trim()).filter(Boolean));
+  } catch (e) {
+    throw new InvalidArgumentError((e as Error).message);
+  }
+}
+
+/** Wraps a quirk's explanation under its name, at most 80 columns wide. */
+function explain(name: string, text: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + word.length + 1 > 58) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+  }
+  lines.push(line);
+  return lines.map((l, i) => `  ${(i === 0 ? name : '').padEnd(19)}${l}`).join('\n');
+}
+
+const QUIRK_HELP = `
+Quirks (--quirks a,b,...): behaviours of the real service, off by default, for
+testing clients against them:
+${QUIRK_NAMES.map((q) => explain(q, QUIRKS[q])).join('\n')}`;
 
 const program = new Command('sandbox')
   .description('The Brand Commerce sandbox service: OAuth, /v1 and $batch on SQLite, listening on 127.0.0.1.')
@@ -30,13 +55,20 @@ const program = new Command('sandbox')
   .option('--fault-rate <0..1>', 'share of requests and batch parts answered with a transient 500/406 or a dropped connection', rate, DEFAULTS.faultRate)
   .option('--batch-timeout-size <n>', 'a batch of more than n requests times out (0 never)', int, DEFAULTS.batchTimeoutSize)
   .option('--retry-after', 'send Retry-After with 429 answers (the real service does not)', false)
-  .option('--quiet', 'print only the listening line', false);
+  .option('--quirks <list>', `comma-separated real-service quirks to switch on: ${QUIRK_NAMES.join(', ')} (see below)`, quirkList, [])
+  .option('--quirk-406-rate <0..1>', 'with 406-parts: share of batch parts answered 406', rate, DEFAULTS.quirk406Rate)
+  .option('--quirk-406-applied <0..1>', 'with 406-parts: share of those 406s given after the part was applied', rate, DEFAULTS.quirk406Applied)
+  .option('--quirk-batch-max <n>', 'with batch-429: a $batch of more parts than this is refused 429', int, DEFAULTS.quirkBatchMax)
+  .option('--fault-seed <n>', 'seed of the fault and quirk random generator, for repeatable runs', int)
+  .option('--quiet', 'print only the listening line', false)
+  .addHelpText('after', QUIRK_HELP);
 
 async function main(): Promise<void> {
   program.parse();
   const o = program.opts<{
     port: number; dataDir?: string; seedProducts: number; tokenTtl: number; rateLimit: number; rateWindow: number;
     maxConcurrency: number; latencyMs: number; faultRate: number; batchTimeoutSize: number; retryAfter: boolean; quiet: boolean;
+    quirks: QuirkName[]; quirk406Rate: number; quirk406Applied: number; quirkBatchMax: number; faultSeed?: number;
   }>();
   let sandbox;
   try {
@@ -47,6 +79,7 @@ async function main(): Promise<void> {
   }
   console.log(`Sandbox listening on ${sandbox.url}`);
   if (o.dataDir && !o.quiet) console.log(`Credentials written to ${o.dataDir}/credentials.json`);
+  if (o.quirks.length && !o.quiet) console.log(`Quirks on: ${o.quirks.join(', ')}`);
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;
