@@ -1,5 +1,6 @@
 import { formatEntityPath, parseEntityPath, type KeyValue } from '../../shared/odata/index.js';
 import { entityBySet } from '../../shared/resources/index.js';
+import { reasonPhrase } from './api-error.js';
 import type { ApiRequest, ApiResult } from './types.js';
 
 /**
@@ -81,7 +82,7 @@ export function judgeReadBack(rb: ReadBack, read: ApiResult): ReadBackVerdict {
   const applied = rb.judge(read.status, read.body);
   if (applied) return { kind: 'applied', result: applied };
   if (read.ok || read.status === 404) return { kind: 'resend' };
-  return { kind: 'unknown', why: `reading the record back to check failed (${read.status ? `HTTP ${read.status}: ` : ''}${read.message})` };
+  return { kind: 'unknown', why: `reading the record back to check failed too (${read.status ? `HTTP ${read.status} ${reasonPhrase(read.status)}` : 'no answer'})` };
 }
 
 /** The final result of a repeatable write that could not be checked: not resent, and safe to run again later (it is read first). */
