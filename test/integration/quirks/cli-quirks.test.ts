@@ -59,7 +59,7 @@ const CASES: { quirks: QuirkName[]; opts?: SandboxOptions }[] = [
   { quirks: ['skip-wraps'] },
   { quirks: ['batch-429'], opts: { quirkBatchMax: 25 } },
   // All at once, under injected faults too (500s, dropped connections): where the CLI used to warn of a listener leak.
-  { quirks: ['406-parts', 'multipart-answers', 'skip-wraps', 'batch-429'], opts: { quirk406Rate: 0.2, quirk406Applied: 0.5, quirkBatchMax: 25, faultRate: 0.1, faultSeed: 11 } },
+  { quirks: ['406-parts', 'multipart-answers', 'skip-wraps', 'batch-429'], opts: { quirk406Rate: 0.1, quirk406Applied: 0.5, quirkBatchMax: 25, faultRate: 0.05, faultSeed: 11 } },
 ];
 
 describe('npm run cli -- import against each quirk', () => {
