@@ -1,11 +1,3 @@
-import { readBatchResponse, writeBatchRequest, type BatchResponsePart } from '../../shared/batch/index.js';
-import type { BatchRun, ReadMany } from './batch-run.js';
-import { deletedOnRetry, finalResult, parseBody, unknownOutcomeResult } from './core.js';
-import { isBatchTimeout, isTransientStatus } from './retry-policy.js';
-import { runVerify, sendOne } from './single-request.js';
-import { RunStoppedError } from './stop.js';
-import { TransportError, type HttpAnswer } from './transport.js';
-
 /**
  * One $batch call of a batch() run: the requests of a chunk that still need sending (after
  * read-backs and verify()), the call itself, and what its answer does to each request:
@@ -17,6 +9,13 @@ import { TransportError, type HttpAnswer } from './transport.js';
  * in multipart until mid-2020 (service-behaviour.md), and readBatchResponse picks the
  * reader by the answer's Content-Type, never by what was asked.
  */
+import { readBatchResponse, writeBatchRequest, type BatchResponsePart } from '../../shared/batch/index.js';
+import type { BatchRun, ReadMany } from './batch-run.js';
+import { deletedOnRetry, finalResult, parseBody, unknownOutcomeResult } from './core.js';
+import { isBatchTimeout, isTransientStatus } from './retry-policy.js';
+import { runVerify, sendOne } from './single-request.js';
+import { RunStoppedError } from './stop.js';
+import { TransportError, type HttpAnswer } from './transport.js';
 
 interface SentCall { send: number[]; contentIds: string[]; answer: HttpAnswer; token: string }
 

@@ -1,3 +1,10 @@
+/**
+ * The bookkeeping of one batch() call: each request's state and its one final result, the
+ * work queue, and the ways a request settles or goes back in line (a transient failure
+ * with backoff, a refusal, a timed-out batch split in two, a read-back before a resend).
+ * Kept apart from sending (batch-call.ts) and dispatching (batch-runner.ts) so that each
+ * rule of "every request ends exactly once" is one named method.
+ */
 import { backoffDelay } from './backoff.js';
 import { BatchQueue } from './batch-queue.js';
 import { ClientCore, finalResult, gaveUpResult, unknownOutcomeResult } from './core.js';
@@ -10,12 +17,7 @@ import type { ApiRequest, ApiResult } from './types.js';
 /** Sends GETs (the read-backs) as a batch of their own, on the same client and signal. */
 export type ReadMany = (reqs: ApiRequest[]) => Promise<ApiResult[]>;
 
-/**
- * The bookkeeping of one batch() call: each request's state and its one final result, the
- * work queue, and the ways a request settles or goes back in line (a transient failure
- * with backoff, a refusal, a timed-out batch split in two, a read-back before a resend).
- * batch-call.ts sends one chunk; batch-runner.ts dispatches the chunks.
- */
+/** One batch() call's state and settling rules (see the top of this file). */
 export class BatchRun {
   readonly results: (ApiResult | undefined)[];
   readonly states: RequestState[];

@@ -1,3 +1,7 @@
+// batch(): any number of requests as $batch calls, at most maxInFlight at a time, each
+// request settled exactly once. This file only dispatches chunks and ends the call (stop,
+// sign-in needed, internal failure); batch-run.ts holds the per-request rules and
+// batch-call.ts sends one chunk, so no one function has to hold all of it.
 import { batchRefusal } from '../../shared/batch/index.js';
 import { AuthError } from '../auth/errors.js';
 import { whenAborted } from './abort-fanout.js';

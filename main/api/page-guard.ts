@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { ApiError } from './api-error.js';
-
 /**
  * Keeps list() from looping on a service that wraps around. The real service has been seen
  * to answer a $skip past the end with the first page again, its nextLink included
@@ -9,6 +6,9 @@ import { ApiError } from './api-error.js';
  * list: `check` says why (the page is then not yielded), or throws when @odata.count shows
  * rows still missing, since that end would silently lose them.
  */
+import { createHash } from 'node:crypto';
+import { ApiError } from './api-error.js';
+
 export class PageGuard {
   private readonly prints = new Set<string>();
   rows = 0;
