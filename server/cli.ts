@@ -5,6 +5,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { startSandbox } from './index.js';
 import { DEFAULTS } from './options.js';
 import { MAX_LISTED } from './storage/credential-profiles.js';
+import { QUIRKS, QUIRK_NAMES, checkQuirks, type QuirkName } from './v1/quirks.js';
 
 function int(value: string): number {
   const n = Number(value);
@@ -17,6 +18,30 @@ function rate(value: string): number {
   if (!Number.isFinite(n) || n < 0 || n > 1) throw new InvalidArgumentError(`'${value}' is not a share between 0 and 1.`);
   return n;
 }
+
+function quirkList(value: string): QuirkName[] {
+  try {
+    return checkQuirks(value.split(',').map((q) => q.trim()).filter(Boolean));
+  } catch (e) {
+    throw new InvalidArgumentError((e as Error).message);
+  }
+}
+
+/** Wraps a quirk's explanation under its name, at most 80 columns wide. */
+function explain(name: string, text: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + word.length + 1 > 58) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+  }
+  lines.push(line);
+  return lines.map((l, i) => `  ${(i === 0 ? name : '').padEnd(19)}${l}`).join('\n');
+}
+
+const QUIRK_HELP = `
+Quirks (--quirks a,b,...): behaviours of the real service, off by default, for
+testing clients against them:
+${QUIRK_NAMES.map((q) => explain(q, QUIRKS[q])).join('\n')}`;
 
 const program = new Command('sandbox')
   .description('The Brand Commerce sandbox service: OAuth, /v1 and $batch on SQLite, listening on 127.0.0.1.')
@@ -32,8 +57,13 @@ const program = new Command('sandbox')
   .option('--batch-timeout-size <n>', 'a batch of more than n requests times out (0 never)', int, DEFAULTS.batchTimeoutSize)
   .option('--retry-after', 'send Retry-After with 429 answers (the real service does not)', false)
   .option('--strict', 'serve the documented contract only (service-spec.md to the letter); default: what the real service accepts', false)
+  .option('--quirks <list>', `comma-separated real-service quirks to switch on: ${QUIRK_NAMES.join(', ')} (see below)`, quirkList, [])
+  .option('--quirk-406-rate <0..1>', 'with 406-parts: share of batch parts answered 406', rate, DEFAULTS.quirk406Rate)
+  .option('--quirk-406-applied <0..1>', 'with 406-parts: share of those 406s given after the part was applied', rate, DEFAULTS.quirk406Applied)
+  .option('--quirk-batch-max <n>', 'with batch-429: a $batch of more parts than this is refused 429', int, DEFAULTS.quirkBatchMax)
+  .option('--fault-seed <n>', 'seed of the fault and quirk random generator, for repeatable runs', int)
   .option('--quiet', 'print only the listening line', false)
-  .addHelpText('after', `\ncredentials.json lists at most ${MAX_LISTED} product IDs, SKUs and order IDs per profile; productCount gives the real number.`);
+  .addHelpText('after', `${QUIRK_HELP}\n\ncredentials.json lists at most ${MAX_LISTED} product IDs, SKUs and order IDs per profile; productCount gives the real number.`);
 
 async function main(): Promise<void> {
   program.parse();
@@ -41,6 +71,7 @@ async function main(): Promise<void> {
     port: number; dataDir?: string; seedProducts: number; tokenTtl: number; rateLimit: number; rateWindow: number;
     maxConcurrency: number; latencyMs: number; faultRate: number; batchTimeoutSize: number; retryAfter: boolean; quiet: boolean;
     strict: boolean;
+    quirks: QuirkName[]; quirk406Rate: number; quirk406Applied: number; quirkBatchMax: number; faultSeed?: number;
   }>();
   let sandbox;
   try {
@@ -51,6 +82,7 @@ async function main(): Promise<void> {
   }
   console.log(`Sandbox listening on ${sandbox.url}`);
   if (o.dataDir && !o.quiet) console.log(`Credentials written to ${o.dataDir}/credentials.json`);
+  if (o.quirks.length && !o.quiet) console.log(`Quirks on: ${o.quirks.join(', ')}`);
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;

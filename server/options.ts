@@ -1,5 +1,8 @@
 // Public options of startSandbox and their defaults (issue 3). Kept in one place so the CLI,
 // the in-process start and the docs agree.
+import { QUIRK_DEFAULTS, checkQuirks, type QuirkName } from './v1/quirks.js';
+
+export type { QuirkName } from './v1/quirks.js';
 
 export interface SandboxOptions {
   port?: number; dataDir?: string; seedProducts?: number; tokenTtl?: number;
@@ -15,6 +18,14 @@ export interface SandboxOptions {
    * false (default): what the real service accepts (service-behaviour.md "Seen in published clients").
    */
   strict?: boolean;
+  /** Real-service behaviours to switch on, for client tests (server/v1/quirks.ts explains each). Unknown names are refused. */
+  quirks?: QuirkName[];
+  /** Under '406-parts': the share of $batch parts answered 406 (default 0.25; below 1 a retry can succeed). */
+  quirk406Rate?: number;
+  /** Under '406-parts': the share of those 406s given after the part was applied (default 0.5). */
+  quirk406Applied?: number;
+  /** Under 'batch-429': a $batch of more parts than this is refused 429 as a whole (default 25). */
+  quirkBatchMax?: number;
 }
 
 export type ResolvedOptions = Required<Omit<SandboxOptions, 'dataDir' | 'faultSeed'>> & { dataDir?: string; faultSeed?: number };
@@ -23,7 +34,8 @@ export const DEFAULTS = {
   port: 0, seedProducts: 1000, tokenTtl: 3600, rateLimit: 2000, rateWindow: 60, maxConcurrency: 5,
   latencyMs: 0, faultRate: 0, batchTimeoutSize: 0, retryAfter: false, quiet: false, batchTimeoutDelayMs: 1500,
   strict: false,
-} as const;
+  quirks: [] as QuirkName[], ...QUIRK_DEFAULTS,
+};
 
 function check(name: string, value: number, min: number, max: number, integer = true): void {
   if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
@@ -43,5 +55,10 @@ export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
   check('faultRate', r.faultRate, 0, 1, false);
   check('batchTimeoutSize', r.batchTimeoutSize, 0, 1e6);
   check('batchTimeoutDelayMs', r.batchTimeoutDelayMs, 0, 600_000);
+  if (!Array.isArray(r.quirks)) throw new RangeError(`Sandbox option quirks must be a list of names.`);
+  r.quirks = checkQuirks(r.quirks);
+  check('quirk406Rate', r.quirk406Rate, 0, 1, false);
+  check('quirk406Applied', r.quirk406Applied, 0, 1, false);
+  check('quirkBatchMax', r.quirkBatchMax, 1, 1e6);
   return r;
 }

@@ -57,7 +57,8 @@ export function hintFor(status: number): string {
   if (status === 401) return 'The sign-in has expired or was revoked: sign in again.';
   if (status === 403) return 'This connection may not do that: check the scopes and profiles granted at sign-in.';
   if (status === 404) return 'The record does not exist: check the keys (IDs, names) in this row.';
-  if (status === 406 || status === 408) return 'The service could not answer in time: retry later.';
+  if (status === 406) return 'The service refused the request for reasons on its side (406 Not Acceptable): retry later.';
+  if (status === 408) return 'The service could not answer in time: retry later.';
   if (status === 413) return 'The request is too large: send fewer rows per batch.';
   if (status === 414) return 'The URL is too long: put fewer keys in one $filter.';
   if (status === 415) return 'The service refused the content type: this is a bug in the client, please report it.';

@@ -1,6 +1,7 @@
 /**
  * The number of requests per $batch, adapted to what the service tolerates:
- * - a 429 halves it (never below 10: smaller batches cost more quota per request);
+ * - a 429 halves it (never below 10: smaller batches cost more quota per request); a $batch
+ *   refused 429 as a whole sets it to half of that batch (several refused at once halve it once);
  * - a batch that timed out is split in two, and batches stay at most that half from then
  *   on (a timeout is about the size of the work, which does not change during a run);
  * - after a run of clean batches it grows back by a quarter, up to the configured size.
@@ -22,8 +23,15 @@ export class BatchSizer {
     return this.size;
   }
 
-  on429(): void {
-    this.size = Math.max(Math.min(MIN_BATCH_AFTER_429, this.max), Math.floor(this.size / 2));
+  /**
+   * A 429. With the size of the $batch that was refused as a whole: at most half of that one,
+   * so five batches refused at once shrink it once, not five times. Without: half the current size.
+   */
+  on429(refusedBatch?: number): void {
+    const floor = Math.min(MIN_BATCH_AFTER_429, this.max);
+    this.size = refusedBatch === undefined
+      ? Math.max(floor, Math.floor(this.size / 2))
+      : Math.min(this.size, Math.max(floor, Math.floor(refusedBatch / 2)));
     this.clean = 0;
   }
 

@@ -1,10 +1,11 @@
 import { registerSecret } from '../auth/redact.js';
-import { toApiError, reasonPhrase } from './api-error.js';
+import { errorMessageOf, hintFor, toApiError, reasonPhrase } from './api-error.js';
 import { backoffDelay, parseRetryAfter } from './backoff.js';
 import { BatchSizer } from './batch-size.js';
 import { Pacer, Semaphore } from './pacer.js';
 import { defaultSleep, RunStoppedError, sleepUnlessStopped, type Sleep } from './stop.js';
 import { Transport, type HttpAnswer } from './transport.js';
+import type { Answer } from './retry-policy.js';
 import type { ApiClientOptions, ApiRequest, ApiResult, ClientEvent } from './types.js';
 
 export interface ResolvedClientOptions {
@@ -96,12 +97,15 @@ export class ClientCore {
     }
   }
 
-  /** After a 429: pause all sending (Retry-After when given, else backoff with jitter) and shrink batches. */
-  throttled(headers: Record<string, string> | undefined, attempt: number): void {
+  /**
+   * After a 429: pause all sending (Retry-After when given, else backoff with jitter) and shrink
+   * batches (to half of a refused $batch, so several refused together do not shrink it to nothing).
+   */
+  throttled(headers: Record<string, string> | undefined, attempt: number, refusedBatch?: number): void {
     const retryAfterMs = parseRetryAfter(headers?.['retry-after'], this.now());
     const pause = retryAfterMs ?? backoffDelay(attempt, this.random, 1000, 30_000);
     this.pacer.pause(pause);
-    this.sizer.on429();
+    this.sizer.on429(refusedBatch);
     this.emit({ type: 'throttled', status: 429, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}), batchSize: this.sizer.current });
   }
 
@@ -153,4 +157,20 @@ export function unknownOutcomeResult(attempts: number, lastStatus: number, why: 
 
 export function deletedOnRetry(attempts: number): ApiResult {
   return { ok: true, status: 204, attempts, message: 'Deleted (already gone when the DELETE was repeated after a failure)' };
+}
+
+/**
+ * The final result of a request that met only transient failures (406, 5xx, no answer)
+ * until its attempts ran out: says so, with what the service last said.
+ */
+export function gaveUpResult(attempts: number, answer: Answer, body?: unknown): ApiResult {
+  if (answer.kind !== 'status') {
+    return { ok: false, status: 0, attempts, message: `No answer from the service after ${attempts} attempts (${answer.kind === 'timeout' ? 'timed out' : 'connection dropped'}).`, hint: hintFor(0) };
+  }
+  const said = body === undefined ? '' : ` It said: ${errorMessageOf(answer.status, body).message}`;
+  return {
+    ok: false, status: answer.status, attempts,
+    message: `Gave up after ${attempts} attempts: the service kept answering HTTP ${answer.status} ${reasonPhrase(answer.status)}, a transient failure on its side.${said}`,
+    hint: `${hintFor(answer.status)} Rows already done are not sent twice.`,
+  };
 }

@@ -1,3 +1,4 @@
+import { whenAborted } from './abort-fanout.js';
 import { defaultSleep, RunStoppedError, sleepUnlessStopped, type Sleep } from './stop.js';
 
 /**
@@ -126,11 +127,10 @@ export class Pacer {
     if (!signal) return turn;
     // Still behind other waiters: leave the line now; the turn, when it comes, spends nothing.
     return new Promise<number>((resolve, reject) => {
-      const onAbort = (): void => reject(new RunStoppedError());
-      signal.addEventListener('abort', onAbort, { once: true });
+      const leave = whenAborted(signal, () => reject(new RunStoppedError()));
       turn.then(
-        (cost) => { signal.removeEventListener('abort', onAbort); resolve(cost); },
-        (err: unknown) => { signal.removeEventListener('abort', onAbort); reject(err); },
+        (cost) => { leave(); resolve(cost); },
+        (err: unknown) => { leave(); reject(err); },
       );
     });
   }
@@ -162,9 +162,9 @@ export class Semaphore {
           if (at >= 0) this.waiters.splice(at, 1);
           reject(new RunStoppedError());
         };
-        const take = (): void => { signal?.removeEventListener('abort', onAbort); resolve(); };
+        const leave = signal ? whenAborted(signal, onAbort) : () => {};
+        const take = (): void => { leave(); resolve(); };
         this.waiters.push(take);
-        signal?.addEventListener('abort', onAbort, { once: true });
       });
     } else {
       this.active++;

@@ -1,5 +1,6 @@
 import { formatEntityPath, parseEntityPath, type KeyValue } from '../../shared/odata/index.js';
 import { entityBySet } from '../../shared/resources/index.js';
+import { reasonPhrase } from './api-error.js';
 import type { ApiRequest, ApiResult } from './types.js';
 
 /**
@@ -64,4 +65,31 @@ export function readBackFor(req: ApiRequest): ReadBack | null {
     };
   }
   return null;
+}
+
+/** What a read-back says about the write that waits on it. */
+export type ReadBackVerdict =
+  | { kind: 'applied'; result: ApiResult }   // the record already holds the write: done, not resent
+  | { kind: 'resend' }                       // it does not (or the read was stopped: the caller's stop check keeps it back)
+  | { kind: 'unknown'; why: string };        // the read itself failed: resending could apply it twice
+
+/**
+ * Judges the read of a write whose last answer may have come after the change was applied.
+ * A failed read (406, 5xx, no answer) proves nothing, so the write is not resent on it.
+ */
+export function judgeReadBack(rb: ReadBack, read: ApiResult): ReadBackVerdict {
+  if (read.stopped) return { kind: 'resend' };
+  const applied = rb.judge(read.status, read.body);
+  if (applied) return { kind: 'applied', result: applied };
+  if (read.ok || read.status === 404) return { kind: 'resend' };
+  return { kind: 'unknown', why: `reading the record back to check failed too (${read.status ? `HTTP ${read.status} ${reasonPhrase(read.status)}` : 'no answer'})` };
+}
+
+/** The final result of a repeatable write that could not be checked: not resent, and safe to run again later (it is read first). */
+export function uncheckedResult(attempts: number, lastStatus: number, why: string): ApiResult {
+  return {
+    ok: false, status: lastStatus, attempts,
+    message: `Not confirmed: ${lastStatus ? `the service answered HTTP ${lastStatus}` : 'no answer came back'} and ${why}. It was not sent again, so that it cannot be applied twice.`,
+    hint: 'Run this row again later: it is read first and sent only if it is not applied yet.',
+  };
 }

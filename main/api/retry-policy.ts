@@ -25,6 +25,12 @@ export function isTransientStatus(status: number): boolean {
   return status >= 500 || status === 406 || status === 408;
 }
 
+/** A batch the service gave up on for its size (the documented remedy: fewer requests per batch). */
+export function isBatchTimeout(status: number, text: string): boolean {
+  if (status === 408 || status === 504) return true;
+  return (status === 500 || status === 503) && /time[d\s-]*out/i.test(text);
+}
+
 export const MAX_REAUTHS = 2;
 /** 429s are refusals, not attempts; still, a service that never lets us in must end the run. */
 export const MAX_THROTTLES = 30;

@@ -1,7 +1,7 @@
 import { AuthError } from '../auth/errors.js';
-import { ClientCore, deletedOnRetry, finalResult, parseBody, unknownOutcomeResult } from './core.js';
-import { decide, type Answer } from './retry-policy.js';
-import { readBackFor } from './read-back.js';
+import { ClientCore, deletedOnRetry, finalResult, gaveUpResult, parseBody, unknownOutcomeResult } from './core.js';
+import { decide, isTransientStatus, type Answer } from './retry-policy.js';
+import { judgeReadBack, readBackFor, uncheckedResult } from './read-back.js';
 import { RunStoppedError, stoppedResult } from './stop.js';
 import { TransportError } from './transport.js';
 import type { ApiRequest, ApiResult } from './types.js';
@@ -13,7 +13,7 @@ export interface RequestState {
   throttles: number;
   maybeApplied: boolean;    // an earlier attempt may have reached the service
   needsVerify: boolean;     // not repeatable and its outcome is unknown: the caller's verify() before resending
-  needsCheck: boolean;      // repeatable, but no answer came back: read it back before resending (read-back.ts)
+  needsCheck: boolean;      // repeatable, but its last answer may have followed the change (no answer, 5xx, 406): read it back before resending (read-back.ts)
   lastStatus: number;
 }
 
@@ -58,9 +58,9 @@ export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: stri
       st.needsCheck = false;
       const rb = readBackFor(req);
       if (rb) {
-        const read = await sendOne(core, { method: 'GET', path: rb.path }, rb.path, signal);
-        const applied = rb.judge(read.status, read.body);
-        if (applied) return { ...applied, attempts: st.attempts };
+        const verdict = judgeReadBack(rb, await sendOne(core, { method: 'GET', path: rb.path }, rb.path, signal));
+        if (verdict.kind === 'applied') return { ...verdict.result, attempts: st.attempts };
+        if (verdict.kind === 'unknown') return uncheckedResult(st.attempts, st.lastStatus, verdict.why);
       }
     }
     let answer: Answer;
@@ -102,7 +102,8 @@ export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: stri
       case 'verify':
         st.maybeApplied = true;
         st.needsVerify = d.action === 'verify';
-        st.needsCheck = d.action === 'retry' && answer.kind !== 'status';
+        // Any transient answer may have come after the change was applied (a 406 part, a 500): read it back first.
+        st.needsCheck = d.action === 'retry';
         core.emit({ type: 'retry', reason: answer.kind === 'status' ? `HTTP ${status}` : answer.kind, count: 1 });
         try {
           await core.backoff(st.attempts - st.throttles - st.reauths, signal);
@@ -113,7 +114,7 @@ export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: stri
         continue;
       case 'fail':
         if (d.unknownOutcome) return unknownOutcomeResult(st.attempts, status, answer.kind === 'status' ? `the service answered HTTP ${status}` : `the connection ${answer.kind === 'timeout' ? 'timed out' : 'dropped'} after sending`);
-        if (answer.kind !== 'status') return { ok: false, status: 0, attempts: st.attempts, message: `No answer from the service after ${st.attempts} attempts (${answer.kind}).`, hint: 'Check the network connection and run again; finished rows are not sent twice.' };
+        if (answer.kind !== 'status' || isTransientStatus(status)) return gaveUpResult(st.attempts, answer, body);
         return finalResult(req, status, body, st.attempts);
     }
   }

@@ -1,4 +1,4 @@
-import { setTimeout as delay } from 'node:timers/promises';
+import { whenAborted } from './abort-fanout.js';
 import type { ApiResult } from './types.js';
 
 /**
@@ -32,8 +32,18 @@ export function isNotSent(r: Pick<ApiResult, 'stopped'>): boolean {
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-/** A timer the signal cancels (no timer is left behind to hold the process open). */
-export const defaultSleep: Sleep = (ms, signal) => delay(ms, undefined, signal ? { signal } : undefined);
+/**
+ * A timer the signal cancels (no timer is left behind to hold the process open). It waits
+ * on the signal through abort-fanout.ts, not a listener of its own per sleep.
+ */
+export const defaultSleep: Sleep = (ms, signal) => {
+  if (!signal) return new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+  if (signal.aborted) return Promise.reject(new RunStoppedError());
+  return new Promise<void>((resolve, reject) => {
+    const leave = whenAborted(signal, () => { clearTimeout(timer); reject(new RunStoppedError()); });
+    const timer = setTimeout(() => { leave(); resolve(); }, ms);
+  });
+};
 
 /**
  * Sleeps with any sleep function (tests pass a fake clock that ignores the signal), and
@@ -43,11 +53,10 @@ export function sleepUnlessStopped(sleep: Sleep, ms: number, signal: AbortSignal
   if (!signal) return sleep(ms);
   if (signal.aborted) return Promise.reject(new RunStoppedError());
   return new Promise<void>((resolve, reject) => {
-    const onAbort = (): void => reject(new RunStoppedError());
-    signal.addEventListener('abort', onAbort, { once: true });
+    const leave = whenAborted(signal, () => reject(new RunStoppedError()));
     sleep(ms, signal).then(
-      () => { signal.removeEventListener('abort', onAbort); resolve(); },
-      (err: unknown) => { signal.removeEventListener('abort', onAbort); reject(signal.aborted ? new RunStoppedError() : err); },
+      () => { leave(); resolve(); },
+      (err: unknown) => { leave(); reject(signal.aborted ? new RunStoppedError() : err); },
     );
   });
 }

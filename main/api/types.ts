@@ -74,7 +74,9 @@ export type ClientEvent =
   | { type: 'batch-timeout'; size: number }
   | { type: 'retry'; reason: string; count: number }
   | { type: 'reauth' }
-  | { type: 'sent'; cost: number; status: number };
+  | { type: 'sent'; cost: number; status: number }
+  /** A list() stopped on a sign of a loop (a page read before, an empty page that links on); `message` says where. */
+  | { type: 'paging-stopped'; path: string; message: string };
 
 export interface ApiClient {
   /** With a signal that aborts before it is sent: a result with stopped set, nothing sent. */
@@ -84,7 +86,10 @@ export interface ApiClient {
    * onResult too) with `stopped` set; calls on the wire finish and report normally.
    */
   batch(reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void, opts?: BatchOptions): Promise<ApiResult[]>;
-  /** Pages of a list; `count` holds @odata.count once the first page is read (with { count: true }). On abort: RunStoppedError. */
-  list<T>(pathAndQuery: string, opts?: { count?: boolean } & CallOptions): AsyncIterable<T[]> & { readonly count: number | undefined };
+  /**
+   * Pages of a list; `count` holds @odata.count once the first page is read (with { count: true }). On abort: RunStoppedError.
+   * Never loops: `stopped` says why paging ended early on a repeated or empty page (list-pages.ts).
+   */
+  list<T>(pathAndQuery: string, opts?: { count?: boolean } & CallOptions): AsyncIterable<T[]> & { readonly count: number | undefined; readonly stopped: string | undefined };
   close(): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { createApiClient, type ApiClient } from '../api/index.js';
 import { ConnectionStore, loadCredentialsFile, tokenManagerFor, TokenManager } from '../auth/index.js';
 import { appDir, appHome } from '../jobs/app-home.js';
+import { clientWarnings } from './client-warnings.js';
 import type { ConnectionInfo } from '../jobs/index.js';
 import { startSandbox, type SandboxHandle } from '../../server/index.js';
 
@@ -39,7 +40,7 @@ export function writeActive(active: ActiveConnection): void {
 }
 
 function clientFor(baseUrl: string, tokens: TokenManager, opts: ConnectOptions): ApiClient {
-  return createApiClient({ baseUrl, tokens, ...(opts.budgetPerMinute !== undefined ? { budgetPerMinute: opts.budgetPerMinute } : {}),
+  return createApiClient({ baseUrl, tokens, onEvent: clientWarnings(), ...(opts.budgetPerMinute !== undefined ? { budgetPerMinute: opts.budgetPerMinute } : {}),
     ...(opts.maxInFlight !== undefined ? { maxInFlight: opts.maxInFlight } : {}) });
 }
 

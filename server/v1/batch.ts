@@ -11,6 +11,7 @@ import { DENIED_MESSAGE, ServiceError, odataBody } from '../http/errors.js';
 import type { Reply, RequestCtx } from './context.js';
 import { JSON_TYPE } from './context.js';
 import { PART_HEADER, type V1Deps } from './deps.js';
+import { quirkBatchFormat, quirkBatchRefusal, quirkPart } from './quirks.js';
 
 export const BATCH_TIMEOUT_MESSAGE = 'The operation has timed out.';
 
@@ -73,6 +74,8 @@ export async function runBatch(deps: V1Deps, ctx: RequestCtx, grant: TokenGrant 
     if (e instanceof BatchFormatError) throw new ServiceError(400, e.message);
     throw e;
   }
+  const refused = quirkBatchRefusal(ctx.state, parts.length);
+  if (refused) return refused;
   const limit = ctx.state.options.batchTimeoutSize;
   if (limit > 0 && parts.length > limit) {
     // Nothing applied: the real service times out on big batches; the remedy is a smaller one.
@@ -84,19 +87,20 @@ export async function runBatch(deps: V1Deps, ctx: RequestCtx, grant: TokenGrant 
     const changeset = parts[i]!.changeset;
     if (changeset === undefined) {
       const part = parts[i++]!;
-      results.push(grant ? await runPart(deps, part, token) : partError(part, 401, DENIED_MESSAGE));
+      results.push(grant ? await quirkPart(ctx.state, part, () => runPart(deps, part, token)) : partError(part, 401, DENIED_MESSAGE));
       continue;
     }
     const group: BatchResponsePart[] = [];
     let failed: BatchResponsePart | null = null;
     for (; i < parts.length && parts[i]!.changeset === changeset; i++) {
       if (failed) continue;
-      const r = grant ? await runPart(deps, parts[i]!, token) : partError(parts[i]!, 401, DENIED_MESSAGE);
+      const part = parts[i]!;
+      const r = grant ? await quirkPart(ctx.state, part, () => runPart(deps, part, token)) : partError(part, 401, DENIED_MESSAGE);
       if (r.status >= 400) failed = r;
       else group.push(r);
     }
     results.push(...(failed ? [failed] : group));
   }
-  const written = writeBatchResponse(results, responseFormat(ctx.headers.accept), { contentIdOnEveryPart: !ctx.state.options.strict });
+  const written = writeBatchResponse(results, quirkBatchFormat(ctx.state, responseFormat(ctx.headers.accept)), { contentIdOnEveryPart: !ctx.state.options.strict });
   return { status: 200, body: written.body, headers: { 'content-type': written.contentType } };
 }

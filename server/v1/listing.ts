@@ -11,6 +11,7 @@ import { expandSources } from './products.js';
 import { readQuery, type CheckedQuery } from './query.js';
 import { filterToSql, type SqlWhere } from './sql-filter.js';
 import type { Entity, Row, Source } from './sources.js';
+import { quirkOn } from './quirks.js';
 
 export const FULL_PAGE = 100;
 export const SMALL_PAGE = 1000;
@@ -127,17 +128,20 @@ function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: SqlWhere
 
 /** GET on a list: `scope` narrows the rows further (Products(1)/Attributes, ...). */
 export function listEntities(ctx: RequestCtx, src: Source, scope: SqlWhere = { sql: '1=1', params: [] }): Reply {
-  const q = readQuery(ctx.search, src.entity, 'list');
+  let q = readQuery(ctx.search, src.entity, 'list');
   const size = pageSize(q);
   const take = q.top === undefined ? size : Math.min(size, q.top);
-  const page = readPage(ctx, src, q, scope, take);
+  let page = readPage(ctx, src, q, scope, take);
+  // Quirk skip-wraps (quirks.ts): past the end, the first page again; a last page still links on.
+  const wraps = quirkOn(ctx.state, 'skip-wraps');
+  if (wraps && !page.entities.length && (q.skip ?? 0) > 0) page = readPage(ctx, src, (q = { ...q, skip: 0 }), scope, take);
   const expanded = expandNames(src.entity, q.expand);
   applyExpand(ctx.state.db, src.entity, expanded, page.entities, ctx.grant.profileIds, expandLink(ctx, src.entity.entitySet), expandSources(ctx));
   const body: Record<string, unknown> = { '@odata.context': contextUrl(ctx, src.entity.entitySet, q.select) };
   if (page.count !== undefined) body['@odata.count'] = page.count;
   body.value = page.entities.map((e) => project(e, q.select, expanded));
   const remainingTop = q.top === undefined ? undefined : q.top - take;
-  if (page.more && (remainingTop === undefined || remainingTop > 0)) {
+  if ((page.more || (wraps && page.entities.length > 0)) && (remainingTop === undefined || remainingTop > 0)) {
     body['@odata.nextLink'] = nextLink(ctx, (q.skip ?? 0) + take, remainingTop);
   }
   return { status: 200, body, headers: { 'content-type': JSON_TYPE } };

@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { ConnectionStore, tokenManagerFor } from '../../auth/index.js';
 import { createApiClient } from '../../api/index.js';
+import { clientWarnings } from '../client-warnings.js';
 import { appHome } from '../../jobs/app-home.js';
 import { Journal, resumeImport } from '../../jobs/index.js';
 import type { JobData } from '../../jobs/journal/schema.js';
@@ -39,7 +40,7 @@ export async function connectForJob(jobId: string, job: JobData['connection'], o
     const config = job.id ? store.get(job.id) : store.list().find((c) => c.name === savedName && c.baseUrl === job.baseUrl);
     if (!config) throw missingConnection(jobId, `the saved connection '${savedName ?? job.id}' (${job.baseUrl})`, 'which is not saved any more');
     const tokens = await tokenManagerFor(store, config);
-    const client = createApiClient({ baseUrl: config.baseUrl, tokens, ...(opts.budgetPerMinute !== undefined ? { budgetPerMinute: opts.budgetPerMinute } : {}) });
+    const client = createApiClient({ baseUrl: config.baseUrl, tokens, onEvent: clientWarnings(), ...(opts.budgetPerMinute !== undefined ? { budgetPerMinute: opts.budgetPerMinute } : {}) });
     return { client, tokens, info: { label: `connection ${config.name}`, baseUrl: config.baseUrl }, profiles: config.profiles, close: () => client.close() };
   }
   throw missingConnection(jobId, `'${job.label}' (${job.baseUrl})`, 'which this command cannot find');

@@ -143,13 +143,19 @@ describe('ApiClient against the sandbox', () => {
 });
 
 describe('paging guard', () => {
-  // The sandbox never loops, so a tiny server plays a broken service whose nextLink repeats.
+  // A tiny server plays a broken service: /v1/Loop answers new rows but always the same
+  // nextLink; /v1/Wrap answers the same page whatever the $skip (as the real one past the end);
+  // /v1/Short does too, but its @odata.count says rows are missing.
   let server: Server;
   let url: string;
+  let n = 0;
   beforeAll(async () => {
     server = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ value: [{ ID: 1 }], '@odata.nextLink': `${url}/v1/Loop?$skip=100` }));
+      const path = new URL(req.url!, 'http://x').pathname;
+      if (path === '/v1/Loop') res.end(JSON.stringify({ value: [{ ID: ++n }], '@odata.nextLink': `${url}/v1/Loop?$skip=100` }));
+      else if (path === '/v1/Wrap') res.end(JSON.stringify({ value: [{ ID: 1 }, { ID: 2 }], '@odata.nextLink': `${url}/v1/Wrap?$skip=100` }));
+      else res.end(JSON.stringify({ '@odata.count': 5, value: [{ ID: 1 }, { ID: 2 }], '@odata.nextLink': `${url}/v1/Short?$skip=100` }));
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -164,6 +170,27 @@ describe('paging guard', () => {
       const err = await (async () => { for await (const _ of api.list('/v1/Loop')) pages++; })().catch((e: unknown) => e);
       expect(pages).toBe(2);
       expect((err as Error).message).toMatch(/same next page link twice/);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('takes a page read before as the end of the list: not yielded, reported, no loop', async () => {
+    const tokens: TokenSource = { getAccessToken: async () => 'token-abcdef', invalidate: () => {} };
+    const events: ClientEvent[] = [];
+    const api = createApiClient({ baseUrl: url, tokens, onEvent: (e) => events.push(e) });
+    try {
+      const pages = api.list<{ ID: number }>('/v1/Wrap');
+      const ids: number[] = [];
+      for await (const page of pages) ids.push(...page.map((r) => r.ID));
+      expect(ids).toEqual([1, 2]);
+      const message = 'Paging stopped at /v1/Wrap ($skip=100): the service answered a page of rows already read (as it does for a $skip past the end); '
+        + 'taken as the end of the list after 1 page(s) and 2 row(s), each read once.';
+      expect(pages.stopped).toBe(message);
+      expect(events.filter((e) => e.type === 'paging-stopped')).toEqual([{ type: 'paging-stopped', path: '/v1/Wrap', message }]);
+      // With @odata.count short of the rows read, the same end is an error: rows would be lost.
+      const err = await (async () => { for await (const _ of api.list('/v1/Short', { count: true })) { /* read */ } })().catch((e: unknown) => e);
+      expect((err as Error).message).toBe('The service answered /v1/Short ($skip=100) with a page of rows already read after 2 of 5 rows; stopping to avoid a loop.');
     } finally {
       await api.close();
     }

@@ -17,6 +17,18 @@ describe('BatchSizer', () => {
     for (let i = 1; i < seen.length; i++) expect(seen[i]! - seen[i - 1]!).toBeLessThanOrEqual(Math.ceil(seen[i - 1]! / 4));
   });
 
+  it('a $batch refused 429 as a whole: half of that batch, once for batches refused together', () => {
+    const s = new BatchSizer(100);
+    s.on429(100); s.on429(100); s.on429(100);   // three batches of 100 in flight, all refused
+    expect(s.current).toBe(50);
+    s.on429(50);
+    expect(s.current).toBe(25);
+    s.on429(100);                                // a late answer about an older, bigger batch: no growth
+    expect(s.current).toBe(25);
+    s.on429(12);
+    expect(s.current).toBe(10);                  // the floor
+  });
+
   it('keeps a configured size below 10 as it is', () => {
     const s = new BatchSizer(5);
     s.on429();

@@ -1,0 +1,40 @@
+/**
+ * Keeps list() from looping on a service that wraps around. The real service has been seen
+ * to answer a $skip past the end with the first page again, its nextLink included
+ * (service-behaviour.md), so following links alone would read the list forever. A page
+ * whose rows were all read before, or an empty page that still links on, is the end of the
+ * list: `check` says why (the page is then not yielded), or throws when @odata.count shows
+ * rows still missing, since that end would silently lose them.
+ */
+import { createHash } from 'node:crypto';
+import { ApiError } from './api-error.js';
+
+export class PageGuard {
+  private readonly prints = new Set<string>();
+  rows = 0;
+  pages = 0;
+
+  /** `top`: the $top of the original query, which caps what @odata.count promises. */
+  constructor(private readonly top: number | undefined) {}
+
+  /** Why this page ends the list, or undefined to take it (and count it). */
+  check(url: URL, value: unknown[], hasNext: boolean, count: number | undefined): string | undefined {
+    const print = value.length ? createHash('sha256').update(JSON.stringify(value)).digest('base64') : undefined;
+    const loop = print !== undefined && this.prints.has(print) ? 'a page of rows already read'
+      : print === undefined && hasNext ? 'an empty page that still links to a next one' : undefined;
+    if (!loop) {
+      if (print !== undefined) this.prints.add(print);
+      this.pages++;
+      this.rows += value.length;
+      return undefined;
+    }
+    const where = `${url.pathname}${url.searchParams.has('$skip') ? ` ($skip=${url.searchParams.get('$skip')})` : ''}`;
+    const expected = count === undefined ? undefined : this.top !== undefined ? Math.min(this.top, count) : count;
+    if (expected !== undefined && this.rows < expected) {
+      throw new ApiError(0, `The service answered ${where} with ${loop} after ${this.rows} of ${expected} rows; stopping to avoid a loop.`,
+        'Export again, or narrow the query with a $filter; the rows read so far are kept.');
+    }
+    return `Paging stopped at ${where}: the service answered ${loop} (as it does for a $skip past the end); `
+      + `taken as the end of the list after ${this.pages} page(s) and ${this.rows} row(s), each read once.`;
+  }
+}

@@ -1,0 +1,87 @@
+// Quirks on demand (issue 10): behaviours the real service has been seen to show
+// (service-behaviour.md "Seen in published clients" and "What integrators struggle with")
+// that the sandbox leaves off by default, so the client's tests can switch each one on and
+// prove the client survives it. Everything quirk-specific lives here; $batch and the
+// listing call the few hooks below, so the rest of the sandbox stays unaware of them.
+import type { BatchResponsePart, ParsedBatchPart } from '../../shared/batch/index.js';
+import { odataBody } from '../http/errors.js';
+import type { Reply, SandboxState } from './context.js';
+import { JSON_TYPE } from './context.js';
+
+/** Every quirk, with the one-line explanation `--help` and the refusal of an unknown name show. */
+export const QUIRKS = {
+  '406-parts': 'a share of $batch parts (--quirk-406-rate) is answered 406 "for reasons on the service\'s side"; '
+    + 'some of them (--quirk-406-applied) only after the part was applied, so a blind resend would apply it twice',
+  'multipart-answers': 'a $batch asking for JSON (Accept: application/json) is answered in multipart/mixed, '
+    + 'as the real service did until mid-2020',
+  'skip-wraps': 'the last page of a list still carries an @odata.nextLink, and a $skip at or past the end answers '
+    + 'the first page again (with its nextLink), so a client that follows links blindly loops forever',
+  'batch-429': 'a $batch of more than --quirk-batch-max parts is refused 429 as a whole before any part runs '
+    + '(Retry-After only with --retry-after), as the real service does when a call costs more than it will take; a smaller batch goes through',
+} as const;
+
+export type QuirkName = keyof typeof QUIRKS;
+export const QUIRK_NAMES = Object.keys(QUIRKS) as QuirkName[];
+
+export const QUIRK_DEFAULTS = { quirk406Rate: 0.25, quirk406Applied: 0.5, quirkBatchMax: 25 } as const;
+
+/** Refuses an unknown quirk name, listing the known ones. */
+export function checkQuirks(names: readonly string[]): QuirkName[] {
+  const unknown = names.filter((n) => !(n in QUIRKS));
+  if (unknown.length) {
+    throw new RangeError(`Unknown sandbox quirk${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `'${n}'`).join(', ')}: `
+      + `use any of ${QUIRK_NAMES.join(', ')}.`);
+  }
+  return [...new Set(names)] as QuirkName[];
+}
+
+export function quirkOn(state: SandboxState, name: QuirkName): boolean {
+  return state.options.quirks.includes(name);
+}
+
+/** mulberry32, seeded from faultSeed when given, so a quirk run can be repeated. */
+function generator(seed: number | undefined): () => number {
+  if (seed === undefined) return Math.random;
+  let a = (seed ^ 0x5bd1e995) >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const randoms = new WeakMap<SandboxState, () => number>();
+function random(state: SandboxState): number {
+  let r = randoms.get(state);
+  if (!r) randoms.set(state, (r = generator(state.options.faultSeed)));
+  return r();
+}
+
+const NOT_ACCEPTABLE = 'A supported MIME type could not be found that matches the acceptable MIME types for the request.';
+
+/** batch-429: the whole call refused before any part runs, or null to run it. */
+export function quirkBatchRefusal(state: SandboxState, parts: number): Reply | null {
+  if (!quirkOn(state, 'batch-429') || parts <= state.options.quirkBatchMax) return null;
+  const headers: Record<string, string> = { 'content-type': JSON_TYPE };
+  if (state.options.retryAfter) headers['retry-after'] = '1';
+  return { status: 429, body: odataBody(`Too many requests: a batch of ${parts} requests costs ${parts + 1}; slow down.`), headers };
+}
+
+/** 406-parts: runs the part (or not) and decides whether its answer is replaced by a 406. */
+export async function quirkPart(state: SandboxState, part: ParsedBatchPart, run: () => Promise<BatchResponsePart>): Promise<BatchResponsePart> {
+  if (!quirkOn(state, '406-parts') || random(state) >= state.options.quirk406Rate) return run();
+  const applied = random(state) < state.options.quirk406Applied;
+  if (applied) {
+    const answer = await run();
+    // Only a part that worked can have its success hidden; a refusal stays as it was.
+    if (answer.status >= 300) return answer;
+  }
+  return { id: part.contentId, status: 406, headers: { 'content-type': JSON_TYPE, 'odata-version': '4.0' }, body: odataBody(NOT_ACCEPTABLE), changeset: part.changeset };
+}
+
+/** multipart-answers: the format a $batch is answered in. */
+export function quirkBatchFormat(state: SandboxState, asked: 'json' | 'multipart'): 'json' | 'multipart' {
+  return quirkOn(state, 'multipart-answers') ? 'multipart' : asked;
+}
