@@ -26,7 +26,7 @@ describe('a long run under faults holds a flat number of listeners, timers and s
   const onWarning = (w: Error): void => { warnings.push(w); };
   beforeAll(async () => {
     sandbox = await startSandbox({
-      quiet: true, seedProducts: PER_ROUND, rateLimit: 0, faultRate: 0.1, faultSeed: 1010, batchTimeoutSize: 30, batchTimeoutDelayMs: 50,
+      quiet: true, strict: true, seedProducts: PER_ROUND, rateLimit: 0, faultRate: 0.1, faultSeed: 1010, batchTimeoutSize: 30, batchTimeoutDelayMs: 50,
       quirks: ['406-parts', 'skip-wraps'], quirk406Rate: 0.1, quirk406Applied: 0.5,
     });
     await admin(sandbox, 'POST', '/admin/reset-counters');

@@ -12,7 +12,7 @@ import { dcUpserts, mutations, notExactly } from './helpers.js';
 describe('406 parts, answered after the change was applied', () => {
   let sandbox: SandboxHandle;
   beforeAll(async () => {
-    sandbox = await startSandbox({ quiet: true, seedProducts: 50, rateLimit: 0, quirks: ['406-parts'], quirk406Rate: 0.3, quirk406Applied: 1, faultSeed: 406 });
+    sandbox = await startSandbox({ quiet: true, strict: true, seedProducts: 50, rateLimit: 0, quirks: ['406-parts'], quirk406Rate: 0.3, quirk406Applied: 1, faultSeed: 406 });
   });
   afterAll(async () => { await sandbox?.close(); });
 
@@ -45,7 +45,7 @@ describe('406 parts, answered after the change was applied', () => {
 describe('406 parts that never stop', () => {
   let sandbox: SandboxHandle;
   beforeAll(async () => {
-    sandbox = await startSandbox({ quiet: true, seedProducts: 5, rateLimit: 0, quirks: ['406-parts'], quirk406Rate: 1, quirk406Applied: 0 });
+    sandbox = await startSandbox({ quiet: true, strict: true, seedProducts: 5, rateLimit: 0, quirks: ['406-parts'], quirk406Rate: 1, quirk406Applied: 0 });
   });
   afterAll(async () => { await sandbox?.close(); });
 

@@ -11,7 +11,7 @@ import { dcUpserts, mutations, notExactly } from './helpers.js';
 describe('a $batch refused 429 for its size', () => {
   let sandbox: SandboxHandle;
   beforeAll(async () => {
-    sandbox = await startSandbox({ quiet: true, seedProducts: 50, rateLimit: 0, quirks: ['batch-429'], quirkBatchMax: 25 });
+    sandbox = await startSandbox({ quiet: true, strict: true, seedProducts: 50, rateLimit: 0, quirks: ['batch-429'], quirkBatchMax: 25 });
   });
   afterAll(async () => { await sandbox?.close(); });
 

@@ -12,7 +12,7 @@ import { dcUpserts, mutations, notExactly } from './helpers.js';
 describe('a JSON-requested $batch answered in multipart', () => {
   let sandbox: SandboxHandle;
   beforeAll(async () => {
-    sandbox = await startSandbox({ quiet: true, seedProducts: 30, rateLimit: 0, quirks: ['multipart-answers'] });
+    sandbox = await startSandbox({ quiet: true, strict: true, seedProducts: 30, rateLimit: 0, quirks: ['multipart-answers'] });
   });
   afterAll(async () => { await sandbox?.close(); });
 

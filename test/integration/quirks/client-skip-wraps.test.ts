@@ -10,7 +10,7 @@ import { sandboxTokens } from '../api/fixtures.js';
 describe('a $skip past the end that answers the first page again', () => {
   let sandbox: SandboxHandle;
   beforeAll(async () => {
-    sandbox = await startSandbox({ quiet: true, seedProducts: 125, rateLimit: 0, quirks: ['skip-wraps'] });
+    sandbox = await startSandbox({ quiet: true, strict: true, seedProducts: 125, rateLimit: 0, quirks: ['skip-wraps'] });
   });
   afterAll(async () => { await sandbox?.close(); });
 
