@@ -11,6 +11,7 @@ import {
   looksBinary, type CsvEncoding, type CsvNewline,
 } from './detect-encoding.js';
 import { SheetError, fileError } from './errors.js';
+import { unneutralise } from './neutralise.js';
 import type { RawRowIterator, SheetOpenOptions, SourceRow } from './types.js';
 
 export interface CsvPlan { encoding: CsvEncoding; delimiter: string; newline: CsvNewline }
@@ -107,6 +108,7 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
         if (problem) throw problem;
         if (fields.every((f) => f === '')) continue;
         if (rowNumber === 1 && fields[0]?.charCodeAt(0) === 0xfeff) fields[0] = fields[0].slice(1);
+        for (let i = 0; i < fields.length; i++) if (fields[i]!.charCodeAt(0) === 39) fields[i] = unneutralise(fields[i]!);
         rows.push({ rowNumber, cells: fields });
       }
       if (rows.length) yield rows;

@@ -13,3 +13,12 @@ export function neutralise(value: unknown): unknown {
   if (typeof value !== 'string' || !FORMULA_START.test(value) || PLAIN_NUMBER.test(value)) return value;
   return `'${value}`;
 }
+
+/**
+ * The reverse, for text read from a CSV: one leading apostrophe before a formula start is the
+ * mark a spreadsheet (or our own CSV writer) put there to keep the text from running, not
+ * part of the value, so an exported CSV imports back unchanged.
+ */
+export function unneutralise(text: string): string {
+  return text.charCodeAt(0) === 39 /* ' */ && FORMULA_START.test(text.slice(1, 2)) ? text.slice(1) : text;
+}

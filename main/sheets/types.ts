@@ -57,7 +57,7 @@ export type RawRowIterator = AsyncGenerator<SourceRow[], void, undefined>;
 export type WritableCell = string | number | boolean | null | Date;
 
 export interface SheetHandle {
-  /** Adds one row; strings are neutralised (see neutralise). */
+  /** Adds one row; in a .csv, strings are neutralised (see neutralise); in an .xlsx they are text cells as they are. */
   addRow(cells: WritableCell[]): void;
 }
 

@@ -3,7 +3,6 @@
 // sheet's rows go to disk at once; a later sheet's rows wait in memory until the sheets before
 // it are finished, so write sheets one after another for large outputs.
 import ExcelJS from 'exceljs';
-import { neutralise } from './neutralise.js';
 import type { SheetWriter, WritableCell } from './types.js';
 import { discard, drained, openPartial, publish } from './writer-common.js';
 
@@ -31,9 +30,14 @@ export function escapeXlsxText(text: string): string {
     .replace(/[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]/g, (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
 }
 
+/**
+ * Strings are written as text cells as they are: a text cell never runs as a formula, so no
+ * apostrophe is added (it would come back as part of the value when the sheet is imported).
+ * Only CSV output needs neutralising.
+ */
 function xlsxCell(value: WritableCell): ExcelJS.CellValue {
   if (value === undefined) return null;
-  if (typeof value === 'string') return escapeXlsxText(neutralise(value));
+  if (typeof value === 'string') return escapeXlsxText(value);
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   return value;
 }
@@ -46,7 +50,7 @@ export async function createXlsxWriter(path: string): Promise<SheetWriter> {
   return {
     addSheet(name, headers) {
       const sheet = workbook.addWorksheet(sheetName(name, taken), { views: [{ state: 'frozen', ySplit: 1 }] });
-      const header = sheet.addRow(headers.map((h) => escapeXlsxText(neutralise(h))));
+      const header = sheet.addRow(headers.map((h) => escapeXlsxText(h)));
       header.font = { bold: true };
       header.commit();
       return { addRow(cells) { if (!finished) sheet.addRow(cells.map(xlsxCell)).commit(); } };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { neutralise } from '../../../main/sheets/index.js';
+import { unneutralise } from '../../../main/sheets/neutralise.js';
 import { formatDate, formatNumber, isDateFormat, numberShape, numberText, serialToDate, serialToText } from '../../../main/sheets/cell-text.js';
 import { detectDelimiter, detectEncoding, detectNewline } from '../../../main/sheets/detect-encoding.js';
 import { detectHeaderRow } from '../../../main/sheets/header-detect.js';
@@ -20,6 +21,11 @@ describe('neutralise', () => {
       expect(/^[=+\-@\t\r]/.test(out) && !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(out)).toBe(false);
       expect(out === s || out === `'${s}`).toBe(true);
     }));
+  });
+  it('the CSV reader takes the apostrophe off again: text round-trips (property)', () => {
+    fc.assert(fc.property(fc.string().filter((s) => !s.startsWith("'")), (s) => { expect(unneutralise(neutralise(s))).toBe(s); }));
+    expect(['\'=1+1', "'+49 30", "'@SUM(A1)", "'-x", "'\tTab", "'abc", "''=x", "'"].map(unneutralise))
+      .toEqual(['=1+1', '+49 30', '@SUM(A1)', '-x', '\tTab', "'abc", "''=x", "'"]);
   });
 });
 
