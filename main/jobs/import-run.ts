@@ -23,6 +23,8 @@ export interface ImportOptions {
   sheet?: string;
   headerRow?: number;
   mapping?: MappingFile;
+  /** The file's decimal separator for this run; default: the mapping's, else guessed from the file. */
+  decimal?: '.' | ',';
   out: string;
   dryRun?: boolean;
   /** Read current values first and skip unchanged rows (default on where the resource allows it). */
@@ -31,8 +33,8 @@ export interface ImportOptions {
   connection: ConnectionInfo;
   signal?: AbortSignal;
   onProgress?: ProgressListener;
-  /** Called once the job exists, before any row is read (the CLI prints `Job <id>`). */
-  onJob?: (id: string) => void;
+  /** Called once the job exists, before any row is read (the CLI prints `Job <id>` and how numbers are read). */
+  onJob?: (id: string, numbers: { decimal: '.' | ','; source: string }) => void;
   /** null: neither read nor remember mappings. */
   mappingStore?: MappingStore | null;
   jobsDir?: string;
@@ -69,7 +71,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   checkOutPath(opts.out);   // before anything is sent, not when the report is written
   const prepared = await prepareImport({ file: opts.file, resource: opts.resource, ...(opts.operation ? { operation: opts.operation } : {}),
     ...(opts.sheet ? { sheet: opts.sheet } : {}), ...(opts.headerRow ? { headerRow: opts.headerRow } : {}),
-    ...(opts.mapping ? { mapping: opts.mapping } : {}), store: opts.mappingStore === undefined ? new MappingStore() : opts.mappingStore });
+    ...(opts.mapping ? { mapping: opts.mapping } : {}), ...(opts.decimal ? { decimal: opts.decimal } : {}),
+    store: opts.mappingStore === undefined ? new MappingStore() : opts.mappingStore });
   const target = importTarget(opts.resource);
   const operation = checkOperation(target, prepared.mapping.operation);
   compileMapping(prepared.mapping, prepared.headers);   // refuse a mapping that does not fit before a job exists
@@ -80,13 +83,15 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
     timings: {}, startedAt: new Date().toISOString(),
   };
   const journal = Journal.create(data, opts.jobsDir);
-  opts.onJob?.(journal.data.id);
+  opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
   try {
     const outcome = await runJob(journal, opts.client, opts);
     // Only a mapping the user chose (a --mapping file, or one remembered from the app) is kept for
     // this layout: a wrong automatic guess must not stick to every later file with these headers.
     if (opts.mappingStore !== null && outcome.status === 'reported' && prepared.mappingSource !== 'automatic') {
-      (opts.mappingStore ?? new MappingStore()).remember(prepared.headers, prepared.mapping);
+      // A guessed decimal separator belongs to this file, not to every file with these headers.
+      const { decimal: _guessed, ...chosen } = prepared.mapping;
+      (opts.mappingStore ?? new MappingStore()).remember(prepared.headers, opts.decimal || opts.mapping?.decimal ? prepared.mapping : chosen);
     }
     return outcome;
   } finally {

@@ -2,6 +2,7 @@
 // header layout, or suggested by auto-mapping), so a UI can show and edit it first.
 import { openSheet, previewSheet } from '../sheets/index.js';
 import { autoMap, MappingStore, parseMapping, type AutoMapOptions, type ColumnSuggestion, type MappingFile } from './mapping/index.js';
+import { guessDecimal, type DecimalSeparator } from './mapping/guess-decimal.js';
 import { checkOperation, importTarget } from './targets.js';
 
 export interface PreparedImport {
@@ -12,10 +13,13 @@ export interface PreparedImport {
   mapping: MappingFile;
   mappingSource: 'given' | 'remembered' | 'automatic';
   suggestions: ColumnSuggestion[];
+  /** The decimal separator the run reads numbers with (also in `mapping.decimal`), and why. */
+  decimal: DecimalSeparator;
+  decimalSource: string;
 }
 
 export async function prepareImport(opts: { file: string; resource: string; operation?: string; sheet?: string; headerRow?: number;
-  mapping?: MappingFile; store?: MappingStore | null; autoMap?: AutoMapOptions }): Promise<PreparedImport> {
+  mapping?: MappingFile; store?: MappingStore | null; autoMap?: AutoMapOptions; decimal?: DecimalSeparator }): Promise<PreparedImport> {
   const target = importTarget(opts.resource);
   const operation = checkOperation(target, opts.operation ?? opts.mapping?.operation);
   const sheetOpts = { ...(opts.sheet ?? opts.mapping?.sheet ? { sheet: opts.sheet ?? opts.mapping?.sheet } : {}),
@@ -36,5 +40,11 @@ export async function prepareImport(opts: { file: string; resource: string; oper
     mapping = remembered ? { ...remembered, operation } : auto.mapping;
     mappingSource = remembered ? 'remembered' : 'automatic';
   }
-  return { headers: source.headers, headerRowNumber: source.headerRowNumber, sheet: source.sheet, sheets: source.sheets, mapping, mappingSource, suggestions: auto.suggestions };
+  // Given for this run, else kept in the mapping, else guessed from this file.
+  const guess = guessDecimal(source.format, source.delimiter, samples);
+  const decimal = opts.decimal ?? mapping.decimal ?? guess.decimal;
+  const decimalSource = opts.decimal ? 'given (--decimal)' : mapping.decimal ? 'from the mapping' : guess.reason;
+  mapping = { ...mapping, decimal };
+  return { headers: source.headers, headerRowNumber: source.headerRowNumber, sheet: source.sheet, sheets: source.sheets, mapping, mappingSource,
+    suggestions: auto.suggestions, decimal, decimalSource };
 }

@@ -7,6 +7,10 @@
 //   notation such as '1e3' or '1.2E+11': spreadsheets show long numbers that way after
 //   rounding them, so the digits may already be lost.
 // - decimal accepts '.' as separator only; '4,5' is refused with a fix (',' may be thousands).
+// - A file may say it writes numbers with a decimal comma (opts.decimal ','): its text is read
+//   with the roles of ',' and '.' swapped, and messages show numbers its way.
+// - A fix never changes what a value means: a number whose separator could be either
+//   ('48,137', '1.234') is refused with both readings, for the user to choose.
 import { acceptsNull, checkValue, describe } from './check-value.js';
 import { normaliseDateTime } from './datetime.js';
 import { ENUMS, enumMember } from './enums.js';
@@ -17,7 +21,8 @@ import type { FieldDef } from './types.js';
 export type CoerceResult = { ok: true; value: unknown } | { ok: false; problem: FieldProblem };
 
 const INT_TEXT = /^[+-]?\d+(\.0+)?$/;
-const GROUPED = /^[+-]?\d{1,3}([,.'\u00a0 ]\d{3})+$/;
+// Digit groups: '1,234,567', '1 000', but not '3.000' ('.' is the decimal point there).
+const GROUPED = /^[+-]?\d{1,3}(?:([,'\u00a0 ])\d{3}(?:\1\d{3})*|(?:\.\d{3}){2,})$/;
 const SCIENTIFIC = /^[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+$/;
 const FRACTION = /^[+-]?\d*\.\d+$/;
 const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
@@ -27,7 +32,15 @@ const FALSE = new Set(['false', 'no', '0']);
 
 const ok = (value: unknown): CoerceResult => ({ ok: true, value });
 
-export function coerceCell(field: FieldDef, text: string): CoerceResult {
+/** How a file writes numbers: '.' (the default) or ',' as the decimal separator. */
+export interface NumberNotation { decimal?: '.' | ',' }
+
+/** Swaps ',' and '.' so that decimal-comma text reads with the '.' rules. */
+function swapSeparators(t: string): string {
+  return t.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
+}
+
+export function coerceCell(field: FieldDef, text: string, notation: NumberNotation = {}): CoerceResult {
   const t = field.type === 'string' ? text : text.trim();
   const bad = (rule: ProblemRule, what: string, fix: string): CoerceResult =>
     ({ ok: false, problem: problem(field.name, text, rule, `${field.name}: ${show(text)} ${what}.`, fix) });
@@ -56,9 +69,11 @@ export function coerceCell(field: FieldDef, text: string): CoerceResult {
       value = TRUE.has(lower); break;
     }
     case 'int32': case 'decimal': {
-      const refusal = numberRefusal(field, t);
+      const comma = notation.decimal === ',';
+      const plain = comma ? swapSeparators(t) : t;
+      const refusal = numberRefusal(field, plain, comma ? (n) => swapSeparators(String(n)) : String, comma ? ',' : '.');
       if (refusal) return bad(refusal.rule, refusal.what, refusal.fix);
-      const n = Number(t);
+      const n = Number(plain);
       value = n === 0 ? 0 : n;  // '-0' is 0
       if (field.type === 'int32' && (n < (field.min ?? INT32_MIN) || n > (field.max ?? INT32_MAX))) {
         return bad('int32', `is outside the int32 range ${field.min ?? INT32_MIN} to ${field.max ?? INT32_MAX}`,
@@ -71,29 +86,49 @@ export function coerceCell(field: FieldDef, text: string): CoerceResult {
   return p ? { ok: false, problem: { ...p, value: text } } : ok(value);
 }
 
-/** Why number text is refused, or null when Number(t) is the intended value. */
-function numberRefusal(field: FieldDef, t: string): { rule: ProblemRule; what: string; fix: string } | null {
+/**
+ * Why number text is refused, or null when Number(t) is the intended value. `t` is in '.'
+ * notation (decimal-comma text arrives swapped); `shown` writes a number the file's way and
+ * `dec` is the file's decimal separator, for the messages.
+ */
+function numberRefusal(field: FieldDef, t: string, shown: (n: number) => string, dec: '.' | ','):
+  { rule: ProblemRule; what: string; fix: string } | null {
   const whole = field.type === 'int32';
   const rule: ProblemRule = whole ? 'int32' : 'type';
+  const other = dec === '.' ? ',' : '.';
   if (GROUPED.test(t)) {
     const digits = t.replace(/[^\d+-]/g, '');
-    const alt = /^[+-]?\d{1,3}[.,]000$/.test(t) ? ` (or ${t.slice(0, -4)} if the separator was meant as a decimal point)` : '';
-    return { rule, what: 'contains a thousands separator', fix: `Write the number without separators: ${digits}${alt}.` };
+    // One group of three after the other notation's decimal separator (48,137 in a file that
+    // writes 3.5): a thousands separator, or a decimal one from a file saved in another
+    // locale. Never guess: give both readings. After the file's own decimal separator three
+    // digits are decimals (48,137 in a decimal-comma file is 48.137).
+    if (/^[+-]?\d{1,3},\d{3}$/.test(t)) {
+      const asDecimal = Number(t.replace(',', '.'));
+      return { rule, what: `is ambiguous: ${digits} if '${other}' separates thousands, or ${shown(asDecimal)} if it is the decimal separator`,
+        fix: `Write ${digits} or ${shown(asDecimal)}, whichever you meant, without a thousands separator; or say which decimal separator the file uses (--decimal ${other}).` };
+    }
+    return { rule, what: 'contains a thousands separator', fix: `Write the number without separators: ${digits}.` };
   }
   if (SCIENTIFIC.test(t)) {
     const n = Number(t);
-    const plain = Number.isFinite(n) && Math.abs(n) < 1e21 ? ` such as ${n}` : '';
+    const plain = Number.isFinite(n) && Math.abs(n) < 1e21 ? ` such as ${shown(n)}` : '';
     return { rule, what: 'is in scientific notation, which spreadsheets use for long numbers they have rounded',
       fix: `Format the column as text in the spreadsheet and enter the full number${plain}.` };
   }
   if (whole && INT_TEXT.test(t)) return null;
-  if (whole && (FRACTION.test(t) || DECIMAL_COMMA.test(t))) {
+  if (whole && DECIMAL_COMMA.test(t)) {
     const n = Number(t.replace(',', '.'));
+    return { rule, what: `uses '${other}' as the decimal separator`,
+      fix: `${Number.isInteger(n) ? `Write ${n}` : `Use a whole number such as ${Math.floor(n)} or ${Math.ceil(n)}`}, or say which decimal separator the file uses (--decimal ${other}).` };
+  }
+  if (whole && FRACTION.test(t)) {
+    const n = Number(t);
     return { rule, what: 'is not a whole number', fix: `Use a whole number such as ${Math.floor(n)} or ${Math.ceil(n)}.` };
   }
   if (!whole && DECIMAL_TEXT.test(t)) return null;
   if (DECIMAL_COMMA.test(t)) {
-    return { rule, what: "uses ',' as the decimal separator", fix: `Use '.' as the decimal separator: ${t.replace(',', '.')}.` };
+    return { rule, what: `uses '${other}' as the decimal separator`,
+      fix: `Use '${dec}' as the decimal separator: ${dec === '.' ? t.replace(',', '.') : swapSeparators(t.replace(',', '.'))}, or say which decimal separator the file uses (--decimal ${other}).` };
   }
   return { rule: 'type', what: `is not a ${whole ? 'whole number' : 'number'}`, fix: `Enter ${field.name}${describe(field)}.` };
 }

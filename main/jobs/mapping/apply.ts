@@ -20,6 +20,8 @@ export interface CompiledMapping {
   headers: string[];
   fieldColumns: CompiledColumn[];
   unpivotColumns: CompiledColumn[];
+  /** The file's decimal separator for number fields. */
+  decimal: '.' | ',';
 }
 
 export interface DraftCell { field: string; column: string | null /* null: a constant */; text: string; blank: 'skip' | 'clear' }
@@ -74,6 +76,7 @@ export function compileMapping(mapping: MappingFile, headers: string[]): Compile
     headers,
     fieldColumns: compiled.filter((c) => c.field),
     unpivotColumns: compiled.filter((c) => c.unpivot),
+    decimal: mapping.decimal ?? '.',
   };
 }
 

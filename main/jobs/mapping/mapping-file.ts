@@ -28,6 +28,12 @@ export const mappingFileSchema = z.object({
   columns: z.array(columnSchema),
   constants: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
   valueMaps: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+  /**
+   * How a CSV file writes numbers: '.' or ',' as the decimal separator. Absent: guessed per
+   * file (a ';' delimiter or a decimal comma in the first rows means ','). XLSX numbers are
+   * stored as numbers and read with '.', whatever this says.
+   */
+  decimal: z.enum(['.', ',']).optional(),
 });
 
 export type MappingFile = z.infer<typeof mappingFileSchema>;

@@ -74,7 +74,7 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       else fields[def.name] = null;
       continue;
     }
-    const coerced = coerceCell(def, mapValue(m, def.name, cell.text));
+    const coerced = coerceCell(def, mapValue(m, def.name, cell.text), { decimal: m.decimal });
     if (coerced.ok) fields[def.name] = coerced.value;
     else issues.push(issueFrom(rowNumber, cell, coerced.problem));
   }

@@ -20,6 +20,8 @@ export const Mapping = z.object({
   columns: z.array(MappingColumn).max(20_000),
   constants: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
   valueMaps: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+  /** How the file writes numbers: '.' or ',' as the decimal separator (guessed when absent). */
+  decimal: z.enum(['.', ',']).optional(),
 });
 export type Mapping = z.infer<typeof Mapping>;
 export type MappingColumn = z.infer<typeof MappingColumn>;

@@ -36,10 +36,39 @@ describe('coerceCell int32', () => {
   });
 
   it('refuses thousands separators and suggests the plain digits', () => {
-    expect(refusal(qty, '3,000').fix).toMatch(/without separators: 3000/);
+    expect(refusal(qty, '3,000,000').fix).toBe('Write the number without separators: 3000000.');
     expect(refusal(qty, '1 000 000').fix).toMatch(/1000000/);
-    const ambiguous = refusal(qty, '3.000');     // 3000 with a European separator, or 3?
-    expect(ambiguous.fix).toMatch(/3000 \(or 3 /);
+  });
+
+  it('a separator that could be either is ambiguous: both readings, never a guess (issue 14)', () => {
+    const lat = f('DistributionCenter', 'Latitude');
+    const p = refusal(lat, '48,137');
+    expect(p.message).toBe("Latitude: '48,137' is ambiguous: 48137 if ',' separates thousands, or 48.137 if it is the decimal separator.");
+    expect(p.fix).toBe('Write 48137 or 48.137, whichever you meant, without a thousands separator; or say which decimal separator the file uses (--decimal ,).');
+    expect(value(qty, '3.000')).toBe(3);   // the file's own decimal point, followed by decimals
+    expect(refusal(qty, '1,234').fix).toMatch(/^Write 1234 or 1.234, whichever you meant/);
+  });
+
+  it('a file with a decimal comma reads its numbers that way, and says its numbers its way', () => {
+    const lat = f('DistributionCenter', 'Latitude');
+    const comma = { decimal: ',' as const };
+    const ok = (field: typeof lat, t: string) => { const r = coerceCell(field, t, comma); if (!r.ok) throw new Error(r.problem.message); return r.value; };
+    expect(ok(lat, '48,137')).toBe(48.137);
+    expect(ok(lat, '-0,5')).toBe(-0.5);
+    expect(ok(qty, '34,00')).toBe(34);
+    expect(ok(qty, '12')).toBe(12);
+    const p = coerceCell(lat, '1.234', comma);
+    expect(p.ok || p.problem.message).toBe("Latitude: '1.234' is ambiguous: 1234 if '.' separates thousands, or 1,234 if it is the decimal separator.");
+    const grouped = coerceCell(qty, '1.234.567', comma);
+    expect(grouped.ok || grouped.problem.fix).toBe('Write the number without separators: 1234567.');
+    const point = coerceCell(lat, '52.52', comma);
+    expect(point.ok).toBe(false);
+    const q = coerceCell(qty, '4,5', comma);
+    expect(q.ok || q.problem.fix).toBe('Use a whole number such as 4 or 5.');
+  });
+
+  it('a decimal comma in a file without one says how to tell the import', () => {
+    expect(refusal(qty, '34,00').fix).toBe('Write 34, or say which decimal separator the file uses (--decimal ,).');
   });
 
   it('refuses scientific notation: the digits may already be rounded away', () => {
@@ -96,7 +125,7 @@ describe('coerceCell other types', () => {
     expect(value(lat, '52.52')).toBe(52.52);
     expect(value(lat, '-0.5')).toBe(-0.5);
     expect(value(lat, '.5')).toBe(0.5);
-    expect(refusal(lat, '52,52').fix).toBe("Use '.' as the decimal separator: 52.52.");
+    expect(refusal(lat, '52,52').fix).toBe("Use '.' as the decimal separator: 52.52, or say which decimal separator the file uses (--decimal ,).");
     expect(refusal(lat, 'north').rule).toBe('type');
   });
 
