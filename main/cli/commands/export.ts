@@ -5,6 +5,7 @@ import { EXPORT_LISTS, exportKeyed, exportList, IMPORT_RESOURCES } from '../../j
 import { connect } from '../connect.js';
 import { interruptSignal } from '../interrupt.js';
 import { progressPrinter } from '../progress.js';
+import { wholeNumber } from '../numeric-options.js';
 
 const list = (v: string): string[] => v.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -16,7 +17,7 @@ export function exportCommand(run: (code: number) => void): Command {
     .option('--filter <expr>', "OData $filter, e.g. \"Country eq 'DE'\"")
     .option('--select <fields>', 'comma-separated fields', list)
     .option('--orderby <fields>', "comma-separated, each optionally followed by ' desc'", list)
-    .option('--top <n>', 'at most this many rows', (v) => Number.parseInt(v, 10))
+    .option('--top <n>', 'at most this many rows', wholeNumber(1))
     .option('--expand <nav>', 'DistributionCenters: OperatingHours', list)
     .option('--keys <file>', 'keyed export: a sheet of keys (ProductID or SKU with DC, attribute names, order and field IDs)')
     .option('--sheet <name>', 'the sheet of the --keys workbook')

@@ -7,6 +7,7 @@ import { EXIT } from '../exit-codes.js';
 import { interruptSignal } from '../interrupt.js';
 import { progressPrinter } from '../progress.js';
 import { printOutcome } from './outcome.js';
+import { wholeNumber } from '../numeric-options.js';
 
 export function importCommand(run: (code: number) => void): Command {
   return new Command('import')
@@ -15,14 +16,14 @@ export function importCommand(run: (code: number) => void): Command {
     .addOption(new Option('--resource <name>', 'what the rows are').choices([...IMPORT_RESOURCES]).makeOptionMandatory())
     .option('--operation <op>', 'upsert, update or delete (create, update or delete for DistributionCenters); default upsert (create)')
     .option('--sheet <name>', 'the sheet of an XLSX file (default: the first)')
-    .option('--header-row <n>', 'the 1-based header row (default: detected)', (v) => Number.parseInt(v, 10))
+    .option('--header-row <n>', 'the 1-based header row (default: detected)', wholeNumber(1, 1_048_576))
     .option('--mapping <file>', 'a mapping file (JSON, version 1); default: remembered for this header layout, else automatic')
     .option('--save-mapping <file>', 'write the mapping used to this file')
     .option('--credentials <file>', 'a credentials.json (baseUrl, clientId, clientSecret, refreshToken); default: the active connection or the built-in sandbox')
     .requiredOption('--out <file>', 'the result workbook (.xlsx or .csv)')
     .option('--dry-run', 'resolve, read current values and report what would change; change nothing')
     .option('--no-preflight', 'do not read current values first (every row is sent)')
-    .option('--budget <n>', 'requests per minute per profile (default 2000)', (v) => Number.parseInt(v, 10))
+    .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
     .addOption(new Option('--decimal <separator>', "the CSV file's decimal separator, '.' or ','; default: the mapping's, else guessed (a ';' delimiter or decimal commas in the first rows mean ','). XLSX numbers are read as stored")
       .choices(['.', ',']))
     .action(async (file: string, o: { resource: string; operation?: string; sheet?: string; headerRow?: number; mapping?: string; saveMapping?: string;

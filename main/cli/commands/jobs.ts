@@ -1,11 +1,12 @@
 import { Command } from 'commander';
 import { listJobs } from '../../jobs/index.js';
+import { wholeNumber } from '../numeric-options.js';
 
 export function jobsCommand(run: (code: number) => void): Command {
   return new Command('jobs')
     .description('List past imports, newest first, with their counts and files.')
     .option('--json', 'print JSON')
-    .option('--limit <n>', 'how many (default 50)', (v) => Number.parseInt(v, 10))
+    .option('--limit <n>', 'how many (default 50)', wholeNumber(1))
     .action((o: { json?: boolean; limit?: number }) => {
       const jobs = listJobs(undefined, o.limit ?? 50);
       if (o.json) process.stdout.write(`${JSON.stringify(jobs, null, 2)}\n`);

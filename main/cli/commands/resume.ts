@@ -13,6 +13,7 @@ import { EXIT } from '../exit-codes.js';
 import { interruptSignal } from '../interrupt.js';
 import { progressPrinter } from '../progress.js';
 import { printOutcome } from './outcome.js';
+import { wholeNumber } from '../numeric-options.js';
 
 const SANDBOX_LABEL = 'built-in sandbox';
 
@@ -78,7 +79,7 @@ export function resumeCommand(run: (code: number) => void): Command {
     .option('--last', 'resume the most recent job')
     .option('--retry-failed', 'send the rows that failed again')
     .option('--credentials <file>', 'a credentials.json; default: the one the job used')
-    .option('--budget <n>', 'requests per minute per profile (default 2000)', (v) => Number.parseInt(v, 10))
+    .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
     .action((id: string | undefined, o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number }) => resumeJob(id, o, run));
 }
 
@@ -87,6 +88,6 @@ export function retryFailedCommand(run: (code: number) => void): Command {
     .description('Send only the rows of a job that failed (same as `resume <id> --retry-failed`).')
     .argument('<id>', 'the job id')
     .option('--credentials <file>', 'a credentials.json; default: the one the job used')
-    .option('--budget <n>', 'requests per minute per profile (default 2000)', (v) => Number.parseInt(v, 10))
+    .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
     .action((id: string, o: { credentials?: string; budget?: number }) => resumeJob(id, { ...o, retryFailed: true }, run));
 }

@@ -4,18 +4,17 @@ import { Command } from 'commander';
 import { join } from 'node:path';
 import { appDir } from '../../jobs/index.js';
 import { startSandbox } from '../../../server/index.js';
-
-const num = (v: string): number => Number(v);
+import { share, wholeNumber } from '../numeric-options.js';
 
 export function sandboxCommand(run: (code: number) => void): Command {
   return new Command('sandbox')
     .description('Run the built-in sandbox Brand Commerce service until Ctrl-C.')
-    .option('--port <port>', 'port on 127.0.0.1 (0 picks a free one)', num, 0)
+    .option('--port <port>', 'port on 127.0.0.1 (0 picks a free one)', wholeNumber(0, 65_535), 0)
     .option('--data-dir <dir>', 'where its data and credentials.json live (default: <app data>/sandbox)')
-    .option('--seed-products <n>', 'products per profile on first start', num)
-    .option('--fault-rate <0..1>', 'share of requests answered with a transient failure', num)
-    .option('--rate-limit <n>', 'requests per profile per window (0: off)', num)
-    .option('--latency-ms <n>', 'added latency per request', num)
+    .option('--seed-products <n>', 'products per profile on first start', wholeNumber(1, 999_999))
+    .option('--fault-rate <0..1>', 'share of requests answered with a transient failure', share)
+    .option('--rate-limit <n>', 'requests per profile per window (0: off)', wholeNumber(0))
+    .option('--latency-ms <n>', 'added latency per request', wholeNumber(0, 600_000))
     .action(async (o: { port: number; dataDir?: string; seedProducts?: number; faultRate?: number; rateLimit?: number; latencyMs?: number }) => {
       const dataDir = o.dataDir ?? appDir('sandbox');
       const handle = await startSandbox({ port: o.port, dataDir, quiet: true,
