@@ -8,7 +8,7 @@ import { fileSha256 } from './file-hash.js';
 import { checkOutPath } from './out-path.js';
 import { Journal, type JobData, type JobStatus, type RowResult } from './journal/index.js';
 import { compileMapping, MappingStore, parseMapping, type MappingFile } from './mapping/index.js';
-import { ingest, planJob, recheckSent, sendPending, type PlanSummary } from './plan/index.js';
+import { checkGuardrails, ingest, planJob, recheckSent, sendPending, type GuardrailLimits, type MassChange, type PlanSummary } from './plan/index.js';
 import { prepareImport } from './prepare-import.js';
 import { undoPathFor, writeReport, writeUndo } from './report/index.js';
 import { summaryRows } from './summary-rows.js';
@@ -16,7 +16,7 @@ import { checkOperation, importTarget } from './targets.js';
 
 export interface ConnectionInfo { label: string; baseUrl: string; credentialsFile?: string }
 
-export interface ImportOptions {
+export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'guardrails'> {
   file: string;
   resource: string;
   operation?: string;
@@ -44,6 +44,10 @@ export interface RunOptions {
   signal?: AbortSignal; onProgress?: ProgressListener; retryFailed?: boolean;
   /** Wraps every read of the job's file (ingest and report), e.g. so the report shows cells fixed in the app's review as sent. */
   wrapSource?: (source: SheetSource) => SheetSource;
+  /** The person confirmed a mass change (many zeros, negative quantities, many deletes): send it. */
+  allowMassChange?: boolean;
+  /** The guardrails' limits; default DEFAULT_GUARDRAILS. */
+  guardrails?: GuardrailLimits;
 }
 
 export interface ImportOutcome {
@@ -58,12 +62,23 @@ export interface ImportOutcome {
   undo: string | null;
   /** 0 every row succeeded, 1 some failed or were invalid, 4 interrupted. */
   exitCode: 0 | 1 | 4;
+  /** A dry run that would cross the guardrails says how (a real run stops before sending instead). */
+  massChange?: MassChange;
 }
 
 export class JobError extends Error {
   constructor(message: string, readonly hint: string) {
     super(message);
     this.name = 'JobError';
+  }
+}
+
+/** The run would cross a guardrail; nothing was sent, and the job waits, planned, for a confirmation. */
+export class MassChangeRefused extends JobError {
+  constructor(readonly jobId: string, readonly change: MassChange) {
+    super(`Nothing was sent: this run would ${change.reasons.join(', and ')}`,
+      `Check the file and the mapping. If this is meant, confirm it: run \`resume ${jobId} --allow-mass-change\` (or import again with --allow-mass-change).`);
+    this.name = 'MassChangeRefused';
   }
 }
 
@@ -138,6 +153,7 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
   const sheetOpts = { ...(data.sheet ? { sheet: data.sheet } : {}), ...(data.headerRow ? { headerRow: data.headerRow } : {}) };
   const openSource = async () => { const source = await openSheet(data.file, sheetOpts); return opts.wrapSource ? opts.wrapSource(source) : source; };
   const progress = { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
+  let massChange: MassChange | undefined;
 
   try {
     if (journal.data.status === 'created') {
@@ -149,6 +165,11 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
     if (journal.data.status === 'ingested') {
       // The same plan step the app's review runs (main/jobs/plan/plan-job.ts).
       await planJob(journal, client, target, operation, { ...progress, time: (stage, work) => timed(journal, stage, work) });
+    }
+    if (journal.data.status === 'planned' && !opts.allowMassChange) {
+      const change = checkGuardrails(journal, target, operation, opts.guardrails);
+      if (change && !journal.data.dryRun) throw new MassChangeRefused(journal.data.id, change);
+      if (change) massChange = change;
     }
     if (!journal.data.dryRun && ['planned', 'sending', 'interrupted', 'reported'].includes(journal.data.status)) {
       if (opts.retryFailed) journal.resetFailed();
@@ -189,5 +210,6 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
     return writeReport(journal, data.out, openSource, (counts) => summaryRows(journal.data, counts, { undo: undoPath, ...(undoNote ? { undoNote } : {}) }), progress);
   });
   journal.update({ status: 'reported', counts: report.counts });
-  return outcome(journal, { counts: report.counts, out: data.out, undo: undoPath, exitCode: report.counts.Failed + report.counts.Invalid > 0 ? 1 : 0 });
+  return outcome(journal, { counts: report.counts, out: data.out, undo: undoPath, exitCode: report.counts.Failed + report.counts.Invalid > 0 ? 1 : 0,
+    ...(massChange ? { massChange } : {}) });
 }

@@ -11,6 +11,7 @@ export function printOutcome(o: ImportOutcome): void {
     w(`Plan: ${p.requestsToSend} requests in ${p.batches} $batch calls; quota ${p.totalQuota} requests (${p.readRequests} reads); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`);
   }
   if (o.counts) w(`${o.dryRun ? 'Dry run, nothing changed. Rows would be: ' : 'Rows: '}${Object.entries(o.counts).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
+  if (o.massChange) w(`Warning: a real run would stop before sending: it would ${o.massChange.reasons.join(', and ')} (confirm with --allow-mass-change).`);
   if (o.out) w(`Result: ${o.out}`);
   if (o.undo) w(`Undo: ${o.undo}`);
 }

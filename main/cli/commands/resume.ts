@@ -47,7 +47,7 @@ export async function connectForJob(jobId: string, job: JobData['connection'], o
   throw missingConnection(jobId, `'${job.label}' (${job.baseUrl})`, 'which this command cannot find');
 }
 
-export async function resumeJob(id: string | undefined, o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number }, run: (code: number) => void): Promise<void> {
+export async function resumeJob(id: string | undefined, o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number; allowMassChange?: boolean }, run: (code: number) => void): Promise<void> {
   const jobId = id ?? (o.last ? Journal.listIds()[0] : undefined);
   if (!jobId) throw Object.assign(new Error(o.last ? 'There are no jobs to resume.' : 'Name the job to resume, or use --last.'), { hint: "Run 'jobs' to list past jobs." });
   const journal = Journal.open(jobId);
@@ -61,7 +61,7 @@ export async function resumeJob(id: string | undefined, o: { last?: boolean; ret
   try {
     process.stdout.write(`Job ${jobId}\n`);
     await conn.tokens.getAccessToken();
-    const outcome = await resumeImport(jobId, conn.client, { signal: stop.signal, onProgress: progress.onProgress, retryFailed: Boolean(o.retryFailed) });
+    const outcome = await resumeImport(jobId, conn.client, { signal: stop.signal, onProgress: progress.onProgress, retryFailed: Boolean(o.retryFailed), allowMassChange: Boolean(o.allowMassChange) });
     progress.done();
     printOutcome(outcome);
     run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
@@ -80,7 +80,8 @@ export function resumeCommand(run: (code: number) => void): Command {
     .option('--retry-failed', 'send the rows that failed again')
     .option('--credentials <file>', 'a credentials.json; default: the one the job used')
     .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
-    .action((id: string | undefined, o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number }) => resumeJob(id, o, run));
+    .option('--allow-mass-change', 'send even if the run would set more than 20% of the quantities it changes to 0, send a negative quantity, or delete more than 100 rows (without it such a run stops before sending, exit 2)')
+    .action((id: string | undefined, o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number; allowMassChange?: boolean }) => resumeJob(id, o, run));
 }
 
 export function retryFailedCommand(run: (code: number) => void): Command {

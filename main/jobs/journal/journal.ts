@@ -112,6 +112,13 @@ export class Journal {
     return this.db.prepare('SELECT * FROM rows ORDER BY row_number, part').iterate() as IterableIterator<JournalRow>;
   }
 
+  /** What the pending rows would write: how many, how many set `field` to 0, how many below 0 (for the guardrails). */
+  pendingValues(field: string): { rows: number; zeros: number; negatives: number } {
+    const r = this.db.prepare(`SELECT COUNT(*) AS rows, COALESCE(SUM(json_extract(fields, @path) = 0), 0) AS zeros,
+      COALESCE(SUM(json_extract(fields, @path) < 0), 0) AS negatives FROM rows WHERE state = 'pending'`).get({ path: `$.${field}` }) as { rows: number; zeros: number; negatives: number };
+    return r;
+  }
+
   /** Up to `limit` rows in a state after seq `after`, in file order. */
   page(state: RowState, after: number, limit: number): JournalRow[] {
     return this.db.prepare('SELECT * FROM rows WHERE state = ? AND seq > ? ORDER BY seq LIMIT ?').all(state, after, limit) as JournalRow[];

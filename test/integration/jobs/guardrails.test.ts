@@ -1,0 +1,106 @@
+// Issue 14, guardrails: before anything is sent, a run that would set more than 20% of the
+// quantities it touches to 0, send a negative quantity, or delete more than 100 rows stops
+// (nothing sent, the job waits planned), says the numbers, and goes on once confirmed.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Journal, MassChangeRefused, resumeImport, runImport } from '../../../main/jobs/index.js';
+import { runCli } from '../cli/run-cli.js';
+import { mutations, quantity, startService, tempDir, type TestService } from './helpers.js';
+
+let svc: TestService;
+let dir: string;
+beforeAll(async () => {
+  svc = await startService({ seedProducts: 150, port: 0, dataDir: join(tempDir('cb-guard-svc-'), 'service') });
+  dir = tempDir('cb-guardrails-');
+  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
+});
+afterAll(async () => { await svc?.close(); });
+
+// Contoso's seeded product 2000000 + i has SKU String(i) padded to 7 digits, and a quantity at
+// DC 1 when i is odd, DC 2 when i is even.
+const sku = (product: number): string => String(product - 2_000_000).padStart(7, '0');
+
+function csv(name: string, rows: string[]): string {
+  const file = join(dir, name);
+  writeFileSync(file, `SKU,DC,Qty\r\n${rows.join('\r\n')}\r\n`);
+  return file;
+}
+
+function run(file: string, extra: { allowMassChange?: boolean; dryRun?: boolean; operation?: string } = {}) {
+  return runImport({ file, resource: 'DCQuantities', out: file.replace('.csv', '-result.xlsx'), client: svc.client,
+    connection: { label: 'test sandbox', baseUrl: svc.sandbox.url }, mappingStore: null, ...extra });
+}
+
+async function refusal(p: Promise<unknown>): Promise<MassChangeRefused> {
+  try {
+    await p;
+  } catch (err) {
+    expect(err).toBeInstanceOf(MassChangeRefused);
+    return err as MassChangeRefused;
+  }
+  throw new Error('the run was not stopped');
+}
+
+describe('guardrails', () => {
+  it('5 of 10 quantities set to 0: stops before sending, names the numbers; resumed when confirmed', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => `${sku(2000001 + i)},1,${i % 2 === 0 ? 0 : 50 + i}`);
+    const before = await mutations(svc.sandbox);
+    const e = await refusal(run(csv('zeros.csv', rows)));
+    expect(e.message).toBe('Nothing was sent: this run would set 5 of the 10 quantities it changes to 0 (50%, more than 20%)');
+    expect(e.hint).toContain(`resume ${e.jobId} --allow-mass-change`);
+    expect(e.change).toMatchObject({ zeros: 5, quantities: 10, negatives: 0 });
+    expect(await mutations(svc.sandbox)).toEqual(before);
+    const journal = Journal.open(e.jobId);
+    expect(journal.data.status).toBe('planned');
+    journal.close();
+
+    const o = await resumeImport(e.jobId, svc.client, { allowMassChange: true });
+    expect(o.exitCode).toBe(0);
+    expect(await quantity(svc.client, 1, 2000001)).toBe(0);
+    expect(await quantity(svc.client, 1, 2000002)).toBe(51);
+  });
+
+  it('a negative quantity stops the run; a dry run says it would', async () => {
+    const file = csv('negative.csv', [`${sku(2000020)},1,-3`, `${sku(2000021)},1,4`]);
+    const dry = await run(file, { dryRun: true });
+    expect(dry.massChange?.reasons).toEqual(['send 1 negative quantity']);
+    const e = await refusal(run(file));
+    expect(e.message).toBe('Nothing was sent: this run would send 1 negative quantity');
+    expect(await quantity(svc.client, 1, 2000021)).not.toBe(4);
+    expect((await run(file, { allowMassChange: true })).exitCode).toBe(0);
+    expect(await quantity(svc.client, 1, 2000020)).toBe(-3);
+  });
+
+  it('one or two zeros among a few values is not a mass change', async () => {
+    const o = await run(csv('one-zero.csv', [`${sku(2000030)},1,0`, `${sku(2000031)},1,9`]));
+    expect(o.exitCode).toBe(0);
+    expect(await quantity(svc.client, 1, 2000030)).toBe(0);
+  });
+
+  it('deleting 101 rows stops the run', async () => {
+    const rows = Array.from({ length: 101 }, (_, k) => `${sku(2000050 + k)},${(50 + k) % 2 === 0 ? 2 : 1},1`);
+    const file = csv('delete.csv', rows);
+    const dry = await run(file, { operation: 'delete', dryRun: true });
+    expect(dry.counts?.Deleted).toBe(101);
+    expect(dry.massChange?.reasons).toEqual(['delete 101 rows (more than 100)']);
+    const e = await refusal(run(file, { operation: 'delete' }));
+    expect(e.message).toBe('Nothing was sent: this run would delete 101 rows (more than 100)');
+  });
+
+  it('the CLI exits 2 with the reason, and --allow-mass-change sends', async () => {
+    const file = csv('cli-zeros.csv', Array.from({ length: 4 }, (_, i) => `${sku(2000040 + i)},1,0`));
+    const creds = join(dir, 'creds.json');
+    const c = svc.sandbox.credentials;
+    writeFileSync(creds, JSON.stringify({ baseUrl: c.baseUrl, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken }));
+    const env = { COMMERCE_BULK_HOME: join(dir, 'cli-home') };
+    const args = ['import', file, '--resource', 'DCQuantities', '--credentials', creds, '--out', join(dir, 'cli-zeros-result.xlsx')];
+    const stopped = await runCli(args, env);
+    expect(stopped.code).toBe(2);
+    expect(stopped.stderr).toContain('Nothing was sent: this run would set 4 of the 4 quantities it changes to 0 (100%, more than 20%)');
+    expect(stopped.stderr).toContain('--allow-mass-change');
+    const sent = await runCli([...args, '--allow-mass-change'], env);
+    expect(sent.code).toBe(0);
+    expect(await quantity(svc.client, 1, 2000043)).toBe(0);
+  });
+});
