@@ -12,7 +12,7 @@ import { Journal, type JournalRow } from '../journal/index.js';
 import { autoMap, compileMapping, parseMapping, type MappingFile } from '../mapping/index.js';
 import { ingest, preflight, resolveSkus } from '../plan/index.js';
 import { importTarget } from '../targets.js';
-import { ExportError } from './list-export.js';
+import { ExportError } from './errors.js';
 
 export interface KeyedExportOptions {
   client: JobClient;
