@@ -16,7 +16,7 @@ export interface ListQuery {
   select?: string[];
   orderby?: { property: string; desc: boolean }[];
   top?: number;
-  /** Navigation properties to expand (DistributionCenters: OperatingHours; Products: DCQuantities, Attributes; ...). */
+  /** Navigation properties to expand (DistributionCenters: OperatingHours; Products: DCQuantities, Attributes), or '*' for all (Profiles). */
   expand?: string[];
 }
 
@@ -39,7 +39,10 @@ export function resolveListQuery(q: ListQuery, opts: { count?: boolean } = {}): 
   const set = entity.entitySet;
   const wanted = (q.select ?? []).map((s) => s.trim()).filter(Boolean);
   const navNamed = (name: string) => entity.navigation.find((n) => same(n.name, name));
-  const navHint = entity.navigation.length ? `Expand: ${entity.navigation.map((n) => n.name).join(', ')}.` : 'This list has nothing to expand.';
+  // The spec names what each list may expand; '*' (all of them) is the only way to some (Profiles').
+  const expandable = entity.list!.expand;
+  const navs = entity.navigation.map((n) => n.name).join(', ');
+  const navHint = navs ? `Expand: ${expandable.map((x) => (x === '*' ? `* (all of ${navs})` : x)).join(', ')}.` : 'This list has nothing to expand.';
 
   const unknown = wanted.filter((s) => !navNamed(s) && !entity.fields.some((f) => same(f.name, s)));
   if (unknown.length) throw new ExportError(`${set} has no field ${unknown.join(', ')}`, `Fields: ${entity.fields.map((f) => f.name).join(', ')}.`);
@@ -48,11 +51,13 @@ export function resolveListQuery(q: ListQuery, opts: { count?: boolean } = {}): 
   const fields = unique(names.map((n) => entity.fields.find((f) => same(f.name, n))!));
 
   const expandNames = [...(q.expand ?? []).map((e) => e.trim()).filter(Boolean), ...wanted.filter((s) => navNamed(s))];
-  const expand = unique(expandNames.map((e) => {
+  const star = expandNames.includes('*') && expandable.includes('*');
+  const named = unique(expandNames.filter((e) => !(star && e === '*')).map((e) => {
     const nav = navNamed(e);
-    if (!nav) throw new ExportError(`${set} cannot expand '${e}'`, navHint);
+    if (!nav || !(star || expandable.some((x) => same(x, nav.name)))) throw new ExportError(`${set} cannot expand '${e}'`, navHint);
     return nav;
   }));
+  const expand = star ? entity.navigation : named;   // '*': every navigation, in the catalogue's order
 
   const orderable = entity.list!.orderby;
   const orderby = (q.orderby ?? []).map((o) => {
@@ -69,7 +74,7 @@ export function resolveListQuery(q: ListQuery, opts: { count?: boolean } = {}): 
     ...(filter ? { filter } : {}),
     ...(narrow ? { select: [...fields.map((f) => f.name), ...expand.map((n) => n.name)] } : {}),
     ...(orderby.length ? { orderby } : {}),
-    ...(expand.length ? { expand: expand.map((n) => n.name) } : {}),
+    ...(expand.length ? { expand: star ? ['*'] : expand.map((n) => n.name) } : {}),
     ...(q.top !== undefined ? { top: q.top } : {}),
     ...(opts.count ? { count: true } : {}),
   };
