@@ -3,7 +3,7 @@
 // once by the app (its validated IPC dispatcher and handler table), both against the same
 // sandbox, gives the same workbook: every sheet's name and every cell's value and type
 // (number, string, boolean, date) in XLSX, and the same bytes in CSV.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ let svc: Service;
 let app: TestApp;
 let dir: string;
 beforeAll(async () => {
-  svc = await startService();
+  svc = await startService({ seedProducts: 250 });   // Products: three pages, so a save can be stopped halfway
   dir = tempDir('cb-export-parity-');
   app = await startTestApp({}, join(dir, 'app'));
   const c = svc.sandbox.credentials;
@@ -119,5 +119,22 @@ describe('the CLI and the app export the same list to the same cells', () => {
     expect(at('OperatingHours').type).toBe('string');
     const orders = (await typedCells(join(dir, 'orders-cli.xlsx'))).Orders!;
     expect(orders[1]![orders[0]!.findIndex((h) => h.value === 'CreatedDateUtc')]).toEqual({ type: 'string', value: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  });
+});
+
+describe('the app stops a save through the engine', () => {
+  it('export.cancel ends a running save with an error event and no file', async () => {
+    const out = join(dir, 'stopped-products.xlsx');
+    const earlier = new Set(app.events.map((e) => (e.payload as { exportId?: string }).exportId));
+    const save = app.call('export.save', { list: 'Products', path: out, format: 'xlsx' });
+    save.catch(() => undefined);
+    const first = (await app.waitFor('export.progress', (p: { exportId: string; rows: number; done: boolean }) => !earlier.has(p.exportId) && !p.done && p.rows > 0)) as { exportId: string };
+    expect(await app.call('export.cancel', { exportId: first.exportId })).toEqual({ stopped: true });
+    await expect(save).rejects.toThrow(/Export stopped; no file was written/);
+    const last = await app.waitFor('export.progress', (p: { exportId: string; done: boolean }) => p.exportId === first.exportId && p.done);
+    expect(last).toMatchObject({ error: 'Export stopped; no file was written.' });
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(dir).filter((f) => f.startsWith('stopped-products'))).toEqual([]);
+    expect(await app.call('export.cancel', { exportId: first.exportId })).toEqual({ stopped: false });
   });
 });
