@@ -1,11 +1,13 @@
 // A list export's request, checked against the catalogue before anything is sent: the list,
 // the chosen fields, the order and the expansions are matched ignoring case and given their
 // exact names, and anything unknown ends here with a message naming it and a hint listing
-// what would work (rather than a 400 from the service, or an empty column). The CLI and the
+// what would work (rather than a 400 from the service, or an empty column); the filter's
+// field names too (filter-fields.ts). The CLI and the
 // app both build their query here, so the same choices ask the service the same question.
 import { formatQuery, type QueryOptions } from '../../../shared/odata/index.js';
 import type { EntityDef, FieldDef, NavigationDef } from '../../../shared/resources/index.js';
 import { ExportError } from './errors.js';
+import { checkFilterFields } from './filter-fields.js';
 import { defaultColumns, listEntity } from './lists.js';
 
 export interface ListQuery {
@@ -66,8 +68,9 @@ export function resolveListQuery(q: ListQuery, opts: { count?: boolean } = {}): 
     return { property, desc: o.desc };
   });
 
-  if (q.top !== undefined && (!Number.isInteger(q.top) || q.top < 0)) throw new ExportError(`'${q.top}' is not a number of rows`, 'Give --top a whole number, 0 or more.');
+  if (q.top !== undefined && (!Number.isInteger(q.top) || q.top < 0)) throw new ExportError(`'${q.top}' is not a number of rows`, 'Ask for a whole number of rows, 0 or more.');
   const filter = q.filter?.trim();
+  if (filter) checkFilterFields(entity, filter);
   // $select only when it narrows the answer: chosen fields, or a binary field left out by default.
   const narrow = chosen.length > 0 || fields.length < entity.fields.length;
   const options: QueryOptions = {

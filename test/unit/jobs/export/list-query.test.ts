@@ -63,6 +63,22 @@ describe('resolveListQuery', () => {
   });
 });
 
+describe('the filter', () => {
+  it('may use any field or navigation, and a lambda its own variable', () => {
+    expect(() => resolveListQuery({ resource: 'DistributionCenters', filter: "startswith(code,'EXP-') and not IsDeleted and OperatingHours/any(h: h/DayID eq 'Monday')" })).not.toThrow();
+  });
+
+  it('may not use a field the list lacks', () => {
+    expect(refusal(() => resolveListQuery({ resource: 'DistributionCenters', filter: "Contry eq 'GB' or ID gt 1" }))).toMatchObject({
+      message: 'DistributionCenters has no field Contry (in the filter)', hint: expect.stringContaining('Country') });
+    expect(refusal(() => resolveListQuery({ resource: 'Orders', filter: 'CustomFields/any(f: f/Value eq Total)' })).message).toBe('Orders has no field Total (in the filter)');
+  });
+
+  it('goes to the service as written when it cannot be read here (the service judges its syntax)', () => {
+    expect(decodeURIComponent(resolveListQuery({ resource: 'DistributionCenters', filter: "Code eq 'unterminated" }).path)).toBe("/v1/DistributionCenters?$filter=Code eq 'unterminated");
+  });
+});
+
 describe('typedCell', () => {
   it('keeps numbers, booleans and text as they are, and writes objects as JSON', () => {
     expect([0, 1.5, true, false, '0001', '2024-01-01T01:00:00.000Z', null, undefined].map(typedCell)).toEqual([0, 1.5, true, false, '0001', '2024-01-01T01:00:00.000Z', null, null]);
