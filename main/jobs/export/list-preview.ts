@@ -9,6 +9,7 @@ export interface ListPreview { columns: string[]; rows: string[][]; count: numbe
 
 export async function previewList(client: JobClient, q: ListQuery & { top: number }, signal?: AbortSignal): Promise<ListPreview> {
   const r = resolveListQuery(q, { count: true });
+  // main/api's list() also reports the service's @odata.count once the first page is in; a test double may not.
   const pages = client.list<Record<string, unknown>>(r.path, { count: true, ...(signal ? { signal } : {}) }) as AsyncIterable<Record<string, unknown>[]> & { count?: number };
   for await (const page of pages) {
     const rows = page.slice(0, q.top).map((record) => [...r.fields.map((f) => record[f.name]), ...r.expand.map((n) => record[n.name])].map((v) => cellText(typedCell(v))));

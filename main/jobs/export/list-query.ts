@@ -2,8 +2,8 @@
 // the chosen fields, the order and the expansions are matched ignoring case and given their
 // exact names, and anything unknown ends here with a message naming it and a hint listing
 // what would work (rather than a 400 from the service, or an empty column); the filter's
-// field names too (filter-fields.ts). The CLI and the
-// app both build their query here, so the same choices ask the service the same question.
+// field names too (filter-fields.ts). The CLI and the app both build their query here, so
+// the same choices ask the service the same question.
 import { formatQuery, type QueryOptions } from '../../../shared/odata/index.js';
 import type { EntityDef, FieldDef, NavigationDef } from '../../../shared/resources/index.js';
 import { ExportError } from './errors.js';
