@@ -1,5 +1,7 @@
 // `export <resource> --out <file>`: a list (with --filter --select --orderby --top
 // --expand), or with --keys a keyed export of current values that imports back unchanged.
+// Only the flags and the printing live here: the list export is the engine the app's
+// export.save uses (main/jobs/export), so both write the same file for the same choices.
 import { Command } from 'commander';
 import { EXPORT_LISTS, exportKeyed, exportList, IMPORT_RESOURCES } from '../../jobs/index.js';
 import { connect } from '../connect.js';
@@ -18,7 +20,7 @@ export function exportCommand(run: (code: number) => void): Command {
     .option('--select <fields>', 'comma-separated fields', list)
     .option('--orderby <fields>', "comma-separated, each optionally followed by ' desc'", list)
     .option('--top <n>', 'at most this many rows', wholeNumber(1))
-    .option('--expand <nav>', 'DistributionCenters: OperatingHours', list)
+    .option('--expand <nav>', "DistributionCenters: OperatingHours; Products: DCQuantities, Attributes; Orders: CustomFields; Profiles: '*'", list)
     .option('--keys <file>', 'keyed export: a sheet of keys (ProductID or SKU with DC, attribute names, order and field IDs)')
     .option('--sheet <name>', 'the sheet of the --keys workbook')
     .option('--credentials <file>', 'a credentials.json; default: the active connection or the built-in sandbox')

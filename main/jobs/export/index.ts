@@ -1,2 +1,7 @@
-export { EXPORT_LISTS, ExportError, exportList, typedCell, type ExportList, type ListExportOptions } from './list-export.js';
+export { ExportError } from './errors.js';
+export { EXPORT_LISTS, exportListInfos, type ExportList, type ExportListInfo } from './lists.js';
+export { resolveListQuery, type ListQuery, type ResolvedQuery } from './list-query.js';
+export { cellText, typedCell } from './typed-cell.js';
+export { exportList, type ListExportOptions } from './list-export.js';
+export { previewList, type ListPreview } from './list-preview.js';
 export { exportKeyed, type KeyedExportOptions } from './keyed-export.js';

@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWorkbookWriter, openSheet, type SheetOpenOptions } from '../../sheets/index.js';
-import type { JobClient, ProgressListener } from '../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import { Journal, type JournalRow } from '../journal/index.js';
 import { autoMap, compileMapping, parseMapping, type MappingFile } from '../mapping/index.js';
 import { ingest, preflight, resolveSkus } from '../plan/index.js';
 import { importTarget } from '../targets.js';
-import { ExportError } from './list-export.js';
+import { ExportError } from './errors.js';
 
 export interface KeyedExportOptions {
   client: JobClient;
@@ -48,24 +48,32 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<{ rows: number
     valueColumns.add(target.valueField.toLowerCase());
     const keep = source.headers.map((h, i) => ({ h, i })).filter(({ h }) => !valueColumns.has(h.trim().toLowerCase()));
     const writer = await createWorkbookWriter(o.out);
-    const sheet = writer.addSheet(target.resource, [...keep.map((k) => k.h), target.valueField, 'Note']);
-    const it = journal.iterateInOrder();
-    let next = it.next();
-    let rows = 0, found = 0;
-    for await (const row of (await openSheet(o.keysFile, o.sheet)).rows()) {
-      const lines: JournalRow[] = [];
-      while (!next.done && next.value.row_number === row.rowNumber) { lines.push(next.value); next = it.next(); }
-      const line = lines[0];
-      if (!line || line.state === 'skipped') continue;   // blank rows are left out
-      rows++;
-      const value = line.state === 'pending' ? line.old : null;
-      if (value !== null) found++;
-      const cell = value === null ? null : target.valueField === 'AvailableQuantity' ? Number(value) : value;
-      const note = line.state === 'pending' ? '' : line.state === 'unchanged' ? 'No value: this key has none in the service' : line.message ?? '';
-      sheet.addRow([...keep.map(({ i }) => row.cells[i] ?? ''), cell, note]);
+    try {
+      const sheet = writer.addSheet(target.resource, [...keep.map((k) => k.h), target.valueField, 'Note']);
+      const it = journal.iterateInOrder();
+      let next = it.next();
+      let rows = 0, found = 0;
+      for await (const row of (await openSheet(o.keysFile, o.sheet)).rows()) {
+        const lines: JournalRow[] = [];
+        while (!next.done && next.value.row_number === row.rowNumber) { lines.push(next.value); next = it.next(); }
+        const line = lines[0];
+        if (!line || line.state === 'skipped') continue;   // blank rows are left out
+        rows++;
+        const value = line.state === 'pending' ? line.old : null;
+        if (value !== null) found++;
+        const cell = value === null ? null : target.valueField === 'AvailableQuantity' ? Number(value) : value;
+        const note = line.state === 'pending' ? '' : line.state === 'unchanged' ? 'No value: this key has none in the service' : line.message ?? '';
+        sheet.addRow([...keep.map(({ i }) => row.cells[i] ?? ''), cell, note]);
+        if (rows % 5000 === 0) { await writer.flush(); checkAbort(o.signal, 'export'); }
+      }
+      checkAbort(o.signal, 'export');
+      await writer.close();
+      return { rows, found, out: o.out };
+    } catch (err) {
+      // A stop or a failure while writing leaves no half-written file under the chosen name.
+      await writer.abort();
+      throw err;
     }
-    await writer.close();
-    return { rows, found, out: o.out };
   } finally {
     journal.close();
     rmSync(dir, { recursive: true, force: true });

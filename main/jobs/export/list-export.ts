@@ -1,95 +1,67 @@
-// Lists to XLSX or CSV: every page followed, columns typed from the catalogue, streamed so
-// a large export stays in bounded memory. DistributionCenters may bring their
-// OperatingHours along (a second sheet, keyed by DistributionCenterID).
-import { entityBySet, type EntityDef, type FieldDef } from '../../../shared/resources/index.js';
-import { formatQuery, type QueryOptions } from '../../../shared/odata/index.js';
-import { createWorkbookWriter, type WritableCell } from '../../sheets/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+// Lists to XLSX or CSV, for the CLI's `export` and the app's save alike: every page followed,
+// streamed so a large export stays in bounded memory, cells typed (typed-cell.ts). The main
+// sheet is the same in both formats and in the app's preview: the chosen fields, then one
+// JSON column per expanded navigation. An XLSX also gets a sheet per expanded navigation
+// with its rows flattened (each carries its parent's key, e.g. OperatingHours'
+// DistributionCenterID); a CSV holds one table, so the JSON column is where those rows are.
+// Stopping (the AbortSignal) between or during pages removes the .partial file: no
+// half-written export is ever left under the chosen name.
+import { extname } from 'node:path';
+import { entityByName } from '../../../shared/resources/index.js';
+import { RunStoppedError } from '../../api/index.js';
+import { createWorkbookWriter } from '../../sheets/index.js';
+import { checkAbort, JobInterrupted, type JobClient, type ProgressListener } from '../client.js';
+import { resolveListQuery, type ListQuery } from './list-query.js';
+import { typedCell } from './typed-cell.js';
 
-export const EXPORT_LISTS = ['DistributionCenters', 'DistributionCenterOperatingHours', 'ChannelDocuments', 'ChannelDocuments/NotSupplied', 'Profiles', 'Packages'] as const;
-export type ExportList = (typeof EXPORT_LISTS)[number];
-
-export interface ListExportOptions {
+export interface ListExportOptions extends ListQuery {
   client: JobClient;
-  resource: string;
   out: string;
-  filter?: string;
-  select?: string[];
-  orderby?: { property: string; desc: boolean }[];
-  top?: number;
-  /** Navigation properties to expand (DistributionCenters: OperatingHours). */
-  expand?: string[];
   signal?: AbortSignal;
   onProgress?: ProgressListener;
 }
 
-export class ExportError extends Error {
-  constructor(message: string, readonly hint: string) {
-    super(message);
-    this.name = 'ExportError';
-  }
-}
-
-/** A JSON value as a typed spreadsheet cell. */
-export function typedCell(field: FieldDef | undefined, value: unknown): WritableCell {
-  if (value === undefined || value === null) return null;
-  if (field && (field.type === 'int32' || field.type === 'decimal') && typeof value === 'number') return value;
-  if (field?.type === 'boolean' && typeof value === 'boolean') return value;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
-}
-
-function listEntity(resource: string): EntityDef {
-  const wanted = EXPORT_LISTS.find((r) => r.toLowerCase() === resource.toLowerCase());
-  const entity = wanted ? entityBySet(wanted) : undefined;
-  if (!wanted || !entity) throw new ExportError(`Cannot export '${resource}'`, `Export one of: ${EXPORT_LISTS.join(', ')} (or a keyed export of DCQuantities, AttributeValues, CustomFields with --keys).`);
-  return entity;
-}
-
 export async function exportList(o: ListExportOptions): Promise<{ rows: number; pages: number; out: string }> {
-  const entity = listEntity(o.resource);
-  const navNames = entity.navigation.map((n) => n.name);
-  const columns = (o.select?.length ? o.select.filter((s) => !navNames.some((n) => n.toLowerCase() === s.toLowerCase())) : entity.fields.map((f) => f.name));
-  const unknown = columns.filter((c) => !entity.fields.some((f) => f.name.toLowerCase() === c.toLowerCase()));
-  if (unknown.length) throw new ExportError(`${entity.entitySet} has no field ${unknown.join(', ')}`, `Fields: ${entity.fields.map((f) => f.name).join(', ')}.`);
-  const fields = columns.map((c) => entity.fields.find((f) => f.name.toLowerCase() === c.toLowerCase())!);
-  const expand = (o.expand ?? []).map((e) => {
-    const nav = entity.navigation.find((n) => n.name.toLowerCase() === e.toLowerCase());
-    if (!nav) throw new ExportError(`${entity.entitySet} cannot expand '${e}'`, navNames.length ? `Expand: ${navNames.join(', ')}.` : 'This list has nothing to expand.');
-    return nav.name;
-  });
-  const q: QueryOptions = {
-    ...(o.filter ? { filter: o.filter } : {}), ...(o.orderby?.length ? { orderby: o.orderby } : {}), ...(o.top !== undefined ? { top: o.top } : {}),
-    ...(o.select?.length ? { select: [...fields.map((f) => f.name), ...expand] } : {}), ...(expand.length ? { expand } : {}),
-  };
-  const query = formatQuery(q);
+  const q = resolveListQuery(o);
+  checkAbort(o.signal, 'export');
+  const toXlsx = extname(o.out).toLowerCase() === '.xlsx';
   const writer = await createWorkbookWriter(o.out);
   try {
-    const sheet = writer.addSheet(entity.entitySet.replace('/', ' '), fields.map((f) => f.name));
-    const expanded: { nav: string; rows: Record<string, unknown>[] }[] = expand.map((nav) => ({ nav, rows: [] }));
+    const sheet = writer.addSheet(q.entity.entitySet.replace('/', ' '), q.columns);
+    // Expanded children are few per parent (seven days of hours): held until the main sheet is done,
+    // since a streamed workbook writes its sheets one after another.
+    const children = toXlsx ? q.expand.map((nav) => ({ nav, rows: [] as Record<string, unknown>[] })) : [];
     let rows = 0, pages = 0;
-    for await (const page of o.client.list<Record<string, unknown>>(`${entity.path}${query ? `?${query}` : ''}`)) {
+    for await (const page of listPages(o.client, q.path, o.signal)) {
       pages++;
       for (const record of page) {
-        sheet.addRow(fields.map((f) => typedCell(f, record[f.name])));
-        for (const e of expanded) e.rows.push(...((record[e.nav] as Record<string, unknown>[] | undefined) ?? []));
+        sheet.addRow([...q.fields.map((f) => typedCell(record[f.name])), ...q.expand.map((n) => typedCell(record[n.name]))]);
+        for (const c of children) c.rows.push(...((record[c.nav.name] as Record<string, unknown>[] | null | undefined) ?? []));
         rows++;
       }
       await writer.flush();
       checkAbort(o.signal, 'export');
       o.onProgress?.({ stage: 'export', done: rows });
     }
-    for (const e of expanded) {
-      // Expanded children are few per parent (seven days of hours): held until the main sheet is done.
-      const target = entityBySet(e.nav === 'OperatingHours' ? 'DistributionCenterOperatingHours' : e.nav);
-      const names = target ? target.fields.map((f) => f.name) : [...new Set(e.rows.flatMap((r) => Object.keys(r)))];
-      const child = writer.addSheet(e.nav, names);
-      for (const r of e.rows) child.addRow(names.map((n) => typedCell(target?.fields.find((f) => f.name === n), r[n])));
+    for (const c of children) {
+      const names = entityByName(c.nav.target).fields.map((f) => f.name);
+      const child = writer.addSheet(c.nav.name, names);
+      for (const r of c.rows) child.addRow(names.map((n) => typedCell(r[n])));
     }
     await writer.close();
     return { rows, pages, out: o.out };
   } catch (err) {
     await writer.abort();
+    throw err;
+  }
+}
+
+/** The client's pages, with a stop during a page's request reported as the export's own interruption. */
+async function* listPages(client: JobClient, path: string, signal: AbortSignal | undefined): AsyncIterable<Record<string, unknown>[]> {
+  try {
+    yield* client.list<Record<string, unknown>>(path, signal ? { signal } : {});
+  } catch (err) {
+    if (err instanceof RunStoppedError || signal?.aborted) throw new JobInterrupted('export');
     throw err;
   }
 }

@@ -33,6 +33,8 @@ export const exportChannels = {
     ExportQuery.extend({ path: filePath.optional(), format: z.enum(['xlsx', 'csv']).default('xlsx') }).strict(),
     z.object({ exportId: id.nullable(), path: filePath.nullable(), rows: z.number().int() }),
   ),
+  /** Stops a running save (its id comes with export.progress); the save then fails and leaves no file. */
+  'export.cancel': channel(z.object({ exportId: id }).strict(), z.object({ stopped: z.boolean() })),
 } as const;
 
 export const exportEvents = {
