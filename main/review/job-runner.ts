@@ -51,7 +51,9 @@ export class JobRunner {
     writeRunState(run.journal.db, 'running');
     this.emitNow(run);
     // reviewedSourceOption: the report shows the cells fixed in the review, as they were sent.
-    run.done = runJob(run.journal, client, { signal: controller.signal, retryFailed, onProgress: (p) => { run.last = p; this.emitThrottled(run); },
+    // allowMassChange: the person has seen every planned row in the review before pressing Send;
+    // the confirmation that names the guardrails' numbers is still to come in the renderer.
+    run.done = runJob(run.journal, client, { signal: controller.signal, retryFailed, allowMassChange: true, onProgress: (p) => { run.last = p; this.emitThrottled(run); },
       ...reviewedSourceOption(run.journal.db) })
       .then(async (outcome) => {
         if (outcome.interrupted && run.cancel) {
