@@ -8,12 +8,13 @@ import { AuthError, ConnectionStore, TokenManager, tokenManagerFor, type Connect
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import type { ConnectionSummary } from '../../../shared/ipc/index.js';
 import type { AppDeps } from '../deps.js';
-import { readActiveId, SANDBOX_ID, writeActiveId } from './active-file.js';
+import { appIdForRef, readActiveConnection, refForAppId, SANDBOX_ID, writeActiveConnection, type JobConnection } from '../../connections/index.js';
 import { fetchProfiles } from './profiles.js';
 import { beginSignIn, finishSignIn, type PendingSignIn } from './sign-in.js';
 import { summarize, type LiveConnection } from './summary.js';
 
-export interface ActiveClient { id: string; client: ApiClient; label: string; baseUrl: string }
+/** connection: what a job started on it records in its journal. */
+export interface ActiveClient { id: string; client: ApiClient; label: string; baseUrl: string; connection: JobConnection }
 type LoginRequest = { name: string; baseUrl: string; clientId: string; clientSecret?: string | undefined; redirectUri: string; flow: 'code' | 'implicit' };
 
 function newId(name: string): string {
@@ -39,7 +40,9 @@ export class ConnectionService {
       const tokens = config.kind === 'implicit' ? null : await tokenManagerFor(store, config, { onStateChange: () => service.notify() }).catch(() => null);
       service.live.set(config.id, { ...config, tokens });
     }
-    const saved = readActiveId(dataDir);
+    // The active-connection file is shared with the CLI; a credentials file chosen there is not one of the app's connections.
+    const active = readActiveConnection(dataDir);
+    const saved = active ? appIdForRef(active) : null;
     service.activeId = saved && service.live.has(saved) ? saved : SANDBOX_ID;
     return service;
   }
@@ -65,7 +68,7 @@ export class ConnectionService {
   setActive(id: string): void {
     if (!this.live.has(id)) throw new Error(`There is no connection '${id}'. Pick one from the list.`);
     this.activeId = id;
-    writeActiveId(this.dataDir, id);
+    writeActiveConnection(this.dataDir, refForAppId(id));
     this.notify();
   }
 
@@ -78,7 +81,7 @@ export class ConnectionService {
       client = createApiClient({ baseUrl: c.baseUrl, tokens: c.tokens, ...(this.deps.budgetPerMinute ? { budgetPerMinute: this.deps.budgetPerMinute } : {}) });
       this.clients.set(id, client);
     }
-    return { id, client, label: c.name, baseUrl: c.baseUrl };
+    return { id, client, label: c.name, baseUrl: c.baseUrl, connection: { ref: refForAppId(id, c.name), baseUrl: c.baseUrl } };
   }
 
   private async connected(config: ConnectionConfig, tokens: TokenManager): Promise<ConnectionSummary> {
