@@ -2,9 +2,10 @@
 // migration step, separate from the others, so it adds one column and touches nothing else).
 // Journals written before it named their connection by a display label inside `data`; on
 // first open that label is turned into a reference once (main/connections/legacy-label.ts),
-// so resume never parses a label. Imports reach reference.ts and legacy-label.ts directly:
-// the ingest worker opens journals, and must not load the sandbox that main/connections'
-// index brings in for the CLI.
+// so resume never parses a label (the label stays in `data`, where earlier versions of the
+// app look for it; nothing here reads it again). Imports reach reference.ts and
+// legacy-label.ts directly: the ingest worker opens journals, and must not load the sandbox
+// that main/connections' index brings in for the CLI.
 import type Database from 'better-sqlite3';
 import { jobConnectionFromLabel, type LegacyJobConnection } from '../../connections/legacy-label.js';
 import { jobConnectionSchema, type JobConnection } from '../../connections/reference.js';
