@@ -9,4 +9,4 @@ export { ACTIVE_FILE, readActiveConnection, writeActiveConnection } from './acti
 export { refForAppId, appIdForRef } from './app-ids.js';
 export { jobConnectionFromLabel, type LegacyJobConnection } from './legacy-label.js';
 export { connectionForCommand, connectionForJob, type GoneReason, type JobConnectionAnswer, type KnownConnection, type Reachable } from './resolve.js';
-export { openCredentialsFile, openSaved, openSandbox, type ConnectOptions, type Connected } from './open.js';
+export { builtInSandboxDir, openCredentialsFile, openSaved, openSandbox, type ConnectOptions, type Connected } from './open.js';

@@ -34,11 +34,16 @@ export async function openCredentialsFile(path: string, opts: ConnectOptions = {
     profiles: creds.profiles ?? [], close: () => client.close() };
 }
 
+/** Where the built-in sandbox keeps its data: the CLI, the app and the `sandbox` command share it. */
+export function builtInSandboxDir(dataDir: string): string {
+  const dir = join(dataDir, 'sandbox');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /** The built-in sandbox, persisted under <data folder>/sandbox. */
 export async function openSandbox(dataDir: string, opts: ConnectOptions & { port?: number } = {}): Promise<Connected & { sandbox: SandboxHandle }> {
-  const sandboxDir = join(dataDir, 'sandbox');
-  mkdirSync(sandboxDir, { recursive: true });
-  const sandbox = await startSandbox({ dataDir: sandboxDir, port: opts.port ?? 0, quiet: true, writeCredentials: false });
+  const sandbox = await startSandbox({ dataDir: builtInSandboxDir(dataDir), port: opts.port ?? 0, quiet: true, writeCredentials: false });
   const c = sandbox.credentials;
   const tokens = new TokenManager({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken });
   const client = clientFor(sandbox.url, tokens, opts);

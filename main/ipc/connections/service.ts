@@ -2,13 +2,12 @@
 // first use, data under <dataDir>/sandbox) and the saved Brand Commerce accounts of
 // main/auth's ConnectionStore (secrets in the keychain). One API client per connection.
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '../../api/index.js';
 import { AuthError, ConnectionStore, TokenManager, tokenManagerFor, type ConnectionConfig } from '../../auth/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import type { ConnectionSummary } from '../../../shared/ipc/index.js';
 import type { AppDeps } from '../deps.js';
-import { appIdForRef, readActiveConnection, refForAppId, SANDBOX_ID, writeActiveConnection, type JobConnection } from '../../connections/index.js';
+import { appIdForRef, builtInSandboxDir, readActiveConnection, refForAppId, SANDBOX_ID, writeActiveConnection, type JobConnection } from '../../connections/index.js';
 import { fetchProfiles } from './profiles.js';
 import { beginSignIn, finishSignIn, type PendingSignIn } from './sign-in.js';
 import { summarize, type LiveConnection } from './summary.js';
@@ -49,7 +48,7 @@ export class ConnectionService {
 
   /** The built-in sandbox, so a new user works at once, offline. */
   private async startSandbox(): Promise<void> {
-    this.sandbox = await startSandbox({ dataDir: join(this.dataDir, 'sandbox'), port: 0, quiet: true, ...this.deps.sandbox, writeCredentials: false });
+    this.sandbox = await startSandbox({ dataDir: builtInSandboxDir(this.dataDir), port: 0, quiet: true, ...this.deps.sandbox, writeCredentials: false });
     const c = this.sandbox.credentials;
     const tokens = new TokenManager({ baseUrl: this.sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken,
       onStateChange: () => this.notify() });
