@@ -3,9 +3,9 @@
 // started here, so the app works at once on first start), the review sessions and the job
 // runner. Everything here runs under plain Node; Electron supplies only `deps`.
 import { mkdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { EventName, EventOf } from '../../shared/ipc/index.js';
+import { appHome } from '../jobs/app-home.js';
 import { MappingStore } from '../jobs/mapping/index.js';
 import { closeIngestWorkers } from '../review/ingest-thread.js';
 import { JobRunner } from '../review/job-runner.js';
@@ -16,7 +16,8 @@ import { headlessDeps, type AppDeps } from './deps.js';
 export type Emit = <E extends EventName>(event: E, payload: EventOf<E>) => void;
 
 export interface AppContextOptions {
-  dataDir: string;
+  /** Default: the one data folder of main/jobs/app-home.ts ($COMMERCE_BULK_HOME, else ~/.commerce-bulk). */
+  dataDir?: string;
   emit: Emit;
   appVersion?: string;
   deps?: Partial<AppDeps>;
@@ -43,7 +44,7 @@ export interface AppContext {
 }
 
 export async function createAppContext(options: AppContextOptions): Promise<AppContext> {
-  const dataDir = path.resolve(options.dataDir || path.join(os.homedir(), '.commerce-bulk'));
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : appHome();
   const jobsDir = path.join(dataDir, 'jobs');
   const resultsDir = path.join(dataDir, 'results');
   for (const dir of [dataDir, jobsDir, resultsDir]) mkdirSync(dir, { recursive: true });

@@ -1,6 +1,7 @@
-// Where the engine keeps its state (journals, remembered mappings, the built-in sandbox's
-// data): $COMMERCE_BULK_HOME when set, so tests and scripts can isolate themselves, else
-// ~/.commerce-bulk.
+// The one default of the data folder, where the app and the CLI keep their state (journals,
+// remembered mappings, saved connections, the active-connection file, the built-in
+// sandbox's data): $COMMERCE_BULK_HOME when set, its one override, so tests and scripts can
+// isolate themselves; else ~/.commerce-bulk. Nothing else decides where that folder is.
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';

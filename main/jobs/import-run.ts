@@ -2,6 +2,7 @@
 // -> Report. Every stage writes its outcome to the job's journal and moves the job's status
 // on, so runJob() can pick any job up where it stopped (resume) and repeat nothing.
 import { redact } from '../auth/index.js';
+import type { JobConnection } from '../connections/index.js';
 import { openSheet, type SheetSource } from '../sheets/index.js';
 import { JobInterrupted, type JobClient, type ProgressListener, type Stage } from './client.js';
 import { fileSha256 } from './file-hash.js';
@@ -14,7 +15,8 @@ import { undoPathFor, writeReport, writeUndo } from './report/index.js';
 import { summaryRows } from './summary-rows.js';
 import { checkOperation, importTarget } from './targets.js';
 
-export interface ConnectionInfo { label: string; baseUrl: string; credentialsFile?: string }
+/** The connection a job runs on, recorded in its journal so a resume finds the same one. */
+export type ConnectionInfo = JobConnection;
 
 export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'guardrails'> {
   file: string;
@@ -94,10 +96,10 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   const data: Omit<JobData, 'id'> = {
     status: 'created', resource: target.resource, operation, file: opts.file, fileSha256: await fileSha256(opts.file),
     sheet: prepared.sheet, headerRow: prepared.headerRowNumber, headers: prepared.headers, out: opts.out, mapping: prepared.mapping,
-    connection: opts.connection, dryRun: opts.dryRun ?? false, preflight: opts.preflight ?? target.parent !== null,
+    dryRun: opts.dryRun ?? false, preflight: opts.preflight ?? target.parent !== null,
     timings: {}, startedAt: new Date().toISOString(),
   };
-  const journal = Journal.create(data, opts.jobsDir);
+  const journal = Journal.create(data, opts.jobsDir, opts.connection);
   opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
   try {
     const outcome = await runJob(journal, opts.client, opts);
@@ -207,7 +209,7 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
       if (undo?.createdNotListed) undoNote = `${undo.createdNotListed} rows were created by this run and have no old value; delete them to undo`;
     }
     journal.update({ finishedAt: new Date().toISOString() });
-    return writeReport(journal, data.out, openSource, (counts) => summaryRows(journal.data, counts, { undo: undoPath, ...(undoNote ? { undoNote } : {}) }), progress);
+    return writeReport(journal, data.out, openSource, (counts) => summaryRows(journal, counts, { undo: undoPath, ...(undoNote ? { undoNote } : {}) }), progress);
   });
   journal.update({ status: 'reported', counts: report.counts });
   return outcome(journal, { counts: report.counts, out: data.out, undo: undoPath, exitCode: report.counts.Failed + report.counts.Invalid > 0 ? 1 : 0,

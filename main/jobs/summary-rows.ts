@@ -1,8 +1,11 @@
 // The Summary sheet: counts per result, timings, connection, file hash, mapping, job id.
-import type { JobData, RowResult } from './journal/index.js';
+import { describeConnection } from '../connections/reference.js';
+import type { Journal, RowResult } from './journal/index.js';
 import type { PlanSummary } from './plan/index.js';
 
-export function summaryRows(data: JobData, counts: Record<RowResult, number>, extra: { undo?: string | null; undoNote?: string } = {}): [string, string | number][] {
+export function summaryRows(job: Pick<Journal, 'data' | 'connection'>, counts: Record<RowResult, number>, extra: { undo?: string | null; undoNote?: string } = {}): [string, string | number][] {
+  const data = job.data;
+  const connection = job.connection;
   const plan = data.plan as PlanSummary | undefined;
   const rows: [string, string | number][] = [
     ['Job', data.id],
@@ -13,7 +16,7 @@ export function summaryRows(data: JobData, counts: Record<RowResult, number>, ex
     ['File SHA-256', data.fileSha256],
     ['Sheet', data.sheet ?? ''],
     ['Header row', data.headerRow ?? ''],
-    ['Connection', `${data.connection.label} (${data.connection.baseUrl})`],
+    ['Connection', connection ? `${describeConnection(connection.ref)} (${connection.baseUrl})` : ''],
     ['Started', data.startedAt],
     ['Finished', data.finishedAt ?? new Date().toISOString()],
   ];

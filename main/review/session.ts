@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { ReviewState } from '../../shared/ipc/index.js';
 import { openSheet } from '../sheets/index.js';
 import { fileSha256 } from '../jobs/file-hash.js';
+import type { JobConnection } from '../connections/reference.js';
 import { Journal, type JobData } from '../jobs/journal/index.js';
 import { compileMapping, parseMapping, type CompiledMapping } from '../jobs/mapping/index.js';
 import { ingest, planJob, type PlanSummary } from '../jobs/plan/index.js';
@@ -23,7 +24,7 @@ export interface SessionOptions {
   path: string; sheet?: string | undefined; headerRow?: number | undefined; mapping: unknown;
   jobsDir: string; resultsDir: string;
   /** The connection the job will run on, saved in its journal (resume uses it, not the active one). */
-  connection: { id: string; label: string; baseUrl: string };
+  connection: JobConnection;
   onState(state: ReviewState): void;
 }
 
@@ -60,11 +61,11 @@ export class ReviewSession {
     }
     const data: Omit<JobData, 'id'> = {
       status: 'created', resource: target.resource, operation, file: o.path, fileSha256: '', sheet: source.sheet,
-      headerRow: source.headerRowNumber, headers: source.headers, out: '', mapping: compiled.mapping, connection: o.connection,
+      headerRow: source.headerRowNumber, headers: source.headers, out: '', mapping: compiled.mapping,
       dryRun: false, preflight: target.parent !== null, timings: {}, startedAt: new Date().toISOString(),
     };
     await source.close();   // the worker reads the file itself
-    const journal = Journal.create(data, o.jobsDir);
+    const journal = Journal.create(data, o.jobsDir, o.connection);
     journal.update({ out: join(o.resultsDir, `${journal.data.id}.xlsx`) });
     const cells = new CellsTable(journal.db);   // the table exists before the worker opens the journal
     return new ReviewSession(journal, compiled, cells, o.onState, async (s) => {

@@ -40,7 +40,7 @@ let round = 0;
 const valueFor = (r: number): Value => (p, dc) => (p * 7 + dc * 3 + r * 13) % 100_000;
 
 async function importOnce(file: string, out: string, meter?: StageMeter) {
-  const outcome = await runImport({ file, resource: 'DCQuantities', out, client, connection: { label: 'bench', baseUrl: sandbox.url }, mappingStore: null,
+  const outcome = await runImport({ file, resource: 'DCQuantities', out, client, connection: { ref: { kind: 'sandbox' }, baseUrl: sandbox.url }, mappingStore: null,
     onProgress: (p) => meter?.enter(p.stage) });
   meter?.enter('done');
   const j = Journal.open(outcome.jobId);

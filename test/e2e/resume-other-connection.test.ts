@@ -42,7 +42,7 @@ describe.skipIf(!chromiumAvailable)('resume a run whose connection was removed',
     const ids = Journal.listIds(app.context.jobsDir).filter((id) => app!.context.jobs.isOpen(id));
     expect(ids).toHaveLength(1);
     const journal = app.context.jobs.journal(ids[0]!);
-    journal.update({ connection: { ...journal.data.connection, id: 'removed-live', label: 'Old live account' } });
+    journal.setConnection({ ref: { kind: 'saved', id: 'removed-live', name: 'Old live account' }, baseUrl: journal.connection!.baseUrl });
 
     await app.screenshot('connection-removed');
     await page.getByRole('button', { name: 'Resume', exact: true }).click({ timeout: 10_000 });
@@ -62,7 +62,7 @@ describe.skipIf(!chromiumAvailable)('resume a run whose connection was removed',
     await expect.poll(async () => applied(await resultCounts(page))).toBe(ROWS);
     expect((await resultCounts(page)).Failed).toBe(0);
     // The pick is recorded, so a later resume uses it too.
-    expect(app.context.jobs.journal(ids[0]!).data.connection.id).not.toBe('removed-live');
+    expect(app.context.jobs.journal(ids[0]!).connection?.ref).not.toMatchObject({ id: 'removed-live' });
     await app.screenshot('finished-on-picked');
   }, 60_000);
 });

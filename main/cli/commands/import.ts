@@ -1,6 +1,7 @@
 // `import <file> --resource <name> ... --out <file>`: runs the whole pipeline and prints
 // `Job <id>` as the first line of output.
 import { Command, Option } from 'commander';
+import { describeConnection } from '../../connections/index.js';
 import { IMPORT_RESOURCES, loadMappingFile, runImport, saveMappingFile, type ImportOutcome } from '../../jobs/index.js';
 import { connect } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
@@ -42,7 +43,7 @@ export function importCommand(run: (code: number) => void): Command {
           ...(mapping ? { mapping } : {}), ...(o.decimal ? { decimal: o.decimal } : {}), dryRun: Boolean(o.dryRun), preflight: o.preflight, allowMassChange: Boolean(o.allowMassChange),
           onJob: (id, numbers) => {
             process.stdout.write(`Job ${id}\n`);
-            process.stdout.write(`Connection: ${conn.info.label} (${conn.info.baseUrl})\n`);
+            process.stdout.write(`Connection: ${describeConnection(conn.info.ref)} (${conn.info.baseUrl})\n`);
             process.stdout.write(`Numbers: decimal ${numbers.decimal === ',' ? 'comma' : 'point'} (${numbers.source})\n`);
           },
         });

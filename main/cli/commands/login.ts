@@ -1,8 +1,11 @@
 // `login`: choose the connection later commands use when they get no --credentials. Only a
-// pointer is saved (a file path or a saved connection's id), never a secret.
+// pointer is saved, through the one codec of the active-connection file (a file path or a
+// saved connection's id), never a secret.
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { connect, readActive, writeActive, type ActiveConnection } from '../connect.js';
+import { describeConnection, readActiveConnection, writeActiveConnection, type ActiveConnection } from '../../connections/index.js';
+import { appHome } from '../../jobs/app-home.js';
+import { connect } from '../connect.js';
 
 export function loginCommand(run: (code: number) => void): Command {
   return new Command('login')
@@ -11,19 +14,20 @@ export function loginCommand(run: (code: number) => void): Command {
     .option('--connection <id>', 'a connection saved by the desktop app')
     .option('--sandbox', 'use the built-in sandbox (the default on a first run)')
     .action(async (o: { credentials?: string; connection?: string; sandbox?: boolean }) => {
+      const dataDir = appHome();
       let active: ActiveConnection | null = null;
       if (o.credentials) active = { kind: 'credentials-file', path: resolve(o.credentials) };
       else if (o.connection) active = { kind: 'saved', id: o.connection };
       else if (o.sandbox) active = { kind: 'sandbox' };
-      const previous = readActive();
-      if (active) writeActive(active);
+      const previous = readActiveConnection(dataDir);
+      if (active) writeActiveConnection(dataDir, active);
       const conn = await connect({});
       try {
         await conn.tokens.getAccessToken();   // proves the sign-in works (AuthError: exit 3)
-        process.stdout.write(`Signed in to ${conn.info.label} (${conn.info.baseUrl})\n`);
+        process.stdout.write(`Signed in to ${describeConnection(conn.info.ref)} (${conn.info.baseUrl})\n`);
         if (conn.profiles.length) process.stdout.write(`Profiles: ${conn.profiles.map((p) => `${p.id}${p.name ? ` ${p.name}` : ''}`).join(', ')}\n`);
       } catch (err) {
-        if (active) { if (previous) writeActive(previous); else writeActive({ kind: 'sandbox' }); }
+        if (active) writeActiveConnection(dataDir, previous ?? { kind: 'sandbox' });
         throw err;
       } finally {
         await conn.close();

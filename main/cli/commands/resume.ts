@@ -2,20 +2,17 @@
 // journal, writing the same --out it was given.
 import { Command } from 'commander';
 import { existsSync } from 'node:fs';
-import { ConnectionStore, tokenManagerFor } from '../../auth/index.js';
-import { createApiClient } from '../../api/index.js';
-import { clientWarnings } from '../client-warnings.js';
+import { ConnectionStore } from '../../auth/index.js';
+import { connectionForJob, describeConnection, openCredentialsFile, openSandbox, openSaved, type JobConnection } from '../../connections/index.js';
 import { appHome } from '../../jobs/app-home.js';
 import { Journal, resumeImport } from '../../jobs/index.js';
-import type { JobData } from '../../jobs/journal/schema.js';
-import { connectSandbox, connectWithFile, type ConnectOptions, type Connected } from '../connect.js';
+import { connectWithFile, type ConnectOptions, type Connected } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
 import { interruptSignal } from '../interrupt.js';
 import { progressPrinter } from '../progress.js';
 import { printOutcome } from './outcome.js';
 import { wholeNumber } from '../numeric-options.js';
-
-const SANDBOX_LABEL = 'built-in sandbox';
+import { clientWarnings } from '../client-warnings.js';
 
 /** Why the job's own connection cannot be used, naming it, and how to continue (exit 2). */
 function missingConnection(jobId: string, what: string, why: string): Error {
@@ -23,39 +20,54 @@ function missingConnection(jobId: string, what: string, why: string): Error {
     { hint: `Make that connection available again, or pass --credentials <file> for the same service (${what}).` });
 }
 
+/** How the exit-2 message names the job's connection. */
+function named(job: JobConnection): string {
+  const ref = job.ref;
+  if (ref.kind === 'credentials-file') return `the credentials file ${ref.path}`;
+  if (ref.kind === 'saved') return `the saved connection '${ref.name ?? ref.id}' (${job.baseUrl})`;
+  if (ref.kind === 'saved-by-name') return `the saved connection '${ref.name}' (${job.baseUrl})`;
+  return `'${describeConnection(ref)}' (${job.baseUrl})`;
+}
+
 /**
  * The connection the job ran on, never whichever one is active now: a job started on the
- * built-in sandbox must not continue against a real service after a later `login`. The
- * journal records it (credentials file path, the app's connection id, or the label
- * 'built-in sandbox' / 'connection <name>' with its base URL).
+ * built-in sandbox must not continue against a real service after a later `login`. The one
+ * resolver (main/connections/resolve.ts) finds it from the reference in the journal.
+ * `onFound`: the reference by id, when an older journal named a saved connection by name.
  */
-export async function connectForJob(jobId: string, job: JobData['connection'], opts: ConnectOptions): Promise<Connected> {
-  if (job.credentialsFile) {
-    if (!existsSync(job.credentialsFile)) throw missingConnection(jobId, `the credentials file ${job.credentialsFile}`, 'which no longer exists');
-    return connectWithFile(job.credentialsFile, opts);
+export async function connectForJob(jobId: string, job: JobConnection | null, opts: ConnectOptions,
+  onFound?: (found: JobConnection) => void): Promise<Connected> {
+  if (!job) throw missingConnection(jobId, 'a connection its journal does not name', 'which this command cannot find');
+  const dataDir = appHome();
+  const needsStore = job.ref.kind === 'saved' || job.ref.kind === 'saved-by-name';
+  const store = needsStore ? await ConnectionStore.open(dataDir) : null;
+  const answer = connectionForJob(job.ref, { saved: store?.list() ?? [], fileExists: existsSync });
+  if (!answer.ok) {
+    const why = answer.reason === 'file-missing' ? 'which no longer exists' : answer.reason === 'not-saved' ? 'which is not saved any more' : 'which this command cannot find';
+    throw missingConnection(jobId, named(job), why);
   }
-  if (job.label === SANDBOX_LABEL) return connectSandbox(opts);
-  const savedName = job.label.startsWith('connection ') ? job.label.slice('connection '.length) : undefined;
-  if (job.id || savedName) {
-    const store = await ConnectionStore.open(appHome());
-    const config = job.id ? store.get(job.id) : store.list().find((c) => c.name === savedName && c.baseUrl === job.baseUrl);
-    if (!config) throw missingConnection(jobId, `the saved connection '${savedName ?? job.id}' (${job.baseUrl})`, 'which is not saved any more');
-    const tokens = await tokenManagerFor(store, config);
-    const client = createApiClient({ baseUrl: config.baseUrl, tokens, onEvent: clientWarnings(), ...(opts.budgetPerMinute !== undefined ? { budgetPerMinute: opts.budgetPerMinute } : {}) });
-    return { client, tokens, info: { label: `connection ${config.name}`, baseUrl: config.baseUrl }, profiles: config.profiles, close: () => client.close() };
-  }
-  throw missingConnection(jobId, `'${job.label}' (${job.baseUrl})`, 'which this command cannot find');
+  const use = answer.use;
+  if (use.kind === 'credentials-file') return openCredentialsFile(use.path, opts);
+  if (use.kind === 'sandbox') return openSandbox(dataDir, opts);
+  const config = store!.get(use.id)!;
+  const conn = await openSaved(store!, config, opts);
+  if (job.ref.kind === 'saved-by-name') onFound?.(conn.info);
+  return conn;
 }
 
 export async function resumeJob(id: string | undefined, o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number; allowMassChange?: boolean }, run: (code: number) => void): Promise<void> {
   const jobId = id ?? (o.last ? Journal.listIds()[0] : undefined);
   if (!jobId) throw Object.assign(new Error(o.last ? 'There are no jobs to resume.' : 'Name the job to resume, or use --last.'), { hint: "Run 'jobs' to list past jobs." });
   const journal = Journal.open(jobId);
-  const jobConnection = journal.data.connection;
-  journal.close();
-  const connectOpts: ConnectOptions = o.budget ? { budgetPerMinute: o.budget } : {};
-  // --credentials is the user's explicit choice; otherwise the job's own connection.
-  const conn = o.credentials ? await connectWithFile(o.credentials, connectOpts) : await connectForJob(jobId, jobConnection, connectOpts);
+  const connectOpts: ConnectOptions = { onEvent: clientWarnings(), ...(o.budget ? { budgetPerMinute: o.budget } : {}) };
+  let conn: Connected;
+  try {
+    // --credentials is the user's explicit choice; otherwise the job's own connection.
+    conn = o.credentials ? await connectWithFile(o.credentials, connectOpts)
+      : await connectForJob(jobId, journal.connection, connectOpts, (found) => journal.setConnection(found));
+  } finally {
+    journal.close();
+  }
   const progress = progressPrinter();
   const stop = interruptSignal((s) => process.stderr.write(s));
   try {

@@ -2,7 +2,8 @@
 // data folder by default (the same data the CLI's first-run connection uses).
 import { Command } from 'commander';
 import { join } from 'node:path';
-import { appDir } from '../../jobs/index.js';
+import { builtInSandboxDir } from '../../connections/index.js';
+import { appHome } from '../../jobs/app-home.js';
 import { startSandbox } from '../../../server/index.js';
 import { share, wholeNumber } from '../numeric-options.js';
 
@@ -16,7 +17,7 @@ export function sandboxCommand(run: (code: number) => void): Command {
     .option('--rate-limit <n>', 'requests per profile per window (0: off)', wholeNumber(0))
     .option('--latency-ms <n>', 'added latency per request', wholeNumber(0, 600_000))
     .action(async (o: { port: number; dataDir?: string; seedProducts?: number; faultRate?: number; rateLimit?: number; latencyMs?: number }) => {
-      const dataDir = o.dataDir ?? appDir('sandbox');
+      const dataDir = o.dataDir ?? builtInSandboxDir(appHome());
       const handle = await startSandbox({ port: o.port, dataDir, quiet: true,
         ...(o.seedProducts !== undefined ? { seedProducts: o.seedProducts } : {}), ...(o.faultRate !== undefined ? { faultRate: o.faultRate } : {}),
         ...(o.rateLimit !== undefined ? { rateLimit: o.rateLimit } : {}), ...(o.latencyMs !== undefined ? { latencyMs: o.latencyMs } : {}) });

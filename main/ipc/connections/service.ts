@@ -2,18 +2,18 @@
 // first use, data under <dataDir>/sandbox) and the saved Brand Commerce accounts of
 // main/auth's ConnectionStore (secrets in the keychain). One API client per connection.
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '../../api/index.js';
 import { AuthError, ConnectionStore, TokenManager, tokenManagerFor, type ConnectionConfig } from '../../auth/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import type { ConnectionSummary } from '../../../shared/ipc/index.js';
 import type { AppDeps } from '../deps.js';
-import { readActiveId, SANDBOX_ID, writeActiveId } from './active-file.js';
+import { appIdForRef, builtInSandboxDir, readActiveConnection, refForAppId, SANDBOX_ID, writeActiveConnection, type JobConnection } from '../../connections/index.js';
 import { fetchProfiles } from './profiles.js';
 import { beginSignIn, finishSignIn, type PendingSignIn } from './sign-in.js';
 import { summarize, type LiveConnection } from './summary.js';
 
-export interface ActiveClient { id: string; client: ApiClient; label: string; baseUrl: string }
+/** connection: what a job started on it records in its journal. */
+export interface ActiveClient { id: string; client: ApiClient; label: string; baseUrl: string; connection: JobConnection }
 type LoginRequest = { name: string; baseUrl: string; clientId: string; clientSecret?: string | undefined; redirectUri: string; flow: 'code' | 'implicit' };
 
 function newId(name: string): string {
@@ -39,14 +39,16 @@ export class ConnectionService {
       const tokens = config.kind === 'implicit' ? null : await tokenManagerFor(store, config, { onStateChange: () => service.notify() }).catch(() => null);
       service.live.set(config.id, { ...config, tokens });
     }
-    const saved = readActiveId(dataDir);
+    // The active-connection file is shared with the CLI; a credentials file chosen there is not one of the app's connections.
+    const active = readActiveConnection(dataDir);
+    const saved = active ? appIdForRef(active) : null;
     service.activeId = saved && service.live.has(saved) ? saved : SANDBOX_ID;
     return service;
   }
 
   /** The built-in sandbox, so a new user works at once, offline. */
   private async startSandbox(): Promise<void> {
-    this.sandbox = await startSandbox({ dataDir: join(this.dataDir, 'sandbox'), port: 0, quiet: true, ...this.deps.sandbox, writeCredentials: false });
+    this.sandbox = await startSandbox({ dataDir: builtInSandboxDir(this.dataDir), port: 0, quiet: true, ...this.deps.sandbox, writeCredentials: false });
     const c = this.sandbox.credentials;
     const tokens = new TokenManager({ baseUrl: this.sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken,
       onStateChange: () => this.notify() });
@@ -65,7 +67,7 @@ export class ConnectionService {
   setActive(id: string): void {
     if (!this.live.has(id)) throw new Error(`There is no connection '${id}'. Pick one from the list.`);
     this.activeId = id;
-    writeActiveId(this.dataDir, id);
+    writeActiveConnection(this.dataDir, refForAppId(id));
     this.notify();
   }
 
@@ -78,7 +80,7 @@ export class ConnectionService {
       client = createApiClient({ baseUrl: c.baseUrl, tokens: c.tokens, ...(this.deps.budgetPerMinute ? { budgetPerMinute: this.deps.budgetPerMinute } : {}) });
       this.clients.set(id, client);
     }
-    return { id, client, label: c.name, baseUrl: c.baseUrl };
+    return { id, client, label: c.name, baseUrl: c.baseUrl, connection: { ref: refForAppId(id, c.name), baseUrl: c.baseUrl } };
   }
 
   private async connected(config: ConnectionConfig, tokens: TokenManager): Promise<ConnectionSummary> {

@@ -2,13 +2,15 @@
 // (main/review/job-connection.ts), or the one the user chose when that one is gone (recorded
 // in the journal, so later resumes use it too).
 import type { ApiClient } from '../../api/index.js';
+import { SANDBOX_ID } from '../../connections/index.js';
 import type { Journal } from '../../jobs/journal/index.js';
 import { CONNECTION_GONE_HINT } from '../../../shared/ipc/index.js';
 import { ConnectionGoneError, jobConnectionId } from '../../review/job-connection.js';
 import type { AppContext } from '../context.js';
 
 export function clientForJournal(ctx: AppContext, journal: Journal, chosen?: string): ApiClient {
-  const saved = journal.data.connection;
+  // A journal that recorded no connection (none is written so) matches none: the user picks one.
+  const saved = journal.connection ?? { ref: { kind: 'saved-by-name' as const, name: '(not recorded)', baseUrl: '' }, baseUrl: '' };
   let id: string;
   try {
     id = jobConnectionId(journal.data.id, saved, ctx.connections.list().connections, chosen);
@@ -18,7 +20,9 @@ export function clientForJournal(ctx: AppContext, journal: Journal, chosen?: str
     throw error;
   }
   const c = ctx.connections.client(id);
-  if (id !== saved.id) journal.update({ connection: { ...saved, id, label: c.label, baseUrl: c.baseUrl } });
+  // Record the pick, or an older journal's connection once found by name, as a reference by id.
+  const namedById = saved.ref.kind === 'sandbox' ? id === SANDBOX_ID : saved.ref.kind === 'saved' && saved.ref.id === id;
+  if (!namedById) journal.setConnection(c.connection);
   return c.client;
 }
 

@@ -21,7 +21,7 @@ export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
     'review.open': async ({ path, sheet, headerRow, mapping }) => {
       const active = ctx.connections.client();
       const session = await Session.open({ path, sheet, headerRow, mapping, jobsDir: ctx.jobsDir, resultsDir: ctx.resultsDir,
-        connection: { id: active.id, label: active.label, baseUrl: active.baseUrl }, onState: (s) => ctx.emit('review.progress', s) });
+        connection: active.connection, onState: (s) => ctx.emit('review.progress', s) });
       ctx.reviews.set(session.id, session);
       return { sessionId: session.id, headers: session.headers };
     },

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { appDir } from '../app-home.js';
+import type { JobConnection } from '../../connections/reference.js';
+import { migrateConnectionColumn, readConnection, writeConnection } from './connection-column.js';
 import { SCHEMA, type JobData, type JournalRow, type RowResult, type RowState } from './schema.js';
 
 export interface NewRow {
@@ -36,14 +38,16 @@ export class Journal {
   readonly db: Database.Database;
   private dataCache: JobData;
 
-  private constructor(readonly file: string, create?: Omit<JobData, 'id'> & { id?: string }) {
+  private constructor(readonly file: string, create?: Omit<JobData, 'id'> & { id?: string }, connection?: JobConnection) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.exec(SCHEMA);
+    migrateConnectionColumn(this.db);
     if (create) {
       const data = { ...create, id: create.id! } as JobData;
       this.db.prepare('INSERT INTO job (id, created_at, data) VALUES (?, ?, ?)').run(data.id, new Date().toISOString(), JSON.stringify(data));
+      if (connection) writeConnection(this.db, connection);
       this.dataCache = data;
     } else {
       const row = this.db.prepare('SELECT data FROM job').get() as { data: string } | undefined;
@@ -52,9 +56,10 @@ export class Journal {
     }
   }
 
-  static create(data: Omit<JobData, 'id'>, dir = jobsDir()): Journal {
+  /** `connection`: the one the job runs on, so a resume finds the same one (a keyed export's scratch journal has none). */
+  static create(data: Omit<JobData, 'id'>, dir = jobsDir(), connection?: JobConnection): Journal {
     const id = newJobId();
-    return new Journal(join(dir, `${id}.sqlite`), { ...data, id });
+    return new Journal(join(dir, `${id}.sqlite`), { ...data, id }, connection);
   }
 
   static open(id: string, dir = jobsDir()): Journal {
@@ -74,6 +79,16 @@ export class Journal {
 
   get data(): JobData {
     return this.dataCache;
+  }
+
+  /** The connection the job runs on (null only for a journal that never recorded one). */
+  get connection(): JobConnection | null {
+    return readConnection(this.db);
+  }
+
+  /** Records the connection the job runs on from now on (the user's pick when its own was removed, or an older journal's once found). */
+  setConnection(connection: JobConnection): void {
+    writeConnection(this.db, connection);
   }
 
   update(patch: Partial<JobData>): void {

@@ -2,6 +2,8 @@
 // progress (one row), `rows` one line per request a sheet row produces, `parents` and
 // `current` the values read by the pre-flight (kept on disk, not in memory, so a million
 // rows stay in bounded memory).
+import type { LegacyJobConnection } from '../../connections/legacy-label.js';
+
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS job (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, data TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS rows (
@@ -77,8 +79,12 @@ export interface JobData {
   headers: string[];
   out: string;
   mapping: unknown;
-  /** id: the app's connection id, so a resume uses the job's own connection (the CLI leaves it out). */
-  connection: { label: string; baseUrl: string; credentialsFile?: string; id?: string };
+  /**
+   * Journals written before the `job.connection` column named their connection here by a
+   * display label; the migration (connection-column.ts) turns it into a typed reference.
+   * New journals leave it out: Journal.connection is the job's connection.
+   */
+  connection?: LegacyJobConnection;
   dryRun: boolean;
   preflight: boolean;
   plan?: unknown;

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await svc?.close(); });
 
-const connection = () => ({ label: 'test sandbox', baseUrl: svc.sandbox.url });
+const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
 const headers = ['ProductID', 'DistributionCenterID', 'AvailableQuantity'];
 
 describe('automatic mapping of a file with one bad quantity', () => {

@@ -22,7 +22,7 @@ async function importCsv(name: string, text: string, resource: string, extra: { 
   writeFileSync(file, text);
   const out = join(dir, name.replace('.csv', '-result.xlsx'));
   const numbers: { decimal: string; source: string }[] = [];
-  const o = await runImport({ file, resource, out, client: svc.client, connection: { label: 'test sandbox', baseUrl: svc.sandbox.url },
+  const o = await runImport({ file, resource, out, client: svc.client, connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
     mappingStore: null, onJob: (_id, n) => numbers.push(n), ...extra });
   return { o, out, numbers };
 }

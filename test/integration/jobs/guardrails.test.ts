@@ -29,7 +29,7 @@ function csv(name: string, rows: string[]): string {
 
 function run(file: string, extra: { allowMassChange?: boolean; dryRun?: boolean; operation?: string } = {}) {
   return runImport({ file, resource: 'DCQuantities', out: file.replace('.csv', '-result.xlsx'), client: svc.client,
-    connection: { label: 'test sandbox', baseUrl: svc.sandbox.url }, mappingStore: null, ...extra });
+    connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url }, mappingStore: null, ...extra });
 }
 
 async function refusal(p: Promise<unknown>): Promise<MassChangeRefused> {

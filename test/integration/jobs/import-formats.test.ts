@@ -26,7 +26,7 @@ async function attribute(product: number, name: string): Promise<string | null> 
 }
 function importFile(file: string, resource = 'AttributeValues') {
   return runImport({ file, resource, out: join(dir, `${Math.random().toString(36).slice(2)}.xlsx`), client: svc.client,
-    connection: { label: 'test', baseUrl: svc.sandbox.url }, mappingStore: null });
+    connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url }, mappingStore: null });
 }
 
 describe('encodings and delimiters', () => {
@@ -65,7 +65,7 @@ describe('XLSX features', () => {
     const file = join(dir, 'features.xlsx');
     await wb.xlsx.writeFile(file);
     const o = await runImport({ file, sheet: 'Attributes', resource: 'AttributeValues', out: join(dir, 'features-result.xlsx'), client: svc.client,
-      connection: { label: 'test', baseUrl: svc.sandbox.url }, mappingStore: null });
+      connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url }, mappingStore: null });
     expect(o.exitCode).toBe(0);
     expect(await attribute(2000003, 'Material')).toBe('Oak veneer');
     expect(await attribute(2000004, 'Width')).toBe('42');

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await svc?.close(); });
 
-const connection = () => ({ label: 'test sandbox', baseUrl: svc.sandbox.url });
+const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
 
 describe('import DC quantities into the sandbox', () => {
   it('resolves SKUs, skips unchanged and blank rows, reports duplicates, invalid and unknown rows, and writes the result workbook', async () => {

@@ -22,7 +22,7 @@ describe('import without the pre-flight read', () => {
     writeFileSync(file, ['ProductID,DistributionCenterID,AvailableQuantity', '2000001,1,51', '2000002,2,52', '2000001,3,53'].join('\n'));
     const out = join(dir, 'no-preflight-result.xlsx');
     const outcome = await runImport({ file, resource: 'DCQuantities', out, preflight: false, client: svc.client,
-      connection: { label: 'test sandbox', baseUrl: svc.sandbox.url }, mappingStore: null });
+      connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url }, mappingStore: null });
     const rows = await readSheet(out, 'Results');
     for (const r of rows.slice(1)) {
       expect(r[3], `result ${String(r[3])}: ${String(r[5])}`).toMatch(/^(Created|Updated)$/);

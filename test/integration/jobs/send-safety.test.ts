@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await svc?.close(); });
 
-const connection = () => ({ label: 'test sandbox', baseUrl: svc.sandbox.url });
+const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
 
 async function dcsWithCode(code: string): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {

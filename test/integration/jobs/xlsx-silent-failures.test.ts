@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await svc?.close(); });
 
-const connection = () => ({ label: 'test sandbox', baseUrl: svc.sandbox.url });
+const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
 
 function importFile(file: string, resource: string, out: string) {
   return runImport({ file, resource, out, client: svc.client, connection: connection(), mappingStore: null });

@@ -27,7 +27,7 @@ async function writeCsv(name: string, rows: number, cell: (i: number) => string)
 }
 
 function open(file: string, states: ReviewState[]): Promise<ReviewSession> {
-  return ReviewSession.open({ path: file, mapping, jobsDir: dir, resultsDir: dir, connection: { id: 'test', label: 'test', baseUrl: 'http://127.0.0.1:1' },
+  return ReviewSession.open({ path: file, mapping, jobsDir: dir, resultsDir: dir, connection: { ref: { kind: 'saved', id: 'test' }, baseUrl: 'http://127.0.0.1:1' },
     onState: (s) => states.push(s) });
 }
 

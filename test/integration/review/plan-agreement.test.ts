@@ -46,7 +46,7 @@ describe('review and CLI dry run agree', () => {
     const out = path.join(app.dir, 'dry-run.xlsx');
     const active = app.ctx.connections.client();
     const dry = await runImport({ file, resource: 'DCQuantities', mapping, out, dryRun: true, client: active.client,
-      connection: { label: active.label, baseUrl: active.baseUrl }, mappingStore: null, jobsDir: app.ctx.jobsDir });
+      connection: active.connection, mappingStore: null, jobsDir: app.ctx.jobsDir });
     expect(dry.dryRun).toBe(true);
     const cli = (await readSheet(out, 'Results')).slice(1);
     const WOULD = /(?:^|; )(?:DC \d+: )?Dry run: would be sent/g;

@@ -52,7 +52,8 @@ describe('jobs.resume / jobs.retryFailed connectionId', () => {
   });
 
   it('a run whose connection was removed fails with the hint the renderer offers a pick on', async () => {
-    const journal = { data: { id: 'j1', connection: { id: 'gone', label: 'Old live', baseUrl: 'https://old.example' } }, update: vi.fn() } as unknown as Journal;
+    const journal = { data: { id: 'j1' }, connection: { ref: { kind: 'saved', id: 'gone', name: 'Old live' }, baseUrl: 'https://old.example' },
+      setConnection: vi.fn() } as unknown as Journal;
     const other = { id: 'c2', name: 'Sandbox', baseUrl: 'http://127.0.0.1:1', kind: 'sandbox' };
     const ctx = { connections: { list: () => ({ activeId: 'c2', connections: [other] }), client: vi.fn() } } as unknown as AppContext;
     const dispatch = createDispatcher(table({
@@ -66,6 +67,6 @@ describe('jobs.resume / jobs.retryFailed connectionId', () => {
     // A pick that does not exist is refused without the hint (it is not "gone", it is wrong).
     const wrong = shapeOf(await dispatch('jobs.resume', { jobId: 'j1', connectionId: 'nope' }, sender).catch((e: unknown) => e));
     expect(wrong.hint).toBeUndefined();
-    expect(journal.update).not.toHaveBeenCalled();
+    expect(journal.setConnection).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,30 @@
+// The one codec of `<data folder>/cli-active-connection.json`: the connection `login` or the
+// app's connection list made active, which later commands use when they get no
+// --credentials. The CLI and the app read and write it only through here, so they agree on
+// its shape. It holds a pointer (a file path or a saved connection's id), never a secret.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { activeConnectionSchema, type ActiveConnection } from './reference.js';
+
+export const ACTIVE_FILE = 'cli-active-connection.json';
+
+/** The active connection, or null when none was chosen or the file is damaged (the caller falls back to the sandbox). */
+export function readActiveConnection(dataDir: string): ActiveConnection | null {
+  const file = join(dataDir, ACTIVE_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    const parsed = activeConnectionSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeActiveConnection(dataDir: string, active: ActiveConnection): void {
+  const pointer = activeConnectionSchema.parse(active);
+  const file = join(dataDir, ACTIVE_FILE);
+  // Write then rename, so the CLI and the app never read half a file.
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(pointer, null, 2)}\n`);
+  renameSync(tmp, file);
+}

@@ -1,0 +1,80 @@
+// A job journal written before connections were recorded as typed references (its
+// connection named by a label, no `job.connection` column) still resumes on the connection
+// it ran on: the built-in sandbox even after a later `login` chose another service, the
+// credentials file it named; and a saved connection that is gone exits 2 naming it. (The
+// saved connection that still exists is resumed in test/integration/auth, which has the
+// real keychain the CLI reads its secrets from.)
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../../server/index.js';
+import { mutations } from '../jobs/helpers.js';
+import { journalState, makeOlderJournal } from './older-journal.js';
+import { runCli } from './run-cli.js';
+
+let other: SandboxHandle;
+let dir: string;
+let creds: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cb-older-journal-'));
+  other = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 5, quiet: true });
+  creds = join(dir, 'service', 'credentials.json');
+});
+afterAll(async () => { await other?.close(); });
+
+function dcFile(name: string, prefix: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, ['Name;Code', `${prefix} one;${prefix}-1`, `${prefix} two;${prefix}-2`, `${prefix} three;${prefix}-3`].join('\r\n'));
+  return file;
+}
+const jobIdOf = (stdout: string): string => /Job (\S+)/.exec(stdout)![1]!;
+const total = (m: Record<string, number>) => Object.values(m).reduce((a, b) => a + b, 0);
+
+describe('resume of a journal written before typed connection references', () => {
+  it('built-in sandbox: resumes there, not on the service a later login chose, and records the reference', async () => {
+    const home = join(dir, 'home-sandbox');
+    const first = await runCli(['import', dcFile('a.csv', 'OLDSBX'), '--resource', 'DistributionCenters', '--out', join(dir, 'a.xlsx')], { COMMERCE_BULK_HOME: home });
+    expect(first.code, first.stderr).toBe(0);
+    const jobId = jobIdOf(first.stdout);
+    const oldUrl = /Connection: built-in sandbox \((\S+)\)/.exec(first.stdout)![1]!;
+    makeOlderJournal(home, jobId, { label: 'built-in sandbox', baseUrl: oldUrl });
+    expect(journalState(home, jobId)).toMatchObject({ connection: undefined, pending: 1 });
+    expect((await runCli(['login', '--credentials', creds], { COMMERCE_BULK_HOME: home })).code).toBe(0);
+    const before = await mutations(other);
+    const resumed = await runCli(['resume', jobId], { COMMERCE_BULK_HOME: home });
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(await mutations(other)).toEqual(before);
+    expect(journalState(home, jobId)).toMatchObject({ connection: { ref: { kind: 'sandbox' } }, pending: 0, done: 3 });
+  }, 90_000);
+
+  it('credentials file: resumes on the service the file names, whatever is active', async () => {
+    const home = join(dir, 'home-file');
+    const copy = join(dir, 'older-creds.json');
+    copyFileSync(creds, copy);
+    const first = await runCli(['import', dcFile('b.csv', 'OLDFILE'), '--resource', 'DistributionCenters', '--credentials', copy, '--out', join(dir, 'b.xlsx')],
+      { COMMERCE_BULK_HOME: home });
+    expect(first.code, first.stderr).toBe(0);
+    const jobId = jobIdOf(first.stdout);
+    makeOlderJournal(home, jobId, { label: `credentials file ${copy}`, baseUrl: other.url, credentialsFile: copy });
+    const before = total(await mutations(other));
+    const resumed = await runCli(['resume', jobId], { COMMERCE_BULK_HOME: home });   // nothing made active: the default is the sandbox
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(total(await mutations(other))).toBeGreaterThan(before);
+    expect(journalState(home, jobId)).toMatchObject({ connection: { ref: { kind: 'credentials-file', path: copy }, baseUrl: other.url }, pending: 0, done: 3 });
+  }, 90_000);
+
+  it('saved connection that is gone: exits 2 naming it, sends nothing', async () => {
+    const home = join(dir, 'home-saved-gone');
+    const first = await runCli(['import', dcFile('c.csv', 'OLDGONE'), '--resource', 'DistributionCenters', '--credentials', creds, '--out', join(dir, 'c.xlsx')],
+      { COMMERCE_BULK_HOME: home });
+    expect(first.code, first.stderr).toBe(0);
+    const jobId = jobIdOf(first.stdout);
+    makeOlderJournal(home, jobId, { label: 'connection Acme live', baseUrl: other.url });
+    const before = await mutations(other);
+    const resumed = await runCli(['resume', jobId], { COMMERCE_BULK_HOME: home });
+    expect(resumed.code).toBe(2);
+    expect(resumed.stderr).toContain(`the saved connection 'Acme live' (${other.url})`);
+    expect(await mutations(other)).toEqual(before);
+  }, 90_000);
+});
