@@ -28,9 +28,9 @@ export function ConnectionBar() {
       {active && (
         <>
           <span className={`badge state-${active.state}`} role="status" aria-label="Connection state">{STATE_TEXT[active.state]}</span>
-          <span className="profiles" aria-label="Profiles">
-            {active.profiles.map((p) => p.name).join(', ') || 'No profiles'}
-          </span>
+          <ul className="profiles" aria-label="Profiles">
+            {active.profiles.length ? active.profiles.map((p) => <li key={p.name}>{p.name}</li>) : <li>No profiles</li>}
+          </ul>
           {active.state !== 'connected' && (
             <button type="button" onClick={() => void run(() => api()['connections.signInAgain']({ id: active.id }))} disabled={busy}>Sign in again</button>
           )}
@@ -41,6 +41,7 @@ export function ConnectionBar() {
       )}
       <button type="button" onClick={() => setAdding(true)}>Add connection</button>
       {active?.note && <span className="note">{active.note}</span>}
+      {/* An alert is announced when it appears; kept out of the DOM while empty so it is never the page's first (empty) alert. */}
       {error && <p role="alert" className="error">{error}</p>}
       {adding && <AddConnection onClose={() => { setAdding(false); refresh(); }} />}
     </section>
