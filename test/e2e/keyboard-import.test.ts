@@ -67,6 +67,9 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     await expect.poll(at).toMatchObject({ tag: 'button', rowIndex: BAD_QTY + 2, colIndex: 4 });
     expect((await at()).name).toMatch(/^Row 152, AvailableQuantity: lots\. Problem:/);
     await app.screenshot('invalid-cell-focused');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await app.screenshot('invalid-cell-focused-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await keys.press('Enter');
     await expect.poll(at).toMatchObject({ tag: 'input', name: 'Row 152, AvailableQuantity' });
     await app.screenshot('cell-editing');
@@ -151,4 +154,66 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     console.log(`keyboard import: ${keys.presses} key presses (${reviewPresses} in the review) and ${keys.typed} typed characters`);
     expect(keys.presses).toBeLessThan(40);
   }, 90_000);
+
+  it('keeps the report grid one Tab stop and the dialogs modal', async () => {
+    const { page } = app;
+    const at = () => focused(page);
+    // From the Report heading, Tab through the result filters into the grid: one stop.
+    await page.getByRole('heading', { name: 'Report' }).focus();
+    let tabs = 0;
+    while (!(await at()).rowIndex && tabs < 20) { await page.keyboard.press('Tab'); tabs++; }
+    expect(await at()).toMatchObject({ role: 'columnheader', rowIndex: 1, colIndex: 0 });
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(at).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 0 });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(at).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 1 });
+    expect((await at()).name).toMatch(/^(Created|Updated|Unchanged)$/);
+    await app.screenshot('report-cell-focused');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await app.screenshot('report-cell-focused-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.keyboard.press('Tab');
+    await expect.poll(at).toMatchObject({ role: 'button', name: 'Save result workbook' });
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(at).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 1 });
+
+    // F1: the shortcuts panel, focus on its Close; Tab stays inside; Escape returns to the cell.
+    await page.keyboard.press('F1');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await expect.poll(at).toMatchObject({ role: 'button', name: 'Close', inDialog: true });
+    expect(await help.getByRole('row').count()).toBeGreaterThan(10);
+    await app.screenshot('shortcuts-help');
+    await page.keyboard.press('Tab');
+    expect(await at()).toMatchObject({ inDialog: true });
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    await expect.poll(at).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 1 });
+
+    // Add connection: focus moves in, 30 Tabs and 10 Shift+Tabs never leave, Escape closes,
+    // focus is back on the button that opened it.
+    const add = page.getByRole('button', { name: 'Add connection' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add a connection' });
+    await dialog.waitFor();
+    await expect.poll(at).toMatchObject({ inDialog: true, tag: 'input' });
+    await app.screenshot('add-connection-focus-in');
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const f = await at();
+      expect(f.inDialog, `Tab ${i + 1} left the dialog for ${f.tag} ${f.name}`).toBe(true);
+      seen.add(`${f.tag}:${f.name}`);
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect((await at()).inDialog).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(at).toMatchObject({ role: 'button', name: 'Add connection' });
+    await app.screenshot('add-connection-focus-returned');
+  }, 60_000);
 });

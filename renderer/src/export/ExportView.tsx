@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ExportList } from '../../../shared/ipc/index.js';
 import { api, fmt, useAction, useEvent } from '../hooks.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
+import { Button } from '../a11y/Button.js';
 
 export function ExportView() {
   const [lists, setLists] = useState<ExportList[]>([]);
@@ -49,10 +50,10 @@ export function ExportView() {
         ))}
       </fieldset>
       <div className="actions">
-        <button type="button" onClick={() => void run(async () => setPreview(await api()['export.preview']({ ...query(), top: 50 })))} disabled={busy || !listId}>Preview</button>
+        <Button onClick={() => void run(async () => setPreview(await api()['export.preview']({ ...query(), top: 50 })))} inactive={busy || !listId}>Preview</Button>
         <label>Format <select aria-label="Format" value={format} onChange={(e) => setFormat(e.target.value as 'xlsx' | 'csv')}><option value="xlsx">XLSX</option><option value="csv">CSV</option></select></label>
-        <button type="button" className="primary" disabled={busy || !listId}
-          onClick={() => void run(async () => { const r = await api()['export.save']({ ...query(), format }); if (r.path) setProgress(`Saved ${fmt(r.rows)} rows to ${r.path}`); })}>Save…</button>
+        <Button className="primary" inactive={busy || !listId}
+          onClick={() => void run(async () => { const r = await api()['export.save']({ ...query(), format }); if (r.path) setProgress(`Saved ${fmt(r.rows)} rows to ${r.path}`); })}>Save…</Button>
       </div>
       <LiveRegion label="Export progress">{progress}</LiveRegion>
       <LiveRegion role="alert" className="error">{error}</LiveRegion>

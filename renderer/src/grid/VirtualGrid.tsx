@@ -94,7 +94,7 @@ export function VirtualGrid<R>({ label, total, columns, fetchPage, version, heig
       ref={scrollRef} style={{ height }} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus}>
       <div role="rowgroup" className="grid-head" style={{ width }}>
         <div role="row" aria-rowindex={1} className="grid-head-row">
-          {columns.map((c, ci) => <div role="columnheader" key={c.key} data-cell={`0:${ci}`} className="grid-cell" style={{ width: c.width }}>{c.label}</div>)}
+          {columns.map((c, ci) => <div role="columnheader" key={c.key} data-cell={`0:${ci}`} className="grid-cell" style={{ width: c.width }} title={c.label}>{c.label}</div>)}
         </div>
       </div>
       <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>

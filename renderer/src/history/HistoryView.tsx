@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { JobInfo } from '../../../shared/ipc/index.js';
 import { api, useAction, useEvent } from '../hooks.js';
 import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
+import { LiveRegion } from '../a11y/LiveRegion.js';
 
 function counts(c: Record<string, number>): string {
   return Object.entries(c).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(' · ');
@@ -25,7 +26,7 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
   return (
     <section aria-labelledby="history-title" className="step">
       <h2 id="history-title" tabIndex={-1}>History</h2>
-      {error && <p role="alert" className="error">{error}</p>}
+      <LiveRegion role="alert" className="error">{error}</LiveRegion>
       {gone && stuck && <ConnectionForRun busy={busy} onPick={(id) => resume(stuck, id)} />}
       {jobs.length === 0 && !busy && <p>No runs yet.</p>}
       {jobs.length > 0 && (

@@ -1,7 +1,7 @@
 // Target and Map: the resource and operation (suggested from the headers), the column
 // mapping, constants and value maps, mapping files, and the remembered-mapping notice.
 // Ctrl+Enter reviews the rows.
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Mapping, Operation, Resource, ResponseOf } from '../../../shared/ipc/index.js';
 import { ConstantsEditor } from './ConstantsEditor.js';
 import { MappingTable } from './MappingTable.js';
@@ -35,6 +35,9 @@ export function MapStep({ suggestion, mapping, busy, notice, onTarget, onChange,
   const fed = new Set(mapping.columns.flatMap((c) => (c.field ? [c.field] : c.unpivot ? [c.unpivot.key] : [])).concat(Object.keys(mapping.constants)));
   const missing = keys.filter((k) => !fed.has(k) && !(k === 'ProductID' && fed.has('Sku')));
   const scope = useRef<HTMLElement>(null);
+  // Set just after the step appears, so the live region already exists and announces it.
+  const [remembered, setRemembered] = useState(false);
+  useEffect(() => setRemembered(suggestion.mappingSource === 'remembered'), [suggestion.mappingSource]);
   const canReview = !busy && mapping.columns.length > 0;
   useShortcuts(scope, { 'Ctrl+Enter': canReview && onReview });
   return (
@@ -56,9 +59,7 @@ export function MapStep({ suggestion, mapping, busy, notice, onTarget, onChange,
         <Button onClick={onLoad} inactive={busy}>Load mapping…</Button>
         <Button onClick={onSave} inactive={busy}>Save mapping…</Button>
       </div>
-      {suggestion.mappingSource === 'remembered' && (
-        <p role="status" className="notice">This file has the same columns as one you imported before: its mapping was applied again.</p>
-      )}
+      <LiveRegion className="notice">{remembered && 'This file has the same columns as one you imported before: its mapping was applied again.'}</LiveRegion>
       <LiveRegion className="notice">{notice}</LiveRegion>
       {target.resolvesSku && <p className="note">A Sku column is looked up in the service's products and resolved to its ProductID before anything is sent.</p>}
       <MappingTable columns={suggestion.columns} mapping={mapping} target={target} onChange={onChange} />

@@ -36,7 +36,7 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
 
   const fetchPage = useCallback(async (offset: number, limit: number) => (await api()['jobs.rows']({ jobId, result, offset, limit })).rows, [jobId, result]);
   const columns = useMemo<GridColumn<ReportRow>[]>(() => [
-    { key: 'row', label: 'Row', width: 64, render: (r) => r.rowNumber },
+    { key: 'row', label: 'Row', width: 84, render: (r) => r.rowNumber },
     { key: 'result', label: 'Result', width: 100, render: (r) => <span className={`status s-${r.result}`}>{r.result}</span> },
     { key: 'http', label: 'HTTP Status', width: 96, render: (r) => r.status ?? '' },
     ...headers.map((h, i) => ({ key: `c${i}`, label: h, width: 120, render: (r: ReportRow) => r.cells[i] ?? '' })),

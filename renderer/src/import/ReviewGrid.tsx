@@ -75,7 +75,7 @@ export function ReviewGrid({ sessionId, headers, filter, total, version, planned
   const fetchPage = useCallback(async (offset: number, limit: number) => (await api()['review.rows']({ sessionId, filter, offset, limit })).rows,
     [sessionId, filter]);
   const columns = useMemo<GridColumn<ReviewRow>[]>(() => [
-    { key: 'row', label: 'Row', width: 64, render: (r) => r.rowNumber },
+    { key: 'row', label: 'Row', width: 84, render: (r) => r.rowNumber },
     { key: 'status', label: 'Status', width: 130, render: (r) => <span className={`status s-${r.status.split(' ')[0]}`}>{r.status}</span> },
     ...headers.map((h, i) => ({ key: `c${i}`, label: h || `(column ${i + 1})`, width: 140,
       render: (r: ReviewRow) => <Cell row={r} index={i} header={h} onEdit={onEdit} /> })),
