@@ -16,13 +16,16 @@ export function Modal({ titleId, onClose, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const unmounting = useRef(false);
   useEffect(() => {
+    unmounting.current = false;
     const dialog = ref.current!;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     return () => {
+      unmounting.current = true;
       if (dialog.open) dialog.close();
       // Back to the control that opened the dialog, once React has removed it.
       queueMicrotask(() => { if (opener?.isConnected) opener.focus(); });
@@ -38,7 +41,9 @@ export function Modal({ titleId, onClose, className, children }: Props) {
   };
   return (
     <dialog ref={ref} className={`modal${className ? ` ${className}` : ''}`} aria-labelledby={titleId} onKeyDown={onKeyDown}
-      onCancel={(e) => { e.preventDefault(); close.current(); }}>
+      // Escape fires cancel and then close; the browser may also close it on its own (a second
+      // Escape without user activation skips cancel), so the close event is the one that counts.
+      onClose={() => { if (!unmounting.current && !ref.current?.open) close.current(); }}>
       {children}
     </dialog>
   );

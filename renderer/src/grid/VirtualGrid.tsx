@@ -10,6 +10,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useGridKeyboard, type CellPos } from './useGridKeyboard.js';
 
 const PAGE = 200;
+/** Pages kept in memory; the farthest from the one just loaded go first. */
+const KEEP_PAGES = 24;
 export const ROW_HEIGHT = 30;
 
 export interface GridColumn<R> { key: string; label: string; width: number; render(row: R, index: number): ReactNode }
@@ -63,7 +65,13 @@ export function VirtualGrid<R>({ label, total, columns, fetchPage, version, heig
       const v = version;
       void fetchPage(p * PAGE, PAGE).then((rows) => {
         loading.current.delete(key);
-        if (v === currentVersion.current) setPages((old) => new Map(old).set(p, { version: v, rows }));
+        if (v !== currentVersion.current) return;
+        setPages((old) => {
+          const next = new Map(old).set(p, { version: v, rows });
+          const far = [...next.keys()].sort((a, b) => Math.abs(b - p) - Math.abs(a - p));
+          for (const k of far.slice(0, Math.max(0, next.size - KEEP_PAGES))) next.delete(k);
+          return next;
+        });
       }, () => loading.current.delete(key));
     }
   }, [first, last, total, pages, version, fetchPage]);
