@@ -105,6 +105,12 @@ describe.skipIf(!chromiumAvailable)('axe-core on every screen, light and dark', 
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('table', { name: 'Export preview' }).waitFor();
     await check('export-preview');
+    // An error, as the alert that shows it.
+    await page.getByRole('textbox', { name: 'Filter' }).fill('Nope eq (');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).not.toBe('');
+    await check('export-error');
+    await page.getByRole('textbox', { name: 'Filter' }).fill('');
 
     await page.getByRole('button', { name: 'History' }).click();
     await page.getByRole('table', { name: 'Past runs' }).waitFor();

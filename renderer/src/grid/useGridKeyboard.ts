@@ -30,10 +30,11 @@ function targetOf(cell: HTMLElement): HTMLElement {
 const cellAt = (grid: HTMLElement, p: CellPos) => grid.querySelector<HTMLElement>(`[data-cell="${p.row}:${p.col}"]`);
 
 export function useGridKeyboard({ grid, rows, cols, pageRows, scrollToRow, scrollToCol }: Options) {
-  const [active, setActive] = useState<CellPos>({ row: rows > 1 ? 1 : 0, col: 0 });
+  const [active, setActive] = useState<CellPos>({ row: 1, col: 0 });
   const pending = useRef(false);
   const lastFocused = useRef<HTMLElement | null>(null);
   const clamp = (p: CellPos): CellPos => ({ row: Math.max(0, Math.min(rows - 1, p.row)), col: Math.max(0, Math.min(cols - 1, p.col)) });
+  // Until the person moves, the Tab stop is the first data cell (the header while there are no rows).
   const at = clamp(active);
 
   const moveTo = useCallback((p: CellPos) => {
