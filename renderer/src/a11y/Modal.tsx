@@ -32,6 +32,9 @@ export function Modal({ titleId, onClose, className, children }: Props) {
     };
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {
+    // Escape is handled here rather than left to the dialog's cancel event, which Chrome's
+    // close-watcher rules may skip; the close event below still covers any other closing.
+    if (e.key === 'Escape' && !e.defaultPrevented) { e.preventDefault(); close.current(); return; }
     if (e.key !== 'Tab') return;
     const items = [...ref.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
     if (items.length === 0) return;
@@ -41,8 +44,7 @@ export function Modal({ titleId, onClose, className, children }: Props) {
   };
   return (
     <dialog ref={ref} className={`modal${className ? ` ${className}` : ''}`} aria-labelledby={titleId} onKeyDown={onKeyDown}
-      // Escape fires cancel and then close; the browser may also close it on its own (a second
-      // Escape without user activation skips cancel), so the close event is the one that counts.
+      // The browser may close the dialog on its own (e.g. a close request from the system).
       onClose={() => { if (!unmounting.current && !ref.current?.open) close.current(); }}>
       {children}
     </dialog>

@@ -1,7 +1,7 @@
 // Window-wide keyboard shortcuts owned by whichever screen is showing: the hook listens on
 // the document while the component's scope element is visible (the Import view stays
 // mounted when hidden) and no modal dialog is open. Keys are written "Ctrl+Shift+Enter",
-// "F8", "?"; Cmd counts as Ctrl on macOS.
+// "F8", "?"; Cmd counts as Ctrl on macOS. In a text field only Ctrl chords and F1 count.
 import { useEffect, useRef, type RefObject } from 'react';
 
 export type ShortcutMap = Record<string, (() => void) | undefined | false>;
@@ -28,8 +28,8 @@ export function useShortcuts(scope: RefObject<HTMLElement | null>, map: Shortcut
       const combo = comboOf(e);
       const action = current.current[combo];
       if (!action) return;
-      // Plain keys (?, F-keys are fine) never fire while the person is typing text.
-      if (!combo.startsWith('Ctrl+') && !combo.startsWith('F') && typing(e.target)) return;
+      // While the person is typing text only Ctrl chords and F1 (help) are shortcuts.
+      if (!combo.startsWith('Ctrl+') && combo !== 'F1' && typing(e.target)) return;
       e.preventDefault();
       action();
     };

@@ -53,7 +53,10 @@ function Cell({ row, index, header, onEdit }: { row: ReviewRow; index: number; h
     <button type="button" ref={button} tabIndex={-1} className={`cell-button${issue ? ' invalid' : ''}${row.edited.includes(index) ? ' edited' : ''}`}
       aria-label={`Row ${row.rowNumber}, ${header}: ${text || 'blank'}${issue ? `. Problem: ${issue.message}` : ''}`}
       aria-invalid={issue ? true : undefined} title={issue ? `${issue.message}. Fix: ${issue.fix}` : 'Press Enter or F2, or double-click, to edit'}
-      onDoubleClick={start} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === 'F2') { e.preventDefault(); start(); } }}>
+      onDoubleClick={start} onKeyDown={(e) => {
+        // Ctrl+Enter and the like are the screen's shortcuts, not an edit.
+        if ((e.key === 'Enter' || e.key === 'F2') && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey) { e.preventDefault(); start(); }
+      }}>
       {text}
     </button>
   );
