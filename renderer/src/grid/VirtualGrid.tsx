@@ -78,7 +78,6 @@ export function VirtualGrid<R>({ label, total, columns, fetchPage, version, heig
 
   const offsets = useMemo(() => columns.reduce<number[]>((acc, c, i) => [...acc, (acc[i] ?? 0) + c.width], [0]), [columns]);
   const width = offsets[columns.length]!;
-  const bodyHeight = height - ROW_HEIGHT - 2;
   const scrollToRow = useCallback((row: number) => { if (row > 0) virtualizer.scrollToIndex(row - 1); }, [virtualizer]);
   const scrollToCol = useCallback((col: number) => {
     const el = scrollRef.current;
@@ -88,7 +87,8 @@ export function VirtualGrid<R>({ label, total, columns, fetchPage, version, heig
     else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = Math.min(left, right - el.clientWidth);
   }, [offsets]);
   const keys = useGridKeyboard({
-    grid: scrollRef, rows: total + 1, cols: columns.length, pageRows: Math.max(1, Math.floor(bodyHeight / ROW_HEIGHT) - 1), scrollToRow, scrollToCol,
+    grid: scrollRef, rows: total + 1, cols: columns.length, scrollToRow, scrollToCol,
+    pageRows: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? height) - ROW_HEIGHT) / ROW_HEIGHT) - 1),
   });
   const rowAt = (i: number): R | undefined => pages.get(Math.floor(i / PAGE))?.rows[i % PAGE];
   useImperativeHandle(handle, () => ({

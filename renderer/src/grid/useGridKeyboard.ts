@@ -12,8 +12,8 @@ interface Options {
   /** Rows including the header row. */
   rows: number;
   cols: number;
-  /** Rows a Page Up/Down moves. */
-  pageRows: number;
+  /** Rows a Page Up/Down moves (asked at the key press: the box shrinks when zoomed). */
+  pageRows(): number;
   /** Brings a row (0 = header) into view; the cell is focused once rendered. */
   scrollToRow(row: number): void;
   /** Brings a column into view horizontally. */
@@ -59,6 +59,8 @@ export function useGridKeyboard({ grid, rows, cols, pageRows, scrollToRow, scrol
       // A freshly rendered cell has no tabindex yet, and a div without one cannot take focus.
       target.tabIndex = 0;
       target.focus({ preventScroll: true });
+      // The grid scrolled its row in; the window may still need to (a zoomed page scrolls too).
+      target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       lastFocused.current = target;
     } else if (lost && !target) {
       // The focused row went away (a fix took it out of the problem filter): back to a row that exists.
@@ -96,8 +98,8 @@ export function useGridKeyboard({ grid, rows, cols, pageRows, scrollToRow, scrol
       ArrowRight: { row: at.row, col: at.col + 1 },
       Home: ctrl ? { row: rows > 1 ? 1 : 0, col: 0 } : { row: at.row, col: 0 },
       End: ctrl ? { row: rows - 1, col: cols - 1 } : { row: at.row, col: cols - 1 },
-      PageUp: { row: Math.max(at.row > 0 ? 1 : 0, at.row - pageRows), col: at.col },
-      PageDown: { row: at.row + pageRows, col: at.col },
+      PageUp: { row: Math.max(at.row > 0 ? 1 : 0, at.row - pageRows()), col: at.col },
+      PageDown: { row: at.row + pageRows(), col: at.col },
     };
     const to = moves[e.key];
     if (!to || (ctrl && !['Home', 'End'].includes(e.key)) || e.shiftKey) return;
