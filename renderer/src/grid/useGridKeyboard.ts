@@ -53,6 +53,8 @@ export function useGridKeyboard({ grid, rows, cols, pageRows, scrollToRow, scrol
     const activeCell = cellAt(el, at);
     const target = activeCell ? targetOf(activeCell) : null;
     const focused = document.activeElement;
+    // Focus fell to the body because the focused cell was removed (a fix took its row out of the
+    // problem filter, new pages replaced the rows): it goes back to the active cell.
     const lost = lastFocused.current && !lastFocused.current.isConnected && (focused === document.body || focused === null);
     if (target && (pending.current || lost || (focused === activeCell && target !== activeCell))) {
       pending.current = false;
@@ -62,11 +64,9 @@ export function useGridKeyboard({ grid, rows, cols, pageRows, scrollToRow, scrol
       // The grid scrolled its row in; the window may still need to (a zoomed page scrolls too).
       target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       lastFocused.current = target;
-    } else if (lost && !target) {
-      // The focused row went away (a fix took it out of the problem filter): back to a row that exists.
-      pending.current = true;
-      scrollToRow(at.row);
     }
+    // A focused row that went away off screen (scrolled by the wheel) is not chased: focus
+    // comes back to it when it is rendered again, or by Tab to the grid's stop.
     for (const cell of el.querySelectorAll<HTMLElement>('[data-cell]')) {
       const t = targetOf(cell);
       if (t !== cell) cell.removeAttribute('tabindex');
