@@ -4,8 +4,8 @@
 // Ctrl+Shift+Enter sends, Ctrl+P pauses and resumes, Ctrl+S saves the result workbook.
 // Focus is asserted after every step and every key press is counted: the review (both fixes
 // and a crossing from the first row to the last) takes fewer than 20. A second test checks
-// the dialogs are real modals and the grid is a single Tab stop. Screenshots of the focused
-// states go to test-results/e2e/keyboard-import/.
+// the dialogs are real modals, the grid is a single Tab stop and Open… keeps focus while it
+// works. Screenshots of the focused states go to test-results/e2e/keyboard-import/.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -229,5 +229,19 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(at, POLL).toMatchObject({ role: 'button', name: 'Add connection' });
     await app.screenshot('add-connection-focus-returned');
+
+    // New import goes back to Open with focus on its heading; Open… keeps focus while busy
+    // and after the file is open (it used to be disabled, dropping focus to the body).
+    await page.getByRole('button', { name: 'New import' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(at, POLL).toMatchObject({ role: 'heading', name: 'Open a spreadsheet' });
+    app.picks.push(writeCsv());
+    await page.keyboard.press('Tab');
+    await expect.poll(at, POLL).toMatchObject({ role: 'button', name: 'Open…' });
+    await page.keyboard.press('Enter');
+    await page.getByRole('table', { name: 'First rows' }).waitFor();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Opened keyboard-stock\.csv/ }).count(), POLL).toBe(1);
+    expect(await at()).toMatchObject({ role: 'button', name: 'Open…' });
+    await app.screenshot('open-button-focus-kept');
   }, 60_000);
 });
