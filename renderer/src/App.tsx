@@ -1,7 +1,7 @@
 // The window: the connection bar, the three views (Import, Export, History), a file dropped
 // anywhere on the window, files the OS opened with the app, and runs an earlier start left
-// interrupted.
-import { useEffect, useState, type DragEvent } from 'react';
+// interrupted. F1 or ? shows the keyboard shortcuts.
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { JobInfo } from '../../shared/ipc/index.js';
 import { getBridge } from './bridge.js';
 import { api, useEvent } from './hooks.js';
@@ -9,6 +9,8 @@ import { ConnectionBar } from './connection/ConnectionBar.js';
 import { ImportFlow, type ImportRequest } from './import/ImportFlow.js';
 import { ExportView } from './export/ExportView.js';
 import { HistoryView } from './history/HistoryView.js';
+import { ShortcutsHelp } from './a11y/ShortcutsHelp.js';
+import { useShortcuts } from './a11y/useShortcuts.js';
 
 type View = 'import' | 'export' | 'history';
 
@@ -18,6 +20,9 @@ export function App() {
   const [request, setRequest] = useState<ImportRequest | null>(null);
   const [dragging, setDragging] = useState(false);
   const [resumable, setResumable] = useState<JobInfo[]>([]);
+  const [help, setHelp] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useShortcuts(root, { F1: () => setHelp(true), '?': () => setHelp(true) });
   const openPath = (path: string) => { setView('import'); setRequest((r) => ({ path, n: (r?.n ?? 0) + 1 })); };
   const openJob = (jobId: string, report: boolean) => { setView('import'); setRequest((r) => ({ jobId, report, n: (r?.n ?? 0) + 1 })); };
 
@@ -35,11 +40,12 @@ export function App() {
     if (file) openPath(getBridge().pathForFile(file));
   };
   return (
-    <div className={`app${dragging ? ' dragging' : ''}`} onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+    <div ref={root} className={`app${dragging ? ' dragging' : ''}`} onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
       onDragLeave={() => setDragging(false)} onDrop={onDrop}>
       <header>
         <h1>Commerce Bulk</h1>
         <ConnectionBar />
+        <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="F1">Keyboard shortcuts</button>
       </header>
       <nav aria-label="Views">
         {(['import', 'export', 'history'] as const).map((v) => (
@@ -62,6 +68,7 @@ export function App() {
         {view === 'history' && <HistoryView onOpen={openJob} />}
       </main>
       <footer>Version {version}</footer>
+      {help && <ShortcutsHelp onClose={() => setHelp(false)} />}
       {dragging && <div className="drop-overlay" aria-hidden="true">Drop the file to open it</div>}
     </div>
   );

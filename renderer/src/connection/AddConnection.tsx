@@ -1,9 +1,13 @@
 // Adding a Brand Commerce account in one of the three ways of issue 4: the code flow (the
 // grant screen in the login window), the implicit flow (one hour, said so), or a refresh
 // token pasted from the developer console. Fallback: sign in in the system browser and
-// paste the address it landed on.
+// paste the address it landed on. A real modal (a11y/Modal): focus in, Tab kept inside,
+// Escape closes, focus back on "Add connection".
 import { useState, type FormEvent } from 'react';
 import { api, useAction } from '../hooks.js';
+import { Button } from '../a11y/Button.js';
+import { LiveRegion } from '../a11y/LiveRegion.js';
+import { Modal } from '../a11y/Modal.js';
 
 type Way = 'code' | 'implicit' | 'refresh-token';
 
@@ -23,6 +27,7 @@ export function AddConnection({ onClose }: { onClose(): void }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (busy) return;
     void run(async () => {
       if (way === 'refresh-token') {
         await api()['connections.addRefreshToken']({ name: f.name, baseUrl: f.baseUrl, clientId: f.clientId, clientSecret: f.clientSecret, refreshToken: f.refreshToken });
@@ -43,7 +48,7 @@ export function AddConnection({ onClose }: { onClose(): void }) {
   });
 
   return (
-    <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="add-connection-title">
+    <Modal titleId="add-connection-title" onClose={onClose}>
       <form onSubmit={submit}>
         <h2 id="add-connection-title">Add a connection</h2>
         <fieldset>
@@ -60,21 +65,20 @@ export function AddConnection({ onClose }: { onClose(): void }) {
         {way === 'refresh-token' && <Field label="Refresh token" value={f.refreshToken} set={set('refreshToken')} type="password" />}
         {way === 'implicit' && <p className="note">The implicit flow gives a session of one hour that cannot be renewed; you will sign in again after it.</p>}
         <div className="actions">
-          <button type="submit" disabled={busy}>{way === 'refresh-token' ? 'Connect' : 'Sign in'}</button>
-          {way !== 'refresh-token' && <button type="button" onClick={useBrowser} disabled={busy}>Sign in in my browser instead</button>}
+          <Button type="submit" inactive={busy}>{way === 'refresh-token' ? 'Connect' : 'Sign in'}</Button>
+          {way !== 'refresh-token' && <Button onClick={useBrowser} inactive={busy}>Sign in in my browser instead</Button>}
           <button type="button" onClick={onClose}>Close</button>
         </div>
         {browser && (
           <div className="browser-login">
             <p>Sign in in your browser at <code>{browser.authorizeUrl}</code>, press Allow, then paste the address the browser landed on.</p>
             <label className="field">Address after Allow<input value={landed} onChange={(e) => setLanded(e.target.value)} /></label>
-            <button type="button" onClick={finishBrowser} disabled={busy || !landed}>Finish sign-in</button>
+            <Button onClick={finishBrowser} inactive={busy || !landed}>Finish sign-in</Button>
           </div>
         )}
-        {busy && <p role="status">Waiting for the sign-in…</p>}
-        {message && <p role="status">{message}</p>}
-        {error && <p role="alert" className="error">{error}</p>}
+        <LiveRegion>{busy ? 'Waiting for the sign-in…' : message}</LiveRegion>
+        <LiveRegion role="alert" className="error">{error}</LiveRegion>
       </form>
-    </div>
+    </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ConnectionSummary } from '../../../shared/ipc/index.js';
 import { api, useAction, useEvent } from '../hooks.js';
 import { AddConnection } from './AddConnection.js';
+import { Button } from '../a11y/Button.js';
 
 const STATE_TEXT: Record<ConnectionSummary['state'], string> = {
   connected: 'Connected', 'sign-in-required': 'Sign in again', 'expires-soon': 'Session ends soon', offline: 'Offline',
@@ -21,26 +22,27 @@ export function ConnectionBar() {
     <section className="connection-bar" aria-label="Active connection">
       <label>
         Connection{' '}
-        <select aria-label="Connection" value={list.activeId ?? ''} onChange={(e) => void run(() => api()['connections.setActive']({ id: e.target.value }))} disabled={busy}>
+        <select aria-label="Connection" value={list.activeId ?? ''} onChange={(e) => void run(() => api()['connections.setActive']({ id: e.target.value }))}>
           {list.connections.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
         </select>
       </label>
       {active && (
         <>
           <span className={`badge state-${active.state}`} role="status" aria-label="Connection state">{STATE_TEXT[active.state]}</span>
-          <span className="profiles" aria-label="Profiles">
-            {active.profiles.map((p) => p.name).join(', ') || 'No profiles'}
-          </span>
+          <ul className="profiles" aria-label="Profiles">
+            {active.profiles.length ? active.profiles.map((p) => <li key={p.name}>{p.name}</li>) : <li>No profiles</li>}
+          </ul>
           {active.state !== 'connected' && (
-            <button type="button" onClick={() => void run(() => api()['connections.signInAgain']({ id: active.id }))} disabled={busy}>Sign in again</button>
+            <Button onClick={() => void run(() => api()['connections.signInAgain']({ id: active.id }))} inactive={busy}>Sign in again</Button>
           )}
           {active.kind !== 'sandbox' && (
-            <button type="button" className="link" onClick={() => void run(() => api()['connections.remove']({ id: active.id }))} disabled={busy}>Remove</button>
+            <Button className="link" onClick={() => void run(() => api()['connections.remove']({ id: active.id }))} inactive={busy}>Remove</Button>
           )}
         </>
       )}
       <button type="button" onClick={() => setAdding(true)}>Add connection</button>
       {active?.note && <span className="note">{active.note}</span>}
+      {/* An alert is announced when it appears; kept out of the DOM while empty so it is never the page's first (empty) alert. */}
       {error && <p role="alert" className="error">{error}</p>}
       {adding && <AddConnection onClose={() => { setAdding(false); refresh(); }} />}
     </section>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { CONNECTION_GONE_HINT, type ConnectionSummary } from '../../../shared/ipc/index.js';
 import { ipcError } from '../bridge.js';
 import { api } from '../hooks.js';
+import { Button } from '../a11y/Button.js';
 
 /** True when a failed resume/retry means "this job's connection no longer exists". */
 export function isConnectionGone(error: unknown): boolean {
@@ -51,7 +52,7 @@ export function ConnectionForRun({ busy, onPick }: Props) {
       <select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={connections.length === 0}>
         {connections.map((c) => <option key={c.id} value={c.id}>{c.name} ({c.baseUrl})</option>)}
       </select>{' '}
-      <button type="button" onClick={() => onPick(chosen)} disabled={busy || !chosen}>Resume on this connection</button>
+      <Button onClick={() => onPick(chosen)} inactive={busy || !chosen}>Resume on this connection</Button>
       {connections.length === 0 && !loadError && <p>No connections yet: add one above, then come back to this run.</p>}
       {loadError && <p role="alert" className="error">Could not list the connections: {loadError}</p>}
     </div>

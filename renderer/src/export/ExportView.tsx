@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { ExportList } from '../../../shared/ipc/index.js';
 import { api, fmt, useAction, useEvent } from '../hooks.js';
+import { LiveRegion } from '../a11y/LiveRegion.js';
+import { Button } from '../a11y/Button.js';
 
 export function ExportView() {
   const [lists, setLists] = useState<ExportList[]>([]);
@@ -31,7 +33,7 @@ export function ExportView() {
   };
   return (
     <section aria-labelledby="export-title" className="step">
-      <h2 id="export-title">Export a list</h2>
+      <h2 id="export-title" tabIndex={-1}>Export a list</h2>
       <div className="row-controls">
         <label>List <select aria-label="List" value={listId} onChange={(e) => setListId(e.target.value)}>{lists.map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}</select></label>
         <label className="grow">Filter <input aria-label="Filter" value={filter} placeholder="e.g. Type eq 'Warehouse'" onChange={(e) => setFilter(e.target.value)} /></label>
@@ -48,15 +50,15 @@ export function ExportView() {
         ))}
       </fieldset>
       <div className="actions">
-        <button type="button" onClick={() => void run(async () => setPreview(await api()['export.preview']({ ...query(), top: 50 })))} disabled={busy || !listId}>Preview</button>
+        <Button onClick={() => void run(async () => setPreview(await api()['export.preview']({ ...query(), top: 50 })))} inactive={busy || !listId}>Preview</Button>
         <label>Format <select aria-label="Format" value={format} onChange={(e) => setFormat(e.target.value as 'xlsx' | 'csv')}><option value="xlsx">XLSX</option><option value="csv">CSV</option></select></label>
-        <button type="button" className="primary" disabled={busy || !listId}
-          onClick={() => void run(async () => { const r = await api()['export.save']({ ...query(), format }); if (r.path) setProgress(`Saved ${fmt(r.rows)} rows to ${r.path}`); })}>Save…</button>
+        <Button className="primary" inactive={busy || !listId}
+          onClick={() => void run(async () => { const r = await api()['export.save']({ ...query(), format }); if (r.path) setProgress(`Saved ${fmt(r.rows)} rows to ${r.path}`); })}>Save…</Button>
       </div>
-      {progress && <p role="status" aria-label="Export progress">{progress}</p>}
-      {error && <p role="alert" className="error">{error}</p>}
+      <LiveRegion label="Export progress">{progress}</LiveRegion>
+      <LiveRegion role="alert" className="error">{error}</LiveRegion>
       {preview && (
-        <div className="table-wrap" tabIndex={0} aria-label="Export preview, scrollable">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Export preview, scrollable">
           <p>{preview.count !== null ? `${fmt(preview.count)} rows in all; ` : ''}first {preview.rows.length} shown.</p>
           <table aria-label="Export preview">
             <thead><tr>{preview.columns.map((c) => <th scope="col" key={c}>{c}</th>)}</tr></thead>

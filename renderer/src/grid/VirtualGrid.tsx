@@ -1,13 +1,29 @@
 // A virtualized grid over any number of rows: only the rows on screen are rendered
 // (@tanstack/react-virtual), and they are fetched from main in pages as they come into view,
-// so a million-row review never crosses IPC in bulk.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+// so a million-row review never crosses IPC in bulk. It follows the WAI-ARIA grid pattern:
+// the element with role=grid is the scroll box itself (no named wrapper between grid and
+// rows), aria-rowcount/aria-rowindex count every row of the data, and the keyboard model
+// lives in useGridKeyboard. Pages of an older version stay on screen until the new ones
+// arrive, so a fix or a filter change never unmounts the focused cell.
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useGridKeyboard, type CellPos } from './useGridKeyboard.js';
 
 const PAGE = 200;
+/** Pages kept in memory; the farthest from the one just loaded go first. */
+const KEEP_PAGES = 24;
 export const ROW_HEIGHT = 30;
 
 export interface GridColumn<R> { key: string; label: string; width: number; render(row: R, index: number): ReactNode }
+
+/** What a screen around the grid can ask of it: where the active cell is, focus a cell. */
+export interface GridHandle<R> {
+  active(): CellPos;
+  /** Focuses a data cell (row 0 is the first data row), scrolling it into view. */
+  focusCell(row: number, col: number): void;
+  /** The loaded row at a data index, if its page is in memory. */
+  rowAt(row: number): R | undefined;
+}
 
 interface Props<R> {
   label: string;
@@ -18,57 +34,92 @@ interface Props<R> {
   version: string | number;
   height?: number;
   rowClass?(row: R): string;
+  readOnly?: boolean;
+  handle?: Ref<GridHandle<R>>;
 }
 
-export function VirtualGrid<R>({ label, total, columns, fetchPage, version, height = 360, rowClass }: Props<R>) {
+interface Page<R> { version: string | number; rows: R[] }
+
+export function VirtualGrid<R>({ label, total, columns, fetchPage, version, height = 360, rowClass, readOnly, handle }: Props<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [pages, setPages] = useState<Map<number, R[]>>(new Map());
-  const loading = useRef(new Set<number>());
+  const [pages, setPages] = useState<Map<number, Page<R>>>(new Map());
+  const loading = useRef(new Set<string>());
   const currentVersion = useRef(version);
   currentVersion.current = version;
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: total, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12,
+    // The sticky header row sits above the rows inside the scroll box.
+    scrollMargin: ROW_HEIGHT, scrollPaddingStart: ROW_HEIGHT,
+  });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
 
   useEffect(() => {
-    setPages(new Map());
-    loading.current.clear();
-  }, [version]);
-
-  useEffect(() => {
     if (total === 0) return;
     for (let p = Math.floor(first / PAGE); p <= Math.floor(last / PAGE); p++) {
-      if (pages.has(p) || loading.current.has(p)) continue;
-      loading.current.add(p);
+      const have = pages.get(p);
+      const key = `${version}/${p}`;
+      if ((have && have.version === version) || loading.current.has(key)) continue;
+      loading.current.add(key);
       const v = version;
       void fetchPage(p * PAGE, PAGE).then((rows) => {
-        loading.current.delete(p);
-        setPages((old) => (v !== currentVersion.current ? old : new Map(old).set(p, rows)));
-      }, () => loading.current.delete(p));
+        loading.current.delete(key);
+        if (v !== currentVersion.current) return;
+        setPages((old) => {
+          const next = new Map(old).set(p, { version: v, rows });
+          const far = [...next.keys()].sort((a, b) => Math.abs(b - p) - Math.abs(a - p));
+          for (const k of far.slice(0, Math.max(0, next.size - KEEP_PAGES))) next.delete(k);
+          return next;
+        });
+      }, () => loading.current.delete(key));
     }
   }, [first, last, total, pages, version, fetchPage]);
 
-  const width = columns.reduce((s, c) => s + c.width, 0);
+  const offsets = useMemo(() => columns.reduce<number[]>((acc, c, i) => [...acc, (acc[i] ?? 0) + c.width], [0]), [columns]);
+  const width = offsets[columns.length]!;
+  const scrollToRow = useCallback((row: number) => { if (row > 0) virtualizer.scrollToIndex(row - 1); }, [virtualizer]);
+  const scrollToCol = useCallback((col: number) => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const left = offsets[col] ?? 0, right = offsets[col + 1] ?? left;
+    if (left < el.scrollLeft) el.scrollLeft = left;
+    else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = Math.min(left, right - el.clientWidth);
+  }, [offsets]);
+  const keys = useGridKeyboard({
+    grid: scrollRef, rows: total + 1, cols: columns.length, scrollToRow, scrollToCol,
+    pageRows: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? height) - ROW_HEIGHT) / ROW_HEIGHT) - 1),
+  });
+  const rowAt = (i: number): R | undefined => pages.get(Math.floor(i / PAGE))?.rows[i % PAGE];
+  useImperativeHandle(handle, () => ({
+    active: () => keys.active,
+    focusCell: (row, col) => keys.moveTo({ row: row + 1, col }),
+    rowAt: (i) => { const p = pages.get(Math.floor(i / PAGE)); return p?.version === version ? p.rows[i % PAGE] : undefined; },
+  }));
+
   return (
-    <div className="grid" role="grid" aria-label={label} aria-rowcount={total + 1} style={{ height }}>
-      <div className="grid-scroll" ref={scrollRef} tabIndex={0} aria-label={`${label}, scrollable`}>
-        <div className="grid-head" role="row" aria-rowindex={1} style={{ width }}>
-          {columns.map((c) => <div role="columnheader" key={c.key} className="grid-cell" style={{ width: c.width }}>{c.label}</div>)}
+    <div className="grid" role="grid" aria-label={label} aria-rowcount={total + 1} aria-colcount={columns.length} aria-readonly={readOnly || undefined}
+      ref={scrollRef} style={{ height }} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus}>
+      <div role="rowgroup" className="grid-head" style={{ width }}>
+        <div role="row" aria-rowindex={1} className="grid-head-row">
+          {columns.map((c, ci) => <div role="columnheader" key={c.key} data-cell={`0:${ci}`} className="grid-cell" style={{ width: c.width }} title={c.label}>{c.label}</div>)}
         </div>
-        <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
-          {items.map((item) => {
-            const row = pages.get(Math.floor(item.index / PAGE))?.[item.index % PAGE];
-            return (
-              <div key={item.key} role="row" aria-rowindex={item.index + 2} className={`grid-row ${row && rowClass ? rowClass(row) : ''}`}
-                style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT, width }}>
-                {row
-                  ? columns.map((c) => <div role="gridcell" key={c.key} className="grid-cell" style={{ width: c.width }}>{c.render(row, item.index)}</div>)
-                  : <div className="grid-cell loading" role="gridcell">Loading…</div>}
-              </div>
-            );
-          })}
-        </div>
+      </div>
+      <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+        {items.map((item) => {
+          const row = item.index < total ? rowAt(item.index) : undefined;
+          return (
+            <div key={item.key} role="row" aria-rowindex={item.index + 2} aria-busy={row ? undefined : true}
+              className={`grid-row ${row && rowClass ? rowClass(row) : ''}`}
+              style={{ transform: `translateY(${item.start - ROW_HEIGHT}px)`, height: ROW_HEIGHT, width }}>
+              {columns.map((c, ci) => (
+                <div role="gridcell" key={c.key} data-cell={`${item.index + 1}:${ci}`} className={`grid-cell${row ? '' : ' loading'}`} style={{ width: c.width }}>
+                  {row ? c.render(row, item.index) : ci === 0 ? 'Loading…' : ''}
+                </div>
+              ))}
+            </div>
+          );
+        })}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { JobInfo } from '../../../shared/ipc/index.js';
 import { api, useAction, useEvent } from '../hooks.js';
 import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
+import { LiveRegion } from '../a11y/LiveRegion.js';
 
 function counts(c: Record<string, number>): string {
   return Object.entries(c).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(' · ');
@@ -24,12 +25,12 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
   useEvent('jobs.progress', (p) => { if (p.state !== 'running') load(); });
   return (
     <section aria-labelledby="history-title" className="step">
-      <h2 id="history-title">History</h2>
-      {error && <p role="alert" className="error">{error}</p>}
+      <h2 id="history-title" tabIndex={-1}>History</h2>
+      <LiveRegion role="alert" className="error">{error}</LiveRegion>
       {gone && stuck && <ConnectionForRun busy={busy} onPick={(id) => resume(stuck, id)} />}
       {jobs.length === 0 && !busy && <p>No runs yet.</p>}
       {jobs.length > 0 && (
-        <div className="table-wrap" tabIndex={0} aria-label="Past runs, scrollable">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Past runs, scrollable">
           <table aria-label="Past runs">
             <thead><tr><th scope="col">Started</th><th scope="col">File</th><th scope="col">Resource</th><th scope="col">State</th><th scope="col">Counts</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
             <tbody>

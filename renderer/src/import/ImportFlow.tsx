@@ -1,6 +1,7 @@
 // The import flow of issue 6: Open -> Target and Map -> Review -> Send -> Report. Holds the
-// flow's state; each step is its own component.
-import { useCallback, useEffect, useState } from 'react';
+// flow's state; each step is its own component. Each new step moves focus to its heading
+// (issue 16), and Ctrl+O opens a file from any step before Send.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Mapping, Operation, Resource, SheetPreview } from '../../../shared/ipc/index.js';
 import { api, useAction } from '../hooks.js';
 import { OpenStep } from './OpenStep.js';
@@ -8,6 +9,8 @@ import { MapStep, type Suggestion } from './MapStep.js';
 import { ReviewStep } from './ReviewStep.js';
 import { SendStep } from './SendStep.js';
 import { ReportStep } from './ReportStep.js';
+import { LiveRegion } from '../a11y/LiveRegion.js';
+import { useShortcuts } from '../a11y/useShortcuts.js';
 
 type Step = 'open' | 'map' | 'review' | 'send' | 'report';
 const STEPS: [Step, string][] = [['open', 'Open'], ['map', 'Map'], ['review', 'Review'], ['send', 'Send'], ['report', 'Report']];
@@ -22,7 +25,16 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
   const [notice, setNotice] = useState('');
   const [session, setSession] = useState<{ id: string; headers: string[] } | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
+  const [opened, setOpened] = useState('');
   const { busy, error, run } = useAction();
+  const flow = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+  // Bumped when a file opened while focus was nowhere (Ctrl+O, a drop): its heading takes focus.
+  const [focusTick, setFocusTick] = useState(0);
+  useEffect(() => {
+    if (firstStep.current) { firstStep.current = false; return; }
+    flow.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step, focusTick]);
 
   const closeSession = useCallback(() => {
     if (session) void api()['review.close']({ sessionId: session.id });
@@ -35,6 +47,8 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
     setPreview(p);
     setSuggestion(null);
     setStep('open');
+    if (!document.activeElement || document.activeElement === document.body) setFocusTick((t) => t + 1);
+    setOpened(`Opened ${p.fileName}${p.sheets.length > 1 ? `, sheet ${p.sheet}` : ''}: header row ${p.headerRowNumber}, ${p.headers.length} columns, first ${Math.min(20, p.rows.length)} rows shown.`);
   }), [run, closeSession]);
 
   useEffect(() => {
@@ -52,6 +66,7 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
     setSuggestion(s);
     setMapping(s.mapping);
     setNotice('');
+    setOpened('');
     setStep('map');
   });
   const review = () => void run(async () => {
@@ -76,15 +91,17 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
   const onDone = useCallback(() => setStep('report'), []);
   const onNew = () => { setPreview(null); setSuggestion(null); setJobId(null); setStep('open'); };
 
+  const open = () => void run(async () => { const r = await api()['files.pick']({ purpose: 'spreadsheet' }); if (r.path) inspect(r.path); });
+  useShortcuts(flow, { 'Ctrl+O': !busy && step !== 'send' && open });
+
   const current = STEPS.findIndex(([s]) => s === step);
   return (
-    <div className="import-flow">
+    <div className="import-flow" ref={flow}>
       <ol className="stepper" aria-label="Import steps">
         {STEPS.map(([s, label], i) => <li key={s} aria-current={s === step ? 'step' : undefined} className={i < current ? 'done' : ''}>{label}</li>)}
       </ol>
-      {error && <p role="alert" className="error">{error}</p>}
-      {busy && <p role="status" className="busy">Working…</p>}
-      {step === 'open' && <OpenStep preview={preview} busy={busy} onOpen={() => void run(async () => { const r = await api()['files.pick']({ purpose: 'spreadsheet' }); if (r.path) inspect(r.path); })}
+      <LiveRegion className="busy">{busy ? 'Working…' : opened}</LiveRegion>
+      {step === 'open' && <OpenStep preview={preview} busy={busy} onOpen={open}
         onInspect={(o) => preview && inspect(preview.path, o)} onContinue={() => suggest()} />}
       {step === 'map' && suggestion && mapping && (
         <MapStep suggestion={suggestion} mapping={mapping} busy={busy} notice={notice} onTarget={(r, o) => suggest(r, o)} onChange={setMapping}
@@ -93,6 +110,8 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
       {step === 'review' && session && <ReviewStep sessionId={session.id} headers={session.headers} onBack={() => { closeSession(); setStep('map'); }} onSend={send} />}
       {step === 'send' && jobId && <SendStep jobId={jobId} onDone={onDone} />}
       {step === 'report' && jobId && <ReportStep jobId={jobId} onRetry={() => setStep('send')} onNew={onNew} />}
+      {/* After the step, so a step's own alert comes first in reading order. */}
+      <LiveRegion role="alert" className="error">{error}</LiveRegion>
     </div>
   );
 }

@@ -1,8 +1,13 @@
 // Target and Map: the resource and operation (suggested from the headers), the column
 // mapping, constants and value maps, mapping files, and the remembered-mapping notice.
+// Ctrl+Enter reviews the rows.
+import { useEffect, useRef, useState } from 'react';
 import type { Mapping, Operation, Resource, ResponseOf } from '../../../shared/ipc/index.js';
 import { ConstantsEditor } from './ConstantsEditor.js';
 import { MappingTable } from './MappingTable.js';
+import { Button } from '../a11y/Button.js';
+import { LiveRegion } from '../a11y/LiveRegion.js';
+import { useShortcuts } from '../a11y/useShortcuts.js';
 
 export type Suggestion = ResponseOf<'mapping.suggest'>;
 
@@ -29,36 +34,40 @@ export function MapStep({ suggestion, mapping, busy, notice, onTarget, onChange,
   const keys = target.fields.filter((f) => f.key && f.name !== 'Sku').map((f) => f.name);
   const fed = new Set(mapping.columns.flatMap((c) => (c.field ? [c.field] : c.unpivot ? [c.unpivot.key] : [])).concat(Object.keys(mapping.constants)));
   const missing = keys.filter((k) => !fed.has(k) && !(k === 'ProductID' && fed.has('Sku')));
+  const scope = useRef<HTMLElement>(null);
+  // Set just after the step appears, so the live region already exists and announces it.
+  const [remembered, setRemembered] = useState(false);
+  useEffect(() => setRemembered(suggestion.mappingSource === 'remembered'), [suggestion.mappingSource]);
+  const canReview = !busy && mapping.columns.length > 0;
+  useShortcuts(scope, { 'Ctrl+Enter': canReview && onReview });
   return (
-    <section aria-labelledby="map-title" className="step">
-      <h2 id="map-title">Target and mapping</h2>
+    <section aria-labelledby="map-title" className="step" ref={scope}>
+      <h2 id="map-title" tabIndex={-1}>Target and mapping</h2>
       <div className="row-controls">
         <label>
           Resource{' '}
-          <select aria-label="Resource" value={mapping.resource} onChange={(e) => onTarget(e.target.value as Resource)} disabled={busy}>
+          <select aria-label="Resource" value={mapping.resource} onChange={(e) => onTarget(e.target.value as Resource)}>
             {suggestion.targets.map((t) => <option key={t.resource} value={t.resource}>{LABEL[t.resource]}{t.resource === suggestion.suggestedResource ? ' (suggested)' : ''}</option>)}
           </select>
         </label>
         <label>
           Operation{' '}
-          <select aria-label="Operation" value={mapping.operation} onChange={(e) => onTarget(mapping.resource, e.target.value as Operation)} disabled={busy}>
+          <select aria-label="Operation" value={mapping.operation} onChange={(e) => onTarget(mapping.resource, e.target.value as Operation)}>
             {target.operations.map((o) => <option key={o} value={o}>{o}{o === target.defaultOperation ? ' (suggested)' : ''}</option>)}
           </select>
         </label>
-        <button type="button" onClick={onLoad} disabled={busy}>Load mapping…</button>
-        <button type="button" onClick={onSave} disabled={busy}>Save mapping…</button>
+        <Button onClick={onLoad} inactive={busy}>Load mapping…</Button>
+        <Button onClick={onSave} inactive={busy}>Save mapping…</Button>
       </div>
-      {suggestion.mappingSource === 'remembered' && (
-        <p role="status" className="notice">This file has the same columns as one you imported before: its mapping was applied again.</p>
-      )}
-      {notice && <p role="status" className="notice">{notice}</p>}
+      <LiveRegion className="notice">{remembered && 'This file has the same columns as one you imported before: its mapping was applied again.'}</LiveRegion>
+      <LiveRegion className="notice">{notice}</LiveRegion>
       {target.resolvesSku && <p className="note">A Sku column is looked up in the service's products and resolved to its ProductID before anything is sent.</p>}
       <MappingTable columns={suggestion.columns} mapping={mapping} target={target} onChange={onChange} />
       <ConstantsEditor key={mapping.resource} mapping={mapping} target={target} onChange={onChange} />
       {missing.length > 0 && <p className="warning" role="note">Not mapped yet: {missing.join(', ')}. Every row needs its key.</p>}
       <div className="actions">
         <button type="button" onClick={onBack}>Back</button>
-        <button type="button" className="primary" onClick={onReview} disabled={busy || mapping.columns.length === 0}>Review rows</button>
+        <Button className="primary" onClick={onReview} inactive={!canReview} aria-keyshortcuts="Control+Enter">Review rows</Button>
       </div>
     </section>
   );

@@ -1,6 +1,10 @@
 // Open: drop a file anywhere on the window or press Open; pick the sheet and the header row;
-// the first rows show at once (main reads only the start of the file).
+// the first rows show at once (main reads only the start of the file). Ctrl+O opens,
+// Ctrl+Enter continues.
+import { useRef } from 'react';
 import type { SheetPreview } from '../../../shared/ipc/index.js';
+import { Button } from '../a11y/Button.js';
+import { useShortcuts } from '../a11y/useShortcuts.js';
 
 interface Props {
   preview: SheetPreview | null;
@@ -11,20 +15,23 @@ interface Props {
 }
 
 export function OpenStep({ preview, busy, onOpen, onInspect, onContinue }: Props) {
+  const scope = useRef<HTMLElement>(null);
+  const canContinue = !busy && Boolean(preview && preview.headers.length > 0);
+  useShortcuts(scope, { 'Ctrl+Enter': canContinue && onContinue });
   return (
-    <section aria-labelledby="open-title" className="step">
-      <h2 id="open-title">Open a spreadsheet</h2>
+    <section aria-labelledby="open-title" className="step" ref={scope}>
+      <h2 id="open-title" tabIndex={-1}>Open a spreadsheet</h2>
       <div className="drop-hint">
         <p>Drop a CSV or XLSX file anywhere on this window, or</p>
-        <button type="button" onClick={onOpen} disabled={busy}>Open…</button>
+        <Button onClick={onOpen} inactive={busy} aria-keyshortcuts="Control+O">Open…</Button>
       </div>
       {preview && (
         <>
           <div className="row-controls">
-            <strong aria-label="File name">{preview.fileName}</strong>
+            <dl className="facts"><dt id="file-name-label" className="sr-only">File name</dt><dd aria-labelledby="file-name-label"><strong>{preview.fileName}</strong></dd></dl>
             <label>
               Sheet{' '}
-              <select aria-label="Sheet" value={preview.sheet} onChange={(e) => onInspect({ sheet: e.target.value })} disabled={busy || preview.sheets.length < 2}>
+              <select aria-label="Sheet" value={preview.sheet} onChange={(e) => onInspect({ sheet: e.target.value })} disabled={preview.sheets.length < 2}>
                 {preview.sheets.map((s) => <option key={s}>{s}</option>)}
               </select>
             </label>
@@ -33,9 +40,9 @@ export function OpenStep({ preview, busy, onOpen, onInspect, onContinue }: Props
               <input aria-label="Header row" type="number" min={1} max={1000} value={preview.headerRowNumber} className="narrow"
                 onChange={(e) => { const n = Number(e.target.value); if (n >= 1) onInspect({ sheet: preview.sheet, headerRow: n }); }} />
             </label>
-            <button type="button" className="primary" onClick={onContinue} disabled={busy || preview.headers.length === 0}>Continue to mapping</button>
+            <Button className="primary" onClick={onContinue} inactive={!canContinue} aria-keyshortcuts="Control+Enter">Continue to mapping</Button>
           </div>
-          <div className="table-wrap" tabIndex={0} aria-label="First rows, scrollable">
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="First rows, scrollable">
             <table aria-label="First rows">
               <thead><tr><th scope="col">Row</th>{preview.headers.map((h, i) => <th scope="col" key={i}>{h || `(column ${i + 1})`}</th>)}</tr></thead>
               <tbody>

@@ -1,11 +1,14 @@
 // Report: counts per result, the rows filtered by result with their messages, the result
-// and undo workbooks, retry of failed rows.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// and undo workbooks, retry of failed rows. Ctrl+S saves the result workbook.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobInfo, ReportRow, RowResult } from '../../../shared/ipc/index.js';
 import { RESULTS } from '../../../shared/ipc/index.js';
 import { VirtualGrid, type GridColumn } from '../grid/VirtualGrid.js';
 import { api, fmt, useAction, useEvent } from '../hooks.js';
 import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
+import { Button } from '../a11y/Button.js';
+import { LiveRegion } from '../a11y/LiveRegion.js';
+import { useShortcuts } from '../a11y/useShortcuts.js';
 
 interface Props { jobId: string; onRetry(jobId: string): void; onNew(): void }
 
@@ -33,7 +36,7 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
 
   const fetchPage = useCallback(async (offset: number, limit: number) => (await api()['jobs.rows']({ jobId, result, offset, limit })).rows, [jobId, result]);
   const columns = useMemo<GridColumn<ReportRow>[]>(() => [
-    { key: 'row', label: 'Row', width: 64, render: (r) => r.rowNumber },
+    { key: 'row', label: 'Row', width: 84, render: (r) => r.rowNumber },
     { key: 'result', label: 'Result', width: 100, render: (r) => <span className={`status s-${r.result}`}>{r.result}</span> },
     { key: 'http', label: 'HTTP Status', width: 96, render: (r) => r.status ?? '' },
     ...headers.map((h, i) => ({ key: `c${i}`, label: h, width: 120, render: (r: ReportRow) => r.cells[i] ?? '' })),
@@ -47,10 +50,12 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
     if (r.path) setSaved(`Saved ${r.path}`);
   });
   const failed = (info?.counts.Failed ?? 0) > 0;
+  const scope = useRef<HTMLElement>(null);
+  useShortcuts(scope, { 'Ctrl+S': !busy && Boolean(info?.hasResult) && (() => save('jobs.saveResult')) });
   return (
-    <section aria-labelledby="report-title" className="step">
-      <h2 id="report-title">Report</h2>
-      {info?.runState === 'cancelled' && <p className="notice" role="status">The run was cancelled; rows not sent are marked so.</p>}
+    <section aria-labelledby="report-title" className="step" ref={scope}>
+      <h2 id="report-title" tabIndex={-1}>Report</h2>
+      <LiveRegion className="notice">{info?.runState === 'cancelled' && 'The run was cancelled; rows not sent are marked so.'}</LiveRegion>
       <div className="result-counts" role="group" aria-label="Counts per result">
         <button type="button" aria-pressed={result === 'all'} onClick={() => setResult('all')}>All rows</button>
         {RESULTS.map((r) => (
@@ -59,14 +64,14 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
           </button>
         ))}
       </div>
-      <VirtualGrid label="Report rows" total={total} columns={columns} fetchPage={fetchPage} version={`${result}-${info?.finishedAt ?? ''}-${total}`} height={300} />
-      {saved && <p role="status">{saved}</p>}
-      {error && <p role="alert" className="error">{error}</p>}
+      <VirtualGrid label="Report rows" total={total} columns={columns} fetchPage={fetchPage} version={`${result}-${info?.finishedAt ?? ''}-${total}`} height={300} readOnly />
+      <LiveRegion>{busy ? 'Working…' : saved}</LiveRegion>
+      <LiveRegion role="alert" className="error">{error}</LiveRegion>
       {gone && <ConnectionForRun busy={busy} onPick={retry} />}
       <div className="actions">
-        <button type="button" onClick={() => save('jobs.saveResult')} disabled={busy || !info?.hasResult}>Save result workbook</button>
-        <button type="button" onClick={() => save('jobs.saveUndo')} disabled={busy || !info?.hasUndo}>Save undo workbook</button>
-        <button type="button" onClick={() => retry()} disabled={busy || !failed}>Retry failed rows</button>
+        <Button onClick={() => save('jobs.saveResult')} inactive={busy || !info?.hasResult} aria-keyshortcuts="Control+S">Save result workbook</Button>
+        <Button onClick={() => save('jobs.saveUndo')} inactive={busy || !info?.hasUndo}>Save undo workbook</Button>
+        <Button onClick={() => retry()} inactive={busy || !failed}>Retry failed rows</Button>
         <button type="button" className="primary" onClick={onNew}>New import</button>
       </div>
     </section>

@@ -1,9 +1,14 @@
 // Review: all rows in a virtualized grid, filter to problems, fix in place, the pre-flight
-// read (before/after per row, Unchanged count) and the plan line, then Send.
-import { useCallback, useEffect, useState } from 'react';
+// read (before/after per row, Unchanged count) and the plan line, then Send. F8 / Shift+F8
+// go to the next / previous row with a problem, Ctrl+Enter checks current values and
+// Ctrl+Shift+Enter sends.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlanLine, ReviewState } from '../../../shared/ipc/index.js';
 import { api, fmt, formatSeconds, useAction, useEvent } from '../hooks.js';
-import { ReviewGrid } from './ReviewGrid.js';
+import { Button } from '../a11y/Button.js';
+import { LiveRegion } from '../a11y/LiveRegion.js';
+import { useShortcuts } from '../a11y/useShortcuts.js';
+import { ReviewGrid, type ReviewGridHandle } from './ReviewGrid.js';
 
 interface Props { sessionId: string; headers: string[]; onBack(): void; onSend(): void }
 
@@ -13,7 +18,10 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
   const [version, setVersion] = useState(0);
   const [plan, setPlan] = useState<PlanLine | null>(null);
   const [lastFix, setLastFix] = useState('');
+  const [notice, setNotice] = useState('');
   const { busy, error, run } = useAction();
+  const scope = useRef<HTMLElement>(null);
+  const grid = useRef<ReviewGridHandle>(null);
 
   useEffect(() => void api()['review.state']({ sessionId }).then(setState), [sessionId]);
   useEvent('review.progress', (s) => {
@@ -36,41 +44,48 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
     setState(r.state);
     setVersion((v) => v + 1);
   });
+  const ready = Boolean(state?.complete) && !busy;
+  const nextProblem = (direction: 1 | -1) => void grid.current?.nextProblem(direction).then((found) => setNotice(found ? '' : 'No rows with problems.'));
+  useShortcuts(scope, {
+    F8: () => nextProblem(1),
+    'Shift+F8': () => nextProblem(-1),
+    'Ctrl+Enter': ready && preflight,
+    'Ctrl+Shift+Enter': ready && onSend,
+  });
 
   const total = !state ? 0 : filter === 'problems' ? state.problems : state.rowsRead;
   return (
-    <section aria-labelledby="review-title" className="step">
-      <h2 id="review-title">Review</h2>
+    <section aria-labelledby="review-title" className="step" ref={scope}>
+      <h2 id="review-title" tabIndex={-1}>Review</h2>
       <div className="row-controls">
         <span role="status" aria-label="Rows read">
           {state ? `${fmt(state.rowsRead)} rows${state.complete ? '' : ' read so far…'}` : 'Reading…'}
         </span>
-        {state && (
-          <span className="counts" aria-label="Review counts">
-            Ready {fmt(state.counts.Ready ?? 0)} · Invalid {fmt(state.counts.Invalid ?? 0)} · Skipped {fmt(state.counts.Skipped ?? 0)} · Unchanged {fmt(state.counts.Unchanged ?? 0)}
-          </span>
-        )}
+        <span className="counts" role="group" aria-label="Review counts">
+          {state && `Ready ${fmt(state.counts.Ready ?? 0)} · Invalid ${fmt(state.counts.Invalid ?? 0)} · Skipped ${fmt(state.counts.Skipped ?? 0)} · Unchanged ${fmt(state.counts.Unchanged ?? 0)}`}
+        </span>
         <fieldset className="inline">
           <legend className="sr-only">Show</legend>
           <label className="radio"><input type="radio" name="filter" checked={filter === 'all'} onChange={() => setFilter('all')} />All rows</label>
           <label className="radio"><input type="radio" name="filter" checked={filter === 'problems'} onChange={() => setFilter('problems')} />Rows with problems ({fmt(state?.problems ?? 0)})</label>
         </fieldset>
       </div>
-      {state?.error && <p role="alert" className="error">{state.error}</p>}
-      <ReviewGrid sessionId={sessionId} headers={headers} filter={filter} total={total} version={version} planned={Boolean(state?.planned && plan)} onEdit={onEdit} />
-      {lastFix && <p role="status" aria-label="Last fix">{lastFix}</p>}
-      <div className="plan" aria-label="Plan">
+      <ReviewGrid sessionId={sessionId} headers={headers} filter={filter} total={total} version={version} planned={Boolean(state?.planned && plan)} onEdit={onEdit} handle={grid} />
+      <p className="note">Arrow keys move in the rows; Enter or F2 edits a cell; F8 goes to the next row with a problem.</p>
+      <LiveRegion label="Last fix">{lastFix}</LiveRegion>
+      <LiveRegion>{notice}</LiveRegion>
+      <div className="plan" role="status" aria-label="Plan">
         {plan ? (
           <p>
             {fmt(plan.requestsToSend)} requests in {fmt(plan.batches)} batches · quota {fmt(plan.totalQuota)} (of {fmt(plan.budgetPerMinute)} a minute) · about {formatSeconds(plan.estimatedSeconds)} · {fmt(state?.counts.Unchanged ?? 0)} unchanged rows will not be sent
           </p>
         ) : <p>Check current values to see before and after, unchanged rows and what sending will cost.</p>}
       </div>
-      {error && <p role="alert" className="error">{error}</p>}
+      <LiveRegion role="alert" className="error">{[state?.error, error].filter(Boolean).join(' ')}</LiveRegion>
       <div className="actions">
         <button type="button" onClick={onBack}>Back to mapping</button>
-        <button type="button" onClick={preflight} disabled={busy || !state?.complete}>Check current values</button>
-        <button type="button" className="primary" onClick={onSend} disabled={busy || !state?.complete}>Send</button>
+        <Button onClick={preflight} inactive={!ready} aria-keyshortcuts="Control+Enter">Check current values</Button>
+        <Button className="primary" onClick={onSend} inactive={!ready} aria-keyshortcuts="Control+Shift+Enter">Send</Button>
       </div>
     </section>
   );

@@ -1,8 +1,12 @@
-// Send: rows done, rate, ETA and a live count per result; pause, resume, cancel.
-import { useEffect, useState } from 'react';
+// Send: rows done, rate, ETA and a live count per result; pause, resume, cancel. Ctrl+P
+// pauses or resumes; buttons that swap (Pause/Resume) hand focus to their replacement.
+import { useEffect, useRef, useState } from 'react';
 import type { JobProgress } from '../../../shared/ipc/index.js';
 import { api, fmt, formatSeconds, useAction, useEvent } from '../hooks.js';
 import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
+import { Button } from '../a11y/Button.js';
+import { LiveRegion } from '../a11y/LiveRegion.js';
+import { useShortcuts } from '../a11y/useShortcuts.js';
 
 export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   const [p, setP] = useState<JobProgress | null>(null);
@@ -21,10 +25,20 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   }, [p, onDone]);
   const state = p?.state ?? 'running';
   const percent = p?.total ? Math.min(100, Math.round((p.done / p.total) * 100)) : null;
+  const scope = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLDivElement>(null);
+  const pause = () => void run(() => api()['jobs.pause']({ jobId }));
+  const canResume = state === 'paused' || state === 'failed' || state === 'interrupted';
+  // Pause becomes Resume (and back): if focus was on the one, it moves to the other.
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (hadFocus.current) toggle.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [state]);
+  useShortcuts(scope, { 'Ctrl+P': !busy && (state === 'running' ? pause : canResume && (() => resume())) });
   return (
-    <section aria-labelledby="send-title" className="step">
-      <h2 id="send-title">Sending</h2>
-      <progress aria-label="Send progress" max={100} value={percent ?? undefined} />
+    <section aria-labelledby="send-title" className="step" ref={scope}>
+      <h2 id="send-title" tabIndex={-1}>Sending</h2>
+      <progress aria-label="Send progress" max={100} value={percent ?? undefined} aria-valuetext={percent === null ? 'Starting' : `${percent}%`} />
       <p role="status" aria-label="Send status">
         {state === 'paused' ? 'Paused. ' : state === 'failed' ? 'Stopped by an error. ' : ''}
         {p ? `${p.stage === 'send' ? 'Sent' : `${p.stage}:`} ${fmt(p.done)}${p.total ? ` of ${fmt(p.total)}` : ''} rows` : 'Starting…'}
@@ -34,13 +48,14 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
       <ul className="live-counts" aria-label="Live counts">
         {Object.entries(p?.counts ?? {}).map(([k, n]) => <li key={k}><span>{k}</span> {fmt(n)}</li>)}
       </ul>
-      {p?.message && state === 'failed' && <p role="alert" className="error">{p.message}</p>}
-      {error && <p role="alert" className="error">{error}</p>}
+      <LiveRegion role="alert" className="error">{[p?.message && state === 'failed' ? p.message : '', error].filter(Boolean).join(' ')}</LiveRegion>
       {gone && <ConnectionForRun busy={busy} onPick={resume} />}
       <div className="actions">
-        {state === 'running' && <button type="button" onClick={() => void run(() => api()['jobs.pause']({ jobId }))} disabled={busy}>Pause</button>}
-        {(state === 'paused' || state === 'failed' || state === 'interrupted') && <button type="button" onClick={() => resume()} disabled={busy}>Resume</button>}
-        <button type="button" onClick={() => void run(() => api()['jobs.cancel']({ jobId }))} disabled={busy}>Cancel</button>
+        <div className="toggle" ref={toggle} onFocus={() => { hadFocus.current = true; }} onBlur={(e) => { if (e.relatedTarget) hadFocus.current = false; }}>
+          {state === 'running' && <Button onClick={pause} inactive={busy} aria-keyshortcuts="Control+P">Pause</Button>}
+          {canResume && <Button onClick={() => resume()} inactive={busy} aria-keyshortcuts="Control+P">Resume</Button>}
+        </div>
+        <Button onClick={() => void run(() => api()['jobs.cancel']({ jobId }))} inactive={busy}>Cancel</Button>
       </div>
     </section>
   );

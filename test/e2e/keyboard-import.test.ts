@@ -1,0 +1,247 @@
+// Issue 16: a whole import with the keyboard alone. Ctrl+O opens a 400-row CSV, Ctrl+Enter
+// walks Open -> Map -> Review, F8 finds each of the two bad cells, Enter edits, Enter
+// applies, Ctrl+Home/End and the arrows cross the grid, Ctrl+Enter checks current values,
+// Ctrl+Shift+Enter sends, Ctrl+P pauses and resumes, Ctrl+S saves the result workbook.
+// Focus is asserted after every step and every key press is counted: the review (both fixes
+// and a crossing from the first row to the last) takes fewer than 20. A second test checks
+// the dialogs are real modals, the grid is a single Tab stop and Open… keeps focus while it
+// works. Screenshots of the focused states go to test-results/e2e/keyboard-import/.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { chromiumAvailable } from './harness/chromium.js';
+import { startE2EApp, type E2EApp } from './harness/app.js';
+import { focused, keyboard } from './harness/keyboard.js';
+
+// Main does the work behind these waits; on a busy two-core machine a second is not enough.
+const POLL = { timeout: 15_000 };
+const ROWS = 400;
+// Two bad cells: a quantity on file row 152 and a distribution center on file row 392.
+const BAD_QTY = 150, BAD_DC = 390;
+
+function writeCsv(): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-kbd-')), 'keyboard-stock.csv');
+  const lines = ['ProductID,DistributionCenterID,AvailableQuantity'];
+  for (let i = 0; i < ROWS; i++) lines.push(`${2000001 + Math.floor(i / 4)},${i === BAD_DC ? 'four' : (i % 4) + 1},${i === BAD_QTY ? 'lots' : 700 + i}`);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => {
+  let app: E2EApp;
+  beforeAll(async () => {
+    // A few ms per request: slow enough to pause the run, fast enough to finish in seconds.
+    app = await startE2EApp('keyboard-import', { deps: { sandbox: { latencyMs: 10, rateLimit: 0 }, budgetPerMinute: 60_000 } });
+  }, 60_000);
+  afterAll(async () => app?.close());
+  // On a failure: where focus was and what the window showed.
+  const diagnose = (name: string) => onTestFailed(async () => {
+    console.log(`${name} failed with focus on`, JSON.stringify(await focused(app.page).catch(() => null)));
+    await app.screenshot(`${name}-failed`).catch(() => undefined);
+  });
+
+  it('opens, maps, fixes two cells, crosses 400 rows, sends and saves with focus always placed', async () => {
+    diagnose('import');
+    const { page } = app;
+    const keys = keyboard(page);
+    const at = () => focused(page);
+    await expect.poll(() => page.getByRole('status', { name: 'Connection state' }).textContent(), POLL).toBe('Connected');
+    app.picks.push(writeCsv());
+
+    // Open: Ctrl+O, the picked file's first rows, focus on the step's heading.
+    await keys.press('Control+o');
+    await page.getByRole('table', { name: 'First rows' }).waitFor();
+    await expect.poll(at, POLL).toMatchObject({ role: 'heading', name: 'Open a spreadsheet' });
+    expect(await page.getByLabel('File name').textContent()).toBe('keyboard-stock.csv');
+    await app.screenshot('open-heading-focused');
+
+    // Map: Ctrl+Enter continues; focus on the Map heading.
+    await keys.press('Control+Enter');
+    await page.getByLabel('Field for AvailableQuantity').waitFor();
+    await expect.poll(at, POLL).toMatchObject({ role: 'heading', name: 'Target and mapping' });
+    await app.screenshot('map-heading-focused');
+
+    // Review: Ctrl+Enter again; focus on the Review heading once the rows are read.
+    await keys.press('Control+Enter');
+    await expect.poll(at, POLL).toMatchObject({ role: 'heading', name: 'Review' });
+    await expect.poll(() => page.getByRole('status', { name: 'Rows read' }).textContent(), POLL).toBe(`${ROWS} rows`);
+    expect(await page.getByRole('grid', { name: 'Review rows' }).getAttribute('aria-rowcount')).toBe(String(ROWS + 1));
+    keys.lap();
+
+    // F8: the first bad cell (file row 152, the quantity), wherever it is in the 400 rows.
+    await keys.press('F8');
+    await expect.poll(at, POLL).toMatchObject({ tag: 'button', rowIndex: BAD_QTY + 2, colIndex: 4 });
+    expect((await at()).name).toMatch(/^Row 152, AvailableQuantity: lots\. Problem:/);
+    await app.screenshot('invalid-cell-focused');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await app.screenshot('invalid-cell-focused-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await keys.press('Enter');
+    await expect.poll(at, POLL).toMatchObject({ tag: 'input', name: 'Row 152, AvailableQuantity' });
+    await app.screenshot('cell-editing');
+    await page.keyboard.press('Control+a');
+    await keys.type('12');
+    await keys.press('Enter');
+    await expect.poll(() => page.getByRole('status', { name: 'Last fix' }).textContent(), POLL).toBe('Row 152 is now ready.');
+    await expect.poll(at, POLL).toMatchObject({ tag: 'button', name: 'Row 152, AvailableQuantity: 12', rowIndex: BAD_QTY + 2 });
+    await app.screenshot('fixed-cell-focused');
+
+    // F8: the second bad cell (file row 392, the distribution center); Escape cancels an edit.
+    await keys.press('F8');
+    await expect.poll(at, POLL).toMatchObject({ tag: 'button', rowIndex: BAD_DC + 2, colIndex: 3 });
+    expect((await at()).name).toMatch(/^Row 392, DistributionCenterID: four\. Problem:/);
+    await keys.press('F2');
+    await expect.poll(at, POLL).toMatchObject({ tag: 'input', name: 'Row 392, DistributionCenterID' });
+    await keys.press('Escape');
+    await expect.poll(at, POLL).toMatchObject({ tag: 'button', rowIndex: BAD_DC + 2 });
+    await keys.press('Enter');
+    await page.keyboard.press('Control+a');
+    await keys.type('3');
+    await keys.press('Enter');
+    await expect.poll(() => page.getByRole('status', { name: 'Last fix' }).textContent(), POLL).toBe('Row 392 is now ready.');
+    await expect.poll(at, POLL).toMatchObject({ tag: 'button', name: 'Row 392, DistributionCenterID: 3', rowIndex: BAD_DC + 2 });
+    await expect.poll(() => page.getByRole('radio', { name: /Rows with problems/ }).evaluate((r) => r.parentElement?.textContent), POLL).toBe('Rows with problems (0)');
+
+    // Crossing the 400 rows: Ctrl+Home to the first, arrows, Page Down, End/Home, Ctrl+End to the last.
+    await keys.press('Control+Home');
+    await expect.poll(at, POLL).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 0, name: '2' });
+    await keys.press('ArrowDown');
+    await expect.poll(at, POLL).toMatchObject({ rowIndex: 3, colIndex: 0 });
+    await keys.press('ArrowRight', 2);
+    await expect.poll(at, POLL).toMatchObject({ tag: 'button', rowIndex: 3, colIndex: 2 });
+    await keys.press('PageDown');
+    const paged = (await at()).rowIndex!;
+    expect(paged).toBeGreaterThan(3 + 5);
+    await keys.press('End');
+    await expect.poll(at, POLL).toMatchObject({ rowIndex: paged, colIndex: 5 });
+    await keys.press('Home');
+    await expect.poll(at, POLL).toMatchObject({ rowIndex: paged, colIndex: 0 });
+    await keys.press('Control+End');
+    await expect.poll(at, POLL).toMatchObject({ role: 'gridcell', rowIndex: ROWS + 1, colIndex: 5 });
+    await app.screenshot('last-row-focused');
+    const reviewPresses = keys.lap();
+    expect(reviewPresses).toBeLessThan(20);
+
+    // Check current values: Ctrl+Enter, here from an editable cell (a chord, not an edit);
+    // focus stays on the cell it was on.
+    await keys.press('ArrowLeft');
+    await expect.poll(at, POLL).toMatchObject({ tag: 'button', rowIndex: ROWS + 1, colIndex: 4 });
+    await keys.press('Control+Enter');
+    await expect.poll(() => page.getByLabel('Plan').textContent(), POLL).toMatch(/\d+ requests in \d+ batches/);
+    await expect.poll(at, POLL).toMatchObject({ tag: 'button', rowIndex: ROWS + 1, colIndex: 4 });
+    await app.screenshot('preflight-focus-kept');
+
+    // Send: Ctrl+Shift+Enter; focus on the Sending heading; Ctrl+P pauses, Ctrl+P resumes.
+    await keys.press('Control+Shift+Enter');
+    await expect.poll(at, POLL).toMatchObject({ role: 'heading', name: 'Sending' });
+    await app.screenshot('sending-heading-focused');
+    await keys.press('Control+p');
+    await expect.poll(() => page.getByRole('status', { name: 'Send status' }).textContent(), { timeout: 15_000 }).toContain('Paused');
+    await page.getByRole('button', { name: 'Resume', exact: true }).waitFor();
+    expect(await at()).toMatchObject({ role: 'heading', name: 'Sending' });
+    await app.screenshot('paused');
+    await keys.press('Control+p');
+
+    // Report: focus on its heading when the run ends; Ctrl+S saves the result workbook.
+    await page.getByRole('heading', { name: 'Report' }).waitFor({ timeout: 30_000 });
+    await expect.poll(at, POLL).toMatchObject({ role: 'heading', name: 'Report' });
+    await app.screenshot('report-heading-focused');
+    await keys.press('Control+s');
+    const saved = path.join(app.savedDir, 'keyboard-stock-result.xlsx');
+    await page.getByText(`Saved ${saved}`).waitFor();
+    expect(await at()).toMatchObject({ role: 'heading', name: 'Report' });
+
+    // The report grid takes the same keys: Tab to it is one stop further on.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(saved);
+    const results = wb.getWorksheet('Results')!;
+    const values = Array.from({ length: ROWS }, (_, i) => String(results.getRow(i + 2).getCell(4).value));
+    expect(values.every((r) => ['Created', 'Updated', 'Unchanged'].includes(r))).toBe(true);
+    expect(results.getRow(BAD_QTY + 2).getCell(3).value).toBe('12');
+    await app.screenshot('result-saved');
+
+    console.log(`keyboard import: ${keys.presses} key presses (${reviewPresses} in the review) and ${keys.typed} typed characters`);
+    expect(keys.presses).toBeLessThan(40);
+  }, 90_000);
+
+  it('keeps the report grid one Tab stop and the dialogs modal', async () => {
+    diagnose('modal');
+    const { page } = app;
+    const at = () => focused(page);
+    // From the Report heading, Tab through the result filters into the grid: one stop.
+    await page.getByRole('heading', { name: 'Report' }).focus();
+    let tabs = 0;
+    while (!(await at()).rowIndex && tabs < 20) { await page.keyboard.press('Tab'); tabs++; }
+    expect(await at()).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 0, name: '2' });
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(at, POLL).toMatchObject({ role: 'columnheader', rowIndex: 1, colIndex: 0, name: 'Row' });
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(at, POLL).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 0 });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(at, POLL).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 1 });
+    expect((await at()).name).toMatch(/^(Created|Updated|Unchanged)$/);
+    await app.screenshot('report-cell-focused');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await app.screenshot('report-cell-focused-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.keyboard.press('Tab');
+    await expect.poll(at, POLL).toMatchObject({ role: 'button', name: 'Save result workbook' });
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(at, POLL).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 1 });
+
+    // F1: the shortcuts panel, focus on its Close; Tab stays inside; Escape returns to the cell.
+    await page.keyboard.press('F1');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await expect.poll(at, POLL).toMatchObject({ role: 'button', name: 'Close', inDialog: true });
+    expect(await help.getByRole('row').count()).toBeGreaterThan(10);
+    await app.screenshot('shortcuts-help');
+    await page.keyboard.press('Tab');
+    expect(await at()).toMatchObject({ inDialog: true });
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    await expect.poll(at, POLL).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 1 });
+
+    // Add connection: focus moves in, 30 Tabs and 10 Shift+Tabs never leave, Escape closes,
+    // focus is back on the button that opened it.
+    const add = page.getByRole('button', { name: 'Add connection' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add a connection' });
+    await dialog.waitFor();
+    await expect.poll(at, POLL).toMatchObject({ inDialog: true, tag: 'input' });
+    await app.screenshot('add-connection-focus-in');
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const f = await at();
+      expect(f.inDialog, `Tab ${i + 1} left the dialog for ${f.tag} ${f.name}`).toBe(true);
+      seen.add(`${f.tag}:${f.name}`);
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect((await at()).inDialog).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(at, POLL).toMatchObject({ role: 'button', name: 'Add connection' });
+    await app.screenshot('add-connection-focus-returned');
+
+    // New import goes back to Open with focus on its heading; Open… keeps focus while busy
+    // and after the file is open (it used to be disabled, dropping focus to the body).
+    await page.getByRole('button', { name: 'New import' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(at, POLL).toMatchObject({ role: 'heading', name: 'Open a spreadsheet' });
+    app.picks.push(writeCsv());
+    await page.keyboard.press('Tab');
+    await expect.poll(at, POLL).toMatchObject({ role: 'button', name: 'Open…' });
+    await page.keyboard.press('Enter');
+    await page.getByRole('table', { name: 'First rows' }).waitFor();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Opened keyboard-stock\.csv/ }).count(), POLL).toBe(1);
+    expect(await at()).toMatchObject({ role: 'button', name: 'Open…' });
+    await app.screenshot('open-button-focus-kept');
+  }, 60_000);
+});
