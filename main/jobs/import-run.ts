@@ -6,7 +6,7 @@ import type { JobConnection } from '../connections/index.js';
 import { openSheet, type SheetSource } from '../sheets/index.js';
 import { JobInterrupted, type JobClient, type ProgressListener, type Stage } from './client.js';
 import { fileSha256 } from './file-hash.js';
-import { checkOutPath } from './out-path.js';
+import { checkOutPath, unusedOutPath } from './out-path.js';
 import { Journal, type JobData, type JobStatus, type RowResult } from './journal/index.js';
 import { compileMapping, MappingStore, parseMapping, type MappingFile } from './mapping/index.js';
 import { checkGuardrails, ingest, planJob, recheckSent, sendPending, type GuardrailLimits, type MassChange, type PlanSummary } from './plan/index.js';
@@ -64,6 +64,8 @@ export interface ImportOutcome {
   undo: string | null;
   /** 0 every row succeeded, 1 some failed or were invalid, 4 interrupted. */
   exitCode: 0 | 1 | 4;
+  /** The --out asked for, when another run's result or undo workbook had it and `out` is a new name. */
+  outTaken?: string;
   /** A dry run that would cross the guardrails says how (a real run stops before sending instead). */
   massChange?: MassChange;
 }
@@ -86,6 +88,7 @@ export class MassChangeRefused extends JobError {
 
 export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   checkOutPath(opts.out);   // before anything is sent, not when the report is written
+  const out = unusedOutPath(opts.out);   // never another run's result or undo workbook
   const prepared = await prepareImport({ file: opts.file, resource: opts.resource, ...(opts.operation ? { operation: opts.operation } : {}),
     ...(opts.sheet ? { sheet: opts.sheet } : {}), ...(opts.headerRow ? { headerRow: opts.headerRow } : {}),
     ...(opts.mapping ? { mapping: opts.mapping } : {}), ...(opts.decimal ? { decimal: opts.decimal } : {}),
@@ -95,14 +98,14 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   compileMapping(prepared.mapping, prepared.headers);   // refuse a mapping that does not fit before a job exists
   const data: Omit<JobData, 'id'> = {
     status: 'created', resource: target.resource, operation, file: opts.file, fileSha256: await fileSha256(opts.file),
-    sheet: prepared.sheet, headerRow: prepared.headerRowNumber, headers: prepared.headers, out: opts.out, mapping: prepared.mapping,
+    sheet: prepared.sheet, headerRow: prepared.headerRowNumber, headers: prepared.headers, out, mapping: prepared.mapping,
     dryRun: opts.dryRun ?? false, preflight: opts.preflight ?? target.parent !== null,
     timings: {}, startedAt: new Date().toISOString(),
   };
   const journal = Journal.create(data, opts.jobsDir, opts.connection);
   opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
   try {
-    const outcome = await runJob(journal, opts.client, opts);
+    const outcome = { ...(await runJob(journal, opts.client, opts)), ...(out !== opts.out ? { outTaken: opts.out } : {}) };
     // Only a mapping the user chose (a --mapping file, or one remembered from the app) is kept for
     // this layout: a wrong automatic guess must not stick to every later file with these headers.
     if (opts.mappingStore !== null && outcome.status === 'reported' && prepared.mappingSource !== 'automatic') {

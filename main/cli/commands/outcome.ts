@@ -12,6 +12,6 @@ export function printOutcome(o: ImportOutcome): void {
   }
   if (o.counts) w(`${o.dryRun ? 'Dry run, nothing changed. Rows would be: ' : 'Rows: '}${Object.entries(o.counts).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
   if (o.massChange) w(`Warning: a real run would stop before sending: it would ${o.massChange.reasons.join(', and ')} (confirm with --allow-mass-change).`);
-  if (o.out) w(`Result: ${o.out}`);
+  if (o.out) w(`Result: ${o.out}${o.outTaken ? ` (${o.outTaken} holds another run's result or undo workbook, kept as it was)` : ''}`);
   if (o.undo) w(`Undo: ${o.undo}`);
 }

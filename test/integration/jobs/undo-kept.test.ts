@@ -1,0 +1,47 @@
+// Issue 14, "undo that is never lost": a second run with the same --out used to replace the
+// first run's undo workbook (its old values) with its own, so the first run could no longer
+// be undone. The second run now writes under a new name, says so, and leaves both intact.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runImport } from '../../../main/jobs/index.js';
+import { quantity, readSheet, startService, tempDir, type TestService } from './helpers.js';
+
+let svc: TestService;
+let dir: string;
+beforeAll(async () => {
+  svc = await startService({ seedProducts: 30 });
+  dir = tempDir('cb-undo-kept-');
+  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
+});
+afterAll(async () => { await svc?.close(); });
+
+function run(name: string, qty: number, out: string) {
+  const file = join(dir, name);
+  writeFileSync(file, `SKU,DC,Qty\r\n0000003,1,${qty}\r\n0000005,1,${qty + 1}\r\n`);
+  return runImport({ file, resource: 'DCQuantities', out, client: svc.client, connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url }, mappingStore: null });
+}
+
+describe('a second run with the same --out', () => {
+  it('writes under a new name and keeps the first run\'s result and undo workbooks', async () => {
+    const out = join(dir, 'result.xlsx');
+    const before = [await quantity(svc.client, 1, 2000003), await quantity(svc.client, 1, 2000005)];
+    const first = await run('first.csv', 31, out);
+    expect(first.out).toBe(out);
+    expect(first.undo).toBe(join(dir, 'result.undo.xlsx'));
+    const firstUndo = readFileSync(first.undo!);
+    const firstResult = readFileSync(out);
+
+    const second = await run('second.csv', 41, out);
+    expect(second.exitCode).toBe(0);
+    expect(second.out).toBe(join(dir, 'result (2).xlsx'));
+    expect(second.outTaken).toBe(out);
+    expect(second.undo).toBe(join(dir, 'result (2).undo.xlsx'));
+    expect(readFileSync(first.undo!).equals(firstUndo)).toBe(true);
+    expect(readFileSync(out).equals(firstResult)).toBe(true);
+    // The first undo workbook still holds the values from before the first run.
+    const undoRows = await readSheet(first.undo!, 'Undo');
+    expect(undoRows.slice(1).map((r) => Number(r[r.length - 1]))).toEqual(before);
+    expect(await quantity(svc.client, 1, 2000003)).toBe(41);
+  });
+});
