@@ -21,8 +21,11 @@ export function loginCommand(run: (code: number) => void): Command {
       else if (o.sandbox) active = { kind: 'sandbox' };
       const previous = readActiveConnection(dataDir);
       if (active) writeActiveConnection(dataDir, active);
-      const conn = await connect({});
+      let conn: Awaited<ReturnType<typeof connect>> | undefined;
       try {
+        // Opening can fail too (a credentials file that is missing or malformed): a login that
+        // fails in any way leaves the previous default in place.
+        conn = await connect({});
         await conn.tokens.getAccessToken();   // proves the sign-in works (AuthError: exit 3)
         process.stdout.write(`Signed in to ${describeConnection(conn.info.ref)} (${conn.info.baseUrl})\n`);
         if (conn.profiles.length) process.stdout.write(`Profiles: ${conn.profiles.map((p) => `${p.id}${p.name ? ` ${p.name}` : ''}`).join(', ')}\n`);
@@ -30,7 +33,7 @@ export function loginCommand(run: (code: number) => void): Command {
         if (active) writeActiveConnection(dataDir, previous ?? { kind: 'sandbox' });
         throw err;
       } finally {
-        await conn.close();
+        await conn?.close();
       }
       run(0);
     });
