@@ -67,6 +67,69 @@ function namedHeaders(header: SourceRow): string[] {
   return names.slice(0, width);
 }
 
+/**
+ * The one place rows are handed out singly: the readers give batches, and a million rows
+ * through an async generator cost a promise chain each; this iterator answers from the batch
+ * it holds with one resolved promise per row and awaits the reader only between batches.
+ * Blank rows in gaps are filled in; every row is fitted to the header's width.
+ */
+class RowIterator implements AsyncIterableIterator<SourceRow> {
+  private ready: SourceRow[] = [];
+  private at = 0;
+  private expected: number;
+  private finished = false;
+
+  constructor(private readonly source: RawRowIterator, first: SourceRow[], private readonly headerRowNumber: number,
+    private readonly width: number) {
+    this.expected = headerRowNumber + 1;
+    this.fill(first);
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<SourceRow> { return this; }
+
+  private fill(batch: SourceRow[]): void {
+    const out: SourceRow[] = [];
+    for (const row of batch) {
+      if (row.rowNumber <= this.headerRowNumber) continue;
+      while (this.expected < row.rowNumber) out.push(blankRow(this.expected++, this.width));
+      out.push(fitRow(row, this.width));
+      this.expected = row.rowNumber + 1;
+    }
+    this.ready = out;
+    this.at = 0;
+  }
+
+  next(): Promise<IteratorResult<SourceRow>> {
+    if (this.at < this.ready.length) return Promise.resolve({ value: this.ready[this.at++]!, done: false });
+    return this.more();
+  }
+
+  private async more(): Promise<IteratorResult<SourceRow>> {
+    while (!this.finished) {
+      let next: IteratorResult<SourceRow[]>;
+      try {
+        next = await this.source.next();
+      } catch (err) {
+        this.finished = true;
+        await this.source.return(undefined);
+        throw err;
+      }
+      if (next.done) break;
+      this.fill(next.value);
+      if (this.ready.length) return { value: this.ready[this.at++]!, done: false };
+    }
+    this.finished = true;
+    return { value: undefined, done: true };
+  }
+
+  async return(): Promise<IteratorResult<SourceRow>> {
+    this.finished = true;
+    this.ready = [];
+    await this.source.return(undefined);
+    return { value: undefined, done: true };
+  }
+}
+
 async function frame(path: string, factory: () => RawRowIterator, headerRow: number | undefined,
   base: Omit<SheetSource, 'headerRowNumber' | 'headers' | 'rows' | 'close'>): Promise<Framed> {
   const it = factory();
@@ -112,26 +175,10 @@ async function frame(path: string, factory: () => RawRowIterator, headerRow: num
   const width = headers.length;
   let primed: { it: RawRowIterator; pending: SourceRow[] } | null = { it, pending: scanned.filter((r) => r.rowNumber > headerRowNumber) };
 
-  async function* rows(): AsyncGenerator<SourceRow> {
+  function rows(): AsyncIterableIterator<SourceRow> {
     let source: RawRowIterator, batch: SourceRow[];
     if (primed) { ({ it: source, pending: batch } = primed); primed = null; } else { source = factory(); batch = []; }
-    let expected = headerRowNumber + 1;
-    try {
-      // The readers hand out rows in batches; this is the one place rows are handed out singly.
-      for (;;) {
-        for (const row of batch) {
-          if (row.rowNumber <= headerRowNumber) continue;
-          while (expected < row.rowNumber) yield blankRow(expected++, width);
-          yield fitRow(row, width);
-          expected = row.rowNumber + 1;
-        }
-        const next = await source.next();
-        if (next.done) break;
-        batch = next.value;
-      }
-    } finally {
-      await source.return(undefined);
-    }
+    return new RowIterator(source, batch, headerRowNumber, width);
   }
 
   const source: SheetSource = {
