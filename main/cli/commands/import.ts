@@ -22,9 +22,10 @@ export function importCommand(run: (code: number) => void): Command {
     .requiredOption('--out <file>', 'the result workbook (.xlsx or .csv)')
     .option('--dry-run', 'resolve, read current values and report what would change; change nothing')
     .option('--no-preflight', 'do not read current values first (every row is sent)')
+    .option('--no-group', 'send one request per value (default: the values of one product go in one UpdateAttributes or UpdateQuantity request); saved with --save-mapping')
     .option('--budget <n>', 'requests per minute per profile (default 2000)', (v) => Number.parseInt(v, 10))
     .action(async (file: string, o: { resource: string; operation?: string; sheet?: string; headerRow?: number; mapping?: string; saveMapping?: string;
-      credentials?: string; out: string; dryRun?: boolean; preflight: boolean; budget?: number }) => {
+      credentials?: string; out: string; dryRun?: boolean; preflight: boolean; group: boolean; budget?: number }) => {
       const mapping = o.mapping ? await loadMappingFile(o.mapping) : undefined;
       const conn = await connect({ ...(o.credentials ? { credentials: o.credentials } : {}), ...(o.budget ? { budgetPerMinute: o.budget } : {}) });
       const progress = progressPrinter();
@@ -35,7 +36,7 @@ export function importCommand(run: (code: number) => void): Command {
         outcome = await runImport({
           file, resource: o.resource, out: o.out, client: conn.client, connection: conn.info, signal: stop.signal, onProgress: progress.onProgress,
           ...(o.operation ? { operation: o.operation } : {}), ...(o.sheet ? { sheet: o.sheet } : {}), ...(o.headerRow ? { headerRow: o.headerRow } : {}),
-          ...(mapping ? { mapping } : {}), dryRun: Boolean(o.dryRun), preflight: o.preflight,
+          ...(mapping ? { mapping } : {}), dryRun: Boolean(o.dryRun), preflight: o.preflight, group: o.group,
           onJob: (id) => {
             process.stdout.write(`Job ${id}\n`);
             process.stdout.write(`Connection: ${conn.info.label} (${conn.info.baseUrl})\n`);
@@ -44,7 +45,8 @@ export function importCommand(run: (code: number) => void): Command {
         if (o.saveMapping && mapping === undefined) {
           const { Journal } = await import('../../jobs/index.js');
           const j = Journal.open(outcome.jobId);
-          await saveMappingFile(o.saveMapping, j.data.mapping as never);
+          // --no-group is kept with the mapping, so later runs with this file send one request per value too.
+          await saveMappingFile(o.saveMapping, (o.group ? j.data.mapping : { ...(j.data.mapping as object), group: false }) as never);
           j.close();
         }
       } finally {

@@ -28,6 +28,8 @@ export const mappingFileSchema = z.object({
   columns: z.array(columnSchema),
   constants: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
   valueMaps: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+  /** false: one request per value, never grouped (issue 11; the CLI's --no-group). Absent: grouped. */
+  group: z.boolean().optional(),
 });
 
 export type MappingFile = z.infer<typeof mappingFileSchema>;
