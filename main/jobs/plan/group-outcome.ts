@@ -65,13 +65,15 @@ export function namedOutcomes(rows: JournalRow[], f: Extract<GroupFailure, { kin
  * it failed with the service's message.
  */
 export async function judgeByReading(client: JobClient, target: ImportTarget, failed: { rows: JournalRow[]; result: ApiResult }[],
-  applied: (row: JournalRow) => RowResult): Promise<RowOutcome[]> {
+  applied: (row: JournalRow) => RowResult, signal?: AbortSignal): Promise<RowOutcome[]> {
   const ids = [...new Set(failed.flatMap((f) => f.rows.map((r) => r.parent_id!)))];
   let current: Map<number, Map<string, string>> | null = null;
   let readError = '';
   try {
     current = await readCurrentValues(client, target, ids);
   } catch (err) {
+    // Stopped (Ctrl-C): the rows stay 'sent', and resume reads them back.
+    if (signal?.aborted) return [];
     readError = (err as Error).message;
   }
   const out: RowOutcome[] = [];

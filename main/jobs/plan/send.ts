@@ -180,7 +180,7 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
     }
     if (toRead.length) {
       // Rows stay 'sent' until judged, so a kill here leaves them for resume to read back.
-      for (const o of await judgeByReading(client, target, toRead, (row) => resultOf(operation, row.existed, 204))) settle(o);
+      for (const o of await judgeByReading(client, target, toRead, (row) => resultOf(operation, row.existed, 204), opts.signal)) settle(o);
       flush();
     }
     // The refused action's other groups go back to one request per value.
