@@ -1,4 +1,4 @@
-import { formatEntityPath, parseEntityPath, type KeyValue } from '../../shared/odata/index.js';
+import { formatEntityPath, formatQuery, parseEntityPath, type KeyValue } from '../../shared/odata/index.js';
 import { entityBySet } from '../../shared/resources/index.js';
 import { reasonPhrase } from './api-error.js';
 import type { ApiRequest, ApiResult } from './types.js';
@@ -24,6 +24,35 @@ function sameValues(want: Record<string, unknown>, have: unknown): boolean {
   });
 }
 
+/**
+ * The product actions that set many values at once (UpdateAttributes; UpdateQuantity with
+ * UpdateType Absolute): applied when the product shows every value the request set.
+ * Relative and the other update types add or depend on orders, so they have no read-back.
+ */
+function productActionReadBack(path: string, body: Record<string, unknown>,
+  confirmed: (status: number, message: string) => ApiResult): ReadBack | null {
+  const m = /^\/v1\/Products\((\d+)\)\/(UpdateAttributes|UpdateQuantity)$/.exec(path);
+  const value = body.Value as Record<string, unknown> | undefined;
+  if (!m || !value || typeof value !== 'object') return null;
+  const attributes = m[2] === 'UpdateAttributes';
+  if (!attributes && value.UpdateType !== 'Absolute') return null;
+  const items = (attributes ? value.Attributes : value.Updates) as Record<string, unknown>[] | undefined;
+  if (!Array.isArray(items) || items.length === 0) return null;
+  const nav = attributes ? 'Attributes' : 'DCQuantities';
+  return {
+    path: `/v1/Products?${formatQuery({ filter: `ID eq ${m[1]}`, expand: [nav] })}`,
+    judge: (status, got) => {
+      const product = (got as { value?: Record<string, unknown>[] } | undefined)?.value?.[0];
+      const have = status === 200 ? product?.[nav] as Record<string, unknown>[] | undefined : undefined;
+      if (!Array.isArray(have)) return null;
+      const all = items.every((it) => have.some((h) => attributes
+        ? h.Name === it.Name && JSON.stringify(h.Value ?? null) === JSON.stringify(it.Value ?? null)
+        : h.DistributionCenterID === it.DistributionCenterID && h.AvailableQuantity === it.Quantity));
+      return all ? confirmed(204, 'Updated') : null;
+    },
+  };
+}
+
 /** The read-back for a request, or null when none is known (then it is simply resent). */
 export function readBackFor(req: ApiRequest): ReadBack | null {
   const q = req.path.indexOf('?');
@@ -45,6 +74,9 @@ export function readBackFor(req: ApiRequest): ReadBack | null {
   }
   if ((req.method === 'PATCH' || req.method === 'PUT') && body) {
     return { path, judge: (status, got) => (status === 200 && sameValues(body, got) ? confirmed(204, 'Updated') : null) };
+  }
+  if (req.method === 'POST' && req.idempotent && body && /^\/v1\/Products\(\d+\)\/Update/.test(path)) {
+    return productActionReadBack(path, body, confirmed);
   }
   if (req.method === 'POST' && req.idempotent && body) {
     // An upsert POST to an entity set: the record's key is in the body.

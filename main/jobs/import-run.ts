@@ -31,6 +31,8 @@ export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'gua
   dryRun?: boolean;
   /** Read current values first and skip unchanged rows (default on where the resource allows it). */
   preflight?: boolean;
+  /** Group the values of one product into one request where the service allows it (default on; issue 11). */
+  group?: boolean;
   client: JobClient;
   connection: ConnectionInfo;
   signal?: AbortSignal;
@@ -62,6 +64,8 @@ export interface ImportOutcome {
   plan: PlanSummary | null;
   out: string | null;
   undo: string | null;
+  /** What the run decided about grouped writes and the user should read once (a refused action, the fallback). */
+  notes: string[];
   /** 0 every row succeeded, 1 some failed or were invalid, 4 interrupted. */
   exitCode: 0 | 1 | 4;
   /** The --out asked for, when another run's result or undo workbook had it and `out` is a new name. */
@@ -100,7 +104,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
     status: 'created', resource: target.resource, operation, file: opts.file, fileSha256: await fileSha256(opts.file),
     sheet: prepared.sheet, headerRow: prepared.headerRowNumber, headers: prepared.headers, out, mapping: prepared.mapping,
     dryRun: opts.dryRun ?? false, preflight: opts.preflight ?? target.parent !== null,
-    timings: {}, startedAt: new Date().toISOString(),
+    group: opts.group !== false && prepared.mapping.group !== false, timings: {}, startedAt: new Date().toISOString(),
   };
   const journal = Journal.create(data, opts.jobsDir, opts.connection);
   opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
@@ -142,7 +146,7 @@ async function timed<T>(journal: Journal, stage: Stage, work: () => Promise<T>):
 
 function outcome(journal: Journal, patch: Partial<ImportOutcome>): ImportOutcome {
   return { jobId: journal.data.id, status: journal.data.status, interrupted: false, dryRun: journal.data.dryRun, counts: null, plan: (journal.data.plan as PlanSummary | undefined) ?? null,
-    out: null, undo: null, exitCode: 0, ...patch };
+    out: null, undo: null, notes: journal.data.grouping?.notes ?? [], exitCode: 0, ...patch };
 }
 
 export async function runJob(journal: Journal, client: JobClient, opts: RunOptions = {}): Promise<ImportOutcome> {

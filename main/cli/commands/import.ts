@@ -24,12 +24,13 @@ export function importCommand(run: (code: number) => void): Command {
     .requiredOption('--out <file>', 'the result workbook (.xlsx or .csv)')
     .option('--dry-run', 'resolve, read current values and report what would change; change nothing')
     .option('--no-preflight', 'do not read current values first (every row is sent)')
+    .option('--no-group', 'send one request per value (default: the values of one product go in one UpdateAttributes or UpdateQuantity request); saved with --save-mapping')
     .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
     .option('--allow-mass-change', 'send even if the run would set more than 20% of the quantities it changes to 0, send a negative quantity, or delete more than 100 rows (without it such a run stops before sending, exit 2)')
     .addOption(new Option('--decimal <separator>', "the CSV file's decimal separator, '.' or ','; default: the mapping's, else guessed (a ';' delimiter or decimal commas in the first rows mean ','). XLSX numbers are read as stored")
       .choices(['.', ',']))
     .action(async (file: string, o: { resource: string; operation?: string; sheet?: string; headerRow?: number; mapping?: string; saveMapping?: string;
-      credentials?: string; out: string; dryRun?: boolean; preflight: boolean; budget?: number; decimal?: '.' | ','; allowMassChange?: boolean }) => {
+      credentials?: string; out: string; dryRun?: boolean; preflight: boolean; budget?: number; group: boolean; decimal?: '.' | ','; allowMassChange?: boolean }) => {
       const mapping = o.mapping ? await loadMappingFile(o.mapping) : undefined;
       const conn = await connect({ ...(o.credentials ? { credentials: o.credentials } : {}), ...(o.budget ? { budgetPerMinute: o.budget } : {}) });
       const progress = progressPrinter();
@@ -40,7 +41,7 @@ export function importCommand(run: (code: number) => void): Command {
         outcome = await runImport({
           file, resource: o.resource, out: o.out, client: conn.client, connection: conn.info, signal: stop.signal, onProgress: progress.onProgress,
           ...(o.operation ? { operation: o.operation } : {}), ...(o.sheet ? { sheet: o.sheet } : {}), ...(o.headerRow ? { headerRow: o.headerRow } : {}),
-          ...(mapping ? { mapping } : {}), ...(o.decimal ? { decimal: o.decimal } : {}), dryRun: Boolean(o.dryRun), preflight: o.preflight, allowMassChange: Boolean(o.allowMassChange),
+          ...(mapping ? { mapping } : {}), ...(o.decimal ? { decimal: o.decimal } : {}), dryRun: Boolean(o.dryRun), preflight: o.preflight, allowMassChange: Boolean(o.allowMassChange), group: o.group,
           onJob: (id, numbers) => {
             process.stdout.write(`Job ${id}\n`);
             process.stdout.write(`Connection: ${describeConnection(conn.info.ref)} (${conn.info.baseUrl})\n`);
@@ -50,7 +51,8 @@ export function importCommand(run: (code: number) => void): Command {
         if (o.saveMapping && mapping === undefined) {
           const { Journal } = await import('../../jobs/index.js');
           const j = Journal.open(outcome.jobId);
-          await saveMappingFile(o.saveMapping, j.data.mapping as never);
+          // --no-group is kept with the mapping, so later runs with this file send one request per value too.
+          await saveMappingFile(o.saveMapping, (o.group ? j.data.mapping : { ...(j.data.mapping as object), group: false }) as never);
           j.close();
         }
       } finally {

@@ -8,8 +8,12 @@ export function printOutcome(o: ImportOutcome): void {
   }
   if (o.plan) {
     const p = o.plan;
-    w(`Plan: ${p.requestsToSend} requests in ${p.batches} $batch calls; quota ${p.totalQuota} requests (${p.readRequests} reads); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`);
+    const n = (x: number): string => x.toLocaleString('en-US');
+    // Older journals have no values count: every request carried one value.
+    const values = p.values ?? p.requestsToSend;
+    w(`Plan: ${n(values)} values in ${n(p.requestsToSend)} requests (${n(p.requestsUngrouped ?? values)} without grouping) in ${p.batches} $batch calls; quota ${p.totalQuota} requests (${p.readRequests} reads); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`);
   }
+  for (const note of o.notes ?? []) w(`Note: ${note}`);
   if (o.counts) w(`${o.dryRun ? 'Dry run, nothing changed. Rows would be: ' : 'Rows: '}${Object.entries(o.counts).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
   if (o.massChange) w(`Warning: a real run would stop before sending: it would ${o.massChange.reasons.join(', and ')} (confirm with --allow-mass-change).`);
   if (o.out) w(`Result: ${o.out}${o.outTaken ? ` (${o.outTaken} holds another run's result or undo workbook, kept as it was)` : ''}`);

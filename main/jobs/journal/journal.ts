@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { appDir } from '../app-home.js';
 import type { JobConnection } from '../../connections/reference.js';
 import { migrateConnectionColumn, readConnection, writeConnection } from './connection-column.js';
+import { GroupStore } from './groups.js';
+import { migrate } from './migrate.js';
 import { SCHEMA, type JobData, type JournalRow, type RowResult, type RowState } from './schema.js';
 
 export interface NewRow {
@@ -36,6 +38,8 @@ function newJobId(): string {
 
 export class Journal {
   readonly db: Database.Database;
+  /** The grouped writes (issue 11). */
+  readonly groups: GroupStore;
   private dataCache: JobData;
 
   private constructor(readonly file: string, create?: Omit<JobData, 'id'> & { id?: string }, connection?: JobConnection) {
@@ -44,6 +48,8 @@ export class Journal {
     this.db.pragma('synchronous = FULL');
     this.db.exec(SCHEMA);
     migrateConnectionColumn(this.db);
+    migrate(this.db);
+    this.groups = new GroupStore(this.db);
     if (create) {
       const data = { ...create, id: create.id! } as JobData;
       this.db.prepare('INSERT INTO job (id, created_at, data) VALUES (?, ?, ?)').run(data.id, new Date().toISOString(), JSON.stringify(data));
@@ -106,7 +112,7 @@ export class Journal {
   }
 
   clearRows(): void {
-    this.db.exec('DELETE FROM rows; DELETE FROM parents; DELETE FROM current;');
+    this.db.exec('DELETE FROM rows; DELETE FROM parents; DELETE FROM current; DELETE FROM groups;');
   }
 
   countByState(): Record<RowState, number> {

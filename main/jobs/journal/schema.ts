@@ -1,7 +1,9 @@
 // The journal's tables. One SQLite file per job: `job` holds the job's description and
 // progress (one row), `rows` one line per request a sheet row produces, `parents` and
 // `current` the values read by the pre-flight (kept on disk, not in memory, so a million
-// rows stay in bounded memory).
+// rows stay in bounded memory). `groups` holds the grouped writes (issue 11): one request
+// (UpdateAttributes, UpdateQuantity) carrying the values of several rows of one product;
+// each row names its group in rows.group_id (added by migrate.ts to older journals).
 import type { LegacyJobConnection } from '../../connections/legacy-label.js';
 
 export const SCHEMA = `
@@ -26,7 +28,8 @@ CREATE TABLE IF NOT EXISTS rows (
   old TEXT,
   new TEXT,
   existed INTEGER,
-  attempts INTEGER NOT NULL DEFAULT 0
+  attempts INTEGER NOT NULL DEFAULT 0,
+  group_id INTEGER
 );
 CREATE INDEX IF NOT EXISTS rows_row ON rows(row_number, part);
 CREATE INDEX IF NOT EXISTS rows_state ON rows(state);
@@ -35,6 +38,18 @@ CREATE INDEX IF NOT EXISTS rows_sku ON rows(sku);
 CREATE INDEX IF NOT EXISTS rows_parent ON rows(parent_id);
 CREATE TABLE IF NOT EXISTS parents (id INTEGER PRIMARY KEY, profile_id INTEGER);
 CREATE TABLE IF NOT EXISTS current (parent_id INTEGER NOT NULL, child_key TEXT NOT NULL, value TEXT, PRIMARY KEY (parent_id, child_key));
+CREATE TABLE IF NOT EXISTS groups (
+  id INTEGER PRIMARY KEY,
+  parent_id INTEGER NOT NULL,
+  profile_id INTEGER,
+  action TEXT NOT NULL,
+  path TEXT NOT NULL,
+  body TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('pending','sent','done','failed','dissolved')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  first_seq INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS groups_state ON groups(state);
 `;
 
 export type RowState = 'pending' | 'sent' | 'done' | 'failed' | 'invalid' | 'unchanged' | 'skipped';
@@ -62,7 +77,33 @@ export interface JournalRow {
   new: string | null;
   existed: number | null;
   attempts: number;
+  /** The grouped write that carries this row's value (groups.id), or null: its own request. */
+  group_id?: number | null;
 }
+
+export type GroupState = 'pending' | 'sent' | 'done' | 'failed' | 'dissolved';
+export type GroupAction = 'UpdateAttributes' | 'UpdateQuantity';
+
+/** One grouped write: the values of several rows of one product in one request. */
+export interface GroupRecord {
+  id: number;
+  parent_id: number;
+  profile_id: number | null;
+  action: GroupAction;
+  path: string;
+  body: string;
+  state: GroupState;
+  attempts: number;
+  first_seq: number;
+}
+
+/**
+ * Grouping as a job decided it: `off` lists actions the service refused ('UpdateQuantity' for
+ * every profile, 'UpdateQuantity@12000002' for one), so the rest of the run sends one request
+ * per value; `confirmed` the action@profile pairs the service has accepted; `notes` what the
+ * user was told (once per refusal).
+ */
+export interface GroupingState { off: string[]; confirmed: string[]; notes: string[] }
 
 export type JobStatus = 'created' | 'ingested' | 'planned' | 'sending' | 'interrupted' | 'reported' | 'failed';
 
@@ -87,6 +128,9 @@ export interface JobData {
   connection?: LegacyJobConnection;
   dryRun: boolean;
   preflight: boolean;
+  /** Group the values of one product into one request (issue 11); absent in older journals: on. */
+  group?: boolean;
+  grouping?: GroupingState;
   plan?: unknown;
   timings: Record<string, number>;   // ms per stage
   startedAt: string;

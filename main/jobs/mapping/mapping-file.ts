@@ -34,6 +34,8 @@ export const mappingFileSchema = z.object({
    * stored as numbers and read with '.', whatever this says.
    */
   decimal: z.enum(['.', ',']).optional(),
+  /** false: one request per value, never grouped (issue 11; the CLI's --no-group). Absent: grouped. */
+  group: z.boolean().optional(),
 });
 
 export type MappingFile = z.infer<typeof mappingFileSchema>;

@@ -2,6 +2,7 @@ export { checkDistributionCenters } from './check-dcs.js';
 export { checkGuardrails, DEFAULT_GUARDRAILS, type GuardrailLimits, type MassChange } from './guardrails.js';
 export { holdRowsWithInvalidCells } from './hold-invalid-rows.js';
 export { buildRequest, newValueText } from './build-request.js';
+export { GROUP_MAX_VALUES, groupActionFor, groupingEnabled, groupPending } from './group-writes.js';
 export { ingest } from './ingest.js';
 export { planJob, type PlanJobOptions, type StageTimer } from './plan-job.js';
 export { planRemaining } from './plan-requests.js';

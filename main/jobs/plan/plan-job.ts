@@ -1,11 +1,13 @@
 // The plan step as one function, so the CLI's runImport and the app's review session give
 // the same verdicts: SKUs resolved, unknown DCs Invalid, a wide row with an invalid cell held
-// back whole, duplicate keys Skipped, the pre-flight read (Unchanged rows), requests built.
+// back whole, duplicate keys Skipped, the pre-flight read (Unchanged rows), requests built,
+// then the values of one product grouped into one request where the service allows it.
 import type { JobClient, ProgressListener, Stage } from '../client.js';
 import type { Journal } from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { checkDistributionCenters } from './check-dcs.js';
 import { holdRowsWithInvalidCells } from './hold-invalid-rows.js';
+import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary, type PlanSummary } from './plan-summary.js';
 import { preflight } from './preflight.js';
@@ -31,6 +33,8 @@ export async function planJob(journal: Journal, client: JobClient, target: Impor
   // Rows the pre-flight did not plan (it was off) still need their parent's ProfileID in a POST.
   reads += (await time('preflight', () => fillProfileIds(journal, client, target, operation, progress))).requests;
   planRemaining(journal, target, operation);
+  // After the pre-flight, so only changed values are grouped (issue 11).
+  groupPending(journal, target, operation);
   const plan = planSummary(journal, reads);
   journal.update({ status: 'planned', plan });
   return plan;

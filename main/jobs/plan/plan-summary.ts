@@ -1,5 +1,7 @@
 // What a run will cost at the service's real limits: requests, $batch calls, quota
 // (a batch of n costs n + 1) and the time that takes at 2,000 requests a minute per profile.
+// With grouped writes (issue 11) a request may carry many values: `values` counts what will
+// change, `requestsUngrouped` what the same values would cost one request each.
 import type { Journal, RowState } from '../journal/index.js';
 
 export const BUDGET_PER_MINUTE = 2000;
@@ -7,29 +9,34 @@ export const BATCH_SIZE = 100;
 
 export interface PlanSummary {
   requestsToSend: number;
+  /** Values (journal lines) those requests carry. */
+  values: number;
+  /** Requests the same values would take without grouping (one each). */
+  requestsUngrouped: number;
   batches: number;
   readRequests: number;        // spent already on SKU resolution and the pre-flight
   writeQuota: number;          // requests + batches
   totalQuota: number;
-  perProfile: { profileId: number | null; requests: number; quota: number; minutes: number }[];
+  perProfile: { profileId: number | null; requests: number; values: number; quota: number; minutes: number }[];
   estimatedSeconds: number;
   budgetPerMinute: number;
   byState: Record<RowState, number>;
 }
 
 export function planSummary(journal: Journal, readRequests: number, budgetPerMinute = BUDGET_PER_MINUTE): PlanSummary {
-  const groups = journal.db.prepare(`SELECT json_extract(body, '$.ProfileID') AS profile, count(*) AS n FROM rows
-    WHERE state IN ('pending','sent') AND method IS NOT NULL GROUP BY 1`).all() as { profile: number | null; n: number }[];
+  const groups = journal.groups.requestsByProfile();
   const perProfile = groups.map((g) => {
-    const quota = g.n + Math.ceil(g.n / BATCH_SIZE);
-    return { profileId: g.profile, requests: g.n, quota, minutes: quota / budgetPerMinute };
+    const quota = g.requests + Math.ceil(g.requests / BATCH_SIZE);
+    return { profileId: g.profile, requests: g.requests, values: g.values, quota, minutes: quota / budgetPerMinute };
   });
-  const requestsToSend = groups.reduce((s, g) => s + g.n, 0);
+  const requestsToSend = groups.reduce((s, g) => s + g.requests, 0);
+  const values = groups.reduce((s, g) => s + g.values, 0);
   const batches = Math.ceil(requestsToSend / BATCH_SIZE);
   // Profiles have budgets of their own, so they run side by side: the slowest one decides.
   const minutes = perProfile.reduce((m, p) => Math.max(m, p.minutes), 0);
   return {
-    requestsToSend, batches, readRequests, writeQuota: requestsToSend + batches, totalQuota: readRequests + requestsToSend + batches,
-    perProfile, estimatedSeconds: Math.ceil(minutes * 60), budgetPerMinute, byState: journal.countByState(),
+    requestsToSend, values, requestsUngrouped: values, batches, readRequests, writeQuota: requestsToSend + batches,
+    totalQuota: readRequests + requestsToSend + batches, perProfile, estimatedSeconds: Math.ceil(minutes * 60), budgetPerMinute,
+    byState: journal.countByState(),
   };
 }

@@ -44,6 +44,20 @@ export async function readParentProfiles(client: JobClient, parent: ParentRead, 
   return { profiles: new Map(pages.flatMap((p) => p.parents.map((r) => [r.id, r.profile] as const))), requests: pages.reduce((n, p) => n + p.requests, 0) };
 }
 
+/**
+ * The current values of some parents' children, read now (not from the journal's cache):
+ * parent ID -> child key -> the value as JSON text. A parent not found is absent.
+ */
+export async function readCurrentValues(client: JobClient, target: ImportTarget, ids: number[]): Promise<Map<number, Map<string, string>>> {
+  const parent = target.parent!;
+  const pages = await Promise.all(chunkAnyEq('ID', ids).map((filter) => readChunk(client, parent.entitySet, formatQuery({ filter, expand: [parent.expand] }), parent.expand)));
+  const out = new Map<number, Map<string, string>>();
+  for (const r of pages.flatMap((p) => p.parents)) {
+    out.set(r.id, new Map(r.children.map((c) => [String(c[parent.childKey]), JSON.stringify(c[target.valueField!] ?? null)] as const)));
+  }
+  return out;
+}
+
 /** Reads parents (and their expanded children) not yet in the journal's cache. */
 async function readParents(journal: Journal, client: JobClient, target: ImportTarget, states: string[],
   opts: { signal?: AbortSignal; onProgress?: ProgressListener }): Promise<number> {
