@@ -18,7 +18,7 @@ import { checkOperation, importTarget } from './targets.js';
 /** The connection a job runs on, recorded in its journal so a resume finds the same one. */
 export type ConnectionInfo = JobConnection;
 
-export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'guardrails'> {
+export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'guardrails' | 'onPlan'> {
   file: string;
   resource: string;
   operation?: string;
@@ -48,6 +48,8 @@ export interface RunOptions {
   signal?: AbortSignal; onProgress?: ProgressListener; retryFailed?: boolean;
   /** Wraps every read of the job's file (ingest and report), e.g. so the report shows cells fixed in the app's review as sent. */
   wrapSource?: (source: SheetSource) => SheetSource;
+  /** Called with the plan once it is known, before anything is sent (and in a dry run). */
+  onPlan?: (plan: PlanSummary) => void;
   /** The person confirmed a mass change (many zeros, negative quantities, many deletes): send it. */
   allowMassChange?: boolean;
   /** The guardrails' limits; default DEFAULT_GUARDRAILS. */
@@ -175,6 +177,7 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
       // The same plan step the app's review runs (main/jobs/plan/plan-job.ts).
       await planJob(journal, client, target, operation, { ...progress, time: (stage, work) => timed(journal, stage, work) });
     }
+    if (journal.data.status === 'planned' && journal.data.plan) opts.onPlan?.(journal.data.plan as PlanSummary);
     if (journal.data.status === 'planned' && !opts.allowMassChange) {
       const change = checkGuardrails(journal, target, operation, opts.guardrails);
       if (change && !journal.data.dryRun) throw new MassChangeRefused(journal.data.id, change);

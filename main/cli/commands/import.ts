@@ -7,7 +7,7 @@ import { connect } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
 import { interruptSignal } from '../interrupt.js';
 import { progressPrinter } from '../progress.js';
-import { printOutcome } from './outcome.js';
+import { planLine, printOutcome } from './outcome.js';
 import { wholeNumber } from '../numeric-options.js';
 
 export function importCommand(run: (code: number) => void): Command {
@@ -36,12 +36,14 @@ export function importCommand(run: (code: number) => void): Command {
       const progress = progressPrinter();
       const stop = interruptSignal((s) => process.stderr.write(s));
       let outcome: ImportOutcome;
+      let planPrinted = false;
       try {
         await conn.tokens.getAccessToken();   // fail with exit 3 before a job exists when sign-in is broken
         outcome = await runImport({
           file, resource: o.resource, out: o.out, client: conn.client, connection: conn.info, signal: stop.signal, onProgress: progress.onProgress,
           ...(o.operation ? { operation: o.operation } : {}), ...(o.sheet ? { sheet: o.sheet } : {}), ...(o.headerRow ? { headerRow: o.headerRow } : {}),
           ...(mapping ? { mapping } : {}), ...(o.decimal ? { decimal: o.decimal } : {}), dryRun: Boolean(o.dryRun), preflight: o.preflight, allowMassChange: Boolean(o.allowMassChange), group: o.group,
+          onPlan: (plan) => { planPrinted = true; process.stdout.write(`${planLine(plan)}\n`); },
           onJob: (id, numbers) => {
             process.stdout.write(`Job ${id}\n`);
             process.stdout.write(`Connection: ${describeConnection(conn.info.ref)} (${conn.info.baseUrl})\n`);
@@ -60,7 +62,7 @@ export function importCommand(run: (code: number) => void): Command {
         stop.dispose();
         await conn.close();
       }
-      printOutcome(outcome);
+      printOutcome(outcome, { planPrinted });
       run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
     });
 }

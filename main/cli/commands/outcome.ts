@@ -1,18 +1,21 @@
-import type { ImportOutcome } from '../../jobs/index.js';
+import type { ImportOutcome, PlanSummary } from '../../jobs/index.js';
 
-export function printOutcome(o: ImportOutcome): void {
+/** The plan (values, requests, batches, quota, time), printed before anything is sent. */
+export function planLine(p: PlanSummary): string {
+  const n = (x: number): string => x.toLocaleString('en-US');
+  // Older journals have no values count: every request carried one value.
+  const values = p.values ?? p.requestsToSend;
+  return `Plan: ${n(values)} values in ${n(p.requestsToSend)} requests (${n(p.requestsUngrouped ?? values)} without grouping) in ${p.batches} $batch calls; quota ${p.totalQuota} requests (${p.readRequests} reads); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
+}
+
+/** `planPrinted`: the plan line already went out before sending (onPlan). */
+export function printOutcome(o: ImportOutcome, opts: { planPrinted?: boolean } = {}): void {
   const w = (s: string): boolean => process.stdout.write(`${s}\n`);
   if (o.interrupted) {
     w(`Interrupted. Every row's state is in the journal; continue with: resume ${o.jobId}`);
     return;
   }
-  if (o.plan) {
-    const p = o.plan;
-    const n = (x: number): string => x.toLocaleString('en-US');
-    // Older journals have no values count: every request carried one value.
-    const values = p.values ?? p.requestsToSend;
-    w(`Plan: ${n(values)} values in ${n(p.requestsToSend)} requests (${n(p.requestsUngrouped ?? values)} without grouping) in ${p.batches} $batch calls; quota ${p.totalQuota} requests (${p.readRequests} reads); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`);
-  }
+  if (o.plan && !opts.planPrinted) w(planLine(o.plan));
   for (const note of o.notes ?? []) w(`Note: ${note}`);
   if (o.counts) w(`${o.dryRun ? 'Dry run, nothing changed. Rows would be: ' : 'Rows: '}${Object.entries(o.counts).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
   if (o.massChange) w(`Warning: a real run would stop before sending: it would ${o.massChange.reasons.join(', and ')} (confirm with --allow-mass-change).`);

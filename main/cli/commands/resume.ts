@@ -10,7 +10,7 @@ import { connectWithFile, type ConnectOptions, type Connected } from '../connect
 import { EXIT } from '../exit-codes.js';
 import { interruptSignal } from '../interrupt.js';
 import { progressPrinter } from '../progress.js';
-import { printOutcome } from './outcome.js';
+import { planLine, printOutcome } from './outcome.js';
 import { wholeNumber } from '../numeric-options.js';
 import { clientWarnings } from '../client-warnings.js';
 
@@ -73,9 +73,11 @@ export async function resumeJob(id: string | undefined, o: { last?: boolean; ret
   try {
     process.stdout.write(`Job ${jobId}\n`);
     await conn.tokens.getAccessToken();
-    const outcome = await resumeImport(jobId, conn.client, { signal: stop.signal, onProgress: progress.onProgress, retryFailed: Boolean(o.retryFailed), allowMassChange: Boolean(o.allowMassChange) });
+    let planPrinted = false;
+    const outcome = await resumeImport(jobId, conn.client, { signal: stop.signal, onProgress: progress.onProgress, retryFailed: Boolean(o.retryFailed), allowMassChange: Boolean(o.allowMassChange),
+      onPlan: (plan) => { planPrinted = true; process.stdout.write(`${planLine(plan)}\n`); } });
     progress.done();
-    printOutcome(outcome);
+    printOutcome(outcome, { planPrinted });
     run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
   } finally {
     progress.done();
