@@ -18,7 +18,7 @@ import { checkOperation, importTarget } from './targets.js';
 /** The connection a job runs on, recorded in its journal so a resume finds the same one. */
 export type ConnectionInfo = JobConnection;
 
-export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'guardrails' | 'onPlan'> {
+export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'guardrails' | 'onPlan' | 'interimReport'> {
   file: string;
   resource: string;
   operation?: string;
@@ -48,6 +48,8 @@ export interface RunOptions {
   signal?: AbortSignal; onProgress?: ProgressListener; retryFailed?: boolean;
   /** Wraps every read of the job's file (ingest and report), e.g. so the report shows cells fixed in the app's review as sent. */
   wrapSource?: (source: SheetSource) => SheetSource;
+  /** Interrupted while sending: still write the result (and undo) workbook of the rows done so far, the rest 'Not sent'. */
+  interimReport?: boolean;
   /** Called with the plan once it is known, before anything is sent (and in a dry run). */
   onPlan?: (plan: PlanSummary) => void;
   /** The person confirmed a mass change (many zeros, negative quantities, many deletes): send it. */
@@ -166,6 +168,32 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
   const progress = { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
   let massChange: MassChange | undefined;
 
+  /**
+   * The result workbook (and undo workbook) from the journal. `interim`: the run was
+   * interrupted; the rows done so far get their verdicts and the rest 'Not sent', and the job
+   * stays resumable (a resume writes the workbooks again, whole).
+   */
+  const writeResults = async (interim: boolean) => {
+    const undoPath = !journal.data.dryRun && target.valueField ? undoPathFor(data.out) : null;
+    let undoNote: string | undefined;
+    return timed(journal, 'report', async () => {
+      if (undoPath) {
+        const undo = await writeUndo(journal, target, undoPath);
+        if (undo?.createdNotListed) undoNote = `${undo.createdNotListed} rows were created by this run and have no old value; delete them to undo`;
+      }
+      if (!interim) journal.update({ finishedAt: new Date().toISOString() });
+      const written = await writeReport(journal, data.out, openSource, (counts) => summaryRows(journal, counts, { undo: undoPath, ...(undoNote ? { undoNote } : {}) }),
+        interim ? {} : progress);
+      return { ...written, undoPath };
+    });
+  };
+  /** An interrupted run's outcome, with its result workbook so far when asked for. */
+  const interrupted = async (): Promise<ImportOutcome> => {
+    if (!opts.interimReport || journal.data.status !== 'interrupted') return outcome(journal, { interrupted: true, exitCode: 4 });
+    const r = await writeResults(true);
+    return outcome(journal, { interrupted: true, exitCode: 4, counts: r.counts, out: data.out, undo: r.undoPath });
+  };
+
   try {
     if (journal.data.status === 'created') {
       journal.clearRows();
@@ -197,31 +225,21 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
         const sent = await timed(journal, 'send', () => sendPending(journal, client, target, operation, progress));
         if (sent.interrupted) {
           journal.update({ status: 'interrupted' });
-          return outcome(journal, { interrupted: true, exitCode: 4 });
+          return await interrupted();
         }
       }
     }
   } catch (err) {
     if (err instanceof JobInterrupted) {
       if (journal.data.status === 'sending') journal.update({ status: 'interrupted' });
-      return outcome(journal, { interrupted: true, exitCode: 4 });
+      return interrupted();
     }
     journal.update({ error: redact(String((err as Error)?.message ?? err)) });
     throw err;
   }
 
-  // Report (and undo workbook) from the journal.
-  const undoPath = !journal.data.dryRun && target.valueField ? undoPathFor(data.out) : null;
-  let undoNote: string | undefined;
-  const report = await timed(journal, 'report', async () => {
-    if (undoPath) {
-      const undo = await writeUndo(journal, target, undoPath);
-      if (undo?.createdNotListed) undoNote = `${undo.createdNotListed} rows were created by this run and have no old value; delete them to undo`;
-    }
-    journal.update({ finishedAt: new Date().toISOString() });
-    return writeReport(journal, data.out, openSource, (counts) => summaryRows(journal, counts, { undo: undoPath, ...(undoNote ? { undoNote } : {}) }), progress);
-  });
+  const report = await writeResults(false);
   journal.update({ status: 'reported', counts: report.counts });
-  return outcome(journal, { counts: report.counts, out: data.out, undo: undoPath, exitCode: report.counts.Failed + report.counts.Invalid > 0 ? 1 : 0,
+  return outcome(journal, { counts: report.counts, out: data.out, undo: report.undoPath, exitCode: report.counts.Failed + report.counts.Invalid > 0 ? 1 : 0,
     ...(massChange ? { massChange } : {}) });
 }

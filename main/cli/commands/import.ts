@@ -42,7 +42,7 @@ export function importCommand(run: (code: number) => void): Command {
         outcome = await runImport({
           file, resource: o.resource, out: o.out, client: conn.client, connection: conn.info, signal: stop.signal, onProgress: progress.onProgress,
           ...(o.operation ? { operation: o.operation } : {}), ...(o.sheet ? { sheet: o.sheet } : {}), ...(o.headerRow ? { headerRow: o.headerRow } : {}),
-          ...(mapping ? { mapping } : {}), ...(o.decimal ? { decimal: o.decimal } : {}), dryRun: Boolean(o.dryRun), preflight: o.preflight, allowMassChange: Boolean(o.allowMassChange), group: o.group,
+          ...(mapping ? { mapping } : {}), ...(o.decimal ? { decimal: o.decimal } : {}), dryRun: Boolean(o.dryRun), preflight: o.preflight, allowMassChange: Boolean(o.allowMassChange), group: o.group, interimReport: true,
           onPlan: (plan) => { planPrinted = true; process.stdout.write(`${planLine(plan)}\n`); },
           onJob: (id, numbers) => {
             process.stdout.write(`Job ${id}\n`);

@@ -13,6 +13,8 @@ export function printOutcome(o: ImportOutcome, opts: { planPrinted?: boolean } =
   const w = (s: string): boolean => process.stdout.write(`${s}\n`);
   if (o.interrupted) {
     w(`Interrupted. Every row's state is in the journal; continue with: resume ${o.jobId}`);
+    if (o.out) w(`Result so far: ${o.out} (rows not sent yet say so)`);
+    if (o.undo) w(`Undo so far: ${o.undo}`);
     return;
   }
   if (o.plan && !opts.planPrinted) w(planLine(o.plan));

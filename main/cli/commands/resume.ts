@@ -74,7 +74,7 @@ export async function resumeJob(id: string | undefined, o: { last?: boolean; ret
     process.stdout.write(`Job ${jobId}\n`);
     await conn.tokens.getAccessToken();
     let planPrinted = false;
-    const outcome = await resumeImport(jobId, conn.client, { signal: stop.signal, onProgress: progress.onProgress, retryFailed: Boolean(o.retryFailed), allowMassChange: Boolean(o.allowMassChange),
+    const outcome = await resumeImport(jobId, conn.client, { signal: stop.signal, onProgress: progress.onProgress, retryFailed: Boolean(o.retryFailed), allowMassChange: Boolean(o.allowMassChange), interimReport: true,
       onPlan: (plan) => { planPrinted = true; process.stdout.write(`${planLine(plan)}\n`); } });
     progress.done();
     printOutcome(outcome, { planPrinted });

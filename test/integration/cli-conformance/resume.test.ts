@@ -37,14 +37,20 @@ describe('interrupt and resume', () => {
     const out = join(dir, 'big-result.xlsx');
     await fetch(`${svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
 
-    const run = startCli(['import', file, '--resource', 'DCQuantities', '--budget', '100000', '--credentials', svc.creds, '--out', out], home);
+    // A budget that keeps the run going for a while, so the signal lands mid-run.
+    const run = startCli(['import', file, '--resource', 'DCQuantities', '--budget', '3000', '--credentials', svc.creds, '--out', out], home);
     await run.waitFor(/send: [1-9]\d*\//, 'stderr');   // some rows answered, more to go
     run.child.kill('SIGINT');
     const first = await run.done;
     expect(first.code, show(first)).toBe(4);
     const jobId = jobIdOf(first);
     expect(first.stdout).toMatch(new RegExp(`resume ${jobId}`));
-    expect(existsSync(out) || existsSync(`${out}.partial`), 'no result file half-written').toBe(false);
+    // Never half-written; the result so far is a whole workbook: rows done with their verdicts,
+    // the rest 'Not sent' (issue 14), replaced whole by the resume.
+    expect(existsSync(`${out}.partial`), 'no result file half-written').toBe(false);
+    expect(first.stdout).toContain(`Result so far: ${out}`);
+    const sofar = column((await readXlsx(out)).Results!, 'Message').map(String);
+    expect(sofar.some((m) => m.startsWith('Not sent: the run stopped before this row'))).toBe(true);
     const partial = Object.values(await svc.mutations()).reduce((a, b) => a + b, 0);
     expect(partial, 'stopped before the end').toBeLessThan(PRODUCTS * 4);
     expect(partial).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Journal } from '../../../main/jobs/journal/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { startCli } from './run-cli.js';
+import { readSheet } from '../jobs/helpers.js';
 
 const PRODUCTS = 1250;   // x 4 DCs of the Contoso profile = 5,000 rows
 let sandbox: SandboxHandle;
@@ -65,6 +66,12 @@ describe('SIGINT at the default budget', () => {
       expect(states.done).toBe(Object.keys(applied).length);
       expect(states.pending).toBe(PRODUCTS * 4 - states.done);
       expect(states.pending, 'stopped well before the end').toBeGreaterThan(PRODUCTS * 2);
+      // The result workbook so far (issue 14): each row done has its verdict, the rest say Not sent.
+      expect(stopped.stdout).toContain(`Result so far: ${join(dir, 'result.xlsx')}`);
+      const results = (await readSheet(join(dir, 'result.xlsx'), 'Results')).slice(1).map((r) => [String(r[3]), String(r[5] ?? '')]);
+      expect(results).toHaveLength(PRODUCTS * 4);
+      expect(results.filter(([r]) => r === 'Updated' || r === 'Created')).toHaveLength(states.done);
+      expect(results.filter(([r, m]) => r === 'Failed' && m.startsWith('Not sent: the run stopped before this row'))).toHaveLength(states.pending);
     } finally {
       journal.close();
     }
