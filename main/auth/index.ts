@@ -2,7 +2,7 @@
 // the login window in main/app/ drives buildAuthorizeUrl + decideNavigation + completeCodeSignIn.
 export { AuthError, type AuthErrorCode } from './errors.js';
 export { redact, registerSecret, forgetSecret } from './redact.js';
-export { buildAuthorizeUrl, randomState, DEFAULT_SCOPES, type AuthorizeUrlOptions } from './authorize-url.js';
+export { buildAuthorizeUrl, checkServiceAddress, randomState, DEFAULT_SCOPES, type AuthorizeUrlOptions } from './authorize-url.js';
 export { decideNavigation, isRedirectTarget, type NavigationDecision, type NavigationContext } from './navigation.js';
 export { parseImplicitFragment, type ImplicitToken } from './implicit-fragment.js';
 export {
