@@ -11,8 +11,8 @@ const DIRECT_MIX: [Fault, number][] = [
 ];
 const PART_MIX: [Fault, number][] = [['error500json', 0.45], ['error500text', 0.25], ['status406', 0.3]];
 
-/** mulberry32: a small seeded generator so a fault run can be repeated. */
-function seeded(seed: number): () => number {
+/** mulberry32: a small seeded generator so a fault (or quirk) run can be repeated. */
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -7,6 +7,7 @@ import type { BatchResponsePart, ParsedBatchPart } from '../../shared/batch/inde
 import { odataBody } from '../http/errors.js';
 import type { Reply, SandboxState } from './context.js';
 import { JSON_TYPE } from './context.js';
+import { seeded } from '../http/limits.js';
 
 /** Every quirk, with the one-line explanation `--help` and the refusal of an unknown name show. */
 export const QUIRKS = {
@@ -39,17 +40,9 @@ export function quirkOn(state: SandboxState, name: QuirkName): boolean {
   return state.options.quirks.includes(name);
 }
 
-/** mulberry32, seeded from faultSeed when given, so a quirk run can be repeated. */
+/** Seeded from faultSeed when given (apart from the faults' own sequence), so a quirk run can be repeated. */
 function generator(seed: number | undefined): () => number {
-  if (seed === undefined) return Math.random;
-  let a = (seed ^ 0x5bd1e995) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seed === undefined ? Math.random : seeded(seed ^ 0x5bd1e995);
 }
 
 const randoms = new WeakMap<SandboxState, () => number>();

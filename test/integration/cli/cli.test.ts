@@ -47,7 +47,7 @@ describe('the command line', () => {
     const auth = await runCli(['import', bad, '--resource', 'CustomFields', '--credentials', wrongFile, '--out', join(dir, 'x.csv')], { COMMERCE_BULK_HOME: home });
     expect(auth.code).toBe(3);
     expect(auth.stderr + auth.stdout).not.toContain('not-a-valid-token');
-  });
+  }, 90_000);   // five CLI processes, each starting tsx: slow on a loaded machine
 
   it("works on a first run with no credentials: the built-in sandbox, persisted between commands", async () => {
     const home = join(dir, 'home3');
