@@ -31,11 +31,6 @@ function startTagOf(p: string, name: string): RegExp {
   return new RegExp(`<${p}${name}((?:\\s+[A-Za-z_][\\w.:-]*\\s*=\\s*"[^"<>]*")*)\\s*(/?)>`, 'y');
 }
 
-/** `<c r="B7" s="3" t="s">` exactly (s and t optional): r, s, t and a '/' when empty. */
-function cellFastOf(p: string): RegExp {
-  return new RegExp(`<${p}c r="([A-Z]{1,3}[0-9]{1,7})"(?: s="([0-9]{1,6})")?(?: t="([a-zA-Z]{1,9})")?(/?)>`, 'y');
-}
-
 /** The value of attribute `name` (with its '="') in a start tag's text, found as described above. */
 function attr(tag: string, nameEq: string): string | undefined {
   for (let at = tag.indexOf(nameEq); at >= 0; at = tag.indexOf(nameEq, at + 1)) {
@@ -64,7 +59,7 @@ export class RowSkimmer {
   private tClose = '</t>';
   private rowTag = startTagOf('', 'row');
   private cellTag = startTagOf('', 'c');
-  private cellFast = cellFastOf('');
+  private cOpenR = '<c r="';
   /** Attributes of <f> and <t>, which only the inline-string check reads. */
   private readonly scratch = new XmlAttributes();
 
@@ -80,7 +75,7 @@ export class RowSkimmer {
     this.fOpen = `<${p}f`; this.fClose = `</${p}f>`;
     this.isOpen = `<${p}is>`; this.isClose = `</${p}is>`;
     this.tOpen = `<${p}t`; this.tClose = `</${p}t>`;
-    this.rowTag = startTagOf(p, 'row'); this.cellTag = startTagOf(p, 'c'); this.cellFast = cellFastOf(p);
+    this.rowTag = startTagOf(p, 'row'); this.cellTag = startTagOf(p, 'c'); this.cOpenR = `<${p}c r="`;
   }
 
   /** The end of the start tag whose name ends at `at` (index after '>'); undefined when the skimmer does not accept it. */
@@ -136,25 +131,56 @@ export class RowSkimmer {
     return lt;
   }
 
+  /**
+   * `<c r="B7" s="3" t="s"><v>42</v></c>` (s and t optional, in that order): the shape nearly
+   * every writer uses (Excel, LibreOffice, openpyxl, exceljs), read with character tests and
+   * indexOf, no regex and no allocation but the three attribute values and the text. Returns
+   * the index after the cell, or 0 when the cell has another shape.
+   */
+  private plainCell(s: string, p: number, rowEnd: number): number {
+    const open = this.cOpenR;
+    if (!s.startsWith(open, p)) return 0;
+    let i = p + open.length;
+    const refStart = i;
+    while (i < rowEnd) {
+      const c = s.charCodeAt(i);
+      if ((c >= 65 && c <= 90) || (c >= 48 && c <= 57)) i++;
+      else break;
+    }
+    if (s.charCodeAt(i) !== 34 /* " */ || i === refStart) return 0;
+    const ref = s.slice(refStart, i++);
+    let style: string | undefined, type: string | undefined;
+    if (s.startsWith(' s="', i)) {
+      const start = i + 4;
+      const end = s.indexOf('"', start);
+      if (end < 0 || end - start > 6) return 0;
+      for (let k = start; k < end; k++) { const c = s.charCodeAt(k); if (c < 48 || c > 57) return 0; }
+      style = s.slice(start, end);
+      i = end + 1;
+    }
+    if (s.startsWith(' t="', i)) {
+      const start = i + 4;
+      const end = s.indexOf('"', start);
+      if (end < 0 || end - start > 9) return 0;
+      for (let k = start; k < end; k++) { const c = s.charCodeAt(k) | 0x20; if (c < 97 || c > 122) return 0; }
+      type = s.slice(start, end);
+      i = end + 1;
+    }
+    if (s.charCodeAt(i) !== 62 /* > */ || !s.startsWith(this.vOpen, i + 1)) return 0;
+    const from = i + 1 + this.vOpen.length;
+    const close = s.indexOf('<', from);
+    if (close < 0 || close >= rowEnd || !s.startsWith(this.vClose, close) || !s.startsWith(this.cClose, close + this.vClose.length)) return 0;
+    const raw = s.slice(from, close);
+    this.sink.cell(ref, type, style, false, true, raw.indexOf('&') < 0 ? raw : decodeEntities(raw));
+    return close + this.vClose.length + this.cClose.length;
+  }
+
   /** One <c> at `p`; the index after it, or -1 to decline the row. */
   private cellAt(s: string, p: number, rowEnd: number): number {
     // The shape nearly every writer uses (Excel, LibreOffice, openpyxl, exceljs): r, then
     // optional s and t, a <v> and the close, read in one regex step and a few indexOf.
-    const fast = this.cellFast;
-    fast.lastIndex = p;
-    const f = fast.exec(s);
-    if (f && !f[4]) {
-      const tagEnd = fast.lastIndex;
-      if (s.startsWith(this.vOpen, tagEnd)) {
-        const from = tagEnd + this.vOpen.length;
-        const close = s.indexOf('<', from);
-        if (close >= 0 && close < rowEnd && s.startsWith(this.vClose, close) && s.startsWith(this.cClose, close + this.vClose.length)) {
-          const raw = s.slice(from, close);
-          this.sink.cell(f[1], f[3], f[2], false, true, raw.indexOf('&') < 0 ? raw : decodeEntities(raw));
-          return close + this.vClose.length + this.cClose.length;
-        }
-      }
-    }
+    const fast = this.plainCell(s, p, rowEnd);
+    if (fast > 0) return fast;
     const re = this.cellTag;
     re.lastIndex = p;
     const m = re.exec(s);
