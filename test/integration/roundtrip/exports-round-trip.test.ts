@@ -14,7 +14,8 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 // Text a spreadsheet would run as a formula, leading zeros, non-ASCII and a number too long
 // for a double; and text that already starts with an apostrophe before a formula character,
 // which the CSV reader must not mistake for the writer's protective mark.
-const TRICKY = ['=1+2', '+49 30 1234', '-minus', '@SUM(A1:A3)', '0000123', '日本語 ✓ émoji 🎉', '12345678901234567890', "'=quoted", "'-5"];
+const TRICKY = ['=1+2', '+49 30 1234', '-minus', '@SUM(A1:A3)', '0000123', '日本語 ✓ émoji 🎉', '12345678901234567890', "'=quoted", "'-5",
+  '\tTab', '\rCR', ' padded ', 'line1\nline2', '"quoted", comma', '-5', '1e5', 'TRUE', '2024-01-02', '1,5'];
 const FORMATS = ['xlsx', 'csv'] as const;
 
 let svc: Service;
@@ -40,7 +41,8 @@ async function run(args: string[], what: string): Promise<void> {
 // Keyed resources: one key per tricky value (profile 12000002: SKUs 0000001.. are products
 // 2000001.., orders 6000001.. carry custom fields 201..204).
 const skus = TRICKY.map((_, i) => String(i + 1).padStart(7, '0'));
-const orders = TRICKY.map((_, i) => 6000001 + i);
+const orders = TRICKY.map((_, i) => 6000001 + (i % 10));
+const fieldOf = (i: number): number => 203 + Math.floor(i / 10);
 const QUANTITIES = [0, 1, 2147483647, 999999, 0, 42];
 
 interface Keyed { resource: string; set: (string | number)[][]; keys: string; read(): Promise<unknown[]>; expected: unknown[] }
@@ -68,9 +70,9 @@ beforeAll(async () => {
     },
     {
       resource: 'CustomFields',
-      set: ([['Order ID', 'Field ID', 'Value'], ...TRICKY.map((v, i) => [orders[i]!, 203, v])]),
-      keys: csv([['Order ID', 'Field ID'], ...TRICKY.map((_, i) => [orders[i]!, 203])]),
-      read: () => Promise.all(TRICKY.map((_, i) => get(`/v1/CustomFields(OrderID=${orders[i]},FieldID=203)`, 'Value'))),
+      set: ([['Order ID', 'Field ID', 'Value'], ...TRICKY.map((v, i) => [orders[i]!, fieldOf(i), v])]),
+      keys: csv([['Order ID', 'Field ID'], ...TRICKY.map((_, i) => [orders[i]!, fieldOf(i)])]),
+      read: () => Promise.all(TRICKY.map((_, i) => get(`/v1/CustomFields(OrderID=${orders[i]},FieldID=${fieldOf(i)})`, 'Value'))),
       expected: TRICKY,
     },
   ];
@@ -95,7 +97,10 @@ afterAll(async () => {
 });
 
 /** How the CSV writer puts text in a cell: an apostrophe before a formula start (or before apostrophes and one). */
-const csvText = (v: string): string => (/^'*[=+\-@]/.test(v) ? `'${v}` : v);
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+const csvText = (v: string): string => (/^'+[=+\-@\t\r]/.test(v) || (/^[=+\-@\t\r]/.test(v) && !PLAIN_NUMBER.test(v)) ? `'${v}` : v);
+/** Excel's _xHHHH_ escapes (how the writer keeps CR and control characters), which exceljs leaves undecoded on read. */
+const xlsxUnescape = (v: string): string => v.replace(/_x([0-9A-Fa-f]{4})_/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 /** The Value column of a keyed export: XLSX cells must be text cells; CSV cells as written. */
 async function valueColumn(path: string): Promise<string[]> {
@@ -109,7 +114,7 @@ async function valueColumn(path: string): Promise<string[]> {
     if (n === 1) return;
     const cell = row.getCell(col);
     expect(cell.type, `row ${n}`).toBe(ExcelJS.ValueType.String);
-    out.push(cell.value as string);
+    out.push(xlsxUnescape(cell.value as string));
   });
   return out;
 }
