@@ -58,6 +58,26 @@ describe('exports round-trip: edges', () => {
     }
   });
 
+  it('formula-like and non-ASCII attribute names (keys, not values) round-trip too', async () => {
+    const names = ['=Calc', '@Home', '-Size', '+Extra', 'Größe ✓'];
+    writeFileSync(join(dir, 'names.csv'), `SKU,Attribute,Value\n${names.map((n, i) => `0000015,${n},v${i}`).join('\n')}\n`);
+    await run(['import', join(dir, 'names.csv'), '--resource', 'AttributeValues', '--out', join(dir, 'names-result.csv')], 'seed');
+    for (const [i, n] of names.entries()) {
+      expect(await svc.get(`/v1/AttributeValues(ProductID=2000015,Name='${encodeURIComponent(n)}')`), n).toMatchObject({ Name: n, Value: `v${i}` });
+    }
+    writeFileSync(join(dir, 'names-keys.csv'), `SKU,Attribute\n${names.map((n) => `0000015,${n}`).join('\n')}\n`);
+    for (const format of ['xlsx', 'csv']) {
+      const file = join(dir, `names.${format}`);
+      await run(['export', 'AttributeValues', '--keys', join(dir, 'names-keys.csv'), '--out', file], `export .${format}`);
+      const before = await svc.mutations();
+      const result = join(dir, `names-back-${format}.csv`);
+      await run(['import', file, '--resource', 'AttributeValues', '--out', result], `import back .${format}`);
+      const rows = readCsv(result);
+      expect(column(rows, 'Result'), `.${format}: ${column(rows, 'Message').join('; ')}`).toEqual(names.map(() => 'Unchanged'));
+      expect(await svc.mutations()).toEqual(before);
+    }
+  });
+
   it('a key with no value exports a blank cell and a Note, and imports back as Skipped, not as a write', async () => {
     // Attribute 'Colour' on 0000019 is set, 'Finish' on 0000020 never was.
     writeFileSync(join(dir, 'set.csv'), 'SKU,Attribute,Value\n0000019,Colour,Teal\n');
