@@ -93,6 +93,18 @@ export function autoMap(resource: string, headers: string[], samples: string[][]
   const operation = opts.operation ?? target.defaultOperation;
   const fields = candidateFields(target);
   const suggestions: ColumnSuggestion[] = headers.map((column, index) => ({ column, index, ...firstMatch(column, target, fields, opts) }));
+  // A field only the service sets (IsDeleted, IsExternallyManaged, DeletedDateUtc) can be sent by
+  // no operation: a list export carries it, and mapping it would make every row of that export
+  // Invalid when imported back. Leave the column unmapped, and say so.
+  for (const s of suggestions) {
+    const def = s.field ? fieldOf(target.entity, s.field) : undefined;
+    if (def && !def.key && def.onCreate === 'never' && !def.patchable) {
+      s.warning = `'${s.column}' is ${s.field}, which only the service sets: not imported`;
+      delete s.field;
+      s.via = 'none';
+      s.confidence = 0;
+    }
+  }
 
   for (const s of suggestions) {
     if (s.via === 'none') continue;

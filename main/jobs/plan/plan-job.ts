@@ -11,6 +11,7 @@ import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary, type PlanSummary } from './plan-summary.js';
 import { preflight } from './preflight.js';
+import { preflightDistributionCenters } from './preflight-dcs.js';
 import { resolveSkus } from './resolve-skus.js';
 
 /** Wraps each stage's work, e.g. to add its time to the job's timings. */
@@ -29,6 +30,7 @@ export async function planJob(journal: Journal, client: JobClient, target: Impor
   holdRowsWithInvalidCells(journal);
   journal.skipDuplicates();
   if (journal.data.preflight && target.parent) reads += (await time('preflight', () => preflight(journal, client, target, operation, progress))).requests;
+  if (journal.data.preflight) reads += (await time('preflight', () => preflightDistributionCenters(journal, client, target, operation, progress))).requests;
   holdRowsWithInvalidCells(journal);
   // Rows the pre-flight did not plan (it was off) still need their parent's ProfileID in a POST.
   reads += (await time('preflight', () => fillProfileIds(journal, client, target, operation, progress))).requests;

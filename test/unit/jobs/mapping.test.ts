@@ -71,6 +71,11 @@ describe('auto-mapping', () => {
     ]);
   });
 
+  it('leaves columns only the service sets unmapped, with a warning: a DC list export maps back', () => {
+    const { mapping, suggestions } = autoMap('DistributionCenters', ['ID', 'Name', 'IsExternallyManaged', 'IsDeleted', 'DeletedDateUtc'], [['7', 'A', 'false', 'false', '']], { operation: 'update' });
+    expect(mapping.columns.map((c) => c.field)).toEqual(['ID', 'Name']);
+    expect(suggestions.find((s) => s.column === 'IsDeleted')?.warning).toMatch(/only the service sets/);
+  });
   it('maps custom field layouts and never gives one field to two columns', () => {
     const { mapping } = autoMap('CustomFields', ['Order', 'Field ID', 'Value', 'Order ID'], [['1', '2', 'x', '1']]);
     expect(mapping.columns.filter((c) => c.field === 'OrderID')).toHaveLength(1);

@@ -1,0 +1,51 @@
+// Pre-flight for a DistributionCenters update: the DCs the rows name are read in bulk
+// ($filter on ID, about 70 a request), and a row whose every field already has the service's
+// value is Unchanged and not sent. Without it, a list export imported back with operation
+// update PATCHed every row and reported every one Updated (issue 14, exports round-trip).
+import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import type { Journal, JournalRow } from '../journal/index.js';
+import type { ImportOperation, ImportTarget } from '../targets.js';
+import { newValueText } from './build-request.js';
+
+const IDS_PER_PAGE = 500;
+
+export async function preflightDistributionCenters(journal: Journal, client: JobClient, target: ImportTarget, operation: ImportOperation,
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {}): Promise<{ requests: number }> {
+  if (target.resource !== 'DistributionCenters' || operation !== 'update') return { requests: 0 };
+  const db = journal.db;
+  const pendingId = `json_extract(fields, '$.ID')`;
+  const nextIds = db.prepare(`SELECT DISTINCT ${pendingId} FROM rows WHERE state = 'pending' AND method IS NULL
+    AND ${pendingId} > ? ORDER BY ${pendingId} LIMIT ${IDS_PER_PAGE}`).pluck();
+  const rowsOf = db.prepare(`SELECT * FROM rows WHERE state = 'pending' AND method IS NULL AND ${pendingId} = ?`);
+  const settle = db.prepare(`UPDATE rows SET state = 'unchanged', result = 'Unchanged', message = 'Already has these values: not sent', old = @old, new = @new WHERE seq = @seq`);
+  let requests = 0, after = -Infinity, done = 0;
+  for (;;) {
+    const ids = (nextIds.all(after) as unknown[]).filter((id): id is number => typeof id === 'number');
+    if (ids.length === 0) return { requests };
+    after = ids[ids.length - 1]!;
+    checkAbort(opts.signal, 'preflight');
+    const current = new Map<number, Record<string, unknown>>();
+    for (const filter of chunkAnyEq('ID', ids)) {
+      for await (const page of client.list<Record<string, unknown>>(`/v1/DistributionCenters?${formatQuery({ filter })}`)) {
+        requests++;
+        for (const dc of page) current.set(dc.ID as number, dc);
+      }
+    }
+    db.transaction(() => {
+      for (const id of ids) {
+        const dc = current.get(id);
+        if (!dc) continue;   // not found: sent as before, and the service's 404 is the verdict
+        for (const r of rowsOf.all(id) as JournalRow[]) {
+          const fields = JSON.parse(r.fields!) as Record<string, unknown>;
+          const same = Object.entries(fields).every(([k, v]) => JSON.stringify(dc[k] ?? null) === JSON.stringify(v ?? null));
+          if (!same) continue;
+          const wanted = Object.fromEntries(Object.keys(fields).map((k) => [k, dc[k] ?? null]));
+          settle.run({ seq: r.seq, old: newValueText(target, operation, wanted), new: newValueText(target, operation, fields) });
+        }
+      }
+    })();
+    done += ids.length;
+    opts.onProgress?.({ stage: 'preflight', done, message: `${done} distribution centers read` });
+  }
+}
