@@ -73,7 +73,10 @@ describe('sandbox start', () => {
 
   it('runs from the command line, prints the listening line, writes credentials.json, stops on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-cli-'));
-    const child = spawn(TSX, ['server/cli.ts', '--port', '0', '--data-dir', dir, '--seed-products', '10'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // node --import tsx runs the sandbox in this one process: the tsx launcher relays signals to
+    // a child of its own and, on a loaded machine, could kill it before the child's handlers
+    // were reported (exit 143 instead of 0).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--port', '0', '--data-dir', dir, '--seed-products', '10'], { stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       const line = await new Promise<string>((resolve, reject) => {
         let out = '';
