@@ -4,10 +4,10 @@
 // last space (so `$filter=Sku eq 'X'` may keep its spaces) and lets a JSON body run straight
 // into the next delimiter. The default sandbox accepts all three; --strict holds the body to
 // service-spec.md 4.9 ("a missing or extra blank line makes the batch fail") and names the line.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
 import { curlBatch, multipartParts } from '../conformance/curl-batch.js';
-import { NW, mutations, refreshToken, start } from '../sandbox/helpers.js';
+import { NW, mutations, sandboxForSuite } from '../sandbox/helpers.js';
 
 /** Part headers of 4.9 for request n. */
 const head = (n: number): string[] => ['--changeset', 'Content-Type: application/http', 'Content-Transfer-Encoding: binary', `Content-ID: ${n}`, ''];
@@ -62,11 +62,7 @@ const SINGLE: { habit: string; body: (base: string) => string; message: (base: s
 describe('default mode: the real service reads the production layout (service-behaviour.md)', () => {
   let s: SandboxHandle;
   let token: string;
-  beforeAll(async () => {
-    s = await start({ strict: false, seedProducts: 20 });
-    token = await refreshToken(s);
-  });
-  afterAll(async () => s?.close());
+  sandboxForSuite({ strict: false, seedProducts: 20 }, (started, t) => { s = started; token = t; });
 
   it('a hand-typed batch with all three habits succeeds part by part', async () => {
     const answer = await curlBatch(s.url, productionBatch(s.url), { token, accept: 'application/json' });
@@ -89,11 +85,7 @@ describe('default mode: the real service reads the production layout (service-be
 describe('--strict: service-spec.md 4.9 to the letter, the refusal names the line', () => {
   let s: SandboxHandle;
   let token: string;
-  beforeAll(async () => {
-    s = await start({ strict: true, seedProducts: 20 });
-    token = await refreshToken(s);
-  });
-  afterAll(async () => s?.close());
+  sandboxForSuite({ strict: true, seedProducts: 20 }, (started, t) => { s = started; token = t; });
 
   it('refuses the production batch as a whole at its first deviation (line 8), applying nothing', async () => {
     const answer = await curlBatch(s.url, productionBatch(s.url), { token });

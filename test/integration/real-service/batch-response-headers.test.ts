@@ -5,10 +5,10 @@
 // write the canonical case; by default Content-ID is echoed on 4.9's top-level parts too (the
 // real service does), under --strict only inside a changeset (RFC 2046 nesting, OData 4.0 batch).
 import { parseMultipart, getMultipartBoundary } from '@remix-run/multipart-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
 import { curlBatch } from '../conformance/curl-batch.js';
-import { NW, refreshToken, start } from '../sandbox/helpers.js';
+import { NW, sandboxForSuite } from '../sandbox/helpers.js';
 
 const JSON_TYPE = 'application/json; odata.metadata=minimal; odata.streaming=true';
 
@@ -53,11 +53,7 @@ function nested(base: string): string {
 describe.each([false, true])('multipart $batch answer headers, strict: %s', (strict) => {
   let s: SandboxHandle;
   let token: string;
-  beforeAll(async () => {
-    s = await start({ strict, seedProducts: 20 });
-    token = await refreshToken(s);
-  });
-  afterAll(async () => s?.close());
+  sandboxForSuite({ strict, seedProducts: 20 }, (started, t) => { s = started; token = t; });
 
   it('4.9 top-level parts: Content-Type, OData-Version, Location byte for byte', async () => {
     const answer = await curlBatch(s.url, fourNine(s.url), { token });

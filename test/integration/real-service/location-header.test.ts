@@ -2,10 +2,10 @@
 // ERR_INVALID_CHAR": the Location header carries the key percent-encoded as RFC 3986 section
 // 2.1 wants (UTF-8 octets as %XX), alone and inside $batch (service-spec.md 4.2, 4.9), in
 // both modes. The stored name and the mutation key keep the real characters.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
 import { curlBatch, multipartParts, part, wrap } from '../conformance/curl-batch.js';
-import { NW, call, mutations, refreshToken, start } from '../sandbox/helpers.js';
+import { NW, call, mutations, sandboxForSuite } from '../sandbox/helpers.js';
 
 const NAMES = ['日本', 'Größe 🎉'];
 const ENCODED: Record<string, string> = {
@@ -16,11 +16,7 @@ const ENCODED: Record<string, string> = {
 describe.each([false, true])('Location of a created AttributeValue (RFC 3986 2.1), strict: %s', (strict) => {
   let s: SandboxHandle;
   let token: string;
-  beforeAll(async () => {
-    s = await start({ strict, seedProducts: 20 });
-    token = await refreshToken(s);
-  });
-  afterAll(async () => s?.close());
+  sandboxForSuite({ strict, seedProducts: 20 }, (started, t) => { s = started; token = t; });
 
   it.each(NAMES)('POST /v1/AttributeValues with Name %s answers 201 and an ASCII Location', async (name) => {
     const r = await call(s, token, 'POST', '/v1/AttributeValues', { ProductID: 1000002, ProfileID: NW, Name: name, Value: 'x' });

@@ -5,10 +5,10 @@
 // anything is applied, errors name the attribute or distribution center, mutations are counted
 // per key as single writes are (plus one for the action), the profile budget counts each part,
 // and a token sees only its profiles. --strict serves UpdateAttributes only (the spec names it).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
 import { curlBatch, multipartParts, part, wrap } from '../conformance/curl-batch.js';
-import { CH, NW, call, implicitToken, mutations, refreshToken, start } from '../sandbox/helpers.js';
+import { CH, NW, call, implicitToken, mutations, sandboxForSuite } from '../sandbox/helpers.js';
 
 async function resetCounters(s: SandboxHandle): Promise<void> {
   await fetch(`${s.url}/admin/reset-counters`, { method: 'POST' });
@@ -26,11 +26,7 @@ const qty = (UpdateType: string, ...list: [number, number][]) => ({ Value: { Upd
 describe('default mode: the real service\'s product writes', () => {
   let s: SandboxHandle;
   let token: string;
-  beforeAll(async () => {
-    s = await start({ strict: false, seedProducts: 30 });
-    token = await refreshToken(s);
-  });
-  afterAll(async () => s?.close());
+  sandboxForSuite({ strict: false, seedProducts: 30 }, (started, t) => { s = started; token = t; });
   beforeEach(async () => resetCounters(s));
 
   it('UpdateAttributes sets many attributes in one write (204), counted per attribute and once for the action', async () => {
@@ -154,11 +150,7 @@ describe('default mode: the real service\'s product writes', () => {
 describe('--strict: only what service-spec.md names', () => {
   let s: SandboxHandle;
   let token: string;
-  beforeAll(async () => {
-    s = await start({ strict: true, seedProducts: 30 });
-    token = await refreshToken(s);
-  });
-  afterAll(async () => s?.close());
+  sandboxForSuite({ strict: true, seedProducts: 30 }, (started, t) => { s = started; token = t; });
 
   it('UpdateAttributes is served (4.9 names it)', async () => {
     expect((await call(s, token, 'POST', '/v1/Products(1000003)/UpdateAttributes', attrs(['Color', 'Red']))).status).toBe(204);

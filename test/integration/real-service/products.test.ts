@@ -3,20 +3,16 @@
 // service-spec.md 4.1 and service-behaviour.md "Paging and query options": lambda `any`,
 // bare ISO dates). Default mode serves them; --strict knows only the spec's Product fields
 // (ID, ProfileID, Sku, Title) and answers 400 naming the unknown property.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
-import { CH, NW, call, implicitToken, refreshToken, start } from '../sandbox/helpers.js';
+import { CH, NW, call, implicitToken, sandboxForSuite } from '../sandbox/helpers.js';
 
 const ids = (r: { json: { value: { ID: number }[] } }): number[] => r.json.value.map((p) => p.ID);
 
 describe('default mode: the real service\'s Product', () => {
   let s: SandboxHandle;
   let token: string;
-  beforeAll(async () => {
-    s = await start({ strict: false, seedProducts: 30 });
-    token = await refreshToken(s);
-  });
-  afterAll(async () => s?.close());
+  sandboxForSuite({ strict: false, seedProducts: 30 }, (started, t) => { s = started; token = t; });
 
   it('GET /v1/Products(ID) returns every field, Labels as { Name } records', async () => {
     const r = await call(s, token, 'GET', '/v1/Products(1000002)');
@@ -98,11 +94,7 @@ describe('default mode: the real service\'s Product', () => {
 describe('--strict: only the fields service-spec.md lets us name', () => {
   let s: SandboxHandle;
   let token: string;
-  beforeAll(async () => {
-    s = await start({ strict: true, seedProducts: 30 });
-    token = await refreshToken(s);
-  });
-  afterAll(async () => s?.close());
+  sandboxForSuite({ strict: true, seedProducts: 30 }, (started, t) => { s = started; token = t; });
 
   it('GET /v1/Products(ID) returns ID, ProfileID, Sku, Title', async () => {
     const r = await call(s, token, 'GET', '/v1/Products(1000002)');

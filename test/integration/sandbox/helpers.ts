@@ -1,10 +1,21 @@
 // Shared helpers of the sandbox integration tests: tokens obtained over real HTTP (the
 // refresh_token grant of the console credentials, or the implicit flow for narrower scopes
 // and profiles) and a small JSON call wrapper.
+import { afterAll, beforeAll } from 'vitest';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../server/index.js';
 
 export async function start(options: SandboxOptions = {}): Promise<SandboxHandle> {
   return startSandbox({ strict: true, seedProducts: 300, quiet: true, ...options });
+}
+
+/** A sandbox and a token for the enclosing describe block: started before its tests, closed after; `use` receives both. */
+export function sandboxForSuite(options: SandboxOptions, use: (s: SandboxHandle, token: string) => void): void {
+  let s: SandboxHandle | undefined;
+  beforeAll(async () => {
+    s = await start(options);
+    use(s, await refreshToken(s));
+  });
+  afterAll(async () => s?.close());
 }
 
 export async function refreshToken(s: SandboxHandle): Promise<string> {
