@@ -7,7 +7,17 @@ import { builtinModules } from 'node:module';
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
 // Packages that only work under Node: shared/ and renderer/ may not use them.
-const nodeOnlyPackages = ['better-sqlite3', 'undici', 'fastify', '@fastify/formbody', '@napi-rs/keyring', 'yauzl', 'exceljs', 'iconv-lite', 'commander'];
+const nodeOnlyPackages = [
+  'better-sqlite3',
+  'undici',
+  'fastify',
+  '@fastify/formbody',
+  '@napi-rs/keyring',
+  'yauzl',
+  'exceljs',
+  'iconv-lite',
+  'commander',
+];
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -19,7 +29,10 @@ const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 function restrict({ packages = [], regexes = [], message }) {
   const all = [...new Set([...packages.map((name) => `^${escapeRegex(name)}(/|$)`), ...regexes])];
   // One alternation per selector; esquery's regex literals cannot hold '/', so it is \x2F.
-  const combined = all.map((regex) => `(?:${regex})`).join('|').replace(/\\?\//g, '\\x2F');
+  const combined = all
+    .map((regex) => `(?:${regex})`)
+    .join('|')
+    .replace(/\\?\//g, '\\x2F');
   const dynamic = [
     { selector: `ImportExpression[source.value=/${combined}/]`, message },
     { selector: `CallExpression[callee.name='require'][arguments.0.value=/${combined}/]`, message },
@@ -63,7 +76,8 @@ export default tseslint.config(
       ...restrict({
         packages: [...nodeBuiltins, 'electron', ...nodeOnlyPackages],
         regexes: ['^(\\.\\./)+(main|server|test)(/|$)', '^electron(/|$)', '^node:'],
-        message: 'renderer/ imports only shared/ (and browser packages); it reaches main only through the preload bridge.',
+        message:
+          'renderer/ imports only shared/ (and browser packages); it reaches main only through the preload bridge.',
       }),
     },
   },

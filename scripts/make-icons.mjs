@@ -27,11 +27,13 @@ function pixel(x, y, size) {
   const s = size / 512;
   const r = 96 * s;
   const inRounded = (px, py) => {
-    const cx = Math.min(Math.max(px, r), size - r), cy = Math.min(Math.max(py, r), size - r);
+    const cx = Math.min(Math.max(px, r), size - r),
+      cy = Math.min(Math.max(py, r), size - r);
     return (px - cx) ** 2 + (py - cy) ** 2 <= r * r;
   };
   if (!inRounded(x + 0.5, y + 0.5)) return [0, 0, 0, 0];
-  const gx = x / s, gy = y / s;
+  const gx = x / s,
+    gy = y / s;
   const white = [255, 255, 255, 255];
   // spreadsheet rows
   if (gx > 96 && gx < 300 && [150, 220, 290, 360].some((ry) => gy > ry && gy < ry + 36)) return [214, 234, 255, 255];
@@ -51,7 +53,12 @@ function png(size) {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const big = png(512);
@@ -59,10 +66,15 @@ writeFileSync('assets/icon.png', big);
 
 const small = png(256);
 const ico = Buffer.alloc(22);
-ico.writeUInt16LE(0, 0); ico.writeUInt16LE(1, 2); ico.writeUInt16LE(1, 4);
-ico.writeUInt8(0, 6); ico.writeUInt8(0, 7); // 0 means 256
-ico.writeUInt16LE(1, 10); ico.writeUInt16LE(32, 12);
-ico.writeUInt32LE(small.length, 14); ico.writeUInt32LE(22, 18);
+ico.writeUInt16LE(0, 0);
+ico.writeUInt16LE(1, 2);
+ico.writeUInt16LE(1, 4);
+ico.writeUInt8(0, 6);
+ico.writeUInt8(0, 7); // 0 means 256
+ico.writeUInt16LE(1, 10);
+ico.writeUInt16LE(32, 12);
+ico.writeUInt32LE(small.length, 14);
+ico.writeUInt32LE(22, 18);
 writeFileSync('assets/icon.ico', Buffer.concat([ico, small]));
 
 const entry = Buffer.alloc(8);

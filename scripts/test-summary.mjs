@@ -12,7 +12,9 @@ try {
 }
 const passed = report.numPassedTests ?? 0;
 // A file that fails before any test runs (an import error) counts as one failure.
-const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+const brokenFiles = (report.testResults ?? []).filter(
+  (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+).length;
 const failed = (report.numFailedTests ?? 0) + brokenFiles;
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -17,10 +17,15 @@ export function registerAdmin(app: FastifyInstance, db: Database.Database, limit
     }
   });
   app.get('/admin/mutations', async () => {
-    const rows = db.prepare('SELECT key, count FROM mutation_counts ORDER BY key').all() as { key: string; count: number }[];
+    const rows = db.prepare('SELECT key, count FROM mutation_counts ORDER BY key').all() as {
+      key: string;
+      count: number;
+    }[];
     return Object.fromEntries(rows.map((r) => [r.key, r.count]));
   });
-  app.get('/admin/requests', async () => Object.fromEntries([...limits.requestsByProfile].map(([id, n]) => [String(id), n])));
+  app.get('/admin/requests', async () =>
+    Object.fromEntries([...limits.requestsByProfile].map(([id, n]) => [String(id), n])),
+  );
   app.post('/admin/reset-counters', async (_req, reply) => {
     db.prepare('DELETE FROM mutation_counts').run();
     limits.resetCounters();

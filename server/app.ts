@@ -20,35 +20,57 @@ const MAX_BODY_BYTES = 64 * 1024 * 1024;
  */
 const MAX_HEADER_BYTES = 1 << 20;
 
-export interface Stats { requests: number; byStatus: Record<string, number> }
+export interface Stats {
+  requests: number;
+  byStatus: Record<string, number>;
+}
 
 function frameworkError(err: FastifyError): ServiceError {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ServiceError(415, `The request entity's media type is not supported for this resource: ${err.message} Send application/json (application/pdf for a channel document, multipart/mixed for $batch).`);
+      return new ServiceError(
+        415,
+        `The request entity's media type is not supported for this resource: ${err.message} Send application/json (application/pdf for a channel document, multipart/mixed for $batch).`,
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ServiceError(413, `The request body is too large (limits: ${MAX_PDF_BYTES} bytes for a PDF, ${MAX_BODY_BYTES} bytes otherwise). Send a smaller file or fewer requests per batch.`);
+      return new ServiceError(
+        413,
+        `The request body is too large (limits: ${MAX_PDF_BYTES} bytes for a PDF, ${MAX_BODY_BYTES} bytes otherwise). Send a smaller file or fewer requests per batch.`,
+      );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return invalidField('body', 'the body is empty; send a JSON object.');
     default:
-      if (err.statusCode === 400 || err instanceof SyntaxError) return invalidField('body', `the body is not valid JSON: ${err.message}`);
+      if (err.statusCode === 400 || err instanceof SyntaxError)
+        return invalidField('body', `the body is not valid JSON: ${err.message}`);
       return new ServiceError(500, 'An error has occurred.');
   }
 }
 
 export function buildApp(state: SandboxState, limits: Limits, stats: Stats): FastifyInstance {
   const app = Fastify({
-    logger: false, bodyLimit: MAX_BODY_BYTES, routerOptions: { maxParamLength: 100_000 }, http: { maxHeaderSize: MAX_HEADER_BYTES },
+    logger: false,
+    bodyLimit: MAX_BODY_BYTES,
+    routerOptions: { maxParamLength: 100_000 },
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
   });
   app.addContentTypeParser('multipart/mixed', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     // A $batch sent as JSON fails in the JSON parser before its route runs: say what the
     // route wants instead of reporting the JSON.
-    const batchMisTyped = /\/v1\/\$batch(\?|$)/i.test(req.url) && !String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/mixed');
+    const batchMisTyped =
+      /\/v1\/\$batch(\?|$)/i.test(req.url) &&
+      !String(req.headers['content-type'] ?? '')
+        .toLowerCase()
+        .startsWith('multipart/mixed');
     const e = batchMisTyped
-      ? new ServiceError(415, `The request entity's media type '${String(req.headers['content-type'] ?? 'none')}' is not supported for $batch; send Content-Type: multipart/mixed; boundary=changeset.`)
+      ? new ServiceError(
+          415,
+          `The request entity's media type '${String(req.headers['content-type'] ?? 'none')}' is not supported for $batch; send Content-Type: multipart/mixed; boundary=changeset.`,
+        )
       : frameworkError(err);
     if (e.status === 500) console.error('sandbox: unexpected error', err);
     return send(reply, errorReply(e));
@@ -62,8 +84,12 @@ export function buildApp(state: SandboxState, limits: Limits, stats: Stats): Fas
   });
 
   registerOAuthRoutes(app, {
-    db: state.db, tokenTtl: state.options.tokenTtl, now: state.now, strict: state.options.strict,
-    profiles: () => state.db.prepare('SELECT id, name FROM profiles ORDER BY id').all() as { id: number; name: string }[],
+    db: state.db,
+    tokenTtl: state.options.tokenTtl,
+    now: state.now,
+    strict: state.options.strict,
+    profiles: () =>
+      state.db.prepare('SELECT id, name FROM profiles ORDER BY id').all() as { id: number; name: string }[],
   });
   registerAdmin(app, state.db, limits);
   registerV1({ state, limits, partSecret: randomBytes(16).toString('hex'), app });

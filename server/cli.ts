@@ -15,13 +15,19 @@ function int(value: string): number {
 
 function rate(value: string): number {
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n > 1) throw new InvalidArgumentError(`'${value}' is not a share between 0 and 1.`);
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new InvalidArgumentError(`'${value}' is not a share between 0 and 1.`);
   return n;
 }
 
 function quirkList(value: string): QuirkName[] {
   try {
-    return checkQuirks(value.split(',').map((q) => q.trim()).filter(Boolean));
+    return checkQuirks(
+      value
+        .split(',')
+        .map((q) => q.trim())
+        .filter(Boolean),
+    );
   } catch (e) {
     throw new InvalidArgumentError((e as Error).message);
   }
@@ -32,7 +38,10 @@ function explain(name: string, text: string): string {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
-    if (line && line.length + word.length + 1 > 58) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+    if (line && line.length + word.length + 1 > 58) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
   }
   lines.push(line);
   return lines.map((l, i) => `  ${(i === 0 ? name : '').padEnd(19)}${l}`).join('\n');
@@ -53,25 +62,71 @@ const program = new Command('sandbox')
   .option('--rate-window <s>', 'length of the rate window in seconds', int, DEFAULTS.rateWindow)
   .option('--max-concurrency <n>', 'concurrent requests per application (0 turns it off)', int, DEFAULTS.maxConcurrency)
   .option('--latency-ms <n>', 'delay added to every request', int, DEFAULTS.latencyMs)
-  .option('--fault-rate <0..1>', 'share of requests and batch parts answered with a transient 500/406 or a dropped connection', rate, DEFAULTS.faultRate)
-  .option('--batch-timeout-size <n>', 'a batch of more than n requests times out (0 never)', int, DEFAULTS.batchTimeoutSize)
+  .option(
+    '--fault-rate <0..1>',
+    'share of requests and batch parts answered with a transient 500/406 or a dropped connection',
+    rate,
+    DEFAULTS.faultRate,
+  )
+  .option(
+    '--batch-timeout-size <n>',
+    'a batch of more than n requests times out (0 never)',
+    int,
+    DEFAULTS.batchTimeoutSize,
+  )
   .option('--retry-after', 'send Retry-After with 429 answers (the real service does not)', false)
-  .option('--strict', 'serve the documented contract only (service-spec.md to the letter); default: what the real service accepts', false)
-  .option('--quirks <list>', `comma-separated real-service quirks to switch on: ${QUIRK_NAMES.join(', ')} (see below)`, quirkList, [])
+  .option(
+    '--strict',
+    'serve the documented contract only (service-spec.md to the letter); default: what the real service accepts',
+    false,
+  )
+  .option(
+    '--quirks <list>',
+    `comma-separated real-service quirks to switch on: ${QUIRK_NAMES.join(', ')} (see below)`,
+    quirkList,
+    [],
+  )
   .option('--quirk-406-rate <0..1>', 'with 406-parts: share of batch parts answered 406', rate, DEFAULTS.quirk406Rate)
-  .option('--quirk-406-applied <0..1>', 'with 406-parts: share of those 406s given after the part was applied', rate, DEFAULTS.quirk406Applied)
-  .option('--quirk-batch-max <n>', 'with batch-429: a $batch of more parts than this is refused 429', int, DEFAULTS.quirkBatchMax)
+  .option(
+    '--quirk-406-applied <0..1>',
+    'with 406-parts: share of those 406s given after the part was applied',
+    rate,
+    DEFAULTS.quirk406Applied,
+  )
+  .option(
+    '--quirk-batch-max <n>',
+    'with batch-429: a $batch of more parts than this is refused 429',
+    int,
+    DEFAULTS.quirkBatchMax,
+  )
   .option('--fault-seed <n>', 'seed of the fault and quirk random generator, for repeatable runs', int)
   .option('--quiet', 'print only the listening line', false)
-  .addHelpText('after', `${QUIRK_HELP}\n\ncredentials.json lists at most ${MAX_LISTED} product IDs, SKUs and order IDs per profile; productCount gives the real number.`);
+  .addHelpText(
+    'after',
+    `${QUIRK_HELP}\n\ncredentials.json lists at most ${MAX_LISTED} product IDs, SKUs and order IDs per profile; productCount gives the real number.`,
+  );
 
 async function main(): Promise<void> {
   program.parse();
   const o = program.opts<{
-    port: number; dataDir?: string; seedProducts: number; tokenTtl: number; rateLimit: number; rateWindow: number;
-    maxConcurrency: number; latencyMs: number; faultRate: number; batchTimeoutSize: number; retryAfter: boolean; quiet: boolean;
+    port: number;
+    dataDir?: string;
+    seedProducts: number;
+    tokenTtl: number;
+    rateLimit: number;
+    rateWindow: number;
+    maxConcurrency: number;
+    latencyMs: number;
+    faultRate: number;
+    batchTimeoutSize: number;
+    retryAfter: boolean;
+    quiet: boolean;
     strict: boolean;
-    quirks: QuirkName[]; quirk406Rate: number; quirk406Applied: number; quirkBatchMax: number; faultSeed?: number;
+    quirks: QuirkName[];
+    quirk406Rate: number;
+    quirk406Applied: number;
+    quirkBatchMax: number;
+    faultSeed?: number;
   }>();
   let sandbox;
   try {
@@ -88,10 +143,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     if (!o.quiet) console.log(`Sandbox stopping (${signal})`);
-    sandbox.close().then(() => process.exit(0), (e: unknown) => {
-      console.error(`Sandbox did not close cleanly: ${(e as Error).message}`);
-      process.exit(1);
-    });
+    sandbox.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(`Sandbox did not close cleanly: ${(e as Error).message}`);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

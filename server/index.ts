@@ -18,8 +18,14 @@ export type { QuirkName, SandboxOptions } from './options.js';
 export { QUIRKS, QUIRK_NAMES } from './v1/quirks.js';
 
 export interface SandboxCredentials {
-  baseUrl: string; clientId: string; clientSecret: string; redirectUri: string;
-  username: string; password: string; refreshToken: string; scopes: string[];
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  username: string;
+  password: string;
+  refreshToken: string;
+  scopes: string[];
   profiles: CredentialProfile[];
 }
 

@@ -5,9 +5,18 @@ import { QUIRK_DEFAULTS, checkQuirks, type QuirkName } from './v1/quirks.js';
 export type { QuirkName } from './v1/quirks.js';
 
 export interface SandboxOptions {
-  port?: number; dataDir?: string; seedProducts?: number; tokenTtl?: number;
-  rateLimit?: number; rateWindow?: number; maxConcurrency?: number; latencyMs?: number; faultRate?: number;
-  batchTimeoutSize?: number; retryAfter?: boolean; quiet?: boolean;
+  port?: number;
+  dataDir?: string;
+  seedProducts?: number;
+  tokenTtl?: number;
+  rateLimit?: number;
+  rateWindow?: number;
+  maxConcurrency?: number;
+  latencyMs?: number;
+  faultRate?: number;
+  batchTimeoutSize?: number;
+  retryAfter?: boolean;
+  quiet?: boolean;
   /** Delay before a too-large batch is answered with its timeout (ms). Sandbox-only knob. */
   batchTimeoutDelayMs?: number;
   /** Seed of the fault-injection random generator, for repeatable fault runs. */
@@ -28,23 +37,42 @@ export interface SandboxOptions {
   quirkBatchMax?: number;
 }
 
-export type ResolvedOptions = Required<Omit<SandboxOptions, 'dataDir' | 'faultSeed'>> & { dataDir?: string; faultSeed?: number };
+export type ResolvedOptions = Required<Omit<SandboxOptions, 'dataDir' | 'faultSeed'>> & {
+  dataDir?: string;
+  faultSeed?: number;
+};
 
 export const DEFAULTS = {
-  port: 0, seedProducts: 1000, tokenTtl: 3600, rateLimit: 2000, rateWindow: 60, maxConcurrency: 5,
-  latencyMs: 0, faultRate: 0, batchTimeoutSize: 0, retryAfter: false, quiet: false, batchTimeoutDelayMs: 1500,
+  port: 0,
+  seedProducts: 1000,
+  tokenTtl: 3600,
+  rateLimit: 2000,
+  rateWindow: 60,
+  maxConcurrency: 5,
+  latencyMs: 0,
+  faultRate: 0,
+  batchTimeoutSize: 0,
+  retryAfter: false,
+  quiet: false,
+  batchTimeoutDelayMs: 1500,
   strict: false,
-  quirks: [] as QuirkName[], ...QUIRK_DEFAULTS,
+  quirks: [] as QuirkName[],
+  ...QUIRK_DEFAULTS,
 };
 
 function check(name: string, value: number, min: number, max: number, integer = true): void {
   if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
-    throw new RangeError(`Sandbox option ${name}=${value} is out of range: use ${integer ? 'an integer' : 'a number'} from ${min} to ${max}.`);
+    throw new RangeError(
+      `Sandbox option ${name}=${value} is out of range: use ${integer ? 'an integer' : 'a number'} from ${min} to ${max}.`,
+    );
   }
 }
 
 export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
-  const r: ResolvedOptions = { ...DEFAULTS, ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) };
+  const r: ResolvedOptions = {
+    ...DEFAULTS,
+    ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)),
+  };
   check('port', r.port, 0, 65535);
   check('seedProducts', r.seedProducts, 1, 999_999);
   check('tokenTtl', r.tokenTtl, 1, 31_536_000);

@@ -9,7 +9,10 @@
  * soon as the last wait leaves: the signal carries one listener of ours while the run
  * waits on something, none when it does not.
  */
-interface Hub { subscribers: Set<() => void>; fire: () => void }
+interface Hub {
+  subscribers: Set<() => void>;
+  fire: () => void;
+}
 
 const hubs = new WeakMap<AbortSignal, Hub>();
 
@@ -20,8 +23,12 @@ const hubs = new WeakMap<AbortSignal, Hub>();
 export function whenAborted(signal: AbortSignal, onAbort: () => void): () => void {
   if (signal.aborted) {
     let cancelled = false;
-    queueMicrotask(() => { if (!cancelled) onAbort(); });
-    return () => { cancelled = true; };
+    queueMicrotask(() => {
+      if (!cancelled) onAbort();
+    });
+    return () => {
+      cancelled = true;
+    };
   }
   let hub = hubs.get(signal);
   if (!hub) {

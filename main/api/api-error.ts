@@ -3,7 +3,12 @@ import { redact } from '../auth/redact.js';
 /** A failed call, read from any error shape the service uses (service-behaviour.md "Error bodies"). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  constructor(readonly status: number, message: string, readonly hint: string, readonly detail?: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly hint: string,
+    readonly detail?: string,
+  ) {
     super(redact(message));
   }
 }
@@ -18,7 +23,11 @@ export function errorMessageOf(status: number, body: unknown): { message: string
   if (typeof value === 'string') {
     const t = value.trim();
     if (t.startsWith('{')) {
-      try { value = JSON.parse(t); } catch { /* plain text */ }
+      try {
+        value = JSON.parse(t);
+      } catch {
+        /* plain text */
+      }
     }
   }
   if (value && typeof value === 'object') {
@@ -28,9 +37,10 @@ export function errorMessageOf(status: number, body: unknown): { message: string
       const e = err as Record<string, unknown>;
       const inner = e.innererror as Record<string, unknown> | undefined;
       const innerMsg = typeof inner?.message === 'string' ? inner.message.trim() : undefined;
-      const msg = typeof e.message === 'string' && e.message ? e.message : innerMsg ?? `HTTP ${status}`;
+      const msg = typeof e.message === 'string' && e.message ? e.message : (innerMsg ?? `HTTP ${status}`);
       // "The request is invalid." says nothing: the field-by-field reasons are in innererror.
-      const detail = innerMsg && innerMsg !== msg ? innerMsg.replace(/\r?\n/g, ' ').replace(/\s+/g, ' ').trim() : undefined;
+      const detail =
+        innerMsg && innerMsg !== msg ? innerMsg.replace(/\r?\n/g, ' ').replace(/\s+/g, ' ').trim() : undefined;
       return detail ? { message: `${msg} ${detail}`, detail } : { message: msg };
     }
     if (typeof err === 'string') {
@@ -45,7 +55,10 @@ export function errorMessageOf(status: number, body: unknown): { message: string
   }
   if (typeof value === 'string' && value.trim()) {
     // Plain text (a proxy's HTML page included): keep it short and on one line.
-    const text = value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = value
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     return { message: text.length > 300 ? `${text.slice(0, 300)}…` : text || `HTTP ${status}` };
   }
   return { message: `HTTP ${status} ${reasonPhrase(status)}`.trim() };
@@ -53,11 +66,13 @@ export function errorMessageOf(status: number, body: unknown): { message: string
 
 /** What the user can do about a status. */
 export function hintFor(status: number): string {
-  if (status === 0) return 'No answer came back (connection dropped or timed out): check the network and run again; finished rows are not sent twice.';
+  if (status === 0)
+    return 'No answer came back (connection dropped or timed out): check the network and run again; finished rows are not sent twice.';
   if (status === 401) return 'The sign-in has expired or was revoked: sign in again.';
   if (status === 403) return 'This connection may not do that: check the scopes and profiles granted at sign-in.';
   if (status === 404) return 'The record does not exist: check the keys (IDs, names) in this row.';
-  if (status === 406) return 'The service refused the request for reasons on its side (406 Not Acceptable): retry later.';
+  if (status === 406)
+    return 'The service refused the request for reasons on its side (406 Not Acceptable): retry later.';
   if (status === 408) return 'The service could not answer in time: retry later.';
   if (status === 413) return 'The request is too large: send fewer rows per batch.';
   if (status === 414) return 'The URL is too long: put fewer keys in one $filter.';
@@ -70,10 +85,23 @@ export function hintFor(status: number): string {
 
 export function reasonPhrase(status: number): string {
   const phrases: Record<number, string> = {
-    200: 'OK', 201: 'Created', 204: 'No Content', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden',
-    404: 'Not Found', 406: 'Not Acceptable', 408: 'Request Timeout', 413: 'Payload Too Large', 414: 'URI Too Long',
-    415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway',
-    503: 'Service Unavailable', 504: 'Gateway Timeout',
+    200: 'OK',
+    201: 'Created',
+    204: 'No Content',
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    406: 'Not Acceptable',
+    408: 'Request Timeout',
+    413: 'Payload Too Large',
+    414: 'URI Too Long',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
   };
   return phrases[status] ?? '';
 }

@@ -3,7 +3,12 @@
  * [base, cap] that doubles per attempt, so many clients that failed together do not
  * retry together.
  */
-export function backoffDelay(attempt: number, random: () => number = Math.random, baseMs = 250, capMs = 15_000): number {
+export function backoffDelay(
+  attempt: number,
+  random: () => number = Math.random,
+  baseMs = 250,
+  capMs = 15_000,
+): number {
   const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(baseMs / 2 + random() * (ceiling - baseMs / 2));
 }

@@ -17,7 +17,12 @@ import { runVerify, sendOne } from './single-request.js';
 import { RunStoppedError } from './stop.js';
 import { TransportError, type HttpAnswer } from './transport.js';
 
-interface SentCall { send: number[]; contentIds: string[]; answer: HttpAnswer; token: string }
+interface SentCall {
+  send: number[];
+  contentIds: string[];
+  answer: HttpAnswer;
+  token: string;
+}
 
 /** A request the service refuses inside a batch, sent on its own (the caller's journal marks it in flight first). */
 export async function runSolo(run: BatchRun, i: number): Promise<void> {
@@ -39,10 +44,16 @@ export async function runChunk(run: BatchRun, chunk: number[], readMany: ReadMan
 async function stillToSend(run: BatchRun, chunk: number[], readMany: ReadMany): Promise<number[]> {
   const send: number[] = [];
   for (const i of await run.checkApplied(chunk, readMany)) {
-    if (run.signal?.aborted) { run.stop([i]); continue; }
+    if (run.signal?.aborted) {
+      run.stop([i]);
+      continue;
+    }
     if (run.states[i]!.needsVerify) {
       const verified = await runVerify(run.reqs[i]!, run.states[i]!);
-      if (verified) { run.finish(i, verified); continue; }
+      if (verified) {
+        run.finish(i, verified);
+        continue;
+      }
     }
     send.push(i);
   }
@@ -62,10 +73,18 @@ async function callBatch(run: BatchRun, send: number[]): Promise<SentCall | unde
       prepare: (granted) => {
         const rest = send.splice(Math.max(1, granted - 1));
         if (rest.length) run.queue.now(rest);
-        const written = writeBatchRequest(send.map((i) => {
-          const r = reqs[i]!;
-          return { method: r.method, url: core.url(r.path).toString(), ...(r.headers ? { headers: r.headers } : {}), ...(r.body !== undefined ? { body: r.body } : {}) };
-        }), { firstContentId: 1 });
+        const written = writeBatchRequest(
+          send.map((i) => {
+            const r = reqs[i]!;
+            return {
+              method: r.method,
+              url: core.url(r.path).toString(),
+              ...(r.headers ? { headers: r.headers } : {}),
+              ...(r.body !== undefined ? { body: r.body } : {}),
+            };
+          }),
+          { firstContentId: 1 },
+        );
         contentIds = written.contentIds;
         for (const i of send) states[i]!.attempts++;
         // Just before the body goes on the wire: the caller records these as in flight.
@@ -76,9 +95,12 @@ async function callBatch(run: BatchRun, send: number[]): Promise<SentCall | unde
     return { send, contentIds, answer, token };
   } catch (err) {
     // Stopped before prepare(): none of `send` was built or sent.
-    if (err instanceof RunStoppedError) { run.stop(send); return undefined; }
+    if (err instanceof RunStoppedError) {
+      run.stop(send);
+      return undefined;
+    }
     if (!(err instanceof TransportError)) {
-      if (contentIds.length) for (const i of send) states[i]!.attempts--;   // built but never sent: no token
+      if (contentIds.length) for (const i of send) states[i]!.attempts--; // built but never sent: no token
       run.queue.now(send);
       throw err;
     }
@@ -125,27 +147,52 @@ function settleParts(run: BatchRun, { send, contentIds, answer, token }: SentCal
     return;
   }
   const byId = new Map(parts.map((p) => [p.id, p]));
-  let partThrottled: Record<string, string> | undefined;   // the headers of a 429 part (its Retry-After)
+  let partThrottled: Record<string, string> | undefined; // the headers of a 429 part (its Retry-After)
   let partReauth = false;
   let clean = true;
   send.forEach((i, k) => {
     const part = byId.get(contentIds[k]!);
     const st = states[i]!;
-    if (!part) { clean = false; return run.transient(i, { kind: 'dropped' }); }
+    if (!part) {
+      clean = false;
+      return run.transient(i, { kind: 'dropped' });
+    }
     const d = run.decide(i, { kind: 'status', status: part.status });
     switch (d.action) {
-      case 'done': return run.finish(i, finalResult(reqs[i]!, part.status, part.body, st.attempts));
-      case 'done-deleted': return run.finish(i, deletedOnRetry(st.attempts));
-      case 'reauth': partReauth = true; clean = false; st.reauths++; return run.queue.now([i]);
-      case 'throttle': partThrottled = part.headers; clean = false; st.throttles++; return run.queue.now([i]);
-      case 'retry': case 'verify': clean = false; return run.transient(i, { kind: 'status', status: part.status }, part.body);
+      case 'done':
+        return run.finish(i, finalResult(reqs[i]!, part.status, part.body, st.attempts));
+      case 'done-deleted':
+        return run.finish(i, deletedOnRetry(st.attempts));
+      case 'reauth':
+        partReauth = true;
+        clean = false;
+        st.reauths++;
+        return run.queue.now([i]);
+      case 'throttle':
+        partThrottled = part.headers;
+        clean = false;
+        st.throttles++;
+        return run.queue.now([i]);
+      case 'retry':
+      case 'verify':
+        clean = false;
+        return run.transient(i, { kind: 'status', status: part.status }, part.body);
       case 'fail':
-        if (d.unknownOutcome) return run.finish(i, unknownOutcomeResult(st.attempts, part.status, `the service answered HTTP ${part.status}`));
-        return isTransientStatus(part.status) ? run.transient(i, { kind: 'status', status: part.status }, part.body) : run.finish(i, finalResult(reqs[i]!, part.status, part.body, st.attempts));
+        if (d.unknownOutcome)
+          return run.finish(
+            i,
+            unknownOutcomeResult(st.attempts, part.status, `the service answered HTTP ${part.status}`),
+          );
+        return isTransientStatus(part.status)
+          ? run.transient(i, { kind: 'status', status: part.status }, part.body)
+          : run.finish(i, finalResult(reqs[i]!, part.status, part.body, st.attempts));
     }
   });
   // An expired token gives a 401 in every part of a 200 batch: refresh once, resend those parts.
-  if (partReauth) { core.opts.tokens.invalidate(token); core.emit({ type: 'reauth' }); }
+  if (partReauth) {
+    core.opts.tokens.invalidate(token);
+    core.emit({ type: 'reauth' });
+  }
   if (partThrottled) core.throttled(partThrottled, 1);
   if (clean) core.sizer.onSuccess();
 }

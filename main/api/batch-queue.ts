@@ -8,7 +8,7 @@ export class BatchQueue {
   private readonly forced: number[][] = [];
   private delayed = 0;
   private wake: (() => void) | undefined;
-  private pending = false;   // a signal that came while nobody waited
+  private pending = false; // a signal that came while nobody waited
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(initial: number[]) {
@@ -63,7 +63,9 @@ export class BatchQueue {
       this.pending = false;
       return Promise.resolve();
     }
-    return new Promise((r) => { this.wake = r; });
+    return new Promise((r) => {
+      this.wake = r;
+    });
   }
 
   signal(): void {

@@ -23,9 +23,13 @@ export class BatchRun {
   readonly states: RequestState[];
   readonly queue: BatchQueue;
 
-  constructor(readonly core: ClientCore, readonly reqs: ApiRequest[], readonly signal: AbortSignal | undefined,
+  constructor(
+    readonly core: ClientCore,
+    readonly reqs: ApiRequest[],
+    readonly signal: AbortSignal | undefined,
     private readonly onResult: ((i: number, r: ApiResult) => void) | undefined,
-    readonly onDispatch: ((indexes: number[]) => void) | undefined) {
+    readonly onDispatch: ((indexes: number[]) => void) | undefined,
+  ) {
     this.results = new Array<ApiResult | undefined>(reqs.length);
     this.states = reqs.map(() => newState());
     this.queue = new BatchQueue(reqs.map((_, i) => i));
@@ -44,7 +48,13 @@ export class BatchRun {
 
   decide(i: number, answer: Answer, maybeApplied = this.states[i]!.maybeApplied): Decision {
     const st = this.states[i]!;
-    return decide(this.reqs[i]!, answer, { attempts: st.attempts, maxAttempts: this.core.o.maxAttempts, maybeApplied, reauths: st.reauths, throttles: st.throttles });
+    return decide(this.reqs[i]!, answer, {
+      attempts: st.attempts,
+      maxAttempts: this.core.o.maxAttempts,
+      maybeApplied,
+      reauths: st.reauths,
+      throttles: st.throttles,
+    });
   }
 
   /**
@@ -59,13 +69,26 @@ export class BatchRun {
       st.maybeApplied = true;
       st.needsVerify = d.action === 'verify';
       st.needsCheck = d.action === 'retry';
-      this.core.emit({ type: 'retry', reason: answer.kind === 'status' ? `HTTP ${answer.status}` : answer.kind, count: 1 });
+      this.core.emit({
+        type: 'retry',
+        reason: answer.kind === 'status' ? `HTTP ${answer.status}` : answer.kind,
+        count: 1,
+      });
       this.queue.later(i, backoffDelay(st.attempts - st.throttles - st.reauths, this.core.random));
       return;
     }
-    this.finish(i, d.action === 'fail' && d.unknownOutcome
-      ? unknownOutcomeResult(st.attempts, st.lastStatus, answer.kind === 'status' ? `the service answered HTTP ${answer.status}` : `the connection ${answer.kind === 'timeout' ? 'timed out' : 'dropped'}`)
-      : gaveUpResult(st.attempts, answer, body));
+    this.finish(
+      i,
+      d.action === 'fail' && d.unknownOutcome
+        ? unknownOutcomeResult(
+            st.attempts,
+            st.lastStatus,
+            answer.kind === 'status'
+              ? `the service answered HTTP ${answer.status}`
+              : `the connection ${answer.kind === 'timeout' ? 'timed out' : 'dropped'}`,
+          )
+        : gaveUpResult(st.attempts, answer, body),
+    );
   }
 
   /** The whole batch timed out: its parts may or may not have run. Send it again in two halves. */
@@ -126,7 +149,12 @@ export class BatchRun {
       const verdict = judgeReadBack(c.rb, reads[k]!);
       if (verdict.kind === 'resend') return;
       settled.add(c.i);
-      this.finish(c.i, verdict.kind === 'applied' ? { ...verdict.result, attempts: st.attempts } : uncheckedResult(st.attempts, st.lastStatus, verdict.why));
+      this.finish(
+        c.i,
+        verdict.kind === 'applied'
+          ? { ...verdict.result, attempts: st.attempts }
+          : uncheckedResult(st.attempts, st.lastStatus, verdict.why),
+      );
     });
     return chunk.filter((i) => !settled.has(i));
   }

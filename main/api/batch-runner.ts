@@ -15,8 +15,16 @@ export { isBatchTimeout } from './retry-policy.js';
 
 /** Thrown by batch() when the connection needs a new sign-in; `unfinished` were not applied and can be sent later. */
 export class BatchAbortedError extends AuthError {
-  constructor(cause: AuthError, readonly unfinished: number[]) {
-    super(cause.code, `${cause.message} ${unfinished.length} request(s) were not sent and are kept.`, cause.hint, cause.status);
+  constructor(
+    cause: AuthError,
+    readonly unfinished: number[],
+  ) {
+    super(
+      cause.code,
+      `${cause.message} ${unfinished.length} request(s) were not sent and are kept.`,
+      cause.hint,
+      cause.status,
+    );
   }
 }
 
@@ -28,12 +36,19 @@ export class BatchAbortedError extends AuthError {
  * normally; every other request settles with its stopped result (stop.ts).
  * This file dispatches; batch-run.ts keeps each request's state, batch-call.ts sends a chunk.
  */
-export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void,
-  signal?: AbortSignal, onDispatch?: (indexes: number[]) => void): Promise<ApiResult[]> {
+export async function runBatch(
+  core: ClientCore,
+  reqs: ApiRequest[],
+  onResult?: (i: number, r: ApiResult) => void,
+  signal?: AbortSignal,
+  onDispatch?: (indexes: number[]) => void,
+): Promise<ApiResult[]> {
   const run = new BatchRun(core, reqs, signal, onResult, onDispatch);
   // Requests the service refuses inside a batch (aliases, Orders(ID)/Export) go on their own.
   const solo = new Set<number>();
-  reqs.forEach((r, i) => { if (batchRefusal(r.method, core.url(r.path).toString())) solo.add(i); });
+  reqs.forEach((r, i) => {
+    if (batchRefusal(r.method, core.url(r.path).toString())) solo.add(i);
+  });
   // Read-backs before resends: a batch of GETs of their own, on the same signal.
   const readMany = (gets: ApiRequest[]) => runBatch(core, gets, undefined, signal);
 
@@ -42,10 +57,15 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
   let active = 0;
   const start = (work: Promise<void>): void => {
     active++;
-    work.catch((err: unknown) => {
-      if (err instanceof AuthError) abort ??= err;
-      else failure ??= err;
-    }).finally(() => { active--; run.queue.signal(); });
+    work
+      .catch((err: unknown) => {
+        if (err instanceof AuthError) abort ??= err;
+        else failure ??= err;
+      })
+      .finally(() => {
+        active--;
+        run.queue.signal();
+      });
   };
   const leave = signal ? whenAborted(signal, () => run.queue.signal()) : () => {};
   try {
@@ -70,7 +90,8 @@ export async function runBatch(core: ClientCore, reqs: ApiRequest[], onResult?: 
   if (failure) throw failure;
   const unfinished = run.unfinished();
   if (abort) throw new BatchAbortedError(abort, unfinished);
-  if (unfinished.length && !signal?.aborted) throw new Error(`internal: ${unfinished.length} request(s) left unsettled`);
+  if (unfinished.length && !signal?.aborted)
+    throw new Error(`internal: ${unfinished.length} request(s) left unsettled`);
   // Stopped: what waits in the queue, a backoff or a split never reached the network again.
   run.stop(unfinished);
   return run.results as ApiResult[];

@@ -29,9 +29,10 @@ export class BatchSizer {
    */
   on429(refusedBatch?: number): void {
     const floor = Math.min(MIN_BATCH_AFTER_429, this.max);
-    this.size = refusedBatch === undefined
-      ? Math.max(floor, Math.floor(this.size / 2))
-      : Math.min(this.size, Math.max(floor, Math.floor(refusedBatch / 2)));
+    this.size =
+      refusedBatch === undefined
+        ? Math.max(floor, Math.floor(this.size / 2))
+        : Math.min(this.size, Math.max(floor, Math.floor(refusedBatch / 2)));
     this.clean = 0;
   }
 
@@ -64,7 +65,10 @@ export function fitBatchSize(size: number, budgetPerWindow: number): number {
   let bestUsed = Math.floor(budgetPerWindow / (size + 1)) * (size + 1);
   for (let s = size - 1; s >= Math.ceil(size * 0.9); s--) {
     const used = Math.floor(budgetPerWindow / (s + 1)) * (s + 1);
-    if (used > bestUsed) { best = s; bestUsed = used; }
+    if (used > bestUsed) {
+      best = s;
+      bestUsed = used;
+    }
   }
   return best;
 }

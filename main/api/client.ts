@@ -13,8 +13,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient & { readonly 
   return {
     request: (req: ApiRequest, callOpts?: CallOptions) => sendOne(core, req, req.path, callOpts?.signal),
     batch: (reqs, onResult, callOpts) => runBatch(core, reqs, onResult, callOpts?.signal, callOpts?.onDispatch),
-    list: <T>(pathAndQuery: string, listOpts?: { count?: boolean } & CallOptions) => listPages<T>(core, pathAndQuery, listOpts),
+    list: <T>(pathAndQuery: string, listOpts?: { count?: boolean } & CallOptions) =>
+      listPages<T>(core, pathAndQuery, listOpts),
     close: () => core.close(),
-    get batchSize() { return core.sizer.current; },
+    get batchSize() {
+      return core.sizer.current;
+    },
   };
 }

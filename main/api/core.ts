@@ -9,8 +9,13 @@ import type { Answer } from './retry-policy.js';
 import type { ApiClientOptions, ApiRequest, ApiResult, ClientEvent } from './types.js';
 
 export interface ResolvedClientOptions {
-  maxInFlight: number; budgetPerMinute: number; budgetWindowMs: number; batchSize: number;
-  tokenInQuery: boolean; timeoutMs: number; maxAttempts: number;
+  maxInFlight: number;
+  budgetPerMinute: number;
+  budgetWindowMs: number;
+  batchSize: number;
+  tokenInQuery: boolean;
+  timeoutMs: number;
+  maxAttempts: number;
 }
 
 /**
@@ -45,9 +50,15 @@ export class ClientCore {
     this.random = opts.random ?? Math.random;
     this.base = opts.baseUrl.replace(/\/+$/, '');
     this.transport = new Transport(this.base, { connections: this.o.maxInFlight, timeoutMs: this.o.timeoutMs });
-    const budget = Math.max(1, Math.round(this.o.budgetPerMinute * this.o.budgetWindowMs / 60_000));
+    const budget = Math.max(1, Math.round((this.o.budgetPerMinute * this.o.budgetWindowMs) / 60_000));
     this.budgetPerWindow = budget;
-    this.pacer = new Pacer({ budget, windowMs: this.o.budgetWindowMs, burst: this.o.batchSize + 1, now: this.now, sleep: this.sleep });
+    this.pacer = new Pacer({
+      budget,
+      windowMs: this.o.budgetWindowMs,
+      burst: this.o.batchSize + 1,
+      now: this.now,
+      sleep: this.sleep,
+    });
     this.slots = new Semaphore(this.o.maxInFlight);
     this.sizer = new BatchSizer(this.o.batchSize);
   }
@@ -58,7 +69,9 @@ export class ClientCore {
 
   /** '/v1/...' against the base URL; an absolute URL (a nextLink) as given. */
   url(pathOrUrl: string): URL {
-    return /^https?:\/\//i.test(pathOrUrl) ? new URL(pathOrUrl) : new URL(this.base + (pathOrUrl.startsWith('/') ? '' : '/') + pathOrUrl);
+    return /^https?:\/\//i.test(pathOrUrl)
+      ? new URL(pathOrUrl)
+      : new URL(this.base + (pathOrUrl.startsWith('/') ? '' : '/') + pathOrUrl);
   }
 
   /**
@@ -69,11 +82,18 @@ export class ClientCore {
    * With `signal`: throws RunStoppedError when it aborts before the call is sent (waiting for
    * a slot, the budget or the token); prepare() is then never called. Once sent, it finishes.
    */
-  async call(method: string, pathOrUrl: string, opts: {
-    cost: number; minCost?: number; body?: string; headers?: Record<string, string>;
-    prepare?: (granted: number) => { body?: string; headers?: Record<string, string> };
-    signal?: AbortSignal | undefined;
-  }): Promise<{ answer: HttpAnswer; token: string; cost: number }> {
+  async call(
+    method: string,
+    pathOrUrl: string,
+    opts: {
+      cost: number;
+      minCost?: number;
+      body?: string;
+      headers?: Record<string, string>;
+      prepare?: (granted: number) => { body?: string; headers?: Record<string, string> };
+      signal?: AbortSignal | undefined;
+    },
+  ): Promise<{ answer: HttpAnswer; token: string; cost: number }> {
     const release = await this.slots.acquire(opts.signal);
     try {
       const cost = await this.pacer.acquireUpTo(opts.cost, opts.minCost ?? opts.cost, opts.signal);
@@ -106,7 +126,12 @@ export class ClientCore {
     const pause = retryAfterMs ?? backoffDelay(attempt, this.random, 1000, 30_000);
     this.pacer.pause(pause);
     this.sizer.on429(refusedBatch);
-    this.emit({ type: 'throttled', status: 429, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}), batchSize: this.sizer.current });
+    this.emit({
+      type: 'throttled',
+      status: 429,
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+      batchSize: this.sizer.current,
+    });
   }
 
   /** Rejects with RunStoppedError when `signal` aborts during the wait. */
@@ -121,7 +146,8 @@ export class ClientCore {
 
 function scrubToken(text: string, token: string): string {
   let out = text;
-  for (const form of new Set([token, encodeURIComponent(token)])) if (out.includes(form)) out = out.split(form).join('[redacted]');
+  for (const form of new Set([token, encodeURIComponent(token)]))
+    if (out.includes(form)) out = out.split(form).join('[redacted]');
   return out;
 }
 
@@ -136,27 +162,46 @@ export function parseBody(text: string): unknown {
 }
 
 /** The one final result of a request, from its last status and body. */
-export function finalResult(req: Pick<ApiRequest, 'method'>, status: number, body: unknown, attempts: number): ApiResult {
+export function finalResult(
+  req: Pick<ApiRequest, 'method'>,
+  status: number,
+  body: unknown,
+  attempts: number,
+): ApiResult {
   if (status >= 200 && status < 300) {
-    const message = status === 201 ? 'Created' : req.method === 'DELETE' ? 'Deleted' : req.method === 'GET' ? 'OK' : 'Updated';
+    const message =
+      status === 201 ? 'Created' : req.method === 'DELETE' ? 'Deleted' : req.method === 'GET' ? 'OK' : 'Updated';
     return body === undefined ? { ok: true, status, message, attempts } : { ok: true, status, body, message, attempts };
   }
   const err = toApiError(status, body);
-  const result: ApiResult = { ok: false, status, message: err.message || reasonPhrase(status), attempts, hint: err.hint };
+  const result: ApiResult = {
+    ok: false,
+    status,
+    message: err.message || reasonPhrase(status),
+    attempts,
+    hint: err.hint,
+  };
   if (body !== undefined) result.body = body;
   return result;
 }
 
 export function unknownOutcomeResult(attempts: number, lastStatus: number, why: string): ApiResult {
   return {
-    ok: false, status: lastStatus, attempts,
+    ok: false,
+    status: lastStatus,
+    attempts,
     message: `Outcome unknown: ${why}. The request was not sent again because repeating it could apply it twice.`,
     hint: 'Check in the service whether the change was applied before running this row again.',
   };
 }
 
 export function deletedOnRetry(attempts: number): ApiResult {
-  return { ok: true, status: 204, attempts, message: 'Deleted (already gone when the DELETE was repeated after a failure)' };
+  return {
+    ok: true,
+    status: 204,
+    attempts,
+    message: 'Deleted (already gone when the DELETE was repeated after a failure)',
+  };
 }
 
 /**
@@ -165,11 +210,19 @@ export function deletedOnRetry(attempts: number): ApiResult {
  */
 export function gaveUpResult(attempts: number, answer: Answer, body?: unknown): ApiResult {
   if (answer.kind !== 'status') {
-    return { ok: false, status: 0, attempts, message: `No answer from the service after ${attempts} attempts (${answer.kind === 'timeout' ? 'timed out' : 'connection dropped'}).`, hint: hintFor(0) };
+    return {
+      ok: false,
+      status: 0,
+      attempts,
+      message: `No answer from the service after ${attempts} attempts (${answer.kind === 'timeout' ? 'timed out' : 'connection dropped'}).`,
+      hint: hintFor(0),
+    };
   }
   const said = body === undefined ? '' : ` It said: ${errorMessageOf(answer.status, body).message}`;
   return {
-    ok: false, status: answer.status, attempts,
+    ok: false,
+    status: answer.status,
+    attempts,
     message: `Gave up after ${attempts} attempts: the service kept answering HTTP ${answer.status} ${reasonPhrase(answer.status)}, a transient failure on its side.${said}`,
     hint: `${hintFor(answer.status)} Rows already done are not sent twice.`,
   };

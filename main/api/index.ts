@@ -1,6 +1,16 @@
 // main/api: the REST client over undici: pacing, retries, batching, paging. Plain Node.
 export { createApiClient } from './client.js';
-export type { ApiClient, ApiClientOptions, ApiRequest, ApiResult, BatchOptions, CallOptions, ClientEvent, HttpMethod, TokenSource } from './types.js';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiRequest,
+  ApiResult,
+  BatchOptions,
+  CallOptions,
+  ClientEvent,
+  HttpMethod,
+  TokenSource,
+} from './types.js';
 export { isNotSent, NOT_SENT_MESSAGE, RunStoppedError, UNCONFIRMED_MESSAGE } from './stop.js';
 export { ApiError, errorMessageOf, hintFor, toApiError } from './api-error.js';
 export { BatchAbortedError, isBatchTimeout } from './batch-runner.js';

@@ -11,7 +11,6 @@ export interface ListPages<T> extends AsyncIterable<T[]> {
   stopped: string | undefined;
 }
 
-
 /**
  * Pages through a list by following @odata.nextLink exactly as the service gives it
  * (never computing $skip), and stops with a clear error when a link repeats or points
@@ -22,7 +21,11 @@ export interface ListPages<T> extends AsyncIterable<T[]> {
  * ends the list; it is not yielded, and the stop is reported (`stopped`, a 'paging-stopped'
  * event).
  */
-export function listPages<T>(core: ClientCore, pathAndQuery: string, opts: { count?: boolean; signal?: AbortSignal | undefined } = {}): ListPages<T> {
+export function listPages<T>(
+  core: ClientCore,
+  pathAndQuery: string,
+  opts: { count?: boolean; signal?: AbortSignal | undefined } = {},
+): ListPages<T> {
   const pages: ListPages<T> = {
     count: undefined,
     stopped: undefined,
@@ -37,25 +40,37 @@ export function listPages<T>(core: ClientCore, pathAndQuery: string, opts: { cou
       const guard = new PageGuard(Number.isInteger(top) ? top : undefined);
       while (next) {
         const url = core.url(next);
-        url.searchParams.delete('access_token');   // a link may carry an older token; the current one is added when sent
+        url.searchParams.delete('access_token'); // a link may carry an older token; the current one is added when sent
         const key = url.toString();
         if (seen.has(key)) {
-          throw new ApiError(0, `The service returned the same next page link twice (${url.pathname}${url.search}); stopping to avoid a loop.`,
-            'Narrow the query (a $filter or $orderby) or export again; the pages read so far are complete.');
+          throw new ApiError(
+            0,
+            `The service returned the same next page link twice (${url.pathname}${url.search}); stopping to avoid a loop.`,
+            'Narrow the query (a $filter or $orderby) or export again; the pages read so far are complete.',
+          );
         }
         seen.add(key);
         if (url.origin !== new URL(core.url('/').toString()).origin) {
-          throw new ApiError(0, `The next page link points at ${url.origin}, another host than the service.`, 'Check the service address of this connection.');
+          throw new ApiError(
+            0,
+            `The next page link points at ${url.origin}, another host than the service.`,
+            'Check the service address of this connection.',
+          );
         }
         const res = await sendOne(core, { method: 'GET', path: key }, key, opts.signal);
         if (res.stopped) throw new RunStoppedError();
         if (!res.ok) throw toApiError(res.status, res.body);
         const body = res.body as { value?: unknown; '@odata.nextLink'?: unknown; '@odata.count'?: unknown } | undefined;
         if (!body || !Array.isArray(body.value)) {
-          throw new ApiError(res.status, `${url.pathname} did not answer with a list (no "value" array).`, 'Check that the path names a list endpoint.');
+          throw new ApiError(
+            res.status,
+            `${url.pathname} did not answer with a list (no "value" array).`,
+            'Check that the path names a list endpoint.',
+          );
         }
         if (typeof body['@odata.count'] === 'number') pages.count = body['@odata.count'];
-        next = typeof body['@odata.nextLink'] === 'string' && body['@odata.nextLink'] ? body['@odata.nextLink'] : undefined;
+        next =
+          typeof body['@odata.nextLink'] === 'string' && body['@odata.nextLink'] ? body['@odata.nextLink'] : undefined;
         const stop = guard.check(url, body.value, next !== undefined, pages.count);
         if (stop) {
           pages.stopped = stop;

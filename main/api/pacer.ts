@@ -17,7 +17,7 @@ import { defaultSleep, RunStoppedError, sleepUnlessStopped, type Sleep } from '.
  */
 
 export interface PacerOptions {
-  budget: number;           // requests per window
+  budget: number; // requests per window
   windowMs: number;
   /** Largest single cost expected (a full batch); the bucket holds this much. */
   burst: number;
@@ -79,7 +79,7 @@ export class Pacer {
     // The bucket paces the full cost (the even rhythm); only the window's room may trim it.
     const need = Math.min(maxCost, this.capacity);
     if (this.tokens < need) return { wait: Math.ceil((need - this.tokens) / this.rate) };
-    const allowed = Math.max(maxCost, this.opts.budget);   // a single call larger than the budget still goes, alone
+    const allowed = Math.max(maxCost, this.opts.budget); // a single call larger than the budget still goes, alone
     const room = allowed - this.spentInWindow;
     if (room >= maxCost) return { cost: maxCost, wait: 0 };
     if (room >= minCost) return { cost: room, wait: 0 };
@@ -123,14 +123,23 @@ export class Pacer {
         await sleepUnlessStopped(this.sleep, choice.wait, signal);
       }
     });
-    this.tail = turn.then(() => {}, () => {});
+    this.tail = turn.then(
+      () => {},
+      () => {},
+    );
     if (!signal) return turn;
     // Still behind other waiters: leave the line now; the turn, when it comes, spends nothing.
     return new Promise<number>((resolve, reject) => {
       const leave = whenAborted(signal, () => reject(new RunStoppedError()));
       turn.then(
-        (cost) => { leave(); resolve(cost); },
-        (err: unknown) => { leave(); reject(err); },
+        (cost) => {
+          leave();
+          resolve(cost);
+        },
+        (err: unknown) => {
+          leave();
+          reject(err);
+        },
       );
     });
   }
@@ -163,7 +172,10 @@ export class Semaphore {
           reject(new RunStoppedError());
         };
         const leave = signal ? whenAborted(signal, onAbort) : () => {};
-        const take = (): void => { leave(); resolve(); };
+        const take = (): void => {
+          leave();
+          resolve();
+        };
         this.waiters.push(take);
       });
     } else {
@@ -174,7 +186,8 @@ export class Semaphore {
       if (released) return;
       released = true;
       const next = this.waiters.shift();
-      if (next) next();   // the slot passes straight to the next waiter
+      if (next)
+        next(); // the slot passes straight to the next waiter
       else this.active--;
     };
   }

@@ -20,8 +20,12 @@ export class PageGuard {
   /** Why this page ends the list, or undefined to take it (and count it). */
   check(url: URL, value: unknown[], hasNext: boolean, count: number | undefined): string | undefined {
     const print = value.length ? createHash('sha256').update(JSON.stringify(value)).digest('base64') : undefined;
-    const loop = print !== undefined && this.prints.has(print) ? 'a page of rows already read'
-      : print === undefined && hasNext ? 'an empty page that still links to a next one' : undefined;
+    const loop =
+      print !== undefined && this.prints.has(print)
+        ? 'a page of rows already read'
+        : print === undefined && hasNext
+          ? 'an empty page that still links to a next one'
+          : undefined;
     if (!loop) {
       if (print !== undefined) this.prints.add(print);
       this.pages++;
@@ -31,10 +35,15 @@ export class PageGuard {
     const where = `${url.pathname}${url.searchParams.has('$skip') ? ` ($skip=${url.searchParams.get('$skip')})` : ''}`;
     const expected = count === undefined ? undefined : this.top !== undefined ? Math.min(this.top, count) : count;
     if (expected !== undefined && this.rows < expected) {
-      throw new ApiError(0, `The service answered ${where} with ${loop} after ${this.rows} of ${expected} rows; stopping to avoid a loop.`,
-        'Export again, or narrow the query with a $filter; the rows read so far are kept.');
+      throw new ApiError(
+        0,
+        `The service answered ${where} with ${loop} after ${this.rows} of ${expected} rows; stopping to avoid a loop.`,
+        'Export again, or narrow the query with a $filter; the rows read so far are kept.',
+      );
     }
-    return `Paging stopped at ${where}: the service answered ${loop} (as it does for a $skip past the end); `
-      + `taken as the end of the list after ${this.pages} page(s) and ${this.rows} row(s), each read once.`;
+    return (
+      `Paging stopped at ${where}: the service answered ${loop} (as it does for a $skip past the end); ` +
+      `taken as the end of the list after ${this.pages} page(s) and ${this.rows} row(s), each read once.`
+    );
   }
 }

@@ -11,8 +11,8 @@ import type { ApiRequest, ApiResult } from './types.js';
  * client reads the record: when it already holds what the write says, the write is done.
  */
 export interface ReadBack {
-  path: string;                       // the GET that shows the record
-  judge(status: number, body: unknown): ApiResult | null;   // a final result when applied, null to resend
+  path: string; // the GET that shows the record
+  judge(status: number, body: unknown): ApiResult | null; // a final result when applied, null to resend
 }
 
 function sameValues(want: Record<string, unknown>, have: unknown): boolean {
@@ -29,8 +29,11 @@ function sameValues(want: Record<string, unknown>, have: unknown): boolean {
  * UpdateType Absolute): applied when the product shows every value the request set.
  * Relative and the other update types add or depend on orders, so they have no read-back.
  */
-function productActionReadBack(path: string, body: Record<string, unknown>,
-  confirmed: (status: number, message: string) => ApiResult): ReadBack | null {
+function productActionReadBack(
+  path: string,
+  body: Record<string, unknown>,
+  confirmed: (status: number, message: string) => ApiResult,
+): ReadBack | null {
   const m = /^\/v1\/Products\((\d+)\)\/(UpdateAttributes|UpdateQuantity)$/.exec(path);
   const value = body.Value as Record<string, unknown> | undefined;
   if (!m || !value || typeof value !== 'object') return null;
@@ -43,11 +46,15 @@ function productActionReadBack(path: string, body: Record<string, unknown>,
     path: `/v1/Products?${formatQuery({ filter: `ID eq ${m[1]}`, expand: [nav] })}`,
     judge: (status, got) => {
       const product = (got as { value?: Record<string, unknown>[] } | undefined)?.value?.[0];
-      const have = status === 200 ? product?.[nav] as Record<string, unknown>[] | undefined : undefined;
+      const have = status === 200 ? (product?.[nav] as Record<string, unknown>[] | undefined) : undefined;
       if (!Array.isArray(have)) return null;
-      const all = items.every((it) => have.some((h) => attributes
-        ? h.Name === it.Name && JSON.stringify(h.Value ?? null) === JSON.stringify(it.Value ?? null)
-        : h.DistributionCenterID === it.DistributionCenterID && h.AvailableQuantity === it.Quantity));
+      const all = items.every((it) =>
+        have.some((h) =>
+          attributes
+            ? h.Name === it.Name && JSON.stringify(h.Value ?? null) === JSON.stringify(it.Value ?? null)
+            : h.DistributionCenterID === it.DistributionCenterID && h.AvailableQuantity === it.Quantity,
+        ),
+      );
       return all ? confirmed(204, 'Updated') : null;
     },
   };
@@ -58,22 +65,34 @@ export function readBackFor(req: ApiRequest): ReadBack | null {
   const q = req.path.indexOf('?');
   const path = q < 0 ? req.path : req.path.slice(0, q);
   if (!path.startsWith('/v1/')) return null;
-  const confirmed = (status: number, message: string, body?: unknown): ApiResult =>
-    ({ ok: true, status, message: `${message} (confirmed by reading it back after the answer was lost)`, attempts: 0, ...(body !== undefined ? { body } : {}) });
-  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body as Record<string, unknown> : undefined;
+  const confirmed = (status: number, message: string, body?: unknown): ApiResult => ({
+    ok: true,
+    status,
+    message: `${message} (confirmed by reading it back after the answer was lost)`,
+    attempts: 0,
+    ...(body !== undefined ? { body } : {}),
+  });
+  const body =
+    req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+      ? (req.body as Record<string, unknown>)
+      : undefined;
 
   if (req.method === 'DELETE') {
     return {
       path,
       judge: (status, got) => {
         if (status === 404) return confirmed(204, 'Deleted');
-        if (status === 200 && (got as { IsDeleted?: unknown } | undefined)?.IsDeleted === true) return confirmed(204, 'Deleted');
+        if (status === 200 && (got as { IsDeleted?: unknown } | undefined)?.IsDeleted === true)
+          return confirmed(204, 'Deleted');
         return null;
       },
     };
   }
   if ((req.method === 'PATCH' || req.method === 'PUT') && body) {
-    return { path, judge: (status, got) => (status === 200 && sameValues(body, got) ? confirmed(204, 'Updated') : null) };
+    return {
+      path,
+      judge: (status, got) => (status === 200 && sameValues(body, got) ? confirmed(204, 'Updated') : null),
+    };
   }
   if (req.method === 'POST' && req.idempotent && body && /^\/v1\/Products\(\d+\)\/Update/.test(path)) {
     return productActionReadBack(path, body, confirmed);
@@ -89,11 +108,17 @@ export function readBackFor(req: ApiRequest): ReadBack | null {
       return null;
     }
     const entity = entityBySet(set);
-    if (!entity || !entity.keys.length || !entity.keys.every((k) => typeof body[k] === 'string' || typeof body[k] === 'number')) return null;
+    if (
+      !entity ||
+      !entity.keys.length ||
+      !entity.keys.every((k) => typeof body[k] === 'string' || typeof body[k] === 'number')
+    )
+      return null;
     const key = Object.fromEntries(entity.keys.map((k) => [k, body[k] as KeyValue]));
     return {
       path: `/v1/${formatEntityPath(entity.entitySet, key, entity.keys)}`,
-      judge: (status, got) => (status === 200 && sameValues(body, got) ? confirmed(201, 'Created or updated', got) : null),
+      judge: (status, got) =>
+        status === 200 && sameValues(body, got) ? confirmed(201, 'Created or updated', got) : null,
     };
   }
   return null;
@@ -101,9 +126,9 @@ export function readBackFor(req: ApiRequest): ReadBack | null {
 
 /** What a read-back says about the write that waits on it. */
 export type ReadBackVerdict =
-  | { kind: 'applied'; result: ApiResult }   // the record already holds the write: done, not resent
-  | { kind: 'resend' }                       // it does not (or the read was stopped: the caller's stop check keeps it back)
-  | { kind: 'unknown'; why: string };        // the read itself failed: resending could apply it twice
+  | { kind: 'applied'; result: ApiResult } // the record already holds the write: done, not resent
+  | { kind: 'resend' } // it does not (or the read was stopped: the caller's stop check keeps it back)
+  | { kind: 'unknown'; why: string }; // the read itself failed: resending could apply it twice
 
 /**
  * Judges the read of a write whose last answer may have come after the change was applied.
@@ -114,13 +139,18 @@ export function judgeReadBack(rb: ReadBack, read: ApiResult): ReadBackVerdict {
   const applied = rb.judge(read.status, read.body);
   if (applied) return { kind: 'applied', result: applied };
   if (read.ok || read.status === 404) return { kind: 'resend' };
-  return { kind: 'unknown', why: `reading the record back to check failed too (${read.status ? `HTTP ${read.status} ${reasonPhrase(read.status)}` : 'no answer'})` };
+  return {
+    kind: 'unknown',
+    why: `reading the record back to check failed too (${read.status ? `HTTP ${read.status} ${reasonPhrase(read.status)}` : 'no answer'})`,
+  };
 }
 
 /** The final result of a repeatable write that could not be checked: not resent, and safe to run again later (it is read first). */
 export function uncheckedResult(attempts: number, lastStatus: number, why: string): ApiResult {
   return {
-    ok: false, status: lastStatus, attempts,
+    ok: false,
+    status: lastStatus,
+    attempts,
     message: `Not confirmed: ${lastStatus ? `the service answered HTTP ${lastStatus}` : 'no answer came back'} and ${why}. It was not sent again, so that it cannot be applied twice.`,
     hint: 'Run this row again later: it is read first and sent only if it is not applied yet.',
   };

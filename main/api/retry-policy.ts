@@ -3,16 +3,16 @@ import type { ApiRequest } from './types.js';
 /** What happened to one attempt of one request. */
 export type Answer =
   | { kind: 'status'; status: number }
-  | { kind: 'dropped' }     // the connection closed before an answer: outcome unknown
-  | { kind: 'timeout' };    // no answer in time: outcome unknown
+  | { kind: 'dropped' } // the connection closed before an answer: outcome unknown
+  | { kind: 'timeout' }; // no answer in time: outcome unknown
 
 export type Decision =
-  | { action: 'done' }                       // final: the status is the result
-  | { action: 'done-deleted' }               // a retried DELETE found nothing left: it was deleted
-  | { action: 'reauth' }                     // 401: refresh the token and send again
-  | { action: 'throttle' }                   // 429: not applied; slow down and send again
-  | { action: 'retry' }                      // transient and safe to repeat
-  | { action: 'verify' }                     // transient, not safe to repeat: read first
+  | { action: 'done' } // final: the status is the result
+  | { action: 'done-deleted' } // a retried DELETE found nothing left: it was deleted
+  | { action: 'reauth' } // 401: refresh the token and send again
+  | { action: 'throttle' } // 429: not applied; slow down and send again
+  | { action: 'retry' } // transient and safe to repeat
+  | { action: 'verify' } // transient, not safe to repeat: read first
   | { action: 'fail'; unknownOutcome?: boolean };
 
 /** True when sending the request again cannot apply its change twice. */
@@ -39,8 +39,11 @@ export const MAX_THROTTLES = 30;
  * Decides the next step for a request after one attempt. `maybeApplied` is true when an
  * earlier attempt may have reached the service (so a 404 on a DELETE means done).
  */
-export function decide(req: Pick<ApiRequest, 'method' | 'idempotent' | 'verify'>, answer: Answer,
-  ctx: { attempts: number; maxAttempts: number; maybeApplied: boolean; reauths: number; throttles: number }): Decision {
+export function decide(
+  req: Pick<ApiRequest, 'method' | 'idempotent' | 'verify'>,
+  answer: Answer,
+  ctx: { attempts: number; maxAttempts: number; maybeApplied: boolean; reauths: number; throttles: number },
+): Decision {
   if (answer.kind === 'status') {
     const s = answer.status;
     if (s >= 200 && s < 300) return { action: 'done' };
@@ -51,7 +54,8 @@ export function decide(req: Pick<ApiRequest, 'method' | 'idempotent' | 'verify'>
   }
   // Transient: a 5xx/406 or no answer at all. The change may or may not have been applied.
   // Refusals (429, 401) did not run the request, so they do not use up its attempts.
-  if (ctx.attempts - ctx.throttles - ctx.reauths >= ctx.maxAttempts) return { action: 'fail', unknownOutcome: !isRepeatable(req) };
+  if (ctx.attempts - ctx.throttles - ctx.reauths >= ctx.maxAttempts)
+    return { action: 'fail', unknownOutcome: !isRepeatable(req) };
   if (isRepeatable(req)) return { action: 'retry' };
   return req.verify ? { action: 'verify' } : { action: 'fail', unknownOutcome: true };
 }

@@ -11,14 +11,22 @@ export interface RequestState {
   attempts: number;
   reauths: number;
   throttles: number;
-  maybeApplied: boolean;    // an earlier attempt may have reached the service
-  needsVerify: boolean;     // not repeatable and its outcome is unknown: the caller's verify() before resending
-  needsCheck: boolean;      // repeatable, but its last answer may have followed the change (no answer, 5xx, 406): read it back before resending (read-back.ts)
+  maybeApplied: boolean; // an earlier attempt may have reached the service
+  needsVerify: boolean; // not repeatable and its outcome is unknown: the caller's verify() before resending
+  needsCheck: boolean; // repeatable, but its last answer may have followed the change (no answer, 5xx, 406): read it back before resending (read-back.ts)
   lastStatus: number;
 }
 
 export function newState(): RequestState {
-  return { attempts: 0, reauths: 0, throttles: 0, maybeApplied: false, needsVerify: false, needsCheck: false, lastStatus: 0 };
+  return {
+    attempts: 0,
+    reauths: 0,
+    throttles: 0,
+    maybeApplied: false,
+    needsVerify: false,
+    needsCheck: false,
+    lastStatus: 0,
+  };
 }
 
 /**
@@ -33,7 +41,11 @@ export async function runVerify(req: ApiRequest, st: RequestState): Promise<ApiR
     return { ...found, attempts: st.attempts };
   } catch (err) {
     if (err instanceof AuthError) throw err;
-    return unknownOutcomeResult(st.attempts, st.lastStatus, `the check before resending failed (${(err as Error).message})`);
+    return unknownOutcomeResult(
+      st.attempts,
+      st.lastStatus,
+      `the check before resending failed (${(err as Error).message})`,
+    );
   }
 }
 
@@ -46,7 +58,12 @@ function bodyText(req: ApiRequest): { body?: string; headers?: Record<string, st
  * One request on its own, retried where safe, ending in exactly one final result. When
  * `signal` aborts before an attempt is sent, that is the stopped result (stop.ts).
  */
-export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: string = req.path, signal?: AbortSignal): Promise<ApiResult> {
+export async function sendOne(
+  core: ClientCore,
+  req: ApiRequest,
+  pathOrUrl: string = req.path,
+  signal?: AbortSignal,
+): Promise<ApiResult> {
   const st = newState();
   for (;;) {
     if (signal?.aborted) return stoppedResult(st);
@@ -70,7 +87,14 @@ export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: stri
     let token: string | undefined;
     try {
       // An attempt counts once it is built to be sent (a stop before that is no attempt).
-      const sent = await core.call(req.method, pathOrUrl, { cost: 1, signal, prepare: () => { st.attempts++; return bodyText(req); } });
+      const sent = await core.call(req.method, pathOrUrl, {
+        cost: 1,
+        signal,
+        prepare: () => {
+          st.attempts++;
+          return bodyText(req);
+        },
+      });
       token = sent.token;
       status = sent.answer.status;
       headers = sent.answer.headers;
@@ -82,7 +106,13 @@ export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: stri
       answer = { kind: err.kind };
     }
     st.lastStatus = status;
-    const d = decide(req, answer, { attempts: st.attempts, maxAttempts: core.o.maxAttempts, maybeApplied: st.maybeApplied, reauths: st.reauths, throttles: st.throttles });
+    const d = decide(req, answer, {
+      attempts: st.attempts,
+      maxAttempts: core.o.maxAttempts,
+      maybeApplied: st.maybeApplied,
+      reauths: st.reauths,
+      throttles: st.throttles,
+    });
     switch (d.action) {
       case 'done':
         if (st.attempts > 1) core.sizer.onSuccess();
@@ -113,7 +143,14 @@ export async function sendOne(core: ClientCore, req: ApiRequest, pathOrUrl: stri
         }
         continue;
       case 'fail':
-        if (d.unknownOutcome) return unknownOutcomeResult(st.attempts, status, answer.kind === 'status' ? `the service answered HTTP ${status}` : `the connection ${answer.kind === 'timeout' ? 'timed out' : 'dropped'} after sending`);
+        if (d.unknownOutcome)
+          return unknownOutcomeResult(
+            st.attempts,
+            status,
+            answer.kind === 'status'
+              ? `the service answered HTTP ${status}`
+              : `the connection ${answer.kind === 'timeout' ? 'timed out' : 'dropped'} after sending`,
+          );
         if (answer.kind !== 'status' || isTransientStatus(status)) return gaveUpResult(st.attempts, answer, body);
         return finalResult(req, status, body, st.attempts);
     }

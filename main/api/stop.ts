@@ -8,7 +8,8 @@ import type { ApiResult } from './types.js';
  * states a stop gives the ones it kept from the network.
  */
 export const NOT_SENT_MESSAGE = 'Not sent: the run was stopped.';
-export const UNCONFIRMED_MESSAGE = 'Stopped before the retry: an earlier attempt may have been applied, so resume reads it back before sending it again.';
+export const UNCONFIRMED_MESSAGE =
+  'Stopped before the retry: an earlier attempt may have been applied, so resume reads it back before sending it again.';
 
 /** Thrown inside the client (and by list()) when the signal aborts before a call is sent. */
 export class RunStoppedError extends Error {
@@ -21,8 +22,23 @@ export class RunStoppedError extends Error {
 /** The final result of a request the stop kept from the network. */
 export function stoppedResult(st: { attempts: number; maybeApplied: boolean; lastStatus: number }): ApiResult {
   // A request only refused so far (429, 401) never ran: it is as good as never sent.
-  if (!st.maybeApplied) return { ok: false, status: 0, attempts: st.attempts, stopped: 'not-sent', message: NOT_SENT_MESSAGE, hint: 'Resume the job to send it.' };
-  return { ok: false, status: st.lastStatus, attempts: st.attempts, stopped: 'unconfirmed', message: UNCONFIRMED_MESSAGE, hint: 'Resume the job: it checks this row before sending it again.' };
+  if (!st.maybeApplied)
+    return {
+      ok: false,
+      status: 0,
+      attempts: st.attempts,
+      stopped: 'not-sent',
+      message: NOT_SENT_MESSAGE,
+      hint: 'Resume the job to send it.',
+    };
+  return {
+    ok: false,
+    status: st.lastStatus,
+    attempts: st.attempts,
+    stopped: 'unconfirmed',
+    message: UNCONFIRMED_MESSAGE,
+    hint: 'Resume the job: it checks this row before sending it again.',
+  };
 }
 
 /** True for the result of a request that was never sent because the run was stopped. */
@@ -37,11 +53,20 @@ export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
  * on the signal through abort-fanout.ts, not a listener of its own per sleep.
  */
 export const defaultSleep: Sleep = (ms, signal) => {
-  if (!signal) return new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+  if (!signal)
+    return new Promise<void>((resolve) => {
+      setTimeout(resolve, ms);
+    });
   if (signal.aborted) return Promise.reject(new RunStoppedError());
   return new Promise<void>((resolve, reject) => {
-    const leave = whenAborted(signal, () => { clearTimeout(timer); reject(new RunStoppedError()); });
-    const timer = setTimeout(() => { leave(); resolve(); }, ms);
+    const leave = whenAborted(signal, () => {
+      clearTimeout(timer);
+      reject(new RunStoppedError());
+    });
+    const timer = setTimeout(() => {
+      leave();
+      resolve();
+    }, ms);
   });
 };
 
@@ -55,8 +80,14 @@ export function sleepUnlessStopped(sleep: Sleep, ms: number, signal: AbortSignal
   return new Promise<void>((resolve, reject) => {
     const leave = whenAborted(signal, () => reject(new RunStoppedError()));
     sleep(ms, signal).then(
-      () => { leave(); resolve(); },
-      (err: unknown) => { leave(); reject(signal.aborted ? new RunStoppedError() : err); },
+      () => {
+        leave();
+        resolve();
+      },
+      (err: unknown) => {
+        leave();
+        reject(signal.aborted ? new RunStoppedError() : err);
+      },
     );
   });
 }

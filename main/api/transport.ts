@@ -10,7 +10,10 @@ export interface HttpAnswer {
 /** No HTTP answer: the connection dropped, or nothing came back in time. */
 export class TransportError extends Error {
   override readonly name = 'TransportError';
-  constructor(readonly kind: 'dropped' | 'timeout', message: string) {
+  constructor(
+    readonly kind: 'dropped' | 'timeout',
+    message: string,
+  ) {
     super(redact(message));
   }
 }
@@ -46,23 +49,41 @@ export class Transport {
     const timeout = setTimeout(() => timer.abort(), this.timeoutMs);
     try {
       const res = await this.pool.request({
-        method: method as 'GET', path: url.pathname + url.search, headers, signal: timer.signal,
+        method: method as 'GET',
+        path: url.pathname + url.search,
+        headers,
+        signal: timer.signal,
         ...(body !== undefined ? { body } : {}),
       });
       const text = await res.body.text();
       const out: Record<string, string> = {};
-      for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+      for (const [k, v] of Object.entries(res.headers))
+        if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
       return { status: res.statusCode, headers: out, text };
     } catch (err) {
       const e = err as Error & { code?: string };
       if (timer.signal.aborted) {
-        throw new TransportError('timeout', `${method} ${url.pathname}: no answer from ${this.origin} within ${this.timeoutMs} ms.`);
+        throw new TransportError(
+          'timeout',
+          `${method} ${url.pathname}: no answer from ${this.origin} within ${this.timeoutMs} ms.`,
+        );
       }
-      if (e instanceof undiciErrors.HeadersTimeoutError || e instanceof undiciErrors.BodyTimeoutError
-        || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT' || e.code === 'UND_ERR_CONNECT_TIMEOUT') {
-        throw new TransportError('timeout', `${method} ${url.pathname}: no answer from ${this.origin} in time (${e.code}).`);
+      if (
+        e instanceof undiciErrors.HeadersTimeoutError ||
+        e instanceof undiciErrors.BodyTimeoutError ||
+        e.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+        e.code === 'UND_ERR_BODY_TIMEOUT' ||
+        e.code === 'UND_ERR_CONNECT_TIMEOUT'
+      ) {
+        throw new TransportError(
+          'timeout',
+          `${method} ${url.pathname}: no answer from ${this.origin} in time (${e.code}).`,
+        );
       }
-      throw new TransportError('dropped', `${method} ${url.pathname}: the connection to ${this.origin} failed (${e.code ?? e.message}).`);
+      throw new TransportError(
+        'dropped',
+        `${method} ${url.pathname}: the connection to ${this.origin} failed (${e.code ?? e.message}).`,
+      );
     } finally {
       clearTimeout(timeout);
     }

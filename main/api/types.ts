@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface ApiRequest {
   method: HttpMethod;
-  path: string;              // '/v1/...', with its query string
+  path: string; // '/v1/...', with its query string
   body?: unknown;
   /**
    * True when sending the request twice has the same effect as once. GET, PUT, PATCH and
@@ -26,7 +26,7 @@ export interface ApiRequest {
 
 export interface ApiResult {
   ok: boolean;
-  status: number;            // 0 when no HTTP answer was ever received
+  status: number; // 0 when no HTTP answer was ever received
   body?: unknown;
   message: string;
   attempts: number;
@@ -53,14 +53,14 @@ export interface BatchOptions extends CallOptions {
 export interface ApiClientOptions {
   baseUrl: string;
   tokens: TokenSource;
-  maxInFlight?: number;      // default 5: the service allows 5 concurrent requests per application
-  budgetPerMinute?: number;  // default 2000 requests a minute; a batch costs 1 + its parts
+  maxInFlight?: number; // default 5: the service allows 5 concurrent requests per application
+  budgetPerMinute?: number; // default 2000 requests a minute; a batch costs 1 + its parts
   /** The window the budget is enforced over (default 60 s); budgetPerMinute is scaled to it. */
   budgetWindowMs?: number;
-  batchSize?: number;        // default 100, the service's recommended maximum
-  tokenInQuery?: boolean;    // send ?access_token= instead of the Bearer header
-  timeoutMs?: number;        // client-side timeout of one call (default 120 s)
-  maxAttempts?: number;      // per request (default 8)
+  batchSize?: number; // default 100, the service's recommended maximum
+  tokenInQuery?: boolean; // send ?access_token= instead of the Bearer header
+  timeoutMs?: number; // client-side timeout of one call (default 120 s)
+  maxAttempts?: number; // per request (default 8)
   /** Observer for pacing and retry decisions (tests, the benchmark, the progress UI). */
   onEvent?: (e: ClientEvent) => void;
   now?: () => number;
@@ -90,6 +90,9 @@ export interface ApiClient {
    * Pages of a list; `count` holds @odata.count once the first page is read (with { count: true }). On abort: RunStoppedError.
    * Never loops: `stopped` says why paging ended early on a repeated or empty page (list-pages.ts).
    */
-  list<T>(pathAndQuery: string, opts?: { count?: boolean } & CallOptions): AsyncIterable<T[]> & { readonly count: number | undefined; readonly stopped: string | undefined };
+  list<T>(
+    pathAndQuery: string,
+    opts?: { count?: boolean } & CallOptions,
+  ): AsyncIterable<T[]> & { readonly count: number | undefined; readonly stopped: string | undefined };
   close(): Promise<void>;
 }

@@ -9,12 +9,12 @@ export async function pickFile(purpose: 'spreadsheet' | 'mapping'): Promise<stri
   const win = BrowserWindow.getFocusedWindow();
   const options = { properties: ['openFile' as const], filters: purpose === 'mapping' ? MAPPINGS : SPREADSHEETS };
   const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
-  return result.canceled ? null : result.filePaths[0] ?? null;
+  return result.canceled ? null : (result.filePaths[0] ?? null);
 }
 
 export async function saveAs(defaultName: string, filters: FileFilter[]): Promise<string | null> {
   const win = BrowserWindow.getFocusedWindow();
   const options = { defaultPath: defaultName, filters };
   const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
-  return result.canceled ? null : result.filePath ?? null;
+  return result.canceled ? null : (result.filePath ?? null);
 }

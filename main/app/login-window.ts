@@ -15,13 +15,26 @@ function isRedirect(raw: string, redirectUri: string): boolean {
   }
 }
 
-export function openLoginWindow(authorizeUrl: string, redirectUri: string, parent?: BrowserWindow): Promise<string | null> {
+export function openLoginWindow(
+  authorizeUrl: string,
+  redirectUri: string,
+  parent?: BrowserWindow,
+): Promise<string | null> {
   return new Promise((resolve) => {
     // No 'persist:' prefix: the partition lives in memory and disappears with the window.
     const loginSession = session.fromPartition(`login-${randomBytes(8).toString('hex')}`);
     const win = new BrowserWindow({
-      width: 520, height: 680, title: 'Sign in', ...(parent ? { parent, modal: true } : {}),
-      webPreferences: { session: loginSession, sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true },
+      width: 520,
+      height: 680,
+      title: 'Sign in',
+      ...(parent ? { parent, modal: true } : {}),
+      webPreferences: {
+        session: loginSession,
+        sandbox: true,
+        contextIsolation: true,
+        nodeIntegration: false,
+        webSecurity: true,
+      },
     });
     loginSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
     allowNavigation(win.webContents);

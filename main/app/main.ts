@@ -29,50 +29,64 @@ let context: AppContext | null = null;
 const opened: string[] = [];
 watchOpenedFiles((file) => (context ? context.openFile(file) : opened.push(file)));
 
-app.whenReady().then(async () => {
-  serveRenderer(rendererDir, CONTENT_SECURITY_POLICY);
-  const emit = createEmitter(() => BrowserWindow.getAllWindows());
-  context = await createAppContext({
-    dataDir: appHome(), emit, appVersion: app.getVersion(),
-    deps: {
-      pickFile, saveAs,
-      openLoginWindow: (url, redirectUri) => openLoginWindow(url, redirectUri, BrowserWindow.getFocusedWindow() ?? undefined),
-      openExternal: (url) => shell.openExternal(url),
-    },
-  });
-  for (const f of opened.splice(0)) context.openFile(f);
-  registerIpc(createDispatcher(createHandlerTable(context), trustOrigins([APP_ORIGIN])));
-  const main = createMainWindow(preloadPath);
-  app.on('second-instance', () => { if (main.isMinimized()) main.restore(); main.focus(); });
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createMainWindow(preloadPath);
-  });
-  let quitting = false;
-  app.on('before-quit', (event) => {
-    if (quitting || !context) return;
-    if (context.hasRunningJob()) {
-      const choice = dialog.showMessageBoxSync({
-        type: 'question',
-        buttons: ['Keep running', 'Quit and resume later'],
-        defaultId: 0,
-        cancelId: 0,
-        message: 'An import is still running.',
-        detail: 'If you quit now, the batches in flight finish, every row sent so far is kept, and the rest can be resumed on the next start.',
-      });
-      if (choice === 0) {
-        event.preventDefault();
-        return;
+app
+  .whenReady()
+  .then(async () => {
+    serveRenderer(rendererDir, CONTENT_SECURITY_POLICY);
+    const emit = createEmitter(() => BrowserWindow.getAllWindows());
+    context = await createAppContext({
+      dataDir: appHome(),
+      emit,
+      appVersion: app.getVersion(),
+      deps: {
+        pickFile,
+        saveAs,
+        openLoginWindow: (url, redirectUri) =>
+          openLoginWindow(url, redirectUri, BrowserWindow.getFocusedWindow() ?? undefined),
+        openExternal: (url) => shell.openExternal(url),
+      },
+    });
+    for (const f of opened.splice(0)) context.openFile(f);
+    registerIpc(createDispatcher(createHandlerTable(context), trustOrigins([APP_ORIGIN])));
+    const main = createMainWindow(preloadPath);
+    app.on('second-instance', () => {
+      if (main.isMinimized()) main.restore();
+      main.focus();
+    });
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) createMainWindow(preloadPath);
+    });
+    let quitting = false;
+    app.on('before-quit', (event) => {
+      if (quitting || !context) return;
+      if (context.hasRunningJob()) {
+        const choice = dialog.showMessageBoxSync({
+          type: 'question',
+          buttons: ['Keep running', 'Quit and resume later'],
+          defaultId: 0,
+          cancelId: 0,
+          message: 'An import is still running.',
+          detail:
+            'If you quit now, the batches in flight finish, every row sent so far is kept, and the rest can be resumed on the next start.',
+        });
+        if (choice === 0) {
+          event.preventDefault();
+          return;
+        }
       }
-    }
-    // Stop the runs after their batches in flight and close the journals, then quit for real.
-    event.preventDefault();
-    quitting = true;
-    void context.dispose().finally(() => app.quit());
+      // Stop the runs after their batches in flight and close the journals, then quit for real.
+      event.preventDefault();
+      quitting = true;
+      void context.dispose().finally(() => app.quit());
+    });
+  })
+  .catch((error: unknown) => {
+    dialog.showErrorBox(
+      'Commerce Bulk could not start',
+      redact(error instanceof Error ? error.message : String(error)),
+    );
+    app.quit();
   });
-}).catch((error: unknown) => {
-  dialog.showErrorBox('Commerce Bulk could not start', redact(error instanceof Error ? error.message : String(error)));
-  app.quit();
-});
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();

@@ -4,13 +4,13 @@ import { AuthError } from './errors.js';
 export const DEFAULT_SCOPES = ['inventory', 'orders'] as const;
 
 export interface AuthorizeUrlOptions {
-  baseUrl: string;            // the service's base address; /oauth2/authorize sits on it
+  baseUrl: string; // the service's base address; /oauth2/authorize sits on it
   clientId: string;
   redirectUri: string;
   flow: 'code' | 'implicit';
   scopes?: readonly string[];
-  state?: string;             // generated when absent
-  forceApproval?: boolean;    // the refresh token was lost: send the user through the grant screen again
+  state?: string; // generated when absent
+  forceApproval?: boolean; // the refresh token was lost: send the user through the grant screen again
 }
 
 /** An unguessable anti-forgery value for the `state` parameter. */
@@ -31,12 +31,21 @@ export function checkServiceAddress(baseUrl: string): URL {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new AuthError('invalid-config', `The service address "${baseUrl}" is not a web address.`, 'Enter the address as https://host (for example https://api.example.com).');
+    throw new AuthError(
+      'invalid-config',
+      `The service address "${baseUrl}" is not a web address.`,
+      'Enter the address as https://host (for example https://api.example.com).',
+    );
   }
   if (url.protocol === 'https:') return url;
   if (url.protocol === 'http:' && LOOPBACK.test(url.hostname)) return url;
-  throw new AuthError('invalid-config', `The service address "${baseUrl}" is not https.`,
-    url.protocol === 'http:' ? 'Use https:// (plain http is only for a sandbox on this machine: localhost or 127.0.0.1).' : 'Enter the address as https://host.');
+  throw new AuthError(
+    'invalid-config',
+    `The service address "${baseUrl}" is not https.`,
+    url.protocol === 'http:'
+      ? 'Use https:// (plain http is only for a sandbox on this machine: localhost or 127.0.0.1).'
+      : 'Enter the address as https://host.',
+  );
 }
 
 /** Builds the authorize URL of service-spec.md 5.1 (code) or 5.3 (implicit) and the state it carries. */

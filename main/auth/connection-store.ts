@@ -1,7 +1,13 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AuthError } from './errors.js';
-import { ConnectionConfigSchema, ConnectionFileSchema, describeIssues, type ConnectionConfig, type SecretKind } from './connection.js';
+import {
+  ConnectionConfigSchema,
+  ConnectionFileSchema,
+  describeIssues,
+  type ConnectionConfig,
+  type SecretKind,
+} from './connection.js';
 import { MemoryVault, openSecretVault, type SecretVault } from './secret-vault.js';
 import { registerSecret } from './redact.js';
 
@@ -24,11 +30,14 @@ export class ConnectionStore {
   // Secrets that the keychain refused to take: kept for the session, never on disk.
   private readonly sessionOnly = new MemoryVault();
 
-  private constructor(private readonly file: string, readonly keychain: SecretVault) {}
+  private constructor(
+    private readonly file: string,
+    readonly keychain: SecretVault,
+  ) {}
 
   static async open(appDataDir: string, opts: { vault?: SecretVault } = {}): Promise<ConnectionStore> {
     await mkdir(appDataDir, { recursive: true });
-    const store = new ConnectionStore(join(appDataDir, CONNECTIONS_FILE), opts.vault ?? await openSecretVault());
+    const store = new ConnectionStore(join(appDataDir, CONNECTIONS_FILE), opts.vault ?? (await openSecretVault()));
     await store.load();
     return store;
   }
@@ -45,12 +54,19 @@ export class ConnectionStore {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new AuthError('invalid-config', `${this.file} is not valid JSON.`, 'Fix or delete the file; connections are saved again when you add one.');
+      throw new AuthError(
+        'invalid-config',
+        `${this.file} is not valid JSON.`,
+        'Fix or delete the file; connections are saved again when you add one.',
+      );
     }
     const parsed = ConnectionFileSchema.safeParse(json);
     if (!parsed.success) {
-      throw new AuthError('invalid-config', `${this.file} is not a valid connections file: ${describeIssues(parsed.error)}.`,
-        'Fix or delete the file; connections are saved again when you add one.');
+      throw new AuthError(
+        'invalid-config',
+        `${this.file} is not a valid connections file: ${describeIssues(parsed.error)}.`,
+        'Fix or delete the file; connections are saved again when you add one.',
+      );
     }
     this.configs = parsed.data.connections;
   }
@@ -75,7 +91,11 @@ export class ConnectionStore {
   async save(config: ConnectionConfig): Promise<void> {
     const parsed = ConnectionConfigSchema.safeParse(config);
     if (!parsed.success) {
-      throw new AuthError('invalid-config', `The connection is not valid: ${describeIssues(parsed.error)}.`, 'Correct the named fields and save again.');
+      throw new AuthError(
+        'invalid-config',
+        `The connection is not valid: ${describeIssues(parsed.error)}.`,
+        'Correct the named fields and save again.',
+      );
     }
     const i = this.configs.findIndex((c) => c.id === parsed.data.id);
     if (i >= 0) this.configs[i] = parsed.data;
@@ -102,7 +122,11 @@ export class ConnectionStore {
    * when a refresh token is issued: it cannot be obtained again.
    */
   async setSecret(id: string, kind: SecretKind, value: string | undefined | null): Promise<SecretWriteResult> {
-    if (!value) return { persisted: this.keychain.persistent, ...(this.keychain.warning ? { warning: this.keychain.warning } : {}) };
+    if (!value)
+      return {
+        persisted: this.keychain.persistent,
+        ...(this.keychain.warning ? { warning: this.keychain.warning } : {}),
+      };
     registerSecret(value);
     if (!this.keychain.persistent) {
       await this.keychain.set(account(id, kind), value);
@@ -114,7 +138,10 @@ export class ConnectionStore {
       return { persisted: true };
     } catch {
       await this.sessionOnly.set(account(id, kind), value);
-      return { persisted: false, warning: 'The system keychain refused to store the secret (is it locked?). It is kept for this session only.' };
+      return {
+        persisted: false,
+        warning: 'The system keychain refused to store the secret (is it locked?). It is kept for this session only.',
+      };
     }
   }
 
@@ -124,8 +151,11 @@ export class ConnectionStore {
     try {
       return await this.keychain.get(account(id, kind));
     } catch (err) {
-      throw new AuthError('keychain', `The system keychain could not be read for connection "${id}" (${(err as Error).message}).`,
-        'Unlock the keychain (or log in to the desktop session) and try again.');
+      throw new AuthError(
+        'keychain',
+        `The system keychain could not be read for connection "${id}" (${(err as Error).message}).`,
+        'Unlock the keychain (or log in to the desktop session) and try again.',
+      );
     }
   }
 }

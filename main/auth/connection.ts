@@ -7,16 +7,18 @@ import { z } from 'zod';
 export const ConnectionKind = z.enum(['sandbox', 'code', 'implicit', 'refresh-token']);
 export type ConnectionKind = z.infer<typeof ConnectionKind>;
 
-export const ConnectionConfigSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only (it names keychain entries)'),
-  name: z.string().min(1).max(200),
-  kind: ConnectionKind,
-  baseUrl: z.url({ protocol: /^https?$/ }),
-  clientId: z.string().min(1),
-  redirectUri: z.url().optional(),
-  scopes: z.array(z.string().min(1)).optional(),
-  profiles: z.array(z.object({ id: z.number().int(), name: z.string() })),
-}).strict();   // strict: an unexpected key (say, a pasted secret) is refused, not silently saved
+export const ConnectionConfigSchema = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only (it names keychain entries)'),
+    name: z.string().min(1).max(200),
+    kind: ConnectionKind,
+    baseUrl: z.url({ protocol: /^https?$/ }),
+    clientId: z.string().min(1),
+    redirectUri: z.url().optional(),
+    scopes: z.array(z.string().min(1)).optional(),
+    profiles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  })
+  .strict(); // strict: an unexpected key (say, a pasted secret) is refused, not silently saved
 
 export type ConnectionConfig = z.infer<typeof ConnectionConfigSchema>;
 

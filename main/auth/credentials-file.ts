@@ -8,15 +8,17 @@ export const SECRET_ENV = 'COMMERCE_BULK_CLIENT_SECRET';
 export const REFRESH_TOKEN_ENV = 'COMMERCE_BULK_REFRESH_TOKEN';
 
 /** The part of the sandbox's credentials.json (and of a user's own file) the CLI needs. */
-const CredentialsFileSchema = z.object({
-  baseUrl: z.url({ protocol: /^https?$/ }),
-  clientId: z.string().min(1),
-  clientSecret: z.string().optional(),
-  refreshToken: z.string().optional(),
-  redirectUri: z.string().optional(),
-  scopes: z.array(z.string()).optional(),
-  profiles: z.array(z.object({ id: z.number().int(), name: z.string().optional() }).loose()).optional(),
-}).loose();
+const CredentialsFileSchema = z
+  .object({
+    baseUrl: z.url({ protocol: /^https?$/ }),
+    clientId: z.string().min(1),
+    clientSecret: z.string().optional(),
+    refreshToken: z.string().optional(),
+    redirectUri: z.string().optional(),
+    scopes: z.array(z.string()).optional(),
+    profiles: z.array(z.object({ id: z.number().int(), name: z.string().optional() }).loose()).optional(),
+  })
+  .loose();
 
 export interface FileCredentials {
   baseUrl: string;
@@ -35,41 +37,64 @@ export interface FileCredentials {
  * environment (COMMERCE_BULK_CLIENT_SECRET, COMMERCE_BULK_REFRESH_TOKEN), which win over
  * the file so that a checked-in file can hold only the non-secret half.
  */
-export async function loadCredentialsFile(path: string, env: NodeJS.ProcessEnv = process.env): Promise<FileCredentials> {
+export async function loadCredentialsFile(
+  path: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<FileCredentials> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (err) {
-    throw new AuthError('invalid-config', `Cannot read the credentials file ${path}: ${(err as NodeJS.ErrnoException).code ?? 'error'}.`,
-      'Check the path given to --credentials.');
+    throw new AuthError(
+      'invalid-config',
+      `Cannot read the credentials file ${path}: ${(err as NodeJS.ErrnoException).code ?? 'error'}.`,
+      'Check the path given to --credentials.',
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    throw new AuthError('invalid-config', `The credentials file ${path} is not valid JSON.`, 'It should look like the credentials.json the sandbox writes.');
+    throw new AuthError(
+      'invalid-config',
+      `The credentials file ${path} is not valid JSON.`,
+      'It should look like the credentials.json the sandbox writes.',
+    );
   }
   const parsed = CredentialsFileSchema.safeParse(json);
   if (!parsed.success) {
-    throw new AuthError('invalid-config', `The credentials file ${path} is not valid: ${describeIssues(parsed.error)}.`,
-      'It needs baseUrl and clientId, and clientSecret and refreshToken (or the environment variables).');
+    throw new AuthError(
+      'invalid-config',
+      `The credentials file ${path} is not valid: ${describeIssues(parsed.error)}.`,
+      'It needs baseUrl and clientId, and clientSecret and refreshToken (or the environment variables).',
+    );
   }
   const c = parsed.data;
   const clientSecret = env[SECRET_ENV] || c.clientSecret;
   const refreshToken = env[REFRESH_TOKEN_ENV] || c.refreshToken;
-  const missing = [!clientSecret && `clientSecret (or ${SECRET_ENV})`, !refreshToken && `refreshToken (or ${REFRESH_TOKEN_ENV})`].filter(Boolean);
+  const missing = [
+    !clientSecret && `clientSecret (or ${SECRET_ENV})`,
+    !refreshToken && `refreshToken (or ${REFRESH_TOKEN_ENV})`,
+  ].filter(Boolean);
   if (missing.length) {
-    throw new AuthError('invalid-config', `The credentials file ${path} lacks ${missing.join(' and ')}.`,
-      'Add them to the file or set the environment variables.');
+    throw new AuthError(
+      'invalid-config',
+      `The credentials file ${path} lacks ${missing.join(' and ')}.`,
+      'Add them to the file or set the environment variables.',
+    );
   }
   registerSecret(clientSecret);
   registerSecret(refreshToken);
   const out: FileCredentials = {
-    baseUrl: c.baseUrl, clientId: c.clientId, clientSecret: clientSecret!, refreshToken: refreshToken!,
+    baseUrl: c.baseUrl,
+    clientId: c.clientId,
+    clientSecret: clientSecret!,
+    refreshToken: refreshToken!,
     sources: { clientSecret: env[SECRET_ENV] ? 'env' : 'file', refreshToken: env[REFRESH_TOKEN_ENV] ? 'env' : 'file' },
   };
   if (c.redirectUri) out.redirectUri = c.redirectUri;
   if (c.scopes) out.scopes = c.scopes;
-  if (c.profiles) out.profiles = c.profiles.map((p) => (p.name === undefined ? { id: p.id } : { id: p.id, name: p.name }));
+  if (c.profiles)
+    out.profiles = c.profiles.map((p) => (p.name === undefined ? { id: p.id } : { id: p.id, name: p.name }));
   return out;
 }

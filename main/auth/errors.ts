@@ -1,13 +1,13 @@
 import { redact } from './redact.js';
 
 export type AuthErrorCode =
-  | 'sign-in-required'      // the refresh token is invalid or gone: the user must sign in again
-  | 'access-denied'         // the user pressed Deny on the grant screen
-  | 'state-mismatch'        // the redirect's state is not the one we sent: possible forgery
-  | 'session-expired'       // implicit flow: the one-hour token ran out, no refresh exists
-  | 'token-endpoint'        // the token endpoint failed in a way a retry may fix
-  | 'invalid-config'        // a connection or credentials file is wrong
-  | 'keychain';             // the OS keychain refused
+  | 'sign-in-required' // the refresh token is invalid or gone: the user must sign in again
+  | 'access-denied' // the user pressed Deny on the grant screen
+  | 'state-mismatch' // the redirect's state is not the one we sent: possible forgery
+  | 'session-expired' // implicit flow: the one-hour token ran out, no refresh exists
+  | 'token-endpoint' // the token endpoint failed in a way a retry may fix
+  | 'invalid-config' // a connection or credentials file is wrong
+  | 'keychain'; // the OS keychain refused
 
 /** A typed authentication failure. Its message and hint never carry a secret. */
 export class AuthError extends Error {

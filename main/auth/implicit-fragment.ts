@@ -1,7 +1,7 @@
 export interface ImplicitToken {
   accessToken: string;
   tokenType: string;
-  expiresIn: number;   // seconds
+  expiresIn: number; // seconds
   state?: string;
 }
 

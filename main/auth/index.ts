@@ -2,12 +2,24 @@
 // the login window in main/app/ drives buildAuthorizeUrl + decideNavigation + completeCodeSignIn.
 export { AuthError, type AuthErrorCode } from './errors.js';
 export { redact, registerSecret, forgetSecret } from './redact.js';
-export { buildAuthorizeUrl, checkServiceAddress, randomState, DEFAULT_SCOPES, type AuthorizeUrlOptions } from './authorize-url.js';
+export {
+  buildAuthorizeUrl,
+  checkServiceAddress,
+  randomState,
+  DEFAULT_SCOPES,
+  type AuthorizeUrlOptions,
+} from './authorize-url.js';
 export { decideNavigation, isRedirectTarget, type NavigationDecision, type NavigationContext } from './navigation.js';
 export { parseImplicitFragment, type ImplicitToken } from './implicit-fragment.js';
 export {
-  basicAuthHeader, exchangeCode, refreshAccessToken, parseTokenError, tokenFailureToError,
-  type TokenResponse, type TokenEndpointOptions, type TokenEndpointFailure,
+  basicAuthHeader,
+  exchangeCode,
+  refreshAccessToken,
+  parseTokenError,
+  tokenFailureToError,
+  type TokenResponse,
+  type TokenEndpointOptions,
+  type TokenEndpointFailure,
 } from './token-endpoint.js';
 export { TokenManager, type TokenSource, type ConnectionState, type TokenManagerOptions } from './token-manager.js';
 export { ConnectionConfigSchema, ConnectionKind, type ConnectionConfig, type SecretKind } from './connection.js';

@@ -17,8 +17,11 @@ export interface NavigationContext {
 export function isRedirectTarget(url: URL, redirectUri: string): boolean {
   const target = new URL(redirectUri);
   const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  return url.protocol === target.protocol && url.host.toLowerCase() === target.host.toLowerCase()
-    && trim(url.pathname) === trim(target.pathname);
+  return (
+    url.protocol === target.protocol &&
+    url.host.toLowerCase() === target.host.toLowerCase() &&
+    trim(url.pathname) === trim(target.pathname)
+  );
 }
 
 /**
@@ -51,7 +54,8 @@ export function decideNavigation(rawUrl: string, ctx: NavigationContext): Naviga
 
   if (ctx.flow === 'implicit') {
     const token = parseImplicitFragment(rawUrl);
-    if (!token) return { error: 'invalid_response', description: 'The redirect carried neither an access token nor an error.' };
+    if (!token)
+      return { error: 'invalid_response', description: 'The redirect carried neither an access token nor an error.' };
     return { accessToken: token.accessToken, expiresIn: token.expiresIn, state, tokenType: token.tokenType };
   }
   const code = query.get('code');

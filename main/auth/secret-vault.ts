@@ -7,7 +7,7 @@ export const KEYCHAIN_SERVICE = 'commerce-bulk';
 export interface SecretVault {
   /** False when secrets only live for this session (no keychain answered). */
   readonly persistent: boolean;
-  readonly warning?: string;
+  readonly warning?: string | undefined;
   get(account: string): Promise<string | undefined>;
   set(account: string, secret: string): Promise<void>;
   delete(account: string): Promise<void>;
@@ -18,9 +18,15 @@ export class MemoryVault implements SecretVault {
   readonly persistent = false;
   private readonly secrets = new Map<string, string>();
   constructor(readonly warning?: string) {}
-  async get(account: string) { return this.secrets.get(account); }
-  async set(account: string, secret: string) { this.secrets.set(account, secret); }
-  async delete(account: string) { this.secrets.delete(account); }
+  async get(account: string) {
+    return this.secrets.get(account);
+  }
+  async set(account: string, secret: string) {
+    this.secrets.set(account, secret);
+  }
+  async delete(account: string) {
+    this.secrets.delete(account);
+  }
 }
 
 /** The OS keychain (Keychain, Credential Manager, Secret Service) through @napi-rs/keyring. */
@@ -30,26 +36,37 @@ export class KeychainVault implements SecretVault {
   private entry(account: string): Entry {
     // On Linux pin the Secret Service: the fallback (kernel keyutils) forgets everything at
     // logout, which would look persistent to the user while it is not.
-    return new Entry(this.service, account, process.platform === 'linux' ? { linux: { store: 'secret-service' } } : undefined);
+    return new Entry(
+      this.service,
+      account,
+      process.platform === 'linux' ? { linux: { store: 'secret-service' } } : undefined,
+    );
   }
   async get(account: string) {
     const value = this.entry(account).getPassword();
     registerSecret(value);
     return value ?? undefined;
   }
-  async set(account: string, secret: string) { this.entry(account).setPassword(secret); }
-  async delete(account: string) { this.entry(account).deleteCredential(); }
+  async set(account: string, secret: string) {
+    this.entry(account).setPassword(secret);
+  }
+  async delete(account: string) {
+    this.entry(account).deleteCredential();
+  }
 }
 
-const NO_KEYCHAIN_WARNING = 'No system keychain is available (on Linux: no Secret Service such as gnome-keyring on D-Bus). '
-  + 'Secrets are kept for this session only and you will have to enter them again next time.';
+const NO_KEYCHAIN_WARNING =
+  'No system keychain is available (on Linux: no Secret Service such as gnome-keyring on D-Bus). ' +
+  'Secrets are kept for this session only and you will have to enter them again next time.';
 
 /**
  * Opens the OS keychain when one answers a write-read-delete probe, otherwise a
  * session-only vault that says why. The probe's error text is kept out of the warning
  * so that no platform detail leaks into the UI; it is available as `cause` for logs.
  */
-export async function openSecretVault(service = KEYCHAIN_SERVICE): Promise<SecretVault & { cause?: string }> {
+export async function openSecretVault(
+  service = KEYCHAIN_SERVICE,
+): Promise<SecretVault & { cause?: string | undefined }> {
   const vault = new KeychainVault(service);
   const probe = `probe-${process.pid}-${Date.now()}`;
   try {

@@ -18,34 +18,72 @@ export interface SignInResult {
  * be recovered; service-spec.md 5.1 step 5). The connection config is saved afterwards.
  */
 export async function completeCodeSignIn(opts: {
-  store: ConnectionStore; config: ConnectionConfig; decision: NavigationDecision; dispatcher?: Dispatcher;
+  store: ConnectionStore;
+  config: ConnectionConfig;
+  decision: NavigationDecision;
+  dispatcher?: Dispatcher;
   onStateChange?: (state: ConnectionState, error?: AuthError) => void;
 }): Promise<SignInResult> {
   const { store, config, decision } = opts;
-  if (decision === 'not-ours') throw new AuthError('invalid-config', 'That address is not the redirect URI of this connection.', 'Paste the address the browser landed on after you pressed Allow.');
-  if (decision === 'state-mismatch') throw new AuthError('state-mismatch', 'The sign-in answer does not belong to the sign-in we started (state mismatch).', 'Start the sign-in again; if it repeats, someone may be tampering with the login.');
+  if (decision === 'not-ours')
+    throw new AuthError(
+      'invalid-config',
+      'That address is not the redirect URI of this connection.',
+      'Paste the address the browser landed on after you pressed Allow.',
+    );
+  if (decision === 'state-mismatch')
+    throw new AuthError(
+      'state-mismatch',
+      'The sign-in answer does not belong to the sign-in we started (state mismatch).',
+      'Start the sign-in again; if it repeats, someone may be tampering with the login.',
+    );
   if ('error' in decision) {
     const denied = decision.error === 'access_denied';
-    throw new AuthError(denied ? 'access-denied' : 'sign-in-required',
-      denied ? 'Access was denied on the grant screen.' : `The service ended the sign-in with "${decision.error}"${decision.description ? `: ${decision.description}` : ''}.`,
-      denied ? 'Sign in again and press Allow to connect.' : 'Start the sign-in again.');
+    throw new AuthError(
+      denied ? 'access-denied' : 'sign-in-required',
+      denied
+        ? 'Access was denied on the grant screen.'
+        : `The service ended the sign-in with "${decision.error}"${decision.description ? `: ${decision.description}` : ''}.`,
+      denied ? 'Sign in again and press Allow to connect.' : 'Start the sign-in again.',
+    );
   }
-  if (!('code' in decision)) throw new AuthError('invalid-config', 'The sign-in returned a token, but this connection uses the code flow.', 'Check the connection kind.');
-  if (!config.redirectUri) throw new AuthError('invalid-config', `Connection "${config.name}" has no redirect URI.`, 'Enter the redirect URI registered for the application.');
+  if (!('code' in decision))
+    throw new AuthError(
+      'invalid-config',
+      'The sign-in returned a token, but this connection uses the code flow.',
+      'Check the connection kind.',
+    );
+  if (!config.redirectUri)
+    throw new AuthError(
+      'invalid-config',
+      `Connection "${config.name}" has no redirect URI.`,
+      'Enter the redirect URI registered for the application.',
+    );
   const clientSecret = await store.getSecret(config.id, 'client-secret');
-  if (!clientSecret) throw new AuthError('invalid-config', `Connection "${config.name}" has no shared secret.`, 'Enter the shared secret of the application.');
+  if (!clientSecret)
+    throw new AuthError(
+      'invalid-config',
+      `Connection "${config.name}" has no shared secret.`,
+      'Enter the shared secret of the application.',
+    );
 
   const tokens = await exchangeCode({
-    baseUrl: config.baseUrl, clientId: config.clientId, clientSecret, code: decision.code, redirectUri: config.redirectUri,
+    baseUrl: config.baseUrl,
+    clientId: config.clientId,
+    clientSecret,
+    code: decision.code,
+    redirectUri: config.redirectUri,
     ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
   });
   // First thing: keep the refresh token. setSecret ignores an empty value, so a missing
   // one never erases a good token stored earlier.
   const refreshTokenStorage = await store.setSecret(config.id, 'refresh-token', tokens.refreshToken);
   await store.save(config);
-  const refreshToken = tokens.refreshToken ?? await store.getSecret(config.id, 'refresh-token');
+  const refreshToken = tokens.refreshToken ?? (await store.getSecret(config.id, 'refresh-token'));
   const manager = new TokenManager({
-    baseUrl: config.baseUrl, clientId: config.clientId, clientSecret,
+    baseUrl: config.baseUrl,
+    clientId: config.clientId,
+    clientSecret,
     ...(refreshToken ? { refreshToken } : {}),
     ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
     ...(opts.onStateChange ? { onStateChange: opts.onStateChange } : {}),
@@ -55,13 +93,19 @@ export async function completeCodeSignIn(opts: {
 }
 
 /** A TokenManager for a saved connection whose secrets are in the store (code, refresh-token, sandbox kinds). */
-export async function tokenManagerFor(store: ConnectionStore, config: ConnectionConfig, opts: {
-  dispatcher?: Dispatcher; onStateChange?: (state: ConnectionState, error?: AuthError) => void;
-} = {}): Promise<TokenManager> {
+export async function tokenManagerFor(
+  store: ConnectionStore,
+  config: ConnectionConfig,
+  opts: {
+    dispatcher?: Dispatcher;
+    onStateChange?: (state: ConnectionState, error?: AuthError) => void;
+  } = {},
+): Promise<TokenManager> {
   const clientSecret = config.kind === 'implicit' ? undefined : await store.getSecret(config.id, 'client-secret');
   const refreshToken = config.kind === 'implicit' ? undefined : await store.getSecret(config.id, 'refresh-token');
   return new TokenManager({
-    baseUrl: config.baseUrl, clientId: config.clientId,
+    baseUrl: config.baseUrl,
+    clientId: config.clientId,
     ...(clientSecret ? { clientSecret } : {}),
     ...(refreshToken ? { refreshToken } : {}),
     ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),

@@ -5,8 +5,8 @@ import { redact, registerSecret } from './redact.js';
 export interface TokenResponse {
   accessToken: string;
   tokenType: string;
-  expiresIn: number;        // seconds
-  refreshToken?: string;    // only from the first code exchange (5.1), never from a refresh (5.2)
+  expiresIn: number; // seconds
+  refreshToken?: string; // only from the first code exchange (5.1), never from a refresh (5.2)
   scope?: string;
 }
 
@@ -27,7 +27,11 @@ export function basicAuthHeader(clientId: string, clientSecret: string): string 
 }
 
 /** What the token endpoint said when it refused, in any of its shapes (OAuth JSON, plain text, empty). */
-export interface TokenEndpointFailure { status: number; error: string; description?: string }
+export interface TokenEndpointFailure {
+  status: number;
+  error: string;
+  description?: string;
+}
 
 export function parseTokenError(status: number, text: string): TokenEndpointFailure {
   const trimmed = text.trim();
@@ -40,7 +44,8 @@ export function parseTokenError(status: number, text: string): TokenEndpointFail
     }
     // An OData-shaped body can come back from a proxy in front of the service.
     const odata = body.error as { message?: unknown } | undefined;
-    if (odata && typeof odata.message === 'string') return { status, error: 'server_error', description: odata.message };
+    if (odata && typeof odata.message === 'string')
+      return { status, error: 'server_error', description: odata.message };
     if (typeof body.Message === 'string') return { status, error: 'server_error', description: body.Message };
   } catch {
     // not JSON: fall through to the plain text reading
@@ -56,23 +61,43 @@ export function parseTokenError(status: number, text: string): TokenEndpointFail
 export function tokenFailureToError(f: TokenEndpointFailure, grant: 'authorization_code' | 'refresh_token'): AuthError {
   const said = f.description ? `${f.error}: ${f.description}` : f.error;
   if (f.status >= 500 || f.status === 429 || f.status === 0) {
-    return new AuthError('token-endpoint', `The token endpoint could not answer (HTTP ${f.status}, ${said}).`,
-      'This is usually temporary: try again in a minute.', f.status);
+    return new AuthError(
+      'token-endpoint',
+      `The token endpoint could not answer (HTTP ${f.status}, ${said}).`,
+      'This is usually temporary: try again in a minute.',
+      f.status,
+    );
   }
   if (f.error === 'invalid_client' || f.status === 401) {
-    return new AuthError('sign-in-required', `The service refused the application ID or shared secret (HTTP ${f.status}, ${said}).`,
-      'Check the application ID and shared secret of this connection, then sign in again.', f.status);
+    return new AuthError(
+      'sign-in-required',
+      `The service refused the application ID or shared secret (HTTP ${f.status}, ${said}).`,
+      'Check the application ID and shared secret of this connection, then sign in again.',
+      f.status,
+    );
   }
   if (grant === 'refresh_token') {
     // 400 invalid_grant, or the bare 'Bad Request': the refresh token is expired, revoked or unknown.
-    return new AuthError('sign-in-required', `The refresh token was refused (HTTP ${f.status}, ${said}).`,
-      'Sign in again: the access was revoked or unused for three months. Your queued work is kept.', f.status);
+    return new AuthError(
+      'sign-in-required',
+      `The refresh token was refused (HTTP ${f.status}, ${said}).`,
+      'Sign in again: the access was revoked or unused for three months. Your queued work is kept.',
+      f.status,
+    );
   }
-  return new AuthError('sign-in-required', `The authorization code was refused (HTTP ${f.status}, ${said}).`,
-    'Codes are valid for five minutes and only once: sign in again.', f.status);
+  return new AuthError(
+    'sign-in-required',
+    `The authorization code was refused (HTTP ${f.status}, ${said}).`,
+    'Codes are valid for five minutes and only once: sign in again.',
+    f.status,
+  );
 }
 
-async function postToken(opts: TokenEndpointOptions, form: Record<string, string>, grant: 'authorization_code' | 'refresh_token'): Promise<TokenResponse> {
+async function postToken(
+  opts: TokenEndpointOptions,
+  form: Record<string, string>,
+  grant: 'authorization_code' | 'refresh_token',
+): Promise<TokenResponse> {
   registerSecret(opts.clientSecret);
   const url = new URL('/oauth2/token', opts.baseUrl);
   let status: number;
@@ -93,18 +118,32 @@ async function postToken(opts: TokenEndpointOptions, form: Record<string, string
     status = res.statusCode;
     text = await res.body.text();
   } catch (err) {
-    throw new AuthError('token-endpoint', `Could not reach the token endpoint ${url.origin}/oauth2/token: ${redact(String((err as Error).message ?? err))}.`,
-      'Check the network connection and the service address, then try again.', 0);
+    throw new AuthError(
+      'token-endpoint',
+      `Could not reach the token endpoint ${url.origin}/oauth2/token: ${redact(String((err as Error).message ?? err))}.`,
+      'Check the network connection and the service address, then try again.',
+      0,
+    );
   }
   if (status !== 200) throw tokenFailureToError(parseTokenError(status, text), grant);
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(text) as Record<string, unknown>;
   } catch {
-    throw new AuthError('token-endpoint', `The token endpoint answered HTTP 200 with a body that is not JSON.`, 'Check that the service address points at the Brand Commerce service.', status);
+    throw new AuthError(
+      'token-endpoint',
+      `The token endpoint answered HTTP 200 with a body that is not JSON.`,
+      'Check that the service address points at the Brand Commerce service.',
+      status,
+    );
   }
   if (typeof body.access_token !== 'string' || !body.access_token) {
-    throw new AuthError('token-endpoint', 'The token endpoint answered without an access_token.', 'Check that the service address points at the Brand Commerce service.', status);
+    throw new AuthError(
+      'token-endpoint',
+      'The token endpoint answered without an access_token.',
+      'Check that the service address points at the Brand Commerce service.',
+      status,
+    );
   }
   registerSecret(body.access_token);
   const expires = Number(body.expires_in);
@@ -122,9 +161,15 @@ async function postToken(opts: TokenEndpointOptions, form: Record<string, string
 }
 
 /** 5.1 step 4: exchange an authorization code (valid five minutes, once) for tokens. */
-export function exchangeCode(opts: TokenEndpointOptions & { code: string; redirectUri: string }): Promise<TokenResponse> {
+export function exchangeCode(
+  opts: TokenEndpointOptions & { code: string; redirectUri: string },
+): Promise<TokenResponse> {
   registerSecret(opts.code);
-  return postToken(opts, { grant_type: 'authorization_code', code: opts.code, redirect_uri: opts.redirectUri }, 'authorization_code');
+  return postToken(
+    opts,
+    { grant_type: 'authorization_code', code: opts.code, redirect_uri: opts.redirectUri },
+    'authorization_code',
+  );
 }
 
 /** 5.2: a new access token from the refresh token. No new refresh token comes back. */

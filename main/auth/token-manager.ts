@@ -14,8 +14,8 @@ export type ConnectionState = 'ready' | 'refreshing' | 'sign-in-required';
 export interface TokenManagerOptions {
   baseUrl: string;
   clientId: string;
-  clientSecret?: string;          // absent for the implicit flow
-  refreshToken?: string;          // absent for the implicit flow
+  clientSecret?: string; // absent for the implicit flow
+  refreshToken?: string; // absent for the implicit flow
   /** Refresh this long before the access token expires (default 60 s, capped at a fifth of the lifetime). */
   refreshSkewMs?: number;
   now?: () => number;
@@ -111,33 +111,51 @@ export class TokenManager implements TokenSource {
   private async doRefresh(): Promise<string> {
     if (!this.refreshToken || !this.opts.clientSecret) {
       const err = !this.opts.clientSecret
-        ? new AuthError('session-expired', 'The session has no valid access token and cannot be refreshed (implicit sign-in lasts one hour).',
-          'Sign in again to continue; queued work is kept.')
-        : new AuthError('sign-in-required', 'No refresh token or shared secret is stored for this connection.',
-          'Sign in again to continue; queued work is kept.');
+        ? new AuthError(
+            'session-expired',
+            'The session has no valid access token and cannot be refreshed (implicit sign-in lasts one hour).',
+            'Sign in again to continue; queued work is kept.',
+          )
+        : new AuthError(
+            'sign-in-required',
+            'No refresh token or shared secret is stored for this connection.',
+            'Sign in again to continue; queued work is kept.',
+          );
       this.fail(err);
       throw err;
     }
     this.setState('refreshing');
     const attempts = this.opts.refreshAttempts ?? 3;
-    const refresh = this.opts.refresh ?? ((rt: string) => refreshAccessToken({
-      baseUrl: this.opts.baseUrl, clientId: this.opts.clientId, clientSecret: this.opts.clientSecret!, refreshToken: rt,
-      ...(this.opts.dispatcher ? { dispatcher: this.opts.dispatcher } : {}),
-    }));
+    const refresh =
+      this.opts.refresh ??
+      ((rt: string) =>
+        refreshAccessToken({
+          baseUrl: this.opts.baseUrl,
+          clientId: this.opts.clientId,
+          clientSecret: this.opts.clientSecret!,
+          refreshToken: rt,
+          ...(this.opts.dispatcher ? { dispatcher: this.opts.dispatcher } : {}),
+        }));
     for (let attempt = 1; ; attempt++) {
       try {
         const tokens = await refresh(this.refreshToken);
         this.setTokens(tokens);
         return tokens.accessToken;
       } catch (err) {
-        const authErr = err instanceof AuthError ? err
-          : new AuthError('token-endpoint', `Refreshing the access token failed: ${(err as Error).message}`, 'Try again in a minute.');
+        const authErr =
+          err instanceof AuthError
+            ? err
+            : new AuthError(
+                'token-endpoint',
+                `Refreshing the access token failed: ${(err as Error).message}`,
+                'Try again in a minute.',
+              );
         if (authErr.code === 'token-endpoint' && attempt < attempts) {
           await this.sleep(Math.min(8000, 500 * 2 ** attempt) * (0.5 + Math.random() / 2));
           continue;
         }
         if (authErr.code === 'token-endpoint') {
-          this.setState('ready');   // the refresh token may still be good: the next call tries again
+          this.setState('ready'); // the refresh token may still be good: the next call tries again
         } else {
           this.fail(authErr);
         }

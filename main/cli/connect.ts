@@ -4,19 +4,30 @@
 // the same data.
 import { ConnectionStore } from '../auth/index.js';
 import { appHome } from '../jobs/app-home.js';
-import { connectionForCommand, openCredentialsFile, openSandbox, openSaved, type ConnectOptions as OpenOptions, type Connected } from '../connections/index.js';
+import {
+  connectionForCommand,
+  openCredentialsFile,
+  openSandbox,
+  openSaved,
+  type ConnectOptions as OpenOptions,
+  type Connected,
+} from '../connections/index.js';
 import type { SandboxHandle } from '../../server/index.js';
 import { clientWarnings } from './client-warnings.js';
 
 export type { Connected } from '../connections/index.js';
-export interface ConnectOptions extends OpenOptions { credentials?: string }
+export interface ConnectOptions extends OpenOptions {
+  credentials?: string;
+}
 
 export function connectWithFile(path: string, opts: OpenOptions = {}): Promise<Connected> {
   return openCredentialsFile(path, opts);
 }
 
 /** The built-in sandbox, persisted under <data folder>/sandbox. */
-export function connectSandbox(opts: OpenOptions & { port?: number } = {}): Promise<Connected & { sandbox: SandboxHandle }> {
+export function connectSandbox(
+  opts: OpenOptions & { port?: number } = {},
+): Promise<Connected & { sandbox: SandboxHandle }> {
   return openSandbox(appHome(), opts);
 }
 

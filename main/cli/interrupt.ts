@@ -13,5 +13,11 @@ export function interruptSignal(write: (s: string) => void): { signal: AbortSign
   };
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigint);
-  return { signal: controller.signal, dispose: () => { process.off('SIGINT', onSigint); process.off('SIGTERM', onSigint); } };
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.off('SIGINT', onSigint);
+      process.off('SIGTERM', onSigint);
+    },
+  };
 }

@@ -10,7 +10,9 @@ export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): (value:
     const t = value.trim();
     const n = /^[+-]?\d+$/.test(t) ? Number(t) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < min || n > max) {
-      throw new InvalidArgumentError(`Give a whole number from ${min.toLocaleString('en')}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max.toLocaleString('en')}`}.`);
+      throw new InvalidArgumentError(
+        `Give a whole number from ${min.toLocaleString('en')}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max.toLocaleString('en')}`}.`,
+      );
     }
     return n;
   };

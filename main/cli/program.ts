@@ -11,17 +11,32 @@ import { describeError, EXIT, exitCodeFor } from './exit-codes.js';
 
 export async function runCli(argv: string[]): Promise<number> {
   let code: number = EXIT.ok;
-  const run = (c: number): void => { code = c; };
+  const run = (c: number): void => {
+    code = c;
+  };
   const program = new Command('commerce-bulk')
-    .description('Bulk import and export of spreadsheets to the Brand Commerce REST service.\nExit codes: 0 all rows succeeded, 1 some rows failed or were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted.')
+    .description(
+      'Bulk import and export of spreadsheets to the Brand Commerce REST service.\nExit codes: 0 all rows succeeded, 1 some rows failed or were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted.',
+    )
     .option('--retry-failed <id>', 'send only the rows of job <id> that failed')
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .action(async (o: { retryFailed?: string }) => {
       if (o.retryFailed) await resumeJob(o.retryFailed, { retryFailed: true }, run);
-      else { program.outputHelp(); run(EXIT.cannotRun); }
+      else {
+        program.outputHelp();
+        run(EXIT.cannotRun);
+      }
     });
-  for (const make of [importCommand, exportCommand, resumeCommand, retryFailedCommand, jobsCommand, loginCommand, sandboxCommand]) {
+  for (const make of [
+    importCommand,
+    exportCommand,
+    resumeCommand,
+    retryFailedCommand,
+    jobsCommand,
+    loginCommand,
+    sandboxCommand,
+  ]) {
     program.addCommand(make(run).exitOverride());
   }
   try {

@@ -8,7 +8,10 @@ function fmtSeconds(s: number | undefined): string {
   return m > 0 ? `${m}m${String(Math.round(s % 60)).padStart(2, '0')}s` : `${Math.round(s)}s`;
 }
 
-export function progressPrinter(stream: NodeJS.WriteStream = process.stderr): { onProgress: (p: Progress) => void; done(): void } {
+export function progressPrinter(stream: NodeJS.WriteStream = process.stderr): {
+  onProgress: (p: Progress) => void;
+  done(): void;
+} {
   const tty = Boolean(stream.isTTY);
   let lastLine = 0;
   let lastStage = '';

@@ -6,7 +6,12 @@
 import { SANDBOX_ID, type JobConnection } from './reference.js';
 
 /** The `connection` field of JobData as older journals hold it. */
-export interface LegacyJobConnection { label: string; baseUrl: string; credentialsFile?: string; id?: string }
+export interface LegacyJobConnection {
+  label: string;
+  baseUrl: string;
+  credentialsFile?: string;
+  id?: string;
+}
 
 const CLI_SANDBOX_LABEL = 'built-in sandbox';
 const APP_SANDBOX_NAME = 'Built-in sandbox';
@@ -15,7 +20,10 @@ const CLI_SAVED_PREFIX = 'connection ';
 export function jobConnectionFromLabel(old: LegacyJobConnection): JobConnection {
   const baseUrl = old.baseUrl;
   if (old.credentialsFile) return { ref: { kind: 'credentials-file', path: old.credentialsFile }, baseUrl };
-  if (old.id === SANDBOX_ID || (old.id === undefined && (old.label === CLI_SANDBOX_LABEL || old.label === APP_SANDBOX_NAME))) {
+  if (
+    old.id === SANDBOX_ID ||
+    (old.id === undefined && (old.label === CLI_SANDBOX_LABEL || old.label === APP_SANDBOX_NAME))
+  ) {
     return { ref: { kind: 'sandbox' }, baseUrl };
   }
   if (old.id) return { ref: { kind: 'saved', id: old.id, name: old.label }, baseUrl };

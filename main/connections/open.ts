@@ -5,7 +5,13 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApiClient, type ApiClient, type ClientEvent } from '../api/index.js';
-import { ConnectionStore, loadCredentialsFile, tokenManagerFor, TokenManager, type ConnectionConfig } from '../auth/index.js';
+import {
+  ConnectionStore,
+  loadCredentialsFile,
+  tokenManagerFor,
+  TokenManager,
+  type ConnectionConfig,
+} from '../auth/index.js';
 import { startSandbox, type SandboxHandle } from '../../server/index.js';
 import type { JobConnection } from './reference.js';
 
@@ -19,23 +25,39 @@ export interface Connected {
 }
 
 export interface ConnectOptions {
-  budgetPerMinute?: number; maxInFlight?: number;
+  budgetPerMinute?: number;
+  maxInFlight?: number;
   /** What the client reports on its own (a list whose paging stopped): the CLI prints it. */
   onEvent?: (e: ClientEvent) => void;
 }
 
 function clientFor(baseUrl: string, tokens: TokenManager, opts: ConnectOptions): ApiClient {
-  return createApiClient({ baseUrl, tokens, ...(opts.onEvent ? { onEvent: opts.onEvent } : {}), ...(opts.budgetPerMinute !== undefined ? { budgetPerMinute: opts.budgetPerMinute } : {}),
-    ...(opts.maxInFlight !== undefined ? { maxInFlight: opts.maxInFlight } : {}) });
+  return createApiClient({
+    baseUrl,
+    tokens,
+    ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
+    ...(opts.budgetPerMinute !== undefined ? { budgetPerMinute: opts.budgetPerMinute } : {}),
+    ...(opts.maxInFlight !== undefined ? { maxInFlight: opts.maxInFlight } : {}),
+  });
 }
 
 export async function openCredentialsFile(path: string, opts: ConnectOptions = {}): Promise<Connected> {
   const file = resolve(path);
   const creds = await loadCredentialsFile(file);
-  const tokens = new TokenManager({ baseUrl: creds.baseUrl, clientId: creds.clientId, clientSecret: creds.clientSecret, refreshToken: creds.refreshToken });
+  const tokens = new TokenManager({
+    baseUrl: creds.baseUrl,
+    clientId: creds.clientId,
+    clientSecret: creds.clientSecret,
+    refreshToken: creds.refreshToken,
+  });
   const client = clientFor(creds.baseUrl, tokens, opts);
-  return { client, tokens, info: { ref: { kind: 'credentials-file', path: file }, baseUrl: creds.baseUrl },
-    profiles: creds.profiles ?? [], close: () => client.close() };
+  return {
+    client,
+    tokens,
+    info: { ref: { kind: 'credentials-file', path: file }, baseUrl: creds.baseUrl },
+    profiles: creds.profiles ?? [],
+    close: () => client.close(),
+  };
 }
 
 /** Where the built-in sandbox keeps its data: the CLI, the app and the `sandbox` command share it. */
@@ -46,19 +68,50 @@ export function builtInSandboxDir(dataDir: string): string {
 }
 
 /** The built-in sandbox, persisted under <data folder>/sandbox. */
-export async function openSandbox(dataDir: string, opts: ConnectOptions & { port?: number } = {}): Promise<Connected & { sandbox: SandboxHandle }> {
-  const sandbox = await startSandbox({ dataDir: builtInSandboxDir(dataDir), port: opts.port ?? 0, quiet: true, writeCredentials: false });
+export async function openSandbox(
+  dataDir: string,
+  opts: ConnectOptions & { port?: number } = {},
+): Promise<Connected & { sandbox: SandboxHandle }> {
+  const sandbox = await startSandbox({
+    dataDir: builtInSandboxDir(dataDir),
+    port: opts.port ?? 0,
+    quiet: true,
+    writeCredentials: false,
+  });
   const c = sandbox.credentials;
-  const tokens = new TokenManager({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken });
+  const tokens = new TokenManager({
+    baseUrl: sandbox.url,
+    clientId: c.clientId,
+    clientSecret: c.clientSecret,
+    refreshToken: c.refreshToken,
+  });
   const client = clientFor(sandbox.url, tokens, opts);
-  return { client, tokens, sandbox, info: { ref: { kind: 'sandbox' }, baseUrl: sandbox.url }, profiles: c.profiles,
-    close: async () => { await client.close(); await sandbox.close(); } };
+  return {
+    client,
+    tokens,
+    sandbox,
+    info: { ref: { kind: 'sandbox' }, baseUrl: sandbox.url },
+    profiles: c.profiles,
+    close: async () => {
+      await client.close();
+      await sandbox.close();
+    },
+  };
 }
 
 /** A connection saved by the app (or `login --connection`), its secrets read from the keychain. */
-export async function openSaved(store: ConnectionStore, config: ConnectionConfig, opts: ConnectOptions = {}): Promise<Connected> {
+export async function openSaved(
+  store: ConnectionStore,
+  config: ConnectionConfig,
+  opts: ConnectOptions = {},
+): Promise<Connected> {
   const tokens = await tokenManagerFor(store, config);
   const client = clientFor(config.baseUrl, tokens, opts);
-  return { client, tokens, info: { ref: { kind: 'saved', id: config.id, name: config.name }, baseUrl: config.baseUrl },
-    profiles: config.profiles, close: () => client.close() };
+  return {
+    client,
+    tokens,
+    info: { ref: { kind: 'saved', id: config.id, name: config.name }, baseUrl: config.baseUrl },
+    profiles: config.profiles,
+    close: () => client.close(),
+  };
 }

@@ -32,19 +32,27 @@ export type JobConnection = z.infer<typeof jobConnectionSchema>;
 /** How the CLI and the Summary sheet name a connection: `built-in sandbox`, `credentials file <path>`, `connection <name>`. */
 export function describeConnection(ref: ConnectionRef): string {
   switch (ref.kind) {
-    case 'sandbox': return 'built-in sandbox';
-    case 'credentials-file': return `credentials file ${ref.path}`;
-    case 'saved': return `connection ${ref.name ?? ref.id}`;
-    case 'saved-by-name': return `connection ${ref.name}`;
+    case 'sandbox':
+      return 'built-in sandbox';
+    case 'credentials-file':
+      return `credentials file ${ref.path}`;
+    case 'saved':
+      return `connection ${ref.name ?? ref.id}`;
+    case 'saved-by-name':
+      return `connection ${ref.name}`;
   }
 }
 
 /** How the app names it (its connection list shows the sandbox as "Built-in sandbox" and saved ones by name). */
 export function connectionName(ref: ConnectionRef): string {
   switch (ref.kind) {
-    case 'sandbox': return 'Built-in sandbox';
-    case 'credentials-file': return `credentials file ${ref.path}`;
-    case 'saved': return ref.name ?? ref.id;
-    case 'saved-by-name': return ref.name;
+    case 'sandbox':
+      return 'Built-in sandbox';
+    case 'credentials-file':
+      return `credentials file ${ref.path}`;
+    case 'saved':
+      return ref.name ?? ref.id;
+    case 'saved-by-name':
+      return ref.name;
   }
 }

@@ -10,7 +10,11 @@ import { readActiveConnection } from './active-file.js';
 import type { ActiveConnection, ConnectionRef } from './reference.js';
 
 /** A saved connection one can reach (the app's list, or the ConnectionStore the CLI opens). */
-export interface KnownConnection { id: string; name: string; baseUrl: string }
+export interface KnownConnection {
+  id: string;
+  name: string;
+  baseUrl: string;
+}
 
 export interface Reachable {
   saved: KnownConnection[];
@@ -21,7 +25,8 @@ export interface Reachable {
 /** Why a job's connection cannot be used: the file is gone, the saved connection is not saved any more, or this side cannot use it. */
 export type GoneReason = 'file-missing' | 'not-saved' | 'not-reachable';
 
-export type JobConnectionAnswer = { ok: true; use: ActiveConnection; known?: KnownConnection } | { ok: false; reason: GoneReason };
+export type JobConnectionAnswer =
+  { ok: true; use: ActiveConnection; known?: KnownConnection } | { ok: false; reason: GoneReason };
 
 /** The connection for a new command: --credentials, else the active one, else the built-in sandbox. */
 export function connectionForCommand(dataDir: string, credentials?: string): ActiveConnection {
@@ -39,11 +44,15 @@ export function connectionForJob(ref: ConnectionRef, reachable: Reachable): JobC
       return reachable.fileExists(ref.path) ? { ok: true, use: ref } : { ok: false, reason: 'file-missing' };
     case 'saved': {
       const known = reachable.saved.find((c) => c.id === ref.id);
-      return known ? { ok: true, use: { kind: 'saved', id: known.id, name: known.name }, known } : { ok: false, reason: 'not-saved' };
+      return known
+        ? { ok: true, use: { kind: 'saved', id: known.id, name: known.name }, known }
+        : { ok: false, reason: 'not-saved' };
     }
     case 'saved-by-name': {
       const known = reachable.saved.find((c) => c.name === ref.name && c.baseUrl === ref.baseUrl);
-      return known ? { ok: true, use: { kind: 'saved', id: known.id, name: known.name }, known } : { ok: false, reason: 'not-saved' };
+      return known
+        ? { ok: true, use: { kind: 'saved', id: known.id, name: known.name }, known }
+        : { ok: false, reason: 'not-saved' };
     }
   }
 }

@@ -50,13 +50,23 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
   for (const dir of [dataDir, jobsDir, resultsDir]) mkdirSync(dir, { recursive: true });
   const deps: AppDeps = { ...headlessDeps, ...options.deps };
   const emit = options.emit;
-  const connections = await ConnectionService.open(dataDir, deps, (activeId) => emit('connections.changed', { activeId }));
+  const connections = await ConnectionService.open(dataDir, deps, (activeId) =>
+    emit('connections.changed', { activeId }),
+  );
   const jobs = new JobRunner(jobsDir, (p) => emit('jobs.progress', p));
   const reviews = new Map<string, ReviewSession>();
   const openedFiles: string[] = [];
   let disposed = false;
   return {
-    dataDir, emit, appVersion: options.appVersion ?? '0.1.0', deps, connections, reviews, jobs, jobsDir, resultsDir,
+    dataDir,
+    emit,
+    appVersion: options.appVersion ?? '0.1.0',
+    deps,
+    connections,
+    reviews,
+    jobs,
+    jobsDir,
+    resultsDir,
     mappings: new MappingStore(path.join(dataDir, 'mappings.json')),
     openedFiles,
     openFile(file) {

@@ -4,7 +4,10 @@
 import type { SecretVault } from '../auth/index.js';
 import type { SandboxOptions } from '../../server/index.js';
 
-export interface FileFilter { name: string; extensions: string[] }
+export interface FileFilter {
+  name: string;
+  extensions: string[];
+}
 
 export interface AppDeps {
   /** The OS open dialog; null when cancelled. */

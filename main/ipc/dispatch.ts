@@ -3,7 +3,14 @@
 // channel's schema. Anything else is refused with an IPC error, never passed to a handler.
 import type { z } from 'zod';
 import { redact } from '../auth/index.js';
-import { contract, IPC_ERROR_PREFIX, type Channel, type Contract, type IpcErrorShape, type ResponseOf } from '../../shared/ipc/index.js';
+import {
+  contract,
+  IPC_ERROR_PREFIX,
+  type Channel,
+  type Contract,
+  type IpcErrorShape,
+  type ResponseOf,
+} from '../../shared/ipc/index.js';
 
 /** Handlers receive the request as the schema parsed it (defaults filled in). */
 export type ParsedRequestOf<C extends Channel> = z.output<Contract[C]['request']>;
@@ -39,7 +46,10 @@ export function trustOrigins(origins: string[]): TrustPolicy {
 export function createDispatcher(handlers: HandlerTable, isTrusted: TrustPolicy) {
   return async function dispatch(channelName: string, payload: unknown, sender: SenderInfo): Promise<unknown> {
     if (!isTrusted(sender)) {
-      throw new IpcRefusal({ code: 'untrusted-sender', message: `Refused a call to '${channelName}' from a page that is not the app.` });
+      throw new IpcRefusal({
+        code: 'untrusted-sender',
+        message: `Refused a call to '${channelName}' from a page that is not the app.`,
+      });
     }
     if (!Object.hasOwn(contract, channelName)) {
       throw new IpcRefusal({ code: 'unknown-channel', message: `There is no method '${channelName}'.` });
@@ -49,7 +59,10 @@ export function createDispatcher(handlers: HandlerTable, isTrusted: TrustPolicy)
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? ` at '${issue.path.join('.')}'` : '';
-      throw new IpcRefusal({ code: 'invalid-payload', message: `Invalid request for '${name}'${where}: ${issue?.message ?? 'does not match'}.` });
+      throw new IpcRefusal({
+        code: 'invalid-payload',
+        message: `Invalid request for '${name}'${where}: ${issue?.message ?? 'does not match'}.`,
+      });
     }
     try {
       const handler = handlers[name] as (request: unknown) => Promise<unknown>;

@@ -7,7 +7,9 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export function appHome(): string {
-  const dir = process.env.COMMERCE_BULK_HOME ? resolve(process.env.COMMERCE_BULK_HOME) : join(homedir(), '.commerce-bulk');
+  const dir = process.env.COMMERCE_BULK_HOME
+    ? resolve(process.env.COMMERCE_BULK_HOME)
+    : join(homedir(), '.commerce-bulk');
   mkdirSync(dir, { recursive: true });
   return dir;
 }

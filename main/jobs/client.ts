@@ -17,10 +17,10 @@ export type Stage = 'read' | 'resolve' | 'preflight' | 'send' | 'report' | 'expo
 export interface Progress {
   stage: Stage;
   done: number;
-  total?: number;
-  ratePerSecond?: number;
-  etaSeconds?: number;
-  message?: string;
+  total?: number | undefined;
+  ratePerSecond?: number | undefined;
+  etaSeconds?: number | undefined;
+  message?: string | undefined;
 }
 export type ProgressListener = (p: Progress) => void;
 

@@ -9,7 +9,16 @@ import { fileSha256 } from './file-hash.js';
 import { checkOutPath, unusedOutPath } from './out-path.js';
 import { Journal, type JobData, type JobStatus, type RowResult } from './journal/index.js';
 import { compileMapping, MappingStore, parseMapping, type MappingFile } from './mapping/index.js';
-import { checkGuardrails, ingest, planJob, recheckSent, sendPending, type GuardrailLimits, type MassChange, type PlanSummary } from './plan/index.js';
+import {
+  checkGuardrails,
+  ingest,
+  planJob,
+  recheckSent,
+  sendPending,
+  type GuardrailLimits,
+  type MassChange,
+  type PlanSummary,
+} from './plan/index.js';
 import { prepareImport } from './prepare-import.js';
 import { undoPathFor, writeReport, writeUndo } from './report/index.js';
 import { summaryRows } from './summary-rows.js';
@@ -21,41 +30,43 @@ export type ConnectionInfo = JobConnection;
 export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'guardrails' | 'onPlan' | 'interimReport'> {
   file: string;
   resource: string;
-  operation?: string;
-  sheet?: string;
-  headerRow?: number;
-  mapping?: MappingFile;
+  operation?: string | undefined;
+  sheet?: string | undefined;
+  headerRow?: number | undefined;
+  mapping?: MappingFile | undefined;
   /** The file's decimal separator for this run; default: the mapping's, else guessed from the file. */
-  decimal?: '.' | ',';
+  decimal?: '.' | ',' | undefined;
   out: string;
-  dryRun?: boolean;
+  dryRun?: boolean | undefined;
   /** Read current values first and skip unchanged rows (default on where the resource allows it). */
-  preflight?: boolean;
+  preflight?: boolean | undefined;
   /** Group the values of one product into one request where the service allows it (default on; issue 11). */
-  group?: boolean;
+  group?: boolean | undefined;
   client: JobClient;
   connection: ConnectionInfo;
-  signal?: AbortSignal;
-  onProgress?: ProgressListener;
+  signal?: AbortSignal | undefined;
+  onProgress?: ProgressListener | undefined;
   /** Called once the job exists, before any row is read (the CLI prints `Job <id>` and how numbers are read). */
-  onJob?: (id: string, numbers: { decimal: '.' | ','; source: string }) => void;
+  onJob?: ((id: string, numbers: { decimal: '.' | ','; source: string }) => void) | undefined;
   /** null: neither read nor remember mappings. */
-  mappingStore?: MappingStore | null;
-  jobsDir?: string;
+  mappingStore?: MappingStore | null | undefined;
+  jobsDir?: string | undefined;
 }
 
 export interface RunOptions {
-  signal?: AbortSignal; onProgress?: ProgressListener; retryFailed?: boolean;
+  signal?: AbortSignal | undefined;
+  onProgress?: ProgressListener | undefined;
+  retryFailed?: boolean | undefined;
   /** Wraps every read of the job's file (ingest and report), e.g. so the report shows cells fixed in the app's review as sent. */
-  wrapSource?: (source: SheetSource) => SheetSource;
+  wrapSource?: ((source: SheetSource) => SheetSource) | undefined;
   /** Interrupted while sending: still write the result (and undo) workbook of the rows done so far, the rest 'Not sent'. */
-  interimReport?: boolean;
+  interimReport?: boolean | undefined;
   /** Called with the plan once it is known, before anything is sent (and in a dry run). */
-  onPlan?: (plan: PlanSummary) => void;
+  onPlan?: ((plan: PlanSummary) => void) | undefined;
   /** The person confirmed a mass change (many zeros, negative quantities, many deletes): send it. */
-  allowMassChange?: boolean;
+  allowMassChange?: boolean | undefined;
   /** The guardrails' limits; default DEFAULT_GUARDRAILS. */
-  guardrails?: GuardrailLimits;
+  guardrails?: GuardrailLimits | undefined;
 }
 
 export interface ImportOutcome {
@@ -79,7 +90,10 @@ export interface ImportOutcome {
 }
 
 export class JobError extends Error {
-  constructor(message: string, readonly hint: string) {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
     super(message);
     this.name = 'JobError';
   }
@@ -87,39 +101,67 @@ export class JobError extends Error {
 
 /** The run would cross a guardrail; nothing was sent, and the job waits, planned, for a confirmation. */
 export class MassChangeRefused extends JobError {
-  constructor(readonly jobId: string, readonly change: MassChange) {
-    super(`Nothing was sent: this run would ${change.reasons.join(', and ')}`,
-      `Check the file and the mapping. If this is meant, confirm it: run \`resume ${jobId} --allow-mass-change\` (or import again with --allow-mass-change).`);
+  constructor(
+    readonly jobId: string,
+    readonly change: MassChange,
+  ) {
+    super(
+      `Nothing was sent: this run would ${change.reasons.join(', and ')}`,
+      `Check the file and the mapping. If this is meant, confirm it: run \`resume ${jobId} --allow-mass-change\` (or import again with --allow-mass-change).`,
+    );
     this.name = 'MassChangeRefused';
   }
 }
 
 export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
-  checkOutPath(opts.out);   // before anything is sent, not when the report is written
-  const out = unusedOutPath(opts.out);   // never another run's result or undo workbook
-  const prepared = await prepareImport({ file: opts.file, resource: opts.resource, ...(opts.operation ? { operation: opts.operation } : {}),
-    ...(opts.sheet ? { sheet: opts.sheet } : {}), ...(opts.headerRow ? { headerRow: opts.headerRow } : {}),
-    ...(opts.mapping ? { mapping: opts.mapping } : {}), ...(opts.decimal ? { decimal: opts.decimal } : {}),
-    store: opts.mappingStore === undefined ? new MappingStore() : opts.mappingStore });
+  checkOutPath(opts.out); // before anything is sent, not when the report is written
+  const out = unusedOutPath(opts.out); // never another run's result or undo workbook
+  const prepared = await prepareImport({
+    file: opts.file,
+    resource: opts.resource,
+    ...(opts.operation ? { operation: opts.operation } : {}),
+    ...(opts.sheet ? { sheet: opts.sheet } : {}),
+    ...(opts.headerRow ? { headerRow: opts.headerRow } : {}),
+    ...(opts.mapping ? { mapping: opts.mapping } : {}),
+    ...(opts.decimal ? { decimal: opts.decimal } : {}),
+    store: opts.mappingStore === undefined ? new MappingStore() : opts.mappingStore,
+  });
   const target = importTarget(opts.resource);
   const operation = checkOperation(target, prepared.mapping.operation);
-  compileMapping(prepared.mapping, prepared.headers);   // refuse a mapping that does not fit before a job exists
+  compileMapping(prepared.mapping, prepared.headers); // refuse a mapping that does not fit before a job exists
   const data: Omit<JobData, 'id'> = {
-    status: 'created', resource: target.resource, operation, file: opts.file, fileSha256: await fileSha256(opts.file),
-    sheet: prepared.sheet, headerRow: prepared.headerRowNumber, headers: prepared.headers, out, mapping: prepared.mapping,
-    dryRun: opts.dryRun ?? false, preflight: opts.preflight ?? target.parent !== null,
-    group: opts.group !== false && prepared.mapping.group !== false, timings: {}, startedAt: new Date().toISOString(),
+    status: 'created',
+    resource: target.resource,
+    operation,
+    file: opts.file,
+    fileSha256: await fileSha256(opts.file),
+    sheet: prepared.sheet,
+    headerRow: prepared.headerRowNumber,
+    headers: prepared.headers,
+    out,
+    mapping: prepared.mapping,
+    dryRun: opts.dryRun ?? false,
+    preflight: opts.preflight ?? target.parent !== null,
+    group: opts.group !== false && prepared.mapping.group !== false,
+    timings: {},
+    startedAt: new Date().toISOString(),
   };
   const journal = Journal.create(data, opts.jobsDir, opts.connection);
   opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
   try {
-    const outcome = { ...(await runJob(journal, opts.client, opts)), ...(out !== opts.out ? { outTaken: opts.out } : {}) };
+    const outcome = {
+      ...(await runJob(journal, opts.client, opts)),
+      ...(out !== opts.out ? { outTaken: opts.out } : {}),
+    };
     // Only a mapping the user chose (a --mapping file, or one remembered from the app) is kept for
     // this layout: a wrong automatic guess must not stick to every later file with these headers.
     if (opts.mappingStore !== null && outcome.status === 'reported' && prepared.mappingSource !== 'automatic') {
       // A guessed decimal separator belongs to this file, not to every file with these headers.
       const { decimal: _guessed, ...chosen } = prepared.mapping;
-      (opts.mappingStore ?? new MappingStore()).remember(prepared.headers, opts.decimal || opts.mapping?.decimal ? prepared.mapping : chosen);
+      (opts.mappingStore ?? new MappingStore()).remember(
+        prepared.headers,
+        opts.decimal || opts.mapping?.decimal ? prepared.mapping : chosen,
+      );
     }
     return outcome;
   } finally {
@@ -128,7 +170,11 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
 }
 
 /** Resume (or --retry-failed) a job by id. */
-export async function resumeImport(id: string, client: JobClient, opts: RunOptions & { jobsDir?: string } = {}): Promise<ImportOutcome> {
+export async function resumeImport(
+  id: string,
+  client: JobClient,
+  opts: RunOptions & { jobsDir?: string } = {},
+): Promise<ImportOutcome> {
   const journal = Journal.open(id, opts.jobsDir);
   try {
     return await runJob(journal, client, opts);
@@ -149,8 +195,19 @@ async function timed<T>(journal: Journal, stage: Stage, work: () => Promise<T>):
 }
 
 function outcome(journal: Journal, patch: Partial<ImportOutcome>): ImportOutcome {
-  return { jobId: journal.data.id, status: journal.data.status, interrupted: false, dryRun: journal.data.dryRun, counts: null, plan: (journal.data.plan as PlanSummary | undefined) ?? null,
-    out: null, undo: null, notes: journal.data.grouping?.notes ?? [], exitCode: 0, ...patch };
+  return {
+    jobId: journal.data.id,
+    status: journal.data.status,
+    interrupted: false,
+    dryRun: journal.data.dryRun,
+    counts: null,
+    plan: (journal.data.plan as PlanSummary | undefined) ?? null,
+    out: null,
+    undo: null,
+    notes: journal.data.grouping?.notes ?? [],
+    exitCode: 0,
+    ...patch,
+  };
 }
 
 export async function runJob(journal: Journal, client: JobClient, opts: RunOptions = {}): Promise<ImportOutcome> {
@@ -160,12 +217,23 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
   const mapping = parseMapping(data.mapping);
   const compiled = compileMapping(mapping, data.headers);
   if ((await fileSha256(data.file).catch(() => null)) !== data.fileSha256) {
-    throw new JobError(`The file ${data.file} is missing or has changed since job ${data.id} started`,
-      'Put the original file back to resume this job, or start a new import with the changed file.');
+    throw new JobError(
+      `The file ${data.file} is missing or has changed since job ${data.id} started`,
+      'Put the original file back to resume this job, or start a new import with the changed file.',
+    );
   }
-  const sheetOpts = { ...(data.sheet ? { sheet: data.sheet } : {}), ...(data.headerRow ? { headerRow: data.headerRow } : {}) };
-  const openSource = async () => { const source = await openSheet(data.file, sheetOpts); return opts.wrapSource ? opts.wrapSource(source) : source; };
-  const progress = { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
+  const sheetOpts = {
+    ...(data.sheet ? { sheet: data.sheet } : {}),
+    ...(data.headerRow ? { headerRow: data.headerRow } : {}),
+  };
+  const openSource = async () => {
+    const source = await openSheet(data.file, sheetOpts);
+    return opts.wrapSource ? opts.wrapSource(source) : source;
+  };
+  const progress = {
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+  };
   let massChange: MassChange | undefined;
 
   /**
@@ -179,17 +247,24 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
     return timed(journal, 'report', async () => {
       if (undoPath) {
         const undo = await writeUndo(journal, target, undoPath);
-        if (undo?.createdNotListed) undoNote = `${undo.createdNotListed} rows were created by this run and have no old value; delete them to undo`;
+        if (undo?.createdNotListed)
+          undoNote = `${undo.createdNotListed} rows were created by this run and have no old value; delete them to undo`;
       }
       if (!interim) journal.update({ finishedAt: new Date().toISOString() });
-      const written = await writeReport(journal, data.out, openSource, (counts) => summaryRows(journal, counts, { undo: undoPath, ...(undoNote ? { undoNote } : {}) }),
-        interim ? {} : progress);
+      const written = await writeReport(
+        journal,
+        data.out,
+        openSource,
+        (counts) => summaryRows(journal, counts, { undo: undoPath, ...(undoNote ? { undoNote } : {}) }),
+        interim ? {} : progress,
+      );
       return { ...written, undoPath };
     });
   };
   /** An interrupted run's outcome, with its result workbook so far when asked for. */
   const interrupted = async (): Promise<ImportOutcome> => {
-    if (!opts.interimReport || journal.data.status !== 'interrupted') return outcome(journal, { interrupted: true, exitCode: 4 });
+    if (!opts.interimReport || journal.data.status !== 'interrupted')
+      return outcome(journal, { interrupted: true, exitCode: 4 });
     const r = await writeResults(true);
     return outcome(journal, { interrupted: true, exitCode: 4, counts: r.counts, out: data.out, undo: r.undoPath });
   };
@@ -203,7 +278,10 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
     }
     if (journal.data.status === 'ingested') {
       // The same plan step the app's review runs (main/jobs/plan/plan-job.ts).
-      await planJob(journal, client, target, operation, { ...progress, time: (stage, work) => timed(journal, stage, work) });
+      await planJob(journal, client, target, operation, {
+        ...progress,
+        time: (stage, work) => timed(journal, stage, work),
+      });
     }
     if (journal.data.status === 'planned' && journal.data.plan) opts.onPlan?.(journal.data.plan as PlanSummary);
     if (journal.data.status === 'planned' && !opts.allowMassChange) {
@@ -214,10 +292,15 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
     if (!journal.data.dryRun && ['planned', 'sending', 'interrupted', 'reported'].includes(journal.data.status)) {
       if (opts.retryFailed) journal.resetFailed();
       if (journal.countByState().sent > 0) {
-        if (target.parent) await timed(journal, 'preflight', () => recheckSent(journal, client, target, operation, progress));
+        if (target.parent)
+          await timed(journal, 'preflight', () => recheckSent(journal, client, target, operation, progress));
         else {
           // A create whose answer was lost cannot be read back by key: say so rather than risk a duplicate.
-          journal.db.prepare(`UPDATE rows SET state = 'failed', result = 'Failed', message = 'Outcome unknown: the run stopped while this row was in flight. Check whether it exists before importing it again' WHERE state = 'sent'`).run();
+          journal.db
+            .prepare(
+              `UPDATE rows SET state = 'failed', result = 'Failed', message = 'Outcome unknown: the run stopped while this row was in flight. Check whether it exists before importing it again' WHERE state = 'sent'`,
+            )
+            .run();
         }
       }
       if (journal.countByState().pending > 0 || journal.data.status !== 'reported') {
@@ -240,6 +323,11 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
 
   const report = await writeResults(false);
   journal.update({ status: 'reported', counts: report.counts });
-  return outcome(journal, { counts: report.counts, out: data.out, undo: report.undoPath, exitCode: report.counts.Failed + report.counts.Invalid > 0 ? 1 : 0,
-    ...(massChange ? { massChange } : {}) });
+  return outcome(journal, {
+    counts: report.counts,
+    out: data.out,
+    undo: report.undoPath,
+    exitCode: report.counts.Failed + report.counts.Invalid > 0 ? 1 : 0,
+    ...(massChange ? { massChange } : {}),
+  });
 }

@@ -6,7 +6,10 @@ import { dirname, extname, resolve } from 'node:path';
 import { undoPathFor } from './report/index.js';
 
 export class OutPathError extends Error {
-  constructor(message: string, readonly hint: string) {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
     super(message);
     this.name = 'OutPathError';
   }
@@ -21,8 +24,14 @@ export function checkOutPath(out: string): void {
   let isDir = false;
   try {
     isDir = statSync(folder).isDirectory();
-  } catch { /* missing: reported below */ }
-  if (!isDir) throw new OutPathError(`The folder of the result file ${out} does not exist`, `Create ${folder} first, or choose another place for --out.`);
+  } catch {
+    /* missing: reported below */
+  }
+  if (!isDir)
+    throw new OutPathError(
+      `The folder of the result file ${out} does not exist`,
+      `Create ${folder} first, or choose another place for --out.`,
+    );
   try {
     accessSync(folder, constants.W_OK);
   } catch {

@@ -1,7 +1,14 @@
 // Before a job exists: open the sheet, and pick the mapping (given, remembered for this
 // header layout, or suggested by auto-mapping), so a UI can show and edit it first.
 import { openSheet, previewSheet } from '../sheets/index.js';
-import { autoMap, MappingStore, parseMapping, type AutoMapOptions, type ColumnSuggestion, type MappingFile } from './mapping/index.js';
+import {
+  autoMap,
+  MappingStore,
+  parseMapping,
+  type AutoMapOptions,
+  type ColumnSuggestion,
+  type MappingFile,
+} from './mapping/index.js';
 import { guessDecimal, type DecimalSeparator } from './mapping/guess-decimal.js';
 import { checkOperation, importTarget } from './targets.js';
 
@@ -18,15 +25,31 @@ export interface PreparedImport {
   decimalSource: string;
 }
 
-export async function prepareImport(opts: { file: string; resource: string; operation?: string; sheet?: string; headerRow?: number;
-  mapping?: MappingFile; store?: MappingStore | null; autoMap?: AutoMapOptions; decimal?: DecimalSeparator }): Promise<PreparedImport> {
+export async function prepareImport(opts: {
+  file: string;
+  resource: string;
+  operation?: string;
+  sheet?: string;
+  headerRow?: number;
+  mapping?: MappingFile;
+  store?: MappingStore | null;
+  autoMap?: AutoMapOptions;
+  decimal?: DecimalSeparator;
+}): Promise<PreparedImport> {
   const target = importTarget(opts.resource);
   const operation = checkOperation(target, opts.operation ?? opts.mapping?.operation);
-  const sheetOpts = { ...(opts.sheet ?? opts.mapping?.sheet ? { sheet: opts.sheet ?? opts.mapping?.sheet } : {}),
-    ...(opts.headerRow ?? opts.mapping?.headerRow ? { headerRow: opts.headerRow ?? opts.mapping?.headerRow } : {}) };
+  const sheetOpts = {
+    ...((opts.sheet ?? opts.mapping?.sheet) ? { sheet: opts.sheet ?? opts.mapping?.sheet } : {}),
+    ...((opts.headerRow ?? opts.mapping?.headerRow) ? { headerRow: opts.headerRow ?? opts.mapping?.headerRow } : {}),
+  };
   const source = await openSheet(opts.file, sheetOpts);
   await source.close();
-  const preview = await previewSheet(opts.file, { ...sheetOpts, sheet: source.sheet, headerRow: source.headerRowNumber, rows: 50 });
+  const preview = await previewSheet(opts.file, {
+    ...sheetOpts,
+    sheet: source.sheet,
+    headerRow: source.headerRowNumber,
+    rows: 50,
+  });
   const samples = preview.rows.filter((r) => r.rowNumber > source.headerRowNumber).map((r) => r.cells);
   const auto = autoMap(target.resource, source.headers, samples, { ...opts.autoMap, operation });
   const store = opts.store === undefined ? new MappingStore() : opts.store;
@@ -45,6 +68,15 @@ export async function prepareImport(opts: { file: string; resource: string; oper
   const decimal = opts.decimal ?? mapping.decimal ?? guess.decimal;
   const decimalSource = opts.decimal ? 'given (--decimal)' : mapping.decimal ? 'from the mapping' : guess.reason;
   mapping = { ...mapping, decimal };
-  return { headers: source.headers, headerRowNumber: source.headerRowNumber, sheet: source.sheet, sheets: source.sheets, mapping, mappingSource,
-    suggestions: auto.suggestions, decimal, decimalSource };
+  return {
+    headers: source.headers,
+    headerRowNumber: source.headerRowNumber,
+    sheet: source.sheet,
+    sheets: source.sheets,
+    mapping,
+    mappingSource,
+    suggestions: auto.suggestions,
+    decimal,
+    decimalSource,
+  };
 }

@@ -3,7 +3,11 @@ import { describeConnection } from '../connections/reference.js';
 import type { Journal, RowResult } from './journal/index.js';
 import type { PlanSummary } from './plan/index.js';
 
-export function summaryRows(job: Pick<Journal, 'data' | 'connection'>, counts: Record<RowResult, number>, extra: { undo?: string | null; undoNote?: string } = {}): [string, string | number][] {
+export function summaryRows(
+  job: Pick<Journal, 'data' | 'connection'>,
+  counts: Record<RowResult, number>,
+  extra: { undo?: string | null; undoNote?: string } = {},
+): [string, string | number][] {
   const data = job.data;
   const connection = job.connection;
   const plan = data.plan as PlanSummary | undefined;
@@ -23,9 +27,14 @@ export function summaryRows(job: Pick<Journal, 'data' | 'connection'>, counts: R
   for (const [result, n] of Object.entries(counts)) rows.push([`Rows ${result}`, n]);
   for (const [stage, ms] of Object.entries(data.timings)) rows.push([`Time ${stage} (s)`, Math.round(ms) / 1000]);
   if (plan) {
-    rows.push(['Requests read (SKU look-up, pre-flight)', plan.readRequests], ['Requests to send', plan.requestsToSend],
-      ['$batch calls', plan.batches], ['Quota planned (requests)', plan.totalQuota],
-      ['Estimated duration at the real limits (s)', plan.estimatedSeconds], ['Budget per profile per minute', plan.budgetPerMinute]);
+    rows.push(
+      ['Requests read (SKU look-up, pre-flight)', plan.readRequests],
+      ['Requests to send', plan.requestsToSend],
+      ['$batch calls', plan.batches],
+      ['Quota planned (requests)', plan.totalQuota],
+      ['Estimated duration at the real limits (s)', plan.estimatedSeconds],
+      ['Budget per profile per minute', plan.budgetPerMinute],
+    );
   }
   if (extra.undo) rows.push(['Undo workbook', extra.undo]);
   if (extra.undoNote) rows.push(['Undo note', extra.undoNote]);

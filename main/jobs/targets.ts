@@ -5,14 +5,19 @@ import { entityBySet, type EntityDef } from '../../shared/resources/index.js';
 
 export type ImportResource = 'DCQuantities' | 'AttributeValues' | 'CustomFields' | 'DistributionCenters';
 export type ImportOperation = 'upsert' | 'update' | 'delete' | 'create';
-export const IMPORT_RESOURCES: readonly ImportResource[] = ['DCQuantities', 'AttributeValues', 'CustomFields', 'DistributionCenters'];
+export const IMPORT_RESOURCES: readonly ImportResource[] = [
+  'DCQuantities',
+  'AttributeValues',
+  'CustomFields',
+  'DistributionCenters',
+];
 
 /** How the current value of a row is read in bulk: GET /v1/<set>?$filter=ID eq ..&$expand=<expand>. */
 export interface ParentRead {
   entitySet: 'Products' | 'Orders';
-  idField: 'ProductID' | 'OrderID';   // the row field holding the parent's ID
+  idField: 'ProductID' | 'OrderID'; // the row field holding the parent's ID
   expand: 'DCQuantities' | 'Attributes' | 'CustomFields';
-  childKey: 'DistributionCenterID' | 'Name' | 'FieldID';  // identifies the child within the parent
+  childKey: 'DistributionCenterID' | 'Name' | 'FieldID'; // identifies the child within the parent
 }
 
 export interface ImportTarget {
@@ -30,7 +35,12 @@ export interface ImportTarget {
 }
 
 const PARENTS: Record<ImportResource, ParentRead | null> = {
-  DCQuantities: { entitySet: 'Products', idField: 'ProductID', expand: 'DCQuantities', childKey: 'DistributionCenterID' },
+  DCQuantities: {
+    entitySet: 'Products',
+    idField: 'ProductID',
+    expand: 'DCQuantities',
+    childKey: 'DistributionCenterID',
+  },
   AttributeValues: { entitySet: 'Products', idField: 'ProductID', expand: 'Attributes', childKey: 'Name' },
   CustomFields: { entitySet: 'Orders', idField: 'OrderID', expand: 'CustomFields', childKey: 'FieldID' },
   DistributionCenters: null,
@@ -65,7 +75,9 @@ export function importTarget(resource: string): ImportTarget {
 export function checkOperation(target: ImportTarget, operation: string | undefined): ImportOperation {
   const op = (operation ?? target.defaultOperation).toLowerCase() as ImportOperation;
   if (!target.operations.includes(op)) {
-    throw new Error(`Operation '${operation}' does not apply to ${target.resource}; use one of: ${target.operations.join(', ')}.`);
+    throw new Error(
+      `Operation '${operation}' does not apply to ${target.resource}; use one of: ${target.operations.join(', ')}.`,
+    );
   }
   return op;
 }

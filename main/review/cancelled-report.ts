@@ -11,6 +11,11 @@ export async function writeCancelledReport(journal: Journal): Promise<void> {
   const d = journal.data;
   const opts = { ...(d.sheet ? { sheet: d.sheet } : {}), ...(d.headerRow ? { headerRow: d.headerRow } : {}) };
   journal.update({ finishedAt: new Date().toISOString() });
-  const report = await writeReport(journal, d.out, async () => reviewedSource(journal.db, await openSheet(d.file, opts)), (counts) => [['Cancelled', 'The run was cancelled; rows not sent are marked so'], ...summaryRows(journal, counts)]);
+  const report = await writeReport(
+    journal,
+    d.out,
+    async () => reviewedSource(journal.db, await openSheet(d.file, opts)),
+    (counts) => [['Cancelled', 'The run was cancelled; rows not sent are marked so'], ...summaryRows(journal, counts)],
+  );
   journal.update({ status: 'reported', counts: report.counts });
 }

@@ -4,7 +4,10 @@
 // mapping are all recorded there.
 import type { ReviewCounts } from './review-counts.js';
 
-export interface IngestJob { jobsDir: string; jobId: string }
+export interface IngestJob {
+  jobsDir: string;
+  jobId: string;
+}
 
 export type ToIngestWorker = { type: 'start'; job: IngestJob } | { type: 'stop' };
 

@@ -25,7 +25,9 @@ let spare: Worker | null = null;
 function spawn(): Worker {
   const worker = new Worker(workerUrl());
   worker.unref();
-  const forget = (): void => { if (spare === worker) spare = null; };
+  const forget = (): void => {
+    if (spare === worker) spare = null;
+  };
   worker.once('exit', forget);
   worker.once('error', forget);
   return worker;
@@ -46,7 +48,7 @@ export async function closeIngestWorkers(): Promise<void> {
 export function startIngestWorker(job: IngestJob, onProgress: (rows: number) => void): IngestThread {
   const worker = spare ?? spawn();
   spare = null;
-  worker.ref();   // while it works, the process waits for it
+  worker.ref(); // while it works, the process waits for it
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   const result = new Promise<IngestResult>((resolve, reject) => {
     worker.on('message', (m: FromIngestWorker) => {
@@ -57,17 +59,35 @@ export function startIngestWorker(job: IngestJob, onProgress: (rows: number) => 
     });
     worker.once('error', (err) => reject(new Error(`The thread reading the file failed: ${err.message}`)));
     // After the last message this does nothing (a promise settles once).
-    worker.once('exit', (code) => reject(new Error(`The thread reading the file ended before it finished (exit code ${code}). Open the file again.`)));
+    worker.once('exit', (code) =>
+      reject(
+        new Error(`The thread reading the file ended before it finished (exit code ${code}). Open the file again.`),
+      ),
+    );
   });
   // The worker does one job: end it after its last message, and load the next one meanwhile.
-  void result.catch(() => undefined).finally(() => { void worker.terminate(); prewarmIngestWorker(); });
+  void result
+    .catch(() => undefined)
+    .finally(() => {
+      void worker.terminate();
+      prewarmIngestWorker();
+    });
   worker.postMessage({ type: 'start', job } satisfies ToIngestWorker);
   return {
     result,
     async stop() {
       worker.postMessage({ type: 'stop' } satisfies ToIngestWorker);
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, result.then(() => undefined, () => undefined), new Promise<void>((resolve) => { timer = setTimeout(resolve, 5000); })]);
+      await Promise.race([
+        exited,
+        result.then(
+          () => undefined,
+          () => undefined,
+        ),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, 5000);
+        }),
+      ]);
       clearTimeout(timer);
       await worker.terminate();
     },

@@ -16,13 +16,17 @@ import { reviewCounts } from './review-counts.js';
 import { withRowHook } from './row-sources.js';
 
 const port = parentPort;
-if (!port) throw new Error('ingest-worker.ts runs as a worker thread: start it with startIngestWorker() (main/review/ingest-thread.ts).');
+if (!port)
+  throw new Error(
+    'ingest-worker.ts runs as a worker thread: start it with startIngestWorker() (main/review/ingest-thread.ts).',
+  );
 const controller = new AbortController();
 const post = (m: FromIngestWorker): void => port.postMessage(m);
 let started = false;
 port.on('message', (m: ToIngestWorker) => {
   if (m.type === 'stop') controller.abort();
-  else if (!started) {   // one job per worker: the main thread ends it after the last message
+  else if (!started) {
+    // one job per worker: the main thread ends it after the last message
     started = true;
     void run(m.job).then(post);
   }
@@ -34,13 +38,22 @@ async function run({ jobsDir, jobId }: IngestJob): Promise<FromIngestWorker> {
     journal = Journal.open(jobId, jobsDir);
     const d = journal.data;
     const compiled = compileMapping(parseMapping(d.mapping), d.headers);
-    const source = await openSheet(d.file, { ...(d.sheet ? { sheet: d.sheet } : {}), ...(d.headerRow ? { headerRow: d.headerRow } : {}) });
-    const cells = new CellsTable(journal.db, 5000);   // off the main thread: larger transactions, fewer commits
+    const source = await openSheet(d.file, {
+      ...(d.sheet ? { sheet: d.sheet } : {}),
+      ...(d.headerRow ? { headerRow: d.headerRow } : {}),
+    });
+    const cells = new CellsTable(journal.db, 5000); // off the main thread: larger transactions, fewer commits
     let rows: number;
     try {
-      rows = await ingest(journal, withRowHook(source, (row) => cells.add(row.rowNumber, row.cells)), compiled, {
-        signal: controller.signal, onProgress: (p) => post({ type: 'progress', rows: p.done }),
-      });
+      rows = await ingest(
+        journal,
+        withRowHook(source, (row) => cells.add(row.rowNumber, row.cells)),
+        compiled,
+        {
+          signal: controller.signal,
+          onProgress: (p) => post({ type: 'progress', rows: p.done }),
+        },
+      );
     } finally {
       await source.close();
     }
@@ -49,6 +62,6 @@ async function run({ jobsDir, jobId }: IngestJob): Promise<FromIngestWorker> {
   } catch (err) {
     return err instanceof JobInterrupted ? { type: 'stopped' } : { type: 'error', message: (err as Error).message };
   } finally {
-    journal?.close();   // before the last message: the main thread may delete the journal on 'stopped'
+    journal?.close(); // before the last message: the main thread may delete the journal on 'stopped'
   }
 }

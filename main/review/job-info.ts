@@ -21,11 +21,22 @@ export function runStateFromJournal(journal: Journal): JobRunState {
 
 export function jobInfo(journal: Journal, runState?: JobRunState, error?: string): JobInfo {
   const d = journal.data;
-  const counts = hasReportRows(journal.db) ? reportCounts(journal.db) : journal.countByResult() as Record<string, number>;
+  const counts = hasReportRows(journal.db)
+    ? reportCounts(journal.db)
+    : (journal.countByResult() as Record<string, number>);
   const err = error ?? d.error;
   return {
-    jobId: d.id, status: d.status, runState: runState ?? runStateFromJournal(journal), resource: d.resource, operation: d.operation, file: d.file,
-    startedAt: d.startedAt, ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}), counts,
-    hasResult: Boolean(d.out) && existsSync(d.out), hasUndo: Boolean(d.out) && existsSync(undoPathFor(d.out)), ...(err ? { error: err } : {}),
+    jobId: d.id,
+    status: d.status,
+    runState: runState ?? runStateFromJournal(journal),
+    resource: d.resource,
+    operation: d.operation,
+    file: d.file,
+    startedAt: d.startedAt,
+    ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}),
+    counts,
+    hasResult: Boolean(d.out) && existsSync(d.out),
+    hasUndo: Boolean(d.out) && existsSync(undoPathFor(d.out)),
+    ...(err ? { error: err } : {}),
   };
 }

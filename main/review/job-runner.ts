@@ -13,12 +13,25 @@ import { writeRunState } from './run-meta.js';
 import { writeCancelledReport } from './cancelled-report.js';
 import { reviewedSourceOption } from './reviewed-source.js';
 
-interface Run { journal: Journal; state: JobRunState; controller: AbortController | null; done: Promise<void>; cancel: boolean; last: Progress | null; error?: string; lastEmit: number; emitCost: number }
+interface Run {
+  journal: Journal;
+  state: JobRunState;
+  controller: AbortController | null;
+  done: Promise<void>;
+  cancel: boolean;
+  last: Progress | null;
+  error?: string;
+  lastEmit: number;
+  emitCost: number;
+}
 
 export class JobRunner {
   private readonly runs = new Map<string, Run>();
 
-  constructor(private readonly jobsDir: string, private readonly emit: (p: JobProgress) => void) {}
+  constructor(
+    private readonly jobsDir: string,
+    private readonly emit: (p: JobProgress) => void,
+  ) {}
 
   hasRunning(): boolean {
     return [...this.runs.values()].some((r) => r.state === 'running');
@@ -26,7 +39,16 @@ export class JobRunner {
 
   /** Starts sending a reviewed journal (handed over by its review session). */
   start(journal: Journal, client: JobClient): string {
-    const run: Run = { journal, state: 'idle', controller: null, done: Promise.resolve(), cancel: false, last: null, lastEmit: 0, emitCost: 0 };
+    const run: Run = {
+      journal,
+      state: 'idle',
+      controller: null,
+      done: Promise.resolve(),
+      cancel: false,
+      last: null,
+      lastEmit: 0,
+      emitCost: 0,
+    };
     this.runs.set(journal.data.id, run);
     this.go(run, client, false);
     return journal.data.id;
@@ -36,7 +58,16 @@ export class JobRunner {
     let run = this.runs.get(jobId);
     if (!run) {
       const journal = Journal.open(jobId, this.jobsDir);
-      run = { journal, state: runStateFromJournal(journal), controller: null, done: Promise.resolve(), cancel: false, last: null, lastEmit: 0, emitCost: 0 };
+      run = {
+        journal,
+        state: runStateFromJournal(journal),
+        controller: null,
+        done: Promise.resolve(),
+        cancel: false,
+        last: null,
+        lastEmit: 0,
+        emitCost: 0,
+      };
       this.runs.set(jobId, run);
     }
     return run;
@@ -53,22 +84,33 @@ export class JobRunner {
     // reviewedSourceOption: the report shows the cells fixed in the review, as they were sent.
     // allowMassChange: the person has seen every planned row in the review before pressing Send;
     // the confirmation that names the guardrails' numbers is still to come in the renderer.
-    run.done = runJob(run.journal, client, { signal: controller.signal, retryFailed, allowMassChange: true, onProgress: (p) => { run.last = p; this.emitThrottled(run); },
-      ...reviewedSourceOption(run.journal.db) })
-      .then(async (outcome) => {
-        if (outcome.interrupted && run.cancel) {
-          await writeCancelledReport(run.journal);
-          run.state = 'cancelled';
-        } else if (outcome.interrupted) {
-          run.state = 'paused';
-        } else {
-          run.state = 'finished';
-        }
-        if (run.state !== 'paused') await buildReportRows(run.journal);
-      }, (err: unknown) => {
-        run.state = 'failed';
-        run.error = (err as Error).message;
-      })
+    run.done = runJob(run.journal, client, {
+      signal: controller.signal,
+      retryFailed,
+      allowMassChange: true,
+      onProgress: (p) => {
+        run.last = p;
+        this.emitThrottled(run);
+      },
+      ...reviewedSourceOption(run.journal.db),
+    })
+      .then(
+        async (outcome) => {
+          if (outcome.interrupted && run.cancel) {
+            await writeCancelledReport(run.journal);
+            run.state = 'cancelled';
+          } else if (outcome.interrupted) {
+            run.state = 'paused';
+          } else {
+            run.state = 'finished';
+          }
+          if (run.state !== 'paused') await buildReportRows(run.journal);
+        },
+        (err: unknown) => {
+          run.state = 'failed';
+          run.error = (err as Error).message;
+        },
+      )
       .finally(() => {
         run.controller = null;
         writeRunState(run.journal.db, run.state);
@@ -128,8 +170,14 @@ export class JobRunner {
     run.emitCost = performance.now() - t0;
     const p = run.last;
     return {
-      jobId: run.journal.data.id, state: run.state, stage: p?.stage ?? 'send', done: p?.done ?? 0, total: p?.total ?? null,
-      ratePerSecond: p?.ratePerSecond ?? null, etaSeconds: p?.etaSeconds ?? null, counts,
+      jobId: run.journal.data.id,
+      state: run.state,
+      stage: p?.stage ?? 'send',
+      done: p?.done ?? 0,
+      total: p?.total ?? null,
+      ratePerSecond: p?.ratePerSecond ?? null,
+      etaSeconds: p?.etaSeconds ?? null,
+      counts,
       ...(run.error ? { message: run.error } : p?.message ? { message: p.message } : {}),
     };
   }
@@ -147,7 +195,14 @@ export class JobRunner {
 
   /** On quit: stop every run after its batches in flight; each can be resumed on the next start. */
   async pauseAll(): Promise<void> {
-    await Promise.all([...this.runs.values()].filter((r) => r.state === 'running').map((r) => { r.controller?.abort(); return r.done; }));
+    await Promise.all(
+      [...this.runs.values()]
+        .filter((r) => r.state === 'running')
+        .map((r) => {
+          r.controller?.abort();
+          return r.done;
+        }),
+    );
   }
 
   async close(): Promise<void> {

@@ -14,8 +14,12 @@ export async function buildReportRows(journal: Journal): Promise<void> {
   const db = journal.db;
   db.exec(`DROP TABLE IF EXISTS report_rows;
     CREATE TABLE report_rows (idx INTEGER PRIMARY KEY, row_number INTEGER NOT NULL, result TEXT NOT NULL, status INTEGER, message TEXT, old TEXT, new TEXT);`);
-  const page = db.prepare(`SELECT * FROM rows WHERE row_number > ? OR (row_number = ? AND part > ?) ORDER BY row_number, part LIMIT ${PAGE}`);
-  const insert = db.prepare('INSERT INTO report_rows (idx, row_number, result, status, message, old, new) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const page = db.prepare(
+    `SELECT * FROM rows WHERE row_number > ? OR (row_number = ? AND part > ?) ORDER BY row_number, part LIMIT ${PAGE}`,
+  );
+  const insert = db.prepare(
+    'INSERT INTO report_rows (idx, row_number, result, status, message, old, new) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const { dryRun, operation } = journal.data;
   let idx = 0;
   let group: JournalRow[] = [];
@@ -34,7 +38,9 @@ export async function buildReportRows(journal: Journal): Promise<void> {
       group.push(r);
     }
     if (rows.length < PAGE) flushGroup();
-    db.transaction(() => { for (const r of out) insert.run(...r); })();
+    db.transaction(() => {
+      for (const r of out) insert.run(...r);
+    })();
     out.length = 0;
     if (rows.length < PAGE) break;
     const last = rows[rows.length - 1]!;
@@ -50,22 +56,53 @@ export function hasReportRows(db: Database.Database): boolean {
 
 export function reportCounts(db: Database.Database): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const r of db.prepare('SELECT result, count(*) AS n FROM report_rows GROUP BY result').all() as { result: string; n: number }[]) out[r.result] = r.n;
+  for (const r of db.prepare('SELECT result, count(*) AS n FROM report_rows GROUP BY result').all() as {
+    result: string;
+    n: number;
+  }[])
+    out[r.result] = r.n;
   return out;
 }
 
-export function reportWindow(db: Database.Database, result: string, offset: number, limit: number): { total: number; rows: ReportRow[] } {
+export function reportWindow(
+  db: Database.Database,
+  result: string,
+  offset: number,
+  limit: number,
+): { total: number; rows: ReportRow[] } {
   if (!hasReportRows(db)) return { total: 0, rows: [] };
   const all = result === 'all';
   const where = all ? '' : 'WHERE r.result = ?';
   const args = all ? [] : [result];
-  const total = db.prepare(`SELECT count(*) FROM report_rows r ${where}`).pluck().get(...args) as number;
+  const total = db
+    .prepare(`SELECT count(*) FROM report_rows r ${where}`)
+    .pluck()
+    .get(...args) as number;
   const withCells = CellsTable.exists(db);
-  const rows = db.prepare(`SELECT r.*${withCells ? ', c.cells' : ''} FROM report_rows r ${withCells ? 'LEFT JOIN review_cells c ON c.row_number = r.row_number' : ''}
-    ${where} ORDER BY r.idx LIMIT ? OFFSET ?`).all(...args, limit, offset) as { row_number: number; cells?: string | null; result: string; status: number | null; message: string | null; old: string | null; new: string | null }[];
+  const rows = db
+    .prepare(
+      `SELECT r.*${withCells ? ', c.cells' : ''} FROM report_rows r ${withCells ? 'LEFT JOIN review_cells c ON c.row_number = r.row_number' : ''}
+    ${where} ORDER BY r.idx LIMIT ? OFFSET ?`,
+    )
+    .all(...args, limit, offset) as {
+    row_number: number;
+    cells?: string | null;
+    result: string;
+    status: number | null;
+    message: string | null;
+    old: string | null;
+    new: string | null;
+  }[];
   return {
     total,
-    rows: rows.map((r) => ({ rowNumber: r.row_number, cells: r.cells ? JSON.parse(r.cells) as string[] : [], result: r.result, status: r.status,
-      message: r.message ?? '', old: r.old ?? '', new: r.new ?? '' })),
+    rows: rows.map((r) => ({
+      rowNumber: r.row_number,
+      cells: r.cells ? (JSON.parse(r.cells) as string[]) : [],
+      result: r.result,
+      status: r.status,
+      message: r.message ?? '',
+      old: r.old ?? '',
+      new: r.new ?? '',
+    })),
   };
 }

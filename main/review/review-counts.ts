@@ -4,7 +4,10 @@
 import type Database from 'better-sqlite3';
 import type { Journal, RowState } from '../jobs/journal/index.js';
 
-export interface ReviewCounts { byState: Record<RowState, number>; problems: number }
+export interface ReviewCounts {
+  byState: Record<RowState, number>;
+  problems: number;
+}
 
 export function countProblems(db: Database.Database): number {
   return db.prepare(`SELECT count(DISTINCT row_number) FROM rows WHERE state = 'invalid'`).pluck().get() as number;

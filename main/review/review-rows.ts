@@ -16,7 +16,10 @@ const WOULD = 'Dry run: would be sent';
 function linesOf(session: ReviewSession, rowNumbers: number[]): Map<number, JournalRow[]> {
   const out = new Map<number, JournalRow[]>();
   if (!rowNumbers.length) return out;
-  const rows = session.journal.db.prepare(`SELECT * FROM rows WHERE row_number IN (${rowNumbers.map(() => '?').join(',')}) ORDER BY row_number, part`)
+  const rows = session.journal.db
+    .prepare(
+      `SELECT * FROM rows WHERE row_number IN (${rowNumbers.map(() => '?').join(',')}) ORDER BY row_number, part`,
+    )
     .all(...rowNumbers) as JournalRow[];
   for (const r of rows) out.set(r.row_number, [...(out.get(r.row_number) ?? []), r]);
   return out;
@@ -30,7 +33,13 @@ function issuesOf(session: ReviewSession, rec: CellsRecord): ReviewRow['issues']
     const o = validateDraft(session.compiled, rec.rowNumber, draft);
     if (o.kind !== 'invalid') continue;
     for (const i of o.issues) {
-      out.push({ column: i.column, columnIndex: headers.findIndex((h) => h === i.column), value: i.value, message: i.message, fix: i.fix });
+      out.push({
+        column: i.column,
+        columnIndex: headers.findIndex((h) => h === i.column),
+        value: i.value,
+        message: i.message,
+        fix: i.fix,
+      });
     }
   }
   return out;
@@ -42,22 +51,41 @@ export function toReviewRow(session: ReviewSession, rec: CellsRecord, lines: Jou
   const planned = session.journal.data.status === 'planned';
   const v = verdictOf(lines, true, session.journal.data.operation);
   let status: string = v.result;
-  if (v.result === 'Created' || v.result === 'Updated' || v.result === 'Deleted') status = planned ? `Will be ${v.result.toLowerCase()}` : 'Ready';
-  const message = v.message.split('; ').filter((m) => !m.endsWith(WOULD)).join('; ');
-  return { ...base, status, message, issues: v.result === 'Invalid' ? issuesOf(session, rec) : [], old: v.old, new: planned ? v.new : '' };
+  if (v.result === 'Created' || v.result === 'Updated' || v.result === 'Deleted')
+    status = planned ? `Will be ${v.result.toLowerCase()}` : 'Ready';
+  const message = v.message
+    .split('; ')
+    .filter((m) => !m.endsWith(WOULD))
+    .join('; ');
+  return {
+    ...base,
+    status,
+    message,
+    issues: v.result === 'Invalid' ? issuesOf(session, rec) : [],
+    old: v.old,
+    new: planned ? v.new : '',
+  };
 }
 
-export function reviewWindow(session: ReviewSession, filter: 'all' | 'problems', offset: number, limit: number): { total: number; rows: ReviewRow[] } {
+export function reviewWindow(
+  session: ReviewSession,
+  filter: 'all' | 'problems',
+  offset: number,
+  limit: number,
+): { total: number; rows: ReviewRow[] } {
   let records: CellsRecord[];
   let total: number;
   if (filter === 'problems') {
     total = countProblems(session.journal.db);
     records = session.cells.windowWhere(['invalid'], offset, limit);
   } else {
-    total = session.complete ? session.cells.count() : session.cells.refresh();   // the worker is still adding rows
+    total = session.complete ? session.cells.count() : session.cells.refresh(); // the worker is still adding rows
     records = session.cells.window(offset, limit);
   }
-  const lines = linesOf(session, records.map((r) => r.rowNumber));
+  const lines = linesOf(
+    session,
+    records.map((r) => r.rowNumber),
+  );
   return { total, rows: records.map((r) => toReviewRow(session, r, lines.get(r.rowNumber))) };
 }
 

@@ -10,8 +10,13 @@ export function reviewedSource(db: Database.Database, source: SheetSource): Shee
   const fixed = CellsTable.exists(db) ? CellsTable.editedRows(db) : new Map<number, string[]>();
   if (fixed.size === 0) return source;
   return {
-    format: source.format, sheets: source.sheets, sheet: source.sheet, headerRowNumber: source.headerRowNumber, headers: source.headers,
-    ...(source.encoding ? { encoding: source.encoding } : {}), ...(source.delimiter ? { delimiter: source.delimiter } : {}),
+    format: source.format,
+    sheets: source.sheets,
+    sheet: source.sheet,
+    headerRowNumber: source.headerRowNumber,
+    headers: source.headers,
+    ...(source.encoding ? { encoding: source.encoding } : {}),
+    ...(source.delimiter ? { delimiter: source.delimiter } : {}),
     async *rows() {
       for await (const row of source.rows()) {
         const cells = fixed.get(row.rowNumber);

@@ -8,7 +8,11 @@ export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => se
 
 export function withRowHook(source: SheetSource, onRow: (row: SourceRow) => void): SheetSource {
   return {
-    format: source.format, sheets: source.sheets, sheet: source.sheet, headerRowNumber: source.headerRowNumber, headers: source.headers,
+    format: source.format,
+    sheets: source.sheets,
+    sheet: source.sheet,
+    headerRowNumber: source.headerRowNumber,
+    headers: source.headers,
     async *rows() {
       for await (const row of source.rows()) {
         onRow(row);
@@ -22,8 +26,14 @@ export function withRowHook(source: SheetSource, onRow: (row: SourceRow) => void
 /** A source of one row: how a cell fixed in place goes through the engine's own ingest again. */
 export function singleRowSource(headers: string[], row: SourceRow): SheetSource {
   return {
-    format: 'csv', sheets: [], sheet: '', headerRowNumber: 1, headers,
-    async *rows() { yield row; },
+    format: 'csv',
+    sheets: [],
+    sheet: '',
+    headerRowNumber: 1,
+    headers,
+    async *rows() {
+      yield row;
+    },
     close: async () => {},
   };
 }

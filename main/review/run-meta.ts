@@ -4,7 +4,9 @@ import type Database from 'better-sqlite3';
 import type { JobRunState } from '../../shared/ipc/index.js';
 
 function ensure(db: Database.Database): void {
-  db.exec('CREATE TABLE IF NOT EXISTS app_run (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL, at TEXT NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS app_run (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL, at TEXT NOT NULL)',
+  );
 }
 
 export function writeRunState(db: Database.Database, state: JobRunState): void {

@@ -21,8 +21,12 @@ import { countProblems, rowStates, withRowChanged, type ReviewCounts } from './r
 import { singleRowSource } from './row-sources.js';
 
 export interface SessionOptions {
-  path: string; sheet?: string | undefined; headerRow?: number | undefined; mapping: unknown;
-  jobsDir: string; resultsDir: string;
+  path: string;
+  sheet?: string | undefined;
+  headerRow?: number | undefined;
+  mapping: unknown;
+  jobsDir: string;
+  resultsDir: string;
   /** The connection the job will run on, saved in its journal (resume uses it, not the active one). */
   connection: JobConnection;
   onState(state: ReviewState): void;
@@ -39,19 +43,31 @@ export class ReviewSession {
   private thread: IngestThread | null = null;
   private closed = false;
 
-  private constructor(readonly journal: Journal, readonly compiled: CompiledMapping, readonly cells: CellsTable,
-    private readonly onState: (s: ReviewState) => void, start: (s: ReviewSession) => Promise<void>) {
+  private constructor(
+    readonly journal: Journal,
+    readonly compiled: CompiledMapping,
+    readonly cells: CellsTable,
+    private readonly onState: (s: ReviewState) => void,
+    start: (s: ReviewSession) => Promise<void>,
+  ) {
     this.ready = start(this);
   }
 
-  get id(): string { return this.journal.data.id; }
-  get headers(): string[] { return this.journal.data.headers; }
+  get id(): string {
+    return this.journal.data.id;
+  }
+  get headers(): string[] {
+    return this.journal.data.headers;
+  }
 
   static async open(o: SessionOptions): Promise<ReviewSession> {
     const mapping = parseMapping(o.mapping);
     const target = importTarget(mapping.resource);
     const operation = checkOperation(target, mapping.operation);
-    const source = await openSheet(o.path, { ...(o.sheet ? { sheet: o.sheet } : {}), ...(o.headerRow ? { headerRow: o.headerRow } : {}) });
+    const source = await openSheet(o.path, {
+      ...(o.sheet ? { sheet: o.sheet } : {}),
+      ...(o.headerRow ? { headerRow: o.headerRow } : {}),
+    });
     let compiled: CompiledMapping;
     try {
       compiled = compileMapping({ ...mapping, sheet: source.sheet, headerRow: source.headerRowNumber }, source.headers);
@@ -60,19 +76,33 @@ export class ReviewSession {
       throw err;
     }
     const data: Omit<JobData, 'id'> = {
-      status: 'created', resource: target.resource, operation, file: o.path, fileSha256: '', sheet: source.sheet,
-      headerRow: source.headerRowNumber, headers: source.headers, out: '', mapping: compiled.mapping,
-      dryRun: false, preflight: target.parent !== null, timings: {}, startedAt: new Date().toISOString(),
+      status: 'created',
+      resource: target.resource,
+      operation,
+      file: o.path,
+      fileSha256: '',
+      sheet: source.sheet,
+      headerRow: source.headerRowNumber,
+      headers: source.headers,
+      out: '',
+      mapping: compiled.mapping,
+      dryRun: false,
+      preflight: target.parent !== null,
+      timings: {},
+      startedAt: new Date().toISOString(),
     };
-    await source.close();   // the worker reads the file itself
+    await source.close(); // the worker reads the file itself
     const journal = Journal.create(data, o.jobsDir, o.connection);
     journal.update({ out: join(o.resultsDir, `${journal.data.id}.xlsx`) });
-    const cells = new CellsTable(journal.db);   // the table exists before the worker opens the journal
+    const cells = new CellsTable(journal.db); // the table exists before the worker opens the journal
     return new ReviewSession(journal, compiled, cells, o.onState, async (s) => {
       const hash = fileSha256(o.path);
-      hash.catch(() => undefined);   // awaited below; a read error is reported by the worker first
+      hash.catch(() => undefined); // awaited below; a read error is reported by the worker first
       try {
-        s.thread = startIngestWorker({ jobsDir: o.jobsDir, jobId: journal.data.id }, (rows) => { s.rowsRead = rows; s.emit(); });
+        s.thread = startIngestWorker({ jobsDir: o.jobsDir, jobId: journal.data.id }, (rows) => {
+          s.rowsRead = rows;
+          s.emit();
+        });
         const done = await s.thread.result;
         journal.update({ status: 'ingested', fileSha256: await hash });
         s.rowsRead = s.cells.refresh();
@@ -92,11 +122,28 @@ export class ReviewSession {
     // scan of the journal on the main thread. While reading, progress carries the row count only.
     const c = this.counts;
     if (!this.complete || !c) {
-      return { sessionId: this.id, rowsRead: this.rowsRead, complete: false, problems: 0, planned: false, counts: {}, ...(this.error ? { error: this.error } : {}) };
+      return {
+        sessionId: this.id,
+        rowsRead: this.rowsRead,
+        complete: false,
+        problems: 0,
+        planned: false,
+        counts: {},
+        ...(this.error ? { error: this.error } : {}),
+      };
     }
     return {
-      sessionId: this.id, rowsRead: this.rowsRead, complete: true, problems: c.problems, planned: this.journal.data.status === 'planned',
-      counts: { Ready: c.byState.pending + c.byState.sent, Invalid: c.byState.invalid, Skipped: c.byState.skipped, Unchanged: c.byState.unchanged },
+      sessionId: this.id,
+      rowsRead: this.rowsRead,
+      complete: true,
+      problems: c.problems,
+      planned: this.journal.data.status === 'planned',
+      counts: {
+        Ready: c.byState.pending + c.byState.sent,
+        Invalid: c.byState.invalid,
+        Skipped: c.byState.skipped,
+        Unchanged: c.byState.unchanged,
+      },
       ...(this.error ? { error: this.error } : {}),
     };
   }
@@ -113,7 +160,8 @@ export class ReviewSession {
   private async settled(): Promise<void> {
     await this.ready;
     if (this.error) throw new Error(this.error);
-    if (this.handedOver) throw new Error('This review has been sent already; open the file again to start another import.');
+    if (this.handedOver)
+      throw new Error('This review has been sent already; open the file again to start another import.');
   }
 
   /** Fixes one cell and validates that row again through the engine's ingest. */
@@ -121,7 +169,8 @@ export class ReviewSession {
     await this.settled();
     const rec = this.cells.get(rowNumber);
     if (!rec) throw new Error(`Row ${rowNumber} is not in the file (or is the header row).`);
-    if (column >= this.headers.length) throw new Error(`Column ${column + 1} is beyond the header row's ${this.headers.length} columns.`);
+    if (column >= this.headers.length)
+      throw new Error(`Column ${column + 1} is beyond the header row's ${this.headers.length} columns.`);
     const cells = [...rec.cells];
     while (cells.length < this.headers.length) cells.push('');
     cells[column] = value;
@@ -154,7 +203,7 @@ export class ReviewSession {
   async discard(): Promise<void> {
     if (this.handedOver) return;
     this.closed = true;
-    await this.thread?.stop();   // a file still being read: stop the worker first
+    await this.thread?.stop(); // a file still being read: stop the worker first
     await this.ready.catch(() => undefined);
     this.journal.close();
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${this.journal.file}${suffix}`, { force: true });

@@ -8,11 +8,19 @@ import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../jobs/tar
 export function targetInfo(resource: ImportResource): TargetInfo {
   const t = importTarget(resource);
   return {
-    resource, operations: t.operations, defaultOperation: t.defaultOperation, unpivotKey: t.unpivotKey, resolvesSku: t.extraFields.includes('Sku'),
+    resource,
+    operations: t.operations,
+    defaultOperation: t.defaultOperation,
+    unpivotKey: t.unpivotKey,
+    resolvesSku: t.extraFields.includes('Sku'),
     fields: candidateFields(t).map((name) => {
       const def = fieldOf(t.entity, name);
-      return { name, type: def?.type ?? 'string', key: t.entity.keys.includes(name) || (name === 'Sku'),
-        ...(def?.enum ? { enumValues: [...ENUMS[def.enum]] } : {}) };
+      return {
+        name,
+        type: def?.type ?? 'string',
+        key: t.entity.keys.includes(name) || name === 'Sku',
+        ...(def?.enum ? { enumValues: [...ENUMS[def.enum]] } : {}),
+      };
     }),
   };
 }

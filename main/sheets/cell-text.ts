@@ -33,12 +33,21 @@ export function serialToDate(serial: number, date1904 = false): Date {
 }
 
 /** How a cell's number format shows a number: as a date, a time of day, padded digits, or plain. */
-export interface NumberShape { date: boolean; timeOnly: boolean; elapsed: boolean; zeros: number }
+export interface NumberShape {
+  date: boolean;
+  timeOnly: boolean;
+  elapsed: boolean;
+  zeros: number;
+}
 export const PLAIN: NumberShape = { date: false, timeOnly: false, elapsed: false, zeros: 0 };
 
 /** A format code without quoted literals, escapes, fill/space markers and [colour]/[locale] sections. */
 function bareFormat(fmt: string): string {
-  return fmt.replace(/"[^"]*"/g, '').replace(/\\./g, '').replace(/[_*]./g, '').replace(/\[[^\]]*\]/g, '');
+  return fmt
+    .replace(/"[^"]*"/g, '')
+    .replace(/\\./g, '')
+    .replace(/[_*]./g, '')
+    .replace(/\[[^\]]*\]/g, '');
 }
 
 /** Whether a number format shows a date or time. */
@@ -50,7 +59,10 @@ export function isDateFormat(fmt: string | undefined): boolean {
 
 // Built-in number formats (ECMA-376 Part 1 §18.8.30) that show dates or times; 27-36 and
 // 50-58 are the East Asian date formats, 45-47 minutes and elapsed time.
-const BUILTIN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILTIN_DATES = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
+  57, 58,
+]);
 const BUILTIN_TIMES = new Set([18, 19, 20, 21, 45, 46, 47]);
 
 /** The shape of a number format given by its id and, for custom ones, its code. */
@@ -144,7 +156,9 @@ export function serialToText(serial: number, shape: NumberShape, date1904: boole
 
 /** ISO 8601 text stored in a `t="d"` cell, as date or date and time (fraction and zone dropped). */
 export function isoCellText(stored: string): string {
-  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(stored.trim());
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(
+    stored.trim(),
+  );
   if (!m) {
     const t = /^(\d{2}):(\d{2})(?::(\d{2}))?(?:[.,]\d+)?$/.exec(stored.trim());
     return t ? `${t[1]}:${t[2]}:${t[3] ?? '00'}` : stored.trim();

@@ -29,13 +29,21 @@ export function checkPending(file: string, pendingChars: number, rowNumber: numb
 /** An error for a finished record with too many columns or an oversized cell. */
 export function checkRecord(file: string, fields: readonly string[], rowNumber: number): SheetError | null {
   if (fields.length > LIMITS.maxColumns) {
-    return new SheetError(`A row has more than ${LIMITS.maxColumns.toLocaleString('en')} columns`, file,
-      'Excel allows at most 16,384 columns: check the delimiter, or split the file.', rowNumber);
+    return new SheetError(
+      `A row has more than ${LIMITS.maxColumns.toLocaleString('en')} columns`,
+      file,
+      'Excel allows at most 16,384 columns: check the delimiter, or split the file.',
+      rowNumber,
+    );
   }
   for (const f of fields) {
     if (f.length > LIMITS.maxCellChars) {
-      return new SheetError('A cell is larger than 1 MiB', file,
-        `Shorten the cell (the service accepts at most 32,000 characters in a value), or, ${QUOTE_HINT}.`, rowNumber);
+      return new SheetError(
+        'A cell is larger than 1 MiB',
+        file,
+        `Shorten the cell (the service accepts at most 32,000 characters in a value), or, ${QUOTE_HINT}.`,
+        rowNumber,
+      );
     }
   }
   return null;

@@ -7,14 +7,27 @@ import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { checkPending, checkRecord, createMeter } from './csv-guard.js';
 import {
-  DELIMITERS, ICONV_NAME, SAMPLE_BYTES, bomEncoding, decodeSample, detectDelimiter, detectEncoding, detectNewline,
-  looksBinary, type CsvEncoding, type CsvNewline,
+  DELIMITERS,
+  ICONV_NAME,
+  SAMPLE_BYTES,
+  bomEncoding,
+  decodeSample,
+  detectDelimiter,
+  detectEncoding,
+  detectNewline,
+  looksBinary,
+  type CsvEncoding,
+  type CsvNewline,
 } from './detect-encoding.js';
 import { SheetError, fileError } from './errors.js';
 import { unneutralise } from './neutralise.js';
 import type { RawRowIterator, SheetOpenOptions, SourceRow } from './types.js';
 
-export interface CsvPlan { encoding: CsvEncoding; delimiter: string; newline: CsvNewline }
+export interface CsvPlan {
+  encoding: CsvEncoding;
+  delimiter: string;
+  newline: CsvNewline;
+}
 
 async function readSample(path: string): Promise<{ sample: Uint8Array; complete: boolean }> {
   let handle;
@@ -39,15 +52,22 @@ export async function planCsv(path: string, opts: SheetOpenOptions = {}): Promis
   const chosenWide = opts.encoding === 'utf16le' || opts.encoding === 'utf16be';
   if (!bom && !chosenWide && looksBinary(sample)) {
     const zip = sample[0] === 0x50 && sample[1] === 0x4b;
-    throw new SheetError('This is not a text file', path, zip
-      ? 'It looks like an Excel workbook: rename it to .xlsx.'
-      : 'Save the data as CSV (comma or semicolon separated, UTF-8) or as .xlsx and choose that file.');
+    throw new SheetError(
+      'This is not a text file',
+      path,
+      zip
+        ? 'It looks like an Excel workbook: rename it to .xlsx.'
+        : 'Save the data as CSV (comma or semicolon separated, UTF-8) or as .xlsx and choose that file.',
+    );
   }
   const encoding = opts.encoding ?? detectEncoding(sample, complete);
   const text = decodeSample(sample, encoding);
   if (opts.delimiter !== undefined && (opts.delimiter.length !== 1 || /["\r\n]/.test(opts.delimiter))) {
-    throw new SheetError(`The delimiter ${JSON.stringify(opts.delimiter)} cannot be used`, path,
-      `Choose one character such as ${DELIMITERS.map((d) => JSON.stringify(d)).join(', ')}.`);
+    throw new SheetError(
+      `The delimiter ${JSON.stringify(opts.delimiter)} cannot be used`,
+      path,
+      `Choose one character such as ${DELIMITERS.map((d) => JSON.stringify(d)).join(', ')}.`,
+    );
   }
   const delimiter = opts.delimiter ?? detectDelimiter(text, complete);
   return { encoding, delimiter, newline: detectNewline(text, complete) };
@@ -69,11 +89,22 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
   let wake: (() => void) | undefined;
   let parsedRows = 0;
   let fedAtLastRow = 0;
-  const notify = (): void => { const w = wake; wake = undefined; w?.(); };
-  const fail = (err: unknown): void => { failure ??= err; notify(); };
+  const notify = (): void => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  const fail = (err: unknown): void => {
+    failure ??= err;
+    notify();
+  };
   pipeline(input, iconv.decodeStream(ICONV_NAME[plan.encoding], { stripBOM: true }), text).catch(fail);
   Papa.parse(text as unknown as File, {
-    delimiter: plan.delimiter, newline: plan.newline, header: false, dynamicTyping: false, skipEmptyLines: false,
+    delimiter: plan.delimiter,
+    newline: plan.newline,
+    header: false,
+    dynamicTyping: false,
+    skipEmptyLines: false,
     chunk(results: Papa.ParseResult<string[]>) {
       // papaparse parses each chunk as it arrives, so everything fed so far has been seen.
       if (results.data.length > 0) {
@@ -83,12 +114,21 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
         if (queue.length >= HIGH_WATER_CHUNKS) text.pause();
       } else {
         const tooLong = checkPending(path, meter.fed() - fedAtLastRow, parsedRows + 1);
-        if (tooLong) { input.destroy(); text.pause(); fail(tooLong); }
+        if (tooLong) {
+          input.destroy();
+          text.pause();
+          fail(tooLong);
+        }
       }
       notify();
     },
-    complete() { finished = true; notify(); },
-    error(err: Error) { fail(err); },
+    complete() {
+      finished = true;
+      notify();
+    },
+    error(err: Error) {
+      fail(err);
+    },
   });
   let rowNumber = 0;
   try {
@@ -97,7 +137,9 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
       const chunk = queue.shift();
       if (!chunk) {
         if (finished) return;
-        await new Promise<void>((resolve) => { wake = resolve; });
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
         continue;
       }
       if (queue.length < HIGH_WATER_CHUNKS / 2 && text.isPaused() && !failure) text.resume();
@@ -108,7 +150,8 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
         if (problem) throw problem;
         if (fields.every((f) => f === '')) continue;
         if (rowNumber === 1 && fields[0]?.charCodeAt(0) === 0xfeff) fields[0] = fields[0].slice(1);
-        for (let i = 0; i < fields.length; i++) if (fields[i]!.charCodeAt(0) === 39) fields[i] = unneutralise(fields[i]!);
+        for (let i = 0; i < fields.length; i++)
+          if (fields[i]!.charCodeAt(0) === 39) fields[i] = unneutralise(fields[i]!);
         rows.push({ rowNumber, cells: fields });
       }
       if (rows.length) yield rows;

@@ -65,16 +65,25 @@ function scanSample(text: string, complete: boolean): { counts: number[][]; newl
       }
       continue;
     }
-    if (ch === '"' && atFieldStart) { inQuotes = true; continue; }
+    if (ch === '"' && atFieldStart) {
+      inQuotes = true;
+      continue;
+    }
     if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && text[i + 1] === '\n') { newlines['\r\n']++; i++; } else newlines[ch]++;
+      if (ch === '\r' && text[i + 1] === '\n') {
+        newlines['\r\n']++;
+        i++;
+      } else newlines[ch]++;
       counts.push(line);
       line = DELIMITERS.map(() => 0);
       atFieldStart = true;
       continue;
     }
     const d = (DELIMITERS as readonly string[]).indexOf(ch ?? '');
-    if (d >= 0) { line[d] = (line[d] ?? 0) + 1; atFieldStart = true; } else atFieldStart = false;
+    if (d >= 0) {
+      line[d] = (line[d] ?? 0) + 1;
+      atFieldStart = true;
+    } else atFieldStart = false;
   }
   // The last line of a sample cut mid-file is incomplete: only count it when the sample is the whole file.
   if (complete && line.some((c) => c > 0)) counts.push(line);

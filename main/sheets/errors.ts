@@ -45,12 +45,21 @@ export const LIMITS = {
 /** Turns file-system errors into SheetErrors that say what to do. */
 export function fileError(err: unknown, file: string): SheetError {
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'ENOENT') return new SheetError('File not found', file, 'Check the path and the file name, then try again.');
+  if (code === 'ENOENT')
+    return new SheetError('File not found', file, 'Check the path and the file name, then try again.');
   if (code === 'EISDIR') return new SheetError('This is a folder, not a file', file, 'Choose a .csv or .xlsx file.');
   if (code === 'EACCES' || code === 'EPERM') {
-    return new SheetError('Permission denied reading the file', file, 'Close the file in other programs or check its permissions.');
+    return new SheetError(
+      'Permission denied reading the file',
+      file,
+      'Close the file in other programs or check its permissions.',
+    );
   }
   if (err instanceof SheetError) return err;
   const detail = err instanceof Error ? err.message : String(err);
-  return new SheetError(`Could not read the file: ${detail}`, file, 'Check that the file is a valid .csv or .xlsx and not in use.');
+  return new SheetError(
+    `Could not read the file: ${detail}`,
+    file,
+    'Check that the file is a valid .csv or .xlsx and not in use.',
+  );
 }

@@ -6,7 +6,14 @@ import { createCsvWriter } from './writer-csv.js';
 import { createXlsxWriter } from './writer-xlsx.js';
 
 export type {
-  CellText, CellProblem, SheetOpenOptions, SourceRow, SheetSource, SheetWriter, SheetHandle, WritableCell,
+  CellText,
+  CellProblem,
+  SheetOpenOptions,
+  SourceRow,
+  SheetSource,
+  SheetWriter,
+  SheetHandle,
+  WritableCell,
 } from './types.js';
 export { SheetError, LIMITS } from './errors.js';
 export { openSheet, previewSheet } from './open-sheet.js';

@@ -32,7 +32,10 @@ async function sniffFormat(path: string): Promise<'csv' | 'xlsx'> {
   }
 }
 
-interface Framed { source: SheetSource; leading: SourceRow[] }
+interface Framed {
+  source: SheetSource;
+  leading: SourceRow[];
+}
 
 function blankRow(rowNumber: number, width: number): SourceRow {
   return { rowNumber, cells: new Array<string>(width).fill('') };
@@ -52,7 +55,11 @@ function fitRow(row: SourceRow, width: number): SourceRow {
     if (text.trim() === '') continue;
     const cell = `${columnLetters(i)}${row.rowNumber}`;
     const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-    problems.push({ column: i, cell, message: `${cell} is past the last named column ("${shown}"): name the column in the header row or clear the cell.` });
+    problems.push({
+      column: i,
+      cell,
+      message: `${cell} is past the last named column ("${shown}"): name the column in the header row or clear the cell.`,
+    });
   }
   const fitted: SourceRow = { rowNumber: row.rowNumber, cells: cells.slice(0, width) };
   if (problems.length) fitted.problems = problems;
@@ -79,13 +86,19 @@ class RowIterator implements AsyncIterableIterator<SourceRow> {
   private expected: number;
   private finished = false;
 
-  constructor(private readonly source: RawRowIterator, first: SourceRow[], private readonly headerRowNumber: number,
-    private readonly width: number) {
+  constructor(
+    private readonly source: RawRowIterator,
+    first: SourceRow[],
+    private readonly headerRowNumber: number,
+    private readonly width: number,
+  ) {
     this.expected = headerRowNumber + 1;
     this.fill(first);
   }
 
-  [Symbol.asyncIterator](): AsyncIterableIterator<SourceRow> { return this; }
+  [Symbol.asyncIterator](): AsyncIterableIterator<SourceRow> {
+    return this;
+  }
 
   private fill(batch: SourceRow[]): void {
     const out: SourceRow[] = [];
@@ -130,17 +143,25 @@ class RowIterator implements AsyncIterableIterator<SourceRow> {
   }
 }
 
-async function frame(path: string, factory: () => RawRowIterator, headerRow: number | undefined,
-  base: Omit<SheetSource, 'headerRowNumber' | 'headers' | 'rows' | 'close'>): Promise<Framed> {
+async function frame(
+  path: string,
+  factory: () => RawRowIterator,
+  headerRow: number | undefined,
+  base: Omit<SheetSource, 'headerRowNumber' | 'headers' | 'rows' | 'close'>,
+): Promise<Framed> {
   const it = factory();
   const scanned: SourceRow[] = [];
   let ended = false;
   try {
     for (;;) {
       const last = scanned.at(-1);
-      if (headerRow !== undefined ? (last?.rowNumber ?? 0) >= headerRow : scanned.length >= LIMITS.headerScanRows) break;
+      if (headerRow !== undefined ? (last?.rowNumber ?? 0) >= headerRow : scanned.length >= LIMITS.headerScanRows)
+        break;
       const next = await it.next();
-      if (next.done) { ended = true; break; }
+      if (next.done) {
+        ended = true;
+        break;
+      }
       for (const r of next.value) scanned.push(r);
       if (headerRow !== undefined) {
         // Keep only the last rows above a header far down the sheet.
@@ -160,8 +181,13 @@ async function frame(path: string, factory: () => RawRowIterator, headerRow: num
     if (!header) {
       await it.return(undefined);
       const lastRow = scanned.at(-1)?.rowNumber ?? 0;
-      throw new SheetError(ended && lastRow < headerRow ? `Header row ${headerRow} is past the last row of the ${what} (row ${lastRow})` : `Header row ${headerRow} of the ${what} is empty`,
-        path, 'Choose the row that holds the column names, or leave it out to detect it.');
+      throw new SheetError(
+        ended && lastRow < headerRow
+          ? `Header row ${headerRow} is past the last row of the ${what} (row ${lastRow})`
+          : `Header row ${headerRow} of the ${what} is empty`,
+        path,
+        'Choose the row that holds the column names, or leave it out to detect it.',
+      );
     }
   } else {
     header = detectHeaderRow(scanned);
@@ -173,36 +199,66 @@ async function frame(path: string, factory: () => RawRowIterator, headerRow: num
   const headerRowNumber = header.rowNumber;
   const headers = namedHeaders(header);
   const width = headers.length;
-  let primed: { it: RawRowIterator; pending: SourceRow[] } | null = { it, pending: scanned.filter((r) => r.rowNumber > headerRowNumber) };
+  let primed: { it: RawRowIterator; pending: SourceRow[] } | null = {
+    it,
+    pending: scanned.filter((r) => r.rowNumber > headerRowNumber),
+  };
 
   function rows(): AsyncIterableIterator<SourceRow> {
     let source: RawRowIterator, batch: SourceRow[];
-    if (primed) { ({ it: source, pending: batch } = primed); primed = null; } else { source = factory(); batch = []; }
+    if (primed) {
+      ({ it: source, pending: batch } = primed);
+      primed = null;
+    } else {
+      source = factory();
+      batch = [];
+    }
     return new RowIterator(source, batch, headerRowNumber, width);
   }
 
   const source: SheetSource = {
-    ...base, headerRowNumber, headers, rows,
-    async close() { if (primed) { const p = primed; primed = null; await p.it.return(undefined); } },
+    ...base,
+    headerRowNumber,
+    headers,
+    rows,
+    async close() {
+      if (primed) {
+        const p = primed;
+        primed = null;
+        await p.it.return(undefined);
+      }
+    },
   };
   return { source, leading: scanned.filter((r) => r.rowNumber <= headerRowNumber) };
 }
 
 async function openFramed(path: string, opts: SheetOpenOptions = {}): Promise<Framed> {
   if (opts.headerRow !== undefined && (!Number.isInteger(opts.headerRow) || opts.headerRow < 1)) {
-    throw new SheetError(`Header row ${String(opts.headerRow)} is not a row number`, path, 'Give a whole number from 1 up.');
+    throw new SheetError(
+      `Header row ${String(opts.headerRow)} is not a row number`,
+      path,
+      'Give a whole number from 1 up.',
+    );
   }
   const format = await sniffFormat(path);
   if (format === 'csv') {
     const plan = await planCsv(path, opts);
     const name = basename(path, extname(path));
-    return frame(path, () => csvRows(path, plan), opts.headerRow,
-      { format, sheets: [name], sheet: name, encoding: plan.encoding, delimiter: plan.delimiter });
+    return frame(path, () => csvRows(path, plan), opts.headerRow, {
+      format,
+      sheets: [name],
+      sheet: name,
+      encoding: plan.encoding,
+      delimiter: plan.delimiter,
+    });
   }
   const info = await inspectWorkbook(path);
   const chosen = chooseSheet(path, info, opts.sheet);
-  return frame(path, () => xlsxRows(path, info, chosen), opts.headerRow,
-    { format, sheets: info.sheets.map((s) => s.name), sheet: chosen.name });
+  return frame(path, () => xlsxRows(path, info, chosen), opts.headerRow, {
+    format,
+    sheets: info.sheets.map((s) => s.name),
+    sheet: chosen.name,
+  });
 }
 
 /** Opens a CSV or XLSX file as a stream of rows below its header row. Throws SheetError for anything unreadable. */
@@ -215,8 +271,10 @@ export async function openSheet(path: string, opts?: SheetOpenOptions): Promise<
  * (default 20) below the header, blank rows included, so a user can see the title rows and
  * pick another header row.
  */
-export async function previewSheet(path: string, opts: SheetOpenOptions & { rows?: number } = {}):
-  Promise<{ sheets: string[]; sheet: string; rows: SourceRow[]; headerRowNumber: number }> {
+export async function previewSheet(
+  path: string,
+  opts: SheetOpenOptions & { rows?: number } = {},
+): Promise<{ sheets: string[]; sheet: string; rows: SourceRow[]; headerRowNumber: number }> {
   const { source, leading } = await openFramed(path, opts);
   const limit = opts.rows ?? 20;
   const rows: SourceRow[] = [];

@@ -4,9 +4,9 @@
 export type CellText = string;
 
 export interface SheetOpenOptions {
-  sheet?: string;
+  sheet?: string | undefined;
   /** 1-based; detected when absent. */
-  headerRow?: number;
+  headerRow?: number | undefined;
   encoding?: 'utf8' | 'utf16le' | 'utf16be' | 'windows-1252';
   delimiter?: string;
 }

@@ -15,8 +15,13 @@ export async function openPartial(path: string): Promise<WriteStream> {
     await once(out, 'open');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new SheetError(`Cannot write the file${code ? ` (${code})` : ''}`, path,
-      code === 'ENOENT' ? 'Create the folder first, or choose another place.' : 'Choose a folder you can write to, and close the file if it is open in Excel.');
+    throw new SheetError(
+      `Cannot write the file${code ? ` (${code})` : ''}`,
+      path,
+      code === 'ENOENT'
+        ? 'Create the folder first, or choose another place.'
+        : 'Choose a folder you can write to, and close the file if it is open in Excel.',
+    );
   }
   return out;
 }
@@ -31,15 +36,20 @@ export async function publish(path: string): Promise<void> {
     await rename(partialPath(path), path);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new SheetError(`Cannot replace the file${code ? ` (${code})` : ''}`, path,
-      `Close it if it is open in Excel; the finished data is kept in ${partialPath(path)}.`);
+    throw new SheetError(
+      `Cannot replace the file${code ? ` (${code})` : ''}`,
+      path,
+      `Close it if it is open in Excel; the finished data is kept in ${partialPath(path)}.`,
+    );
   }
 }
 
 export async function discard(path: string, out: WriteStream): Promise<void> {
   // A write still in flight fails once the stream is destroyed; that is the point of
   // discarding, not a crash (it used to end the CLI with an unhandled 'error' event).
-  out.on('error', () => { /* the file is being removed */ });
+  out.on('error', () => {
+    /* the file is being removed */
+  });
   out.destroy();
   await rm(partialPath(path), { force: true });
 }

@@ -22,19 +22,30 @@ export async function createCsvWriter(path: string): Promise<SheetWriter> {
   out.write('\uFEFF');
   let hasSheet = false;
   let finished = false;
-  const ignored: SheetHandle = { addRow() { /* a CSV keeps only its first sheet */ } };
+  const ignored: SheetHandle = {
+    addRow() {
+      /* a CSV keeps only its first sheet */
+    },
+  };
   return {
     addSheet(_name, headers) {
       if (hasSheet) return ignored;
       hasSheet = true;
       out.write(`${headers.map(csvCell).join(',')}\r\n`);
-      return { addRow(cells) { if (!finished) out.write(`${cells.map(csvCell).join(',')}\r\n`); } };
+      return {
+        addRow(cells) {
+          if (!finished) out.write(`${cells.map(csvCell).join(',')}\r\n`);
+        },
+      };
     },
     flush: () => drained(out),
     async close() {
       if (finished) return;
       finished = true;
-      await new Promise<void>((resolve, reject) => { out.on('error', reject); out.end(resolve); });
+      await new Promise<void>((resolve, reject) => {
+        out.on('error', reject);
+        out.end(resolve);
+      });
       await publish(path);
     },
     async abort() {

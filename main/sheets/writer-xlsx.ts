@@ -10,7 +10,12 @@ const MAX_SHEET_NAME = 31;
 
 /** Excel refuses sheet names with : \ / ? * [ ], longer than 31 characters, or repeated (ignoring case). */
 function sheetName(wanted: string, taken: Set<string>): string {
-  const base = (wanted.replace(/[:\\/?*[\]]/g, '_').replace(/^'+|'+$/g, '').trim() || 'Sheet').slice(0, MAX_SHEET_NAME);
+  const base = (
+    wanted
+      .replace(/[:\\/?*[\]]/g, '_')
+      .replace(/^'+|'+$/g, '')
+      .trim() || 'Sheet'
+  ).slice(0, MAX_SHEET_NAME);
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()); n++) {
     const suffix = ` (${n})`;
@@ -27,7 +32,10 @@ function sheetName(wanted: string, taken: Set<string>): string {
 export function escapeXlsxText(text: string): string {
   return text
     .replace(/_x([0-9A-Fa-f]{4})_/g, '_x005F_x$1_')
-    .replace(/[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]/g, (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
+    .replace(
+      /[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]/g,
+      (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`,
+    );
 }
 
 /**
@@ -53,7 +61,11 @@ export async function createXlsxWriter(path: string): Promise<SheetWriter> {
       const header = sheet.addRow(headers.map((h) => escapeXlsxText(h)));
       header.font = { bold: true };
       header.commit();
-      return { addRow(cells) { if (!finished) sheet.addRow(cells.map(xlsxCell)).commit(); } };
+      return {
+        addRow(cells) {
+          if (!finished) sheet.addRow(cells.map(xlsxCell)).commit();
+        },
+      };
     },
     flush: () => drained(out),
     async close() {

@@ -23,13 +23,25 @@ export function App() {
   const [help, setHelp] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useShortcuts(root, { F1: () => setHelp(true), '?': () => setHelp(true) });
-  const openPath = (path: string) => { setView('import'); setRequest((r) => ({ path, n: (r?.n ?? 0) + 1 })); };
-  const openJob = (jobId: string, report: boolean) => { setView('import'); setRequest((r) => ({ jobId, report, n: (r?.n ?? 0) + 1 })); };
+  const openPath = (path: string) => {
+    setView('import');
+    setRequest((r) => ({ path, n: (r?.n ?? 0) + 1 }));
+  };
+  const openJob = (jobId: string, report: boolean) => {
+    setView('import');
+    setRequest((r) => ({ jobId, report, n: (r?.n ?? 0) + 1 }));
+  };
 
   useEffect(() => {
-    void api()['app.info']({}).then((i) => setVersion(i.version));
-    void api()['files.pending']({}).then((r) => r.path && openPath(r.path));
-    void api()['jobs.resumable']({}).then((r) => setResumable(r.jobs));
+    void api()
+      ['app.info']({})
+      .then((i) => setVersion(i.version));
+    void api()
+      ['files.pending']({})
+      .then((r) => r.path && openPath(r.path));
+    void api()
+      ['jobs.resumable']({})
+      .then((r) => setResumable(r.jobs));
   }, []);
   useEvent('files.opened', (p) => openPath(p.path));
 
@@ -40,16 +52,28 @@ export function App() {
     if (file) openPath(getBridge().pathForFile(file));
   };
   return (
-    <div ref={root} className={`app${dragging ? ' dragging' : ''}`} onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
-      onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+    <div
+      ref={root}
+      className={`app${dragging ? ' dragging' : ''}`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
       <header>
         <h1>Commerce Bulk</h1>
         <ConnectionBar />
-        <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="F1">Keyboard shortcuts</button>
+        <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="F1">
+          Keyboard shortcuts
+        </button>
       </header>
       <nav aria-label="Views">
         {(['import', 'export', 'history'] as const).map((v) => (
-          <button type="button" key={v} aria-pressed={view === v} onClick={() => setView(v)}>{v[0]!.toUpperCase() + v.slice(1)}</button>
+          <button type="button" key={v} aria-pressed={view === v} onClick={() => setView(v)}>
+            {v[0]!.toUpperCase() + v.slice(1)}
+          </button>
         ))}
       </nav>
       {resumable.length > 0 && (
@@ -57,19 +81,34 @@ export function App() {
           {resumable.map((j) => (
             <p key={j.jobId}>
               A run of {j.file.split(/[\\/]/).pop()} was interrupted.{' '}
-              <button type="button" onClick={() => { void api()['jobs.resume']({ jobId: j.jobId }); setResumable(resumable.filter((x) => x !== j)); openJob(j.jobId, false); }}>Resume interrupted run</button>
+              <button
+                type="button"
+                onClick={() => {
+                  void api()['jobs.resume']({ jobId: j.jobId });
+                  setResumable(resumable.filter((x) => x !== j));
+                  openJob(j.jobId, false);
+                }}
+              >
+                Resume interrupted run
+              </button>
             </p>
           ))}
         </div>
       )}
       <main>
-        <div hidden={view !== 'import'}><ImportFlow request={request} /></div>
+        <div hidden={view !== 'import'}>
+          <ImportFlow request={request} />
+        </div>
         {view === 'export' && <ExportView />}
         {view === 'history' && <HistoryView onOpen={openJob} />}
       </main>
       <footer>Version {version}</footer>
       {help && <ShortcutsHelp onClose={() => setHelp(false)} />}
-      {dragging && <div className="drop-overlay" aria-hidden="true">Drop the file to open it</div>}
+      {dragging && (
+        <div className="drop-overlay" aria-hidden="true">
+          Drop the file to open it
+        </div>
+      )}
     </div>
   );
 }

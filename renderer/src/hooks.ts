@@ -19,10 +19,15 @@ export function errorText(e: unknown): string {
 }
 
 /** Wraps async actions: busy flag, last error text. */
-export function useAction(): { busy: boolean; error: string; run: <T>(work: () => Promise<T>) => Promise<T | undefined>; setError: (e: string) => void } {
+export function useAction(): {
+  busy: boolean;
+  error: string;
+  run: <T>(work: () => Promise<T>) => Promise<T | undefined>;
+  setError: (e: string) => void;
+} {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const run = useCallback(async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(work: () => Promise<T>): Promise<T | undefined> => {
     setBusy(true);
     setError('');
     try {

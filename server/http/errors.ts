@@ -15,7 +15,10 @@ export class ServiceError extends Error {
   }
 }
 
-export interface FieldIssue { field: string; message: string }
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
 
 /** 400 "The request is invalid." with one innererror line per field problem. */
 export function invalid(issues: FieldIssue[]): ServiceError {

@@ -7,9 +7,17 @@ export type Fault = 'error500json' | 'error500text' | 'status406' | 'dropBefore'
 
 /** Share of each fault kind among faulted direct calls; parts cannot drop a connection. */
 const DIRECT_MIX: [Fault, number][] = [
-  ['error500json', 0.3], ['error500text', 0.2], ['status406', 0.15], ['dropBefore', 0.2], ['dropAfter', 0.15],
+  ['error500json', 0.3],
+  ['error500text', 0.2],
+  ['status406', 0.15],
+  ['dropBefore', 0.2],
+  ['dropAfter', 0.15],
 ];
-const PART_MIX: [Fault, number][] = [['error500json', 0.45], ['error500text', 0.25], ['status406', 0.3]];
+const PART_MIX: [Fault, number][] = [
+  ['error500json', 0.45],
+  ['error500text', 0.25],
+  ['status406', 0.3],
+];
 
 /** mulberry32: a small seeded generator so a fault (or quirk) run can be repeated. */
 export function seeded(seed: number): () => number {
@@ -23,7 +31,11 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export interface RateVerdict { ok: boolean; retryAfterSeconds: number; profileId?: number }
+export interface RateVerdict {
+  ok: boolean;
+  retryAfterSeconds: number;
+  profileId?: number;
+}
 
 export class Limits {
   private readonly windows = new Map<number, { start: number; count: number }>();
@@ -31,7 +43,10 @@ export class Limits {
   private readonly random: () => number;
   readonly requestsByProfile = new Map<number, number>();
 
-  constructor(private readonly options: ResolvedOptions, private readonly now: () => number) {
+  constructor(
+    private readonly options: ResolvedOptions,
+    private readonly now: () => number,
+  ) {
     this.random = options.faultSeed === undefined ? Math.random : seeded(options.faultSeed);
   }
 
@@ -47,7 +62,11 @@ export class Limits {
         this.windows.set(id, w);
       }
       if (limit > 0 && w.count >= limit) {
-        return { ok: false, profileId: id, retryAfterSeconds: Math.max(1, Math.ceil((w.start + windowMs - now) / 1000)) };
+        return {
+          ok: false,
+          profileId: id,
+          retryAfterSeconds: Math.max(1, Math.ceil((w.start + windowMs - now) / 1000)),
+        };
       }
     }
     for (const id of profileIds) {

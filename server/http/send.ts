@@ -5,7 +5,11 @@ import type { Reply } from '../v1/context.js';
 import { JSON_TYPE } from '../v1/context.js';
 
 export function errorReply(e: ServiceError): Reply {
-  return { status: e.status, body: odataBody(e.message, e.inner), headers: { 'content-type': JSON_TYPE, ...e.headers } };
+  return {
+    status: e.status,
+    body: odataBody(e.message, e.inner),
+    headers: { 'content-type': JSON_TYPE, ...e.headers },
+  };
 }
 
 export function send(reply: FastifyReply, r: Reply): FastifyReply {

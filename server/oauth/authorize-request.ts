@@ -12,10 +12,13 @@ export interface AuthorizeRequest {
   scopes: string[];
   offline: boolean;
   forcePrompt: boolean;
-  state?: string;
+  state?: string | undefined;
 }
 
-export interface AuthorizeProblem { message: string; fix: string }
+export interface AuthorizeProblem {
+  message: string;
+  fix: string;
+}
 
 export type AuthorizeCheck = { ok: true; request: AuthorizeRequest } | { ok: false; problem: AuthorizeProblem };
 
@@ -39,8 +42,10 @@ function check(db: Database, params: Params): AuthorizeCheck {
   if (!clientId) return refuse('client_id is missing.', 'Add client_id=<application ID> from the developer console.');
   const client = findClient(db, clientId);
   if (!client) {
-    return refuse(`No application is registered with client_id "${clientId}".`,
-      'Use the application ID from the developer console (the sandbox writes it to credentials.json as clientId).');
+    return refuse(
+      `No application is registered with client_id "${clientId}".`,
+      'Use the application ID from the developer console (the sandbox writes it to credentials.json as clientId).',
+    );
   }
   const redirectUri = single(params, 'redirect_uri');
   if (!redirectUri) return refuse('redirect_uri is missing.', `Add redirect_uri=${client.redirectUri}.`);
@@ -51,41 +56,69 @@ function check(db: Database, params: Params): AuthorizeCheck {
     parsed = null;
   }
   if (!parsed || parsed.protocol !== 'https:') {
-    return refuse(`redirect_uri "${redirectUri}" does not use HTTPS; the service accepts only HTTPS redirect URIs.`,
-      `Use the registered redirect URI ${client.redirectUri}.`);
+    return refuse(
+      `redirect_uri "${redirectUri}" does not use HTTPS; the service accepts only HTTPS redirect URIs.`,
+      `Use the registered redirect URI ${client.redirectUri}.`,
+    );
   }
   if (redirectUri !== client.redirectUri) {
-    return refuse(`redirect_uri "${redirectUri}" does not equal the redirect URI registered for this application.`,
-      `Send exactly ${client.redirectUri} (same scheme, host, path and case, no extra characters).`);
+    return refuse(
+      `redirect_uri "${redirectUri}" does not equal the redirect URI registered for this application.`,
+      `Send exactly ${client.redirectUri} (same scheme, host, path and case, no extra characters).`,
+    );
   }
   // From here on the redirect URI is proven, but the brief's rule stays: problems are shown, not redirected.
   const responseType = single(params, 'response_type');
   if (responseType !== 'code' && responseType !== 'token') {
-    return refuse(responseType ? `response_type "${responseType}" is not supported.` : 'response_type is missing.',
-      "Use response_type=code (authorization code flow) or response_type=token (implicit flow).");
+    return refuse(
+      responseType ? `response_type "${responseType}" is not supported.` : 'response_type is missing.',
+      'Use response_type=code (authorization code flow) or response_type=token (implicit flow).',
+    );
   }
   const scopeText = single(params, 'scope');
   const scopes = [...new Set((scopeText ?? '').split(' ').filter(Boolean))];
   if (scopes.length === 0) {
-    return refuse('scope is missing.', `Add scope with space-delimited scope names: ${Object.keys(KNOWN_SCOPES).join(', ')}.`);
+    return refuse(
+      'scope is missing.',
+      `Add scope with space-delimited scope names: ${Object.keys(KNOWN_SCOPES).join(', ')}.`,
+    );
   }
   const unknown = scopes.filter((s) => !Object.hasOwn(KNOWN_SCOPES, s));
   if (unknown.length > 0) {
-    return refuse(`Unknown scope ${unknown.map((s) => `"${s}"`).join(', ')}.`,
-      `Known scopes: ${Object.keys(KNOWN_SCOPES).join(', ')} (separate them with spaces).`);
+    return refuse(
+      `Unknown scope ${unknown.map((s) => `"${s}"`).join(', ')}.`,
+      `Known scopes: ${Object.keys(KNOWN_SCOPES).join(', ')} (separate them with spaces).`,
+    );
   }
   const accessType = single(params, 'access_type') ?? 'online';
   if (accessType !== 'online' && accessType !== 'offline') {
-    return refuse(`access_type "${accessType}" is not supported.`, 'Use access_type=offline to get a refresh token, or leave it out.');
+    return refuse(
+      `access_type "${accessType}" is not supported.`,
+      'Use access_type=offline to get a refresh token, or leave it out.',
+    );
   }
   const prompt = single(params, 'approval_prompt') ?? 'auto';
   if (prompt !== 'auto' && prompt !== 'force') {
-    return refuse(`approval_prompt "${prompt}" is not supported.`, 'Use approval_prompt=force to get a new refresh token, or leave it out.');
+    return refuse(
+      `approval_prompt "${prompt}" is not supported.`,
+      'Use approval_prompt=force to get a new refresh token, or leave it out.',
+    );
   }
   const state = single(params, 'state');
   if (state !== undefined && state.length > MAX_STATE_LENGTH) {
     return refuse(`state is ${state.length} characters long.`, `Keep state under ${MAX_STATE_LENGTH} characters.`);
   }
-  return { ok: true, request: { clientId, clientName: client.name, responseType, redirectUri, scopes,
-    offline: accessType === 'offline' && responseType === 'code', forcePrompt: prompt === 'force', state } };
+  return {
+    ok: true,
+    request: {
+      clientId,
+      clientName: client.name,
+      responseType,
+      redirectUri,
+      scopes,
+      offline: accessType === 'offline' && responseType === 'code',
+      forcePrompt: prompt === 'force',
+      state,
+    },
+  };
 }

@@ -1,7 +1,14 @@
 // GET/POST /oauth2/authorize and the grant screen's two steps: sign in, then consent.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkAuthorizeRequest, type AuthorizeRequest } from './authorize-request.js';
-import { countFailure, createPending, deletePending, findPending, rememberedProfiles, rememberProfiles } from './choices.js';
+import {
+  countFailure,
+  createPending,
+  deletePending,
+  findPending,
+  rememberedProfiles,
+  rememberProfiles,
+} from './choices.js';
 import { findUser, userProfileIds } from './client.js';
 import { issueCode } from './codes.js';
 import { createAuthorization, issueAccessToken } from './grants.js';
@@ -11,8 +18,10 @@ import { isFormBody, many, mergeParams, ParamError, single, type Params } from '
 import { hashPassword, verifyPassword } from './secrets.js';
 import { MAX_SIGN_IN_FAILURES, type OAuthDeps } from './types.js';
 
-const EXPIRED = { message: 'This form has expired or was already used.',
-  fix: 'Start again from the application: it opens the authorization page anew.' };
+const EXPIRED = {
+  message: 'This form has expired or was already used.',
+  fix: 'Start again from the application: it opens the authorization page anew.',
+};
 
 /** Compared against when the login is unknown, so a wrong login costs as much time as a wrong password. */
 let decoyHash: string | undefined;
@@ -20,8 +29,14 @@ let decoyHash: string | undefined;
 export function registerAuthorizeRoutes(app: FastifyInstance, deps: OAuthDeps): void {
   const start = (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method === 'POST' && req.headers['content-type'] && !isFormBody(req.headers['content-type'])) {
-      return sendHtml(reply, 400, errorPage({ message: `The authorization request body is ${req.headers['content-type']}.`,
-        fix: 'Send the parameters as application/x-www-form-urlencoded or in the query string.' }));
+      return sendHtml(
+        reply,
+        400,
+        errorPage({
+          message: `The authorization request body is ${req.headers['content-type']}.`,
+          fix: 'Send the parameters as application/x-www-form-urlencoded or in the query string.',
+        }),
+      );
     }
     const check = checkAuthorizeRequest(deps.db, mergeParams(req.query, req.body));
     if (!check.ok) return sendHtml(reply, 400, errorPage(check.problem));
@@ -35,7 +50,9 @@ export function registerAuthorizeRoutes(app: FastifyInstance, deps: OAuthDeps): 
 }
 
 function formParams(req: FastifyRequest): Params {
-  return isFormBody(req.headers['content-type']) && req.body && typeof req.body === 'object' ? (req.body as Params) : {};
+  return isFormBody(req.headers['content-type']) && req.body && typeof req.body === 'object'
+    ? (req.body as Params)
+    : {};
 }
 
 function offeredProfiles(deps: OAuthDeps, userId: number): { id: number; name: string }[] {
@@ -57,17 +74,37 @@ async function signIn(deps: OAuthDeps, params: Params, reply: FastifyReply): Pro
     countFailure(db, pendingId);
     if (pending.failures + 1 >= MAX_SIGN_IN_FAILURES) {
       deletePending(db, pendingId);
-      return sendHtml(reply, 400, errorPage({ message: `Sign-in failed ${MAX_SIGN_IN_FAILURES} times.`,
-        fix: 'Start again from the application; the sandbox prints the login and password in credentials.json.' }));
+      return sendHtml(
+        reply,
+        400,
+        errorPage({
+          message: `Sign-in failed ${MAX_SIGN_IN_FAILURES} times.`,
+          fix: 'Start again from the application; the sandbox prints the login and password in credentials.json.',
+        }),
+      );
     }
-    return sendHtml(reply, 401, signInPage({ pendingId, clientName: pending.request.clientName, username,
-      error: 'The login or password is wrong. Check both and try again.' }));
+    return sendHtml(
+      reply,
+      401,
+      signInPage({
+        pendingId,
+        clientName: pending.request.clientName,
+        username,
+        error: 'The login or password is wrong. Check both and try again.',
+      }),
+    );
   }
   const offered = offeredProfiles(deps, user.userId);
   deletePending(db, pendingId);
   if (offered.length === 0) {
-    return sendHtml(reply, 400, errorPage({ message: `The user "${username}" owns no profile.`,
-      fix: 'Sign in as a user who owns at least one profile.' }));
+    return sendHtml(
+      reply,
+      400,
+      errorPage({
+        message: `The user "${username}" owns no profile.`,
+        fix: 'Sign in as a user who owns at least one profile.',
+      }),
+    );
   }
   const consentId = createPending(db, pending.request, user.userId, deps.now());
   const previous = rememberedProfiles(db, pending.request.clientId, user.userId);
@@ -90,15 +127,20 @@ function consent(deps: OAuthDeps, params: Params, reply: FastifyReply): FastifyR
     return sendRedirect(reply, redirectWith(pending.request, { error: 'access_denied' }));
   }
   if (decision !== 'allow') {
-    return sendHtml(reply, 400, errorPage({ message: 'The consent form came back without a decision.',
-      fix: 'Press Allow or Deny.' }));
+    return sendHtml(
+      reply,
+      400,
+      errorPage({ message: 'The consent form came back without a decision.', fix: 'Press Allow or Deny.' }),
+    );
   }
   const offered = offeredProfiles(deps, pending.userId);
   const wanted = new Set(many(params, 'profile'));
   const chosen = offered.filter((p) => wanted.has(String(p.id))).map((p) => p.id);
   if (chosen.length === 0 || chosen.length !== wanted.size) {
-    const error = chosen.length === 0 ? 'Choose at least one profile the application may use.'
-      : 'Choose only among the profiles listed.';
+    const error =
+      chosen.length === 0
+        ? 'Choose at least one profile the application may use.'
+        : 'Choose only among the profiles listed.';
     const profiles = offered.map((p) => ({ ...p, checked: wanted.has(String(p.id)) }));
     return sendHtml(reply, 400, consentView(pendingId, pending.request, profiles, error));
   }
@@ -112,11 +154,23 @@ function grant(deps: OAuthDeps, pendingId: string, r: AuthorizeRequest, userId: 
   return db.transaction(() => {
     deletePending(db, pendingId);
     rememberProfiles(db, r.clientId, userId, profileIds);
-    const auth = createAuthorization(db, { clientId: r.clientId, userId, scopes: r.scopes, profileIds },
-      r.responseType === 'code' ? 'code' : 'implicit', now);
+    const auth = createAuthorization(
+      db,
+      { clientId: r.clientId, userId, scopes: r.scopes, profileIds },
+      r.responseType === 'code' ? 'code' : 'implicit',
+      now,
+    );
     if (r.responseType === 'code') {
-      const code = issueCode(db, { authorizationId: auth.authorizationId, redirectUri: r.redirectUri,
-        offline: r.offline, forcePrompt: r.forcePrompt }, now);
+      const code = issueCode(
+        db,
+        {
+          authorizationId: auth.authorizationId,
+          redirectUri: r.redirectUri,
+          offline: r.offline,
+          forcePrompt: r.forcePrompt,
+        },
+        now,
+      );
       return redirectWith(r, { code });
     }
     const token = issueAccessToken(db, auth.authorizationId, now, deps.tokenTtl);

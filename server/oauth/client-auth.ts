@@ -20,16 +20,27 @@ function formDecode(text: string): string | null {
 
 export function authenticateClient(db: Database, header: string | undefined, strict = false): ClientAuth {
   if (!header) {
-    return { ok: false, description: 'The token request has no Authorization header; send Authorization: Basic base64(applicationId:sharedSecret).' };
+    return {
+      ok: false,
+      description:
+        'The token request has no Authorization header; send Authorization: Basic base64(applicationId:sharedSecret).',
+    };
   }
   const match = BASIC.exec(header);
   if (!match || match[1]!.length % 4 !== 0) {
-    return { ok: false, description: 'The Authorization header must be "Basic " followed by base64(applicationId:sharedSecret), RFC 2045 base64 with no spaces or line breaks.' };
+    return {
+      ok: false,
+      description:
+        'The Authorization header must be "Basic " followed by base64(applicationId:sharedSecret), RFC 2045 base64 with no spaces or line breaks.',
+    };
   }
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon <= 0) {
-    return { ok: false, description: 'The Basic credentials must decode to applicationId:sharedSecret, joined by a colon.' };
+    return {
+      ok: false,
+      description: 'The Basic credentials must decode to applicationId:sharedSecret, joined by a colon.',
+    };
   }
   const rawId = decoded.slice(0, colon);
   const rawSecret = decoded.slice(colon + 1);
@@ -37,7 +48,11 @@ export function authenticateClient(db: Database, header: string | undefined, str
   const clientId = strict ? null : formDecode(rawId);
   const secret = strict ? null : formDecode(rawSecret);
   if (clientId === null || secret === null || !checkClientSecret(db, clientId, secret)) {
-    return { ok: false, description: 'The application ID or shared secret is wrong; copy both from the developer console (credentials.json in the sandbox).' };
+    return {
+      ok: false,
+      description:
+        'The application ID or shared secret is wrong; copy both from the developer console (credentials.json in the sandbox).',
+    };
   }
   return { ok: true, clientId };
 }

@@ -32,41 +32,56 @@ function toAuthorization(row: AuthorizationRow): Authorization {
   };
 }
 
-export function createAuthorization(db: Database, a: Omit<Authorization, 'authorizationId'>,
-  source: GrantSource, now: number): Authorization {
-  const result = stmt(db, `INSERT INTO oauth_authorizations (client_id, user_id, scopes, profile_ids, source, created_at)
-    VALUES (?, ?, ?, ?, ?, ?)`).run(a.clientId, a.userId, a.scopes.join(' '), JSON.stringify(a.profileIds), source, now);
+export function createAuthorization(
+  db: Database,
+  a: Omit<Authorization, 'authorizationId'>,
+  source: GrantSource,
+  now: number,
+): Authorization {
+  const result = stmt(
+    db,
+    `INSERT INTO oauth_authorizations (client_id, user_id, scopes, profile_ids, source, created_at)
+    VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(a.clientId, a.userId, a.scopes.join(' '), JSON.stringify(a.profileIds), source, now);
   return { ...a, authorizationId: Number(result.lastInsertRowid) };
 }
 
 export function findAuthorization(db: Database, authorizationId: number): Authorization | null {
-  const row = stmt(db, `SELECT * FROM oauth_authorizations WHERE authorization_id = ? AND revoked_at IS NULL`)
-    .get(authorizationId) as AuthorizationRow | undefined;
+  const row = stmt(db, `SELECT * FROM oauth_authorizations WHERE authorization_id = ? AND revoked_at IS NULL`).get(
+    authorizationId,
+  ) as AuthorizationRow | undefined;
   return row ? toAuthorization(row) : null;
 }
 
 /** Revokes the authorization and so every code and token issued from it. */
 export function revokeAuthorization(db: Database, authorizationId: number, now: number): void {
-  stmt(db, `UPDATE oauth_authorizations SET revoked_at = ? WHERE authorization_id = ? AND revoked_at IS NULL`)
-    .run(now, authorizationId);
+  stmt(db, `UPDATE oauth_authorizations SET revoked_at = ? WHERE authorization_id = ? AND revoked_at IS NULL`).run(
+    now,
+    authorizationId,
+  );
 }
 
 /** Issues an access token valid for ttlSeconds; also sweeps expired ones so the table stays small. */
 export function issueAccessToken(db: Database, authorizationId: number, now: number, ttlSeconds: number): string {
   const token = randomToken();
   stmt(db, `DELETE FROM oauth_access_tokens WHERE expires_at <= ?`).run(now);
-  stmt(db, `INSERT INTO oauth_access_tokens (token_hash, authorization_id, expires_at) VALUES (?, ?, ?)`)
-    .run(hashToken(token), authorizationId, now + ttlSeconds * 1000);
+  stmt(db, `INSERT INTO oauth_access_tokens (token_hash, authorization_id, expires_at) VALUES (?, ?, ?)`).run(
+    hashToken(token),
+    authorizationId,
+    now + ttlSeconds * 1000,
+  );
   return token;
 }
 
 /** The grant behind an access token, or null when unknown, expired or revoked. */
 export function verifyAccessToken(db: Database, token: string, now: number): TokenGrant | null {
   if (typeof token !== 'string' || token.length === 0 || token.length > 512) return null;
-  const row = stmt(db, `SELECT a.*, t.expires_at FROM oauth_access_tokens t
+  const row = stmt(
+    db,
+    `SELECT a.*, t.expires_at FROM oauth_access_tokens t
       JOIN oauth_authorizations a ON a.authorization_id = t.authorization_id
-      WHERE t.token_hash = ? AND a.revoked_at IS NULL`)
-    .get(hashToken(token)) as (AuthorizationRow & { expires_at: number }) | undefined;
+      WHERE t.token_hash = ? AND a.revoked_at IS NULL`,
+  ).get(hashToken(token)) as (AuthorizationRow & { expires_at: number }) | undefined;
   if (!row || row.expires_at <= now) return null;
   const a = toAuthorization(row);
   return { clientId: a.clientId, profileIds: a.profileIds, scopes: a.scopes, expiresAt: row.expires_at };
@@ -74,8 +89,10 @@ export function verifyAccessToken(db: Database, token: string, now: number): Tok
 
 export function issueRefreshToken(db: Database, authorizationId: number, now: number): string {
   const token = randomToken();
-  stmt(db, `INSERT INTO oauth_refresh_tokens (token_hash, authorization_id, created_at, last_used_at) VALUES (?, ?, ?, ?)`)
-    .run(hashToken(token), authorizationId, now, now);
+  stmt(
+    db,
+    `INSERT INTO oauth_refresh_tokens (token_hash, authorization_id, created_at, last_used_at) VALUES (?, ?, ?, ?)`,
+  ).run(hashToken(token), authorizationId, now, now);
   return token;
 }
 
@@ -85,10 +102,13 @@ export function issueRefreshToken(db: Database, authorizationId: number, now: nu
  * sandbox's published credential).
  */
 export function useRefreshToken(db: Database, token: string, clientId: string, now: number): Authorization | null {
-  const row = stmt(db, `SELECT a.*, r.last_used_at, r.token_hash FROM oauth_refresh_tokens r
+  const row = stmt(
+    db,
+    `SELECT a.*, r.last_used_at, r.token_hash FROM oauth_refresh_tokens r
       JOIN oauth_authorizations a ON a.authorization_id = r.authorization_id
-      WHERE r.token_hash = ? AND r.revoked_at IS NULL AND a.revoked_at IS NULL`)
-    .get(hashToken(token)) as (AuthorizationRow & { last_used_at: number; token_hash: string; source: string }) | undefined;
+      WHERE r.token_hash = ? AND r.revoked_at IS NULL AND a.revoked_at IS NULL`,
+  ).get(hashToken(token)) as
+    (AuthorizationRow & { last_used_at: number; token_hash: string; source: string }) | undefined;
   if (!row || row.client_id !== clientId) return null;
   if (row.source !== 'console' && now - row.last_used_at > REFRESH_IDLE_MS) return null;
   stmt(db, `UPDATE oauth_refresh_tokens SET last_used_at = ? WHERE token_hash = ?`).run(now, row.token_hash);
@@ -102,7 +122,9 @@ const ACTIVE_BROWSER_REFRESH = `FROM oauth_refresh_tokens r
 
 /** Whether the user already holds a live refresh token from a browser authorization of this client. */
 export function hasActiveRefreshToken(db: Database, clientId: string, userId: number, now: number): boolean {
-  return stmt(db, `SELECT 1 ${ACTIVE_BROWSER_REFRESH} LIMIT 1`).get(clientId, userId, now - REFRESH_IDLE_MS) !== undefined;
+  return (
+    stmt(db, `SELECT 1 ${ACTIVE_BROWSER_REFRESH} LIMIT 1`).get(clientId, userId, now - REFRESH_IDLE_MS) !== undefined
+  );
 }
 
 /**
@@ -112,7 +134,9 @@ export function hasActiveRefreshToken(db: Database, clientId: string, userId: nu
  * sandbox's lifetime.
  */
 export function revokeBrowserRefreshTokens(db: Database, clientId: string, userId: number, now: number): number {
-  return stmt(db, `UPDATE oauth_refresh_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND authorization_id IN (
-      SELECT authorization_id FROM oauth_authorizations WHERE client_id = ? AND user_id = ? AND source = 'code')`)
-    .run(now, clientId, userId).changes;
+  return stmt(
+    db,
+    `UPDATE oauth_refresh_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND authorization_id IN (
+      SELECT authorization_id FROM oauth_authorizations WHERE client_id = ? AND user_id = ? AND source = 'code')`,
+  ).run(now, clientId, userId).changes;
 }

@@ -40,8 +40,15 @@ function hidden(pendingId: string): string {
   return `<input type="hidden" name="request" value="${escapeHtml(pendingId)}">`;
 }
 
-export function signInPage(o: { pendingId: string; clientName: string; error?: string; username?: string }): string {
-  return layout('Sign in', `<p>Sign in to let <strong>${escapeHtml(o.clientName)}</strong> access your account.</p>
+export function signInPage(o: {
+  pendingId: string;
+  clientName: string;
+  error?: string | undefined;
+  username?: string | undefined;
+}): string {
+  return layout(
+    'Sign in',
+    `<p>Sign in to let <strong>${escapeHtml(o.clientName)}</strong> access your account.</p>
 ${errorBox(o.error)}<form method="post" action="${SIGN_IN_ACTION}">
 ${hidden(o.pendingId)}
 <label for="login">Login</label>
@@ -49,17 +56,37 @@ ${hidden(o.pendingId)}
 <label for="password">Password</label>
 <input type="password" id="password" name="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
-</form>`);
+</form>`,
+  );
 }
 
-export interface ProfileChoice { id: number; name: string; checked: boolean }
+export interface ProfileChoice {
+  id: number;
+  name: string;
+  checked: boolean;
+}
 
-export function consentPage(o: { pendingId: string; clientName: string; scopes: string[]; offline: boolean;
-  profiles: ProfileChoice[]; error?: string }): string {
-  const scopes = o.scopes.map((s) => `<li><code>${escapeHtml(s)}</code>: ${escapeHtml(KNOWN_SCOPES[s] ?? s)}</li>`).join('\n');
-  const profiles = o.profiles.map((p) => `<div class="check"><input type="checkbox" id="profile-${p.id}" name="profile" value="${p.id}"${p.checked ? ' checked' : ''}><label for="profile-${p.id}">${escapeHtml(p.name)}</label></div>`).join('\n');
+export function consentPage(o: {
+  pendingId: string;
+  clientName: string;
+  scopes: string[];
+  offline: boolean;
+  profiles: ProfileChoice[];
+  error?: string | undefined;
+}): string {
+  const scopes = o.scopes
+    .map((s) => `<li><code>${escapeHtml(s)}</code>: ${escapeHtml(KNOWN_SCOPES[s] ?? s)}</li>`)
+    .join('\n');
+  const profiles = o.profiles
+    .map(
+      (p) =>
+        `<div class="check"><input type="checkbox" id="profile-${p.id}" name="profile" value="${p.id}"${p.checked ? ' checked' : ''}><label for="profile-${p.id}">${escapeHtml(p.name)}</label></div>`,
+    )
+    .join('\n');
   const offline = o.offline ? '<p>It will keep this access until you revoke it (offline access).</p>\n' : '';
-  return layout('Allow access', `<p><strong>${escapeHtml(o.clientName)}</strong> asks for access to:</p>
+  return layout(
+    'Allow access',
+    `<p><strong>${escapeHtml(o.clientName)}</strong> asks for access to:</p>
 <ul id="scopes">
 ${scopes}
 </ul>
@@ -71,11 +98,15 @@ ${profiles}
 </fieldset>
 <button type="submit" name="decision" value="allow">Allow</button>
 <button type="submit" name="decision" value="deny">Deny</button>
-</form>`);
+</form>`,
+  );
 }
 
 export function errorPage(o: { message: string; fix: string }): string {
-  return layout('Authorization request refused', `<p class="error" role="alert">${escapeHtml(o.message)}</p>
+  return layout(
+    'Authorization request refused',
+    `<p class="error" role="alert">${escapeHtml(o.message)}</p>
 <p>${escapeHtml(o.fix)}</p>
-<p>Nothing was sent back to the application.</p>`);
+<p>Nothing was sent back to the application.</p>`,
+  );
 }

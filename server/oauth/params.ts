@@ -4,7 +4,10 @@
 export type Params = Record<string, unknown>;
 
 export class ParamError extends Error {
-  constructor(readonly param: string, message: string) {
+  constructor(
+    readonly param: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -13,7 +16,8 @@ export class ParamError extends Error {
 export function single(params: Params, name: string): string | undefined {
   const value = params[name];
   if (value === undefined || value === '') return undefined;
-  if (Array.isArray(value)) throw new ParamError(name, `The parameter ${name} was given ${value.length} times; send it once.`);
+  if (Array.isArray(value))
+    throw new ParamError(name, `The parameter ${name} was given ${value.length} times; send it once.`);
   if (typeof value !== 'string') throw new ParamError(name, `The parameter ${name} must be text.`);
   return value;
 }

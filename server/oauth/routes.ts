@@ -18,7 +18,8 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: OAuthDeps): void
     await scope.register(formbody, { bodyLimit: 64 * 1024 });
 
     scope.setErrorHandler((err: FastifyError, req, reply) => {
-      const status = err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      const status =
+        err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
       if (status === 500) req.log.error({ err }, 'OAuth route failed');
       const message = status === 500 ? 'The authorization server failed on this request; try again.' : err.message;
       if (req.url.startsWith('/oauth2/token')) {

@@ -4,13 +4,25 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authenticateClient } from './client-auth.js';
 import { findCode, markCodeUsed } from './codes.js';
-import { findAuthorization, hasActiveRefreshToken, issueAccessToken, issueRefreshToken, revokeAuthorization,
-  revokeBrowserRefreshTokens, useRefreshToken } from './grants.js';
+import {
+  findAuthorization,
+  hasActiveRefreshToken,
+  issueAccessToken,
+  issueRefreshToken,
+  revokeAuthorization,
+  revokeBrowserRefreshTokens,
+  useRefreshToken,
+} from './grants.js';
 import { sendOAuthError, type OAuthErrorCode } from './http.js';
 import { isFormBody, ParamError, single, type Params } from './params.js';
 import type { OAuthDeps } from './types.js';
 
-interface TokenResponse { access_token: string; token_type: 'bearer'; expires_in: number; refresh_token?: string }
+interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  refresh_token?: string;
+}
 type Outcome = { ok: true; body: TokenResponse } | { ok: false; error: OAuthErrorCode; description: string };
 
 const fail = (error: OAuthErrorCode, description: string): Outcome => ({ ok: false, error, description });
@@ -21,7 +33,12 @@ export function registerTokenRoute(app: FastifyInstance, deps: OAuthDeps): void 
     if (!client.ok) return sendOAuthError(reply, 401, 'invalid_client', client.description);
     const contentType = req.headers['content-type'];
     if (!isFormBody(contentType)) {
-      return sendOAuthError(reply, 400, 'invalid_request', `The token endpoint accepts only application/x-www-form-urlencoded bodies, not ${contentType ?? 'an empty body'}; send grant_type and its parameters as a form.`);
+      return sendOAuthError(
+        reply,
+        400,
+        'invalid_request',
+        `The token endpoint accepts only application/x-www-form-urlencoded bodies, not ${contentType ?? 'an empty body'}; send grant_type and its parameters as a form.`,
+      );
     }
     const params = (req.body ?? {}) as Params;
     let outcome: Outcome;
@@ -51,12 +68,18 @@ function exchange(deps: OAuthDeps, clientId: string, params: Params): Outcome {
   const allowed = grantType === undefined ? undefined : SPEC_PARAMS[grantType];
   const extra = deps.strict && allowed ? Object.keys(params).filter((k) => !allowed.includes(k)) : [];
   if (extra.length) {
-    return fail('invalid_request', `${extra.join(', ')} ${extra.length === 1 ? 'is' : 'are'} not a parameter of the ${grantType} grant; send only ${allowed!.join(', ')} (service-spec.md ${grantType === 'refresh_token' ? '5.2' : '5.1'}).`);
+    return fail(
+      'invalid_request',
+      `${extra.join(', ')} ${extra.length === 1 ? 'is' : 'are'} not a parameter of the ${grantType} grant; send only ${allowed!.join(', ')} (service-spec.md ${grantType === 'refresh_token' ? '5.2' : '5.1'}).`,
+    );
   }
   if (grantType === 'authorization_code') return redeemCode(deps, clientId, params);
   if (grantType === 'refresh_token') return refresh(deps, clientId, params);
   if (!grantType) return fail('invalid_request', 'grant_type is missing; use authorization_code or refresh_token.');
-  return fail('unsupported_grant_type', `grant_type "${grantType}" is not supported; use authorization_code or refresh_token.`);
+  return fail(
+    'unsupported_grant_type',
+    `grant_type "${grantType}" is not supported; use authorization_code or refresh_token.`,
+  );
 }
 
 function redeemCode(deps: OAuthDeps, clientId: string, params: Params): Outcome {
@@ -64,7 +87,11 @@ function redeemCode(deps: OAuthDeps, clientId: string, params: Params): Outcome 
   const code = single(params, 'code');
   const redirectUri = single(params, 'redirect_uri');
   if (!code) return fail('invalid_request', 'code is missing; send the code the redirect URI received.');
-  if (!redirectUri) return fail('invalid_request', 'redirect_uri is missing; send the same redirect_uri as in the authorization request.');
+  if (!redirectUri)
+    return fail(
+      'invalid_request',
+      'redirect_uri is missing; send the same redirect_uri as in the authorization request.',
+    );
   const now = deps.now();
   return db.transaction((): Outcome => {
     const record = findCode(db, code);
@@ -72,19 +99,32 @@ function redeemCode(deps: OAuthDeps, clientId: string, params: Params): Outcome 
     if (record.usedAt !== null) {
       // RFC 6749 10.5: a replayed code may be stolen, so everything issued from it stops working.
       revokeAuthorization(db, record.authorizationId, now);
-      return fail('invalid_grant', 'The authorization code was already used (codes work once); the tokens issued from it are revoked. Authorize again.');
+      return fail(
+        'invalid_grant',
+        'The authorization code was already used (codes work once); the tokens issued from it are revoked. Authorize again.',
+      );
     }
     const auth = findAuthorization(db, record.authorizationId);
-    if (!auth || auth.clientId !== clientId) return fail('invalid_grant', 'The authorization code was not issued to this application.');
+    if (!auth || auth.clientId !== clientId)
+      return fail('invalid_grant', 'The authorization code was not issued to this application.');
     if (record.expiresAt <= now) {
-      return fail('invalid_grant', 'The authorization code expired: codes must be exchanged within 5 minutes. Authorize again.');
+      return fail(
+        'invalid_grant',
+        'The authorization code expired: codes must be exchanged within 5 minutes. Authorize again.',
+      );
     }
     if (record.redirectUri !== redirectUri) {
-      return fail('invalid_grant', 'redirect_uri differs from the one used in the authorization request; send exactly the same value.');
+      return fail(
+        'invalid_grant',
+        'redirect_uri differs from the one used in the authorization request; send exactly the same value.',
+      );
     }
     if (!markCodeUsed(db, code, now)) return fail('invalid_grant', 'The authorization code was already used.');
-    const body: TokenResponse = { access_token: issueAccessToken(db, auth.authorizationId, now, deps.tokenTtl),
-      token_type: 'bearer', expires_in: deps.tokenTtl };
+    const body: TokenResponse = {
+      access_token: issueAccessToken(db, auth.authorizationId, now, deps.tokenTtl),
+      token_type: 'bearer',
+      expires_in: deps.tokenTtl,
+    };
     // A refresh token comes once per authorization; approval_prompt=force replaces the earlier ones.
     if (record.offline) {
       if (record.forcePrompt) revokeBrowserRefreshTokens(db, auth.clientId, auth.userId, now);
@@ -102,9 +142,18 @@ function refresh(deps: OAuthDeps, clientId: string, params: Params): Outcome {
   const now = deps.now();
   const auth = useRefreshToken(deps.db, token, clientId, now);
   if (!auth) {
-    return fail('invalid_grant', 'The refresh token is unknown, revoked or lapsed, or belongs to another application. Authorize again with access_type=offline&approval_prompt=force to get a new one.');
+    return fail(
+      'invalid_grant',
+      'The refresh token is unknown, revoked or lapsed, or belongs to another application. Authorize again with access_type=offline&approval_prompt=force to get a new one.',
+    );
   }
   // 5.2: no new refresh token, even when offline access is asked again.
-  return { ok: true, body: { access_token: issueAccessToken(deps.db, auth.authorizationId, now, deps.tokenTtl),
-    token_type: 'bearer', expires_in: deps.tokenTtl } };
+  return {
+    ok: true,
+    body: {
+      access_token: issueAccessToken(deps.db, auth.authorizationId, now, deps.tokenTtl),
+      token_type: 'bearer',
+      expires_in: deps.tokenTtl,
+    },
+  };
 }

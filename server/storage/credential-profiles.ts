@@ -4,15 +4,23 @@
 import type Database from 'better-sqlite3';
 
 export interface CredentialProfile {
-  id: number; name: string; productCount: number; distributionCenterIds: number[]; productIds: number[]; skus: string[];
-  orderIds: number[]; customFieldIds: number[];
+  id: number;
+  name: string;
+  productCount: number;
+  distributionCenterIds: number[];
+  productIds: number[];
+  skus: string[];
+  orderIds: number[];
+  customFieldIds: number[];
 }
 
 export const MAX_LISTED = 1000;
 
 export function credentialProfiles(db: Database.Database): CredentialProfile[] {
   const profiles = db.prepare('SELECT id, name FROM profiles ORDER BY id').all() as { id: number; name: string }[];
-  const dcs = db.prepare('SELECT id FROM distribution_centers WHERE profile_id = ? AND is_deleted = 0 ORDER BY id').pluck();
+  const dcs = db
+    .prepare('SELECT id FROM distribution_centers WHERE profile_id = ? AND is_deleted = 0 ORDER BY id')
+    .pluck();
   const products = db.prepare('SELECT id, sku FROM products WHERE profile_id = ? ORDER BY id LIMIT ?');
   const orders = db.prepare('SELECT id FROM orders WHERE profile_id = ? ORDER BY id LIMIT ?').pluck();
   const count = db.prepare('SELECT COUNT(*) FROM products WHERE profile_id = ?').pluck();
@@ -20,7 +28,9 @@ export function credentialProfiles(db: Database.Database): CredentialProfile[] {
   return profiles.map((p) => {
     const prods = products.all(p.id, MAX_LISTED) as { id: number; sku: string }[];
     return {
-      id: p.id, name: p.name, productCount: count.get(p.id) as number,
+      id: p.id,
+      name: p.name,
+      productCount: count.get(p.id) as number,
       distributionCenterIds: dcs.all(p.id) as number[],
       productIds: prods.map((r) => r.id),
       skus: prods.map((r) => r.sku),

@@ -58,8 +58,12 @@ CREATE TABLE IF NOT EXISTS sandbox_meta (name TEXT PRIMARY KEY, value TEXT NOT N
  * ALTER TABLE so a data dir made by an older sandbox keeps working; its products get the defaults.
  */
 const PRODUCT_COLUMNS: [string, string][] = [
-  ['classification', 'TEXT'], ['is_parent', 'INTEGER NOT NULL DEFAULT 0'], ['is_in_relationship', 'INTEGER NOT NULL DEFAULT 0'],
-  ['relationship_name', 'TEXT'], ['updated_utc', 'TEXT'], ['quantity_updated_utc', 'TEXT'],
+  ['classification', 'TEXT'],
+  ['is_parent', 'INTEGER NOT NULL DEFAULT 0'],
+  ['is_in_relationship', 'INTEGER NOT NULL DEFAULT 0'],
+  ['relationship_name', 'TEXT'],
+  ['updated_utc', 'TEXT'],
+  ['quantity_updated_utc', 'TEXT'],
 ];
 
 /** Products as the real service serves them: stored columns plus the sums and lists derived from other tables. */
@@ -77,6 +81,7 @@ export function initSandboxSchema(db: Database.Database): void {
   db.pragma('foreign_keys = OFF');
   db.exec(DDL);
   const have = new Set((db.prepare('PRAGMA table_info(products)').all() as { name: string }[]).map((c) => c.name));
-  for (const [name, type] of PRODUCT_COLUMNS) if (!have.has(name)) db.exec(`ALTER TABLE products ADD COLUMN ${name} ${type}`);
+  for (const [name, type] of PRODUCT_COLUMNS)
+    if (!have.has(name)) db.exec(`ALTER TABLE products ADD COLUMN ${name} ${type}`);
   db.exec(PRODUCTS_VIEW);
 }

@@ -2,7 +2,11 @@
 // machine, so sample spreadsheets and tests can name them. Only secrets are random.
 
 export interface SeedProfile {
-  id: number; name: string; companyName: string; currency: string; timeZone: string;
+  id: number;
+  name: string;
+  companyName: string;
+  currency: string;
+  timeZone: string;
   dcs: { id: number; name: string; code: string; city: string; country: string; type: string }[];
   customFields: { id: number; name: string }[];
   siteAccounts: { SiteAccountID: number; SiteName: string; Locale: string; AccountName: string }[];
@@ -11,11 +15,20 @@ export interface SeedProfile {
 
 export const SEED_PROFILES: SeedProfile[] = [
   {
-    id: 12000001, name: 'Northwind Outfitters', companyName: 'Northwind Outfitters LLC', currency: 'USD',
+    id: 12000001,
+    name: 'Northwind Outfitters',
+    companyName: 'Northwind Outfitters LLC',
+    currency: 'USD',
     timeZone: 'America/Chicago',
     // The spec's rule: when only one distribution center exists, its ID is 0.
-    dcs: [{ id: 0, name: 'Northwind Main Warehouse', code: 'NW-MAIN', city: 'Chicago', country: 'US', type: 'Warehouse' }],
-    customFields: [{ id: 101, name: 'GiftMessage' }, { id: 102, name: 'PONumber' }, { id: 103, name: 'Warehouse Note' }],
+    dcs: [
+      { id: 0, name: 'Northwind Main Warehouse', code: 'NW-MAIN', city: 'Chicago', country: 'US', type: 'Warehouse' },
+    ],
+    customFields: [
+      { id: 101, name: 'GiftMessage' },
+      { id: 102, name: 'PONumber' },
+      { id: 103, name: 'Warehouse Note' },
+    ],
     siteAccounts: [
       { SiteAccountID: 9101, SiteName: 'Amazon', Locale: 'en-US', AccountName: 'Northwind US' },
       { SiteAccountID: 9102, SiteName: 'Amazon', Locale: 'en-US', AccountName: 'Northwind Outlet US' },
@@ -24,14 +37,23 @@ export const SEED_PROFILES: SeedProfile[] = [
     labelAccounts: [{ ShippingLabelPartnerAccountID: 9701, PartnerName: 'UPS', AccountName: 'NW UPS' }],
   },
   {
-    id: 12000002, name: 'Contoso Home', companyName: 'Contoso Home GmbH', currency: 'EUR', timeZone: 'Europe/Berlin',
+    id: 12000002,
+    name: 'Contoso Home',
+    companyName: 'Contoso Home GmbH',
+    currency: 'EUR',
+    timeZone: 'Europe/Berlin',
     dcs: [
       { id: 1, name: 'Contoso Berlin', code: 'CH-BER', city: 'Berlin', country: 'DE', type: 'Warehouse' },
       { id: 2, name: 'Contoso Hamburg Store', code: 'CH-HAM', city: 'Hamburg', country: 'DE', type: 'RetailStore' },
       { id: 3, name: 'Contoso FBA', code: 'CH-FBA', city: 'Leipzig', country: 'DE', type: 'ExternallyManaged' },
       { id: 4, name: 'Contoso Drop Ship', code: 'CH-DS', city: 'Vienna', country: 'AT', type: 'DropShip' },
     ],
-    customFields: [{ id: 201, name: 'GiftMessage' }, { id: 202, name: 'InvoiceReference' }, { id: 203, name: 'PackingNote' }, { id: 204, name: 'Priority' }],
+    customFields: [
+      { id: 201, name: 'GiftMessage' },
+      { id: 202, name: 'InvoiceReference' },
+      { id: 203, name: 'PackingNote' },
+      { id: 204, name: 'Priority' },
+    ],
     siteAccounts: [
       { SiteAccountID: 9201, SiteName: 'Amazon', Locale: 'de-DE', AccountName: 'Contoso DE' },
       { SiteAccountID: 9202, SiteName: 'Otto', Locale: 'de-DE', AccountName: 'Contoso Otto' },
@@ -67,6 +89,8 @@ export function orderCount(productsPerProfile: number): number {
 export const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** A tiny valid PDF for the seeded channel documents. */
-export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 export const SEED_EPOCH = Date.UTC(2024, 0, 1);

@@ -2,7 +2,16 @@
 // products take a few seconds). Quantities, attributes and custom field values are derived
 // from the item number so every run holds the same data.
 import type Database from 'better-sqlite3';
-import { DAYS, SAMPLE_PDF, SEED_EPOCH, SEED_PROFILES, orderCount, orderId, productId, productSku } from './seed-data.js';
+import {
+  DAYS,
+  SAMPLE_PDF,
+  SEED_EPOCH,
+  SEED_PROFILES,
+  orderCount,
+  orderId,
+  productId,
+  productSku,
+} from './seed-data.js';
 import { dcDocument } from './dc-document.js';
 
 export function isSeeded(db: Database.Database): boolean {
@@ -19,7 +28,8 @@ export function seedSandbox(db: Database.Database, productsPerProfile: number): 
   const insProfile = db.prepare('INSERT INTO profiles VALUES (?,?,?,?,?,?,?,?)');
   const insDc = db.prepare('INSERT INTO distribution_centers (id, profile_id, doc) VALUES (?,?,?)');
   const insHours = db.prepare('INSERT INTO operating_hours VALUES (?,?,?,?,?,?)');
-  const insProduct = db.prepare(`INSERT INTO products (id, profile_id, sku, title, brand, upc, created_utc, classification,
+  const insProduct =
+    db.prepare(`INSERT INTO products (id, profile_id, sku, title, brand, upc, created_utc, classification,
     is_parent, is_in_relationship, relationship_name, updated_utc, quantity_updated_utc) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`);
   const insLabel = db.prepare('INSERT INTO product_labels (product_id, name, profile_id) VALUES (?,?,?)');
   const insQty = db.prepare('INSERT INTO dc_quantities (dc_id, product_id, profile_id, quantity) VALUES (?,?,?,?)');
@@ -27,21 +37,43 @@ export function seedSandbox(db: Database.Database, productsPerProfile: number): 
   const insOrder = db.prepare('INSERT INTO orders VALUES (?,?,?,?,?,?,?,?)');
   const insDef = db.prepare('INSERT INTO custom_field_defs VALUES (?,?,?)');
   const insCf = db.prepare('INSERT INTO custom_fields (field_id, order_id, profile_id, value) VALUES (?,?,?,?)');
-  const insDoc = db.prepare(`INSERT INTO channel_documents (id, document_key, profile_id, order_id, document_type, contents,
+  const insDoc =
+    db.prepare(`INSERT INTO channel_documents (id, document_key, profile_id, order_id, document_type, contents,
     status, created_utc, updated_utc) VALUES (?,?,?,?,?,?,?,?,?)`);
   const insNs = db.prepare('INSERT INTO not_supplied_documents VALUES (?,?,?)');
   const insPkg = db.prepare('INSERT INTO packages VALUES (?,?,?,?,?,?,?,?,?)');
 
   db.transaction(() => {
     SEED_PROFILES.forEach((p, pi) => {
-      insProfile.run(p.id, p.name, p.companyName, p.currency, p.timeZone, p.dcs[0].id,
-        JSON.stringify(p.siteAccounts), JSON.stringify(p.labelAccounts));
+      insProfile.run(
+        p.id,
+        p.name,
+        p.companyName,
+        p.currency,
+        p.timeZone,
+        p.dcs[0]!.id,
+        JSON.stringify(p.siteAccounts),
+        JSON.stringify(p.labelAccounts),
+      );
       for (const dc of p.dcs) {
-        insDc.run(dc.id, p.id, JSON.stringify(dcDocument(dc.id, {
-          Name: dc.name, Code: dc.code, City: dc.city, Country: dc.country, Type: dc.type,
-          ContactName: 'Operations', ContactEmail: `ops+${dc.code.toLowerCase()}@example.com`, TimeZone: p.timeZone,
-          HandlingTimeMinutes: 120, PickupLocation: dc.type === 'RetailStore',
-        })));
+        insDc.run(
+          dc.id,
+          p.id,
+          JSON.stringify(
+            dcDocument(dc.id, {
+              Name: dc.name,
+              Code: dc.code,
+              City: dc.city,
+              Country: dc.country,
+              Type: dc.type,
+              ContactName: 'Operations',
+              ContactEmail: `ops+${dc.code.toLowerCase()}@example.com`,
+              TimeZone: p.timeZone,
+              HandlingTimeMinutes: 120,
+              PickupLocation: dc.type === 'RetailStore',
+            }),
+          ),
+        );
         DAYS.forEach((day, d) => {
           const open = d === 0 ? null : d === 6 ? '10:00' : '08:00';
           const close = d === 0 ? null : d === 6 ? '14:00' : '18:00';
@@ -55,9 +87,21 @@ export function seedSandbox(db: Database.Database, productsPerProfile: number): 
         // Every tenth product is a parent whose next nine are its children (relationship 'Color').
         const parent = i % 10 === 1;
         const related = i % 10 !== 0;
-        insProduct.run(id, p.id, productSku(pi, i), `${p.name} item ${i}`, pi === 0 ? 'Northwind' : 'Contoso',
-          String(400000000000 + id).padStart(12, '0'), created, CLASSIFICATIONS[i % CLASSIFICATIONS.length],
-          parent ? 1 : 0, related ? 1 : 0, related ? 'Color' : null, iso(SEED_EPOCH + i * 3_600_000), created);
+        insProduct.run(
+          id,
+          p.id,
+          productSku(pi, i),
+          `${p.name} item ${i}`,
+          pi === 0 ? 'Northwind' : 'Contoso',
+          String(400000000000 + id).padStart(12, '0'),
+          created,
+          CLASSIFICATIONS[i % CLASSIFICATIONS.length],
+          parent ? 1 : 0,
+          related ? 1 : 0,
+          related ? 'Color' : null,
+          iso(SEED_EPOCH + i * 3_600_000),
+          created,
+        );
         if (i % 2 === 0) insLabel.run(id, 'Sale', p.id);
         if (i % 7 === 0) insLabel.run(id, 'Clearance', p.id);
         dcIds.forEach((dc, j) => {
@@ -70,18 +114,35 @@ export function seedSandbox(db: Database.Database, productsPerProfile: number): 
       const orders = orderCount(productsPerProfile);
       for (let i = 1; i <= orders; i++) {
         const id = orderId(pi, i);
-        insOrder.run(id, p.id, `${pi === 0 ? 'NW' : 'CH'}-${String(i).padStart(6, '0')}`, p.siteAccounts[0].SiteName,
-          iso(SEED_EPOCH + i * 3_600_000), `buyer${i}@example.com`, Math.round(i * 1234.5) / 100,
-          i % 7 === 0 ? 'ExternallyManaged' : 'SellerManaged');
-        if (i % 3 === 0) insCf.run(p.customFields[0].id, id, p.id, `Happy birthday #${i}`);
-        if (i % 5 === 0) insCf.run(p.customFields[1].id, id, p.id, `PO-${String(i).padStart(5, '0')}`);
+        insOrder.run(
+          id,
+          p.id,
+          `${pi === 0 ? 'NW' : 'CH'}-${String(i).padStart(6, '0')}`,
+          p.siteAccounts[0]!.SiteName,
+          iso(SEED_EPOCH + i * 3_600_000),
+          `buyer${i}@example.com`,
+          Math.round(i * 1234.5) / 100,
+          i % 7 === 0 ? 'ExternallyManaged' : 'SellerManaged',
+        );
+        if (i % 3 === 0) insCf.run(p.customFields[0]!.id, id, p.id, `Happy birthday #${i}`);
+        if (i % 5 === 0) insCf.run(p.customFields[1]!.id, id, p.id, `PO-${String(i).padStart(5, '0')}`);
       }
       for (let k = 1; k <= 2; k++) {
         const docId = (pi + 1) * 100 + k;
-        insDoc.run(docId, `DOC-${p.id}-${k}`, p.id, orderId(pi, k), k === 1 ? 'AmazonVATInvoice' : null, SAMPLE_PDF,
-          'Uploaded', iso(SEED_EPOCH), iso(SEED_EPOCH));
+        insDoc.run(
+          docId,
+          `DOC-${p.id}-${k}`,
+          p.id,
+          orderId(pi, k),
+          k === 1 ? 'AmazonVATInvoice' : null,
+          SAMPLE_PDF,
+          'Uploaded',
+          iso(SEED_EPOCH),
+          iso(SEED_EPOCH),
+        );
       }
-      for (let k = 3; k <= 5; k++) insNs.run(orderId(pi, k), p.id, k % 2 === 0 ? 'AmazonVATCreditNote' : 'AmazonVATInvoice');
+      for (let k = 3; k <= 5; k++)
+        insNs.run(orderId(pi, k), p.id, k % 2 === 0 ? 'AmazonVATCreditNote' : 'AmazonVATInvoice');
       const pkgBase = (pi + 1) * 10;
       insPkg.run(pkgBase + 1, p.id, 'Small Box', '20 x 15 x 10 cm box', 'UPS', 20, 15, 10, 0.2);
       insPkg.run(pkgBase + 2, p.id, 'Large Box', '60 x 40 x 40 cm box', 'UPS', 60, 40, 40, 1.1);

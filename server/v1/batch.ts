@@ -5,7 +5,13 @@
 // and the profile budget apply per part. Top-level parts are independent; parts of a
 // nested changeset run in order and stop at the first failure (no rollback), and only
 // that failure is answered for the changeset. The outer status is 200 whatever the parts say.
-import { BatchFormatError, readBatchRequest, writeBatchResponse, type BatchResponsePart, type ParsedBatchPart } from '../../shared/batch/index.js';
+import {
+  BatchFormatError,
+  readBatchRequest,
+  writeBatchResponse,
+  type BatchResponsePart,
+  type ParsedBatchPart,
+} from '../../shared/batch/index.js';
 import type { TokenGrant } from '../oauth/index.js';
 import { DENIED_MESSAGE, ServiceError, odataBody } from '../http/errors.js';
 import type { Reply, RequestCtx } from './context.js';
@@ -23,11 +29,17 @@ export const BATCH_TIMEOUT_MESSAGE = 'The operation has timed out.';
 const PART_ANSWER_HEADERS = ['Content-Type', 'OData-Version', 'ETag', 'Location', 'Retry-After'];
 
 function partError(part: ParsedBatchPart, status: number, message: string): BatchResponsePart {
-  return { id: part.contentId, status, headers: { 'Content-Type': JSON_TYPE, 'OData-Version': '4.0' }, body: odataBody(message), changeset: part.changeset };
+  return {
+    id: part.contentId,
+    status,
+    headers: { 'Content-Type': JSON_TYPE, 'OData-Version': '4.0' },
+    body: odataBody(message),
+    changeset: part.changeset,
+  };
 }
 
 function responseFormat(accept: string | string[] | undefined): 'json' | 'multipart' {
-  const a = (Array.isArray(accept) ? accept.join(',') : accept ?? '').toLowerCase();
+  const a = (Array.isArray(accept) ? accept.join(',') : (accept ?? '')).toLowerCase();
   return a.includes('application/json') && !a.includes('multipart/mixed') ? 'json' : 'multipart';
 }
 
@@ -37,13 +49,20 @@ async function runPart(deps: V1Deps, part: ParsedBatchPart, token: string): Prom
   try {
     url = new URL(part.url);
   } catch {
-    return partError(part, 400, `Line ${part.line}: '${part.url}' is not a full URL; write ${deps.state.baseUrl()}/v1/... .`);
+    return partError(
+      part,
+      400,
+      `Line ${part.line}: '${part.url}' is not a full URL; write ${deps.state.baseUrl()}/v1/... .`,
+    );
   }
   const headers: Record<string, string> = { ...part.headers, [PART_HEADER]: deps.partSecret };
   if (!headers.authorization && !url.searchParams.has('access_token')) headers.authorization = `Bearer ${token}`;
-  if (part.body !== undefined && part.body !== '' && !headers['content-type']) headers['content-type'] = 'application/json';
+  if (part.body !== undefined && part.body !== '' && !headers['content-type'])
+    headers['content-type'] = 'application/json';
   const res = await deps.app.inject({
-    method: part.method as 'GET', url: url.pathname + url.search, headers,
+    method: part.method as 'GET',
+    url: url.pathname + url.search,
+    headers,
     ...(part.body !== undefined && part.body !== '' ? { payload: part.body } : {}),
   });
   const out: Record<string, string> = {};
@@ -65,11 +84,16 @@ async function runPart(deps: V1Deps, part: ParsedBatchPart, token: string): Prom
 export async function runBatch(deps: V1Deps, ctx: RequestCtx, grant: TokenGrant | null, token: string): Promise<Reply> {
   const contentType = String(ctx.headers['content-type'] ?? '');
   if (!contentType.toLowerCase().startsWith('multipart/mixed')) {
-    throw new ServiceError(415, `The request entity's media type '${contentType || 'none'}' is not supported for $batch; send Content-Type: multipart/mixed; boundary=changeset.`);
+    throw new ServiceError(
+      415,
+      `The request entity's media type '${contentType || 'none'}' is not supported for $batch; send Content-Type: multipart/mixed; boundary=changeset.`,
+    );
   }
   let parts: ParsedBatchPart[];
   try {
-    parts = readBatchRequest(contentType, typeof ctx.body === 'string' ? ctx.body : '', { lenient: !ctx.state.options.strict });
+    parts = readBatchRequest(contentType, typeof ctx.body === 'string' ? ctx.body : '', {
+      lenient: !ctx.state.options.strict,
+    });
   } catch (e) {
     if (e instanceof BatchFormatError) throw new ServiceError(400, e.message);
     throw e;
@@ -83,11 +107,15 @@ export async function runBatch(deps: V1Deps, ctx: RequestCtx, grant: TokenGrant 
     return { status: 504, body: BATCH_TIMEOUT_MESSAGE, headers: { 'content-type': 'text/plain; charset=utf-8' } };
   }
   const results: BatchResponsePart[] = [];
-  for (let i = 0; i < parts.length; ) {
+  for (let i = 0; i < parts.length;) {
     const changeset = parts[i]!.changeset;
     if (changeset === undefined) {
       const part = parts[i++]!;
-      results.push(grant ? await quirkPart(ctx.state, part, () => runPart(deps, part, token)) : partError(part, 401, DENIED_MESSAGE));
+      results.push(
+        grant
+          ? await quirkPart(ctx.state, part, () => runPart(deps, part, token))
+          : partError(part, 401, DENIED_MESSAGE),
+      );
       continue;
     }
     const group: BatchResponsePart[] = [];
@@ -95,12 +123,16 @@ export async function runBatch(deps: V1Deps, ctx: RequestCtx, grant: TokenGrant 
     for (; i < parts.length && parts[i]!.changeset === changeset; i++) {
       if (failed) continue;
       const part = parts[i]!;
-      const r = grant ? await quirkPart(ctx.state, part, () => runPart(deps, part, token)) : partError(part, 401, DENIED_MESSAGE);
+      const r = grant
+        ? await quirkPart(ctx.state, part, () => runPart(deps, part, token))
+        : partError(part, 401, DENIED_MESSAGE);
       if (r.status >= 400) failed = r;
       else group.push(r);
     }
     results.push(...(failed ? [failed] : group));
   }
-  const written = writeBatchResponse(results, quirkBatchFormat(ctx.state, responseFormat(ctx.headers.accept)), { contentIdOnEveryPart: !ctx.state.options.strict });
+  const written = writeBatchResponse(results, quirkBatchFormat(ctx.state, responseFormat(ctx.headers.accept)), {
+    contentIdOnEveryPart: !ctx.state.options.strict,
+  });
   return { status: 200, body: written.body, headers: { 'content-type': written.contentType } };
 }

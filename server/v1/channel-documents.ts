@@ -16,7 +16,8 @@ const vat = entityByName('VatInvoiceChannelDocument');
 
 function coerce(field: FieldDef, text: string): unknown {
   if (text === '' && field.nullable) return null;
-  if (field.type === 'int32' || field.type === 'decimal') return text.trim() === '' || Number.isNaN(Number(text)) ? text : Number(text);
+  if (field.type === 'int32' || field.type === 'decimal')
+    return text.trim() === '' || Number.isNaN(Number(text)) ? text : Number(text);
   return text;
 }
 
@@ -29,23 +30,36 @@ function readParams(ctx: RequestCtx): Record<string, unknown> {
     if (name === undefined) continue;
     const value = coerce(field, params.get(name)!);
     const problem = checkValue(field, value);
-    if (problem) issues.push({ field: field.name, message: `${stripField(field.name, problem.message)} ${problem.fix}` });
+    if (problem)
+      issues.push({ field: field.name, message: `${stripField(field.name, problem.message)} ${problem.fix}` });
     else out[field.name] = value;
   }
   if (!('OrderID' in out) && !issues.some((i) => i.field === 'OrderID')) {
-    issues.push({ field: 'OrderID', message: 'the query parameter OrderID is required: add ?OrderID=<order ID> to the URL.' });
+    issues.push({
+      field: 'OrderID',
+      message: 'the query parameter OrderID is required: add ?OrderID=<order ID> to the URL.',
+    });
   }
   if (out.InvoiceNumber && !out.DocumentType) {
-    issues.push({ field: 'DocumentType', message: 'an InvoiceNumber needs a DocumentType (AmazonVATInvoice or AmazonVATCreditNote).' });
+    issues.push({
+      field: 'DocumentType',
+      message: 'an InvoiceNumber needs a DocumentType (AmazonVATInvoice or AmazonVATCreditNote).',
+    });
   }
   if (issues.length) throw invalid(issues);
   return out;
 }
 
 export function uploadDocument(ctx: RequestCtx): Reply {
-  const type = String(ctx.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(ctx.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   if (type !== 'application/pdf' || !Buffer.isBuffer(ctx.body)) {
-    throw new ServiceError(415, `The request entity's media type '${type || 'none'}' is not supported for this resource. Send the PDF itself with Content-Type: application/pdf.`);
+    throw new ServiceError(
+      415,
+      `The request entity's media type '${type || 'none'}' is not supported for this resource. Send the PDF itself with Content-Type: application/pdf.`,
+    );
   }
   const pdf = ctx.body;
   if (pdf.length === 0 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
@@ -56,17 +70,35 @@ export function uploadDocument(ctx: RequestCtx): Reply {
   const db = ctx.state.db;
   const order = cachedStatement(db, 'SELECT profile_id FROM orders WHERE id = ?').get(p.OrderID) as Row | undefined;
   if (!order || order.profile_id !== profileId) {
-    throw invalid([{ field: 'OrderID', message: `no order with ID ${String(p.OrderID)} exists in profile ${profileId}.` }]);
+    throw invalid([
+      { field: 'OrderID', message: `no order with ID ${String(p.OrderID)} exists in profile ${profileId}.` },
+    ]);
   }
   const now = new Date(ctx.state.now()).toISOString();
   const isVat = typeof p.InvoiceNumber === 'string' && p.InvoiceNumber !== '';
   const row = db.transaction(() => {
-    const id = ((cachedStatement(db, 'SELECT MAX(id) AS m FROM channel_documents').get() as { m: number | null }).m ?? 0) + 1;
+    const id =
+      ((cachedStatement(db, 'SELECT MAX(id) AS m FROM channel_documents').get() as { m: number | null }).m ?? 0) + 1;
     const key = `DOC-${profileId}-${id}`;
-    cachedStatement(db, `INSERT INTO channel_documents (id, document_key, profile_id, order_id, document_type, contents,
-      adjustment_id, invoice_number, total_amount, total_vat_amount, status, created_utc, updated_utc) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`)
-      .run(id, key, profileId, p.OrderID, p.DocumentType ?? null, pdf, p.AdjustmentID ?? null, p.InvoiceNumber ?? null,
-        p.TotalAmount ?? null, p.TotalVATAmount ?? null, isVat ? 'Pending' : null, now, now);
+    cachedStatement(
+      db,
+      `INSERT INTO channel_documents (id, document_key, profile_id, order_id, document_type, contents,
+      adjustment_id, invoice_number, total_amount, total_vat_amount, status, created_utc, updated_utc) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+    ).run(
+      id,
+      key,
+      profileId,
+      p.OrderID,
+      p.DocumentType ?? null,
+      pdf,
+      p.AdjustmentID ?? null,
+      p.InvoiceNumber ?? null,
+      p.TotalAmount ?? null,
+      p.TotalVATAmount ?? null,
+      isVat ? 'Pending' : null,
+      now,
+      now,
+    );
     countMutation(db, `ChannelDocuments('${key}')`);
     return cachedStatement(db, 'SELECT * FROM channel_documents WHERE id = ?').get(id) as Row;
   })();
@@ -75,8 +107,14 @@ export function uploadDocument(ctx: RequestCtx): Reply {
   if (isVat) {
     body['@odata.type'] = `#BrandCommerce.${vat.name}`;
     Object.assign(body, base, {
-      OrderID: row.order_id, AdjustmentID: row.adjustment_id, Status: row.status, InvoiceNumber: row.invoice_number,
-      TotalAmount: row.total_amount, TotalVATAmount: row.total_vat_amount, CreateDateUTC: row.created_utc, UpdateDateUTC: row.updated_utc,
+      OrderID: row.order_id,
+      AdjustmentID: row.adjustment_id,
+      Status: row.status,
+      InvoiceNumber: row.invoice_number,
+      TotalAmount: row.total_amount,
+      TotalVATAmount: row.total_vat_amount,
+      CreateDateUTC: row.created_utc,
+      UpdateDateUTC: row.updated_utc,
     });
   } else Object.assign(body, base);
   return { status: 201, body, headers: { 'content-type': JSON_TYPE } };

@@ -6,4 +6,9 @@ import type { SandboxState } from './context.js';
 /** Marks an inject()ed $batch part; its value is a per-instance secret so callers cannot fake it. */
 export const PART_HEADER = 'x-sandbox-batch-part';
 
-export interface V1Deps { state: SandboxState; limits: Limits; partSecret: string; app: FastifyInstance }
+export interface V1Deps {
+  state: SandboxState;
+  limits: Limits;
+  partSecret: string;
+  app: FastifyInstance;
+}

@@ -16,14 +16,17 @@ import { faultReply } from './faults.js';
 import { resolveRoute, type Route } from './routes.js';
 import { runBatch } from './batch.js';
 
-
 function splitUrl(url: string): { path: string; search: string } {
   const q = url.indexOf('?');
   return q < 0 ? { path: url, search: '' } : { path: url.slice(0, q), search: url.slice(q + 1) };
 }
 
 function noRoute(deps: V1Deps, url: string): Reply {
-  return { status: 404, body: noRouteBody(`${deps.state.baseUrl()}${url}`), headers: { 'content-type': 'application/json; charset=utf-8' } };
+  return {
+    status: 404,
+    body: noRouteBody(`${deps.state.baseUrl()}${url}`),
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  };
 }
 
 function sleep(ms: number): Promise<void> {
@@ -36,7 +39,12 @@ function routeFor(method: string, parsed: ParsedPath, strict: boolean): Route | 
     return resolveRoute(method, parsed, strict);
   } catch (e) {
     if (!(e instanceof ServiceError)) throw e;
-    return { scope: entityBySet(parsed.entitySet)?.scope ?? 'any', run: () => { throw e; } };
+    return {
+      scope: entityBySet(parsed.entitySet)?.scope ?? 'any',
+      run: () => {
+        throw e;
+      },
+    };
   }
 }
 
@@ -54,7 +62,13 @@ export async function handleV1(deps: V1Deps, req: FastifyRequest, reply: Fastify
   let route: Route | null = null;
   if (isBatch) {
     if (req.method !== 'POST') return void send(reply, noRoute(deps, req.url));
-    if (isPart) return void send(reply, errorReply(new ServiceError(400, 'A $batch cannot contain another $batch; send the requests as parts of one batch.')));
+    if (isPart)
+      return void send(
+        reply,
+        errorReply(
+          new ServiceError(400, 'A $batch cannot contain another $batch; send the requests as parts of one batch.'),
+        ),
+      );
   } else {
     let parsed: ParsedPath;
     try {
@@ -70,19 +84,42 @@ export async function handleV1(deps: V1Deps, req: FastifyRequest, reply: Fastify
   const grant: TokenGrant | null = token ? verifyAccessToken(state.db, token, state.now()) : null;
   // A batch with a token that no longer works still answers 200: every part gets the 401.
   if (!grant && !(isBatch && token)) return void send(reply, errorReply(denied()));
-  if (grant && route && !scopeAllows(grant.scopes, route.scope, req.method)) return void send(reply, errorReply(denied()));
+  if (grant && route && !scopeAllows(grant.scopes, route.scope, req.method))
+    return void send(reply, errorReply(denied()));
 
   const slot = grant && !isPart ? grant.clientId : null;
   if (slot !== null && !limits.enter(slot)) {
     const headers: Record<string, string> = state.options.retryAfter ? { 'retry-after': '1' } : {};
-    return void send(reply, errorReply(new ServiceError(429, `Too many concurrent requests: this application may have ${state.options.maxConcurrency} requests in flight; wait for one to finish.`, undefined, headers)));
+    return void send(
+      reply,
+      errorReply(
+        new ServiceError(
+          429,
+          `Too many concurrent requests: this application may have ${state.options.maxConcurrency} requests in flight; wait for one to finish.`,
+          undefined,
+          headers,
+        ),
+      ),
+    );
   }
   try {
     if (grant) {
       const verdict = limits.takeRate(grant.profileIds);
       if (!verdict.ok) {
-        const headers: Record<string, string> = state.options.retryAfter ? { 'retry-after': String(verdict.retryAfterSeconds) } : {};
-        return void send(reply, errorReply(new ServiceError(429, `Too many requests: profile ${verdict.profileId} used its ${state.options.rateLimit} requests per ${state.options.rateWindow} s; slow down.`, undefined, headers)));
+        const headers: Record<string, string> = state.options.retryAfter
+          ? { 'retry-after': String(verdict.retryAfterSeconds) }
+          : {};
+        return void send(
+          reply,
+          errorReply(
+            new ServiceError(
+              429,
+              `Too many requests: profile ${verdict.profileId} used its ${state.options.rateLimit} requests per ${state.options.rateWindow} s; slow down.`,
+              undefined,
+              headers,
+            ),
+          ),
+        );
       }
     }
     if (!isPart && state.options.latencyMs > 0) await sleep(state.options.latencyMs);
@@ -91,7 +128,15 @@ export async function handleV1(deps: V1Deps, req: FastifyRequest, reply: Fastify
     const injected = fault ? faultReply(fault) : null;
     if (injected) return void send(reply, injected);
 
-    const ctx: RequestCtx = { state, grant: grant!, method: req.method, path: after, search, headers: req.headers, body: req.body };
+    const ctx: RequestCtx = {
+      state,
+      grant: grant!,
+      method: req.method,
+      path: after,
+      search,
+      headers: req.headers,
+      body: req.body,
+    };
     let answer: Reply;
     try {
       answer = isBatch ? await runBatch(deps, ctx, grant, token!) : route!.run(ctx);

@@ -18,7 +18,8 @@ const src = sourceFor('DistributionCenters');
 const OWNED = ['ID', 'IsDeleted', 'DeletedDateUtc', 'IsExternallyManaged'];
 
 function findDc(ctx: RequestCtx, id: number): Row | undefined {
-  const row = cachedStatement(ctx.state.db, 'SELECT * FROM distribution_centers WHERE id = ?').get(id) as Row | undefined;
+  const row = cachedStatement(ctx.state.db, 'SELECT * FROM distribution_centers WHERE id = ?').get(id) as
+    Row | undefined;
   return row && ctx.grant.profileIds.includes(row.profile_id as number) ? row : undefined;
 }
 
@@ -45,17 +46,26 @@ export function createDc(ctx: RequestCtx): Reply {
   const profileId = queryProfile(ctx);
   const db = ctx.state.db;
   const doc = db.transaction(() => {
-    const max = (cachedStatement(db, 'SELECT MAX(id) AS m FROM distribution_centers').get() as { m: number | null }).m ?? -1;
+    const max =
+      (cachedStatement(db, 'SELECT MAX(id) AS m FROM distribution_centers').get() as { m: number | null }).m ?? -1;
     if (max >= INT32_MAX) throw invalidField('ID', 'no distribution center ID is left.');
     const d = dcDocument(max + 1, body);
-    cachedStatement(db, 'INSERT INTO distribution_centers (id, profile_id, doc) VALUES (?, ?, ?)').run(max + 1, profileId, JSON.stringify(d));
+    cachedStatement(db, 'INSERT INTO distribution_centers (id, profile_id, doc) VALUES (?, ?, ?)').run(
+      max + 1,
+      profileId,
+      JSON.stringify(d),
+    );
     countMutation(db, keyText(src.entity, { ID: max + 1 }));
     return d;
   })();
   return {
     status: 201,
     body: { '@odata.context': contextUrl(ctx, 'DistributionCenters', undefined, true), ...doc },
-    headers: { 'content-type': JSON_TYPE, etag: etagOf(1), location: `${ctx.state.baseUrl()}/v1/DistributionCenters(${String(doc.ID)})` },
+    headers: {
+      'content-type': JSON_TYPE,
+      etag: etagOf(1),
+      location: `${ctx.state.baseUrl()}/v1/DistributionCenters(${String(doc.ID)})`,
+    },
   };
 }
 
@@ -63,11 +73,14 @@ function writable(ctx: RequestCtx, id: number, fn: (row: Row, doc: DcDocument) =
   const db = ctx.state.db;
   db.transaction(() => {
     const row = findDc(ctx, id);
-    if (!row || row.is_deleted) throw notFound(`No DistributionCenter matches the key (${id})${row ? ': it is deleted' : ''}.`);
+    if (!row || row.is_deleted)
+      throw notFound(`No DistributionCenter matches the key (${id})${row ? ': it is deleted' : ''}.`);
     checkIfMatch(ctx, row.version as number);
     const next = fn(row, JSON.parse(row.doc as string) as DcDocument);
-    cachedStatement(db, 'UPDATE distribution_centers SET doc = ?, is_deleted = ?, version = version + 1 WHERE id = ?')
-      .run(JSON.stringify(next), next.IsDeleted ? 1 : 0, id);
+    cachedStatement(
+      db,
+      'UPDATE distribution_centers SET doc = ?, is_deleted = ?, version = version + 1 WHERE id = ?',
+    ).run(JSON.stringify(next), next.IsDeleted ? 1 : 0, id);
     countMutation(db, keyText(src.entity, { ID: id }));
   })();
 }
@@ -75,18 +88,30 @@ function writable(ctx: RequestCtx, id: number, fn: (row: Row, doc: DcDocument) =
 export function updateDc(ctx: RequestCtx, id: number, mode: 'patch' | 'put'): Reply {
   const body = objectBody(ctx);
   checkBody(src.entity, body, mode);
-  if ('ID' in body && body.ID !== id) throw invalidField('ID', `the body says ${JSON.stringify(body.ID)} but the URL addresses ${id}; IDs cannot change.`);
+  if ('ID' in body && body.ID !== id)
+    throw invalidField(
+      'ID',
+      `the body says ${JSON.stringify(body.ID)} but the URL addresses ${id}; IDs cannot change.`,
+    );
   const given = Object.fromEntries(Object.entries(body).filter(([k]) => !OWNED.includes(k) && !k.includes('@')));
   writable(ctx, id, (_row, doc) => {
     const owned = Object.fromEntries(OWNED.map((k) => [k, doc[k]]));
     // PATCH keeps what the body does not name; PUT resets it to null/defaults.
-    return { ...dcDocument(id, mode === 'patch' ? { ...doc, ...given } : given), IsDeleted: owned.IsDeleted, DeletedDateUtc: owned.DeletedDateUtc };
+    return {
+      ...dcDocument(id, mode === 'patch' ? { ...doc, ...given } : given),
+      IsDeleted: owned.IsDeleted,
+      DeletedDateUtc: owned.DeletedDateUtc,
+    };
   });
   return { status: 204 };
 }
 
 export function deleteDc(ctx: RequestCtx, id: number): Reply {
-  writable(ctx, id, (_row, doc) => ({ ...doc, IsDeleted: true, DeletedDateUtc: new Date(ctx.state.now()).toISOString() }));
+  writable(ctx, id, (_row, doc) => ({
+    ...doc,
+    IsDeleted: true,
+    DeletedDateUtc: new Date(ctx.state.now()).toISOString(),
+  }));
   return { status: 204 };
 }
 

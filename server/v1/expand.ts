@@ -5,13 +5,23 @@ import type { EntityDef } from '../../shared/resources/index.js';
 import { SOURCES, type Entity, type Row, type Source } from './sources.js';
 import { cachedStatement } from '../storage/statement-cache.js';
 
-interface Link { target: string; parentProp: string; childProp: string; collection: boolean }
+interface Link {
+  target: string;
+  parentProp: string;
+  childProp: string;
+  collection: boolean;
+}
 
 const LINKS: Record<string, Link> = {
   'Product.DCQuantities': { target: 'DCQuantities', parentProp: 'ID', childProp: 'ProductID', collection: true },
   'Product.Attributes': { target: 'AttributeValues', parentProp: 'ID', childProp: 'ProductID', collection: true },
   'Order.CustomFields': { target: 'CustomFields', parentProp: 'ID', childProp: 'OrderID', collection: true },
-  'DistributionCenter.OperatingHours': { target: 'DistributionCenterOperatingHours', parentProp: 'ID', childProp: 'DistributionCenterID', collection: true },
+  'DistributionCenter.OperatingHours': {
+    target: 'DistributionCenterOperatingHours',
+    parentProp: 'ID',
+    childProp: 'DistributionCenterID',
+    collection: true,
+  },
   'AttributeValue.Product': { target: 'Products', parentProp: 'ProductID', childProp: 'ID', collection: false },
   'DCQuantity.Product': { target: 'Products', parentProp: 'ProductID', childProp: 'ID', collection: false },
   'CustomField.Order': { target: 'Orders', parentProp: 'OrderID', childProp: 'ID', collection: false },
@@ -22,7 +32,13 @@ const CHUNK = 5000;
 /** Sources that replace SOURCES for some targets (the real service's Products outside --strict). */
 export type ExpandSources = Partial<Record<string, Source>>;
 
-function loadChildren(db: Database.Database, link: Link, parents: Entity[], profileIds: number[], sources: ExpandSources): Map<unknown, Entity[]> {
+function loadChildren(
+  db: Database.Database,
+  link: Link,
+  parents: Entity[],
+  profileIds: number[],
+  sources: ExpandSources,
+): Map<unknown, Entity[]> {
   const src = sources[link.target] ?? SOURCES[link.target]!;
   const childCol = src.columns[link.childProp]!;
   const values = [...new Set(parents.map((p) => p[link.parentProp]).filter((v) => v !== null && v !== undefined))];
@@ -68,8 +84,15 @@ export const EXPAND_PAGE = 100;
 /** Where the rest of an expanded collection is read: <base>/v1/<Set>(<ID>)/<Nav>?...$skip=100. */
 export type ExpandLink = (parent: Entity, nav: string) => string;
 
-export function applyExpand(db: Database.Database, entity: EntityDef, names: string[], parents: Entity[], profileIds: number[],
-  nextLink?: ExpandLink, sources: ExpandSources = {}): void {
+export function applyExpand(
+  db: Database.Database,
+  entity: EntityDef,
+  names: string[],
+  parents: Entity[],
+  profileIds: number[],
+  nextLink?: ExpandLink,
+  sources: ExpandSources = {},
+): void {
   for (const nav of names) {
     if (entity.name === 'Profile') {
       profileAccounts(db, nav, parents);

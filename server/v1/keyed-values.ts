@@ -15,16 +15,26 @@ import { sourceFor, type Row, type Source } from './sources.js';
 import { touchProduct } from './products.js';
 import { checkBody, checkIfMatch, countMutation, etagOf, objectBody, profileFor } from './writes.js';
 
-interface Ref { prop: string; check: (ctx: RequestCtx, profileId: number, value: number) => string | null }
+interface Ref {
+  prop: string;
+  check: (ctx: RequestCtx, profileId: number, value: number) => string | null;
+}
 
-interface KeyedSpec { set: string; valueProp: string; refs: Ref[] }
+interface KeyedSpec {
+  set: string;
+  valueProp: string;
+  refs: Ref[];
+}
 
 function ownedBy(table: string, label: string, prop: string): Ref {
   return {
     prop,
     check(ctx, profileId, value) {
-      const row = cachedStatement(ctx.state.db, `SELECT profile_id FROM ${table} WHERE id = ?`).get(value) as Row | undefined;
-      return row && row.profile_id === profileId ? null : `no ${label} with ID ${value} exists in profile ${profileId}; check the ID (look it up with GET /v1/${label === 'product' ? 'Products' : 'Orders'}).`;
+      const row = cachedStatement(ctx.state.db, `SELECT profile_id FROM ${table} WHERE id = ?`).get(value) as
+        Row | undefined;
+      return row && row.profile_id === profileId
+        ? null
+        : `no ${label} with ID ${value} exists in profile ${profileId}; check the ID (look it up with GET /v1/${label === 'product' ? 'Products' : 'Orders'}).`;
     },
   };
 }
@@ -32,8 +42,12 @@ function ownedBy(table: string, label: string, prop: string): Ref {
 const dcRef: Ref = {
   prop: 'DistributionCenterID',
   check(ctx, profileId, value) {
-    const row = cachedStatement(ctx.state.db, 'SELECT profile_id, is_deleted FROM distribution_centers WHERE id = ?').get(value) as Row | undefined;
-    if (!row || row.profile_id !== profileId) return `no distribution center with ID ${value} exists in profile ${profileId}; see GET /v1/DistributionCenters.`;
+    const row = cachedStatement(
+      ctx.state.db,
+      'SELECT profile_id, is_deleted FROM distribution_centers WHERE id = ?',
+    ).get(value) as Row | undefined;
+    if (!row || row.profile_id !== profileId)
+      return `no distribution center with ID ${value} exists in profile ${profileId}; see GET /v1/DistributionCenters.`;
     return row.is_deleted ? `distribution center ${value} is deleted; use an active one.` : null;
   },
 };
@@ -41,14 +55,22 @@ const dcRef: Ref = {
 const fieldRef: Ref = {
   prop: 'FieldID',
   check(ctx, profileId, value) {
-    const row = cachedStatement(ctx.state.db, 'SELECT profile_id FROM custom_field_defs WHERE field_id = ?').get(value) as Row | undefined;
-    return row && row.profile_id === profileId ? null : `no custom field definition with FieldID ${value} exists in profile ${profileId}.`;
+    const row = cachedStatement(ctx.state.db, 'SELECT profile_id FROM custom_field_defs WHERE field_id = ?').get(
+      value,
+    ) as Row | undefined;
+    return row && row.profile_id === profileId
+      ? null
+      : `no custom field definition with FieldID ${value} exists in profile ${profileId}.`;
   },
 };
 
 export const KEYED: Record<string, KeyedSpec> = {
   AttributeValues: { set: 'AttributeValues', valueProp: 'Value', refs: [ownedBy('products', 'product', 'ProductID')] },
-  DCQuantities: { set: 'DCQuantities', valueProp: 'AvailableQuantity', refs: [ownedBy('products', 'product', 'ProductID'), dcRef] },
+  DCQuantities: {
+    set: 'DCQuantities',
+    valueProp: 'AvailableQuantity',
+    refs: [ownedBy('products', 'product', 'ProductID'), dcRef],
+  },
   CustomFields: { set: 'CustomFields', valueProp: 'Value', refs: [ownedBy('orders', 'order', 'OrderID'), fieldRef] },
 };
 
@@ -57,8 +79,9 @@ function keyWhere(src: Source): string {
 }
 
 function findRow(ctx: RequestCtx, src: Source, key: Key): Row | undefined {
-  const row = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${keyWhere(src)}`)
-    .get(...src.entity.keys.map((k) => key[k])) as Row | undefined;
+  const row = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${keyWhere(src)}`).get(
+    ...src.entity.keys.map((k) => key[k]),
+  ) as Row | undefined;
   return row && ctx.grant.profileIds.includes(row.profile_id as number) ? row : undefined;
 }
 
@@ -73,7 +96,8 @@ function locationOf(ctx: RequestCtx, src: Source, key: Key): string {
 
 /** An attribute or quantity write changes its product's UpdateDateUtc (and QuantityUpdateDateUtc). */
 function touchParent(ctx: RequestCtx, spec: KeyedSpec, key: Key): void {
-  if (spec.set === 'AttributeValues' || spec.set === 'DCQuantities') touchProduct(ctx, key.ProductID as number, spec.set === 'DCQuantities');
+  if (spec.set === 'AttributeValues' || spec.set === 'DCQuantities')
+    touchProduct(ctx, key.ProductID as number, spec.set === 'DCQuantities');
 }
 
 function describeKey(src: Source, key: Key): string {
@@ -96,11 +120,15 @@ export function createKeyed(ctx: RequestCtx, spec: KeyedSpec): Reply {
   const value = body[spec.valueProp] ?? null;
   const db = ctx.state.db;
   const row = db.transaction(() => {
-    const existing = cachedStatement(db, `SELECT profile_id FROM ${src.table} WHERE ${keyWhere(src)}`).get(...src.entity.keys.map((k) => key[k])) as Row | undefined;
+    const existing = cachedStatement(db, `SELECT profile_id FROM ${src.table} WHERE ${keyWhere(src)}`).get(
+      ...src.entity.keys.map((k) => key[k]),
+    ) as Row | undefined;
     if (existing && existing.profile_id !== profileId) return undefined;
-    cachedStatement(db, `INSERT INTO ${src.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})
-      ON CONFLICT DO UPDATE SET ${src.columns[spec.valueProp]} = excluded.${src.columns[spec.valueProp]}, version = version + 1`)
-      .run(...src.entity.keys.map((k) => key[k]), profileId, value);
+    cachedStatement(
+      db,
+      `INSERT INTO ${src.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})
+      ON CONFLICT DO UPDATE SET ${src.columns[spec.valueProp]} = excluded.${src.columns[spec.valueProp]}, version = version + 1`,
+    ).run(...src.entity.keys.map((k) => key[k]), profileId, value);
     countMutation(db, keyText(src.entity, key));
     touchParent(ctx, spec, key);
     return findRow(ctx, src, key);
@@ -127,10 +155,17 @@ export function updateKeyed(ctx: RequestCtx, spec: KeyedSpec, key: Key, mode: 'p
   checkBody(src.entity, body, mode);
   const mismatched = src.entity.keys.filter((k) => k in body && body[k] !== key[k]);
   if (mismatched.length) {
-    throw invalid(mismatched.map((k) => ({ field: k, message: `the body says ${JSON.stringify(body[k])} but the URL addresses ${JSON.stringify(key[k])}; keys cannot change.` })));
+    throw invalid(
+      mismatched.map((k) => ({
+        field: k,
+        message: `the body says ${JSON.stringify(body[k])} but the URL addresses ${JSON.stringify(key[k])}; keys cannot change.`,
+      })),
+    );
   }
   if (mode === 'put' && !(spec.valueProp in body)) {
-    throw invalid([{ field: spec.valueProp, message: `a PUT replaces the value, so the body must contain ${spec.valueProp}.` }]);
+    throw invalid([
+      { field: spec.valueProp, message: `a PUT replaces the value, so the body must contain ${spec.valueProp}.` },
+    ]);
   }
   const db = ctx.state.db;
   db.transaction(() => {
@@ -138,8 +173,10 @@ export function updateKeyed(ctx: RequestCtx, spec: KeyedSpec, key: Key, mode: 'p
     if (!row) throw notFound(`No ${src.entity.name} matches the key ${describeKey(src, key)}.`);
     checkIfMatch(ctx, row.version as number);
     if (spec.valueProp in body) {
-      cachedStatement(db, `UPDATE ${src.table} SET ${src.columns[spec.valueProp]} = ?, version = version + 1 WHERE ${keyWhere(src)}`)
-        .run(body[spec.valueProp] ?? null, ...src.entity.keys.map((k) => key[k]));
+      cachedStatement(
+        db,
+        `UPDATE ${src.table} SET ${src.columns[spec.valueProp]} = ?, version = version + 1 WHERE ${keyWhere(src)}`,
+      ).run(body[spec.valueProp] ?? null, ...src.entity.keys.map((k) => key[k]));
     }
     countMutation(db, keyText(src.entity, key));
     touchParent(ctx, spec, key);

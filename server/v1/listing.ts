@@ -42,7 +42,8 @@ function project(e: Entity, select: string[] | undefined, expanded: string[]): E
 /** The rest of an expanded collection, through its own list route, keeping access_token. */
 function expandLink(ctx: RequestCtx, entitySet: string): ExpandLink {
   const token = ctx.search.split('&').find((p) => p.toLowerCase().startsWith('access_token='));
-  return (parent, nav) => `${ctx.state.baseUrl()}/v1/${entitySet}(${String(parent.ID)})/${nav}?${token ? `${token}&` : ''}$skip=${EXPAND_PAGE}`;
+  return (parent, nav) =>
+    `${ctx.state.baseUrl()}/v1/${entitySet}(${String(parent.ID)})/${nav}?${token ? `${token}&` : ''}$skip=${EXPAND_PAGE}`;
 }
 
 export function contextUrl(ctx: RequestCtx, entitySet: string, select?: string[], single = false): string {
@@ -65,7 +66,11 @@ function placeholders(n: number): string {
   return Array.from({ length: n }, () => '?').join(',');
 }
 
-interface Page { entities: Entity[]; more: boolean; count?: number }
+interface Page {
+  entities: Entity[];
+  more: boolean;
+  count?: number | undefined;
+}
 
 /** Navigation properties a filter's lambdas range over, in the entity's exact case. */
 function lambdaNavs(node: FilterNode, src: Source): string[] {
@@ -75,7 +80,8 @@ function lambdaNavs(node: FilterNode, src: Source): string[] {
       const nav = src.entity.navigation.find((x) => x.name.toLowerCase() === n.collection[0]!.toLowerCase());
       if (nav) found.add(nav.name);
     } else if (n.type === 'and' || n.type === 'or' || n.type === 'compare') {
-      visit(n.left); visit(n.right);
+      visit(n.left);
+      visit(n.right);
     } else if (n.type === 'not') visit(n.operand);
     else if (n.type === 'call') n.args.forEach(visit);
   };
@@ -87,7 +93,9 @@ function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: SqlWhere
   const ids = ctx.grant.profileIds;
   const skip = q.skip ?? 0;
   const sqlFilter = q.filterNode ? filterToSql(q.filterNode, src.columns, src.lambdaSql) : null;
-  const orderCols = (q.orderby ?? []).map((o) => (src.columns[o.property] ? `${src.columns[o.property]}${o.desc ? ' DESC' : ''}` : null));
+  const orderCols = (q.orderby ?? []).map((o) =>
+    src.columns[o.property] ? `${src.columns[o.property]}${o.desc ? ' DESC' : ''}` : null,
+  );
   const where = [`${src.profileColumn} IN (${placeholders(ids.length)})`, scope.sql];
   const params: unknown[] = [...ids, ...scope.params];
   if ((q.filterNode === undefined || sqlFilter) && !orderCols.includes(null)) {
@@ -97,14 +105,21 @@ function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: SqlWhere
     }
     const clause = `FROM ${src.table} WHERE ${where.join(' AND ')}`;
     const order = [...orderCols, src.defaultOrder].join(', ');
-    const rows = cachedStatement(ctx.state.db, `SELECT * ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .all(...params, take + 1, skip) as Row[];
-    const count = q.count ? (cachedStatement(ctx.state.db, `SELECT COUNT(*) AS n ${clause}`).get(...params) as { n: number }).n : undefined;
+    const rows = cachedStatement(ctx.state.db, `SELECT * ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
+      ...params,
+      take + 1,
+      skip,
+    ) as Row[];
+    const count = q.count
+      ? (cachedStatement(ctx.state.db, `SELECT COUNT(*) AS n ${clause}`).get(...params) as { n: number }).n
+      : undefined;
     return { entities: rows.slice(0, take).map((r) => src.toEntity(r)), more: rows.length > take, count };
   }
   // JS path: every row the token may see, filtered and sorted in memory.
-  const rows = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${where.join(' AND ')} ORDER BY ${src.defaultOrder}`)
-    .all(...params) as Row[];
+  const rows = cachedStatement(
+    ctx.state.db,
+    `SELECT * FROM ${src.table} WHERE ${where.join(' AND ')} ORDER BY ${src.defaultOrder}`,
+  ).all(...params) as Row[];
   let all = rows.map((r) => src.toEntity(r));
   if (q.filterNode) {
     // A lambda (Attributes/any(...)) reads a navigation collection: load it for the filter only.
@@ -123,7 +138,11 @@ function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: SqlWhere
       return 0;
     });
   }
-  return { entities: all.slice(skip, skip + take), more: all.length > skip + take, count: q.count ? all.length : undefined };
+  return {
+    entities: all.slice(skip, skip + take),
+    more: all.length > skip + take,
+    count: q.count ? all.length : undefined,
+  };
 }
 
 /** GET on a list: `scope` narrows the rows further (Products(1)/Attributes, ...). */
@@ -134,9 +153,18 @@ export function listEntities(ctx: RequestCtx, src: Source, scope: SqlWhere = { s
   let page = readPage(ctx, src, q, scope, take);
   // Quirk skip-wraps (quirks.ts): past the end, the first page again; a last page still links on.
   const wraps = quirkOn(ctx.state, 'skip-wraps');
-  if (wraps && !page.entities.length && (q.skip ?? 0) > 0) page = readPage(ctx, src, (q = { ...q, skip: 0 }), scope, take);
+  if (wraps && !page.entities.length && (q.skip ?? 0) > 0)
+    page = readPage(ctx, src, (q = { ...q, skip: 0 }), scope, take);
   const expanded = expandNames(src.entity, q.expand);
-  applyExpand(ctx.state.db, src.entity, expanded, page.entities, ctx.grant.profileIds, expandLink(ctx, src.entity.entitySet), expandSources(ctx));
+  applyExpand(
+    ctx.state.db,
+    src.entity,
+    expanded,
+    page.entities,
+    ctx.grant.profileIds,
+    expandLink(ctx, src.entity.entitySet),
+    expandSources(ctx),
+  );
   const body: Record<string, unknown> = { '@odata.context': contextUrl(ctx, src.entity.entitySet, q.select) };
   if (page.count !== undefined) body['@odata.count'] = page.count;
   body.value = page.entities.map((e) => project(e, q.select, expanded));
@@ -150,11 +178,23 @@ export function listEntities(ctx: RequestCtx, src: Source, scope: SqlWhere = { s
 /** GET on one entity by its storage row; 404 when the token cannot see it. */
 export function singleEntity(ctx: RequestCtx, src: Source, row: Row | undefined, what: string, etag?: string): Reply {
   const q = readQuery(ctx.search, src.entity, 'single');
-  if (!row || !ctx.grant.profileIds.includes(row[src.profileColumn] as number)) throw notFound(`No ${src.entity.name} matches the key ${what}.`);
+  if (!row || !ctx.grant.profileIds.includes(row[src.profileColumn] as number))
+    throw notFound(`No ${src.entity.name} matches the key ${what}.`);
   const entity = src.toEntity(row);
   const expanded = expandNames(src.entity, q.expand);
-  applyExpand(ctx.state.db, src.entity, expanded, [entity], ctx.grant.profileIds, expandLink(ctx, src.entity.entitySet), expandSources(ctx));
-  const body = { '@odata.context': contextUrl(ctx, src.entity.entitySet, q.select, true), ...project(entity, q.select, expanded) };
+  applyExpand(
+    ctx.state.db,
+    src.entity,
+    expanded,
+    [entity],
+    ctx.grant.profileIds,
+    expandLink(ctx, src.entity.entitySet),
+    expandSources(ctx),
+  );
+  const body = {
+    '@odata.context': contextUrl(ctx, src.entity.entitySet, q.select, true),
+    ...project(entity, q.select, expanded),
+  };
   const headers: Record<string, string> = { 'content-type': JSON_TYPE };
   if (etag) headers.etag = etag;
   return { status: 200, body, headers };
@@ -162,5 +202,9 @@ export function singleEntity(ctx: RequestCtx, src: Source, row: Row | undefined,
 
 export function assertNoQuery(ctx: RequestCtx): void {
   const bad = ctx.search.split('&').find((p) => p.startsWith('$') || p.toLowerCase().startsWith('%24'));
-  if (bad) throw new ServiceError(400, `The query specified in the URI is not valid. '${bad.split('=')[0]}' is not allowed on ${ctx.method} requests.`);
+  if (bad)
+    throw new ServiceError(
+      400,
+      `The query specified in the URI is not valid. '${bad.split('=')[0]}' is not allowed on ${ctx.method} requests.`,
+    );
 }

@@ -30,7 +30,11 @@ function problemOf(field: FieldDef, value: unknown, label: string): FieldIssue |
 }
 
 /** body.Value.<list>: the action's parameters, wrapped in "Value" as the real service reads them. */
-function listOf(ctx: RequestCtx, list: string, example: string): { value: Record<string, unknown>; items: Record<string, unknown>[] } {
+function listOf(
+  ctx: RequestCtx,
+  list: string,
+  example: string,
+): { value: Record<string, unknown>; items: Record<string, unknown>[] } {
   const body = objectBody(ctx);
   const value = body.Value;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -38,14 +42,17 @@ function listOf(ctx: RequestCtx, list: string, example: string): { value: Record
   }
   const v = value as Record<string, unknown>;
   const items = v[list];
-  if (!Array.isArray(items) || items.length === 0) throw invalidField(`Value.${list}`, `must be a non-empty list; the body is ${example}.`);
+  if (!Array.isArray(items) || items.length === 0)
+    throw invalidField(`Value.${list}`, `must be a non-empty list; the body is ${example}.`);
   const bad = items.findIndex((it) => it === null || typeof it !== 'object' || Array.isArray(it));
   if (bad >= 0) throw invalidField(`Value.${list}[${bad}]`, `must be an object; the body is ${example}.`);
   return { value: v, items: items as Record<string, unknown>[] };
 }
 
 function unknownKeys(item: Record<string, unknown>, known: string[], label: string): FieldIssue[] {
-  return Object.keys(item).filter((k) => !known.includes(k)).map((k) => ({ field: label, message: `has no property '${k}'; use ${known.join(' and ')}.` }));
+  return Object.keys(item)
+    .filter((k) => !known.includes(k))
+    .map((k) => ({ field: label, message: `has no property '${k}'; use ${known.join(' and ')}.` }));
 }
 
 export function updateAttributes(ctx: RequestCtx, productId: number): Reply {
@@ -56,18 +63,26 @@ export function updateAttributes(ctx: RequestCtx, productId: number): Reply {
   items.forEach((item, i) => {
     const label = typeof item.Name === 'string' ? `Attributes[${i}] '${item.Name}'` : `Attributes[${i}]`;
     issues.push(...unknownKeys(item, ['Name', 'Value'], label));
-    for (const p of [problemOf(NAME, item.Name, `${label}.Name`), problemOf(VALUE, item.Value, `${label}.Value`)]) if (p) issues.push(p);
+    for (const p of [problemOf(NAME, item.Name, `${label}.Name`), problemOf(VALUE, item.Value, `${label}.Value`)])
+      if (p) issues.push(p);
     if (typeof item.Name === 'string') {
       const first = seen.get(item.Name);
-      if (first !== undefined) issues.push({ field: label, message: `repeats attribute '${item.Name}' of Attributes[${first}]; send each attribute once.` });
+      if (first !== undefined)
+        issues.push({
+          field: label,
+          message: `repeats attribute '${item.Name}' of Attributes[${first}]; send each attribute once.`,
+        });
       else seen.set(item.Name, i);
     }
   });
   if (issues.length) throw invalid(issues);
   const db = ctx.state.db;
   db.transaction(() => {
-    const upsert = cachedStatement(db, `INSERT INTO attribute_values (name, product_id, profile_id, value) VALUES (?, ?, ?, ?)
-      ON CONFLICT DO UPDATE SET value = excluded.value, version = version + 1`);
+    const upsert = cachedStatement(
+      db,
+      `INSERT INTO attribute_values (name, product_id, profile_id, value) VALUES (?, ?, ?, ?)
+      ON CONFLICT DO UPDATE SET value = excluded.value, version = version + 1`,
+    );
     for (const item of items) {
       upsert.run(item.Name, product.id, product.profileId, item.Value ?? null);
       countMutation(db, keyText(attributeValue, { Name: item.Name as string, ProductID: product.id }));
@@ -91,7 +106,10 @@ export function updateQuantity(ctx: RequestCtx, productId: number): Reply {
   const types = ENUMS.QuantityUpdateType;
   const type = value.UpdateType;
   if (typeof type !== 'string' || !types.includes(type)) {
-    throw invalidField('Value.UpdateType', `${JSON.stringify(type)} is not an update type; use one of ${types.join(', ')}.`);
+    throw invalidField(
+      'Value.UpdateType',
+      `${JSON.stringify(type)} is not an update type; use one of ${types.join(', ')}.`,
+    );
   }
   const db = ctx.state.db;
   const issues: FieldIssue[] = [];
@@ -110,7 +128,10 @@ export function updateQuantity(ctx: RequestCtx, productId: number): Reply {
     const id = dc as number;
     const row = dcRow.get(id) as Row | undefined;
     if (!row || row.profile_id !== product.profileId) {
-      issues.push({ field: label, message: `no distribution center with ID ${id} exists in profile ${product.profileId} of product ${product.id}; see GET /v1/DistributionCenters.` });
+      issues.push({
+        field: label,
+        message: `no distribution center with ID ${id} exists in profile ${product.profileId} of product ${product.id}; see GET /v1/DistributionCenters.`,
+      });
       return;
     }
     if (row.is_deleted) {
@@ -118,7 +139,10 @@ export function updateQuantity(ctx: RequestCtx, productId: number): Reply {
       return;
     }
     if (planned.has(id)) {
-      issues.push({ field: label, message: `distribution center ${id} appears twice; send one update per distribution center.` });
+      issues.push({
+        field: label,
+        message: `distribution center ${id} appears twice; send one update per distribution center.`,
+      });
       return;
     }
     const current = (qtyRow.get(product.id, id) as { quantity: number } | undefined)?.quantity ?? 0;
@@ -129,8 +153,11 @@ export function updateQuantity(ctx: RequestCtx, productId: number): Reply {
   });
   if (issues.length) throw invalid(issues);
   db.transaction(() => {
-    const upsert = cachedStatement(db, `INSERT INTO dc_quantities (dc_id, product_id, profile_id, quantity) VALUES (?, ?, ?, ?)
-      ON CONFLICT DO UPDATE SET quantity = excluded.quantity, version = version + 1`);
+    const upsert = cachedStatement(
+      db,
+      `INSERT INTO dc_quantities (dc_id, product_id, profile_id, quantity) VALUES (?, ?, ?, ?)
+      ON CONFLICT DO UPDATE SET quantity = excluded.quantity, version = version + 1`,
+    );
     for (const [dc, quantity] of planned) {
       upsert.run(dc, product.id, product.profileId, quantity);
       countMutation(db, keyText(dcQuantity, { DistributionCenterID: dc, ProductID: product.id }));

@@ -13,10 +13,20 @@ import type { SqlWhere } from './sql-filter.js';
 import { countMutation, objectBody, stripField } from './writes.js';
 
 const COLUMNS: Record<string, string> = {
-  ID: 'id', ProfileID: 'profile_id', Sku: 'sku', Title: 'title', Brand: 'brand', UPC: 'upc',
-  TotalAvailableQuantity: 'total_quantity', CreateDateUtc: 'created_utc', UpdateDateUtc: 'updated_utc',
-  QuantityUpdateDateUtc: 'quantity_updated_utc', Classification: 'classification', IsParent: 'is_parent',
-  IsInRelationship: 'is_in_relationship', RelationshipName: 'relationship_name',
+  ID: 'id',
+  ProfileID: 'profile_id',
+  Sku: 'sku',
+  Title: 'title',
+  Brand: 'brand',
+  UPC: 'upc',
+  TotalAvailableQuantity: 'total_quantity',
+  CreateDateUtc: 'created_utc',
+  UpdateDateUtc: 'updated_utc',
+  QuantityUpdateDateUtc: 'quantity_updated_utc',
+  Classification: 'classification',
+  IsParent: 'is_parent',
+  IsInRelationship: 'is_in_relationship',
+  RelationshipName: 'relationship_name',
 };
 
 const BOOLEAN = new Set(['IsParent', 'IsInRelationship']);
@@ -27,12 +37,29 @@ const BOOLEAN = new Set(['IsParent', 'IsInRelationship']);
  */
 function labelsSql(node: Extract<FilterNode, { type: 'lambda' }>): SqlWhere | null {
   const p = node.predicate;
-  if (node.op !== 'any' || node.collection.length !== 1 || node.collection[0]!.toLowerCase() !== 'labels' || !p || p.type !== 'compare' || p.op !== 'eq') return null;
+  if (
+    node.op !== 'any' ||
+    node.collection.length !== 1 ||
+    node.collection[0]!.toLowerCase() !== 'labels' ||
+    !p ||
+    p.type !== 'compare' ||
+    p.op !== 'eq'
+  )
+    return null;
   const v = (node.variable ?? '').toLowerCase();
   const [prop, lit] = p.left.type === 'property' ? [p.left, p.right] : [p.right, p.left];
-  if (prop.type !== 'property' || prop.path.length !== 2 || prop.path[0]!.toLowerCase() !== v || prop.path[1]!.toLowerCase() !== 'name') return null;
+  if (
+    prop.type !== 'property' ||
+    prop.path.length !== 2 ||
+    prop.path[0]!.toLowerCase() !== v ||
+    prop.path[1]!.toLowerCase() !== 'name'
+  )
+    return null;
   if (lit.type !== 'literal' || lit.kind !== 'string') return null;
-  return { sql: 'EXISTS (SELECT 1 FROM product_labels l WHERE l.product_id = products_full.id AND l.name = ?)', params: [lit.value] };
+  return {
+    sql: 'EXISTS (SELECT 1 FROM product_labels l WHERE l.product_id = products_full.id AND l.name = ?)',
+    params: [lit.value],
+  };
 }
 
 /** The real service's Product rows; Labels is not a column: its common filter has its own SQL. */
@@ -67,15 +94,19 @@ export function expandSources(ctx: RequestCtx): Partial<Record<string, Source>> 
 
 /** The product if the token covers its profile; 404 otherwise (other profiles' products do not exist for it). */
 export function visibleProduct(ctx: RequestCtx, id: number): { id: number; profileId: number } {
-  const row = cachedStatement(ctx.state.db, 'SELECT id, profile_id FROM products WHERE id = ?').get(id) as Row | undefined;
-  if (!row || !ctx.grant.profileIds.includes(row.profile_id as number)) throw notFound(`No Product matches the key (${id}).`);
+  const row = cachedStatement(ctx.state.db, 'SELECT id, profile_id FROM products WHERE id = ?').get(id) as
+    Row | undefined;
+  if (!row || !ctx.grant.profileIds.includes(row.profile_id as number))
+    throw notFound(`No Product matches the key (${id}).`);
   return { id, profileId: row.profile_id as number };
 }
 
 /** Marks the product changed (UpdateDateUtc), and its quantities too when `quantity` is set. */
 export function touchProduct(ctx: RequestCtx, id: number, quantity: boolean): void {
   const now = new Date(ctx.state.now()).toISOString();
-  const sql = quantity ? 'UPDATE products SET updated_utc = ?, quantity_updated_utc = ? WHERE id = ?' : 'UPDATE products SET updated_utc = ? WHERE id = ?';
+  const sql = quantity
+    ? 'UPDATE products SET updated_utc = ?, quantity_updated_utc = ? WHERE id = ?'
+    : 'UPDATE products SET updated_utc = ? WHERE id = ?';
   cachedStatement(ctx.state.db, sql).run(...(quantity ? [now, now, id] : [now, id]));
 }
 
@@ -88,7 +119,9 @@ export function touchProduct(ctx: RequestCtx, id: number, quantity: boolean): vo
 export function updateProduct(ctx: RequestCtx, id: number, mode: 'patch' | 'put'): Reply {
   const body = objectBody(ctx);
   const product = visibleProduct(ctx, id);
-  const current = SERVED.toEntity(cachedStatement(ctx.state.db, 'SELECT * FROM products_full WHERE id = ?').get(id) as Row);
+  const current = SERVED.toEntity(
+    cachedStatement(ctx.state.db, 'SELECT * FROM products_full WHERE id = ?').get(id) as Row,
+  );
   const issues: FieldIssue[] = [];
   const changes: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(body)) {
@@ -96,9 +129,15 @@ export function updateProduct(ctx: RequestCtx, id: number, mode: 'patch' | 'put'
     const field = ServedProduct.fields.find((f) => f.name === name);
     if (!field) {
       const other = fieldOf(ServedProduct, name);
-      issues.push({ field: name, message: other ? `unknown property; write '${other.name}' (exact spelling).` : `Product has no property '${name}'.` });
+      issues.push({
+        field: name,
+        message: other
+          ? `unknown property; write '${other.name}' (exact spelling).`
+          : `Product has no property '${name}'.`,
+      });
     } else if (!PRODUCT_WRITABLE.includes(name)) {
-      if (JSON.stringify(value) !== JSON.stringify(current[name])) issues.push({ field: name, message: `is read-only; only ${PRODUCT_WRITABLE.join(', ')} can change.` });
+      if (JSON.stringify(value) !== JSON.stringify(current[name]))
+        issues.push({ field: name, message: `is read-only; only ${PRODUCT_WRITABLE.join(', ')} can change.` });
     } else {
       const problem = checkValue(field, value);
       if (problem) issues.push({ field: name, message: `${stripField(name, problem.message)} ${problem.fix}` });
@@ -107,15 +146,18 @@ export function updateProduct(ctx: RequestCtx, id: number, mode: 'patch' | 'put'
   }
   if (mode === 'put') {
     for (const name of PRODUCT_WRITABLE) if (!(name in body)) changes[name] = null;
-    if (changes.Title === null && !issues.some((i) => i.field === 'Title')) issues.push({ field: 'Title', message: 'a PUT replaces the product, so the body must contain a Title.' });
+    if (changes.Title === null && !issues.some((i) => i.field === 'Title'))
+      issues.push({ field: 'Title', message: 'a PUT replaces the product, so the body must contain a Title.' });
   } else if (changes.Title === null) issues.push({ field: 'Title', message: 'cannot be null; send the title text.' });
   if (issues.length) throw invalid(issues);
   const db = ctx.state.db;
   db.transaction(() => {
     const names = Object.keys(changes);
     if (names.length) {
-      cachedStatement(db, `UPDATE products SET ${names.map((n) => `${COLUMNS[n]} = ?`).join(', ')} WHERE id = ?`)
-        .run(...names.map((n) => changes[n]), product.id);
+      cachedStatement(db, `UPDATE products SET ${names.map((n) => `${COLUMNS[n]} = ?`).join(', ')} WHERE id = ?`).run(
+        ...names.map((n) => changes[n]),
+        product.id,
+      );
     }
     touchProduct(ctx, product.id, false);
     countMutation(db, `Products(${product.id})`);

@@ -11,14 +11,18 @@ import { seeded } from '../http/limits.js';
 
 /** Every quirk, with the one-line explanation `--help` and the refusal of an unknown name show. */
 export const QUIRKS = {
-  '406-parts': 'a share of $batch parts (--quirk-406-rate) is answered 406 "for reasons on the service\'s side"; '
-    + 'some of them (--quirk-406-applied) only after the part was applied, so a blind resend would apply it twice',
-  'multipart-answers': 'a $batch asking for JSON (Accept: application/json) is answered in multipart/mixed, '
-    + 'as the real service did until mid-2020',
-  'skip-wraps': 'the last page of a list still carries an @odata.nextLink, and a $skip at or past the end answers '
-    + 'the first page again (with its nextLink), so a client that follows links blindly loops forever',
-  'batch-429': 'a $batch of more than --quirk-batch-max parts is refused 429 as a whole before any part runs '
-    + '(Retry-After only with --retry-after), as the real service does when a call costs more than it will take; a smaller batch goes through',
+  '406-parts':
+    'a share of $batch parts (--quirk-406-rate) is answered 406 "for reasons on the service\'s side"; ' +
+    'some of them (--quirk-406-applied) only after the part was applied, so a blind resend would apply it twice',
+  'multipart-answers':
+    'a $batch asking for JSON (Accept: application/json) is answered in multipart/mixed, ' +
+    'as the real service did until mid-2020',
+  'skip-wraps':
+    'the last page of a list still carries an @odata.nextLink, and a $skip at or past the end answers ' +
+    'the first page again (with its nextLink), so a client that follows links blindly loops forever',
+  'batch-429':
+    'a $batch of more than --quirk-batch-max parts is refused 429 as a whole before any part runs ' +
+    '(Retry-After only with --retry-after), as the real service does when a call costs more than it will take; a smaller batch goes through',
 } as const;
 
 export type QuirkName = keyof typeof QUIRKS;
@@ -30,8 +34,10 @@ export const QUIRK_DEFAULTS = { quirk406Rate: 0.25, quirk406Applied: 0.5, quirkB
 export function checkQuirks(names: readonly string[]): QuirkName[] {
   const unknown = names.filter((n) => !(n in QUIRKS));
   if (unknown.length) {
-    throw new RangeError(`Unknown sandbox quirk${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `'${n}'`).join(', ')}: `
-      + `use any of ${QUIRK_NAMES.join(', ')}.`);
+    throw new RangeError(
+      `Unknown sandbox quirk${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `'${n}'`).join(', ')}: ` +
+        `use any of ${QUIRK_NAMES.join(', ')}.`,
+    );
   }
   return [...new Set(names)] as QuirkName[];
 }
@@ -52,18 +58,27 @@ function random(state: SandboxState): number {
   return r();
 }
 
-const NOT_ACCEPTABLE = 'A supported MIME type could not be found that matches the acceptable MIME types for the request.';
+const NOT_ACCEPTABLE =
+  'A supported MIME type could not be found that matches the acceptable MIME types for the request.';
 
 /** batch-429: the whole call refused before any part runs, or null to run it. */
 export function quirkBatchRefusal(state: SandboxState, parts: number): Reply | null {
   if (!quirkOn(state, 'batch-429') || parts <= state.options.quirkBatchMax) return null;
   const headers: Record<string, string> = { 'content-type': JSON_TYPE };
   if (state.options.retryAfter) headers['retry-after'] = '1';
-  return { status: 429, body: odataBody(`Too many requests: a batch of ${parts} requests costs ${parts + 1}; slow down.`), headers };
+  return {
+    status: 429,
+    body: odataBody(`Too many requests: a batch of ${parts} requests costs ${parts + 1}; slow down.`),
+    headers,
+  };
 }
 
 /** 406-parts: runs the part (or not) and decides whether its answer is replaced by a 406. */
-export async function quirkPart(state: SandboxState, part: ParsedBatchPart, run: () => Promise<BatchResponsePart>): Promise<BatchResponsePart> {
+export async function quirkPart(
+  state: SandboxState,
+  part: ParsedBatchPart,
+  run: () => Promise<BatchResponsePart>,
+): Promise<BatchResponsePart> {
   if (!quirkOn(state, '406-parts') || random(state) >= state.options.quirk406Rate) return run();
   const applied = random(state) < state.options.quirk406Applied;
   if (applied) {
@@ -71,7 +86,13 @@ export async function quirkPart(state: SandboxState, part: ParsedBatchPart, run:
     // Only a part that worked can have its success hidden; a refusal stays as it was.
     if (answer.status >= 300) return answer;
   }
-  return { id: part.contentId, status: 406, headers: { 'content-type': JSON_TYPE, 'odata-version': '4.0' }, body: odataBody(NOT_ACCEPTABLE), changeset: part.changeset };
+  return {
+    id: part.contentId,
+    status: 406,
+    headers: { 'content-type': JSON_TYPE, 'odata-version': '4.0' },
+    body: odataBody(NOT_ACCEPTABLE),
+    changeset: part.changeset,
+  };
 }
 
 /** multipart-answers: the format a $batch is answered in. */

@@ -17,20 +17,31 @@ import { productSource, updateProduct } from './products.js';
 import { updateAttributes, updateQuantity } from './product-actions.js';
 
 export type Scope = 'inventory' | 'orders' | 'any';
-export interface Route { scope: Scope; run: (ctx: RequestCtx) => Reply }
+export interface Route {
+  scope: Scope;
+  run: (ctx: RequestCtx) => Reply;
+}
 
 /** A list over an entity that has no list endpoint of its own (Products(1)/Attributes). */
 function navList(set: string): Source {
   const s = SOURCES[set]!;
   const opts = s.entity.getOptions!;
-  const entity: EntityDef = { ...s.entity, list: { select: opts.select, orderby: s.entity.fields.map((f) => f.name), expand: opts.expand } };
+  const entity: EntityDef = {
+    ...s.entity,
+    list: { select: opts.select, orderby: s.entity.fields.map((f) => f.name), expand: opts.expand },
+  };
   return { ...s, entity };
 }
 
-function readById(set: string, id: number, source: (ctx: RequestCtx) => Source = () => SOURCES[set]!): (ctx: RequestCtx) => Reply {
+function readById(
+  set: string,
+  id: number,
+  source: (ctx: RequestCtx) => Source = () => SOURCES[set]!,
+): (ctx: RequestCtx) => Reply {
   return (ctx) => {
     const src = source(ctx);
-    const row = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${src.columns.ID} = ?`).get(id) as Row | undefined;
+    const row = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${src.columns.ID} = ?`).get(id) as
+      Row | undefined;
     // These rows have no version column (read-only over the API): the ETag is a digest of the row.
     const etag = row ? `W/"${createHash('sha1').update(JSON.stringify(row)).digest('hex').slice(0, 16)}"` : undefined;
     return singleEntity(ctx, src, row, `(${id})`, etag);
@@ -39,7 +50,8 @@ function readById(set: string, id: number, source: (ctx: RequestCtx) => Source =
 
 function visibleParent(ctx: RequestCtx, table: string, id: number, what: string): void {
   const row = cachedStatement(ctx.state.db, `SELECT profile_id FROM ${table} WHERE id = ?`).get(id) as Row | undefined;
-  if (!row || !ctx.grant.profileIds.includes(row.profile_id as number)) throw notFound(`No ${what} matches the key (${id}).`);
+  if (!row || !ctx.grant.profileIds.includes(row.profile_id as number))
+    throw notFound(`No ${what} matches the key (${id}).`);
 }
 
 function keyed(set: string, method: string, key?: Key): Route | null {
@@ -47,11 +59,34 @@ function keyed(set: string, method: string, key?: Key): Route | null {
   const scope = SOURCES[set]!.entity.scope;
   if (!key) return method === 'POST' ? { scope, run: (ctx) => createKeyed(ctx, spec) } : null;
   switch (method) {
-    case 'GET': return { scope, run: (ctx) => getKeyed(ctx, spec, key) };
-    case 'PATCH': return { scope, run: (ctx) => { assertNoQuery(ctx); return updateKeyed(ctx, spec, key, 'patch'); } };
-    case 'PUT': return { scope, run: (ctx) => { assertNoQuery(ctx); return updateKeyed(ctx, spec, key, 'put'); } };
-    case 'DELETE': return { scope, run: (ctx) => { assertNoQuery(ctx); return deleteKeyed(ctx, spec, key); } };
-    default: return null;
+    case 'GET':
+      return { scope, run: (ctx) => getKeyed(ctx, spec, key) };
+    case 'PATCH':
+      return {
+        scope,
+        run: (ctx) => {
+          assertNoQuery(ctx);
+          return updateKeyed(ctx, spec, key, 'patch');
+        },
+      };
+    case 'PUT':
+      return {
+        scope,
+        run: (ctx) => {
+          assertNoQuery(ctx);
+          return updateKeyed(ctx, spec, key, 'put');
+        },
+      };
+    case 'DELETE':
+      return {
+        scope,
+        run: (ctx) => {
+          assertNoQuery(ctx);
+          return deleteKeyed(ctx, spec, key);
+        },
+      };
+    default:
+      return null;
   }
 }
 
@@ -67,32 +102,66 @@ export function resolveRoute(method: string, path: ParsedPath, strict = false): 
   const segs = path.segments;
   const sig = segs.map((s) => s.name.toLowerCase() + (s.key !== undefined ? '()' : '')).join('/');
   const first = segs[0]!;
-  const get = (run: (ctx: RequestCtx) => Reply, scope: Scope): Route | null => (method === 'GET' ? { scope, run } : null);
+  const get = (run: (ctx: RequestCtx) => Reply, scope: Scope): Route | null =>
+    method === 'GET' ? { scope, run } : null;
   switch (sig) {
-    case 'attributevalues': case 'attributevalues()':
-      return keyed('AttributeValues', method, first.key === undefined ? undefined : normaliseKey(entityByName('AttributeValue'), first.key));
-    case 'dcquantities': case 'dcquantities()':
-      return keyed('DCQuantities', method, first.key === undefined ? undefined : normaliseKey(entityByName('DCQuantity'), first.key));
-    case 'customfields': case 'customfields()':
-      return keyed('CustomFields', method, first.key === undefined ? undefined : normaliseKey(entityByName('CustomField'), first.key));
-    case 'products': return get((ctx) => listEntities(ctx, productSource(ctx)), 'inventory');
+    case 'attributevalues':
+    case 'attributevalues()':
+      return keyed(
+        'AttributeValues',
+        method,
+        first.key === undefined ? undefined : normaliseKey(entityByName('AttributeValue'), first.key),
+      );
+    case 'dcquantities':
+    case 'dcquantities()':
+      return keyed(
+        'DCQuantities',
+        method,
+        first.key === undefined ? undefined : normaliseKey(entityByName('DCQuantity'), first.key),
+      );
+    case 'customfields':
+    case 'customfields()':
+      return keyed(
+        'CustomFields',
+        method,
+        first.key === undefined ? undefined : normaliseKey(entityByName('CustomField'), first.key),
+      );
+    case 'products':
+      return get((ctx) => listEntities(ctx, productSource(ctx)), 'inventory');
     case 'products()': {
       const pid = id(entityByName('Product'), first.key);
       if ((method === 'PATCH' || method === 'PUT') && !strict) {
-        return { scope: 'inventory', run: (ctx) => { assertNoQuery(ctx); return updateProduct(ctx, pid, method === 'PATCH' ? 'patch' : 'put'); } };
+        return {
+          scope: 'inventory',
+          run: (ctx) => {
+            assertNoQuery(ctx);
+            return updateProduct(ctx, pid, method === 'PATCH' ? 'patch' : 'put');
+          },
+        };
       }
       return get(readById('Products', pid, productSource), 'inventory');
     }
-    case 'products()/updateattributes': case 'products()/updatequantity': {
+    case 'products()/updateattributes':
+    case 'products()/updatequantity': {
       const pid = id(entityByName('Product'), first.key);
       const quantity = sig.endsWith('updatequantity');
       if (method !== 'POST' || (quantity && strict)) return null;
-      return { scope: 'inventory', run: (ctx) => { assertNoQuery(ctx); return quantity ? updateQuantity(ctx, pid) : updateAttributes(ctx, pid); } };
+      return {
+        scope: 'inventory',
+        run: (ctx) => {
+          assertNoQuery(ctx);
+          return quantity ? updateQuantity(ctx, pid) : updateAttributes(ctx, pid);
+        },
+      };
     }
-    case 'products()/attributes': case 'products()/dcquantities': {
+    case 'products()/attributes':
+    case 'products()/dcquantities': {
       const pid = id(entityByName('Product'), first.key);
       const set = sig.endsWith('attributes') ? 'AttributeValues' : 'DCQuantities';
-      return get((ctx) => { visibleParent(ctx, 'products', pid, 'Product'); return listEntities(ctx, navList(set), { sql: 'product_id = ?', params: [pid] }); }, 'inventory');
+      return get((ctx) => {
+        visibleParent(ctx, 'products', pid, 'Product');
+        return listEntities(ctx, navList(set), { sql: 'product_id = ?', params: [pid] });
+      }, 'inventory');
     }
     case 'products()/attributes()': {
       // Alias of AttributeValues(Name=..., ProductID=...); refused inside a $batch by shared/batch.
@@ -102,26 +171,34 @@ export function resolveRoute(method: string, path: ParsedPath, strict = false): 
     }
     case 'products()/dcquantities()': {
       const pid = id(entityByName('Product'), first.key);
-      const dc = normaliseKey(entityByName('DCQuantity'), segs[1]!.key!, ['DistributionCenterID']).DistributionCenterID as number;
+      const dc = normaliseKey(entityByName('DCQuantity'), segs[1]!.key!, ['DistributionCenterID'])
+        .DistributionCenterID as number;
       return keyed('DCQuantities', method, { DistributionCenterID: dc, ProductID: pid });
     }
-    case 'orders': return get((ctx) => listEntities(ctx, SOURCES.Orders!), 'orders');
-    case 'orders()': return get(readById('Orders', id(entityByName('Order'), first.key)), 'orders');
+    case 'orders':
+      return get((ctx) => listEntities(ctx, SOURCES.Orders!), 'orders');
+    case 'orders()':
+      return get(readById('Orders', id(entityByName('Order'), first.key)), 'orders');
     case 'orders()/customfields': {
       const oid = id(entityByName('Order'), first.key);
-      return get((ctx) => { visibleParent(ctx, 'orders', oid, 'Order'); return listEntities(ctx, navList('CustomFields'), { sql: 'order_id = ?', params: [oid] }); }, 'orders');
+      return get((ctx) => {
+        visibleParent(ctx, 'orders', oid, 'Order');
+        return listEntities(ctx, navList('CustomFields'), { sql: 'order_id = ?', params: [oid] });
+      }, 'orders');
     }
     case 'channeldocuments':
       if (method === 'POST') return { scope: 'orders', run: uploadDocument };
       return get((ctx) => listEntities(ctx, SOURCES.ChannelDocuments!), 'orders');
-    case 'channeldocuments/notsupplied': return get((ctx) => listEntities(ctx, SOURCES['ChannelDocuments/NotSupplied']!), 'orders');
+    case 'channeldocuments/notsupplied':
+      return get((ctx) => listEntities(ctx, SOURCES['ChannelDocuments/NotSupplied']!), 'orders');
     case 'distributioncenters':
       if (method === 'POST') return { scope: 'inventory', run: createDc };
       return get(listDcs, 'inventory');
     case 'distributioncenters()': {
       const dc = id(entityByName('DistributionCenter'), first.key);
       if (method === 'GET') return { scope: 'inventory', run: (ctx) => getDc(ctx, dc) };
-      if (method === 'PATCH' || method === 'PUT') return { scope: 'inventory', run: (ctx) => updateDc(ctx, dc, method === 'PATCH' ? 'patch' : 'put') };
+      if (method === 'PATCH' || method === 'PUT')
+        return { scope: 'inventory', run: (ctx) => updateDc(ctx, dc, method === 'PATCH' ? 'patch' : 'put') };
       if (method === 'DELETE') return { scope: 'inventory', run: (ctx) => deleteDc(ctx, dc) };
       return null;
     }
@@ -129,10 +206,15 @@ export function resolveRoute(method: string, path: ParsedPath, strict = false): 
       const dc = id(entityByName('DistributionCenter'), first.key);
       return get((ctx) => dcOperatingHours(ctx, dc), 'inventory');
     }
-    case 'distributioncenteroperatinghours': return get((ctx) => listEntities(ctx, SOURCES.DistributionCenterOperatingHours!), 'inventory');
-    case 'profiles': return get((ctx) => listEntities(ctx, SOURCES.Profiles!), 'any');
-    case 'profiles()': return get(readById('Profiles', id(entityByName('Profile'), first.key)), 'any');
-    case 'packages': return get((ctx) => listEntities(ctx, SOURCES.Packages!), 'any');
-    default: return null;
+    case 'distributioncenteroperatinghours':
+      return get((ctx) => listEntities(ctx, SOURCES.DistributionCenterOperatingHours!), 'inventory');
+    case 'profiles':
+      return get((ctx) => listEntities(ctx, SOURCES.Profiles!), 'any');
+    case 'profiles()':
+      return get(readById('Profiles', id(entityByName('Profile'), first.key)), 'any');
+    case 'packages':
+      return get((ctx) => listEntities(ctx, SOURCES.Packages!), 'any');
+    default:
+      return null;
   }
 }

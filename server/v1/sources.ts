@@ -19,12 +19,21 @@ export interface Source {
 }
 
 /** Builds an entity from a row through the column map, in the catalogue's field order. */
-function mapped(name: EntityName, table: string, columns: Record<string, string>, defaultOrder: string,
-  convert: Record<string, (v: unknown) => unknown> = {}): Source {
+function mapped(
+  name: EntityName,
+  table: string,
+  columns: Record<string, string>,
+  defaultOrder: string,
+  convert: Record<string, (v: unknown) => unknown> = {},
+): Source {
   const entity = entityByName(name);
   const fields = entity.fields.map((f) => f.name).filter((f) => f in columns);
   return {
-    entity, table, profileColumn: columns.ProfileID ?? 'profile_id', columns, defaultOrder,
+    entity,
+    table,
+    profileColumn: columns.ProfileID ?? 'profile_id',
+    columns,
+    defaultOrder,
     toEntity(row) {
       const e: Entity = {};
       for (const f of fields) {
@@ -40,37 +49,115 @@ const base64 = (v: unknown): unknown => (v instanceof Buffer ? v.toString('base6
 
 export const SOURCES: Record<string, Source> = {
   Products: mapped('Product', 'products', { ID: 'id', ProfileID: 'profile_id', Sku: 'sku', Title: 'title' }, 'id'),
-  Orders: mapped('Order', 'orders', {
-    ID: 'id', ProfileID: 'profile_id', SiteOrderID: 'site_order_id', CreatedDateUtc: 'created_utc',
-    DistributionCenterTypeRollup: 'dc_type_rollup',
-  }, 'id'),
-  AttributeValues: mapped('AttributeValue', 'attribute_values', {
-    ProductID: 'product_id', ProfileID: 'profile_id', Name: 'name', Value: 'value',
-  }, 'product_id, name'),
-  DCQuantities: mapped('DCQuantity', 'dc_quantities', {
-    ProductID: 'product_id', ProfileID: 'profile_id', DistributionCenterID: 'dc_id', AvailableQuantity: 'quantity',
-  }, 'product_id, dc_id'),
-  CustomFields: mapped('CustomField', 'custom_fields', {
-    FieldID: 'field_id', OrderID: 'order_id', ProfileID: 'profile_id', Value: 'value',
-  }, 'order_id, field_id'),
-  DistributionCenterOperatingHours: mapped('OperatingHours', 'operating_hours', {
-    DistributionCenterID: 'dc_id', DayID: 'day_id', OpenTime: 'open_time', CloseTime: 'close_time',
-  }, 'dc_id, day_order'),
-  ChannelDocuments: mapped('ChannelDocument', 'channel_documents', {
-    DocumentKey: 'document_key', Contents: 'contents', ID: 'id', ProfileID: 'profile_id', DocumentType: 'document_type',
-  }, 'id', { Contents: base64 }),
-  'ChannelDocuments/NotSupplied': mapped('NotSuppliedChannelDocument', 'not_supplied_documents', {
-    ID: 'id', ProfileID: 'profile_id', DocumentType: 'document_type',
-  }, 'id, document_type'),
-  Packages: mapped('Package', 'packages', {
-    ID: 'id', ProfileID: 'profile_id', Name: 'name', Description: 'description', ShippingCarrier: 'shipping_carrier',
-    Length: 'length', Width: 'width', Height: 'height', EmptyWeight: 'empty_weight',
-  }, 'id'),
+  Orders: mapped(
+    'Order',
+    'orders',
+    {
+      ID: 'id',
+      ProfileID: 'profile_id',
+      SiteOrderID: 'site_order_id',
+      CreatedDateUtc: 'created_utc',
+      DistributionCenterTypeRollup: 'dc_type_rollup',
+    },
+    'id',
+  ),
+  AttributeValues: mapped(
+    'AttributeValue',
+    'attribute_values',
+    {
+      ProductID: 'product_id',
+      ProfileID: 'profile_id',
+      Name: 'name',
+      Value: 'value',
+    },
+    'product_id, name',
+  ),
+  DCQuantities: mapped(
+    'DCQuantity',
+    'dc_quantities',
+    {
+      ProductID: 'product_id',
+      ProfileID: 'profile_id',
+      DistributionCenterID: 'dc_id',
+      AvailableQuantity: 'quantity',
+    },
+    'product_id, dc_id',
+  ),
+  CustomFields: mapped(
+    'CustomField',
+    'custom_fields',
+    {
+      FieldID: 'field_id',
+      OrderID: 'order_id',
+      ProfileID: 'profile_id',
+      Value: 'value',
+    },
+    'order_id, field_id',
+  ),
+  DistributionCenterOperatingHours: mapped(
+    'OperatingHours',
+    'operating_hours',
+    {
+      DistributionCenterID: 'dc_id',
+      DayID: 'day_id',
+      OpenTime: 'open_time',
+      CloseTime: 'close_time',
+    },
+    'dc_id, day_order',
+  ),
+  ChannelDocuments: mapped(
+    'ChannelDocument',
+    'channel_documents',
+    {
+      DocumentKey: 'document_key',
+      Contents: 'contents',
+      ID: 'id',
+      ProfileID: 'profile_id',
+      DocumentType: 'document_type',
+    },
+    'id',
+    { Contents: base64 },
+  ),
+  'ChannelDocuments/NotSupplied': mapped(
+    'NotSuppliedChannelDocument',
+    'not_supplied_documents',
+    {
+      ID: 'id',
+      ProfileID: 'profile_id',
+      DocumentType: 'document_type',
+    },
+    'id, document_type',
+  ),
+  Packages: mapped(
+    'Package',
+    'packages',
+    {
+      ID: 'id',
+      ProfileID: 'profile_id',
+      Name: 'name',
+      Description: 'description',
+      ShippingCarrier: 'shipping_carrier',
+      Length: 'length',
+      Width: 'width',
+      Height: 'height',
+      EmptyWeight: 'empty_weight',
+    },
+    'id',
+  ),
   Profiles: {
-    ...mapped('Profile', 'profiles', {
-      ID: 'id', AccountName: 'name', CompanyName: 'company_name', CurrencyCode: 'currency_code',
-      TimeZoneRegion: 'time_zone_region', DefaultDistributionCenterID: 'default_dc_id',
-    }, 'id'),
+    ...mapped(
+      'Profile',
+      'profiles',
+      {
+        ID: 'id',
+        AccountName: 'name',
+        CompanyName: 'company_name',
+        CurrencyCode: 'currency_code',
+        TimeZoneRegion: 'time_zone_region',
+        DefaultDistributionCenterID: 'default_dc_id',
+      },
+      'id',
+    ),
     profileColumn: 'id',
   },
   DistributionCenters: {

@@ -5,7 +5,10 @@
 // the filter in JS instead.
 import type { FilterNode } from '../../shared/odata/index.js';
 
-export interface SqlWhere { sql: string; params: unknown[] }
+export interface SqlWhere {
+  sql: string;
+  params: unknown[];
+}
 
 /** A source's own translation of a lambda over one of its collections, or null to leave it to JS. */
 export type LambdaSql = (node: Extract<FilterNode, { type: 'lambda' }>) => SqlWhere | null;
@@ -64,7 +67,14 @@ function inList(node: FilterNode, columns: Record<string, string>): SqlWhere | n
     if (t.type !== 'compare' || t.op !== 'eq') return null;
     const c = column(t.left, columns);
     const lit = literal(t.right);
-    if (c === null || !lit.ok || (isDate(t.right) && !DATE_COLUMN.test(c)) || lit.value === null || (col !== null && c !== col)) return null;
+    if (
+      c === null ||
+      !lit.ok ||
+      (isDate(t.right) && !DATE_COLUMN.test(c)) ||
+      lit.value === null ||
+      (col !== null && c !== col)
+    )
+      return null;
     col = c;
     params.push(lit.value);
   }

@@ -8,9 +8,15 @@ import { cachedStatement } from '../storage/statement-cache.js';
 import type { RequestCtx } from './context.js';
 
 export function objectBody(ctx: RequestCtx): Record<string, unknown> {
-  const type = String(ctx.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(ctx.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   if (type !== '' && !type.endsWith('/json') && !type.endsWith('+json')) {
-    throw new ServiceError(415, `The request entity's media type '${type}' is not supported for this resource. Send Content-Type: application/json.`);
+    throw new ServiceError(
+      415,
+      `The request entity's media type '${type}' is not supported for this resource. Send Content-Type: application/json.`,
+    );
   }
   const b = ctx.body;
   if (b === null || b === undefined || typeof b !== 'object' || Array.isArray(b)) {
@@ -22,7 +28,8 @@ export function objectBody(ctx: RequestCtx): Record<string, unknown> {
 export function checkBody(entity: EntityDef, body: Record<string, unknown>, mode: 'create' | 'patch' | 'put'): void {
   const problems = validateBody(entity, body, mode);
   // The catalogue's messages may start with the field name; the innererror line already does.
-  if (problems.length) invalidThrow(problems.map((p) => ({ field: p.field, message: `${stripField(p.field, p.message)} ${p.fix}` })));
+  if (problems.length)
+    invalidThrow(problems.map((p) => ({ field: p.field, message: `${stripField(p.field, p.message)} ${p.fix}` })));
 }
 
 export function stripField(field: string, message: string): string {
@@ -38,10 +45,16 @@ export function profileFor(ctx: RequestCtx, given: unknown): number {
   const covered = ctx.grant.profileIds;
   if (given === undefined || given === null) {
     if (covered.length === 1) return covered[0]!;
-    throw invalidField('ProfileID', `is required because the access token covers ${covered.length} profiles (${covered.join(', ')}); name the one to write to.`);
+    throw invalidField(
+      'ProfileID',
+      `is required because the access token covers ${covered.length} profiles (${covered.join(', ')}); name the one to write to.`,
+    );
   }
   if (typeof given !== 'number' || !covered.includes(given)) {
-    throw invalidField('ProfileID', `the access token does not cover profile ${JSON.stringify(given)}; use one of ${covered.join(', ')}.`);
+    throw invalidField(
+      'ProfileID',
+      `the access token does not cover profile ${JSON.stringify(given)}; use one of ${covered.join(', ')}.`,
+    );
   }
   return given;
 }
@@ -58,10 +71,16 @@ export function checkIfMatch(ctx: RequestCtx, version: number): void {
   const current = String(version);
   const tags = text.split(',').map((t) => t.trim().replace(/^W\//, '').replace(/^"|"$/g, ''));
   if (!tags.includes(current)) {
-    throw new ServiceError(412, `The If-Match header ${text} does not match the current ETag ${etagOf(version)}: the entity changed since it was read. Read it again and retry.`);
+    throw new ServiceError(
+      412,
+      `The If-Match header ${text} does not match the current ETag ${etagOf(version)}: the entity changed since it was read. Read it again and retry.`,
+    );
   }
 }
 
 export function countMutation(db: Database.Database, key: string): void {
-  cachedStatement(db, 'INSERT INTO mutation_counts (key, count) VALUES (?, 1) ON CONFLICT(key) DO UPDATE SET count = count + 1').run(key);
+  cachedStatement(
+    db,
+    'INSERT INTO mutation_counts (key, count) VALUES (?, 1) ON CONFLICT(key) DO UPDATE SET count = count + 1',
+  ).run(key);
 }

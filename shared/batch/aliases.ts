@@ -23,12 +23,20 @@ const ALIAS_RULES: readonly AliasRule[] = [
     segment: 'Attributes',
     real: (id, key) => `AttributeValues(ProductID=${id},Name=${key})`,
     alternatives: (method, id) =>
-      method === 'DELETE' ? '' : ` (or POST /v1/AttributeValues for a single attribute, or POST /v1/Products(${id})/UpdateAttributes for one or many)`,
+      method === 'DELETE'
+        ? ''
+        : ` (or POST /v1/AttributeValues for a single attribute, or POST /v1/Products(${id})/UpdateAttributes for one or many)`,
   },
   { segment: 'Images', real: (id, key) => `Images(ProductID=${id},PlacementName=${key})` },
   { segment: 'Labels', real: (id, key) => `ProductLabels(ProductID=${id},Name=${key})` },
-  { segment: 'BundleComponents', real: (id, key) => `ProductBundleComponents(ProductID=${id},ComponentID=${stripName(key)})` },
-  { segment: 'DCQuantities', real: (id, key) => `DCQuantities(ProductID=${id},DistributionCenterID=${stripName(key)})` },
+  {
+    segment: 'BundleComponents',
+    real: (id, key) => `ProductBundleComponents(ProductID=${id},ComponentID=${stripName(key)})`,
+  },
+  {
+    segment: 'DCQuantities',
+    real: (id, key) => `DCQuantities(ProductID=${id},DistributionCenterID=${stripName(key)})`,
+  },
 ];
 
 const ALIAS_METHODS = new Set(['PATCH', 'PUT', 'DELETE']);

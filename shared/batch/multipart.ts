@@ -107,7 +107,10 @@ export function multipartBoundary(contentType: string): string {
     throw new BatchFormatError(0, `'${contentType}' names no boundary; send 'multipart/mixed; boundary=changeset'.`);
   }
   if (!isValidBoundary(b)) {
-    throw new BatchFormatError(0, `boundary '${b}' is not a plain word; use letters, digits, '_' or '-' (for example 'changeset').`);
+    throw new BatchFormatError(
+      0,
+      `boundary '${b}' is not a plain word; use letters, digits, '_' or '-' (for example 'changeset').`,
+    );
   }
   return b;
 }

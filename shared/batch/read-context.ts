@@ -14,7 +14,10 @@ export class ReadContext {
   lastContentId: { value: number; line: number } | undefined;
 
   /** Read the way the real service's OData reader does (see ReadBatchRequestOptions). */
-  constructor(readonly lines: readonly Line[], readonly lenient = false) {}
+  constructor(
+    readonly lines: readonly Line[],
+    readonly lenient = false,
+  ) {}
 
   atEnd(): boolean {
     return this.i >= this.lines.length;

@@ -28,7 +28,10 @@ function readRequestLine(ctx: ReadContext, id: string): { method: string; url: s
   ctx.requireMore();
   const line = ctx.current();
   if (ctx.isPartEnd(line)) {
-    throw new BatchFormatError(line.no, `the part${idNote(id)} has no request line before ${quote(line.text)}; write '<METHOD> <full URL> HTTP/1.1' after the part headers.`);
+    throw new BatchFormatError(
+      line.no,
+      `the part${idNote(id)} has no request line before ${quote(line.text)}; write '<METHOD> <full URL> HTTP/1.1' after the part headers.`,
+    );
   }
   if (isBlank(line) && ctx.lenient) {
     // The real service's reader skips empty lines before a request line.
@@ -44,13 +47,22 @@ function readRequestLine(ctx: ReadContext, id: string): { method: string; url: s
   const m = ctx.lenient ? splitAtFirstAndLastSpace(line.text) : REQUEST_LINE_RE.exec(line.text);
   const example = `'GET https://host/v1/DistributionCenters HTTP/1.1'`;
   if (!m) {
-    throw new BatchFormatError(line.no, `malformed request line ${quote(line.text)}${idNote(id)}; write '<METHOD> <full URL> HTTP/1.1', for example ${example}.`);
+    throw new BatchFormatError(
+      line.no,
+      `malformed request line ${quote(line.text)}${idNote(id)}; write '<METHOD> <full URL> HTTP/1.1', for example ${example}.`,
+    );
   }
   if (!METHODS.has(m[1]!)) {
-    throw new BatchFormatError(line.no, `malformed request line ${quote(line.text)}${idNote(id)}: the method must be GET, POST, PATCH, PUT or DELETE in capitals.`);
+    throw new BatchFormatError(
+      line.no,
+      `malformed request line ${quote(line.text)}${idNote(id)}: the method must be GET, POST, PATCH, PUT or DELETE in capitals.`,
+    );
   }
   if (m[3] !== 'HTTP/1.1') {
-    throw new BatchFormatError(line.no, `malformed request line ${quote(line.text)}${idNote(id)}: end it with 'HTTP/1.1', for example ${example}.`);
+    throw new BatchFormatError(
+      line.no,
+      `malformed request line ${quote(line.text)}${idNote(id)}: end it with 'HTTP/1.1', for example ${example}.`,
+    );
   }
   ctx.i++;
   return { method: m[1]!, url: m[2]!, line };
@@ -72,8 +84,13 @@ function readRequestHeaders(ctx: ReadContext, id: string, headers: Record<string
     if (isBlank(line)) return line;
     const h = parseHeaderLine(line.text);
     if (!h) {
-      const hint = /^\s*[[{"]/.test(line.text) ? ' Put a blank line between the request headers and the JSON body.' : '';
-      throw new BatchFormatError(line.no, `expected a request header ('Name: value') or the blank line that ends the request headers${idNote(id)}, found ${quote(line.text)}.${hint}`);
+      const hint = /^\s*[[{"]/.test(line.text)
+        ? ' Put a blank line between the request headers and the JSON body.'
+        : '';
+      throw new BatchFormatError(
+        line.no,
+        `expected a request header ('Name: value') or the blank line that ends the request headers${idNote(id)}, found ${quote(line.text)}.${hint}`,
+      );
     }
     addHeader(headers, h.name, h.value);
     count++;
@@ -126,7 +143,10 @@ export function readHttpRequest(ctx: ReadContext, contentId: string, changeset: 
   } else {
     const first = content[0]!;
     if (isBlank(first)) {
-      throw new BatchFormatError(first.no, `extra blank line between the request headers and the body${idNote(contentId)}; exactly one blank line goes before the body.`);
+      throw new BatchFormatError(
+        first.no,
+        `extra blank line between the request headers and the body${idNote(contentId)}; exactly one blank line goes before the body.`,
+      );
     }
     if (Object.keys(headers).length === 0 && parseHeaderLine(first.text)) {
       throw new BatchFormatError(
@@ -142,11 +162,17 @@ export function readHttpRequest(ctx: ReadContext, contentId: string, changeset: 
       );
     }
     if (trailing.length > 1) {
-      throw new BatchFormatError(trailing[1]!.no, `extra blank line after the body${idNote(contentId)}; 4.9 puts exactly one blank line between a body and the next delimiter.`);
+      throw new BatchFormatError(
+        trailing[1]!.no,
+        `extra blank line after the body${idNote(contentId)}; 4.9 puts exactly one blank line between a body and the next delimiter.`,
+      );
     }
     const contentType = headers['content-type'];
     if (contentType === undefined) {
-      throw new BatchFormatError(first.no, `the body of ${method}${idNote(contentId)} has no Content-Type header; add 'Content-Type: application/json' right after the request line.`);
+      throw new BatchFormatError(
+        first.no,
+        `the body of ${method}${idNote(contentId)} has no Content-Type header; add 'Content-Type: application/json' right after the request line.`,
+      );
     }
     const body = joinBody(content);
     if (isJsonMediaType(contentType)) {
@@ -154,7 +180,10 @@ export function readHttpRequest(ctx: ReadContext, contentId: string, changeset: 
         JSON.parse(body);
       } catch (e) {
         const why = e instanceof Error ? e.message : String(e);
-        throw new BatchFormatError(first.no, `the JSON body${idNote(contentId)} does not parse (${why}); send one JSON value, serialised with JSON.stringify.`);
+        throw new BatchFormatError(
+          first.no,
+          `the JSON body${idNote(contentId)} does not parse (${why}); send one JSON value, serialised with JSON.stringify.`,
+        );
       }
     }
     part.body = body;

@@ -64,9 +64,15 @@ function readPartHeaders(ctx: ReadContext, delimiterLine: number): PartHeaders {
     const h = parseHeaderLine(line.text);
     if (!h) {
       if (REQUEST_LINE_RE.test(line.text)) {
-        throw new BatchFormatError(line.no, `expected a blank line after the part headers${idNote(id)} before the request line.`);
+        throw new BatchFormatError(
+          line.no,
+          `expected a blank line after the part headers${idNote(id)} before the request line.`,
+        );
       }
-      throw new BatchFormatError(line.no, `expected a part header ('Name: value') or the blank line that ends the part headers${idNote(id)}, found ${quote(line.text)}.`);
+      throw new BatchFormatError(
+        line.no,
+        `expected a part header ('Name: value') or the blank line that ends the part headers${idNote(id)}, found ${quote(line.text)}.`,
+      );
     }
     addHeader(result.headers, h.name, h.value);
     result.lineOf[h.name.toLowerCase()] ??= line.no;
@@ -77,20 +83,32 @@ function readPartHeaders(ctx: ReadContext, delimiterLine: number): PartHeaders {
 function checkContentId(ctx: ReadContext, ph: PartHeaders, delimiterLine: number): string {
   const raw = ph.headers['content-id'];
   if (raw === undefined) {
-    throw new BatchFormatError(delimiterLine, `the part opened here has no Content-ID header; add 'Content-ID: <n>' (an integer, increasing, unique within the batch) to its part headers.`);
+    throw new BatchFormatError(
+      delimiterLine,
+      `the part opened here has no Content-ID header; add 'Content-ID: <n>' (an integer, increasing, unique within the batch) to its part headers.`,
+    );
   }
   const line = ph.lineOf['content-id']!;
   if (!/^\d{1,15}$/.test(raw)) {
-    throw new BatchFormatError(line, `Content-ID '${raw}' is not an integer; use 'Content-ID: <n>' with n increasing from 1.`);
+    throw new BatchFormatError(
+      line,
+      `Content-ID '${raw}' is not an integer; use 'Content-ID: <n>' with n increasing from 1.`,
+    );
   }
   const value = Number(raw);
   const earlier = ctx.contentIds.get(value);
   if (earlier !== undefined) {
-    throw new BatchFormatError(line, `duplicate Content-ID ${value} (already used on line ${earlier}); every request needs its own, increasing Content-ID.`);
+    throw new BatchFormatError(
+      line,
+      `duplicate Content-ID ${value} (already used on line ${earlier}); every request needs its own, increasing Content-ID.`,
+    );
   }
   const last = ctx.lastContentId;
   if (last && value < last.value) {
-    throw new BatchFormatError(line, `Content-ID ${value} is lower than Content-ID ${last.value} on line ${last.line}; Content-IDs must increase through the batch.`);
+    throw new BatchFormatError(
+      line,
+      `Content-ID ${value} is lower than Content-ID ${last.value} on line ${last.line}; Content-IDs must increase through the batch.`,
+    );
   }
   ctx.contentIds.set(value, line);
   ctx.lastContentId = { value, line };
@@ -101,18 +119,27 @@ function readPart(ctx: ReadContext, delimiterLine: number, changeset: string | u
   const ph = readPartHeaders(ctx, delimiterLine);
   const contentType = ph.headers['content-type'];
   if (contentType === undefined) {
-    throw new BatchFormatError(delimiterLine, `the part opened here has no Content-Type header; add 'Content-Type: application/http' to its part headers.`);
+    throw new BatchFormatError(
+      delimiterLine,
+      `the part opened here has no Content-Type header; add 'Content-Type: application/http' to its part headers.`,
+    );
   }
   const ctLine = ph.lineOf['content-type']!;
   const media = parseMediaType(contentType);
 
   if (media.type === 'multipart/mixed') {
     if (changeset !== undefined) {
-      throw new BatchFormatError(ctLine, `a changeset cannot contain another changeset; put only application/http requests inside '${changeset}'.`);
+      throw new BatchFormatError(
+        ctLine,
+        `a changeset cannot contain another changeset; put only application/http requests inside '${changeset}'.`,
+      );
     }
     const inner = media.params['boundary'];
     if (!inner || !isValidBoundary(inner) || ctx.stack.some((s) => s.boundary === inner)) {
-      throw new BatchFormatError(ctLine, `the changeset needs a boundary of its own, a plain word different from '${ctx.boundary}', e.g. 'multipart/mixed; boundary=changeset_1'.`);
+      throw new BatchFormatError(
+        ctLine,
+        `the changeset needs a boundary of its own, a plain word different from '${ctx.boundary}', e.g. 'multipart/mixed; boundary=changeset_1'.`,
+      );
     }
     readMultipart(ctx, inner, ctLine);
     // What follows '--X--' up to the outer delimiter is the changeset's epilogue: blank lines only.
@@ -121,14 +148,20 @@ function readPart(ctx: ReadContext, delimiterLine: number, changeset: string | u
       const line = ctx.current();
       if (ctx.isPartEnd(line)) return;
       if (!isBlank(line)) {
-        throw new BatchFormatError(line.no, `unexpected ${quote(line.text)} after the end of changeset '${inner}'; the next line should be '--${ctx.boundary}' or '--${ctx.boundary}--'.`);
+        throw new BatchFormatError(
+          line.no,
+          `unexpected ${quote(line.text)} after the end of changeset '${inner}'; the next line should be '--${ctx.boundary}' or '--${ctx.boundary}--'.`,
+        );
       }
       ctx.i++;
     }
   }
 
   if (media.type !== 'application/http') {
-    throw new BatchFormatError(ctLine, `part Content-Type '${contentType}' is not allowed; a request part is 'Content-Type: application/http' (or a changeset 'multipart/mixed; boundary=X').`);
+    throw new BatchFormatError(
+      ctLine,
+      `part Content-Type '${contentType}' is not allowed; a request part is 'Content-Type: application/http' (or a changeset 'multipart/mixed; boundary=X').`,
+    );
   }
   const cte = ph.headers['content-transfer-encoding'];
   if (cte === undefined || cte.toLowerCase() !== 'binary') {
@@ -148,7 +181,10 @@ function readMultipart(ctx: ReadContext, boundary: string, openedAt: number): vo
   while (!ctx.atEnd() && delimiterKind(ctx.current(), boundary) === null) {
     const line = ctx.current();
     if (nested && !isBlank(line)) {
-      throw new BatchFormatError(line.no, `expected '--${boundary}' to open the first request of the changeset declared on line ${openedAt}, found ${quote(line.text)}.`);
+      throw new BatchFormatError(
+        line.no,
+        `expected '--${boundary}' to open the first request of the changeset declared on line ${openedAt}, found ${quote(line.text)}.`,
+      );
     }
     ctx.i++;
   }
@@ -162,7 +198,10 @@ function readMultipart(ctx: ReadContext, boundary: string, openedAt: number): vo
     );
   }
   if (delimiterKind(ctx.current(), boundary) === 'close') {
-    throw new BatchFormatError(ctx.current().no, `'--${boundary}--' closes the ${nested ? 'changeset' : 'batch'} before any request; add at least one request part.`);
+    throw new BatchFormatError(
+      ctx.current().no,
+      `'--${boundary}--' closes the ${nested ? 'changeset' : 'batch'} before any request; add at least one request part.`,
+    );
   }
   ctx.stack.push({ boundary, line: openedAt });
   for (;;) {
@@ -189,7 +228,11 @@ export interface ReadBatchRequestOptions {
 }
 
 /** Parses a $batch request body; throws BatchFormatError for a batch that fails as a whole. */
-export function readBatchRequest(contentType: string, body: string, options: ReadBatchRequestOptions = {}): ParsedBatchPart[] {
+export function readBatchRequest(
+  contentType: string,
+  body: string,
+  options: ReadBatchRequestOptions = {},
+): ParsedBatchPart[] {
   const boundary = multipartBoundary(contentType);
   const ctx = new ReadContext(splitLines(body), options.lenient === true);
   readMultipart(ctx, boundary, 0);

@@ -23,7 +23,10 @@ function readJsonFormat(body: string): BatchResponsePart[] {
   try {
     doc = JSON.parse(body);
   } catch (e) {
-    throw new BatchFormatError(1, `the JSON batch response does not parse (${e instanceof Error ? e.message : String(e)}).`);
+    throw new BatchFormatError(
+      1,
+      `the JSON batch response does not parse (${e instanceof Error ? e.message : String(e)}).`,
+    );
   }
   const responses = (doc as { responses?: unknown } | null)?.responses;
   if (!Array.isArray(responses)) throw new BatchFormatError(1, `the JSON batch response has no "responses" array.`);
@@ -32,8 +35,13 @@ function readJsonFormat(body: string): BatchResponsePart[] {
       throw new BatchFormatError(1, `response ${i + 1} of the JSON batch response has no numeric "status".`);
     }
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries((r['headers'] as Record<string, unknown> | undefined) ?? {})) addHeader(headers, k, String(v));
-    const part: BatchResponsePart = { id: r['id'] === undefined ? String(i + 1) : String(r['id']), status: r['status'], headers };
+    for (const [k, v] of Object.entries((r['headers'] as Record<string, unknown> | undefined) ?? {}))
+      addHeader(headers, k, String(v));
+    const part: BatchResponsePart = {
+      id: r['id'] === undefined ? String(i + 1) : String(r['id']),
+      status: r['status'],
+      headers,
+    };
     if ('body' in r && r['body'] !== undefined) part.body = r['body'];
     if (typeof r['atomicityGroup'] === 'string') part.changeset = r['atomicityGroup'];
     return part;
@@ -58,7 +66,10 @@ function splitParts(lines: readonly Line[], boundary: string, where: string): Li
     }
   }
   const last = lines[lines.length - 1];
-  throw new BatchFormatError(last?.no ?? 1, `${where} ends without its end delimiter '--${boundary}--'; the response looks truncated.`);
+  throw new BatchFormatError(
+    last?.no ?? 1,
+    `${where} ends without its end delimiter '--${boundary}--'; the response looks truncated.`,
+  );
 }
 
 function readHeaders(lines: readonly Line[], from: number): { headers: Record<string, string>; next: number } {
@@ -71,13 +82,21 @@ function readHeaders(lines: readonly Line[], from: number): { headers: Record<st
   return { headers, next: i + 1 };
 }
 
-function readHttpPart(lines: Line[], partHeaders: Record<string, string>, position: number, changeset?: string): BatchResponsePart {
+function readHttpPart(
+  lines: Line[],
+  partHeaders: Record<string, string>,
+  position: number,
+  changeset?: string,
+): BatchResponsePart {
   let i = lines.findIndex((l) => !isBlank(l));
   const statusLine = lines[i];
   const m = statusLine ? /^HTTP\/\d(?:\.\d)? (\d{3})\b/.exec(statusLine.text) : null;
   if (!statusLine || !m) {
     const at = statusLine ?? lines[0];
-    throw new BatchFormatError(at?.no ?? 1, `expected a status line such as 'HTTP/1.1 200 OK' in response part ${position}${at ? `, found ${quote(at.text)}` : ''}.`);
+    throw new BatchFormatError(
+      at?.no ?? 1,
+      `expected a status line such as 'HTTP/1.1 200 OK' in response part ${position}${at ? `, found ${quote(at.text)}` : ''}.`,
+    );
   }
   i++;
   const { headers, next } = readHeaders(lines, i);
@@ -98,8 +117,17 @@ function readHttpPart(lines: Line[], partHeaders: Record<string, string>, positi
   return part;
 }
 
-function readLevel(lines: readonly Line[], boundary: string, changeset: string | undefined, out: BatchResponsePart[]): void {
-  for (const partLines of splitParts(lines, boundary, changeset ? `changeset response '${boundary}'` : 'the batch response')) {
+function readLevel(
+  lines: readonly Line[],
+  boundary: string,
+  changeset: string | undefined,
+  out: BatchResponsePart[],
+): void {
+  for (const partLines of splitParts(
+    lines,
+    boundary,
+    changeset ? `changeset response '${boundary}'` : 'the batch response',
+  )) {
     const { headers, next } = readHeaders(partLines, 0);
     const media = parseMediaType(headers['content-type'] ?? '');
     const inner = media.params['boundary'];
@@ -117,7 +145,10 @@ export function readBatchResponse(contentType: string, body: string): BatchRespo
   const media = parseMediaType(contentType);
   const boundary = media.params['boundary'];
   if (media.type !== 'multipart/mixed' || !boundary) {
-    throw new BatchFormatError(0, `expected a batch response ('application/json' or 'multipart/mixed; boundary=...'), got '${contentType}'.`);
+    throw new BatchFormatError(
+      0,
+      `expected a batch response ('application/json' or 'multipart/mixed; boundary=...'), got '${contentType}'.`,
+    );
   }
   const out: BatchResponsePart[] = [];
   readLevel(splitLines(body), boundary, undefined, out);

@@ -22,7 +22,7 @@ export interface ParsedBatchPart {
   /** 1-based line of the request line. */
   line: number;
   /** The nested changeset's boundary when the request sits inside one. */
-  changeset?: string;
+  changeset?: string | undefined;
   /** Set when this part alone must be refused (relative URL, alias URL, Orders(ID)/Export). */
   problem?: { line: number; message: string };
 }
@@ -36,5 +36,5 @@ export interface BatchResponsePart {
   /** Parsed JSON when the part's content-type is JSON, else the text; absent for an empty body. */
   body?: unknown;
   /** Parts with the same value form one changeset (written as a nested multipart / JSON atomicityGroup). */
-  changeset?: string;
+  changeset?: string | undefined;
 }

@@ -45,13 +45,17 @@ const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f]/;
 
 function checkBoundary(name: string, value: string): void {
   if (!isValidBoundary(value)) {
-    throw new RangeError(`writeBatchRequest: ${name} '${value}' must be a plain word without spaces (for example 'changeset').`);
+    throw new RangeError(
+      `writeBatchRequest: ${name} '${value}' must be a plain word without spaces (for example 'changeset').`,
+    );
   }
 }
 
 function checkHeader(name: string, value: string): void {
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) || /[\r\n]/.test(value)) {
-    throw new RangeError(`writeBatchRequest: header '${name}' cannot be written on one line; remove line breaks from its name and value.`);
+    throw new RangeError(
+      `writeBatchRequest: header '${name}' cannot be written on one line; remove line breaks from its name and value.`,
+    );
   }
 }
 
@@ -72,7 +76,8 @@ function requestLines(req: BatchRequest, index: number): string[] {
   lines.push('');
   if (hasBody) {
     const json = JSON.stringify(req.body);
-    if (json === undefined) throw new RangeError(`writeBatchRequest: request ${index + 1} body cannot be serialised as JSON.`);
+    if (json === undefined)
+      throw new RangeError(`writeBatchRequest: request ${index + 1} body cannot be serialised as JSON.`);
     lines.push(json, ''); // JSON.stringify never emits a raw line break, so the body is one line
   }
   return lines;
@@ -88,7 +93,8 @@ export function writeBatchRequest(
   const first = opts.firstContentId ?? 1;
   checkBoundary('boundary', boundary);
   checkBoundary('batchBoundary', batchBoundary);
-  if (!Number.isSafeInteger(first) || first < 0) throw new RangeError(`writeBatchRequest: firstContentId ${first} must be a non-negative integer.`);
+  if (!Number.isSafeInteger(first) || first < 0)
+    throw new RangeError(`writeBatchRequest: firstContentId ${first} must be a non-negative integer.`);
   if (requests.length === 0) throw new RangeError('writeBatchRequest: a batch needs at least one request.');
 
   const lines = [`--${batchBoundary}`, `Content-Type: multipart/mixed; boundary=${boundary}`];
@@ -96,7 +102,13 @@ export function writeBatchRequest(
   requests.forEach((req, i) => {
     const id = String(first + i);
     contentIds.push(id);
-    lines.push(`--${boundary}`, 'Content-Type: application/http', 'Content-Transfer-Encoding: binary', `Content-ID: ${id}`, '');
+    lines.push(
+      `--${boundary}`,
+      'Content-Type: application/http',
+      'Content-Transfer-Encoding: binary',
+      `Content-ID: ${id}`,
+      '',
+    );
     lines.push(...requestLines(req, i));
   });
   lines.push(`--${boundary}--`, `--${batchBoundary}--`);

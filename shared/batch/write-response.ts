@@ -22,11 +22,27 @@ export interface WriteBatchResponseOptions {
 }
 
 const REASONS: Record<number, string> = {
-  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 400: 'Bad Request', 401: 'Unauthorized',
-  403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable', 409: 'Conflict',
-  412: 'Precondition Failed', 413: 'Request Entity Too Large', 414: 'Request-URI Too Long',
-  415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error',
-  501: 'Not Implemented', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  413: 'Request Entity Too Large',
+  414: 'Request-URI Too Long',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 export function reasonPhrase(status: number): string {
@@ -57,7 +73,10 @@ function writeJson(parts: BatchResponsePart[]): { contentType: string; body: str
     if (hasBody(p)) r['body'] = p.body;
     return r;
   });
-  return { contentType: 'application/json; odata.metadata=minimal; odata.streaming=true', body: JSON.stringify({ responses }) };
+  return {
+    contentType: 'application/json; odata.metadata=minimal; odata.streaming=true',
+    body: JSON.stringify({ responses }),
+  };
 }
 
 /** Lines of one application/http response part, from its part headers to its body. */
@@ -68,17 +87,22 @@ function httpPartLines(p: BatchResponsePart, echoContentId: boolean): string[] {
   const contentType = findHeader(p.headers, 'content-type');
   const writeBody = hasBody(p);
   const asText = writeBody && typeof p.body === 'string' && !isJsonMediaType(contentType);
-  if (writeBody && !asText && contentType === undefined) lines.push('Content-Type: application/json; odata.metadata=minimal');
+  if (writeBody && !asText && contentType === undefined)
+    lines.push('Content-Type: application/json; odata.metadata=minimal');
   for (const [name, value] of Object.entries(p.headers)) lines.push(`${name}: ${value}`);
   lines.push('');
   lines.push(!writeBody ? '' : asText ? (p.body as string) : JSON.stringify(p.body));
   return lines;
 }
 
-function writeMultipart(parts: BatchResponsePart[], guid: () => string, everyId: boolean): { contentType: string; body: string } {
+function writeMultipart(
+  parts: BatchResponsePart[],
+  guid: () => string,
+  everyId: boolean,
+): { contentType: string; body: string } {
   const outer = `batchresponse_${guid()}`;
   const lines: string[] = [];
-  for (let i = 0; i < parts.length; ) {
+  for (let i = 0; i < parts.length;) {
     const changeset = parts[i]!.changeset;
     if (changeset === undefined) {
       lines.push(`--${outer}`, ...httpPartLines(parts[i]!, everyId));
@@ -87,7 +111,8 @@ function writeMultipart(parts: BatchResponsePart[], guid: () => string, everyId:
     }
     const inner = `changesetresponse_${guid()}`;
     lines.push(`--${outer}`, `Content-Type: multipart/mixed; boundary=${inner}`, '');
-    for (; i < parts.length && parts[i]!.changeset === changeset; i++) lines.push(`--${inner}`, ...httpPartLines(parts[i]!, true));
+    for (; i < parts.length && parts[i]!.changeset === changeset; i++)
+      lines.push(`--${inner}`, ...httpPartLines(parts[i]!, true));
     lines.push(`--${inner}--`);
   }
   lines.push(`--${outer}--`);
@@ -100,5 +125,7 @@ export function writeBatchResponse(
   format: 'json' | 'multipart',
   opts: WriteBatchResponseOptions = {},
 ): { contentType: string; body: string } {
-  return format === 'json' ? writeJson(parts) : writeMultipart(parts, opts.guid ?? randomGuid, opts.contentIdOnEveryPart === true);
+  return format === 'json'
+    ? writeJson(parts)
+    : writeMultipart(parts, opts.guid ?? randomGuid, opts.contentIdOnEveryPart === true);
 }

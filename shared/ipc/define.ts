@@ -9,7 +9,10 @@ export interface ChannelDef<Req extends z.ZodType = z.ZodType, Res extends z.Zod
   response: Res;
 }
 
-export function channel<Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res): ChannelDef<Req, Res> {
+export function channel<Req extends z.ZodType, Res extends z.ZodType>(
+  request: Req,
+  response: Res,
+): ChannelDef<Req, Res> {
   return { request, response };
 }
 
@@ -17,5 +20,5 @@ export function channel<Req extends z.ZodType, Res extends z.ZodType>(request: R
 export interface IpcErrorShape {
   code: 'invalid-payload' | 'unknown-channel' | 'untrusted-sender' | 'failed';
   message: string;
-  hint?: string;
+  hint?: string | undefined;
 }

@@ -7,7 +7,10 @@ function encode(text: string, what: string): string {
     return encodeURIComponent(text);
   } catch {
     // Only a lone UTF-16 surrogate makes encodeURIComponent throw.
-    throw new ODataSyntaxError(`Cannot put ${what} '${text}' in a URL: it holds a broken Unicode character (a lone surrogate). Fix the text at its source.`, { token: text });
+    throw new ODataSyntaxError(
+      `Cannot put ${what} '${text}' in a URL: it holds a broken Unicode character (a lone surrogate). Fix the text at its source.`,
+      { token: text },
+    );
   }
 }
 
@@ -27,7 +30,9 @@ export function encodePathName(name: string): string {
 
 /** A query option value: $ , / : stay readable (all legal in a query), space is %20. */
 export function encodeQueryValue(text: string): string {
-  return encode(text, 'the query value').replace(/%(24|2C|2F|3A)/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return encode(text, 'the query value').replace(/%(24|2C|2F|3A)/g, (_m, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
 }
 
 /** Reads a query parameter name or value: '+' is a space (as URLSearchParams reads it). */

@@ -4,17 +4,17 @@
 
 export interface ODataSyntaxErrorDetails {
   /** 0-based offset of the offending token in `source` (OData .NET counts the same way). */
-  position?: number;
+  position?: number | undefined;
   /** The offending token as written, or 'end of input'. */
-  token?: string;
+  token?: string | undefined;
   /** The text that was being read, e.g. the $filter value. */
-  source?: string;
+  source?: string | undefined;
 }
 
 export class ODataSyntaxError extends Error {
-  position?: number;
-  token?: string;
-  source?: string;
+  position?: number | undefined;
+  token?: string | undefined;
+  source?: string | undefined;
 
   constructor(message: string, details: ODataSyntaxErrorDetails = {}) {
     super(message);
@@ -29,7 +29,13 @@ export class ODataSyntaxError extends Error {
  * Builds "Syntax error at position 7 in $filter 'Sku eq': expected a value after 'eq'."
  * `where` names the part being read ($filter, 'the key segment', ...).
  */
-export function syntaxError(where: string, source: string, position: number, token: string | undefined, problem: string): ODataSyntaxError {
+export function syntaxError(
+  where: string,
+  source: string,
+  position: number,
+  token: string | undefined,
+  problem: string,
+): ODataSyntaxError {
   const text = problem.endsWith('.') ? problem : `${problem}.`;
   return new ODataSyntaxError(`Syntax error at position ${position} in ${where} '${source}': ${text}`, {
     position,

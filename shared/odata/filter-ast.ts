@@ -4,12 +4,33 @@ import type { LiteralKind, LiteralValue } from './literal.js';
 export type CompareOp = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
 export const COMPARE_OPS: readonly CompareOp[] = ['eq', 'ne', 'gt', 'ge', 'lt', 'le'];
 
-export type FunctionName = 'contains' | 'startswith' | 'endswith' | 'tolower' | 'toupper'
-  | 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'floor';
+export type FunctionName =
+  | 'contains'
+  | 'startswith'
+  | 'endswith'
+  | 'tolower'
+  | 'toupper'
+  | 'year'
+  | 'month'
+  | 'day'
+  | 'hour'
+  | 'minute'
+  | 'second'
+  | 'floor';
 /** Each function of service-behaviour.md with its argument count. */
 export const FUNCTION_ARITY: Readonly<Record<FunctionName, number>> = {
-  contains: 2, startswith: 2, endswith: 2, tolower: 1, toupper: 1,
-  year: 1, month: 1, day: 1, hour: 1, minute: 1, second: 1, floor: 1,
+  contains: 2,
+  startswith: 2,
+  endswith: 2,
+  tolower: 1,
+  toupper: 1,
+  year: 1,
+  month: 1,
+  day: 1,
+  hour: 1,
+  minute: 1,
+  second: 1,
+  floor: 1,
 };
 
 export type FilterNode =

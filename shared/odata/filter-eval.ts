@@ -61,12 +61,18 @@ function compare(op: CompareOp, a: unknown, b: unknown): boolean {
     return op === 'ne';
   }
   switch (op) {
-    case 'eq': return x === y;
-    case 'ne': return x !== y;
-    case 'gt': return x > y;
-    case 'ge': return x >= y;
-    case 'lt': return x < y;
-    case 'le': return x <= y;
+    case 'eq':
+      return x === y;
+    case 'ne':
+      return x !== y;
+    case 'gt':
+      return x > y;
+    case 'ge':
+      return x >= y;
+    case 'lt':
+      return x < y;
+    case 'le':
+      return x <= y;
   }
 }
 
@@ -85,16 +91,26 @@ function call(name: string, args: unknown[]): unknown {
       if (name === 'contains') return a.includes(b);
       return name === 'startswith' ? a.startsWith(b) : a.endsWith(b);
     }
-    case 'tolower': return typeof a === 'string' ? a.toLowerCase() : null;
-    case 'toupper': return typeof a === 'string' ? a.toUpperCase() : null;
-    case 'floor': return typeof a === 'number' ? Math.floor(a) : null;
-    case 'year': return datePart(a, (d) => d.getUTCFullYear());
-    case 'month': return datePart(a, (d) => d.getUTCMonth() + 1);
-    case 'day': return datePart(a, (d) => d.getUTCDate());
-    case 'hour': return datePart(a, (d) => d.getUTCHours());
-    case 'minute': return datePart(a, (d) => d.getUTCMinutes());
-    case 'second': return datePart(a, (d) => d.getUTCSeconds());
-    default: return null;
+    case 'tolower':
+      return typeof a === 'string' ? a.toLowerCase() : null;
+    case 'toupper':
+      return typeof a === 'string' ? a.toUpperCase() : null;
+    case 'floor':
+      return typeof a === 'number' ? Math.floor(a) : null;
+    case 'year':
+      return datePart(a, (d) => d.getUTCFullYear());
+    case 'month':
+      return datePart(a, (d) => d.getUTCMonth() + 1);
+    case 'day':
+      return datePart(a, (d) => d.getUTCDate());
+    case 'hour':
+      return datePart(a, (d) => d.getUTCHours());
+    case 'minute':
+      return datePart(a, (d) => d.getUTCMinutes());
+    case 'second':
+      return datePart(a, (d) => d.getUTCSeconds());
+    default:
+      return null;
   }
 }
 
@@ -126,7 +142,10 @@ function value(node: FilterNode, record: unknown, scope: Scope): unknown {
     case 'not':
       return value(node.operand, record, scope) !== true;
     case 'call':
-      return call(node.name, node.args.map((a) => value(a, record, scope)));
+      return call(
+        node.name,
+        node.args.map((a) => value(a, record, scope)),
+      );
     case 'lambda': {
       const items = resolvePath(node.collection, record, scope);
       if (!Array.isArray(items)) return false;

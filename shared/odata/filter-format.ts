@@ -7,7 +7,16 @@ import type { KeyValue } from './key.js';
 import { formatLiteral, formatTypedLiteral } from './literal.js';
 
 // Binding strength: a child binding looser than its context needs parentheses.
-const PREC: Record<FilterNode['type'], number> = { or: 1, and: 2, not: 3, compare: 4, literal: 5, property: 5, call: 5, lambda: 5 };
+const PREC: Record<FilterNode['type'], number> = {
+  or: 1,
+  and: 2,
+  not: 3,
+  compare: 4,
+  literal: 5,
+  property: 5,
+  call: 5,
+  lambda: 5,
+};
 
 function wrap(node: FilterNode, minPrec: number): string {
   const text = formatFilter(node);
@@ -57,7 +66,8 @@ export function formatFilter(node: FilterNode): string {
 
 /** filterAnyEq('Sku', ['A','B']) === "Sku eq 'A' or Sku eq 'B'". */
 export function filterAnyEq(property: string, values: KeyValue[]): string {
-  if (values.length === 0) throw new RangeError(`filterAnyEq('${property}', []): give at least one value; an empty list matches nothing.`);
+  if (values.length === 0)
+    throw new RangeError(`filterAnyEq('${property}', []): give at least one value; an empty list matches nothing.`);
   return values.map((v) => `${property} eq ${formatLiteral(v)}`).join(' or ');
 }
 

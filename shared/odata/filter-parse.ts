@@ -49,9 +49,12 @@ class FilterReader {
     const t = this.peek();
     if (t.type !== 'end') {
       const isOp = t.type === 'ident' && (COMPARE_OPS as readonly string[]).includes(t.text.toLowerCase());
-      this.fail(t, isOp
-        ? `unexpected ${describe(t)}: a comparison cannot be chained; join conditions with 'and' or 'or', or use parentheses`
-        : `unexpected ${describe(t)}; expected an operator (eq ne gt ge lt le), 'and', 'or' or the end of the filter`);
+      this.fail(
+        t,
+        isOp
+          ? `unexpected ${describe(t)}: a comparison cannot be chained; join conditions with 'and' or 'or', or use parentheses`
+          : `unexpected ${describe(t)}; expected an operator (eq ne gt ge lt le), 'and', 'or' or the end of the filter`,
+      );
     }
     return node;
   }
@@ -103,7 +106,9 @@ class FilterReader {
 
   private readOperand(after: Token | undefined): FilterNode {
     const t = this.peek();
-    const needValue = after ? `expected a value after '${after.text}'` : 'expected a value, a property name or a function';
+    const needValue = after
+      ? `expected a value after '${after.text}'`
+      : 'expected a value, a property name or a function';
     switch (t.type) {
       case 'end':
         return this.fail(t, needValue);
@@ -165,7 +170,8 @@ class FilterReader {
     }
     this.expectPunct(')', `expected ',' or ')' in the arguments of ${t.text}()`);
     const arity = FUNCTION_ARITY[name];
-    if (args.length !== arity) this.fail(t, `${t.text}() takes ${arity} argument${arity > 1 ? 's' : ''}, got ${args.length}`);
+    if (args.length !== arity)
+      this.fail(t, `${t.text}() takes ${arity} argument${arity > 1 ? 's' : ''}, got ${args.length}`);
     return { type: 'call', name, args };
   }
 

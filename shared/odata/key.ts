@@ -10,7 +10,7 @@ export type KeyValue = string | number;
 export type EntityKey = Record<string, KeyValue> | KeyValue;
 export interface ParsedSegment {
   name: string;
-  key?: EntityKey;
+  key?: EntityKey | undefined;
 }
 export interface ParsedPath {
   /** The first segment's name. */
@@ -26,14 +26,19 @@ const WHERE = 'the path';
 
 function checkName(name: string): void {
   if (!NAME.test(name)) {
-    throw new ODataSyntaxError(`'${name}' is not a valid path segment name: use letters, digits and '_' (e.g. AttributeValues).`, { token: name });
+    throw new ODataSyntaxError(
+      `'${name}' is not a valid path segment name: use letters, digits and '_' (e.g. AttributeValues).`,
+      { token: name },
+    );
   }
 }
 
 function formatKeyValue(v: KeyValue, name: string): string {
   if (typeof v === 'string') return `'${encodePathText(v.replace(/'/g, "''"))}'`;
   if (typeof v === 'number') return formatNumber(v);
-  throw new ODataSyntaxError(`Key '${name}' must be a number or a string, got ${v === null ? 'null' : typeof v}.`, { token: name });
+  throw new ODataSyntaxError(`Key '${name}' must be a number or a string, got ${v === null ? 'null' : typeof v}.`, {
+    token: name,
+  });
 }
 
 function formatKey(key: EntityKey, keyOrder: string[] | undefined, where: string): string {
@@ -45,7 +50,9 @@ function formatKey(key: EntityKey, keyOrder: string[] | undefined, where: string
   const parts = order.map((name) => {
     const found = given.find((g) => g === name) ?? given.find((g) => g.toLowerCase() === name.toLowerCase());
     if (found === undefined) {
-      throw new ODataSyntaxError(`${where}: key field '${name}' is missing; the key needs ${order.join(', ')}.`, { token: name });
+      throw new ODataSyntaxError(`${where}: key field '${name}' is missing; the key needs ${order.join(', ')}.`, {
+        token: name,
+      });
     }
     checkName(name);
     values.push(key[found]!);
@@ -53,7 +60,9 @@ function formatKey(key: EntityKey, keyOrder: string[] | undefined, where: string
   });
   const extra = given.filter((g) => !order.some((o) => o.toLowerCase() === g.toLowerCase()));
   if (extra.length > 0) {
-    throw new ODataSyntaxError(`${where}: '${extra[0]}' is not a key field; the key is ${order.join(', ')}.`, { token: extra[0] });
+    throw new ODataSyntaxError(`${where}: '${extra[0]}' is not a key field; the key is ${order.join(', ')}.`, {
+      token: extra[0],
+    });
   }
   // A single key is written the short way the spec writes it: DistributionCenters(5).
   if (order.length === 1) return formatKeyValue(values[0]!, order[0]!);
@@ -127,7 +136,8 @@ class PathReader {
 
   private readKey(setName: string): EntityKey {
     const first = this.peek();
-    if (first.type === 'punct' && first.text === ')') this.fail(first, `empty key in ${setName}(); write ${setName}(5) or ${setName}(Name='x',ID=1)`);
+    if (first.type === 'punct' && first.text === ')')
+      this.fail(first, `empty key in ${setName}(); write ${setName}(5) or ${setName}(Name='x',ID=1)`);
     const second = this.peek(1);
     if (!(first.type === 'ident' && second.type === 'punct' && second.text === '=')) {
       const value = this.readValue();
@@ -139,13 +149,15 @@ class PathReader {
       const name = this.peek();
       if (name.type !== 'ident') this.fail(name, `expected a key field name, found ${describe(name)}`);
       this.i++;
-      if (Object.keys(key).some((k) => k.toLowerCase() === name.text.toLowerCase())) this.fail(name, `key field '${name.text}' is given twice`);
+      if (Object.keys(key).some((k) => k.toLowerCase() === name.text.toLowerCase()))
+        this.fail(name, `key field '${name.text}' is given twice`);
       this.expectPunct('=', `expected '=' after key field '${name.text}'`);
       key[name.text] = this.readValue();
       const sep = this.peek();
       this.i++;
       if (sep.type === 'punct' && sep.text === ')') return key;
-      if (!(sep.type === 'punct' && sep.text === ',')) this.fail(sep, `expected ',' or ')' after the value of '${name.text}', found ${describe(sep)}`);
+      if (!(sep.type === 'punct' && sep.text === ','))
+        this.fail(sep, `expected ',' or ')' after the value of '${name.text}', found ${describe(sep)}`);
     }
   }
 
@@ -170,10 +182,18 @@ export function parseEntityPath(pathAfterV1: string): ParsedPath {
   const raw = pathAfterV1.startsWith('/') ? pathAfterV1.slice(1) : pathAfterV1;
   const cut = raw.search(/[?#]/);
   if (cut >= 0) {
-    throw syntaxError(WHERE, raw, cut, raw[cut], `'${raw[cut]}' ends the path; pass the query to parseQuery, or encode it in a key value as ${raw[cut] === '?' ? '%3F' : '%23'}`);
+    throw syntaxError(
+      WHERE,
+      raw,
+      cut,
+      raw[cut],
+      `'${raw[cut]}' ends the path; pass the query to parseQuery, or encode it in a key value as ${raw[cut] === '?' ? '%3F' : '%23'}`,
+    );
   }
   const src = decodePercent(raw, WHERE);
   const segments = new PathReader(tokenize(src, WHERE), src).read();
   const first = segments[0]!;
-  return first.key === undefined ? { entitySet: first.name, segments } : { entitySet: first.name, key: first.key, segments };
+  return first.key === undefined
+    ? { entitySet: first.name, segments }
+    : { entitySet: first.name, key: first.key, segments };
 }

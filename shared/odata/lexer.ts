@@ -38,7 +38,13 @@ function readString(src: string, pos: number, where: string): Token {
   for (;;) {
     const q = src.indexOf("'", i);
     if (q < 0) {
-      throw syntaxError(where, src, pos, src.slice(pos), "unterminated string: close it with ' and write a quote inside it twice (It''s)");
+      throw syntaxError(
+        where,
+        src,
+        pos,
+        src.slice(pos),
+        "unterminated string: close it with ' and write a quote inside it twice (It''s)",
+      );
     }
     value += src.slice(i, q);
     if (src[q + 1] === "'") {
@@ -82,10 +88,23 @@ export function tokenize(src: string, where: string): Token[] {
     if (lit !== null) {
       const after = src[pos + lit.length];
       if (after !== undefined && IDENT_CHAR.test(after)) {
-        throw syntaxError(where, src, pos, src.slice(pos, pos + lit.length + 1), `'${lit}${after}' is not a number or date; put text in quotes ('...')`);
+        throw syntaxError(
+          where,
+          src,
+          pos,
+          src.slice(pos, pos + lit.length + 1),
+          `'${lit}${after}' is not a number or date; put text in quotes ('...')`,
+        );
       }
       if (date !== null) {
-        if (!isValidDate(date)) throw syntaxError(where, src, pos, date, `'${date}' is not a valid date; write YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ`);
+        if (!isValidDate(date))
+          throw syntaxError(
+            where,
+            src,
+            pos,
+            date,
+            `'${date}' is not a valid date; write YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ`,
+          );
         tokens.push({ type: dt ? 'datetime' : 'date', text: date, value: date, pos });
       } else {
         tokens.push({ type: 'number', text: lit, value: Number(lit), pos });

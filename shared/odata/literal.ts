@@ -18,7 +18,9 @@ export function quoteString(s: string): string {
 
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n)) {
-    throw new ODataSyntaxError(`Cannot write ${n} as an OData number: only finite numbers have a literal form.`, { token: String(n) });
+    throw new ODataSyntaxError(`Cannot write ${n} as an OData number: only finite numbers have a literal form.`, {
+      token: String(n),
+    });
   }
   // String() gives the shortest text that reads back to the same double ("0.1", "1e+21").
   return String(n);
@@ -35,7 +37,9 @@ export function formatLiteral(v: LiteralValue): string {
     case 'boolean':
       return v ? 'true' : 'false';
     default:
-      throw new ODataSyntaxError(`Cannot write a ${typeof v} as an OData literal; use a string, number, boolean or null.`);
+      throw new ODataSyntaxError(
+        `Cannot write a ${typeof v} as an OData literal; use a string, number, boolean or null.`,
+      );
   }
 }
 
@@ -50,7 +54,8 @@ export function parseTypedLiteral(text: string): TypedLiteral {
   const where = 'the literal';
   const tokens = tokenize(text, where);
   const t = tokens[0]!;
-  if (t.type === 'end') throw syntaxError(where, text, 0, '', "expected a value: 'text', a number, true, false, null or a date");
+  if (t.type === 'end')
+    throw syntaxError(where, text, 0, '', "expected a value: 'text', a number, true, false, null or a date");
   let lit: TypedLiteral | undefined;
   if (t.type === 'string') lit = { kind: 'string', value: t.value as string };
   else if (t.type === 'number') lit = { kind: 'number', value: t.value as number };
@@ -61,10 +66,17 @@ export function parseTypedLiteral(text: string): TypedLiteral {
     else if (word === 'null') lit = { kind: 'null', value: null };
   }
   if (!lit) {
-    throw syntaxError(where, text, t.pos, t.text, `${describe(t)} is not a value; put text in single quotes ('${t.text}')`);
+    throw syntaxError(
+      where,
+      text,
+      t.pos,
+      t.text,
+      `${describe(t)} is not a value; put text in single quotes ('${t.text}')`,
+    );
   }
   const rest = tokens[1]!;
-  if (rest.type !== 'end') throw syntaxError(where, text, rest.pos, rest.text, `unexpected ${describe(rest)} after the value`);
+  if (rest.type !== 'end')
+    throw syntaxError(where, text, rest.pos, rest.text, `unexpected ${describe(rest)} after the value`);
   return lit;
 }
 

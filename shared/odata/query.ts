@@ -31,7 +31,10 @@ function bad(option: string, value: string, token: string, problem: string): ODa
 }
 
 function writeList(option: string, items: string[], check: (s: string) => boolean): string {
-  if (items.length === 0) throw new ODataSyntaxError(`${option} needs at least one name; leave it out instead of passing an empty list.`, { token: option });
+  if (items.length === 0)
+    throw new ODataSyntaxError(`${option} needs at least one name; leave it out instead of passing an empty list.`, {
+      token: option,
+    });
   for (const item of items) {
     if (!check(item)) throw bad(option, items.join(','), item, `'${item}' is not a property name.`);
   }
@@ -40,7 +43,9 @@ function writeList(option: string, items: string[], check: (s: string) => boolea
 
 function writeCount(option: string, n: number): string {
   if (!Number.isInteger(n) || n < 0 || n > INT32_MAX) {
-    throw new ODataSyntaxError(`${option} must be a whole number from 0 to ${INT32_MAX}, got ${n}.`, { token: String(n) });
+    throw new ODataSyntaxError(`${option} must be a whole number from 0 to ${INT32_MAX}, got ${n}.`, {
+      token: String(n),
+    });
   }
   return String(n);
 }
@@ -49,7 +54,8 @@ function writeCount(option: string, n: number): string {
 export function formatQuery(q: QueryOptions): string {
   const parts: [OptionName, string][] = [];
   if (q.filter !== undefined) {
-    if (q.filter.trim() === '') throw new ODataSyntaxError('$filter is empty; leave it out instead.', { token: '$filter' });
+    if (q.filter.trim() === '')
+      throw new ODataSyntaxError('$filter is empty; leave it out instead.', { token: '$filter' });
     parts.push(['$filter', q.filter]);
   }
   if (q.orderby !== undefined) {
@@ -94,7 +100,8 @@ function readOrderBy(value: string): OrderBy[] {
 
 function readCount(option: string, value: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n > INT32_MAX) throw bad(option, value, value, `expected a whole number from 0 to ${INT32_MAX}.`);
+  if (!/^\d+$/.test(value) || n > INT32_MAX)
+    throw bad(option, value, value, `expected a whole number from 0 to ${INT32_MAX}.`);
   return n;
 }
 
@@ -114,22 +121,38 @@ export function parseQuery(search: string): QueryOptions {
     if (!name.startsWith('$')) continue;
     const option = name.toLowerCase() as OptionName;
     if (!OPTIONS.includes(option)) {
-      throw new ODataSyntaxError(`Unknown query option '${name}': supported are ${OPTIONS.join(', ')}.`, { token: name });
+      throw new ODataSyntaxError(`Unknown query option '${name}': supported are ${OPTIONS.join(', ')}.`, {
+        token: name,
+      });
     }
-    if (seen.has(option)) throw new ODataSyntaxError(`Query option '${name}' is given twice; give it once.`, { token: name });
+    if (seen.has(option))
+      throw new ODataSyntaxError(`Query option '${name}' is given twice; give it once.`, { token: name });
     seen.add(option);
     const value = eq < 0 ? '' : decodeQueryText(pair.slice(eq + 1), name);
-    if (value.trim() === '') throw new ODataSyntaxError(`Query option '${name}' has no value; give one or leave the option out.`, { token: name });
+    if (value.trim() === '')
+      throw new ODataSyntaxError(`Query option '${name}' has no value; give one or leave the option out.`, {
+        token: name,
+      });
     switch (option) {
       case '$filter':
         parseFilter(value);
         q.filter = value;
         break;
-      case '$orderby': q.orderby = readOrderBy(value); break;
-      case '$select': q.select = readList(name, value, true); break;
-      case '$expand': q.expand = readList(name, value, true); break;
-      case '$top': q.top = readCount(name, value); break;
-      case '$skip': q.skip = readCount(name, value); break;
+      case '$orderby':
+        q.orderby = readOrderBy(value);
+        break;
+      case '$select':
+        q.select = readList(name, value, true);
+        break;
+      case '$expand':
+        q.expand = readList(name, value, true);
+        break;
+      case '$top':
+        q.top = readCount(name, value);
+        break;
+      case '$skip':
+        q.skip = readCount(name, value);
+        break;
       case '$count': {
         const v = value.toLowerCase();
         if (v !== 'true' && v !== 'false') throw bad(name, value, value, "expected 'true' or 'false'.");

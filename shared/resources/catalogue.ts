@@ -11,9 +11,20 @@ import { Profile, ShippingLabelPartnerAccount, SiteAccount } from './profiles.js
 import type { EntityDef, EntityName, FieldDef } from './types.js';
 
 export const catalogue: Record<EntityName, EntityDef> = {
-  AttributeValue, CustomField, DCQuantity, DistributionCenter, OperatingHours,
-  ChannelDocument, VatInvoiceChannelDocument, NotSuppliedChannelDocument,
-  Profile, SiteAccount, ShippingLabelPartnerAccount, Package, Product, Order,
+  AttributeValue,
+  CustomField,
+  DCQuantity,
+  DistributionCenter,
+  OperatingHours,
+  ChannelDocument,
+  VatInvoiceChannelDocument,
+  NotSuppliedChannelDocument,
+  Profile,
+  SiteAccount,
+  ShippingLabelPartnerAccount,
+  Package,
+  Product,
+  Order,
 };
 
 export function entityByName(name: EntityName): EntityDef {
@@ -24,9 +35,11 @@ export function entityByName(name: EntityName): EntityDef {
 
 // Only entities addressable under /v1 are found by set: a variant shares its base's set and
 // contained entities (SiteAccount, ...) have no path of their own.
-const bySet = new Map(Object.values(catalogue)
-  .filter((e) => e.path !== '' && !e.variantOf)
-  .map((e) => [e.entitySet.toLowerCase(), e] as const));
+const bySet = new Map(
+  Object.values(catalogue)
+    .filter((e) => e.path !== '' && !e.variantOf)
+    .map((e) => [e.entitySet.toLowerCase(), e] as const),
+);
 
 /** 'attributevalues' finds AttributeValue; OData names are matched case-insensitively. */
 export function entityBySet(entitySet: string): EntityDef | undefined {

@@ -33,7 +33,9 @@ const FALSE = new Set(['false', 'no', '0']);
 const ok = (value: unknown): CoerceResult => ({ ok: true, value });
 
 /** How a file writes numbers: '.' (the default) or ',' as the decimal separator. */
-export interface NumberNotation { decimal?: '.' | ',' }
+export interface NumberNotation {
+  decimal?: '.' | ',';
+}
 
 /** Swaps ',' and '.' so that decimal-comma text reads with the '.' rules. */
 function swapSeparators(t: string): string {
@@ -42,42 +44,67 @@ function swapSeparators(t: string): string {
 
 export function coerceCell(field: FieldDef, text: string, notation: NumberNotation = {}): CoerceResult {
   const t = field.type === 'string' ? text : text.trim();
-  const bad = (rule: ProblemRule, what: string, fix: string): CoerceResult =>
-    ({ ok: false, problem: problem(field.name, text, rule, `${field.name}: ${show(text)} ${what}.`, fix) });
+  const bad = (rule: ProblemRule, what: string, fix: string): CoerceResult => ({
+    ok: false,
+    problem: problem(field.name, text, rule, `${field.name}: ${show(text)} ${what}.`, fix),
+  });
   if (t === '') {
     if (acceptsNull(field)) return ok(null);
-    return { ok: false, problem: problem(field.name, text, 'required',
-      `${field.name} is empty, but a value is required${field.key ? ' (it is part of the key)' : ''}.`,
-      `Fill in ${field.name}${describe(field)}.`) };
+    return {
+      ok: false,
+      problem: problem(
+        field.name,
+        text,
+        'required',
+        `${field.name} is empty, but a value is required${field.key ? ' (it is part of the key)' : ''}.`,
+        `Fill in ${field.name}${describe(field)}.`,
+      ),
+    };
   }
   let value: unknown;
   switch (field.type) {
-    case 'string': value = text; break;
-    case 'binary': value = t; break;
-    case 'datetime': value = normaliseDateTime(t); break;
+    case 'string':
+      value = text;
+      break;
+    case 'binary':
+      value = t;
+      break;
+    case 'datetime':
+      value = normaliseDateTime(t);
+      break;
     case 'enum': {
       const member = field.enum ? enumMember(field.enum, t) : undefined;
       if (member === undefined) {
-        return bad('enum', `is not a ${field.enum ?? 'known'} value`,
-          `Use one of: ${field.enum ? ENUMS[field.enum].join(', ') : ''} (any letter case).`);
+        return bad(
+          'enum',
+          `is not a ${field.enum ?? 'known'} value`,
+          `Use one of: ${field.enum ? ENUMS[field.enum].join(', ') : ''} (any letter case).`,
+        );
       }
-      value = member; break;
+      value = member;
+      break;
     }
     case 'boolean': {
       const lower = t.toLowerCase();
-      if (!TRUE.has(lower) && !FALSE.has(lower)) return bad('type', 'is not a yes/no value', 'Write true or false (yes/no and 1/0 work too).');
-      value = TRUE.has(lower); break;
+      if (!TRUE.has(lower) && !FALSE.has(lower))
+        return bad('type', 'is not a yes/no value', 'Write true or false (yes/no and 1/0 work too).');
+      value = TRUE.has(lower);
+      break;
     }
-    case 'int32': case 'decimal': {
+    case 'int32':
+    case 'decimal': {
       const comma = notation.decimal === ',';
       const plain = comma ? swapSeparators(t) : t;
       const refusal = numberRefusal(field, plain, comma ? (n) => swapSeparators(String(n)) : String, comma ? ',' : '.');
       if (refusal) return bad(refusal.rule, refusal.what, refusal.fix);
       const n = Number(plain);
-      value = n === 0 ? 0 : n;  // '-0' is 0
+      value = n === 0 ? 0 : n; // '-0' is 0
       if (field.type === 'int32' && (n < (field.min ?? INT32_MIN) || n > (field.max ?? INT32_MAX))) {
-        return bad('int32', `is outside the int32 range ${field.min ?? INT32_MIN} to ${field.max ?? INT32_MAX}`,
-          `Use a whole number in that range; check that this column really holds ${field.name} values.`);
+        return bad(
+          'int32',
+          `is outside the int32 range ${field.min ?? INT32_MIN} to ${field.max ?? INT32_MAX}`,
+          `Use a whole number in that range; check that this column really holds ${field.name} values.`,
+        );
       }
       break;
     }
@@ -91,8 +118,12 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
  * notation (decimal-comma text arrives swapped); `shown` writes a number the file's way and
  * `dec` is the file's decimal separator, for the messages.
  */
-function numberRefusal(field: FieldDef, t: string, shown: (n: number) => string, dec: '.' | ','):
-  { rule: ProblemRule; what: string; fix: string } | null {
+function numberRefusal(
+  field: FieldDef,
+  t: string,
+  shown: (n: number) => string,
+  dec: '.' | ',',
+): { rule: ProblemRule; what: string; fix: string } | null {
   const whole = field.type === 'int32';
   const rule: ProblemRule = whole ? 'int32' : 'type';
   const other = dec === '.' ? ',' : '.';
@@ -104,31 +135,51 @@ function numberRefusal(field: FieldDef, t: string, shown: (n: number) => string,
     // digits are decimals (48,137 in a decimal-comma file is 48.137).
     if (/^[+-]?\d{1,3},\d{3}$/.test(t)) {
       const asDecimal = Number(t.replace(',', '.'));
-      return { rule, what: `is ambiguous: ${digits} if '${other}' separates thousands, or ${shown(asDecimal)} if it is the decimal separator`,
-        fix: `Write ${digits} or ${shown(asDecimal)}, whichever you meant, without a thousands separator; or say which decimal separator the file uses (--decimal ${other}).` };
+      return {
+        rule,
+        what: `is ambiguous: ${digits} if '${other}' separates thousands, or ${shown(asDecimal)} if it is the decimal separator`,
+        fix: `Write ${digits} or ${shown(asDecimal)}, whichever you meant, without a thousands separator; or say which decimal separator the file uses (--decimal ${other}).`,
+      };
     }
     return { rule, what: 'contains a thousands separator', fix: `Write the number without separators: ${digits}.` };
   }
   if (SCIENTIFIC.test(t)) {
     const n = Number(t);
     const plain = Number.isFinite(n) && Math.abs(n) < 1e21 ? ` such as ${shown(n)}` : '';
-    return { rule, what: 'is in scientific notation, which spreadsheets use for long numbers they have rounded',
-      fix: `Format the column as text in the spreadsheet and enter the full number${plain}.` };
+    return {
+      rule,
+      what: 'is in scientific notation, which spreadsheets use for long numbers they have rounded',
+      fix: `Format the column as text in the spreadsheet and enter the full number${plain}.`,
+    };
   }
   if (whole && INT_TEXT.test(t)) return null;
   if (whole && DECIMAL_COMMA.test(t)) {
     const n = Number(t.replace(',', '.'));
-    return { rule, what: `uses '${other}' as the decimal separator`,
-      fix: `${Number.isInteger(n) ? `Write ${n}` : `Use a whole number such as ${Math.floor(n)} or ${Math.ceil(n)}`}, or say which decimal separator the file uses (--decimal ${other}).` };
+    return {
+      rule,
+      what: `uses '${other}' as the decimal separator`,
+      fix: `${Number.isInteger(n) ? `Write ${n}` : `Use a whole number such as ${Math.floor(n)} or ${Math.ceil(n)}`}, or say which decimal separator the file uses (--decimal ${other}).`,
+    };
   }
   if (whole && FRACTION.test(t)) {
     const n = Number(t);
-    return { rule, what: 'is not a whole number', fix: `Use a whole number such as ${Math.floor(n)} or ${Math.ceil(n)}.` };
+    return {
+      rule,
+      what: 'is not a whole number',
+      fix: `Use a whole number such as ${Math.floor(n)} or ${Math.ceil(n)}.`,
+    };
   }
   if (!whole && DECIMAL_TEXT.test(t)) return null;
   if (DECIMAL_COMMA.test(t)) {
-    return { rule, what: `uses '${other}' as the decimal separator`,
-      fix: `Use '${dec}' as the decimal separator: ${dec === '.' ? t.replace(',', '.') : swapSeparators(t.replace(',', '.'))}, or say which decimal separator the file uses (--decimal ${other}).` };
+    return {
+      rule,
+      what: `uses '${other}' as the decimal separator`,
+      fix: `Use '${dec}' as the decimal separator: ${dec === '.' ? t.replace(',', '.') : swapSeparators(t.replace(',', '.'))}, or say which decimal separator the file uses (--decimal ${other}).`,
+    };
   }
-  return { rule: 'type', what: `is not a ${whole ? 'whole number' : 'number'}`, fix: `Enter ${field.name}${describe(field)}.` };
+  return {
+    rule: 'type',
+    what: `is not a ${whole ? 'whole number' : 'number'}`,
+    fix: `Enter ${field.name}${describe(field)}.`,
+  };
 }

@@ -5,7 +5,14 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,7})?)?
 export function isIsoDateTime(s: string): boolean {
   const m = ISO.exec(s);
   if (!m) return false;
-  const [y, mo, d, h, mi, sec] = m.slice(1, 7).map((x) => Number(x ?? '0')) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, sec] = m.slice(1, 7).map((x) => Number(x ?? '0')) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (mo < 1 || mo > 12 || h > 23 || mi > 59 || sec > 59) return false;
   if (m[8] !== undefined && (Number(m[8]) > 14 || Number(m[9]) > 59)) return false;
   // Date.UTC rolls 31 April over to 1 May; a real date survives unchanged.
@@ -23,6 +30,6 @@ const SPACE_SEP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/;
 export function normaliseDateTime(text: string): string {
   let s = text.replace(SPACE_SEP, '$1T$2');
   if (DATE_ONLY.test(s)) s = `${s}T00:00:00Z`;
-  else if (NO_OFFSET.test(s)) s = `${s.length === 16 ? `${s}:00` : s}Z`;   // seconds added when absent
+  else if (NO_OFFSET.test(s)) s = `${s.length === 16 ? `${s}:00` : s}Z`; // seconds added when absent
   return s;
 }

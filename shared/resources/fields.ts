@@ -26,14 +26,29 @@ export function readOnlyFields(fields: FieldDef[]): FieldDef[] {
 /** Names of the fields, for $select/$orderby lists that allow "any property". */
 export const namesOf = (fields: FieldDef[]): string[] => fields.map((f) => f.name);
 
-export const READ_ONLY_OPS: Operations = { list: true, get: true, create: false, patch: false, put: false, delete: false };
+export const READ_ONLY_OPS: Operations = {
+  list: true,
+  get: true,
+  create: false,
+  patch: false,
+  put: false,
+  delete: false,
+};
 export const NO_OPS: Operations = { list: false, get: false, create: false, patch: false, put: false, delete: false };
 /** 4.2-4.4: POST, GET one, PATCH, DELETE; no list endpoint is specified. */
-export const KEYED_VALUE_OPS: Operations = { list: false, get: true, create: true, patch: true, put: false, delete: true };
+export const KEYED_VALUE_OPS: Operations = {
+  list: false,
+  get: true,
+  create: true,
+  patch: true,
+  put: false,
+  delete: true,
+};
 
 /** ProfileID of a POST body (4.2-4.4): the service requires it when the token covers more
  *  than one profile. The catalogue cannot know the token, so it is 'optional' here and the
  *  caller (or the sandbox) enforces the rule. */
-export const profileIdOnCreate = (): FieldDef => int32('ProfileID', {
-  note: 'Required on create when the token covers more than one profile.',
-});
+export const profileIdOnCreate = (): FieldDef =>
+  int32('ProfileID', {
+    note: 'Required on create when the token covers more than one profile.',
+  });

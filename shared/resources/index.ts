@@ -1,7 +1,15 @@
 // Public entry of the resource catalogue (docs/internal-apis.md, "shared/resources").
 export type {
-  EntityDef, EntityName, EnumName, FieldDef, FieldPattern, FieldType, GetOptionsDef, ListOptionsDef,
-  NavigationDef, Operations,
+  EntityDef,
+  EntityName,
+  EnumName,
+  FieldDef,
+  FieldPattern,
+  FieldType,
+  GetOptionsDef,
+  ListOptionsDef,
+  NavigationDef,
+  Operations,
 } from './types.js';
 export { ENUMS, enumMember } from './enums.js';
 export { INT32_MAX, INT32_MIN } from './limits.js';

@@ -9,7 +9,9 @@ const fields = readOnlyFields([
   text('Name'),
   text('Description', { nullable: true }),
   text('ShippingCarrier', { nullable: true }),
-  decimal('Length'), decimal('Width'), decimal('Height'),
+  decimal('Length'),
+  decimal('Width'),
+  decimal('Height'),
   decimal('EmptyWeight', { nullable: true }),
 ]);
 

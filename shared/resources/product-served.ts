@@ -15,7 +15,7 @@ const servedFields: FieldDef[] = [
   ...readOnlyFields([
     text('Brand', { nullable: true }),
     text('UPC', { nullable: true }),
-    int32('TotalAvailableQuantity', { note: 'Sum of the product\'s DCQuantities.' }),
+    int32('TotalAvailableQuantity', { note: "Sum of the product's DCQuantities." }),
     datetime('CreateDateUtc'),
     datetime('UpdateDateUtc', { nullable: true }),
     datetime('QuantityUpdateDateUtc', { nullable: true }),

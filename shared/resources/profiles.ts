@@ -40,10 +40,10 @@ export const SiteAccount: EntityDef = {
   path: '',
   keys: ['SiteAccountID'],
   fields: readOnlyFields([
-    int32('SiteAccountID', { key: true }),   // one seller account at one marketplace
+    int32('SiteAccountID', { key: true }), // one seller account at one marketplace
     int32('ProfileID'),
-    text('SiteName', { nullable: true }),    // the marketplace
-    text('Locale', { nullable: true }),      // several accounts per marketplace and locale are possible
+    text('SiteName', { nullable: true }), // the marketplace
+    text('Locale', { nullable: true }), // several accounts per marketplace and locale are possible
     text('AccountName', { nullable: true }),
   ]),
   navigation: [],
@@ -61,7 +61,7 @@ export const ShippingLabelPartnerAccount: EntityDef = {
   fields: readOnlyFields([
     int32('ShippingLabelPartnerAccountID', { key: true }),
     int32('ProfileID'),
-    text('PartnerName', { nullable: true }),  // several accounts per partner are possible
+    text('PartnerName', { nullable: true }), // several accounts per partner are possible
     text('AccountName', { nullable: true }),
   ]),
   navigation: [],

@@ -15,8 +15,11 @@ export { checkValue } from './check-value.js';
 export { coerceCell, type CoerceResult } from './coerce-cell.js';
 export type { FieldProblem, ProblemRule } from './problems.js';
 
-export function validateBody(entity: EntityDef, body: Record<string, unknown>,
-  mode: 'create' | 'patch' | 'put'): FieldProblem[] {
+export function validateBody(
+  entity: EntityDef,
+  body: Record<string, unknown>,
+  mode: 'create' | 'patch' | 'put',
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const [name, value] of Object.entries(body)) {
     if (name.includes('@')) continue;
@@ -24,8 +27,10 @@ export function validateBody(entity: EntityDef, body: Record<string, unknown>,
     if (!field) {
       const other = fieldOf(entity, name);
       const nav = entity.navigation.some((n) => n.name.toLowerCase() === name.toLowerCase());
-      const fix = other ? `Write '${other.name}' (exact spelling).`
-        : nav ? `'${name}' is a navigation property; send its records through their own endpoint.`
+      const fix = other
+        ? `Write '${other.name}' (exact spelling).`
+        : nav
+          ? `'${name}' is a navigation property; send its records through their own endpoint.`
           : `Remove it; ${entity.name} has: ${entity.fields.map((f) => f.name).join(', ')}.`;
       problems.push(problem(name, value, 'unknownField', `${entity.name} has no property '${name}'.`, fix));
       continue;
@@ -41,8 +46,15 @@ export function validateBody(entity: EntityDef, body: Record<string, unknown>,
   if (mode === 'create') {
     for (const f of entity.fields) {
       if (f.onCreate === 'required' && !(f.name in body)) {
-        problems.push(problem(f.name, undefined, 'required', `${entity.name} needs ${f.name} on create, but the body has none.`,
-          `Add ${f.name}${f.key ? ' (part of the key)' : ''} to the body.`));
+        problems.push(
+          problem(
+            f.name,
+            undefined,
+            'required',
+            `${entity.name} needs ${f.name} on create, but the body has none.`,
+            `Add ${f.name}${f.key ? ' (part of the key)' : ''} to the body.`,
+          ),
+        );
       }
     }
   }
@@ -52,11 +64,22 @@ export function validateBody(entity: EntityDef, body: Record<string, unknown>,
 function refusal(entity: EntityDef, name: string, value: unknown, mode: 'create' | 'patch' | 'put'): FieldProblem {
   const changeable = entity.fields.filter((f) => f.patchable).map((f) => f.name);
   if (mode === 'create') {
-    return problem(name, value, 'notPatchable', `${entity.name}.${name} is set by the service; a create body may not send it (got ${show(value)}).`,
-      `Remove ${name} from the body.`);
+    return problem(
+      name,
+      value,
+      'notPatchable',
+      `${entity.name}.${name} is set by the service; a create body may not send it (got ${show(value)}).`,
+      `Remove ${name} from the body.`,
+    );
   }
   const fix = changeable.length
     ? `Send only ${changeable.join(', ')} in a ${mode.toUpperCase()} body${entity.keys.includes(name) ? '; the key belongs in the URL' : ''}.`
     : `${entity.name} cannot be changed through the API.`;
-  return problem(name, value, 'notPatchable', `${entity.name}.${name} cannot be changed by ${mode.toUpperCase()} (got ${show(value)}).`, fix);
+  return problem(
+    name,
+    value,
+    'notPatchable',
+    `${entity.name}.${name} cannot be changed by ${mode.toUpperCase()} (got ${show(value)}).`,
+    fix,
+  );
 }

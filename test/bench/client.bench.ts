@@ -13,32 +13,60 @@ const BUDGET = 600;
 const WINDOW_S = 10;
 const RUN_MS = 30_000;
 const HARD_STOP_MS = 60_000;
-const PER_CALL = 300;      // requests per batch() call; two callers keep the pipeline full
+const PER_CALL = 300; // requests per batch() call; two callers keep the pipeline full
 const CALLERS = 2;
 
 async function main(): Promise<void> {
-  const sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 2000, rateLimit: BUDGET, rateWindow: WINDOW_S });
-  const hardStop = setTimeout(() => { console.error('bench:client: hard stop reached'); process.exit(2); }, HARD_STOP_MS);
+  const sandbox = await startSandbox({
+    strict: true,
+    quiet: true,
+    seedProducts: 2000,
+    rateLimit: BUDGET,
+    rateWindow: WINDOW_S,
+  });
+  const hardStop = setTimeout(() => {
+    console.error('bench:client: hard stop reached');
+    process.exit(2);
+  }, HARD_STOP_MS);
   const c = sandbox.credentials;
-  const tokens = new TokenManager({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken });
+  const tokens = new TokenManager({
+    baseUrl: sandbox.url,
+    clientId: c.clientId,
+    clientSecret: c.clientSecret,
+    refreshToken: c.refreshToken,
+  });
   const events: ClientEvent[] = [];
-  const api = createApiClient({ baseUrl: sandbox.url, tokens, budgetPerMinute: BUDGET * (60 / WINDOW_S), budgetWindowMs: WINDOW_S * 1000, onEvent: (e) => events.push(e) });
+  const api = createApiClient({
+    baseUrl: sandbox.url,
+    tokens,
+    budgetPerMinute: BUDGET * (60 / WINDOW_S),
+    budgetWindowMs: WINDOW_S * 1000,
+    onEvent: (e) => events.push(e),
+  });
   const profile = c.profiles[0]!;
   const dc = profile.distributionCenterIds[0]!;
   let n = 0;
-  const nextRequests = (): ApiRequest[] => Array.from({ length: PER_CALL }, () => {
-    const productId = profile.productIds[n % profile.productIds.length]!;
-    return { method: 'POST', path: '/v1/DCQuantities', idempotent: true, body: { ProductID: productId, ProfileID: profile.id, DistributionCenterID: dc, AvailableQuantity: ++n } };
-  });
+  const nextRequests = (): ApiRequest[] =>
+    Array.from({ length: PER_CALL }, () => {
+      const productId = profile.productIds[n % profile.productIds.length]!;
+      return {
+        method: 'POST',
+        path: '/v1/DCQuantities',
+        idempotent: true,
+        body: { ProductID: productId, ProfileID: profile.id, DistributionCenterID: dc, AvailableQuantity: ++n },
+      };
+    });
 
   try {
-    await tokens.getAccessToken();   // sign in before the clock starts
+    await tokens.getAccessToken(); // sign in before the clock starts
     await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
     const results: ApiResult[] = [];
     const started = Date.now();
-    await Promise.all(Array.from({ length: CALLERS }, async () => {
-      while (Date.now() - started < RUN_MS) results.push(...await api.batch(nextRequests()));
-    }));
+    await Promise.all(
+      Array.from({ length: CALLERS }, async () => {
+        while (Date.now() - started < RUN_MS) results.push(...(await api.batch(nextRequests())));
+      }),
+    );
     const elapsedMs = Date.now() - started;
     const counted = (await (await fetch(`${sandbox.url}/admin/requests`)).json()) as Record<string, number>;
     const used = counted[String(profile.id)] ?? 0;
@@ -48,9 +76,26 @@ async function main(): Promise<void> {
     const failed = results.filter((r) => !r.ok).length;
     const throttled = events.filter((e) => e.type === 'throttled').length;
     const calls = events.filter((e) => e.type === 'sent').length;
-    console.log(`bench:client  budget ${BUDGET}/${WINDOW_S}s  elapsed ${(elapsedMs / 1000).toFixed(1)} s  $batch calls ${calls}  requests counted by the sandbox ${used}`);
-    console.log(`bench:client  quota efficiency ${ratio.toFixed(3)} (target >= 0.95)  429s seen ${throttled}  unrecovered 429s ${unrecovered429}  failed ${failed} of ${results.length}`);
-    console.log(JSON.stringify({ bench: 'client', budget: BUDGET, windowSeconds: WINDOW_S, elapsedMs, requestsCounted: used, ratio: Number(ratio.toFixed(4)), throttled, unrecovered429, failed, results: results.length }));
+    console.log(
+      `bench:client  budget ${BUDGET}/${WINDOW_S}s  elapsed ${(elapsedMs / 1000).toFixed(1)} s  $batch calls ${calls}  requests counted by the sandbox ${used}`,
+    );
+    console.log(
+      `bench:client  quota efficiency ${ratio.toFixed(3)} (target >= 0.95)  429s seen ${throttled}  unrecovered 429s ${unrecovered429}  failed ${failed} of ${results.length}`,
+    );
+    console.log(
+      JSON.stringify({
+        bench: 'client',
+        budget: BUDGET,
+        windowSeconds: WINDOW_S,
+        elapsedMs,
+        requestsCounted: used,
+        ratio: Number(ratio.toFixed(4)),
+        throttled,
+        unrecovered429,
+        failed,
+        results: results.length,
+      }),
+    );
     if (ratio < 0.95 || unrecovered429 > 0) process.exitCode = 1;
   } finally {
     clearTimeout(hardStop);

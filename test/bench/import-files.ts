@@ -16,7 +16,10 @@ export async function writeCsv(path: string, rows: number, value: Value): Promis
   let buf = '';
   for (const [p, dc] of keys(rows)) {
     buf += `${p},${dc},${value(p, dc)}\n`;
-    if (buf.length > 1 << 16) { if (!out.write(buf)) await once(out, 'drain'); buf = ''; }
+    if (buf.length > 1 << 16) {
+      if (!out.write(buf)) await once(out, 'drain');
+      buf = '';
+    }
   }
   out.end(buf);
   await once(out, 'finish');

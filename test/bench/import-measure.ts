@@ -12,12 +12,19 @@ export class StageMeter {
     this.peak.set(this.stage, Math.max(this.peak.get(this.stage) ?? 0, rss));
   }
   enter(stage: string): void {
-    if (stage !== this.stage) { this.sample(); this.stage = stage; this.sample(); }
+    if (stage !== this.stage) {
+      this.sample();
+      this.stage = stage;
+      this.sample();
+    }
   }
-  stop(): void { clearInterval(this.timer); }
+  stop(): void {
+    clearInterval(this.timer);
+  }
 }
 
-export const mb = (bytes: number | undefined): string => (bytes === undefined ? '-' : `${Math.round(bytes / 2 ** 20)} MB`);
+export const mb = (bytes: number | undefined): string =>
+  bytes === undefined ? '-' : `${Math.round(bytes / 2 ** 20)} MB`;
 
 /** Rows per second of a bare parse: papaparse for CSV, exceljs' streaming reader for XLSX. */
 export async function bareParse(path: string): Promise<{ rows: number; seconds: number }> {
@@ -27,11 +34,23 @@ export async function bareParse(path: string): Promise<{ rows: number; seconds: 
     const Papa = (await import('papaparse')).default;
     const { createReadStream } = await import('node:fs');
     await new Promise<void>((ok, fail) => {
-      Papa.parse(createReadStream(path, 'utf8') as unknown as File, { step: () => { rows++; }, complete: () => ok(), error: (e: Error) => fail(e) });
+      Papa.parse(createReadStream(path, 'utf8') as unknown as File, {
+        step: () => {
+          rows++;
+        },
+        complete: () => ok(),
+        error: (e: Error) => fail(e),
+      });
     });
   } else {
     const ExcelJS = (await import('exceljs')).default;
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', worksheets: 'emit', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+      sharedStrings: 'cache',
+      worksheets: 'emit',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+      entries: 'ignore',
+    });
     for await (const ws of reader) for await (const _row of ws) rows++;
   }
   return { rows, seconds: (performance.now() - t0) / 1000 };

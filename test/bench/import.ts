@@ -25,7 +25,9 @@ const sizes = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map(Number
 const formats = (process.env.BENCH_FORMATS ?? 'csv,xlsx').split(',');
 const dir = mkdtempSync(join(tmpdir(), 'cb-bench-import-'));
 process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-const log = (s: string): void => { process.stdout.write(`${s}\n`); };
+const log = (s: string): void => {
+  process.stdout.write(`${s}\n`);
+};
 const failures: string[] = [];
 
 const maxRows = Math.max(...sizes);
@@ -33,10 +35,19 @@ const oneCase = process.env.BENCH_CASE;
 
 /** The grouped-writes quota figures, on a sandbox of their own (the real service's mode). */
 async function groupedFigures(): Promise<void> {
-  log('Seeding a sandbox (the real service\'s mode) with 10,000 products per profile for the grouped-writes quota...');
+  log("Seeding a sandbox (the real service's mode) with 10,000 products per profile for the grouped-writes quota...");
   const s = await startBenchSandbox(join(dir, 'service-grouped'), 10_000, false);
-  const c = JSON.parse(readFileSync(s.credentialsFile, 'utf8')) as { clientId: string; clientSecret: string; refreshToken: string };
-  const t = new TokenManager({ baseUrl: s.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken });
+  const c = JSON.parse(readFileSync(s.credentialsFile, 'utf8')) as {
+    clientId: string;
+    clientSecret: string;
+    refreshToken: string;
+  };
+  const t = new TokenManager({
+    baseUrl: s.url,
+    clientId: c.clientId,
+    clientSecret: c.clientSecret,
+    refreshToken: c.refreshToken,
+  });
   const cl = createApiClient({ baseUrl: s.url, tokens: t, budgetPerMinute: 1e9 });
   try {
     for (const f of await groupedQuota({ url: s.url, client: cl, dir, log })) {
@@ -56,25 +67,52 @@ if (process.env.BENCH_ONLY === 'quota') {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  if (failures.length) { log(`\nMISSED: ${failures.join('; ')}`); process.exitCode = 1; } else log('\nAll targets met.');
+  if (failures.length) {
+    log(`\nMISSED: ${failures.join('; ')}`);
+    process.exitCode = 1;
+  } else log('\nAll targets met.');
   process.exit();
 }
 
 let sandbox: { url: string; credentialsFile: string; close(): Promise<void> };
-if (oneCase) sandbox = { url: process.env.BENCH_SANDBOX_URL!, credentialsFile: process.env.BENCH_CREDENTIALS!, close: async () => {} };
+if (oneCase)
+  sandbox = {
+    url: process.env.BENCH_SANDBOX_URL!,
+    credentialsFile: process.env.BENCH_CREDENTIALS!,
+    close: async () => {},
+  };
 else {
   log(`Seeding the sandbox with ${Math.ceil(maxRows / 4)} products per profile...`);
   sandbox = await startBenchSandbox(join(dir, 'service'), Math.ceil(maxRows / 4));
 }
-const creds = JSON.parse(readFileSync(sandbox.credentialsFile, 'utf8')) as { clientId: string; clientSecret: string; refreshToken: string };
-const tokens = new TokenManager({ baseUrl: sandbox.url, clientId: creds.clientId, clientSecret: creds.clientSecret, refreshToken: creds.refreshToken });
+const creds = JSON.parse(readFileSync(sandbox.credentialsFile, 'utf8')) as {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+};
+const tokens = new TokenManager({
+  baseUrl: sandbox.url,
+  clientId: creds.clientId,
+  clientSecret: creds.clientSecret,
+  refreshToken: creds.refreshToken,
+});
 const client = createApiClient({ baseUrl: sandbox.url, tokens, budgetPerMinute: 1e9 });
 let round = 0;
-const valueFor = (r: number): Value => (p, dc) => (p * 7 + dc * 3 + r * 13) % 100_000;
+const valueFor =
+  (r: number): Value =>
+  (p, dc) =>
+    (p * 7 + dc * 3 + r * 13) % 100_000;
 
 async function importOnce(file: string, out: string, meter?: StageMeter) {
-  const outcome = await runImport({ file, resource: 'DCQuantities', out, client, connection: { ref: { kind: 'sandbox' }, baseUrl: sandbox.url }, mappingStore: null,
-    onProgress: (p) => meter?.enter(p.stage) });
+  const outcome = await runImport({
+    file,
+    resource: 'DCQuantities',
+    out,
+    client,
+    connection: { ref: { kind: 'sandbox' }, baseUrl: sandbox.url },
+    mappingStore: null,
+    onProgress: (p) => meter?.enter(p.stage),
+  });
   meter?.enter('done');
   const j = Journal.open(outcome.jobId);
   const timings = j.data.timings;
@@ -88,7 +126,9 @@ async function runCase(rows: number, format: string): Promise<void> {
       const file = join(dir, `stock-${rows}.${format}`);
       const t0 = performance.now();
       await (format === 'csv' ? writeCsv : writeXlsx)(file, rows, valueFor(round));
-      log(`\n== ${rows} rows, ${format.toUpperCase()} (file written in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+      log(
+        `\n== ${rows} rows, ${format.toUpperCase()} (file written in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+      );
       const bare = await bareParse(file);
       const bareRate = bare.rows / bare.seconds;
       const r0 = performance.now();
@@ -97,17 +137,29 @@ async function runCase(rows: number, format: string): Promise<void> {
       const readRate = read / ((performance.now() - r0) / 1000);
       global.gc?.();
       const meter = new StageMeter();
-      const { outcome, timings } = await importOnce(file, join(dir, `result-${rows}.${format === 'csv' ? 'csv' : 'xlsx'}`), meter);
+      const { outcome, timings } = await importOnce(
+        file,
+        join(dir, `result-${rows}.${format === 'csv' ? 'csv' : 'xlsx'}`),
+        meter,
+      );
       meter.stop();
       const changed = (outcome.counts?.Created ?? 0) + (outcome.counts?.Updated ?? 0);
       log(`bare ${format === 'csv' ? 'papaparse' : 'exceljs'} parse: ${Math.round(bareRate)} rows/s`);
       log(`main/sheets read:       ${Math.round(readRate)} rows/s  (${(readRate / bareRate).toFixed(2)} x bare parse)`);
-      const stages: [string, string][] = [['read', 'read+map+validate+journal'], ['resolve', 'SKU look-up'], ['preflight', 'pre-flight read'], ['send', 'send'], ['report', 'report']];
+      const stages: [string, string][] = [
+        ['read', 'read+map+validate+journal'],
+        ['resolve', 'SKU look-up'],
+        ['preflight', 'pre-flight read'],
+        ['send', 'send'],
+        ['report', 'report'],
+      ];
       for (const [stage, label] of stages) {
         const ms = timings[stage];
         if (ms === undefined) continue;
         const rate = rows / (ms / 1000);
-        log(`${label.padEnd(26)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${String(Math.round(rate)).padStart(8)} rows/s  ${(rate / bareRate).toFixed(3)} x bare parse  peak RSS ${mb(meter.peak.get(stage))}`);
+        log(
+          `${label.padEnd(26)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${String(Math.round(rate)).padStart(8)} rows/s  ${(rate / bareRate).toFixed(3)} x bare parse  peak RSS ${mb(meter.peak.get(stage))}`,
+        );
       }
       const peak = Math.max(...meter.peak.values());
       log(`rows changed: ${changed} of ${rows}; exit code ${outcome.exitCode}; peak RSS over the run ${mb(peak)}`);
@@ -127,8 +179,17 @@ try {
     for (const rows of sizes) {
       for (const format of formats) {
         round++;
-        const child = spawnSync(process.execPath, ['--import', 'tsx', 'test/bench/import.ts'], { stdio: 'inherit', cwd: join(import.meta.dirname, '../..'),
-          env: { ...process.env, BENCH_CASE: `${rows}:${format}`, BENCH_ROUND: String(round), BENCH_SANDBOX_URL: sandbox.url, BENCH_CREDENTIALS: sandbox.credentialsFile } });
+        const child = spawnSync(process.execPath, ['--import', 'tsx', 'test/bench/import.ts'], {
+          stdio: 'inherit',
+          cwd: join(import.meta.dirname, '../..'),
+          env: {
+            ...process.env,
+            BENCH_CASE: `${rows}:${format}`,
+            BENCH_ROUND: String(round),
+            BENCH_SANDBOX_URL: sandbox.url,
+            BENCH_CREDENTIALS: sandbox.credentialsFile,
+          },
+        });
         if (child.status !== 0) failures.push(`${rows} ${format}: the case exited with ${child.status}`);
       }
     }
@@ -150,7 +211,9 @@ async function quota(): Promise<void> {
   await writeCsv(base, rows, baseValue);
   await importOnce(base, join(dir, 'quota-base-result.csv'));
   const file = join(dir, 'quota.csv');
-  await writeCsv(file, rows, (p, dc) => (((p - 2_000_001) * 4 + dc - 1) % 20 === 0 ? baseValue(p, dc) + 1 : baseValue(p, dc)));
+  await writeCsv(file, rows, (p, dc) =>
+    ((p - 2_000_001) * 4 + dc - 1) % 20 === 0 ? baseValue(p, dc) + 1 : baseValue(p, dc),
+  );
   await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
   const { outcome } = await importOnce(file, join(dir, 'quota-result.csv'));
   const byProfile = (await (await fetch(`${sandbox.url}/admin/requests`)).json()) as Record<string, number>;
@@ -158,8 +221,12 @@ async function quota(): Promise<void> {
   // token covers: the quota a run spends is the largest per-profile count, not their sum.
   const requests = Math.max(...Object.values(byProfile));
   const perRow = requests / rows;
-  log(`\n== quota: ${rows} rows, 5% differ: ${requests} requests counted by the sandbox against the profile's budget (${JSON.stringify(byProfile)}) = ${perRow.toFixed(4)} per row (target <= 0.06; sending every row would cost 1.01)`);
-  log(`   rows changed ${(outcome.counts?.Updated ?? 0) + (outcome.counts?.Created ?? 0)}, unchanged ${outcome.counts?.Unchanged ?? 0}; plan said ${outcome.plan?.totalQuota} requests`);
+  log(
+    `\n== quota: ${rows} rows, 5% differ: ${requests} requests counted by the sandbox against the profile's budget (${JSON.stringify(byProfile)}) = ${perRow.toFixed(4)} per row (target <= 0.06; sending every row would cost 1.01)`,
+  );
+  log(
+    `   rows changed ${(outcome.counts?.Updated ?? 0) + (outcome.counts?.Created ?? 0)}, unchanged ${outcome.counts?.Unchanged ?? 0}; plan said ${outcome.plan?.totalQuota} requests`,
+  );
   if (perRow > 0.06) failures.push(`quota per row ${perRow.toFixed(4)} > 0.06`);
 }
 

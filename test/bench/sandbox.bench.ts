@@ -19,7 +19,8 @@ async function main(): Promise<void> {
     const c = sandbox.credentials;
     const basic = Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64');
     const tr = await fetch(`${sandbox.url}/oauth2/token`, {
-      method: 'POST', headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: c.refreshToken }).toString(),
     });
     const token = ((await tr.json()) as { access_token: string }).access_token;
@@ -28,17 +29,28 @@ async function main(): Promise<void> {
     const upsert = (): BatchRequest => {
       n++;
       return {
-        method: 'POST', url: `${sandbox.url}/v1/DCQuantities`,
-        body: { ProductID: profile.productIds[n % profile.productIds.length], ProfileID: profile.id, DistributionCenterID: profile.distributionCenterIds[n % profile.distributionCenterIds.length], AvailableQuantity: n % 1000 },
+        method: 'POST',
+        url: `${sandbox.url}/v1/DCQuantities`,
+        body: {
+          ProductID: profile.productIds[n % profile.productIds.length],
+          ProfileID: profile.id,
+          DistributionCenterID: profile.distributionCenterIds[n % profile.distributionCenterIds.length],
+          AvailableQuantity: n % 1000,
+        },
       };
     };
     const sendBatch = async (): Promise<number> => {
       const { body, contentType } = writeBatchRequest(Array.from({ length: BATCH }, upsert));
       const t0 = performance.now();
-      const res = await fetch(`${sandbox.url}/v1/$batch`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${token}`, accept: 'application/json' }, body });
+      const res = await fetch(`${sandbox.url}/v1/$batch`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, authorization: `Bearer ${token}`, accept: 'application/json' },
+        body,
+      });
       const json = (await res.json()) as { responses: { status: number }[] };
       const ms = performance.now() - t0;
-      if (res.status !== 200 || json.responses.some((p) => p.status !== 201)) throw new Error(`batch failed: ${res.status}`);
+      if (res.status !== 200 || json.responses.some((p) => p.status !== 201))
+        throw new Error(`batch failed: ${res.status}`);
       return ms;
     };
 
@@ -47,13 +59,16 @@ async function main(): Promise<void> {
       const latencies: number[] = [];
       const start = performance.now();
       const worker = async (): Promise<void> => {
-        while (performance.now() - start < PHASE_MS && latencies.length < MAX_BATCHES) latencies.push(await sendBatch());
+        while (performance.now() - start < PHASE_MS && latencies.length < MAX_BATCHES)
+          latencies.push(await sendBatch());
       };
       await Promise.all(Array.from({ length: inFlight }, worker));
       const seconds = (performance.now() - start) / 1000;
       latencies.sort((a, b) => a - b);
       const perSecond = (latencies.length * BATCH) / seconds;
-      console.log(`${label}: ${latencies.length} batches of ${BATCH} in ${seconds.toFixed(1)} s -> ${perSecond.toFixed(0)} parts/s; batch latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+      console.log(
+        `${label}: ${latencies.length} batches of ${BATCH} in ${seconds.toFixed(1)} s -> ${perSecond.toFixed(0)} parts/s; batch latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+      );
       return percentile(latencies, 50) / BATCH;
     };
     const perPart = await report('batches, 1 in flight', 1);
@@ -64,15 +79,23 @@ async function main(): Promise<void> {
     while (performance.now() - t0 < PHASE_MS / 2 && singles.length < 5000) {
       const req = upsert();
       const s0 = performance.now();
-      const res = await fetch(req.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(req.body) });
+      const res = await fetch(req.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(req.body),
+      });
       await res.arrayBuffer();
       if (res.status !== 201) throw new Error(`single request failed: ${res.status}`);
       singles.push(performance.now() - s0);
     }
     singles.sort((a, b) => a - b);
     const single = percentile(singles, 50);
-    console.log(`single requests: ${singles.length} in ${((performance.now() - t0) / 1000).toFixed(1)} s, p50 ${single.toFixed(2)} ms, p99 ${percentile(singles, 99).toFixed(2)} ms`);
-    console.log(`per-part cost: ${perPart.toFixed(3)} ms inside a batch vs ${single.toFixed(3)} ms as a single request (${(single / perPart).toFixed(1)}x); quota: a batch of ${BATCH} costs ${BATCH + 1} requests, ${BATCH} singles cost ${BATCH}`);
+    console.log(
+      `single requests: ${singles.length} in ${((performance.now() - t0) / 1000).toFixed(1)} s, p50 ${single.toFixed(2)} ms, p99 ${percentile(singles, 99).toFixed(2)} ms`,
+    );
+    console.log(
+      `per-part cost: ${perPart.toFixed(3)} ms inside a batch vs ${single.toFixed(3)} ms as a single request (${(single / perPart).toFixed(1)}x); quota: a batch of ${BATCH} costs ${BATCH + 1} requests, ${BATCH} singles cost ${BATCH}`,
+    );
   } finally {
     await sandbox.close();
   }

@@ -14,7 +14,9 @@ import { createWorkbookWriter, openSheet } from '../../main/sheets/index.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 
-function sku(i: number): string { return `SKU-${String(i).padStart(8, '0')}`; }
+function sku(i: number): string {
+  return `SKU-${String(i).padStart(8, '0')}`;
+}
 
 async function makeCsv(path: string): Promise<void> {
   const out = createWriteStream(path);
@@ -36,11 +38,17 @@ async function makeXlsx(path: string): Promise<void> {
   await w.close();
 }
 
-interface Result { rows: number; ms: number; peakRssMb: number }
+interface Result {
+  rows: number;
+  ms: number;
+  peakRssMb: number;
+}
 
 async function measure(run: () => Promise<number>): Promise<Result> {
   let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
   const start = performance.now();
   const rows = await run();
   const ms = performance.now() - start;
@@ -58,16 +66,25 @@ function barePapa(path: string): Promise<number> {
   let n = 0;
   return new Promise((resolve, reject) => {
     Papa.parse(createReadStream(path, 'utf8') as unknown as File, {
-      chunk: (r: Papa.ParseResult<string[]>) => { n += r.data.length; },
-      complete: () => resolve(n - 1), error: reject,
+      chunk: (r: Papa.ParseResult<string[]>) => {
+        n += r.data.length;
+      },
+      complete: () => resolve(n - 1),
+      error: reject,
     });
   });
 }
 
 async function bareExceljs(path: string): Promise<number> {
   let n = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', styles: 'cache', worksheets: 'emit', hyperlinks: 'ignore' } as never);
-  for await (const sheet of reader as unknown as AsyncIterable<AsyncIterable<unknown>>) for await (const _row of sheet) n++;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    worksheets: 'emit',
+    hyperlinks: 'ignore',
+  } as never);
+  for await (const sheet of reader as unknown as AsyncIterable<AsyncIterable<unknown>>)
+    for await (const _row of sheet) n++;
   return n - 1;
 }
 
@@ -81,7 +98,10 @@ const STAGES: Record<string, (path: string) => Promise<number>> = { ours, barePa
 
 /** Runs one reader in a child process (same loader flags) and returns what it measured. */
 function inChild(stage: string, path: string): Result {
-  const out = execFileSync(process.execPath, [...process.execArgv, process.argv[1] ?? '', stage, path], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const out = execFileSync(process.execPath, [...process.execArgv, process.argv[1] ?? '', stage, path], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
   return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Result;
 }
 
@@ -106,13 +126,19 @@ if (run && stagePath) {
     const xlsxOurs = inChild('ours', xlsx);
     console.log(line('XLSX bare exceljs', excel));
     console.log(line('XLSX main/sheets', xlsxOurs, excel));
-    for (const [name, r] of [['CSV', csvOurs], ['XLSX', xlsxOurs]] as const) {
+    for (const [name, r] of [
+      ['CSV', csvOurs],
+      ['XLSX', xlsxOurs],
+    ] as const) {
       if (r.rows !== ROWS) throw new Error(`${name}: read ${r.rows} rows, expected ${ROWS}`);
     }
     const ratio = excel.ms / xlsxOurs.ms;
-    const fast = ratio >= 3, lean = xlsxOurs.peakRssMb <= 200;
-    console.log(`XLSX reader vs exceljs' streaming reader: ${ratio.toFixed(2)}x (target >= 3x) ${fast ? 'met' : 'NOT MET'}; `
-      + `peak RSS ${xlsxOurs.peakRssMb} MB (target <= 200 MB) ${lean ? 'met' : 'NOT MET'}`);
+    const fast = ratio >= 3,
+      lean = xlsxOurs.peakRssMb <= 200;
+    console.log(
+      `XLSX reader vs exceljs' streaming reader: ${ratio.toFixed(2)}x (target >= 3x) ${fast ? 'met' : 'NOT MET'}; ` +
+        `peak RSS ${xlsxOurs.peakRssMb} MB (target <= 200 MB) ${lean ? 'met' : 'NOT MET'}`,
+    );
     if (!fast || !lean) process.exitCode = 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });

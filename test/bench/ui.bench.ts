@@ -42,7 +42,9 @@ async function bench(rows: number): Promise<void> {
     await page.evaluate((name) => {
       const dt = new DataTransfer();
       dt.items.add(new File(['stub'], name));
-      document.querySelector('.app')!.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      document
+        .querySelector('.app')!
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
     }, path.basename(file));
     await page.getByRole('table', { name: 'First rows' }).getByRole('row').nth(5).waitFor({ timeout: 60_000 });
     const firstRows = performance.now() - t0;
@@ -51,7 +53,11 @@ async function bench(rows: number): Promise<void> {
     await page.getByRole('grid', { name: 'Review rows' }).getByRole('row').nth(3).waitFor({ timeout: 60_000 });
     const gridFirst = performance.now() - t0;
     const done = `${rows.toLocaleString('en-US')} rows`;
-    await page.waitForFunction((text) => document.querySelector('[aria-label="Rows read"]')?.textContent === text, done, { timeout: 600_000, polling: 100 });
+    await page.waitForFunction(
+      (text) => document.querySelector('[aria-label="Rows read"]')?.textContent === text,
+      done,
+      { timeout: 600_000, polling: 100 },
+    );
     const complete = performance.now() - t0;
     loop.disable();
 
@@ -64,7 +70,7 @@ async function bench(rows: number): Promise<void> {
         const now = performance.now();
         out.push(now - last);
         last = now;
-        el.scrollTop += i < 120 ? 90 : 4000;   // smooth scrolling, then long jumps (pages fetched from main)
+        el.scrollTop += i < 120 ? 90 : 4000; // smooth scrolling, then long jumps (pages fetched from main)
       }
       return out;
     });
@@ -72,14 +78,23 @@ async function bench(rows: number): Promise<void> {
     console.log(`${rows.toLocaleString('en-US')} rows (${(complete / 1000).toFixed(1)} s):`);
     console.log(`  drop -> first rows shown        ${firstRows.toFixed(0)} ms`);
     console.log(`  drop -> review grid first rows  ${gridFirst.toFixed(0)} ms (including two clicks)`);
-    console.log(`  drop -> review grid complete    ${complete.toFixed(0)} ms  (${Math.round(rows / (complete / 1000)).toLocaleString('en-US')} rows/s)`);
-    console.log(`  main event loop while reading   p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`);
-    console.log(`  scroll frame time               median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, max ${f.max.toFixed(1)} ms over ${deltas.length - 1} frames`);
+    console.log(
+      `  drop -> review grid complete    ${complete.toFixed(0)} ms  (${Math.round(rows / (complete / 1000)).toLocaleString('en-US')} rows/s)`,
+    );
+    console.log(
+      `  main event loop while reading   p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+    );
+    console.log(
+      `  scroll frame time               median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, max ${f.max.toFixed(1)} ms over ${deltas.length - 1} frames`,
+    );
   } finally {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 for (const rows of sizes.length ? sizes : [100_000, 1_000_000]) await bench(rows);

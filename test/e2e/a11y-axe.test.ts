@@ -20,7 +20,8 @@ const ROWS = 300;
 function writeCsv(): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-axe-')), 'stock-axe.csv');
   const lines = ['ProductID,DistributionCenterID,AvailableQuantity'];
-  for (let i = 0; i < ROWS; i++) lines.push(`${2000001 + Math.floor(i / 4)},${(i % 4) + 1},${i === 7 ? 'abc' : 500 + i}`);
+  for (let i = 0; i < ROWS; i++)
+    lines.push(`${2000001 + Math.floor(i / 4)},${(i % 4) + 1},${i === 7 ? 'abc' : 500 + i}`);
   writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
 }
@@ -35,13 +36,17 @@ describe.skipIf(!chromiumAvailable)('axe-core on every screen, light and dark', 
   };
   beforeAll(async () => {
     // Slow enough (a few ms per request) to see the Send screen running and paused.
-    app = await startE2EApp('a11y-axe', { deps: { sandbox: { latencyMs: 40, rateLimit: 0 }, budgetPerMinute: 60_000 } });
+    app = await startE2EApp('a11y-axe', {
+      deps: { sandbox: { latencyMs: 40, rateLimit: 0 }, budgetPerMinute: 60_000 },
+    });
   }, 60_000);
   afterAll(async () => app?.close());
 
   it('finds no violation of impact moderate or above', async () => {
     const { page } = app;
-    await expect.poll(() => page.getByRole('status', { name: 'Connection state' }).textContent(), POLL).toBe('Connected');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Connection state' }).textContent(), POLL)
+      .toBe('Connected');
     await check('open-empty');
 
     await page.keyboard.press('F1');
@@ -81,7 +86,9 @@ describe.skipIf(!chromiumAvailable)('axe-core on every screen, light and dark', 
     await check('review-editing');
     await input.fill('12');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status', { name: 'Last fix' }).textContent(), POLL).toBe('Row 9 is now ready.');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Last fix' }).textContent(), POLL)
+      .toBe('Row 9 is now ready.');
     await page.getByLabel('All rows').check();
 
     await page.getByRole('button', { name: 'Check current values' }).click();
@@ -92,14 +99,20 @@ describe.skipIf(!chromiumAvailable)('axe-core on every screen, light and dark', 
     await page.getByRole('heading', { name: 'Sending' }).waitFor();
     // Paused first (axe takes seconds; the run could end meanwhile), then running again.
     await page.getByRole('button', { name: 'Pause' }).click({ timeout: 10_000 });
-    await expect.poll(() => page.getByRole('status', { name: 'Send status' }).textContent(), { timeout: 15_000 }).toContain('Paused');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Send status' }).textContent(), { timeout: 15_000 })
+      .toContain('Paused');
     await check('send-paused');
     await page.getByRole('button', { name: 'Resume', exact: true }).click();
     await page.getByRole('button', { name: 'Pause' }).waitFor();
     await check('send-running');
 
     await page.getByRole('heading', { name: 'Report' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('gridcell', { name: 'Loading…' }).first().waitFor({ state: 'detached' }).catch(() => undefined);
+    await page
+      .getByRole('gridcell', { name: 'Loading…' })
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await check('report');
     await page.getByRole('button', { name: 'Save result workbook' }).click();
     await page.getByText(/^Saved /).waitFor();
@@ -126,7 +139,8 @@ describe.skipIf(!chromiumAvailable)('axe-core on every screen, light and dark', 
   it('at 200% zoom (640x360) nothing needs scrolling sideways and axe still passes', async () => {
     const { page } = app;
     await page.setViewportSize({ width: 640, height: 360 });
-    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     for (const view of ['History', 'Export', 'Import'] as const) {
       await page.getByRole('button', { name: view, exact: true }).click();
       expect(await sideways(), view).toBeLessThanOrEqual(0);
@@ -135,20 +149,42 @@ describe.skipIf(!chromiumAvailable)('axe-core on every screen, light and dark', 
     // The report grid still works by keyboard: Page Down twice keeps the focused cell in view,
     // in the grid and in the window.
     await page.getByRole('heading', { name: 'Report' }).focus();
-    for (let i = 0; i < 20 && !(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=grid]')))); i++) await page.keyboard.press('Tab');
+    for (
+      let i = 0;
+      i < 20 && !(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=grid]'))));
+      i++
+    )
+      await page.keyboard.press('Tab');
     await page.keyboard.press('PageDown');
     await page.keyboard.press('PageDown');
-    await expect.poll(() => page.evaluate(() => {
-      const cell = document.activeElement!.getBoundingClientRect(), grid = document.activeElement!.closest('[role=grid]')!.getBoundingClientRect();
-      return Number(document.activeElement!.closest('[role=row]')!.getAttribute('aria-rowindex')) > 2 && cell.top >= grid.top && cell.bottom <= grid.bottom
-        && cell.top >= 0 && cell.bottom <= window.innerHeight;
-    }), POLL).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const cell = document.activeElement!.getBoundingClientRect(),
+              grid = document.activeElement!.closest('[role=grid]')!.getBoundingClientRect();
+            return (
+              Number(document.activeElement!.closest('[role=row]')!.getAttribute('aria-rowindex')) > 2 &&
+              cell.top >= grid.top &&
+              cell.bottom <= grid.bottom &&
+              cell.top >= 0 &&
+              cell.bottom <= window.innerHeight
+            );
+          }),
+        POLL,
+      )
+      .toBe(true);
     await check('zoom-200-report-grid-focused');
     await page.keyboard.press('F1');
     await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
     expect(await sideways()).toBeLessThanOrEqual(0);
     // Nor does the panel itself (its table once ran out of the dialog, cutting text off).
-    expect(await page.evaluate(() => { const d = document.querySelector('dialog[open]')!; return d.scrollWidth - d.clientWidth; })).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => {
+        const d = document.querySelector('dialog[open]')!;
+        return d.scrollWidth - d.clientWidth;
+      }),
+    ).toBeLessThanOrEqual(0);
     await check('zoom-200-shortcuts');
     await page.keyboard.press('Escape');
     expect(found).toEqual({});

@@ -16,12 +16,18 @@ function electronBinary(): string | null {
 
 const binary = electronBinary();
 if (!binary) {
-  console.warn('Electron smoke test skipped: the Electron binary is not installed (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1).');
+  console.warn(
+    'Electron smoke test skipped: the Electron binary is not installed (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1).',
+  );
 }
 
 describe.skipIf(!binary || !existsSync('dist/main/app/main.js'))('Electron smoke test', () => {
   it('opens the main window on the app:// protocol with the bridge and no Node in the page', async () => {
-    const app = await electron.launch({ executablePath: binary!, args: ['.', '--no-sandbox'], env: { ...process.env, COMMERCE_BULK_HOME: 'test-results/electron-home' } });
+    const app = await electron.launch({
+      executablePath: binary!,
+      args: ['.', '--no-sandbox'],
+      env: { ...process.env, COMMERCE_BULK_HOME: 'test-results/electron-home' },
+    });
     try {
       const window = await app.firstWindow();
       await window.getByRole('heading', { name: 'Commerce Bulk' }).waitFor();

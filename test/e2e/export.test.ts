@@ -8,7 +8,9 @@ import { startE2EApp, type E2EApp } from './harness/app.js';
 
 describe.skipIf(!chromiumAvailable)('export a list', () => {
   let app: E2EApp;
-  beforeAll(async () => { app = await startE2EApp('export'); }, 60_000);
+  beforeAll(async () => {
+    app = await startE2EApp('export');
+  }, 60_000);
   afterAll(async () => app?.close());
 
   it('previews and saves distribution centers', async () => {
@@ -36,8 +38,13 @@ describe.skipIf(!chromiumAvailable)('export a list', () => {
     await page.getByRole('combobox', { name: 'Format' }).selectOption('csv');
     await page.getByRole('button', { name: 'Save…' }).click();
     const saved = path.join(app.savedDir, 'DistributionCenters.csv');
-    await expect.poll(() => page.getByRole('status', { name: 'Export progress' }).textContent()).toBe(`Saved ${ids.length} rows to ${saved}`);
-    const lines = readFileSync(saved, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Export progress' }).textContent())
+      .toBe(`Saved ${ids.length} rows to ${saved}`);
+    const lines = readFileSync(saved, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('ID,Name');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(ids);
     await app.screenshot('saved');

@@ -16,7 +16,10 @@ describe.skipIf(!chromiumAvailable)('import a CSV from first start to the result
   beforeAll(async () => {
     app = await startE2EApp('import-csv');
     file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-csv-')), 'supplier-stock.csv');
-    writeFileSync(file, 'Sku,DC,Qty\n0000001,1,15\n0000002,1,abc\n0000003,2,7\n0000004,3,9\n0000005,4,2\n0000006,1,3\n');
+    writeFileSync(
+      file,
+      'Sku,DC,Qty\n0000001,1,15\n0000002,1,abc\n0000003,2,7\n0000004,3,9\n0000005,4,2\n0000006,1,3\n',
+    );
   }, 60_000);
   afterAll(async () => app?.close());
 
@@ -70,12 +73,18 @@ describe.skipIf(!chromiumAvailable)('import a CSV from first start to the result
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('heading', { name: 'Report' }).waitFor({ timeout: 20_000 });
     const counts = page.getByRole('group', { name: 'Counts per result' });
-    await expect.poll(async () => {
-      const text = await counts.textContent();
-      const n = (r: string) => Number(new RegExp(`${r} (\\d+)`).exec(text ?? '')?.[1] ?? 0);
-      return n('Created') + n('Updated') + n('Unchanged');
-    }).toBe(6);
-    await page.getByRole('gridcell', { name: 'Message' }).first().waitFor({ state: 'detached' }).catch(() => undefined);
+    await expect
+      .poll(async () => {
+        const text = await counts.textContent();
+        const n = (r: string) => Number(new RegExp(`${r} (\\d+)`).exec(text ?? '')?.[1] ?? 0);
+        return n('Created') + n('Updated') + n('Unchanged');
+      })
+      .toBe(6);
+    await page
+      .getByRole('gridcell', { name: 'Message' })
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await app.screenshot('report');
 
     await page.getByRole('button', { name: 'Save result workbook' }).click();
@@ -84,7 +93,17 @@ describe.skipIf(!chromiumAvailable)('import a CSV from first start to the result
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(saved);
     const sheet = wb.getWorksheet('Results')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Sku', 'DC', 'Qty', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Sku',
+      'DC',
+      'Qty',
+      'Result',
+      'HTTP Status',
+      'Message',
+      'Old Value',
+      'New Value',
+    ]);
     const results = [2, 3, 4, 5, 6, 7].map((r) => String(sheet.getRow(r).getCell(4).value));
     expect(results.every((r) => ['Created', 'Updated', 'Unchanged'].includes(r))).toBe(true);
     expect(sheet.getRow(2).getCell(1).value).toBe('0000001');

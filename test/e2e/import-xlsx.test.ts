@@ -47,10 +47,15 @@ describe.skipIf(!chromiumAvailable)('import an XLSX', () => {
     await expect.poll(() => page.getByRole('status', { name: 'Rows read' }).textContent()).toBe('8 rows');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('heading', { name: 'Report' }).waitFor({ timeout: 20_000 });
-    await expect.poll(async () => {
-      const text = await page.getByRole('group', { name: 'Counts per result' }).textContent() ?? '';
-      return ['Created', 'Updated', 'Unchanged'].reduce((s, r) => s + Number(new RegExp(`${r} (\\d+)`).exec(text)?.[1] ?? 0), 0);
-    }).toBe(8);
+    await expect
+      .poll(async () => {
+        const text = (await page.getByRole('group', { name: 'Counts per result' }).textContent()) ?? '';
+        return ['Created', 'Updated', 'Unchanged'].reduce(
+          (s, r) => s + Number(new RegExp(`${r} (\\d+)`).exec(text)?.[1] ?? 0),
+          0,
+        );
+      })
+      .toBe(8);
     await app.screenshot('report');
   }, 60_000);
 });

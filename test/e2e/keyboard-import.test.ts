@@ -19,12 +19,16 @@ import { focused, keyboard } from './harness/keyboard.js';
 const POLL = { timeout: 15_000 };
 const ROWS = 400;
 // Two bad cells: a quantity on file row 152 and a distribution center on file row 392.
-const BAD_QTY = 150, BAD_DC = 390;
+const BAD_QTY = 150,
+  BAD_DC = 390;
 
 function writeCsv(): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-kbd-')), 'keyboard-stock.csv');
   const lines = ['ProductID,DistributionCenterID,AvailableQuantity'];
-  for (let i = 0; i < ROWS; i++) lines.push(`${2000001 + Math.floor(i / 4)},${i === BAD_DC ? 'four' : (i % 4) + 1},${i === BAD_QTY ? 'lots' : 700 + i}`);
+  for (let i = 0; i < ROWS; i++)
+    lines.push(
+      `${2000001 + Math.floor(i / 4)},${i === BAD_DC ? 'four' : (i % 4) + 1},${i === BAD_QTY ? 'lots' : 700 + i}`,
+    );
   writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
 }
@@ -33,21 +37,26 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
   let app: E2EApp;
   beforeAll(async () => {
     // A few ms per request: slow enough to pause the run, fast enough to finish in seconds.
-    app = await startE2EApp('keyboard-import', { deps: { sandbox: { latencyMs: 10, rateLimit: 0 }, budgetPerMinute: 60_000 } });
+    app = await startE2EApp('keyboard-import', {
+      deps: { sandbox: { latencyMs: 10, rateLimit: 0 }, budgetPerMinute: 60_000 },
+    });
   }, 60_000);
   afterAll(async () => app?.close());
   // On a failure: where focus was and what the window showed.
-  const diagnose = (name: string) => onTestFailed(async () => {
-    console.log(`${name} failed with focus on`, JSON.stringify(await focused(app.page).catch(() => null)));
-    await app.screenshot(`${name}-failed`).catch(() => undefined);
-  });
+  const diagnose = (name: string) =>
+    onTestFailed(async () => {
+      console.log(`${name} failed with focus on`, JSON.stringify(await focused(app.page).catch(() => null)));
+      await app.screenshot(`${name}-failed`).catch(() => undefined);
+    });
 
   it('opens, maps, fixes two cells, crosses 400 rows, sends and saves with focus always placed', async () => {
     diagnose('import');
     const { page } = app;
     const keys = keyboard(page);
     const at = () => focused(page);
-    await expect.poll(() => page.getByRole('status', { name: 'Connection state' }).textContent(), POLL).toBe('Connected');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Connection state' }).textContent(), POLL)
+      .toBe('Connected');
     app.picks.push(writeCsv());
 
     // Open: Ctrl+O, the picked file's first rows, focus on the step's heading.
@@ -84,8 +93,12 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     await page.keyboard.press('Control+a');
     await keys.type('12');
     await keys.press('Enter');
-    await expect.poll(() => page.getByRole('status', { name: 'Last fix' }).textContent(), POLL).toBe('Row 152 is now ready.');
-    await expect.poll(at, POLL).toMatchObject({ tag: 'button', name: 'Row 152, AvailableQuantity: 12', rowIndex: BAD_QTY + 2 });
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Last fix' }).textContent(), POLL)
+      .toBe('Row 152 is now ready.');
+    await expect
+      .poll(at, POLL)
+      .toMatchObject({ tag: 'button', name: 'Row 152, AvailableQuantity: 12', rowIndex: BAD_QTY + 2 });
     await app.screenshot('fixed-cell-focused');
 
     // F8: the second bad cell (file row 392, the distribution center); Escape cancels an edit.
@@ -100,9 +113,18 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     await page.keyboard.press('Control+a');
     await keys.type('3');
     await keys.press('Enter');
-    await expect.poll(() => page.getByRole('status', { name: 'Last fix' }).textContent(), POLL).toBe('Row 392 is now ready.');
-    await expect.poll(at, POLL).toMatchObject({ tag: 'button', name: 'Row 392, DistributionCenterID: 3', rowIndex: BAD_DC + 2 });
-    await expect.poll(() => page.getByRole('radio', { name: /Rows with problems/ }).evaluate((r) => r.parentElement?.textContent), POLL).toBe('Rows with problems (0)');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Last fix' }).textContent(), POLL)
+      .toBe('Row 392 is now ready.');
+    await expect
+      .poll(at, POLL)
+      .toMatchObject({ tag: 'button', name: 'Row 392, DistributionCenterID: 3', rowIndex: BAD_DC + 2 });
+    await expect
+      .poll(
+        () => page.getByRole('radio', { name: /Rows with problems/ }).evaluate((r) => r.parentElement?.textContent),
+        POLL,
+      )
+      .toBe('Rows with problems (0)');
 
     // Crossing the 400 rows: Ctrl+Home to the first, arrows, Page Down, End/Home, Ctrl+End to the last.
     await keys.press('Control+Home');
@@ -138,7 +160,9 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     await expect.poll(at, POLL).toMatchObject({ role: 'heading', name: 'Sending' });
     await app.screenshot('sending-heading-focused');
     await keys.press('Control+p');
-    await expect.poll(() => page.getByRole('status', { name: 'Send status' }).textContent(), { timeout: 15_000 }).toContain('Paused');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Send status' }).textContent(), { timeout: 15_000 })
+      .toContain('Paused');
     await page.getByRole('button', { name: 'Resume', exact: true }).waitFor();
     expect(await at()).toMatchObject({ role: 'heading', name: 'Sending' });
     await app.screenshot('paused');
@@ -162,7 +186,9 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     expect(results.getRow(BAD_QTY + 2).getCell(3).value).toBe('12');
     await app.screenshot('result-saved');
 
-    console.log(`keyboard import: ${keys.presses} key presses (${reviewPresses} in the review) and ${keys.typed} typed characters`);
+    console.log(
+      `keyboard import: ${keys.presses} key presses (${reviewPresses} in the review) and ${keys.typed} typed characters`,
+    );
     expect(keys.presses).toBeLessThan(40);
   }, 90_000);
 
@@ -173,7 +199,10 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     // From the Report heading, Tab through the result filters into the grid: one stop.
     await page.getByRole('heading', { name: 'Report' }).focus();
     let tabs = 0;
-    while (!(await at()).rowIndex && tabs < 20) { await page.keyboard.press('Tab'); tabs++; }
+    while (!(await at()).rowIndex && tabs < 20) {
+      await page.keyboard.press('Tab');
+      tabs++;
+    }
     expect(await at()).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 0, name: '2' });
     await page.keyboard.press('ArrowUp');
     await expect.poll(at, POLL).toMatchObject({ role: 'columnheader', rowIndex: 1, colIndex: 0, name: 'Row' });
@@ -240,7 +269,16 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     await expect.poll(at, POLL).toMatchObject({ role: 'button', name: 'Open…' });
     await page.keyboard.press('Enter');
     await page.getByRole('table', { name: 'First rows' }).waitFor();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Opened keyboard-stock\.csv/ }).count(), POLL).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Opened keyboard-stock\.csv/ })
+            .count(),
+        POLL,
+      )
+      .toBe(1);
     expect(await at()).toMatchObject({ role: 'button', name: 'Open…' });
     await app.screenshot('open-button-focus-kept');
   }, 60_000);

@@ -58,7 +58,9 @@ describe.skipIf(!chromiumAvailable)('sign in through the grant screen', () => {
     await app.screenshot('add-connection');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: 20_000 });
-    await expect.poll(async () => page.getByRole('combobox', { name: 'Connection' }).locator('option:checked').textContent()).toBe('Brand account');
+    await expect
+      .poll(async () => page.getByRole('combobox', { name: 'Connection' }).locator('option:checked').textContent())
+      .toBe('Brand account');
     expect(await page.getByRole('status', { name: 'Connection state' }).textContent()).toBe('Connected');
     expect(await page.getByLabel('Profiles').textContent()).toContain(creds.profiles[0]!.name);
     await app.screenshot('signed-in');

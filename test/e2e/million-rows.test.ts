@@ -18,7 +18,10 @@ async function writeCsv(): Promise<string> {
   let buf = '';
   for (let i = 0; i < ROWS; i++) {
     buf += `${2000001 + (i % 400)},${(i % 4) + 1},${i % 1000}\n`;
-    if (buf.length > 1 << 20) { out.write(buf); buf = ''; }
+    if (buf.length > 1 << 20) {
+      out.write(buf);
+      buf = '';
+    }
   }
   out.end(buf);
   await new Promise<void>((resolve) => out.on('finish', () => resolve()));
@@ -38,7 +41,9 @@ describe.skipIf(!chromiumAvailable || !process.env.E2E_MILLION)('a million rows 
     await page.keyboard.press('Control+Enter');
     await page.getByLabel('Field for AvailableQuantity').waitFor();
     await page.keyboard.press('Control+Enter');
-    await expect.poll(() => page.getByRole('status', { name: 'Rows read' }).textContent(), { timeout: 280_000, interval: 2000 }).toBe('1,000,000 rows');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Rows read' }).textContent(), { timeout: 280_000, interval: 2000 })
+      .toBe('1,000,000 rows');
     const grid = page.getByRole('grid', { name: 'Review rows' });
     expect(await grid.getAttribute('aria-rowcount')).toBe(String(ROWS + 1));
     await page.keyboard.press('Tab');
@@ -46,7 +51,9 @@ describe.skipIf(!chromiumAvailable || !process.env.E2E_MILLION)('a million rows 
     expect((await focused(page)).rowIndex).not.toBeNull();
     await page.keyboard.press('Control+End');
     await expect.poll(() => focused(page)).toMatchObject({ role: 'gridcell', rowIndex: ROWS + 1 });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=row]')?.textContent)).toMatch(/^1000001Ready2000400/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role=row]')?.textContent))
+      .toMatch(/^1000001Ready2000400/);
     await app.screenshot('last-of-a-million');
     await page.keyboard.press('PageUp');
     const up = (await focused(page)).rowIndex!;

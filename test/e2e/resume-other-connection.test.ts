@@ -15,7 +15,9 @@ const ROWS = 3000;
 
 describe.skipIf(!chromiumAvailable)('resume a run whose connection was removed', () => {
   let app: E2EApp | undefined;
-  afterAll(async () => { await app?.close(); });
+  afterAll(async () => {
+    await app?.close();
+  });
 
   it('asks for a connection and resumes on the one picked', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cb-resume-conn-'));
@@ -23,30 +25,63 @@ describe.skipIf(!chromiumAvailable)('resume a run whose connection was removed',
     const lines = ['ProductID,DistributionCenterID,AvailableQuantity'];
     for (let i = 0; i < ROWS; i++) lines.push(`${2000001 + Math.floor(i / 4)},${(i % 4) + 1},${500 + i}`);
     writeFileSync(file, `${lines.join('\n')}\n`);
-    app = await startE2EApp('resume-other-connection', { dataDir, deps: { sandbox: { latencyMs: 3, rateLimit: 0 }, budgetPerMinute: 60_000 } });
+    app = await startE2EApp('resume-other-connection', {
+      dataDir,
+      deps: { sandbox: { latencyMs: 3, rateLimit: 0 }, budgetPerMinute: 60_000 },
+    });
     const page = app.page;
     await dropFile(page, file);
     await page.getByRole('button', { name: 'Continue to mapping' }).click();
     await page.getByRole('button', { name: 'Review rows' }).click();
-    await expect.poll(() => page.getByRole('status', { name: 'Rows read' }).textContent(), { timeout: 15_000 }).toBe('3,000 rows');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Rows read' }).textContent(), { timeout: 15_000 })
+      .toBe('3,000 rows');
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByRole('heading', { name: 'Sending' }).waitFor({ timeout: 10_000 }).catch(async (err: unknown) => { await app!.screenshot('not-sending'); throw err; });
+    await page
+      .getByRole('heading', { name: 'Sending' })
+      .waitFor({ timeout: 10_000 })
+      .catch(async (err: unknown) => {
+        await app!.screenshot('not-sending');
+        throw err;
+      });
     // Pause once sending has begun (past the pre-flight reads), as a person watching it would.
-    await expect.poll(async () => Number((/Sent ([\d,]+)/.exec(await page.getByRole('status', { name: 'Send status' }).textContent({ timeout: 2000 }) ?? '')?.[1] ?? '0').replace(/,/g, '')),
-      { timeout: 20_000 }).toBeGreaterThan(0).catch(async (err: unknown) => { await app!.screenshot('not-sent'); throw err; });
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (
+              /Sent ([\d,]+)/.exec(
+                (await page.getByRole('status', { name: 'Send status' }).textContent({ timeout: 2000 })) ?? '',
+              )?.[1] ?? '0'
+            ).replace(/,/g, ''),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0)
+      .catch(async (err: unknown) => {
+        await app!.screenshot('not-sent');
+        throw err;
+      });
     await page.getByRole('button', { name: 'Pause' }).click({ timeout: 10_000 });
     await app.screenshot('pause-clicked');
-    await expect.poll(() => page.getByRole('status', { name: 'Send status' }).textContent({ timeout: 2000 }), { timeout: 15_000 }).toContain('Paused');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Send status' }).textContent({ timeout: 2000 }), { timeout: 15_000 })
+      .toContain('Paused');
 
     // Stand-in for "the user removed the account this run was started on": its saved id no longer exists.
     const ids = Journal.listIds(app.context.jobsDir).filter((id) => app!.context.jobs.isOpen(id));
     expect(ids).toHaveLength(1);
     const journal = app.context.jobs.journal(ids[0]!);
-    journal.setConnection({ ref: { kind: 'saved', id: 'removed-live', name: 'Old live account' }, baseUrl: journal.connection!.baseUrl });
+    journal.setConnection({
+      ref: { kind: 'saved', id: 'removed-live', name: 'Old live account' },
+      baseUrl: journal.connection!.baseUrl,
+    });
 
     await app.screenshot('connection-removed');
     await page.getByRole('button', { name: 'Resume', exact: true }).click({ timeout: 10_000 });
-    await expect.poll(() => page.getByRole('alert').first().textContent({ timeout: 2000 })).toContain('Old live account');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent({ timeout: 2000 }))
+      .toContain('Old live account');
     await app.screenshot('resume-refused');
     const select = page.getByRole('combobox', { name: 'Connection for this run' });
     await select.waitFor({ timeout: 10_000 });

@@ -16,7 +16,10 @@ const ROWS = 3000;
 describe.skipIf(!chromiumAvailable)('resume an interrupted run on the next start', () => {
   let first: E2EApp | undefined;
   let second: E2EApp | undefined;
-  afterAll(async () => { await first?.close(); await second?.close(); });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
 
   it('continues where the closed app stopped', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cb-resume-'));
@@ -32,10 +35,23 @@ describe.skipIf(!chromiumAvailable)('resume an interrupted run on the next start
     await dropFile(page, file);
     await page.getByRole('button', { name: 'Continue to mapping' }).click();
     await page.getByRole('button', { name: 'Review rows' }).click();
-    await expect.poll(() => page.getByRole('status', { name: 'Rows read' }).textContent(), { timeout: 15_000 }).toBe('3,000 rows');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Rows read' }).textContent(), { timeout: 15_000 })
+      .toBe('3,000 rows');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(async () => Number((/Sent ([\d,]+)/.exec(await page.getByRole('status', { name: 'Send status' }).textContent() ?? '')?.[1] ?? '0').replace(/,/g, '')),
-      { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (
+              /Sent ([\d,]+)/.exec(
+                (await page.getByRole('status', { name: 'Send status' }).textContent()) ?? '',
+              )?.[1] ?? '0'
+            ).replace(/,/g, ''),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
     await first.screenshot('sending-before-close');
     await first.close();
     first = undefined;
@@ -46,10 +62,13 @@ describe.skipIf(!chromiumAvailable)('resume an interrupted run on the next start
     await resume.waitFor();
     await second.screenshot('offered-after-restart');
     await resume.click();
-    await page.getByRole('heading', { name: 'Report' }).waitFor({ timeout: 30_000 }).catch(async (err: unknown) => {
-      await second!.screenshot('not-finished');
-      throw err;
-    });
+    await page
+      .getByRole('heading', { name: 'Report' })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (err: unknown) => {
+        await second!.screenshot('not-finished');
+        throw err;
+      });
     await expect.poll(async () => applied(await resultCounts(page))).toBe(ROWS);
     expect((await resultCounts(page)).Failed).toBe(0);
     await second.screenshot('resumed-report');

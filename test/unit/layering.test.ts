@@ -29,7 +29,10 @@ const violations: [string, string][] = [
   ['main/api/planted-dynamic.ts', "export const y = () => import('../../server/v1/routes.js');\n"],
   ['renderer/src/planted-dynamic.ts', "export const y = () => import('node:fs');\n"],
   ['shared/odata/planted-dynamic.ts', "export const y = () => import('../../main/jobs/index.js');\n"],
-  ['main/jobs/planted-require.ts', "declare const require: (id: string) => unknown;\nexport const y = require('electron');\n"],
+  [
+    'main/jobs/planted-require.ts',
+    "declare const require: (id: string) => unknown;\nexport const y = require('electron');\n",
+  ],
   ['server/planted-dynamic.ts', "export const y = () => import('../main/cli/index.js');\n"],
   // Node-only packages in code that runs in the browser
   ['shared/resources/planted-sqlite.ts', "import Database from 'better-sqlite3';\nexport const y = Database;\n"],
@@ -40,8 +43,14 @@ const allowed: [string, string][] = [
   ['shared/batch/planted.ts', "import { x } from '../odata/index.js';\nexport const y = x;\n"],
   ['renderer/src/planted.ts', "import { x } from '../../shared/ipc/contract.js';\nexport const y = x;\n"],
   ['main/app/planted.ts', "import { app } from 'electron';\nexport const y = app;\n"],
-  ['main/cli/planted.ts', "import { startSandbox } from '../../server/index.js';\nimport fs from 'node:fs';\nexport const y = [startSandbox, fs];\n"],
-  ['server/planted.ts', "import { x } from '../shared/batch/index.js';\nimport fs from 'node:fs';\nexport const y = [x, fs];\n"],
+  [
+    'main/cli/planted.ts',
+    "import { startSandbox } from '../../server/index.js';\nimport fs from 'node:fs';\nexport const y = [startSandbox, fs];\n",
+  ],
+  [
+    'server/planted.ts',
+    "import { x } from '../shared/batch/index.js';\nimport fs from 'node:fs';\nexport const y = [x, fs];\n",
+  ],
   ['main/ipc/planted.ts', "export const y = () => import('../sheets/index.js');\n"],
   ['main/cli/planted2.ts', "export const y = () => import('../../server/index.js');\n"],
 ];

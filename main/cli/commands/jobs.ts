@@ -13,8 +13,12 @@ export function jobsCommand(run: (code: number) => void): Command {
       else if (jobs.length === 0) process.stdout.write('No jobs yet.\n');
       else {
         for (const j of jobs) {
-          const counts = Object.entries(j.counts).map(([k, n]) => `${k} ${n}`).join(', ');
-          process.stdout.write(`${j.id}  ${j.status.padEnd(11)} ${j.resource}/${j.operation}${j.dryRun ? ' (dry run)' : ''}  ${j.file} -> ${j.out}  [${counts}]\n`);
+          const counts = Object.entries(j.counts)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ');
+          process.stdout.write(
+            `${j.id}  ${j.status.padEnd(11)} ${j.resource}/${j.operation}${j.dryRun ? ' (dry run)' : ''}  ${j.file} -> ${j.out}  [${counts}]\n`,
+          );
         }
       }
       run(0);

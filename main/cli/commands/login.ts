@@ -3,14 +3,22 @@
 // saved connection's id), never a secret.
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { describeConnection, readActiveConnection, writeActiveConnection, type ActiveConnection } from '../../connections/index.js';
+import {
+  describeConnection,
+  readActiveConnection,
+  writeActiveConnection,
+  type ActiveConnection,
+} from '../../connections/index.js';
 import { appHome } from '../../jobs/app-home.js';
 import { connect } from '../connect.js';
 
 export function loginCommand(run: (code: number) => void): Command {
   return new Command('login')
     .description('Sign in: check a connection and make it the one commands use by default.')
-    .option('--credentials <file>', 'a credentials.json (baseUrl, clientId, clientSecret, refreshToken; secrets may come from COMMERCE_BULK_CLIENT_SECRET and COMMERCE_BULK_REFRESH_TOKEN)')
+    .option(
+      '--credentials <file>',
+      'a credentials.json (baseUrl, clientId, clientSecret, refreshToken; secrets may come from COMMERCE_BULK_CLIENT_SECRET and COMMERCE_BULK_REFRESH_TOKEN)',
+    )
     .option('--connection <id>', 'a connection saved by the desktop app')
     .option('--sandbox', 'use the built-in sandbox (the default on a first run)')
     .action(async (o: { credentials?: string; connection?: string; sandbox?: boolean }) => {
@@ -26,9 +34,12 @@ export function loginCommand(run: (code: number) => void): Command {
         // Opening can fail too (a credentials file that is missing or malformed): a login that
         // fails in any way leaves the previous default in place.
         conn = await connect({});
-        await conn.tokens.getAccessToken();   // proves the sign-in works (AuthError: exit 3)
+        await conn.tokens.getAccessToken(); // proves the sign-in works (AuthError: exit 3)
         process.stdout.write(`Signed in to ${describeConnection(conn.info.ref)} (${conn.info.baseUrl})\n`);
-        if (conn.profiles.length) process.stdout.write(`Profiles: ${conn.profiles.map((p) => `${p.id}${p.name ? ` ${p.name}` : ''}`).join(', ')}\n`);
+        if (conn.profiles.length)
+          process.stdout.write(
+            `Profiles: ${conn.profiles.map((p) => `${p.id}${p.name ? ` ${p.name}` : ''}`).join(', ')}\n`,
+          );
       } catch (err) {
         if (active) writeActiveConnection(dataDir, previous ?? { kind: 'sandbox' });
         throw err;

@@ -19,8 +19,22 @@ export function printOutcome(o: ImportOutcome, opts: { planPrinted?: boolean } =
   }
   if (o.plan && !opts.planPrinted) w(planLine(o.plan));
   for (const note of o.notes ?? []) w(`Note: ${note}`);
-  if (o.counts) w(`${o.dryRun ? 'Dry run, nothing changed. Rows would be: ' : 'Rows: '}${Object.entries(o.counts).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
-  if (o.massChange) w(`Warning: a real run would stop before sending: it would ${o.massChange.reasons.join(', and ')} (confirm with --allow-mass-change).`);
-  if (o.out) w(`Result: ${o.out}${o.outTaken ? ` (${o.outTaken} holds another run's result or undo workbook, kept as it was)` : ''}`);
+  if (o.counts)
+    w(
+      `${o.dryRun ? 'Dry run, nothing changed. Rows would be: ' : 'Rows: '}${
+        Object.entries(o.counts)
+          .filter(([, n]) => n > 0)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ') || 'none'
+      }`,
+    );
+  if (o.massChange)
+    w(
+      `Warning: a real run would stop before sending: it would ${o.massChange.reasons.join(', and ')} (confirm with --allow-mass-change).`,
+    );
+  if (o.out)
+    w(
+      `Result: ${o.out}${o.outTaken ? ` (${o.outTaken} holds another run's result or undo workbook, kept as it was)` : ''}`,
+    );
   if (o.undo) w(`Undo: ${o.undo}`);
 }

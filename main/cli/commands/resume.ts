@@ -3,7 +3,14 @@
 import { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { ConnectionStore } from '../../auth/index.js';
-import { connectionForJob, describeConnection, openCredentialsFile, openSandbox, openSaved, type JobConnection } from '../../connections/index.js';
+import {
+  connectionForJob,
+  describeConnection,
+  openCredentialsFile,
+  openSandbox,
+  openSaved,
+  type JobConnection,
+} from '../../connections/index.js';
 import { appHome } from '../../jobs/app-home.js';
 import { Journal, resumeImport } from '../../jobs/index.js';
 import { connectWithFile, type ConnectOptions, type Connected } from '../connect.js';
@@ -16,8 +23,9 @@ import { clientWarnings } from '../client-warnings.js';
 
 /** Why the job's own connection cannot be used, naming it, and how to continue (exit 2). */
 function missingConnection(jobId: string, what: string, why: string): Error {
-  return Object.assign(new Error(`Job ${jobId} ran on ${what}, ${why}; it is not resumed on another service.`),
-    { hint: `Make that connection available again, or pass --credentials <file> for the same service (${what}).` });
+  return Object.assign(new Error(`Job ${jobId} ran on ${what}, ${why}; it is not resumed on another service.`), {
+    hint: `Make that connection available again, or pass --credentials <file> for the same service (${what}).`,
+  });
 }
 
 /** How the exit-2 message names the job's connection. */
@@ -35,15 +43,24 @@ function named(job: JobConnection): string {
  * resolver (main/connections/resolve.ts) finds it from the reference in the journal.
  * `onFound`: the reference by id, when an older journal named a saved connection by name.
  */
-export async function connectForJob(jobId: string, job: JobConnection | null, opts: ConnectOptions,
-  onFound?: (found: JobConnection) => void): Promise<Connected> {
+export async function connectForJob(
+  jobId: string,
+  job: JobConnection | null,
+  opts: ConnectOptions,
+  onFound?: (found: JobConnection) => void,
+): Promise<Connected> {
   if (!job) throw missingConnection(jobId, 'a connection its journal does not name', 'which this command cannot find');
   const dataDir = appHome();
   const needsStore = job.ref.kind === 'saved' || job.ref.kind === 'saved-by-name';
   const store = needsStore ? await ConnectionStore.open(dataDir) : null;
   const answer = connectionForJob(job.ref, { saved: store?.list() ?? [], fileExists: existsSync });
   if (!answer.ok) {
-    const why = answer.reason === 'file-missing' ? 'which no longer exists' : answer.reason === 'not-saved' ? 'which is not saved any more' : 'which this command cannot find';
+    const why =
+      answer.reason === 'file-missing'
+        ? 'which no longer exists'
+        : answer.reason === 'not-saved'
+          ? 'which is not saved any more'
+          : 'which this command cannot find';
     throw missingConnection(jobId, named(job), why);
   }
   const use = answer.use;
@@ -55,15 +72,23 @@ export async function connectForJob(jobId: string, job: JobConnection | null, op
   return conn;
 }
 
-export async function resumeJob(id: string | undefined, o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number; allowMassChange?: boolean }, run: (code: number) => void): Promise<void> {
+export async function resumeJob(
+  id: string | undefined,
+  o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number; allowMassChange?: boolean },
+  run: (code: number) => void,
+): Promise<void> {
   const jobId = id ?? (o.last ? Journal.listIds()[0] : undefined);
-  if (!jobId) throw Object.assign(new Error(o.last ? 'There are no jobs to resume.' : 'Name the job to resume, or use --last.'), { hint: "Run 'jobs' to list past jobs." });
+  if (!jobId)
+    throw Object.assign(new Error(o.last ? 'There are no jobs to resume.' : 'Name the job to resume, or use --last.'), {
+      hint: "Run 'jobs' to list past jobs.",
+    });
   const journal = Journal.open(jobId);
   const connectOpts: ConnectOptions = { onEvent: clientWarnings(), ...(o.budget ? { budgetPerMinute: o.budget } : {}) };
   let conn: Connected;
   try {
     // --credentials is the user's explicit choice; otherwise the job's own connection.
-    conn = o.credentials ? await connectWithFile(o.credentials, connectOpts)
+    conn = o.credentials
+      ? await connectWithFile(o.credentials, connectOpts)
       : await connectForJob(jobId, journal.connection, connectOpts, (found) => journal.setConnection(found));
   } finally {
     journal.close();
@@ -74,8 +99,17 @@ export async function resumeJob(id: string | undefined, o: { last?: boolean; ret
     process.stdout.write(`Job ${jobId}\n`);
     await conn.tokens.getAccessToken();
     let planPrinted = false;
-    const outcome = await resumeImport(jobId, conn.client, { signal: stop.signal, onProgress: progress.onProgress, retryFailed: Boolean(o.retryFailed), allowMassChange: Boolean(o.allowMassChange), interimReport: true,
-      onPlan: (plan) => { planPrinted = true; process.stdout.write(`${planLine(plan)}\n`); } });
+    const outcome = await resumeImport(jobId, conn.client, {
+      signal: stop.signal,
+      onProgress: progress.onProgress,
+      retryFailed: Boolean(o.retryFailed),
+      allowMassChange: Boolean(o.allowMassChange),
+      interimReport: true,
+      onPlan: (plan) => {
+        planPrinted = true;
+        process.stdout.write(`${planLine(plan)}\n`);
+      },
+    });
     progress.done();
     printOutcome(outcome, { planPrinted });
     run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
@@ -94,8 +128,16 @@ export function resumeCommand(run: (code: number) => void): Command {
     .option('--retry-failed', 'send the rows that failed again')
     .option('--credentials <file>', 'a credentials.json; default: the one the job used')
     .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
-    .option('--allow-mass-change', 'send even if the run would set more than 20% of the quantities it changes to 0, send a negative quantity, or delete more than 100 rows (without it such a run stops before sending, exit 2)')
-    .action((id: string | undefined, o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number; allowMassChange?: boolean }) => resumeJob(id, o, run));
+    .option(
+      '--allow-mass-change',
+      'send even if the run would set more than 20% of the quantities it changes to 0, send a negative quantity, or delete more than 100 rows (without it such a run stops before sending, exit 2)',
+    )
+    .action(
+      (
+        id: string | undefined,
+        o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number; allowMassChange?: boolean },
+      ) => resumeJob(id, o, run),
+    );
 }
 
 export function retryFailedCommand(run: (code: number) => void): Command {
@@ -104,5 +146,7 @@ export function retryFailedCommand(run: (code: number) => void): Command {
     .argument('<id>', 'the job id')
     .option('--credentials <file>', 'a credentials.json; default: the one the job used')
     .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
-    .action((id: string, o: { credentials?: string; budget?: number }) => resumeJob(id, { ...o, retryFailed: true }, run));
+    .action((id: string, o: { credentials?: string; budget?: number }) =>
+      resumeJob(id, { ...o, retryFailed: true }, run),
+    );
 }

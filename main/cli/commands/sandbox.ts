@@ -16,18 +16,37 @@ export function sandboxCommand(run: (code: number) => void): Command {
     .option('--fault-rate <0..1>', 'share of requests answered with a transient failure', share)
     .option('--rate-limit <n>', 'requests per profile per window (0: off)', wholeNumber(0))
     .option('--latency-ms <n>', 'added latency per request', wholeNumber(0, 600_000))
-    .action(async (o: { port: number; dataDir?: string; seedProducts?: number; faultRate?: number; rateLimit?: number; latencyMs?: number }) => {
-      const dataDir = o.dataDir ?? builtInSandboxDir(appHome());
-      const handle = await startSandbox({ port: o.port, dataDir, quiet: true,
-        ...(o.seedProducts !== undefined ? { seedProducts: o.seedProducts } : {}), ...(o.faultRate !== undefined ? { faultRate: o.faultRate } : {}),
-        ...(o.rateLimit !== undefined ? { rateLimit: o.rateLimit } : {}), ...(o.latencyMs !== undefined ? { latencyMs: o.latencyMs } : {}) });
-      process.stdout.write(`Sandbox listening on ${handle.url}\nCredentials: ${join(dataDir, 'credentials.json')}\n`);
-      await new Promise<void>((done) => {
-        const stop = (): void => { process.off('SIGINT', stop); process.off('SIGTERM', stop); done(); };
-        process.on('SIGINT', stop);
-        process.on('SIGTERM', stop);
-      });
-      await handle.close();
-      run(0);
-    });
+    .action(
+      async (o: {
+        port: number;
+        dataDir?: string;
+        seedProducts?: number;
+        faultRate?: number;
+        rateLimit?: number;
+        latencyMs?: number;
+      }) => {
+        const dataDir = o.dataDir ?? builtInSandboxDir(appHome());
+        const handle = await startSandbox({
+          port: o.port,
+          dataDir,
+          quiet: true,
+          ...(o.seedProducts !== undefined ? { seedProducts: o.seedProducts } : {}),
+          ...(o.faultRate !== undefined ? { faultRate: o.faultRate } : {}),
+          ...(o.rateLimit !== undefined ? { rateLimit: o.rateLimit } : {}),
+          ...(o.latencyMs !== undefined ? { latencyMs: o.latencyMs } : {}),
+        });
+        process.stdout.write(`Sandbox listening on ${handle.url}\nCredentials: ${join(dataDir, 'credentials.json')}\n`);
+        await new Promise<void>((done) => {
+          const stop = (): void => {
+            process.off('SIGINT', stop);
+            process.off('SIGTERM', stop);
+            done();
+          };
+          process.on('SIGINT', stop);
+          process.on('SIGTERM', stop);
+        });
+        await handle.close();
+        run(0);
+      },
+    );
 }

@@ -7,17 +7,43 @@ import { AuthError, ConnectionStore, TokenManager, tokenManagerFor, type Connect
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import type { ConnectionSummary } from '../../../shared/ipc/index.js';
 import type { AppDeps } from '../deps.js';
-import { appIdForRef, builtInSandboxDir, readActiveConnection, refForAppId, SANDBOX_ID, writeActiveConnection, type JobConnection } from '../../connections/index.js';
+import {
+  appIdForRef,
+  builtInSandboxDir,
+  readActiveConnection,
+  refForAppId,
+  SANDBOX_ID,
+  writeActiveConnection,
+  type JobConnection,
+} from '../../connections/index.js';
 import { fetchProfiles } from './profiles.js';
 import { beginSignIn, finishSignIn, type PendingSignIn } from './sign-in.js';
 import { summarize, type LiveConnection } from './summary.js';
 
 /** connection: what a job started on it records in its journal. */
-export interface ActiveClient { id: string; client: ApiClient; label: string; baseUrl: string; connection: JobConnection }
-type LoginRequest = { name: string; baseUrl: string; clientId: string; clientSecret?: string | undefined; redirectUri: string; flow: 'code' | 'implicit' };
+export interface ActiveClient {
+  id: string;
+  client: ApiClient;
+  label: string;
+  baseUrl: string;
+  connection: JobConnection;
+}
+type LoginRequest = {
+  name: string;
+  baseUrl: string;
+  clientId: string;
+  clientSecret?: string | undefined;
+  redirectUri: string;
+  flow: 'code' | 'implicit';
+};
 
 function newId(name: string): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'connection';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'connection';
   return `${slug}-${randomBytes(3).toString('hex')}`;
 }
 
@@ -28,15 +54,26 @@ export class ConnectionService {
   private sandbox: SandboxHandle | null = null;
   private activeId: string = SANDBOX_ID;
 
-  private constructor(private readonly dataDir: string, private readonly store: ConnectionStore, private readonly deps: AppDeps,
-    private readonly changed: (activeId: string | null) => void) {}
+  private constructor(
+    private readonly dataDir: string,
+    private readonly store: ConnectionStore,
+    private readonly deps: AppDeps,
+    private readonly changed: (activeId: string | null) => void,
+  ) {}
 
-  static async open(dataDir: string, deps: AppDeps, changed: (activeId: string | null) => void): Promise<ConnectionService> {
+  static async open(
+    dataDir: string,
+    deps: AppDeps,
+    changed: (activeId: string | null) => void,
+  ): Promise<ConnectionService> {
     const store = await ConnectionStore.open(dataDir, deps.vault ? { vault: deps.vault } : {});
     const service = new ConnectionService(dataDir, store, deps, changed);
     await service.startSandbox();
     for (const config of store.list()) {
-      const tokens = config.kind === 'implicit' ? null : await tokenManagerFor(store, config, { onStateChange: () => service.notify() }).catch(() => null);
+      const tokens =
+        config.kind === 'implicit'
+          ? null
+          : await tokenManagerFor(store, config, { onStateChange: () => service.notify() }).catch(() => null);
       service.live.set(config.id, { ...config, tokens });
     }
     // The active-connection file is shared with the CLI; a credentials file chosen there is not one of the app's connections.
@@ -48,12 +85,30 @@ export class ConnectionService {
 
   /** The built-in sandbox, so a new user works at once, offline. */
   private async startSandbox(): Promise<void> {
-    this.sandbox = await startSandbox({ dataDir: builtInSandboxDir(this.dataDir), port: 0, quiet: true, ...this.deps.sandbox, writeCredentials: false });
+    this.sandbox = await startSandbox({
+      dataDir: builtInSandboxDir(this.dataDir),
+      port: 0,
+      quiet: true,
+      ...this.deps.sandbox,
+      writeCredentials: false,
+    });
     const c = this.sandbox.credentials;
-    const tokens = new TokenManager({ baseUrl: this.sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken,
-      onStateChange: () => this.notify() });
-    this.live.set(SANDBOX_ID, { id: SANDBOX_ID, name: 'Built-in sandbox', kind: 'sandbox', baseUrl: this.sandbox.url, tokens,
-      profiles: c.profiles.map((p) => ({ id: p.id, name: p.name })), note: 'Runs on this computer with sample data; nothing leaves it.' });
+    const tokens = new TokenManager({
+      baseUrl: this.sandbox.url,
+      clientId: c.clientId,
+      clientSecret: c.clientSecret,
+      refreshToken: c.refreshToken,
+      onStateChange: () => this.notify(),
+    });
+    this.live.set(SANDBOX_ID, {
+      id: SANDBOX_ID,
+      name: 'Built-in sandbox',
+      kind: 'sandbox',
+      baseUrl: this.sandbox.url,
+      tokens,
+      profiles: c.profiles.map((p) => ({ id: p.id, name: p.name })),
+      note: 'Runs on this computer with sample data; nothing leaves it.',
+    });
   }
 
   private notify(): void {
@@ -74,13 +129,28 @@ export class ConnectionService {
   client(id = this.activeId): ActiveClient {
     const c = this.live.get(id);
     if (!c) throw new Error(`There is no connection '${id}'.`);
-    if (!c.tokens) throw new AuthError('sign-in-required', `Connection "${c.name}" needs you to sign in again.`, 'Press "Sign in again" next to the connection.');
+    if (!c.tokens)
+      throw new AuthError(
+        'sign-in-required',
+        `Connection "${c.name}" needs you to sign in again.`,
+        'Press "Sign in again" next to the connection.',
+      );
     let client = this.clients.get(id);
     if (!client) {
-      client = createApiClient({ baseUrl: c.baseUrl, tokens: c.tokens, ...(this.deps.budgetPerMinute ? { budgetPerMinute: this.deps.budgetPerMinute } : {}) });
+      client = createApiClient({
+        baseUrl: c.baseUrl,
+        tokens: c.tokens,
+        ...(this.deps.budgetPerMinute ? { budgetPerMinute: this.deps.budgetPerMinute } : {}),
+      });
       this.clients.set(id, client);
     }
-    return { id, client, label: c.name, baseUrl: c.baseUrl, connection: { ref: refForAppId(id, c.name), baseUrl: c.baseUrl } };
+    return {
+      id,
+      client,
+      label: c.name,
+      baseUrl: c.baseUrl,
+      connection: { ref: refForAppId(id, c.name), baseUrl: c.baseUrl },
+    };
   }
 
   private async connected(config: ConnectionConfig, tokens: TokenManager): Promise<ConnectionSummary> {
@@ -97,13 +167,29 @@ export class ConnectionService {
     return summarize(live);
   }
 
-  async addRefreshToken(r: { name: string; baseUrl: string; clientId: string; clientSecret: string; refreshToken: string }): Promise<ConnectionSummary> {
-    const config: ConnectionConfig = { id: newId(r.name), name: r.name, kind: 'refresh-token', baseUrl: r.baseUrl, clientId: r.clientId, profiles: [] };
+  async addRefreshToken(r: {
+    name: string;
+    baseUrl: string;
+    clientId: string;
+    clientSecret: string;
+    refreshToken: string;
+  }): Promise<ConnectionSummary> {
+    const config: ConnectionConfig = {
+      id: newId(r.name),
+      name: r.name,
+      kind: 'refresh-token',
+      baseUrl: r.baseUrl,
+      clientId: r.clientId,
+      profiles: [],
+    };
     await this.store.setSecret(config.id, 'client-secret', r.clientSecret);
     await this.store.setSecret(config.id, 'refresh-token', r.refreshToken);
     await this.store.save(config);
     try {
-      return await this.connected(config, await tokenManagerFor(this.store, config, { onStateChange: () => this.notify() }));
+      return await this.connected(
+        config,
+        await tokenManagerFor(this.store, config, { onStateChange: () => this.notify() }),
+      );
     } catch (err) {
       await this.remove(config.id);
       throw err;
@@ -111,11 +197,23 @@ export class ConnectionService {
   }
 
   private async prepare(r: LoginRequest, existing?: ConnectionConfig): Promise<PendingSignIn> {
-    const config: ConnectionConfig = existing ?? { id: newId(r.name), name: r.name, kind: r.flow, baseUrl: r.baseUrl, clientId: r.clientId,
-      redirectUri: r.redirectUri, profiles: [] };
+    const config: ConnectionConfig = existing ?? {
+      id: newId(r.name),
+      name: r.name,
+      kind: r.flow,
+      baseUrl: r.baseUrl,
+      clientId: r.clientId,
+      redirectUri: r.redirectUri,
+      profiles: [],
+    };
     if (config.kind === 'code') {
       if (r.clientSecret) await this.store.setSecret(config.id, 'client-secret', r.clientSecret);
-      else if (!existing) throw new AuthError('invalid-config', 'The authorization code flow needs the application\'s shared secret.', 'Enter the shared secret, or choose the implicit flow.');
+      else if (!existing)
+        throw new AuthError(
+          'invalid-config',
+          "The authorization code flow needs the application's shared secret.",
+          'Enter the shared secret, or choose the implicit flow.',
+        );
     }
     return beginSignIn(config, config.kind === 'implicit' ? 'implicit' : 'code', Boolean(existing));
   }
@@ -126,7 +224,10 @@ export class ConnectionService {
   }
 
   /** Sign-in through the login window; cancelled when the user closed it. */
-  async login(r: LoginRequest, existing?: ConnectionConfig): Promise<{ cancelled: boolean; connection: ConnectionSummary | null }> {
+  async login(
+    r: LoginRequest,
+    existing?: ConnectionConfig,
+  ): Promise<{ cancelled: boolean; connection: ConnectionSummary | null }> {
     const p = await this.prepare(r, existing);
     const landed = await this.deps.openLoginWindow(p.authorizeUrl, p.config.redirectUri!);
     if (!landed) return { cancelled: true, connection: null };
@@ -162,10 +263,22 @@ export class ConnectionService {
     const config = this.store.get(id);
     if (!config) throw new Error(`There is no connection '${id}'.`);
     if (config.kind === 'refresh-token') {
-      throw new AuthError('sign-in-required', `Connection "${config.name}" was made from a pasted refresh token, which cannot be renewed here.`,
-        'Create a new refresh token in the developer console and add it as a new connection, then remove this one.');
+      throw new AuthError(
+        'sign-in-required',
+        `Connection "${config.name}" was made from a pasted refresh token, which cannot be renewed here.`,
+        'Create a new refresh token in the developer console and add it as a new connection, then remove this one.',
+      );
     }
-    return this.login({ name: config.name, baseUrl: config.baseUrl, clientId: config.clientId, redirectUri: config.redirectUri ?? '', flow: config.kind === 'implicit' ? 'implicit' : 'code' }, config);
+    return this.login(
+      {
+        name: config.name,
+        baseUrl: config.baseUrl,
+        clientId: config.clientId,
+        redirectUri: config.redirectUri ?? '',
+        flow: config.kind === 'implicit' ? 'implicit' : 'code',
+      },
+      config,
+    );
   }
 
   async remove(id: string): Promise<void> {

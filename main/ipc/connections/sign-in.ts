@@ -2,34 +2,81 @@
 // URL with its state, and, once the window or the pasted address gives where the browser
 // landed, the checked outcome turned into a TokenManager. The decisions themselves are
 // main/auth's tested core (decideNavigation, completeCodeSignIn).
-import { AuthError, buildAuthorizeUrl, completeCodeSignIn, decideNavigation, TokenManager, type ConnectionConfig,
-  type ConnectionState, type ConnectionStore } from '../../auth/index.js';
+import {
+  AuthError,
+  buildAuthorizeUrl,
+  completeCodeSignIn,
+  decideNavigation,
+  TokenManager,
+  type ConnectionConfig,
+  type ConnectionState,
+  type ConnectionStore,
+} from '../../auth/index.js';
 
-export interface PendingSignIn { config: ConnectionConfig; flow: 'code' | 'implicit'; state: string; authorizeUrl: string }
+export interface PendingSignIn {
+  config: ConnectionConfig;
+  flow: 'code' | 'implicit';
+  state: string;
+  authorizeUrl: string;
+}
 
 export function beginSignIn(config: ConnectionConfig, flow: 'code' | 'implicit', forceApproval = false): PendingSignIn {
-  if (!config.redirectUri) throw new AuthError('invalid-config', `Connection "${config.name}" has no redirect URI.`, 'Enter the redirect URI registered for the application.');
-  const { url, state } = buildAuthorizeUrl({ baseUrl: config.baseUrl, clientId: config.clientId, redirectUri: config.redirectUri, flow,
-    ...(config.scopes ? { scopes: config.scopes } : {}), forceApproval });
+  if (!config.redirectUri)
+    throw new AuthError(
+      'invalid-config',
+      `Connection "${config.name}" has no redirect URI.`,
+      'Enter the redirect URI registered for the application.',
+    );
+  const { url, state } = buildAuthorizeUrl({
+    baseUrl: config.baseUrl,
+    clientId: config.clientId,
+    redirectUri: config.redirectUri,
+    flow,
+    ...(config.scopes ? { scopes: config.scopes } : {}),
+    forceApproval,
+  });
   return { config, flow, state, authorizeUrl: url };
 }
 
-export async function finishSignIn(store: ConnectionStore, pending: PendingSignIn, landedUrl: string,
-  onStateChange: (state: ConnectionState) => void): Promise<TokenManager> {
+export async function finishSignIn(
+  store: ConnectionStore,
+  pending: PendingSignIn,
+  landedUrl: string,
+  onStateChange: (state: ConnectionState) => void,
+): Promise<TokenManager> {
   const { config, flow, state } = pending;
   const decision = decideNavigation(landedUrl.trim(), { redirectUri: config.redirectUri!, expectedState: state, flow });
   if (flow === 'code') {
     const result = await completeCodeSignIn({ store, config, decision, onStateChange });
     return result.tokens;
   }
-  if (decision === 'not-ours') throw new AuthError('invalid-config', 'That address is not the redirect URI of this connection.', 'Paste the address the browser landed on after you pressed Allow.');
-  if (decision === 'state-mismatch') throw new AuthError('state-mismatch', 'The sign-in answer does not belong to the sign-in we started (state mismatch).', 'Start the sign-in again.');
+  if (decision === 'not-ours')
+    throw new AuthError(
+      'invalid-config',
+      'That address is not the redirect URI of this connection.',
+      'Paste the address the browser landed on after you pressed Allow.',
+    );
+  if (decision === 'state-mismatch')
+    throw new AuthError(
+      'state-mismatch',
+      'The sign-in answer does not belong to the sign-in we started (state mismatch).',
+      'Start the sign-in again.',
+    );
   if ('error' in decision) {
-    throw new AuthError(decision.error === 'access_denied' ? 'access-denied' : 'sign-in-required',
-      decision.error === 'access_denied' ? 'Access was denied on the grant screen.' : `The service ended the sign-in with "${decision.error}".`,
-      'Sign in again and press Allow to connect.');
+    throw new AuthError(
+      decision.error === 'access_denied' ? 'access-denied' : 'sign-in-required',
+      decision.error === 'access_denied'
+        ? 'Access was denied on the grant screen.'
+        : `The service ended the sign-in with "${decision.error}".`,
+      'Sign in again and press Allow to connect.',
+    );
   }
-  if (!('accessToken' in decision)) throw new AuthError('invalid-config', 'The sign-in returned a code, but this connection uses the implicit flow.', 'Check the connection kind.');
+  if (!('accessToken' in decision))
+    throw new AuthError(
+      'invalid-config',
+      'The sign-in returned a code, but this connection uses the implicit flow.',
+      'Check the connection kind.',
+    );
   const tokens = new TokenManager({ baseUrl: config.baseUrl, clientId: config.clientId, onStateChange });
   tokens.setTokens({ accessToken: decision.accessToken, expiresIn: decision.expiresIn });
   await store.save(config);

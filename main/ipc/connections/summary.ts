@@ -23,5 +23,13 @@ export function summarize(c: LiveConnection): ConnectionSummary {
     else if (left < 600) state = 'expires-soon';
     note ??= `Implicit sign-in: the session ends in ${Math.ceil(left / 60)} min and cannot be renewed without signing in again.`;
   }
-  return { id: c.id, name: c.name, kind: c.kind, baseUrl: c.baseUrl, state, profiles: c.profiles, ...(note ? { note } : {}) };
+  return {
+    id: c.id,
+    name: c.name,
+    kind: c.kind,
+    baseUrl: c.baseUrl,
+    state,
+    profiles: c.profiles,
+    ...(note ? { note } : {}),
+  };
 }

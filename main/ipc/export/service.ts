@@ -4,7 +4,15 @@
 // contract's field names (list for resource), an export id, and progress events.
 import { randomBytes } from 'node:crypto';
 import type { ExportList, ExportQuery } from '../../../shared/ipc/index.js';
-import { exportList, exportListInfos, JobInterrupted, previewList, type JobClient, type ListPreview, type ListQuery } from '../../jobs/index.js';
+import {
+  exportList,
+  exportListInfos,
+  JobInterrupted,
+  previewList,
+  type JobClient,
+  type ListPreview,
+  type ListQuery,
+} from '../../jobs/index.js';
 
 export type ExportProgress = { exportId: string; rows: number; done: boolean; error?: string };
 
@@ -17,8 +25,13 @@ export function exportLists(): ExportList[] {
 }
 
 function listQuery(q: ExportQuery): ListQuery {
-  return { resource: q.list, ...(q.filter !== undefined ? { filter: q.filter } : {}), ...(q.select ? { select: q.select } : {}),
-    ...(q.orderby ? { orderby: q.orderby } : {}), ...(q.expand ? { expand: q.expand } : {}) };
+  return {
+    resource: q.list,
+    ...(q.filter !== undefined ? { filter: q.filter } : {}),
+    ...(q.select ? { select: q.select } : {}),
+    ...(q.orderby ? { orderby: q.orderby } : {}),
+    ...(q.expand ? { expand: q.expand } : {}),
+  };
 }
 
 export async function previewExport(client: JobClient, q: ExportQuery & { top: number }): Promise<ListPreview> {
@@ -26,17 +39,30 @@ export async function previewExport(client: JobClient, q: ExportQuery & { top: n
 }
 
 /** Saves the list to `path` (.xlsx or .csv); a stop through `signal` leaves no file and ends with an error event. */
-export async function saveExport(client: JobClient, q: ExportQuery, path: string, progress: (p: ExportProgress) => void,
-  opts: { exportId?: string; signal?: AbortSignal } = {}): Promise<{ exportId: string; rows: number }> {
+export async function saveExport(
+  client: JobClient,
+  q: ExportQuery,
+  path: string,
+  progress: (p: ExportProgress) => void,
+  opts: { exportId?: string; signal?: AbortSignal } = {},
+): Promise<{ exportId: string; rows: number }> {
   const exportId = opts.exportId ?? newExportId();
   let rows = 0;
   try {
-    const r = await exportList({ client, ...listQuery(q), out: path, ...(opts.signal ? { signal: opts.signal } : {}),
-      onProgress: (p) => { rows = p.done; progress({ exportId, rows, done: false }); } });
+    const r = await exportList({
+      client,
+      ...listQuery(q),
+      out: path,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+      onProgress: (p) => {
+        rows = p.done;
+        progress({ exportId, rows, done: false });
+      },
+    });
     rows = r.rows;
   } catch (err) {
     // The engine's interruption speaks of the CLI's journal; an app export has none to resume.
-    const error = err instanceof JobInterrupted ? new Error('Export stopped; no file was written.') : err as Error;
+    const error = err instanceof JobInterrupted ? new Error('Export stopped; no file was written.') : (err as Error);
     progress({ exportId, rows, done: true, error: error.message });
     throw error;
   }

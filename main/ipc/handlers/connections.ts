@@ -6,12 +6,18 @@ export function connectionHandlers(ctx: AppContext): HandlersOf<'connections.'> 
   const c = ctx.connections;
   return {
     'connections.list': async () => c.list(),
-    'connections.setActive': async ({ id }) => { c.setActive(id); return { ok: true as const }; },
+    'connections.setActive': async ({ id }) => {
+      c.setActive(id);
+      return { ok: true as const };
+    },
     'connections.addRefreshToken': async (r) => c.addRefreshToken(r),
     'connections.login': async (r) => c.login(r),
     'connections.beginBrowserLogin': async (r) => c.beginBrowserLogin(r),
     'connections.finishBrowserLogin': async ({ loginId, landedUrl }) => c.finishBrowserLogin(loginId, landedUrl),
     'connections.signInAgain': async ({ id }) => c.signInAgain(id),
-    'connections.remove': async ({ id }) => { await c.remove(id); return { ok: true as const }; },
+    'connections.remove': async ({ id }) => {
+      await c.remove(id);
+      return { ok: true as const };
+    },
   };
 }

@@ -11,13 +11,20 @@ export function exportHandlers(ctx: AppContext): HandlersOf<'export.'> {
     'export.lists': async () => ({ lists: exportLists() }),
     'export.preview': async (q) => previewExport(client(), q),
     'export.save': async ({ path, format, ...q }) => {
-      const target = path ?? await ctx.deps.saveAs(`${q.list.replace(/\W+/g, '-')}.${format}`, [{ name: format === 'csv' ? 'CSV' : 'Excel workbook', extensions: [format] }]);
+      const target =
+        path ??
+        (await ctx.deps.saveAs(`${q.list.replace(/\W+/g, '-')}.${format}`, [
+          { name: format === 'csv' ? 'CSV' : 'Excel workbook', extensions: [format] },
+        ]));
       if (!target) return { exportId: null, path: null, rows: 0 };
       const exportId = newExportId();
       const stop = new AbortController();
       running.set(exportId, stop);
       try {
-        const { rows } = await saveExport(client(), q, target, (p) => ctx.emit('export.progress', p), { exportId, signal: stop.signal });
+        const { rows } = await saveExport(client(), q, target, (p) => ctx.emit('export.progress', p), {
+          exportId,
+          signal: stop.signal,
+        });
         return { exportId, path: target, rows };
       } finally {
         running.delete(exportId);

@@ -14,7 +14,11 @@ export function fileHandlers(ctx: AppContext): HandlersOf<'files.'> & { 'dialogs
     'files.pending': async () => ({ path: ctx.openedFiles.shift() ?? null }),
     'dialogs.saveAs': async ({ defaultName, filters }) => ({ path: await ctx.deps.saveAs(defaultName, filters) }),
     'files.inspect': async ({ path: file, sheet, headerRow }) => {
-      const preview = await previewSheet(file, { ...(sheet ? { sheet } : {}), ...(headerRow ? { headerRow } : {}), rows: PREVIEW_ROWS });
+      const preview = await previewSheet(file, {
+        ...(sheet ? { sheet } : {}),
+        ...(headerRow ? { headerRow } : {}),
+        rows: PREVIEW_ROWS,
+      });
       const header = preview.rows.find((row) => row.rowNumber === preview.headerRowNumber);
       return {
         path: file,

@@ -10,7 +10,10 @@ import type { AppContext } from '../context.js';
 
 export function clientForJournal(ctx: AppContext, journal: Journal, chosen?: string): ApiClient {
   // A journal that recorded no connection (none is written so) matches none: the user picks one.
-  const saved = journal.connection ?? { ref: { kind: 'saved-by-name' as const, name: '(not recorded)', baseUrl: '' }, baseUrl: '' };
+  const saved = journal.connection ?? {
+    ref: { kind: 'saved-by-name' as const, name: '(not recorded)', baseUrl: '' },
+    baseUrl: '',
+  };
   let id: string;
   try {
     id = jobConnectionId(journal.data.id, saved, ctx.connections.list().connections, chosen);
@@ -21,7 +24,8 @@ export function clientForJournal(ctx: AppContext, journal: Journal, chosen?: str
   }
   const c = ctx.connections.client(id);
   // Record the pick, or an older journal's connection once found by name, as a reference by id.
-  const namedById = saved.ref.kind === 'sandbox' ? id === SANDBOX_ID : saved.ref.kind === 'saved' && saved.ref.id === id;
+  const namedById =
+    saved.ref.kind === 'sandbox' ? id === SANDBOX_ID : saved.ref.kind === 'saved' && saved.ref.id === id;
   if (!namedById) journal.setConnection(c.connection);
   return c.client;
 }

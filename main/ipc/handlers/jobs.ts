@@ -22,7 +22,11 @@ function pastJobs(ctx: AppContext, keep: (info: JobInfo) => boolean): JobInfo[] 
       if (ctx.jobs.isOpen(id)) info = ctx.jobs.info(id);
       else {
         const j = Journal.open(id, ctx.jobsDir);
-        try { if (!DRAFT_STATUSES.includes(j.data.status)) info = jobInfo(j); } finally { j.close(); }
+        try {
+          if (!DRAFT_STATUSES.includes(j.data.status)) info = jobInfo(j);
+        } finally {
+          j.close();
+        }
       }
     } catch {
       // a journal being written elsewhere (the CLI) may be locked: list the others
@@ -32,8 +36,17 @@ function pastJobs(ctx: AppContext, keep: (info: JobInfo) => boolean): JobInfo[] 
   return out;
 }
 
-async function saveCopy(ctx: AppContext, from: string, to: string | undefined, suggested: string): Promise<{ path: string | null }> {
-  const target = to ?? await ctx.deps.saveAs(suggested, [{ name: 'Excel workbook', extensions: [path.extname(from).slice(1) || 'xlsx'] }]);
+async function saveCopy(
+  ctx: AppContext,
+  from: string,
+  to: string | undefined,
+  suggested: string,
+): Promise<{ path: string | null }> {
+  const target =
+    to ??
+    (await ctx.deps.saveAs(suggested, [
+      { name: 'Excel workbook', extensions: [path.extname(from).slice(1) || 'xlsx'] },
+    ]));
   if (!target) return { path: null };
   await copyFile(from, target);
   return { path: target };
@@ -41,7 +54,8 @@ async function saveCopy(ctx: AppContext, from: string, to: string | undefined, s
 
 export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
   // A job runs on its own connection (saved in its journal), not on whichever is active now.
-  const client = (jobId: string, req: object = {}) => clientForJournal(ctx, ctx.jobs.journal(jobId), chosenConnection(req));
+  const client = (jobId: string, req: object = {}) =>
+    clientForJournal(ctx, ctx.jobs.journal(jobId), chosenConnection(req));
   return {
     'jobs.start': async ({ sessionId }) => {
       const s = sessionOf(ctx, sessionId);
@@ -53,23 +67,40 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       ctx.mappings.remember(s.headers, parseMapping(s.journal.data.mapping));
       return { jobId: ctx.jobs.start(s.journal, api) };
     },
-    'jobs.pause': async ({ jobId }) => { await ctx.jobs.pause(jobId); return { ok: true as const }; },
-    'jobs.resume': async (req) => { await ctx.jobs.resume(req.jobId, client(req.jobId, req)); return { ok: true as const }; },
-    'jobs.cancel': async ({ jobId }) => { await ctx.jobs.cancel(jobId); return { ok: true as const }; },
+    'jobs.pause': async ({ jobId }) => {
+      await ctx.jobs.pause(jobId);
+      return { ok: true as const };
+    },
+    'jobs.resume': async (req) => {
+      await ctx.jobs.resume(req.jobId, client(req.jobId, req));
+      return { ok: true as const };
+    },
+    'jobs.cancel': async ({ jobId }) => {
+      await ctx.jobs.cancel(jobId);
+      return { ok: true as const };
+    },
     'jobs.report': async ({ jobId }) => ctx.jobs.info(jobId),
-    'jobs.rows': async ({ jobId, result, offset, limit }) => reportWindow(ctx.jobs.journal(jobId).db, result, offset, limit),
+    'jobs.rows': async ({ jobId, result, offset, limit }) =>
+      reportWindow(ctx.jobs.journal(jobId).db, result, offset, limit),
     'jobs.saveResult': async ({ jobId, path: to }) => {
       const d = ctx.jobs.journal(jobId).data;
-      if (!ctx.jobs.info(jobId).hasResult) throw new Error('This run has no result workbook yet: it is written when the run finishes or is cancelled.');
+      if (!ctx.jobs.info(jobId).hasResult)
+        throw new Error('This run has no result workbook yet: it is written when the run finishes or is cancelled.');
       return saveCopy(ctx, d.out, to, `${path.parse(d.file).name}-result${path.extname(d.out)}`);
     },
     'jobs.saveUndo': async ({ jobId, path: to }) => {
       const d = ctx.jobs.journal(jobId).data;
-      if (!ctx.jobs.info(jobId).hasUndo) throw new Error('This run has no undo workbook: it changed no existing value (or is still running).');
+      if (!ctx.jobs.info(jobId).hasUndo)
+        throw new Error('This run has no undo workbook: it changed no existing value (or is still running).');
       return saveCopy(ctx, undoPathFor(d.out), to, `${path.parse(d.file).name}-undo${path.extname(d.out)}`);
     },
-    'jobs.retryFailed': async (req) => { await ctx.jobs.resume(req.jobId, client(req.jobId, req), true); return { jobId: req.jobId }; },
+    'jobs.retryFailed': async (req) => {
+      await ctx.jobs.resume(req.jobId, client(req.jobId, req), true);
+      return { jobId: req.jobId };
+    },
     'jobs.list': async () => ({ jobs: pastJobs(ctx, () => true) }),
-    'jobs.resumable': async () => ({ jobs: pastJobs(ctx, (j) => j.runState === 'interrupted' || j.runState === 'paused') }),
+    'jobs.resumable': async () => ({
+      jobs: pastJobs(ctx, (j) => j.runState === 'interrupted' || j.runState === 'paused'),
+    }),
   };
 }

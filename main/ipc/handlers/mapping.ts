@@ -21,28 +21,42 @@ export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
       const suggested = suggestResource(source.headers, samples);
       const remembered = IMPORT_RESOURCES.find((r) => ctx.mappings.get(source.headers, r));
       const chosen: ImportResource = resource ?? remembered ?? suggested;
-      const prepared = await prepareImport({ file: path, resource: chosen, ...(operation ? { operation } : {}), sheet: source.sheet,
-        headerRow: source.headerRowNumber, store: ctx.mappings });
+      const prepared = await prepareImport({
+        file: path,
+        resource: chosen,
+        ...(operation ? { operation } : {}),
+        sheet: source.sheet,
+        headerRow: source.headerRowNumber,
+        store: ctx.mappings,
+      });
       return {
         resource: chosen,
         operation: prepared.mapping.operation,
         suggestedResource: suggested,
         targets: IMPORT_RESOURCES.map(targetInfo),
         columns: prepared.suggestions.map((s) => ({
-          ...s, samples: samples.map((row) => row[s.index] ?? '').filter((v) => v.trim() !== '').slice(0, SAMPLES),
+          ...s,
+          samples: samples
+            .map((row) => row[s.index] ?? '')
+            .filter((v) => v.trim() !== '')
+            .slice(0, SAMPLES),
         })),
         mapping: { ...prepared.mapping, sheet: source.sheet, headerRow: source.headerRowNumber },
-        mappingSource: prepared.mappingSource === 'remembered' ? 'remembered' as const : 'automatic' as const,
+        mappingSource: prepared.mappingSource === 'remembered' ? ('remembered' as const) : ('automatic' as const),
       };
     },
     'mapping.save': async ({ mapping, path }) => {
-      const target = path ?? await ctx.deps.saveAs(`${mapping.resource.toLowerCase()}-mapping.json`, [{ name: 'Mapping', extensions: ['json'] }]);
+      const target =
+        path ??
+        (await ctx.deps.saveAs(`${mapping.resource.toLowerCase()}-mapping.json`, [
+          { name: 'Mapping', extensions: ['json'] },
+        ]));
       if (!target) return { path: null };
       await saveMappingFile(target, mapping);
       return { path: target };
     },
     'mapping.load': async ({ path }) => {
-      const source = path ?? await ctx.deps.pickFile('mapping');
+      const source = path ?? (await ctx.deps.pickFile('mapping'));
       if (!source) return { path: null, mapping: null };
       return { path: source, mapping: await loadMappingFile(source) };
     },

@@ -16,17 +16,26 @@ export function sessionOf(ctx: AppContext, id: string): ReviewSession {
 }
 
 export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
-  prewarmIngestWorker();   // the first review starts reading at once
+  prewarmIngestWorker(); // the first review starts reading at once
   return {
     'review.open': async ({ path, sheet, headerRow, mapping }) => {
       const active = ctx.connections.client();
-      const session = await Session.open({ path, sheet, headerRow, mapping, jobsDir: ctx.jobsDir, resultsDir: ctx.resultsDir,
-        connection: active.connection, onState: (s) => ctx.emit('review.progress', s) });
+      const session = await Session.open({
+        path,
+        sheet,
+        headerRow,
+        mapping,
+        jobsDir: ctx.jobsDir,
+        resultsDir: ctx.resultsDir,
+        connection: active.connection,
+        onState: (s) => ctx.emit('review.progress', s),
+      });
       ctx.reviews.set(session.id, session);
       return { sessionId: session.id, headers: session.headers };
     },
     'review.state': async ({ sessionId }) => sessionOf(ctx, sessionId).state(),
-    'review.rows': async ({ sessionId, filter, offset, limit }) => reviewWindow(sessionOf(ctx, sessionId), filter, offset, limit),
+    'review.rows': async ({ sessionId, filter, offset, limit }) =>
+      reviewWindow(sessionOf(ctx, sessionId), filter, offset, limit),
     'review.editCell': async ({ sessionId, rowNumber, column, value }) => {
       const s = sessionOf(ctx, sessionId);
       await s.editCell(rowNumber, column, value);
@@ -34,10 +43,16 @@ export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
     },
     'review.preflight': async ({ sessionId }) => {
       const s = sessionOf(ctx, sessionId);
-      const plan = await s.preflight(clientForJournal(ctx, s.journal));   // the review's own connection
+      const plan = await s.preflight(clientForJournal(ctx, s.journal)); // the review's own connection
       return {
-        plan: { requestsToSend: plan.requestsToSend, batches: plan.batches, readRequests: plan.readRequests, totalQuota: plan.totalQuota,
-          estimatedSeconds: plan.estimatedSeconds, budgetPerMinute: plan.budgetPerMinute },
+        plan: {
+          requestsToSend: plan.requestsToSend,
+          batches: plan.batches,
+          readRequests: plan.readRequests,
+          totalQuota: plan.totalQuota,
+          estimatedSeconds: plan.estimatedSeconds,
+          budgetPerMinute: plan.budgetPerMinute,
+        },
         state: s.state(),
       };
     },

@@ -3,7 +3,10 @@
 // wrong and a hint naming what would work. The CLI prints both and exits 2; the app's
 // dispatcher passes both to the renderer.
 export class ExportError extends Error {
-  constructor(message: string, readonly hint: string) {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
     super(message);
     this.name = 'ExportError';
   }

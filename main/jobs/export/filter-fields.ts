@@ -15,24 +15,39 @@ export function checkFilterFields(entity: EntityDef, filter: string): void {
   } catch {
     return;
   }
-  const known = new Set([...entity.fields.map((f) => f.name), ...entity.navigation.map((n) => n.name)].map((n) => n.toLowerCase()));
+  const known = new Set(
+    [...entity.fields.map((f) => f.name), ...entity.navigation.map((n) => n.name)].map((n) => n.toLowerCase()),
+  );
   const unknown = namesIn(tree, new Set()).find((n) => !known.has(n.toLowerCase()));
   if (unknown) {
-    throw new ExportError(`${entity.entitySet} has no field ${unknown} (in the filter)`, `Fields: ${entity.fields.map((f) => f.name).join(', ')}.`);
+    throw new ExportError(
+      `${entity.entitySet} has no field ${unknown} (in the filter)`,
+      `Fields: ${entity.fields.map((f) => f.name).join(', ')}.`,
+    );
   }
 }
 
 /** The first segment of every property path, leaving out a lambda's own variable inside its predicate. */
 function namesIn(node: FilterNode, variables: Set<string>): string[] {
   switch (node.type) {
-    case 'literal': return [];
-    case 'property': return variables.has(node.path[0]!) ? [] : [node.path[0]!];
-    case 'compare': case 'and': case 'or': return [...namesIn(node.left, variables), ...namesIn(node.right, variables)];
-    case 'not': return namesIn(node.operand, variables);
-    case 'call': return node.args.flatMap((a) => namesIn(a, variables));
+    case 'literal':
+      return [];
+    case 'property':
+      return variables.has(node.path[0]!) ? [] : [node.path[0]!];
+    case 'compare':
+    case 'and':
+    case 'or':
+      return [...namesIn(node.left, variables), ...namesIn(node.right, variables)];
+    case 'not':
+      return namesIn(node.operand, variables);
+    case 'call':
+      return node.args.flatMap((a) => namesIn(a, variables));
     case 'lambda': {
       const inner = node.variable ? new Set([...variables, node.variable]) : variables;
-      return [...(variables.has(node.collection[0]!) ? [] : [node.collection[0]!]), ...(node.predicate ? namesIn(node.predicate, inner) : [])];
+      return [
+        ...(variables.has(node.collection[0]!) ? [] : [node.collection[0]!]),
+        ...(node.predicate ? namesIn(node.predicate, inner) : []),
+      ];
     }
   }
 }

@@ -31,12 +31,17 @@ export async function exportList(o: ListExportOptions): Promise<{ rows: number; 
     // Expanded children are few per parent (seven days of hours): held until the main sheet is done,
     // since a streamed workbook writes its sheets one after another.
     const children = toXlsx ? q.expand.map((nav) => ({ nav, rows: [] as Record<string, unknown>[] })) : [];
-    let rows = 0, pages = 0;
+    let rows = 0,
+      pages = 0;
     for await (const page of listPages(o.client, q.path, o.signal)) {
       pages++;
       for (const record of page) {
-        sheet.addRow([...q.fields.map((f) => typedCell(record[f.name])), ...q.expand.map((n) => typedCell(record[n.name]))]);
-        for (const c of children) c.rows.push(...((record[c.nav.name] as Record<string, unknown>[] | null | undefined) ?? []));
+        sheet.addRow([
+          ...q.fields.map((f) => typedCell(record[f.name])),
+          ...q.expand.map((n) => typedCell(record[n.name])),
+        ]);
+        for (const c of children)
+          c.rows.push(...((record[c.nav.name] as Record<string, unknown>[] | null | undefined) ?? []));
         rows++;
       }
       await writer.flush();
@@ -57,7 +62,11 @@ export async function exportList(o: ListExportOptions): Promise<{ rows: number; 
 }
 
 /** The client's pages, with a stop during a page's request reported as the export's own interruption. */
-async function* listPages(client: JobClient, path: string, signal: AbortSignal | undefined): AsyncIterable<Record<string, unknown>[]> {
+async function* listPages(
+  client: JobClient,
+  path: string,
+  signal: AbortSignal | undefined,
+): AsyncIterable<Record<string, unknown>[]> {
   try {
     yield* client.list<Record<string, unknown>>(path, signal ? { signal } : {});
   } catch (err) {

@@ -44,31 +44,44 @@ export function resolveListQuery(q: ListQuery, opts: { count?: boolean } = {}): 
   // The spec names what each list may expand; '*' (all of them) is the only way to some (Profiles').
   const expandable = entity.list!.expand;
   const navs = entity.navigation.map((n) => n.name).join(', ');
-  const navHint = navs ? `Expand: ${expandable.map((x) => (x === '*' ? `* (all of ${navs})` : x)).join(', ')}.` : 'This list has nothing to expand.';
+  const navHint = navs
+    ? `Expand: ${expandable.map((x) => (x === '*' ? `* (all of ${navs})` : x)).join(', ')}.`
+    : 'This list has nothing to expand.';
 
   const unknown = wanted.filter((s) => !navNamed(s) && !entity.fields.some((f) => same(f.name, s)));
-  if (unknown.length) throw new ExportError(`${set} has no field ${unknown.join(', ')}`, `Fields: ${entity.fields.map((f) => f.name).join(', ')}.`);
+  if (unknown.length)
+    throw new ExportError(
+      `${set} has no field ${unknown.join(', ')}`,
+      `Fields: ${entity.fields.map((f) => f.name).join(', ')}.`,
+    );
   const chosen = wanted.filter((s) => !navNamed(s));
   const names = chosen.length ? chosen : defaultColumns(entity);
   const fields = unique(names.map((n) => entity.fields.find((f) => same(f.name, n))!));
 
   const expandNames = [...(q.expand ?? []).map((e) => e.trim()).filter(Boolean), ...wanted.filter((s) => navNamed(s))];
   const star = expandNames.includes('*') && expandable.includes('*');
-  const named = unique(expandNames.filter((e) => !(star && e === '*')).map((e) => {
-    const nav = navNamed(e);
-    if (!nav || !(star || expandable.some((x) => same(x, nav.name)))) throw new ExportError(`${set} cannot expand '${e}'`, navHint);
-    return nav;
-  }));
-  const expand = star ? entity.navigation : named;   // '*': every navigation, in the catalogue's order
+  const named = unique(
+    expandNames
+      .filter((e) => !(star && e === '*'))
+      .map((e) => {
+        const nav = navNamed(e);
+        if (!nav || !(star || expandable.some((x) => same(x, nav.name))))
+          throw new ExportError(`${set} cannot expand '${e}'`, navHint);
+        return nav;
+      }),
+  );
+  const expand = star ? entity.navigation : named; // '*': every navigation, in the catalogue's order
 
   const orderable = entity.list!.orderby;
   const orderby = (q.orderby ?? []).map((o) => {
     const property = orderable.find((p) => same(p, o.property));
-    if (!property) throw new ExportError(`${set} cannot be ordered by '${o.property}'`, `Order by: ${orderable.join(', ')}.`);
+    if (!property)
+      throw new ExportError(`${set} cannot be ordered by '${o.property}'`, `Order by: ${orderable.join(', ')}.`);
     return { property, desc: o.desc };
   });
 
-  if (q.top !== undefined && (!Number.isInteger(q.top) || q.top < 0)) throw new ExportError(`'${q.top}' is not a number of rows`, 'Ask for a whole number of rows, 0 or more.');
+  if (q.top !== undefined && (!Number.isInteger(q.top) || q.top < 0))
+    throw new ExportError(`'${q.top}' is not a number of rows`, 'Ask for a whole number of rows, 0 or more.');
   const filter = q.filter?.trim();
   if (filter) checkFilterFields(entity, filter);
   // $select only when it narrows the answer: chosen fields, or a binary field left out by default.
@@ -82,7 +95,13 @@ export function resolveListQuery(q: ListQuery, opts: { count?: boolean } = {}): 
     ...(opts.count ? { count: true } : {}),
   };
   const query = formatQuery(options);
-  return { entity, fields, expand, columns: [...fields.map((f) => f.name), ...expand.map((n) => n.name)], path: `${entity.path}${query ? `?${query}` : ''}` };
+  return {
+    entity,
+    fields,
+    expand,
+    columns: [...fields.map((f) => f.name), ...expand.map((n) => n.name)],
+    path: `${entity.path}${query ? `?${query}` : ''}`,
+  };
 }
 
 function unique<T>(items: T[]): T[] {

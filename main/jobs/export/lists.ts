@@ -6,25 +6,46 @@ import { entityBySet, type EntityDef } from '../../../shared/resources/index.js'
 import { ExportError } from './errors.js';
 
 export const EXPORT_LISTS = [
-  'DistributionCenters', 'DistributionCenterOperatingHours', 'ChannelDocuments', 'ChannelDocuments/NotSupplied',
-  'Profiles', 'Packages', 'Products', 'Orders',
+  'DistributionCenters',
+  'DistributionCenterOperatingHours',
+  'ChannelDocuments',
+  'ChannelDocuments/NotSupplied',
+  'Profiles',
+  'Packages',
+  'Products',
+  'Orders',
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 
 const LABELS: Record<ExportList, string> = {
-  DistributionCenters: 'Distribution centers', DistributionCenterOperatingHours: 'Operating hours', ChannelDocuments: 'Channel documents',
-  'ChannelDocuments/NotSupplied': 'Channel documents not supplied', Profiles: 'Profiles', Packages: 'Packages', Products: 'Products', Orders: 'Orders',
+  DistributionCenters: 'Distribution centers',
+  DistributionCenterOperatingHours: 'Operating hours',
+  ChannelDocuments: 'Channel documents',
+  'ChannelDocuments/NotSupplied': 'Channel documents not supplied',
+  Profiles: 'Profiles',
+  Packages: 'Packages',
+  Products: 'Products',
+  Orders: 'Orders',
 };
 
 /** What a picker needs to offer a list: its columns (binary fields left out), what it may be ordered by and expand. */
-export interface ExportListInfo { id: ExportList; label: string; columns: string[]; orderable: string[]; expandable: string[] }
+export interface ExportListInfo {
+  id: ExportList;
+  label: string;
+  columns: string[];
+  orderable: string[];
+  expandable: string[];
+}
 
 /** The entity behind a list name, matched ignoring case; an ExportError naming every list otherwise. */
 export function listEntity(resource: string): EntityDef {
   const wanted = EXPORT_LISTS.find((r) => r.toLowerCase() === resource.trim().toLowerCase());
   const entity = wanted ? entityBySet(wanted) : undefined;
   if (!wanted || !entity?.list) {
-    throw new ExportError(`Cannot export '${resource}'`, `Export one of: ${EXPORT_LISTS.join(', ')} (or a keyed export of DCQuantities, AttributeValues, CustomFields with --keys).`);
+    throw new ExportError(
+      `Cannot export '${resource}'`,
+      `Export one of: ${EXPORT_LISTS.join(', ')} (or a keyed export of DCQuantities, AttributeValues, CustomFields with --keys).`,
+    );
   }
   return entity;
 }
@@ -37,6 +58,12 @@ export function defaultColumns(entity: EntityDef): string[] {
 export function exportListInfos(): ExportListInfo[] {
   return EXPORT_LISTS.map((id) => {
     const e = listEntity(id);
-    return { id, label: LABELS[id], columns: defaultColumns(e), orderable: [...e.list!.orderby], expandable: e.list!.expand.filter((x) => x !== '*') };
+    return {
+      id,
+      label: LABELS[id],
+      columns: defaultColumns(e),
+      orderable: [...e.list!.orderby],
+      expandable: e.list!.expand.filter((x) => x !== '*'),
+    };
   });
 }

@@ -6,12 +6,28 @@
 import type Database from 'better-sqlite3';
 import type { GroupAction, GroupRecord, GroupState, JournalRow, RowResult, RowState } from './schema.js';
 
-export interface NewGroup { parentId: number; profileId: number | null; action: GroupAction; path: string; body: string; seqs: number[] }
+export interface NewGroup {
+  parentId: number;
+  profileId: number | null;
+  action: GroupAction;
+  path: string;
+  body: string;
+  seqs: number[];
+}
 
 /** A unit the sender sends as one request: a group and its rows, or one row alone (group null). */
-export interface SendUnit { group: GroupRecord | null; rows: JournalRow[] }
+export interface SendUnit {
+  group: GroupRecord | null;
+  rows: JournalRow[];
+}
 
-export interface RowOutcome { seq: number; state: RowState; result: RowResult | null; status: number | null; message: string | null }
+export interface RowOutcome {
+  seq: number;
+  state: RowState;
+  result: RowResult | null;
+  status: number | null;
+  message: string | null;
+}
 
 export type GroupCandidate = JournalRow & { profile: number | null };
 
@@ -24,13 +40,18 @@ export class GroupStore {
    * pre-flight found (an update may not create a value, and a grouped write would).
    */
   candidates(afterParent: number, parents: number, existedOnly: boolean): GroupCandidate[] {
-    const cond = (a: string): string => `${a}state = 'pending' AND ${a}method IS NOT NULL AND ${a}group_id IS NULL AND ${a}parent_id IS NOT NULL`
-      + (existedOnly ? ` AND ${a}existed = 1` : '');
-    return this.db.prepare(`SELECT r.*, coalesce(json_extract(r.fields, '$.ProfileID'), p.profile_id) AS profile
+    const cond = (a: string): string =>
+      `${a}state = 'pending' AND ${a}method IS NOT NULL AND ${a}group_id IS NULL AND ${a}parent_id IS NOT NULL` +
+      (existedOnly ? ` AND ${a}existed = 1` : '');
+    return this.db
+      .prepare(
+        `SELECT r.*, coalesce(json_extract(r.fields, '$.ProfileID'), p.profile_id) AS profile
       FROM rows r LEFT JOIN parents p ON p.id = r.parent_id
       WHERE ${cond('r.')}
         AND r.parent_id IN (SELECT DISTINCT parent_id FROM rows WHERE ${cond('')} AND parent_id > ? ORDER BY parent_id LIMIT ?)
-      ORDER BY r.parent_id, profile, r.seq`).all(afterParent, parents) as GroupCandidate[];
+      ORDER BY r.parent_id, profile, r.seq`,
+      )
+      .all(afterParent, parents) as GroupCandidate[];
   }
 
   add(groups: NewGroup[]): void {
@@ -47,15 +68,21 @@ export class GroupStore {
 
   /** Pending rows whose group will not be sent as it is (refused in part, resumed, retried) become ungrouped. */
   releaseStale(): number {
-    return this.db.prepare(`UPDATE rows SET group_id = NULL WHERE state = 'pending' AND group_id IS NOT NULL
-      AND group_id IN (SELECT id FROM groups WHERE state <> 'pending')`).run().changes;
+    return this.db
+      .prepare(
+        `UPDATE rows SET group_id = NULL WHERE state = 'pending' AND group_id IS NOT NULL
+      AND group_id IN (SELECT id FROM groups WHERE state <> 'pending')`,
+      )
+      .run().changes;
   }
 
   /** Grouping turned off for an action (and profile, when given): its pending groups are dissolved. */
   dissolve(action: GroupAction, profileId: number | null): number {
     const scope = profileId === null ? '' : ' AND profile_id = @profile';
     return this.db.transaction(() => {
-      const n = this.db.prepare(`UPDATE groups SET state = 'dissolved' WHERE state = 'pending' AND action = @action${scope}`).run({ action, profile: profileId }).changes;
+      const n = this.db
+        .prepare(`UPDATE groups SET state = 'dissolved' WHERE state = 'pending' AND action = @action${scope}`)
+        .run({ action, profile: profileId }).changes;
       this.releaseStale();
       return n;
     })();
@@ -72,13 +99,18 @@ export class GroupStore {
 
   /** The next units in file order: up to `limit` pending rows, each group with all its rows. */
   pendingUnits(limit: number): SendUnit[] {
-    const rows = this.db.prepare(`SELECT * FROM rows WHERE state = 'pending' ORDER BY seq LIMIT ?`).all(limit) as JournalRow[];
+    const rows = this.db
+      .prepare(`SELECT * FROM rows WHERE state = 'pending' ORDER BY seq LIMIT ?`)
+      .all(limit) as JournalRow[];
     const group = this.db.prepare('SELECT * FROM groups WHERE id = ?');
     const members = this.db.prepare(`SELECT * FROM rows WHERE group_id = ? AND state = 'pending' ORDER BY seq`);
     const units: SendUnit[] = [];
     const seen = new Set<number>();
     for (const r of rows) {
-      if (r.group_id === null || r.group_id === undefined) { units.push({ group: null, rows: [r] }); continue; }
+      if (r.group_id === null || r.group_id === undefined) {
+        units.push({ group: null, rows: [r] });
+        continue;
+      }
       if (seen.has(r.group_id)) continue;
       seen.add(r.group_id);
       const g = group.get(r.group_id) as GroupRecord | undefined;
@@ -91,17 +123,24 @@ export class GroupStore {
   /** Groups and single rows about to go on the wire, in one durable transaction. */
   markSent(groupIds: number[], seqs: number[]): void {
     const g = this.db.prepare(`UPDATE groups SET state = 'sent', attempts = attempts + 1 WHERE id = ?`);
-    const gRows = this.db.prepare(`UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE group_id = ? AND state = 'pending'`);
+    const gRows = this.db.prepare(
+      `UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE group_id = ? AND state = 'pending'`,
+    );
     const row = this.db.prepare(`UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE seq = ?`);
     this.db.transaction(() => {
-      for (const id of groupIds) { g.run(id); gRows.run(id); }
+      for (const id of groupIds) {
+        g.run(id);
+        gRows.run(id);
+      }
       for (const s of seqs) row.run(s);
     })();
   }
 
   /** Outcomes of rows and the states of their groups, in one transaction. */
   record(rows: RowOutcome[], groups: { id: number; state: GroupState }[]): void {
-    const r = this.db.prepare('UPDATE rows SET state = @state, result = @result, status = @status, message = @message WHERE seq = @seq');
+    const r = this.db.prepare(
+      'UPDATE rows SET state = @state, result = @result, status = @status, message = @message WHERE seq = @seq',
+    );
     const g = this.db.prepare('UPDATE groups SET state = @state WHERE id = @id');
     this.db.transaction(() => {
       for (const x of rows) r.run(x);
@@ -114,11 +153,15 @@ export class GroupStore {
    * group is one request, a row outside a group one of its own.
    */
   requestsByProfile(): { profile: number | null; requests: number; values: number }[] {
-    return this.db.prepare(`SELECT profile, count(*) AS requests, sum(n) AS "values" FROM (
+    return this.db
+      .prepare(
+        `SELECT profile, count(*) AS requests, sum(n) AS "values" FROM (
         SELECT json_extract(r.body, '$.ProfileID') AS profile, CASE WHEN g.id IS NULL THEN 'r' || r.seq ELSE 'g' || g.id END AS unit, count(*) AS n
         FROM rows r LEFT JOIN groups g ON g.id = r.group_id AND g.state IN ('pending', 'sent')
         WHERE r.state IN ('pending', 'sent') AND r.method IS NOT NULL GROUP BY unit)
-      GROUP BY profile ORDER BY profile`).all() as { profile: number | null; requests: number; values: number }[];
+      GROUP BY profile ORDER BY profile`,
+      )
+      .all() as { profile: number | null; requests: number; values: number }[];
   }
 
   /** Rows carried by a group, in the order of its request body. */

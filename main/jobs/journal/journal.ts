@@ -42,7 +42,11 @@ export class Journal {
   readonly groups: GroupStore;
   private dataCache: JobData;
 
-  private constructor(readonly file: string, create?: Omit<JobData, 'id'> & { id?: string }, connection?: JobConnection) {
+  private constructor(
+    readonly file: string,
+    create?: Omit<JobData, 'id'> & { id?: string },
+    connection?: JobConnection,
+  ) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
@@ -52,7 +56,9 @@ export class Journal {
     this.groups = new GroupStore(this.db);
     if (create) {
       const data = { ...create, id: create.id! } as JobData;
-      this.db.prepare('INSERT INTO job (id, created_at, data) VALUES (?, ?, ?)').run(data.id, new Date().toISOString(), JSON.stringify(data));
+      this.db
+        .prepare('INSERT INTO job (id, created_at, data) VALUES (?, ?, ?)')
+        .run(data.id, new Date().toISOString(), JSON.stringify(data));
       if (connection) writeConnection(this.db, connection);
       this.dataCache = data;
     } else {
@@ -104,7 +110,8 @@ export class Journal {
 
   /** Inserts many rows in one transaction. */
   insertRows(rows: NewRow[]): void {
-    const stmt = this.db.prepare(`INSERT INTO rows (row_number, part, value_column, key, sku, parent_id, child_key, fields, state, result, message)
+    const stmt = this.db
+      .prepare(`INSERT INTO rows (row_number, part, value_column, key, sku, parent_id, child_key, fields, state, result, message)
       VALUES (@rowNumber, @part, @valueColumn, @key, @sku, @parentId, @childKey, @fields, @state, @result, @message)`);
     this.db.transaction((batch: NewRow[]) => {
       for (const r of batch) stmt.run({ ...r, fields: r.fields ? JSON.stringify(r.fields) : null });
@@ -116,15 +123,25 @@ export class Journal {
   }
 
   countByState(): Record<RowState, number> {
-    const out = { pending: 0, sent: 0, done: 0, failed: 0, invalid: 0, unchanged: 0, skipped: 0 } as Record<RowState, number>;
-    for (const r of this.db.prepare('SELECT state, count(*) AS n FROM rows GROUP BY state').all() as { state: RowState; n: number }[]) out[r.state] = r.n;
+    const out = { pending: 0, sent: 0, done: 0, failed: 0, invalid: 0, unchanged: 0, skipped: 0 } as Record<
+      RowState,
+      number
+    >;
+    for (const r of this.db.prepare('SELECT state, count(*) AS n FROM rows GROUP BY state').all() as {
+      state: RowState;
+      n: number;
+    }[])
+      out[r.state] = r.n;
     return out;
   }
 
   /** Counts per result for whole sheet rows are computed by the report; these are per request line. */
   countByResult(): Partial<Record<RowResult | 'Pending', number>> {
     const out: Partial<Record<RowResult | 'Pending', number>> = {};
-    for (const r of this.db.prepare('SELECT coalesce(result, \'Pending\') AS result, count(*) AS n FROM rows GROUP BY 1').all() as { result: RowResult; n: number }[]) out[r.result] = r.n;
+    for (const r of this.db
+      .prepare("SELECT coalesce(result, 'Pending') AS result, count(*) AS n FROM rows GROUP BY 1")
+      .all() as { result: RowResult; n: number }[])
+      out[r.result] = r.n;
     return out;
   }
 
@@ -135,14 +152,20 @@ export class Journal {
 
   /** What the pending rows would write: how many, how many set `field` to 0, how many below 0 (for the guardrails). */
   pendingValues(field: string): { rows: number; zeros: number; negatives: number } {
-    const r = this.db.prepare(`SELECT COUNT(*) AS rows, COALESCE(SUM(json_extract(fields, @path) = 0), 0) AS zeros,
-      COALESCE(SUM(json_extract(fields, @path) < 0), 0) AS negatives FROM rows WHERE state = 'pending'`).get({ path: `$.${field}` }) as { rows: number; zeros: number; negatives: number };
+    const r = this.db
+      .prepare(
+        `SELECT COUNT(*) AS rows, COALESCE(SUM(json_extract(fields, @path) = 0), 0) AS zeros,
+      COALESCE(SUM(json_extract(fields, @path) < 0), 0) AS negatives FROM rows WHERE state = 'pending'`,
+      )
+      .get({ path: `$.${field}` }) as { rows: number; zeros: number; negatives: number };
     return r;
   }
 
   /** Up to `limit` rows in a state after seq `after`, in file order. */
   page(state: RowState, after: number, limit: number): JournalRow[] {
-    return this.db.prepare('SELECT * FROM rows WHERE state = ? AND seq > ? ORDER BY seq LIMIT ?').all(state, after, limit) as JournalRow[];
+    return this.db
+      .prepare('SELECT * FROM rows WHERE state = ? AND seq > ? ORDER BY seq LIMIT ?')
+      .all(state, after, limit) as JournalRow[];
   }
 
   /**
@@ -150,25 +173,43 @@ export class Journal {
    * naming the winning row.
    */
   skipDuplicates(): number {
-    const info = this.db.prepare(`
+    const info = this.db
+      .prepare(
+        `
       UPDATE rows SET state = 'skipped', result = 'Skipped',
         message = 'Duplicate key (' || rows.key || '): row ' ||
           (SELECT r2.row_number FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' ORDER BY r2.seq DESC LIMIT 1) ||
           ' has the same key and wins (the last row in the file does)'
       WHERE state = 'pending' AND key IS NOT NULL
-        AND EXISTS (SELECT 1 FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' AND r2.seq > rows.seq)`).run();
+        AND EXISTS (SELECT 1 FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' AND r2.seq > rows.seq)`,
+      )
+      .run();
     return info.changes;
   }
 
   /** Marks rows 'sent' in one durable transaction before they go on the wire. */
   markSent(seqs: number[]): void {
-    const stmt = this.db.prepare('UPDATE rows SET state = \'sent\', attempts = attempts + 1 WHERE seq = ?');
-    this.db.transaction((ids: number[]) => { for (const s of ids) stmt.run(s); })(seqs);
+    const stmt = this.db.prepare("UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE seq = ?");
+    this.db.transaction((ids: number[]) => {
+      for (const s of ids) stmt.run(s);
+    })(seqs);
   }
 
-  recordResults(results: { seq: number; state: RowState; result: RowResult | null; status: number | null; message: string | null }[]): void {
-    const stmt = this.db.prepare('UPDATE rows SET state = @state, result = @result, status = @status, message = @message WHERE seq = @seq');
-    this.db.transaction((rs: typeof results) => { for (const r of rs) stmt.run(r); })(results);
+  recordResults(
+    results: {
+      seq: number;
+      state: RowState;
+      result: RowResult | null;
+      status: number | null;
+      message: string | null;
+    }[],
+  ): void {
+    const stmt = this.db.prepare(
+      'UPDATE rows SET state = @state, result = @result, status = @status, message = @message WHERE seq = @seq',
+    );
+    this.db.transaction((rs: typeof results) => {
+      for (const r of rs) stmt.run(r);
+    })(results);
   }
 
   /**
@@ -177,8 +218,12 @@ export class Journal {
    * again blindly could apply them twice; they must be checked first.
    */
   resetFailed(): number {
-    return this.db.prepare(`UPDATE rows SET state = 'pending', result = NULL, status = NULL, message = NULL
-      WHERE state = 'failed' AND method IS NOT NULL AND (message IS NULL OR message NOT LIKE 'Outcome unknown%')`).run().changes;
+    return this.db
+      .prepare(
+        `UPDATE rows SET state = 'pending', result = NULL, status = NULL, message = NULL
+      WHERE state = 'failed' AND method IS NOT NULL AND (message IS NULL OR message NOT LIKE 'Outcome unknown%')`,
+      )
+      .run().changes;
   }
 
   close(): void {

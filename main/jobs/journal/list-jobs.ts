@@ -22,8 +22,18 @@ export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
     try {
       j = Journal.open(id, dir);
       const d = j.data;
-      out.push({ id, status: d.status, resource: d.resource, operation: d.operation, file: d.file, out: d.out,
-        startedAt: d.startedAt, ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}), dryRun: d.dryRun, counts: j.countByResult() });
+      out.push({
+        id,
+        status: d.status,
+        resource: d.resource,
+        operation: d.operation,
+        file: d.file,
+        out: d.out,
+        startedAt: d.startedAt,
+        ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}),
+        dryRun: d.dryRun,
+        counts: j.countByResult(),
+      });
     } catch {
       // A journal being written by a running import may be locked; list the others.
     } finally {

@@ -54,7 +54,15 @@ CREATE INDEX IF NOT EXISTS groups_state ON groups(state);
 
 export type RowState = 'pending' | 'sent' | 'done' | 'failed' | 'invalid' | 'unchanged' | 'skipped';
 export type RowResult = 'Created' | 'Updated' | 'Deleted' | 'Unchanged' | 'Skipped' | 'Invalid' | 'Failed';
-export const RESULTS: readonly RowResult[] = ['Created', 'Updated', 'Deleted', 'Unchanged', 'Skipped', 'Invalid', 'Failed'];
+export const RESULTS: readonly RowResult[] = [
+  'Created',
+  'Updated',
+  'Deleted',
+  'Unchanged',
+  'Skipped',
+  'Invalid',
+  'Failed',
+];
 
 export interface JournalRow {
   seq: number;
@@ -103,7 +111,11 @@ export interface GroupRecord {
  * per value; `confirmed` the action@profile pairs the service has accepted; `notes` what the
  * user was told (once per refusal).
  */
-export interface GroupingState { off: string[]; confirmed: string[]; notes: string[] }
+export interface GroupingState {
+  off: string[];
+  confirmed: string[];
+  notes: string[];
+}
 
 export type JobStatus = 'created' | 'ingested' | 'planned' | 'sending' | 'interrupted' | 'reported' | 'failed';
 
@@ -132,7 +144,7 @@ export interface JobData {
   group?: boolean;
   grouping?: GroupingState;
   plan?: unknown;
-  timings: Record<string, number>;   // ms per stage
+  timings: Record<string, number>; // ms per stage
   startedAt: string;
   finishedAt?: string;
   error?: string;

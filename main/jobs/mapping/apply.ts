@@ -24,9 +24,14 @@ export interface CompiledMapping {
   decimal: '.' | ',';
 }
 
-export interface DraftCell { field: string; column: string | null /* null: a constant */; text: string; blank: 'skip' | 'clear' }
+export interface DraftCell {
+  field: string;
+  column: string | null /* null: a constant */;
+  text: string;
+  blank: 'skip' | 'clear';
+}
 export interface RowDraft {
-  part: number;             // 0 for a plain row; the unpivot column's position otherwise
+  part: number; // 0 for a plain row; the unpivot column's position otherwise
   valueColumn: string | null;
   cells: DraftCell[];
 }
@@ -35,7 +40,9 @@ export interface RowDraft {
 export function compileMapping(mapping: MappingFile, headers: string[]): CompiledMapping {
   const target = importTarget(mapping.resource);
   if (!target.operations.includes(mapping.operation)) {
-    throw new MappingFileError(`Operation '${mapping.operation}' does not apply to ${target.resource}; use one of: ${target.operations.join(', ')}.`);
+    throw new MappingFileError(
+      `Operation '${mapping.operation}' does not apply to ${target.resource}; use one of: ${target.operations.join(', ')}.`,
+    );
   }
   const fields = candidateFields(target);
   const used = new Set<number>();
@@ -53,20 +60,30 @@ export function compileMapping(mapping: MappingFile, headers: string[]): Compile
     if (c.field !== undefined) {
       const field = fields.find((f) => f.toLowerCase() === c.field!.toLowerCase());
       if (!field) {
-        problems.push(`column '${c.column}' maps to '${c.field}', which ${target.resource} does not have (fields: ${fields.join(', ')})`);
+        problems.push(
+          `column '${c.column}' maps to '${c.field}', which ${target.resource} does not have (fields: ${fields.join(', ')})`,
+        );
         continue;
       }
       compiled.push({ index, column: headers[index]!, field, blank: c.blank });
     } else if (c.unpivot) {
       if (!target.unpivotKey || c.unpivot.key.toLowerCase() !== target.unpivotKey.toLowerCase()) {
-        problems.push(`column '${c.column}' unpivots on '${c.unpivot.key}', but ${target.resource} columns can only be one per ${target.unpivotKey ?? '(none)'}`);
+        problems.push(
+          `column '${c.column}' unpivots on '${c.unpivot.key}', but ${target.resource} columns can only be one per ${target.unpivotKey ?? '(none)'}`,
+        );
         continue;
       }
-      compiled.push({ index, column: headers[index]!, unpivot: { key: target.unpivotKey, value: c.unpivot.value }, blank: c.blank });
+      compiled.push({
+        index,
+        column: headers[index]!,
+        unpivot: { key: target.unpivotKey, value: c.unpivot.value },
+        blank: c.blank,
+      });
     }
   }
   for (const name of Object.keys(mapping.constants)) {
-    if (!fields.some((f) => f.toLowerCase() === name.toLowerCase())) problems.push(`constant '${name}' is not a field of ${target.resource}`);
+    if (!fields.some((f) => f.toLowerCase() === name.toLowerCase()))
+      problems.push(`constant '${name}' is not a field of ${target.resource}`);
   }
   if (problems.length) throw new MappingFileError(`The mapping does not fit this file: ${problems.join('; ')}.`);
   return {
@@ -106,6 +123,10 @@ export function draftsForRow(m: CompiledMapping, cells: string[]): RowDraft[] {
     const own: DraftCell[] = [{ field: c.unpivot!.key, column: c.column, text: c.unpivot!.value, blank: 'skip' }];
     if (valueField) own.push({ field: valueField, column: c.column, text: cells[c.index] ?? '', blank: c.blank });
     // The unpivot key wins over any plain column feeding the same field.
-    return { part: c.index + 1, valueColumn: c.column, cells: [...shared.filter((s) => s.field !== c.unpivot!.key && s.field !== valueField), ...own] };
+    return {
+      part: c.index + 1,
+      valueColumn: c.column,
+      cells: [...shared.filter((s) => s.field !== c.unpivot!.key && s.field !== valueField), ...own],
+    };
   });
 }

@@ -14,7 +14,7 @@ export interface ColumnSuggestion {
   index: number;
   field?: string;
   unpivot?: { key: string; value: string };
-  confidence: number;   // 0..1
+  confidence: number; // 0..1
   via: MatchKind;
   warning?: string;
 }
@@ -27,7 +27,10 @@ export interface AutoMapOptions {
   fuzzyThreshold?: number;
 }
 
-export interface AutoMapResult { mapping: MappingFile; suggestions: ColumnSuggestion[] }
+export interface AutoMapResult {
+  mapping: MappingFile;
+  suggestions: ColumnSuggestion[];
+}
 
 const INTEGER = /^\s*[-+]?\d+\s*$/;
 
@@ -49,7 +52,12 @@ function sampleMismatch(target: ImportTarget, field: string | undefined, values:
   return nonBlank.filter((v) => !INTEGER.test(v)).length / nonBlank.length;
 }
 
-function firstMatch(header: string, target: ImportTarget, fields: string[], opts: AutoMapOptions): Omit<ColumnSuggestion, 'column' | 'index'> {
+function firstMatch(
+  header: string,
+  target: ImportTarget,
+  fields: string[],
+  opts: AutoMapOptions,
+): Omit<ColumnSuggestion, 'column' | 'index'> {
   const norm = normaliseHeader(header);
   if (!norm) return { confidence: 0, via: 'none' };
   const exact = fields.find((f) => normaliseHeader(f) === norm);
@@ -57,11 +65,19 @@ function firstMatch(header: string, target: ImportTarget, fields: string[], opts
 
   if (target.unpivotKey === 'DistributionCenterID') {
     const m = DC_COLUMN.exec(header);
-    if (m) return { unpivot: { key: 'DistributionCenterID', value: String(Number(m[1])) }, confidence: 0.85, via: 'unpivot' };
+    if (m)
+      return {
+        unpivot: { key: 'DistributionCenterID', value: String(Number(m[1])) },
+        confidence: 0.85,
+        via: 'unpivot',
+      };
     const named = opts.distributionCenters?.find((dc) =>
-      [dc.name, dc.code].some((n) => n && [normaliseHeader(n), `qty${normaliseHeader(n)}`].some((x) => x === norm || `${x}qty` === norm)),
+      [dc.name, dc.code].some(
+        (n) => n && [normaliseHeader(n), `qty${normaliseHeader(n)}`].some((x) => x === norm || `${x}qty` === norm),
+      ),
     );
-    if (named) return { unpivot: { key: 'DistributionCenterID', value: String(named.id) }, confidence: 0.8, via: 'unpivot' };
+    if (named)
+      return { unpivot: { key: 'DistributionCenterID', value: String(named.id) }, confidence: 0.8, via: 'unpivot' };
   }
   if (target.unpivotKey === 'FieldID') {
     const m = FIELD_COLUMN.exec(header);
@@ -88,11 +104,20 @@ function firstMatch(header: string, target: ImportTarget, fields: string[], opts
  * headers: the header row; samples: a few data rows (cells in header order).
  * Each field is given to at most one column, the most confident one.
  */
-export function autoMap(resource: string, headers: string[], samples: string[][], opts: AutoMapOptions = {}): AutoMapResult {
+export function autoMap(
+  resource: string,
+  headers: string[],
+  samples: string[][],
+  opts: AutoMapOptions = {},
+): AutoMapResult {
   const target = importTarget(resource);
   const operation = opts.operation ?? target.defaultOperation;
   const fields = candidateFields(target);
-  const suggestions: ColumnSuggestion[] = headers.map((column, index) => ({ column, index, ...firstMatch(column, target, fields, opts) }));
+  const suggestions: ColumnSuggestion[] = headers.map((column, index) => ({
+    column,
+    index,
+    ...firstMatch(column, target, fields, opts),
+  }));
   // A field only the service sets (IsDeleted, IsExternallyManaged, DeletedDateUtc) can be sent by
   // no operation: a list export carries it, and mapping it would make every row of that export
   // Invalid when imported back. Leave the column unmapped, and say so.
@@ -110,7 +135,9 @@ export function autoMap(resource: string, headers: string[], samples: string[][]
     if (s.via === 'none') continue;
     const values = samples.map((row) => row[s.index] ?? '');
     const checkedField = s.unpivot ? (target.valueField ?? undefined) : s.field;
-    const integerCheck = s.unpivot ? target.valueField === 'AvailableQuantity' : checkedField !== undefined && isIntegerField(target, checkedField);
+    const integerCheck = s.unpivot
+      ? target.valueField === 'AvailableQuantity'
+      : checkedField !== undefined && isIntegerField(target, checkedField);
     if (!integerCheck) continue;
     const mismatch = sampleMismatch(target, checkedField, values);
     if (mismatch !== null && mismatch > 0.2) {
@@ -154,14 +181,22 @@ export function autoMap(resource: string, headers: string[], samples: string[][]
   if (target.unpivotKey === 'Name' && !byField.has('Name') && !byField.has('Value')) {
     for (const s of suggestions) {
       if (s.via === 'none' && s.column.trim() !== '' && !s.warning) {
-        Object.assign(s, { unpivot: { key: 'Name', value: s.column.trim() }, confidence: 0.6, via: 'unpivot' as const });
+        Object.assign(s, {
+          unpivot: { key: 'Name', value: s.column.trim() },
+          confidence: 0.6,
+          via: 'unpivot' as const,
+        });
       }
     }
   }
 
   const columns: ColumnMapping[] = suggestions
     .filter((s) => s.field || s.unpivot)
-    .map((s) => (s.field ? { column: s.column, field: s.field, blank: 'skip' as const } : { column: s.column, unpivot: s.unpivot!, blank: 'skip' as const }));
+    .map((s) =>
+      s.field
+        ? { column: s.column, field: s.field, blank: 'skip' as const }
+        : { column: s.column, unpivot: s.unpivot!, blank: 'skip' as const },
+    );
   return {
     mapping: { version: 1, resource: target.resource, operation, columns, constants: {}, valueMaps: {} },
     suggestions,

@@ -5,7 +5,10 @@
 // XLSX files store numbers as numbers: always '.'.
 
 export type DecimalSeparator = '.' | ',';
-export interface DecimalGuess { decimal: DecimalSeparator; reason: string }
+export interface DecimalGuess {
+  decimal: DecimalSeparator;
+  reason: string;
+}
 
 // A decimal comma that cannot be a thousands separator: not exactly three digits after it.
 const COMMA_DECIMAL = /^[+-]?\d+,(\d{1,2}|\d{4,})$/;
@@ -13,7 +16,8 @@ const POINT_DECIMAL = /^[+-]?\d+\.(\d{1,2}|\d{4,})$/;
 
 export function guessDecimal(format: 'csv' | 'xlsx', delimiter: string | undefined, samples: string[][]): DecimalGuess {
   if (format === 'xlsx') return { decimal: '.', reason: 'XLSX numbers are stored as numbers' };
-  let comma = 0, point = 0;
+  let comma = 0,
+    point = 0;
   for (const row of samples) {
     for (const cell of row) {
       const t = cell.trim();
@@ -24,9 +28,16 @@ export function guessDecimal(format: 'csv' | 'xlsx', delimiter: string | undefin
   // A ';' file whose first rows show only decimal points was written by a program that uses them.
   if (delimiter === ';') {
     return point > 0 && comma === 0
-      ? { decimal: '.', reason: "guessed from numbers with a decimal point in the first rows (the ';' delimiter notwithstanding)" }
+      ? {
+          decimal: '.',
+          reason: "guessed from numbers with a decimal point in the first rows (the ';' delimiter notwithstanding)",
+        }
       : { decimal: ',', reason: "guessed from the ';' delimiter" };
   }
-  if (comma > 0 && point === 0) return { decimal: ',', reason: 'guessed from numbers with a decimal comma in the first rows' };
-  return { decimal: '.', reason: comma > 0 ? 'guessed: the first rows hold both, most likely a decimal point' : 'the default' };
+  if (comma > 0 && point === 0)
+    return { decimal: ',', reason: 'guessed from numbers with a decimal comma in the first rows' };
+  return {
+    decimal: '.',
+    reason: comma > 0 ? 'guessed: the first rows hold both, most likely a decimal point' : 'the default',
+  };
 }

@@ -42,7 +42,10 @@ export type MappingFile = z.infer<typeof mappingFileSchema>;
 export type ColumnMapping = MappingFile['columns'][number];
 
 export class MappingFileError extends Error {
-  constructor(message: string, readonly file?: string) {
+  constructor(
+    message: string,
+    readonly file?: string,
+  ) {
     super(message);
     this.name = 'MappingFileError';
   }

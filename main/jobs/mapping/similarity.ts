@@ -4,7 +4,10 @@
 
 /** Lower case, letters and digits only: 'DC ID' and 'dc_id' both become 'dcid'. */
 export function normaliseHeader(header: string): string {
-  return header.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return header
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 function bigrams(s: string): Map<string, number> {

@@ -3,7 +3,11 @@ import { formatEntityPath, type KeyValue } from '../../../shared/odata/index.js'
 import type { ApiRequest } from '../client.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 
-export function buildRequest(target: ImportTarget, operation: ImportOperation, fields: Record<string, unknown>): ApiRequest {
+export function buildRequest(
+  target: ImportTarget,
+  operation: ImportOperation,
+  fields: Record<string, unknown>,
+): ApiRequest {
   const { entity } = target;
   const keyPath = (): string => {
     const keys: Record<string, KeyValue> = {};
@@ -16,7 +20,9 @@ export function buildRequest(target: ImportTarget, operation: ImportOperation, f
       // Absolute values only, so repeating an upsert is safe; a create is not.
       return { method: 'POST', path: entity.path, body: fields, idempotent: operation === 'upsert' };
     case 'update': {
-      const body = Object.fromEntries(Object.entries(fields).filter(([k]) => !entity.keys.includes(k) && k !== 'ProfileID'));
+      const body = Object.fromEntries(
+        Object.entries(fields).filter(([k]) => !entity.keys.includes(k) && k !== 'ProfileID'),
+      );
       return { method: 'PATCH', path: keyPath(), body, idempotent: true };
     }
     case 'delete':
@@ -25,11 +31,17 @@ export function buildRequest(target: ImportTarget, operation: ImportOperation, f
 }
 
 /** The value a row sets, as shown in the report's New Value column. */
-export function newValueText(target: ImportTarget, operation: ImportOperation, fields: Record<string, unknown>): string | null {
+export function newValueText(
+  target: ImportTarget,
+  operation: ImportOperation,
+  fields: Record<string, unknown>,
+): string | null {
   if (operation === 'delete') return null;
   if (target.valueField) {
     const v = fields[target.valueField];
     return v === undefined || v === null ? '' : String(v);
   }
-  return Object.entries(fields).map(([k, v]) => `${k}=${v === null ? '' : String(v)}`).join('; ');
+  return Object.entries(fields)
+    .map(([k, v]) => `${k}=${v === null ? '' : String(v)}`)
+    .join('; ');
 }

@@ -53,8 +53,14 @@ function newGroups(action: GroupAction, rows: GroupCandidate[]): NewGroup[] {
     // A lone value is sent as its own request: the same cost, and the plainest answer.
     if (part.seqs.length >= 2) {
       const first = rows[0]!;
-      out.push({ parentId: first.parent_id!, profileId: first.profile, action, path: `/v1/Products(${first.parent_id})/${action}`,
-        body: JSON.stringify(groupBody(action, part.items)), seqs: part.seqs });
+      out.push({
+        parentId: first.parent_id!,
+        profileId: first.profile,
+        action,
+        path: `/v1/Products(${first.parent_id})/${action}`,
+        body: JSON.stringify(groupBody(action, part.items)),
+        seqs: part.seqs,
+      });
     }
     part = { seqs: [], items: [], chars: 0 };
   };
@@ -80,7 +86,8 @@ export function groupPending(journal: Journal, target: ImportTarget, operation: 
   journal.groups.releaseStale();
   // An update may not create a value; UpdateQuantity would, so only values the pre-flight found are grouped.
   const existedOnly = operation === 'update';
-  let after = -Infinity, formed = 0;
+  let after = -Infinity,
+    formed = 0;
   for (;;) {
     const rows = journal.groups.candidates(after, PARENTS_PER_PAGE, existedOnly);
     if (rows.length === 0) return formed;
@@ -88,7 +95,8 @@ export function groupPending(journal: Journal, target: ImportTarget, operation: 
     const groups: NewGroup[] = [];
     let start = 0;
     for (let i = 1; i <= rows.length; i++) {
-      const a = rows[start]!, b = rows[i];
+      const a = rows[start]!,
+        b = rows[i];
       if (b && b.parent_id === a.parent_id && b.profile === a.profile) continue;
       const same = rows.slice(start, i);
       if (!groupingOff(journal, action, a.profile)) groups.push(...newGroups(action, same));

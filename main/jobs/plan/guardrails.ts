@@ -21,25 +21,39 @@ export const DEFAULT_GUARDRAILS: GuardrailLimits = { zeroShare: 0.2, minZeros: 2
 export interface MassChange {
   /** One clause per limit crossed, with its numbers. */
   reasons: string[];
-  zeros: number; quantities: number; negatives: number; deletes: number;
+  zeros: number;
+  quantities: number;
+  negatives: number;
+  deletes: number;
 }
 
 const pct = (n: number, of: number): string => `${Math.round((100 * n) / Math.max(of, 1))}%`;
 
 /** The limits this run's pending rows cross, or null when none. */
-export function checkGuardrails(journal: Journal, target: ImportTarget, operation: ImportOperation,
-  limits: GuardrailLimits = DEFAULT_GUARDRAILS): MassChange | null {
+export function checkGuardrails(
+  journal: Journal,
+  target: ImportTarget,
+  operation: ImportOperation,
+  limits: GuardrailLimits = DEFAULT_GUARDRAILS,
+): MassChange | null {
   const reasons: string[] = [];
-  let zeros = 0, quantities = 0, negatives = 0, deletes = 0;
+  let zeros = 0,
+    quantities = 0,
+    negatives = 0,
+    deletes = 0;
   if (operation === 'delete') {
     deletes = journal.countByState().pending;
-    if (deletes > limits.deletes) reasons.push(`delete ${deletes.toLocaleString('en')} rows (more than ${limits.deletes.toLocaleString('en')})`);
+    if (deletes > limits.deletes)
+      reasons.push(`delete ${deletes.toLocaleString('en')} rows (more than ${limits.deletes.toLocaleString('en')})`);
   } else if (target.resource === 'DCQuantities' && target.valueField) {
     ({ zeros, negatives, rows: quantities } = journal.pendingValues(target.valueField));
     if (zeros >= limits.minZeros && zeros > limits.zeroShare * quantities) {
-      reasons.push(`set ${zeros.toLocaleString('en')} of the ${quantities.toLocaleString('en')} quantities it changes to 0 (${pct(zeros, quantities)}, more than ${pct(limits.zeroShare, 1)})`);
+      reasons.push(
+        `set ${zeros.toLocaleString('en')} of the ${quantities.toLocaleString('en')} quantities it changes to 0 (${pct(zeros, quantities)}, more than ${pct(limits.zeroShare, 1)})`,
+      );
     }
-    if (limits.negatives && negatives > 0) reasons.push(`send ${negatives.toLocaleString('en')} negative ${negatives === 1 ? 'quantity' : 'quantities'}`);
+    if (limits.negatives && negatives > 0)
+      reasons.push(`send ${negatives.toLocaleString('en')} negative ${negatives === 1 ? 'quantity' : 'quantities'}`);
   }
   return reasons.length ? { reasons, zeros, quantities, negatives, deletes } : null;
 }

@@ -5,9 +5,13 @@
 import type { Journal } from '../journal/index.js';
 
 export function holdRowsWithInvalidCells(journal: Journal): number {
-  return journal.db.prepare(`
+  return journal.db
+    .prepare(
+      `
     UPDATE rows SET state = 'invalid', result = 'Invalid',
       message = 'Not sent: another cell of this row is invalid; fix it and import the row again'
     WHERE state = 'pending'
-      AND row_number IN (SELECT row_number FROM rows WHERE state = 'invalid')`).run().changes;
+      AND row_number IN (SELECT row_number FROM rows WHERE state = 'invalid')`,
+    )
+    .run().changes;
 }

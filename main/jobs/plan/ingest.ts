@@ -23,7 +23,12 @@ function rowProblems(m: CompiledMapping, row: SourceRow): string | undefined {
   return relevant.length ? relevant.map((p) => p.message).join('; ') : undefined;
 }
 
-export async function ingest(journal: Journal, source: SheetSource, m: CompiledMapping, opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {}): Promise<number> {
+export async function ingest(
+  journal: Journal,
+  source: SheetSource,
+  m: CompiledMapping,
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
+): Promise<number> {
   const { target } = m;
   const hasKey = !(target.resource === 'DistributionCenters' && m.operation === 'create');
   let buffer: NewRow[] = [];
@@ -33,20 +38,67 @@ export async function ingest(journal: Journal, source: SheetSource, m: CompiledM
     rows++;
     const problems = rowProblems(m, row);
     if (problems !== undefined) {
-      buffer.push({ rowNumber: row.rowNumber, part: 0, valueColumn: null, key: null, sku: null, parentId: null, childKey: null, fields: null, state: 'invalid', result: 'Invalid', message: problems });
+      buffer.push({
+        rowNumber: row.rowNumber,
+        part: 0,
+        valueColumn: null,
+        key: null,
+        sku: null,
+        parentId: null,
+        childKey: null,
+        fields: null,
+        state: 'invalid',
+        result: 'Invalid',
+        message: problems,
+      });
     } else if (isBlankRow(row.cells)) {
-      buffer.push({ rowNumber: row.rowNumber, part: 0, valueColumn: null, key: null, sku: null, parentId: null, childKey: null, fields: null, state: 'skipped', result: 'Skipped', message: 'Blank row' });
+      buffer.push({
+        rowNumber: row.rowNumber,
+        part: 0,
+        valueColumn: null,
+        key: null,
+        sku: null,
+        parentId: null,
+        childKey: null,
+        fields: null,
+        state: 'skipped',
+        result: 'Skipped',
+        message: 'Blank row',
+      });
     } else {
       for (const draft of draftsForRow(m, row.cells)) {
         const o = validateDraft(m, row.rowNumber, draft);
-        const base = { rowNumber: row.rowNumber, part: o.part, valueColumn: o.valueColumn, sku: null, parentId: null, childKey: null, fields: null, key: null };
-        if (o.kind === 'invalid') buffer.push({ ...base, state: 'invalid', result: 'Invalid', message: describeIssues(o.issues) });
-        else if (o.kind === 'skipped') buffer.push({ ...base, state: 'skipped', result: 'Skipped', message: o.message });
+        const base = {
+          rowNumber: row.rowNumber,
+          part: o.part,
+          valueColumn: o.valueColumn,
+          sku: null,
+          parentId: null,
+          childKey: null,
+          fields: null,
+          key: null,
+        };
+        if (o.kind === 'invalid')
+          buffer.push({ ...base, state: 'invalid', result: 'Invalid', message: describeIssues(o.issues) });
+        else if (o.kind === 'skipped')
+          buffer.push({ ...base, state: 'skipped', result: 'Skipped', message: o.message });
         else {
-          const parentId = target.parent ? (o.fields[target.parent.idField] as number | undefined) ?? null : null;
-          const childKey = target.parent && o.fields[target.parent.childKey] !== undefined ? String(o.fields[target.parent.childKey]) : null;
-          buffer.push({ ...base, state: 'pending', result: null, message: null, fields: o.fields, sku: o.sku ?? null, parentId, childKey,
-            key: hasKey ? keyText(target.entity.keys, skuKeyFields(o.fields, o.sku)) : null });
+          const parentId = target.parent ? ((o.fields[target.parent.idField] as number | undefined) ?? null) : null;
+          const childKey =
+            target.parent && o.fields[target.parent.childKey] !== undefined
+              ? String(o.fields[target.parent.childKey])
+              : null;
+          buffer.push({
+            ...base,
+            state: 'pending',
+            result: null,
+            message: null,
+            fields: o.fields,
+            sku: o.sku ?? null,
+            parentId,
+            childKey,
+            key: hasKey ? keyText(target.entity.keys, skuKeyFields(o.fields, o.sku)) : null,
+          });
         }
       }
     }

@@ -17,20 +17,36 @@ import { resolveSkus } from './resolve-skus.js';
 /** Wraps each stage's work, e.g. to add its time to the job's timings. */
 export type StageTimer = <T>(stage: Stage, work: () => Promise<T>) => Promise<T>;
 
-export interface PlanJobOptions { signal?: AbortSignal; onProgress?: ProgressListener; time?: StageTimer }
+export interface PlanJobOptions {
+  signal?: AbortSignal;
+  onProgress?: ProgressListener;
+  time?: StageTimer;
+}
 
 /** Plans the journal's pending rows and moves the job to 'planned'. */
-export async function planJob(journal: Journal, client: JobClient, target: ImportTarget, operation: ImportOperation,
-  opts: PlanJobOptions = {}): Promise<PlanSummary> {
+export async function planJob(
+  journal: Journal,
+  client: JobClient,
+  target: ImportTarget,
+  operation: ImportOperation,
+  opts: PlanJobOptions = {},
+): Promise<PlanSummary> {
   const time: StageTimer = opts.time ?? ((_stage, work) => work());
-  const progress = { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) };
+  const progress = {
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+  };
   let reads = 0;
-  if (target.extraFields.includes('Sku')) reads += (await time('resolve', () => resolveSkus(journal, client, target, progress))).requests;
+  if (target.extraFields.includes('Sku'))
+    reads += (await time('resolve', () => resolveSkus(journal, client, target, progress))).requests;
   reads += (await time('resolve', () => checkDistributionCenters(journal, client, target, progress))).requests;
   holdRowsWithInvalidCells(journal);
   journal.skipDuplicates();
-  if (journal.data.preflight && target.parent) reads += (await time('preflight', () => preflight(journal, client, target, operation, progress))).requests;
-  if (journal.data.preflight) reads += (await time('preflight', () => preflightDistributionCenters(journal, client, target, operation, progress))).requests;
+  if (journal.data.preflight && target.parent)
+    reads += (await time('preflight', () => preflight(journal, client, target, operation, progress))).requests;
+  if (journal.data.preflight)
+    reads += (await time('preflight', () => preflightDistributionCenters(journal, client, target, operation, progress)))
+      .requests;
   holdRowsWithInvalidCells(journal);
   // Rows the pre-flight did not plan (it was off) still need their parent's ProfileID in a POST.
   reads += (await time('preflight', () => fillProfileIds(journal, client, target, operation, progress))).requests;

@@ -15,15 +15,29 @@ const PARENTS_PER_PAGE = 500;
  * profile. So read each parent's ProfileID (the cheap read: $select=ID,ProfileID, about one
  * request per 70 parents) and put it in the rows that lack it.
  */
-export async function fillProfileIds(journal: Journal, client: JobClient, target: ImportTarget, operation: ImportOperation,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {}): Promise<{ requests: number }> {
+export async function fillProfileIds(
+  journal: Journal,
+  client: JobClient,
+  target: ImportTarget,
+  operation: ImportOperation,
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
+): Promise<{ requests: number }> {
   const parent = target.parent;
-  if (!parent || (operation !== 'upsert' && operation !== 'create') || !fieldOf(target.entity, 'ProfileID')) return { requests: 0 };
+  if (!parent || (operation !== 'upsert' && operation !== 'create') || !fieldOf(target.entity, 'ProfileID'))
+    return { requests: 0 };
   const db = journal.db;
   const lacking = `state = 'pending' AND method IS NULL AND parent_id IS NOT NULL AND json_extract(fields, '$.ProfileID') IS NULL`;
-  const nextIds = db.prepare(`SELECT DISTINCT parent_id FROM rows WHERE ${lacking} AND parent_id > ? ORDER BY parent_id LIMIT ${PARENTS_PER_PAGE}`).pluck();
-  const fill = db.prepare(`UPDATE rows SET fields = json_set(fields, '$.ProfileID', ?) WHERE parent_id = ? AND ${lacking}`);
-  let requests = 0, after = -Infinity, done = 0;
+  const nextIds = db
+    .prepare(
+      `SELECT DISTINCT parent_id FROM rows WHERE ${lacking} AND parent_id > ? ORDER BY parent_id LIMIT ${PARENTS_PER_PAGE}`,
+    )
+    .pluck();
+  const fill = db.prepare(
+    `UPDATE rows SET fields = json_set(fields, '$.ProfileID', ?) WHERE parent_id = ? AND ${lacking}`,
+  );
+  let requests = 0,
+    after = -Infinity,
+    done = 0;
   for (;;) {
     const ids = nextIds.all(after) as number[];
     if (ids.length === 0) return { requests };
@@ -31,17 +45,26 @@ export async function fillProfileIds(journal: Journal, client: JobClient, target
     checkAbort(opts.signal, 'preflight');
     const read = await readParentProfiles(client, parent, ids);
     requests += read.requests;
-    db.transaction(() => { for (const [id, profile] of read.profiles) fill.run(profile, id); })();
+    db.transaction(() => {
+      for (const [id, profile] of read.profiles) fill.run(profile, id);
+    })();
     done += ids.length;
-    opts.onProgress?.({ stage: 'preflight', done, message: `${done} ${parent.entitySet.toLowerCase()} read for their ProfileID` });
+    opts.onProgress?.({
+      stage: 'preflight',
+      done,
+      message: `${done} ${parent.entitySet.toLowerCase()} read for their ProfileID`,
+    });
   }
 }
 
 export function planRemaining(journal: Journal, target: ImportTarget, operation: ImportOperation): number {
   const db = journal.db;
-  const page = db.prepare(`SELECT * FROM rows WHERE state = 'pending' AND method IS NULL AND seq > ? ORDER BY seq LIMIT 2000`);
+  const page = db.prepare(
+    `SELECT * FROM rows WHERE state = 'pending' AND method IS NULL AND seq > ? ORDER BY seq LIMIT 2000`,
+  );
   const plan = db.prepare('UPDATE rows SET method = @method, path = @path, body = @body, new = @new WHERE seq = @seq');
-  let after = 0, n = 0;
+  let after = 0,
+    n = 0;
   for (;;) {
     const rows = page.all(after) as JournalRow[];
     if (rows.length === 0) return n;
@@ -50,7 +73,13 @@ export function planRemaining(journal: Journal, target: ImportTarget, operation:
       for (const r of rows) {
         const fields = JSON.parse(r.fields!) as Record<string, unknown>;
         const req = buildRequest(target, operation, fields);
-        plan.run({ seq: r.seq, method: req.method, path: req.path, body: req.body === undefined ? null : JSON.stringify(req.body), new: newValueText(target, operation, fields) });
+        plan.run({
+          seq: r.seq,
+          method: req.method,
+          path: req.path,
+          body: req.body === undefined ? null : JSON.stringify(req.body),
+          new: newValueText(target, operation, fields),
+        });
         n++;
       }
     })();

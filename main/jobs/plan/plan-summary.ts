@@ -14,8 +14,8 @@ export interface PlanSummary {
   /** Requests the same values would take without grouping (one each). */
   requestsUngrouped: number;
   batches: number;
-  readRequests: number;        // spent already on SKU resolution and the pre-flight
-  writeQuota: number;          // requests + batches
+  readRequests: number; // spent already on SKU resolution and the pre-flight
+  writeQuota: number; // requests + batches
   totalQuota: number;
   perProfile: { profileId: number | null; requests: number; values: number; quota: number; minutes: number }[];
   estimatedSeconds: number;
@@ -35,8 +35,16 @@ export function planSummary(journal: Journal, readRequests: number, budgetPerMin
   // Profiles have budgets of their own, so they run side by side: the slowest one decides.
   const minutes = perProfile.reduce((m, p) => Math.max(m, p.minutes), 0);
   return {
-    requestsToSend, values, requestsUngrouped: values, batches, readRequests, writeQuota: requestsToSend + batches,
-    totalQuota: readRequests + requestsToSend + batches, perProfile, estimatedSeconds: Math.ceil(minutes * 60), budgetPerMinute,
+    requestsToSend,
+    values,
+    requestsUngrouped: values,
+    batches,
+    readRequests,
+    writeQuota: requestsToSend + batches,
+    totalQuota: readRequests + requestsToSend + batches,
+    perProfile,
+    estimatedSeconds: Math.ceil(minutes * 60),
+    budgetPerMinute,
     byState: journal.countByState(),
   };
 }

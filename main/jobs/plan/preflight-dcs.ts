@@ -10,16 +10,29 @@ import { newValueText } from './build-request.js';
 
 const IDS_PER_PAGE = 500;
 
-export async function preflightDistributionCenters(journal: Journal, client: JobClient, target: ImportTarget, operation: ImportOperation,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {}): Promise<{ requests: number }> {
+export async function preflightDistributionCenters(
+  journal: Journal,
+  client: JobClient,
+  target: ImportTarget,
+  operation: ImportOperation,
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
+): Promise<{ requests: number }> {
   if (target.resource !== 'DistributionCenters' || operation !== 'update') return { requests: 0 };
   const db = journal.db;
   const pendingId = `json_extract(fields, '$.ID')`;
-  const nextIds = db.prepare(`SELECT DISTINCT ${pendingId} FROM rows WHERE state = 'pending' AND method IS NULL
-    AND ${pendingId} > ? ORDER BY ${pendingId} LIMIT ${IDS_PER_PAGE}`).pluck();
+  const nextIds = db
+    .prepare(
+      `SELECT DISTINCT ${pendingId} FROM rows WHERE state = 'pending' AND method IS NULL
+    AND ${pendingId} > ? ORDER BY ${pendingId} LIMIT ${IDS_PER_PAGE}`,
+    )
+    .pluck();
   const rowsOf = db.prepare(`SELECT * FROM rows WHERE state = 'pending' AND method IS NULL AND ${pendingId} = ?`);
-  const settle = db.prepare(`UPDATE rows SET state = 'unchanged', result = 'Unchanged', message = 'Already has these values: not sent', old = @old, new = @new WHERE seq = @seq`);
-  let requests = 0, after = -Infinity, done = 0;
+  const settle = db.prepare(
+    `UPDATE rows SET state = 'unchanged', result = 'Unchanged', message = 'Already has these values: not sent', old = @old, new = @new WHERE seq = @seq`,
+  );
+  let requests = 0,
+    after = -Infinity,
+    done = 0;
   for (;;) {
     const ids = (nextIds.all(after) as unknown[]).filter((id): id is number => typeof id === 'number');
     if (ids.length === 0) return { requests };
@@ -27,7 +40,9 @@ export async function preflightDistributionCenters(journal: Journal, client: Job
     checkAbort(opts.signal, 'preflight');
     const current = new Map<number, Record<string, unknown>>();
     for (const filter of chunkAnyEq('ID', ids)) {
-      for await (const page of client.list<Record<string, unknown>>(`/v1/DistributionCenters?${formatQuery({ filter })}`)) {
+      for await (const page of client.list<Record<string, unknown>>(
+        `/v1/DistributionCenters?${formatQuery({ filter })}`,
+      )) {
         requests++;
         for (const dc of page) current.set(dc.ID as number, dc);
       }
@@ -35,13 +50,19 @@ export async function preflightDistributionCenters(journal: Journal, client: Job
     db.transaction(() => {
       for (const id of ids) {
         const dc = current.get(id);
-        if (!dc) continue;   // not found: sent as before, and the service's 404 is the verdict
+        if (!dc) continue; // not found: sent as before, and the service's 404 is the verdict
         for (const r of rowsOf.all(id) as JournalRow[]) {
           const fields = JSON.parse(r.fields!) as Record<string, unknown>;
-          const same = Object.entries(fields).every(([k, v]) => JSON.stringify(dc[k] ?? null) === JSON.stringify(v ?? null));
+          const same = Object.entries(fields).every(
+            ([k, v]) => JSON.stringify(dc[k] ?? null) === JSON.stringify(v ?? null),
+          );
           if (!same) continue;
           const wanted = Object.fromEntries(Object.keys(fields).map((k) => [k, dc[k] ?? null]));
-          settle.run({ seq: r.seq, old: newValueText(target, operation, wanted), new: newValueText(target, operation, fields) });
+          settle.run({
+            seq: r.seq,
+            old: newValueText(target, operation, wanted),
+            new: newValueText(target, operation, fields),
+          });
         }
       }
     })();

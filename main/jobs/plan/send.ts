@@ -11,12 +11,26 @@
 // per value (said once, in the job's grouping notes); what a failed group means for each of
 // its rows is decided in group-outcome.ts.
 import type { ApiRequest, ApiResult, JobClient, ProgressListener } from '../client.js';
-import type { GroupAction, GroupingState, GroupState, Journal, JournalRow, RowOutcome, RowResult, SendUnit } from '../journal/index.js';
+import type {
+  GroupAction,
+  GroupingState,
+  GroupState,
+  Journal,
+  JournalRow,
+  RowOutcome,
+  RowResult,
+  SendUnit,
+} from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { judgeByReading, judgeGroupFailure, namedOutcomes } from './group-outcome.js';
 import { groupActionFor, groupPending } from './group-writes.js';
 
-export interface SendOutcome { sent: number; ok: number; failed: number; interrupted: boolean }
+export interface SendOutcome {
+  sent: number;
+  ok: number;
+  failed: number;
+  interrupted: boolean;
+}
 
 /** OData string literal: quotes doubled. */
 const literal = (v: string): string => `'${v.replace(/'/g, "''")}'`;
@@ -26,16 +40,29 @@ const literal = (v: string): string => `'${v.replace(/'/g, "''")}'`;
  * this before sending it again. It looks the DC up by Code (by Name when there is no Code);
  * found, the create was applied and the entity is its result; not found, it may be resent.
  */
-export function verifyDcCreate(client: JobClient, body: Record<string, unknown>): (() => Promise<ApiResult | null>) | undefined {
-  const field = typeof body.Code === 'string' && body.Code !== '' ? 'Code' : typeof body.Name === 'string' && body.Name !== '' ? 'Name' : null;
+export function verifyDcCreate(
+  client: JobClient,
+  body: Record<string, unknown>,
+): (() => Promise<ApiResult | null>) | undefined {
+  const field =
+    typeof body.Code === 'string' && body.Code !== ''
+      ? 'Code'
+      : typeof body.Name === 'string' && body.Name !== ''
+        ? 'Name'
+        : null;
   if (!field) return undefined;
   const query = `$filter=${encodeURIComponent(`${field} eq ${literal(body[field] as string)}`)}&$select=ID,Code,Name`;
   return async () => {
     const r = await client.request({ method: 'GET', path: `/v1/DistributionCenters?${query}` });
     // A failed read proves nothing: throwing keeps the outcome unknown rather than risking a duplicate.
-    if (!r.ok) throw new Error(`Could not check whether DistributionCenter ${field} ${body[field] as string} exists: ${r.message}`);
+    if (!r.ok)
+      throw new Error(
+        `Could not check whether DistributionCenter ${field} ${body[field] as string} exists: ${r.message}`,
+      );
     const found = (r.body as { value?: unknown[] } | undefined)?.value?.[0];
-    return found ? { ok: true, status: 201, body: found, message: 'Created (confirmed by reading it back)', attempts: 0 } : null;
+    return found
+      ? { ok: true, status: 201, body: found, message: 'Created (confirmed by reading it back)', attempts: 0 }
+      : null;
   };
 }
 
@@ -52,12 +79,19 @@ function resultOf(operation: ImportOperation, existed: number | null, status: nu
 /** The job's grouping decisions, kept in the journal so a resume neither probes again nor regroups what was refused. */
 class Grouping {
   constructor(private readonly journal: Journal) {}
-  private get state(): GroupingState { return this.journal.data.grouping ?? { off: [], confirmed: [], notes: [] }; }
-  private key(action: GroupAction, profile: number | null): string { return `${action}@${profile ?? '-'}`; }
-  isConfirmed(action: GroupAction, profile: number | null): boolean { return this.state.confirmed.includes(this.key(action, profile)); }
+  private get state(): GroupingState {
+    return this.journal.data.grouping ?? { off: [], confirmed: [], notes: [] };
+  }
+  private key(action: GroupAction, profile: number | null): string {
+    return `${action}@${profile ?? '-'}`;
+  }
+  isConfirmed(action: GroupAction, profile: number | null): boolean {
+    return this.state.confirmed.includes(this.key(action, profile));
+  }
   confirm(action: GroupAction, profile: number | null): void {
     const s = this.state;
-    if (!s.confirmed.includes(this.key(action, profile))) this.journal.update({ grouping: { ...s, confirmed: [...s.confirmed, this.key(action, profile)] } });
+    if (!s.confirmed.includes(this.key(action, profile)))
+      this.journal.update({ grouping: { ...s, confirmed: [...s.confirmed, this.key(action, profile)] } });
   }
   /** Returns whether this refusal is news (it turns grouping off and adds one note). */
   refuse(action: GroupAction, profile: number | null, scope: 'action' | 'profile', r: ApiResult): boolean {
@@ -65,8 +99,9 @@ class Grouping {
     const off = scope === 'action' || profile === null ? action : `${action}@${profile}`;
     if (s.off.includes(off) || s.off.includes(action)) return false;
     const where = off === action ? '' : ` for profile ${profile}`;
-    const note = `The service refused ${action}${where} (HTTP ${r.status}: ${r.message.slice(0, 200)}); `
-      + 'the rest of this run sends one request per value.';
+    const note =
+      `The service refused ${action}${where} (HTTP ${r.status}: ${r.message.slice(0, 200)}); ` +
+      'the rest of this run sends one request per value.';
     this.journal.update({ grouping: { ...s, off: [...s.off, off], notes: [...s.notes, note] } });
     return true;
   }
@@ -82,15 +117,28 @@ function requestOf(client: JobClient, target: ImportTarget, operation: ImportOpe
   // Upserts carry absolute values, so the client may repeat them (after reading back
   // whether a lost answer was applied); a create may not be repeated blindly, so a DC
   // create carries a read that tells whether it was applied.
-  const body = r.body !== null ? JSON.parse(r.body) as unknown : undefined;
+  const body = r.body !== null ? (JSON.parse(r.body) as unknown) : undefined;
   const idempotent = r.method !== 'POST' || (operation === 'upsert' && target.entity.createIsUpsert);
-  const verify = !idempotent && target.resource === 'DistributionCenters' && body && typeof body === 'object'
-    ? verifyDcCreate(client, body as Record<string, unknown>) : undefined;
-  return { method: r.method as ApiRequest['method'], path: r.path!, ...(body !== undefined ? { body } : {}), idempotent, ...(verify ? { verify } : {}) };
+  const verify =
+    !idempotent && target.resource === 'DistributionCenters' && body && typeof body === 'object'
+      ? verifyDcCreate(client, body as Record<string, unknown>)
+      : undefined;
+  return {
+    method: r.method as ApiRequest['method'],
+    path: r.path!,
+    ...(body !== undefined ? { body } : {}),
+    idempotent,
+    ...(verify ? { verify } : {}),
+  };
 }
 
-export async function sendPending(journal: Journal, client: JobClient, target: ImportTarget, operation: ImportOperation,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener; chunk?: number } = {}): Promise<SendOutcome> {
+export async function sendPending(
+  journal: Journal,
+  client: JobClient,
+  target: ImportTarget,
+  operation: ImportOperation,
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener; chunk?: number } = {},
+): Promise<SendOutcome> {
   const chunk = opts.chunk ?? 500;
   const total = journal.countByState().pending;
   const started = Date.now();
@@ -100,8 +148,14 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
   // Rows sent back to pending (resume, --retry-failed, part of a refused group) are grouped anew.
   let regroup = action !== null;
   for (;;) {
-    if (opts.signal?.aborted) { out.interrupted = true; break; }
-    if (regroup) { groupPending(journal, target, operation); regroup = false; }
+    if (opts.signal?.aborted) {
+      out.interrupted = true;
+      break;
+    }
+    if (regroup) {
+      groupPending(journal, target, operation);
+      regroup = false;
+    }
     let units = journal.groups.pendingUnits(chunk);
     if (units.length === 0) break;
     // The first group of each action and profile goes alone: a refusal then costs one request.
@@ -112,7 +166,11 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
     let rowBuffer: RowOutcome[] = [];
     let groupBuffer: { id: number; state: GroupState }[] = [];
     const flush = (): void => {
-      if (rowBuffer.length || groupBuffer.length) { journal.groups.record(rowBuffer, groupBuffer); rowBuffer = []; groupBuffer = []; }
+      if (rowBuffer.length || groupBuffer.length) {
+        journal.groups.record(rowBuffer, groupBuffer);
+        rowBuffer = [];
+        groupBuffer = [];
+      }
     };
     const toRead: { rows: JournalRow[]; result: ApiResult }[] = [];
     const refusals: { action: GroupAction; profile: number | null; scope: 'action' | 'profile' }[] = [];
@@ -130,24 +188,39 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
       const unit = units[i]!;
       const g = unit.group;
       if (r.stopped === 'not-sent') {
-        for (const row of unit.rows) settle({ seq: row.seq, state: 'pending', result: null, status: null, message: null });
+        for (const row of unit.rows)
+          settle({ seq: row.seq, state: 'pending', result: null, status: null, message: null });
         if (g) groupBuffer.push({ id: g.id, state: 'pending' });
         return;
       }
-      if (r.stopped === 'unconfirmed') return;   // stays 'sent': resume reads it back before sending again
+      if (r.stopped === 'unconfirmed') return; // stays 'sent': resume reads it back before sending again
       if (!g) {
         const row = unit.rows[0]!;
-        settle({ seq: row.seq, state: r.ok ? 'done' : 'failed', result: r.ok ? resultOf(operation, row.existed, r.status) : 'Failed', status: r.status, message: r.ok ? null : r.message });
+        settle({
+          seq: row.seq,
+          state: r.ok ? 'done' : 'failed',
+          result: r.ok ? resultOf(operation, row.existed, r.status) : 'Failed',
+          status: r.status,
+          message: r.ok ? null : r.message,
+        });
       } else if (r.ok) {
         grouping.confirm(g.action, g.profile_id);
-        for (const row of unit.rows) settle({ seq: row.seq, state: 'done', result: resultOf(operation, row.existed, r.status), status: r.status, message: null });
+        for (const row of unit.rows)
+          settle({
+            seq: row.seq,
+            state: 'done',
+            result: resultOf(operation, row.existed, r.status),
+            status: r.status,
+            message: null,
+          });
         groupBuffer.push({ id: g.id, state: 'done' });
       } else {
         const f = judgeGroupFailure(g.action, r, unit.rows.length);
         if (f.kind === 'refused') {
           grouping.refuse(g.action, g.profile_id, f.scope, r);
           refusals.push({ action: g.action, profile: g.profile_id, scope: f.scope });
-          for (const row of unit.rows) settle({ seq: row.seq, state: 'pending', result: null, status: null, message: null });
+          for (const row of unit.rows)
+            settle({ seq: row.seq, state: 'pending', result: null, status: null, message: null });
           groupBuffer.push({ id: g.id, state: 'dissolved' });
         } else if (f.kind === 'named') {
           grouping.confirm(g.action, g.profile_id);
@@ -180,7 +253,14 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
     }
     if (toRead.length) {
       // Rows stay 'sent' until judged, so a kill here leaves them for resume to read back.
-      for (const o of await judgeByReading(client, target, toRead, (row) => resultOf(operation, row.existed, 204), opts.signal)) settle(o);
+      for (const o of await judgeByReading(
+        client,
+        target,
+        toRead,
+        (row) => resultOf(operation, row.existed, 204),
+        opts.signal,
+      ))
+        settle(o);
       flush();
     }
     // The refused action's other groups go back to one request per value.
@@ -189,7 +269,13 @@ export async function sendPending(journal: Journal, client: JobClient, target: I
     out.sent += rowsInUnits - notSent;
     const secs = (Date.now() - started) / 1000;
     const rate = secs > 0 ? out.sent / secs : undefined;
-    opts.onProgress?.({ stage: 'send', done: out.sent, total, ratePerSecond: rate, etaSeconds: rate ? (total - out.sent) / rate : undefined });
+    opts.onProgress?.({
+      stage: 'send',
+      done: out.sent,
+      total,
+      ratePerSecond: rate,
+      etaSeconds: rate ? (total - out.sent) / rate : undefined,
+    });
   }
   return out;
 }

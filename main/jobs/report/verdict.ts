@@ -1,12 +1,18 @@
 // One verdict per sheet row from its journal lines (a wide row has one line per cell).
 import type { JournalRow, RowResult } from '../journal/index.js';
 
-export interface RowVerdict { result: RowResult; status: number | null; message: string; old: string; new: string }
+export interface RowVerdict {
+  result: RowResult;
+  status: number | null;
+  message: string;
+  old: string;
+  new: string;
+}
 
 /** In a dry run, rows that would be sent show what would happen to them. */
 function lineResult(line: JournalRow, dryRun: boolean, operation: string): RowResult {
   if (line.result) return line.result;
-  if (!dryRun) return 'Failed';   // a line left pending or sent: the run did not finish
+  if (!dryRun) return 'Failed'; // a line left pending or sent: the run did not finish
   if (operation === 'delete') return 'Deleted';
   if (operation === 'create') return 'Created';
   if (operation === 'update') return 'Updated';
@@ -15,14 +21,21 @@ function lineResult(line: JournalRow, dryRun: boolean, operation: string): RowRe
 
 function lineMessage(line: JournalRow, dryRun: boolean): string {
   if (line.message) return line.message;
-  if (line.state === 'pending' || line.state === 'sent') return dryRun ? 'Dry run: would be sent' : 'Not sent: the run stopped before this row (resume the job)';
+  if (line.state === 'pending' || line.state === 'sent')
+    return dryRun ? 'Dry run: would be sent' : 'Not sent: the run stopped before this row (resume the job)';
   return '';
 }
 
 export function verdictOf(lines: JournalRow[], dryRun: boolean, operation: string): RowVerdict {
   if (lines.length === 1) {
     const l = lines[0]!;
-    return { result: lineResult(l, dryRun, operation), status: l.status, message: lineMessage(l, dryRun), old: l.old ?? '', new: l.new ?? '' };
+    return {
+      result: lineResult(l, dryRun, operation),
+      status: l.status,
+      message: lineMessage(l, dryRun),
+      old: l.old ?? '',
+      new: l.new ?? '',
+    };
   }
   const results = lines.map((l) => lineResult(l, dryRun, operation));
   const has = (r: RowResult): boolean => results.includes(r);
@@ -38,8 +51,18 @@ export function verdictOf(lines: JournalRow[], dryRun: boolean, operation: strin
   return {
     result,
     status: failing?.status ?? lines.find((l) => l.status !== null)?.status ?? null,
-    message: lines.map((l) => [l, lineMessage(l, dryRun)] as const).filter(([, m]) => m).map(([l, m]) => `${label(l)}${m}`).join('; '),
-    old: lines.filter((l) => l.old !== null).map((l) => `${label(l)}${l.old}`).join('; '),
-    new: lines.filter((l) => l.new !== null).map((l) => `${label(l)}${l.new}`).join('; '),
+    message: lines
+      .map((l) => [l, lineMessage(l, dryRun)] as const)
+      .filter(([, m]) => m)
+      .map(([l, m]) => `${label(l)}${m}`)
+      .join('; '),
+    old: lines
+      .filter((l) => l.old !== null)
+      .map((l) => `${label(l)}${l.old}`)
+      .join('; '),
+    new: lines
+      .filter((l) => l.new !== null)
+      .map((l) => `${label(l)}${l.new}`)
+      .join('; '),
   };
 }

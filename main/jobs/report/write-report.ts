@@ -10,17 +10,27 @@ import { verdictOf } from './verdict.js';
 
 export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
 
-export interface ReportOutcome { counts: Record<RowResult, number>; rows: number; failedRows: number }
+export interface ReportOutcome {
+  counts: Record<RowResult, number>;
+  rows: number;
+  failedRows: number;
+}
 
 /** Merges the journal (ordered by row number) with the source rows. */
-async function* merged(journal: Journal, source: SheetSource): AsyncGenerator<{ rowNumber: number; cells: string[]; lines: JournalRow[] }> {
+async function* merged(
+  journal: Journal,
+  source: SheetSource,
+): AsyncGenerator<{ rowNumber: number; cells: string[]; lines: JournalRow[] }> {
   const it = journal.iterateInOrder();
   let next = it.next();
   try {
     for await (const row of source.rows()) {
       const lines: JournalRow[] = [];
-      while (!next.done && next.value.row_number < row.rowNumber) next = it.next();   // lines of rows no longer in the file
-      while (!next.done && next.value.row_number === row.rowNumber) { lines.push(next.value); next = it.next(); }
+      while (!next.done && next.value.row_number < row.rowNumber) next = it.next(); // lines of rows no longer in the file
+      while (!next.done && next.value.row_number === row.rowNumber) {
+        lines.push(next.value);
+        next = it.next();
+      }
       yield { rowNumber: row.rowNumber, cells: row.cells, lines };
     }
   } finally {
@@ -28,9 +38,13 @@ async function* merged(journal: Journal, source: SheetSource): AsyncGenerator<{ 
   }
 }
 
-export async function writeReport(journal: Journal, out: string, openSource: () => Promise<SheetSource>,
+export async function writeReport(
+  journal: Journal,
+  out: string,
+  openSource: () => Promise<SheetSource>,
   summary: (counts: Record<RowResult, number>) => [string, string | number][],
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {}): Promise<ReportOutcome> {
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
+): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
   const counts = Object.fromEntries(RESULTS.map((r) => [r, 0])) as Record<RowResult, number>;
   const failing: number[] = [];
@@ -41,7 +55,9 @@ export async function writeReport(journal: Journal, out: string, openSource: () 
     const results = writer.addSheet('Results', [...source.headers, ...RESULT_COLUMNS]);
     let rows = 0;
     for await (const { rowNumber, cells, lines } of merged(journal, source)) {
-      const v = lines.length ? verdictOf(lines, dryRun, operation) : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
+      const v = lines.length
+        ? verdictOf(lines, dryRun, operation)
+        : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
       counts[v.result]++;
       if (v.result === 'Failed' || v.result === 'Invalid') failing.push(rowNumber);
       const padded = cells.length >= width ? cells : [...cells, ...Array<string>(width - cells.length).fill('')];
@@ -63,7 +79,10 @@ export async function writeReport(journal: Journal, out: string, openSource: () 
       let i = 0;
       for await (const row of source.rows()) {
         if (i >= failing.length) break;
-        if (row.rowNumber === failing[i]) { failed.addRow(row.cells); i++; }
+        if (row.rowNumber === failing[i]) {
+          failed.addRow(row.cells);
+          i++;
+        }
       }
       await source.close();
     }

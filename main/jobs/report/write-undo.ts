@@ -9,9 +9,13 @@ export function undoPathFor(out: string): string {
   return out.replace(/(\.[^./\\]+)?$/, (ext) => `.undo${ext || '.xlsx'}`);
 }
 
-export async function writeUndo(journal: Journal, target: ImportTarget, path: string): Promise<{ rows: number; createdNotListed: number } | null> {
+export async function writeUndo(
+  journal: Journal,
+  target: ImportTarget,
+  path: string,
+): Promise<{ rows: number; createdNotListed: number } | null> {
   const valueField = target.valueField;
-  if (!valueField) return null;   // DistributionCenters: no single old value to restore
+  if (!valueField) return null; // DistributionCenters: no single old value to restore
   const keys = target.entity.keys;
   const columns = [...keys, 'ProfileID', valueField];
   const db = journal.db;
@@ -19,10 +23,17 @@ export async function writeUndo(journal: Journal, target: ImportTarget, path: st
   const writer = await createWorkbookWriter(path);
   const sheet = writer.addSheet('Undo', columns);
   let rows = 0;
-  for (const r of db.prepare(`SELECT fields, old FROM rows WHERE state = 'done' AND existed = 1 ORDER BY seq`).iterate() as IterableIterator<{ fields: string; old: string | null }>) {
+  for (const r of db
+    .prepare(`SELECT fields, old FROM rows WHERE state = 'done' AND existed = 1 ORDER BY seq`)
+    .iterate() as IterableIterator<{ fields: string; old: string | null }>) {
     const f = JSON.parse(r.fields) as Record<string, unknown>;
-    const cell = (v: unknown): string | number | null => (v === undefined || v === null ? null : typeof v === 'number' ? v : String(v));
-    sheet.addRow([...keys.map((k) => cell(f[k])), cell(f.ProfileID), r.old === null ? null : valueField === 'AvailableQuantity' ? Number(r.old) : r.old]);
+    const cell = (v: unknown): string | number | null =>
+      v === undefined || v === null ? null : typeof v === 'number' ? v : String(v);
+    sheet.addRow([
+      ...keys.map((k) => cell(f[k])),
+      cell(f.ProfileID),
+      r.old === null ? null : valueField === 'AvailableQuantity' ? Number(r.old) : r.old,
+    ]);
     rows++;
   }
   await writer.close();

@@ -1,1 +1,8 @@
-export { describeIssues, isBlankRow, keyText, validateDraft, type DraftOutcome, type RowIssue } from './validate-row.js';
+export {
+  describeIssues,
+  isBlankRow,
+  keyText,
+  validateDraft,
+  type DraftOutcome,
+  type RowIssue,
+} from './validate-row.js';

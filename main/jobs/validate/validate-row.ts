@@ -61,11 +61,15 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       continue;
     }
     const def = fieldOf(target.entity, cell.field);
-    if (!def) continue;   // compileMapping already refused unknown fields
+    if (!def) continue; // compileMapping already refused unknown fields
     if (blank) {
       if (cell.blank === 'skip') {
         if (cell.field === target.valueField && operation !== 'delete') {
-          return { kind: 'skipped', ...base, message: `Blank ${cell.column ?? cell.field}: nothing to send (blank cells in this column are skipped; map it with blank 'clear' to clear the value instead)` };
+          return {
+            kind: 'skipped',
+            ...base,
+            message: `Blank ${cell.column ?? cell.field}: nothing to send (blank cells in this column are skipped; map it with blank 'clear' to clear the value instead)`,
+          };
         }
         continue;
       }
@@ -91,20 +95,40 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
         value: cellOf.get(key)?.text ?? '',
         rule: 'required',
         message: `${key} is missing: every ${target.entity.name} row needs its key (${target.entity.keys.join(', ')})`,
-        fix: key === 'ProductID' && target.extraFields.includes('Sku') ? 'Fill in the ProductID or Sku column' : `Fill in the ${key} column, or map a column to ${key}`,
+        fix:
+          key === 'ProductID' && target.extraFields.includes('Sku')
+            ? 'Fill in the ProductID or Sku column'
+            : `Fill in the ${key} column, or map a column to ${key}`,
       });
     }
   }
   if (issues.length) return { kind: 'invalid', ...base, issues };
 
   if (operation !== 'delete') {
-    const withStandIn = sku !== undefined && fields.ProductID === undefined ? { ...fields, ProductID: SKU_PLACEHOLDER } : fields;
-    const body = operation === 'update'
-      ? Object.fromEntries(Object.entries(withStandIn).filter(([k]) => !target.entity.keys.includes(k) && k !== 'ProfileID'))
-      : withStandIn;
+    const withStandIn =
+      sku !== undefined && fields.ProductID === undefined ? { ...fields, ProductID: SKU_PLACEHOLDER } : fields;
+    const body =
+      operation === 'update'
+        ? Object.fromEntries(
+            Object.entries(withStandIn).filter(([k]) => !target.entity.keys.includes(k) && k !== 'ProfileID'),
+          )
+        : withStandIn;
     const mode = operation === 'update' ? 'patch' : 'create';
     if (operation === 'update' && Object.keys(body).length === 0) {
-      return { kind: 'invalid', ...base, issues: [{ rowNumber, column: target.valueField ?? '(row)', value: '', rule: 'required', message: 'Nothing to change: the row has keys but no value', fix: `Map a column to ${target.valueField ?? 'a field to change'}` }] };
+      return {
+        kind: 'invalid',
+        ...base,
+        issues: [
+          {
+            rowNumber,
+            column: target.valueField ?? '(row)',
+            value: '',
+            rule: 'required',
+            message: 'Nothing to change: the row has keys but no value',
+            fix: `Map a column to ${target.valueField ?? 'a field to change'}`,
+          },
+        ],
+      };
     }
     for (const p of validateBody(target.entity, body, mode)) issues.push(issueFrom(rowNumber, cellOf.get(p.field), p));
   }
@@ -119,5 +143,7 @@ export function keyText(keys: string[], fields: Record<string, unknown>): string
 
 export function describeIssues(issues: RowIssue[]): string {
   // Catalogue messages end with a full stop already; do not double it.
-  return issues.map((i) => `${i.column}${i.value !== '' ? ` '${i.value}'` : ''}: ${i.message.replace(/\.$/, '')}. Fix: ${i.fix}`).join('; ');
+  return issues
+    .map((i) => `${i.column}${i.value !== '' ? ` '${i.value}'` : ''}: ${i.message.replace(/\.$/, '')}. Fix: ${i.fix}`)
+    .join('; ');
 }

@@ -12,7 +12,10 @@ import yauzl from 'yauzl';
 import { LIMITS, SheetError, fileError } from '../errors.js';
 import { XmlError, XmlScanner, type XmlHandler } from './xml-scanner.js';
 
-export interface ZipPackage { zip: yauzl.ZipFile; entries: Map<string, yauzl.Entry> }
+export interface ZipPackage {
+  zip: yauzl.ZipFile;
+  entries: Map<string, yauzl.Entry>;
+}
 
 /** Small parts (workbook, rels, styles) are inflated whole; past this they are refused. */
 const SMALL_PART_LIMIT = 64 * 1024 * 1024;
@@ -20,13 +23,19 @@ const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 const OLE_SNIFF_BYTES = 4 * 1024 * 1024;
 
 export function damaged(path: string): SheetError {
-  return new SheetError('The workbook is damaged or incomplete', path,
-    'It may have been cut off while copying or downloading: get a fresh copy, or open it in Excel and save it again.');
+  return new SheetError(
+    'The workbook is damaged or incomplete',
+    path,
+    'It may have been cut off while copying or downloading: get a fresh copy, or open it in Excel and save it again.',
+  );
 }
 
 export function unreadable(path: string, detail: string): SheetError {
-  return new SheetError(`The workbook could not be read (${detail})`, path,
-    'Open it in Excel and save it again as Excel Workbook (.xlsx), or export the sheet as CSV.');
+  return new SheetError(
+    `The workbook could not be read (${detail})`,
+    path,
+    'Open it in Excel and save it again as Excel Workbook (.xlsx), or export the sheet as CSV.',
+  );
 }
 
 async function readHead(path: string, bytes: number): Promise<Buffer> {
@@ -51,15 +60,24 @@ async function readHead(path: string, bytes: number): Promise<Buffer> {
 function oleRefusal(path: string, head: Buffer): SheetError {
   const has = (name: string): boolean => head.includes(Buffer.from(name, 'utf16le'));
   if (has('EncryptionInfo')) {
-    return new SheetError('The workbook is password-protected', path,
-      'Open it in Excel, remove the password (File > Info > Protect Workbook), and save it as .xlsx without a password.');
+    return new SheetError(
+      'The workbook is password-protected',
+      path,
+      'Open it in Excel, remove the password (File > Info > Protect Workbook), and save it as .xlsx without a password.',
+    );
   }
   if (has('Workbook') || has('Book')) {
-    return new SheetError('This is an old Excel 97-2003 workbook (.xls)', path,
-      'Open it in Excel or LibreOffice and save it as Excel Workbook (.xlsx).');
+    return new SheetError(
+      'This is an old Excel 97-2003 workbook (.xls)',
+      path,
+      'Open it in Excel or LibreOffice and save it as Excel Workbook (.xlsx).',
+    );
   }
-  return new SheetError('The workbook is password-protected or in the old .xls format', path,
-    'Open it in Excel, remove any password, and save it as .xlsx without a password (Excel Workbook).');
+  return new SheetError(
+    'The workbook is password-protected or in the old .xls format',
+    path,
+    'Open it in Excel, remove any password, and save it as .xlsx without a password (Excel Workbook).',
+  );
 }
 
 /** Refuses, before any zip work, what is not a zip: empty files, OLE containers, text. */
@@ -68,15 +86,21 @@ export async function checkSignature(path: string): Promise<void> {
   if (head.length === 0) throw new SheetError('The file is empty', path, 'Choose a workbook that has data.');
   if (OLE_MAGIC.every((b, i) => head[i] === b)) throw oleRefusal(path, head);
   if (head[0] !== 0x50 || head[1] !== 0x4b) {
-    throw new SheetError('This is not an Excel .xlsx workbook', path,
-      'If it is a CSV file, rename it to .csv; otherwise open it in Excel and save it as .xlsx.');
+    throw new SheetError(
+      'This is not an Excel .xlsx workbook',
+      path,
+      'If it is a CSV file, rename it to .csv; otherwise open it in Excel and save it as .xlsx.',
+    );
   }
 }
 
 export function openZip(path: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false },
-      (err, zip) => (err || !zip ? reject(err ?? new Error('no zip')) : resolve(zip)));
+    yauzl.open(
+      path,
+      { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false },
+      (err, zip) => (err || !zip ? reject(err ?? new Error('no zip')) : resolve(zip)),
+    );
   });
 }
 
@@ -90,22 +114,42 @@ export async function openPackage(path: string): Promise<ZipPackage> {
   }
   try {
     if (zip.entryCount > LIMITS.maxZipEntries) {
-      throw new SheetError(`The workbook has ${zip.entryCount} parts, far more than a real workbook`, path, 'Re-save it from Excel.');
+      throw new SheetError(
+        `The workbook has ${zip.entryCount} parts, far more than a real workbook`,
+        path,
+        'Re-save it from Excel.',
+      );
     }
     const entries = new Map<string, yauzl.Entry>();
-    let unzipped = 0, zipped = 0;
+    let unzipped = 0,
+      zipped = 0;
     await new Promise<void>((resolve, reject) => {
       zip.on('error', reject);
       zip.on('end', resolve);
       zip.on('entry', (entry: yauzl.Entry) => {
-        unzipped += entry.uncompressedSize; zipped += entry.compressedSize;
+        unzipped += entry.uncompressedSize;
+        zipped += entry.compressedSize;
         if (entry.isEncrypted()) {
-          reject(new SheetError('The workbook is password-protected', path, 'Open it in Excel, remove the password, and save it as .xlsx without a password.'));
+          reject(
+            new SheetError(
+              'The workbook is password-protected',
+              path,
+              'Open it in Excel, remove the password, and save it as .xlsx without a password.',
+            ),
+          );
           return;
         }
-        if (unzipped > LIMITS.maxUnzippedBytes || (unzipped > LIMITS.ratioCheckFloorBytes && unzipped / Math.max(zipped, 1) > LIMITS.maxZipRatio)) {
-          reject(new SheetError('The workbook unpacks to an unreasonable size (a zip bomb or a damaged file)', path,
-            'Open it in Excel and save a copy, or export the sheet as CSV.'));
+        if (
+          unzipped > LIMITS.maxUnzippedBytes ||
+          (unzipped > LIMITS.ratioCheckFloorBytes && unzipped / Math.max(zipped, 1) > LIMITS.maxZipRatio)
+        ) {
+          reject(
+            new SheetError(
+              'The workbook unpacks to an unreasonable size (a zip bomb or a damaged file)',
+              path,
+              'Open it in Excel and save a copy, or export the sheet as CSV.',
+            ),
+          );
           return;
         }
         entries.set(entry.fileName.replace(/\\/g, '/').replace(/^\//, '').toLowerCase(), entry);
@@ -122,7 +166,9 @@ export async function openPackage(path: string): Promise<ZipPackage> {
 
 function openStream(zip: yauzl.ZipFile, entry: yauzl.Entry, options: yauzl.ZipFileOptions = {}): Promise<Readable> {
   return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, options, (err, stream) => (err || !stream ? reject(err ?? new Error('no stream')) : resolve(stream)));
+    zip.openReadStream(entry, options, (err, stream) =>
+      err || !stream ? reject(err ?? new Error('no stream')) : resolve(stream),
+    );
   });
 }
 
@@ -142,15 +188,20 @@ async function inflatedStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<R
       size += piece.length;
       done(size > entry.uncompressedSize ? new Error('too many bytes in the stream') : null, piece);
     },
-    flush(done) { done(size === entry.uncompressedSize ? null : new Error('too few bytes in the stream')); },
+    flush(done) {
+      done(size === entry.uncompressedSize ? null : new Error('too few bytes in the stream'));
+    },
   });
-  return pipeline(raw, inflate, sized, () => { /* errors reach the reader */ });
+  return pipeline(raw, inflate, sized, () => {
+    /* errors reach the reader */
+  });
 }
 
 /** A part's bytes as text: UTF-8 (BOM dropped) or UTF-16 with a BOM, as XML allows. */
 function textDecoder(first: Buffer): { decoder: StringDecoder; skip: number } {
   if (first[0] === 0xff && first[1] === 0xfe) return { decoder: new StringDecoder('utf16le'), skip: 2 };
-  if (first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf) return { decoder: new StringDecoder('utf8'), skip: 3 };
+  if (first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf)
+    return { decoder: new StringDecoder('utf8'), skip: 3 };
   return { decoder: new StringDecoder('utf8'), skip: 0 };
 }
 
@@ -159,7 +210,12 @@ function textDecoder(first: Buffer): { decoder: StringDecoder; skip: number } {
  * worksheet reader hands out the rows it completed there, so memory stays flat); a damaged
  * stream or a CRC mismatch ends with `damaged`, malformed XML with `unreadable`.
  */
-export async function* scanPart(path: string, pkg: ZipPackage, entry: yauzl.Entry, handler: XmlHandler): AsyncGenerator<void> {
+export async function* scanPart(
+  path: string,
+  pkg: ZipPackage,
+  entry: yauzl.Entry,
+  handler: XmlHandler,
+): AsyncGenerator<void> {
   let stream;
   try {
     stream = await inflatedStream(pkg.zip, entry);
@@ -171,7 +227,9 @@ export async function* scanPart(path: string, pkg: ZipPackage, entry: yauzl.Entr
   let crc = 0;
   // A megabyte of read-ahead lets the thread pool inflate the next pieces while this thread
   // parses, and hands the parser fewer, larger pieces.
-  const ahead = pipeline(stream, new PassThrough({ highWaterMark: 1 << 20 }), () => { /* errors reach the loop */ });
+  const ahead = pipeline(stream, new PassThrough({ highWaterMark: 1 << 20 }), () => {
+    /* errors reach the loop */
+  });
   try {
     for await (const piece of ahead as AsyncIterable<Buffer>) {
       crc = crc32(piece, crc);
@@ -202,7 +260,9 @@ export async function readPart(path: string, pkg: ZipPackage, entry: yauzl.Entry
   if (entry.uncompressedSize > SMALL_PART_LIMIT && !/sharedstrings/i.test(entry.fileName)) {
     throw unreadable(path, `${entry.fileName} is too large`);
   }
-  for await (const _ of scanPart(path, pkg, entry, handler)) { /* the handler collects */ }
+  for await (const _ of scanPart(path, pkg, entry, handler)) {
+    /* the handler collects */
+  }
 }
 
 /** Inflates a part and discards it, checking its CRC and true size (a bomb that lies about its size fails here). */

@@ -12,7 +12,14 @@ export interface SkimSink {
   /** false declines the row (the tokenizer then reads it and reports what is wrong). */
   startRow(r: string | undefined): boolean;
   /** The cell's r, t and s attributes; `value` is the decoded text of <v>, or of <t> for an inline string. */
-  cell(ref: string | undefined, type: string | undefined, style: string | undefined, hasFormula: boolean, hasValue: boolean, value: string): void;
+  cell(
+    ref: string | undefined,
+    type: string | undefined,
+    style: string | undefined,
+    hasFormula: boolean,
+    hasValue: boolean,
+    value: string,
+  ): void;
   endRow(): void;
   /** Forgets the row begun with startRow, so that the tokenizer can read it from the start. */
   abandonRow(): void;
@@ -71,11 +78,17 @@ export class RowSkimmer {
     const p = prefix;
     this.rowClose = `</${p}row>`;
     this.cClose = `</${p}c>`;
-    this.vOpen = `<${p}v>`; this.vClose = `</${p}v>`;
-    this.fOpen = `<${p}f`; this.fClose = `</${p}f>`;
-    this.isOpen = `<${p}is>`; this.isClose = `</${p}is>`;
-    this.tOpen = `<${p}t`; this.tClose = `</${p}t>`;
-    this.rowTag = startTagOf(p, 'row'); this.cellTag = startTagOf(p, 'c'); this.cOpenR = `<${p}c r="`;
+    this.vOpen = `<${p}v>`;
+    this.vClose = `</${p}v>`;
+    this.fOpen = `<${p}f`;
+    this.fClose = `</${p}f>`;
+    this.isOpen = `<${p}is>`;
+    this.isClose = `</${p}is>`;
+    this.tOpen = `<${p}t`;
+    this.tClose = `</${p}t>`;
+    this.rowTag = startTagOf(p, 'row');
+    this.cellTag = startTagOf(p, 'c');
+    this.cOpenR = `<${p}c r="`;
   }
 
   /** The end of the start tag whose name ends at `at` (index after '>'); undefined when the skimmer does not accept it. */
@@ -154,7 +167,10 @@ export class RowSkimmer {
       const start = i + 4;
       const end = s.indexOf('"', start);
       if (end < 0 || end - start > 6) return 0;
-      for (let k = start; k < end; k++) { const c = s.charCodeAt(k); if (c < 48 || c > 57) return 0; }
+      for (let k = start; k < end; k++) {
+        const c = s.charCodeAt(k);
+        if (c < 48 || c > 57) return 0;
+      }
       style = s.slice(start, end);
       i = end + 1;
     }
@@ -162,14 +178,23 @@ export class RowSkimmer {
       const start = i + 4;
       const end = s.indexOf('"', start);
       if (end < 0 || end - start > 9) return 0;
-      for (let k = start; k < end; k++) { const c = s.charCodeAt(k) | 0x20; if (c < 97 || c > 122) return 0; }
+      for (let k = start; k < end; k++) {
+        const c = s.charCodeAt(k) | 0x20;
+        if (c < 97 || c > 122) return 0;
+      }
       type = s.slice(start, end);
       i = end + 1;
     }
     if (s.charCodeAt(i) !== 62 /* > */ || !s.startsWith(this.vOpen, i + 1)) return 0;
     const from = i + 1 + this.vOpen.length;
     const close = s.indexOf('<', from);
-    if (close < 0 || close >= rowEnd || !s.startsWith(this.vClose, close) || !s.startsWith(this.cClose, close + this.vClose.length)) return 0;
+    if (
+      close < 0 ||
+      close >= rowEnd ||
+      !s.startsWith(this.vClose, close) ||
+      !s.startsWith(this.cClose, close + this.vClose.length)
+    )
+      return 0;
     const raw = s.slice(from, close);
     this.sink.cell(ref, type, style, false, true, raw.indexOf('&') < 0 ? raw : decodeEntities(raw));
     return close + this.vClose.length + this.cClose.length;
@@ -205,7 +230,10 @@ export class RowSkimmer {
     let value = '';
     while (q < end) {
       const ch = s.charCodeAt(q);
-      if (isSpace(ch)) { q++; continue; }
+      if (isSpace(ch)) {
+        q++;
+        continue;
+      }
       if (s.startsWith(this.vOpen, q)) {
         const close = s.indexOf(this.vClose, q);
         if (close < 0 || close > end || hasValue) return -1;
@@ -220,7 +248,10 @@ export class RowSkimmer {
         const ft = this.startTag(s, q + this.fOpen.length);
         if (!ft) return -1;
         hasFormula = true;
-        if (ft.self) { q = ft.end; continue; }
+        if (ft.self) {
+          q = ft.end;
+          continue;
+        }
         const close = s.indexOf(this.fClose, ft.end);
         if (close < 0 || close > end || s.slice(ft.end, close).indexOf('<') >= 0) return -1;
         q = close + this.fClose.length;

@@ -24,7 +24,9 @@ export async function readSharedStrings(path: string, pkg: ZipPackage, part: str
       else text.close(local);
       handler.wantText = text.capturing;
     },
-    text(t: string) { text.add(t); },
+    text(t: string) {
+      text.add(t);
+    },
   };
   await readPart(path, pkg, entry, handler);
   return strings;

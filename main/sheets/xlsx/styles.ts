@@ -16,7 +16,8 @@ export async function readStyles(path: string, pkg: ZipPackage, part: string | u
     wantText: false,
     open(local: string, a: XmlAttributes) {
       if (local === 'numFmt') {
-        const id = Number(a.get('numFmtId')), code = a.get('formatCode');
+        const id = Number(a.get('numFmtId')),
+          code = a.get('formatCode');
         if (Number.isInteger(id) && code !== undefined) codes.set(id, code);
       } else if (local === 'cellXfs') {
         inCellXfs = true;
@@ -24,8 +25,12 @@ export async function readStyles(path: string, pkg: ZipPackage, part: string | u
         xfFormats.push(Number(a.get('numFmtId') ?? 0) || 0);
       }
     },
-    close(local: string) { if (local === 'cellXfs') inCellXfs = false; },
-    text() { /* none */ },
+    close(local: string) {
+      if (local === 'cellXfs') inCellXfs = false;
+    },
+    text() {
+      /* none */
+    },
   };
   await readPart(path, pkg, entry, handler);
   return xfFormats.map((id) => numberShape(id, codes.get(id)) ?? PLAIN);

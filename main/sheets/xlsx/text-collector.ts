@@ -13,16 +13,26 @@ export class TextCollector {
   private phonetic = 0;
 
   /** Characters collected so far, for size limits. */
-  get length(): number { return this.out.length + this.piece.length; }
+  get length(): number {
+    return this.out.length + this.piece.length;
+  }
 
-  get capturing(): boolean { return this.inT && this.phonetic === 0; }
+  get capturing(): boolean {
+    return this.inT && this.phonetic === 0;
+  }
 
   reset(): void {
-    this.out = ''; this.piece = ''; this.inT = false; this.phonetic = 0;
+    this.out = '';
+    this.piece = '';
+    this.inT = false;
+    this.phonetic = 0;
   }
 
   open(local: string, a: XmlAttributes, self: boolean): void {
-    if (local === 'rPh') { if (!self) this.phonetic++; return; }
+    if (local === 'rPh') {
+      if (!self) this.phonetic++;
+      return;
+    }
     if (local === 't' && !self && this.phonetic === 0) {
       this.inT = true;
       this.piece = '';
@@ -31,7 +41,10 @@ export class TextCollector {
   }
 
   close(local: string): void {
-    if (local === 'rPh') { if (this.phonetic > 0) this.phonetic--; return; }
+    if (local === 'rPh') {
+      if (this.phonetic > 0) this.phonetic--;
+      return;
+    }
     if (local === 't' && this.inT) {
       this.out += this.preserve ? this.piece : this.piece.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
       this.inT = false;
@@ -42,5 +55,7 @@ export class TextCollector {
     if (this.capturing) this.piece += text;
   }
 
-  value(): string { return this.out; }
+  value(): string {
+    return this.out;
+  }
 }

@@ -5,12 +5,29 @@
 // kinds that users save by mistake (.xlsb, .ods) are refused with what to do instead.
 import type yauzl from 'yauzl';
 import { SheetError } from '../errors.js';
-import { checkPart, checkSignature, openPackage, readPart, relsPartOf, resolveTarget, type ZipPackage } from './package.js';
+import {
+  checkPart,
+  checkSignature,
+  openPackage,
+  readPart,
+  relsPartOf,
+  resolveTarget,
+  type ZipPackage,
+} from './package.js';
 import type { XmlAttributes, XmlHandler } from './xml-scanner.js';
 
 /** A worksheet: its tab name, and the zip part that holds it (lower case, as keyed in the package). */
-export interface WorkbookSheet { name: string; part: string; hidden: boolean }
-export interface WorkbookInfo { sheets: WorkbookSheet[]; date1904: boolean; sharedStringsPart?: string; stylesPart?: string }
+export interface WorkbookSheet {
+  name: string;
+  part: string;
+  hidden: boolean;
+}
+export interface WorkbookInfo {
+  sheets: WorkbookSheet[];
+  date1904: boolean;
+  sharedStringsPart?: string;
+  stylesPart?: string;
+}
 
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/';
 const REL_STRICT = 'http://purl.oclc.org/ooxml/officeDocument/relationships/';
@@ -22,7 +39,12 @@ function relKind(type: string): string {
   return type.slice(type.lastIndexOf('/') + 1);
 }
 
-interface Relationship { id: string; kind: string; part: string; external: boolean }
+interface Relationship {
+  id: string;
+  kind: string;
+  part: string;
+  external: boolean;
+}
 
 /** Every Relationship of a .rels part, targets resolved against the source part. */
 async function readRels(path: string, pkg: ZipPackage, source: string): Promise<Relationship[]> {
@@ -33,36 +55,56 @@ async function readRels(path: string, pkg: ZipPackage, source: string): Promise<
     wantText: false,
     open(local: string, a: XmlAttributes) {
       if (local !== 'Relationship') return;
-      const id = a.get('Id'), target = a.get('Target'), type = a.get('Type') ?? '';
+      const id = a.get('Id'),
+        target = a.get('Target'),
+        type = a.get('Type') ?? '';
       if (id === undefined || target === undefined) return;
       const external = a.get('TargetMode') === 'External';
       rels.push({ id, kind: relKind(type), external, part: external ? target : resolveTarget(source, target) });
     },
-    close() { /* flat list */ },
-    text() { /* none */ },
+    close() {
+      /* flat list */
+    },
+    text() {
+      /* none */
+    },
   };
   await readPart(path, pkg, entry, handler);
   return rels;
 }
 
-interface SheetEntry { name: string; rid: string; hidden: boolean }
+interface SheetEntry {
+  name: string;
+  rid: string;
+  hidden: boolean;
+}
 
-async function readWorkbookPart(path: string, pkg: ZipPackage, entry: yauzl.Entry): Promise<{ sheets: SheetEntry[]; date1904: boolean }> {
+async function readWorkbookPart(
+  path: string,
+  pkg: ZipPackage,
+  entry: yauzl.Entry,
+): Promise<{ sheets: SheetEntry[]; date1904: boolean }> {
   const sheets: SheetEntry[] = [];
   let date1904 = false;
   const handler: XmlHandler = {
     wantText: false,
     open(local: string, a: XmlAttributes) {
       if (local === 'sheet') {
-        const name = a.get('name'), rid = a.get('id');
-        if (name !== undefined && rid !== undefined) sheets.push({ name, rid, hidden: (a.get('state') ?? 'visible') !== 'visible' });
+        const name = a.get('name'),
+          rid = a.get('id');
+        if (name !== undefined && rid !== undefined)
+          sheets.push({ name, rid, hidden: (a.get('state') ?? 'visible') !== 'visible' });
       } else if (local === 'workbookPr') {
         const d = a.get('date1904');
         date1904 = d === '1' || d === 'true';
       }
     },
-    close() { /* flat */ },
-    text() { /* none */ },
+    close() {
+      /* flat */
+    },
+    text() {
+      /* none */
+    },
   };
   await readPart(path, pkg, entry, handler);
   return { sheets, date1904 };
@@ -71,12 +113,18 @@ async function readWorkbookPart(path: string, pkg: ZipPackage, entry: yauzl.Entr
 /** Zips that are spreadsheets of another kind, or no workbook at all. */
 function refuseOtherKinds(path: string, pkg: ZipPackage): void {
   if (pkg.entries.has('mimetype') && [...pkg.entries.keys()].some((k) => k === 'content.xml')) {
-    throw new SheetError('This is an OpenDocument spreadsheet (.ods), not an .xlsx workbook', path,
-      'Open it in LibreOffice Calc or Excel and save it as Excel Workbook (.xlsx).');
+    throw new SheetError(
+      'This is an OpenDocument spreadsheet (.ods), not an .xlsx workbook',
+      path,
+      'Open it in LibreOffice Calc or Excel and save it as Excel Workbook (.xlsx).',
+    );
   }
   if ([...pkg.entries.keys()].some((k) => k.endsWith('.bin') && /workbook\.bin$/.test(k))) {
-    throw new SheetError('This is an Excel Binary Workbook (.xlsb), which cannot be read', path,
-      'Open it in Excel and save it as Excel Workbook (.xlsx).');
+    throw new SheetError(
+      'This is an Excel Binary Workbook (.xlsb), which cannot be read',
+      path,
+      'Open it in Excel and save it as Excel Workbook (.xlsx).',
+    );
   }
 }
 
@@ -97,7 +145,11 @@ export async function inspectWorkbook(path: string): Promise<WorkbookInfo> {
     const wbPart = await workbookPartName(path, pkg);
     const wbEntry = wbPart === undefined ? undefined : pkg.entries.get(wbPart);
     if (!wbPart || !wbEntry) {
-      throw new SheetError('This zip file is not an Excel workbook', path, 'Open it in Excel and save it as Excel Workbook (.xlsx).');
+      throw new SheetError(
+        'This zip file is not an Excel workbook',
+        path,
+        'Open it in Excel and save it as Excel Workbook (.xlsx).',
+      );
     }
     const rels = await readRels(path, pkg, wbPart);
     const { sheets: listed, date1904 } = await readWorkbookPart(path, pkg, wbEntry);
@@ -105,20 +157,28 @@ export async function inspectWorkbook(path: string): Promise<WorkbookInfo> {
     const sheets: WorkbookSheet[] = [];
     for (const s of listed) {
       const rel = byId.get(s.rid);
-      if (rel && rel.kind === 'worksheet' && !rel.external && pkg.entries.has(rel.part)) sheets.push({ name: s.name, part: rel.part, hidden: s.hidden });
+      if (rel && rel.kind === 'worksheet' && !rel.external && pkg.entries.has(rel.part))
+        sheets.push({ name: s.name, part: rel.part, hidden: s.hidden });
     }
-    if (sheets.length === 0) throw new SheetError('The workbook has no worksheets', path, 'Add a sheet with a header row and data.');
+    if (sheets.length === 0)
+      throw new SheetError('The workbook has no worksheets', path, 'Add a sheet with a header row and data.');
     // Every other part is inflated once (CRC and true size checked): a damaged or lying entry
     // is caught here, before any row is read. Worksheets are checked as they are streamed.
     const sheetParts = new Set(sheets.map((s) => s.part));
-    for (const [name, entry] of pkg.entries) if (!sheetParts.has(name) && !name.endsWith('/')) await checkPart(path, pkg, entry);
+    for (const [name, entry] of pkg.entries)
+      if (!sheetParts.has(name) && !name.endsWith('/')) await checkPart(path, pkg, entry);
     // Without a relationship for them, the conventional part names beside the workbook.
     const part = (kind: string, usual: string): string | undefined =>
-      rels.find((r) => r.kind === kind && !r.external && pkg.entries.has(r.part))?.part
-      ?? (pkg.entries.has(resolveTarget(wbPart, usual)) ? resolveTarget(wbPart, usual) : undefined);
+      rels.find((r) => r.kind === kind && !r.external && pkg.entries.has(r.part))?.part ??
+      (pkg.entries.has(resolveTarget(wbPart, usual)) ? resolveTarget(wbPart, usual) : undefined);
     const sharedStringsPart = part('sharedStrings', 'sharedStrings.xml');
     const stylesPart = part('styles', 'styles.xml');
-    return { sheets, date1904, ...(sharedStringsPart ? { sharedStringsPart } : {}), ...(stylesPart ? { stylesPart } : {}) };
+    return {
+      sheets,
+      date1904,
+      ...(sharedStringsPart ? { sharedStringsPart } : {}),
+      ...(stylesPart ? { stylesPart } : {}),
+    };
   } finally {
     pkg.zip.close();
   }

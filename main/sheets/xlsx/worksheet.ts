@@ -14,7 +14,8 @@ import type { XmlAttributes, XmlHandler } from './xml-scanner.js';
 
 /** 'A' → 0, 'AB' → 27; -1 when the reference has no letters. */
 export function columnIndex(ref: string): number {
-  let n = 0, i = 0;
+  let n = 0,
+    i = 0;
   for (; i < ref.length; i++) {
     const c = ref.charCodeAt(i) | 0x20; // lower case
     if (c < 97 || c > 122) break;
@@ -37,10 +38,19 @@ export function errorProblem(column: number, row: number, error: string): CellPr
 
 export function noValueProblem(column: number, row: number): CellProblem {
   const cell = `${columnLetters(column)}${row}`;
-  return { column, cell, message: `${cell} has a formula with no saved value: open and save the workbook in Excel to compute it.` };
+  return {
+    column,
+    cell,
+    message: `${cell} has a formula with no saved value: open and save the workbook in Excel to compute it.`,
+  };
 }
 
-export interface SheetContext { path: string; strings: string[]; styles: NumberShape[]; date1904: boolean }
+export interface SheetContext {
+  path: string;
+  strings: string[];
+  styles: NumberShape[];
+  date1904: boolean;
+}
 
 export class WorksheetReader implements XmlHandler, SkimSink {
   wantText = false;
@@ -65,7 +75,10 @@ export class WorksheetReader implements XmlHandler, SkimSink {
   private readonly inline = new TextCollector();
 
   /** `skim: false` reads every row through the tokenizer alone (tests compare the two paths). */
-  constructor(private readonly ctx: SheetContext, private readonly opts: { skim?: boolean } = {}) {}
+  constructor(
+    private readonly ctx: SheetContext,
+    private readonly opts: { skim?: boolean } = {},
+  ) {}
 
   skim(s: string, lt: number): number {
     return this.inSheetData && !this.inRow && this.opts.skim !== false ? this.skimmer.skim(s, lt) : lt;
@@ -83,7 +96,14 @@ export class WorksheetReader implements XmlHandler, SkimSink {
     this.rowNumber = this.previousRow;
   }
 
-  cell(ref: string | undefined, type: string | undefined, style: string | undefined, hasFormula: boolean, hasValue: boolean, value: string): void {
+  cell(
+    ref: string | undefined,
+    type: string | undefined,
+    style: string | undefined,
+    hasFormula: boolean,
+    hasValue: boolean,
+    value: string,
+  ): void {
     this.beginCell(ref, type, style);
     this.hasFormula = hasFormula;
     this.hasValue = hasValue;
@@ -125,7 +145,8 @@ export class WorksheetReader implements XmlHandler, SkimSink {
       case 'row': {
         const r = a.get('r');
         const n = r === undefined ? this.rowNumber + 1 : Number(r);
-        if (!Number.isInteger(n) || n < 1 || n <= this.rowNumber) throw this.bad(`row number "${r ?? ''}" out of order`);
+        if (!Number.isInteger(n) || n < 1 || n <= this.rowNumber)
+          throw this.bad(`row number "${r ?? ''}" out of order`);
         this.beginRow(n);
         if (self) this.endRow();
         else this.inRow = true;
@@ -256,17 +277,29 @@ export class WorksheetReader implements XmlHandler, SkimSink {
   }
 
   private bad(detail: string): SheetError {
-    return new SheetError(`The workbook could not be read (${detail})`, this.ctx.path,
-      'Open it in Excel and save it again as Excel Workbook (.xlsx), or export the sheet as CSV.', this.rowNumber || undefined);
+    return new SheetError(
+      `The workbook could not be read (${detail})`,
+      this.ctx.path,
+      'Open it in Excel and save it again as Excel Workbook (.xlsx), or export the sheet as CSV.',
+      this.rowNumber || undefined,
+    );
   }
 
   private tooWide(): SheetError {
-    return new SheetError(`A row has more than ${LIMITS.maxColumns.toLocaleString('en')} columns`, this.ctx.path,
-      'Excel allows at most 16,384 columns: remove the extra columns or split the sheet.', this.rowNumber);
+    return new SheetError(
+      `A row has more than ${LIMITS.maxColumns.toLocaleString('en')} columns`,
+      this.ctx.path,
+      'Excel allows at most 16,384 columns: remove the extra columns or split the sheet.',
+      this.rowNumber,
+    );
   }
 
   private tooLarge(): SheetError {
-    return new SheetError('A cell is larger than 1 MiB', this.ctx.path,
-      'Shorten the cell: the service accepts at most 32,000 characters in a value.', this.rowNumber);
+    return new SheetError(
+      'A cell is larger than 1 MiB',
+      this.ctx.path,
+      'Shorten the cell: the service accepts at most 32,000 characters in a value.',
+      this.rowNumber,
+    );
   }
 }

@@ -51,7 +51,12 @@ export class XmlAttributes {
       const end = src.indexOf(src[i]!, i + 1);
       const len = nameEnd - nameStart;
       if (len === name.length && src.startsWith(name, nameStart)) return value(src, i + 1, end);
-      if (prefixed === undefined && len > name.length && src.charCodeAt(nameEnd - name.length - 1) === 58 /* : */ && src.startsWith(name, nameEnd - name.length)) {
+      if (
+        prefixed === undefined &&
+        len > name.length &&
+        src.charCodeAt(nameEnd - name.length - 1) === 58 /* : */ &&
+        src.startsWith(name, nameEnd - name.length)
+      ) {
         prefixed = value(src, i + 1, end);
       }
       i = end + 1;
@@ -106,7 +111,14 @@ export function decodeEntities(s: string): string {
 }
 
 function validChar(c: number): boolean {
-  return c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || (c >= 0x10000 && c <= 0x10ffff);
+  return (
+    c === 0x9 ||
+    c === 0xa ||
+    c === 0xd ||
+    (c >= 0x20 && c <= 0xd7ff) ||
+    (c >= 0xe000 && c <= 0xfffd) ||
+    (c >= 0x10000 && c <= 0x10ffff)
+  );
 }
 
 function isSpace(c: number): boolean {
@@ -115,7 +127,9 @@ function isSpace(c: number): boolean {
 
 function isNameChar(c: number): boolean {
   // Letters, digits, '_', ':', '-', '.', and anything beyond ASCII (names in other scripts).
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c === 95 || c === 45 || c === 46 || c > 127;
+  return (
+    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c === 95 || c === 45 || c === 46 || c > 127
+  );
 }
 
 function localName(q: string): string {
@@ -132,7 +146,10 @@ export class XmlScanner {
   private readonly attrs = new XmlAttributes();
   private rootSeen = false;
   /** Longest text or tag kept while waiting for its end; a larger one is an error. */
-  constructor(private readonly handler: XmlHandler, private readonly maxPending = 64 * 1024 * 1024) {}
+  constructor(
+    private readonly handler: XmlHandler,
+    private readonly maxPending = 64 * 1024 * 1024,
+  ) {}
 
   write(chunk: string): void {
     const buf = this.rest.length ? this.rest + chunk : chunk;
@@ -181,7 +198,10 @@ export class XmlScanner {
       } else {
         if (h.skim) {
           const skimmed = h.skim(s, lt);
-          if (skimmed > lt) { pos = skimmed; continue; }
+          if (skimmed > lt) {
+            pos = skimmed;
+            continue;
+          }
         }
         const next = this.openTag(s, lt);
         if (next < 0) return lt;
@@ -207,7 +227,8 @@ export class XmlScanner {
 
   private textBetween(s: string, from: number, to: number): void {
     if (this.stack.length === 0) {
-      for (let i = from; i < to; i++) if (!isSpace(s.charCodeAt(i))) throw new XmlError('text outside the root element');
+      for (let i = from; i < to; i++)
+        if (!isSpace(s.charCodeAt(i))) throw new XmlError('text outside the root element');
       return;
     }
     if (this.handler.wantText) {
@@ -265,7 +286,8 @@ export class XmlScanner {
       if (i === nameStart) throw new XmlError(`an unexpected "${s[i]}" in <${s.slice(lt + 1, nameEnd)}>`);
       while (i < len && isSpace(s.charCodeAt(i))) i++;
       if (i >= len) return -1;
-      if (s.charCodeAt(i) !== 61 /* = */) throw new XmlError(`attribute ${s.slice(nameStart, i).trim()} of <${s.slice(lt + 1, nameEnd)}> has no value`);
+      if (s.charCodeAt(i) !== 61 /* = */)
+        throw new XmlError(`attribute ${s.slice(nameStart, i).trim()} of <${s.slice(lt + 1, nameEnd)}> has no value`);
       i++;
       while (i < len && isSpace(s.charCodeAt(i))) i++;
       if (i >= len) return -1;
@@ -283,7 +305,10 @@ export class XmlScanner {
     if (this.stack.length === 0 && this.rootSeen) throw new XmlError(`a second root element <${name}>`);
     this.rootSeen = true;
     const local = localName(name);
-    if (!self) { this.stack.push(name); this.locals.push(local); }
+    if (!self) {
+      this.stack.push(name);
+      this.locals.push(local);
+    }
     this.handler.open(local, this.attrs, self);
     if (self) this.handler.close(local);
   }

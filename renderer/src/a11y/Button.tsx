@@ -10,7 +10,17 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'
 
 export function Button({ inactive, onClick, type = 'button', ...rest }: Props) {
   return (
-    <button {...rest} type={type} aria-disabled={inactive ? true : undefined}
-      onClick={(e) => { if (inactive) { e.preventDefault(); return; } onClick?.(e); }} />
+    <button
+      {...rest}
+      type={type}
+      aria-disabled={inactive ? true : undefined}
+      onClick={(e) => {
+        if (inactive) {
+          e.preventDefault();
+          return;
+        }
+        onClick?.(e);
+      }}
+    />
   );
 }

@@ -14,7 +14,12 @@ interface Props {
 export function LiveRegion({ role = 'status', label, className, children }: Props) {
   const empty = children === '' || children === null || children === undefined || children === false;
   return (
-    <div role={role} aria-label={label} aria-atomic="true" className={`live${empty ? ' live-empty' : ''}${className ? ` ${className}` : ''}`}>
+    <div
+      role={role}
+      aria-label={label}
+      aria-atomic="true"
+      className={`live${empty ? ' live-empty' : ''}${className ? ` ${className}` : ''}`}
+    >
       {empty ? null : children}
     </div>
   );

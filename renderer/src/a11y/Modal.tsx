@@ -3,7 +3,8 @@
 // before (issue 16: the Add connection dialog let Tab leave and ignored Escape).
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   titleId: string;
@@ -28,24 +29,45 @@ export function Modal({ titleId, onClose, className, children }: Props) {
       unmounting.current = true;
       if (dialog.open) dialog.close();
       // Back to the control that opened the dialog, once React has removed it.
-      queueMicrotask(() => { if (opener?.isConnected) opener.focus(); });
+      queueMicrotask(() => {
+        if (opener?.isConnected) opener.focus();
+      });
     };
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {
     // Escape is handled here rather than left to the dialog's cancel event, which Chrome's
     // close-watcher rules may skip; the close event below still covers any other closing.
-    if (e.key === 'Escape' && !e.defaultPrevented) { e.preventDefault(); close.current(); return; }
+    if (e.key === 'Escape' && !e.defaultPrevented) {
+      e.preventDefault();
+      close.current();
+      return;
+    }
     if (e.key !== 'Tab') return;
-    const items = [...ref.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = [...ref.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (items.length === 0) return;
-    const first = items[0]!, last = items[items.length - 1]!;
-    if (e.shiftKey && (document.activeElement === first || !ref.current!.contains(document.activeElement))) { e.preventDefault(); last.focus(); }
-    else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
+    const first = items[0]!,
+      last = items[items.length - 1]!;
+    if (e.shiftKey && (document.activeElement === first || !ref.current!.contains(document.activeElement))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
   };
   return (
-    <dialog ref={ref} className={`modal${className ? ` ${className}` : ''}`} aria-labelledby={titleId} onKeyDown={onKeyDown}
+    <dialog
+      ref={ref}
+      className={`modal${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
       // The browser may close the dialog on its own (e.g. a close request from the system).
-      onClose={() => { if (!unmounting.current && !ref.current?.open) close.current(); }}>
+      onClose={() => {
+        if (!unmounting.current && !ref.current?.open) close.current();
+      }}
+    >
       {children}
     </dialog>
   );

@@ -27,12 +27,30 @@ export function ShortcutsHelp({ onClose }: { onClose(): void }) {
       <div className="modal-body">
         <h2 id="shortcuts-title">Keyboard shortcuts</h2>
         <table aria-labelledby="shortcuts-title">
-          <thead><tr><th scope="col">Keys</th><th scope="col">Where</th><th scope="col">Does</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Keys</th>
+              <th scope="col">Where</th>
+              <th scope="col">Does</th>
+            </tr>
+          </thead>
           <tbody>
-            {SHORTCUTS.map(([k, w, d]) => <tr key={`${k}${w}`}><td><kbd>{k}</kbd></td><td>{w}</td><td>{d}</td></tr>)}
+            {SHORTCUTS.map(([k, w, d]) => (
+              <tr key={`${k}${w}`}>
+                <td>
+                  <kbd>{k}</kbd>
+                </td>
+                <td>{w}</td>
+                <td>{d}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
-        <div className="actions"><button type="button" autoFocus onClick={onClose}>Close</button></div>
+        <div className="actions">
+          <button type="button" autoFocus onClick={onClose}>
+            Close
+          </button>
+        </div>
       </div>
     </Modal>
   );

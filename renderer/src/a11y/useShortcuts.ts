@@ -13,7 +13,11 @@ export function comboOf(e: KeyboardEvent): string {
 }
 
 const typing = (el: EventTarget | null): boolean =>
-  el instanceof HTMLElement && (el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || (el.tagName === 'INPUT' && !['radio', 'checkbox', 'button', 'submit'].includes((el as HTMLInputElement).type)));
+  el instanceof HTMLElement &&
+  (el.isContentEditable ||
+    el.tagName === 'TEXTAREA' ||
+    el.tagName === 'SELECT' ||
+    (el.tagName === 'INPUT' && !['radio', 'checkbox', 'button', 'submit'].includes((el as HTMLInputElement).type)));
 
 export function useShortcuts(scope: RefObject<HTMLElement | null>, map: ShortcutMap): void {
   const current = useRef(map);

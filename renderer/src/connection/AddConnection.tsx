@@ -11,13 +11,35 @@ import { Modal } from '../a11y/Modal.js';
 
 type Way = 'code' | 'implicit' | 'refresh-token';
 
-function Field({ label, value, set, type = 'text' }: { label: string; value: string; set(v: string): void; type?: string }) {
-  return <label className="field">{label}<input type={type} value={value} onChange={(e) => set(e.target.value)} required autoComplete="off" /></label>;
+function Field({
+  label,
+  value,
+  set,
+  type = 'text',
+}: {
+  label: string;
+  value: string;
+  set(v: string): void;
+  type?: string;
+}) {
+  return (
+    <label className="field">
+      {label}
+      <input type={type} value={value} onChange={(e) => set(e.target.value)} required autoComplete="off" />
+    </label>
+  );
 }
 
 export function AddConnection({ onClose }: { onClose(): void }) {
   const [way, setWay] = useState<Way>('code');
-  const [f, setF] = useState({ name: '', baseUrl: '', clientId: '', clientSecret: '', redirectUri: '', refreshToken: '' });
+  const [f, setF] = useState({
+    name: '',
+    baseUrl: '',
+    clientId: '',
+    clientSecret: '',
+    redirectUri: '',
+    refreshToken: '',
+  });
   const [browser, setBrowser] = useState<{ loginId: string; authorizeUrl: string } | null>(null);
   const [landed, setLanded] = useState('');
   const [message, setMessage] = useState('');
@@ -30,22 +52,40 @@ export function AddConnection({ onClose }: { onClose(): void }) {
     if (busy) return;
     void run(async () => {
       if (way === 'refresh-token') {
-        await api()['connections.addRefreshToken']({ name: f.name, baseUrl: f.baseUrl, clientId: f.clientId, clientSecret: f.clientSecret, refreshToken: f.refreshToken });
+        await api()['connections.addRefreshToken']({
+          name: f.name,
+          baseUrl: f.baseUrl,
+          clientId: f.clientId,
+          clientSecret: f.clientSecret,
+          refreshToken: f.refreshToken,
+        });
         onClose();
         return;
       }
-      const r = await api()['connections.login']({ ...base, flow: way, ...(way === 'code' ? { clientSecret: f.clientSecret } : {}) });
+      const r = await api()['connections.login']({
+        ...base,
+        flow: way,
+        ...(way === 'code' ? { clientSecret: f.clientSecret } : {}),
+      });
       if (r.cancelled) setMessage('Sign-in cancelled: the window was closed.');
       else onClose();
     });
   };
-  const useBrowser = () => void run(async () => {
-    setBrowser(await api()['connections.beginBrowserLogin']({ ...base, flow: way === 'implicit' ? 'implicit' : 'code', ...(way === 'code' ? { clientSecret: f.clientSecret } : {}) }));
-  });
-  const finishBrowser = () => void run(async () => {
-    await api()['connections.finishBrowserLogin']({ loginId: browser!.loginId, landedUrl: landed });
-    onClose();
-  });
+  const useBrowser = () =>
+    void run(async () => {
+      setBrowser(
+        await api()['connections.beginBrowserLogin']({
+          ...base,
+          flow: way === 'implicit' ? 'implicit' : 'code',
+          ...(way === 'code' ? { clientSecret: f.clientSecret } : {}),
+        }),
+      );
+    });
+  const finishBrowser = () =>
+    void run(async () => {
+      await api()['connections.finishBrowserLogin']({ loginId: browser!.loginId, landedUrl: landed });
+      onClose();
+    });
 
   return (
     <Modal titleId="add-connection-title" onClose={onClose}>
@@ -53,31 +93,68 @@ export function AddConnection({ onClose }: { onClose(): void }) {
         <h2 id="add-connection-title">Add a connection</h2>
         <fieldset>
           <legend>Way to connect</legend>
-          {([['code', 'Sign in (application ID and shared secret)'], ['implicit', 'Sign in without a shared secret (lasts one hour)'], ['refresh-token', 'Paste a refresh token']] as const).map(([w, text]) => (
-            <label key={w} className="radio"><input type="radio" name="way" checked={way === w} onChange={() => setWay(w)} />{text}</label>
+          {(
+            [
+              ['code', 'Sign in (application ID and shared secret)'],
+              ['implicit', 'Sign in without a shared secret (lasts one hour)'],
+              ['refresh-token', 'Paste a refresh token'],
+            ] as const
+          ).map(([w, text]) => (
+            <label key={w} className="radio">
+              <input type="radio" name="way" checked={way === w} onChange={() => setWay(w)} />
+              {text}
+            </label>
           ))}
         </fieldset>
         <Field label="Name" value={f.name} set={set('name')} />
         <Field label="Service address" value={f.baseUrl} set={set('baseUrl')} type="url" />
         <Field label="Application ID" value={f.clientId} set={set('clientId')} />
-        {way !== 'implicit' && <Field label="Shared secret" value={f.clientSecret} set={set('clientSecret')} type="password" />}
-        {way !== 'refresh-token' && <Field label="Redirect URI" value={f.redirectUri} set={set('redirectUri')} type="url" />}
-        {way === 'refresh-token' && <Field label="Refresh token" value={f.refreshToken} set={set('refreshToken')} type="password" />}
-        {way === 'implicit' && <p className="note">The implicit flow gives a session of one hour that cannot be renewed; you will sign in again after it.</p>}
+        {way !== 'implicit' && (
+          <Field label="Shared secret" value={f.clientSecret} set={set('clientSecret')} type="password" />
+        )}
+        {way !== 'refresh-token' && (
+          <Field label="Redirect URI" value={f.redirectUri} set={set('redirectUri')} type="url" />
+        )}
+        {way === 'refresh-token' && (
+          <Field label="Refresh token" value={f.refreshToken} set={set('refreshToken')} type="password" />
+        )}
+        {way === 'implicit' && (
+          <p className="note">
+            The implicit flow gives a session of one hour that cannot be renewed; you will sign in again after it.
+          </p>
+        )}
         <div className="actions">
-          <Button type="submit" inactive={busy}>{way === 'refresh-token' ? 'Connect' : 'Sign in'}</Button>
-          {way !== 'refresh-token' && <Button onClick={useBrowser} inactive={busy}>Sign in in my browser instead</Button>}
-          <button type="button" onClick={onClose}>Close</button>
+          <Button type="submit" inactive={busy}>
+            {way === 'refresh-token' ? 'Connect' : 'Sign in'}
+          </Button>
+          {way !== 'refresh-token' && (
+            <Button onClick={useBrowser} inactive={busy}>
+              Sign in in my browser instead
+            </Button>
+          )}
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
         </div>
         {browser && (
           <div className="browser-login">
-            <p>Sign in in your browser at <code>{browser.authorizeUrl}</code>, press Allow, then paste the address the browser landed on.</p>
-            <label className="field">Address after Allow<input value={landed} onChange={(e) => setLanded(e.target.value)} /></label>
-            <Button onClick={finishBrowser} inactive={busy || !landed}>Finish sign-in</Button>
+            <p>
+              Sign in in your browser at <code>{browser.authorizeUrl}</code>, press Allow, then paste the address the
+              browser landed on.
+            </p>
+            <label className="field">
+              Address after Allow
+              <input value={landed} onChange={(e) => setLanded(e.target.value)} />
+            </label>
+            <Button onClick={finishBrowser} inactive={busy || !landed}>
+              Finish sign-in
+            </Button>
           </div>
         )}
         <LiveRegion>{busy ? 'Waiting for the sign-in…' : message}</LiveRegion>
-        <LiveRegion role="alert" className="error">{error}</LiveRegion>
+        <LiveRegion role="alert" className="error">
+          {error}
+        </LiveRegion>
       </form>
     </Modal>
   );

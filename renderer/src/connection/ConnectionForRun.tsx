@@ -17,7 +17,11 @@ export function isConnectionGone(error: unknown): boolean {
  * Wraps a resume or retry call: remembers when it failed because the run's connection is gone
  * (the error itself still propagates, so the caller shows its message).
  */
-export function useConnectionGone(): { gone: boolean; watch: <T>(work: () => Promise<T>) => Promise<T>; clear(): void } {
+export function useConnectionGone(): {
+  gone: boolean;
+  watch: <T>(work: () => Promise<T>) => Promise<T>;
+  clear(): void;
+} {
   const [gone, setGone] = useState(false);
   const watch = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -32,7 +36,10 @@ export function useConnectionGone(): { gone: boolean; watch: <T>(work: () => Pro
   return { gone, watch, clear: () => setGone(false) };
 }
 
-interface Props { busy: boolean; onPick(connectionId: string): void }
+interface Props {
+  busy: boolean;
+  onPick(connectionId: string): void;
+}
 
 /** The select "Connection for this run" and the button that resumes on the chosen one. */
 export function ConnectionForRun({ busy, onPick }: Props) {
@@ -41,20 +48,40 @@ export function ConnectionForRun({ busy, onPick }: Props) {
   const [chosen, setChosen] = useState('');
   const [loadError, setLoadError] = useState('');
   useEffect(() => {
-    void api()['connections.list']({}).then((r) => {
-      setConnections(r.connections);
-      setChosen((c) => c || r.activeId || r.connections[0]?.id || '');
-    }, (e: unknown) => setLoadError(ipcError(e).message));
+    void api()
+      ['connections.list']({})
+      .then(
+        (r) => {
+          setConnections(r.connections);
+          setChosen((c) => c || r.activeId || r.connections[0]?.id || '');
+        },
+        (e: unknown) => setLoadError(ipcError(e).message),
+      );
   }, []);
   return (
     <div className="connection-for-run" role="group" aria-label="Finish this run on another connection">
       <label htmlFor={selectId}>Connection for this run</label>{' '}
-      <select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={connections.length === 0}>
-        {connections.map((c) => <option key={c.id} value={c.id}>{c.name} ({c.baseUrl})</option>)}
+      <select
+        id={selectId}
+        value={chosen}
+        onChange={(e) => setChosen(e.target.value)}
+        disabled={connections.length === 0}
+      >
+        {connections.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name} ({c.baseUrl})
+          </option>
+        ))}
       </select>{' '}
-      <Button onClick={() => onPick(chosen)} inactive={busy || !chosen}>Resume on this connection</Button>
+      <Button onClick={() => onPick(chosen)} inactive={busy || !chosen}>
+        Resume on this connection
+      </Button>
       {connections.length === 0 && !loadError && <p>No connections yet: add one above, then come back to this run.</p>}
-      {loadError && <p role="alert" className="error">Could not list the connections: {loadError}</p>}
+      {loadError && (
+        <p role="alert" className="error">
+          Could not list the connections: {loadError}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,7 +5,16 @@
 // rows), aria-rowcount/aria-rowindex count every row of the data, and the keyboard model
 // lives in useGridKeyboard. Pages of an older version stay on screen until the new ones
 // arrive, so a fix or a filter change never unmounts the focused cell.
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useGridKeyboard, type CellPos } from './useGridKeyboard.js';
 
@@ -14,7 +23,12 @@ const PAGE = 200;
 const KEEP_PAGES = 24;
 export const ROW_HEIGHT = 30;
 
-export interface GridColumn<R> { key: string; label: string; width: number; render(row: R, index: number): ReactNode }
+export interface GridColumn<R> {
+  key: string;
+  label: string;
+  width: number;
+  render(row: R, index: number): ReactNode;
+}
 
 /** What a screen around the grid can ask of it: where the active cell is, focus a cell. */
 export interface GridHandle<R> {
@@ -38,18 +52,35 @@ interface Props<R> {
   handle?: Ref<GridHandle<R>>;
 }
 
-interface Page<R> { version: string | number; rows: R[] }
+interface Page<R> {
+  version: string | number;
+  rows: R[];
+}
 
-export function VirtualGrid<R>({ label, total, columns, fetchPage, version, height = 360, rowClass, readOnly, handle }: Props<R>) {
+export function VirtualGrid<R>({
+  label,
+  total,
+  columns,
+  fetchPage,
+  version,
+  height = 360,
+  rowClass,
+  readOnly,
+  handle,
+}: Props<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<Map<number, Page<R>>>(new Map());
   const loading = useRef(new Set<string>());
   const currentVersion = useRef(version);
   currentVersion.current = version;
   const virtualizer = useVirtualizer({
-    count: total, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12,
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
     // The sticky header row sits above the rows inside the scroll box.
-    scrollMargin: ROW_HEIGHT, scrollPaddingStart: ROW_HEIGHT,
+    scrollMargin: ROW_HEIGHT,
+    scrollPaddingStart: ROW_HEIGHT,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
@@ -63,57 +94,112 @@ export function VirtualGrid<R>({ label, total, columns, fetchPage, version, heig
       if ((have && have.version === version) || loading.current.has(key)) continue;
       loading.current.add(key);
       const v = version;
-      void fetchPage(p * PAGE, PAGE).then((rows) => {
-        loading.current.delete(key);
-        if (v !== currentVersion.current) return;
-        setPages((old) => {
-          const next = new Map(old).set(p, { version: v, rows });
-          const far = [...next.keys()].sort((a, b) => Math.abs(b - p) - Math.abs(a - p));
-          for (const k of far.slice(0, Math.max(0, next.size - KEEP_PAGES))) next.delete(k);
-          return next;
-        });
-      }, () => loading.current.delete(key));
+      void fetchPage(p * PAGE, PAGE).then(
+        (rows) => {
+          loading.current.delete(key);
+          if (v !== currentVersion.current) return;
+          setPages((old) => {
+            const next = new Map(old).set(p, { version: v, rows });
+            const far = [...next.keys()].sort((a, b) => Math.abs(b - p) - Math.abs(a - p));
+            for (const k of far.slice(0, Math.max(0, next.size - KEEP_PAGES))) next.delete(k);
+            return next;
+          });
+        },
+        () => loading.current.delete(key),
+      );
     }
   }, [first, last, total, pages, version, fetchPage]);
 
-  const offsets = useMemo(() => columns.reduce<number[]>((acc, c, i) => [...acc, (acc[i] ?? 0) + c.width], [0]), [columns]);
+  const offsets = useMemo(
+    () => columns.reduce<number[]>((acc, c, i) => [...acc, (acc[i] ?? 0) + c.width], [0]),
+    [columns],
+  );
   const width = offsets[columns.length]!;
-  const scrollToRow = useCallback((row: number) => { if (row > 0) virtualizer.scrollToIndex(row - 1); }, [virtualizer]);
-  const scrollToCol = useCallback((col: number) => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const left = offsets[col] ?? 0, right = offsets[col + 1] ?? left;
-    if (left < el.scrollLeft) el.scrollLeft = left;
-    else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = Math.min(left, right - el.clientWidth);
-  }, [offsets]);
+  const scrollToRow = useCallback(
+    (row: number) => {
+      if (row > 0) virtualizer.scrollToIndex(row - 1);
+    },
+    [virtualizer],
+  );
+  const scrollToCol = useCallback(
+    (col: number) => {
+      const el = scrollRef.current;
+      if (!el) return;
+      const left = offsets[col] ?? 0,
+        right = offsets[col + 1] ?? left;
+      if (left < el.scrollLeft) el.scrollLeft = left;
+      else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = Math.min(left, right - el.clientWidth);
+    },
+    [offsets],
+  );
   const keys = useGridKeyboard({
-    grid: scrollRef, rows: total + 1, cols: columns.length, scrollToRow, scrollToCol,
-    pageRows: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? height) - ROW_HEIGHT) / ROW_HEIGHT) - 1),
+    grid: scrollRef,
+    rows: total + 1,
+    cols: columns.length,
+    scrollToRow,
+    scrollToCol,
+    pageRows: () =>
+      Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? height) - ROW_HEIGHT) / ROW_HEIGHT) - 1),
   });
   const rowAt = (i: number): R | undefined => pages.get(Math.floor(i / PAGE))?.rows[i % PAGE];
   useImperativeHandle(handle, () => ({
     active: () => keys.active,
     focusCell: (row, col) => keys.moveTo({ row: row + 1, col }),
-    rowAt: (i) => { const p = pages.get(Math.floor(i / PAGE)); return p?.version === version ? p.rows[i % PAGE] : undefined; },
+    rowAt: (i) => {
+      const p = pages.get(Math.floor(i / PAGE));
+      return p?.version === version ? p.rows[i % PAGE] : undefined;
+    },
   }));
 
   return (
-    <div className="grid" role="grid" aria-label={label} aria-rowcount={total + 1} aria-colcount={columns.length} aria-readonly={readOnly || undefined}
-      ref={scrollRef} style={{ height }} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus}>
+    <div
+      className="grid"
+      role="grid"
+      aria-label={label}
+      aria-rowcount={total + 1}
+      aria-colcount={columns.length}
+      aria-readonly={readOnly || undefined}
+      ref={scrollRef}
+      style={{ height }}
+      onKeyDown={keys.onKeyDown}
+      onFocus={keys.onFocus}
+    >
       <div role="rowgroup" className="grid-head" style={{ width }}>
         <div role="row" aria-rowindex={1} className="grid-head-row">
-          {columns.map((c, ci) => <div role="columnheader" key={c.key} data-cell={`0:${ci}`} className="grid-cell" style={{ width: c.width }} title={c.label}>{c.label}</div>)}
+          {columns.map((c, ci) => (
+            <div
+              role="columnheader"
+              key={c.key}
+              data-cell={`0:${ci}`}
+              className="grid-cell"
+              style={{ width: c.width }}
+              title={c.label}
+            >
+              {c.label}
+            </div>
+          ))}
         </div>
       </div>
       <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
         {items.map((item) => {
           const row = item.index < total ? rowAt(item.index) : undefined;
           return (
-            <div key={item.key} role="row" aria-rowindex={item.index + 2} aria-busy={row ? undefined : true}
+            <div
+              key={item.key}
+              role="row"
+              aria-rowindex={item.index + 2}
+              aria-busy={row ? undefined : true}
               className={`grid-row ${row && rowClass ? rowClass(row) : ''}`}
-              style={{ transform: `translateY(${item.start - ROW_HEIGHT}px)`, height: ROW_HEIGHT, width }}>
+              style={{ transform: `translateY(${item.start - ROW_HEIGHT}px)`, height: ROW_HEIGHT, width }}
+            >
               {columns.map((c, ci) => (
-                <div role="gridcell" key={c.key} data-cell={`${item.index + 1}:${ci}`} className={`grid-cell${row ? '' : ' loading'}`} style={{ width: c.width }}>
+                <div
+                  role="gridcell"
+                  key={c.key}
+                  data-cell={`${item.index + 1}:${ci}`}
+                  className={`grid-cell${row ? '' : ' loading'}`}
+                  style={{ width: c.width }}
+                >
                   {row ? c.render(row, item.index) : ci === 0 ? 'Loading…' : ''}
                 </div>
               ))}

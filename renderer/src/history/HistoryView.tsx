@@ -6,7 +6,10 @@ import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionFor
 import { LiveRegion } from '../a11y/LiveRegion.js';
 
 function counts(c: Record<string, number>): string {
-  return Object.entries(c).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(' · ');
+  return Object.entries(c)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(' · ');
 }
 
 export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean): void }) {
@@ -15,36 +18,62 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
   const { gone, watch } = useConnectionGone();
   // The run whose resume was refused because its connection is gone, offered a pick below.
   const [stuck, setStuck] = useState('');
-  const resume = (jobId: string, connectionId?: string) => void run(async () => {
-    setStuck(jobId);
-    await watch(() => api()['jobs.resume']({ jobId, ...(connectionId ? { connectionId } : {}) }));
-    onOpen(jobId, false);
-  });
+  const resume = (jobId: string, connectionId?: string) =>
+    void run(async () => {
+      setStuck(jobId);
+      await watch(() => api()['jobs.resume']({ jobId, ...(connectionId ? { connectionId } : {}) }));
+      onOpen(jobId, false);
+    });
   const load = useCallback(() => void run(async () => setJobs((await api()['jobs.list']({})).jobs)), [run]);
   useEffect(load, [load]);
-  useEvent('jobs.progress', (p) => { if (p.state !== 'running') load(); });
+  useEvent('jobs.progress', (p) => {
+    if (p.state !== 'running') load();
+  });
   return (
     <section aria-labelledby="history-title" className="step">
-      <h2 id="history-title" tabIndex={-1}>History</h2>
-      <LiveRegion role="alert" className="error">{error}</LiveRegion>
+      <h2 id="history-title" tabIndex={-1}>
+        History
+      </h2>
+      <LiveRegion role="alert" className="error">
+        {error}
+      </LiveRegion>
       {gone && stuck && <ConnectionForRun busy={busy} onPick={(id) => resume(stuck, id)} />}
       {jobs.length === 0 && !busy && <p>No runs yet.</p>}
       {jobs.length > 0 && (
         <div className="table-wrap" tabIndex={0} role="region" aria-label="Past runs, scrollable">
           <table aria-label="Past runs">
-            <thead><tr><th scope="col">Started</th><th scope="col">File</th><th scope="col">Resource</th><th scope="col">State</th><th scope="col">Counts</th><th scope="col"><span className="sr-only">Actions</span></th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Started</th>
+                <th scope="col">File</th>
+                <th scope="col">Resource</th>
+                <th scope="col">State</th>
+                <th scope="col">Counts</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {jobs.map((j) => (
                 <tr key={j.jobId}>
                   <td>{new Date(j.startedAt).toLocaleString()}</td>
                   <td title={j.file}>{j.file.split(/[\\/]/).pop()}</td>
-                  <td>{j.resource} ({j.operation})</td>
+                  <td>
+                    {j.resource} ({j.operation})
+                  </td>
                   <td>{j.runState}</td>
                   <td>{counts(j.counts)}</td>
                   <td>
-                    {(j.runState === 'interrupted' || j.runState === 'paused')
-                      ? <button type="button" onClick={() => resume(j.jobId)}>Resume run {j.jobId}</button>
-                      : <button type="button" onClick={() => onOpen(j.jobId, true)}>Open report {j.jobId}</button>}
+                    {j.runState === 'interrupted' || j.runState === 'paused' ? (
+                      <button type="button" onClick={() => resume(j.jobId)}>
+                        Resume run {j.jobId}
+                      </button>
+                    ) : (
+                      <button type="button" onClick={() => onOpen(j.jobId, true)}>
+                        Open report {j.jobId}
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -3,7 +3,15 @@
 import { useState } from 'react';
 import type { Mapping, TargetInfo } from '../../../shared/ipc/index.js';
 
-export function ConstantsEditor({ mapping, target, onChange }: { mapping: Mapping; target: TargetInfo; onChange(m: Mapping): void }) {
+export function ConstantsEditor({
+  mapping,
+  target,
+  onChange,
+}: {
+  mapping: Mapping;
+  target: TargetInfo;
+  onChange(m: Mapping): void;
+}) {
   const [field, setField] = useState(target.fields[0]?.name ?? '');
   const [value, setValue] = useState('');
   const enums = target.fields.filter((f) => f.enumValues);
@@ -13,7 +21,10 @@ export function ConstantsEditor({ mapping, target, onChange }: { mapping: Mappin
   const add = () => {
     if (!field) return;
     const n = Number(value);
-    const typed = target.fields.find((f) => f.name === field)?.type === 'int32' && value.trim() !== '' && Number.isInteger(n) ? n : value;
+    const typed =
+      target.fields.find((f) => f.name === field)?.type === 'int32' && value.trim() !== '' && Number.isInteger(n)
+        ? n
+        : value;
     onChange({ ...mapping, constants: { ...mapping.constants, [field]: typed } });
     setValue('');
   };
@@ -23,7 +34,10 @@ export function ConstantsEditor({ mapping, target, onChange }: { mapping: Mappin
   };
   const addMap = () => {
     if (!enumField || !from) return;
-    onChange({ ...mapping, valueMaps: { ...mapping.valueMaps, [enumField]: { ...mapping.valueMaps[enumField], [from]: to } } });
+    onChange({
+      ...mapping,
+      valueMaps: { ...mapping.valueMaps, [enumField]: { ...mapping.valueMaps[enumField], [from]: to } },
+    });
     setFrom('');
   };
   return (
@@ -32,26 +46,67 @@ export function ConstantsEditor({ mapping, target, onChange }: { mapping: Mappin
         <legend>Constants</legend>
         <ul>
           {Object.entries(mapping.constants).map(([k, v]) => (
-            <li key={k}>{k} = {String(v)} <button type="button" className="link" onClick={() => remove(k)} aria-label={`Remove constant ${k}`}>Remove</button></li>
+            <li key={k}>
+              {k} = {String(v)}{' '}
+              <button type="button" className="link" onClick={() => remove(k)} aria-label={`Remove constant ${k}`}>
+                Remove
+              </button>
+            </li>
           ))}
         </ul>
-        <label>Constant field <select aria-label="Constant field" value={field} onChange={(e) => setField(e.target.value)}>{target.fields.map((f) => <option key={f.name}>{f.name}</option>)}</select></label>
-        <label>Constant value <input aria-label="Constant value" value={value} onChange={(e) => setValue(e.target.value)} /></label>
-        <button type="button" onClick={add}>Add constant</button>
+        <label>
+          Constant field{' '}
+          <select aria-label="Constant field" value={field} onChange={(e) => setField(e.target.value)}>
+            {target.fields.map((f) => (
+              <option key={f.name}>{f.name}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Constant value <input aria-label="Constant value" value={value} onChange={(e) => setValue(e.target.value)} />
+        </label>
+        <button type="button" onClick={add}>
+          Add constant
+        </button>
       </fieldset>
       {enums.length > 0 && (
         <fieldset>
           <legend>Value maps</legend>
           <ul>
-            {Object.entries(mapping.valueMaps).flatMap(([f, m]) => Object.entries(m).map(([a, b]) => <li key={`${f}${a}`}>{f}: “{a}” → {b}</li>))}
+            {Object.entries(mapping.valueMaps).flatMap(([f, m]) =>
+              Object.entries(m).map(([a, b]) => (
+                <li key={`${f}${a}`}>
+                  {f}: “{a}” → {b}
+                </li>
+              )),
+            )}
           </ul>
-          <label>Enum field <select aria-label="Enum field" value={enumField} onChange={(e) => setEnumField(e.target.value)}>{enums.map((f) => <option key={f.name}>{f.name}</option>)}</select></label>
-          <label>Value in the file <input aria-label="Value in the file" value={from} onChange={(e) => setFrom(e.target.value)} /></label>
-          <label>Means <select aria-label="Means" value={to} onChange={(e) => setTo(e.target.value)}>
-            <option value="">(choose)</option>
-            {enums.find((f) => f.name === enumField)?.enumValues?.map((v) => <option key={v}>{v}</option>)}
-          </select></label>
-          <button type="button" onClick={addMap} disabled={!from || !to}>Add value map</button>
+          <label>
+            Enum field{' '}
+            <select aria-label="Enum field" value={enumField} onChange={(e) => setEnumField(e.target.value)}>
+              {enums.map((f) => (
+                <option key={f.name}>{f.name}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Value in the file{' '}
+            <input aria-label="Value in the file" value={from} onChange={(e) => setFrom(e.target.value)} />
+          </label>
+          <label>
+            Means{' '}
+            <select aria-label="Means" value={to} onChange={(e) => setTo(e.target.value)}>
+              <option value="">(choose)</option>
+              {enums
+                .find((f) => f.name === enumField)
+                ?.enumValues?.map((v) => (
+                  <option key={v}>{v}</option>
+                ))}
+            </select>
+          </label>
+          <button type="button" onClick={addMap} disabled={!from || !to}>
+            Add value map
+          </button>
         </fieldset>
       )}
     </div>

@@ -13,9 +13,20 @@ import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
 
 type Step = 'open' | 'map' | 'review' | 'send' | 'report';
-const STEPS: [Step, string][] = [['open', 'Open'], ['map', 'Map'], ['review', 'Review'], ['send', 'Send'], ['report', 'Report']];
+const STEPS: [Step, string][] = [
+  ['open', 'Open'],
+  ['map', 'Map'],
+  ['review', 'Review'],
+  ['send', 'Send'],
+  ['report', 'Report'],
+];
 
-export interface ImportRequest { path?: string; jobId?: string; report?: boolean; n: number }
+export interface ImportRequest {
+  path?: string;
+  jobId?: string;
+  report?: boolean;
+  n: number;
+}
 
 export function ImportFlow({ request }: { request: ImportRequest | null }) {
   const [step, setStep] = useState<Step>('open');
@@ -32,7 +43,10 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
   // Bumped when a file opened while focus was nowhere (Ctrl+O, a drop): its heading takes focus.
   const [focusTick, setFocusTick] = useState(0);
   useEffect(() => {
-    if (firstStep.current) { firstStep.current = false; return; }
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
     flow.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [step, focusTick]);
 
@@ -41,15 +55,21 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
     setSession(null);
   }, [session]);
 
-  const inspect = useCallback((path: string, o: { sheet?: string; headerRow?: number } = {}) => void run(async () => {
-    const p = await api()['files.inspect']({ path, ...o });
-    closeSession();
-    setPreview(p);
-    setSuggestion(null);
-    setStep('open');
-    if (!document.activeElement || document.activeElement === document.body) setFocusTick((t) => t + 1);
-    setOpened(`Opened ${p.fileName}${p.sheets.length > 1 ? `, sheet ${p.sheet}` : ''}: header row ${p.headerRowNumber}, ${p.headers.length} columns, first ${Math.min(20, p.rows.length)} rows shown.`);
-  }), [run, closeSession]);
+  const inspect = useCallback(
+    (path: string, o: { sheet?: string; headerRow?: number } = {}) =>
+      void run(async () => {
+        const p = await api()['files.inspect']({ path, ...o });
+        closeSession();
+        setPreview(p);
+        setSuggestion(null);
+        setStep('open');
+        if (!document.activeElement || document.activeElement === document.body) setFocusTick((t) => t + 1);
+        setOpened(
+          `Opened ${p.fileName}${p.sheets.length > 1 ? `, sheet ${p.sheet}` : ''}: header row ${p.headerRowNumber}, ${p.headers.length} columns, first ${Math.min(20, p.rows.length)} rows shown.`,
+        );
+      }),
+    [run, closeSession],
+  );
 
   useEffect(() => {
     if (!request) return;
@@ -60,58 +80,118 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
     }
   }, [request]);
 
-  const suggest = (resource?: Resource, operation?: Operation) => void run(async () => {
-    const s = await api()['mapping.suggest']({ path: preview!.path, sheet: preview!.sheet, headerRow: preview!.headerRowNumber,
-      ...(resource ? { resource } : {}), ...(operation ? { operation } : {}) });
-    setSuggestion(s);
-    setMapping(s.mapping);
-    setNotice('');
-    setOpened('');
-    setStep('map');
-  });
-  const review = () => void run(async () => {
-    closeSession();
-    const r = await api()['review.open']({ path: preview!.path, sheet: preview!.sheet, headerRow: preview!.headerRowNumber, mapping: mapping! });
-    setSession({ id: r.sessionId, headers: r.headers });
-    setStep('review');
-  });
-  const send = () => void run(async () => {
-    const r = await api()['jobs.start']({ sessionId: session!.id });
-    setSession(null);
-    setJobId(r.jobId);
-    setStep('send');
-  });
-  const saveMapping = () => void run(async () => { const r = await api()['mapping.save']({ mapping: mapping! }); if (r.path) setNotice(`Mapping saved to ${r.path}`); });
-  const loadMapping = () => void run(async () => {
-    const r = await api()['mapping.load']({});
-    if (!r.mapping) return;
-    setMapping(r.mapping);
-    setNotice(`Mapping loaded from ${r.path}`);
-  });
+  const suggest = (resource?: Resource, operation?: Operation) =>
+    void run(async () => {
+      const s = await api()['mapping.suggest']({
+        path: preview!.path,
+        sheet: preview!.sheet,
+        headerRow: preview!.headerRowNumber,
+        ...(resource ? { resource } : {}),
+        ...(operation ? { operation } : {}),
+      });
+      setSuggestion(s);
+      setMapping(s.mapping);
+      setNotice('');
+      setOpened('');
+      setStep('map');
+    });
+  const review = () =>
+    void run(async () => {
+      closeSession();
+      const r = await api()['review.open']({
+        path: preview!.path,
+        sheet: preview!.sheet,
+        headerRow: preview!.headerRowNumber,
+        mapping: mapping!,
+      });
+      setSession({ id: r.sessionId, headers: r.headers });
+      setStep('review');
+    });
+  const send = () =>
+    void run(async () => {
+      const r = await api()['jobs.start']({ sessionId: session!.id });
+      setSession(null);
+      setJobId(r.jobId);
+      setStep('send');
+    });
+  const saveMapping = () =>
+    void run(async () => {
+      const r = await api()['mapping.save']({ mapping: mapping! });
+      if (r.path) setNotice(`Mapping saved to ${r.path}`);
+    });
+  const loadMapping = () =>
+    void run(async () => {
+      const r = await api()['mapping.load']({});
+      if (!r.mapping) return;
+      setMapping(r.mapping);
+      setNotice(`Mapping loaded from ${r.path}`);
+    });
   const onDone = useCallback(() => setStep('report'), []);
-  const onNew = () => { setPreview(null); setSuggestion(null); setJobId(null); setStep('open'); };
+  const onNew = () => {
+    setPreview(null);
+    setSuggestion(null);
+    setJobId(null);
+    setStep('open');
+  };
 
-  const open = () => void run(async () => { const r = await api()['files.pick']({ purpose: 'spreadsheet' }); if (r.path) inspect(r.path); });
+  const open = () =>
+    void run(async () => {
+      const r = await api()['files.pick']({ purpose: 'spreadsheet' });
+      if (r.path) inspect(r.path);
+    });
   useShortcuts(flow, { 'Ctrl+O': !busy && step !== 'send' && open });
 
   const current = STEPS.findIndex(([s]) => s === step);
   return (
     <div className="import-flow" ref={flow}>
       <ol className="stepper" aria-label="Import steps">
-        {STEPS.map(([s, label], i) => <li key={s} aria-current={s === step ? 'step' : undefined} className={i < current ? 'done' : ''}>{label}</li>)}
+        {STEPS.map(([s, label], i) => (
+          <li key={s} aria-current={s === step ? 'step' : undefined} className={i < current ? 'done' : ''}>
+            {label}
+          </li>
+        ))}
       </ol>
       <LiveRegion className="busy">{busy ? 'Working…' : opened}</LiveRegion>
-      {step === 'open' && <OpenStep preview={preview} busy={busy} onOpen={open}
-        onInspect={(o) => preview && inspect(preview.path, o)} onContinue={() => suggest()} />}
-      {step === 'map' && suggestion && mapping && (
-        <MapStep suggestion={suggestion} mapping={mapping} busy={busy} notice={notice} onTarget={(r, o) => suggest(r, o)} onChange={setMapping}
-          onSave={saveMapping} onLoad={loadMapping} onReview={review} onBack={() => setStep('open')} />
+      {step === 'open' && (
+        <OpenStep
+          preview={preview}
+          busy={busy}
+          onOpen={open}
+          onInspect={(o) => preview && inspect(preview.path, o)}
+          onContinue={() => suggest()}
+        />
       )}
-      {step === 'review' && session && <ReviewStep sessionId={session.id} headers={session.headers} onBack={() => { closeSession(); setStep('map'); }} onSend={send} />}
+      {step === 'map' && suggestion && mapping && (
+        <MapStep
+          suggestion={suggestion}
+          mapping={mapping}
+          busy={busy}
+          notice={notice}
+          onTarget={(r, o) => suggest(r, o)}
+          onChange={setMapping}
+          onSave={saveMapping}
+          onLoad={loadMapping}
+          onReview={review}
+          onBack={() => setStep('open')}
+        />
+      )}
+      {step === 'review' && session && (
+        <ReviewStep
+          sessionId={session.id}
+          headers={session.headers}
+          onBack={() => {
+            closeSession();
+            setStep('map');
+          }}
+          onSend={send}
+        />
+      )}
       {step === 'send' && jobId && <SendStep jobId={jobId} onDone={onDone} />}
       {step === 'report' && jobId && <ReportStep jobId={jobId} onRetry={() => setStep('send')} onNew={onNew} />}
       {/* After the step, so a step's own alert comes first in reading order. */}
-      <LiveRegion role="alert" className="error">{error}</LiveRegion>
+      <LiveRegion role="alert" className="error">
+        {error}
+      </LiveRegion>
     </div>
   );
 }

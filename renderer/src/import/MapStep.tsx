@@ -25,14 +25,31 @@ interface Props {
 }
 
 const LABEL: Record<Resource, string> = {
-  DCQuantities: 'Stock quantities (DCQuantities)', AttributeValues: 'Product attributes (AttributeValues)',
-  CustomFields: 'Order custom fields (CustomFields)', DistributionCenters: 'Distribution centers',
+  DCQuantities: 'Stock quantities (DCQuantities)',
+  AttributeValues: 'Product attributes (AttributeValues)',
+  CustomFields: 'Order custom fields (CustomFields)',
+  DistributionCenters: 'Distribution centers',
 };
 
-export function MapStep({ suggestion, mapping, busy, notice, onTarget, onChange, onSave, onLoad, onReview, onBack }: Props) {
+export function MapStep({
+  suggestion,
+  mapping,
+  busy,
+  notice,
+  onTarget,
+  onChange,
+  onSave,
+  onLoad,
+  onReview,
+  onBack,
+}: Props) {
   const target = suggestion.targets.find((t) => t.resource === mapping.resource)!;
   const keys = target.fields.filter((f) => f.key && f.name !== 'Sku').map((f) => f.name);
-  const fed = new Set(mapping.columns.flatMap((c) => (c.field ? [c.field] : c.unpivot ? [c.unpivot.key] : [])).concat(Object.keys(mapping.constants)));
+  const fed = new Set(
+    mapping.columns
+      .flatMap((c) => (c.field ? [c.field] : c.unpivot ? [c.unpivot.key] : []))
+      .concat(Object.keys(mapping.constants)),
+  );
   const missing = keys.filter((k) => !fed.has(k) && !(k === 'ProductID' && fed.has('Sku')));
   const scope = useRef<HTMLElement>(null);
   // Set just after the step appears, so the live region already exists and announces it.
@@ -42,32 +59,66 @@ export function MapStep({ suggestion, mapping, busy, notice, onTarget, onChange,
   useShortcuts(scope, { 'Ctrl+Enter': canReview && onReview });
   return (
     <section aria-labelledby="map-title" className="step" ref={scope}>
-      <h2 id="map-title" tabIndex={-1}>Target and mapping</h2>
+      <h2 id="map-title" tabIndex={-1}>
+        Target and mapping
+      </h2>
       <div className="row-controls">
         <label>
           Resource{' '}
           <select aria-label="Resource" value={mapping.resource} onChange={(e) => onTarget(e.target.value as Resource)}>
-            {suggestion.targets.map((t) => <option key={t.resource} value={t.resource}>{LABEL[t.resource]}{t.resource === suggestion.suggestedResource ? ' (suggested)' : ''}</option>)}
+            {suggestion.targets.map((t) => (
+              <option key={t.resource} value={t.resource}>
+                {LABEL[t.resource]}
+                {t.resource === suggestion.suggestedResource ? ' (suggested)' : ''}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           Operation{' '}
-          <select aria-label="Operation" value={mapping.operation} onChange={(e) => onTarget(mapping.resource, e.target.value as Operation)}>
-            {target.operations.map((o) => <option key={o} value={o}>{o}{o === target.defaultOperation ? ' (suggested)' : ''}</option>)}
+          <select
+            aria-label="Operation"
+            value={mapping.operation}
+            onChange={(e) => onTarget(mapping.resource, e.target.value as Operation)}
+          >
+            {target.operations.map((o) => (
+              <option key={o} value={o}>
+                {o}
+                {o === target.defaultOperation ? ' (suggested)' : ''}
+              </option>
+            ))}
           </select>
         </label>
-        <Button onClick={onLoad} inactive={busy}>Load mapping…</Button>
-        <Button onClick={onSave} inactive={busy}>Save mapping…</Button>
+        <Button onClick={onLoad} inactive={busy}>
+          Load mapping…
+        </Button>
+        <Button onClick={onSave} inactive={busy}>
+          Save mapping…
+        </Button>
       </div>
-      <LiveRegion className="notice">{remembered && 'This file has the same columns as one you imported before: its mapping was applied again.'}</LiveRegion>
+      <LiveRegion className="notice">
+        {remembered && 'This file has the same columns as one you imported before: its mapping was applied again.'}
+      </LiveRegion>
       <LiveRegion className="notice">{notice}</LiveRegion>
-      {target.resolvesSku && <p className="note">A Sku column is looked up in the service's products and resolved to its ProductID before anything is sent.</p>}
+      {target.resolvesSku && (
+        <p className="note">
+          A Sku column is looked up in the service's products and resolved to its ProductID before anything is sent.
+        </p>
+      )}
       <MappingTable columns={suggestion.columns} mapping={mapping} target={target} onChange={onChange} />
       <ConstantsEditor key={mapping.resource} mapping={mapping} target={target} onChange={onChange} />
-      {missing.length > 0 && <p className="warning" role="note">Not mapped yet: {missing.join(', ')}. Every row needs its key.</p>}
+      {missing.length > 0 && (
+        <p className="warning" role="note">
+          Not mapped yet: {missing.join(', ')}. Every row needs its key.
+        </p>
+      )}
       <div className="actions">
-        <button type="button" onClick={onBack}>Back</button>
-        <Button className="primary" onClick={onReview} inactive={!canReview} aria-keyshortcuts="Control+Enter">Review rows</Button>
+        <button type="button" onClick={onBack}>
+          Back
+        </button>
+        <Button className="primary" onClick={onReview} inactive={!canReview} aria-keyshortcuts="Control+Enter">
+          Review rows
+        </Button>
       </div>
     </section>
   );

@@ -3,7 +3,12 @@
 // one DC, attribute or custom field.
 import type { ColumnSuggestion, Mapping, MappingColumn, TargetInfo } from '../../../shared/ipc/index.js';
 
-interface Props { columns: ColumnSuggestion[]; mapping: Mapping; target: TargetInfo; onChange(m: Mapping): void }
+interface Props {
+  columns: ColumnSuggestion[];
+  mapping: Mapping;
+  target: TargetInfo;
+  onChange(m: Mapping): void;
+}
 
 const UNPIVOT = '__unpivot__';
 
@@ -16,14 +21,25 @@ export function MappingTable({ columns, mapping, target, onChange }: Props) {
   const setField = (s: ColumnSuggestion, value: string) => {
     const blank = entryOf(s.column)?.blank ?? 'skip';
     if (value === '') setEntry(s.column, null);
-    else if (value === UNPIVOT) setEntry(s.column, { column: s.column, unpivot: { key: target.unpivotKey!, value: s.unpivot?.value ?? s.column }, blank });
+    else if (value === UNPIVOT)
+      setEntry(s.column, {
+        column: s.column,
+        unpivot: { key: target.unpivotKey!, value: s.unpivot?.value ?? s.column },
+        blank,
+      });
     else setEntry(s.column, { column: s.column, field: value, blank });
   };
 
   return (
     <table className="mapping" aria-label="Column mapping">
       <thead>
-        <tr><th scope="col">Column</th><th scope="col">Sample values</th><th scope="col">Field</th><th scope="col">Confidence</th><th scope="col">Blank cells</th></tr>
+        <tr>
+          <th scope="col">Column</th>
+          <th scope="col">Sample values</th>
+          <th scope="col">Field</th>
+          <th scope="col">Confidence</th>
+          <th scope="col">Blank cells</th>
+        </tr>
       </thead>
       <tbody>
         {columns.map((s) => {
@@ -35,21 +51,52 @@ export function MappingTable({ columns, mapping, target, onChange }: Props) {
               <th scope="row">{s.column || `(column ${s.index + 1})`}</th>
               <td className="samples">{s.samples.join(', ')}</td>
               <td>
-                <select aria-label={`Field for ${s.column}`} value={value} onChange={(e) => setField(s, e.target.value)}>
+                <select
+                  aria-label={`Field for ${s.column}`}
+                  value={value}
+                  onChange={(e) => setField(s, e.target.value)}
+                >
                   <option value="">(not imported)</option>
-                  {target.fields.map((f) => <option key={f.name} value={f.name}>{f.name}{f.key ? ' (key)' : ''}</option>)}
-                  {target.unpivotKey && <option value={UNPIVOT}>Value for {target.unpivotKey} {entry?.unpivot?.value ?? s.unpivot?.value ?? s.column}</option>}
+                  {target.fields.map((f) => (
+                    <option key={f.name} value={f.name}>
+                      {f.name}
+                      {f.key ? ' (key)' : ''}
+                    </option>
+                  ))}
+                  {target.unpivotKey && (
+                    <option value={UNPIVOT}>
+                      Value for {target.unpivotKey} {entry?.unpivot?.value ?? s.unpivot?.value ?? s.column}
+                    </option>
+                  )}
                 </select>
                 {entry?.unpivot && (
-                  <input aria-label={`${target.unpivotKey} for ${s.column}`} className="narrow" value={entry.unpivot.value}
-                    onChange={(e) => setEntry(s.column, { ...entry, unpivot: { key: entry.unpivot!.key, value: e.target.value } })} />
+                  <input
+                    aria-label={`${target.unpivotKey} for ${s.column}`}
+                    className="narrow"
+                    value={entry.unpivot.value}
+                    onChange={(e) =>
+                      setEntry(s.column, { ...entry, unpivot: { key: entry.unpivot!.key, value: e.target.value } })
+                    }
+                  />
                 )}
                 {s.warning && <div className="warning">{s.warning}</div>}
               </td>
-              <td>{suggested ? <span className={`confidence c${Math.round(s.confidence * 10)}`}>{Math.round(s.confidence * 100)}% · {s.via}</span> : '–'}</td>
               <td>
-                <select aria-label={`Blank cells in ${s.column}`} value={entry?.blank ?? 'skip'} disabled={!entry}
-                  onChange={(e) => entry && setEntry(s.column, { ...entry, blank: e.target.value as 'skip' | 'clear' })}>
+                {suggested ? (
+                  <span className={`confidence c${Math.round(s.confidence * 10)}`}>
+                    {Math.round(s.confidence * 100)}% · {s.via}
+                  </span>
+                ) : (
+                  '–'
+                )}
+              </td>
+              <td>
+                <select
+                  aria-label={`Blank cells in ${s.column}`}
+                  value={entry?.blank ?? 'skip'}
+                  disabled={!entry}
+                  onChange={(e) => entry && setEntry(s.column, { ...entry, blank: e.target.value as 'skip' | 'clear' })}
+                >
                   <option value="skip">Skip the field</option>
                   <option value="clear">Clear the value</option>
                 </select>

@@ -20,34 +20,78 @@ export function OpenStep({ preview, busy, onOpen, onInspect, onContinue }: Props
   useShortcuts(scope, { 'Ctrl+Enter': canContinue && onContinue });
   return (
     <section aria-labelledby="open-title" className="step" ref={scope}>
-      <h2 id="open-title" tabIndex={-1}>Open a spreadsheet</h2>
+      <h2 id="open-title" tabIndex={-1}>
+        Open a spreadsheet
+      </h2>
       <div className="drop-hint">
         <p>Drop a CSV or XLSX file anywhere on this window, or</p>
-        <Button onClick={onOpen} inactive={busy} aria-keyshortcuts="Control+O">Open…</Button>
+        <Button onClick={onOpen} inactive={busy} aria-keyshortcuts="Control+O">
+          Open…
+        </Button>
       </div>
       {preview && (
         <>
           <div className="row-controls">
-            <dl className="facts"><dt id="file-name-label" className="sr-only">File name</dt><dd aria-labelledby="file-name-label"><strong>{preview.fileName}</strong></dd></dl>
+            <dl className="facts">
+              <dt id="file-name-label" className="sr-only">
+                File name
+              </dt>
+              <dd aria-labelledby="file-name-label">
+                <strong>{preview.fileName}</strong>
+              </dd>
+            </dl>
             <label>
               Sheet{' '}
-              <select aria-label="Sheet" value={preview.sheet} onChange={(e) => onInspect({ sheet: e.target.value })} disabled={preview.sheets.length < 2}>
-                {preview.sheets.map((s) => <option key={s}>{s}</option>)}
+              <select
+                aria-label="Sheet"
+                value={preview.sheet}
+                onChange={(e) => onInspect({ sheet: e.target.value })}
+                disabled={preview.sheets.length < 2}
+              >
+                {preview.sheets.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
               </select>
             </label>
             <label>
               Header row{' '}
-              <input aria-label="Header row" type="number" min={1} max={1000} value={preview.headerRowNumber} className="narrow"
-                onChange={(e) => { const n = Number(e.target.value); if (n >= 1) onInspect({ sheet: preview.sheet, headerRow: n }); }} />
+              <input
+                aria-label="Header row"
+                type="number"
+                min={1}
+                max={1000}
+                value={preview.headerRowNumber}
+                className="narrow"
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  if (n >= 1) onInspect({ sheet: preview.sheet, headerRow: n });
+                }}
+              />
             </label>
-            <Button className="primary" onClick={onContinue} inactive={!canContinue} aria-keyshortcuts="Control+Enter">Continue to mapping</Button>
+            <Button className="primary" onClick={onContinue} inactive={!canContinue} aria-keyshortcuts="Control+Enter">
+              Continue to mapping
+            </Button>
           </div>
           <div className="table-wrap" tabIndex={0} role="region" aria-label="First rows, scrollable">
             <table aria-label="First rows">
-              <thead><tr><th scope="col">Row</th>{preview.headers.map((h, i) => <th scope="col" key={i}>{h || `(column ${i + 1})`}</th>)}</tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  {preview.headers.map((h, i) => (
+                    <th scope="col" key={i}>
+                      {h || `(column ${i + 1})`}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
               <tbody>
                 {preview.rows.slice(0, 20).map((r) => (
-                  <tr key={r.rowNumber}><th scope="row">{r.rowNumber}</th>{preview.headers.map((_, i) => <td key={i}>{r.cells[i] ?? ''}</td>)}</tr>
+                  <tr key={r.rowNumber}>
+                    <th scope="row">{r.rowNumber}</th>
+                    {preview.headers.map((_, i) => (
+                      <td key={i}>{r.cells[i] ?? ''}</td>
+                    ))}
+                  </tr>
                 ))}
               </tbody>
             </table>

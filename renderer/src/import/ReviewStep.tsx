@@ -10,7 +10,12 @@ import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
 import { ReviewGrid, type ReviewGridHandle } from './ReviewGrid.js';
 
-interface Props { sessionId: string; headers: string[]; onBack(): void; onSend(): void }
+interface Props {
+  sessionId: string;
+  headers: string[];
+  onBack(): void;
+  onSend(): void;
+}
 
 export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
   const [state, setState] = useState<ReviewState | null>(null);
@@ -29,23 +34,32 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
     setState(s);
     setVersion((v) => v + 1);
   });
-  const onEdit = useCallback(async (rowNumber: number, column: number, value: string) => {
-    await run(async () => {
-      const r = await api()['review.editCell']({ sessionId, rowNumber, column, value });
+  const onEdit = useCallback(
+    async (rowNumber: number, column: number, value: string) => {
+      await run(async () => {
+        const r = await api()['review.editCell']({ sessionId, rowNumber, column, value });
+        setState(r.state);
+        setPlan(null);
+        setVersion((v) => v + 1);
+        setLastFix(
+          r.row.issues.length
+            ? `Row ${rowNumber} still has a problem: ${r.row.issues[0]!.message}`
+            : `Row ${rowNumber} is now ${r.row.status.toLowerCase()}.`,
+        );
+      });
+    },
+    [run, sessionId],
+  );
+  const preflight = () =>
+    void run(async () => {
+      const r = await api()['review.preflight']({ sessionId });
+      setPlan(r.plan);
       setState(r.state);
-      setPlan(null);
       setVersion((v) => v + 1);
-      setLastFix(r.row.issues.length ? `Row ${rowNumber} still has a problem: ${r.row.issues[0]!.message}` : `Row ${rowNumber} is now ${r.row.status.toLowerCase()}.`);
     });
-  }, [run, sessionId]);
-  const preflight = () => void run(async () => {
-    const r = await api()['review.preflight']({ sessionId });
-    setPlan(r.plan);
-    setState(r.state);
-    setVersion((v) => v + 1);
-  });
   const ready = Boolean(state?.complete) && !busy;
-  const nextProblem = (direction: 1 | -1) => void grid.current?.nextProblem(direction).then((found) => setNotice(found ? '' : 'No rows with problems.'));
+  const nextProblem = (direction: 1 | -1) =>
+    void grid.current?.nextProblem(direction).then((found) => setNotice(found ? '' : 'No rows with problems.'));
   useShortcuts(scope, {
     F8: () => nextProblem(1),
     'Shift+F8': () => nextProblem(-1),
@@ -56,36 +70,68 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
   const total = !state ? 0 : filter === 'problems' ? state.problems : state.rowsRead;
   return (
     <section aria-labelledby="review-title" className="step" ref={scope}>
-      <h2 id="review-title" tabIndex={-1}>Review</h2>
+      <h2 id="review-title" tabIndex={-1}>
+        Review
+      </h2>
       <div className="row-controls">
         <span role="status" aria-label="Rows read">
           {state ? `${fmt(state.rowsRead)} rows${state.complete ? '' : ' read so far…'}` : 'Reading…'}
         </span>
         <span className="counts" role="group" aria-label="Review counts">
-          {state && `Ready ${fmt(state.counts.Ready ?? 0)} · Invalid ${fmt(state.counts.Invalid ?? 0)} · Skipped ${fmt(state.counts.Skipped ?? 0)} · Unchanged ${fmt(state.counts.Unchanged ?? 0)}`}
+          {state &&
+            `Ready ${fmt(state.counts.Ready ?? 0)} · Invalid ${fmt(state.counts.Invalid ?? 0)} · Skipped ${fmt(state.counts.Skipped ?? 0)} · Unchanged ${fmt(state.counts.Unchanged ?? 0)}`}
         </span>
         <fieldset className="inline">
           <legend className="sr-only">Show</legend>
-          <label className="radio"><input type="radio" name="filter" checked={filter === 'all'} onChange={() => setFilter('all')} />All rows</label>
-          <label className="radio"><input type="radio" name="filter" checked={filter === 'problems'} onChange={() => setFilter('problems')} />Rows with problems ({fmt(state?.problems ?? 0)})</label>
+          <label className="radio">
+            <input type="radio" name="filter" checked={filter === 'all'} onChange={() => setFilter('all')} />
+            All rows
+          </label>
+          <label className="radio">
+            <input type="radio" name="filter" checked={filter === 'problems'} onChange={() => setFilter('problems')} />
+            Rows with problems ({fmt(state?.problems ?? 0)})
+          </label>
         </fieldset>
       </div>
-      <ReviewGrid sessionId={sessionId} headers={headers} filter={filter} total={total} version={version} planned={Boolean(state?.planned && plan)} onEdit={onEdit} handle={grid} />
-      <p className="note">Arrow keys move in the rows; Enter or F2 edits a cell; F8 goes to the next row with a problem.</p>
+      <ReviewGrid
+        sessionId={sessionId}
+        headers={headers}
+        filter={filter}
+        total={total}
+        version={version}
+        planned={Boolean(state?.planned && plan)}
+        onEdit={onEdit}
+        handle={grid}
+      />
+      <p className="note">
+        Arrow keys move in the rows; Enter or F2 edits a cell; F8 goes to the next row with a problem.
+      </p>
       <LiveRegion label="Last fix">{lastFix}</LiveRegion>
       <LiveRegion>{notice}</LiveRegion>
       <div className="plan" role="status" aria-label="Plan">
         {plan ? (
           <p>
-            {fmt(plan.requestsToSend)} requests in {fmt(plan.batches)} batches · quota {fmt(plan.totalQuota)} (of {fmt(plan.budgetPerMinute)} a minute) · about {formatSeconds(plan.estimatedSeconds)} · {fmt(state?.counts.Unchanged ?? 0)} unchanged rows will not be sent
+            {fmt(plan.requestsToSend)} requests in {fmt(plan.batches)} batches · quota {fmt(plan.totalQuota)} (of{' '}
+            {fmt(plan.budgetPerMinute)} a minute) · about {formatSeconds(plan.estimatedSeconds)} ·{' '}
+            {fmt(state?.counts.Unchanged ?? 0)} unchanged rows will not be sent
           </p>
-        ) : <p>Check current values to see before and after, unchanged rows and what sending will cost.</p>}
+        ) : (
+          <p>Check current values to see before and after, unchanged rows and what sending will cost.</p>
+        )}
       </div>
-      <LiveRegion role="alert" className="error">{[state?.error, error].filter(Boolean).join(' ')}</LiveRegion>
+      <LiveRegion role="alert" className="error">
+        {[state?.error, error].filter(Boolean).join(' ')}
+      </LiveRegion>
       <div className="actions">
-        <button type="button" onClick={onBack}>Back to mapping</button>
-        <Button onClick={preflight} inactive={!ready} aria-keyshortcuts="Control+Enter">Check current values</Button>
-        <Button className="primary" onClick={onSend} inactive={!ready} aria-keyshortcuts="Control+Shift+Enter">Send</Button>
+        <button type="button" onClick={onBack}>
+          Back to mapping
+        </button>
+        <Button onClick={preflight} inactive={!ready} aria-keyshortcuts="Control+Enter">
+          Check current values
+        </Button>
+        <Button className="primary" onClick={onSend} inactive={!ready} aria-keyshortcuts="Control+Shift+Enter">
+          Send
+        </Button>
       </div>
     </section>
   );

@@ -12,13 +12,30 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   const [p, setP] = useState<JobProgress | null>(null);
   const { busy, error, run } = useAction();
   const { gone, watch } = useConnectionGone();
-  const resume = (connectionId?: string) => void run(() => watch(() => api()['jobs.resume']({ jobId, ...(connectionId ? { connectionId } : {}) })));
-  useEvent('jobs.progress', (e) => { if (e.jobId === jobId) setP(e); });
+  const resume = (connectionId?: string) =>
+    void run(() => watch(() => api()['jobs.resume']({ jobId, ...(connectionId ? { connectionId } : {}) })));
+  useEvent('jobs.progress', (e) => {
+    if (e.jobId === jobId) setP(e);
+  });
   useEffect(() => {
     // The run may have moved on (or finished) before this screen subscribed.
-    void api()['jobs.report']({ jobId }).then((info) => setP((old) => old ?? {
-      jobId, state: info.runState, stage: 'send', done: 0, total: null, ratePerSecond: null, etaSeconds: null, counts: info.counts,
-    }));
+    void api()
+      ['jobs.report']({ jobId })
+      .then((info) =>
+        setP(
+          (old) =>
+            old ?? {
+              jobId,
+              state: info.runState,
+              stage: 'send',
+              done: 0,
+              total: null,
+              ratePerSecond: null,
+              etaSeconds: null,
+              counts: info.counts,
+            },
+        ),
+      );
   }, [jobId]);
   useEffect(() => {
     if (p && (p.state === 'finished' || p.state === 'cancelled')) onDone();
@@ -37,25 +54,59 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   useShortcuts(scope, { 'Ctrl+P': !busy && (state === 'running' ? pause : canResume && (() => resume())) });
   return (
     <section aria-labelledby="send-title" className="step" ref={scope}>
-      <h2 id="send-title" tabIndex={-1}>Sending</h2>
-      <progress aria-label="Send progress" max={100} value={percent ?? undefined} aria-valuetext={percent === null ? 'Starting' : `${percent}%`} />
+      <h2 id="send-title" tabIndex={-1}>
+        Sending
+      </h2>
+      <progress
+        aria-label="Send progress"
+        max={100}
+        value={percent ?? undefined}
+        aria-valuetext={percent === null ? 'Starting' : `${percent}%`}
+      />
       <p role="status" aria-label="Send status">
         {state === 'paused' ? 'Paused. ' : state === 'failed' ? 'Stopped by an error. ' : ''}
-        {p ? `${p.stage === 'send' ? 'Sent' : `${p.stage}:`} ${fmt(p.done)}${p.total ? ` of ${fmt(p.total)}` : ''} rows` : 'Starting…'}
+        {p
+          ? `${p.stage === 'send' ? 'Sent' : `${p.stage}:`} ${fmt(p.done)}${p.total ? ` of ${fmt(p.total)}` : ''} rows`
+          : 'Starting…'}
         {p?.ratePerSecond ? ` · ${fmt(Math.round(p.ratePerSecond))} rows/s` : ''}
         {p?.etaSeconds !== null && p?.etaSeconds !== undefined ? ` · about ${formatSeconds(p.etaSeconds)} left` : ''}
       </p>
       <ul className="live-counts" aria-label="Live counts">
-        {Object.entries(p?.counts ?? {}).map(([k, n]) => <li key={k}><span>{k}</span> {fmt(n)}</li>)}
+        {Object.entries(p?.counts ?? {}).map(([k, n]) => (
+          <li key={k}>
+            <span>{k}</span> {fmt(n)}
+          </li>
+        ))}
       </ul>
-      <LiveRegion role="alert" className="error">{[p?.message && state === 'failed' ? p.message : '', error].filter(Boolean).join(' ')}</LiveRegion>
+      <LiveRegion role="alert" className="error">
+        {[p?.message && state === 'failed' ? p.message : '', error].filter(Boolean).join(' ')}
+      </LiveRegion>
       {gone && <ConnectionForRun busy={busy} onPick={resume} />}
       <div className="actions">
-        <div className="toggle" ref={toggle} onFocus={() => { hadFocus.current = true; }} onBlur={(e) => { if (e.relatedTarget) hadFocus.current = false; }}>
-          {state === 'running' && <Button onClick={pause} inactive={busy} aria-keyshortcuts="Control+P">Pause</Button>}
-          {canResume && <Button onClick={() => resume()} inactive={busy} aria-keyshortcuts="Control+P">Resume</Button>}
+        <div
+          className="toggle"
+          ref={toggle}
+          onFocus={() => {
+            hadFocus.current = true;
+          }}
+          onBlur={(e) => {
+            if (e.relatedTarget) hadFocus.current = false;
+          }}
+        >
+          {state === 'running' && (
+            <Button onClick={pause} inactive={busy} aria-keyshortcuts="Control+P">
+              Pause
+            </Button>
+          )}
+          {canResume && (
+            <Button onClick={() => resume()} inactive={busy} aria-keyshortcuts="Control+P">
+              Resume
+            </Button>
+          )}
         </div>
-        <Button onClick={() => void run(() => api()['jobs.cancel']({ jobId }))} inactive={busy}>Cancel</Button>
+        <Button onClick={() => void run(() => api()['jobs.cancel']({ jobId }))} inactive={busy}>
+          Cancel
+        </Button>
       </div>
     </section>
   );

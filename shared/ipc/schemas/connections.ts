@@ -19,27 +19,54 @@ const name = z.string().trim().min(1).max(200);
 const secret = z.string().min(1).max(4000);
 
 export const connectionChannels = {
-  'connections.list': channel(empty, z.object({ activeId: z.string().nullable(), connections: z.array(ConnectionSummary) })),
+  'connections.list': channel(
+    empty,
+    z.object({ activeId: z.string().nullable(), connections: z.array(ConnectionSummary) }),
+  ),
   'connections.setActive': channel(z.object({ id }).strict(), ok),
   /** A developer-console refresh token pasted in. */
   'connections.addRefreshToken': channel(
-    z.object({ name, baseUrl: url, clientId: z.string().min(1).max(500), clientSecret: secret, refreshToken: secret }).strict(),
+    z
+      .object({ name, baseUrl: url, clientId: z.string().min(1).max(500), clientSecret: secret, refreshToken: secret })
+      .strict(),
     ConnectionSummary,
   ),
   /** Authorization code (5.1) or implicit (5.3) flow through the login window. `cancelled` when the window was closed. */
   'connections.login': channel(
-    z.object({ name, baseUrl: url, clientId: z.string().min(1).max(500), clientSecret: secret.optional(), redirectUri: url,
-      flow: z.enum(['code', 'implicit']) }).strict(),
+    z
+      .object({
+        name,
+        baseUrl: url,
+        clientId: z.string().min(1).max(500),
+        clientSecret: secret.optional(),
+        redirectUri: url,
+        flow: z.enum(['code', 'implicit']),
+      })
+      .strict(),
     z.object({ cancelled: z.boolean(), connection: ConnectionSummary.nullable() }),
   ),
   /** Fallback without an embedded window: the URL to open in the system browser, then finishBrowserLogin with where it landed. */
   'connections.beginBrowserLogin': channel(
-    z.object({ name, baseUrl: url, clientId: z.string().min(1).max(500), clientSecret: secret.optional(), redirectUri: url,
-      flow: z.enum(['code', 'implicit']) }).strict(),
+    z
+      .object({
+        name,
+        baseUrl: url,
+        clientId: z.string().min(1).max(500),
+        clientSecret: secret.optional(),
+        redirectUri: url,
+        flow: z.enum(['code', 'implicit']),
+      })
+      .strict(),
     z.object({ loginId: id, authorizeUrl: z.string() }),
   ),
-  'connections.finishBrowserLogin': channel(z.object({ loginId: id, landedUrl: z.string().min(1).max(8000) }).strict(), ConnectionSummary),
-  'connections.signInAgain': channel(z.object({ id }).strict(), z.object({ cancelled: z.boolean(), connection: ConnectionSummary.nullable() })),
+  'connections.finishBrowserLogin': channel(
+    z.object({ loginId: id, landedUrl: z.string().min(1).max(8000) }).strict(),
+    ConnectionSummary,
+  ),
+  'connections.signInAgain': channel(
+    z.object({ id }).strict(),
+    z.object({ cancelled: z.boolean(), connection: ConnectionSummary.nullable() }),
+  ),
   'connections.remove': channel(z.object({ id }).strict(), ok),
 } as const;
 

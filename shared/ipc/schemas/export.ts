@@ -17,7 +17,10 @@ export const ExportQuery = z.object({
   list: z.string().min(1).max(100),
   filter: z.string().max(4000).optional(),
   select: z.array(z.string().max(100)).max(200).optional(),
-  orderby: z.array(z.object({ property: z.string().max(100), desc: z.boolean() })).max(10).optional(),
+  orderby: z
+    .array(z.object({ property: z.string().max(100), desc: z.boolean() }))
+    .max(10)
+    .optional(),
   expand: z.array(z.string().max(100)).max(10).optional(),
 });
 export type ExportQuery = z.infer<typeof ExportQuery>;
@@ -38,5 +41,10 @@ export const exportChannels = {
 } as const;
 
 export const exportEvents = {
-  'export.progress': z.object({ exportId: id, rows: z.number().int(), done: z.boolean(), error: z.string().optional() }),
+  'export.progress': z.object({
+    exportId: id,
+    rows: z.number().int(),
+    done: z.boolean(),
+    error: z.string().optional(),
+  }),
 } as const;

@@ -18,9 +18,18 @@ export type SheetPreview = z.infer<typeof SheetPreview>;
 const fileFilter = z.object({ name: z.string().max(100), extensions: z.array(z.string().max(10)).max(10) });
 
 export const fileChannels = {
-  'files.pick': channel(z.object({ purpose: z.enum(['spreadsheet', 'mapping']).default('spreadsheet') }).strict(), savedPath),
+  'files.pick': channel(
+    z.object({ purpose: z.enum(['spreadsheet', 'mapping']).default('spreadsheet') }).strict(),
+    savedPath,
+  ),
   'files.inspect': channel(
-    z.object({ path: filePath, sheet: z.string().max(255).optional(), headerRow: z.number().int().positive().max(1000).optional() }).strict(),
+    z
+      .object({
+        path: filePath,
+        sheet: z.string().max(255).optional(),
+        headerRow: z.number().int().positive().max(1000).optional(),
+      })
+      .strict(),
     SheetPreview,
   ),
   /** A file the OS asked the app to open (double-click, open-with, argv) that the UI has not taken yet. */

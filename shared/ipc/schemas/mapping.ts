@@ -55,7 +55,11 @@ export const ColumnSuggestion = z.object({
 });
 export type ColumnSuggestion = z.infer<typeof ColumnSuggestion>;
 
-const fileRef = { path: filePath, sheet: z.string().max(255).optional(), headerRow: z.number().int().positive().max(1000).optional() };
+const fileRef = {
+  path: filePath,
+  sheet: z.string().max(255).optional(),
+  headerRow: z.number().int().positive().max(1000).optional(),
+};
 
 export const mappingChannels = {
   'mapping.suggest': channel(
@@ -72,5 +76,8 @@ export const mappingChannels = {
   ),
   /** Saves to `path`, or asks where with the save dialog when absent (null: cancelled). */
   'mapping.save': channel(z.object({ mapping: Mapping, path: filePath.optional() }).strict(), savedPath),
-  'mapping.load': channel(z.object({ path: filePath.optional() }).strict(), z.object({ path: filePath.nullable(), mapping: Mapping.nullable() })),
+  'mapping.load': channel(
+    z.object({ path: filePath.optional() }).strict(),
+    z.object({ path: filePath.nullable(), mapping: Mapping.nullable() }),
+  ),
 } as const;

@@ -6,7 +6,13 @@ import { channel } from '../define.js';
 import { Counts, filePath, id, ok, windowOf } from './common.js';
 import { Mapping } from './mapping.js';
 
-export const CellIssue = z.object({ column: z.string(), columnIndex: z.number().int(), value: z.string(), message: z.string(), fix: z.string() });
+export const CellIssue = z.object({
+  column: z.string(),
+  columnIndex: z.number().int(),
+  value: z.string(),
+  message: z.string(),
+  fix: z.string(),
+});
 export const ReviewRow = z.object({
   rowNumber: z.number().int(),
   cells: z.array(z.string()),
@@ -44,7 +50,14 @@ export type ReviewState = z.infer<typeof ReviewState>;
 
 export const reviewChannels = {
   'review.open': channel(
-    z.object({ path: filePath, sheet: z.string().max(255).optional(), headerRow: z.number().int().positive().max(1000).optional(), mapping: Mapping }).strict(),
+    z
+      .object({
+        path: filePath,
+        sheet: z.string().max(255).optional(),
+        headerRow: z.number().int().positive().max(1000).optional(),
+        mapping: Mapping,
+      })
+      .strict(),
     z.object({ sessionId: id, headers: z.array(z.string()) }),
   ),
   'review.state': channel(z.object({ sessionId: id }).strict(), ReviewState),
@@ -53,7 +66,14 @@ export const reviewChannels = {
     z.object({ total: z.number().int(), rows: z.array(ReviewRow) }),
   ),
   'review.editCell': channel(
-    z.object({ sessionId: id, rowNumber: z.number().int().positive(), column: z.number().int().min(0).max(20_000), value: z.string().max(32_000) }).strict(),
+    z
+      .object({
+        sessionId: id,
+        rowNumber: z.number().int().positive(),
+        column: z.number().int().min(0).max(20_000),
+        value: z.string().max(32_000),
+      })
+      .strict(),
     z.object({ row: ReviewRow, state: ReviewState }),
   ),
   'review.preflight': channel(z.object({ sessionId: id }).strict(), z.object({ plan: PlanLine, state: ReviewState })),

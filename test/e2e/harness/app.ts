@@ -53,7 +53,9 @@ export async function startE2EApp(testName: string, options: E2EOptions = {}): P
     for (const p of pages) void emitToPage(p, event, payload).catch(() => undefined);
   };
   const context = await createAppContext({
-    dataDir, emit, appVersion: '0.1.0-e2e',
+    dataDir,
+    emit,
+    appVersion: '0.1.0-e2e',
     deps: {
       vault: new MemoryVault(),
       pickFile: async () => picks.shift() ?? null,
@@ -63,7 +65,10 @@ export async function startE2EApp(testName: string, options: E2EOptions = {}): P
   });
   const dispatch = createDispatcher(createHandlerTable(context), trustOrigins([server.origin]));
   const browser = options.browser ?? (await launchChromium());
-  const browserContext: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme: options.colorScheme ?? 'light' });
+  const browserContext: BrowserContext = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
   const page = await browserContext.newPage();
   pages.push(page);
   await installBridge(page, dispatch);
@@ -71,7 +76,12 @@ export async function startE2EApp(testName: string, options: E2EOptions = {}): P
   let shot = 0;
   let closed = false;
   return {
-    page, browserContext, context, dataDir, savedDir, picks,
+    page,
+    browserContext,
+    context,
+    dataDir,
+    savedDir,
+    picks,
     async screenshot(step) {
       const file = path.join(shotDir, `${String(++shot).padStart(2, '0')}-${step.replace(/[^a-z0-9-]+/gi, '-')}.png`);
       await page.screenshot({ path: file });

@@ -11,7 +11,14 @@ export const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'];
 const BLOCKING = new Set(['moderate', 'serious', 'critical']);
 
-interface AxeResult { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }
+interface AxeResult {
+  violations: {
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: { target: unknown[]; failureSummary?: string }[];
+  }[];
+}
 
 async function injectAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => 'axe' in window)) return;
@@ -23,11 +30,22 @@ async function injectAxe(page: Page): Promise<void> {
 /** Violations of impact moderate or above on the page as it is now, as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await injectAxe(page);
-  const result = await page.evaluate((tags) => (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<unknown> } }).axe.run(document, {
-    runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'],
-  }), TAGS) as AxeResult;
-  return result.violations.filter((v) => BLOCKING.has(v.impact ?? '')).flatMap((v) =>
-    v.nodes.map((n) => `${v.impact} ${v.id} (${v.help}) at ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`));
+  const result = (await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<unknown> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    TAGS,
+  )) as AxeResult;
+  return result.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${v.impact} ${v.id} (${v.help}) at ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+      ),
+    );
 }
 
 /** Violations in the light and the dark theme, each line prefixed with its theme. */

@@ -20,7 +20,9 @@ export async function installBridge(page: Page, dispatch: Dispatcher): Promise<v
       w.__cbFilePaths = filePaths;
       w.__cbEmit = (event: string, payload: unknown) => listeners.get(event)?.forEach((fn) => fn(payload));
       w[globalName] = Object.freeze({
-        call: Object.freeze(Object.fromEntries(channels.map((name) => [name, (request: unknown) => invoke(name, request)]))),
+        call: Object.freeze(
+          Object.fromEntries(channels.map((name) => [name, (request: unknown) => invoke(name, request)])),
+        ),
         on(event: string, listener: (payload: unknown) => void) {
           if (!events.includes(event)) throw new Error(`Unknown event '${event}'.`);
           if (!listeners.has(event)) listeners.set(event, new Set());
@@ -38,10 +40,16 @@ export async function installBridge(page: Page, dispatch: Dispatcher): Promise<v
 
 /** Delivers an event from main to the page, as webContents.send would. */
 export async function emitToPage(page: Page, event: string, payload: unknown): Promise<void> {
-  await page.evaluate(([e, p]) => (window as unknown as { __cbEmit(e: string, p: unknown): void }).__cbEmit(e, p), [event, payload] as const);
+  await page.evaluate(([e, p]) => (window as unknown as { __cbEmit(e: string, p: unknown): void }).__cbEmit(e, p), [
+    event,
+    payload,
+  ] as const);
 }
 
 /** Tells the page's pathForFile where a file dropped by name lives on disk. */
 export async function registerFilePath(page: Page, name: string, fullPath: string): Promise<void> {
-  await page.evaluate(([n, p]) => (window as unknown as { __cbFilePaths: Map<string, string> }).__cbFilePaths.set(n, p), [name, fullPath] as const);
+  await page.evaluate(
+    ([n, p]) => (window as unknown as { __cbFilePaths: Map<string, string> }).__cbFilePaths.set(n, p),
+    [name, fullPath] as const,
+  );
 }

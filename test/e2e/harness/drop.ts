@@ -11,11 +11,14 @@ export async function dropFile(page: Page, fullPath: string, target = '.app'): P
   const name = path.basename(fullPath);
   await registerFilePath(page, name, fullPath);
   const bytes = [...readFileSync(fullPath)];
-  const transfer = await page.evaluateHandle(([n, b]) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([new Uint8Array(b)], n));
-    return dt;
-  }, [name, bytes] as const);
+  const transfer = await page.evaluateHandle(
+    ([n, b]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(b)], n));
+      return dt;
+    },
+    [name, bytes] as const,
+  );
   await page.dispatchEvent(target, 'dragover', { dataTransfer: transfer });
   await page.dispatchEvent(target, 'drop', { dataTransfer: transfer });
 }

@@ -16,34 +16,67 @@ export interface Keys {
 }
 
 export function keyboard(page: Page): Keys {
-  let presses = 0, typed = 0, mark = 0;
+  let presses = 0,
+    typed = 0,
+    mark = 0;
   return {
     async press(key, times = 1) {
-      for (let i = 0; i < times; i++) { presses++; await page.keyboard.press(key); }
+      for (let i = 0; i < times; i++) {
+        presses++;
+        await page.keyboard.press(key);
+      }
     },
-    async type(text) { typed += text.length; await page.keyboard.type(text); },
-    get presses() { return presses; },
-    get typed() { return typed; },
-    lap() { const n = presses - mark; mark = presses; return n; },
+    async type(text) {
+      typed += text.length;
+      await page.keyboard.type(text);
+    },
+    get presses() {
+      return presses;
+    },
+    get typed() {
+      return typed;
+    },
+    lap() {
+      const n = presses - mark;
+      mark = presses;
+      return n;
+    },
   };
 }
 
-export interface Focused { tag: string; role: string; name: string; rowIndex: number | null; colIndex: number | null; inDialog: boolean }
+export interface Focused {
+  tag: string;
+  role: string;
+  name: string;
+  rowIndex: number | null;
+  colIndex: number | null;
+  inDialog: boolean;
+}
 
 /** The focused element: its tag, role, accessible-ish name, and grid position if in a grid. */
 export function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const a = document.activeElement as HTMLElement | null;
-    if (!a || a === document.body) return { tag: 'body', role: '', name: '', rowIndex: null, colIndex: null, inDialog: false };
+    if (!a || a === document.body)
+      return { tag: 'body', role: '', name: '', rowIndex: null, colIndex: null, inDialog: false };
     const labelled = a.getAttribute('aria-labelledby');
-    const name = a.getAttribute('aria-label')
-      ?? (labelled ? document.getElementById(labelled)?.textContent : null)
-      ?? ((a as HTMLInputElement).labels?.[0]?.textContent || a.textContent || '');
+    const name =
+      a.getAttribute('aria-label') ??
+      (labelled ? document.getElementById(labelled)?.textContent : null) ??
+      ((a as HTMLInputElement).labels?.[0]?.textContent || a.textContent || '');
     const cell = a.closest('[data-cell]') as HTMLElement | null;
     const row = a.closest('[aria-rowindex]');
     return {
       tag: a.tagName.toLowerCase(),
-      role: a.getAttribute('role') ?? (a.tagName === 'BUTTON' ? 'button' : a.tagName === 'INPUT' ? 'textbox' : /^H\d$/.test(a.tagName) ? 'heading' : ''),
+      role:
+        a.getAttribute('role') ??
+        (a.tagName === 'BUTTON'
+          ? 'button'
+          : a.tagName === 'INPUT'
+            ? 'textbox'
+            : /^H\d$/.test(a.tagName)
+              ? 'heading'
+              : ''),
       name: name.trim(),
       rowIndex: row ? Number(row.getAttribute('aria-rowindex')) : null,
       colIndex: cell ? Number(cell.dataset.cell!.split(':')[1]) : null,

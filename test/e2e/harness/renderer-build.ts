@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 export const RENDERER_DIST = fileURLToPath(new URL('../../../dist/renderer', import.meta.url));
-const SOURCES = [fileURLToPath(new URL('../../../renderer', import.meta.url)), fileURLToPath(new URL('../../../shared/ipc', import.meta.url))];
+const SOURCES = [
+  fileURLToPath(new URL('../../../renderer', import.meta.url)),
+  fileURLToPath(new URL('../../../shared/ipc', import.meta.url)),
+];
 
 function newest(dir: string): number {
   let t = 0;
@@ -23,7 +26,10 @@ export async function ensureRendererBuilt(): Promise<string> {
   const index = `${RENDERER_DIST}/index.html`;
   const stale = !existsSync(index) || Math.max(...SOURCES.map(newest)) > statSync(index).mtimeMs;
   if (stale || process.env.E2E_REBUILD) {
-    building ??= build({ configFile: fileURLToPath(new URL('../../../renderer/vite.config.ts', import.meta.url)), logLevel: 'warn' }).then(() => undefined);
+    building ??= build({
+      configFile: fileURLToPath(new URL('../../../renderer/vite.config.ts', import.meta.url)),
+      logLevel: 'warn',
+    }).then(() => undefined);
     await building;
   }
   return RENDERER_DIST;

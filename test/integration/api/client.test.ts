@@ -16,15 +16,25 @@ function expiringFirst(real: TokenSource, deadToken = 'expired-token-0000'): Tok
   const invalidated: string[] = [];
   return {
     invalidated,
-    async getAccessToken() { return dead ? deadToken : real.getAccessToken(); },
-    invalidate(token: string) { invalidated.push(token); if (token === deadToken) dead = false; else real.invalidate(token); },
+    async getAccessToken() {
+      return dead ? deadToken : real.getAccessToken();
+    },
+    invalidate(token: string) {
+      invalidated.push(token);
+      if (token === deadToken) dead = false;
+      else real.invalidate(token);
+    },
   };
 }
 
 describe('ApiClient against the sandbox', () => {
   let sandbox: SandboxHandle;
-  beforeAll(async () => { sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 300 }); });
-  afterAll(async () => { await sandbox?.close(); });
+  beforeAll(async () => {
+    sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 300 });
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+  });
 
   const profile = () => sandbox.credentials.profiles[0]!;
 
@@ -34,8 +44,12 @@ describe('ApiClient against the sandbox', () => {
     const api = createApiClient({ baseUrl: sandbox.url, tokens, onEvent: (e) => events.push(e) });
     try {
       const p = profile();
-      const reqs = p.productIds.slice(0, 30).map((id, i) => ({ method: 'POST' as const, path: '/v1/AttributeValues', idempotent: true,
-        body: { ProductID: id, ProfileID: p.id, Name: 'Reauth', Value: `v${i}` } }));
+      const reqs = p.productIds.slice(0, 30).map((id, i) => ({
+        method: 'POST' as const,
+        path: '/v1/AttributeValues',
+        idempotent: true,
+        body: { ProductID: id, ProfileID: p.id, Name: 'Reauth', Value: `v${i}` },
+      }));
       const results = await api.batch(reqs);
       expect(results.every((r) => r.ok && r.status === 201)).toBe(true);
       expect(results.every((r) => r.attempts === 2)).toBe(true);
@@ -50,9 +64,17 @@ describe('ApiClient against the sandbox', () => {
     // With no usable token at all (an empty one) the sandbox refuses the $batch call itself.
     const tokens = expiringFirst(sandboxTokens(sandbox), '');
     const statuses: number[] = [];
-    const api = createApiClient({ baseUrl: sandbox.url, tokens, onEvent: (e) => { if (e.type === 'sent') statuses.push(e.status); } });
+    const api = createApiClient({
+      baseUrl: sandbox.url,
+      tokens,
+      onEvent: (e) => {
+        if (e.type === 'sent') statuses.push(e.status);
+      },
+    });
     try {
-      const results = await api.batch(Array.from({ length: 5 }, () => ({ method: 'GET' as const, path: '/v1/Profiles' })));
+      const results = await api.batch(
+        Array.from({ length: 5 }, () => ({ method: 'GET' as const, path: '/v1/Profiles' })),
+      );
       expect(results.every((r) => r.ok && r.attempts === 2)).toBe(true);
       expect(tokens.invalidated).toEqual(['']);
       expect(statuses).toEqual([401, 200]);
@@ -74,7 +96,12 @@ describe('ApiClient against the sandbox', () => {
 
   it('a dead refresh token stops the batch with sign-in-required and keeps the unsent requests', async () => {
     const c = sandbox.credentials;
-    const tokens = new TokenManager({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: 'revoked-refresh-token' });
+    const tokens = new TokenManager({
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      clientSecret: c.clientSecret,
+      refreshToken: 'revoked-refresh-token',
+    });
     const api = createApiClient({ baseUrl: sandbox.url, tokens });
     const settled: number[] = [];
     try {
@@ -97,7 +124,10 @@ describe('ApiClient against the sandbox', () => {
         const pages = api.list<{ ID: number }>('/v1/Products', { count: true });
         const ids: number[] = [];
         let pageCount = 0;
-        for await (const page of pages) { pageCount++; ids.push(...page.map((p) => p.ID)); }
+        for await (const page of pages) {
+          pageCount++;
+          ids.push(...page.map((p) => p.ID));
+        }
         expect(pageCount).toBeGreaterThan(1);
         expect(new Set(ids).size).toBe(ids.length);
         expect(pages.count).toBe(ids.length);
@@ -113,11 +143,19 @@ describe('ApiClient against the sandbox', () => {
       const unknown = await api.request({ method: 'GET', path: '/v1/NoSuchThing' });
       expect(unknown).toMatchObject({ ok: false, status: 404, attempts: 1 });
       expect(unknown.message).toMatch(/No HTTP resource was found/);
-      const invalid = await api.request({ method: 'POST', path: '/v1/DCQuantities', idempotent: true, body: { ProductID: 1, AvailableQuantity: 'lots' } });
+      const invalid = await api.request({
+        method: 'POST',
+        path: '/v1/DCQuantities',
+        idempotent: true,
+        body: { ProductID: 1, AvailableQuantity: 'lots' },
+      });
       expect(invalid.status).toBe(400);
       expect(invalid.message).toMatch(/The request is invalid\. .*AvailableQuantity/);
       expect(invalid.hint).toMatch(/correct the row/);
-      const results = await api.batch([{ method: 'GET', path: '/v1/DistributionCenters(987654)' }, { method: 'GET', path: '/v1/Profiles' }]);
+      const results = await api.batch([
+        { method: 'GET', path: '/v1/DistributionCenters(987654)' },
+        { method: 'GET', path: '/v1/Profiles' },
+      ]);
       expect(results[0]).toMatchObject({ ok: false, status: 404 });
       expect(results[1]).toMatchObject({ ok: true, status: 200 });
     } finally {
@@ -153,21 +191,34 @@ describe('paging guard', () => {
     server = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
       const path = new URL(req.url!, 'http://x').pathname;
-      if (path === '/v1/Loop') res.end(JSON.stringify({ value: [{ ID: ++n }], '@odata.nextLink': `${url}/v1/Loop?$skip=100` }));
-      else if (path === '/v1/Wrap') res.end(JSON.stringify({ value: [{ ID: 1 }, { ID: 2 }], '@odata.nextLink': `${url}/v1/Wrap?$skip=100` }));
-      else res.end(JSON.stringify({ '@odata.count': 5, value: [{ ID: 1 }, { ID: 2 }], '@odata.nextLink': `${url}/v1/Short?$skip=100` }));
+      if (path === '/v1/Loop')
+        res.end(JSON.stringify({ value: [{ ID: ++n }], '@odata.nextLink': `${url}/v1/Loop?$skip=100` }));
+      else if (path === '/v1/Wrap')
+        res.end(JSON.stringify({ value: [{ ID: 1 }, { ID: 2 }], '@odata.nextLink': `${url}/v1/Wrap?$skip=100` }));
+      else
+        res.end(
+          JSON.stringify({
+            '@odata.count': 5,
+            value: [{ ID: 1 }, { ID: 2 }],
+            '@odata.nextLink': `${url}/v1/Short?$skip=100`,
+          }),
+        );
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => { await new Promise((r) => server.close(r)); });
+  afterAll(async () => {
+    await new Promise((r) => server.close(r));
+  });
 
   it('stops with a clear error when a nextLink repeats', async () => {
     const tokens: TokenSource = { getAccessToken: async () => 'token-abcdef', invalidate: () => {} };
     const api = createApiClient({ baseUrl: url, tokens });
     try {
       let pages = 0;
-      const err = await (async () => { for await (const _ of api.list('/v1/Loop')) pages++; })().catch((e: unknown) => e);
+      const err = await (async () => {
+        for await (const _ of api.list('/v1/Loop')) pages++;
+      })().catch((e: unknown) => e);
       expect(pages).toBe(2);
       expect((err as Error).message).toMatch(/same next page link twice/);
     } finally {
@@ -184,13 +235,22 @@ describe('paging guard', () => {
       const ids: number[] = [];
       for await (const page of pages) ids.push(...page.map((r) => r.ID));
       expect(ids).toEqual([1, 2]);
-      const message = 'Paging stopped at /v1/Wrap ($skip=100): the service answered a page of rows already read (as it does for a $skip past the end); '
-        + 'taken as the end of the list after 1 page(s) and 2 row(s), each read once.';
+      const message =
+        'Paging stopped at /v1/Wrap ($skip=100): the service answered a page of rows already read (as it does for a $skip past the end); ' +
+        'taken as the end of the list after 1 page(s) and 2 row(s), each read once.';
       expect(pages.stopped).toBe(message);
-      expect(events.filter((e) => e.type === 'paging-stopped')).toEqual([{ type: 'paging-stopped', path: '/v1/Wrap', message }]);
+      expect(events.filter((e) => e.type === 'paging-stopped')).toEqual([
+        { type: 'paging-stopped', path: '/v1/Wrap', message },
+      ]);
       // With @odata.count short of the rows read, the same end is an error: rows would be lost.
-      const err = await (async () => { for await (const _ of api.list('/v1/Short', { count: true })) { /* read */ } })().catch((e: unknown) => e);
-      expect((err as Error).message).toBe('The service answered /v1/Short ($skip=100) with a page of rows already read after 2 of 5 rows; stopping to avoid a loop.');
+      const err = await (async () => {
+        for await (const _ of api.list('/v1/Short', { count: true })) {
+          /* read */
+        }
+      })().catch((e: unknown) => e);
+      expect((err as Error).message).toBe(
+        'The service answered /v1/Short ($skip=100) with a page of rows already read after 2 of 5 rows; stopping to avoid a loop.',
+      );
     } finally {
       await api.close();
     }

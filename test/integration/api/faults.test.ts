@@ -12,10 +12,23 @@ import { admin, mutationKey, sandboxTokens } from './fixtures.js';
 describe('client under faults, timeouts, short tokens and rate limits', () => {
   let sandbox: SandboxHandle;
   beforeAll(async () => {
-    sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 400, faultRate: 0.1, faultSeed: 4242, batchTimeoutSize: 50, batchTimeoutDelayMs: 300, tokenTtl: 5, rateLimit: 400, rateWindow: 1 });
+    sandbox = await startSandbox({
+      strict: true,
+      quiet: true,
+      seedProducts: 400,
+      faultRate: 0.1,
+      faultSeed: 4242,
+      batchTimeoutSize: 50,
+      batchTimeoutDelayMs: 300,
+      tokenTtl: 5,
+      rateLimit: 400,
+      rateWindow: 1,
+    });
     await admin(sandbox, 'POST', '/admin/reset-counters');
   });
-  afterAll(async () => { await sandbox?.close(); });
+  afterAll(async () => {
+    await sandbox?.close();
+  });
 
   it('ends every request once and applies every change exactly once', { timeout: 90_000 }, async () => {
     const profile = sandbox.credentials.profiles[0]!;
@@ -30,36 +43,67 @@ describe('client under faults, timeouts, short tokens and rate limits', () => {
     const phase1: ApiRequest[] = [];
     const phase2: ApiRequest[] = [];
     let n = 0;
-    for (const dc of dcs) for (const p of products) {
-      const q = 100_000 + (n++);
-      phase1.push({ method: 'POST', path: '/v1/DCQuantities', idempotent: true, body: { ProductID: p, ProfileID: profile.id, DistributionCenterID: dc, AvailableQuantity: q } });
-      expect1(mutationKey('DCQuantities', { DistributionCenterID: dc, ProductID: p }));
-      if (n % 2 === 0) {
-        phase2.push({ method: 'PATCH', path: `/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${p})`, body: { AvailableQuantity: q + 7 } });
+    for (const dc of dcs)
+      for (const p of products) {
+        const q = 100_000 + n++;
+        phase1.push({
+          method: 'POST',
+          path: '/v1/DCQuantities',
+          idempotent: true,
+          body: { ProductID: p, ProfileID: profile.id, DistributionCenterID: dc, AvailableQuantity: q },
+        });
         expect1(mutationKey('DCQuantities', { DistributionCenterID: dc, ProductID: p }));
+        if (n % 2 === 0) {
+          phase2.push({
+            method: 'PATCH',
+            path: `/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${p})`,
+            body: { AvailableQuantity: q + 7 },
+          });
+          expect1(mutationKey('DCQuantities', { DistributionCenterID: dc, ProductID: p }));
+        }
       }
-    }
-    for (const name of ['BulkA', 'BulkB', 'BulkC', 'BulkD']) products.forEach((p, i) => {
-      phase1.push({ method: 'POST', path: '/v1/AttributeValues', idempotent: true, body: { ProductID: p, ProfileID: profile.id, Name: name, Value: `run-value-${i}` } });
-      expect1(mutationKey('AttributeValues', { Name: name, ProductID: p }));
-      if (i % 3 === 0) {
-        phase2.push({ method: 'DELETE', path: `/v1/AttributeValues(Name='${name}',ProductID=${p})` });
+    for (const name of ['BulkA', 'BulkB', 'BulkC', 'BulkD'])
+      products.forEach((p, i) => {
+        phase1.push({
+          method: 'POST',
+          path: '/v1/AttributeValues',
+          idempotent: true,
+          body: { ProductID: p, ProfileID: profile.id, Name: name, Value: `run-value-${i}` },
+        });
         expect1(mutationKey('AttributeValues', { Name: name, ProductID: p }));
-      }
-    });
-    for (const f of fields) orders.forEach((o, i) => {
-      phase1.push({ method: 'POST', path: '/v1/CustomFields', idempotent: true, body: { FieldID: f, OrderID: o, ProfileID: profile.id, Value: `cf-${f}-${i}` } });
-      expect1(mutationKey('CustomFields', { FieldID: f, OrderID: o }));
-    });
+        if (i % 3 === 0) {
+          phase2.push({ method: 'DELETE', path: `/v1/AttributeValues(Name='${name}',ProductID=${p})` });
+          expect1(mutationKey('AttributeValues', { Name: name, ProductID: p }));
+        }
+      });
+    for (const f of fields)
+      orders.forEach((o, i) => {
+        phase1.push({
+          method: 'POST',
+          path: '/v1/CustomFields',
+          idempotent: true,
+          body: { FieldID: f, OrderID: o, ProfileID: profile.id, Value: `cf-${f}-${i}` },
+        });
+        expect1(mutationKey('CustomFields', { FieldID: f, OrderID: o }));
+      });
     // Creates are not repeatable: each carries a verify() that looks for its unique Code.
     const events: ClientEvent[] = [];
-    const api = createApiClient({ baseUrl: sandbox.url, tokens: sandboxTokens(sandbox), budgetPerMinute: 60_000, budgetWindowMs: 1000, timeoutMs: 20_000, onEvent: (e) => events.push(e) });
+    const api = createApiClient({
+      baseUrl: sandbox.url,
+      tokens: sandboxTokens(sandbox),
+      budgetPerMinute: 60_000,
+      budgetWindowMs: 1000,
+      timeoutMs: 20_000,
+      onEvent: (e) => events.push(e),
+    });
     const codes: string[] = [];
     for (let i = 0; i < 40; i++) {
       const code = `BULK-${i}`;
       codes.push(code);
       phase1.push({
-        method: 'POST', path: `/v1/DistributionCenters?ProfileID=${profile.id}`, body: { Name: `Bulk DC ${i}`, Code: code, City: 'Testville' },
+        method: 'POST',
+        path: `/v1/DistributionCenters?ProfileID=${profile.id}`,
+        body: { Name: `Bulk DC ${i}`, Code: code, City: 'Testville' },
         verify: async () => {
           const r = await api.request({ method: 'GET', path: `/v1/DistributionCenters?$filter=Code eq '${code}'` });
           if (!r.ok) throw new Error(r.message);
@@ -69,8 +113,17 @@ describe('client under faults, timeouts, short tokens and rate limits', () => {
       });
     }
     // Reads (after the upserts made the records), and requests that must fail once, finally, without retries.
-    products.slice(0, 150).forEach((p) => phase2.push({ method: 'GET', path: `/v1/DCQuantities(DistributionCenterID=${dcs[0]},ProductID=${p})` }));
-    for (let i = 0; i < 20; i++) phase1.push({ method: 'PATCH', path: `/v1/DCQuantities(DistributionCenterID=${dcs[0]},ProductID=${2_000_000_000 + i})`, body: { AvailableQuantity: 1 } });
+    products
+      .slice(0, 150)
+      .forEach((p) =>
+        phase2.push({ method: 'GET', path: `/v1/DCQuantities(DistributionCenterID=${dcs[0]},ProductID=${p})` }),
+      );
+    for (let i = 0; i < 20; i++)
+      phase1.push({
+        method: 'PATCH',
+        path: `/v1/DCQuantities(DistributionCenterID=${dcs[0]},ProductID=${2_000_000_000 + i})`,
+        body: { AvailableQuantity: 1 },
+      });
 
     const total = phase1.length + phase2.length;
     expect(total).toBeGreaterThan(2500);
@@ -92,7 +145,9 @@ describe('client under faults, timeouts, short tokens and rate limits', () => {
 
     const failed = all.filter((r) => !r.ok);
     // Only the 20 PATCHes of products that do not exist fail, with a 404 and a message.
-    expect(failed.filter((f) => f.status !== 404).map((f) => `${f.status} ${f.message} (attempts ${f.attempts})`)).toEqual([]);
+    expect(
+      failed.filter((f) => f.status !== 404).map((f) => `${f.status} ${f.message} (attempts ${f.attempts})`),
+    ).toEqual([]);
     expect(failed).toHaveLength(20);
     for (const f of failed) {
       expect(f.status).toBe(404);
@@ -111,15 +166,19 @@ describe('client under faults, timeouts, short tokens and rate limits', () => {
     expect(reasons.has('dropped')).toBe(true);
 
     const counts = await admin<Record<string, number>>(sandbox, 'GET', '/admin/mutations');
-    const wrong = [...expected].filter(([k, c]) => counts[k] !== c).map(([k, c]) => `${k}: expected ${c}, got ${counts[k] ?? 0}`);
+    const wrong = [...expected]
+      .filter(([k, c]) => counts[k] !== c)
+      .map(([k, c]) => `${k}: expected ${c}, got ${counts[k] ?? 0}`);
     expect(wrong).toEqual([]);
     // Every create applied exactly once: one new distribution center per code, none twice.
     const created = Object.entries(counts).filter(([k]) => /^DistributionCenters\(\d+\)$/.test(k));
     expect(created.every(([, c]) => c === 1)).toBe(true);
     expect(created).toHaveLength(codes.length);
     const stats = sandbox.stats();
-    console.log(`faults test: ${total} requests in ${elapsed} ms; ${retried} retried; sandbox statuses ${JSON.stringify(stats.byStatus)}; `
-      + `client events ${JSON.stringify(kinds)}; retry reasons ${[...reasons].join(', ')}`);
+    console.log(
+      `faults test: ${total} requests in ${elapsed} ms; ${retried} retried; sandbox statuses ${JSON.stringify(stats.byStatus)}; ` +
+        `client events ${JSON.stringify(kinds)}; retry reasons ${[...reasons].join(', ')}`,
+    );
   });
 });
 

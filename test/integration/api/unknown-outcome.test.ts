@@ -11,7 +11,9 @@ import { admin, sandboxTokens } from './fixtures.js';
 
 describe('unknown outcomes', () => {
   const sandboxes: SandboxHandle[] = [];
-  afterAll(async () => { await Promise.all(sandboxes.map((s) => s.close())); });
+  afterAll(async () => {
+    await Promise.all(sandboxes.map((s) => s.close()));
+  });
 
   it('verifies a create before resending it, and never creates twice', { timeout: 60_000 }, async () => {
     const sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 10, faultRate: 0.5, faultSeed: 7 });
@@ -23,20 +25,33 @@ describe('unknown outcomes', () => {
     try {
       for (let i = 0; i < 25; i++) {
         const code = `VERIFY-${i}`;
-        results.push(await api.request({
-          method: 'POST', path: '/v1/DistributionCenters', body: { Name: `Verify ${i}`, Code: code },
-          verify: async () => {
-            verifyCalls++;
-            const r = await api.request({ method: 'GET', path: `/v1/DistributionCenters?$filter=Code eq '${code}'` });
-            if (!r.ok) throw new Error(r.message);
-            const found = (r.body as { value: unknown[] }).value;
-            return found.length ? { ok: true, status: 201, body: found[0], message: 'Created (found by its Code)', attempts: 0 } : null;
-          },
-        }));
+        results.push(
+          await api.request({
+            method: 'POST',
+            path: '/v1/DistributionCenters',
+            body: { Name: `Verify ${i}`, Code: code },
+            verify: async () => {
+              verifyCalls++;
+              const r = await api.request({ method: 'GET', path: `/v1/DistributionCenters?$filter=Code eq '${code}'` });
+              if (!r.ok) throw new Error(r.message);
+              const found = (r.body as { value: unknown[] }).value;
+              return found.length
+                ? { ok: true, status: 201, body: found[0], message: 'Created (found by its Code)', attempts: 0 }
+                : null;
+            },
+          }),
+        );
       }
       // Without verify(), a create whose answer was lost is not sent again.
       const blind: ApiResult[] = [];
-      for (let i = 0; i < 25; i++) blind.push(await api.request({ method: 'POST', path: '/v1/DistributionCenters', body: { Name: `Blind ${i}`, Code: `BLIND-${i}` } }));
+      for (let i = 0; i < 25; i++)
+        blind.push(
+          await api.request({
+            method: 'POST',
+            path: '/v1/DistributionCenters',
+            body: { Name: `Blind ${i}`, Code: `BLIND-${i}` },
+          }),
+        );
       const unknown = blind.filter((r) => !r.ok);
       expect(unknown.length).toBeGreaterThan(0);
       for (const r of unknown) {
@@ -49,29 +64,51 @@ describe('unknown outcomes', () => {
       const created = Object.entries(counts).filter(([k]) => /^DistributionCenters\(\d+\)$/.test(k));
       expect(created.every(([, n]) => n === 1)).toBe(true);
       // Every verified create made exactly one record; the blind ones at most one each.
-      const list = await api.request({ method: 'GET', path: "/v1/DistributionCenters?$filter=startswith(Code,'VERIFY-')&$count=true" });
+      const list = await api.request({
+        method: 'GET',
+        path: "/v1/DistributionCenters?$filter=startswith(Code,'VERIFY-')&$count=true",
+      });
       expect((list.body as { value: unknown[] }).value).toHaveLength(25);
     } finally {
       await api.close();
     }
   });
 
-  it('a call with no answer in time ends with status 0 after its attempts; a batch that times out is split', { timeout: 30_000 }, async () => {
-    const sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 10, latencyMs: 600 });
-    sandboxes.push(sandbox);
-    const api = createApiClient({ baseUrl: sandbox.url, tokens: sandboxTokens(sandbox), timeoutMs: 200, maxAttempts: 2 });
-    const events: string[] = [];
-    const splitting = createApiClient({ baseUrl: sandbox.url, tokens: sandboxTokens(sandbox), timeoutMs: 200, maxAttempts: 2, onEvent: (e) => events.push(e.type === 'batch-timeout' ? `timeout ${e.size}` : e.type) });
-    try {
-      const r = await api.request({ method: 'GET', path: '/v1/Profiles' });
-      expect(r).toMatchObject({ ok: false, status: 0, attempts: 2 });
-      expect(r.message).toMatch(/No answer/);
-      const batch = await splitting.batch(Array.from({ length: 4 }, () => ({ method: 'GET' as const, path: '/v1/Profiles' })));
-      expect(batch.every((x) => !x.ok && x.status === 0)).toBe(true);
-      expect(events.filter((e) => e.startsWith('timeout'))).toEqual(expect.arrayContaining(['timeout 4', 'timeout 2']));
-    } finally {
-      await api.close();
-      await splitting.close();
-    }
-  });
+  it(
+    'a call with no answer in time ends with status 0 after its attempts; a batch that times out is split',
+    { timeout: 30_000 },
+    async () => {
+      const sandbox = await startSandbox({ strict: true, quiet: true, seedProducts: 10, latencyMs: 600 });
+      sandboxes.push(sandbox);
+      const api = createApiClient({
+        baseUrl: sandbox.url,
+        tokens: sandboxTokens(sandbox),
+        timeoutMs: 200,
+        maxAttempts: 2,
+      });
+      const events: string[] = [];
+      const splitting = createApiClient({
+        baseUrl: sandbox.url,
+        tokens: sandboxTokens(sandbox),
+        timeoutMs: 200,
+        maxAttempts: 2,
+        onEvent: (e) => events.push(e.type === 'batch-timeout' ? `timeout ${e.size}` : e.type),
+      });
+      try {
+        const r = await api.request({ method: 'GET', path: '/v1/Profiles' });
+        expect(r).toMatchObject({ ok: false, status: 0, attempts: 2 });
+        expect(r.message).toMatch(/No answer/);
+        const batch = await splitting.batch(
+          Array.from({ length: 4 }, () => ({ method: 'GET' as const, path: '/v1/Profiles' })),
+        );
+        expect(batch.every((x) => !x.ok && x.status === 0)).toBe(true);
+        expect(events.filter((e) => e.startsWith('timeout'))).toEqual(
+          expect.arrayContaining(['timeout 4', 'timeout 2']),
+        );
+      } finally {
+        await api.close();
+        await splitting.close();
+      }
+    },
+  );
 });

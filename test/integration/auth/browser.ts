@@ -3,7 +3,10 @@
 // the address the browser is finally sent to (the redirect URI with a code, token or error).
 import { request } from 'undici';
 
-interface Form { action: string; fields: [string, string][] }
+interface Form {
+  action: string;
+  fields: [string, string][];
+}
 
 function readForm(html: string, base: string): Form {
   const form = /<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/i.exec(html);
@@ -22,20 +25,29 @@ function readForm(html: string, base: string): Form {
 }
 
 async function post(url: string, fields: [string, string][]) {
-  const res = await request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const res = await request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
   return { status: res.statusCode, location: res.headers.location as string | undefined, html: await res.body.text() };
 }
 
-export async function walkGrantScreen(authorizeUrl: string, opts: { username: string; password: string; decision: 'allow' | 'deny' }): Promise<string> {
+export async function walkGrantScreen(
+  authorizeUrl: string,
+  opts: { username: string; password: string; decision: 'allow' | 'deny' },
+): Promise<string> {
   const start = await request(authorizeUrl);
   const html = await start.body.text();
   if (start.statusCode !== 200) throw new Error(`authorize page answered ${start.statusCode}: ${html.slice(0, 300)}`);
   const signIn = readForm(html, authorizeUrl);
   const filled = signIn.fields.filter(([n]) => n !== 'username' && n !== 'password');
   const consentPage = await post(signIn.action, [...filled, ['username', opts.username], ['password', opts.password]]);
-  if (consentPage.status !== 200) throw new Error(`sign-in answered ${consentPage.status}: ${consentPage.html.slice(0, 300)}`);
+  if (consentPage.status !== 200)
+    throw new Error(`sign-in answered ${consentPage.status}: ${consentPage.html.slice(0, 300)}`);
   const consent = readForm(consentPage.html, signIn.action);
   const done = await post(consent.action, [...consent.fields, ['decision', opts.decision]]);
-  if (done.status !== 302 || !done.location) throw new Error(`consent answered ${done.status}: ${done.html.slice(0, 300)}`);
+  if (done.status !== 302 || !done.location)
+    throw new Error(`consent answered ${done.status}: ${done.html.slice(0, 300)}`);
   return done.location;
 }

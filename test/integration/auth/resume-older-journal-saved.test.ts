@@ -14,7 +14,10 @@ import { runCli } from '../cli/run-cli.js';
 import { mutations } from '../jobs/helpers.js';
 
 const vault = await openSecretVault();
-if (!vault.persistent) console.warn('resume of an older journal on a saved connection skipped: no keychain. Run: sh scripts/with-keyring.sh npx vitest run test/integration/auth');
+if (!vault.persistent)
+  console.warn(
+    'resume of an older journal on a saved connection skipped: no keychain. Run: sh scripts/with-keyring.sh npx vitest run test/integration/auth',
+  );
 
 const ID = `acme-live-${process.pid}`;
 const total = (m: Record<string, number>) => Object.values(m).reduce((a, b) => a + b, 0);
@@ -26,21 +29,41 @@ describe.skipIf(!vault.persistent)('resume of an older journal on a saved connec
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cb-older-saved-'));
     home = join(dir, 'home');
-    other = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 5, quiet: true, writeCredentials: false });
+    other = await startSandbox({
+      strict: true,
+      port: 0,
+      dataDir: join(dir, 'service'),
+      seedProducts: 5,
+      quiet: true,
+      writeCredentials: false,
+    });
     const c = other.credentials;
     store = await ConnectionStore.open(home, { vault });
-    await store.save({ id: ID, name: 'Acme live', kind: 'refresh-token', baseUrl: other.url, clientId: c.clientId, profiles: [] });
+    await store.save({
+      id: ID,
+      name: 'Acme live',
+      kind: 'refresh-token',
+      baseUrl: other.url,
+      clientId: c.clientId,
+      profiles: [],
+    });
     await store.setSecret(ID, 'client-secret', c.clientSecret);
     await store.setSecret(ID, 'refresh-token', c.refreshToken);
   });
-  afterAll(async () => { await store?.remove(ID); await other?.close(); });
+  afterAll(async () => {
+    await store?.remove(ID);
+    await other?.close();
+  });
 
   it('finds the saved connection by the name and address the label gave, and records its id', async () => {
     const env = { COMMERCE_BULK_HOME: home };
     expect((await runCli(['login', '--connection', ID], env)).code).toBe(0);
     const file = join(home, 'dcs.csv');
     writeFileSync(file, ['Name;Code', 'Saved one;SAVED-1', 'Saved two;SAVED-2', 'Saved three;SAVED-3'].join('\r\n'));
-    const first = await runCli(['import', file, '--resource', 'DistributionCenters', '--out', join(home, 'dcs.xlsx')], env);
+    const first = await runCli(
+      ['import', file, '--resource', 'DistributionCenters', '--out', join(home, 'dcs.xlsx')],
+      env,
+    );
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain(`Connection: connection Acme live (${other.url})`);
     const jobId = /Job (\S+)/.exec(first.stdout)![1]!;
@@ -51,6 +74,10 @@ describe.skipIf(!vault.persistent)('resume of an older journal on a saved connec
     const resumed = await runCli(['resume', jobId], env);
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(total(await mutations(other))).toBeGreaterThan(before);
-    expect(journalState(home, jobId)).toMatchObject({ connection: { ref: { kind: 'saved', id: ID, name: 'Acme live' }, baseUrl: other.url }, pending: 0, done: 3 });
+    expect(journalState(home, jobId)).toMatchObject({
+      connection: { ref: { kind: 'saved', id: ID, name: 'Acme live' }, baseUrl: other.url },
+      pending: 0,
+      done: 3,
+    });
   }, 90_000);
 });

@@ -25,7 +25,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...await filesUnder(p));
+    if (entry.isDirectory()) out.push(...(await filesUnder(p)));
     else out.push(p);
   }
   return out;
@@ -38,7 +38,8 @@ describe('no secret leaks into files, logs, errors or results', () => {
   const captured: string[] = [];
   const record = (...items: unknown[]) => {
     for (const item of items) {
-      if (item instanceof Error) captured.push(`${item.name}: ${item.message} ${(item as { hint?: string }).hint ?? ''} ${String(item)}`);
+      if (item instanceof Error)
+        captured.push(`${item.name}: ${item.message} ${(item as { hint?: string }).hint ?? ''} ${String(item)}`);
       else captured.push(typeof item === 'string' ? item : JSON.stringify(item));
     }
   };
@@ -61,40 +62,103 @@ describe('no secret leaks into files, logs, errors or results', () => {
   it('runs the flows and finds no secret anywhere', { timeout: 30_000 }, async () => {
     const c = sandbox.credentials;
     const store = await ConnectionStore.open(appDir, { vault: new MemoryVault('no keychain in this test') });
-    const live: string[] = [c.clientSecret, c.refreshToken, c.password, PLANTED_SECRET, PLANTED_REFRESH, PLANTED_ENV_SECRET];
+    const live: string[] = [
+      c.clientSecret,
+      c.refreshToken,
+      c.password,
+      PLANTED_SECRET,
+      PLANTED_REFRESH,
+      PLANTED_ENV_SECRET,
+    ];
 
     // 1. A real sign-in through the grant screen; the refresh token goes to the vault.
     await store.setSecret('live', 'client-secret', c.clientSecret);
-    const { url, state } = buildAuthorizeUrl({ baseUrl: sandbox.url, clientId: c.clientId, redirectUri: c.redirectUri, flow: 'code' });
+    const { url, state } = buildAuthorizeUrl({
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      redirectUri: c.redirectUri,
+      flow: 'code',
+    });
     const landed = await walkGrantScreen(url, { username: c.username, password: c.password, decision: 'allow' });
     const decision = decideNavigation(landed, { redirectUri: c.redirectUri, expectedState: state, flow: 'code' });
     live.push((decision as { code: string }).code);
-    const { tokens } = await completeCodeSignIn({ store, config: { id: 'live', name: 'Live', kind: 'code', baseUrl: sandbox.url, clientId: c.clientId, redirectUri: c.redirectUri, profiles: [] }, decision });
+    const { tokens } = await completeCodeSignIn({
+      store,
+      config: {
+        id: 'live',
+        name: 'Live',
+        kind: 'code',
+        baseUrl: sandbox.url,
+        clientId: c.clientId,
+        redirectUri: c.redirectUri,
+        profiles: [],
+      },
+      decision,
+    });
     const issuedRefresh = await store.getSecret('live', 'refresh-token');
     live.push(issuedRefresh!);
     live.push(await tokens.getAccessToken());
 
     // 2. Planted secrets stored for a second connection.
-    await store.save({ id: 'planted', name: 'Planted', kind: 'refresh-token', baseUrl: sandbox.url, clientId: c.clientId, profiles: [] });
+    await store.save({
+      id: 'planted',
+      name: 'Planted',
+      kind: 'refresh-token',
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      profiles: [],
+    });
     await store.setSecret('planted', 'client-secret', PLANTED_SECRET);
     await store.setSecret('planted', 'refresh-token', PLANTED_REFRESH);
 
     // 3. Failures that handle secrets: a refused refresh, a wrong shared secret, a reused code, a bad credentials file.
-    const planted = new TokenManager({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: PLANTED_REFRESH });
+    const planted = new TokenManager({
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      clientSecret: c.clientSecret,
+      refreshToken: PLANTED_REFRESH,
+    });
     await planted.getAccessToken().catch(record);
-    await refreshAccessToken({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: PLANTED_SECRET, refreshToken: c.refreshToken }).catch(record);
-    await refreshAccessToken({ baseUrl: 'http://127.0.0.1:1', clientId: c.clientId, clientSecret: PLANTED_SECRET, refreshToken: PLANTED_REFRESH }).catch(record);
+    await refreshAccessToken({
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      clientSecret: PLANTED_SECRET,
+      refreshToken: c.refreshToken,
+    }).catch(record);
+    await refreshAccessToken({
+      baseUrl: 'http://127.0.0.1:1',
+      clientId: c.clientId,
+      clientSecret: PLANTED_SECRET,
+      refreshToken: PLANTED_REFRESH,
+    }).catch(record);
     const credFile = join(appDir, 'cli-credentials.json');
     await writeFile(credFile, JSON.stringify({ baseUrl: sandbox.url, clientId: c.clientId }));
     await loadCredentialsFile(credFile, { COMMERCE_BULK_CLIENT_SECRET: PLANTED_ENV_SECRET }).catch(record);
-    record(await loadCredentialsFile(credFile, { COMMERCE_BULK_CLIENT_SECRET: PLANTED_ENV_SECRET, COMMERCE_BULK_REFRESH_TOKEN: c.refreshToken }).then((f) => f.sources));
+    record(
+      await loadCredentialsFile(credFile, {
+        COMMERCE_BULK_CLIENT_SECRET: PLANTED_ENV_SECRET,
+        COMMERCE_BULK_REFRESH_TOKEN: c.refreshToken,
+      }).then((f) => f.sources),
+    );
 
     // 4. API calls with the token in the query string, failing and succeeding, across token expiry (ttl 2 s).
     const api = createApiClient({ baseUrl: sandbox.url, tokens, tokenInQuery: true, onEvent: (e) => record(e) });
     try {
       record(await api.request({ method: 'GET', path: '/v1/NoSuchSet' }));
-      record(await api.request({ method: 'POST', path: '/v1/DCQuantities', idempotent: true, body: { AvailableQuantity: 'x' } }));
-      record(await api.batch([{ method: 'GET', path: '/v1/Profiles' }, { method: 'GET', path: '/v1/DistributionCenters(99999)' }]));
+      record(
+        await api.request({
+          method: 'POST',
+          path: '/v1/DCQuantities',
+          idempotent: true,
+          body: { AvailableQuantity: 'x' },
+        }),
+      );
+      record(
+        await api.batch([
+          { method: 'GET', path: '/v1/Profiles' },
+          { method: 'GET', path: '/v1/DistributionCenters(99999)' },
+        ]),
+      );
       await new Promise((r) => setTimeout(r, 2200));
       live.push(await tokens.getAccessToken());
       for await (const page of api.list('/v1/Products', { count: true })) record(`page of ${page.length}`);
@@ -108,7 +172,13 @@ describe('no secret leaks into files, logs, errors or results', () => {
     await dead.batch([{ method: 'GET', path: '/v1/Profiles' }]).catch(record);
     await dead.close();
     // Last, as reusing a code revokes what it granted: a reused code is refused.
-    await exchangeCode({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, code: (decision as { code: string }).code, redirectUri: c.redirectUri }).catch(record);
+    await exchangeCode({
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      clientSecret: c.clientSecret,
+      code: (decision as { code: string }).code,
+      redirectUri: c.redirectUri,
+    }).catch(record);
 
     // Search: every file under the app data folder (and its permissions), every captured line.
     const files = await filesUnder(appDir);
@@ -123,7 +193,12 @@ describe('no secret leaks into files, logs, errors or results', () => {
     const leaks: string[] = [];
     for (const secret of live.filter(Boolean)) {
       for (const form of forms(secret)) {
-        haystacks.forEach((h, i) => { if (h.includes(form)) leaks.push(`${secret.slice(0, 6)}… found in ${i < captured.length ? `captured #${i}: ${h.slice(0, 120)}` : files[i - captured.length]}`); });
+        haystacks.forEach((h, i) => {
+          if (h.includes(form))
+            leaks.push(
+              `${secret.slice(0, 6)}… found in ${i < captured.length ? `captured #${i}: ${h.slice(0, 120)}` : files[i - captured.length]}`,
+            );
+        });
       }
     }
     expect(leaks).toEqual([]);

@@ -28,15 +28,26 @@ describe('sign-in against the sandbox grant screen', () => {
   });
 
   const config = (): ConnectionConfig => ({
-    id: 'sandbox-code', name: 'Sandbox (code flow)', kind: 'code', baseUrl: sandbox.url, clientId: sandbox.credentials.clientId,
-    redirectUri: sandbox.credentials.redirectUri, profiles: [],
+    id: 'sandbox-code',
+    name: 'Sandbox (code flow)',
+    kind: 'code',
+    baseUrl: sandbox.url,
+    clientId: sandbox.credentials.clientId,
+    redirectUri: sandbox.credentials.redirectUri,
+    profiles: [],
   });
 
   it('code flow: sign in, Allow, exchange, refresh token stored first, API works', async () => {
     const c = sandbox.credentials;
     const store = await ConnectionStore.open(dir, { vault: new MemoryVault('test: memory') });
     await store.setSecret('sandbox-code', 'client-secret', c.clientSecret);
-    const { url, state } = buildAuthorizeUrl({ baseUrl: sandbox.url, clientId: c.clientId, redirectUri: c.redirectUri, flow: 'code', forceApproval: true });
+    const { url, state } = buildAuthorizeUrl({
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      redirectUri: c.redirectUri,
+      flow: 'code',
+      forceApproval: true,
+    });
     const landed = await walkGrantScreen(url, { username: c.username, password: c.password, decision: 'allow' });
     const decision = decideNavigation(landed, { redirectUri: c.redirectUri, expectedState: state, flow: 'code' });
     expect(decision).toMatchObject({ code: expect.any(String), state });
@@ -56,34 +67,65 @@ describe('sign-in against the sandbox grant screen', () => {
       await api.close();
     }
     // The refresh token works for a refresh (5.2), which returns no new refresh token.
-    const refreshed = await refreshAccessToken({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: storedRefresh! });
+    const refreshed = await refreshAccessToken({
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      clientSecret: c.clientSecret,
+      refreshToken: storedRefresh!,
+    });
     expect(refreshed.accessToken).toBeTruthy();
     expect(refreshed.refreshToken).toBeUndefined();
     // A code is single use.
-    await expect(exchangeCode({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, code: (decision as { code: string }).code, redirectUri: c.redirectUri }))
-      .rejects.toMatchObject({ code: 'sign-in-required' });
+    await expect(
+      exchangeCode({
+        baseUrl: sandbox.url,
+        clientId: c.clientId,
+        clientSecret: c.clientSecret,
+        code: (decision as { code: string }).code,
+        redirectUri: c.redirectUri,
+      }),
+    ).rejects.toMatchObject({ code: 'sign-in-required' });
   });
 
   it('Deny ends the sign-in with access_denied', async () => {
     const c = sandbox.credentials;
-    const { url, state } = buildAuthorizeUrl({ baseUrl: sandbox.url, clientId: c.clientId, redirectUri: c.redirectUri, flow: 'code' });
+    const { url, state } = buildAuthorizeUrl({
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      redirectUri: c.redirectUri,
+      flow: 'code',
+    });
     const landed = await walkGrantScreen(url, { username: c.username, password: c.password, decision: 'deny' });
     const decision = decideNavigation(landed, { redirectUri: c.redirectUri, expectedState: state, flow: 'code' });
     expect(decision).toEqual({ error: 'access_denied' });
     const store = await ConnectionStore.open(join(dir, 'deny'), { vault: new MemoryVault() });
-    await expect(completeCodeSignIn({ store, config: config(), decision })).rejects.toMatchObject({ code: 'access-denied' });
+    await expect(completeCodeSignIn({ store, config: config(), decision })).rejects.toMatchObject({
+      code: 'access-denied',
+    });
   });
 
   it('a redirect with another state is refused', async () => {
     const c = sandbox.credentials;
-    const { url } = buildAuthorizeUrl({ baseUrl: sandbox.url, clientId: c.clientId, redirectUri: c.redirectUri, flow: 'code' });
+    const { url } = buildAuthorizeUrl({
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      redirectUri: c.redirectUri,
+      flow: 'code',
+    });
     const landed = await walkGrantScreen(url, { username: c.username, password: c.password, decision: 'allow' });
-    expect(decideNavigation(landed, { redirectUri: c.redirectUri, expectedState: 'the-state-we-sent', flow: 'code' })).toBe('state-mismatch');
+    expect(
+      decideNavigation(landed, { redirectUri: c.redirectUri, expectedState: 'the-state-we-sent', flow: 'code' }),
+    ).toBe('state-mismatch');
   });
 
   it('implicit flow: the token arrives in the fragment, lasts its expires_in and cannot be refreshed', async () => {
     const c = sandbox.credentials;
-    const { url, state } = buildAuthorizeUrl({ baseUrl: sandbox.url, clientId: c.clientId, redirectUri: c.redirectUri, flow: 'implicit' });
+    const { url, state } = buildAuthorizeUrl({
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      redirectUri: c.redirectUri,
+      flow: 'implicit',
+    });
     const landed = await walkGrantScreen(url, { username: c.username, password: c.password, decision: 'allow' });
     const decision = decideNavigation(landed, { redirectUri: c.redirectUri, expectedState: state, flow: 'implicit' });
     expect(decision).toMatchObject({ accessToken: expect.any(String), state });
@@ -102,10 +144,21 @@ describe('sign-in against the sandbox grant screen', () => {
   it('an invalid refresh token moves the connection to sign-in-required', async () => {
     const c = sandbox.credentials;
     const states: string[] = [];
-    const tokens = new TokenManager({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: 'not-a-real-refresh-token', onStateChange: (s) => states.push(s) });
+    const tokens = new TokenManager({
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      clientSecret: c.clientSecret,
+      refreshToken: 'not-a-real-refresh-token',
+      onStateChange: (s) => states.push(s),
+    });
     await expect(tokens.getAccessToken()).rejects.toMatchObject({ code: 'sign-in-required' });
     expect(tokens.state).toBe('sign-in-required');
-    const wrongSecret = new TokenManager({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: 'wrong-secret-value', refreshToken: c.refreshToken });
+    const wrongSecret = new TokenManager({
+      baseUrl: sandbox.url,
+      clientId: c.clientId,
+      clientSecret: 'wrong-secret-value',
+      refreshToken: c.refreshToken,
+    });
     await expect(wrongSecret.getAccessToken()).rejects.toMatchObject({ code: 'sign-in-required' });
   });
 });

@@ -30,7 +30,10 @@ async function makeFiles(): Promise<{ name: string; file: string; resource: stri
 
   const junk = join(dir, 'junk.csv');
   // Binary junk: NULs, control bytes and invalid UTF-8, as from a renamed image or zip.
-  writeFileSync(junk, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]), randomBytes(4096)]));
+  writeFileSync(
+    junk,
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]), randomBytes(4096)]),
+  );
 
   const empty = join(dir, 'empty.csv');
   writeFileSync(empty, '');
@@ -44,11 +47,14 @@ async function makeFiles(): Promise<{ name: string; file: string; resource: stri
 
   // The same, far down the file: found while streaming, after the job started.
   const lateHugeCell = join(dir, 'late-huge-cell.csv');
-  const good = Array.from({ length: 3000 }, (_, i) => `${String((i % 20) + 1).padStart(7, '0')},${(i % 4) + 1},${i},ok`).join('\n');
+  const good = Array.from(
+    { length: 3000 },
+    (_, i) => `${String((i % 20) + 1).padStart(7, '0')},${(i % 4) + 1},${i},ok`,
+  ).join('\n');
   writeFileSync(lateHugeCell, `SKU,DC,Qty,Note\n${good}\n0000001,1,5,${'b'.repeat(3 * 1024 * 1024)}\n`);
 
   const zipNotXlsx = join(dir, 'renamed.xlsx');
-  writeFileSync(zipNotXlsx, 'SKU,DC,Qty\n0000001,1,5\n');   // a CSV named .xlsx
+  writeFileSync(zipNotXlsx, 'SKU,DC,Qty\n0000001,1,5\n'); // a CSV named .xlsx
 
   return [
     { name: 'truncated xlsx zip', file: truncated, resource: 'DCQuantities' },
@@ -65,12 +71,17 @@ describe('broken files', () => {
   it('exit 2 with a clear message, no result file, nothing sent', async () => {
     const files = await makeFiles();
     const before = await svc.mutations();
-    const runs = await Promise.all(files.map(async (f, i) => {
-      const out = join(dir, `out-${i}.xlsx`);
-      const started = Date.now();
-      const r = await cli(['import', f.file, '--resource', f.resource, '--credentials', svc.creds, '--out', out], join(dir, 'home'));
-      return { ...f, out, r, ms: Date.now() - started };
-    }));
+    const runs = await Promise.all(
+      files.map(async (f, i) => {
+        const out = join(dir, `out-${i}.xlsx`);
+        const started = Date.now();
+        const r = await cli(
+          ['import', f.file, '--resource', f.resource, '--credentials', svc.creds, '--out', out],
+          join(dir, 'home'),
+        );
+        return { ...f, out, r, ms: Date.now() - started };
+      }),
+    );
     for (const { name, file, out, r, ms } of runs) {
       expect(r.code, `${name}: ${show(r)}`).toBe(2);
       expect(r.stderr, name).toContain(file.split('/').pop()!);

@@ -27,7 +27,9 @@ const HELP: Record<string, string[]> = {
 describe('--help', () => {
   it('exits 0 with usage naming the flags, for every command', async () => {
     const home = join(dir, 'help');
-    const runs = await Promise.all(Object.keys(HELP).map(async (cmd) => [cmd, await cli([cmd, '--help'], home)] as const));
+    const runs = await Promise.all(
+      Object.keys(HELP).map(async (cmd) => [cmd, await cli([cmd, '--help'], home)] as const),
+    );
     for (const [cmd, r] of runs) {
       expect(r.code, `${cmd} --help: ${show(r)}`).toBe(0);
       expect(r.stdout, cmd).toMatch(new RegExp(`Usage: .*${cmd}`));
@@ -48,22 +50,79 @@ describe('exit 2: the command could not run', () => {
     mkdirSync(folder);
     const base = ['--credentials', svc.creds];
     const cases: [string, string[], RegExp][] = [
-      ['missing file', ['import', join(dir, 'nope.csv'), '--resource', 'DCQuantities', ...base, '--out', join(dir, 'o1.xlsx')], /not found/i],
-      ['unreadable file (a folder)', ['import', folder, '--resource', 'DCQuantities', ...base, '--out', join(dir, 'o2.xlsx')], /folder|director|read/i],
-      ['bad flag', ['import', good, '--resource', 'DCQuantities', '--bogus', ...base, '--out', join(dir, 'o3.xlsx')], /--bogus/],
-      ['unknown resource', ['import', good, '--resource', 'Widgets', ...base, '--out', join(dir, 'o4.xlsx')], /Widgets/],
-      ['operation that does not apply', ['import', good, '--resource', 'DCQuantities', '--operation', 'create', ...base, '--out', join(dir, 'o5.xlsx')], /create/],
+      [
+        'missing file',
+        ['import', join(dir, 'nope.csv'), '--resource', 'DCQuantities', ...base, '--out', join(dir, 'o1.xlsx')],
+        /not found/i,
+      ],
+      [
+        'unreadable file (a folder)',
+        ['import', folder, '--resource', 'DCQuantities', ...base, '--out', join(dir, 'o2.xlsx')],
+        /folder|director|read/i,
+      ],
+      [
+        'bad flag',
+        ['import', good, '--resource', 'DCQuantities', '--bogus', ...base, '--out', join(dir, 'o3.xlsx')],
+        /--bogus/,
+      ],
+      [
+        'unknown resource',
+        ['import', good, '--resource', 'Widgets', ...base, '--out', join(dir, 'o4.xlsx')],
+        /Widgets/,
+      ],
+      [
+        'operation that does not apply',
+        ['import', good, '--resource', 'DCQuantities', '--operation', 'create', ...base, '--out', join(dir, 'o5.xlsx')],
+        /create/,
+      ],
       ['no --out', ['import', good, '--resource', 'DCQuantities', ...base], /--out/],
       ['no --resource', ['import', good, ...base, '--out', join(dir, 'o6.xlsx')], /--resource/],
       ['unknown job', ['resume', 'no-such-job', ...base], /no-such-job/],
       ['unknown retry job', ['--retry-failed', 'no-such-job'], /no-such-job/],
-      ['missing mapping file', ['import', good, '--resource', 'DCQuantities', '--mapping', join(dir, 'none.json'), ...base, '--out', join(dir, 'o7.xlsx')], /none\.json/],
-      ['--out in a missing folder', ['import', good, '--resource', 'DCQuantities', ...base, '--out', join(dir, 'no-such-folder', 'o9.xlsx')], /no-such-folder/],
-      ['--out not .xlsx or .csv', ['import', good, '--resource', 'DCQuantities', ...base, '--out', join(dir, 'o10.txt')], /\.xlsx or \.csv/],
-      ['missing credentials file', ['import', good, '--resource', 'DCQuantities', '--credentials', join(dir, 'none-creds.json'), '--out', join(dir, 'o8.xlsx')], /none-creds\.json/],
+      [
+        'missing mapping file',
+        [
+          'import',
+          good,
+          '--resource',
+          'DCQuantities',
+          '--mapping',
+          join(dir, 'none.json'),
+          ...base,
+          '--out',
+          join(dir, 'o7.xlsx'),
+        ],
+        /none\.json/,
+      ],
+      [
+        '--out in a missing folder',
+        ['import', good, '--resource', 'DCQuantities', ...base, '--out', join(dir, 'no-such-folder', 'o9.xlsx')],
+        /no-such-folder/,
+      ],
+      [
+        '--out not .xlsx or .csv',
+        ['import', good, '--resource', 'DCQuantities', ...base, '--out', join(dir, 'o10.txt')],
+        /\.xlsx or \.csv/,
+      ],
+      [
+        'missing credentials file',
+        [
+          'import',
+          good,
+          '--resource',
+          'DCQuantities',
+          '--credentials',
+          join(dir, 'none-creds.json'),
+          '--out',
+          join(dir, 'o8.xlsx'),
+        ],
+        /none-creds\.json/,
+      ],
     ];
     const before = await svc.mutations();
-    const runs = await Promise.all(cases.map(async ([name, args, message]) => [name, message, await cli(args, home)] as const));
+    const runs = await Promise.all(
+      cases.map(async ([name, args, message]) => [name, message, await cli(args, home)] as const),
+    );
     for (const [name, message, r] of runs) {
       expect(r.code, `${name}: ${show(r)}`).toBe(2);
       expect(r.stderr, name).toMatch(message);
@@ -87,8 +146,14 @@ describe('exit 3: authentication failed', () => {
     writeFileSync(badSecret, JSON.stringify({ ...real, clientSecret: 'WrongClientSecret1234567890abcdef' }));
     const before = await svc.mutations();
     const runs = await Promise.all([
-      cli(['import', file, '--resource', 'DCQuantities', '--credentials', badToken, '--out', join(dir, 'a1.xlsx')], home),
-      cli(['import', file, '--resource', 'DCQuantities', '--credentials', badSecret, '--out', join(dir, 'a2.xlsx')], home),
+      cli(
+        ['import', file, '--resource', 'DCQuantities', '--credentials', badToken, '--out', join(dir, 'a1.xlsx')],
+        home,
+      ),
+      cli(
+        ['import', file, '--resource', 'DCQuantities', '--credentials', badSecret, '--out', join(dir, 'a2.xlsx')],
+        home,
+      ),
       cli(['export', 'DistributionCenters', '--credentials', badSecret, '--out', join(dir, 'a3.xlsx')], home),
       cli(['login', '--credentials', badToken], home),
     ]);
@@ -114,12 +179,13 @@ describe('login, jobs and sandbox', () => {
     writeFileSync(file, 'SKU,DC,Qty\n0000010,3,31\n');
     const r = await cli(['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'login.xlsx')], home);
     expect(r.code, show(r)).toBe(0);
-    expect(r.stdout).toContain(svc.sandbox.url);   // the logged-in service, not the built-in sandbox
+    expect(r.stdout).toContain(svc.sandbox.url); // the logged-in service, not the built-in sandbox
     const jobs = await cli(['jobs'], home);
     expect(jobs.code).toBe(0);
     expect(jobs.stdout).toContain(r.stdout.split('\n')[0]!.slice(4));
     expect(jobs.stdout).toContain('login.csv');
-    for (const s of svc.secrets) expect(login.stdout + login.stderr + r.stdout + r.stderr + jobs.stdout).not.toContain(s);
+    for (const s of svc.secrets)
+      expect(login.stdout + login.stderr + r.stdout + r.stderr + jobs.stdout).not.toContain(s);
     // login keeps a pointer to the credentials file, never a copy of its secrets.
     const files = filesUnder(home);
     expect(files.length).toBeGreaterThan(0);
@@ -130,10 +196,13 @@ describe('login, jobs and sandbox', () => {
     const data = join(dir, 'sb-data');
     const run = startCli(['sandbox', '--port', '0', '--data-dir', data], join(dir, 'sb-home'));
     await run.waitFor(/Sandbox listening on http:\/\/127\.0\.0\.1:\d+/);
-    const creds = JSON.parse(readFileSync(join(data, 'credentials.json'), 'utf8')) as { baseUrl: string; refreshToken: string };
-    expect(run.child.exitCode).toBeNull();   // still serving
+    const creds = JSON.parse(readFileSync(join(data, 'credentials.json'), 'utf8')) as {
+      baseUrl: string;
+      refreshToken: string;
+    };
+    expect(run.child.exitCode).toBeNull(); // still serving
     const res = await fetch(`${creds.baseUrl}/v1/Profiles`);
-    expect(res.status).toBe(401);   // it answers, and asks for a token
+    expect(res.status).toBe(401); // it answers, and asks for a token
     run.child.kill('SIGINT');
     const r = await run.done;
     expect(r.code, show(r)).toBe(0);

@@ -5,7 +5,19 @@
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attribute, cli, column, killChildren, removeDir, quantity, readXlsx, show, startService, tempDir, type Service } from './harness.js';
+import {
+  attribute,
+  cli,
+  column,
+  killChildren,
+  removeDir,
+  quantity,
+  readXlsx,
+  show,
+  startService,
+  tempDir,
+  type Service,
+} from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
@@ -22,10 +34,10 @@ beforeAll(async () => {
   wb.addWorksheet('Read me').addRow(['This workbook has stock on one sheet and attributes on another.']);
 
   const stock = wb.addWorksheet('Stock');
-  stock.addRow(['Stock update, March']);          // title row
+  stock.addRow(['Stock update, March']); // title row
   stock.addRow(['Prepared by the warehouse team']);
   stock.addRow([]);
-  stock.addRow(['SKU', 'DC', 'Qty', 'Checked']);   // header on row 4
+  stock.addRow(['SKU', 'DC', 'Qty', 'Checked']); // header on row 4
   const skuCell = (n: number): string => String(n).padStart(7, '0');
   stock.addRow([skuCell(1), 1, { formula: '20+5', result: 25 }, true]);
   stock.addRow([skuCell(2), 2, 1234567, false]);
@@ -40,8 +52,8 @@ beforeAll(async () => {
   attrs.addRow([skuCell(4), 'Code', '00042']);
   attrs.addRow([skuCell(4), 'Label', { formula: 'CONCATENATE("A","-","B")', result: 'A-B' }]);
   attrs.addRow([skuCell(4), 'Ean', '4006381333931']);
-  attrs.addRow([skuCell(4), 'EanNumber', 4006381333931]);   // a number cell: no scientific notation
-  attrs.addRow([skuCell(4), 'Weight', 0.1 + 0.2]);            // shown as 0.3: no float noise
+  attrs.addRow([skuCell(4), 'EanNumber', 4006381333931]); // a number cell: no scientific notation
+  attrs.addRow([skuCell(4), 'Weight', 0.1 + 0.2]); // shown as 0.3: no float noise
   await wb.xlsx.writeFile(book);
 });
 afterAll(async () => {
@@ -53,7 +65,10 @@ afterAll(async () => {
 describe('XLSX features', () => {
   it('--sheet picks a sheet whose header sits under title rows; formulas give their cached results', async () => {
     const out = join(dir, 'stock-result.xlsx');
-    const r = await cli(['import', book, '--resource', 'DCQuantities', '--sheet', 'Stock', '--credentials', svc.creds, '--out', out], join(dir, 'home'));
+    const r = await cli(
+      ['import', book, '--resource', 'DCQuantities', '--sheet', 'Stock', '--credentials', svc.creds, '--out', out],
+      join(dir, 'home'),
+    );
     expect(r.code, show(r)).toBe(0);
     expect(await quantity(svc, 1, 2_000_001)).toBe(25);
     expect(await quantity(svc, 2, 2_000_002)).toBe(1234567);
@@ -70,7 +85,21 @@ describe('XLSX features', () => {
 
   it('dates stay the same day, rich text becomes its text, leading zeros and long digit strings stay text', async () => {
     const out = join(dir, 'attrs-result.csv');
-    const r = await cli(['import', book, '--resource', 'AttributeValues', '--sheet', 'Attributes', '--credentials', svc.creds, '--out', out], join(dir, 'home'));
+    const r = await cli(
+      [
+        'import',
+        book,
+        '--resource',
+        'AttributeValues',
+        '--sheet',
+        'Attributes',
+        '--credentials',
+        svc.creds,
+        '--out',
+        out,
+      ],
+      join(dir, 'home'),
+    );
     expect(r.code, show(r)).toBe(0);
     const p = 2_000_004;
     expect(await attribute(svc, 'Launch', p)).toBe('2024-03-01');
@@ -84,7 +113,10 @@ describe('XLSX features', () => {
 
   it('an unknown --sheet exits 2 naming the sheets there are', async () => {
     const out = join(dir, 'none.xlsx');
-    const r = await cli(['import', book, '--resource', 'DCQuantities', '--sheet', 'Nope', '--credentials', svc.creds, '--out', out], join(dir, 'home'));
+    const r = await cli(
+      ['import', book, '--resource', 'DCQuantities', '--sheet', 'Nope', '--credentials', svc.creds, '--out', out],
+      join(dir, 'home'),
+    );
     expect(r.code, show(r)).toBe(2);
     expect(r.stderr).toMatch(/Nope/);
     expect(r.stderr).toMatch(/Stock/);

@@ -24,7 +24,12 @@ export function removeDir(dir: string | undefined): void {
   if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
-export interface CliRun { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }
+export interface CliRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
 
 const children = new Set<ChildProcess>();
 
@@ -35,30 +40,57 @@ export function killChildren(): void {
 }
 
 /** Starts `main/cli/index.ts` under tsx, with its own COMMERCE_BULK_HOME. */
-export function startCli(args: string[], home: string, env: Record<string, string> = {}, timeoutMs = 60_000):
-  { child: ChildProcess; done: Promise<CliRun>; waitFor(pattern: RegExp, stream?: 'stdout' | 'stderr'): Promise<void> } {
+export function startCli(
+  args: string[],
+  home: string,
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+): {
+  child: ChildProcess;
+  done: Promise<CliRun>;
+  waitFor(pattern: RegExp, stream?: 'stdout' | 'stderr'): Promise<void>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/index.ts', ...args], {
-    cwd: ROOT, env: { ...process.env, COMMERCE_BULK_HOME: home, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, COMMERCE_BULK_HOME: home, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
   const out = { stdout: '', stderr: '' };
   const waiters: { pattern: RegExp; stream: 'stdout' | 'stderr'; resolve(): void }[] = [];
   const check = (): void => {
-    for (const w of [...waiters]) if (w.pattern.test(out[w.stream])) { waiters.splice(waiters.indexOf(w), 1); w.resolve(); }
+    for (const w of [...waiters])
+      if (w.pattern.test(out[w.stream])) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
   };
-  child.stdout!.on('data', (d: Buffer) => { out.stdout += d.toString(); check(); });
-  child.stderr!.on('data', (d: Buffer) => { out.stderr += d.toString(); check(); });
+  child.stdout!.on('data', (d: Buffer) => {
+    out.stdout += d.toString();
+    check();
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    out.stderr += d.toString();
+    check();
+  });
   // Bounded: a hung CLI is killed and shows up as a failed expectation, not a hung suite.
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-  const done = new Promise<CliRun>((r) => child.on('close', (code, signal) => {
-    clearTimeout(timer);
-    children.delete(child);
-    for (const w of waiters) w.resolve();
-    r({ code, signal, ...out });
-  }));
+  const done = new Promise<CliRun>((r) =>
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      children.delete(child);
+      for (const w of waiters) w.resolve();
+      r({ code, signal, ...out });
+    }),
+  );
   return {
-    child, done,
-    waitFor: (pattern, stream = 'stdout') => new Promise<void>((r) => { waiters.push({ pattern, stream, resolve: r }); check(); }),
+    child,
+    done,
+    waitFor: (pattern, stream = 'stdout') =>
+      new Promise<void>((r) => {
+        waiters.push({ pattern, stream, resolve: r });
+        check();
+      }),
   };
 }
 
@@ -118,7 +150,10 @@ export async function startService(opts: SandboxOptions = {}, dataDir?: string):
     if (token) return token;
     const res = await fetch(`${sandbox.url}/oauth2/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`,
+      },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: c.refreshToken }),
     });
     if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
@@ -126,7 +161,10 @@ export async function startService(opts: SandboxOptions = {}, dataDir?: string):
     return token;
   };
   return {
-    sandbox, dir, creds, secrets: [c.clientSecret, c.refreshToken],
+    sandbox,
+    dir,
+    creds,
+    secrets: [c.clientSecret, c.refreshToken],
     async get(path) {
       const res = await fetch(`${sandbox.url}${path}`, { headers: { authorization: `Bearer ${await accessToken()}` } });
       if (res.status === 404) return null;
@@ -144,12 +182,16 @@ export async function startService(opts: SandboxOptions = {}, dataDir?: string):
 }
 
 export async function quantity(s: Service, dc: number, product: number): Promise<number | null> {
-  const b = (await s.get(`/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${product})`)) as { AvailableQuantity: number } | null;
+  const b = (await s.get(`/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${product})`)) as {
+    AvailableQuantity: number;
+  } | null;
   return b ? b.AvailableQuantity : null;
 }
 
 export async function attribute(s: Service, name: string, product: number): Promise<string | null> {
-  const b = (await s.get(`/v1/AttributeValues(Name='${name.replace(/'/g, "''")}',ProductID=${product})`)) as { Value: string } | null;
+  const b = (await s.get(`/v1/AttributeValues(Name='${name.replace(/'/g, "''")}',ProductID=${product})`)) as {
+    Value: string;
+  } | null;
   return b ? b.Value : null;
 }
 

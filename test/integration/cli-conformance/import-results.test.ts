@@ -7,8 +7,24 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  cli, column, filesUnder, jobIdOf, killChildren, removeDir, quantity, readCsv, readXlsx, RESULT_COLUMNS, RESULT_VALUES, show, startService, tempDir,
-  totalWrites, attribute, type CliRun, type Service,
+  cli,
+  column,
+  filesUnder,
+  jobIdOf,
+  killChildren,
+  removeDir,
+  quantity,
+  readCsv,
+  readXlsx,
+  RESULT_COLUMNS,
+  RESULT_VALUES,
+  show,
+  startService,
+  tempDir,
+  totalWrites,
+  attribute,
+  type CliRun,
+  type Service,
 } from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
@@ -39,26 +55,33 @@ async function run(args: string[]): Promise<CliRun> {
 }
 
 const changed = (before: Record<string, number>, after: Record<string, number>): string[] =>
-  Object.keys(after).filter((k) => after[k] !== before[k]).sort();
+  Object.keys(after)
+    .filter((k) => after[k] !== before[k])
+    .sort();
 
-const sku = (n: number): string => String(n).padStart(7, '0');   // Contoso's SKUs; product 2000000 + n
+const sku = (n: number): string => String(n).padStart(7, '0'); // Contoso's SKUs; product 2000000 + n
 
 describe('import: the result workbook', () => {
   const header = ['SKU', 'DC', 'Qty', 'Note'];
   const lines = [
-    `${sku(1)},1,25,=1+2`,              // 2 valid; formula-like note
-    `${sku(2)},1,99999999999,`,         // 3 int32 overflow
-    `${sku(3)},2,abc,`,                 // 4 text in a quantity
-    `${sku(4)},9,3,`,                   // 5 unknown DC
-    ',1,4,',                            // 6 missing key
-    '',                                 // 7 blank row
-    `${sku(5)},2,7,first`,              // 8 duplicate key: the later row wins
-    `${sku(5)},2,8,second`,             // 9
-    '000XYZ9,1,3,',                     // 10 unknown SKU
-    `${sku(6)},3,-5,+49 30`,            // 11 a negative number stays a number
-    `${sku(7)},4,12,@SUM(A1)`,          // 12
+    `${sku(1)},1,25,=1+2`, // 2 valid; formula-like note
+    `${sku(2)},1,99999999999,`, // 3 int32 overflow
+    `${sku(3)},2,abc,`, // 4 text in a quantity
+    `${sku(4)},9,3,`, // 5 unknown DC
+    ',1,4,', // 6 missing key
+    '', // 7 blank row
+    `${sku(5)},2,7,first`, // 8 duplicate key: the later row wins
+    `${sku(5)},2,8,second`, // 9
+    '000XYZ9,1,3,', // 10 unknown SKU
+    `${sku(6)},3,-5,+49 30`, // 11 a negative number stays a number
+    `${sku(7)},4,12,@SUM(A1)`, // 12
   ];
-  const valid: [number, number, number][] = [[1, 1, 25], [5, 2, 8], [6, 3, -5], [7, 4, 12]];   // [product, dc, qty]
+  const valid: [number, number, number][] = [
+    [1, 1, 25],
+    [5, 2, 8],
+    [6, 3, -5],
+    [7, 4, 12],
+  ]; // [product, dc, qty]
 
   it('keeps every row in order with its columns, then Result..New Value; Summary and Failed rows sheets; exit 1', async () => {
     const file = join(dir, 'stock.csv');
@@ -76,7 +99,11 @@ describe('import: the result workbook', () => {
     expect(totalWrites(after) - totalWrites(before)).toBe(4);
     const keys = changed(before, after);
     expect(keys).toHaveLength(4);
-    for (const [p, dc] of valid) expect(keys.some((k) => k.includes(`ProductID=${2_000_000 + p}`) && k.includes(`DistributionCenterID=${dc}`)), `${p}/${dc} in ${keys.join(' ')}`).toBe(true);
+    for (const [p, dc] of valid)
+      expect(
+        keys.some((k) => k.includes(`ProductID=${2_000_000 + p}`) && k.includes(`DistributionCenterID=${dc}`)),
+        `${p}/${dc} in ${keys.join(' ')}`,
+      ).toBe(true);
     for (const [p, dc, q] of valid) expect(await quantity(svc, dc, 2_000_000 + p)).toBe(q);
     expect(await quantity(svc, 9, 2_000_004)).toBeNull();
 
@@ -85,18 +112,36 @@ describe('import: the result workbook', () => {
     const results = wb[Object.keys(wb)[0]!]!;
     expect(results[0]).toEqual([...header, ...RESULT_COLUMNS]);
     expect(results).toHaveLength(lines.length + 1);
-    const expected = ['ok', 'Invalid', 'Invalid', 'Invalid', 'Invalid', 'Skipped', 'Skipped', 'ok', 'Invalid', 'ok', 'ok'];
+    const expected = [
+      'ok',
+      'Invalid',
+      'Invalid',
+      'Invalid',
+      'Invalid',
+      'Skipped',
+      'Skipped',
+      'ok',
+      'Invalid',
+      'ok',
+      'ok',
+    ];
     const okResults = valid.map((_, i) => (old[i] === null ? 'Created' : 'Updated'));
     let k = 0;
     expect(column(results, 'Result')).toEqual(expected.map((e) => (e === 'ok' ? okResults[k++] : e)));
     for (const v of column(results, 'Result')) expect(RESULT_VALUES).toContain(v);
     // Original columns, original order; SKUs keep their leading zeros.
-    expect(column(results, 'SKU').map((v) => (v === null ? '' : String(v)))).toEqual(lines.map((l) => l.split(',')[0] ?? ''));
+    expect(column(results, 'SKU').map((v) => (v === null ? '' : String(v)))).toEqual(
+      lines.map((l) => l.split(',')[0] ?? ''),
+    );
     expect(column(results, 'SKU')[0]).toBe('0000001');
     expect(String(column(results, 'Qty')[9])).toBe('-5');
     // Formula-like text neutralised, never written as a formula.
     const notes = column(results, 'Note');
-    for (const [i, text] of [[0, '=1+2'], [9, '+49 30'], [10, '@SUM(A1)']] as const) {
+    for (const [i, text] of [
+      [0, '=1+2'],
+      [9, '+49 30'],
+      [10, '@SUM(A1)'],
+    ] as const) {
       expect(String(notes[i])).not.toMatch(/^FORMULA:/);
       expect([`'${text}`, text]).toContain(notes[i]);
     }
@@ -113,7 +158,7 @@ describe('import: the result workbook', () => {
     expect(msg[4]).toMatch(/fix/i);
     expect(msg[6]).toMatch(/row 9/);
     expect(msg[8]).toMatch(/000XYZ9/);
-    expect(column(results, 'HTTP Status').slice(1, 5)).toEqual([null, null, null, null]);   // never sent
+    expect(column(results, 'HTTP Status').slice(1, 5)).toEqual([null, null, null, null]); // never sent
     expect(column(results, 'HTTP Status')[8]).toBeNull();
     expect(column(results, 'New Value')[0]).toMatch(/^25$|25/);
 
@@ -125,7 +170,9 @@ describe('import: the result workbook', () => {
     expect(flat).toContain(svc.sandbox.url);
     expect(flat).toMatch(/time|second|duration/i);
     expect(flat).toMatch(/mapping/i);
-    const counts = Object.fromEntries(RESULT_VALUES.map((v) => [v, column(results, 'Result').filter((x) => x === v).length]));
+    const counts = Object.fromEntries(
+      RESULT_VALUES.map((v) => [v, column(results, 'Result').filter((x) => x === v).length]),
+    );
     for (const v of RESULT_VALUES) {
       const row = summary.find((s) => String(s[0] ?? '').includes(v));
       expect(row, `Summary counts ${v}`).toBeTruthy();
@@ -141,7 +188,10 @@ describe('import: the result workbook', () => {
 
   it('writes the same columns to a .csv result, neutralising formulas but not numbers', async () => {
     const file = join(dir, 'stock2.csv');
-    writeFileSync(file, `${header.join(',')}\n${sku(8)},1,-3,=HYPERLINK("x")\n${sku(8)},2,4,\tTAB\n${sku(8)},3,5,-minus\n`);
+    writeFileSync(
+      file,
+      `${header.join(',')}\n${sku(8)},1,-3,=HYPERLINK("x")\n${sku(8)},2,4,\tTAB\n${sku(8)},3,5,-minus\n`,
+    );
     const out = join(dir, 'stock2-result.csv');
     // -3 is a negative quantity: a guardrail that asks for a confirmation (issue 14).
     const r = await run(['import', file, '--resource', 'DCQuantities', '--out', out, '--allow-mass-change']);
@@ -165,7 +215,9 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
     const before = await svc.mutations();
     const r = await run(['import', file, '--resource', 'AttributeValues', '--out', join(dir, 'attrs.csv.xlsx')]);
     expect(r.code, show(r)).toBe(1);
-    const rows = (await readXlsx(join(dir, 'attrs.csv.xlsx')))[Object.keys(await readXlsx(join(dir, 'attrs.csv.xlsx')))[0]!]!;
+    const rows = (await readXlsx(join(dir, 'attrs.csv.xlsx')))[
+      Object.keys(await readXlsx(join(dir, 'attrs.csv.xlsx')))[0]!
+    ]!;
     expect(column(rows, 'Result')).toEqual(['Invalid', 'Created']);
     expect(String(column(rows, 'Message')[0])).toMatch(new RegExp(`Attribute.*${long}`));
     expect(String(column(rows, 'Message')[0])).toMatch(/32/);
@@ -202,14 +254,19 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
 
   it('DistributionCenters: create is the default operation; a bad enum is Invalid and never sent', async () => {
     const file = join(dir, 'dcs.csv');
-    writeFileSync(file, 'Name,Code,City,Country,Type\nConf Lyon,CONF-LYS,Lyon,FR,Spaceport\nConf Porto,CONF-OPO,Porto,PT,Warehouse\n');
+    writeFileSync(
+      file,
+      'Name,Code,City,Country,Type\nConf Lyon,CONF-LYS,Lyon,FR,Spaceport\nConf Porto,CONF-OPO,Porto,PT,Warehouse\n',
+    );
     const r = await run(['import', file, '--resource', 'DistributionCenters', '--out', join(dir, 'dcs-result.csv')]);
     expect(r.code, show(r)).toBe(1);
     const rows = readCsv(join(dir, 'dcs-result.csv'));
     expect(rows.slice(1).map((x) => x[5])).toEqual(['Invalid', 'Created']);
     expect(rows[1]![7]).toMatch(/Type.*Spaceport/);
-    expect(rows[1]![7]).toMatch(/Warehouse/);   // the fix lists the allowed values
-    const list = (await svc.get(`/v1/DistributionCenters?$filter=${encodeURIComponent("startswith(Code,'CONF-')")}`)) as { value: { Code: string }[] };
+    expect(rows[1]![7]).toMatch(/Warehouse/); // the fix lists the allowed values
+    const list = (await svc.get(
+      `/v1/DistributionCenters?$filter=${encodeURIComponent("startswith(Code,'CONF-')")}`,
+    )) as { value: { Code: string }[] };
     expect(list.value.map((d) => d.Code)).toEqual(['CONF-OPO']);
   });
 
@@ -221,7 +278,11 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
     const before = await svc.mutations();
     const second = await run(['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'again-2.csv')]);
     expect(second.code, show(second)).toBe(0);
-    expect(readCsv(join(dir, 'again-2.csv')).slice(1).map((x) => x[3])).toEqual(['Unchanged', 'Unchanged', 'Unchanged']);
+    expect(
+      readCsv(join(dir, 'again-2.csv'))
+        .slice(1)
+        .map((x) => x[3]),
+    ).toEqual(['Unchanged', 'Unchanged', 'Unchanged']);
     expect(await svc.mutations()).toEqual(before);
   });
 
@@ -232,7 +293,7 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
     const current = await Promise.all([1, 2, 3, 4].map((dc) => quantity(svc, dc, 2_000_013)));
     const dc = current.findIndex((q) => q !== null) + 1;
     expect(dc).toBeGreaterThan(0);
-    writeFileSync(file, `SKU,DC,Qty\n${sku(12)},4,${(was ?? 0) + 7}\n${sku(13)},${dc},${current[dc - 1]}\n`);   // one change, one already equal
+    writeFileSync(file, `SKU,DC,Qty\n${sku(12)},4,${(was ?? 0) + 7}\n${sku(13)},${dc},${current[dc - 1]}\n`); // one change, one already equal
     const before = await svc.mutations();
     const out = join(dir, 'dry-result.xlsx');
     const r = await run(['import', file, '--resource', 'DCQuantities', '--out', out, '--dry-run']);
@@ -251,35 +312,60 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
   it('--mapping: columns the auto-mapper cannot guess, a constant, a value map and a blank policy', async () => {
     const file = join(dir, 'artikel.csv');
     // German headers; 'Standort' names the DC by a code that the value map turns into an ID.
-    writeFileSync(file, `Artikel;Standort;Bestand;Kommentar\n${sku(15)};BER;15;x\n${sku(16)};MUC;;leer\n${sku(17)};BER;17;y\n`);
+    writeFileSync(
+      file,
+      `Artikel;Standort;Bestand;Kommentar\n${sku(15)};BER;15;x\n${sku(16)};MUC;;leer\n${sku(17)};BER;17;y\n`,
+    );
     const mapping = join(dir, 'artikel.mapping.json');
-    writeFileSync(mapping, JSON.stringify({
-      version: 1, resource: 'DCQuantities', operation: 'upsert',
-      columns: [
-        { column: 'Artikel', field: 'Sku' },
-        { column: 'Standort', field: 'DistributionCenterID' },
-        { column: 'Bestand', field: 'AvailableQuantity', blank: 'skip' },
-      ],
-      constants: { ProfileID: 12000002 },
-      valueMaps: { DistributionCenterID: { BER: '1', MUC: '2' } },
-    }));
+    writeFileSync(
+      mapping,
+      JSON.stringify({
+        version: 1,
+        resource: 'DCQuantities',
+        operation: 'upsert',
+        columns: [
+          { column: 'Artikel', field: 'Sku' },
+          { column: 'Standort', field: 'DistributionCenterID' },
+          { column: 'Bestand', field: 'AvailableQuantity', blank: 'skip' },
+        ],
+        constants: { ProfileID: 12000002 },
+        valueMaps: { DistributionCenterID: { BER: '1', MUC: '2' } },
+      }),
+    );
     const was = await quantity(svc, 2, 2_000_016);
     const out = join(dir, 'artikel-result.xlsx');
     const r = await run(['import', file, '--resource', 'DCQuantities', '--mapping', mapping, '--out', out]);
     expect(r.code, show(r)).toBe(0);
     expect(await quantity(svc, 1, 2_000_015)).toBe(15);
     expect(await quantity(svc, 1, 2_000_017)).toBe(17);
-    expect(await quantity(svc, 2, 2_000_016)).toBe(was);   // blank cell, policy skip: left alone
+    expect(await quantity(svc, 2, 2_000_016)).toBe(was); // blank cell, policy skip: left alone
     const wb = await readXlsx(out);
     const rows = wb[Object.keys(wb)[0]!]!;
     expect(rows[0]).toEqual(['Artikel', 'Standort', 'Bestand', 'Kommentar', ...RESULT_COLUMNS]);
     expect(column(rows, 'Result')[1]).toBe('Skipped');
     expect(String(column(rows, 'Message')[1])).toMatch(/blank/i);
-    expect(wb.Summary!.map((x) => x.join(' ')).join('\n')).toContain('Standort');   // the mapping used
+    expect(wb.Summary!.map((x) => x.join(' ')).join('\n')).toContain('Standort'); // the mapping used
 
     const bad = join(dir, 'bad.mapping.json');
-    writeFileSync(bad, JSON.stringify({ version: 1, resource: 'DCQuantities', operation: 'upsert', columns: [{ column: 'Nope', field: 'Sku' }] }));
-    const refused = await run(['import', file, '--resource', 'DCQuantities', '--mapping', bad, '--out', join(dir, 'refused.xlsx')]);
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        version: 1,
+        resource: 'DCQuantities',
+        operation: 'upsert',
+        columns: [{ column: 'Nope', field: 'Sku' }],
+      }),
+    );
+    const refused = await run([
+      'import',
+      file,
+      '--resource',
+      'DCQuantities',
+      '--mapping',
+      bad,
+      '--out',
+      join(dir, 'refused.xlsx'),
+    ]);
     expect(refused.code, show(refused)).toBe(2);
     expect(refused.stderr).toMatch(/Nope/);
   });
@@ -288,13 +374,17 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
     // Its own run (with an error row, so a Failed rows sheet and messages are written), plus every run above.
     const file = join(dir, 'secrets.csv');
     writeFileSync(file, `SKU,DC,Qty\n${sku(14)},1,140\n${sku(14)},2,x\n`);
-    expect((await run(['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'secrets-result.xlsx')])).code).toBe(1);
+    expect(
+      (await run(['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'secrets-result.xlsx')])).code,
+    ).toBe(1);
     const texts = [...runs.map((r) => r.stdout + r.stderr), ...filesUnder(home).map((f) => f.text)];
     for (const out of written) {
       for (const f of [out, out.replace(/\.(xlsx|csv)$/, '.undo.$1')]) {
         try {
           texts.push(f.endsWith('.xlsx') ? JSON.stringify(await readXlsx(f)) : readFileSync(f, 'utf8'));
-        } catch { /* no undo for this run */ }
+        } catch {
+          /* no undo for this run */
+        }
       }
     }
     for (const t of texts) for (const s of svc.secrets) expect(t.includes(s)).toBe(false);

@@ -4,15 +4,28 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cli, column, jobIdOf, killChildren, removeDir, readCsv, readXlsx, show, startCli, startService, tempDir, type Service } from './harness.js';
+import {
+  cli,
+  column,
+  jobIdOf,
+  killChildren,
+  removeDir,
+  readCsv,
+  readXlsx,
+  show,
+  startCli,
+  startService,
+  tempDir,
+  type Service,
+} from './harness.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
 
 let svc: Service;
-let plain: Service;   // no added latency, for the retry test
+let plain: Service; // no added latency, for the retry test
 let dir: string;
-const PRODUCTS = 300;   // x 4 Contoso DCs = 1,200 rows: three chunks of up to 500 for the sender
+const PRODUCTS = 300; // x 4 Contoso DCs = 1,200 rows: three chunks of up to 500 for the sender
 beforeAll(async () => {
   // Each $batch takes at least 0.3 s, so after the first rows are answered the run is still
   // sending when SIGINT arrives. The budget is raised so pacing does not slow the suite.
@@ -31,15 +44,19 @@ describe('interrupt and resume', () => {
   it('SIGINT mid-run exits 4 after the batches in flight; resume --last finishes it exactly once', async () => {
     const home = join(dir, 'home-int');
     const lines = ['Product ID,DC,Qty'];
-    for (let p = 1; p <= PRODUCTS; p++) for (let dc = 1; dc <= 4; dc++) lines.push(`${2_000_000 + p},${dc},${700_000 + p * 4 + dc}`);
+    for (let p = 1; p <= PRODUCTS; p++)
+      for (let dc = 1; dc <= 4; dc++) lines.push(`${2_000_000 + p},${dc},${700_000 + p * 4 + dc}`);
     const file = join(dir, 'big.csv');
     writeFileSync(file, `${lines.join('\n')}\n`);
     const out = join(dir, 'big-result.xlsx');
     await fetch(`${svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
 
     // A budget that keeps the run going for a while, so the signal lands mid-run.
-    const run = startCli(['import', file, '--resource', 'DCQuantities', '--budget', '3000', '--credentials', svc.creds, '--out', out], home);
-    await run.waitFor(/send: [1-9]\d*\//, 'stderr');   // some rows answered, more to go
+    const run = startCli(
+      ['import', file, '--resource', 'DCQuantities', '--budget', '3000', '--credentials', svc.creds, '--out', out],
+      home,
+    );
+    await run.waitFor(/send: [1-9]\d*\//, 'stderr'); // some rows answered, more to go
     run.child.kill('SIGINT');
     const first = await run.done;
     expect(first.code, show(first)).toBe(4);
@@ -60,12 +77,18 @@ describe('interrupt and resume', () => {
     expect(jobIdOf(resumed)).toBe(jobId);
     const m = await svc.mutations();
     expect(Object.keys(m)).toHaveLength(PRODUCTS * 4);
-    expect(Object.values(m).every((n) => n === 1), 'every row applied exactly once').toBe(true);
+    expect(
+      Object.values(m).every((n) => n === 1),
+      'every row applied exactly once',
+    ).toBe(true);
 
     const wb = await readXlsx(out);
     const results = column(wb[Object.keys(wb)[0]!]!, 'Result');
     expect(results).toHaveLength(PRODUCTS * 4);
-    expect(results.every((r) => r === 'Created' || r === 'Updated'), [...new Set(results)].join(',')).toBe(true);
+    expect(
+      results.every((r) => r === 'Created' || r === 'Updated'),
+      [...new Set(results)].join(','),
+    ).toBe(true);
     expect(wb.Summary!.map((x) => x.join(' ')).join('\n')).toContain(jobId);
 
     const jobs = await cli(['jobs', '--json'], home);
@@ -82,7 +105,20 @@ describe('interrupt and resume', () => {
     const seed = join(dir, 'seed.csv');
     writeFileSync(seed, 'Order ID,Field ID,Value\n6000001,201,before\n');
     const setup = await Promise.all([
-      cli(['import', clear, '--resource', 'CustomFields', '--operation', 'delete', ...common, '--out', join(dir, 'clear.csv.csv')], home),
+      cli(
+        [
+          'import',
+          clear,
+          '--resource',
+          'CustomFields',
+          '--operation',
+          'delete',
+          ...common,
+          '--out',
+          join(dir, 'clear.csv.csv'),
+        ],
+        home,
+      ),
       cli(['import', seed, '--resource', 'CustomFields', ...common, '--out', join(dir, 'seed.csv.csv')], home),
     ]);
     for (const r of setup) expect(r.code, show(r)).toBe(0);
@@ -90,7 +126,21 @@ describe('interrupt and resume', () => {
     const file = join(dir, 'update.csv');
     writeFileSync(file, 'Order ID,Field ID,Value\n6000001,201,after\n6000002,202,two\n6000003,203,three\n');
     const out = join(dir, 'update-result.csv');
-    const first = await cli(['import', file, '--resource', 'CustomFields', '--operation', 'update', '--no-preflight', ...common, '--out', out], home);
+    const first = await cli(
+      [
+        'import',
+        file,
+        '--resource',
+        'CustomFields',
+        '--operation',
+        'update',
+        '--no-preflight',
+        ...common,
+        '--out',
+        out,
+      ],
+      home,
+    );
     expect(first.code, show(first)).toBe(1);
     const id = jobIdOf(first);
     expect(column(readCsv(out), 'Result')).toEqual(['Updated', 'Failed', 'Failed']);
@@ -100,7 +150,10 @@ describe('interrupt and resume', () => {
     // Fix the cause (the values now exist), then retry only the failed rows.
     const fix = join(dir, 'fix.csv');
     writeFileSync(fix, 'Order ID,Field ID,Value\n6000002,202,x\n6000003,203,y\n');
-    expect((await cli(['import', fix, '--resource', 'CustomFields', ...common, '--out', join(dir, 'fix.csv.csv')], home)).code).toBe(0);
+    expect(
+      (await cli(['import', fix, '--resource', 'CustomFields', ...common, '--out', join(dir, 'fix.csv.csv')], home))
+        .code,
+    ).toBe(0);
     const before = await plain.mutations();
     const retry = await cli(['--retry-failed', id], home);
     expect(retry.code, show(retry)).toBe(0);
@@ -119,7 +172,12 @@ describe('interrupt and resume', () => {
     const again = await cli(['resume', id], home);
     expect(again.code, show(again)).toBe(0);
     expect(await plain.mutations()).toEqual(done);
-    const jobs = JSON.parse((await cli(['jobs', '--json'], home)).stdout) as { id: string; file: string; out: string; counts: Record<string, number> }[];
+    const jobs = JSON.parse((await cli(['jobs', '--json'], home)).stdout) as {
+      id: string;
+      file: string;
+      out: string;
+      counts: Record<string, number>;
+    }[];
     expect(jobs.find((j) => j.id === id)).toMatchObject({ file, out, counts: { Updated: 3 } });
   });
 });

@@ -18,8 +18,14 @@ describe('the commerce-bulk bin', () => {
     expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
     const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8', timeout: 60_000 });
     expect(help.status).toBe(0);
-    expect(help.stdout.replace(/\s+/g, ' ')).toContain('Exit codes: 0 all rows succeeded, 1 some rows failed or were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted.');
-    const bad = spawnSync(process.execPath, [bin, 'jobs', '--limit', 'none'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, COMMERCE_BULK_HOME: mkdtempSync(join(tmpdir(), 'cb-bin-')) } });
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain(
+      'Exit codes: 0 all rows succeeded, 1 some rows failed or were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted.',
+    );
+    const bad = spawnSync(process.execPath, [bin, 'jobs', '--limit', 'none'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, COMMERCE_BULK_HOME: mkdtempSync(join(tmpdir(), 'cb-bin-')) },
+    });
     expect(bad.status).toBe(2);
   });
 });

@@ -58,8 +58,13 @@ describe('built-in sandbox started by the CLI and the app', () => {
 
   it('the app path (ConnectionService) leaves no secret in a plain file', async () => {
     const dataDir = join(home, 'app');
-    const service = await ConnectionService.open(dataDir, { ...headlessDeps, vault: new MemoryVault(), sandbox: { seedProducts: 50 } }, () => {});
-    const handle = (service as unknown as { sandbox: { credentials: { clientSecret: string; refreshToken: string } } }).sandbox;
+    const service = await ConnectionService.open(
+      dataDir,
+      { ...headlessDeps, vault: new MemoryVault(), sandbox: { seedProducts: 50 } },
+      () => {},
+    );
+    const handle = (service as unknown as { sandbox: { credentials: { clientSecret: string; refreshToken: string } } })
+      .sandbox;
     try {
       const { clientSecret, refreshToken } = handle.credentials;
       expect(readdirSync(join(dataDir, 'sandbox'))).toContain('sandbox.db');

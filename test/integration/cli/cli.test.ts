@@ -14,13 +14,27 @@ beforeAll(async () => {
   sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 20, quiet: true });
   creds = join(dir, 'service', 'credentials.json');
 });
-afterAll(async () => { await sandbox?.close(); });
+afterAll(async () => {
+  await sandbox?.close();
+});
 
 describe('the command line', () => {
   it('imports with --credentials, prints Job <id> first, exits 0, and lists the job', async () => {
     const home = join(dir, 'home1');
     const out = join(dir, 'r1.xlsx');
-    const r = await runCli(['import', 'assets/samples/custom-fields.csv', '--resource', 'CustomFields', '--credentials', creds, '--out', out], { COMMERCE_BULK_HOME: home });
+    const r = await runCli(
+      [
+        'import',
+        'assets/samples/custom-fields.csv',
+        '--resource',
+        'CustomFields',
+        '--credentials',
+        creds,
+        '--out',
+        out,
+      ],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(r.stderr).not.toMatch(/Error/);
     expect(r.code).toBe(0);
     const id = /^Job (\S+)$/.exec(r.stdout.split('\n')[0]!)?.[1];
@@ -35,43 +49,100 @@ describe('the command line', () => {
     const home = join(dir, 'home2');
     const bad = join(dir, 'bad.csv');
     writeFileSync(bad, 'Order ID,Field ID,Value\n5000001,101,ok\nabc,101,x\n');
-    expect((await runCli(['import', bad, '--resource', 'CustomFields', '--credentials', creds, '--out', join(dir, 'r2.csv')], { COMMERCE_BULK_HOME: home })).code).toBe(1);
+    expect(
+      (
+        await runCli(
+          ['import', bad, '--resource', 'CustomFields', '--credentials', creds, '--out', join(dir, 'r2.csv')],
+          { COMMERCE_BULK_HOME: home },
+        )
+      ).code,
+    ).toBe(1);
     expect(readFileSync(join(dir, 'r2.csv'), 'utf8')).toMatch(/Invalid/);
-    const missing = await runCli(['import', join(dir, 'none.csv'), '--resource', 'CustomFields', '--credentials', creds, '--out', join(dir, 'x.csv')], { COMMERCE_BULK_HOME: home });
+    const missing = await runCli(
+      [
+        'import',
+        join(dir, 'none.csv'),
+        '--resource',
+        'CustomFields',
+        '--credentials',
+        creds,
+        '--out',
+        join(dir, 'x.csv'),
+      ],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/not found/i);
     expect((await runCli(['import', bad, '--out', join(dir, 'x.csv')], { COMMERCE_BULK_HOME: home })).code).toBe(2);
     const wrong = JSON.parse(readFileSync(creds, 'utf8')) as Record<string, unknown>;
     const wrongFile = join(dir, 'wrong.json');
     writeFileSync(wrongFile, JSON.stringify({ ...wrong, refreshToken: 'not-a-valid-token' }));
-    const auth = await runCli(['import', bad, '--resource', 'CustomFields', '--credentials', wrongFile, '--out', join(dir, 'x.csv')], { COMMERCE_BULK_HOME: home });
+    const auth = await runCli(
+      ['import', bad, '--resource', 'CustomFields', '--credentials', wrongFile, '--out', join(dir, 'x.csv')],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(auth.code).toBe(3);
     expect(auth.stderr + auth.stdout).not.toContain('not-a-valid-token');
-  }, 90_000);   // five CLI processes, each starting tsx: slow on a loaded machine
+  }, 90_000); // five CLI processes, each starting tsx: slow on a loaded machine
 
-  it("works on a first run with no credentials: the built-in sandbox, persisted between commands", async () => {
+  it('works on a first run with no credentials: the built-in sandbox, persisted between commands', async () => {
     const home = join(dir, 'home3');
-    const first = await runCli(['import', 'assets/samples/dc-quantities.csv', '--resource', 'DCQuantities', '--out', join(dir, 'first.xlsx')], { COMMERCE_BULK_HOME: home });
+    const first = await runCli(
+      ['import', 'assets/samples/dc-quantities.csv', '--resource', 'DCQuantities', '--out', join(dir, 'first.xlsx')],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(first.code).toBe(0);
     expect(first.stdout.split('\n')[0]).toMatch(/^Job \S+$/);
     expect(first.stdout).toMatch(/built-in sandbox/);
-    const second = await runCli(['import', 'assets/samples/dc-quantities.csv', '--resource', 'DCQuantities', '--out', join(dir, 'second.csv')], { COMMERCE_BULK_HOME: home });
+    const second = await runCli(
+      ['import', 'assets/samples/dc-quantities.csv', '--resource', 'DCQuantities', '--out', join(dir, 'second.csv')],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/Rows: Unchanged 6/);
   }, 60_000);
 
   it('exports a list and a keyed sheet that imports back unchanged', async () => {
     const home = join(dir, 'home4');
-    const list = await runCli(['export', 'DistributionCenters', '--credentials', creds, '--out', join(dir, 'dcs.xlsx'), '--expand', 'OperatingHours', '--orderby', 'ID'], { COMMERCE_BULK_HOME: home });
+    const list = await runCli(
+      [
+        'export',
+        'DistributionCenters',
+        '--credentials',
+        creds,
+        '--out',
+        join(dir, 'dcs.xlsx'),
+        '--expand',
+        'OperatingHours',
+        '--orderby',
+        'ID',
+      ],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(list.code).toBe(0);
     const dcs = await readSheet(join(dir, 'dcs.xlsx'), 'DistributionCenters');
-    expect(dcs[1]![0]).toBe(0);   // typed: a number, and the single-DC profile's ID 0
+    expect(dcs[1]![0]).toBe(0); // typed: a number, and the single-DC profile's ID 0
     expect((await readSheet(join(dir, 'dcs.xlsx'), 'OperatingHours')).length).toBeGreaterThan(1);
     const keys = join(dir, 'keys.csv');
     writeFileSync(keys, 'SKU,DC\n0000001,1\n0000002,2\n');
-    const keyed = await runCli(['export', 'DCQuantities', '--keys', keys, '--credentials', creds, '--out', join(dir, 'keyed.csv')], { COMMERCE_BULK_HOME: home });
+    const keyed = await runCli(
+      ['export', 'DCQuantities', '--keys', keys, '--credentials', creds, '--out', join(dir, 'keyed.csv')],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(keyed.code).toBe(0);
-    const back = await runCli(['import', join(dir, 'keyed.csv'), '--resource', 'DCQuantities', '--credentials', creds, '--out', join(dir, 'back.csv')], { COMMERCE_BULK_HOME: home });
+    const back = await runCli(
+      [
+        'import',
+        join(dir, 'keyed.csv'),
+        '--resource',
+        'DCQuantities',
+        '--credentials',
+        creds,
+        '--out',
+        join(dir, 'back.csv'),
+      ],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(back.code).toBe(0);
     expect(back.stdout).toMatch(/Rows: Unchanged 2/);
   }, 60_000);
@@ -82,7 +153,18 @@ describe('the command line', () => {
     expect(login.code, login.stderr).toBe(0);
     expect(login.stdout).toMatch(/Signed in to credentials file/);
     expect(login.stdout).toMatch(/12000001/);
-    const used = await runCli(['import', 'assets/samples/custom-fields.csv', '--resource', 'CustomFields', '--dry-run', '--out', join(dir, 'login.csv')], { COMMERCE_BULK_HOME: home });
+    const used = await runCli(
+      [
+        'import',
+        'assets/samples/custom-fields.csv',
+        '--resource',
+        'CustomFields',
+        '--dry-run',
+        '--out',
+        join(dir, 'login.csv'),
+      ],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(used.code).toBe(0);
     expect(used.stdout).toContain(`Connection: credentials file ${creds} (${sandbox.url})`);
     expect(used.stdout).toMatch(/Dry run, nothing changed/);
@@ -95,7 +177,9 @@ describe('the command line', () => {
   }, 60_000);
 
   it('has --help on every command', async () => {
-    const runs = await Promise.all(['import', 'export', 'resume', 'jobs', 'login', 'sandbox'].map((cmd) => runCli([cmd, '--help'], {})));
+    const runs = await Promise.all(
+      ['import', 'export', 'resume', 'jobs', 'login', 'sandbox'].map((cmd) => runCli([cmd, '--help'], {})),
+    );
     for (const r of runs) {
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(/Usage:/);

@@ -9,19 +9,33 @@ import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { readSheet } from '../jobs/helpers.js';
 import { startCli, type CliRun } from './run-cli.js';
 
-const PRODUCTS = 5000;   // x 4 DCs of the Contoso profile = 20,000 rows
+const PRODUCTS = 5000; // x 4 DCs of the Contoso profile = 20,000 rows
 let sandbox: SandboxHandle;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cb-kill-'));
-  sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: PRODUCTS, faultRate: 0.05, faultSeed: 7, rateLimit: 0, quiet: true });
+  sandbox = await startSandbox({
+    strict: true,
+    port: 0,
+    dataDir: join(dir, 'service'),
+    seedProducts: PRODUCTS,
+    faultRate: 0.05,
+    faultSeed: 7,
+    rateLimit: 0,
+    quiet: true,
+  });
 }, 120_000);
-afterAll(async () => { await sandbox?.close(); });
+afterAll(async () => {
+  await sandbox?.close();
+});
 
 /** A small seeded generator, so a failing run can be repeated. */
 function random(seed: number): () => number {
   let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 2 ** 32; };
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
 }
 
 describe('kill and resume', () => {
@@ -29,7 +43,8 @@ describe('kill and resume', () => {
     const seed = Number(process.env.KILL_SEED ?? Date.now() % 100000);
     const rnd = random(seed);
     const lines = ['Product ID,DC,Qty'];
-    for (let p = 1; p <= PRODUCTS; p++) for (let dc = 1; dc <= 4; dc++) lines.push(`${2_000_000 + p},${dc},${100_000 + p * 4 + dc}`);
+    for (let p = 1; p <= PRODUCTS; p++)
+      for (let dc = 1; dc <= 4; dc++) lines.push(`${2_000_000 + p},${dc},${100_000 + p * 4 + dc}`);
     const file = join(dir, 'stock.csv');
     writeFileSync(file, `${lines.join('\n')}\n`);
     const out = join(dir, 'result.xlsx');
@@ -41,7 +56,10 @@ describe('kill and resume', () => {
     let last: CliRun | undefined;
     const kills: number[] = [];
     for (let attempt = 0; attempt < 8; attempt++) {
-      const args = attempt === 0 ? ['import', file, '--resource', 'DCQuantities', '--out', out, '--budget', '10000000', ...common] : ['resume', jobId, '--budget', '10000000', ...common];
+      const args =
+        attempt === 0
+          ? ['import', file, '--resource', 'DCQuantities', '--out', out, '--budget', '10000000', ...common]
+          : ['resume', jobId, '--budget', '10000000', ...common];
       const run = startCli(args, env);
       const first = await run.firstLine;
       if (!jobId) jobId = /^Job (\S+)/.exec(first)?.[1] ?? '';
@@ -49,7 +67,10 @@ describe('kill and resume', () => {
       if (kills.length < 3) {
         // Kill somewhere in reading, planning or sending: 0.5 to 15 s after the job exists.
         const delay = 500 + Math.floor(rnd() * 14_500);
-        const timer = setTimeout(() => { kills.push(delay); run.child.kill('SIGKILL'); }, delay);
+        const timer = setTimeout(() => {
+          kills.push(delay);
+          run.child.kill('SIGKILL');
+        }, delay);
         last = await run.done;
         clearTimeout(timer);
       } else {
@@ -67,26 +88,40 @@ describe('kill and resume', () => {
         if (counts[key] !== 1) notOnce.push(`${key}=${counts[key] ?? 0}`);
       }
     }
-    expect(notOnce.slice(0, 10), `seed ${seed}, kills ${kills.join(',')}: ${notOnce.length} keys not applied exactly once`).toEqual([]);
+    expect(
+      notOnce.slice(0, 10),
+      `seed ${seed}, kills ${kills.join(',')}: ${notOnce.length} keys not applied exactly once`,
+    ).toEqual([]);
     const summary = await readSheet(out, 'Summary');
     expect(summary).toContainEqual(['Job', jobId]);
-    const changed = summary.filter(([k]) => k === 'Rows Created' || k === 'Rows Updated').reduce((s, [, n]) => s + Number(n), 0);
+    const changed = summary
+      .filter(([k]) => k === 'Rows Created' || k === 'Rows Updated')
+      .reduce((s, [, n]) => s + Number(n), 0);
     expect(changed).toBe(PRODUCTS * 4);
   }, 240_000);
 
   it('Ctrl-C stops after the batches in flight with exit 4, and resume finishes the job', async () => {
     const lines = ['Product ID,DC,Qty'];
-    for (let p = 1; p <= PRODUCTS; p++) for (let dc = 1; dc <= 4; dc++) lines.push(`${2_000_000 + p},${dc},${300_000 + p * 4 + dc}`);
+    for (let p = 1; p <= PRODUCTS; p++)
+      for (let dc = 1; dc <= 4; dc++) lines.push(`${2_000_000 + p},${dc},${300_000 + p * 4 + dc}`);
     const file = join(dir, 'stock-2.csv');
     writeFileSync(file, `${lines.join('\n')}\n`);
     const env = { COMMERCE_BULK_HOME: join(dir, 'home') };
     const common = ['--credentials', join(dir, 'service', 'credentials.json'), '--budget', '10000000'];
     await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
-    const run = startCli(['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'result-2.csv'), ...common], env);
+    const run = startCli(
+      ['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'result-2.csv'), ...common],
+      env,
+    );
     const jobId = /^Job (\S+)/.exec(await run.firstLine)![1]!;
     // Interrupt once sending has begun.
     await new Promise<void>((ok) => {
-      const poll = setInterval(() => { if (/send: /.test(run.stderr())) { clearInterval(poll); ok(); } }, 100);
+      const poll = setInterval(() => {
+        if (/send: /.test(run.stderr())) {
+          clearInterval(poll);
+          ok();
+        }
+      }, 100);
     });
     run.child.kill('SIGINT');
     const stopped = await run.done;
@@ -100,4 +135,3 @@ describe('kill and resume', () => {
     expect(keys.filter((k) => counts[k] !== 1)).toEqual([]);
   }, 180_000);
 });
-

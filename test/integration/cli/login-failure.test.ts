@@ -16,7 +16,9 @@ beforeAll(async () => {
   sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 10, quiet: true });
   creds = join(dir, 'service', 'credentials.json');
 });
-afterAll(async () => { await sandbox?.close(); });
+afterAll(async () => {
+  await sandbox?.close();
+});
 
 describe('a login that fails', () => {
   it('leaves the previous default connection in place (missing file, broken file, wrong secret)', async () => {
@@ -30,7 +32,11 @@ describe('a login that fails', () => {
     const wrong = join(dir, 'wrong.json');
     const good = JSON.parse(readFileSync(creds, 'utf8')) as Record<string, unknown>;
     writeFileSync(wrong, JSON.stringify({ ...good, clientSecret: 'not-the-secret' }));
-    for (const [file, code] of [[join(dir, 'nope.json'), 2], [broken, 2], [wrong, 3]] as const) {
+    for (const [file, code] of [
+      [join(dir, 'nope.json'), 2],
+      [broken, 2],
+      [wrong, 3],
+    ] as const) {
       const r = await runCli(['login', '--credentials', file], env);
       expect(r.code, r.stderr).toBe(code);
       expect(readFileSync(join(dir, 'home', 'cli-active-connection.json'), 'utf8')).toBe(active);

@@ -11,17 +11,32 @@ export function makeOlderJournal(home: string, jobId: string, connection: Legacy
   try {
     db.exec('ALTER TABLE job DROP COLUMN connection');
     db.prepare(`UPDATE job SET data = json_set(data, '$.connection', json(?))`).run(JSON.stringify(connection));
-    db.prepare(`UPDATE rows SET state = 'pending', result = NULL, status = NULL, message = NULL WHERE seq = (SELECT max(seq) FROM rows)`).run();
-  } finally { db.close(); }
+    db.prepare(
+      `UPDATE rows SET state = 'pending', result = NULL, status = NULL, message = NULL WHERE seq = (SELECT max(seq) FROM rows)`,
+    ).run();
+  } finally {
+    db.close();
+  }
 }
 
 /** The job's connection column (undefined: there is no such column) and its rows' states, read straight from the file. */
 export function journalState(home: string, jobId: string): { connection: unknown; pending: number; done: number } {
   const db = new Database(join(home, 'jobs', `${jobId}.sqlite`), { readonly: true });
   try {
-    const hasColumn = (db.prepare('PRAGMA table_info(job)').all() as { name: string }[]).some((c) => c.name === 'connection');
-    const row = hasColumn ? db.prepare('SELECT connection FROM job').get() as { connection: string | null } : { connection: undefined };
-    const count = (state: string) => (db.prepare('SELECT count(*) AS n FROM rows WHERE state = ?').get(state) as { n: number }).n;
-    return { connection: typeof row.connection === 'string' ? JSON.parse(row.connection) : row.connection, pending: count('pending') + count('sent'), done: count('done') };
-  } finally { db.close(); }
+    const hasColumn = (db.prepare('PRAGMA table_info(job)').all() as { name: string }[]).some(
+      (c) => c.name === 'connection',
+    );
+    const row = hasColumn
+      ? (db.prepare('SELECT connection FROM job').get() as { connection: string | null })
+      : { connection: undefined };
+    const count = (state: string) =>
+      (db.prepare('SELECT count(*) AS n FROM rows WHERE state = ?').get(state) as { n: number }).n;
+    return {
+      connection: typeof row.connection === 'string' ? JSON.parse(row.connection) : row.connection,
+      pending: count('pending') + count('sent'),
+      done: count('done'),
+    };
+  } finally {
+    db.close();
+  }
 }

@@ -13,31 +13,63 @@ let creds: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cb-plan-first-'));
   // Every request takes a second, so the first write cannot land before the test looks.
-  sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 30, quiet: true, latencyMs: 1000 });
+  sandbox = await startSandbox({
+    strict: true,
+    port: 0,
+    dataDir: join(dir, 'service'),
+    seedProducts: 30,
+    quiet: true,
+    latencyMs: 1000,
+  });
   creds = join(dir, 'service', 'credentials.json');
 });
-afterAll(async () => { await sandbox?.close(); });
+afterAll(async () => {
+  await sandbox?.close();
+});
 
 const mutations = async (): Promise<number> =>
-  Object.values((await (await fetch(`${sandbox.url}/admin/mutations`)).json()) as Record<string, number>).reduce((a, b) => a + b, 0);
+  Object.values((await (await fetch(`${sandbox.url}/admin/mutations`)).json()) as Record<string, number>).reduce(
+    (a, b) => a + b,
+    0,
+  );
 
 describe('the plan line', () => {
   it('is on stdout before the first write, and in a dry run', async () => {
     const file = join(dir, 'stock.csv');
     writeFileSync(file, 'SKU,DC,Qty\r\n0000001,1,11\r\n0000002,1,12\r\n0000003,2,13\r\n');
     const env = { COMMERCE_BULK_HOME: join(dir, 'home') };
-    const dry = await runCli(['import', file, '--resource', 'DCQuantities', '--credentials', creds, '--out', join(dir, 'dry.xlsx'), '--dry-run'], env);
+    const dry = await runCli(
+      [
+        'import',
+        file,
+        '--resource',
+        'DCQuantities',
+        '--credentials',
+        creds,
+        '--out',
+        join(dir, 'dry.xlsx'),
+        '--dry-run',
+      ],
+      env,
+    );
     expect(dry.code, dry.stderr).toBe(0);
-    expect(dry.stdout).toMatch(/^Plan: \d+ values in \d+ requests .* in 1 \$batch calls; quota \d+ requests \(\d+ reads\); about \d+s at 2000\/min per profile$/m);
+    expect(dry.stdout).toMatch(
+      /^Plan: \d+ values in \d+ requests .* in 1 \$batch calls; quota \d+ requests \(\d+ reads\); about \d+s at 2000\/min per profile$/m,
+    );
 
     const before = await mutations();
-    const run = startCli(['import', file, '--resource', 'DCQuantities', '--credentials', creds, '--out', join(dir, 'real.xlsx')], env);
+    const run = startCli(
+      ['import', file, '--resource', 'DCQuantities', '--credentials', creds, '--out', join(dir, 'real.xlsx')],
+      env,
+    );
     let stdout = '';
-    run.child.stdout!.on('data', (d: Buffer) => { stdout += d.toString(); });
+    run.child.stdout!.on('data', (d: Buffer) => {
+      stdout += d.toString();
+    });
     const deadline = Date.now() + 60_000;
     while (!/^Plan: /m.test(stdout) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(stdout).toMatch(/^Plan: /m);
-    expect(await mutations()).toBe(before);   // planned and printed, nothing sent yet
+    expect(await mutations()).toBe(before); // planned and printed, nothing sent yet
     const done = await run.done;
     expect(done.code, done.stderr).toBe(0);
     expect(done.stdout.match(/^Plan: /gm)).toHaveLength(1);

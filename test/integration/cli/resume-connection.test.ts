@@ -17,11 +17,16 @@ beforeAll(async () => {
   other = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 5, quiet: true });
   creds = join(dir, 'service', 'credentials.json');
 });
-afterAll(async () => { await other?.close(); });
+afterAll(async () => {
+  await other?.close();
+});
 
 function dcFile(name: string, prefix: string): string {
   const file = join(dir, name);
-  writeFileSync(file, ['Name;Code', `${prefix} one;${prefix}-1`, `${prefix} two;${prefix}-2`, `${prefix} three;${prefix}-3`].join('\r\n'));
+  writeFileSync(
+    file,
+    ['Name;Code', `${prefix} one;${prefix}-1`, `${prefix} two;${prefix}-2`, `${prefix} three;${prefix}-3`].join('\r\n'),
+  );
   return file;
 }
 const jobIdOf = (stdout: string): string => /Job (\S+)/.exec(stdout)![1]!;
@@ -30,14 +35,21 @@ const jobIdOf = (stdout: string): string => /Job (\S+)/.exec(stdout)![1]!;
 function unsendLastRow(home: string, jobId: string): void {
   const db = new Database(join(home, 'jobs', `${jobId}.sqlite`));
   try {
-    db.prepare(`UPDATE rows SET state = 'pending', result = NULL, status = NULL, message = NULL WHERE seq = (SELECT max(seq) FROM rows)`).run();
-  } finally { db.close(); }
+    db.prepare(
+      `UPDATE rows SET state = 'pending', result = NULL, status = NULL, message = NULL WHERE seq = (SELECT max(seq) FROM rows)`,
+    ).run();
+  } finally {
+    db.close();
+  }
 }
 
-describe('resume uses the job\'s own connection', () => {
+describe("resume uses the job's own connection", () => {
   it('a job started on the built-in sandbox resumes there, not on the service chosen by a later login', async () => {
     const home = join(dir, 'home-sandbox');
-    const first = await runCli(['import', dcFile('a.csv', 'BUILTIN'), '--resource', 'DistributionCenters', '--out', join(dir, 'a.xlsx')], { COMMERCE_BULK_HOME: home });
+    const first = await runCli(
+      ['import', dcFile('a.csv', 'BUILTIN'), '--resource', 'DistributionCenters', '--out', join(dir, 'a.xlsx')],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(first.code, first.stderr).toBe(0);
     const jobId = jobIdOf(first.stdout);
     unsendLastRow(home, jobId);
@@ -48,11 +60,23 @@ describe('resume uses the job\'s own connection', () => {
     expect(await mutations(other)).toEqual(before);
   }, 90_000);
 
-  it('exits 2 naming the credentials file when the job\'s connection is gone', async () => {
+  it("exits 2 naming the credentials file when the job's connection is gone", async () => {
     const home = join(dir, 'home-file');
     const copy = join(dir, 'job-creds.json');
     copyFileSync(creds, copy);
-    const first = await runCli(['import', dcFile('b.csv', 'FILE'), '--resource', 'DistributionCenters', '--credentials', copy, '--out', join(dir, 'b.xlsx')], { COMMERCE_BULK_HOME: home });
+    const first = await runCli(
+      [
+        'import',
+        dcFile('b.csv', 'FILE'),
+        '--resource',
+        'DistributionCenters',
+        '--credentials',
+        copy,
+        '--out',
+        join(dir, 'b.xlsx'),
+      ],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(first.code, first.stderr).toBe(0);
     const jobId = jobIdOf(first.stdout);
     unsendLastRow(home, jobId);

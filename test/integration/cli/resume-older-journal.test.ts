@@ -21,11 +21,16 @@ beforeAll(async () => {
   other = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 5, quiet: true });
   creds = join(dir, 'service', 'credentials.json');
 });
-afterAll(async () => { await other?.close(); });
+afterAll(async () => {
+  await other?.close();
+});
 
 function dcFile(name: string, prefix: string): string {
   const file = join(dir, name);
-  writeFileSync(file, ['Name;Code', `${prefix} one;${prefix}-1`, `${prefix} two;${prefix}-2`, `${prefix} three;${prefix}-3`].join('\r\n'));
+  writeFileSync(
+    file,
+    ['Name;Code', `${prefix} one;${prefix}-1`, `${prefix} two;${prefix}-2`, `${prefix} three;${prefix}-3`].join('\r\n'),
+  );
   return file;
 }
 const jobIdOf = (stdout: string): string => /Job (\S+)/.exec(stdout)![1]!;
@@ -34,7 +39,10 @@ const total = (m: Record<string, number>) => Object.values(m).reduce((a, b) => a
 describe('resume of a journal written before typed connection references', () => {
   it('built-in sandbox: resumes there, not on the service a later login chose, and records the reference', async () => {
     const home = join(dir, 'home-sandbox');
-    const first = await runCli(['import', dcFile('a.csv', 'OLDSBX'), '--resource', 'DistributionCenters', '--out', join(dir, 'a.xlsx')], { COMMERCE_BULK_HOME: home });
+    const first = await runCli(
+      ['import', dcFile('a.csv', 'OLDSBX'), '--resource', 'DistributionCenters', '--out', join(dir, 'a.xlsx')],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(first.code, first.stderr).toBe(0);
     const jobId = jobIdOf(first.stdout);
     const oldUrl = /Connection: built-in sandbox \((\S+)\)/.exec(first.stdout)![1]!;
@@ -52,22 +60,48 @@ describe('resume of a journal written before typed connection references', () =>
     const home = join(dir, 'home-file');
     const copy = join(dir, 'older-creds.json');
     copyFileSync(creds, copy);
-    const first = await runCli(['import', dcFile('b.csv', 'OLDFILE'), '--resource', 'DistributionCenters', '--credentials', copy, '--out', join(dir, 'b.xlsx')],
-      { COMMERCE_BULK_HOME: home });
+    const first = await runCli(
+      [
+        'import',
+        dcFile('b.csv', 'OLDFILE'),
+        '--resource',
+        'DistributionCenters',
+        '--credentials',
+        copy,
+        '--out',
+        join(dir, 'b.xlsx'),
+      ],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(first.code, first.stderr).toBe(0);
     const jobId = jobIdOf(first.stdout);
     makeOlderJournal(home, jobId, { label: `credentials file ${copy}`, baseUrl: other.url, credentialsFile: copy });
     const before = total(await mutations(other));
-    const resumed = await runCli(['resume', jobId], { COMMERCE_BULK_HOME: home });   // nothing made active: the default is the sandbox
+    const resumed = await runCli(['resume', jobId], { COMMERCE_BULK_HOME: home }); // nothing made active: the default is the sandbox
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(total(await mutations(other))).toBeGreaterThan(before);
-    expect(journalState(home, jobId)).toMatchObject({ connection: { ref: { kind: 'credentials-file', path: copy }, baseUrl: other.url }, pending: 0, done: 3 });
+    expect(journalState(home, jobId)).toMatchObject({
+      connection: { ref: { kind: 'credentials-file', path: copy }, baseUrl: other.url },
+      pending: 0,
+      done: 3,
+    });
   }, 90_000);
 
   it('saved connection that is gone: exits 2 naming it, sends nothing', async () => {
     const home = join(dir, 'home-saved-gone');
-    const first = await runCli(['import', dcFile('c.csv', 'OLDGONE'), '--resource', 'DistributionCenters', '--credentials', creds, '--out', join(dir, 'c.xlsx')],
-      { COMMERCE_BULK_HOME: home });
+    const first = await runCli(
+      [
+        'import',
+        dcFile('c.csv', 'OLDGONE'),
+        '--resource',
+        'DistributionCenters',
+        '--credentials',
+        creds,
+        '--out',
+        join(dir, 'c.xlsx'),
+      ],
+      { COMMERCE_BULK_HOME: home },
+    );
     expect(first.code, first.stderr).toBe(0);
     const jobId = jobIdOf(first.stdout);
     makeOlderJournal(home, jobId, { label: 'connection Acme live', baseUrl: other.url });

@@ -11,14 +11,21 @@ import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { startCli } from './run-cli.js';
 import { readSheet } from '../jobs/helpers.js';
 
-const PRODUCTS = 1250;   // x 4 DCs of the Contoso profile = 5,000 rows
+const PRODUCTS = 1250; // x 4 DCs of the Contoso profile = 5,000 rows
 let sandbox: SandboxHandle;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cb-sigint-'));
   // The sandbox does not limit: the client's own default budget paces the import, and the
   // resume may then go fast with a raised --budget.
-  sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: PRODUCTS, rateLimit: 0, quiet: true });
+  sandbox = await startSandbox({
+    strict: true,
+    port: 0,
+    dataDir: join(dir, 'service'),
+    seedProducts: PRODUCTS,
+    rateLimit: 0,
+    quiet: true,
+  });
 }, 60_000);
 afterAll(async () => {
   await sandbox?.close();
@@ -32,7 +39,8 @@ async function mutations(): Promise<Record<string, number>> {
 describe('SIGINT at the default budget', () => {
   it('exits 4 within 3 s of the signal; resume --last applies every row exactly once', async () => {
     const lines = ['Product ID,DC,Qty'];
-    for (let p = 1; p <= PRODUCTS; p++) for (let dc = 1; dc <= 4; dc++) lines.push(`${2_000_000 + p},${dc},${500_000 + p * 4 + dc}`);
+    for (let p = 1; p <= PRODUCTS; p++)
+      for (let dc = 1; dc <= 4; dc++) lines.push(`${2_000_000 + p},${dc},${500_000 + p * 4 + dc}`);
     const file = join(dir, 'stock.csv');
     writeFileSync(file, `${lines.join('\n')}\n`);
     const home = join(dir, 'home');
@@ -40,7 +48,10 @@ describe('SIGINT at the default budget', () => {
     const creds = ['--credentials', join(dir, 'service', 'credentials.json')];
     await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
 
-    const run = startCli(['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'result.xlsx'), ...creds], env);
+    const run = startCli(
+      ['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'result.xlsx'), ...creds],
+      env,
+    );
     const jobId = /^Job (\S+)/.exec(await run.firstLine)?.[1];
     expect(jobId, run.stderr()).toBeTruthy();
     // Interrupt once the first writes have reached the service (bounded: 60 s).
@@ -68,10 +79,14 @@ describe('SIGINT at the default budget', () => {
       expect(states.pending, 'stopped well before the end').toBeGreaterThan(PRODUCTS * 2);
       // The result workbook so far (issue 14): each row done has its verdict, the rest say Not sent.
       expect(stopped.stdout).toContain(`Result so far: ${join(dir, 'result.xlsx')}`);
-      const results = (await readSheet(join(dir, 'result.xlsx'), 'Results')).slice(1).map((r) => [String(r[3]), String(r[5] ?? '')]);
+      const results = (await readSheet(join(dir, 'result.xlsx'), 'Results'))
+        .slice(1)
+        .map((r): [string, string] => [String(r[3]), String(r[5] ?? '')]);
       expect(results).toHaveLength(PRODUCTS * 4);
       expect(results.filter(([r]) => r === 'Updated' || r === 'Created')).toHaveLength(states.done);
-      expect(results.filter(([r, m]) => r === 'Failed' && m.startsWith('Not sent: the run stopped before this row'))).toHaveLength(states.pending);
+      expect(
+        results.filter(([r, m]) => r === 'Failed' && m.startsWith('Not sent: the run stopped before this row')),
+      ).toHaveLength(states.pending);
     } finally {
       journal.close();
     }

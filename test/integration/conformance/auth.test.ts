@@ -13,7 +13,10 @@ let token: string;
 let NW: Credentials['profiles'][number];
 
 beforeAll(async () => {
-  [s, short] = await Promise.all([startSandbox({ strict: true, quiet: true }), startSandbox({ strict: true, quiet: true, tokenTtl: 1 })]);
+  [s, short] = await Promise.all([
+    startSandbox({ strict: true, quiet: true }),
+    startSandbox({ strict: true, quiet: true, tokenTtl: 1 }),
+  ]);
   c = s.credentials;
   token = await accessToken(s.url, c);
   NW = c.profiles.find((p) => p.distributionCenterIds.length === 1)!;
@@ -34,15 +37,26 @@ describe('the token endpoint (5.2 refresh)', () => {
   });
 
   it('refuses wrong Basic credentials, a missing Basic header, an unknown refresh token and a JSON body', async () => {
-    const wrong = await tokenRequest(s.url, c, { grant_type: 'refresh_token', refresh_token: c.refreshToken }, basic({ clientId: c.clientId, clientSecret: 'nope' }));
+    const wrong = await tokenRequest(
+      s.url,
+      c,
+      { grant_type: 'refresh_token', refresh_token: c.refreshToken },
+      basic({ clientId: c.clientId, clientSecret: 'nope' }),
+    );
     expect([400, 401]).toContain(wrong.status);
     expect(wrong.json?.error).toBeTruthy();
-    const none = await http(s.url, 'POST', '/oauth2/token', { raw: `grant_type=refresh_token&refresh_token=${c.refreshToken}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const none = await http(s.url, 'POST', '/oauth2/token', {
+      raw: `grant_type=refresh_token&refresh_token=${c.refreshToken}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect([400, 401]).toContain(none.status);
     const unknown = await tokenRequest(s.url, c, { grant_type: 'refresh_token', refresh_token: 'not-a-token' });
     expect(unknown.status).toBe(400);
     expect(unknown.json.error).toBe('invalid_grant');
-    const json = await http(s.url, 'POST', '/oauth2/token', { body: { grant_type: 'refresh_token', refresh_token: c.refreshToken }, headers: { authorization: basic(c) } });
+    const json = await http(s.url, 'POST', '/oauth2/token', {
+      body: { grant_type: 'refresh_token', refresh_token: c.refreshToken },
+      headers: { authorization: basic(c) },
+    });
     expect([400, 415]).toContain(json.status);
   });
 });
@@ -63,13 +77,21 @@ describe('presenting the token on /v1', () => {
     ['an invalid query token', { queryToken: 'abc' }],
     ['Basic credentials instead of a token', { headers: { authorization: 'Basic Zm9vOmJhcg==' } }],
     ['the refresh token used as an access token', { refresh: true }],
-  ])('%s gets 401 with the exact body', async (_name, o: { headers?: Record<string, string>; queryToken?: string; refresh?: boolean }) => {
-    for (const [m, p] of [['GET', '/v1/Products'], ['POST', '/v1/DCQuantities'], ['GET', '/v1/Profiles(1)'], ['DELETE', `/v1/DistributionCenters(0)`]]) {
-      const r = await http(s.url, m!, p!, o.refresh ? { token: c.refreshToken } : o);
-      expect(r.status, `${m} ${p}`).toBe(401);
-      expect(r.json).toEqual(DENIED);
-    }
-  });
+  ])(
+    '%s gets 401 with the exact body',
+    async (_name, o: { headers?: Record<string, string>; queryToken?: string; refresh?: boolean }) => {
+      for (const [m, p] of [
+        ['GET', '/v1/Products'],
+        ['POST', '/v1/DCQuantities'],
+        ['GET', '/v1/Profiles(1)'],
+        ['DELETE', `/v1/DistributionCenters(0)`],
+      ]) {
+        const r = await http(s.url, m!, p!, o.refresh ? { token: c.refreshToken } : o);
+        expect(r.status, `${m} ${p}`).toBe(401);
+        expect(r.json).toEqual(DENIED);
+      }
+    },
+  );
 
   it('an expired token gets 401 with the exact body (--token-ttl 1)', async () => {
     const t = await accessToken(short.url, short.credentials);
@@ -89,10 +111,19 @@ describe('scopes: inventory, orders, read-only', () => {
     const ord = await implicitToken(s.url, c, 'orders', [NW.id]);
     const ro = await implicitToken(s.url, c, 'inventory.readonly', [NW.id]);
     const get = async (t: string, p: string): Promise<number> => (await http(s.url, 'GET', p, { token: t })).status;
-    const inventoryPaths = ['/v1/Products', '/v1/DistributionCenters', '/v1/DistributionCenterOperatingHours',
-      `/v1/DCQuantities(DistributionCenterID=0,ProductID=${NW.productIds[0]})`, `/v1/AttributeValues(Name='Color',ProductID=${NW.productIds[2]})`];
-    const orderPaths = ['/v1/Orders', '/v1/ChannelDocuments', '/v1/ChannelDocuments/NotSupplied',
-      `/v1/CustomFields(FieldID=${NW.customFieldIds[0]},OrderID=${NW.orderIds[2]})`];
+    const inventoryPaths = [
+      '/v1/Products',
+      '/v1/DistributionCenters',
+      '/v1/DistributionCenterOperatingHours',
+      `/v1/DCQuantities(DistributionCenterID=0,ProductID=${NW.productIds[0]})`,
+      `/v1/AttributeValues(Name='Color',ProductID=${NW.productIds[2]})`,
+    ];
+    const orderPaths = [
+      '/v1/Orders',
+      '/v1/ChannelDocuments',
+      '/v1/ChannelDocuments/NotSupplied',
+      `/v1/CustomFields(FieldID=${NW.customFieldIds[0]},OrderID=${NW.orderIds[2]})`,
+    ];
     for (const p of inventoryPaths) {
       expect(await get(inv, p), p).not.toBe(401);
       expect(await get(ro, p), p).not.toBe(401);

@@ -23,7 +23,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-const twoGets = (): string => wrap([part(1, 'GET', `${s.url}/v1/Orders?$top=1`), part(2, 'GET', `${s.url}/v1/Products?$top=1&$select=ID`)]);
+const twoGets = (): string =>
+  wrap([part(1, 'GET', `${s.url}/v1/Orders?$top=1`), part(2, 'GET', `${s.url}/v1/Products?$top=1&$select=ID`)]);
 
 describe('$batch parts and their answers', () => {
   it('applies scopes per part: an inventory token gets 401 for the Orders part only', async () => {
@@ -35,7 +36,9 @@ describe('$batch parts and their answers', () => {
   });
 
   it('takes the outer token from ?access_token= and reads bare LF line breaks', async () => {
-    const q = await curlBatch(`${s.url}/v1/$batch?access_token=${encodeURIComponent(token)}#`, twoGets(), { accept: 'application/json' });
+    const q = await curlBatch(`${s.url}/v1/$batch?access_token=${encodeURIComponent(token)}#`, twoGets(), {
+      accept: 'application/json',
+    });
     expect(q.status, q.text).toBe(200);
     expect(q.json.responses.map((p: { status: number }) => p.status)).toEqual([200, 200]);
     const lf = await curlBatch(s.url, twoGets().replace(/\r\n/g, '\n'), { token, accept: 'application/json' });
@@ -59,7 +62,9 @@ describe('$batch parts and their answers', () => {
     const chunks = r.text.split(`--${boundary}`).slice(1, -1);
     expect(chunks).toHaveLength(2);
     for (const ch of chunks) {
-      expect(ch).toMatch(/^\r\nContent-Type: application\/http\r\nContent-Transfer-Encoding: binary\r\n\r\nHTTP\/1\.1 200 OK\r\n/);
+      expect(ch).toMatch(
+        /^\r\nContent-Type: application\/http\r\nContent-Transfer-Encoding: binary\r\n\r\nHTTP\/1\.1 200 OK\r\n/,
+      );
     }
     expect(r.text.trimEnd().endsWith(`--${boundary}--`)).toBe(true);
   });

@@ -34,53 +34,57 @@ async function quantity(dc: number, pid: number): Promise<number | null> {
 
 async function mutationCount(fragment: string): Promise<number> {
   const all = (await http(s.url, 'GET', '/admin/mutations')).json as Record<string, number>;
-  return Object.entries(all).filter(([k]) => k.includes(fragment)).reduce((n, [, v]) => n + v, 0);
+  return Object.entries(all)
+    .filter(([k]) => k.includes(fragment))
+    .reduce((n, [, v]) => n + v, 0);
 }
 
 /** Typed by hand, line by line, as 4.9 lays it out: items 1-5, CRLF everywhere. */
 function handTyped(url: string, dc: number, pid: number, profile: number): string {
-  return '--batch\r\n'
-    + 'Content-Type: multipart/mixed; boundary=changeset\r\n'
-    + '--changeset\r\n'
-    + 'Content-Type: application/http\r\n'
-    + 'Content-Transfer-Encoding: binary\r\n'
-    + 'Content-ID: 1\r\n'
-    + '\r\n'
-    + `GET ${url}/v1/DistributionCenters(${dc}) HTTP/1.1\r\n`
-    + '\r\n'
-    + '--changeset\r\n'
-    + 'Content-Type: application/http\r\n'
-    + 'Content-Transfer-Encoding: binary\r\n'
-    + 'Content-ID: 2\r\n'
-    + '\r\n'
-    + `POST ${url}/v1/DCQuantities HTTP/1.1\r\n`
-    + 'Content-Type: application/json\r\n'
-    + '\r\n'
-    + `{"ProductID":${pid},"ProfileID":${profile},"DistributionCenterID":${dc},"AvailableQuantity":12}\r\n`
-    + '\r\n'
-    + '--changeset\r\n'
-    + 'Content-Type: application/http\r\n'
-    + 'Content-Transfer-Encoding: binary\r\n'
-    + 'Content-ID: 3\r\n'
-    + '\r\n'
-    + `PATCH ${url}/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid}) HTTP/1.1\r\n`
-    + 'Content-Type: application/json\r\n'
-    + '\r\n'
-    + '{"AvailableQuantity":13}\r\n'
-    + '\r\n'
-    + '--changeset\r\n'
-    + 'Content-Type: application/http\r\n'
-    + 'Content-Transfer-Encoding: binary\r\n'
-    + 'Content-ID: 4\r\n'
-    + '\r\n'
-    + `GET ${url}/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid}) HTTP/1.1\r\n`
-    + '\r\n'
-    + '--changeset--\r\n'
-    + '--batch--\r\n';
+  return (
+    '--batch\r\n' +
+    'Content-Type: multipart/mixed; boundary=changeset\r\n' +
+    '--changeset\r\n' +
+    'Content-Type: application/http\r\n' +
+    'Content-Transfer-Encoding: binary\r\n' +
+    'Content-ID: 1\r\n' +
+    '\r\n' +
+    `GET ${url}/v1/DistributionCenters(${dc}) HTTP/1.1\r\n` +
+    '\r\n' +
+    '--changeset\r\n' +
+    'Content-Type: application/http\r\n' +
+    'Content-Transfer-Encoding: binary\r\n' +
+    'Content-ID: 2\r\n' +
+    '\r\n' +
+    `POST ${url}/v1/DCQuantities HTTP/1.1\r\n` +
+    'Content-Type: application/json\r\n' +
+    '\r\n' +
+    `{"ProductID":${pid},"ProfileID":${profile},"DistributionCenterID":${dc},"AvailableQuantity":12}\r\n` +
+    '\r\n' +
+    '--changeset\r\n' +
+    'Content-Type: application/http\r\n' +
+    'Content-Transfer-Encoding: binary\r\n' +
+    'Content-ID: 3\r\n' +
+    '\r\n' +
+    `PATCH ${url}/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid}) HTTP/1.1\r\n` +
+    'Content-Type: application/json\r\n' +
+    '\r\n' +
+    '{"AvailableQuantity":13}\r\n' +
+    '\r\n' +
+    '--changeset\r\n' +
+    'Content-Type: application/http\r\n' +
+    'Content-Transfer-Encoding: binary\r\n' +
+    'Content-ID: 4\r\n' +
+    '\r\n' +
+    `GET ${url}/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid}) HTTP/1.1\r\n` +
+    '\r\n' +
+    '--changeset--\r\n' +
+    '--batch--\r\n'
+  );
 }
 
 describe('a batch typed by hand as 4.9 lays it out, sent with curl', () => {
-  it('answers 200 multipart with every part\'s status, applied once each', async () => {
+  it("answers 200 multipart with every part's status, applied once each", async () => {
     const [dc, pid] = [CH.distributionCenterIds[2]!, CH.productIds[60]!];
     const r = await curlBatch(s.url, handTyped(s.url, dc, pid, CH.id), { token });
     expect(r.status, r.text).toBe(200);
@@ -99,7 +103,12 @@ describe('a batch typed by hand as 4.9 lays it out, sent with curl', () => {
     expect(r.status, r.text).toBe(200);
     expect(r.contentType).toMatch(/^application\/json/);
     const res = r.json.responses as { id: string; status: number; headers: Record<string, string>; body?: Json }[];
-    expect(res.map((p) => [p.id, p.status])).toEqual([['1', 200], ['2', 201], ['3', 204], ['4', 200]]);
+    expect(res.map((p) => [p.id, p.status])).toEqual([
+      ['1', 200],
+      ['2', 201],
+      ['3', 204],
+      ['4', 200],
+    ]);
     expect(res[2]!.body).toBeUndefined();
     expect(res[3]!.body.AvailableQuantity).toBe(13);
     expect(res[3]!.headers['content-type']).toMatch(/application\/json/);
@@ -110,8 +119,18 @@ describe('a batch typed by hand as 4.9 lays it out, sent with curl', () => {
   it('keeps going after a failed part; the outer status stays 200', async () => {
     const [dc, pid] = [NW.distributionCenterIds[0]!, NW.productIds[61]!];
     const body = wrap([
-      part(1, 'POST', `${s.url}/v1/DCQuantities`, { ProductID: pid, ProfileID: NW.id, DistributionCenterID: dc, AvailableQuantity: 2147483648 }),
-      part(2, 'POST', `${s.url}/v1/DCQuantities`, { ProductID: pid, ProfileID: NW.id, DistributionCenterID: dc, AvailableQuantity: 8 }),
+      part(1, 'POST', `${s.url}/v1/DCQuantities`, {
+        ProductID: pid,
+        ProfileID: NW.id,
+        DistributionCenterID: dc,
+        AvailableQuantity: 2147483648,
+      }),
+      part(2, 'POST', `${s.url}/v1/DCQuantities`, {
+        ProductID: pid,
+        ProfileID: NW.id,
+        DistributionCenterID: dc,
+        AvailableQuantity: 8,
+      }),
       part(3, 'GET', `${s.url}/v1/Nothing`),
       part(4, 'GET', `${s.url}${qtyPath(dc, pid)}`),
     ]);
@@ -130,22 +149,33 @@ describe('nested changesets', () => {
     const dc = CH.distributionCenterIds[0]!;
     const [a, b, d] = [CH.productIds[70]!, CH.productIds[71]!, CH.productIds[72]!];
     for (const pid of [a, b, d]) {
-      await http(s.url, 'POST', '/v1/DCQuantities', { token, body: { ProductID: pid, ProfileID: CH.id, DistributionCenterID: dc, AvailableQuantity: 1 } });
+      await http(s.url, 'POST', '/v1/DCQuantities', {
+        token,
+        body: { ProductID: pid, ProfileID: CH.id, DistributionCenterID: dc, AvailableQuantity: 1 },
+      });
     }
     const req = (id: number, method: string, path: string, json?: unknown): string =>
-      `Content-Type: application/http\r\nContent-Transfer-Encoding: binary\r\nContent-ID: ${id}\r\n\r\n${method} ${s.url}${path} HTTP/1.1\r\n`
-      + (json === undefined ? '\r\n' : `Content-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n\r\n`);
-    const body = '--batch\r\nContent-Type: multipart/mixed; boundary=cs1\r\n\r\n'
-      + `--cs1\r\n${req(1, 'PATCH', qtyPath(dc, a), { AvailableQuantity: 21 })}`
-      + `--cs1\r\n${req(2, 'PATCH', qtyPath(dc, b), { AvailableQuantity: 'many' })}`
-      + `--cs1\r\n${req(3, 'PATCH', qtyPath(dc, d), { AvailableQuantity: 23 })}`
-      + '--cs1--\r\n'
-      + `--batch\r\n${req(4, 'GET', qtyPath(dc, a))}`
-      + '--batch--\r\n';
-    const r = await curlBatch(s.url, body, { token, accept: 'application/json', contentType: 'multipart/mixed; boundary=batch' });
+      `Content-Type: application/http\r\nContent-Transfer-Encoding: binary\r\nContent-ID: ${id}\r\n\r\n${method} ${s.url}${path} HTTP/1.1\r\n` +
+      (json === undefined ? '\r\n' : `Content-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n\r\n`);
+    const body =
+      '--batch\r\nContent-Type: multipart/mixed; boundary=cs1\r\n\r\n' +
+      `--cs1\r\n${req(1, 'PATCH', qtyPath(dc, a), { AvailableQuantity: 21 })}` +
+      `--cs1\r\n${req(2, 'PATCH', qtyPath(dc, b), { AvailableQuantity: 'many' })}` +
+      `--cs1\r\n${req(3, 'PATCH', qtyPath(dc, d), { AvailableQuantity: 23 })}` +
+      '--cs1--\r\n' +
+      `--batch\r\n${req(4, 'GET', qtyPath(dc, a))}` +
+      '--batch--\r\n';
+    const r = await curlBatch(s.url, body, {
+      token,
+      accept: 'application/json',
+      contentType: 'multipart/mixed; boundary=batch',
+    });
     expect(r.status, r.text).toBe(200);
     const res = r.json.responses;
-    expect(res.map((p: { id: string; status: number }) => [p.id, p.status])).toEqual([['2', 400], ['4', 200]]);
+    expect(res.map((p: { id: string; status: number }) => [p.id, p.status])).toEqual([
+      ['2', 400],
+      ['4', 200],
+    ]);
     expect(await quantity(dc, a)).toBe(21);
     expect(await quantity(dc, b)).toBe(1);
     expect(await quantity(dc, d)).toBe(1);
@@ -165,18 +195,61 @@ describe('malformed batches', () => {
   };
 
   it.each([
-    ['a missing blank line after the part headers', (ls: string[]) => { ls.splice(lineNo(ls, 'Content-ID: 2'), 1); return { ls, at: lineNo(ls, 'POST ') }; }],
-    ['an extra blank line before the request line', (ls: string[]) => { const i = lineNo(ls, 'Content-ID: 2'); ls.splice(i, 0, ''); return { ls, at: i + 2 }; }],
-    ['a missing blank line after a body-less request', (ls: string[]) => { const i = lineNo(ls, 'GET '); ls.splice(i, 1); return { ls, at: undefined }; }],
-    ['a duplicate Content-ID', (ls: string[]) => { const i = lineNo(ls, 'Content-ID: 3'); ls[i - 1] = 'Content-ID: 2'; return { ls, at: i }; }],
-    ['a decreasing Content-ID', (ls: string[]) => {
-      const [i2, i3] = [lineNo(ls, 'Content-ID: 2'), lineNo(ls, 'Content-ID: 3')];
-      ls[i2 - 1] = 'Content-ID: 3';
-      ls[i3 - 1] = 'Content-ID: 2';
-      return { ls, at: i3 };
-    }],
-    ['a missing --changeset--', (ls: string[]) => { ls.splice(lineNo(ls, '--changeset--') - 1, 1); return { ls, at: undefined }; }],
-    ['a request line without HTTP/1.1', (ls: string[]) => { const i = lineNo(ls, 'POST '); ls[i - 1] = ls[i - 1]!.replace(' HTTP/1.1', ''); return { ls, at: i }; }],
+    [
+      'a missing blank line after the part headers',
+      (ls: string[]) => {
+        ls.splice(lineNo(ls, 'Content-ID: 2'), 1);
+        return { ls, at: lineNo(ls, 'POST ') };
+      },
+    ],
+    [
+      'an extra blank line before the request line',
+      (ls: string[]) => {
+        const i = lineNo(ls, 'Content-ID: 2');
+        ls.splice(i, 0, '');
+        return { ls, at: i + 2 };
+      },
+    ],
+    [
+      'a missing blank line after a body-less request',
+      (ls: string[]) => {
+        const i = lineNo(ls, 'GET ');
+        ls.splice(i, 1);
+        return { ls, at: undefined };
+      },
+    ],
+    [
+      'a duplicate Content-ID',
+      (ls: string[]) => {
+        const i = lineNo(ls, 'Content-ID: 3');
+        ls[i - 1] = 'Content-ID: 2';
+        return { ls, at: i };
+      },
+    ],
+    [
+      'a decreasing Content-ID',
+      (ls: string[]) => {
+        const [i2, i3] = [lineNo(ls, 'Content-ID: 2'), lineNo(ls, 'Content-ID: 3')];
+        ls[i2 - 1] = 'Content-ID: 3';
+        ls[i3 - 1] = 'Content-ID: 2';
+        return { ls, at: i3 };
+      },
+    ],
+    [
+      'a missing --changeset--',
+      (ls: string[]) => {
+        ls.splice(lineNo(ls, '--changeset--') - 1, 1);
+        return { ls, at: undefined };
+      },
+    ],
+    [
+      'a request line without HTTP/1.1',
+      (ls: string[]) => {
+        const i = lineNo(ls, 'POST ');
+        ls[i - 1] = ls[i - 1]!.replace(' HTTP/1.1', '');
+        return { ls, at: i };
+      },
+    ],
   ])('%s fails the whole batch with 400 naming the line, and nothing is applied', async (_name, mutate) => {
     const before = await mutationCount(`ProductID=${CH.productIds[80]}`);
     const { ls, at } = mutate(lines());
@@ -190,7 +263,10 @@ describe('malformed batches', () => {
 
   it('refuses relative URLs, alias URLs and Orders(ID)/Export part by part', async () => {
     const pid = NW.productIds[90]!;
-    await http(s.url, 'POST', '/v1/DCQuantities', { token, body: { ProductID: pid, ProfileID: NW.id, DistributionCenterID: 0, AvailableQuantity: 5 } });
+    await http(s.url, 'POST', '/v1/DCQuantities', {
+      token,
+      body: { ProductID: pid, ProfileID: NW.id, DistributionCenterID: 0, AvailableQuantity: 5 },
+    });
     const body = wrap([
       part(1, 'GET', '/v1/DistributionCenters'),
       part(2, 'PATCH', `${s.url}/v1/Products(${pid})/DCQuantities(0)`, { AvailableQuantity: 6 }),

@@ -2,7 +2,17 @@
 // --retry-after, --seed-products, --batch-timeout-size, and --fault-rate, whose 500/406
 // answers and dropped connections are checked statistically over a bounded 200 calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DENIED, accessToken, http, readCredentials, removeTempDirs, sleep, startCli, tempDir, type CliSandbox } from './harness.js';
+import {
+  DENIED,
+  accessToken,
+  http,
+  readCredentials,
+  removeTempDirs,
+  sleep,
+  startCli,
+  tempDir,
+  type CliSandbox,
+} from './harness.js';
 import { curlBatch, part, wrap } from './curl-batch.js';
 
 let ttl: CliSandbox;
@@ -27,7 +37,12 @@ describe('--token-ttl, --rate-limit, --retry-after, --seed-products', () => {
     const c = readCredentials(ttl.dir);
     for (const p of c.profiles) expect(p.productIds).toHaveLength(30);
     const t = await accessToken(ttl.url, c);
-    const first = await http(ttl.url, 'GET', `/v1/Products?$count=true&$top=1&$filter=ProfileID eq ${c.profiles[0]!.id}`, { token: t });
+    const first = await http(
+      ttl.url,
+      'GET',
+      `/v1/Products?$count=true&$top=1&$filter=ProfileID eq ${c.profiles[0]!.id}`,
+      { token: t },
+    );
     expect(first.status).toBe(200);
     expect(first.json['@odata.count']).toBe(30);
     await sleep(2100);
@@ -50,7 +65,11 @@ describe('--batch-timeout-size', () => {
     const t = await accessToken(timing.url, c);
     const one = await curlBatch(timing.url, wrap([part(1, 'GET', `${timing.url}/v1/Profiles`)]), { token: t });
     expect(one.status).toBe(200);
-    const two = await curlBatch(timing.url, wrap([part(1, 'GET', `${timing.url}/v1/Profiles`), part(2, 'GET', `${timing.url}/v1/Packages`)]), { token: t });
+    const two = await curlBatch(
+      timing.url,
+      wrap([part(1, 'GET', `${timing.url}/v1/Profiles`), part(2, 'GET', `${timing.url}/v1/Packages`)]),
+      { token: t },
+    );
     expect([408, 500, 503, 504]).toContain(two.status);
   });
 });

@@ -6,7 +6,18 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../server/index.js';
-import { accessToken, http, implicitToken, readCredentials, removeTempDirs, startCli, tempDir, tokenRequest, type CliSandbox, type Credentials } from './harness.js';
+import {
+  accessToken,
+  http,
+  implicitToken,
+  readCredentials,
+  removeTempDirs,
+  startCli,
+  tempDir,
+  tokenRequest,
+  type CliSandbox,
+  type Credentials,
+} from './harness.js';
 
 const run = promisify(execFile);
 
@@ -33,8 +44,21 @@ describe('start and credentials.json', () => {
   });
 
   it('writes credentials.json in the exact shape of the issue', () => {
-    for (const [cli, cred] of [[a, credA], [b, credB]] as const) {
-      expect(Object.keys(cred).sort()).toEqual(['baseUrl', 'clientId', 'clientSecret', 'password', 'profiles', 'redirectUri', 'refreshToken', 'scopes', 'username']);
+    for (const [cli, cred] of [
+      [a, credA],
+      [b, credB],
+    ] as const) {
+      expect(Object.keys(cred).sort()).toEqual([
+        'baseUrl',
+        'clientId',
+        'clientSecret',
+        'password',
+        'profiles',
+        'redirectUri',
+        'refreshToken',
+        'scopes',
+        'username',
+      ]);
       expect(cred.baseUrl).toBe(cli.url);
       for (const k of ['clientId', 'clientSecret', 'username', 'password', 'refreshToken'] as const) {
         expect(typeof cred[k]).toBe('string');
@@ -44,7 +68,16 @@ describe('start and credentials.json', () => {
       expect([...cred.scopes].sort()).toEqual(['inventory', 'orders']);
       expect(cred.profiles.length).toBeGreaterThanOrEqual(2);
       for (const p of cred.profiles) {
-        expect(Object.keys(p).sort()).toEqual(['customFieldIds', 'distributionCenterIds', 'id', 'name', 'orderIds', 'productCount', 'productIds', 'skus']);
+        expect(Object.keys(p).sort()).toEqual([
+          'customFieldIds',
+          'distributionCenterIds',
+          'id',
+          'name',
+          'orderIds',
+          'productCount',
+          'productIds',
+          'skus',
+        ]);
         // Issue 10: the lists stop at 1,000 products; productCount is the real number.
         expect(p.productCount).toBe(p.productIds.length);
         expect(Number.isInteger(p.id)).toBe(true);
@@ -71,16 +104,24 @@ describe('start and credentials.json', () => {
     expect(credB.password).not.toBe(credA.password);
   });
 
-  it('the listed IDs are the service\'s: SKUs resolve, centers and orders exist, field IDs take values', async () => {
+  it("the listed IDs are the service's: SKUs resolve, centers and orders exist, field IDs take values", async () => {
     const token = await accessToken(b.url, credB);
     for (const p of credB.profiles) {
-      const sku = await http(b.url, 'GET', `/v1/Products?$filter=${encodeURIComponent(`Sku eq '${p.skus[3]}'`)}&$select=ID,Sku`, { token });
+      const sku = await http(
+        b.url,
+        'GET',
+        `/v1/Products?$filter=${encodeURIComponent(`Sku eq '${p.skus[3]}'`)}&$select=ID,Sku`,
+        { token },
+      );
       expect(sku.json.value).toEqual([{ ID: p.productIds[3], Sku: p.skus[3] }]);
       const own = await implicitToken(b.url, credB, 'inventory', [p.id]);
       const dcs = await http(b.url, 'GET', '/v1/DistributionCenters?$select=ID', { token: own });
       expect(dcs.json.value.map((d: { ID: number }) => d.ID)).toEqual(p.distributionCenterIds);
       expect((await http(b.url, 'GET', `/v1/Orders(${p.orderIds[0]})`, { token })).status).toBe(200);
-      const cf = await http(b.url, 'POST', '/v1/CustomFields', { token, body: { FieldID: p.customFieldIds[0], OrderID: p.orderIds[1], ProfileID: p.id, Value: 'v' } });
+      const cf = await http(b.url, 'POST', '/v1/CustomFields', {
+        token,
+        body: { FieldID: p.customFieldIds[0], OrderID: p.orderIds[1], ProfileID: p.id, Value: 'v' },
+      });
       expect(cf.status, cf.text).toBe(201);
     }
   });
@@ -98,7 +139,15 @@ describe('restart on the same data dir', () => {
     const token = await accessToken(a.url, credA);
     const p = credA.profiles.find((x) => x.distributionCenterIds.length > 1)!;
     const key = `/v1/DCQuantities(DistributionCenterID=${p.distributionCenterIds[1]},ProductID=${p.productIds[5]})`;
-    const write = await http(a.url, 'POST', '/v1/DCQuantities', { token, body: { ProductID: p.productIds[5], ProfileID: p.id, DistributionCenterID: p.distributionCenterIds[1], AvailableQuantity: 4321 } });
+    const write = await http(a.url, 'POST', '/v1/DCQuantities', {
+      token,
+      body: {
+        ProductID: p.productIds[5],
+        ProfileID: p.id,
+        DistributionCenterID: p.distributionCenterIds[1],
+        AvailableQuantity: 4321,
+      },
+    });
     expect(write.status).toBe(201);
     await a.stop();
     a = await startCli(a.dir);
@@ -120,7 +169,9 @@ describe('startSandbox(options) in-process', () => {
       expect(mem.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(mem.credentials.baseUrl).toBe(mem.url);
       expect(mem.credentials.profiles).toEqual(credA.profiles);
-      expect((await http(mem.url, 'GET', '/v1/Profiles', { token: await accessToken(mem.url, mem.credentials) })).status).toBe(200);
+      expect(
+        (await http(mem.url, 'GET', '/v1/Profiles', { token: await accessToken(mem.url, mem.credentials) })).status,
+      ).toBe(200);
     } finally {
       await mem.close();
     }
@@ -138,10 +189,24 @@ describe('startSandbox(options) in-process', () => {
 describe('--help', () => {
   it('lists every option of the issue', async () => {
     const { stdout } = await run('npm', ['run', '--silent', 'sandbox', '--', '--help'], { cwd: process.cwd() });
-    for (const opt of ['--port', '--data-dir', '--seed-products', '--token-ttl', '--rate-limit', '--rate-window',
-      '--max-concurrency', '--latency-ms', '--fault-rate', '--batch-timeout-size', '--retry-after', '--strict']) {
+    for (const opt of [
+      '--port',
+      '--data-dir',
+      '--seed-products',
+      '--token-ttl',
+      '--rate-limit',
+      '--rate-window',
+      '--max-concurrency',
+      '--latency-ms',
+      '--fault-rate',
+      '--batch-timeout-size',
+      '--retry-after',
+      '--strict',
+    ]) {
       expect(stdout).toContain(opt);
     }
-    expect(stdout).toContain('credentials.json lists at most 1000 product IDs, SKUs and order IDs per profile; productCount gives the real number.');
+    expect(stdout).toContain(
+      'credentials.json lists at most 1000 product IDs, SKUs and order IDs per profile; productCount gives the real number.',
+    );
   });
 });

@@ -10,15 +10,41 @@ import type { Json } from './harness.js';
 
 const run = promisify(execFile);
 
-export interface BatchAnswer { status: number; contentType: string; headers: string; text: string; json: Json }
+export interface BatchAnswer {
+  status: number;
+  contentType: string;
+  headers: string;
+  text: string;
+  json: Json;
+}
 
-export async function curlBatch(url: string, body: string, o: { token?: string; accept?: string; contentType?: string } = {}): Promise<BatchAnswer> {
+export async function curlBatch(
+  url: string,
+  body: string,
+  o: { token?: string; accept?: string; contentType?: string } = {},
+): Promise<BatchAnswer> {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-batch-'));
   try {
     const file = join(dir, 'batch.txt');
     writeFileSync(file, body, 'utf8');
-    const args = ['-s', '-S', '-X', 'POST', '--data-binary', `@${file}`, '-D', join(dir, 'headers'), '-o', join(dir, 'body'),
-      '-w', '%{http_code}', '-H', `Content-Type: ${o.contentType ?? 'multipart/mixed; boundary=changeset'}`, '--max-time', '30'];
+    const args = [
+      '-s',
+      '-S',
+      '-X',
+      'POST',
+      '--data-binary',
+      `@${file}`,
+      '-D',
+      join(dir, 'headers'),
+      '-o',
+      join(dir, 'body'),
+      '-w',
+      '%{http_code}',
+      '-H',
+      `Content-Type: ${o.contentType ?? 'multipart/mixed; boundary=changeset'}`,
+      '--max-time',
+      '30',
+    ];
     if (o.token) args.push('-H', `Authorization: Bearer ${o.token}`);
     if (o.accept) args.push('-H', `Accept: ${o.accept}`);
     args.push(`${url}/v1/$batch`);
@@ -27,14 +53,22 @@ export async function curlBatch(url: string, body: string, o: { token?: string; 
     const text = readFileSync(join(dir, 'body'), 'utf8');
     const contentType = headers.match(/^content-type:\s*(.+?)\r?$/im)?.[1] ?? '';
     let json: unknown;
-    try { json = JSON.parse(text); } catch { json = undefined; }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
     return { status: Number(stdout.trim()), contentType, headers, text, json };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-export interface PartAnswer { status: number; contentId?: string; body: Json }
+export interface PartAnswer {
+  status: number;
+  contentId?: string | undefined;
+  body: Json;
+}
 
 /** The parts of a multipart/mixed batch response, in order (nested changeset parts flattened). */
 export function multipartParts(text: string): PartAnswer[] {
@@ -47,9 +81,20 @@ export function multipartParts(text: string): PartAnswer[] {
     const end = i + 1 < starts.length ? starts[i + 1]!.index! : text.length;
     const rest = text.slice(m.index! + m[0].length, end);
     const blank = rest.search(/\r?\n\r?\n/);
-    const bodyText = blank < 0 ? '' : rest.slice(blank).trim().split(/\r?\n--/)[0]!.trim();
+    const bodyText =
+      blank < 0
+        ? ''
+        : rest
+            .slice(blank)
+            .trim()
+            .split(/\r?\n--/)[0]!
+            .trim();
     let body: unknown;
-    try { body = bodyText ? JSON.parse(bodyText) : undefined; } catch { body = bodyText; }
+    try {
+      body = bodyText ? JSON.parse(bodyText) : undefined;
+    } catch {
+      body = bodyText;
+    }
     parts.push({ status: Number(m[1]), contentId, body });
   });
   return parts;

@@ -43,7 +43,14 @@ describe('ChannelDocuments upload', () => {
     const q = `ProfileID=${NW.id}&OrderID=${NW.orderIds[6]}&DocumentType=AmazonVATInvoice&InvoiceNumber=INV-77&TotalAmount=119.5&TotalVATAmount=19.5&AdjustmentID=ADJ-1`;
     const r = await upload(q);
     expect(r.status, r.text).toBe(201);
-    expect(r.json).toMatchObject({ DocumentType: 'AmazonVATInvoice', InvoiceNumber: 'INV-77', TotalAmount: 119.5, TotalVATAmount: 19.5, OrderID: NW.orderIds[6], AdjustmentID: 'ADJ-1' });
+    expect(r.json).toMatchObject({
+      DocumentType: 'AmazonVATInvoice',
+      InvoiceNumber: 'INV-77',
+      TotalAmount: 119.5,
+      TotalVATAmount: 19.5,
+      OrderID: NW.orderIds[6],
+      AdjustmentID: 'ADJ-1',
+    });
     for (const k of ['Status', 'CreateDateUTC', 'UpdateDateUTC']) expect(r.json).toHaveProperty(k);
   });
 

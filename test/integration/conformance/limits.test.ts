@@ -40,13 +40,19 @@ describe('rate limit per profile', () => {
     const token = await accessToken(rated.url, rated.credentials);
     const profile = String(rated.credentials.profiles[0]!.id);
     const before = (await requestsOf(rated))[profile] ?? 0;
-    const first = await curlBatch(rated.url, wrap(gets(rated, 4).map((u, i) => part(i + 1, 'GET', u))), { token, accept: 'application/json' });
+    const first = await curlBatch(rated.url, wrap(gets(rated, 4).map((u, i) => part(i + 1, 'GET', u))), {
+      token,
+      accept: 'application/json',
+    });
     expect(first.status).toBe(200);
     expect(first.json.responses.map((p: { status: number }) => p.status)).toEqual([200, 200, 200, 200]);
     expect((await requestsOf(rated))[profile]! - before).toBe(5);
 
     // 5 of 8 used: the next batch costs 1, two parts fit, the last two are over the budget.
-    const second = await curlBatch(rated.url, wrap(gets(rated, 4).map((u, i) => part(i + 1, 'GET', u))), { token, accept: 'application/json' });
+    const second = await curlBatch(rated.url, wrap(gets(rated, 4).map((u, i) => part(i + 1, 'GET', u))), {
+      token,
+      accept: 'application/json',
+    });
     expect(second.status).toBe(200);
     expect(second.json.responses.map((p: { status: number }) => p.status)).toEqual([200, 200, 429, 429]);
 
@@ -72,7 +78,9 @@ describe('rate window', () => {
 describe('concurrency per application', () => {
   it('answers 429 beyond the cap of concurrent requests, and never with the cap off', async () => {
     const t = await accessToken(slow.url, slow.credentials);
-    const statuses = await Promise.all(Array.from({ length: 6 }, () => http(slow.url, 'GET', '/v1/Profiles', { token: t }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () => http(slow.url, 'GET', '/v1/Profiles', { token: t }).then((r) => r.status)),
+    );
     expect(statuses.filter((x) => x === 200).length).toBeGreaterThanOrEqual(2);
     expect(statuses.filter((x) => x === 429).length).toBeGreaterThanOrEqual(1);
     expect(statuses.every((x) => x === 200 || x === 429)).toBe(true);
@@ -83,7 +91,9 @@ describe('concurrency per application', () => {
     const started = Date.now();
     expect((await http(open.url, 'GET', '/v1/Profiles', { token: u })).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290); // --latency-ms 300
-    const free = await Promise.all(Array.from({ length: 8 }, () => http(open.url, 'GET', '/v1/Profiles', { token: u }).then((r) => r.status)));
+    const free = await Promise.all(
+      Array.from({ length: 8 }, () => http(open.url, 'GET', '/v1/Profiles', { token: u }).then((r) => r.status)),
+    );
     expect(free).toEqual(Array(8).fill(200));
   });
 });
@@ -104,7 +114,11 @@ describe('tokens inside a batch', () => {
   it('an expired token gives 401 in every part, the batch 200; no token at all is a 401 for the call', async () => {
     const t = await accessToken(short.url, short.credentials);
     await sleep(2100);
-    const body = wrap([part(1, 'GET', `${short.url}/v1/Profiles`), part(2, 'POST', `${short.url}/v1/DCQuantities`, { AvailableQuantity: 1 }), part(3, 'GET', `${short.url}/v1/Orders`)]);
+    const body = wrap([
+      part(1, 'GET', `${short.url}/v1/Profiles`),
+      part(2, 'POST', `${short.url}/v1/DCQuantities`, { AvailableQuantity: 1 }),
+      part(3, 'GET', `${short.url}/v1/Orders`),
+    ]);
     const r = await curlBatch(short.url, body, { token: t, accept: 'application/json' });
     expect(r.status).toBe(200);
     expect(r.json.responses).toHaveLength(3);
@@ -117,4 +131,3 @@ describe('tokens inside a batch', () => {
     expect(JSON.parse(none.text)).toEqual(DENIED);
   });
 });
-

@@ -92,10 +92,14 @@ describe('list responses and paging', () => {
   });
 
   it('$orderby asc and desc, on several properties', async () => {
-    const desc = (await get('/v1/Products?$orderby=ID desc&$top=3&$select=ID')).json.value.map((v: { ID: number }) => v.ID);
+    const desc = (await get('/v1/Products?$orderby=ID desc&$top=3&$select=ID')).json.value.map(
+      (v: { ID: number }) => v.ID,
+    );
     expect(desc).toEqual([...desc].sort((a: number, b: number) => b - a));
     expect(desc[0]).toBe(Math.max(...CH.productIds, ...NW.productIds));
-    const asc = (await get('/v1/Products?$orderby=ID asc&$top=3&$select=ID')).json.value.map((v: { ID: number }) => v.ID);
+    const asc = (await get('/v1/Products?$orderby=ID asc&$top=3&$select=ID')).json.value.map(
+      (v: { ID: number }) => v.ID,
+    );
     expect(asc[0]).toBe(Math.min(...NW.productIds, ...CH.productIds));
     const dcs = (await get('/v1/DistributionCenters?$orderby=Country desc,ID&$select=ID,Country')).json.value;
     expect(dcs[0].Country).toBe('US');
@@ -122,7 +126,11 @@ describe('$filter as the real service reads it', () => {
 
   it('resolves SKUs with an OR list and $select=ID,Sku; names and keywords case-insensitive', async () => {
     const [a, b] = [NW.skus[4]!, CH.skus[7]!];
-    for (const f of [`Sku eq '${a}' or Sku eq '${b}'`, `sku eq '${a}' OR SKU eq '${b}'`, `SKU EQ '${a}' or sku Eq '${b}'`]) {
+    for (const f of [
+      `Sku eq '${a}' or Sku eq '${b}'`,
+      `sku eq '${a}' OR SKU eq '${b}'`,
+      `SKU EQ '${a}' or sku Eq '${b}'`,
+    ]) {
       const r = await get(`/v1/Products?$filter=${encodeURIComponent(f)}&$select=ID,Sku`);
       expect(r.status, r.text).toBe(200);
       const got = Object.fromEntries(r.json.value.map((v: { ID: number; Sku: string }) => [v.Sku, v.ID]));
@@ -132,21 +140,32 @@ describe('$filter as the real service reads it', () => {
 
   it('functions: contains, startswith, endswith, tolower, toupper, year', async () => {
     const sku = NW.skus[0]!;
-    expect(await count(`/v1/Products?$filter=${encodeURIComponent(`contains(Sku,'${sku.slice(2, 6)}')`)}&$select=ID`)).toBeGreaterThan(0);
+    expect(
+      await count(`/v1/Products?$filter=${encodeURIComponent(`contains(Sku,'${sku.slice(2, 6)}')`)}&$select=ID`),
+    ).toBeGreaterThan(0);
     expect(await count(`/v1/Products?$filter=${encodeURIComponent(`startswith(Sku,'${sku}')`)}&$select=ID`)).toBe(1);
-    expect(await count(`/v1/Products?$filter=${encodeURIComponent(`endswith(Sku,'${sku.slice(-4)}')`)}&$select=ID&$top=1`)).toBe(1);
-    expect(await count(`/v1/Products?$filter=${encodeURIComponent(`tolower(Sku) eq '${sku.toLowerCase()}'`)}&$select=ID`)).toBe(1);
-    expect(await count(`/v1/Products?$filter=${encodeURIComponent(`toupper(Sku) eq '${sku.toUpperCase()}'`)}&$select=ID`)).toBe(1);
+    expect(
+      await count(`/v1/Products?$filter=${encodeURIComponent(`endswith(Sku,'${sku.slice(-4)}')`)}&$select=ID&$top=1`),
+    ).toBe(1);
+    expect(
+      await count(`/v1/Products?$filter=${encodeURIComponent(`tolower(Sku) eq '${sku.toLowerCase()}'`)}&$select=ID`),
+    ).toBe(1);
+    expect(
+      await count(`/v1/Products?$filter=${encodeURIComponent(`toupper(Sku) eq '${sku.toUpperCase()}'`)}&$select=ID`),
+    ).toBe(1);
     expect(await count(`/v1/Orders?$filter=${encodeURIComponent('year(CreatedDateUtc) eq 1999')}`)).toBe(0);
     const all = (await get('/v1/Orders?$count=true&$top=1')).json['@odata.count'];
     const y = new Date((await get('/v1/Orders?$top=1')).json.value[0].CreatedDateUtc).getUTCFullYear();
-    const sameYear = (await get(`/v1/Orders?$count=true&$top=1&$filter=${encodeURIComponent(`year(CreatedDateUtc) eq ${y}`)}`)).json['@odata.count'];
+    const sameYear = (
+      await get(`/v1/Orders?$count=true&$top=1&$filter=${encodeURIComponent(`year(CreatedDateUtc) eq ${y}`)}`)
+    ).json['@odata.count'];
     expect(sameYear).toBeGreaterThan(0);
     expect(sameYear).toBeLessThanOrEqual(all);
   });
 
   it('enum values as plain strings, eq null, not, parentheses', async () => {
-    const stores = (await get(`/v1/DistributionCenters?$filter=${encodeURIComponent("Type eq 'RetailStore'")}`)).json.value;
+    const stores = (await get(`/v1/DistributionCenters?$filter=${encodeURIComponent("Type eq 'RetailStore'")}`)).json
+      .value;
     expect(stores.length).toBeGreaterThan(0);
     for (const d of stores) expect(d.Type).toBe('RetailStore');
     const nulls = (await get(`/v1/Packages?$filter=${encodeURIComponent('EmptyWeight eq null')}`)).json.value;
@@ -154,15 +173,25 @@ describe('$filter as the real service reads it', () => {
     const notNull = (await get(`/v1/Packages?$filter=${encodeURIComponent('not (EmptyWeight eq null)')}`)).json.value;
     const total = (await get('/v1/Packages')).json.value.length;
     expect(nulls.length + notNull.length).toBe(total);
-    const closed = (await get(`/v1/DistributionCenterOperatingHours?$filter=${encodeURIComponent(`OpenTime eq null and DistributionCenterID eq 0`)}`)).json.value;
+    const closed = (
+      await get(
+        `/v1/DistributionCenterOperatingHours?$filter=${encodeURIComponent(`OpenTime eq null and DistributionCenterID eq 0`)}`,
+      )
+    ).json.value;
     for (const h of closed) expect(h.OpenTime).toBeNull();
   });
 
   it('lambda any on a collection', async () => {
-    const withColor = (await get(`/v1/Products?$filter=${encodeURIComponent("Attributes/any(a: a/Name eq 'Color')")}&$expand=Attributes&$top=20`)).json.value;
+    const withColor = (
+      await get(
+        `/v1/Products?$filter=${encodeURIComponent("Attributes/any(a: a/Name eq 'Color')")}&$expand=Attributes&$top=20`,
+      )
+    ).json.value;
     expect(withColor.length).toBeGreaterThan(0);
     for (const p of withColor) expect(p.Attributes.some((a: { Name: string }) => a.Name === 'Color')).toBe(true);
-    const profiles = (await get(`/v1/Profiles?$filter=${encodeURIComponent('SiteAccounts/any(s: s/SiteAccountID gt 0)')}`)).json.value;
+    const profiles = (
+      await get(`/v1/Profiles?$filter=${encodeURIComponent('SiteAccounts/any(s: s/SiteAccountID gt 0)')}`)
+    ).json.value;
     expect(profiles.length).toBeGreaterThan(0);
   });
 
@@ -183,8 +212,9 @@ describe('bulk reads with $expand of up to 100 keys', () => {
     expect(products.map((p: { ID: number }) => p.ID).sort()).toEqual([...ids].sort());
     const sample = products.find((p: { ID: number }) => p.ID === CH.productIds[0])!;
     const direct = (await get(`/v1/Products(${sample.ID})?$expand=DCQuantities`)).json.DCQuantities;
-    expect(sample.DCQuantities.map((q: { DistributionCenterID: number }) => q.DistributionCenterID).sort())
-      .toEqual(direct.map((q: { DistributionCenterID: number }) => q.DistributionCenterID).sort());
+    expect(sample.DCQuantities.map((q: { DistributionCenterID: number }) => q.DistributionCenterID).sort()).toEqual(
+      direct.map((q: { DistributionCenterID: number }) => q.DistributionCenterID).sort(),
+    );
     for (const p of products) {
       expect(Array.isArray(p.DCQuantities) && Array.isArray(p.Attributes)).toBe(true);
       for (const a of p.Attributes) expect(a.ProductID).toBe(p.ID);
@@ -210,7 +240,9 @@ describe('single entities, profiles, packages, documents, operating hours', () =
     expect(dc.json.ID).toBe(0);
     // DCQuantities has no list endpoint (4.4): find a key through the product's navigation.
     const q = (await get(`/v1/Products(${CH.productIds[0]})?$expand=DCQuantities`)).json.DCQuantities[0];
-    const one = await get(`/v1/DCQuantities(DistributionCenterID=${q.DistributionCenterID},ProductID=${q.ProductID})?$select=AvailableQuantity&$expand=Product`);
+    const one = await get(
+      `/v1/DCQuantities(DistributionCenterID=${q.DistributionCenterID},ProductID=${q.ProductID})?$select=AvailableQuantity&$expand=Product`,
+    );
     expect(one.status, one.text).toBe(200);
     expect(one.headers.get('etag')).toBeTruthy();
     expect(one.json['@odata.context']).toBe(ctx('DCQuantities(AvailableQuantity)/$entity'));
@@ -219,13 +251,20 @@ describe('single entities, profiles, packages, documents, operating hours', () =
   });
 
   it('every single-entity GET carries an ETag and the documented JSON content type', async () => {
-    for (const p of [`/v1/Products(${NW.productIds[0]})`, `/v1/Orders(${CH.orderIds[0]})`, `/v1/Profiles(${NW.id})`,
-      `/v1/DistributionCenters(${CH.distributionCenterIds[0]})`, `/v1/AttributeValues(Name='Color',ProductID=${NW.productIds[2]})`,
-      `/v1/CustomFields(FieldID=${NW.customFieldIds[0]},OrderID=${NW.orderIds[2]})`]) {
+    for (const p of [
+      `/v1/Products(${NW.productIds[0]})`,
+      `/v1/Orders(${CH.orderIds[0]})`,
+      `/v1/Profiles(${NW.id})`,
+      `/v1/DistributionCenters(${CH.distributionCenterIds[0]})`,
+      `/v1/AttributeValues(Name='Color',ProductID=${NW.productIds[2]})`,
+      `/v1/CustomFields(FieldID=${NW.customFieldIds[0]},OrderID=${NW.orderIds[2]})`,
+    ]) {
       const r = await get(p);
       expect(r.status, p).toBe(200);
       expect(r.headers.get('etag'), p).toMatch(/^(W\/)?"[^"]+"$/);
-      expect(r.headers.get('content-type'), p).toMatch(/^application\/json; odata\.metadata=minimal; odata\.streaming=true/);
+      expect(r.headers.get('content-type'), p).toMatch(
+        /^application\/json; odata\.metadata=minimal; odata\.streaming=true/,
+      );
     }
   });
 
@@ -239,7 +278,9 @@ describe('single entities, profiles, packages, documents, operating hours', () =
     expect((await get('/v1/Profiles(99)')).status).toBe(404);
     const pk = await get('/v1/Packages');
     expect(pk.json['@odata.context']).toBe(ctx('Packages'));
-    expect(new Set(pk.json.value.map((p: { ProfileID: number }) => p.ProfileID))).toEqual(new Set(c.profiles.map((p) => p.id)));
+    expect(new Set(pk.json.value.map((p: { ProfileID: number }) => p.ProfileID))).toEqual(
+      new Set(c.profiles.map((p) => p.id)),
+    );
   });
 
   it('ChannelDocuments and NotSupplied lists with $select', async () => {

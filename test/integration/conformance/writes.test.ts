@@ -13,8 +13,13 @@ let nwOnly: string;
 let NW: Credentials['profiles'][number];
 let CH: Credentials['profiles'][number];
 
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, t = token): Promise<Answer> =>
-  http(s.url, method, path, { token: t, body, headers });
+const call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  t = token,
+): Promise<Answer> => http(s.url, method, path, { token: t, body, headers });
 
 async function mutations(): Promise<Record<string, number>> {
   return (await http(s.url, 'GET', '/admin/mutations')).json as Record<string, number>;
@@ -50,16 +55,30 @@ afterAll(async () => {
 describe('4.2-4.4 keyed values: create, read, update, delete', () => {
   const cases = () => [
     {
-      set: 'DCQuantities', create: { ProductID: CH.productIds[10], ProfileID: CH.id, DistributionCenterID: CH.distributionCenterIds[1], AvailableQuantity: 7 },
-      path: `DCQuantities(DistributionCenterID=${CH.distributionCenterIds[1]},ProductID=${CH.productIds[10]})`, patch: { AvailableQuantity: 9 }, field: 'AvailableQuantity',
+      set: 'DCQuantities',
+      create: {
+        ProductID: CH.productIds[10],
+        ProfileID: CH.id,
+        DistributionCenterID: CH.distributionCenterIds[1],
+        AvailableQuantity: 7,
+      },
+      path: `DCQuantities(DistributionCenterID=${CH.distributionCenterIds[1]},ProductID=${CH.productIds[10]})`,
+      patch: { AvailableQuantity: 9 },
+      field: 'AvailableQuantity',
     },
     {
-      set: 'AttributeValues', create: { ProductID: NW.productIds[10], ProfileID: NW.id, Name: 'Fabric', Value: 'Wool' },
-      path: `AttributeValues(Name='Fabric',ProductID=${NW.productIds[10]})`, patch: { Value: 'Linen' }, field: 'Value',
+      set: 'AttributeValues',
+      create: { ProductID: NW.productIds[10], ProfileID: NW.id, Name: 'Fabric', Value: 'Wool' },
+      path: `AttributeValues(Name='Fabric',ProductID=${NW.productIds[10]})`,
+      patch: { Value: 'Linen' },
+      field: 'Value',
     },
     {
-      set: 'CustomFields', create: { FieldID: CH.customFieldIds[2], OrderID: CH.orderIds[10], ProfileID: CH.id, Value: 'fragile' },
-      path: `CustomFields(FieldID=${CH.customFieldIds[2]},OrderID=${CH.orderIds[10]})`, patch: { Value: 'very fragile' }, field: 'Value',
+      set: 'CustomFields',
+      create: { FieldID: CH.customFieldIds[2], OrderID: CH.orderIds[10], ProfileID: CH.id, Value: 'fragile' },
+      path: `CustomFields(FieldID=${CH.customFieldIds[2]},OrderID=${CH.orderIds[10]})`,
+      patch: { Value: 'very fragile' },
+      field: 'Value',
     },
   ];
 
@@ -101,11 +120,18 @@ describe('4.2-4.4 keyed values: create, read, update, delete', () => {
     const again = await call('POST', '/v1/CustomFields', { ...body, Value: 'A-2' });
     expect(again.status).toBe(201);
     expect(again.json.Value).toBe('A-2');
-    expect((await call('GET', `/v1/CustomFields(FieldID=${body.FieldID},OrderID=${body.OrderID})`)).json.Value).toBe('A-2');
+    expect((await call('GET', `/v1/CustomFields(FieldID=${body.FieldID},OrderID=${body.OrderID})`)).json.Value).toBe(
+      'A-2',
+    );
   });
 
   it('a Name with a quote round-trips through a doubled quote in the key', async () => {
-    const r = await call('POST', '/v1/AttributeValues', { ProductID: NW.productIds[2], ProfileID: NW.id, Name: "Kid's size", Value: '4' });
+    const r = await call('POST', '/v1/AttributeValues', {
+      ProductID: NW.productIds[2],
+      ProfileID: NW.id,
+      Name: "Kid's size",
+      Value: '4',
+    });
     expect(r.status, r.text).toBe(201);
     const g = await call('GET', `/v1/AttributeValues(Name='Kid''s%20size',ProductID=${NW.productIds[2]})`);
     expect(g.status, g.text).toBe(200);
@@ -122,7 +148,10 @@ describe('4.2-4.4 keyed values: create, read, update, delete', () => {
 describe('alias paths of 4.2 and 4.4 work outside a batch', () => {
   it('PATCH, PUT and DELETE on Products(ID)/Attributes(Name) and Products(ID)/DCQuantities(DC)', async () => {
     const pid = NW.productIds[20]!;
-    expect((await call('POST', '/v1/AttributeValues', { ProductID: pid, ProfileID: NW.id, Name: 'Season', Value: 'Winter' })).status).toBe(201);
+    expect(
+      (await call('POST', '/v1/AttributeValues', { ProductID: pid, ProfileID: NW.id, Name: 'Season', Value: 'Winter' }))
+        .status,
+    ).toBe(201);
     expect((await call('PATCH', `/v1/Products(${pid})/Attributes('Season')`, { Value: 'Spring' })).status).toBe(204);
     expect((await call('GET', `/v1/AttributeValues(Name='Season',ProductID=${pid})`)).json.Value).toBe('Spring');
     expect((await call('PUT', `/v1/Products(${pid})/Attributes('Season')`, { Value: 'Summer' })).status).toBe(204);
@@ -131,22 +160,46 @@ describe('alias paths of 4.2 and 4.4 work outside a batch', () => {
     expect((await call('GET', `/v1/AttributeValues(Name='Season',ProductID=${pid})`)).status).toBe(404);
 
     const dc = NW.distributionCenterIds[0]!;
-    expect((await call('POST', '/v1/DCQuantities', { ProductID: pid, ProfileID: NW.id, DistributionCenterID: dc, AvailableQuantity: 1 })).status).toBe(201);
-    expect((await call('PATCH', `/v1/Products(${pid})/DCQuantities(${dc})`, { AvailableQuantity: 2 })).status).toBe(204);
+    expect(
+      (
+        await call('POST', '/v1/DCQuantities', {
+          ProductID: pid,
+          ProfileID: NW.id,
+          DistributionCenterID: dc,
+          AvailableQuantity: 1,
+        })
+      ).status,
+    ).toBe(201);
+    expect((await call('PATCH', `/v1/Products(${pid})/DCQuantities(${dc})`, { AvailableQuantity: 2 })).status).toBe(
+      204,
+    );
     expect((await call('PUT', `/v1/Products(${pid})/DCQuantities(${dc})`, { AvailableQuantity: 3 })).status).toBe(204);
-    expect((await call('GET', `/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid})`)).json.AvailableQuantity).toBe(3);
+    expect(
+      (await call('GET', `/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid})`)).json.AvailableQuantity,
+    ).toBe(3);
     expect((await call('DELETE', `/v1/Products(${pid})/DCQuantities(${dc})`)).status).toBe(204);
     expect((await call('GET', `/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid})`)).status).toBe(404);
   });
 });
 
 describe('validation', () => {
-  const q = () => ({ ProductID: NW.productIds[30], ProfileID: NW.id, DistributionCenterID: NW.distributionCenterIds[0], AvailableQuantity: 5 });
+  const q = () => ({
+    ProductID: NW.productIds[30],
+    ProfileID: NW.id,
+    DistributionCenterID: NW.distributionCenterIds[0],
+    AvailableQuantity: 5,
+  });
 
   it('int32 bounds: 2147483647 accepted, 2147483648 refused', async () => {
     expect((await call('POST', '/v1/DCQuantities', { ...q(), AvailableQuantity: 2147483647 })).status).toBe(201);
-    expectInvalid(await call('POST', '/v1/DCQuantities', { ...q(), AvailableQuantity: 2147483648 }), 'AvailableQuantity');
-    expectInvalid(await call('POST', '/v1/DCQuantities', { ...q(), AvailableQuantity: -2147483649 }), 'AvailableQuantity');
+    expectInvalid(
+      await call('POST', '/v1/DCQuantities', { ...q(), AvailableQuantity: 2147483648 }),
+      'AvailableQuantity',
+    );
+    expectInvalid(
+      await call('POST', '/v1/DCQuantities', { ...q(), AvailableQuantity: -2147483649 }),
+      'AvailableQuantity',
+    );
     const path = `/v1/DCQuantities(DistributionCenterID=${q().DistributionCenterID},ProductID=${q().ProductID})`;
     expectInvalid(await call('PATCH', path, { AvailableQuantity: 2147483648 }), 'AvailableQuantity');
   });
@@ -165,7 +218,10 @@ describe('validation', () => {
   });
 
   it('enum values are checked', async () => {
-    expectInvalid(await call('POST', `/v1/DistributionCenters?ProfileID=${CH.id}`, { Name: 'X', Type: 'Spaceport' }), 'Type');
+    expectInvalid(
+      await call('POST', `/v1/DistributionCenters?ProfileID=${CH.id}`, { Name: 'X', Type: 'Spaceport' }),
+      'Type',
+    );
   });
 
   it('ProfileID: required with a multi-profile token, optional with a single-profile one, never a foreign one', async () => {
@@ -178,8 +234,14 @@ describe('validation', () => {
 
   it('keys that reference no product, order, distribution center or custom field definition', async () => {
     expectInvalid(await call('POST', '/v1/DCQuantities', { ...q(), ProductID: 42 }), 'ProductID');
-    expectInvalid(await call('POST', '/v1/DCQuantities', { ...q(), DistributionCenterID: 777 }), 'DistributionCenterID');
-    expectInvalid(await call('POST', '/v1/AttributeValues', { ProductID: 43, ProfileID: NW.id, Name: 'A', Value: 'b' }), 'ProductID');
+    expectInvalid(
+      await call('POST', '/v1/DCQuantities', { ...q(), DistributionCenterID: 777 }),
+      'DistributionCenterID',
+    );
+    expectInvalid(
+      await call('POST', '/v1/AttributeValues', { ProductID: 43, ProfileID: NW.id, Name: 'A', Value: 'b' }),
+      'ProductID',
+    );
     const cf = { FieldID: NW.customFieldIds[0], OrderID: NW.orderIds[0], ProfileID: NW.id, Value: 'x' };
     expectInvalid(await call('POST', '/v1/CustomFields', { ...cf, OrderID: 44 }), 'OrderID');
     expectInvalid(await call('POST', '/v1/CustomFields', { ...cf, FieldID: 99_999 }), 'FieldID');
@@ -188,18 +250,31 @@ describe('validation', () => {
   });
 
   it('a body that is not JSON, or not an object', async () => {
-    const bad = await http(s.url, 'POST', '/v1/DCQuantities', { token, raw: '{"AvailableQuantity":', headers: { 'content-type': 'application/json' } });
+    const bad = await http(s.url, 'POST', '/v1/DCQuantities', {
+      token,
+      raw: '{"AvailableQuantity":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toBeDefined();
     expect((await call('POST', '/v1/DCQuantities', [1, 2])).status).toBe(400);
   });
 });
 
-describe('a token never reads or changes another profile\'s data', () => {
+describe("a token never reads or changes another profile's data", () => {
   it('CH data is invisible and unchangeable with an NW-only token', async () => {
     const pid = CH.productIds[40]!;
     const dc = CH.distributionCenterIds[0]!;
-    expect((await call('POST', '/v1/DCQuantities', { ProductID: pid, ProfileID: CH.id, DistributionCenterID: dc, AvailableQuantity: 11 })).status).toBe(201);
+    expect(
+      (
+        await call('POST', '/v1/DCQuantities', {
+          ProductID: pid,
+          ProfileID: CH.id,
+          DistributionCenterID: dc,
+          AvailableQuantity: 11,
+        })
+      ).status,
+    ).toBe(201);
     const path = `/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid})`;
     const before = await countOf('DCQuantities', String(pid));
 
@@ -207,18 +282,37 @@ describe('a token never reads or changes another profile\'s data', () => {
     expect((await call('PATCH', path, { AvailableQuantity: 0 }, {}, nwOnly)).status).toBe(404);
     expect((await call('PUT', path, { AvailableQuantity: 0 }, {}, nwOnly)).status).toBe(404);
     expect((await call('DELETE', path, undefined, {}, nwOnly)).status).toBe(404);
-    expect((await call('POST', '/v1/DCQuantities', { ProductID: pid, DistributionCenterID: dc, AvailableQuantity: 0 }, {}, nwOnly)).status).toBe(400);
+    expect(
+      (
+        await call(
+          'POST',
+          '/v1/DCQuantities',
+          { ProductID: pid, DistributionCenterID: dc, AvailableQuantity: 0 },
+          {},
+          nwOnly,
+        )
+      ).status,
+    ).toBe(400);
     expect((await call('GET', `/v1/Products(${pid})`, undefined, {}, nwOnly)).status).toBe(404);
     expect((await call('GET', `/v1/DistributionCenters(${dc})`, undefined, {}, nwOnly)).status).toBe(404);
     expect((await call('PATCH', `/v1/DistributionCenters(${dc})`, { City: 'Nowhere' }, {}, nwOnly)).status).toBe(404);
     expect((await call('GET', `/v1/Profiles(${CH.id})`, undefined, {}, nwOnly)).status).toBe(404);
 
-    for (const list of ['/v1/Products?$select=ID,ProfileID', '/v1/Orders', '/v1/DistributionCenters', '/v1/Packages', '/v1/Profiles',
-      '/v1/ChannelDocuments', '/v1/ChannelDocuments/NotSupplied', '/v1/DistributionCenterOperatingHours']) {
+    for (const list of [
+      '/v1/Products?$select=ID,ProfileID',
+      '/v1/Orders',
+      '/v1/DistributionCenters',
+      '/v1/Packages',
+      '/v1/Profiles',
+      '/v1/ChannelDocuments',
+      '/v1/ChannelDocuments/NotSupplied',
+      '/v1/DistributionCenterOperatingHours',
+    ]) {
       const r = await call('GET', list, undefined, {}, nwOnly);
       expect(r.status, list).toBe(200);
       for (const v of r.json.value) expect(v.ProfileID ?? v.ID, list).not.toBe(CH.id);
-      if (list === '/v1/DistributionCenters') expect(r.json.value.map((d: { ID: number }) => d.ID)).toEqual(NW.distributionCenterIds);
+      if (list === '/v1/DistributionCenters')
+        expect(r.json.value.map((d: { ID: number }) => d.ID)).toEqual(NW.distributionCenterIds);
     }
     expect((await call('GET', path)).json.AvailableQuantity).toBe(11);
     expect(await countOf('DCQuantities', String(pid))).toBe(before);
@@ -227,7 +321,14 @@ describe('a token never reads or changes another profile\'s data', () => {
 
 describe('4.6 distribution centers', () => {
   it('POST 201, GET 200 + ETag, PATCH merges 204, PUT replaces 204, If-Match 412, DELETE 204', async () => {
-    const body = { Name: 'Conformance Hub', Code: 'CONF', City: 'Graz', Country: 'AT', Type: 'Warehouse', HandlingTimeMinutes: 60 };
+    const body = {
+      Name: 'Conformance Hub',
+      Code: 'CONF',
+      City: 'Graz',
+      Country: 'AT',
+      Type: 'Warehouse',
+      HandlingTimeMinutes: 60,
+    };
     const created = await call('POST', `/v1/DistributionCenters?ProfileID=${CH.id}`, body);
     expect(created.status, created.text).toBe(201);
     expect(created.json['@odata.context']).toBe(`${s.url}/v1/$metadata#DistributionCenters/$entity`);
@@ -244,9 +345,14 @@ describe('4.6 distribution centers', () => {
 
     expect((await call('PATCH', `/v1/DistributionCenters(${id})`, { City: 'Linz' })).status).toBe(204);
     expect((await call('GET', `/v1/DistributionCenters(${id})`)).json).toMatchObject({ ...body, City: 'Linz' });
-    expect((await call('PATCH', `/v1/DistributionCenters(${id})`, { City: 'Wels' }, { 'if-match': etag })).status).toBe(412);
+    expect((await call('PATCH', `/v1/DistributionCenters(${id})`, { City: 'Wels' }, { 'if-match': etag })).status).toBe(
+      412,
+    );
     expect((await call('DELETE', `/v1/DistributionCenters(${id})`, undefined, { 'if-match': etag })).status).toBe(412);
-    expectInvalid(await call('PATCH', `/v1/DistributionCenters(${id})`, { HandlingTimeMinutes: 2147483648 }), 'HandlingTimeMinutes');
+    expectInvalid(
+      await call('PATCH', `/v1/DistributionCenters(${id})`, { HandlingTimeMinutes: 2147483648 }),
+      'HandlingTimeMinutes',
+    );
     expectInvalid(await call('PATCH', `/v1/DistributionCenters(${id})`, { Warehouse: true }), 'Warehouse');
 
     const put = await call('PUT', `/v1/DistributionCenters(${id})`, { Name: 'Renamed Hub', Type: 'DropShip' });

@@ -16,11 +16,17 @@ let svc: Service;
 let app: TestApp;
 let dir: string;
 beforeAll(async () => {
-  svc = await startService({ seedProducts: 250 });   // Products: three pages, so a save can be stopped halfway
+  svc = await startService({ seedProducts: 250 }); // Products: three pages, so a save can be stopped halfway
   dir = tempDir('cb-export-parity-');
   app = await startTestApp({}, join(dir, 'app'));
   const c = svc.sandbox.credentials;
-  const added = await app.call('connections.addRefreshToken', { name: 'Parity', baseUrl: c.baseUrl, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken });
+  const added = await app.call('connections.addRefreshToken', {
+    name: 'Parity',
+    baseUrl: c.baseUrl,
+    clientId: c.clientId,
+    clientSecret: c.clientSecret,
+    refreshToken: c.refreshToken,
+  });
   await app.call('connections.setActive', { id: added.id });
 }, 60_000);
 afterAll(async () => {
@@ -30,30 +36,88 @@ afterAll(async () => {
   removeDir(dir);
 });
 
-interface Case { name: string; list: string; filter?: string; select?: string[]; expand?: string[]; orderby?: string }
+interface Case {
+  name: string;
+  list: string;
+  filter?: string;
+  select?: string[];
+  expand?: string[];
+  orderby?: string;
+}
 const CASES: Case[] = [
-  { name: 'dcs', list: 'DistributionCenters', filter: 'ID ge 1', select: ['ID', 'Name', 'Country', 'PickupLocation', 'ShipLocation', 'HandlingTimeMinutes', 'Latitude', 'DeletedDateUtc'], expand: ['OperatingHours'], orderby: 'ID' },
-  { name: 'products', list: 'Products', filter: 'ID gt 1000002', select: ['ID', 'Sku', 'Title'], expand: ['DCQuantities', 'Attributes'], orderby: 'ID desc' },
-  { name: 'orders', list: 'Orders', filter: "ProfileID eq 12000001", select: ['ID', 'SiteOrderID', 'CreatedDateUtc', 'DistributionCenterTypeRollup'], expand: ['CustomFields'], orderby: 'ID' },
-  { name: 'profiles', list: 'Profiles', select: ['ID', 'AccountName', 'CurrencyCode', 'DefaultDistributionCenterID'], expand: ['*'] },
+  {
+    name: 'dcs',
+    list: 'DistributionCenters',
+    filter: 'ID ge 1',
+    select: [
+      'ID',
+      'Name',
+      'Country',
+      'PickupLocation',
+      'ShipLocation',
+      'HandlingTimeMinutes',
+      'Latitude',
+      'DeletedDateUtc',
+    ],
+    expand: ['OperatingHours'],
+    orderby: 'ID',
+  },
+  {
+    name: 'products',
+    list: 'Products',
+    filter: 'ID gt 1000002',
+    select: ['ID', 'Sku', 'Title'],
+    expand: ['DCQuantities', 'Attributes'],
+    orderby: 'ID desc',
+  },
+  {
+    name: 'orders',
+    list: 'Orders',
+    filter: 'ProfileID eq 12000001',
+    select: ['ID', 'SiteOrderID', 'CreatedDateUtc', 'DistributionCenterTypeRollup'],
+    expand: ['CustomFields'],
+    orderby: 'ID',
+  },
+  {
+    name: 'profiles',
+    list: 'Profiles',
+    select: ['ID', 'AccountName', 'CurrencyCode', 'DefaultDistributionCenterID'],
+    expand: ['*'],
+  },
   { name: 'documents', list: 'ChannelDocuments', filter: 'ID gt 0' },
 ];
 
 /** The navigations a case expands ('*' on Profiles: both of them). */
 function expansions(c: Case): string[] {
-  return c.expand?.[0] === '*' ? ['SiteAccounts', 'ShippingLabelPartnerAccounts'] : c.expand ?? [];
+  return c.expand?.[0] === '*' ? ['SiteAccounts', 'ShippingLabelPartnerAccounts'] : (c.expand ?? []);
 }
 
 function cliArgs(c: Case, out: string): string[] {
-  return ['export', c.list, '--out', out, '--credentials', svc.creds,
-    ...(c.filter ? ['--filter', c.filter] : []), ...(c.select ? ['--select', c.select.join(',')] : []),
-    ...(c.expand ? ['--expand', c.expand.join(',')] : []), ...(c.orderby ? ['--orderby', c.orderby] : [])];
+  return [
+    'export',
+    c.list,
+    '--out',
+    out,
+    '--credentials',
+    svc.creds,
+    ...(c.filter ? ['--filter', c.filter] : []),
+    ...(c.select ? ['--select', c.select.join(',')] : []),
+    ...(c.expand ? ['--expand', c.expand.join(',')] : []),
+    ...(c.orderby ? ['--orderby', c.orderby] : []),
+  ];
 }
 
 async function viaApp(c: Case, out: string, format: 'xlsx' | 'csv'): Promise<number> {
   const orderby = c.orderby ? [{ property: c.orderby.split(' ')[0]!, desc: c.orderby.endsWith(' desc') }] : undefined;
-  const r = await app.call('export.save', { list: c.list, path: out, format, ...(c.filter ? { filter: c.filter } : {}),
-    ...(c.select ? { select: c.select } : {}), ...(c.expand ? { expand: c.expand } : {}), ...(orderby ? { orderby } : {}) });
+  const r = await app.call('export.save', {
+    list: c.list,
+    path: out,
+    format,
+    ...(c.filter ? { filter: c.filter } : {}),
+    ...(c.select ? { select: c.select } : {}),
+    ...(c.expand ? { expand: c.expand } : {}),
+    ...(orderby ? { orderby } : {}),
+  });
   return r.rows;
 }
 
@@ -70,10 +134,15 @@ async function typedCells(path: string): Promise<Record<string, TypedCell[][]>> 
       const cells: TypedCell[] = [];
       for (let i = 1; i <= ws.columnCount; i++) {
         const v = row.getCell(i).value as unknown;
-        cells.push(v === null || v === undefined ? { type: 'empty', value: null }
-          : v instanceof Date ? { type: 'date', value: v.toISOString() }
-          : typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? { type: typeof v as 'number', value: v }
-          : { type: 'other', value: JSON.stringify(v) });
+        cells.push(
+          v === null || v === undefined
+            ? { type: 'empty', value: null }
+            : v instanceof Date
+              ? { type: 'date', value: v.toISOString() }
+              : typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean'
+                ? { type: typeof v as 'number', value: v }
+                : { type: 'other', value: JSON.stringify(v) },
+        );
       }
       rows.push(cells);
     });
@@ -84,7 +153,8 @@ async function typedCells(path: string): Promise<Record<string, TypedCell[][]>> 
 
 describe('the CLI and the app export the same list to the same cells', () => {
   it.each(CASES)('$name as XLSX', async (c) => {
-    const cliOut = join(dir, `${c.name}-cli.xlsx`), appOut = join(dir, `${c.name}-app.xlsx`);
+    const cliOut = join(dir, `${c.name}-cli.xlsx`),
+      appOut = join(dir, `${c.name}-app.xlsx`);
     const [r, appRows] = await Promise.all([cli(cliArgs(c, cliOut), join(dir, 'home')), viaApp(c, appOut, 'xlsx')]);
     expect(r.code, show(r)).toBe(0);
     expect(r.stdout).toContain(`Exported ${appRows} rows`);
@@ -100,7 +170,8 @@ describe('the CLI and the app export the same list to the same cells', () => {
   });
 
   it.each(CASES)('$name as CSV, byte for byte', async (c) => {
-    const cliOut = join(dir, `${c.name}-cli.csv`), appOut = join(dir, `${c.name}-app.csv`);
+    const cliOut = join(dir, `${c.name}-cli.csv`),
+      appOut = join(dir, `${c.name}-app.csv`);
     const [r, appRows] = await Promise.all([cli(cliArgs(c, cliOut), join(dir, 'home')), viaApp(c, appOut, 'csv')]);
     expect(r.code, show(r)).toBe(0);
     const [a, b] = [readFileSync(cliOut), readFileSync(appOut)];
@@ -118,7 +189,10 @@ describe('the CLI and the app export the same list to the same cells', () => {
     expect(at('Name').type).toBe('string');
     expect(at('OperatingHours').type).toBe('string');
     const orders = (await typedCells(join(dir, 'orders-cli.xlsx'))).Orders!;
-    expect(orders[1]![orders[0]!.findIndex((h) => h.value === 'CreatedDateUtc')]).toEqual({ type: 'string', value: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(orders[1]![orders[0]!.findIndex((h) => h.value === 'CreatedDateUtc')]).toEqual({
+      type: 'string',
+      value: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
   });
 });
 
@@ -128,10 +202,16 @@ describe('the app stops a save through the engine', () => {
     const earlier = new Set(app.events.map((e) => (e.payload as { exportId?: string }).exportId));
     const save = app.call('export.save', { list: 'Products', path: out, format: 'xlsx' });
     save.catch(() => undefined);
-    const first = (await app.waitFor('export.progress', (p: { exportId: string; rows: number; done: boolean }) => !earlier.has(p.exportId) && !p.done && p.rows > 0)) as { exportId: string };
+    const first = (await app.waitFor(
+      'export.progress',
+      (p: { exportId: string; rows: number; done: boolean }) => !earlier.has(p.exportId) && !p.done && p.rows > 0,
+    )) as { exportId: string };
     expect(await app.call('export.cancel', { exportId: first.exportId })).toEqual({ stopped: true });
     await expect(save).rejects.toThrow(/Export stopped; no file was written/);
-    const last = await app.waitFor('export.progress', (p: { exportId: string; done: boolean }) => p.exportId === first.exportId && p.done);
+    const last = await app.waitFor(
+      'export.progress',
+      (p: { exportId: string; done: boolean }) => p.exportId === first.exportId && p.done,
+    );
     expect(last).toMatchObject({ error: 'Export stopped; no file was written.' });
     expect(existsSync(out)).toBe(false);
     expect(readdirSync(dir).filter((f) => f.startsWith('stopped-products'))).toEqual([]);

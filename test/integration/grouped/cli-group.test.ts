@@ -15,7 +15,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cb-cli-group-'));
   sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 20, quiet: true });
 });
-afterAll(async () => { await sandbox?.close(); });
+afterAll(async () => {
+  await sandbox?.close();
+});
 
 describe('import with grouped writes', () => {
   const env = () => ({ COMMERCE_BULK_HOME: join(dir, 'home') });
@@ -23,7 +25,13 @@ describe('import with grouped writes', () => {
 
   it('prints values and requests before and after grouping', async () => {
     await resetCounters(sandbox);
-    const file = writeCsv(dir, 'a.csv', ['Product ID,Name,Value', '2000001,CColor,Red', '2000001,CSize,S', '2000001,CFit,Slim', '2000002,CColor,Blue']);
+    const file = writeCsv(dir, 'a.csv', [
+      'Product ID,Name,Value',
+      '2000001,CColor,Red',
+      '2000001,CSize,S',
+      '2000001,CFit,Slim',
+      '2000002,CColor,Blue',
+    ]);
     const r = await runCli(['import', file, ...common(), '--out', join(dir, 'a.xlsx')], env());
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^Plan: 4 values in 2 requests \(4 without grouping\) in 1 \$batch calls; quota/m);
@@ -35,10 +43,16 @@ describe('import with grouped writes', () => {
     await resetCounters(sandbox);
     const file = writeCsv(dir, 'b.csv', ['Product ID,Name,Value', '2000003,CColor,Red', '2000003,CSize,S']);
     const saved = join(dir, 'b-mapping.json');
-    const r = await runCli(['import', file, ...common(), '--out', join(dir, 'b.xlsx'), '--no-group', '--save-mapping', saved], env());
+    const r = await runCli(
+      ['import', file, ...common(), '--out', join(dir, 'b.xlsx'), '--no-group', '--save-mapping', saved],
+      env(),
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^Plan: 2 values in 2 requests \(2 without grouping\)/m);
-    expect(await mutations(sandbox)).toEqual({ "AttributeValues(Name='CColor',ProductID=2000003)": 1, "AttributeValues(Name='CSize',ProductID=2000003)": 1 });
+    expect(await mutations(sandbox)).toEqual({
+      "AttributeValues(Name='CColor',ProductID=2000003)": 1,
+      "AttributeValues(Name='CSize',ProductID=2000003)": 1,
+    });
     expect(JSON.parse(readFileSync(saved, 'utf8'))).toMatchObject({ group: false });
     // The saved mapping turns grouping off on its own.
     await resetCounters(sandbox);

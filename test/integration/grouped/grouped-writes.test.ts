@@ -7,7 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport, type ApiResult } from '../../../main/jobs/index.js';
 import type { JobClient } from '../../../main/jobs/client.js';
 import { mutations, quantity, startService, tempDir, type TestService } from '../jobs/helpers.js';
-import { CH, NW, longAttributes, longQuantities, quotaSpent, resetCounters, results, wideAttributes, wideQuantities, writeCsv } from './helpers.js';
+import {
+  CH,
+  NW,
+  longAttributes,
+  longQuantities,
+  quotaSpent,
+  resetCounters,
+  results,
+  wideAttributes,
+  wideQuantities,
+  writeCsv,
+} from './helpers.js';
 
 let dir: string;
 beforeAll(() => {
@@ -20,36 +31,86 @@ const dcq = (dc: number, product: number): string => `DCQuantities(DistributionC
 
 describe('--strict sandbox (UpdateAttributes served, UpdateQuantity 404)', () => {
   let svc: TestService;
-  beforeAll(async () => { svc = await startService({ seedProducts: 40 }); });
-  afterAll(async () => { await svc?.close(); });
-  const run = (file: string, out: string, mapping: Parameters<typeof runImport>[0]['mapping'], extra: Partial<Parameters<typeof runImport>[0]> = {}) =>
-    runImport({ file, resource: mapping!.resource, out, mapping, client: svc.client, connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url }, mappingStore: null, ...extra });
+  beforeAll(async () => {
+    svc = await startService({ seedProducts: 40 });
+  });
+  afterAll(async () => {
+    await svc?.close();
+  });
+  const run = (
+    file: string,
+    out: string,
+    mapping: Parameters<typeof runImport>[0]['mapping'],
+    extra: Partial<Parameters<typeof runImport>[0]> = {},
+  ) =>
+    runImport({
+      file,
+      resource: mapping!.resource,
+      out,
+      mapping,
+      client: svc.client,
+      connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
+      mappingStore: null,
+      ...extra,
+    });
 
   it('long layout, two profiles: one UpdateAttributes per product, a lone value on its own, each row Created', async () => {
     await resetCounters(svc.sandbox);
-    const file = writeCsv(dir, 'long-attrs.csv', ['Product ID,Name,Value',
-      '1000001,GColor,Red', '1000001,GSize,XL', '2000001,GColor,Blue', '1000001,GMaterial,Wool', '2000001,GSize,M', '2000002,GColor,Green']);
+    const file = writeCsv(dir, 'long-attrs.csv', [
+      'Product ID,Name,Value',
+      '1000001,GColor,Red',
+      '1000001,GSize,XL',
+      '2000001,GColor,Blue',
+      '1000001,GMaterial,Wool',
+      '2000001,GSize,M',
+      '2000002,GColor,Green',
+    ]);
     const out = join(dir, 'long-attrs.xlsx');
     const o = await run(file, out, longAttributes());
     expect(o.exitCode).toBe(0);
     expect(o.plan).toMatchObject({ values: 6, requestsToSend: 3, requestsUngrouped: 6 });
-    expect(o.plan!.perProfile.map((p) => [p.profileId, p.requests, p.values])).toEqual([[NW, 1, 3], [CH, 2, 3]]);
-    expect((await results(out)).map((r) => r.result)).toEqual(['Created', 'Created', 'Created', 'Created', 'Created', 'Created']);
+    expect(o.plan!.perProfile.map((p) => [p.profileId, p.requests, p.values])).toEqual([
+      [NW, 1, 3],
+      [CH, 2, 3],
+    ]);
+    expect((await results(out)).map((r) => r.result)).toEqual([
+      'Created',
+      'Created',
+      'Created',
+      'Created',
+      'Created',
+      'Created',
+    ]);
     expect(o.notes).toEqual([]);
     expect(await mutations(svc.sandbox)).toEqual({
-      [attr('GColor', 1000001)]: 1, [attr('GSize', 1000001)]: 1, [attr('GMaterial', 1000001)]: 1, 'Products(1000001)/UpdateAttributes': 1,
-      [attr('GColor', 2000001)]: 1, [attr('GSize', 2000001)]: 1, 'Products(2000001)/UpdateAttributes': 1,
+      [attr('GColor', 1000001)]: 1,
+      [attr('GSize', 1000001)]: 1,
+      [attr('GMaterial', 1000001)]: 1,
+      'Products(1000001)/UpdateAttributes': 1,
+      [attr('GColor', 2000001)]: 1,
+      [attr('GSize', 2000001)]: 1,
+      'Products(2000001)/UpdateAttributes': 1,
       [attr('GColor', 2000002)]: 1,
     });
   });
 
   it('wide layout: only changed values travel, grouped per product; --no-group (mapping "group": false) sends one request per value', async () => {
     const names = ['WColor', 'WSize', 'WFit'];
-    const first = writeCsv(dir, 'wide-attrs.csv', ['Product ID,WColor,WSize,WFit', '1000010,Red,S,Slim', '2000010,Blue,M,Loose', '2000011,Green,,Regular']);
+    const first = writeCsv(dir, 'wide-attrs.csv', [
+      'Product ID,WColor,WSize,WFit',
+      '1000010,Red,S,Slim',
+      '2000010,Blue,M,Loose',
+      '2000011,Green,,Regular',
+    ]);
     expect((await run(first, join(dir, 'wide-1.xlsx'), wideAttributes(names))).exitCode).toBe(0);
     await resetCounters(svc.sandbox);
     // Second import: 1000010 unchanged but WFit; 2000010 all changed; 2000011 unchanged.
-    const second = writeCsv(dir, 'wide-attrs-2.csv', ['Product ID,WColor,WSize,WFit', '1000010,Red,S,Tall', '2000010,Black,L,Tight', '2000011,Green,,Regular']);
+    const second = writeCsv(dir, 'wide-attrs-2.csv', [
+      'Product ID,WColor,WSize,WFit',
+      '1000010,Red,S,Tall',
+      '2000010,Black,L,Tight',
+      '2000011,Green,,Regular',
+    ]);
     const out = join(dir, 'wide-2.xlsx');
     const o = await run(second, out, wideAttributes(names));
     expect(o.exitCode).toBe(0);
@@ -57,21 +118,41 @@ describe('--strict sandbox (UpdateAttributes served, UpdateQuantity 404)', () =>
     expect((await results(out)).map((r) => r.result)).toEqual(['Updated', 'Updated', 'Unchanged']);
     expect(await mutations(svc.sandbox)).toEqual({
       [attr('WFit', 1000010)]: 1,
-      [attr('WColor', 2000010)]: 1, [attr('WSize', 2000010)]: 1, [attr('WFit', 2000010)]: 1, 'Products(2000010)/UpdateAttributes': 1,
+      [attr('WColor', 2000010)]: 1,
+      [attr('WSize', 2000010)]: 1,
+      [attr('WFit', 2000010)]: 1,
+      'Products(2000010)/UpdateAttributes': 1,
     });
 
     await resetCounters(svc.sandbox);
     const third = writeCsv(dir, 'wide-attrs-3.csv', ['Product ID,WColor,WSize,WFit', '2000012,a,b,c']);
     const off = await run(third, join(dir, 'wide-3.xlsx'), wideAttributes(names, false));
     expect(off.plan).toMatchObject({ values: 3, requestsToSend: 3 });
-    expect(await mutations(svc.sandbox)).toEqual({ [attr('WColor', 2000012)]: 1, [attr('WSize', 2000012)]: 1, [attr('WFit', 2000012)]: 1 });
-    const flag = await run(writeCsv(dir, 'wide-attrs-4.csv', ['Product ID,WColor,WSize,WFit', '2000013,a,b,c']), join(dir, 'wide-4.xlsx'), wideAttributes(names), { group: false });
+    expect(await mutations(svc.sandbox)).toEqual({
+      [attr('WColor', 2000012)]: 1,
+      [attr('WSize', 2000012)]: 1,
+      [attr('WFit', 2000012)]: 1,
+    });
+    const flag = await run(
+      writeCsv(dir, 'wide-attrs-4.csv', ['Product ID,WColor,WSize,WFit', '2000013,a,b,c']),
+      join(dir, 'wide-4.xlsx'),
+      wideAttributes(names),
+      { group: false },
+    );
     expect(flag.plan).toMatchObject({ values: 3, requestsToSend: 3 });
   });
 
   it('falls back to one request per value when UpdateQuantity answers 404, says so once, and applies each value once', async () => {
     await resetCounters(svc.sandbox);
-    const file = writeCsv(dir, 'fallback.csv', ['Product ID,DC,Qty', '2000003,1,501', '2000003,2,502', '2000004,1,503', '2000004,3,504', '2000005,2,505', '2000005,4,506']);
+    const file = writeCsv(dir, 'fallback.csv', [
+      'Product ID,DC,Qty',
+      '2000003,1,501',
+      '2000003,2,502',
+      '2000004,1,503',
+      '2000004,3,504',
+      '2000005,2,505',
+      '2000005,4,506',
+    ]);
     const out = join(dir, 'fallback.xlsx');
     const o = await run(file, out, longQuantities());
     expect(o.exitCode).toBe(0);
@@ -80,7 +161,12 @@ describe('--strict sandbox (UpdateAttributes served, UpdateQuantity 404)', () =>
     // Created or Updated as the seed had the key (the pre-flight knows), never Failed.
     expect((await results(out)).map((r) => r.result).every((x) => x === 'Created' || x === 'Updated')).toBe(true);
     expect(await mutations(svc.sandbox)).toEqual({
-      [dcq(1, 2000003)]: 1, [dcq(2, 2000003)]: 1, [dcq(1, 2000004)]: 1, [dcq(3, 2000004)]: 1, [dcq(2, 2000005)]: 1, [dcq(4, 2000005)]: 1,
+      [dcq(1, 2000003)]: 1,
+      [dcq(2, 2000003)]: 1,
+      [dcq(1, 2000004)]: 1,
+      [dcq(3, 2000004)]: 1,
+      [dcq(2, 2000005)]: 1,
+      [dcq(4, 2000005)]: 1,
     });
     expect(await quantity(svc.client, 4, 2000005)).toBe(506);
     // One probe (404) refused, then six single writes in one $batch (7), plus the reads.
@@ -88,23 +174,54 @@ describe('--strict sandbox (UpdateAttributes served, UpdateQuantity 404)', () =>
   });
 });
 
-describe('the real service\'s mode (UpdateQuantity served)', () => {
+describe("the real service's mode (UpdateQuantity served)", () => {
   let svc: TestService;
-  beforeAll(async () => { svc = await startService({ strict: false, seedProducts: 40 }); });
-  afterAll(async () => { await svc?.close(); });
-  const run = (file: string, out: string, mapping: Parameters<typeof runImport>[0]['mapping'], client: JobClient = svc.client) =>
-    runImport({ file, resource: mapping!.resource, out, mapping, client, connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url }, mappingStore: null });
+  beforeAll(async () => {
+    svc = await startService({ strict: false, seedProducts: 40 });
+  });
+  afterAll(async () => {
+    await svc?.close();
+  });
+  const run = (
+    file: string,
+    out: string,
+    mapping: Parameters<typeof runImport>[0]['mapping'],
+    client: JobClient = svc.client,
+  ) =>
+    runImport({
+      file,
+      resource: mapping!.resource,
+      out,
+      mapping,
+      client,
+      connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
+      mappingStore: null,
+    });
 
   it('wide stock layout: one UpdateQuantity (Absolute) per product, quantities set, never added', async () => {
     await resetCounters(svc.sandbox);
-    const file = writeCsv(dir, 'wide-stock.csv', ['Product ID,DC 1,DC 2,DC 3,DC 4', '2000020,11,12,13,14', '2000021,21,22,23,24', '2000022,31,,33,']);
+    const file = writeCsv(dir, 'wide-stock.csv', [
+      'Product ID,DC 1,DC 2,DC 3,DC 4',
+      '2000020,11,12,13,14',
+      '2000021,21,22,23,24',
+      '2000022,31,,33,',
+    ]);
     const out = join(dir, 'wide-stock.xlsx');
     const o = await run(file, out, wideQuantities([1, 2, 3, 4]));
     expect(o.exitCode).toBe(0);
     expect(o.plan).toMatchObject({ values: 10, requestsToSend: 3 });
     expect((await results(out)).map((r) => r.result).every((x) => x === 'Created' || x === 'Updated')).toBe(true);
-    const expected: Record<string, number> = { 'Products(2000020)/UpdateQuantity': 1, 'Products(2000021)/UpdateQuantity': 1, 'Products(2000022)/UpdateQuantity': 1 };
-    for (const [p, dcs] of [[2000020, [1, 2, 3, 4]], [2000021, [1, 2, 3, 4]], [2000022, [1, 3]]] as const) for (const d of dcs) expected[dcq(d, p)] = 1;
+    const expected: Record<string, number> = {
+      'Products(2000020)/UpdateQuantity': 1,
+      'Products(2000021)/UpdateQuantity': 1,
+      'Products(2000022)/UpdateQuantity': 1,
+    };
+    for (const [p, dcs] of [
+      [2000020, [1, 2, 3, 4]],
+      [2000021, [1, 2, 3, 4]],
+      [2000022, [1, 3]],
+    ] as const)
+      for (const d of dcs) expected[dcq(d, p)] = 1;
     expect(await mutations(svc.sandbox)).toEqual(expected);
     expect(await quantity(svc.client, 3, 2000022)).toBe(33);
     // The same sheet again: every value is Unchanged and nothing is sent.
@@ -117,17 +234,28 @@ describe('the real service\'s mode (UpdateQuantity served)', () => {
   it('partial failure: the value the service names fails with its message, the others of the product are applied once', async () => {
     await resetCounters(svc.sandbox);
     // DC 1 belongs to Contoso: the service refuses it for a Northwind product, naming Updates[1].
-    const file = writeCsv(dir, 'partial.csv', ['Product ID,DC,Qty', '1000005,0,77', '1000005,1,78', '2000030,1,79', '2000030,2,80']);
+    const file = writeCsv(dir, 'partial.csv', [
+      'Product ID,DC,Qty',
+      '1000005,0,77',
+      '1000005,1,78',
+      '2000030,1,79',
+      '2000030,2,80',
+    ]);
     const out = join(dir, 'partial.xlsx');
     const o = await run(file, out, longQuantities());
     expect(o.exitCode).toBe(1);
     const r = await results(out);
     expect(r.map((x) => x.result.replace('Created', 'Updated'))).toEqual(['Updated', 'Failed', 'Updated', 'Updated']);
     expect(r[1]).toMatchObject({ status: 400 });
-    expect(r[1]!.message).toMatch(/Updates\[1\] DistributionCenterID 1 : no distribution center with ID 1 exists in profile 12000001/);
+    expect(r[1]!.message).toMatch(
+      /Updates\[1\] DistributionCenterID 1 : no distribution center with ID 1 exists in profile 12000001/,
+    );
     expect(r[0]!.message).toBe('');
     expect(await mutations(svc.sandbox)).toEqual({
-      [dcq(0, 1000005)]: 1, [dcq(1, 2000030)]: 1, [dcq(2, 2000030)]: 1, 'Products(2000030)/UpdateQuantity': 1,
+      [dcq(0, 1000005)]: 1,
+      [dcq(1, 2000030)]: 1,
+      [dcq(2, 2000030)]: 1,
+      'Products(2000030)/UpdateQuantity': 1,
     });
     expect(await quantity(svc.client, 0, 1000005)).toBe(77);
   });
@@ -140,13 +268,22 @@ describe('the real service\'s mode (UpdateQuantity served)', () => {
       list: (path, opts) => svc.client.list(path, opts),
       batch: async (reqs, onResult, opts) => {
         const got = await svc.client.batch(reqs, undefined, opts);
-        const out = got.map((r, i): ApiResult => (/\/Update(Attributes|Quantity)$/.test(reqs[i]!.path)
-          ? { ok: false, status: 0, attempts: 1, message: 'Outcome unknown: the connection dropped.' } : r));
+        const out = got.map((r, i): ApiResult =>
+          /\/Update(Attributes|Quantity)$/.test(reqs[i]!.path)
+            ? { ok: false, status: 0, attempts: 1, message: 'Outcome unknown: the connection dropped.' }
+            : r,
+        );
         out.forEach((r, i) => onResult?.(i, r));
         return out;
       },
     };
-    const file = writeCsv(dir, 'lost.csv', ['Product ID,Name,Value', '1000020,LColor,Red', '1000020,LSize,S', '2000040,LColor,Blue', '2000040,LSize,M']);
+    const file = writeCsv(dir, 'lost.csv', [
+      'Product ID,Name,Value',
+      '1000020,LColor,Red',
+      '1000020,LSize,S',
+      '2000040,LColor,Blue',
+      '2000040,LSize,M',
+    ]);
     const out = join(dir, 'lost.xlsx');
     const o = await run(file, out, longAttributes(), lossy);
     expect(o.exitCode).toBe(0);
@@ -154,8 +291,12 @@ describe('the real service\'s mode (UpdateQuantity served)', () => {
     expect(r.map((x) => x.result)).toEqual(['Created', 'Created', 'Created', 'Created']);
     expect(r[0]!.message).toMatch(/confirmed by reading the product back/);
     expect(await mutations(svc.sandbox)).toEqual({
-      [attr('LColor', 1000020)]: 1, [attr('LSize', 1000020)]: 1, 'Products(1000020)/UpdateAttributes': 1,
-      [attr('LColor', 2000040)]: 1, [attr('LSize', 2000040)]: 1, 'Products(2000040)/UpdateAttributes': 1,
+      [attr('LColor', 1000020)]: 1,
+      [attr('LSize', 1000020)]: 1,
+      'Products(1000020)/UpdateAttributes': 1,
+      [attr('LColor', 2000040)]: 1,
+      [attr('LSize', 2000040)]: 1,
+      'Products(2000040)/UpdateAttributes': 1,
     });
   });
 });

@@ -6,8 +6,8 @@ import type { MappingFile } from '../../../main/jobs/mapping/index.js';
 import type { SandboxHandle } from '../../../server/index.js';
 import { readSheet } from '../jobs/helpers.js';
 
-export const NW = 12000001;   // Northwind: DC 0, products 1000001..
-export const CH = 12000002;   // Contoso: DCs 1-4, products 2000001..
+export const NW = 12000001; // Northwind: DC 0, products 1000001..
+export const CH = 12000002; // Contoso: DCs 1-4, products 2000001..
 
 export async function resetCounters(s: SandboxHandle): Promise<void> {
   await fetch(`${s.url}/admin/reset-counters`, { method: 'POST' });
@@ -30,25 +30,72 @@ export async function results(out: string): Promise<{ result: string; status: un
   const rows = await readSheet(out, 'Results');
   const head = rows[0]!.map(String);
   const at = (n: string): number => head.indexOf(n);
-  return rows.slice(1).map((r) => ({ result: String(r[at('Result')]), status: r[at('HTTP Status')] ?? null, message: String(r[at('Message')] ?? '') }));
+  return rows.slice(1).map((r) => ({
+    result: String(r[at('Result')]),
+    status: r[at('HTTP Status')] ?? null,
+    message: String(r[at('Message')] ?? ''),
+  }));
 }
 
 export function longAttributes(): MappingFile {
-  return { version: 1, resource: 'AttributeValues', operation: 'upsert', constants: {}, valueMaps: {},
-    columns: [{ column: 'Product ID', field: 'ProductID', blank: 'skip' }, { column: 'Name', field: 'Name', blank: 'skip' }, { column: 'Value', field: 'Value', blank: 'skip' }] };
+  return {
+    version: 1,
+    resource: 'AttributeValues',
+    operation: 'upsert',
+    constants: {},
+    valueMaps: {},
+    columns: [
+      { column: 'Product ID', field: 'ProductID', blank: 'skip' },
+      { column: 'Name', field: 'Name', blank: 'skip' },
+      { column: 'Value', field: 'Value', blank: 'skip' },
+    ],
+  };
 }
 
 export function wideAttributes(names: string[], group?: boolean): MappingFile {
-  return { version: 1, resource: 'AttributeValues', operation: 'upsert', constants: {}, valueMaps: {}, ...(group === undefined ? {} : { group }),
-    columns: [{ column: 'Product ID', field: 'ProductID', blank: 'skip' }, ...names.map((n) => ({ column: n, unpivot: { key: 'Name', value: n }, blank: 'skip' as const }))] };
+  return {
+    version: 1,
+    resource: 'AttributeValues',
+    operation: 'upsert',
+    constants: {},
+    valueMaps: {},
+    ...(group === undefined ? {} : { group }),
+    columns: [
+      { column: 'Product ID', field: 'ProductID', blank: 'skip' },
+      ...names.map((n) => ({ column: n, unpivot: { key: 'Name', value: n }, blank: 'skip' as const })),
+    ],
+  };
 }
 
 export function longQuantities(): MappingFile {
-  return { version: 1, resource: 'DCQuantities', operation: 'upsert', constants: {}, valueMaps: {},
-    columns: [{ column: 'Product ID', field: 'ProductID', blank: 'skip' }, { column: 'DC', field: 'DistributionCenterID', blank: 'skip' }, { column: 'Qty', field: 'AvailableQuantity', blank: 'skip' }] };
+  return {
+    version: 1,
+    resource: 'DCQuantities',
+    operation: 'upsert',
+    constants: {},
+    valueMaps: {},
+    columns: [
+      { column: 'Product ID', field: 'ProductID', blank: 'skip' },
+      { column: 'DC', field: 'DistributionCenterID', blank: 'skip' },
+      { column: 'Qty', field: 'AvailableQuantity', blank: 'skip' },
+    ],
+  };
 }
 
 export function wideQuantities(dcs: number[]): MappingFile {
-  return { version: 1, resource: 'DCQuantities', operation: 'upsert', constants: {}, valueMaps: {},
-    columns: [{ column: 'Product ID', field: 'ProductID', blank: 'skip' }, ...dcs.map((d) => ({ column: `DC ${d}`, unpivot: { key: 'DistributionCenterID', value: String(d) }, blank: 'skip' as const }))] };
+  return {
+    version: 1,
+    resource: 'DCQuantities',
+    operation: 'upsert',
+    constants: {},
+    valueMaps: {},
+    columns: [
+      { column: 'Product ID', field: 'ProductID', blank: 'skip' },
+      ...dcs.map((d) => ({
+        column: `DC ${d}`,
+        unpivot: { key: 'DistributionCenterID', value: String(d) },
+        blank: 'skip' as const,
+      })),
+    ],
+  };
 }

@@ -25,7 +25,9 @@ beforeAll(async () => {
   svc = await startService({ seedProducts: 20 });
   dir = tempDir('cb-grouped-migrate-');
 });
-afterAll(async () => { await svc?.close(); });
+afterAll(async () => {
+  await svc?.close();
+});
 
 describe('an older journal', () => {
   it('gains group_id and the groups table, and its planned rows go out grouped on resume', async () => {
@@ -34,14 +36,41 @@ describe('an older journal', () => {
     const id = '20260101-000000-abcdef';
     const db = new Database(join(dir, `${id}.sqlite`));
     db.exec(OLD_SCHEMA);
-    const data = { id, status: 'planned', resource: 'AttributeValues', operation: 'upsert', file, fileSha256: await fileSha256(file), headers: ['Product ID', 'Name', 'Value'],
-      out: join(dir, 'attrs-result.csv'), connection: { label: 'test', baseUrl: svc.sandbox.url }, dryRun: false, preflight: true, timings: {}, startedAt: new Date().toISOString(),
-      mapping: { version: 1, resource: 'AttributeValues', operation: 'upsert', constants: {}, valueMaps: {},
-        columns: [{ column: 'Product ID', field: 'ProductID' }, { column: 'Name', field: 'Name' }, { column: 'Value', field: 'Value' }] } };
+    const data = {
+      id,
+      status: 'planned',
+      resource: 'AttributeValues',
+      operation: 'upsert',
+      file,
+      fileSha256: await fileSha256(file),
+      headers: ['Product ID', 'Name', 'Value'],
+      out: join(dir, 'attrs-result.csv'),
+      connection: { label: 'test', baseUrl: svc.sandbox.url },
+      dryRun: false,
+      preflight: true,
+      timings: {},
+      startedAt: new Date().toISOString(),
+      mapping: {
+        version: 1,
+        resource: 'AttributeValues',
+        operation: 'upsert',
+        constants: {},
+        valueMaps: {},
+        columns: [
+          { column: 'Product ID', field: 'ProductID' },
+          { column: 'Name', field: 'Name' },
+          { column: 'Value', field: 'Value' },
+        ],
+      },
+    };
     db.prepare('INSERT INTO job (id, created_at, data) VALUES (?, ?, ?)').run(id, data.startedAt, JSON.stringify(data));
-    const insert = db.prepare(`INSERT INTO rows (row_number, part, key, parent_id, child_key, fields, method, path, body, state, new, existed)
+    const insert =
+      db.prepare(`INSERT INTO rows (row_number, part, key, parent_id, child_key, fields, method, path, body, state, new, existed)
       VALUES (?, 0, ?, 2000003, ?, ?, 'POST', '/v1/AttributeValues', ?, 'pending', ?, 0)`);
-    for (const [n, name, value] of [[2, 'MColor', 'Red'], [3, 'MSize', 'L']] as const) {
+    for (const [n, name, value] of [
+      [2, 'MColor', 'Red'],
+      [3, 'MSize', 'L'],
+    ] as const) {
       const fields = { ProductID: 2000003, Name: name, Value: value, ProfileID: 12000002 };
       insert.run(n, `${name}|2000003`, name, JSON.stringify(fields), JSON.stringify(fields), value);
     }
@@ -58,7 +87,9 @@ describe('an older journal', () => {
     expect(o.exitCode).toBe(0);
     expect(o.counts).toMatchObject({ Created: 2 });
     expect(await mutations(svc.sandbox)).toEqual({
-      "AttributeValues(Name='MColor',ProductID=2000003)": 1, "AttributeValues(Name='MSize',ProductID=2000003)": 1, 'Products(2000003)/UpdateAttributes': 1,
+      "AttributeValues(Name='MColor',ProductID=2000003)": 1,
+      "AttributeValues(Name='MSize',ProductID=2000003)": 1,
+      'Products(2000003)/UpdateAttributes': 1,
     });
   });
 });

@@ -11,22 +11,42 @@ import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { startCli, type CliRun } from '../cli/run-cli.js';
 import { readSheet } from '../jobs/helpers.js';
 
-const PRODUCTS = 2000;   // per profile
+const PRODUCTS = 2000; // per profile
 let sandbox: SandboxHandle;
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cb-kill-grouped-'));
   // The real service's mode: it serves UpdateQuantity as well as UpdateAttributes.
-  sandbox = await startSandbox({ strict: false, port: 0, dataDir: join(dir, 'service'), seedProducts: PRODUCTS, faultRate: 0.05, faultSeed: 11, rateLimit: 0, quiet: true });
+  sandbox = await startSandbox({
+    strict: false,
+    port: 0,
+    dataDir: join(dir, 'service'),
+    seedProducts: PRODUCTS,
+    faultRate: 0.05,
+    faultSeed: 11,
+    rateLimit: 0,
+    quiet: true,
+  });
 }, 120_000);
-afterAll(async () => { await sandbox?.close(); });
+afterAll(async () => {
+  await sandbox?.close();
+});
 
 function random(seed: number): () => number {
   let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 2 ** 32; };
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
 }
 
-async function killAndResume(file: string, resource: string, out: string, seed: number, maxDelay: number): Promise<{ last: CliRun; kills: number[]; jobId: string }> {
+async function killAndResume(
+  file: string,
+  resource: string,
+  out: string,
+  seed: number,
+  maxDelay: number,
+): Promise<{ last: CliRun; kills: number[]; jobId: string }> {
   const rnd = random(seed);
   const env = { COMMERCE_BULK_HOME: join(dir, 'home') };
   const common = ['--credentials', join(dir, 'service', 'credentials.json'), '--budget', '10000000'];
@@ -34,14 +54,18 @@ async function killAndResume(file: string, resource: string, out: string, seed: 
   let last: CliRun | undefined;
   const kills: number[] = [];
   for (let attempt = 0; attempt < 8; attempt++) {
-    const args = attempt === 0 ? ['import', file, '--resource', resource, '--out', out, ...common] : ['resume', jobId, ...common];
+    const args =
+      attempt === 0 ? ['import', file, '--resource', resource, '--out', out, ...common] : ['resume', jobId, ...common];
     const run = startCli(args, env);
     const first = await run.firstLine;
     if (!jobId) jobId = /^Job (\S+)/.exec(first)?.[1] ?? '';
     expect(jobId, `first line: ${first}`).not.toBe('');
     if (kills.length < 3) {
       const delay = 500 + Math.floor(rnd() * maxDelay);
-      const timer = setTimeout(() => { kills.push(delay); run.child.kill('SIGKILL'); }, delay);
+      const timer = setTimeout(() => {
+        kills.push(delay);
+        run.child.kill('SIGKILL');
+      }, delay);
       last = await run.done;
       clearTimeout(timer);
     } else {
@@ -56,7 +80,8 @@ describe('kill and resume with grouped writes at fault rate 0.05', () => {
   it('wide stock layout: every quantity and every UpdateQuantity applied exactly once', async () => {
     const seed = Number(process.env.KILL_SEED ?? Date.now() % 100000);
     const lines = ['Product ID,DC 1,DC 2,DC 3,DC 4'];
-    for (let p = 1; p <= PRODUCTS; p++) lines.push(`${2_000_000 + p},${[1, 2, 3, 4].map((dc) => 100_000 + p * 4 + dc).join(',')}`);
+    for (let p = 1; p <= PRODUCTS; p++)
+      lines.push(`${2_000_000 + p},${[1, 2, 3, 4].map((dc) => 100_000 + p * 4 + dc).join(',')}`);
     const file = join(dir, 'wide-stock.csv');
     writeFileSync(file, `${lines.join('\n')}\n`);
     const out = join(dir, 'wide-stock-result.xlsx');
@@ -67,14 +92,23 @@ describe('kill and resume with grouped writes at fault rate 0.05', () => {
     const counts = (await (await fetch(`${sandbox.url}/admin/mutations`)).json()) as Record<string, number>;
     const notOnce: string[] = [];
     for (let p = 1; p <= PRODUCTS; p++) {
-      const keys = [...[1, 2, 3, 4].map((dc) => `DCQuantities(DistributionCenterID=${dc},ProductID=${2_000_000 + p})`), `Products(${2_000_000 + p})/UpdateQuantity`];
+      const keys = [
+        ...[1, 2, 3, 4].map((dc) => `DCQuantities(DistributionCenterID=${dc},ProductID=${2_000_000 + p})`),
+        `Products(${2_000_000 + p})/UpdateQuantity`,
+      ];
       for (const key of keys) if (counts[key] !== 1) notOnce.push(`${key}=${counts[key] ?? 0}`);
     }
     expect(notOnce.slice(0, 10), `${why}: ${notOnce.length} keys not applied exactly once`).toEqual([]);
     expect(Object.keys(counts)).toHaveLength(PRODUCTS * 5);
     const results = await readSheet(out, 'Results');
     const col = results[0]!.indexOf('Result');
-    expect(results.slice(1).filter((r) => r[col] !== 'Updated' && r[col] !== 'Created').slice(0, 5), why).toEqual([]);
+    expect(
+      results
+        .slice(1)
+        .filter((r) => r[col] !== 'Updated' && r[col] !== 'Created')
+        .slice(0, 5),
+      why,
+    ).toEqual([]);
     expect(results).toHaveLength(PRODUCTS + 1);
     expect(await readSheet(out, 'Summary')).toContainEqual(['Job', jobId]);
   }, 240_000);
@@ -96,7 +130,10 @@ describe('kill and resume with grouped writes at fault rate 0.05', () => {
     const counts = (await (await fetch(`${sandbox.url}/admin/mutations`)).json()) as Record<string, number>;
     const notOnce: string[] = [];
     for (const p of products) {
-      for (const key of [...names.map((n) => `AttributeValues(Name='${n}',ProductID=${p})`), `Products(${p})/UpdateAttributes`]) {
+      for (const key of [
+        ...names.map((n) => `AttributeValues(Name='${n}',ProductID=${p})`),
+        `Products(${p})/UpdateAttributes`,
+      ]) {
         if (counts[key] !== 1) notOnce.push(`${key}=${counts[key] ?? 0}`);
       }
     }

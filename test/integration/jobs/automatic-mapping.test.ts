@@ -13,7 +13,9 @@ beforeAll(async () => {
   dir = tempDir();
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });
-afterAll(async () => { await svc?.close(); });
+afterAll(async () => {
+  await svc?.close();
+});
 
 const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
 const headers = ['ProductID', 'DistributionCenterID', 'AvailableQuantity'];
@@ -21,10 +23,20 @@ const headers = ['ProductID', 'DistributionCenterID', 'AvailableQuantity'];
 describe('automatic mapping of a file with one bad quantity', () => {
   it('marks only the bad row Invalid, sends the others, and does not remember the automatic mapping', async () => {
     const file = join(dir, 'exact.csv');
-    writeFileSync(file, [headers.join(','), '2000001,1,31', '2000002,1,abc', '2000003,1,33', '2000004,1,34'].join('\n'));
+    writeFileSync(
+      file,
+      [headers.join(','), '2000001,1,31', '2000002,1,abc', '2000003,1,33', '2000004,1,34'].join('\n'),
+    );
     const store = new MappingStore(join(dir, 'mappings.json'));
     const out = join(dir, 'exact-result.xlsx');
-    const outcome = await runImport({ file, resource: 'DCQuantities', out, client: svc.client, connection: connection(), mappingStore: store });
+    const outcome = await runImport({
+      file,
+      resource: 'DCQuantities',
+      out,
+      client: svc.client,
+      connection: connection(),
+      mappingStore: store,
+    });
     expect(outcome.status).toBe('reported');
     const results = (await readSheet(out, 'Results')).slice(1).map((r) => r[3]);
     expect(results[1]).toBe('Invalid');
@@ -38,9 +50,23 @@ describe('automatic mapping of a file with one bad quantity', () => {
     const file = join(dir, 'given.csv');
     writeFileSync(file, [headers.join(','), '2000005,1,41'].join('\n'));
     const store = new MappingStore(join(dir, 'mappings-given.json'));
-    const mapping: MappingFile = { version: 1, resource: 'DCQuantities', operation: 'upsert', constants: {}, valueMaps: {},
-      columns: headers.map((h) => ({ column: h, field: h, blank: 'skip' as const })) };
-    const outcome = await runImport({ file, resource: 'DCQuantities', out: join(dir, 'given-result.csv'), mapping, client: svc.client, connection: connection(), mappingStore: store });
+    const mapping: MappingFile = {
+      version: 1,
+      resource: 'DCQuantities',
+      operation: 'upsert',
+      constants: {},
+      valueMaps: {},
+      columns: headers.map((h) => ({ column: h, field: h, blank: 'skip' as const })),
+    };
+    const outcome = await runImport({
+      file,
+      resource: 'DCQuantities',
+      out: join(dir, 'given-result.csv'),
+      mapping,
+      client: svc.client,
+      connection: connection(),
+      mappingStore: store,
+    });
     expect(outcome.status).toBe('reported');
     expect(store.get(headers, 'DCQuantities')?.columns.map((c) => c.field)).toEqual(headers);
   });

@@ -15,26 +15,43 @@ beforeAll(async () => {
   dir = tempDir('cb-decimal-');
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });
-afterAll(async () => { await svc?.close(); });
+afterAll(async () => {
+  await svc?.close();
+});
 
 async function importCsv(name: string, text: string, resource: string, extra: { decimal?: '.' | ',' } = {}) {
   const file = join(dir, name);
   writeFileSync(file, text);
   const out = join(dir, name.replace('.csv', '-result.xlsx'));
   const numbers: { decimal: string; source: string }[] = [];
-  const o = await runImport({ file, resource, out, client: svc.client, connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
-    mappingStore: null, onJob: (_id, n) => numbers.push(n), ...extra });
+  const o = await runImport({
+    file,
+    resource,
+    out,
+    client: svc.client,
+    connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
+    mappingStore: null,
+    onJob: (_id, n) => numbers.push(n),
+    ...extra,
+  });
   return { o, out, numbers };
 }
 
 async function dc(code: string): Promise<Record<string, unknown> | undefined> {
-  const r = await svc.client.request({ method: 'GET', path: `/v1/DistributionCenters?$filter=${encodeURIComponent(`Code eq '${code}'`)}` });
+  const r = await svc.client.request({
+    method: 'GET',
+    path: `/v1/DistributionCenters?$filter=${encodeURIComponent(`Code eq '${code}'`)}`,
+  });
   return (r.body as { value: Record<string, unknown>[] }).value[0];
 }
 
 describe('a decimal comma, guessed from the ; delimiter', () => {
   it('reads Latitude 48,137 as 48.137 and a quantity of 34,00 as 34', async () => {
-    const dcs = await importCsv('german-dcs.csv', 'Code;Name;Latitude;Longitude\r\nMUC-1;München Nord;48,137;11,575\r\n', 'DistributionCenters');
+    const dcs = await importCsv(
+      'german-dcs.csv',
+      'Code;Name;Latitude;Longitude\r\nMUC-1;München Nord;48,137;11,575\r\n',
+      'DistributionCenters',
+    );
     expect(dcs.numbers).toEqual([{ decimal: ',', source: "guessed from the ';' delimiter" }]);
     expect(dcs.o.exitCode).toBe(0);
     expect(await dc('MUC-1')).toMatchObject({ Name: 'München Nord', Latitude: 48.137, Longitude: 11.575 });
@@ -53,7 +70,9 @@ describe('the same text in a file that writes a decimal point', () => {
     expect(guessed.o.exitCode).toBe(1);
     const rows = await readSheet(guessed.out, 'Results');
     expect(rows[1]!.slice(0, 4)).toEqual(['MUC-2', 'München Süd', '48,137', 'Invalid']);
-    expect(String(rows[1]![5])).toContain("Latitude: '48,137' is ambiguous: 48137 if ',' separates thousands, or 48.137 if it is the decimal separator.");
+    expect(String(rows[1]![5])).toContain(
+      "Latitude: '48,137' is ambiguous: 48137 if ',' separates thousands, or 48.137 if it is the decimal separator.",
+    );
     expect(String(rows[1]![5])).toContain('Write 48137 or 48.137, whichever you meant');
     expect(await dc('MUC-2')).toBeUndefined();
 
@@ -64,8 +83,14 @@ describe('the same text in a file that writes a decimal point', () => {
   });
 
   it('decimal commas in the first rows are guessed as such', async () => {
-    const r = await importCsv('stock-commas.csv', 'SKU,DC,Qty\r\n0000004,1,"7,00"\r\n0000005,1,"8,0"\r\n', 'DCQuantities');
-    expect(r.numbers).toEqual([{ decimal: ',', source: 'guessed from numbers with a decimal comma in the first rows' }]);
+    const r = await importCsv(
+      'stock-commas.csv',
+      'SKU,DC,Qty\r\n0000004,1,"7,00"\r\n0000005,1,"8,0"\r\n',
+      'DCQuantities',
+    );
+    expect(r.numbers).toEqual([
+      { decimal: ',', source: 'guessed from numbers with a decimal comma in the first rows' },
+    ]);
     expect(r.o.exitCode).toBe(0);
     expect(await quantity(svc.client, 1, 2000004)).toBe(7);
     expect(await quantity(svc.client, 1, 2000005)).toBe(8);

@@ -15,7 +15,9 @@ beforeAll(async () => {
   dir = tempDir('cb-guardrails-');
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });
-afterAll(async () => { await svc?.close(); });
+afterAll(async () => {
+  await svc?.close();
+});
 
 // Contoso's seeded product 2000000 + i has SKU String(i) padded to 7 digits, and a quantity at
 // DC 1 when i is odd, DC 2 when i is even.
@@ -28,8 +30,15 @@ function csv(name: string, rows: string[]): string {
 }
 
 function run(file: string, extra: { allowMassChange?: boolean; dryRun?: boolean; operation?: string } = {}) {
-  return runImport({ file, resource: 'DCQuantities', out: file.replace('.csv', '-result.xlsx'), client: svc.client,
-    connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url }, mappingStore: null, ...extra });
+  return runImport({
+    file,
+    resource: 'DCQuantities',
+    out: file.replace('.csv', '-result.xlsx'),
+    client: svc.client,
+    connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
+    mappingStore: null,
+    ...extra,
+  });
 }
 
 async function refusal(p: Promise<unknown>): Promise<MassChangeRefused> {
@@ -47,7 +56,9 @@ describe('guardrails', () => {
     const rows = Array.from({ length: 10 }, (_, i) => `${sku(2000001 + i)},1,${i % 2 === 0 ? 0 : 50 + i}`);
     const before = await mutations(svc.sandbox);
     const e = await refusal(run(csv('zeros.csv', rows)));
-    expect(e.message).toBe('Nothing was sent: this run would set 5 of the 10 quantities it changes to 0 (50%, more than 20%)');
+    expect(e.message).toBe(
+      'Nothing was sent: this run would set 5 of the 10 quantities it changes to 0 (50%, more than 20%)',
+    );
     expect(e.hint).toContain(`resume ${e.jobId} --allow-mass-change`);
     expect(e.change).toMatchObject({ zeros: 5, quantities: 10, negatives: 0 });
     expect(await mutations(svc.sandbox)).toEqual(before);
@@ -89,15 +100,37 @@ describe('guardrails', () => {
   });
 
   it('the CLI exits 2 with the reason, and --allow-mass-change sends', async () => {
-    const file = csv('cli-zeros.csv', Array.from({ length: 4 }, (_, i) => `${sku(2000040 + i)},1,0`));
+    const file = csv(
+      'cli-zeros.csv',
+      Array.from({ length: 4 }, (_, i) => `${sku(2000040 + i)},1,0`),
+    );
     const creds = join(dir, 'creds.json');
     const c = svc.sandbox.credentials;
-    writeFileSync(creds, JSON.stringify({ baseUrl: c.baseUrl, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken }));
+    writeFileSync(
+      creds,
+      JSON.stringify({
+        baseUrl: c.baseUrl,
+        clientId: c.clientId,
+        clientSecret: c.clientSecret,
+        refreshToken: c.refreshToken,
+      }),
+    );
     const env = { COMMERCE_BULK_HOME: join(dir, 'cli-home') };
-    const args = ['import', file, '--resource', 'DCQuantities', '--credentials', creds, '--out', join(dir, 'cli-zeros-result.xlsx')];
+    const args = [
+      'import',
+      file,
+      '--resource',
+      'DCQuantities',
+      '--credentials',
+      creds,
+      '--out',
+      join(dir, 'cli-zeros-result.xlsx'),
+    ];
     const stopped = await runCli(args, env);
     expect(stopped.code).toBe(2);
-    expect(stopped.stderr).toContain('Nothing was sent: this run would set 4 of the 4 quantities it changes to 0 (100%, more than 20%)');
+    expect(stopped.stderr).toContain(
+      'Nothing was sent: this run would set 4 of the 4 quantities it changes to 0 (100%, more than 20%)',
+    );
     expect(stopped.stderr).toContain('--allow-mass-change');
     const sent = await runCli([...args, '--allow-mass-change'], env);
     expect(sent.code).toBe(0);

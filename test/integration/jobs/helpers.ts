@@ -7,14 +7,30 @@ import { createApiClient, type ApiClient } from '../../../main/api/index.js';
 import { TokenManager } from '../../../main/auth/index.js';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../server/index.js';
 
-export interface TestService { sandbox: SandboxHandle; client: ApiClient; close(): Promise<void> }
+export interface TestService {
+  sandbox: SandboxHandle;
+  client: ApiClient;
+  close(): Promise<void>;
+}
 
 export async function startService(opts: SandboxOptions = {}): Promise<TestService> {
   const sandbox = await startSandbox({ strict: true, port: 0, quiet: true, ...opts });
   const c = sandbox.credentials;
-  const tokens = new TokenManager({ baseUrl: sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken });
+  const tokens = new TokenManager({
+    baseUrl: sandbox.url,
+    clientId: c.clientId,
+    clientSecret: c.clientSecret,
+    refreshToken: c.refreshToken,
+  });
   const client = createApiClient({ baseUrl: sandbox.url, tokens });
-  return { sandbox, client, close: async () => { await client.close(); await sandbox.close(); } };
+  return {
+    sandbox,
+    client,
+    close: async () => {
+      await client.close();
+      await sandbox.close();
+    },
+  };
 }
 
 export function tempDir(prefix = 'cb-jobs-'): string {
@@ -28,12 +44,17 @@ export async function readSheet(path: string, sheet: string): Promise<unknown[][
   const ws = wb.getWorksheet(sheet);
   if (!ws) throw new Error(`no sheet ${sheet} in ${path}; sheets: ${wb.worksheets.map((w) => w.name).join(', ')}`);
   const rows: unknown[][] = [];
-  ws.eachRow({ includeEmpty: false }, (row) => { rows.push((row.values as unknown[]).slice(1)); });
+  ws.eachRow({ includeEmpty: false }, (row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
   return rows;
 }
 
 export async function quantity(client: ApiClient, dc: number, product: number): Promise<number | null> {
-  const r = await client.request({ method: 'GET', path: `/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${product})` });
+  const r = await client.request({
+    method: 'GET',
+    path: `/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${product})`,
+  });
   return r.ok ? (r.body as { AvailableQuantity: number }).AvailableQuantity : null;
 }
 

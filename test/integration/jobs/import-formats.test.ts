@@ -17,36 +17,65 @@ beforeAll(async () => {
   dir = tempDir('cb-formats-');
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });
-afterAll(async () => { await svc?.close(); });
+afterAll(async () => {
+  await svc?.close();
+});
 
 const TEXT = 'Preis 5 € – “Kissen” ’s œuvre';
 async function attribute(product: number, name: string): Promise<string | null> {
-  const r = await svc.client.request({ method: 'GET', path: `/v1/AttributeValues(Name='${name}',ProductID=${product})` });
+  const r = await svc.client.request({
+    method: 'GET',
+    path: `/v1/AttributeValues(Name='${name}',ProductID=${product})`,
+  });
   return r.ok ? (r.body as { Value: string | null }).Value : null;
 }
 function importFile(file: string, resource = 'AttributeValues') {
-  return runImport({ file, resource, out: join(dir, `${Math.random().toString(36).slice(2)}.xlsx`), client: svc.client,
-    connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url }, mappingStore: null });
+  return runImport({
+    file,
+    resource,
+    out: join(dir, `${Math.random().toString(36).slice(2)}.xlsx`),
+    client: svc.client,
+    connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url },
+    mappingStore: null,
+  });
 }
 
 describe('encodings and delimiters', () => {
   const cases: [string, (text: string) => Buffer, string][] = [
     ['utf-8 with BOM, comma', (t) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(t, 'utf8')]), ','],
     ['utf-16le with BOM, tab', (t) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(t, 'utf16le')]), '\t'],
-    ['utf-16be with BOM, semicolon', (t) => { const le = Buffer.from(t, 'utf16le'); const be = Buffer.alloc(le.length); for (let i = 0; i < le.length; i += 2) { be[i] = le[i + 1]!; be[i + 1] = le[i]!; } return Buffer.concat([Buffer.from([0xfe, 0xff]), be]); }, ';'],
+    [
+      'utf-16be with BOM, semicolon',
+      (t) => {
+        const le = Buffer.from(t, 'utf16le');
+        const be = Buffer.alloc(le.length);
+        for (let i = 0; i < le.length; i += 2) {
+          be[i] = le[i + 1]!;
+          be[i + 1] = le[i]!;
+        }
+        return Buffer.concat([Buffer.from([0xfe, 0xff]), be]);
+      },
+      ';',
+    ],
     ['windows-1252, semicolon (European Excel)', (t) => iconv.encode(t, 'win1252'), ';'],
     ['utf-8, pipe, CR line ends', (t) => Buffer.from(t.replace(/\r\n/g, '\r'), 'utf8'), '|'],
   ];
   cases.forEach(([label, encode, d], i) => {
     it(`imports ${label}`, async () => {
       const name = `Note${i}`;
-      const text = [`SKU${d}Attribute${d}Value`, `0000001${d}${name}${d}"${TEXT}"`, `0000002${d}${name}${d}"multi\r\nline ${d} with ""quotes"""`].join('\r\n');
+      const text = [
+        `SKU${d}Attribute${d}Value`,
+        `0000001${d}${name}${d}"${TEXT}"`,
+        `0000002${d}${name}${d}"multi\r\nline ${d} with ""quotes"""`,
+      ].join('\r\n');
       const file = join(dir, `enc-${i}.csv`);
       writeFileSync(file, encode(text));
       const o = await importFile(file);
       expect(o.exitCode).toBe(0);
       expect(await attribute(2000001, name)).toBe(TEXT);
-      expect(await attribute(2000002, name)).toBe(`multi\r\nline ${d} with "quotes"`.replace(/\r\n/g, label.includes('CR line') ? '\r' : '\r\n'));
+      expect(await attribute(2000002, name)).toBe(
+        `multi\r\nline ${d} with "quotes"`.replace(/\r\n/g, label.includes('CR line') ? '\r' : '\r\n'),
+      );
     });
   });
 });
@@ -64,14 +93,30 @@ describe('XLSX features', () => {
     ws.addRow(['0000005', 'Launched', new Date(Date.UTC(2024, 1, 14))]);
     const file = join(dir, 'features.xlsx');
     await wb.xlsx.writeFile(file);
-    const o = await runImport({ file, sheet: 'Attributes', resource: 'AttributeValues', out: join(dir, 'features-result.xlsx'), client: svc.client,
-      connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url }, mappingStore: null });
+    const o = await runImport({
+      file,
+      sheet: 'Attributes',
+      resource: 'AttributeValues',
+      out: join(dir, 'features-result.xlsx'),
+      client: svc.client,
+      connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url },
+      mappingStore: null,
+    });
     expect(o.exitCode).toBe(0);
     expect(await attribute(2000003, 'Material')).toBe('Oak veneer');
     expect(await attribute(2000004, 'Width')).toBe('42');
     expect(await attribute(2000005, 'Launched')).toMatch(/^2024-02-14/);
     const rows = await readSheet(join(dir, 'features-result.xlsx'), 'Results');
-    expect(rows[0]).toEqual(['SKU', 'Attribute', 'Value', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
+    expect(rows[0]).toEqual([
+      'SKU',
+      'Attribute',
+      'Value',
+      'Result',
+      'HTTP Status',
+      'Message',
+      'Old Value',
+      'New Value',
+    ]);
     expect(rows.slice(1).map((r) => r[3])).toEqual(['Created', 'Created', 'Created']);
   });
 });

@@ -12,7 +12,9 @@ beforeAll(async () => {
   dir = tempDir();
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });
-afterAll(async () => { await svc?.close(); });
+afterAll(async () => {
+  await svc?.close();
+});
 
 const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
 
@@ -21,20 +23,30 @@ describe('import DC quantities into the sandbox', () => {
     const current = await quantity(svc.client, 1, 2000003);
     const csv = [
       'SKU;DC;Qty',
-      '0000001;1;11',         // row 2: changed
-      '0000002;2;22',         // row 3: duplicate, row 6 wins
+      '0000001;1;11', // row 2: changed
+      '0000002;2;22', // row 3: duplicate, row 6 wins
       `0000003;1;${current}`, // row 4: unchanged
-      ';;',                   // row 5: blank
-      '0000002;2;23',         // row 6
-      '0000004;1;-5x',        // row 7: invalid quantity
-      'NOPE-1;1;4',           // row 8: unknown SKU
+      ';;', // row 5: blank
+      '0000002;2;23', // row 6
+      '0000004;1;-5x', // row 7: invalid quantity
+      'NOPE-1;1;4', // row 8: unknown SKU
       '0000005;1;2147483648', // row 9: int32 overflow
     ].join('\r\n');
     const file = join(dir, 'stock.csv');
     writeFileSync(file, csv);
     const out = join(dir, 'stock-result.xlsx');
     let jobId = '';
-    const outcome = await runImport({ file, resource: 'DCQuantities', out, client: svc.client, connection: connection(), onJob: (id) => { jobId = id; }, mappingStore: null });
+    const outcome = await runImport({
+      file,
+      resource: 'DCQuantities',
+      out,
+      client: svc.client,
+      connection: connection(),
+      onJob: (id) => {
+        jobId = id;
+      },
+      mappingStore: null,
+    });
     expect(outcome.jobId).toBe(jobId);
     expect(outcome.exitCode).toBe(1);
     const rows = await readSheet(out, 'Results');
@@ -43,14 +55,19 @@ describe('import DC quantities into the sandbox', () => {
     expect(results).toEqual(['Updated', 'Skipped', 'Unchanged', 'Skipped', 'Updated', 'Invalid', 'Invalid', 'Invalid']);
     expect(String(rows[2]![5])).toMatch(/row 6/);
     expect(String(rows[7]![5])).toMatch(/Unknown SKU 'NOPE-1'/);
-    expect(rows[1]![0]).toBe('0000001');   // leading zeros kept
+    expect(rows[1]![0]).toBe('0000001'); // leading zeros kept
     expect(await quantity(svc.client, 1, 2000001)).toBe(11);
     expect(await quantity(svc.client, 2, 2000002)).toBe(23);
     const summary = await readSheet(out, 'Summary');
     expect(summary).toContainEqual(['Job', jobId]);
     expect(summary).toContainEqual(['Rows Invalid', 3]);
     const failed = await readSheet(out, 'Failed rows');
-    expect(failed).toEqual([['SKU', 'DC', 'Qty'], ['0000004', '1', '-5x']   /* formula-like text is a text cell, as it was */, ['NOPE-1', '1', '4'], ['0000005', '1', '2147483648']]);
+    expect(failed).toEqual([
+      ['SKU', 'DC', 'Qty'],
+      ['0000004', '1', '-5x'] /* formula-like text is a text cell, as it was */,
+      ['NOPE-1', '1', '4'],
+      ['0000005', '1', '2147483648'],
+    ]);
     const undo = await readSheet(outcome.undo!, 'Undo');
     expect(undo[0]).toEqual(['DistributionCenterID', 'ProductID', 'ProfileID', 'AvailableQuantity']);
     expect(undo).toHaveLength(3);
@@ -68,13 +85,30 @@ describe('import DC quantities into the sandbox', () => {
     const file = join(dir, 'wide.xlsx');
     await wb.xlsx.writeFile(file);
     const before = await mutations(svc.sandbox);
-    const dry = await runImport({ file, resource: 'DCQuantities', out: join(dir, 'wide-dry.xlsx'), dryRun: true, client: svc.client, connection: connection(), mappingStore: null });
+    const dry = await runImport({
+      file,
+      resource: 'DCQuantities',
+      out: join(dir, 'wide-dry.xlsx'),
+      dryRun: true,
+      client: svc.client,
+      connection: connection(),
+      mappingStore: null,
+    });
     expect(dry.exitCode).toBe(0);
     expect(await mutations(svc.sandbox)).toEqual(before);
     expect(dry.plan!.requestsToSend).toBeGreaterThan(0);
     // Nothing failed: the Failed rows sheet is still there, with just the input's header row.
-    expect(await readSheet(join(dir, 'wide-dry.xlsx'), 'Failed rows')).toEqual([['Product ID', 'DC 1', 'Qty DC 2', 'Warehouse 3']]);
-    const run = await runImport({ file, resource: 'DCQuantities', out: join(dir, 'wide.xlsx.csv'), client: svc.client, connection: connection(), mappingStore: null });
+    expect(await readSheet(join(dir, 'wide-dry.xlsx'), 'Failed rows')).toEqual([
+      ['Product ID', 'DC 1', 'Qty DC 2', 'Warehouse 3'],
+    ]);
+    const run = await runImport({
+      file,
+      resource: 'DCQuantities',
+      out: join(dir, 'wide.xlsx.csv'),
+      client: svc.client,
+      connection: connection(),
+      mappingStore: null,
+    });
     expect(run.exitCode).toBe(0);
     expect(await quantity(svc.client, 2, 2000010)).toBe(8);
     expect(await quantity(svc.client, 3, 2000011)).toBe(3);

@@ -13,16 +13,28 @@ beforeAll(async () => {
   dir = tempDir();
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });
-afterAll(async () => { await svc?.close(); });
+afterAll(async () => {
+  await svc?.close();
+});
 
 describe('import without the pre-flight read', () => {
   it('fills ProfileID from the parent product, so upserts succeed when the token covers several profiles', async () => {
     expect(svc.sandbox.credentials.profiles.length).toBeGreaterThan(1);
     const file = join(dir, 'no-preflight.csv');
-    writeFileSync(file, ['ProductID,DistributionCenterID,AvailableQuantity', '2000001,1,51', '2000002,2,52', '2000001,3,53'].join('\n'));
+    writeFileSync(
+      file,
+      ['ProductID,DistributionCenterID,AvailableQuantity', '2000001,1,51', '2000002,2,52', '2000001,3,53'].join('\n'),
+    );
     const out = join(dir, 'no-preflight-result.xlsx');
-    const outcome = await runImport({ file, resource: 'DCQuantities', out, preflight: false, client: svc.client,
-      connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url }, mappingStore: null });
+    const outcome = await runImport({
+      file,
+      resource: 'DCQuantities',
+      out,
+      preflight: false,
+      client: svc.client,
+      connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url },
+      mappingStore: null,
+    });
     const rows = await readSheet(out, 'Results');
     for (const r of rows.slice(1)) {
       expect(r[3], `result ${String(r[3])}: ${String(r[5])}`).toMatch(/^(Created|Updated)$/);

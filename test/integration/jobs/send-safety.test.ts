@@ -15,13 +15,18 @@ beforeAll(async () => {
   dir = tempDir();
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });
-afterAll(async () => { await svc?.close(); });
+afterAll(async () => {
+  await svc?.close();
+});
 
 const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
 
 async function dcsWithCode(code: string): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const r = await svc.client.request({ method: 'GET', path: `/v1/DistributionCenters?$filter=${encodeURIComponent(`Code eq '${code}'`)}&$select=ID,Code` });
+    const r = await svc.client.request({
+      method: 'GET',
+      path: `/v1/DistributionCenters?$filter=${encodeURIComponent(`Code eq '${code}'`)}&$select=ID,Code`,
+    });
     if (r.ok) return (r.body as { value: unknown[] }).value.length;
   }
   throw new Error(`could not read DCs with Code ${code}`);
@@ -39,13 +44,28 @@ describe('DistributionCenter creates', () => {
   it('at fault rate 0.3, 20 creates all end Created, each DC exists exactly once', async () => {
     const file = dcCsv('dcs.csv', 'SAFE', 20);
     let jobId = '';
-    await runImport({ file, resource: 'DistributionCenters', out: join(dir, 'dcs-result.xlsx'), client: svc.client, connection: connection(), onJob: (id) => { jobId = id; }, mappingStore: null });
+    await runImport({
+      file,
+      resource: 'DistributionCenters',
+      out: join(dir, 'dcs-result.xlsx'),
+      client: svc.client,
+      connection: connection(),
+      onJob: (id) => {
+        jobId = id;
+      },
+      mappingStore: null,
+    });
     const j = Journal.open(jobId);
     try {
-      const rows = j.db.prepare('SELECT result, message FROM rows ORDER BY seq').all() as { result: string; message: string | null }[];
+      const rows = j.db.prepare('SELECT result, message FROM rows ORDER BY seq').all() as {
+        result: string;
+        message: string | null;
+      }[];
       expect(rows).toHaveLength(20);
       expect(rows.filter((r) => r.result !== 'Created')).toEqual([]);
-    } finally { j.close(); }
+    } finally {
+      j.close();
+    }
     for (let i = 1; i <= 20; i++) expect(await dcsWithCode(`SAFE-${i}`)).toBe(1);
   }, 60_000);
 
@@ -63,12 +83,24 @@ describe('DistributionCenter creates', () => {
       },
     };
     let jobId = '';
-    await runImport({ file, resource: 'DistributionCenters', out: join(dir, 'throw-result.xlsx'), client: throwing, connection: connection(), onJob: (id) => { jobId = id; }, mappingStore: null }).catch(() => undefined);
+    await runImport({
+      file,
+      resource: 'DistributionCenters',
+      out: join(dir, 'throw-result.xlsx'),
+      client: throwing,
+      connection: connection(),
+      onJob: (id) => {
+        jobId = id;
+      },
+      mappingStore: null,
+    }).catch(() => undefined);
     const j = Journal.open(jobId);
     try {
       expect(j.countByState().sent).toBe(0);
       expect(j.countByState().done).toBe(5);
-    } finally { j.close(); }
+    } finally {
+      j.close();
+    }
   }, 60_000);
 
   it('marks rows sent per $batch handed to the network, not all up front', async () => {
@@ -76,21 +108,52 @@ describe('DistributionCenter creates', () => {
     const { createApiClient } = await import('../../../main/api/index.js');
     const { TokenManager } = await import('../../../main/auth/index.js');
     const c = svc.sandbox.credentials;
-    const tokens = new TokenManager({ baseUrl: svc.sandbox.url, clientId: c.clientId, clientSecret: c.clientSecret, refreshToken: c.refreshToken });
+    const tokens = new TokenManager({
+      baseUrl: svc.sandbox.url,
+      clientId: c.clientId,
+      clientSecret: c.clientSecret,
+      refreshToken: c.refreshToken,
+    });
     const small = createApiClient({ baseUrl: svc.sandbox.url, tokens, batchSize: 5, maxInFlight: 1 });
     let jobId = '';
     let firstSeen: Record<string, number> | undefined;
     const watching: ApiClient = {
       ...small,
-      request: small.request.bind(small), list: small.list.bind(small), close: small.close.bind(small),
-      batch: (reqs, onResult, opts) => small.batch(reqs, (i, r) => {
-        if (!firstSeen) { const j = Journal.open(jobId); try { firstSeen = j.countByState(); } finally { j.close(); } }
-        onResult?.(i, r);
-      }, opts),
+      request: small.request.bind(small),
+      list: small.list.bind(small),
+      close: small.close.bind(small),
+      batch: (reqs, onResult, opts) =>
+        small.batch(
+          reqs,
+          (i, r) => {
+            if (!firstSeen) {
+              const j = Journal.open(jobId);
+              try {
+                firstSeen = j.countByState();
+              } finally {
+                j.close();
+              }
+            }
+            onResult?.(i, r);
+          },
+          opts,
+        ),
     };
     try {
-      await runImport({ file, resource: 'DistributionCenters', out: join(dir, 'paced-result.xlsx'), client: watching, connection: connection(), onJob: (id) => { jobId = id; }, mappingStore: null });
-    } finally { await small.close(); }
+      await runImport({
+        file,
+        resource: 'DistributionCenters',
+        out: join(dir, 'paced-result.xlsx'),
+        client: watching,
+        connection: connection(),
+        onJob: (id) => {
+          jobId = id;
+        },
+        mappingStore: null,
+      });
+    } finally {
+      await small.close();
+    }
     // One batch of 5 at a time (a faulted batch may be retried after the next one went out);
     // most rows still wait as pending. Before the fix all 30 were 'sent' up front.
     expect(firstSeen!.sent).toBeLessThanOrEqual(15);

@@ -14,16 +14,25 @@ beforeAll(async () => {
   dir = tempDir('cb-undo-kept-');
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });
-afterAll(async () => { await svc?.close(); });
+afterAll(async () => {
+  await svc?.close();
+});
 
 function run(name: string, qty: number, out: string) {
   const file = join(dir, name);
   writeFileSync(file, `SKU,DC,Qty\r\n0000003,1,${qty}\r\n0000005,1,${qty + 1}\r\n`);
-  return runImport({ file, resource: 'DCQuantities', out, client: svc.client, connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url }, mappingStore: null });
+  return runImport({
+    file,
+    resource: 'DCQuantities',
+    out,
+    client: svc.client,
+    connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
+    mappingStore: null,
+  });
 }
 
 describe('a second run with the same --out', () => {
-  it('writes under a new name and keeps the first run\'s result and undo workbooks', async () => {
+  it("writes under a new name and keeps the first run's result and undo workbooks", async () => {
     const out = join(dir, 'result.xlsx');
     const before = [await quantity(svc.client, 1, 2000003), await quantity(svc.client, 1, 2000005)];
     const first = await run('first.csv', 31, out);

@@ -16,7 +16,9 @@ beforeAll(async () => {
   dir = tempDir('cb-xlsx-silent-');
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });
-afterAll(async () => { await svc?.close(); });
+afterAll(async () => {
+  await svc?.close();
+});
 
 const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
 
@@ -32,7 +34,10 @@ function writeXlsx(name: string, sheetData: string, strings: string[]): string {
 }
 
 async function attribute(product: number, name: string): Promise<string | null> {
-  const r = await svc.client.request({ method: 'GET', path: `/v1/AttributeValues(Name='${encodeURIComponent(name)}',ProductID=${product})` });
+  const r = await svc.client.request({
+    method: 'GET',
+    path: `/v1/AttributeValues(Name='${encodeURIComponent(name)}',ProductID=${product})`,
+  });
   return r.ok ? (r.body as { Value: string | null }).Value : null;
 }
 
@@ -48,9 +53,11 @@ describe('XLSX values the old reader changed or dropped', () => {
     expect((await importFile(csv, 'DCQuantities', join(dir, 'qty-nine-result.xlsx'))).exitCode).toBe(0);
     expect(await quantity(svc.client, 1, 2000011)).toBe(9);
 
-    const file = writeXlsx('formula-zero.xlsx', HEADER
-      + '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2"><f>B2-B2</f><v>0</v></c></row>',
-    [...HEADER_STRINGS, '<t>0000011</t>']);
+    const file = writeXlsx(
+      'formula-zero.xlsx',
+      HEADER + '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2"><f>B2-B2</f><v>0</v></c></row>',
+      [...HEADER_STRINGS, '<t>0000011</t>'],
+    );
     const out = join(dir, 'formula-zero-result.xlsx');
     const o = await importFile(file, 'DCQuantities', out);
     expect(o.exitCode).toBe(0);
@@ -62,16 +69,28 @@ describe('XLSX values the old reader changed or dropped', () => {
   });
 
   it('a row holding only FALSE (the last row of the sheet) is not dropped: it is journaled and reported', async () => {
-    const file = writeXlsx('false-only.xlsx',
-      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c><c r="D1" t="s"><v>3</v></c></row>'
-      + '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2"><v>12</v></c><c r="D2" t="b"><v>1</v></c></row>'
-      + '<row r="3"><c r="D3" t="b"><v>0</v></c></row>',
-    [...HEADER_STRINGS, '<t>0000012</t>']);
+    const file = writeXlsx(
+      'false-only.xlsx',
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c><c r="D1" t="s"><v>3</v></c></row>' +
+        '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2"><v>12</v></c><c r="D2" t="b"><v>1</v></c></row>' +
+        '<row r="3"><c r="D3" t="b"><v>0</v></c></row>',
+      [...HEADER_STRINGS, '<t>0000012</t>'],
+    );
     const out = join(dir, 'false-only-result.xlsx');
     const o = await importFile(file, 'DCQuantities', out);
     expect(await quantity(svc.client, 1, 2000012)).toBe(12);
     const rows = await readSheet(out, 'Results');
-    expect(rows[0]).toEqual(['SKU', 'DC', 'Qty', 'Checked', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
+    expect(rows[0]).toEqual([
+      'SKU',
+      'DC',
+      'Qty',
+      'Checked',
+      'Result',
+      'HTTP Status',
+      'Message',
+      'Old Value',
+      'New Value',
+    ]);
     expect(rows).toHaveLength(3);
     expect(rows[1]!.slice(0, 5)).toEqual(['0000012', '1', '12', 'TRUE', expect.stringMatching(/^(Updated|Created)$/)]);
     // Row 3 reached the journal (a report row with no journal line says 'Not read from the file').
@@ -80,12 +99,15 @@ describe('XLSX values the old reader changed or dropped', () => {
     expect(o.counts?.Skipped).toBe(1);
   });
 
-  it('a #DIV/0! cell in a mapped column makes the row Invalid with the reader\'s message, and nothing of it is sent', async () => {
+  it("a #DIV/0! cell in a mapped column makes the row Invalid with the reader's message, and nothing of it is sent", async () => {
     const before13 = await quantity(svc.client, 1, 2000013);
-    const file = writeXlsx('div0.xlsx', HEADER
-      + '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2" t="e"><f>10/0</f><v>#DIV/0!</v></c></row>'
-      + '<row r="3"><c r="A3" t="s"><v>5</v></c><c r="B3"><v>1</v></c><c r="C3"><v>6</v></c></row>',
-    [...HEADER_STRINGS, '<t>0000013</t>', '<t>0000014</t>']);
+    const file = writeXlsx(
+      'div0.xlsx',
+      HEADER +
+        '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2" t="e"><f>10/0</f><v>#DIV/0!</v></c></row>' +
+        '<row r="3"><c r="A3" t="s"><v>5</v></c><c r="B3"><v>1</v></c><c r="C3"><v>6</v></c></row>',
+      [...HEADER_STRINGS, '<t>0000013</t>', '<t>0000014</t>'],
+    );
     const out = join(dir, 'div0-result.xlsx');
     const mutationsBefore = await mutations(svc.sandbox);
     const o = await importFile(file, 'DCQuantities', out);
@@ -101,22 +123,37 @@ describe('XLSX values the old reader changed or dropped', () => {
     const changed = Object.keys(after).filter((k) => after[k] !== mutationsBefore[k]);
     expect(changed.every((k) => k.includes('2000014'))).toBe(true);
     expect(changed.some((k) => k.includes('2000013'))).toBe(false);
-    expect(await readSheet(out, 'Failed rows')).toEqual([['SKU', 'DC', 'Qty'], ['0000013', '1', '#DIV/0!']]);
+    expect(await readSheet(out, 'Failed rows')).toEqual([
+      ['SKU', 'DC', 'Qty'],
+      ['0000013', '1', '#DIV/0!'],
+    ]);
   });
 
   it('a Japanese shared string with <rPh> is sent without the phonetic reading', async () => {
     const file = join(dir, 'japanese.xlsx');
-    writeFileSync(file, zipParts(workbookParts({
-      sheets: [{
-        name: 'Attributes',
-        data: '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c></row>'
-          + '<row r="2"><c r="A2" t="s"><v>3</v></c><c r="B2" t="s"><v>4</v></c><c r="C2" t="s"><v>5</v></c></row>',
-      }],
-      strings: [
-        '<t>SKU</t>', '<t>Attribute</t>', '<t>Value</t>', '<t>0000015</t>', '<t>Reading</t>',
-        '<t>課きく　毛こ</t><rPh sb="0" eb="1"><t>カ</t></rPh><rPh sb="4" eb="5"><t>ケ</t></rPh><phoneticPr fontId="1" type="noConversion"/>',
-      ],
-    })));
+    writeFileSync(
+      file,
+      zipParts(
+        workbookParts({
+          sheets: [
+            {
+              name: 'Attributes',
+              data:
+                '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c></row>' +
+                '<row r="2"><c r="A2" t="s"><v>3</v></c><c r="B2" t="s"><v>4</v></c><c r="C2" t="s"><v>5</v></c></row>',
+            },
+          ],
+          strings: [
+            '<t>SKU</t>',
+            '<t>Attribute</t>',
+            '<t>Value</t>',
+            '<t>0000015</t>',
+            '<t>Reading</t>',
+            '<t>課きく　毛こ</t><rPh sb="0" eb="1"><t>カ</t></rPh><rPh sb="4" eb="5"><t>ケ</t></rPh><phoneticPr fontId="1" type="noConversion"/>',
+          ],
+        }),
+      ),
+    );
     const o = await importFile(file, 'AttributeValues', join(dir, 'japanese-result.xlsx'));
     expect(o.exitCode).toBe(0);
     expect(await attribute(2000015, 'Reading')).toBe('課きく　毛こ');
@@ -131,19 +168,31 @@ describe('XLSX values the old reader changed or dropped', () => {
     const csvRows = await readSheet(csvOut, 'Results');
     expect(csvRows[0]).toEqual(['SKU', 'DC', 'Qty', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
     expect(csvRows[1]!.slice(0, 4)).toEqual(['0000016', '1', '7', 'Invalid']);
-    expect(String(csvRows[1]![5])).toBe('D2 is past the last named column ("stray note"): name the column in the header row or clear the cell.');
-    expect(csvRows[2]!.slice(0, 4)).toEqual(['0000017', '1', '8', expect.stringMatching(/^(Updated|Created|Unchanged)$/)]);
+    expect(String(csvRows[1]![5])).toBe(
+      'D2 is past the last named column ("stray note"): name the column in the header row or clear the cell.',
+    );
+    expect(csvRows[2]!.slice(0, 4)).toEqual([
+      '0000017',
+      '1',
+      '8',
+      expect.stringMatching(/^(Updated|Created|Unchanged)$/),
+    ]);
     expect(await quantity(svc.client, 1, 2000016)).toBe(before);
     expect(await quantity(svc.client, 1, 2000017)).toBe(8);
 
-    const xlsx = writeXlsx('past-header.xlsx', HEADER
-      + '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2"><v>5</v></c><c r="E2"><v>99</v></c></row>',
-    [...HEADER_STRINGS, '<t>0000016</t>']);
+    const xlsx = writeXlsx(
+      'past-header.xlsx',
+      HEADER +
+        '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2"><v>5</v></c><c r="E2"><v>99</v></c></row>',
+      [...HEADER_STRINGS, '<t>0000016</t>'],
+    );
     const xlsxOut = join(dir, 'past-header-xlsx-result.xlsx');
     expect((await importFile(xlsx, 'DCQuantities', xlsxOut)).exitCode).toBe(1);
     const xlsxRows = await readSheet(xlsxOut, 'Results');
     expect(xlsxRows[1]!.slice(0, 4)).toEqual(['0000016', '1', '5', 'Invalid']);
-    expect(String(xlsxRows[1]![5])).toBe('E2 is past the last named column ("99"): name the column in the header row or clear the cell.');
+    expect(String(xlsxRows[1]![5])).toBe(
+      'E2 is past the last named column ("99"): name the column in the header row or clear the cell.',
+    );
     expect(await quantity(svc.client, 1, 2000016)).toBe(before);
   });
 });

@@ -1,21 +1,40 @@
 // The grant screen: request checks, sign-in, consent, Deny, implicit flow, remembered choices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../../../server/oauth/index.js';
-import { authorizeAndAllow, authorizeUrl, checkboxes, codeFor, formOf, openPage, redirectParams, submit } from './grant-screen.js';
+import {
+  authorizeAndAllow,
+  authorizeUrl,
+  checkboxes,
+  codeFor,
+  formOf,
+  openPage,
+  redirectParams,
+  submit,
+} from './grant-screen.js';
 import { PROFILES, startOAuthServer, tokenRequest, type OAuthTestServer } from './harness.js';
 
 let server: OAuthTestServer;
-beforeAll(async () => { server = await startOAuthServer({ tokenTtl: 1800 }); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startOAuthServer({ tokenTtl: 1800 });
+});
+afterAll(async () => {
+  await server.close();
+});
 
-const signInAs = (password = server.creds.password) => async (url: string) =>
-  submit(await openPage(url), { fill: { Login: server.creds.username, Password: password }, press: 'Sign in' });
+const signInAs =
+  (password = server.creds.password) =>
+  async (url: string) =>
+    submit(await openPage(url), { fill: { Login: server.creds.username, Password: password }, press: 'Sign in' });
 
 describe('authorize request checks (an error page, never a redirect)', () => {
   const cases: [string, Record<string, string>, RegExp][] = [
     ['unknown client', { client_id: 'nobody' }, /No application is registered with client_id &quot;nobody&quot;/],
     ['missing client', { client_id: '' }, /client_id is missing/],
-    ['redirect_uri mismatch', { redirect_uri: 'https://localhost/commerce-bulk/callback/evil' }, /does not equal the redirect URI registered/],
+    [
+      'redirect_uri mismatch',
+      { redirect_uri: 'https://localhost/commerce-bulk/callback/evil' },
+      /does not equal the redirect URI registered/,
+    ],
     ['non-HTTPS redirect', { redirect_uri: 'http://localhost/commerce-bulk/callback' }, /does not use HTTPS/],
     ['missing scope', { scope: '' }, /scope is missing/],
     ['unknown scope', { scope: 'orders payments' }, /Unknown scope &quot;payments&quot;/],
@@ -36,8 +55,12 @@ describe('authorize request checks (an error page, never a redirect)', () => {
 
   it('accepts the parameters as a POST form body too', async () => {
     const params = new URL(authorizeUrl(server)).searchParams;
-    const res = await fetch(`${server.baseUrl}/oauth2/authorize`, { method: 'POST', body: params,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const res = await fetch(`${server.baseUrl}/oauth2/authorize`, {
+      method: 'POST',
+      body: params,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<label for="login">Login<\/label>/);
@@ -46,8 +69,12 @@ describe('authorize request checks (an error page, never a redirect)', () => {
   });
 
   it('refuses a POST authorize with a JSON body', async () => {
-    const res = await fetch(`${server.baseUrl}/oauth2/authorize`, { method: 'POST', body: '{}',
-      headers: { 'content-type': 'application/json' }, redirect: 'manual' });
+    const res = await fetch(`${server.baseUrl}/oauth2/authorize`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/application\/x-www-form-urlencoded/);
   });
@@ -102,7 +129,10 @@ describe('grant screen', () => {
 
   it('refuses a forged or replayed pending-request id', async () => {
     const consent = await signInAs()(authorizeUrl(server));
-    const forged = { ...consent, html: consent.html.replace(/name="request" value="[^"]+"/, 'name="request" value="forged"') };
+    const forged = {
+      ...consent,
+      html: consent.html.replace(/name="request" value="[^"]+"/, 'name="request" value="forged"'),
+    };
     expect((await submit(forged, { press: 'Allow' })).status).toBe(400);
     expect(redirectParams(await submit(consent, { press: 'Allow' })).get('code')).toBeTruthy();
     const replay = await submit(consent, { press: 'Allow' });
@@ -113,19 +143,32 @@ describe('grant screen', () => {
   it('remembers the profiles chosen last time and grants exactly those scopes and profiles', async () => {
     const chosen = PROFILES[1]!;
     const code = await codeFor(server, { scope: 'inventory.readonly' }, [chosen.name]);
-    const token = await tokenRequest(server, { grant_type: 'authorization_code', code, redirect_uri: server.creds.redirectUri });
+    const token = await tokenRequest(server, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: server.creds.redirectUri,
+    });
     const grant = verifyAccessToken(server.db, token.body.access_token as string, server.clock.now());
-    expect(grant).toMatchObject({ clientId: server.creds.clientId, profileIds: [chosen.id], scopes: ['inventory.readonly'] });
+    expect(grant).toMatchObject({
+      clientId: server.creds.clientId,
+      profileIds: [chosen.id],
+      scopes: ['inventory.readonly'],
+    });
     const again = await signInAs()(authorizeUrl(server));
     expect(Object.fromEntries(checkboxes(again))).toEqual({
-      [PROFILES[0]!.name]: false, [chosen.name]: true, [PROFILES[2]!.name]: false });
+      [PROFILES[0]!.name]: false,
+      [chosen.name]: true,
+      [PROFILES[2]!.name]: false,
+    });
   });
 });
 
 describe('implicit flow', () => {
   it('puts the token, Bearer type, expires_in and state in the fragment, with no refresh token', async () => {
-    const page = await authorizeAndAllow(server, { response_type: 'token', state: 'imp-1', access_type: '' },
-      [PROFILES[0]!.name, PROFILES[2]!.name]);
+    const page = await authorizeAndAllow(server, { response_type: 'token', state: 'imp-1', access_type: '' }, [
+      PROFILES[0]!.name,
+      PROFILES[2]!.name,
+    ]);
     expect(page.location!.startsWith(`${server.creds.redirectUri}#`)).toBe(true);
     const f = redirectParams(page);
     expect(f.get('token_type')).toBe('Bearer');

@@ -9,15 +9,25 @@ import { PROFILES, startOAuthServer, tokenRequest, type OAuthTestServer } from '
 
 const CHROMIUM = '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`Skipping the Chromium grant-screen test: ${CHROMIUM} is missing (apt-get install chromium).`);
+if (!hasChromium)
+  console.warn(`Skipping the Chromium grant-screen test: ${CHROMIUM} is missing (apt-get install chromium).`);
 
 describe.skipIf(!hasChromium)('grant screen in headless Chromium', () => {
   let server: OAuthTestServer;
   let browser: Browser;
   beforeAll(async () => {
     server = await startOAuthServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -47,17 +57,26 @@ describe.skipIf(!hasChromium)('grant screen in headless Chromium', () => {
     await page.getByLabel(PROFILES[2]!.name).uncheck();
     await page.getByRole('button', { name: 'Allow' }).click();
     let timer: NodeJS.Timeout | undefined;
-    const url = await Promise.race([landed, new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Chromium did not reach the redirect URI within 10 s')), 10_000);
-    })]).finally(() => clearTimeout(timer));
+    const url = await Promise.race([
+      landed,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Chromium did not reach the redirect URI within 10 s')), 10_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
     await page.close();
 
     expect(url.origin + url.pathname).toBe(server.creds.redirectUri);
     expect(url.searchParams.get('state')).toBe('browser-state');
     const code = url.searchParams.get('code')!;
-    const res = await tokenRequest(server, { grant_type: 'authorization_code', code, redirect_uri: server.creds.redirectUri });
+    const res = await tokenRequest(server, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: server.creds.redirectUri,
+    });
     expect(res.status).toBe(200);
-    expect(verifyAccessToken(server.db, res.body.access_token as string, server.clock.now()))
-      .toMatchObject({ profileIds: [PROFILES[1]!.id], scopes: ['orders', 'inventory'] });
+    expect(verifyAccessToken(server.db, res.body.access_token as string, server.clock.now())).toMatchObject({
+      profileIds: [PROFILES[1]!.id],
+      scopes: ['orders', 'inventory'],
+    });
   });
 });

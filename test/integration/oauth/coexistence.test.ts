@@ -14,11 +14,29 @@ it('coexists with a root @fastify/formbody and other parsers in the same app', a
   registerOAuthRoutes(app, { db, tokenTtl: 3600, now: Date.now, profiles: () => [{ id: 1, name: 'P' }] });
   app.post('/x', async (req) => ({ b: req.body }));
   await app.ready();
-  const r = await app.inject({ method: 'POST', url: '/oauth2/token', headers: { authorization: 'Basic ' + Buffer.from(`${creds.clientId}:${creds.clientSecret}`).toString('base64'), 'content-type': 'application/x-www-form-urlencoded' }, payload: `grant_type=refresh_token&refresh_token=${creds.refreshToken}` });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/oauth2/token',
+    headers: {
+      authorization: 'Basic ' + Buffer.from(`${creds.clientId}:${creds.clientSecret}`).toString('base64'),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: `grant_type=refresh_token&refresh_token=${creds.refreshToken}`,
+  });
   expect(r.statusCode).toBe(200);
-  const x = await app.inject({ method: 'POST', url: '/x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+  const x = await app.inject({
+    method: 'POST',
+    url: '/x',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'a=1',
+  });
   expect(x.json()).toEqual({ b: { a: '1' } });
-  const j = await app.inject({ method: 'POST', url: '/x', headers: { 'content-type': 'application/json' }, payload: '{"a":2}' });
+  const j = await app.inject({
+    method: 'POST',
+    url: '/x',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"a":2}',
+  });
   expect(j.json()).toEqual({ b: { a: 2 } });
   await app.close();
   db.close();

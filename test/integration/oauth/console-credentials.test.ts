@@ -26,8 +26,10 @@ describe('developer-console credentials', () => {
       expect(second.creds).toEqual(creds);
       const res = await tokenRequest(second, { grant_type: 'refresh_token', refresh_token: creds.refreshToken });
       expect(res.status).toBe(200);
-      expect(verifyAccessToken(second.db, res.body.access_token as string, second.clock.now()))
-        .toMatchObject({ profileIds: PROFILES.map((p) => p.id), scopes: ['orders', 'inventory'] });
+      expect(verifyAccessToken(second.db, res.body.access_token as string, second.clock.now())).toMatchObject({
+        profileIds: PROFILES.map((p) => p.id),
+        scopes: ['orders', 'inventory'],
+      });
     } finally {
       await second.close();
     }
@@ -57,7 +59,11 @@ describe('developer-console credentials', () => {
     let code = '';
     try {
       code = await codeFor(server, { approval_prompt: 'force' });
-      const res = await tokenRequest(server, { grant_type: 'authorization_code', code, redirect_uri: server.creds.redirectUri });
+      const res = await tokenRequest(server, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: server.creds.redirectUri,
+      });
       tokens = [res.body.access_token as string, res.body.refresh_token as string];
       expect(tokens.every(Boolean)).toBe(true);
       server.db.pragma('wal_checkpoint(TRUNCATE)');

@@ -3,12 +3,26 @@
 // pressed button's name=value, and POST it to the form's action. No redirects are followed.
 import type { OAuthTestServer } from './harness.js';
 
-export interface Page { status: number; html: string; location: string | null; url: string }
+export interface Page {
+  status: number;
+  html: string;
+  location: string | null;
+  url: string;
+}
 
-interface Control { tag: 'input' | 'button'; attrs: Record<string, string>; text: string }
+interface Control {
+  tag: 'input' | 'button';
+  attrs: Record<string, string>;
+  text: string;
+}
 
 function unescape(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function attributes(tag: string): Record<string, string> {
@@ -17,17 +31,24 @@ function attributes(tag: string): Record<string, string> {
   return attrs;
 }
 
-export function formOf(page: Page): { action: string; method: string; controls: Control[]; labels: Map<string, string> } {
+export function formOf(page: Page): {
+  action: string;
+  method: string;
+  controls: Control[];
+  labels: Map<string, string>;
+} {
   const form = /<form([^>]*)>([\s\S]*?)<\/form>/.exec(page.html);
   if (!form) throw new Error(`No form on the page (status ${page.status}):\n${page.html}`);
   const fa = attributes(form[1]!);
   const controls: Control[] = [];
-  for (const m of form[2]!.matchAll(/<input([^>]*)>/g)) controls.push({ tag: 'input', attrs: attributes(m[1]!), text: '' });
+  for (const m of form[2]!.matchAll(/<input([^>]*)>/g))
+    controls.push({ tag: 'input', attrs: attributes(m[1]!), text: '' });
   for (const m of form[2]!.matchAll(/<button([^>]*)>([^<]*)<\/button>/g)) {
     controls.push({ tag: 'button', attrs: attributes(m[1]!), text: unescape(m[2]!) });
   }
   const labels = new Map<string, string>();
-  for (const m of form[2]!.matchAll(/<label for="([^"]+)">([^<]*)<\/label>/g)) labels.set(unescape(m[2]!), unescape(m[1]!));
+  for (const m of form[2]!.matchAll(/<label for="([^"]+)">([^<]*)<\/label>/g))
+    labels.set(unescape(m[2]!), unescape(m[1]!));
   return { action: new URL(fa.action!, page.url).toString(), method: fa.method ?? 'get', controls, labels };
 }
 
@@ -56,7 +77,10 @@ export function openPage(url: string): Promise<Page> {
  * Submits the page's form: `fill` maps label text to typed values, `check` (when given)
  * sets every checkbox by label to checked or not, `press` is the button's text.
  */
-export async function submit(page: Page, o: { fill?: Record<string, string>; check?: string[]; press: string }): Promise<Page> {
+export async function submit(
+  page: Page,
+  o: { fill?: Record<string, string> | undefined; check?: string[] | undefined; press: string },
+): Promise<Page> {
   const f = formOf(page);
   const filled = new Map<string, string>();
   for (const [label, value] of Object.entries(o.fill ?? {})) {
@@ -78,21 +102,37 @@ export async function submit(page: Page, o: { fill?: Record<string, string>; che
   const button = f.controls.find((c) => c.tag === 'button' && c.text === o.press);
   if (!button) throw new Error(`No button "${o.press}" on the page`);
   if (button.attrs.name) body.append(button.attrs.name, button.attrs.value ?? '');
-  return load(f.action, { method: f.method.toUpperCase(), body,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return load(f.action, {
+    method: f.method.toUpperCase(),
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 export function authorizeUrl(server: OAuthTestServer, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams({ client_id: server.creds.clientId, response_type: 'code', access_type: 'offline',
-    scope: 'orders inventory', redirect_uri: server.creds.redirectUri, state: 'st-123', ...extra });
+  const q = new URLSearchParams({
+    client_id: server.creds.clientId,
+    response_type: 'code',
+    access_type: 'offline',
+    scope: 'orders inventory',
+    redirect_uri: server.creds.redirectUri,
+    state: 'st-123',
+    ...extra,
+  });
   return `${server.baseUrl}/oauth2/authorize?${q.toString()}`;
 }
 
 /** GET authorize, sign in, press Allow (optionally choosing profiles by label); returns the 302 page. */
-export async function authorizeAndAllow(server: OAuthTestServer, extra: Record<string, string> = {},
-  check?: string[]): Promise<Page> {
+export async function authorizeAndAllow(
+  server: OAuthTestServer,
+  extra: Record<string, string> = {},
+  check?: string[],
+): Promise<Page> {
   const signIn = await openPage(authorizeUrl(server, extra));
-  const consent = await submit(signIn, { fill: { Login: server.creds.username, Password: server.creds.password }, press: 'Sign in' });
+  const consent = await submit(signIn, {
+    fill: { Login: server.creds.username, Password: server.creds.password },
+    press: 'Sign in',
+  });
   return submit(consent, { check, press: 'Allow' });
 }
 
@@ -103,7 +143,11 @@ export function redirectParams(page: Page): URLSearchParams {
   return url.hash ? new URLSearchParams(url.hash.slice(1)) : url.searchParams;
 }
 
-export async function codeFor(server: OAuthTestServer, extra: Record<string, string> = {}, check?: string[]): Promise<string> {
+export async function codeFor(
+  server: OAuthTestServer,
+  extra: Record<string, string> = {},
+  check?: string[],
+): Promise<string> {
   const code = redirectParams(await authorizeAndAllow(server, extra, check)).get('code');
   if (!code) throw new Error('No code in the redirect');
   return code;

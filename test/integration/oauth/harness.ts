@@ -22,7 +22,12 @@ export interface OAuthTestServer {
 export async function startOAuthServer(opts: { tokenTtl?: number; dbFile?: string } = {}): Promise<OAuthTestServer> {
   const db = new Database(opts.dbFile ?? ':memory:');
   let offset = 0;
-  const clock = { now: () => Date.now() + offset, advance: (ms: number) => { offset += ms; } };
+  const clock = {
+    now: () => Date.now() + offset,
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  };
   const tokenTtl = opts.tokenTtl ?? 3600;
   initOAuthSchema(db);
   const creds = ensureOAuthClient(db, { profileIds: PROFILES.map((p) => p.id), baseUrl: 'http://127.0.0.1' });
@@ -32,7 +37,11 @@ export async function startOAuthServer(opts: { tokenTtl?: number; dbFile?: strin
   registerOAuthRoutes(app, { db, tokenTtl, now: clock.now, profiles: () => PROFILES });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
-    baseUrl: address, db, creds, tokenTtl, clock,
+    baseUrl: address,
+    db,
+    creds,
+    tokenTtl,
+    clock,
     close: async () => {
       await app.close();
       db.close();
@@ -45,8 +54,11 @@ export function basic(id: string, secret: string): string {
 }
 
 /** POST /oauth2/token with the registered client's Basic credentials and a form body. */
-export async function tokenRequest(server: OAuthTestServer, form: Record<string, string>,
-  auth = basic(server.creds.clientId, server.creds.clientSecret)): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+export async function tokenRequest(
+  server: OAuthTestServer,
+  form: Record<string, string>,
+  auth = basic(server.creds.clientId, server.creds.clientSecret),
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const res = await fetch(`${server.baseUrl}/oauth2/token`, {
     method: 'POST',
     headers: { authorization: auth, 'content-type': 'application/x-www-form-urlencoded' },

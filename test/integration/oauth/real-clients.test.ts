@@ -18,7 +18,10 @@ const INSECURE = { [oauth.allowInsecureRequests]: true };
 /** Signs in on the grant screen at `url` and presses Allow; returns the redirect's URL. */
 async function grant(s: SandboxHandle, url: string): Promise<URL> {
   const signIn = await openPage(url);
-  const consent = await submit(signIn, { fill: { Login: s.credentials.username, Password: s.credentials.password }, press: 'Sign in' });
+  const consent = await submit(signIn, {
+    fill: { Login: s.credentials.username, Password: s.credentials.password },
+    press: 'Sign in',
+  });
   const done = await submit(consent, { press: 'Allow' });
   redirectParams(done); // throws with the page when it is not a redirect
   return new URL(done.location!);
@@ -29,11 +32,27 @@ async function v1(s: SandboxHandle, token: string): Promise<{ status: number; bo
   return { status: res.status, body: await res.json() };
 }
 
-function oauth4(s: SandboxHandle): { as: oauth.AuthorizationServer; client: oauth.Client; auth: oauth.ClientAuth; start: URL } {
+function oauth4(s: SandboxHandle): {
+  as: oauth.AuthorizationServer;
+  client: oauth.Client;
+  auth: oauth.ClientAuth;
+  start: URL;
+} {
   const c = s.credentials;
-  const as: oauth.AuthorizationServer = { issuer: s.url, authorization_endpoint: `${s.url}/oauth2/authorize`, token_endpoint: `${s.url}/oauth2/token` };
+  const as: oauth.AuthorizationServer = {
+    issuer: s.url,
+    authorization_endpoint: `${s.url}/oauth2/authorize`,
+    token_endpoint: `${s.url}/oauth2/token`,
+  };
   const start = new URL(as.authorization_endpoint!);
-  for (const [k, v] of Object.entries({ client_id: c.clientId, response_type: 'code', access_type: 'offline', scope: 'orders inventory', redirect_uri: c.redirectUri, state: 'st-oauth4' })) {
+  for (const [k, v] of Object.entries({
+    client_id: c.clientId,
+    response_type: 'code',
+    access_type: 'offline',
+    scope: 'orders inventory',
+    redirect_uri: c.redirectUri,
+    state: 'st-oauth4',
+  })) {
     start.searchParams.set(k, v);
   }
   return { as, client: { client_id: c.clientId }, auth: oauth.ClientSecretBasic(c.clientSecret), start };
@@ -49,7 +68,9 @@ function simple(s: SandboxHandle): AuthorizationCode {
 
 describe('default mode: the real service accepts standard OAuth clients', () => {
   let s: SandboxHandle;
-  beforeAll(async () => { s = await startSandbox({ quiet: true, seedProducts: 10 }); });
+  beforeAll(async () => {
+    s = await startSandbox({ quiet: true, seedProducts: 10 });
+  });
   afterAll(async () => s?.close());
 
   it('the client ID holds a character 2.3.1 encodes, so these tests prove the decoding', () => {
@@ -60,7 +81,15 @@ describe('default mode: the real service accepts standard OAuth clients', () => 
     const { as, client, auth, start } = oauth4(s);
     const callback = await grant(s, start.toString());
     const params = oauth.validateAuthResponse(as, client, callback, 'st-oauth4');
-    const codeResponse = await oauth.authorizationCodeGrantRequest(as, client, auth, params, s.credentials.redirectUri, oauth.nopkce, INSECURE);
+    const codeResponse = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      auth,
+      params,
+      s.credentials.redirectUri,
+      oauth.nopkce,
+      INSECURE,
+    );
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, codeResponse);
     expect(tokens.token_type).toBe('bearer');
     expect(tokens.expires_in).toBe(3600);
@@ -68,27 +97,41 @@ describe('default mode: the real service accepts standard OAuth clients', () => 
     expect((await v1(s, tokens.access_token)).status).toBe(200);
 
     const refreshResponse = await oauth.refreshTokenGrantRequest(as, client, auth, tokens.refresh_token!, {
-      ...INSECURE, additionalParameters: { redirect_uri: s.credentials.redirectUri, expires_in: '3600' },
+      ...INSECURE,
+      additionalParameters: { redirect_uri: s.credentials.redirectUri, expires_in: '3600' },
     });
     const refreshed = await oauth.processRefreshTokenResponse(as, client, refreshResponse);
     expect(refreshed.expires_in).toBe(3600);
     expect(refreshed.refresh_token).toBeUndefined(); // 5.2: no new refresh token
     expect((await v1(s, refreshed.access_token)).body).toEqual({
-      '@odata.context': `${s.url}/v1/$metadata#Profiles(ID)`, value: [{ ID: 12000001 }, { ID: 12000002 }],
+      '@odata.context': `${s.url}/v1/$metadata#Profiles(ID)`,
+      value: [{ ID: 12000001 }, { ID: 12000002 }],
     });
   });
 
   it('simple-oauth2: code flow through the grant screen, then refresh with extra parameters', async () => {
     const client = simple(s);
-    const url = client.authorizeURL({ redirect_uri: s.credentials.redirectUri, scope: ['orders', 'inventory'], state: 'st-simple', access_type: 'offline', approval_prompt: 'force' } as Parameters<AuthorizationCode['authorizeURL']>[0]);
+    const url = client.authorizeURL({
+      redirect_uri: s.credentials.redirectUri,
+      scope: ['orders', 'inventory'],
+      state: 'st-simple',
+      access_type: 'offline',
+      approval_prompt: 'force',
+    } as Parameters<AuthorizationCode['authorizeURL']>[0]);
     const callback = await grant(s, url);
     expect(callback.searchParams.get('state')).toBe('st-simple');
-    const token = await client.getToken({ code: callback.searchParams.get('code')!, redirect_uri: s.credentials.redirectUri });
+    const token = await client.getToken({
+      code: callback.searchParams.get('code')!,
+      redirect_uri: s.credentials.redirectUri,
+    });
     expect(token.token.token_type).toBe('bearer');
     expect(token.token.refresh_token).toEqual(expect.any(String));
     expect((await v1(s, token.token.access_token as string)).status).toBe(200);
 
-    const refreshed = await token.refresh({ redirect_uri: s.credentials.redirectUri, expires_in: 3600 } as Record<string, unknown>);
+    const refreshed = await token.refresh({ redirect_uri: s.credentials.redirectUri, expires_in: 3600 } as Record<
+      string,
+      unknown
+    >);
     expect(refreshed.token.access_token).not.toBe(token.token.access_token);
     expect((await v1(s, refreshed.token.access_token as string)).status).toBe(200);
   });
@@ -96,28 +139,55 @@ describe('default mode: the real service accepts standard OAuth clients', () => 
 
 describe('--strict: service-spec.md 5.1 step 4 and 5.2 to the letter', () => {
   let s: SandboxHandle;
-  beforeAll(async () => { s = await startSandbox({ strict: true, quiet: true, seedProducts: 10 }); });
+  beforeAll(async () => {
+    s = await startSandbox({ strict: true, quiet: true, seedProducts: 10 });
+  });
   afterAll(async () => s?.close());
 
   it('oauth4webapi: the form-urlencoded Basic header is refused with invalid_client', async () => {
     const { as, client, auth, start } = oauth4(s);
     const params = oauth.validateAuthResponse(as, client, await grant(s, start.toString()), 'st-oauth4');
-    const res = await oauth.authorizationCodeGrantRequest(as, client, auth, params, s.credentials.redirectUri, oauth.nopkce, INSECURE);
+    const res = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      auth,
+      params,
+      s.credentials.redirectUri,
+      oauth.nopkce,
+      INSECURE,
+    );
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
       error: 'invalid_client',
-      error_description: 'The application ID or shared secret is wrong; copy both from the developer console (credentials.json in the sandbox).',
+      error_description:
+        'The application ID or shared secret is wrong; copy both from the developer console (credentials.json in the sandbox).',
     });
   });
 
   it('simple-oauth2: the code flow works (same header bytes as 5.1 here), a refresh with extra parameters is refused', async () => {
     const client = simple(s);
-    const url = client.authorizeURL({ redirect_uri: s.credentials.redirectUri, scope: 'orders inventory', state: 'x', access_type: 'offline' } as Parameters<AuthorizationCode['authorizeURL']>[0]);
-    const token = await client.getToken({ code: (await grant(s, url)).searchParams.get('code')!, redirect_uri: s.credentials.redirectUri });
+    const url = client.authorizeURL({
+      redirect_uri: s.credentials.redirectUri,
+      scope: 'orders inventory',
+      state: 'x',
+      access_type: 'offline',
+    } as Parameters<AuthorizationCode['authorizeURL']>[0]);
+    const token = await client.getToken({
+      code: (await grant(s, url)).searchParams.get('code')!,
+      redirect_uri: s.credentials.redirectUri,
+    });
     expect(token.token.refresh_token).toEqual(expect.any(String));
-    await expect(token.refresh({ redirect_uri: s.credentials.redirectUri } as Record<string, unknown>)).rejects.toMatchObject({
+    await expect(
+      token.refresh({ redirect_uri: s.credentials.redirectUri } as Record<string, unknown>),
+    ).rejects.toMatchObject({
       output: { statusCode: 400 },
-      data: { payload: { error: 'invalid_request', error_description: 'redirect_uri is not a parameter of the refresh_token grant; send only grant_type, refresh_token (service-spec.md 5.2).' } },
+      data: {
+        payload: {
+          error: 'invalid_request',
+          error_description:
+            'redirect_uri is not a parameter of the refresh_token grant; send only grant_type, refresh_token (service-spec.md 5.2).',
+        },
+      },
     });
     const plain = await token.refresh();
     expect((await v1(s, plain.token.access_token as string)).status).toBe(200);
@@ -126,15 +196,24 @@ describe('--strict: service-spec.md 5.1 step 4 and 5.2 to the letter', () => {
   it('raw Base64 credentials sign in, and a refresh with redirect_uri or expires_in is refused naming them', async () => {
     const c = s.credentials;
     const basic = `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString('base64')}`;
-    const post = (form: Record<string, string>) => fetch(`${s.url}/oauth2/token`, {
-      method: 'POST', headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString(),
-    });
+    const post = (form: Record<string, string>) =>
+      fetch(`${s.url}/oauth2/token`, {
+        method: 'POST',
+        headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      });
     expect((await post({ grant_type: 'refresh_token', refresh_token: c.refreshToken })).status).toBe(200);
-    const extra = await post({ grant_type: 'refresh_token', refresh_token: c.refreshToken, redirect_uri: c.redirectUri, expires_in: '3600' });
+    const extra = await post({
+      grant_type: 'refresh_token',
+      refresh_token: c.refreshToken,
+      redirect_uri: c.redirectUri,
+      expires_in: '3600',
+    });
     expect(extra.status).toBe(400);
     expect(await extra.json()).toEqual({
       error: 'invalid_request',
-      error_description: 'redirect_uri, expires_in are not a parameter of the refresh_token grant; send only grant_type, refresh_token (service-spec.md 5.2).',
+      error_description:
+        'redirect_uri, expires_in are not a parameter of the refresh_token grant; send only grant_type, refresh_token (service-spec.md 5.2).',
     });
   });
 });

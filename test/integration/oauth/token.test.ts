@@ -5,8 +5,12 @@ import { codeFor } from './grant-screen.js';
 import { basic, PROFILES, startOAuthServer, tokenRequest, type OAuthTestServer } from './harness.js';
 
 let server: OAuthTestServer;
-beforeAll(async () => { server = await startOAuthServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startOAuthServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const exchange = (code: string, redirectUri = server.creds.redirectUri) =>
   tokenRequest(server, { grant_type: 'authorization_code', code, redirect_uri: redirectUri });
@@ -20,8 +24,11 @@ describe('authorization code exchange', () => {
     expect(typeof res.body.access_token).toBe('string');
     expect(typeof res.body.refresh_token).toBe('string');
     const grant = verifyAccessToken(server.db, res.body.access_token as string, server.clock.now());
-    expect(grant).toMatchObject({ clientId: server.creds.clientId, profileIds: PROFILES.map((p) => p.id),
-      scopes: ['orders', 'inventory'] });
+    expect(grant).toMatchObject({
+      clientId: server.creds.clientId,
+      profileIds: PROFILES.map((p) => p.id),
+      scopes: ['orders', 'inventory'],
+    });
     expect(grant!.expiresAt).toBeGreaterThan(server.clock.now() + 3599_000);
   });
 
@@ -64,13 +71,21 @@ describe('authorization code exchange', () => {
   });
 
   it('answers missing parameters and unknown grant types', async () => {
-    expect((await tokenRequest(server, { grant_type: 'authorization_code', redirect_uri: server.creds.redirectUri })).body)
-      .toMatchObject({ error: 'invalid_request' });
+    expect(
+      (await tokenRequest(server, { grant_type: 'authorization_code', redirect_uri: server.creds.redirectUri })).body,
+    ).toMatchObject({ error: 'invalid_request' });
     const res = await tokenRequest(server, { grant_type: 'password', username: 'a', password: 'b' });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('unsupported_grant_type');
-    expect((await tokenRequest(server, { grant_type: 'authorization_code', code: 'made-up', redirect_uri: server.creds.redirectUri })).body)
-      .toMatchObject({ error: 'invalid_grant' });
+    expect(
+      (
+        await tokenRequest(server, {
+          grant_type: 'authorization_code',
+          code: 'made-up',
+          redirect_uri: server.creds.redirectUri,
+        })
+      ).body,
+    ).toMatchObject({ error: 'invalid_grant' });
   });
 });
 
@@ -79,19 +94,24 @@ describe('client authentication and body type', () => {
     ['no Authorization header', () => undefined],
     ['a wrong secret', () => basic(server.creds.clientId, 'wrong-secret')],
     ['an unknown application ID', () => basic('someone-else', server.creds.clientSecret)],
-    ['base64 with a space inside (RFC 2045 allows none)', () => {
-      const b = basic(server.creds.clientId, server.creds.clientSecret).slice(6);
-      return `Basic ${b.slice(0, 20)} ${b.slice(20)}`;
-    }],
+    [
+      'base64 with a space inside (RFC 2045 allows none)',
+      () => {
+        const b = basic(server.creds.clientId, server.creds.clientSecret).slice(6);
+        return `Basic ${b.slice(0, 20)} ${b.slice(20)}`;
+      },
+    ],
     ['credentials without a colon', () => `Basic ${Buffer.from(server.creds.clientId).toString('base64')}`],
     ['the Bearer scheme', () => `Bearer ${server.creds.clientSecret}`],
   ];
   for (const [name, header] of bad) {
     it(`answers 401 invalid_client for ${name}`, async () => {
       const h = header();
-      const res = await fetch(`${server.baseUrl}/oauth2/token`, { method: 'POST',
+      const res = await fetch(`${server.baseUrl}/oauth2/token`, {
+        method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...(h ? { authorization: h } : {}) },
-        body: `grant_type=refresh_token&refresh_token=${server.creds.refreshToken}` });
+        body: `grant_type=refresh_token&refresh_token=${server.creds.refreshToken}`,
+      });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Basic/);
       const body = (await res.json()) as Record<string, string>;
@@ -101,9 +121,14 @@ describe('client authentication and body type', () => {
   }
 
   it('refuses a JSON body with 400 invalid_request', async () => {
-    const res = await fetch(`${server.baseUrl}/oauth2/token`, { method: 'POST',
-      headers: { authorization: basic(server.creds.clientId, server.creds.clientSecret), 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: server.creds.refreshToken }) });
+    const res = await fetch(`${server.baseUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: basic(server.creds.clientId, server.creds.clientSecret),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: server.creds.refreshToken }),
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as Record<string, string>;
     expect(body.error).toBe('invalid_request');
@@ -111,8 +136,11 @@ describe('client authentication and body type', () => {
   });
 
   it('leaves JSON parsing of the other routes alone', async () => {
-    const res = await fetch(`${server.baseUrl}/v1/echo`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ a: 1 }) });
+    const res = await fetch(`${server.baseUrl}/v1/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 1 }),
+    });
     expect(await res.json()).toEqual({ echoed: { a: 1 } });
   });
 });
@@ -128,8 +156,10 @@ describe('refresh tokens', () => {
     expect(res.body.refresh_token).toBeUndefined();
     expect(res.body).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
     expect(res.body.access_token).not.toBe(first.body.access_token);
-    expect(verifyAccessToken(server.db, res.body.access_token as string, server.clock.now()))
-      .toMatchObject({ profileIds: [PROFILES[2]!.id], scopes: ['orders'] });
+    expect(verifyAccessToken(server.db, res.body.access_token as string, server.clock.now())).toMatchObject({
+      profileIds: [PROFILES[2]!.id],
+      scopes: ['orders'],
+    });
   });
 
   it('gives a refresh token once; approval_prompt=force replaces it and the old one is refused', async () => {

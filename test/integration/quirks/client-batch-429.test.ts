@@ -11,13 +11,29 @@ import { dcUpserts, mutations, notExactly } from './helpers.js';
 describe('a $batch refused 429 for its size', () => {
   let sandbox: SandboxHandle;
   beforeAll(async () => {
-    sandbox = await startSandbox({ quiet: true, strict: true, seedProducts: 50, rateLimit: 0, quirks: ['batch-429'], quirkBatchMax: 25 });
+    sandbox = await startSandbox({
+      quiet: true,
+      strict: true,
+      seedProducts: 50,
+      rateLimit: 0,
+      quirks: ['batch-429'],
+      quirkBatchMax: 25,
+    });
   });
-  afterAll(async () => { await sandbox?.close(); });
+  afterAll(async () => {
+    await sandbox?.close();
+  });
 
   it('shrinks the batch and resumes; every write applied once', { timeout: 60_000 }, async () => {
     const events: ClientEvent[] = [];
-    const api = createApiClient({ baseUrl: sandbox.url, tokens: sandboxTokens(sandbox), budgetPerMinute: 600_000, budgetWindowMs: 1000, random: () => 0, onEvent: (e) => events.push(e) });
+    const api = createApiClient({
+      baseUrl: sandbox.url,
+      tokens: sandboxTokens(sandbox),
+      budgetPerMinute: 600_000,
+      budgetWindowMs: 1000,
+      random: () => 0,
+      onEvent: (e) => events.push(e),
+    });
     const before = await mutations(sandbox);
     const { reqs, keys } = dcUpserts(sandbox, 1, 50, 9000);
     try {

@@ -12,21 +12,40 @@ import { dcUpserts, mutations, notExactly } from './helpers.js';
 describe('a JSON-requested $batch answered in multipart', () => {
   let sandbox: SandboxHandle;
   beforeAll(async () => {
-    sandbox = await startSandbox({ quiet: true, strict: true, seedProducts: 30, rateLimit: 0, quirks: ['multipart-answers'] });
+    sandbox = await startSandbox({
+      quiet: true,
+      strict: true,
+      seedProducts: 30,
+      rateLimit: 0,
+      quirks: ['multipart-answers'],
+    });
   });
-  afterAll(async () => { await sandbox?.close(); });
+  afterAll(async () => {
+    await sandbox?.close();
+  });
 
   it('is read part by part: statuses, bodies and errors, each write applied once', { timeout: 30_000 }, async () => {
-    const api = createApiClient({ baseUrl: sandbox.url, tokens: sandboxTokens(sandbox), budgetPerMinute: 600_000, budgetWindowMs: 1000 });
+    const api = createApiClient({
+      baseUrl: sandbox.url,
+      tokens: sandboxTokens(sandbox),
+      budgetPerMinute: 600_000,
+      budgetWindowMs: 1000,
+    });
     const before = await mutations(sandbox);
     const { reqs, keys } = dcUpserts(sandbox, 1, 30, 3000);
-    const missing: ApiRequest = { method: 'PATCH', path: '/v1/DCQuantities(DistributionCenterID=1,ProductID=2999999)', body: { AvailableQuantity: 1 } };
+    const missing: ApiRequest = {
+      method: 'PATCH',
+      path: '/v1/DCQuantities(DistributionCenterID=1,ProductID=2999999)',
+      body: { AvailableQuantity: 1 },
+    };
     try {
       const results = await api.batch([...reqs, missing]);
       const written = results.slice(0, reqs.length);
       expect(written.filter((r) => !r.ok)).toEqual([]);
       // The entity each upsert answered with came through the multipart reader intact.
-      expect(written.map((r) => (r.body as { AvailableQuantity: number }).AvailableQuantity)).toEqual(reqs.map((r) => (r.body as { AvailableQuantity: number }).AvailableQuantity));
+      expect(written.map((r) => (r.body as { AvailableQuantity: number }).AvailableQuantity)).toEqual(
+        reqs.map((r) => (r.body as { AvailableQuantity: number }).AvailableQuantity),
+      );
       expect(results.at(-1)).toMatchObject({ ok: false, status: 404, attempts: 1 });
       expect(results.at(-1)!.message).toMatch(/^No DCQuantity matches the key/);
     } finally {

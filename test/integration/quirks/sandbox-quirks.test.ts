@@ -12,22 +12,38 @@ const KNOWN = '406-parts, multipart-answers, skip-wraps, batch-429';
 
 function batchOf(sandbox: SandboxHandle, n: number): { body: string; contentType: string } {
   const p = sandbox.credentials.profiles[0]!;
-  return writeBatchRequest(Array.from({ length: n }, (_, i) => ({ method: 'GET' as const, url: `${sandbox.url}/v1/Products(${p.productIds[i]})` })));
+  return writeBatchRequest(
+    Array.from({ length: n }, (_, i) => ({
+      method: 'GET' as const,
+      url: `${sandbox.url}/v1/Products(${p.productIds[i]})`,
+    })),
+  );
 }
 
 describe('quirk options', () => {
   it('refuses an unknown quirk, naming the known ones', async () => {
-    await expect(startSandbox({ quiet: true, quirks: ['406-parts', 'slow-tuesdays' as never] }))
-      .rejects.toThrow(`Unknown sandbox quirk 'slow-tuesdays': use any of ${KNOWN}.`);
-    await expect(startSandbox({ quiet: true, quirks: ['406-parts'], quirk406Rate: 2 })).rejects.toThrow(/quirk406Rate=2 is out of range/);
+    await expect(startSandbox({ quiet: true, quirks: ['406-parts', 'slow-tuesdays' as never] })).rejects.toThrow(
+      `Unknown sandbox quirk 'slow-tuesdays': use any of ${KNOWN}.`,
+    );
+    await expect(startSandbox({ quiet: true, quirks: ['406-parts'], quirk406Rate: 2 })).rejects.toThrow(
+      /quirk406Rate=2 is out of range/,
+    );
   });
 
   it('npm run sandbox: --help explains every quirk; an unknown one is refused', () => {
-    const help = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--help'], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+    const help = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--help'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/--quirks <list>/);
     for (const q of KNOWN.split(', ')) expect(help.stdout).toMatch(new RegExp(`^  ${q} +\\S`, 'm'));
-    const bad = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--quirks', 'skip-wraps,nope'], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--quirks', 'skip-wraps,nope'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toContain(`Unknown sandbox quirk 'nope': use any of ${KNOWN}.`);
   });
@@ -40,14 +56,26 @@ describe('each quirk on the wire', () => {
   let token: string;
   beforeAll(async () => {
     plain = await startSandbox({ quiet: true, seedProducts: 30 });
-    quirky = await startSandbox({ quiet: true, seedProducts: 30, quirks: ['406-parts', 'multipart-answers', 'skip-wraps', 'batch-429'], quirk406Rate: 1, quirk406Applied: 0, quirkBatchMax: 3 });
+    quirky = await startSandbox({
+      quiet: true,
+      seedProducts: 30,
+      quirks: ['406-parts', 'multipart-answers', 'skip-wraps', 'batch-429'],
+      quirk406Rate: 1,
+      quirk406Applied: 0,
+      quirkBatchMax: 3,
+    });
     [plainToken, token] = await Promise.all([refreshToken(plain), refreshToken(quirky)]);
   });
-  afterAll(async () => { await Promise.all([plain?.close(), quirky?.close()]); });
+  afterAll(async () => {
+    await Promise.all([plain?.close(), quirky?.close()]);
+  });
 
   it('off by default: JSON answers, no 406, no wrap, big batches run', async () => {
     const b = batchOf(plain, 4);
-    const r = await call(plain, plainToken, 'POST', '/v1/$batch', b.body, { 'content-type': b.contentType, accept: 'application/json' });
+    const r = await call(plain, plainToken, 'POST', '/v1/$batch', b.body, {
+      'content-type': b.contentType,
+      accept: 'application/json',
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^application\/json/);
     expect(r.json.responses.map((p: { status: number }) => p.status)).toEqual([200, 200, 200, 200]);
@@ -59,18 +87,30 @@ describe('each quirk on the wire', () => {
 
   it('406-parts and multipart-answers: a JSON-requested batch answered in multipart, its parts 406', async () => {
     const b = batchOf(quirky, 3);
-    const r = await call(quirky, token, 'POST', '/v1/$batch', b.body, { 'content-type': b.contentType, accept: 'application/json' });
+    const r = await call(quirky, token, 'POST', '/v1/$batch', b.body, {
+      'content-type': b.contentType,
+      accept: 'application/json',
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^multipart\/mixed; boundary=batchresponse_/);
-    expect(r.text.match(/^HTTP\/1\.1 \d+ .*$/gm)).toEqual(['HTTP/1.1 406 Not Acceptable', 'HTTP/1.1 406 Not Acceptable', 'HTTP/1.1 406 Not Acceptable']);
+    expect(r.text.match(/^HTTP\/1\.1 \d+ .*$/gm)).toEqual([
+      'HTTP/1.1 406 Not Acceptable',
+      'HTTP/1.1 406 Not Acceptable',
+      'HTTP/1.1 406 Not Acceptable',
+    ]);
   });
 
   it('batch-429: a batch over the size is refused 429 as a whole', async () => {
     const b = batchOf(quirky, 4);
-    const r = await call(quirky, token, 'POST', '/v1/$batch', b.body, { 'content-type': b.contentType, accept: 'application/json' });
+    const r = await call(quirky, token, 'POST', '/v1/$batch', b.body, {
+      'content-type': b.contentType,
+      accept: 'application/json',
+    });
     expect(r.status).toBe(429);
     expect(r.headers.get('retry-after')).toBeNull();
-    expect(r.json).toEqual({ error: { code: '', message: 'Too many requests: a batch of 4 requests costs 5; slow down.' } });
+    expect(r.json).toEqual({
+      error: { code: '', message: 'Too many requests: a batch of 4 requests costs 5; slow down.' },
+    });
   });
 
   it('skip-wraps: the last page links on, and past the end comes the first page again', async () => {

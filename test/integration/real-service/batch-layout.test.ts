@@ -10,7 +10,13 @@ import { curlBatch, multipartParts } from '../conformance/curl-batch.js';
 import { NW, mutations, sandboxForSuite } from '../sandbox/helpers.js';
 
 /** Part headers of 4.9 for request n. */
-const head = (n: number): string[] => ['--changeset', 'Content-Type: application/http', 'Content-Transfer-Encoding: binary', `Content-ID: ${n}`, ''];
+const head = (n: number): string[] => [
+  '--changeset',
+  'Content-Type: application/http',
+  'Content-Transfer-Encoding: binary',
+  `Content-ID: ${n}`,
+  '',
+];
 
 /** All three habits at once, CRLF line breaks, as the production client writes them. */
 function productionBatch(base: string): string {
@@ -39,30 +45,65 @@ const SPACED = (base: string): string => `GET ${base}/v1/Products?$filter=Sku eq
 const SINGLE: { habit: string; body: (base: string) => string; message: (base: string) => string }[] = [
   {
     habit: 'an extra blank line before the request line',
-    body: (base) => ['--batch', 'Content-Type: multipart/mixed; boundary=changeset', ...head(1), '',
-      `GET ${base}/v1/Products(1000002)?$select=ID,Sku HTTP/1.1`, '', '--changeset--', '--batch--', ''].join('\r\n'),
-    message: () => 'Line 8: extra blank line before the request line (Content-ID: 1); exactly one blank line separates the part headers from the request line.',
+    body: (base) =>
+      [
+        '--batch',
+        'Content-Type: multipart/mixed; boundary=changeset',
+        ...head(1),
+        '',
+        `GET ${base}/v1/Products(1000002)?$select=ID,Sku HTTP/1.1`,
+        '',
+        '--changeset--',
+        '--batch--',
+        '',
+      ].join('\r\n'),
+    message: () =>
+      'Line 8: extra blank line before the request line (Content-ID: 1); exactly one blank line separates the part headers from the request line.',
   },
   {
     habit: "unencoded spaces in the request line's $filter",
-    body: (base) => ['--batch', 'Content-Type: multipart/mixed; boundary=changeset', ...head(1),
-      SPACED(base), '', '--changeset--', '--batch--', ''].join('\r\n'),
+    body: (base) =>
+      [
+        '--batch',
+        'Content-Type: multipart/mixed; boundary=changeset',
+        ...head(1),
+        SPACED(base),
+        '',
+        '--changeset--',
+        '--batch--',
+        '',
+      ].join('\r\n'),
     // The message quotes the line's first 60 characters.
-    message: (base) => `Line 8: malformed request line '${SPACED(base).slice(0, 60)}...' (Content-ID: 1); write '<METHOD> <full URL> HTTP/1.1', for example 'GET https://host/v1/DistributionCenters HTTP/1.1'.`,
+    message: (base) =>
+      `Line 8: malformed request line '${SPACED(base).slice(0, 60)}...' (Content-ID: 1); write '<METHOD> <full URL> HTTP/1.1', for example 'GET https://host/v1/DistributionCenters HTTP/1.1'.`,
   },
   {
     habit: 'a JSON body running straight into the next delimiter',
-    body: (base) => ['--batch', 'Content-Type: multipart/mixed; boundary=changeset', ...head(1),
-      `POST ${base}/v1/AttributeValues HTTP/1.1`, 'Content-Type: application/json', '',
-      `{"ProductID":1000002,"ProfileID":${NW},"Name":"Color","Value":"Teal"}`, '--changeset--', '--batch--', ''].join('\r\n'),
-    message: () => "Line 12: expected a blank line after the JSON body (Content-ID: 1), before '--changeset--'; 4.9 puts exactly one blank line between a body and the next delimiter.",
+    body: (base) =>
+      [
+        '--batch',
+        'Content-Type: multipart/mixed; boundary=changeset',
+        ...head(1),
+        `POST ${base}/v1/AttributeValues HTTP/1.1`,
+        'Content-Type: application/json',
+        '',
+        `{"ProductID":1000002,"ProfileID":${NW},"Name":"Color","Value":"Teal"}`,
+        '--changeset--',
+        '--batch--',
+        '',
+      ].join('\r\n'),
+    message: () =>
+      "Line 12: expected a blank line after the JSON body (Content-ID: 1), before '--changeset--'; 4.9 puts exactly one blank line between a body and the next delimiter.",
   },
 ];
 
 describe('default mode: the real service reads the production layout (service-behaviour.md)', () => {
   let s: SandboxHandle;
   let token: string;
-  sandboxForSuite({ strict: false, seedProducts: 20 }, (started, t) => { s = started; token = t; });
+  sandboxForSuite({ strict: false, seedProducts: 20 }, (started, t) => {
+    s = started;
+    token = t;
+  });
 
   it('a hand-typed batch with all three habits succeeds part by part', async () => {
     const answer = await curlBatch(s.url, productionBatch(s.url), { token, accept: 'application/json' });
@@ -85,12 +126,17 @@ describe('default mode: the real service reads the production layout (service-be
 describe('--strict: service-spec.md 4.9 to the letter, the refusal names the line', () => {
   let s: SandboxHandle;
   let token: string;
-  sandboxForSuite({ strict: true, seedProducts: 20 }, (started, t) => { s = started; token = t; });
+  sandboxForSuite({ strict: true, seedProducts: 20 }, (started, t) => {
+    s = started;
+    token = t;
+  });
 
   it('refuses the production batch as a whole at its first deviation (line 8), applying nothing', async () => {
     const answer = await curlBatch(s.url, productionBatch(s.url), { token });
     expect(answer.status).toBe(400);
-    expect(answer.json.error.message).toBe('Line 8: extra blank line before the request line (Content-ID: 1); exactly one blank line separates the part headers from the request line.');
+    expect(answer.json.error.message).toBe(
+      'Line 8: extra blank line before the request line (Content-ID: 1); exactly one blank line separates the part headers from the request line.',
+    );
     expect(await mutations(s)).toEqual({});
   });
 

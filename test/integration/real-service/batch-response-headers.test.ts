@@ -18,42 +18,78 @@ function httpHead(text: string): { status: string; lines: string[] } {
   return { status, lines: rest };
 }
 
-function parts(body: string, contentType: string): { headerKeys: string[]; text: string; contentId?: string }[] {
+function parts(
+  body: string,
+  contentType: string,
+): { headerKeys: string[]; text: string; contentId?: string | undefined }[] {
   const boundary = getMultipartBoundary(contentType);
   if (!boundary) throw new Error(`no boundary in ${contentType}`);
   return [...parseMultipart(new TextEncoder().encode(body), { boundary })].map((p) => ({
-    headerKeys: Object.keys(p.headers), text: p.text, contentId: p.headers['content-id'],
+    headerKeys: Object.keys(p.headers),
+    text: p.text,
+    contentId: p.headers['content-id'],
   }));
 }
 
 function fourNine(base: string): string {
   return [
-    '--batch', 'Content-Type: multipart/mixed; boundary=changeset',
-    '--changeset', 'Content-Type: application/http', 'Content-Transfer-Encoding: binary', 'Content-ID: 1', '',
-    `POST ${base}/v1/AttributeValues HTTP/1.1`, 'Content-Type: application/json', '',
-    `{"ProductID":1000004,"ProfileID":${NW},"Name":"Color","Value":"Olive"}`, '',
-    '--changeset', 'Content-Type: application/http', 'Content-Transfer-Encoding: binary', 'Content-ID: 2', '',
-    `PATCH ${base}/v1/AttributeValues(Name='Color',ProductID=1000004) HTTP/1.1`, 'Content-Type: application/json', '',
-    '{"Value":"Lime"}', '',
-    '--changeset--', '--batch--', '',
+    '--batch',
+    'Content-Type: multipart/mixed; boundary=changeset',
+    '--changeset',
+    'Content-Type: application/http',
+    'Content-Transfer-Encoding: binary',
+    'Content-ID: 1',
+    '',
+    `POST ${base}/v1/AttributeValues HTTP/1.1`,
+    'Content-Type: application/json',
+    '',
+    `{"ProductID":1000004,"ProfileID":${NW},"Name":"Color","Value":"Olive"}`,
+    '',
+    '--changeset',
+    'Content-Type: application/http',
+    'Content-Transfer-Encoding: binary',
+    'Content-ID: 2',
+    '',
+    `PATCH ${base}/v1/AttributeValues(Name='Color',ProductID=1000004) HTTP/1.1`,
+    'Content-Type: application/json',
+    '',
+    '{"Value":"Lime"}',
+    '',
+    '--changeset--',
+    '--batch--',
+    '',
   ].join('\r\n');
 }
 
 /** Standard OData: boundary=batch with one nested changeset holding a POST. */
 function nested(base: string): string {
   return [
-    '--batch', 'Content-Type: multipart/mixed; boundary=changeset_1', '',
-    '--changeset_1', 'Content-Type: application/http', 'Content-Transfer-Encoding: binary', 'Content-ID: 7', '',
-    `POST ${base}/v1/AttributeValues HTTP/1.1`, 'Content-Type: application/json', '',
-    `{"ProductID":1000005,"ProfileID":${NW},"Name":"Color","Value":"Plum"}`, '',
-    '--changeset_1--', '--batch--', '',
+    '--batch',
+    'Content-Type: multipart/mixed; boundary=changeset_1',
+    '',
+    '--changeset_1',
+    'Content-Type: application/http',
+    'Content-Transfer-Encoding: binary',
+    'Content-ID: 7',
+    '',
+    `POST ${base}/v1/AttributeValues HTTP/1.1`,
+    'Content-Type: application/json',
+    '',
+    `{"ProductID":1000005,"ProfileID":${NW},"Name":"Color","Value":"Plum"}`,
+    '',
+    '--changeset_1--',
+    '--batch--',
+    '',
   ].join('\r\n');
 }
 
 describe.each([false, true])('multipart $batch answer headers, strict: %s', (strict) => {
   let s: SandboxHandle;
   let token: string;
-  sandboxForSuite({ strict, seedProducts: 20 }, (started, t) => { s = started; token = t; });
+  sandboxForSuite({ strict, seedProducts: 20 }, (started, t) => {
+    s = started;
+    token = t;
+  });
 
   it('4.9 top-level parts: Content-Type, OData-Version, Location byte for byte', async () => {
     const answer = await curlBatch(s.url, fourNine(s.url), { token });
@@ -80,13 +116,17 @@ describe.each([false, true])('multipart $batch answer headers, strict: %s', (str
     const answer = await curlBatch(s.url, nested(s.url), { token, contentType: 'multipart/mixed; boundary=batch' });
     expect(answer.status).toBe(200);
     const [outer] = parts(answer.text, answer.contentType);
-    const nestedType = /^Content-Type: (multipart\/mixed; boundary=changesetresponse_[0-9a-f-]+)\r$/m.exec(answer.text)?.[1];
+    const nestedType = /^Content-Type: (multipart\/mixed; boundary=changesetresponse_[0-9a-f-]+)\r$/m.exec(
+      answer.text,
+    )?.[1];
     expect(nestedType).toBeDefined();
     const inner = parts(outer!.text, nestedType!);
     expect(inner).toHaveLength(1);
     expect(inner[0]!.headerKeys).toEqual(['content-type', 'content-transfer-encoding', 'content-id']);
     expect(inner[0]!.contentId).toBe('7');
-    expect(outer!.text).toContain('\r\nContent-Type: application/http\r\nContent-Transfer-Encoding: binary\r\nContent-ID: 7\r\n\r\nHTTP/1.1 201 Created\r\n');
+    expect(outer!.text).toContain(
+      '\r\nContent-Type: application/http\r\nContent-Transfer-Encoding: binary\r\nContent-ID: 7\r\n\r\nHTTP/1.1 201 Created\r\n',
+    );
     expect(httpHead(inner[0]!.text).lines).toEqual([
       `Content-Type: ${JSON_TYPE}`,
       'OData-Version: 4.0',

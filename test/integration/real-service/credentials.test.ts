@@ -14,7 +14,9 @@ describe('credentials.json profile entries', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-creds-'));
     const s = await startSandbox({ quiet: true, dataDir: dir, seedProducts: 1200 });
     try {
-      const file = JSON.parse(readFileSync(join(dir, 'credentials.json'), 'utf8')) as { profiles: { id: number; productCount: number; productIds: number[]; skus: string[] }[] };
+      const file = JSON.parse(readFileSync(join(dir, 'credentials.json'), 'utf8')) as {
+        profiles: { id: number; productCount: number; productIds: number[]; skus: string[] }[];
+      };
       expect(file.profiles.map((p) => [p.id, p.productCount, p.productIds.length, p.skus.length])).toEqual([
         [12000001, 1200, 1000, 1000],
         [12000002, 1200, 1000, 1000],
@@ -29,7 +31,9 @@ describe('credentials.json profile entries', () => {
 
   it('--help says the lists stop at 1,000 and names --strict', async () => {
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'server/cli.ts', '--help'], { cwd: process.cwd() });
-    expect(stdout).toContain('credentials.json lists at most 1000 product IDs, SKUs and order IDs per profile; productCount gives the real number.');
+    expect(stdout).toContain(
+      'credentials.json lists at most 1000 product IDs, SKUs and order IDs per profile; productCount gives the real number.',
+    );
     expect(stdout).toContain('--strict');
   });
 });

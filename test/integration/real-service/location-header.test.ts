@@ -9,17 +9,25 @@ import { NW, call, mutations, sandboxForSuite } from '../sandbox/helpers.js';
 
 const NAMES = ['日本', 'Größe 🎉'];
 const ENCODED: Record<string, string> = {
-  '日本': "Name='%E6%97%A5%E6%9C%AC'",
+  日本: "Name='%E6%97%A5%E6%9C%AC'",
   'Größe 🎉': "Name='Gr%C3%B6%C3%9Fe%20%F0%9F%8E%89'",
 };
 
 describe.each([false, true])('Location of a created AttributeValue (RFC 3986 2.1), strict: %s', (strict) => {
   let s: SandboxHandle;
   let token: string;
-  sandboxForSuite({ strict, seedProducts: 20 }, (started, t) => { s = started; token = t; });
+  sandboxForSuite({ strict, seedProducts: 20 }, (started, t) => {
+    s = started;
+    token = t;
+  });
 
   it.each(NAMES)('POST /v1/AttributeValues with Name %s answers 201 and an ASCII Location', async (name) => {
-    const r = await call(s, token, 'POST', '/v1/AttributeValues', { ProductID: 1000002, ProfileID: NW, Name: name, Value: 'x' });
+    const r = await call(s, token, 'POST', '/v1/AttributeValues', {
+      ProductID: 1000002,
+      ProfileID: NW,
+      Name: name,
+      Value: 'x',
+    });
     expect(r.status).toBe(201);
     expect(r.headers.get('location')).toBe(`${s.url}/v1/AttributeValues(${ENCODED[name]},ProductID=1000002)`);
     expect(r.json.Name).toBe(name);
@@ -31,7 +39,9 @@ describe.each([false, true])('Location of a created AttributeValue (RFC 3986 2.1
   });
 
   it('the same POST inside $batch answers 201 with the encoded Location in its part (4.9)', async () => {
-    const body = wrap([part(1, 'POST', `${s.url}/v1/AttributeValues`, { ProductID: 1000003, ProfileID: NW, Name: '日本', Value: 'y' })]);
+    const body = wrap([
+      part(1, 'POST', `${s.url}/v1/AttributeValues`, { ProductID: 1000003, ProfileID: NW, Name: '日本', Value: 'y' }),
+    ]);
     const answer = await curlBatch(s.url, body, { token });
     expect(answer.status).toBe(200);
     expect(multipartParts(answer.text).map((p) => p.status)).toEqual([201]);

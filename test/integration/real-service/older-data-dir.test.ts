@@ -15,7 +15,14 @@ it('an older data dir gains the Product columns on start', async () => {
   await first.close();
   const db = new Database(join(dir, 'sandbox.db'));
   db.exec('DROP VIEW products_full; DROP TABLE product_labels;');
-  for (const c of ['classification', 'is_parent', 'is_in_relationship', 'relationship_name', 'updated_utc', 'quantity_updated_utc']) {
+  for (const c of [
+    'classification',
+    'is_parent',
+    'is_in_relationship',
+    'relationship_name',
+    'updated_utc',
+    'quantity_updated_utc',
+  ]) {
     db.exec(`ALTER TABLE products DROP COLUMN ${c}`);
   }
   db.close();
@@ -23,11 +30,21 @@ it('an older data dir gains the Product columns on start', async () => {
   const s = await start({ strict: false, dataDir: dir, seedProducts: 5 });
   try {
     const token = await refreshToken(s);
-    const r = await call(s, token, 'GET', '/v1/Products(1000001)?$select=ID,Classification,Labels,IsParent,UpdateDateUtc,TotalAvailableQuantity');
+    const r = await call(
+      s,
+      token,
+      'GET',
+      '/v1/Products(1000001)?$select=ID,Classification,Labels,IsParent,UpdateDateUtc,TotalAvailableQuantity',
+    );
     expect(r.status).toBe(200);
     expect(r.json).toEqual({
       '@odata.context': `${s.url}/v1/$metadata#Products(ID,Classification,Labels,IsParent,UpdateDateUtc,TotalAvailableQuantity)/$entity`,
-      ID: 1000001, Classification: null, Labels: [], IsParent: false, UpdateDateUtc: null, TotalAvailableQuantity: 7,
+      ID: 1000001,
+      Classification: null,
+      Labels: [],
+      IsParent: false,
+      UpdateDateUtc: null,
+      TotalAvailableQuantity: 7,
     });
   } finally {
     await s.close();

@@ -20,22 +20,37 @@ async function value(s: SandboxHandle, token: string, path: string): Promise<unk
   return 'Value' in r.json ? r.json.Value : r.json.AvailableQuantity;
 }
 
-const attrs = (...list: [string, unknown][]) => ({ Value: { Attributes: list.map(([Name, Value]) => ({ Name, Value })) } });
-const qty = (UpdateType: string, ...list: [number, number][]) => ({ Value: { UpdateType, Updates: list.map(([DistributionCenterID, Quantity]) => ({ DistributionCenterID, Quantity })) } });
+const attrs = (...list: [string, unknown][]) => ({
+  Value: { Attributes: list.map(([Name, Value]) => ({ Name, Value })) },
+});
+const qty = (UpdateType: string, ...list: [number, number][]) => ({
+  Value: { UpdateType, Updates: list.map(([DistributionCenterID, Quantity]) => ({ DistributionCenterID, Quantity })) },
+});
 
-describe('default mode: the real service\'s product writes', () => {
+describe("default mode: the real service's product writes", () => {
   let s: SandboxHandle;
   let token: string;
-  sandboxForSuite({ strict: false, seedProducts: 30 }, (started, t) => { s = started; token = t; });
+  sandboxForSuite({ strict: false, seedProducts: 30 }, (started, t) => {
+    s = started;
+    token = t;
+  });
   beforeEach(async () => resetCounters(s));
 
   it('UpdateAttributes sets many attributes in one write (204), counted per attribute and once for the action', async () => {
     const before = Date.now();
-    const r = await call(s, token, 'POST', '/v1/Products(1000003)/UpdateAttributes', attrs(['Color', 'Red'], ['日本', '富士'], ['Material', null]));
+    const r = await call(
+      s,
+      token,
+      'POST',
+      '/v1/Products(1000003)/UpdateAttributes',
+      attrs(['Color', 'Red'], ['日本', '富士'], ['Material', null]),
+    );
     expect(r.status).toBe(204);
     expect(r.text).toBe('');
     expect(await value(s, token, "/v1/AttributeValues(Name='Color',ProductID=1000003)")).toBe('Red');
-    expect(await value(s, token, `/v1/AttributeValues(Name='${encodeURIComponent('日本')}',ProductID=1000003)`)).toBe('富士');
+    expect(await value(s, token, `/v1/AttributeValues(Name='${encodeURIComponent('日本')}',ProductID=1000003)`)).toBe(
+      '富士',
+    );
     expect(await value(s, token, "/v1/AttributeValues(Name='Material',ProductID=1000003)")).toBe(null);
     expect(await mutations(s)).toEqual({
       "AttributeValues(Name='Color',ProductID=1000003)": 1,
@@ -43,32 +58,47 @@ describe('default mode: the real service\'s product writes', () => {
       "AttributeValues(Name='日本',ProductID=1000003)": 1,
       'Products(1000003)/UpdateAttributes': 1,
     });
-    const updated = (await call(s, token, 'GET', '/v1/Products(1000003)?$select=UpdateDateUtc')).json.UpdateDateUtc as string;
+    const updated = (await call(s, token, 'GET', '/v1/Products(1000003)?$select=UpdateDateUtc')).json
+      .UpdateDateUtc as string;
     expect(Date.parse(updated)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('UpdateAttributes validates every attribute like a single AttributeValue write and applies none on a failure', async () => {
     const long = 'N'.repeat(33);
-    const r = await call(s, token, 'POST', '/v1/Products(1000003)/UpdateAttributes', attrs(['Color', 'Blue'], [long, 'x'], ['Notes', 'y'.repeat(32001)], ['Color', 'Green']));
+    const r = await call(
+      s,
+      token,
+      'POST',
+      '/v1/Products(1000003)/UpdateAttributes',
+      attrs(['Color', 'Blue'], [long, 'x'], ['Notes', 'y'.repeat(32001)], ['Color', 'Green']),
+    );
     expect(r.status).toBe(400);
     expect(r.json.error.message).toBe('The request is invalid.');
-    expect(r.json.error.innererror.message).toBe([
-      `Attributes[1] '${long}'.Name : '${long}' is 33 characters long; at most 32 are allowed. Shorten Name to 32 characters or fewer.\r\n`,
-      `Attributes[2] 'Notes'.Value : '${'y'.repeat(76)}... is 32001 characters long; at most 32000 are allowed. Shorten Value to 32000 characters or fewer.\r\n`,
-      "Attributes[3] 'Color' : repeats attribute 'Color' of Attributes[0]; send each attribute once.\r\n",
-    ].join(''));
+    expect(r.json.error.innererror.message).toBe(
+      [
+        `Attributes[1] '${long}'.Name : '${long}' is 33 characters long; at most 32 are allowed. Shorten Name to 32 characters or fewer.\r\n`,
+        `Attributes[2] 'Notes'.Value : '${'y'.repeat(76)}... is 32001 characters long; at most 32000 are allowed. Shorten Value to 32000 characters or fewer.\r\n`,
+        "Attributes[3] 'Color' : repeats attribute 'Color' of Attributes[0]; send each attribute once.\r\n",
+      ].join(''),
+    );
     expect(await value(s, token, "/v1/AttributeValues(Name='Color',ProductID=1000003)")).toBe('Red');
     expect(await mutations(s)).toEqual({});
   });
 
   it('UpdateQuantity: Absolute sets, Relative adds, InStock sets available (no pending orders in the sandbox)', async () => {
-    expect((await call(s, token, 'POST', '/v1/Products(2000003)/UpdateQuantity', qty('Absolute', [1, 10], [2, 20]))).status).toBe(204);
+    expect(
+      (await call(s, token, 'POST', '/v1/Products(2000003)/UpdateQuantity', qty('Absolute', [1, 10], [2, 20]))).status,
+    ).toBe(204);
     expect(await value(s, token, '/v1/DCQuantities(DistributionCenterID=1,ProductID=2000003)')).toBe(10);
     expect(await value(s, token, '/v1/DCQuantities(DistributionCenterID=2,ProductID=2000003)')).toBe(20);
-    expect((await call(s, token, 'POST', '/v1/Products(2000003)/UpdateQuantity', qty('Relative', [1, 5], [2, -25]))).status).toBe(204);
+    expect(
+      (await call(s, token, 'POST', '/v1/Products(2000003)/UpdateQuantity', qty('Relative', [1, 5], [2, -25]))).status,
+    ).toBe(204);
     expect(await value(s, token, '/v1/DCQuantities(DistributionCenterID=1,ProductID=2000003)')).toBe(15);
     expect(await value(s, token, '/v1/DCQuantities(DistributionCenterID=2,ProductID=2000003)')).toBe(-5);
-    expect((await call(s, token, 'POST', '/v1/Products(2000003)/UpdateQuantity', qty('InStock', [2, 7]))).status).toBe(204);
+    expect((await call(s, token, 'POST', '/v1/Products(2000003)/UpdateQuantity', qty('InStock', [2, 7]))).status).toBe(
+      204,
+    );
     expect(await value(s, token, '/v1/DCQuantities(DistributionCenterID=2,ProductID=2000003)')).toBe(7);
     const p = await call(s, token, 'GET', '/v1/Products(2000003)?$select=TotalAvailableQuantity,QuantityUpdateDateUtc');
     // DC 3 keeps its seeded 27 (seed.ts: (i * 7 + j * 3) % 50 for i = 3, j = 2).
@@ -80,32 +110,45 @@ describe('default mode: the real service\'s product writes', () => {
     });
   });
 
-  it('UpdateQuantity refuses a DC outside the product\'s profile, naming it, and applies nothing', async () => {
+  it("UpdateQuantity refuses a DC outside the product's profile, naming it, and applies nothing", async () => {
     const r = await call(s, token, 'POST', '/v1/Products(2000003)/UpdateQuantity', qty('Absolute', [1, 99], [0, 5]));
     expect(r.status).toBe(400);
-    expect(r.json.error.innererror.message).toBe(`Updates[1] DistributionCenterID 0 : no distribution center with ID 0 exists in profile ${CH} of product 2000003; see GET /v1/DistributionCenters.\r\n`);
+    expect(r.json.error.innererror.message).toBe(
+      `Updates[1] DistributionCenterID 0 : no distribution center with ID 0 exists in profile ${CH} of product 2000003; see GET /v1/DistributionCenters.\r\n`,
+    );
     expect(await value(s, token, '/v1/DCQuantities(DistributionCenterID=1,ProductID=2000003)')).toBe(15);
     const bad = await call(s, token, 'POST', '/v1/Products(2000003)/UpdateQuantity', qty('Sideways', [1, 1]));
-    expect(bad.json.error.innererror.message).toBe('Value.UpdateType : "Sideways" is not an update type; use one of Absolute, Relative, Available, InStock, UnShipped, Unconfirmed.\r\n');
+    expect(bad.json.error.innererror.message).toBe(
+      'Value.UpdateType : "Sideways" is not an update type; use one of Absolute, Relative, Available, InStock, UnShipped, Unconfirmed.\r\n',
+    );
     expect(await mutations(s)).toEqual({});
   });
 
   it('PATCH and PUT /v1/Products(ID) change the writable fields (204), refuse read-only ones', async () => {
-    expect((await call(s, token, 'PATCH', '/v1/Products(1000004)', { Title: 'Trail boot', Classification: 'Outdoor' })).status).toBe(204);
+    expect(
+      (await call(s, token, 'PATCH', '/v1/Products(1000004)', { Title: 'Trail boot', Classification: 'Outdoor' }))
+        .status,
+    ).toBe(204);
     const got = await call(s, token, 'GET', '/v1/Products(1000004)?$select=Title,Classification,Brand');
     expect(got.json).toMatchObject({ Title: 'Trail boot', Classification: 'Outdoor', Brand: 'Northwind' });
-    expect((await call(s, token, 'PUT', '/v1/Products(1000004)', { ID: 1000004, Title: 'Trail boot II' })).status).toBe(204);
+    expect((await call(s, token, 'PUT', '/v1/Products(1000004)', { ID: 1000004, Title: 'Trail boot II' })).status).toBe(
+      204,
+    );
     const put = await call(s, token, 'GET', '/v1/Products(1000004)?$select=Title,Classification,Brand,UPC');
     expect(put.json).toMatchObject({ Title: 'Trail boot II', Classification: null, Brand: null, UPC: null });
     const ro = await call(s, token, 'PATCH', '/v1/Products(1000004)', { Sku: 'NEW-SKU', TotalAvailableQuantity: 3 });
     expect(ro.status).toBe(400);
-    expect(ro.json.error.innererror.message).toBe('Sku : is read-only; only Title, Brand, UPC, Classification can change.\r\nTotalAvailableQuantity : is read-only; only Title, Brand, UPC, Classification can change.\r\n');
+    expect(ro.json.error.innererror.message).toBe(
+      'Sku : is read-only; only Title, Brand, UPC, Classification can change.\r\nTotalAvailableQuantity : is read-only; only Title, Brand, UPC, Classification can change.\r\n',
+    );
     const noTitle = await call(s, token, 'PUT', '/v1/Products(1000004)', { Brand: 'X' });
-    expect(noTitle.json.error.innererror.message).toBe('Title : a PUT replaces the product, so the body must contain a Title.\r\n');
+    expect(noTitle.json.error.innererror.message).toBe(
+      'Title : a PUT replaces the product, so the body must contain a Title.\r\n',
+    );
     expect(await mutations(s)).toEqual({ 'Products(1000004)': 2 });
   });
 
-  it('a token sees only its profiles: another profile\'s product is 404 for every action, a read-only scope 401', async () => {
+  it("a token sees only its profiles: another profile's product is 404 for every action, a read-only scope 401", async () => {
     const nwOnly = await implicitToken(s, 'inventory', [NW]);
     for (const [method, path, body] of [
       ['POST', '/v1/Products(2000003)/UpdateQuantity', qty('Absolute', [1, 1])],
@@ -117,7 +160,9 @@ describe('default mode: the real service\'s product writes', () => {
       expect(r.json.error.message).toBe('No Product matches the key (2000003).');
     }
     const readonly = await implicitToken(s, 'inventory.readonly', [NW]);
-    expect((await call(s, readonly, 'POST', '/v1/Products(1000003)/UpdateAttributes', attrs(['Color', 'Red']))).status).toBe(401);
+    expect(
+      (await call(s, readonly, 'POST', '/v1/Products(1000003)/UpdateAttributes', attrs(['Color', 'Red']))).status,
+    ).toBe(401);
     expect(await mutations(s)).toEqual({});
   });
 
@@ -132,8 +177,9 @@ describe('default mode: the real service\'s product writes', () => {
     expect(answer.status).toBe(200);
     const parts = multipartParts(answer.text);
     expect(parts.map((p) => p.status)).toEqual([204, 204, 204, 400]);
-    expect((parts[3]!.body as { error: { innererror: { message: string } } }).error.innererror.message)
-      .toBe(`Updates[0] DistributionCenterID 3 : no distribution center with ID 3 exists in profile ${NW} of product 1000005; see GET /v1/DistributionCenters.\r\n`);
+    expect((parts[3]!.body as { error: { innererror: { message: string } } }).error.innererror.message).toBe(
+      `Updates[0] DistributionCenterID 3 : no distribution center with ID 3 exists in profile ${NW} of product 1000005; see GET /v1/DistributionCenters.\r\n`,
+    );
     expect(await mutations(s)).toEqual({
       "AttributeValues(Name='Color',ProductID=1000005)": 1,
       "AttributeValues(Name='Size',ProductID=1000005)": 1,
@@ -150,11 +196,19 @@ describe('default mode: the real service\'s product writes', () => {
 describe('--strict: only what service-spec.md names', () => {
   let s: SandboxHandle;
   let token: string;
-  sandboxForSuite({ strict: true, seedProducts: 30 }, (started, t) => { s = started; token = t; });
+  sandboxForSuite({ strict: true, seedProducts: 30 }, (started, t) => {
+    s = started;
+    token = t;
+  });
 
   it('UpdateAttributes is served (4.9 names it)', async () => {
-    expect((await call(s, token, 'POST', '/v1/Products(1000003)/UpdateAttributes', attrs(['Color', 'Red']))).status).toBe(204);
-    expect(await mutations(s)).toEqual({ "AttributeValues(Name='Color',ProductID=1000003)": 1, 'Products(1000003)/UpdateAttributes': 1 });
+    expect(
+      (await call(s, token, 'POST', '/v1/Products(1000003)/UpdateAttributes', attrs(['Color', 'Red']))).status,
+    ).toBe(204);
+    expect(await mutations(s)).toEqual({
+      "AttributeValues(Name='Color',ProductID=1000003)": 1,
+      'Products(1000003)/UpdateAttributes': 1,
+    });
   });
 
   it.each([

@@ -19,12 +19,24 @@ describe('fixed cells reach the result workbook', () => {
   afterAll(async () => app?.ctx.dispose());
 
   it('shows the cells as sent on the Results and Failed rows sheets', async () => {
-    const mapping = { version: 1 as const, resource: 'DCQuantities' as const, operation: 'upsert' as const,
-      columns: [{ column: 'Sku', field: 'Sku' }, { column: 'DC', field: 'DistributionCenterID' }, { column: 'Qty', field: 'AvailableQuantity' }] };
+    const mapping = {
+      version: 1 as const,
+      resource: 'DCQuantities' as const,
+      operation: 'upsert' as const,
+      columns: [
+        { column: 'Sku', field: 'Sku' },
+        { column: 'DC', field: 'DistributionCenterID' },
+        { column: 'Qty', field: 'AvailableQuantity' },
+      ],
+    };
     const { sessionId } = await app.call('review.open', { path: file, mapping });
     await app.waitFor('review.progress', (p: ReviewState) => p.sessionId === sessionId && p.complete);
-    expect((await app.call('review.editCell', { sessionId, rowNumber: 3, column: 2, value: '11' })).row.status).toBe('Ready');
-    expect((await app.call('review.editCell', { sessionId, rowNumber: 4, column: 2, value: 'twelve' })).row.status).toBe('Invalid');
+    expect((await app.call('review.editCell', { sessionId, rowNumber: 3, column: 2, value: '11' })).row.status).toBe(
+      'Ready',
+    );
+    expect(
+      (await app.call('review.editCell', { sessionId, rowNumber: 4, column: 2, value: 'twelve' })).row.status,
+    ).toBe('Invalid');
 
     const { jobId } = await app.call('jobs.start', { sessionId });
     await app.waitFor('jobs.progress', (p: JobProgress) => p.jobId === jobId && p.state === 'finished');
@@ -34,10 +46,15 @@ describe('fixed cells reach the result workbook', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);
     const values = (sheet: string, row: number) => (wb.getWorksheet(sheet)!.getRow(row).values as unknown[]).slice(1);
-    expect(values('Results', 3).slice(0, 4)).toEqual(['0000002', '1', '11', expect.stringMatching(/^(Created|Updated)$/)]);
+    expect(values('Results', 3).slice(0, 4)).toEqual([
+      '0000002',
+      '1',
+      '11',
+      expect.stringMatching(/^(Created|Updated)$/),
+    ]);
     expect(values('Results', 4).slice(0, 4)).toEqual(['0000003', '2', 'twelve', 'Invalid']);
     expect(String(values('Results', 4)[5])).toMatch(/twelve/);
-    expect(values('Results', 2).slice(0, 3)).toEqual(['0000001', '1', '5']);   // rows not fixed: as in the file
+    expect(values('Results', 2).slice(0, 3)).toEqual(['0000001', '1', '5']); // rows not fixed: as in the file
     const failed = wb.getWorksheet('Failed rows')!;
     expect(failed.rowCount).toBe(2);
     expect(values('Failed rows', 2)).toEqual(['0000003', '2', 'twelve']);

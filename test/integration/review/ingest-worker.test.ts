@@ -13,25 +13,42 @@ import { reviewWindow } from '../../../main/review/review-rows.js';
 import { ReviewSession } from '../../../main/review/session.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cb-review-worker-'));
-const mapping = { version: 1, resource: 'DCQuantities', operation: 'upsert',
-  columns: [{ column: 'ProductID', field: 'ProductID' }, { column: 'DC', field: 'DistributionCenterID' }, { column: 'Qty', field: 'AvailableQuantity' }] };
+const mapping = {
+  version: 1,
+  resource: 'DCQuantities',
+  operation: 'upsert',
+  columns: [
+    { column: 'ProductID', field: 'ProductID' },
+    { column: 'DC', field: 'DistributionCenterID' },
+    { column: 'Qty', field: 'AvailableQuantity' },
+  ],
+};
 
 async function writeCsv(name: string, rows: number, cell: (i: number) => string): Promise<string> {
   const file = path.join(dir, name);
   const out = createWriteStream(file);
   out.write('ProductID,DC,Qty\n');
-  for (let i = 0; i < rows; i++) if (!out.write(`${2000001 + (i % 1000)},${(i % 4) + 1},${cell(i)}\n`)) await once(out, 'drain');
+  for (let i = 0; i < rows; i++)
+    if (!out.write(`${2000001 + (i % 1000)},${(i % 4) + 1},${cell(i)}\n`)) await once(out, 'drain');
   out.end();
   await once(out, 'finish');
   return file;
 }
 
 function open(file: string, states: ReviewState[]): Promise<ReviewSession> {
-  return ReviewSession.open({ path: file, mapping, jobsDir: dir, resultsDir: dir, connection: { ref: { kind: 'saved', id: 'test' }, baseUrl: 'http://127.0.0.1:1' },
-    onState: (s) => states.push(s) });
+  return ReviewSession.open({
+    path: file,
+    mapping,
+    jobsDir: dir,
+    resultsDir: dir,
+    connection: { ref: { kind: 'saved', id: 'test' }, baseUrl: 'http://127.0.0.1:1' },
+    onState: (s) => states.push(s),
+  });
 }
 
-afterAll(async () => { await closeIngestWorkers(); });
+afterAll(async () => {
+  await closeIngestWorkers();
+});
 
 describe('review ingest worker', () => {
   it('reads, validates and journals every row off the main thread, with progress on the way', async () => {
@@ -42,7 +59,12 @@ describe('review ingest worker', () => {
     await session.ready;
     expect(session.error).toBeUndefined();
     const last = states.at(-1)!;
-    expect(last).toMatchObject({ complete: true, rowsRead: 30_000, problems: 30, counts: { Ready: 29_970, Invalid: 30, Skipped: 0, Unchanged: 0 } });
+    expect(last).toMatchObject({
+      complete: true,
+      rowsRead: 30_000,
+      problems: 30,
+      counts: { Ready: 29_970, Invalid: 30, Skipped: 0, Unchanged: 0 },
+    });
     expect(states.some((s) => !s.complete && s.rowsRead > 0 && s.rowsRead < 30_000)).toBe(true);
     // What the worker wrote is what the main thread's connection reads.
     expect(session.journal.countByState()).toMatchObject({ pending: 29_970, invalid: 30 });

@@ -17,16 +17,42 @@ describe('the app and a journal from before typed connection references', () => 
     app = await startTestApp();
     other = await startService({ seedProducts: 5 });
     const c = other.sandbox.credentials;
-    otherId = (await app.call('connections.addRefreshToken', { name: 'Second account', baseUrl: other.sandbox.url, clientId: c.clientId,
-      clientSecret: c.clientSecret, refreshToken: c.refreshToken })).id;
+    otherId = (
+      await app.call('connections.addRefreshToken', {
+        name: 'Second account',
+        baseUrl: other.sandbox.url,
+        clientId: c.clientId,
+        clientSecret: c.clientSecret,
+        refreshToken: c.refreshToken,
+      })
+    ).id;
     await app.call('connections.setActive', { id: 'sandbox' });
   }, 60_000);
-  afterAll(async () => { await app?.ctx.dispose(); await other?.close(); });
+  afterAll(async () => {
+    await app?.ctx.dispose();
+    await other?.close();
+  });
 
   /** A journal as the app wrote it before: the label inside the job's data, no connection column. */
   function olderJournal(connection: LegacyJobConnection): Journal {
-    const created = Journal.create({ status: 'interrupted', resource: 'DCQuantities', operation: 'upsert', file: 'in.csv', fileSha256: 'x', headers: ['a'],
-      out: 'out.xlsx', mapping: {}, connection, dryRun: false, preflight: true, timings: {}, startedAt: new Date().toISOString() }, app.ctx.jobsDir);
+    const created = Journal.create(
+      {
+        status: 'interrupted',
+        resource: 'DCQuantities',
+        operation: 'upsert',
+        file: 'in.csv',
+        fileSha256: 'x',
+        headers: ['a'],
+        out: 'out.xlsx',
+        mapping: {},
+        connection,
+        dryRun: false,
+        preflight: true,
+        timings: {},
+        startedAt: new Date().toISOString(),
+      },
+      app.ctx.jobsDir,
+    );
     const id = created.data.id;
     created.close();
     return Journal.open(id, app.ctx.jobsDir);
@@ -35,7 +61,10 @@ describe('the app and a journal from before typed connection references', () => 
   it('a saved connection named before ids: found by name and address, then recorded by id', () => {
     const journal = olderJournal({ label: 'Second account', baseUrl: other.sandbox.url });
     expect(clientForJournal(app.ctx, journal)).toBe(app.ctx.connections.client(otherId).client);
-    expect(journal.connection).toEqual({ ref: { kind: 'saved', id: otherId, name: 'Second account' }, baseUrl: other.sandbox.url });
+    expect(journal.connection).toEqual({
+      ref: { kind: 'saved', id: otherId, name: 'Second account' },
+      baseUrl: other.sandbox.url,
+    });
     journal.close();
   });
 
@@ -49,9 +78,11 @@ describe('the app and a journal from before typed connection references', () => 
     sandbox.close();
   });
 
-  it('the same name at another address is not the job\'s connection: the user is asked', () => {
+  it("the same name at another address is not the job's connection: the user is asked", () => {
     const journal = olderJournal({ label: 'Second account', baseUrl: 'https://elsewhere.example' });
-    expect(() => clientForJournal(app.ctx, journal)).toThrow(/"Second account" \(https:\/\/elsewhere\.example\).*no longer exists/);
+    expect(() => clientForJournal(app.ctx, journal)).toThrow(
+      /"Second account" \(https:\/\/elsewhere\.example\).*no longer exists/,
+    );
     journal.close();
   });
 });

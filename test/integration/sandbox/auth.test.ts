@@ -27,7 +27,9 @@ describe('sandbox auth', () => {
 
   it('accepts the token as Bearer header and as ?access_token=, Basic header tolerated', async () => {
     expect((await call(s, token, 'GET', '/v1/Profiles')).status).toBe(200);
-    const q = await call(s, null, 'GET', `/v1/Profiles?access_token=${token}`, undefined, { authorization: 'Basic YTpi' });
+    const q = await call(s, null, 'GET', `/v1/Profiles?access_token=${token}`, undefined, {
+      authorization: 'Basic YTpi',
+    });
     expect(q.status).toBe(200);
     expect(q.json.value.map((p: { ID: number }) => p.ID)).toEqual([NW, CH]);
   });
@@ -50,19 +52,26 @@ describe('sandbox auth', () => {
     const r = await call(s, orders, 'GET', '/v1/Products?$top=1');
     expect(r.status).toBe(401);
     expect(r.json).toEqual(DENIED);
-    const w = await call(s, orders, 'POST', '/v1/DCQuantities', { ProductID: 1000001, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: 1 });
+    const w = await call(s, orders, 'POST', '/v1/DCQuantities', {
+      ProductID: 1000001,
+      ProfileID: NW,
+      DistributionCenterID: 0,
+      AvailableQuantity: 1,
+    });
     expect(w.status).toBe(401);
   });
 
   it('lets a .readonly scope read but not write', async () => {
     const ro = await implicitToken(s, 'inventory.readonly', [NW]);
     expect((await call(s, ro, 'GET', '/v1/DCQuantities(DistributionCenterID=0,ProductID=1000001)')).status).toBe(200);
-    const w = await call(s, ro, 'PATCH', '/v1/DCQuantities(DistributionCenterID=0,ProductID=1000001)', { AvailableQuantity: 3 });
+    const w = await call(s, ro, 'PATCH', '/v1/DCQuantities(DistributionCenterID=0,ProductID=1000001)', {
+      AvailableQuantity: 3,
+    });
     expect(w.status).toBe(401);
     expect((await call(s, ro, 'GET', '/v1/Orders')).status).toBe(401);
   });
 
-  it('never shows or changes another profile\'s data', async () => {
+  it("never shows or changes another profile's data", async () => {
     const nw = await implicitToken(s, 'inventory orders', [NW]);
     const profiles = await call(s, nw, 'GET', '/v1/Profiles');
     expect(profiles.json.value.map((p: { ID: number }) => p.ID)).toEqual([NW]);
@@ -74,22 +83,50 @@ describe('sandbox auth', () => {
     expect((await call(s, nw, 'GET', '/v1/DistributionCenters(1)')).status).toBe(404);
     expect((await call(s, nw, 'GET', `/v1/Profiles(${CH})`)).status).toBe(404);
     expect((await call(s, nw, 'GET', '/v1/DCQuantities(DistributionCenterID=1,ProductID=2000001)')).status).toBe(404);
-    expect((await call(s, nw, 'PATCH', '/v1/DCQuantities(DistributionCenterID=1,ProductID=2000001)', { AvailableQuantity: 9 })).status).toBe(404);
+    expect(
+      (
+        await call(s, nw, 'PATCH', '/v1/DCQuantities(DistributionCenterID=1,ProductID=2000001)', {
+          AvailableQuantity: 9,
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(s, nw, 'DELETE', '/v1/DistributionCenters(1)')).status).toBe(404);
     // Writing with the foreign profile, or to the foreign product with its own profile: 400.
-    const foreignProfile = await call(s, nw, 'POST', '/v1/DCQuantities', { ProductID: 2000001, ProfileID: CH, DistributionCenterID: 1, AvailableQuantity: 1 });
+    const foreignProfile = await call(s, nw, 'POST', '/v1/DCQuantities', {
+      ProductID: 2000001,
+      ProfileID: CH,
+      DistributionCenterID: 1,
+      AvailableQuantity: 1,
+    });
     expect(foreignProfile.status).toBe(400);
-    expect(foreignProfile.json.error.innererror.message).toMatch(/^ProfileID : the access token does not cover profile 12000002/);
-    const foreignProduct = await call(s, nw, 'POST', '/v1/DCQuantities', { ProductID: 2000001, DistributionCenterID: 0, AvailableQuantity: 1 });
+    expect(foreignProfile.json.error.innererror.message).toMatch(
+      /^ProfileID : the access token does not cover profile 12000002/,
+    );
+    const foreignProduct = await call(s, nw, 'POST', '/v1/DCQuantities', {
+      ProductID: 2000001,
+      DistributionCenterID: 0,
+      AvailableQuantity: 1,
+    });
     expect(foreignProduct.status).toBe(400);
-    expect(foreignProduct.json.error.innererror.message).toMatch(/^ProductID : no product with ID 2000001 exists in profile 12000001/);
+    expect(foreignProduct.json.error.innererror.message).toMatch(
+      /^ProductID : no product with ID 2000001 exists in profile 12000001/,
+    );
     // The one-profile token needs no ProfileID.
-    const own = await call(s, nw, 'POST', '/v1/DCQuantities', { ProductID: 1000002, DistributionCenterID: 0, AvailableQuantity: 4 });
+    const own = await call(s, nw, 'POST', '/v1/DCQuantities', {
+      ProductID: 1000002,
+      DistributionCenterID: 0,
+      AvailableQuantity: 4,
+    });
     expect(own.status).toBe(201);
     expect(own.json.ProfileID).toBe(NW);
     // A token covering both profiles still reads Contoso's seeded quantity (a fresh one: the
     // suite's tokens live 2 s, less than this test can take on a loaded machine).
-    const contoso = await call(s, await refreshToken(s), 'GET', '/v1/DCQuantities(DistributionCenterID=1,ProductID=2000001)');
+    const contoso = await call(
+      s,
+      await refreshToken(s),
+      'GET',
+      '/v1/DCQuantities(DistributionCenterID=1,ProductID=2000001)',
+    );
     expect(contoso.status).toBe(200);
     expect(contoso.json.AvailableQuantity).toBe(contoso.json.AvailableQuantity | 0);
   });

@@ -62,7 +62,16 @@ function handTyped(base: string): string {
 async function curl(body: string, headers: string[]): Promise<{ status: number; body: string; contentType: string }> {
   const file = join(dir, `b${Math.random().toString(36).slice(2)}.txt`);
   writeFileSync(file, body);
-  const args = ['-s', '-X', 'POST', `${s.url}/v1/$batch`, '--data-binary', `@${file}`, '-w', '\n%{http_code}\n%{content_type}'];
+  const args = [
+    '-s',
+    '-X',
+    'POST',
+    `${s.url}/v1/$batch`,
+    '--data-binary',
+    `@${file}`,
+    '-w',
+    '\n%{http_code}\n%{content_type}',
+  ];
   for (const h of headers) args.push('-H', h);
   const { stdout } = await run('curl', args);
   const lines = stdout.split('\n');
@@ -71,7 +80,12 @@ async function curl(body: string, headers: string[]): Promise<{ status: number; 
   return { status, body: lines.join('\n'), contentType };
 }
 
-async function batch(body: string, contentType = 'multipart/mixed; boundary=changeset', accept?: string, auth = `Bearer ${token}`) {
+async function batch(
+  body: string,
+  contentType = 'multipart/mixed; boundary=changeset',
+  accept?: string,
+  auth = `Bearer ${token}`,
+) {
   const headers: Record<string, string> = { 'content-type': contentType, authorization: auth };
   if (accept) headers.accept = accept;
   const res = await fetch(`${s.url}/v1/$batch`, { method: 'POST', headers, body });
@@ -80,19 +94,34 @@ async function batch(body: string, contentType = 'multipart/mixed; boundary=chan
 
 describe('sandbox $batch', () => {
   it('runs a batch typed by hand exactly as 4.9 lays it out, sent with curl', async () => {
-    const r = await curl(handTyped(s.url), ['Content-Type: multipart/mixed; boundary=changeset', `Authorization: Bearer ${token}`]);
+    const r = await curl(handTyped(s.url), [
+      'Content-Type: multipart/mixed; boundary=changeset',
+      `Authorization: Bearer ${token}`,
+    ]);
     expect(r.status).toBe(200);
     expect(r.contentType).toMatch(/^multipart\/mixed; boundary=batchresponse_/);
     const parts = readBatchResponse(r.contentType, r.body);
     expect(parts.map((p) => p.status)).toEqual([201, 204, 200]);
     expect(parts[2]!.body).toMatchObject({ AvailableQuantity: 42 });
-    expect((await call(s, token, 'GET', "/v1/AttributeValues(Name='Color',ProductID=1000003)")).json.Value).toBe('Navy');
+    expect((await call(s, token, 'GET', "/v1/AttributeValues(Name='Color',ProductID=1000003)")).json.Value).toBe(
+      'Navy',
+    );
   });
 
   it('answers JSON when Accept asks for application/json only', async () => {
-    const r = await curl(handTyped(s.url), ['Content-Type: multipart/mixed; boundary=changeset', `Authorization: Bearer ${token}`, 'Accept: application/json']);
-    const json = JSON.parse(r.body) as { responses: { id: string; status: number; headers: Record<string, string>; body?: unknown }[] };
-    expect(json.responses.map((p) => [p.id, p.status])).toEqual([['1', 201], ['2', 204], ['3', 200]]);
+    const r = await curl(handTyped(s.url), [
+      'Content-Type: multipart/mixed; boundary=changeset',
+      `Authorization: Bearer ${token}`,
+      'Accept: application/json',
+    ]);
+    const json = JSON.parse(r.body) as {
+      responses: { id: string; status: number; headers: Record<string, string>; body?: unknown }[];
+    };
+    expect(json.responses.map((p) => [p.id, p.status])).toEqual([
+      ['1', 201],
+      ['2', 204],
+      ['3', 200],
+    ]);
     expect(json.responses[0]!.headers['content-type']).toContain('application/json');
     expect(json.responses[1]!.body).toBeUndefined();
   });
@@ -128,25 +157,42 @@ describe('sandbox $batch', () => {
     ]);
     const r = await batch(body, contentType, 'application/json');
     expect(r.status).toBe(200);
-    const parts = (JSON.parse(r.text) as { responses: { status: number; body: { error?: { message: string } } }[] }).responses;
+    const parts = (JSON.parse(r.text) as { responses: { status: number; body: { error?: { message: string } } }[] })
+      .responses;
     expect(parts.map((p) => p.status)).toEqual([400, 400, 400, 200, 404]);
     expect(parts[0]!.body.error!.message).toContain('AttributeValues');
   });
 
   it('stops a nested changeset at the first failure without rolling back', async () => {
     const line = (method: string, path: string, json?: unknown, id = '1') => [
-      'Content-Type: application/http', 'Content-Transfer-Encoding: binary', `Content-ID: ${id}`, '',
-      `${method} ${s.url}${path} HTTP/1.1`, ...(json ? ['Content-Type: application/json', '', JSON.stringify(json)] : []), '',
+      'Content-Type: application/http',
+      'Content-Transfer-Encoding: binary',
+      `Content-ID: ${id}`,
+      '',
+      `${method} ${s.url}${path} HTTP/1.1`,
+      ...(json ? ['Content-Type: application/json', '', JSON.stringify(json)] : []),
+      '',
     ];
     const body = [
-      '--batch_1', 'Content-Type: multipart/mixed; boundary=changeset_1', '',
-      '--changeset_1', ...line('POST', '/v1/CustomFields', { FieldID: 203, OrderID: 6000004, ProfileID: CH, Value: 'first' }, '1'),
-      '--changeset_1', ...line('POST', '/v1/CustomFields', { FieldID: 999, OrderID: 6000004, ProfileID: CH, Value: 'bad' }, '2'),
-      '--changeset_1', ...line('POST', '/v1/CustomFields', { FieldID: 204, OrderID: 6000004, ProfileID: CH, Value: 'third' }, '3'),
+      '--batch_1',
+      'Content-Type: multipart/mixed; boundary=changeset_1',
+      '',
+      '--changeset_1',
+      ...line('POST', '/v1/CustomFields', { FieldID: 203, OrderID: 6000004, ProfileID: CH, Value: 'first' }, '1'),
+      '--changeset_1',
+      ...line('POST', '/v1/CustomFields', { FieldID: 999, OrderID: 6000004, ProfileID: CH, Value: 'bad' }, '2'),
+      '--changeset_1',
+      ...line('POST', '/v1/CustomFields', { FieldID: 204, OrderID: 6000004, ProfileID: CH, Value: 'third' }, '3'),
       '--changeset_1--',
-      '--batch_1', 'Content-Type: application/http', 'Content-Transfer-Encoding: binary', 'Content-ID: 4', '',
-      `GET ${s.url}/v1/CustomFields(FieldID=203,OrderID=6000004) HTTP/1.1`, '',
-      '--batch_1--', '',
+      '--batch_1',
+      'Content-Type: application/http',
+      'Content-Transfer-Encoding: binary',
+      'Content-ID: 4',
+      '',
+      `GET ${s.url}/v1/CustomFields(FieldID=203,OrderID=6000004) HTTP/1.1`,
+      '',
+      '--batch_1--',
+      '',
     ].join('\r\n');
     const r = await batch(body, 'multipart/mixed; boundary=batch_1');
     expect(r.status).toBe(200);
@@ -160,7 +206,8 @@ describe('sandbox $batch', () => {
 
   it('answers 401 in every part for a bad token, 401 outright without one', async () => {
     const { body, contentType } = writeBatchRequest([
-      { method: 'GET', url: `${s.url}/v1/Profiles` }, { method: 'GET', url: `${s.url}/v1/Packages` },
+      { method: 'GET', url: `${s.url}/v1/Profiles` },
+      { method: 'GET', url: `${s.url}/v1/Packages` },
     ]);
     const bad = await batch(body, contentType, 'application/json', 'Bearer expired-or-unknown');
     expect(bad.status).toBe(200);
@@ -172,7 +219,10 @@ describe('sandbox $batch', () => {
 
   it('counts a batch as 1 + its parts against each covered profile', async () => {
     await fetch(`${s.url}/admin/reset-counters`, { method: 'POST' });
-    const reqs = Array.from({ length: 3 }, (_, i) => ({ method: 'GET' as const, url: `${s.url}/v1/Products(${1000001 + i})` }));
+    const reqs = Array.from({ length: 3 }, (_, i) => ({
+      method: 'GET' as const,
+      url: `${s.url}/v1/Products(${1000001 + i})`,
+    }));
     const { body, contentType } = writeBatchRequest(reqs);
     expect((await batch(body, contentType)).status).toBe(200);
     const counts = (await (await fetch(`${s.url}/admin/requests`)).json()) as Record<string, number>;
@@ -181,7 +231,11 @@ describe('sandbox $batch', () => {
 
   it('uses the token of the outer call when it came as ?access_token=', async () => {
     const { body, contentType } = writeBatchRequest([{ method: 'GET', url: `${s.url}/v1/Products(1000001)` }]);
-    const res = await fetch(`${s.url}/v1/$batch?access_token=${token}`, { method: 'POST', headers: { 'content-type': contentType, accept: 'application/json' }, body });
+    const res = await fetch(`${s.url}/v1/$batch?access_token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, accept: 'application/json' },
+      body,
+    });
     const parts = ((await res.json()) as { responses: { status: number }[] }).responses;
     expect(parts[0]!.status).toBe(200);
   });

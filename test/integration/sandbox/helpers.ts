@@ -39,16 +39,33 @@ function hidden(html: string): string {
 /** A token for exactly `scope` and `profileIds`, through the implicit flow's real pages. */
 export async function implicitToken(s: SandboxHandle, scope: string, profileIds: number[]): Promise<string> {
   const c = s.credentials;
-  const q = new URLSearchParams({ client_id: c.clientId, response_type: 'token', scope, redirect_uri: c.redirectUri, state: 'st' });
+  const q = new URLSearchParams({
+    client_id: c.clientId,
+    response_type: 'token',
+    scope,
+    redirect_uri: c.redirectUri,
+    state: 'st',
+  });
   const signIn = await fetch(`${s.url}/oauth2/authorize?${q}`);
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
   const consent = await fetch(`${s.url}/oauth2/authorize/signin`, {
-    method: 'POST', headers: form, redirect: 'manual',
-    body: new URLSearchParams({ request: hidden(await signIn.text()), username: c.username, password: c.password }).toString(),
+    method: 'POST',
+    headers: form,
+    redirect: 'manual',
+    body: new URLSearchParams({
+      request: hidden(await signIn.text()),
+      username: c.username,
+      password: c.password,
+    }).toString(),
   });
   const body = new URLSearchParams({ request: hidden(await consent.text()), decision: 'allow' });
   for (const id of profileIds) body.append('profile', String(id));
-  const done = await fetch(`${s.url}/oauth2/authorize/consent`, { method: 'POST', headers: form, body: body.toString(), redirect: 'manual' });
+  const done = await fetch(`${s.url}/oauth2/authorize/consent`, {
+    method: 'POST',
+    headers: form,
+    body: body.toString(),
+    redirect: 'manual',
+  });
   const location = done.headers.get('location') ?? '';
   const token = new URLSearchParams(location.split('#')[1] ?? '').get('access_token');
   if (!token) throw new Error(`implicit flow gave no token: ${done.status} ${location}`);
@@ -56,22 +73,38 @@ export async function implicitToken(s: SandboxHandle, scope: string, profileIds:
 }
 
 // Tests read arbitrary JSON answers field by field; `any` keeps those reads short.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface Answer { status: number; headers: Headers; text: string; json: any }
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+}
 
-export async function call(s: SandboxHandle, token: string | null, method: string, path: string,
-  body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export async function call(
+  s: SandboxHandle,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const h: Record<string, string> = { ...headers };
   if (token) h.authorization = `Bearer ${token}`;
   let payload: string | Blob | undefined;
   if (body !== undefined) {
-    payload = typeof body === 'string' ? body : Buffer.isBuffer(body) ? new Blob([new Uint8Array(body)]) : JSON.stringify(body);
+    payload =
+      typeof body === 'string' ? body : Buffer.isBuffer(body) ? new Blob([new Uint8Array(body)]) : JSON.stringify(body);
     h['content-type'] ??= 'application/json';
   }
-  const res = await fetch(`${s.url}${path}`, { method, headers: h, body: payload });
+  const res = await fetch(`${s.url}${path}`, { method, headers: h, body: payload ?? null });
   const text = await res.text();
   let json: unknown;
-  try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
   return { status: res.status, headers: res.headers, text, json };
 }
 

@@ -26,7 +26,11 @@ describe('sandbox limits', () => {
       const token = await refreshToken(s);
       const reqs = Array.from({ length: 5 }, () => ({ method: 'GET' as const, url: `${s.url}/v1/Packages` }));
       const { body, contentType } = writeBatchRequest(reqs);
-      const res = await fetch(`${s.url}/v1/$batch`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, body });
+      const res = await fetch(`${s.url}/v1/$batch`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+        body,
+      });
       expect(res.status).toBe(200);
       const parts = readBatchResponse(res.headers.get('content-type')!, await res.text());
       expect(parts.map((p) => p.status)).toEqual([200, 200, 200, 429, 429]);
@@ -43,7 +47,9 @@ describe('sandbox limits', () => {
     try {
       const token = await refreshToken(s);
       const t0 = Date.now();
-      const statuses = await Promise.all(Array.from({ length: 4 }, () => call(s, token, 'GET', '/v1/Packages').then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 4 }, () => call(s, token, 'GET', '/v1/Packages').then((r) => r.status)),
+      );
       expect(Date.now() - t0).toBeGreaterThanOrEqual(290);
       expect(statuses.filter((x) => x === 200)).toHaveLength(2);
       expect(statuses.filter((x) => x === 429)).toHaveLength(2);
@@ -60,7 +66,12 @@ describe('sandbox limits', () => {
       const seen = new Set<string>();
       for (let i = 0; i < 40 && seen.size < 4; i++) {
         try {
-          const r = await call(s, token, 'POST', '/v1/DCQuantities', { ProductID: 1000001, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: i });
+          const r = await call(s, token, 'POST', '/v1/DCQuantities', {
+            ProductID: 1000001,
+            ProfileID: NW,
+            DistributionCenterID: 0,
+            AvailableQuantity: i,
+          });
           seen.add(`${r.status}${r.json ? '' : '-text'}`);
           expect([500, 406]).toContain(r.status);
         } catch {
@@ -83,16 +94,28 @@ describe('sandbox limits', () => {
     const s = await start({ batchTimeoutSize: 2, batchTimeoutDelayMs: 200 });
     try {
       const token = await refreshToken(s);
-      const reqs = Array.from({ length: 3 }, (_, i) => ({ method: 'POST' as const, url: `${s.url}/v1/DCQuantities`, body: { ProductID: 1000001 + i, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: 1 } }));
+      const reqs = Array.from({ length: 3 }, (_, i) => ({
+        method: 'POST' as const,
+        url: `${s.url}/v1/DCQuantities`,
+        body: { ProductID: 1000001 + i, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: 1 },
+      }));
       const { body, contentType } = writeBatchRequest(reqs);
       const t0 = Date.now();
-      const res = await fetch(`${s.url}/v1/$batch`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, body });
+      const res = await fetch(`${s.url}/v1/$batch`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+        body,
+      });
       expect(res.status).toBe(504);
       expect(await res.text()).toBe('The operation has timed out.');
       expect(Date.now() - t0).toBeGreaterThanOrEqual(190);
       expect(await mutations(s)).toEqual({});
       const small = writeBatchRequest(reqs.slice(0, 2));
-      const ok = await fetch(`${s.url}/v1/$batch`, { method: 'POST', headers: { 'content-type': small.contentType, authorization: `Bearer ${token}` }, body: small.body });
+      const ok = await fetch(`${s.url}/v1/$batch`, {
+        method: 'POST',
+        headers: { 'content-type': small.contentType, authorization: `Bearer ${token}` },
+        body: small.body,
+      });
       expect(ok.status).toBe(200);
     } finally {
       await s.close();

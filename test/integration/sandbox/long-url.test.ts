@@ -24,7 +24,9 @@ describe('sandbox: very long URLs', () => {
     expect(path.length).toBeGreaterThan(16 * 1024);
     const r = await call(s, token, 'GET', path);
     expect(r.status, r.text).toBe(414);
-    expect(r.json.error.message).toMatch(/The request URI is too long: \$filter has \d+ characters and the limit is 2048/);
+    expect(r.json.error.message).toMatch(
+      /The request URI is too long: \$filter has \d+ characters and the limit is 2048/,
+    );
     expect(typeof r.json.error.code).toBe('string');
   });
 });

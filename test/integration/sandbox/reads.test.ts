@@ -53,20 +53,44 @@ describe('sandbox reads', () => {
   });
 
   it('resolves SKUs (text, leading zeros) and IDs with OR filters, case-insensitive names', async () => {
-    const r = await call(s, token, 'GET', `/v1/Products?$filter=${encodeURIComponent("sku eq '000012-BLK' or SKU eq '0000007' or Sku eq 'nope'")}&$select=ID,Sku`);
+    const r = await call(
+      s,
+      token,
+      'GET',
+      `/v1/Products?$filter=${encodeURIComponent("sku eq '000012-BLK' or SKU eq '0000007' or Sku eq 'nope'")}&$select=ID,Sku`,
+    );
     expect(r.status).toBe(200);
-    expect(r.json.value).toEqual([{ ID: 1000012, Sku: '000012-BLK' }, { ID: 2000007, Sku: '0000007' }]);
+    expect(r.json.value).toEqual([
+      { ID: 1000012, Sku: '000012-BLK' },
+      { ID: 2000007, Sku: '0000007' },
+    ]);
     const ids = Array.from({ length: 100 }, (_, i) => `ID eq ${1000001 + i}`).join(' or ');
-    const many = await call(s, token, 'GET', `/v1/Products?$filter=${encodeURIComponent(ids)}&$expand=DCQuantities,Attributes`);
+    const many = await call(
+      s,
+      token,
+      'GET',
+      `/v1/Products?$filter=${encodeURIComponent(ids)}&$expand=DCQuantities,Attributes`,
+    );
     expect(many.json.value).toHaveLength(100);
-    expect(many.json.value[2]).toMatchObject({ ID: 1000003, DCQuantities: [{ DistributionCenterID: 0, AvailableQuantity: 21 }], Attributes: [{ Name: 'Color', Value: 'Blue' }] });
+    expect(many.json.value[2]).toMatchObject({
+      ID: 1000003,
+      DCQuantities: [{ DistributionCenterID: 0, AvailableQuantity: 21 }],
+      Attributes: [{ Name: 'Color', Value: 'Blue' }],
+    });
   });
 
   it('pages an expanded collection over 100 items with <Nav>@odata.nextLink', async () => {
-    const reqs = Array.from({ length: 101 }, (_, i) => ({ method: 'POST' as const, url: `${s.url}/v1/AttributeValues`,
-      body: { ProductID: 1000004, ProfileID: NW, Name: `Extra${String(i).padStart(3, '0')}`, Value: String(i) } }));
+    const reqs = Array.from({ length: 101 }, (_, i) => ({
+      method: 'POST' as const,
+      url: `${s.url}/v1/AttributeValues`,
+      body: { ProductID: 1000004, ProfileID: NW, Name: `Extra${String(i).padStart(3, '0')}`, Value: String(i) },
+    }));
     const { body, contentType } = writeBatchRequest(reqs);
-    const b = await fetch(`${s.url}/v1/$batch`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, body });
+    const b = await fetch(`${s.url}/v1/$batch`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+      body,
+    });
     expect(b.status).toBe(200);
     const r = await call(s, null, 'GET', `/v1/Products?$filter=ID eq 1000004&$expand=Attributes&access_token=${token}`);
     const product = r.json.value[0];
@@ -78,20 +102,41 @@ describe('sandbox reads', () => {
   });
 
   it('evaluates other filters, $orderby desc and $skip', async () => {
-    const r = await call(s, token, 'GET', `/v1/Products?$filter=${encodeURIComponent("startswith(Sku,'00002') and ProfileID eq 12000001")}&$orderby=ID desc&$select=ID&$skip=1&$top=2`);
+    const r = await call(
+      s,
+      token,
+      'GET',
+      `/v1/Products?$filter=${encodeURIComponent("startswith(Sku,'00002') and ProfileID eq 12000001")}&$orderby=ID desc&$select=ID&$skip=1&$top=2`,
+    );
     expect(r.json.value).toEqual([{ ID: 1000028 }, { ID: 1000027 }]);
-    const dcs = await call(s, token, 'GET', `/v1/DistributionCenters?$filter=${encodeURIComponent("Type eq 'RetailStore'")}&$select=ID,Name`);
+    const dcs = await call(
+      s,
+      token,
+      'GET',
+      `/v1/DistributionCenters?$filter=${encodeURIComponent("Type eq 'RetailStore'")}&$select=ID,Name`,
+    );
     expect(dcs.json.value).toEqual([{ ID: 2, Name: 'Contoso Hamburg Store' }]);
   });
 
   it('gives the same answer through the SQL and the in-memory filter paths', async () => {
     const sqlPath = "ID ge 1000010 and ID le 1000020 or Sku eq '0000005'";
     const jsPath = `(${sqlPath}) and contains(Sku,'0')`;
-    const q = (f: string) => call(s, token, 'GET', `/v1/Products?$filter=${encodeURIComponent(f)}&$select=ID,Sku&$count=true&$orderby=Sku desc`);
+    const q = (f: string) =>
+      call(
+        s,
+        token,
+        'GET',
+        `/v1/Products?$filter=${encodeURIComponent(f)}&$select=ID,Sku&$count=true&$orderby=Sku desc`,
+      );
     const [a, b] = [await q(sqlPath), await q(jsPath)];
     expect(a.json['@odata.count']).toBe(12);
     expect(b.json).toEqual(a.json);
-    const ne = await call(s, token, 'GET', `/v1/Orders?$filter=${encodeURIComponent("SiteOrderID ne 'NW-000001'")}&$count=true&$top=0`);
+    const ne = await call(
+      s,
+      token,
+      'GET',
+      `/v1/Orders?$filter=${encodeURIComponent("SiteOrderID ne 'NW-000001'")}&$count=true&$top=0`,
+    );
     expect(ne.json['@odata.count']).toBe(59);
   });
 
@@ -107,11 +152,22 @@ describe('sandbox reads', () => {
   });
 
   it('lists Orders with CustomFields and reads one order', async () => {
-    const r = await call(s, token, 'GET', `/v1/Orders?$filter=${encodeURIComponent('ID eq 5000003 or ID eq 5000005')}&$expand=CustomFields`);
+    const r = await call(
+      s,
+      token,
+      'GET',
+      `/v1/Orders?$filter=${encodeURIComponent('ID eq 5000003 or ID eq 5000005')}&$expand=CustomFields`,
+    );
     expect(r.json.value.map((o: { ID: number }) => o.ID)).toEqual([5000003, 5000005]);
-    expect(r.json.value[0].CustomFields).toEqual([{ FieldID: 101, OrderID: 5000003, ProfileID: NW, Value: 'Happy birthday #3' }]);
+    expect(r.json.value[0].CustomFields).toEqual([
+      { FieldID: 101, OrderID: 5000003, ProfileID: NW, Value: 'Happy birthday #3' },
+    ]);
     const one = await call(s, token, 'GET', '/v1/Orders(6000001)?$select=ID,SiteOrderID');
-    expect(one.json).toEqual({ '@odata.context': `${s.url}/v1/$metadata#Orders(ID,SiteOrderID)/$entity`, ID: 6000001, SiteOrderID: 'CH-000001' });
+    expect(one.json).toEqual({
+      '@odata.context': `${s.url}/v1/$metadata#Orders(ID,SiteOrderID)/$entity`,
+      ID: 6000001,
+      SiteOrderID: 'CH-000001',
+    });
     expect((await call(s, token, 'GET', '/v1/Orders(6000001)/CustomFields')).status).toBe(200);
     expect((await call(s, token, 'GET', '/v1/Orders(6000001)?$top=1')).status).toBe(400);
   });
@@ -125,7 +181,7 @@ describe('sandbox reads', () => {
     expect(cf.json).toMatchObject({ Value: 'Happy birthday #3', Order: { ID: 5000003 } });
     expect(cf.json.FieldID).toBeUndefined();
     expect((await call(s, token, 'GET', '/v1/Products(1000001)/DCQuantities')).json.value[0].ProductID).toBe(1000001);
-    expect((await call(s, token, 'GET', "/v1/Products(1000003)/Attributes")).json.value).toHaveLength(1);
+    expect((await call(s, token, 'GET', '/v1/Products(1000003)/Attributes')).json.value).toHaveLength(1);
     expect((await call(s, token, 'GET', "/v1/AttributeValues(Name='Nope',ProductID=1000003)")).status).toBe(404);
     expect((await call(s, token, 'GET', "/v1/AttributeValues(Name='Color')")).status).toBe(400);
   });
@@ -134,8 +190,18 @@ describe('sandbox reads', () => {
     const dcs = await call(s, token, 'GET', '/v1/DistributionCenters?$expand=OperatingHours&$orderby=ID');
     expect(dcs.json.value.map((d: { ID: number }) => d.ID)).toEqual([0, 1, 2, 3, 4]);
     expect(dcs.json.value[0].OperatingHours).toHaveLength(7);
-    const hours = await call(s, token, 'GET', '/v1/DistributionCenterOperatingHours?$filter=DistributionCenterID eq 0&$orderby=DayID');
-    expect(hours.json.value[0]).toEqual({ DistributionCenterID: 0, DayID: 'Friday', OpenTime: '08:00', CloseTime: '18:00' });
+    const hours = await call(
+      s,
+      token,
+      'GET',
+      '/v1/DistributionCenterOperatingHours?$filter=DistributionCenterID eq 0&$orderby=DayID',
+    );
+    expect(hours.json.value[0]).toEqual({
+      DistributionCenterID: 0,
+      DayID: 'Friday',
+      OpenTime: '08:00',
+      CloseTime: '18:00',
+    });
     const dc = await call(s, token, 'GET', '/v1/DistributionCenters(0)');
     expect(dc.json).toMatchObject({ ID: 0, IsDeleted: false, DeletedDateUtc: null });
     expect(dc.headers.get('etag')).toBe('W/"1"');
@@ -152,7 +218,9 @@ describe('sandbox reads', () => {
   it('answers unknown routes with the Web API 404 body', async () => {
     const r = await call(s, token, 'GET', '/v1/Widgets');
     expect(r.status).toBe(404);
-    expect(r.json).toEqual({ Message: `No HTTP resource was found that matches the request URI '${s.url}/v1/Widgets'.` });
+    expect(r.json).toEqual({
+      Message: `No HTTP resource was found that matches the request URI '${s.url}/v1/Widgets'.`,
+    });
     expect((await call(s, token, 'DELETE', '/v1/Products(1000001)')).status).toBe(404);
     expect((await call(s, token, 'GET', '/v1/AttributeValues')).status).toBe(404);
   });

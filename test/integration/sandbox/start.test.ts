@@ -19,7 +19,12 @@ describe('sandbox start', () => {
       expect(a.credentials.profiles).toEqual(b.credentials.profiles);
       expect(a.credentials.clientSecret).not.toBe(b.credentials.clientSecret);
       const [nw, ch] = a.credentials.profiles;
-      expect(nw).toMatchObject({ id: NW, name: 'Northwind Outfitters', distributionCenterIds: [0], customFieldIds: [101, 102, 103] });
+      expect(nw).toMatchObject({
+        id: NW,
+        name: 'Northwind Outfitters',
+        distributionCenterIds: [0],
+        customFieldIds: [101, 102, 103],
+      });
       expect(ch).toMatchObject({ id: CH, name: 'Contoso Home', distributionCenterIds: [1, 2, 3, 4] });
       expect(nw!.skus[0]).toBe('000001-WHT');
       expect(ch!.skus[22]).toBe('0000023');
@@ -38,7 +43,12 @@ describe('sandbox start', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-data-'));
     const first = await startSandbox({ dataDir: dir, seedProducts: 20 });
     const token = await refreshToken(first);
-    await call(first, token, 'POST', '/v1/DCQuantities', { ProductID: 1000001, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: 77 });
+    await call(first, token, 'POST', '/v1/DCQuantities', {
+      ProductID: 1000001,
+      ProfileID: NW,
+      DistributionCenterID: 0,
+      AvailableQuantity: 77,
+    });
     const creds = first.credentials;
     await first.close();
     const file = JSON.parse(readFileSync(join(dir, 'credentials.json'), 'utf8')) as typeof creds;
@@ -76,7 +86,11 @@ describe('sandbox start', () => {
     // node --import tsx runs the sandbox in this one process: the tsx launcher relays signals to
     // a child of its own and, on a loaded machine, could kill it before the child's handlers
     // were reported (exit 143 instead of 0).
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--port', '0', '--data-dir', dir, '--seed-products', '10'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli.ts', '--port', '0', '--data-dir', dir, '--seed-products', '10'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     try {
       const line = await new Promise<string>((resolve, reject) => {
         let out = '';
@@ -84,12 +98,18 @@ describe('sandbox start', () => {
         child.stdout.on('data', (d: Buffer) => {
           out += d.toString();
           const m = out.match(/^Sandbox listening on http:\/\/127\.0\.0\.1:\d+$/m);
-          if (m) { clearTimeout(timer); resolve(m[0]); }
+          if (m) {
+            clearTimeout(timer);
+            resolve(m[0]);
+          }
         });
         child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
       });
       const url = line.replace('Sandbox listening on ', '');
-      const creds = JSON.parse(readFileSync(join(dir, 'credentials.json'), 'utf8')) as { baseUrl: string; profiles: unknown[] };
+      const creds = JSON.parse(readFileSync(join(dir, 'credentials.json'), 'utf8')) as {
+        baseUrl: string;
+        profiles: unknown[];
+      };
       expect(creds.baseUrl).toBe(url);
       expect(creds.profiles).toHaveLength(2);
       expect((await fetch(`${url}/v1/Profiles`)).status).toBe(401);
@@ -103,8 +123,19 @@ describe('sandbox start', () => {
 
   it('lists every option in --help', async () => {
     const { stdout } = await promisify(execFile)(TSX, ['server/cli.ts', '--help']);
-    for (const option of ['--port', '--data-dir', '--seed-products', '--token-ttl', '--rate-limit', '--rate-window',
-      '--max-concurrency', '--latency-ms', '--fault-rate', '--batch-timeout-size', '--retry-after']) {
+    for (const option of [
+      '--port',
+      '--data-dir',
+      '--seed-products',
+      '--token-ttl',
+      '--rate-limit',
+      '--rate-window',
+      '--max-concurrency',
+      '--latency-ms',
+      '--fault-rate',
+      '--batch-timeout-size',
+      '--retry-after',
+    ]) {
       expect(stdout).toContain(option);
     }
   });

@@ -28,7 +28,9 @@ describe('sandbox writes', () => {
     const got = await call(s, token, 'GET', path);
     expect(got.json.Value).toBe('Teal');
     expect((await call(s, token, 'PATCH', path, { Value: 'Olive' })).status).toBe(204);
-    expect((await call(s, token, 'PUT', path, { Name: "It's / 50% #1", ProductID: 1000001, Value: 'Lime' })).status).toBe(204);
+    expect(
+      (await call(s, token, 'PUT', path, { Name: "It's / 50% #1", ProductID: 1000001, Value: 'Lime' })).status,
+    ).toBe(204);
     expect((await call(s, token, 'GET', path)).json.Value).toBe('Lime');
     expect((await call(s, token, 'DELETE', path)).status).toBe(204);
     expect((await call(s, token, 'GET', path)).status).toBe(404);
@@ -38,23 +40,45 @@ describe('sandbox writes', () => {
   });
 
   it('honours the alias paths of 4.2 and 4.4 outside a batch', async () => {
-    await call(s, token, 'POST', '/v1/AttributeValues', { ProductID: 1000002, ProfileID: NW, Name: 'Size', Value: 'M' });
-    expect((await call(s, token, 'PATCH', "/v1/Products(1000002)/Attributes('Size')", { Value: 'L' })).status).toBe(204);
+    await call(s, token, 'POST', '/v1/AttributeValues', {
+      ProductID: 1000002,
+      ProfileID: NW,
+      Name: 'Size',
+      Value: 'M',
+    });
+    expect((await call(s, token, 'PATCH', "/v1/Products(1000002)/Attributes('Size')", { Value: 'L' })).status).toBe(
+      204,
+    );
     expect((await call(s, token, 'GET', "/v1/AttributeValues(ProductID=1000002, Name='Size')")).json.Value).toBe('L');
     expect((await call(s, token, 'DELETE', "/v1/Products(1000002)/Attributes('Size')")).status).toBe(204);
-    expect((await call(s, token, 'PATCH', '/v1/Products(1000003)/DCQuantities(0)', { AvailableQuantity: 11 })).status).toBe(204);
-    expect((await call(s, token, 'GET', '/v1/DCQuantities(DistributionCenterID=0,ProductID=1000003)')).json.AvailableQuantity).toBe(11);
+    expect(
+      (await call(s, token, 'PATCH', '/v1/Products(1000003)/DCQuantities(0)', { AvailableQuantity: 11 })).status,
+    ).toBe(204);
+    expect(
+      (await call(s, token, 'GET', '/v1/DCQuantities(DistributionCenterID=0,ProductID=1000003)')).json
+        .AvailableQuantity,
+    ).toBe(11);
   });
 
   it('upserts DC quantities and custom fields, 201 each time, counted once per write', async () => {
     const before = (await mutations(s))['DCQuantities(DistributionCenterID=4,ProductID=2000010)'] ?? 0;
     for (const q of [5, 6]) {
-      const r = await call(s, token, 'POST', '/v1/DCQuantities', { ProductID: 2000010, ProfileID: CH, DistributionCenterID: 4, AvailableQuantity: q });
+      const r = await call(s, token, 'POST', '/v1/DCQuantities', {
+        ProductID: 2000010,
+        ProfileID: CH,
+        DistributionCenterID: 4,
+        AvailableQuantity: q,
+      });
       expect(r.status).toBe(201);
       expect(r.json.AvailableQuantity).toBe(q);
     }
     expect((await mutations(s))['DCQuantities(DistributionCenterID=4,ProductID=2000010)']).toBe(before + 2);
-    const cf = await call(s, token, 'POST', '/v1/CustomFields', { FieldID: 202, OrderID: 6000002, ProfileID: CH, Value: 'INV-1' });
+    const cf = await call(s, token, 'POST', '/v1/CustomFields', {
+      FieldID: 202,
+      OrderID: 6000002,
+      ProfileID: CH,
+      Value: 'INV-1',
+    });
     expect(cf.status).toBe(201);
     expect(cf.json).toMatchObject({ FieldID: 202, OrderID: 6000002, ProfileID: CH, Value: 'INV-1' });
     expect((await call(s, token, 'DELETE', '/v1/CustomFields(FieldID=202,OrderID=6000002)')).status).toBe(204);
@@ -62,15 +86,33 @@ describe('sandbox writes', () => {
 
   it('validates bodies with the OData error shape', async () => {
     const cases: [unknown, RegExp][] = [
-      [{ ProductID: 1000001, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: 2147483648 }, /^AvailableQuantity : .*int32/],
+      [
+        { ProductID: 1000001, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: 2147483648 },
+        /^AvailableQuantity : .*int32/,
+      ],
       [{ ProductID: 1000001, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: '5' }, /^AvailableQuantity : /],
-      [{ ProductID: 1000001, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: null }, /^AvailableQuantity : /],
+      [
+        { ProductID: 1000001, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: null },
+        /^AvailableQuantity : /,
+      ],
       [{ ProductID: 1000001, ProfileID: NW, DistributionCenterID: 0 }, /^AvailableQuantity : /],
       [{ ProductID: 1000001, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: 1, Extra: 1 }, /^Extra : /],
-      [{ ProductID: 1999999, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: 1 }, /^ProductID : no product with ID 1999999/],
-      [{ ProductID: 1000001, ProfileID: NW, DistributionCenterID: 7, AvailableQuantity: 1 }, /^DistributionCenterID : no distribution center with ID 7/],
-      [{ ProductID: 1000001, DistributionCenterID: 0, AvailableQuantity: 1 }, /^ProfileID : is required because the access token covers 2 profiles/],
-      [{ ProductID: 1000001, ProfileID: 99, DistributionCenterID: 0, AvailableQuantity: 1 }, /^ProfileID : the access token does not cover profile 99/],
+      [
+        { ProductID: 1999999, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: 1 },
+        /^ProductID : no product with ID 1999999/,
+      ],
+      [
+        { ProductID: 1000001, ProfileID: NW, DistributionCenterID: 7, AvailableQuantity: 1 },
+        /^DistributionCenterID : no distribution center with ID 7/,
+      ],
+      [
+        { ProductID: 1000001, DistributionCenterID: 0, AvailableQuantity: 1 },
+        /^ProfileID : is required because the access token covers 2 profiles/,
+      ],
+      [
+        { ProductID: 1000001, ProfileID: 99, DistributionCenterID: 0, AvailableQuantity: 1 },
+        /^ProfileID : the access token does not cover profile 99/,
+      ],
     ];
     for (const [body, message] of cases) {
       const r = await call(s, token, 'POST', '/v1/DCQuantities', body);
@@ -79,15 +121,34 @@ describe('sandbox writes', () => {
       expect(inner(r)).toMatch(message);
       expect(inner(r).endsWith('\r\n')).toBe(true);
     }
-    const longName = await call(s, token, 'POST', '/v1/AttributeValues', { ProductID: 1000001, ProfileID: NW, Name: 'x'.repeat(33), Value: 'v' });
+    const longName = await call(s, token, 'POST', '/v1/AttributeValues', {
+      ProductID: 1000001,
+      ProfileID: NW,
+      Name: 'x'.repeat(33),
+      Value: 'v',
+    });
     expect(inner(longName)).toMatch(/^Name : /);
-    const badField = await call(s, token, 'POST', '/v1/CustomFields', { FieldID: 999, OrderID: 5000001, ProfileID: NW, Value: 'v' });
+    const badField = await call(s, token, 'POST', '/v1/CustomFields', {
+      FieldID: 999,
+      OrderID: 5000001,
+      ProfileID: NW,
+      Value: 'v',
+    });
     expect(inner(badField)).toMatch(/^FieldID : no custom field definition with FieldID 999/);
-    const badOrder = await call(s, token, 'POST', '/v1/CustomFields', { FieldID: 101, OrderID: 6000001, ProfileID: NW, Value: 'v' });
+    const badOrder = await call(s, token, 'POST', '/v1/CustomFields', {
+      FieldID: 101,
+      OrderID: 6000001,
+      ProfileID: NW,
+      Value: 'v',
+    });
     expect(inner(badOrder)).toMatch(/^OrderID : no order with ID 6000001 exists in profile 12000001/);
-    const patchKey = await call(s, token, 'PATCH', '/v1/DCQuantities(DistributionCenterID=0,ProductID=1000001)', { ProductID: 5 });
+    const patchKey = await call(s, token, 'PATCH', '/v1/DCQuantities(DistributionCenterID=0,ProductID=1000001)', {
+      ProductID: 5,
+    });
     expect(inner(patchKey)).toMatch(/^ProductID : /);
-    const notJson = await call(s, token, 'POST', '/v1/DCQuantities', '{"ProductID":', { 'content-type': 'application/json' });
+    const notJson = await call(s, token, 'POST', '/v1/DCQuantities', '{"ProductID":', {
+      'content-type': 'application/json',
+    });
     expect(notJson.status).toBe(400);
     expect(inner(notJson)).toMatch(/^body : /);
     const text = await call(s, token, 'POST', '/v1/DCQuantities', 'hello', { 'content-type': 'text/plain' });
@@ -109,7 +170,12 @@ describe('sandbox writes', () => {
   });
 
   it('creates, changes and soft-deletes distribution centers', async () => {
-    const created = await call(s, token, 'POST', `/v1/DistributionCenters?ProfileID=${CH}`, { Name: 'Munich', Code: 'CH-MUC', Type: 'Warehouse', HandlingTimeMinutes: 60 });
+    const created = await call(s, token, 'POST', `/v1/DistributionCenters?ProfileID=${CH}`, {
+      Name: 'Munich',
+      Code: 'CH-MUC',
+      Type: 'Warehouse',
+      HandlingTimeMinutes: 60,
+    });
     expect(created.status).toBe(201);
     const id = created.json.ID as number;
     expect(id).toBe(5);
@@ -117,7 +183,10 @@ describe('sandbox writes', () => {
     const after = await call(s, token, 'GET', `/v1/DistributionCenters(${id})`);
     expect(after.json).toMatchObject({ Name: 'Munich', City: 'München', HandlingTimeMinutes: 60 });
     expect((await call(s, token, 'PUT', `/v1/DistributionCenters(${id})`, { Name: 'Munich 2' })).status).toBe(204);
-    expect((await call(s, token, 'GET', `/v1/DistributionCenters(${id})`)).json).toMatchObject({ Name: 'Munich 2', City: null });
+    expect((await call(s, token, 'GET', `/v1/DistributionCenters(${id})`)).json).toMatchObject({
+      Name: 'Munich 2',
+      City: null,
+    });
     const bad = await call(s, token, 'POST', '/v1/DistributionCenters', { Type: 'Shed', HandlingTimeMinutes: 1.5 });
     expect(bad.status).toBe(400);
     expect(inner(bad)).toMatch(/Type : [\s\S]*HandlingTimeMinutes : /);
@@ -127,26 +196,66 @@ describe('sandbox writes', () => {
     expect(deleted.json.IsDeleted).toBe(true);
     expect(Date.parse(deleted.json.DeletedDateUtc)).toBeGreaterThan(0);
     expect((await call(s, token, 'DELETE', `/v1/DistributionCenters(${id})`)).status).toBe(404);
-    const qty = await call(s, token, 'POST', '/v1/DCQuantities', { ProductID: 2000001, ProfileID: CH, DistributionCenterID: id, AvailableQuantity: 1 });
+    const qty = await call(s, token, 'POST', '/v1/DCQuantities', {
+      ProductID: 2000001,
+      ProfileID: CH,
+      DistributionCenterID: id,
+      AvailableQuantity: 1,
+    });
     expect(inner(qty)).toMatch(/is deleted/);
   });
 
   it('uploads channel documents as PDF, VAT variant with an invoice number', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-    const plain = await call(s, token, 'POST', `/v1/ChannelDocuments?ProfileID=${NW}&OrderID=5000001`, pdf, { 'content-type': 'application/pdf' });
+    const plain = await call(s, token, 'POST', `/v1/ChannelDocuments?ProfileID=${NW}&OrderID=5000001`, pdf, {
+      'content-type': 'application/pdf',
+    });
     expect(plain.status).toBe(201);
     expect(plain.json).toMatchObject({ ProfileID: NW, DocumentType: null, Contents: pdf.toString('base64') });
     expect(plain.json.InvoiceNumber).toBeUndefined();
-    const vat = await call(s, token, 'POST', `/v1/ChannelDocuments?ProfileID=${NW}&OrderID=5000001&DocumentType=AmazonVATInvoice&InvoiceNumber=INV-9&TotalAmount=12.5&TotalVATAmount=2.0`, pdf, { 'content-type': 'application/pdf' });
+    const vat = await call(
+      s,
+      token,
+      'POST',
+      `/v1/ChannelDocuments?ProfileID=${NW}&OrderID=5000001&DocumentType=AmazonVATInvoice&InvoiceNumber=INV-9&TotalAmount=12.5&TotalVATAmount=2.0`,
+      pdf,
+      { 'content-type': 'application/pdf' },
+    );
     expect(vat.status).toBe(201);
-    expect(vat.json).toMatchObject({ OrderID: 5000001, InvoiceNumber: 'INV-9', TotalAmount: 12.5, TotalVATAmount: 2, DocumentType: 'AmazonVATInvoice' });
-    const notPdf = await call(s, token, 'POST', `/v1/ChannelDocuments?ProfileID=${NW}&OrderID=5000001`, Buffer.from('hello'), { 'content-type': 'application/pdf' });
+    expect(vat.json).toMatchObject({
+      OrderID: 5000001,
+      InvoiceNumber: 'INV-9',
+      TotalAmount: 12.5,
+      TotalVATAmount: 2,
+      DocumentType: 'AmazonVATInvoice',
+    });
+    const notPdf = await call(
+      s,
+      token,
+      'POST',
+      `/v1/ChannelDocuments?ProfileID=${NW}&OrderID=5000001`,
+      Buffer.from('hello'),
+      { 'content-type': 'application/pdf' },
+    );
     expect(inner(notPdf)).toMatch(/^Contents : .*%PDF-/);
     const json = await call(s, token, 'POST', `/v1/ChannelDocuments?ProfileID=${NW}&OrderID=5000001`, { a: 1 });
     expect(json.status).toBe(415);
-    const badParams = await call(s, token, 'POST', `/v1/ChannelDocuments?ProfileID=${NW}&OrderID=abc&DocumentType=Receipt`, pdf, { 'content-type': 'application/pdf' });
+    const badParams = await call(
+      s,
+      token,
+      'POST',
+      `/v1/ChannelDocuments?ProfileID=${NW}&OrderID=abc&DocumentType=Receipt`,
+      pdf,
+      { 'content-type': 'application/pdf' },
+    );
     expect(inner(badParams)).toMatch(/OrderID : [\s\S]*DocumentType : /);
     const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
-    expect((await call(s, token, 'POST', `/v1/ChannelDocuments?ProfileID=${NW}&OrderID=5000001`, big, { 'content-type': 'application/pdf' })).status).toBe(413);
+    expect(
+      (
+        await call(s, token, 'POST', `/v1/ChannelDocuments?ProfileID=${NW}&OrderID=5000001`, big, {
+          'content-type': 'application/pdf',
+        })
+      ).status,
+    ).toBe(413);
   });
 });

@@ -12,7 +12,7 @@ describe('whenAborted', () => {
     expect(getEventListeners(c.signal, 'abort')).toHaveLength(1);
     leaves[49]!();
     expect(getEventListeners(c.signal, 'abort')).toHaveLength(0);
-    leaves[49]!();   // leaving twice is harmless
+    leaves[49]!(); // leaving twice is harmless
     const again = whenAborted(c.signal, () => {});
     expect(getEventListeners(c.signal, 'abort')).toHaveLength(1);
     again();
@@ -25,7 +25,7 @@ describe('whenAborted', () => {
     const leaveB = whenAborted(c.signal, () => calls.push('b'));
     const same = (): number => calls.push('c');
     whenAborted(c.signal, same);
-    whenAborted(c.signal, same);   // the same function twice: called twice
+    whenAborted(c.signal, same); // the same function twice: called twice
     leaveB();
     c.abort();
     c.abort();
@@ -48,7 +48,9 @@ describe('whenAborted', () => {
   it('sleeps share the one listener, and an abort clears their timers at once', async () => {
     const c = new AbortController();
     const timersBefore = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
-    const sleeps = Array.from({ length: 20 }, () => sleepUnlessStopped(defaultSleep, 60_000, c.signal).catch((e: unknown) => e));
+    const sleeps = Array.from({ length: 20 }, () =>
+      sleepUnlessStopped(defaultSleep, 60_000, c.signal).catch((e: unknown) => e),
+    );
     expect(getEventListeners(c.signal, 'abort')).toHaveLength(1);
     c.abort();
     const ends = await Promise.all(sleeps);

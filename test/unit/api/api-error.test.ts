@@ -3,14 +3,23 @@ import { errorMessageOf, hintFor, toApiError } from '../../../main/api/api-error
 
 describe('errorMessageOf', () => {
   it('reads the OData error, with innererror details of a validation failure', () => {
-    expect(errorMessageOf(401, '{"error":{"code":"","message":"Authorization has been denied for this request."}}'))
-      .toEqual({ message: 'Authorization has been denied for this request.' });
-    const r = errorMessageOf(400, { error: { code: '', message: 'The request is invalid.', innererror: { message: 'value.Name : too long\r\nvalue.Value : required\r\n' } } });
+    expect(
+      errorMessageOf(401, '{"error":{"code":"","message":"Authorization has been denied for this request."}}'),
+    ).toEqual({ message: 'Authorization has been denied for this request.' });
+    const r = errorMessageOf(400, {
+      error: {
+        code: '',
+        message: 'The request is invalid.',
+        innererror: { message: 'value.Name : too long\r\nvalue.Value : required\r\n' },
+      },
+    });
     expect(r.message).toBe('The request is invalid. value.Name : too long value.Value : required');
     expect(r.detail).toBe('value.Name : too long value.Value : required');
   });
   it('reads the Web API Message body, plain text, HTML and empty bodies', () => {
-    expect(errorMessageOf(404, '{"Message":"No HTTP resource was found that matches the request URI \'x\'."}').message).toMatch(/^No HTTP resource/);
+    expect(
+      errorMessageOf(404, '{"Message":"No HTTP resource was found that matches the request URI \'x\'."}').message,
+    ).toMatch(/^No HTTP resource/);
     expect(errorMessageOf(500, 'Internal Server Error').message).toBe('Internal Server Error');
     expect(errorMessageOf(502, '<html><body><h1>Bad gateway</h1></body></html>').message).toBe('Bad gateway');
     expect(errorMessageOf(503, '').message).toBe('HTTP 503 Service Unavailable');

@@ -8,20 +8,26 @@ describe('PageGuard', () => {
     const g = new PageGuard(undefined);
     expect(g.check(u(), [{ ID: 1 }, { ID: 2 }], true, undefined)).toBeUndefined();
     expect(g.check(u(2), [{ ID: 3 }], true, undefined)).toBeUndefined();
-    expect(g.check(u(3), [{ ID: 1 }, { ID: 2 }], true, undefined)).toBe('Paging stopped at /v1/Products ($skip=3): the service answered a page of rows already read '
-      + '(as it does for a $skip past the end); taken as the end of the list after 2 page(s) and 3 row(s), each read once.');
+    expect(g.check(u(3), [{ ID: 1 }, { ID: 2 }], true, undefined)).toBe(
+      'Paging stopped at /v1/Products ($skip=3): the service answered a page of rows already read ' +
+        '(as it does for a $skip past the end); taken as the end of the list after 2 page(s) and 3 row(s), each read once.',
+    );
   });
 
   it('ends the list at an empty page that links on; an empty last page is just the end', () => {
     const g = new PageGuard(undefined);
     expect(g.check(u(), [], false, undefined)).toBeUndefined();
-    expect(g.check(u(100), [], true, undefined)).toMatch(/^Paging stopped at \/v1\/Products \(\$skip=100\): the service answered an empty page that still links to a next one/);
+    expect(g.check(u(100), [], true, undefined)).toMatch(
+      /^Paging stopped at \/v1\/Products \(\$skip=100\): the service answered an empty page that still links to a next one/,
+    );
   });
 
   it('is an error when @odata.count (capped by $top) says rows are missing', () => {
     const g = new PageGuard(undefined);
     g.check(u(), [{ ID: 1 }], true, 3);
-    expect(() => g.check(u(1), [{ ID: 1 }], true, 3)).toThrow('The service answered /v1/Products ($skip=1) with a page of rows already read after 1 of 3 rows; stopping to avoid a loop.');
+    expect(() => g.check(u(1), [{ ID: 1 }], true, 3)).toThrow(
+      'The service answered /v1/Products ($skip=1) with a page of rows already read after 1 of 3 rows; stopping to avoid a loop.',
+    );
     const capped = new PageGuard(1);
     capped.check(u(), [{ ID: 1 }], true, 3);
     expect(capped.check(u(1), [{ ID: 1 }], true, 3)).toMatch(/^Paging stopped/);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { judgeReadBack, readBackFor, uncheckedResult } from '../../../main/api/read-back.js';
 
-const upsert = { method: 'POST' as const, path: '/v1/DCQuantities', idempotent: true, body: { ProductID: 5, ProfileID: 1, DistributionCenterID: 2, AvailableQuantity: 7 } };
+const upsert = {
+  method: 'POST' as const,
+  path: '/v1/DCQuantities',
+  idempotent: true,
+  body: { ProductID: 5, ProfileID: 1, DistributionCenterID: 2, AvailableQuantity: 7 },
+};
 
 describe('judgeReadBack', () => {
   const rb = readBackFor(upsert)!;
@@ -11,23 +16,52 @@ describe('judgeReadBack', () => {
   });
 
   it('applied when the record holds the write; resend when it does not or does not exist', () => {
-    expect(judgeReadBack(rb, { ok: true, status: 200, attempts: 1, message: 'OK', body: { ...upsert.body } }))
-      .toMatchObject({ kind: 'applied', result: { ok: true, status: 201, message: 'Created or updated (confirmed by reading it back after the answer was lost)' } });
-    expect(judgeReadBack(rb, { ok: true, status: 200, attempts: 1, message: 'OK', body: { ...upsert.body, AvailableQuantity: 6 } })).toEqual({ kind: 'resend' });
-    expect(judgeReadBack(rb, { ok: false, status: 404, attempts: 1, message: 'No DCQuantity' })).toEqual({ kind: 'resend' });
+    expect(
+      judgeReadBack(rb, { ok: true, status: 200, attempts: 1, message: 'OK', body: { ...upsert.body } }),
+    ).toMatchObject({
+      kind: 'applied',
+      result: {
+        ok: true,
+        status: 201,
+        message: 'Created or updated (confirmed by reading it back after the answer was lost)',
+      },
+    });
+    expect(
+      judgeReadBack(rb, {
+        ok: true,
+        status: 200,
+        attempts: 1,
+        message: 'OK',
+        body: { ...upsert.body, AvailableQuantity: 6 },
+      }),
+    ).toEqual({ kind: 'resend' });
+    expect(judgeReadBack(rb, { ok: false, status: 404, attempts: 1, message: 'No DCQuantity' })).toEqual({
+      kind: 'resend',
+    });
   });
 
   it('a read that failed proves nothing: the write is not resent blind', () => {
-    expect(judgeReadBack(rb, { ok: false, status: 406, attempts: 3, message: 'Gave up' })).toEqual({ kind: 'unknown', why: 'reading the record back to check failed too (HTTP 406 Not Acceptable)' });
-    expect(judgeReadBack(rb, { ok: false, status: 0, attempts: 3, message: 'No answer' })).toEqual({ kind: 'unknown', why: 'reading the record back to check failed too (no answer)' });
+    expect(judgeReadBack(rb, { ok: false, status: 406, attempts: 3, message: 'Gave up' })).toEqual({
+      kind: 'unknown',
+      why: 'reading the record back to check failed too (HTTP 406 Not Acceptable)',
+    });
+    expect(judgeReadBack(rb, { ok: false, status: 0, attempts: 3, message: 'No answer' })).toEqual({
+      kind: 'unknown',
+      why: 'reading the record back to check failed too (no answer)',
+    });
     expect(uncheckedResult(1, 500, 'reading the record back to check failed too (no answer)')).toEqual({
-      ok: false, status: 500, attempts: 1,
-      message: 'Not confirmed: the service answered HTTP 500 and reading the record back to check failed too (no answer). It was not sent again, so that it cannot be applied twice.',
+      ok: false,
+      status: 500,
+      attempts: 1,
+      message:
+        'Not confirmed: the service answered HTTP 500 and reading the record back to check failed too (no answer). It was not sent again, so that it cannot be applied twice.',
       hint: 'Run this row again later: it is read first and sent only if it is not applied yet.',
     });
   });
 
   it('a stopped read leaves the decision to the stop', () => {
-    expect(judgeReadBack(rb, { ok: false, status: 0, attempts: 0, message: 'Not sent', stopped: 'not-sent' })).toEqual({ kind: 'resend' });
+    expect(judgeReadBack(rb, { ok: false, status: 0, attempts: 0, message: 'Not sent', stopped: 'not-sent' })).toEqual({
+      kind: 'resend',
+    });
   });
 });

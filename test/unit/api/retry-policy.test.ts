@@ -27,11 +27,16 @@ describe('retry policy', () => {
     }
     expect(decide(createDc, { kind: 'dropped' }, ctx)).toEqual({ action: 'fail', unknownOutcome: true });
     expect(decide(verifyable, { kind: 'timeout' }, ctx)).toEqual({ action: 'verify' });
-    expect(decide(get, { kind: 'dropped' }, { ...ctx, attempts: 5 })).toEqual({ action: 'fail', unknownOutcome: false });
+    expect(decide(get, { kind: 'dropped' }, { ...ctx, attempts: 5 })).toEqual({
+      action: 'fail',
+      unknownOutcome: false,
+    });
   });
 
   it('does not spend attempts on refusals (429, 401)', () => {
-    expect(decide(get, { kind: 'dropped' }, { ...ctx, attempts: 7, throttles: 2, reauths: 1 })).toEqual({ action: 'retry' });
+    expect(decide(get, { kind: 'dropped' }, { ...ctx, attempts: 7, throttles: 2, reauths: 1 })).toEqual({
+      action: 'retry',
+    });
   });
 
   it('treats 429 as not applied, 401 as a refresh, other 4xx as final', () => {
@@ -46,7 +51,9 @@ describe('retry policy', () => {
 
   it('a 404 on a DELETE that may have run before means deleted', () => {
     expect(decide({ method: 'DELETE' }, { kind: 'status', status: 404 }, ctx)).toEqual({ action: 'fail' });
-    expect(decide({ method: 'DELETE' }, { kind: 'status', status: 404 }, { ...ctx, maybeApplied: true })).toEqual({ action: 'done-deleted' });
+    expect(decide({ method: 'DELETE' }, { kind: 'status', status: 404 }, { ...ctx, maybeApplied: true })).toEqual({
+      action: 'done-deleted',
+    });
   });
 
   it('recognises batch timeouts', () => {

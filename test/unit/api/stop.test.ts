@@ -2,7 +2,13 @@
 // once and spends nothing, and the others keep their turn.
 import { describe, expect, it } from 'vitest';
 import { Pacer, Semaphore } from '../../../main/api/pacer.js';
-import { defaultSleep, NOT_SENT_MESSAGE, RunStoppedError, sleepUnlessStopped, stoppedResult } from '../../../main/api/stop.js';
+import {
+  defaultSleep,
+  NOT_SENT_MESSAGE,
+  RunStoppedError,
+  sleepUnlessStopped,
+  stoppedResult,
+} from '../../../main/api/stop.js';
 
 /** A clock whose sleeps end only when the test moves time on. */
 function manualClock() {
@@ -10,26 +16,46 @@ function manualClock() {
   const sleepers: { until: number; wake: () => void }[] = [];
   return {
     now: () => t,
-    sleep: (ms: number) => new Promise<void>((wake) => { sleepers.push({ until: t + ms, wake }); }),
+    sleep: (ms: number) =>
+      new Promise<void>((wake) => {
+        sleepers.push({ until: t + ms, wake });
+      }),
     async advance(ms: number) {
       t += ms;
-      for (const s of sleepers.filter((x) => x.until <= t)) { sleepers.splice(sleepers.indexOf(s), 1); s.wake(); }
+      for (const s of sleepers.filter((x) => x.until <= t)) {
+        sleepers.splice(sleepers.indexOf(s), 1);
+        s.wake();
+      }
       for (let i = 0; i < 20; i++) await Promise.resolve();
     },
-    get sleeping() { return sleepers.length; },
+    get sleeping() {
+      return sleepers.length;
+    },
   };
 }
 
-const settle = async () => { for (let i = 0; i < 20; i++) await Promise.resolve(); };
+const settle = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
 
 describe('Pacer with a signal', () => {
   it('a waiter that aborts while waiting for budget rejects at once and spends nothing', async () => {
     const clock = manualClock();
-    const pacer = new Pacer({ budget: 100, windowMs: 1000, burst: 100, marginMs: 0, now: clock.now, sleep: clock.sleep });
-    await pacer.acquire(100);   // the bucket is empty now
+    const pacer = new Pacer({
+      budget: 100,
+      windowMs: 1000,
+      burst: 100,
+      marginMs: 0,
+      now: clock.now,
+      sleep: clock.sleep,
+    });
+    await pacer.acquire(100); // the bucket is empty now
     const controller = new AbortController();
     const waiting = pacer.acquire(100, controller.signal);
-    const outcome = waiting.then(() => 'granted', (e: unknown) => e);
+    const outcome = waiting.then(
+      () => 'granted',
+      (e: unknown) => e,
+    );
     await settle();
     expect(clock.sleeping).toBe(1);
     controller.abort();
@@ -44,18 +70,28 @@ describe('Pacer with a signal', () => {
 
   it('a waiter behind another leaves the line on abort; the one ahead keeps its turn', async () => {
     const clock = manualClock();
-    const pacer = new Pacer({ budget: 100, windowMs: 1000, burst: 100, marginMs: 0, now: clock.now, sleep: clock.sleep });
+    const pacer = new Pacer({
+      budget: 100,
+      windowMs: 1000,
+      burst: 100,
+      marginMs: 0,
+      now: clock.now,
+      sleep: clock.sleep,
+    });
     await pacer.acquire(100);
     const first = pacer.acquire(100);
     const controller = new AbortController();
-    const second = pacer.acquire(100, controller.signal).then(() => 'granted', (e: unknown) => e);
+    const second = pacer.acquire(100, controller.signal).then(
+      () => 'granted',
+      (e: unknown) => e,
+    );
     await settle();
     controller.abort();
     expect(await second).toBeInstanceOf(RunStoppedError);
     await clock.advance(1000);
     await expect(first).resolves.toBeUndefined();
     await clock.advance(5000);
-    expect(pacer.spentNow()).toBe(0);   // the stopped waiter's later turn spent nothing
+    expect(pacer.spentNow()).toBe(0); // the stopped waiter's later turn spent nothing
   });
 
   it('an already aborted signal is refused without waiting', async () => {
@@ -70,9 +106,15 @@ describe('Semaphore with a signal', () => {
     const sem = new Semaphore(1);
     const release = await sem.acquire();
     const controller = new AbortController();
-    const dropped = sem.acquire(controller.signal).then(() => 'got a slot', (e: unknown) => e);
+    const dropped = sem.acquire(controller.signal).then(
+      () => 'got a slot',
+      (e: unknown) => e,
+    );
     let nextGot = false;
-    const next = sem.acquire().then((r) => { nextGot = true; return r; });
+    const next = sem.acquire().then((r) => {
+      nextGot = true;
+      return r;
+    });
     controller.abort();
     expect(await dropped).toBeInstanceOf(RunStoppedError);
     release();
@@ -101,8 +143,21 @@ describe('sleepUnlessStopped and stoppedResult', () => {
   });
 
   it('never ran: not-sent (status 0); may have run: unconfirmed with its last status', () => {
-    expect(stoppedResult({ attempts: 0, maybeApplied: false, lastStatus: 0 })).toMatchObject({ ok: false, status: 0, stopped: 'not-sent', message: NOT_SENT_MESSAGE });
-    expect(stoppedResult({ attempts: 2, maybeApplied: false, lastStatus: 429 })).toMatchObject({ stopped: 'not-sent', attempts: 2 });
-    expect(stoppedResult({ attempts: 1, maybeApplied: true, lastStatus: 503 })).toMatchObject({ ok: false, status: 503, stopped: 'unconfirmed', attempts: 1 });
+    expect(stoppedResult({ attempts: 0, maybeApplied: false, lastStatus: 0 })).toMatchObject({
+      ok: false,
+      status: 0,
+      stopped: 'not-sent',
+      message: NOT_SENT_MESSAGE,
+    });
+    expect(stoppedResult({ attempts: 2, maybeApplied: false, lastStatus: 429 })).toMatchObject({
+      stopped: 'not-sent',
+      attempts: 2,
+    });
+    expect(stoppedResult({ attempts: 1, maybeApplied: true, lastStatus: 503 })).toMatchObject({
+      ok: false,
+      status: 503,
+      stopped: 'unconfirmed',
+      attempts: 1,
+    });
   });
 });

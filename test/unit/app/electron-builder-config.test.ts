@@ -30,11 +30,17 @@ describe('electron-builder.yml', () => {
   });
 
   it('flips the fuses that close Node entry points', () => {
-    expect(config.electronFuses).toMatchObject({ runAsNode: false, enableNodeOptionsEnvironmentVariable: false, enableNodeCliInspectArguments: false, onlyLoadAppFromAsar: true });
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      onlyLoadAppFromAsar: true,
+    });
   });
 
   it('points at icons and entitlements that exist', () => {
-    for (const file of [config.win.icon, config.mac.icon, config.linux.icon, config.mac.entitlements]) expect(existsSync(file), file).toBe(true);
+    for (const file of [config.win.icon, config.mac.icon, config.linux.icon, config.mac.entitlements])
+      expect(existsSync(file), file).toBe(true);
     const png = readFileSync(config.linux.icon);
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(512);

@@ -43,16 +43,33 @@ describe('buildAuthorizeUrl', () => {
 });
 
 describe('the service address a grant screen is built from (issue 14)', () => {
-  const build = (baseUrl: string) => buildAuthorizeUrl({ baseUrl, clientId: 'c', redirectUri: 'https://app.example.com/cb', flow: 'code' });
+  const build = (baseUrl: string) =>
+    buildAuthorizeUrl({ baseUrl, clientId: 'c', redirectUri: 'https://app.example.com/cb', flow: 'code' });
   it('takes https anywhere and http only on this machine', () => {
-    for (const ok of ['https://api.example.com', 'http://127.0.0.1:8080', 'http://localhost:3000', 'http://[::1]:9000', 'HTTPS://API.EXAMPLE.COM']) {
+    for (const ok of [
+      'https://api.example.com',
+      'http://127.0.0.1:8080',
+      'http://localhost:3000',
+      'http://[::1]:9000',
+      'HTTPS://API.EXAMPLE.COM',
+    ]) {
       expect(() => build(ok)).not.toThrow();
     }
   });
   it('refuses plain http to another host, other schemes and non-addresses, before any URL exists', () => {
-    const refusal = (baseUrl: string): AuthError => { try { build(baseUrl); } catch (e) { return e as AuthError; } throw new Error(`${baseUrl} was accepted`); };
-    expect(refusal('http://api.example.com')).toMatchObject({ code: 'invalid-config', message: 'The service address "http://api.example.com" is not https.',
-      hint: 'Use https:// (plain http is only for a sandbox on this machine: localhost or 127.0.0.1).' });
+    const refusal = (baseUrl: string): AuthError => {
+      try {
+        build(baseUrl);
+      } catch (e) {
+        return e as AuthError;
+      }
+      throw new Error(`${baseUrl} was accepted`);
+    };
+    expect(refusal('http://api.example.com')).toMatchObject({
+      code: 'invalid-config',
+      message: 'The service address "http://api.example.com" is not https.',
+      hint: 'Use https:// (plain http is only for a sandbox on this machine: localhost or 127.0.0.1).',
+    });
     expect(refusal('http://10.0.0.5')).toMatchObject({ code: 'invalid-config' });
     expect(refusal('javascript:alert(1)').message).toBe('The service address "javascript:alert(1)" is not https.');
     expect(refusal('file:///etc/passwd').code).toBe('invalid-config');

@@ -7,21 +7,34 @@ import { MemoryVault, type SecretVault } from '../../../main/auth/secret-vault.j
 import type { ConnectionConfig } from '../../../main/auth/connection.js';
 
 const config: ConnectionConfig = {
-  id: 'acme-live', name: 'ACME live', kind: 'code', baseUrl: 'https://api.example.com', clientId: 'app-1',
-  redirectUri: 'https://app.example.com/cb', profiles: [{ id: 12, name: 'ACME US' }],
+  id: 'acme-live',
+  name: 'ACME live',
+  kind: 'code',
+  baseUrl: 'https://api.example.com',
+  clientId: 'app-1',
+  redirectUri: 'https://app.example.com/cb',
+  profiles: [{ id: 12, name: 'ACME US' }],
 };
 
 class BrokenKeychain implements SecretVault {
   readonly persistent = true;
-  async get() { return undefined; }
-  async set(): Promise<void> { throw new Error('locked'); }
+  async get() {
+    return undefined;
+  }
+  async set(): Promise<void> {
+    throw new Error('locked');
+  }
   async delete() {}
 }
 
 describe('ConnectionStore', () => {
   let dir: string;
-  beforeEach(async () => { dir = await mkdtemp(join(tmpdir(), 'cb-store-')); });
-  afterEach(async () => { await rm(dir, { recursive: true, force: true }); });
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cb-store-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
 
   it('saves configs in a JSON file and secrets only in the vault', async () => {
     const vault = new MemoryVault('no keychain here');
@@ -48,7 +61,9 @@ describe('ConnectionStore', () => {
 
   it('refuses unknown keys (a secret pasted into the config) and names the field', async () => {
     const store = await ConnectionStore.open(dir, { vault: new MemoryVault() });
-    await expect(store.save({ ...config, clientSecret: 'oops-secret' } as unknown as ConnectionConfig)).rejects.toThrow(/clientSecret|Unrecognized/);
+    await expect(store.save({ ...config, clientSecret: 'oops-secret' } as unknown as ConnectionConfig)).rejects.toThrow(
+      /clientSecret|Unrecognized/,
+    );
     await expect(store.save({ ...config, baseUrl: 'ftp://x' })).rejects.toThrow(/baseUrl/);
   });
 

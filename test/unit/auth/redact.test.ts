@@ -11,8 +11,12 @@ describe('redact', () => {
   });
   it('masks credential-looking values it was never told about', () => {
     expect(redact('GET /v1/X?access_token=abc.def&$top=1')).toBe('GET /v1/X?access_token=[redacted]&$top=1');
-    expect(redact('grant_type=refresh_token&refresh_token=zzz')).toBe('grant_type=refresh_token&refresh_token=[redacted]');
-    expect(redact('{"clientSecret":"abc","refreshToken":"def"}')).toBe('{"clientSecret":"[redacted]","refreshToken":"[redacted]"}');
+    expect(redact('grant_type=refresh_token&refresh_token=zzz')).toBe(
+      'grant_type=refresh_token&refresh_token=[redacted]',
+    );
+    expect(redact('{"clientSecret":"abc","refreshToken":"def"}')).toBe(
+      '{"clientSecret":"[redacted]","refreshToken":"[redacted]"}',
+    );
     expect(redact('Authorization: Bearer eyJhbGciOi.abc')).toBe('Authorization: Bearer [redacted]');
     expect(redact('Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==')).toBe('Authorization: Basic [redacted]');
   });

@@ -18,16 +18,32 @@ describe('basicAuthHeader', () => {
 
 describe('parseTokenError', () => {
   it('reads OAuth JSON bodies', () => {
-    expect(parseTokenError(400, '{"error":"invalid_grant","error_description":"expired"}')).toEqual({ status: 400, error: 'invalid_grant', description: 'expired' });
+    expect(parseTokenError(400, '{"error":"invalid_grant","error_description":"expired"}')).toEqual({
+      status: 400,
+      error: 'invalid_grant',
+      description: 'expired',
+    });
   });
   it('reads the plain text Bad Request and empty bodies', () => {
-    expect(parseTokenError(400, 'Bad Request')).toEqual({ status: 400, error: 'invalid_request', description: 'Bad Request' });
+    expect(parseTokenError(400, 'Bad Request')).toEqual({
+      status: 400,
+      error: 'invalid_request',
+      description: 'Bad Request',
+    });
     expect(parseTokenError(401, '')).toEqual({ status: 401, error: 'invalid_client' });
     expect(parseTokenError(503, '<html>down</html>')).toMatchObject({ status: 503, error: 'server_error' });
   });
   it('reads OData and Message shaped bodies', () => {
-    expect(parseTokenError(500, '{"error":{"code":"","message":"boom"}}')).toEqual({ status: 500, error: 'server_error', description: 'boom' });
-    expect(parseTokenError(404, '{"Message":"No HTTP resource"}')).toEqual({ status: 404, error: 'server_error', description: 'No HTTP resource' });
+    expect(parseTokenError(500, '{"error":{"code":"","message":"boom"}}')).toEqual({
+      status: 500,
+      error: 'server_error',
+      description: 'boom',
+    });
+    expect(parseTokenError(404, '{"Message":"No HTTP resource"}')).toEqual({
+      status: 404,
+      error: 'server_error',
+      description: 'No HTTP resource',
+    });
   });
 });
 
@@ -39,6 +55,8 @@ describe('tokenFailureToError', () => {
     expect(e1.hint).toMatch(/Sign in again/);
     expect(tokenFailureToError(parseTokenError(400, 'Bad Request'), 'refresh_token').code).toBe('sign-in-required');
     expect(tokenFailureToError(parseTokenError(502, ''), 'refresh_token').code).toBe('token-endpoint');
-    expect(tokenFailureToError(parseTokenError(401, '{"error":"invalid_client"}'), 'authorization_code').message).toMatch(/application ID or shared secret/);
+    expect(
+      tokenFailureToError(parseTokenError(401, '{"error":"invalid_client"}'), 'authorization_code').message,
+    ).toMatch(/application ID or shared secret/);
   });
 });

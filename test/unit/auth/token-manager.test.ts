@@ -7,10 +7,22 @@ function setup(refresh: (rt: string) => Promise<TokenResponse>) {
   let now = 1_000_000;
   const states: string[] = [];
   const tm = new TokenManager({
-    baseUrl: 'https://x.example', clientId: 'c', clientSecret: 'secret-xyz', refreshToken: 'refresh-xyz',
-    now: () => now, refresh, sleep: async () => {}, onStateChange: (s) => states.push(s),
+    baseUrl: 'https://x.example',
+    clientId: 'c',
+    clientSecret: 'secret-xyz',
+    refreshToken: 'refresh-xyz',
+    now: () => now,
+    refresh,
+    sleep: async () => {},
+    onStateChange: (s) => states.push(s),
   });
-  return { tm, states, advance: (ms: number) => { now += ms; } };
+  return {
+    tm,
+    states,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('TokenManager', () => {
@@ -26,7 +38,7 @@ describe('TokenManager', () => {
     expect(calls).toBe(1);
     advance(3600_000 - 61_000);
     expect(await tm.getAccessToken()).toBe('at-1');
-    advance(2_000);   // now inside the 60 s skew
+    advance(2_000); // now inside the 60 s skew
     expect(await tm.getAccessToken()).toBe('at-2');
     expect(calls).toBe(2);
   });
@@ -37,7 +49,7 @@ describe('TokenManager', () => {
     await tm.getAccessToken();
     advance(3_500);
     expect(await tm.getAccessToken()).toBe('at-1');
-    advance(600);   // past 4 s = 5 s - 5 s/5
+    advance(600); // past 4 s = 5 s - 5 s/5
     expect(await tm.getAccessToken()).toBe('at-2');
   });
 
@@ -49,7 +61,7 @@ describe('TokenManager', () => {
     const [a, b] = await Promise.all([tm.getAccessToken(), tm.getAccessToken()]);
     expect(a).toBe('at-2');
     expect(b).toBe('at-2');
-    tm.invalidate(t1);   // a late caller with the old token must not drop the new one
+    tm.invalidate(t1); // a late caller with the old token must not drop the new one
     expect(await tm.getAccessToken()).toBe('at-2');
     expect(calls).toBe(2);
   });
@@ -58,7 +70,12 @@ describe('TokenManager', () => {
     let calls = 0;
     const { tm, states } = setup(async () => {
       calls++;
-      throw new AuthError('sign-in-required', 'The refresh token was refused (HTTP 400, invalid_grant).', 'Sign in again.', 400);
+      throw new AuthError(
+        'sign-in-required',
+        'The refresh token was refused (HTTP 400, invalid_grant).',
+        'Sign in again.',
+        400,
+      );
     });
     await expect(tm.getAccessToken()).rejects.toMatchObject({ code: 'sign-in-required' });
     await expect(tm.getAccessToken()).rejects.toBeInstanceOf(AuthError);
@@ -93,7 +110,10 @@ describe('TokenManager', () => {
 
   it('never replaces a refresh token with an empty one', async () => {
     const seen: string[] = [];
-    const { tm } = setup(async (rt) => { seen.push(rt); return { accessToken: 'a', tokenType: 'bearer', expiresIn: 3600 }; });
+    const { tm } = setup(async (rt) => {
+      seen.push(rt);
+      return { accessToken: 'a', tokenType: 'bearer', expiresIn: 3600 };
+    });
     tm.setTokens({ accessToken: 'x', expiresIn: 0 });
     await tm.getAccessToken();
     expect(seen).toEqual(['refresh-xyz']);

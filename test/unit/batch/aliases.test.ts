@@ -7,11 +7,27 @@ describe('batchRefusal: the alias table of service-spec.md 4.9', () => {
   it.each([
     ['PATCH', `${H}/v1/Products(12)/Attributes('Color')`, `${H}/v1/AttributeValues(ProductID=12,Name='Color')`],
     ['PUT', `${H}/v1/Products(12)/Attributes('Color')`, `${H}/v1/AttributeValues(ProductID=12,Name='Color')`],
-    ['DELETE', `${H}/v1/Products(12)/Attributes('It''s%20red')`, `${H}/v1/AttributeValues(ProductID=12,Name='It''s%20red')`],
-    ['PATCH', `${H}/v1/Products(12)/Images('ITEMIMAGEURL1')`, `${H}/v1/Images(ProductID=12,PlacementName='ITEMIMAGEURL1')`],
+    [
+      'DELETE',
+      `${H}/v1/Products(12)/Attributes('It''s%20red')`,
+      `${H}/v1/AttributeValues(ProductID=12,Name='It''s%20red')`,
+    ],
+    [
+      'PATCH',
+      `${H}/v1/Products(12)/Images('ITEMIMAGEURL1')`,
+      `${H}/v1/Images(ProductID=12,PlacementName='ITEMIMAGEURL1')`,
+    ],
     ['DELETE', `${H}/v1/Products(12)/Labels('Sale')`, `${H}/v1/ProductLabels(ProductID=12,Name='Sale')`],
-    ['PUT', `${H}/v1/Products(12)/BundleComponents(34)`, `${H}/v1/ProductBundleComponents(ProductID=12,ComponentID=34)`],
-    ['PATCH', `${H}/v1/Products(12)/DCQuantities(5)?access_token=t`, `${H}/v1/DCQuantities(ProductID=12,DistributionCenterID=5)?access_token=t`],
+    [
+      'PUT',
+      `${H}/v1/Products(12)/BundleComponents(34)`,
+      `${H}/v1/ProductBundleComponents(ProductID=12,ComponentID=34)`,
+    ],
+    [
+      'PATCH',
+      `${H}/v1/Products(12)/DCQuantities(5)?access_token=t`,
+      `${H}/v1/DCQuantities(ProductID=12,DistributionCenterID=5)?access_token=t`,
+    ],
     ['patch', `${H}/v1/products(ID=12)/dcquantities(5)`, `${H}/v1/DCQuantities(ProductID=12,DistributionCenterID=5)`],
   ])('%s %s is refused, naming %s', (method, url, realUri) => {
     const r = batchRefusal(method, url);

@@ -19,10 +19,20 @@ function production(): string[] {
 describe('readBatchRequest(..., { lenient: true })', () => {
   it('reads the production layout with the URL and body exactly as sent', () => {
     expect(readBatchRequest(SPEC_CT, crlf(production()), { lenient: true })).toEqual([
-      { contentId: '1', method: 'GET', url: "https://h/v1/Products?$filter=Sku eq 'A B'&$select=ID", headers: {}, line: 9 },
       {
-        contentId: '2', method: 'PATCH', url: 'https://h/v1/DCQuantities(ProductID=12,DistributionCenterID=5)',
-        headers: { 'content-type': 'application/json' }, body: '{"AvailableQuantity":7}', line: 17,
+        contentId: '1',
+        method: 'GET',
+        url: "https://h/v1/Products?$filter=Sku eq 'A B'&$select=ID",
+        headers: {},
+        line: 9,
+      },
+      {
+        contentId: '2',
+        method: 'PATCH',
+        url: 'https://h/v1/DCQuantities(ProductID=12,DistributionCenterID=5)',
+        headers: { 'content-type': 'application/json' },
+        body: '{"AvailableQuantity":7}',
+        line: 17,
       },
     ]);
   });
@@ -44,7 +54,9 @@ describe('writeBatchResponse(..., { contentIdOnEveryPart: true })', () => {
   it('echoes Content-ID on a top-level multipart part', () => {
     const parts = [{ id: '4', status: 204, headers: { 'OData-Version': '4.0' } }];
     const echo = writeBatchResponse(parts, 'multipart', { guid: () => 'g', contentIdOnEveryPart: true });
-    expect(echo.body).toBe('--batchresponse_g\r\nContent-Type: application/http\r\nContent-Transfer-Encoding: binary\r\nContent-ID: 4\r\n\r\nHTTP/1.1 204 No Content\r\nOData-Version: 4.0\r\n\r\n\r\n--batchresponse_g--\r\n');
+    expect(echo.body).toBe(
+      '--batchresponse_g\r\nContent-Type: application/http\r\nContent-Transfer-Encoding: binary\r\nContent-ID: 4\r\n\r\nHTTP/1.1 204 No Content\r\nOData-Version: 4.0\r\n\r\n\r\n--batchresponse_g--\r\n',
+    );
     expect(writeBatchResponse(parts, 'multipart', { guid: () => 'g' }).body).not.toContain('Content-ID');
   });
 });

@@ -37,7 +37,9 @@ describe('readBatchRequest: the 4.9 layout', () => {
   it('reads bare LF line breaks like CRLF, and a mix of both', () => {
     const expected = readBatchRequest(SPEC_CT, crlf(specLines()));
     expect(readBatchRequest(SPEC_CT, specLines().join('\n') + '\n')).toEqual(expected);
-    const mixed = specLines().map((l, i) => l + (i % 2 ? '\n' : '\r\n')).join('');
+    const mixed = specLines()
+      .map((l, i) => l + (i % 2 ? '\n' : '\r\n'))
+      .join('');
     expect(readBatchRequest(SPEC_CT, mixed)).toEqual(expected);
   });
 
@@ -46,7 +48,11 @@ describe('readBatchRequest: the 4.9 layout', () => {
   });
 
   it('rejects a part after an early end delimiter instead of dropping it', () => {
-    expectRejected(crlf(insertAfter(specLines(), 9, '--changeset--')), 11, /'--changeset' comes after the end delimiter '--changeset--' on line 10/);
+    expectRejected(
+      crlf(insertAfter(specLines(), 9, '--changeset--')),
+      11,
+      /'--changeset' comes after the end delimiter '--changeset--' on line 10/,
+    );
   });
 
   it('accepts a quoted boundary parameter and a Content-Type in any case', () => {
@@ -101,49 +107,105 @@ describe('readBatchRequest: the standard OData layout with a nested changeset', 
   });
 
   it('rejects a changeset that is not closed before the outer delimiter', () => {
-    expectRejected(crlf(replaceLine(lines, 29)), 30, /changeset 'changeset_77' opened at line 10 is not closed/, 'multipart/mixed; boundary=batch');
+    expectRejected(
+      crlf(replaceLine(lines, 29)),
+      30,
+      /changeset 'changeset_77' opened at line 10 is not closed/,
+      'multipart/mixed; boundary=batch',
+    );
   });
 
   it('rejects the 4.9 body under boundary=batch: no blank line after the part headers', () => {
-    expectRejected(crlf(specLines()), 3, /expected a blank line after the part headers/, 'multipart/mixed; boundary=batch');
+    expectRejected(
+      crlf(specLines()),
+      3,
+      /expected a blank line after the part headers/,
+      'multipart/mixed; boundary=batch',
+    );
   });
 });
 
 describe('readBatchRequest: missing blank lines', () => {
   it('between the part headers and the request line', () => {
-    expectRejected(crlf(replaceLine(specLines(), 14)), 14, /expected a blank line after the part headers \(Content-ID: 2\) before the request line/);
+    expectRejected(
+      crlf(replaceLine(specLines(), 14)),
+      14,
+      /expected a blank line after the part headers \(Content-ID: 2\) before the request line/,
+    );
   });
   it('between the request headers and the JSON body', () => {
-    expectRejected(crlf(replaceLine(specLines(), 17)), 17, /found '\{"AvailableQuantity":7\}'.*blank line between the request headers and the JSON body/);
+    expectRejected(
+      crlf(replaceLine(specLines(), 17)),
+      17,
+      /found '\{"AvailableQuantity":7\}'.*blank line between the request headers and the JSON body/,
+    );
   });
   it('between a JSON body and the closing delimiter', () => {
-    expectRejected(crlf(replaceLine(specLines(), 19)), 19, /expected a blank line after the JSON body \(Content-ID: 2\), before '--changeset--'/);
+    expectRejected(
+      crlf(replaceLine(specLines(), 19)),
+      19,
+      /expected a blank line after the JSON body \(Content-ID: 2\), before '--changeset--'/,
+    );
   });
   it('between a JSON body and the delimiter of the next part', () => {
-    const lines = replaceLine(specLines(), 19, '--changeset', 'Content-Type: application/http', 'Content-Transfer-Encoding: binary', 'Content-ID: 3', '', 'GET https://h/v1/Profiles HTTP/1.1', '');
+    const lines = replaceLine(
+      specLines(),
+      19,
+      '--changeset',
+      'Content-Type: application/http',
+      'Content-Transfer-Encoding: binary',
+      'Content-ID: 3',
+      '',
+      'GET https://h/v1/Profiles HTTP/1.1',
+      '',
+    );
     expect(readBatchRequest(SPEC_CT, crlf(insertAfter(lines, 18, '')))).toHaveLength(3);
-    expectRejected(crlf(lines), 19, /expected a blank line after the JSON body \(Content-ID: 2\), before '--changeset'/);
+    expectRejected(
+      crlf(lines),
+      19,
+      /expected a blank line after the JSON body \(Content-ID: 2\), before '--changeset'/,
+    );
   });
   it('after the request line of a GET', () => {
-    expectRejected(crlf(replaceLine(specLines(), 9)), 9, /expected a blank line after the request line \(Content-ID: 1\) before '--changeset'/);
+    expectRejected(
+      crlf(replaceLine(specLines(), 9)),
+      9,
+      /expected a blank line after the request line \(Content-ID: 1\) before '--changeset'/,
+    );
   });
 });
 
 describe('readBatchRequest: extra blank lines', () => {
   it('two blank lines before the request line', () => {
-    expectRejected(crlf(insertAfter(specLines(), 14, '')), 15, /extra blank line before the request line \(Content-ID: 2\)/);
+    expectRejected(
+      crlf(insertAfter(specLines(), 14, '')),
+      15,
+      /extra blank line before the request line \(Content-ID: 2\)/,
+    );
   });
   it('a blank line between the request line and its headers', () => {
-    expectRejected(crlf(insertAfter(specLines(), 15, '')), 16, /extra blank line after the request line \(Content-ID: 2\).*'Content-Type: application\/json' on line 17/);
+    expectRejected(
+      crlf(insertAfter(specLines(), 15, '')),
+      16,
+      /extra blank line after the request line \(Content-ID: 2\).*'Content-Type: application\/json' on line 17/,
+    );
   });
   it('two blank lines between the request headers and the body', () => {
-    expectRejected(crlf(insertAfter(specLines(), 17, '')), 18, /extra blank line between the request headers and the body/);
+    expectRejected(
+      crlf(insertAfter(specLines(), 17, '')),
+      18,
+      /extra blank line between the request headers and the body/,
+    );
   });
   it('two blank lines after the body', () => {
     expectRejected(crlf(insertAfter(specLines(), 19, '')), 20, /extra blank line after the body \(Content-ID: 2\)/);
   });
   it('two blank lines after a GET', () => {
-    expectRejected(crlf(insertAfter(specLines(), 9, '')), 10, /extra blank line after the GET request \(Content-ID: 1\)/);
+    expectRejected(
+      crlf(insertAfter(specLines(), 9, '')),
+      10,
+      /extra blank line after the GET request \(Content-ID: 1\)/,
+    );
   });
   it('a blank line right after a delimiter', () => {
     expectRejected(crlf(insertAfter(specLines(), 10, '')), 11, /extra blank line right after the delimiter on line 10/);
@@ -152,16 +214,29 @@ describe('readBatchRequest: extra blank lines', () => {
 
 describe('readBatchRequest: delimiters and boundaries', () => {
   it('missing --changeset-- before --batch--', () => {
-    expectRejected(crlf(replaceLine(specLines(), 20)), 20, /found '--batch--' before the end delimiter '--changeset--'/);
+    expectRejected(
+      crlf(replaceLine(specLines(), 20)),
+      20,
+      /found '--batch--' before the end delimiter '--changeset--'/,
+    );
   });
   it('missing both end delimiters', () => {
     expectRejected(crlf(specLines().slice(0, 19)), 19, /ends without the end delimiter '--changeset--'/);
   });
   it('a boundary the Content-Type header does not name', () => {
-    expectRejected(crlf(specLines()), 1, /'--batch' is not a delimiter of this batch.*boundary 'cs'/, 'multipart/mixed; boundary=cs');
+    expectRejected(
+      crlf(specLines()),
+      1,
+      /'--batch' is not a delimiter of this batch.*boundary 'cs'/,
+      'multipart/mixed; boundary=cs',
+    );
   });
   it('a misspelt delimiter between parts', () => {
-    expectRejected(crlf(replaceLine(specLines(), 10, '--changset')), 10, /'--changset' is not a delimiter of this batch/);
+    expectRejected(
+      crlf(replaceLine(specLines(), 10, '--changset')),
+      10,
+      /'--changset' is not a delimiter of this batch/,
+    );
   });
   it('a Content-Type that is not multipart/mixed or has no boundary', () => {
     expectRejected(crlf(specLines()), 0, /expected 'multipart\/mixed; boundary=changeset'/, 'application/json');
@@ -171,7 +246,11 @@ describe('readBatchRequest: delimiters and boundaries', () => {
 
 describe('readBatchRequest: Content-ID', () => {
   it('duplicate', () => {
-    expectRejected(crlf(replaceLine(specLines(), 13, 'Content-ID: 1')), 13, /duplicate Content-ID 1 \(already used on line 6\)/);
+    expectRejected(
+      crlf(replaceLine(specLines(), 13, 'Content-ID: 1')),
+      13,
+      /duplicate Content-ID 1 \(already used on line 6\)/,
+    );
   });
   it('decreasing', () => {
     const lines = replaceLine(specLines(), 6, 'Content-ID: 5');
@@ -195,13 +274,25 @@ describe('readBatchRequest: request line, headers and body', () => {
     expectRejected(crlf(replaceLine(specLines(), 8, text)), 8, re);
   });
   it('a JSON body that does not parse', () => {
-    expectRejected(crlf(replaceLine(specLines(), 18, '{"AvailableQuantity":7')), 18, /JSON body \(Content-ID: 2\) does not parse/);
+    expectRejected(
+      crlf(replaceLine(specLines(), 18, '{"AvailableQuantity":7')),
+      18,
+      /JSON body \(Content-ID: 2\) does not parse/,
+    );
   });
   it('a body without a Content-Type', () => {
-    expectRejected(crlf(replaceLine(specLines(), 16, 'Prefer: return=minimal')), 18, /no Content-Type header; add 'Content-Type: application\/json'/);
+    expectRejected(
+      crlf(replaceLine(specLines(), 16, 'Prefer: return=minimal')),
+      18,
+      /no Content-Type header; add 'Content-Type: application\/json'/,
+    );
   });
   it('a request part without Content-Transfer-Encoding: binary', () => {
-    expectRejected(crlf(replaceLine(specLines(), 12, 'Content-Transfer-Encoding: base64')), 12, /Content-Transfer-Encoding: binary' .*found 'base64'/);
+    expectRejected(
+      crlf(replaceLine(specLines(), 12, 'Content-Transfer-Encoding: base64')),
+      12,
+      /Content-Transfer-Encoding: binary' .*found 'base64'/,
+    );
   });
   it('a part Content-Type other than application/http', () => {
     expectRejected(crlf(replaceLine(specLines(), 11, 'Content-Type: text/plain')), 11, /'text\/plain' is not allowed/);
@@ -214,17 +305,26 @@ describe('readBatchRequest: parts refused alone (problem set, nothing thrown)', 
     expect(parts[0]!.problem).toBeUndefined();
     expect(parts[1]!.problem).toEqual({
       line: 15,
-      message: "Line 15: request URL '/v1/DCQuantities' is relative; every request in a batch must use a full URL such as http://host/v1/DCQuantities",
+      message:
+        "Line 15: request URL '/v1/DCQuantities' is relative; every request in a batch must use a full URL such as http://host/v1/DCQuantities",
     });
   });
   it('an alias URL, naming the real URI', () => {
-    const parts = readBatchRequest(SPEC_CT, crlf(replaceLine(specLines(), 15, "PATCH https://h/v1/Products(12)/Attributes('Color') HTTP/1.1")));
+    const parts = readBatchRequest(
+      SPEC_CT,
+      crlf(replaceLine(specLines(), 15, "PATCH https://h/v1/Products(12)/Attributes('Color') HTTP/1.1")),
+    );
     expect(parts[1]!.problem!.line).toBe(15);
-    expect(parts[1]!.problem!.message).toMatch(/^Line 15: PATCH \/v1\/Products\(12\)\/Attributes\('Color'\) is an alias/);
+    expect(parts[1]!.problem!.message).toMatch(
+      /^Line 15: PATCH \/v1\/Products\(12\)\/Attributes\('Color'\) is an alias/,
+    );
     expect(parts[1]!.problem!.message).toContain("PATCH https://h/v1/AttributeValues(ProductID=12,Name='Color')");
   });
   it('Orders(ID)/Export', () => {
-    const parts = readBatchRequest(SPEC_CT, crlf(replaceLine(specLines(), 8, 'GET https://h/v1/Orders(5)/Export HTTP/1.1')));
+    const parts = readBatchRequest(
+      SPEC_CT,
+      crlf(replaceLine(specLines(), 8, 'GET https://h/v1/Orders(5)/Export HTTP/1.1')),
+    );
     expect(parts[0]!.problem!.message).toMatch(/^Line 8: \/v1\/Orders\(5\)\/Export cannot be used in a batch/);
     expect(parts[1]!.problem).toBeUndefined();
   });

@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { BatchFormatError, readBatchResponse, writeBatchResponse, type BatchResponsePart } from '../../../shared/batch/index.js';
+import {
+  BatchFormatError,
+  readBatchResponse,
+  writeBatchResponse,
+  type BatchResponsePart,
+} from '../../../shared/batch/index.js';
 
 const JSON_CT = 'application/json; odata.metadata=minimal; odata.streaming=true';
 const parts: BatchResponsePart[] = [
@@ -10,7 +15,10 @@ const parts: BatchResponsePart[] = [
 
 describe('writeBatchResponse', () => {
   it('writes the JSON batch format of service-behaviour.md', () => {
-    const out = writeBatchResponse([parts[0]!, { ...parts[2]!, changeset: undefined, body: { ignored: true } }], 'json');
+    const out = writeBatchResponse(
+      [parts[0]!, { ...parts[2]!, changeset: undefined, body: { ignored: true } }],
+      'json',
+    );
     expect(out.contentType).toMatch(/^application\/json/);
     expect(out.body).toBe(
       '{"responses":[{"id":"1","status":200,"headers":{"content-type":"application/json; odata.metadata=minimal; odata.streaming=true","odata-version":"4.0"},"body":{"ID":5,"Name":"Main"}},' +
@@ -63,7 +71,9 @@ describe('writeBatchResponse', () => {
   it('makes a fresh random boundary each time by default', () => {
     const a = writeBatchResponse([parts[0]!], 'multipart').contentType;
     const b = writeBatchResponse([parts[0]!], 'multipart').contentType;
-    expect(a).toMatch(/^multipart\/mixed; boundary=batchresponse_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(a).toMatch(
+      /^multipart\/mixed; boundary=batchresponse_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(a).not.toBe(b);
   });
 });
@@ -102,16 +112,20 @@ describe('readBatchResponse', () => {
 
   it('reads the JSON format, atomicityGroup as changeset', () => {
     const body = '{"responses":[{"id":"7","atomicityGroup":"g","status":204,"headers":{"OData-Version":"4.0"}}]}';
-    expect(readBatchResponse('application/json', body)).toEqual([{ id: '7', status: 204, headers: { 'odata-version': '4.0' }, changeset: 'g' }]);
+    expect(readBatchResponse('application/json', body)).toEqual([
+      { id: '7', status: 204, headers: { 'odata-version': '4.0' }, changeset: 'g' },
+    ]);
   });
 
   it('says what is wrong with a truncated multipart response or a non-batch reply', () => {
     const truncated = '--b\r\nContent-Type: application/http\r\n\r\nHTTP/1.1 200 OK\r\n\r\n';
-    expect(() => readBatchResponse('multipart/mixed; boundary=b', truncated)).toThrow(/Line 5: the batch response ends without its end delimiter '--b--'/);
+    expect(() => readBatchResponse('multipart/mixed; boundary=b', truncated)).toThrow(
+      /Line 5: the batch response ends without its end delimiter '--b--'/,
+    );
     expect(() => readBatchResponse('text/html', '<html/>')).toThrow(BatchFormatError);
     expect(() => readBatchResponse('application/json', '{"value":[]}')).toThrow(/no "responses" array/);
-    expect(() => readBatchResponse('multipart/mixed; boundary=b', '--b\r\nContent-Type: application/http\r\n\r\nnope\r\n--b--')).toThrow(
-      /Line 4: expected a status line/,
-    );
+    expect(() =>
+      readBatchResponse('multipart/mixed; boundary=b', '--b\r\nContent-Type: application/http\r\n\r\nnope\r\n--b--'),
+    ).toThrow(/Line 4: expected a status line/);
   });
 });

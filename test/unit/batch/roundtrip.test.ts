@@ -10,8 +10,24 @@ import {
 } from '../../../shared/batch/index.js';
 
 // Strings that stress the wire format: line breaks inside JSON strings, delimiter look-alikes, non-ASCII.
-const nasty = fc.constantFrom('\r\n', '\n', '\r', '--changeset', '\n--changeset--\n', '--batch--', 'é', '😀', 'Straße', "It's", '', ' ');
-const text = fc.oneof(fc.string({ unit: 'binary' }), fc.array(fc.oneof(nasty, fc.string()), { maxLength: 5 }).map((a) => a.join('')));
+const nasty = fc.constantFrom(
+  '\r\n',
+  '\n',
+  '\r',
+  '--changeset',
+  '\n--changeset--\n',
+  '--batch--',
+  'é',
+  '😀',
+  'Straße',
+  "It's",
+  '',
+  ' ',
+);
+const text = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.array(fc.oneof(nasty, fc.string()), { maxLength: 5 }).map((a) => a.join('')),
+);
 const json = fc.oneof(
   fc.jsonValue({ stringUnit: 'binary', maxDepth: 3 }),
   fc.dictionary(text, fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null)), { maxKeys: 4 }),
@@ -27,11 +43,16 @@ const url = fc
       text.map((s) => `'${encodeURIComponent(s.replace(/'/g, "''"))}'`),
       fc.tuple(fc.nat(), text).map(([id, n]) => `ProductID=${id},Name='${encodeURIComponent(n.replace(/'/g, "''"))}'`),
     ),
-    query: fc.option(text.map((s) => `?$filter=${encodeURIComponent(`Name eq '${s}'`)}&access_token=x`), { nil: '' }),
+    query: fc.option(
+      text.map((s) => `?$filter=${encodeURIComponent(`Name eq '${s}'`)}&access_token=x`),
+      { nil: '' },
+    ),
   })
   .map((u) => `${u.host}/v1/${u.set}(${u.key})${u.query}`);
 
-const headerValue = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !/[\r\n]/.test(s) && s.trim() === s && s !== '');
+const headerValue = fc
+  .string({ minLength: 1, maxLength: 20 })
+  .filter((s) => !/[\r\n]/.test(s) && s.trim() === s && s !== '');
 const request: fc.Arbitrary<BatchRequest> = fc.record(
   {
     method: fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE'),
@@ -56,7 +77,9 @@ describe('round trip: readBatchRequest(writeBatchRequest(reqs))', () => {
             expect(p.method).toBe(r.method);
             expect(p.url).toBe(r.url);
             expect(p.body).toBe(r.body === undefined ? undefined : JSON.stringify(r.body));
-            const expectedHeaders = Object.fromEntries(Object.entries(r.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+            const expectedHeaders = Object.fromEntries(
+              Object.entries(r.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+            );
             if (r.body !== undefined) expectedHeaders['content-type'] = 'application/json';
             expect(p.headers).toEqual(expectedHeaders);
             expect(p.changeset).toBeUndefined();
@@ -70,20 +93,40 @@ describe('round trip: readBatchRequest(writeBatchRequest(reqs))', () => {
 
 /** Groups of response parts: a lone top-level part or a changeset of 1-3 parts. */
 const responsePart = fc.oneof(
-  fc.record({ status: fc.constantFrom(200, 201, 400, 401, 404, 429, 500), kind: fc.constant('json' as const), body: json }),
-  fc.record({ status: fc.constantFrom(200, 400, 500, 503), kind: fc.constant('text' as const), body: text.filter((s) => s.trim() !== '') }),
+  fc.record({
+    status: fc.constantFrom(200, 201, 400, 401, 404, 429, 500),
+    kind: fc.constant('json' as const),
+    body: json,
+  }),
+  fc.record({
+    status: fc.constantFrom(200, 400, 500, 503),
+    kind: fc.constant('text' as const),
+    body: text.filter((s) => s.trim() !== ''),
+  }),
   fc.record({ status: fc.constant(204), kind: fc.constant('none' as const), body: fc.constant(undefined) }),
 );
-const groups = fc.array(fc.oneof(fc.array(responsePart, { minLength: 1, maxLength: 1 }).map((p) => ({ cs: false, p })), fc.array(responsePart, { minLength: 1, maxLength: 3 }).map((p) => ({ cs: true, p }))), {
-  minLength: 1,
-  maxLength: 6,
-});
+const groups = fc.array(
+  fc.oneof(
+    fc.array(responsePart, { minLength: 1, maxLength: 1 }).map((p) => ({ cs: false, p })),
+    fc.array(responsePart, { minLength: 1, maxLength: 3 }).map((p) => ({ cs: true, p })),
+  ),
+  {
+    minLength: 1,
+    maxLength: 6,
+  },
+);
 
-function toParts(gs: { cs: boolean; p: { status: number; kind: 'json' | 'text' | 'none'; body: unknown }[] }[]): BatchResponsePart[] {
+function toParts(
+  gs: { cs: boolean; p: { status: number; kind: 'json' | 'text' | 'none'; body: unknown }[] }[],
+): BatchResponsePart[] {
   const out: BatchResponsePart[] = [];
   gs.forEach((g, gi) => {
     for (const p of g.p) {
-      const part: BatchResponsePart = { id: String(out.length + 1), status: p.status, headers: { 'OData-Version': '4.0' } };
+      const part: BatchResponsePart = {
+        id: String(out.length + 1),
+        status: p.status,
+        headers: { 'OData-Version': '4.0' },
+      };
       if (p.kind === 'json') part.headers['Content-Type'] = 'application/json; odata.metadata=minimal';
       if (p.kind === 'text') part.headers['Content-Type'] = 'text/plain; charset=utf-8';
       if (p.body !== undefined) part.body = p.body;
@@ -102,7 +145,10 @@ function canonical(parts: BatchResponsePart[]): unknown[] {
     status: p.status,
     headers: Object.fromEntries(Object.entries(p.headers).map(([k, v]) => [k.toLowerCase(), v])),
     body: p.body === undefined ? undefined : JSON.parse(JSON.stringify(p.body)),
-    group: p.changeset === undefined ? undefined : (groupOf.get(p.changeset) ?? groupOf.set(p.changeset, groupOf.size).get(p.changeset)),
+    group:
+      p.changeset === undefined
+        ? undefined
+        : (groupOf.get(p.changeset) ?? groupOf.set(p.changeset, groupOf.size).get(p.changeset)),
   }));
 }
 
@@ -115,7 +161,8 @@ describe('round trip: readBatchResponse(writeBatchResponse(parts, format))', () 
         // Turning CRLF into LF would also rewrite a CR inside a text body, so the LF-only variant
         // runs when no text body holds one (JSON bodies escape theirs).
         const lfSafe = parts.every((p) => typeof p.body !== 'string' || !p.body.includes('\r'));
-        const bodies = format === 'multipart' && lfSafe ? [written.body, written.body.replace(/\r\n/g, '\n')] : [written.body];
+        const bodies =
+          format === 'multipart' && lfSafe ? [written.body, written.body.replace(/\r\n/g, '\n')] : [written.body];
         for (const body of bodies) {
           const read = readBatchResponse(written.contentType, body);
           expect(canonical(read)).toEqual(canonical(parts));

@@ -33,7 +33,11 @@ describe('writeBatchRequest', () => {
   it('writes the layout of service-spec.md 4.9 byte for byte', () => {
     const out = writeBatchRequest([
       { method: 'GET', url: 'https://api.example.com/v1/DistributionCenters(5)' },
-      { method: 'PATCH', url: 'https://api.example.com/v1/DCQuantities(ProductID=12,DistributionCenterID=5)', body: { AvailableQuantity: 7 } },
+      {
+        method: 'PATCH',
+        url: 'https://api.example.com/v1/DCQuantities(ProductID=12,DistributionCenterID=5)',
+        body: { AvailableQuantity: 7 },
+      },
     ]);
     expect(out.body).toBe(SPEC_LAYOUT);
     expect(out.contentType).toBe('multipart/mixed; boundary=changeset');
@@ -43,7 +47,14 @@ describe('writeBatchRequest', () => {
 
   it('writes a POST with extra headers after the Content-Type, and honours the options', () => {
     const out = writeBatchRequest(
-      [{ method: 'POST', url: 'https://h/v1/AttributeValues', headers: { Prefer: 'return=minimal', 'content-type': 'text/plain' }, body: { Name: 'Color' } }],
+      [
+        {
+          method: 'POST',
+          url: 'https://h/v1/AttributeValues',
+          headers: { Prefer: 'return=minimal', 'content-type': 'text/plain' },
+          body: { Name: 'Color' },
+        },
+      ],
       { boundary: 'cs_1', batchBoundary: 'b_1', firstContentId: 41 },
     );
     expect(out.contentType).toBe('multipart/mixed; boundary=cs_1');
@@ -71,9 +82,13 @@ describe('writeBatchRequest', () => {
   });
 
   it('refuses what cannot be written on the request line or as a boundary', () => {
-    expect(() => writeBatchRequest([{ method: 'GET', url: 'https://h/v1/X(Name=\'a b\')' }])).toThrow(/percent-encode/);
-    expect(() => writeBatchRequest([{ method: 'GET', url: 'https://h/v1/X' }], { boundary: 'a b' })).toThrow(/plain word/);
-    expect(() => writeBatchRequest([{ method: 'GET', url: 'https://h/v1/X', headers: { A: 'x\r\nB: y' } }])).toThrow(/line breaks/);
+    expect(() => writeBatchRequest([{ method: 'GET', url: "https://h/v1/X(Name='a b')" }])).toThrow(/percent-encode/);
+    expect(() => writeBatchRequest([{ method: 'GET', url: 'https://h/v1/X' }], { boundary: 'a b' })).toThrow(
+      /plain word/,
+    );
+    expect(() => writeBatchRequest([{ method: 'GET', url: 'https://h/v1/X', headers: { A: 'x\r\nB: y' } }])).toThrow(
+      /line breaks/,
+    );
     expect(() => writeBatchRequest([])).toThrow(/at least one request/);
   });
 });

@@ -5,14 +5,24 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_FILE, appIdForRef, readActiveConnection, refForAppId, writeActiveConnection } from '../../../main/connections/index.js';
+import {
+  ACTIVE_FILE,
+  appIdForRef,
+  readActiveConnection,
+  refForAppId,
+  writeActiveConnection,
+} from '../../../main/connections/index.js';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'cb-active-'));
 
 describe('the active-connection file', () => {
   it('round-trips each kind of pointer, in the shape earlier versions wrote', () => {
     const dir = folder();
-    for (const active of [{ kind: 'sandbox' }, { kind: 'credentials-file', path: '/data/creds.json' }, { kind: 'saved', id: 'acme-1a2b3c' }] as const) {
+    for (const active of [
+      { kind: 'sandbox' },
+      { kind: 'credentials-file', path: '/data/creds.json' },
+      { kind: 'saved', id: 'acme-1a2b3c' },
+    ] as const) {
       writeActiveConnection(dir, active);
       expect(readActiveConnection(dir)).toEqual(active);
       expect(JSON.parse(readFileSync(join(dir, ACTIVE_FILE), 'utf8'))).toEqual(active);
@@ -26,13 +36,19 @@ describe('the active-connection file', () => {
     writeActiveConnection(dir, refForAppId('acme-1a2b3c'));
     expect(appIdForRef(readActiveConnection(dir)!)).toBe('acme-1a2b3c');
     writeActiveConnection(dir, { kind: 'credentials-file', path: '/data/creds.json' });
-    expect(appIdForRef(readActiveConnection(dir)!)).toBeNull();   // not one of the app's connections: it shows the sandbox
+    expect(appIdForRef(readActiveConnection(dir)!)).toBeNull(); // not one of the app's connections: it shows the sandbox
   });
 
   it('treats a missing, damaged or unknown file as no choice', () => {
     const dir = folder();
     expect(readActiveConnection(dir)).toBeNull();
-    for (const text of ['{', '[]', '{"kind":"saved"}', '{"kind":"other","id":"x"}', '{"kind":"saved","id":"x","refreshToken":"t"}']) {
+    for (const text of [
+      '{',
+      '[]',
+      '{"kind":"saved"}',
+      '{"kind":"other","id":"x"}',
+      '{"kind":"saved","id":"x","refreshToken":"t"}',
+    ]) {
       writeFileSync(join(dir, ACTIVE_FILE), text);
       expect(readActiveConnection(dir)).toBeNull();
     }
@@ -40,7 +56,9 @@ describe('the active-connection file', () => {
 
   it('never writes anything but a pointer', () => {
     const dir = folder();
-    expect(() => writeActiveConnection(dir, { kind: 'saved', id: 'x', refreshToken: 'planted-secret' } as never)).toThrow();
+    expect(() =>
+      writeActiveConnection(dir, { kind: 'saved', id: 'x', refreshToken: 'planted-secret' } as never),
+    ).toThrow();
     expect(() => readFileSync(join(dir, ACTIVE_FILE), 'utf8')).toThrow();
   });
 });

@@ -5,7 +5,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectionForCommand, connectionForJob, writeActiveConnection, type Reachable } from '../../../main/connections/index.js';
+import {
+  connectionForCommand,
+  connectionForJob,
+  writeActiveConnection,
+  type Reachable,
+} from '../../../main/connections/index.js';
 
 const saved = [{ id: 'acme-1a2b3c', name: 'Acme live', baseUrl: 'https://api.example.com' }];
 const cli: Reachable = { saved, fileExists: (p) => p === '/data/creds.json' };
@@ -22,21 +27,36 @@ describe('connectionForCommand', () => {
 });
 
 describe('connectionForJob', () => {
-  it('uses the job\'s own connection', () => {
+  it("uses the job's own connection", () => {
     expect(connectionForJob({ kind: 'sandbox' }, cli)).toEqual({ ok: true, use: { kind: 'sandbox' } });
-    expect(connectionForJob({ kind: 'credentials-file', path: '/data/creds.json' }, cli)).toMatchObject({ ok: true, use: { kind: 'credentials-file', path: '/data/creds.json' } });
-    expect(connectionForJob({ kind: 'saved', id: 'acme-1a2b3c', name: 'Old name' }, app)).toMatchObject({ ok: true, use: { kind: 'saved', id: 'acme-1a2b3c', name: 'Acme live' } });
+    expect(connectionForJob({ kind: 'credentials-file', path: '/data/creds.json' }, cli)).toMatchObject({
+      ok: true,
+      use: { kind: 'credentials-file', path: '/data/creds.json' },
+    });
+    expect(connectionForJob({ kind: 'saved', id: 'acme-1a2b3c', name: 'Old name' }, app)).toMatchObject({
+      ok: true,
+      use: { kind: 'saved', id: 'acme-1a2b3c', name: 'Acme live' },
+    });
   });
 
-  it('finds an older journal\'s saved connection by name and address only', () => {
-    expect(connectionForJob({ kind: 'saved-by-name', name: 'Acme live', baseUrl: 'https://api.example.com' }, cli))
-      .toMatchObject({ ok: true, use: { kind: 'saved', id: 'acme-1a2b3c' } });
-    expect(connectionForJob({ kind: 'saved-by-name', name: 'Acme live', baseUrl: 'https://other.example.com' }, cli)).toEqual({ ok: false, reason: 'not-saved' });
+  it("finds an older journal's saved connection by name and address only", () => {
+    expect(
+      connectionForJob({ kind: 'saved-by-name', name: 'Acme live', baseUrl: 'https://api.example.com' }, cli),
+    ).toMatchObject({ ok: true, use: { kind: 'saved', id: 'acme-1a2b3c' } });
+    expect(
+      connectionForJob({ kind: 'saved-by-name', name: 'Acme live', baseUrl: 'https://other.example.com' }, cli),
+    ).toEqual({ ok: false, reason: 'not-saved' });
   });
 
   it('says why when it is gone, and never answers with another connection', () => {
-    expect(connectionForJob({ kind: 'credentials-file', path: '/data/gone.json' }, cli)).toEqual({ ok: false, reason: 'file-missing' });
-    expect(connectionForJob({ kind: 'credentials-file', path: '/data/creds.json' }, app)).toEqual({ ok: false, reason: 'not-reachable' });
+    expect(connectionForJob({ kind: 'credentials-file', path: '/data/gone.json' }, cli)).toEqual({
+      ok: false,
+      reason: 'file-missing',
+    });
+    expect(connectionForJob({ kind: 'credentials-file', path: '/data/creds.json' }, app)).toEqual({
+      ok: false,
+      reason: 'not-reachable',
+    });
     expect(connectionForJob({ kind: 'saved', id: 'removed-1' }, cli)).toEqual({ ok: false, reason: 'not-saved' });
   });
 });

@@ -10,7 +10,9 @@ function table(overrides: Partial<HandlerTable> = {}): HandlerTable {
   const fail = async () => {
     throw new Error('not under test');
   };
-  return new Proxy(overrides as HandlerTable, { get: (target, key) => (target as Record<string, unknown>)[key as string] ?? fail });
+  return new Proxy(overrides as HandlerTable, {
+    get: (target, key) => (target as Record<string, unknown>)[key as string] ?? fail,
+  });
 }
 
 function refusal(error: unknown) {
@@ -23,14 +25,22 @@ describe('IPC dispatcher', () => {
   it('passes a valid call from the app origin to its handler', async () => {
     const handler = vi.fn(async () => ({ ok: true as const }));
     const dispatch = createDispatcher(table({ 'connections.setActive': handler }), trustOrigins([origin]));
-    await expect(dispatch('connections.setActive', { id: 'c1' }, { url: `${origin}/index.html` })).resolves.toEqual({ ok: true });
+    await expect(dispatch('connections.setActive', { id: 'c1' }, { url: `${origin}/index.html` })).resolves.toEqual({
+      ok: true,
+    });
     expect(handler).toHaveBeenCalledWith({ id: 'c1' });
   });
 
   it('refuses a foreign sender without calling the handler', async () => {
     const handler = vi.fn(async () => ({ ok: true as const }));
     const dispatch = createDispatcher(table({ 'connections.setActive': handler }), trustOrigins([origin]));
-    for (const url of ['https://evil.example/index.html', 'file:///etc/passwd', 'app://other/index.html', '', 'not a url']) {
+    for (const url of [
+      'https://evil.example/index.html',
+      'file:///etc/passwd',
+      'app://other/index.html',
+      '',
+      'not a url',
+    ]) {
       const error = await dispatch('connections.setActive', { id: 'c1' }, { url }).catch((e: unknown) => e);
       expect(refusal(error).code).toBe('untrusted-sender');
     }
@@ -60,7 +70,11 @@ describe('IPC dispatcher', () => {
 
   it('turns a handler failure into a message with its hint', async () => {
     const dispatch = createDispatcher(
-      table({ 'app.info': async () => { throw Object.assign(new Error('Disk full'), { hint: 'Free some space.' }); } }),
+      table({
+        'app.info': async () => {
+          throw Object.assign(new Error('Disk full'), { hint: 'Free some space.' });
+        },
+      }),
       trustOrigins([origin]),
     );
     const shape = refusal(await dispatch('app.info', {}, { url: `${origin}/` }).catch((e: unknown) => e));

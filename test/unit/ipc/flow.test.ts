@@ -14,7 +14,10 @@ describe('import flow over IPC', () => {
   beforeAll(async () => {
     app = await startTestApp();
     file = path.join(app.dir, 'stock.csv');
-    writeFileSync(file, 'Sku,DC,Qty\n0000001,1,5\n0000002,1,abc\n0000003,2,7\n\n0000004,3,9\n0000005,4,2\n0000006,1,3\n');
+    writeFileSync(
+      file,
+      'Sku,DC,Qty\n0000001,1,5\n0000002,1,abc\n0000003,2,7\n\n0000004,3,9\n0000005,4,2\n0000006,1,3\n',
+    );
   });
   afterAll(async () => app?.ctx.dispose());
 
@@ -67,7 +70,17 @@ describe('import flow over IPC', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);
     const sheet = wb.getWorksheet('Results')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Sku', 'DC', 'Qty', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Sku',
+      'DC',
+      'Qty',
+      'Result',
+      'HTTP Status',
+      'Message',
+      'Old Value',
+      'New Value',
+    ]);
     expect(sheet.rowCount).toBe(8);
 
     const history = await app.call('jobs.list', {});
@@ -79,12 +92,21 @@ describe('import flow over IPC', () => {
   it('lists, previews and saves an export', async () => {
     const { lists } = await app.call('export.lists', {});
     expect(lists.map((l) => l.id)).toContain('DistributionCenters');
-    const preview = await app.call('export.preview', { list: 'DistributionCenters', select: ['ID', 'Name'], orderby: [{ property: 'ID', desc: true }] });
+    const preview = await app.call('export.preview', {
+      list: 'DistributionCenters',
+      select: ['ID', 'Name'],
+      orderby: [{ property: 'ID', desc: true }],
+    });
     expect(preview.columns).toEqual(['ID', 'Name']);
     expect(preview.rows.length).toBeGreaterThan(1);
     expect(Number(preview.rows[0]![0])).toBeGreaterThan(Number(preview.rows[1]![0]));
     const out = path.join(app.dir, 'dcs.csv');
-    const saved = await app.call('export.save', { list: 'DistributionCenters', select: ['ID', 'Name'], path: out, format: 'csv' });
+    const saved = await app.call('export.save', {
+      list: 'DistributionCenters',
+      select: ['ID', 'Name'],
+      path: out,
+      format: 'csv',
+    });
     expect(saved.rows).toBe(preview.count ?? preview.rows.length);
   });
 });

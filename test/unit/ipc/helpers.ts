@@ -22,22 +22,43 @@ export async function startTestApp(deps: Partial<AppDeps> = {}, dataDir?: string
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cb-ipc-'));
   const events: TestApp['events'] = [];
   const waiters: (() => void)[] = [];
-  const ctx = await createAppContext({ dataDir: dir, appVersion: 'test', deps: { vault: new MemoryVault(), ...deps },
-    emit: (event, payload) => { events.push({ event, payload }); for (const w of [...waiters]) w(); } });
+  const ctx = await createAppContext({
+    dataDir: dir,
+    appVersion: 'test',
+    deps: { vault: new MemoryVault(), ...deps },
+    emit: (event, payload) => {
+      events.push({ event, payload });
+      for (const w of [...waiters]) w();
+    },
+  });
   const dispatch = createDispatcher(createHandlerTable(ctx), trustOrigins(['http://ui.test']));
   return {
-    ctx, dir, events,
+    ctx,
+    dir,
+    events,
     call: (channel, req) => dispatch(channel, req, { url: 'http://ui.test/index.html' }) as never,
-    waitFor: (event, pred, timeoutMs = 15_000) => new Promise((resolve, reject) => {
-      const check = (): boolean => {
-        const hit = events.find((e) => e.event === event && pred(e.payload as never));
-        if (hit) { resolve(hit.payload); return true; }
-        return false;
-      };
-      if (check()) return;
-      const timer = setTimeout(() => reject(new Error(`No ${event} event matched within ${timeoutMs} ms`)), timeoutMs);
-      const w = () => { if (check()) { clearTimeout(timer); waiters.splice(waiters.indexOf(w), 1); } };
-      waiters.push(w);
-    }),
+    waitFor: (event, pred, timeoutMs = 15_000) =>
+      new Promise((resolve, reject) => {
+        const check = (): boolean => {
+          const hit = events.find((e) => e.event === event && pred(e.payload as never));
+          if (hit) {
+            resolve(hit.payload);
+            return true;
+          }
+          return false;
+        };
+        if (check()) return;
+        const timer = setTimeout(
+          () => reject(new Error(`No ${event} event matched within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        const w = () => {
+          if (check()) {
+            clearTimeout(timer);
+            waiters.splice(waiters.indexOf(w), 1);
+          }
+        };
+        waiters.push(w);
+      }),
   };
 }

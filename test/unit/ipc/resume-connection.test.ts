@@ -12,8 +12,12 @@ const origin = 'app://commerce-bulk';
 const sender = { url: `${origin}/index.html` };
 
 function table(overrides: Partial<HandlerTable>): HandlerTable {
-  const fail = async () => { throw new Error('not under test'); };
-  return new Proxy(overrides as HandlerTable, { get: (target, key) => (target as Record<string, unknown>)[key as string] ?? fail });
+  const fail = async () => {
+    throw new Error('not under test');
+  };
+  return new Proxy(overrides as HandlerTable, {
+    get: (target, key) => (target as Record<string, unknown>)[key as string] ?? fail,
+  });
 }
 
 function shapeOf(error: unknown): { code: string; message: string; hint?: string } {
@@ -26,19 +30,27 @@ describe('jobs.resume / jobs.retryFailed connectionId', () => {
   it('passes a string connectionId through, and still accepts a call without one', async () => {
     const resume = vi.fn(async () => ({ ok: true as const }));
     const retry = vi.fn(async (req: { jobId: string }) => ({ jobId: req.jobId }));
-    const dispatch = createDispatcher(table({ 'jobs.resume': resume, 'jobs.retryFailed': retry }), trustOrigins([origin]));
+    const dispatch = createDispatcher(
+      table({ 'jobs.resume': resume, 'jobs.retryFailed': retry }),
+      trustOrigins([origin]),
+    );
     await expect(dispatch('jobs.resume', { jobId: 'j1', connectionId: 'c2' }, sender)).resolves.toEqual({ ok: true });
     expect(resume).toHaveBeenLastCalledWith({ jobId: 'j1', connectionId: 'c2' });
     await expect(dispatch('jobs.resume', { jobId: 'j1' }, sender)).resolves.toEqual({ ok: true });
     expect(resume).toHaveBeenLastCalledWith({ jobId: 'j1' });
-    await expect(dispatch('jobs.retryFailed', { jobId: 'j1', connectionId: 'c2' }, sender)).resolves.toEqual({ jobId: 'j1' });
+    await expect(dispatch('jobs.retryFailed', { jobId: 'j1', connectionId: 'c2' }, sender)).resolves.toEqual({
+      jobId: 'j1',
+    });
     expect(retry).toHaveBeenLastCalledWith({ jobId: 'j1', connectionId: 'c2' });
   });
 
   it('refuses a connectionId that is not a non-empty string, naming the field', async () => {
     const resume = vi.fn(async () => ({ ok: true as const }));
     const retry = vi.fn(async (req: { jobId: string }) => ({ jobId: req.jobId }));
-    const dispatch = createDispatcher(table({ 'jobs.resume': resume, 'jobs.retryFailed': retry }), trustOrigins([origin]));
+    const dispatch = createDispatcher(
+      table({ 'jobs.resume': resume, 'jobs.retryFailed': retry }),
+      trustOrigins([origin]),
+    );
     for (const channel of ['jobs.resume', 'jobs.retryFailed']) {
       for (const connectionId of [5, null, '', { id: 'c2' }, ['c2'], 'x'.repeat(201)]) {
         const shape = shapeOf(await dispatch(channel, { jobId: 'j1', connectionId }, sender).catch((e: unknown) => e));
@@ -52,20 +64,33 @@ describe('jobs.resume / jobs.retryFailed connectionId', () => {
   });
 
   it('a run whose connection was removed fails with the hint the renderer offers a pick on', async () => {
-    const journal = { data: { id: 'j1' }, connection: { ref: { kind: 'saved', id: 'gone', name: 'Old live' }, baseUrl: 'https://old.example' },
-      setConnection: vi.fn() } as unknown as Journal;
+    const journal = {
+      data: { id: 'j1' },
+      connection: { ref: { kind: 'saved', id: 'gone', name: 'Old live' }, baseUrl: 'https://old.example' },
+      setConnection: vi.fn(),
+    } as unknown as Journal;
     const other = { id: 'c2', name: 'Sandbox', baseUrl: 'http://127.0.0.1:1', kind: 'sandbox' };
-    const ctx = { connections: { list: () => ({ activeId: 'c2', connections: [other] }), client: vi.fn() } } as unknown as AppContext;
-    const dispatch = createDispatcher(table({
-      'jobs.resume': async (req) => { clientForJournal(ctx, journal, req.connectionId); return { ok: true as const }; },
-    }), trustOrigins([origin]));
+    const ctx = {
+      connections: { list: () => ({ activeId: 'c2', connections: [other] }), client: vi.fn() },
+    } as unknown as AppContext;
+    const dispatch = createDispatcher(
+      table({
+        'jobs.resume': async (req) => {
+          clientForJournal(ctx, journal, req.connectionId);
+          return { ok: true as const };
+        },
+      }),
+      trustOrigins([origin]),
+    );
     const shape = shapeOf(await dispatch('jobs.resume', { jobId: 'j1' }, sender).catch((e: unknown) => e));
     expect(shape.code).toBe('failed');
     expect(shape.hint).toBe(CONNECTION_GONE_HINT);
     expect(shape.message).toContain('Old live');
     expect(shape.message).toContain('c2');
     // A pick that does not exist is refused without the hint (it is not "gone", it is wrong).
-    const wrong = shapeOf(await dispatch('jobs.resume', { jobId: 'j1', connectionId: 'nope' }, sender).catch((e: unknown) => e));
+    const wrong = shapeOf(
+      await dispatch('jobs.resume', { jobId: 'j1', connectionId: 'nope' }, sender).catch((e: unknown) => e),
+    );
     expect(wrong.hint).toBeUndefined();
     expect(journal.setConnection).not.toHaveBeenCalled();
   });

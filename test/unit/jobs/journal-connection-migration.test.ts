@@ -9,34 +9,74 @@ import { describe, expect, it } from 'vitest';
 import type { LegacyJobConnection } from '../../../main/connections/index.js';
 import { Journal } from '../../../main/jobs/journal/index.js';
 
-const jobData = { status: 'interrupted', resource: 'DCQuantities', operation: 'upsert', file: 'in.csv', fileSha256: 'x', headers: ['a'],
-  out: 'out.xlsx', mapping: {}, dryRun: false, preflight: true, timings: {}, startedAt: '2026-01-01T00:00:00.000Z' };
+const jobData = {
+  status: 'interrupted',
+  resource: 'DCQuantities',
+  operation: 'upsert',
+  file: 'in.csv',
+  fileSha256: 'x',
+  headers: ['a'],
+  out: 'out.xlsx',
+  mapping: {},
+  dryRun: false,
+  preflight: true,
+  timings: {},
+  startedAt: '2026-01-01T00:00:00.000Z',
+};
 
 /** A journal as the code before the column wrote it: the job table without `connection`, the label in `data`. */
 function olderJournal(dir: string, id: string, connection: LegacyJobConnection): void {
   const db = new Database(join(dir, `${id}.sqlite`));
   db.exec('CREATE TABLE job (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, data TEXT NOT NULL)');
-  db.prepare('INSERT INTO job (id, created_at, data) VALUES (?, ?, ?)').run(id, '2026-01-01T00:00:00.000Z', JSON.stringify({ ...jobData, id, connection }));
+  db.prepare('INSERT INTO job (id, created_at, data) VALUES (?, ?, ?)').run(
+    id,
+    '2026-01-01T00:00:00.000Z',
+    JSON.stringify({ ...jobData, id, connection }),
+  );
   db.close();
 }
 
 function columnOf(dir: string, id: string): string | null {
   const db = new Database(join(dir, `${id}.sqlite`), { readonly: true });
-  try { return (db.prepare('SELECT connection FROM job').get() as { connection: string | null }).connection; } finally { db.close(); }
+  try {
+    return (db.prepare('SELECT connection FROM job').get() as { connection: string | null }).connection;
+  } finally {
+    db.close();
+  }
 }
 
-describe('the journal\'s connection column', () => {
+describe("the journal's connection column", () => {
   const cases: [string, LegacyJobConnection, unknown][] = [
     ['CLI, built-in sandbox', { label: 'built-in sandbox', baseUrl: 'http://127.0.0.1:4100' }, { kind: 'sandbox' }],
-    ['CLI, credentials file', { label: 'credentials file /data/creds.json', baseUrl: 'https://api.example.com', credentialsFile: '/data/creds.json' },
-      { kind: 'credentials-file', path: '/data/creds.json' }],
-    ['CLI, saved connection', { label: 'connection Acme live', baseUrl: 'https://api.example.com' },
-      { kind: 'saved-by-name', name: 'Acme live', baseUrl: 'https://api.example.com' }],
-    ['app, sandbox with its id', { id: 'sandbox', label: 'Built-in sandbox', baseUrl: 'http://127.0.0.1:4100' }, { kind: 'sandbox' }],
-    ['app, saved connection with its id', { id: 'acme-1a2b3c', label: 'Acme live', baseUrl: 'https://api.example.com' },
-      { kind: 'saved', id: 'acme-1a2b3c', name: 'Acme live' }],
-    ['app, before ids', { label: 'Acme live', baseUrl: 'https://api.example.com' },
-      { kind: 'saved-by-name', name: 'Acme live', baseUrl: 'https://api.example.com' }],
+    [
+      'CLI, credentials file',
+      {
+        label: 'credentials file /data/creds.json',
+        baseUrl: 'https://api.example.com',
+        credentialsFile: '/data/creds.json',
+      },
+      { kind: 'credentials-file', path: '/data/creds.json' },
+    ],
+    [
+      'CLI, saved connection',
+      { label: 'connection Acme live', baseUrl: 'https://api.example.com' },
+      { kind: 'saved-by-name', name: 'Acme live', baseUrl: 'https://api.example.com' },
+    ],
+    [
+      'app, sandbox with its id',
+      { id: 'sandbox', label: 'Built-in sandbox', baseUrl: 'http://127.0.0.1:4100' },
+      { kind: 'sandbox' },
+    ],
+    [
+      'app, saved connection with its id',
+      { id: 'acme-1a2b3c', label: 'Acme live', baseUrl: 'https://api.example.com' },
+      { kind: 'saved', id: 'acme-1a2b3c', name: 'Acme live' },
+    ],
+    [
+      'app, before ids',
+      { label: 'Acme live', baseUrl: 'https://api.example.com' },
+      { kind: 'saved-by-name', name: 'Acme live', baseUrl: 'https://api.example.com' },
+    ],
   ];
 
   it.each(cases)('an older journal (%s) gains a typed reference on open', (_name, legacy, ref) => {
@@ -54,7 +94,10 @@ describe('the journal\'s connection column', () => {
 
   it('a new journal holds the reference it was given, and no label', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cb-journal-conn-'));
-    const connection = { ref: { kind: 'saved' as const, id: 'acme-1a2b3c', name: 'Acme live' }, baseUrl: 'https://api.example.com' };
+    const connection = {
+      ref: { kind: 'saved' as const, id: 'acme-1a2b3c', name: 'Acme live' },
+      baseUrl: 'https://api.example.com',
+    };
     const journal = Journal.create({ ...jobData, status: 'created' }, dir, connection);
     const id = journal.data.id;
     expect(journal.data).not.toHaveProperty('connection');
@@ -68,8 +111,13 @@ describe('the journal\'s connection column', () => {
 
   it('refuses to record anything but a reference (a stray key such as a token is not kept)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cb-journal-conn-'));
-    const journal = Journal.create({ ...jobData, status: 'created' }, dir, { ref: { kind: 'sandbox' }, baseUrl: 'http://127.0.0.1:1' });
-    expect(() => journal.setConnection({ ref: { kind: 'sandbox', token: 'planted-secret' }, baseUrl: '' } as never)).toThrow();
+    const journal = Journal.create({ ...jobData, status: 'created' }, dir, {
+      ref: { kind: 'sandbox' },
+      baseUrl: 'http://127.0.0.1:1',
+    });
+    expect(() =>
+      journal.setConnection({ ref: { kind: 'sandbox', token: 'planted-secret' }, baseUrl: '' } as never),
+    ).toThrow();
     journal.close();
     expect(columnOf(dir, journal.data.id)).not.toContain('planted-secret');
   });

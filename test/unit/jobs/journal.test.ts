@@ -5,11 +5,38 @@ import { describe, expect, it } from 'vitest';
 import { Journal, listJobs, type NewRow } from '../../../main/jobs/journal/index.js';
 
 function newJournal(dir: string): Journal {
-  return Journal.create({ status: 'created', resource: 'DCQuantities', operation: 'upsert', file: 'in.csv', fileSha256: 'x', headers: ['a'], out: 'out.xlsx',
-    mapping: {}, connection: { label: 'test', baseUrl: 'http://127.0.0.1' }, dryRun: false, preflight: true, timings: {}, startedAt: new Date().toISOString() }, dir);
+  return Journal.create(
+    {
+      status: 'created',
+      resource: 'DCQuantities',
+      operation: 'upsert',
+      file: 'in.csv',
+      fileSha256: 'x',
+      headers: ['a'],
+      out: 'out.xlsx',
+      mapping: {},
+      connection: { label: 'test', baseUrl: 'http://127.0.0.1' },
+      dryRun: false,
+      preflight: true,
+      timings: {},
+      startedAt: new Date().toISOString(),
+    },
+    dir,
+  );
 }
-const row = (rowNumber: number, key: string | null, state: NewRow['state'] = 'pending'): NewRow => ({ rowNumber, part: 0, valueColumn: null, key, sku: null, parentId: null,
-  childKey: null, fields: {}, state, result: null, message: null });
+const row = (rowNumber: number, key: string | null, state: NewRow['state'] = 'pending'): NewRow => ({
+  rowNumber,
+  part: 0,
+  valueColumn: null,
+  key,
+  sku: null,
+  parentId: null,
+  childKey: null,
+  fields: {},
+  state,
+  result: null,
+  message: null,
+});
 
 describe('journal', () => {
   it('keeps the last duplicate and names it in the earlier ones', () => {
@@ -55,7 +82,12 @@ describe('resetFailed', () => {
       ]);
       expect(j.resetFailed()).toBe(1);
       const states = j.db.prepare('SELECT seq, state FROM rows ORDER BY seq').all();
-      expect(states).toEqual([{ seq: 1, state: 'pending' }, { seq: 2, state: 'failed' }]);
-    } finally { j.close(); }
+      expect(states).toEqual([
+        { seq: 1, state: 'pending' },
+        { seq: 2, state: 'failed' },
+      ]);
+    } finally {
+      j.close();
+    }
   });
 });

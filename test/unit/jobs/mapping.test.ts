@@ -2,11 +2,25 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { autoMap, compileMapping, dice, draftsForRow, headerFingerprint, MappingStore, normaliseHeader, parseMapping, MappingFileError } from '../../../main/jobs/mapping/index.js';
+import {
+  autoMap,
+  compileMapping,
+  dice,
+  draftsForRow,
+  headerFingerprint,
+  MappingStore,
+  normaliseHeader,
+  parseMapping,
+  MappingFileError,
+} from '../../../main/jobs/mapping/index.js';
 
 describe('auto-mapping', () => {
   it('maps exact names case- and space-insensitively', () => {
-    const { mapping, suggestions } = autoMap('DCQuantities', ['product id', 'DISTRIBUTION CENTER ID', 'available_quantity'], [['12', '1', '5']]);
+    const { mapping, suggestions } = autoMap(
+      'DCQuantities',
+      ['product id', 'DISTRIBUTION CENTER ID', 'available_quantity'],
+      [['12', '1', '5']],
+    );
     expect(mapping.columns.map((c) => c.field)).toEqual(['ProductID', 'DistributionCenterID', 'AvailableQuantity']);
     expect(suggestions.every((s) => s.via === 'exact' && s.confidence === 1)).toBe(true);
   });
@@ -22,7 +36,15 @@ describe('auto-mapping', () => {
   });
 
   it('keeps a quantity synonym whose samples are not integers, with a warning and lower confidence', () => {
-    const { mapping, suggestions } = autoMap('DCQuantities', ['SKU', 'DC', 'Qty'], [['A', '1', 'lots'], ['B', '1', 'few'], ['C', '1', '3']]);
+    const { mapping, suggestions } = autoMap(
+      'DCQuantities',
+      ['SKU', 'DC', 'Qty'],
+      [
+        ['A', '1', 'lots'],
+        ['B', '1', 'few'],
+        ['C', '1', '3'],
+      ],
+    );
     expect(mapping.columns.find((c) => c.column === 'Qty')?.field).toBe('AvailableQuantity');
     expect(suggestions[2]!.via).toBe('synonym');
     expect(suggestions[2]!.confidence).toBeLessThan(0.9);
@@ -30,8 +52,16 @@ describe('auto-mapping', () => {
   });
 
   it('keeps an exact quantity column when one sample in four is not a number', () => {
-    const { mapping, suggestions } = autoMap('DCQuantities', ['ProductID', 'DistributionCenterID', 'AvailableQuantity'],
-      [['2000001', '1', '5'], ['2000002', '1', 'abc'], ['2000003', '1', '7'], ['2000004', '1', '8']]);
+    const { mapping, suggestions } = autoMap(
+      'DCQuantities',
+      ['ProductID', 'DistributionCenterID', 'AvailableQuantity'],
+      [
+        ['2000001', '1', '5'],
+        ['2000002', '1', 'abc'],
+        ['2000003', '1', '7'],
+        ['2000004', '1', '8'],
+      ],
+    );
     expect(mapping.columns.map((c) => c.field)).toEqual(['ProductID', 'DistributionCenterID', 'AvailableQuantity']);
     expect(suggestions[2]!.via).toBe('exact');
     expect(suggestions[2]!.confidence).toBeLessThan(1);
@@ -39,7 +69,15 @@ describe('auto-mapping', () => {
   });
 
   it('drops a fuzzy quantity match whose samples are not integers', () => {
-    const { mapping, suggestions } = autoMap('DCQuantities', ['SKU', 'DC', 'Availble Quantitiy'], [['A', '1', 'lots'], ['B', '1', 'few'], ['C', '1', '3']]);
+    const { mapping, suggestions } = autoMap(
+      'DCQuantities',
+      ['SKU', 'DC', 'Availble Quantitiy'],
+      [
+        ['A', '1', 'lots'],
+        ['B', '1', 'few'],
+        ['C', '1', '3'],
+      ],
+    );
     expect(mapping.columns.find((c) => c.column === 'Availble Quantitiy')).toBeUndefined();
     expect(suggestions[2]!.via).toBe('none');
     expect(suggestions[2]!.warning).toMatch(/not whole numbers/);
@@ -54,11 +92,17 @@ describe('auto-mapping', () => {
   });
 
   it('unpivots one quantity column per DC', () => {
-    const { mapping } = autoMap('DCQuantities', ['SKU', 'DC 1', 'Qty DC 2', 'Warehouse 3', 'Berlin'], [['A', '1', '2', '3', '4']],
-      { distributionCenters: [{ id: 7, name: 'Berlin' }] });
+    const { mapping } = autoMap(
+      'DCQuantities',
+      ['SKU', 'DC 1', 'Qty DC 2', 'Warehouse 3', 'Berlin'],
+      [['A', '1', '2', '3', '4']],
+      { distributionCenters: [{ id: 7, name: 'Berlin' }] },
+    );
     expect(mapping.columns.slice(1).map((c) => c.unpivot)).toEqual([
-      { key: 'DistributionCenterID', value: '1' }, { key: 'DistributionCenterID', value: '2' },
-      { key: 'DistributionCenterID', value: '3' }, { key: 'DistributionCenterID', value: '7' },
+      { key: 'DistributionCenterID', value: '1' },
+      { key: 'DistributionCenterID', value: '2' },
+      { key: 'DistributionCenterID', value: '3' },
+      { key: 'DistributionCenterID', value: '7' },
     ]);
   });
 
@@ -72,7 +116,12 @@ describe('auto-mapping', () => {
   });
 
   it('leaves columns only the service sets unmapped, with a warning: a DC list export maps back', () => {
-    const { mapping, suggestions } = autoMap('DistributionCenters', ['ID', 'Name', 'IsExternallyManaged', 'IsDeleted', 'DeletedDateUtc'], [['7', 'A', 'false', 'false', '']], { operation: 'update' });
+    const { mapping, suggestions } = autoMap(
+      'DistributionCenters',
+      ['ID', 'Name', 'IsExternallyManaged', 'IsDeleted', 'DeletedDateUtc'],
+      [['7', 'A', 'false', 'false', '']],
+      { operation: 'update' },
+    );
     expect(mapping.columns.map((c) => c.field)).toEqual(['ID', 'Name']);
     expect(suggestions.find((s) => s.column === 'IsDeleted')?.warning).toMatch(/only the service sets/);
   });
@@ -85,9 +134,20 @@ describe('auto-mapping', () => {
 
 describe('compiling and applying a mapping', () => {
   it('gives one draft per unpivoted cell, with constants', () => {
-    const m = compileMapping(parseMapping({ version: 1, resource: 'DCQuantities', operation: 'upsert',
-      columns: [{ column: 'SKU', field: 'Sku' }, { column: 'DC 1', unpivot: { key: 'DistributionCenterID', value: '1' } }, { column: 'DC 2', unpivot: { key: 'DistributionCenterID', value: '2' }, blank: 'clear' }],
-      constants: { ProfileID: 12000001 } }), ['SKU', 'DC 1', 'DC 2']);
+    const m = compileMapping(
+      parseMapping({
+        version: 1,
+        resource: 'DCQuantities',
+        operation: 'upsert',
+        columns: [
+          { column: 'SKU', field: 'Sku' },
+          { column: 'DC 1', unpivot: { key: 'DistributionCenterID', value: '1' } },
+          { column: 'DC 2', unpivot: { key: 'DistributionCenterID', value: '2' }, blank: 'clear' },
+        ],
+        constants: { ProfileID: 12000001 },
+      }),
+      ['SKU', 'DC 1', 'DC 2'],
+    );
     const drafts = draftsForRow(m, ['A-1', '5', '']);
     expect(drafts).toHaveLength(2);
     expect(drafts[1]!.cells).toContainEqual({ field: 'AvailableQuantity', column: 'DC 2', text: '', blank: 'clear' });
@@ -95,13 +155,22 @@ describe('compiling and applying a mapping', () => {
   });
 
   it('refuses a mapping whose column is missing, naming it', () => {
-    const mapping = parseMapping({ version: 1, resource: 'DCQuantities', operation: 'upsert', columns: [{ column: 'Stock', field: 'AvailableQuantity' }] });
+    const mapping = parseMapping({
+      version: 1,
+      resource: 'DCQuantities',
+      operation: 'upsert',
+      columns: [{ column: 'Stock', field: 'AvailableQuantity' }],
+    });
     expect(() => compileMapping(mapping, ['SKU', 'Qty'])).toThrow(/column 'Stock' is not in the header row/);
   });
 
   it('validates mapping files with zod and names the bad entry', () => {
-    expect(() => parseMapping({ version: 2, resource: 'DCQuantities', operation: 'upsert', columns: [] })).toThrow(MappingFileError);
-    expect(() => parseMapping({ version: 1, resource: 'DCQuantities', operation: 'upsert', columns: [{ column: 'A' }] })).toThrow(/columns\.0/);
+    expect(() => parseMapping({ version: 2, resource: 'DCQuantities', operation: 'upsert', columns: [] })).toThrow(
+      MappingFileError,
+    );
+    expect(() =>
+      parseMapping({ version: 1, resource: 'DCQuantities', operation: 'upsert', columns: [{ column: 'A' }] }),
+    ).toThrow(/columns\.0/);
   });
 });
 

@@ -3,10 +3,24 @@ import { compileMapping, draftsForRow, parseMapping } from '../../../main/jobs/m
 import { isBlankRow, validateDraft } from '../../../main/jobs/validate/index.js';
 
 const headers = ['SKU', 'ProductID', 'DC', 'Qty'];
-function check(cells: string[], extra: Partial<{ operation: 'upsert' | 'update' | 'delete'; blank: 'skip' | 'clear' }> = {}) {
-  const m = compileMapping(parseMapping({ version: 1, resource: 'DCQuantities', operation: extra.operation ?? 'upsert', columns: [
-    { column: 'SKU', field: 'Sku' }, { column: 'ProductID', field: 'ProductID' }, { column: 'DC', field: 'DistributionCenterID' },
-    { column: 'Qty', field: 'AvailableQuantity', blank: extra.blank ?? 'skip' }] }), headers);
+function check(
+  cells: string[],
+  extra: Partial<{ operation: 'upsert' | 'update' | 'delete'; blank: 'skip' | 'clear' }> = {},
+) {
+  const m = compileMapping(
+    parseMapping({
+      version: 1,
+      resource: 'DCQuantities',
+      operation: extra.operation ?? 'upsert',
+      columns: [
+        { column: 'SKU', field: 'Sku' },
+        { column: 'ProductID', field: 'ProductID' },
+        { column: 'DC', field: 'DistributionCenterID' },
+        { column: 'Qty', field: 'AvailableQuantity', blank: extra.blank ?? 'skip' },
+      ],
+    }),
+    headers,
+  );
   return validateDraft(m, 7, draftsForRow(m, cells)[0]!);
 }
 
@@ -43,7 +57,10 @@ describe('row validation', () => {
   });
 
   it('a delete needs only the keys', () => {
-    expect(check(['', '12', '1', ''], { operation: 'delete' })).toMatchObject({ kind: 'valid', fields: { ProductID: 12, DistributionCenterID: 1 } });
+    expect(check(['', '12', '1', ''], { operation: 'delete' })).toMatchObject({
+      kind: 'valid',
+      fields: { ProductID: 12, DistributionCenterID: 1 },
+    });
   });
 
   it('recognises entirely blank rows', () => {
@@ -52,9 +69,23 @@ describe('row validation', () => {
   });
 
   it('applies value maps before checking enums', () => {
-    const m = compileMapping(parseMapping({ version: 1, resource: 'DistributionCenters', operation: 'create',
-      columns: [{ column: 'Name', field: 'Name' }, { column: 'Kind', field: 'Type' }], valueMaps: { Type: { wh: 'Warehouse' } } }), ['Name', 'Kind']);
-    expect(validateDraft(m, 2, draftsForRow(m, ['North', 'WH'])[0]!)).toMatchObject({ kind: 'valid', fields: { Name: 'North', Type: 'Warehouse' } });
+    const m = compileMapping(
+      parseMapping({
+        version: 1,
+        resource: 'DistributionCenters',
+        operation: 'create',
+        columns: [
+          { column: 'Name', field: 'Name' },
+          { column: 'Kind', field: 'Type' },
+        ],
+        valueMaps: { Type: { wh: 'Warehouse' } },
+      }),
+      ['Name', 'Kind'],
+    );
+    expect(validateDraft(m, 2, draftsForRow(m, ['North', 'WH'])[0]!)).toMatchObject({
+      kind: 'valid',
+      fields: { Name: 'North', Type: 'Warehouse' },
+    });
     expect(validateDraft(m, 3, draftsForRow(m, ['North', 'shed'])[0]!)).toMatchObject({ kind: 'invalid' });
   });
 });

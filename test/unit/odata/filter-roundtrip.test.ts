@@ -1,6 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { chunkAnyEq, encodeQueryValue, evaluateFilter, filterAnyEq, formatFilter, parseFilter, type KeyValue } from '../../../shared/odata/index.js';
+import {
+  chunkAnyEq,
+  encodeQueryValue,
+  evaluateFilter,
+  filterAnyEq,
+  formatFilter,
+  parseFilter,
+  type KeyValue,
+} from '../../../shared/odata/index.js';
 import { filterNode, int32, nastyText } from './arbitraries.js';
 
 describe('$filter round trips', () => {
@@ -17,10 +25,14 @@ describe('$filter round trips', () => {
   });
 
   it('parenthesises only where precedence needs it', () => {
-    expect(formatFilter(parseFilter("(Sku eq 'A' or Sku eq 'B') and Type eq 'Warehouse'"))).toBe("(Sku eq 'A' or Sku eq 'B') and Type eq 'Warehouse'");
-    expect(formatFilter(parseFilter("Sku eq 'A' or (Sku eq 'B' and Type eq 'Warehouse')"))).toBe("Sku eq 'A' or Sku eq 'B' and Type eq 'Warehouse'");
+    expect(formatFilter(parseFilter("(Sku eq 'A' or Sku eq 'B') and Type eq 'Warehouse'"))).toBe(
+      "(Sku eq 'A' or Sku eq 'B') and Type eq 'Warehouse'",
+    );
+    expect(formatFilter(parseFilter("Sku eq 'A' or (Sku eq 'B' and Type eq 'Warehouse')"))).toBe(
+      "Sku eq 'A' or Sku eq 'B' and Type eq 'Warehouse'",
+    );
     expect(formatFilter(parseFilter("not Sku eq 'A'"))).toBe("not (Sku eq 'A')");
-    expect(formatFilter(parseFilter("A eq 1 or (B eq 2 or C eq 3)"))).toBe('A eq 1 or (B eq 2 or C eq 3)');
+    expect(formatFilter(parseFilter('A eq 1 or (B eq 2 or C eq 3)'))).toBe('A eq 1 or (B eq 2 or C eq 3)');
   });
 });
 

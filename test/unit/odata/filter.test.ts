@@ -1,24 +1,43 @@
 import { describe, it, expect } from 'vitest';
-import { evaluateFilter, parseFilter, formatFilter, ODataSyntaxError, type FilterNode } from '../../../shared/odata/index.js';
+import {
+  evaluateFilter,
+  parseFilter,
+  formatFilter,
+  ODataSyntaxError,
+  type FilterNode,
+} from '../../../shared/odata/index.js';
 
 const matches = (filter: string, record: Record<string, unknown>) => evaluateFilter(parseFilter(filter), record);
 
 describe('$filter parsing', () => {
   it('reads the spec examples', () => {
     expect(parseFilter("Type eq 'Warehouse'")).toEqual({
-      type: 'compare', op: 'eq', left: { type: 'property', path: ['Type'] }, right: { type: 'literal', kind: 'string', value: 'Warehouse' },
+      type: 'compare',
+      op: 'eq',
+      left: { type: 'property', path: ['Type'] },
+      right: { type: 'literal', kind: 'string', value: 'Warehouse' },
     });
     expect(parseFilter("Tags/any(t: t eq 'x')")).toEqual({
-      type: 'lambda', op: 'any', collection: ['Tags'], variable: 't',
-      predicate: { type: 'compare', op: 'eq', left: { type: 'property', path: ['t'] }, right: { type: 'literal', kind: 'string', value: 'x' } },
+      type: 'lambda',
+      op: 'any',
+      collection: ['Tags'],
+      variable: 't',
+      predicate: {
+        type: 'compare',
+        op: 'eq',
+        left: { type: 'property', path: ['t'] },
+        right: { type: 'literal', kind: 'string', value: 'x' },
+      },
     });
     expect(parseFilter('DCQuantities/any(d: d/AvailableQuantity gt 0)')).toMatchObject({
-      type: 'lambda', collection: ['DCQuantities'], predicate: { left: { path: ['d', 'AvailableQuantity'] } },
+      type: 'lambda',
+      collection: ['DCQuantities'],
+      predicate: { left: { path: ['d', 'AvailableQuantity'] } },
     });
   });
 
   it('binds not tighter than and, and and tighter than or', () => {
-    const n = parseFilter("not A eq 1 and B eq 2 or C eq 3");
+    const n = parseFilter('not A eq 1 and B eq 2 or C eq 3');
     expect(n.type).toBe('or');
     type Binary = { type: string; left: FilterNode; right: FilterNode };
     const left = (n as Binary).left as Binary;
@@ -28,7 +47,9 @@ describe('$filter parsing', () => {
   });
 
   it('matches keywords and functions case-insensitively', () => {
-    expect(parseFilter("Sku EQ 'A' AND NOT Contains(Name, 'x') OR Value Eq NULL")).toEqual(parseFilter("Sku eq 'A' and not contains(Name,'x') or Value eq null"));
+    expect(parseFilter("Sku EQ 'A' AND NOT Contains(Name, 'x') OR Value Eq NULL")).toEqual(
+      parseFilter("Sku eq 'A' and not contains(Name,'x') or Value eq null"),
+    );
   });
 
   it('reads literals of every kind', () => {
@@ -36,7 +57,11 @@ describe('$filter parsing', () => {
     expect(kinds("X eq 'It''s'")).toEqual({ type: 'literal', kind: 'string', value: "It's" });
     expect(kinds('X gt -1.5')).toEqual({ type: 'literal', kind: 'number', value: -1.5 });
     expect(kinds('X eq true')).toEqual({ type: 'literal', kind: 'boolean', value: true });
-    expect(kinds('X eq 2018-02-14T20:25:11.9133333Z')).toEqual({ type: 'literal', kind: 'datetime', value: '2018-02-14T20:25:11.9133333Z' });
+    expect(kinds('X eq 2018-02-14T20:25:11.9133333Z')).toEqual({
+      type: 'literal',
+      kind: 'datetime',
+      value: '2018-02-14T20:25:11.9133333Z',
+    });
     expect(kinds('X lt 2018-02-14')).toEqual({ type: 'literal', kind: 'date', value: '2018-02-14' });
   });
 
@@ -48,7 +73,7 @@ describe('$filter parsing', () => {
       ["(Sku eq 'A'", '', 11, 'end of input'],
       ["foo(Sku) eq 'A'", '', 0, 'foo'],
       ["Sku eq 'A' eq 'B'", '', 11, 'eq'],
-      ["contains(Sku)", '', 0, 'contains'],
+      ['contains(Sku)', '', 0, 'contains'],
       ['Sku eq Warehouse#', '', 16, '#'],
       ["Tags/any(t eq 'x')", '', 9, 't'],
       ['', '', 0, 'end of input'],
@@ -113,13 +138,23 @@ describe('$filter evaluation', () => {
     const o = { Sku: 'AB-12', CreatedDateUtc: '2021-03-04T05:06:07Z' };
     expect(matches("contains(Sku,'B-1') and startswith(Sku,'AB') and endswith(Sku,'12')", o)).toBe(true);
     expect(matches("tolower(Sku) eq 'ab-12' and toupper('x') eq 'X'", o)).toBe(true);
-    expect(matches('year(CreatedDateUtc) eq 2021 and month(CreatedDateUtc) eq 3 and day(CreatedDateUtc) eq 4', o)).toBe(true);
-    expect(matches('hour(CreatedDateUtc) eq 5 and minute(CreatedDateUtc) eq 6 and second(CreatedDateUtc) eq 7', o)).toBe(true);
+    expect(matches('year(CreatedDateUtc) eq 2021 and month(CreatedDateUtc) eq 3 and day(CreatedDateUtc) eq 4', o)).toBe(
+      true,
+    );
+    expect(
+      matches('hour(CreatedDateUtc) eq 5 and minute(CreatedDateUtc) eq 6 and second(CreatedDateUtc) eq 7', o),
+    ).toBe(true);
     expect(matches("not startswith(Sku,'X')", o)).toBe(true);
   });
 
   it('evaluates any/all over collections with lambda variables', () => {
-    const p = { Tags: ['red', 'x'], DCQuantities: [{ DistributionCenterID: 1, AvailableQuantity: 0 }, { DistributionCenterID: 2, AvailableQuantity: 5 }] };
+    const p = {
+      Tags: ['red', 'x'],
+      DCQuantities: [
+        { DistributionCenterID: 1, AvailableQuantity: 0 },
+        { DistributionCenterID: 2, AvailableQuantity: 5 },
+      ],
+    };
     expect(matches("Tags/any(t: t eq 'x')", p)).toBe(true);
     expect(matches("Tags/any(t: t eq 'y')", p)).toBe(false);
     expect(matches('DCQuantities/any(d: d/AvailableQuantity gt 0)', p)).toBe(true);

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatEntityPath, formatPath, parseEntityPath, ODataSyntaxError, type KeyValue } from '../../../shared/odata/index.js';
+import {
+  formatEntityPath,
+  formatPath,
+  parseEntityPath,
+  ODataSyntaxError,
+  type KeyValue,
+} from '../../../shared/odata/index.js';
 import { identifier, int32, nastyText } from './arbitraries.js';
 
 const keyValue: fc.Arbitrary<KeyValue> = fc.oneof(nastyText, int32);
@@ -29,14 +35,24 @@ describe('entity paths', () => {
   });
 
   it('encodes operator and URL characters inside names', () => {
-    const path = formatEntityPath('AttributeValues', { Name: "a#b?c&d+e%f=g,h(i)'j é", ProductID: 1 }, ['Name', 'ProductID']);
+    const path = formatEntityPath('AttributeValues', { Name: "a#b?c&d+e%f=g,h(i)'j é", ProductID: 1 }, [
+      'Name',
+      'ProductID',
+    ]);
     expect(path).toBe("AttributeValues(Name='a%23b%3Fc%26d%2Be%25f%3Dg%2Ch%28i%29''j%20%C3%A9',ProductID=1)");
     expect(parseEntityPath(path).key).toEqual({ Name: "a#b?c&d+e%f=g,h(i)'j é", ProductID: 1 });
   });
 
   it('reads keys in any order, with spaces, and single keys', () => {
-    expect(parseEntityPath("/AttributeValues(ProductID=12, Name='Attribute Name')").key).toEqual({ ProductID: 12, Name: 'Attribute Name' });
-    expect(parseEntityPath('DistributionCenters(5)')).toEqual({ entitySet: 'DistributionCenters', key: 5, segments: [{ name: 'DistributionCenters', key: 5 }] });
+    expect(parseEntityPath("/AttributeValues(ProductID=12, Name='Attribute Name')").key).toEqual({
+      ProductID: 12,
+      Name: 'Attribute Name',
+    });
+    expect(parseEntityPath('DistributionCenters(5)')).toEqual({
+      entitySet: 'DistributionCenters',
+      key: 5,
+      segments: [{ name: 'DistributionCenters', key: 5 }],
+    });
     expect(formatEntityPath('DistributionCenters', 5)).toBe('DistributionCenters(5)');
     expect(formatEntityPath('DistributionCenters', { id: 5 }, ['ID'])).toBe('DistributionCenters(5)');
     expect(parseEntityPath("Products(12)/Attributes('Color')").segments).toEqual([
@@ -75,8 +91,12 @@ describe('entity paths', () => {
   });
 
   it('refuses keys that do not match the key order', () => {
-    expect(() => formatEntityPath('AttributeValues', { Name: 'x' }, ['Name', 'ProductID'])).toThrow(/'ProductID' is missing/);
-    expect(() => formatEntityPath('AttributeValues', { Name: 'x', ProductID: 1, Value: 'v' }, ['Name', 'ProductID'])).toThrow(/'Value' is not a key field/);
+    expect(() => formatEntityPath('AttributeValues', { Name: 'x' }, ['Name', 'ProductID'])).toThrow(
+      /'ProductID' is missing/,
+    );
+    expect(() =>
+      formatEntityPath('AttributeValues', { Name: 'x', ProductID: 1, Value: 'v' }, ['Name', 'ProductID']),
+    ).toThrow(/'Value' is not a key field/);
     expect(() => formatEntityPath('Bad Name', 1)).toThrow(/not a valid path segment name/);
   });
 
@@ -98,10 +118,16 @@ describe('entity paths', () => {
 
   it('round-trips single keys and nested segments', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ name: identifier, key: fc.option(keyValue, { nil: undefined }) }, { requiredKeys: ['name'] }), { minLength: 1, maxLength: 3 }), (segments) => {
-        const clean = segments.map((s) => (s.key === undefined ? { name: s.name } : s));
-        expect(parseEntityPath(formatPath(clean)).segments).toEqual(clean);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({ name: identifier, key: fc.option(keyValue, { nil: undefined }) }, { requiredKeys: ['name'] }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        (segments) => {
+          const clean = segments.map((s) => (s.key === undefined ? { name: s.name } : s));
+          expect(parseEntityPath(formatPath(clean)).segments).toEqual(clean);
+        },
+      ),
     );
   });
 });

@@ -19,7 +19,10 @@ describe('literals', () => {
     expect(parseLiteral('1.5e3')).toBe(1500);
     expect(parseLiteral('FALSE')).toBe(false);
     expect(parseLiteral(' null ')).toBeNull();
-    expect(parseTypedLiteral('2018-02-14T20:25:11.9133333Z')).toEqual({ kind: 'datetime', value: '2018-02-14T20:25:11.9133333Z' });
+    expect(parseTypedLiteral('2018-02-14T20:25:11.9133333Z')).toEqual({
+      kind: 'datetime',
+      value: '2018-02-14T20:25:11.9133333Z',
+    });
     expect(parseTypedLiteral('2018-02-14')).toEqual({ kind: 'date', value: '2018-02-14' });
     expect(parseTypedLiteral("'2018-02-14'")).toEqual({ kind: 'string', value: '2018-02-14' });
   });
@@ -34,10 +37,16 @@ describe('literals', () => {
   });
 
   it('round-trips any string, int32 and double', () => {
-    fc.assert(fc.property(nastyText, (s) => parseLiteral(formatLiteral(s)) === s), { numRuns: 500 });
+    fc.assert(
+      fc.property(nastyText, (s) => parseLiteral(formatLiteral(s)) === s),
+      { numRuns: 500 },
+    );
     fc.assert(fc.property(int32, (n) => parseLiteral(formatLiteral(n)) === n));
     fc.assert(
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0)), (n) => parseLiteral(formatLiteral(n)) === n),
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Object.is(n, -0)),
+        (n) => parseLiteral(formatLiteral(n)) === n,
+      ),
     );
   });
 });

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatFilter, formatQuery, parseQuery, ODataSyntaxError, type QueryOptions } from '../../../shared/odata/index.js';
+import {
+  formatFilter,
+  formatQuery,
+  parseQuery,
+  ODataSyntaxError,
+  type QueryOptions,
+} from '../../../shared/odata/index.js';
 import { filterNode, identifier } from './arbitraries.js';
 
 const names = fc.array(identifier, { minLength: 1, maxLength: 4 });
@@ -31,17 +37,38 @@ function errorOf(search: string): ODataSyntaxError {
 describe('query options', () => {
   it('writes a readable, percent-encoded query string', () => {
     expect(
-      formatQuery({ filter: "Sku eq 'A&B' or Sku eq 'C+D'", orderby: [{ property: 'Name', desc: true }, { property: 'ID', desc: false }], select: ['ID', 'Sku'], expand: ['*'], top: 5, skip: 0, count: true }),
-    ).toBe("$filter=Sku%20eq%20'A%26B'%20or%20Sku%20eq%20'C%2BD'&$orderby=Name%20desc,ID&$select=ID,Sku&$expand=*&$top=5&$skip=0&$count=true");
+      formatQuery({
+        filter: "Sku eq 'A&B' or Sku eq 'C+D'",
+        orderby: [
+          { property: 'Name', desc: true },
+          { property: 'ID', desc: false },
+        ],
+        select: ['ID', 'Sku'],
+        expand: ['*'],
+        top: 5,
+        skip: 0,
+        count: true,
+      }),
+    ).toBe(
+      "$filter=Sku%20eq%20'A%26B'%20or%20Sku%20eq%20'C%2BD'&$orderby=Name%20desc,ID&$select=ID,Sku&$expand=*&$top=5&$skip=0&$count=true",
+    );
     expect(formatQuery({})).toBe('');
     expect(() => formatQuery({ top: -1 })).toThrow(/\$top must be a whole number/);
     expect(() => formatQuery({ select: [] })).toThrow(/at least one name/);
   });
 
   it('reads spaces after commas, asc/desc and ignores non-$ parameters', () => {
-    expect(parseQuery("?$filter=sku+eq+'A'&$orderby=Name desc, ID asc,Code&$select=ID, Sku&$expand=OperatingHours&access_token=secret&$top=10&$skip=100&$count=TRUE")).toEqual({
+    expect(
+      parseQuery(
+        "?$filter=sku+eq+'A'&$orderby=Name desc, ID asc,Code&$select=ID, Sku&$expand=OperatingHours&access_token=secret&$top=10&$skip=100&$count=TRUE",
+      ),
+    ).toEqual({
       filter: "sku eq 'A'",
-      orderby: [{ property: 'Name', desc: true }, { property: 'ID', desc: false }, { property: 'Code', desc: false }],
+      orderby: [
+        { property: 'Name', desc: true },
+        { property: 'ID', desc: false },
+        { property: 'Code', desc: false },
+      ],
       select: ['ID', 'Sku'],
       expand: ['OperatingHours'],
       top: 10,
@@ -53,7 +80,10 @@ describe('query options', () => {
   });
 
   it('names the bad token', () => {
-    expect(errorOf('$foo=1')).toMatchObject({ token: '$foo', message: expect.stringMatching(/Unknown query option '\$foo'/) });
+    expect(errorOf('$foo=1')).toMatchObject({
+      token: '$foo',
+      message: expect.stringMatching(/Unknown query option '\$foo'/),
+    });
     expect(errorOf('$top=-1')).toMatchObject({ token: '-1' });
     expect(errorOf('$skip=1.5').message).toMatch(/Invalid \$skip '1.5'/);
     expect(errorOf('$top=1&$top=2').message).toMatch(/given twice/);
@@ -61,7 +91,9 @@ describe('query options', () => {
     expect(errorOf('$orderby=Name sideways').token).toBe('sideways');
     expect(errorOf('$select=ID,,Sku').message).toMatch(/empty entry/);
     expect(errorOf('$expand=OperatingHours($select=DayID)').message).toMatch(/Nested options/);
-    expect(errorOf('$filter=Sku%20eq').message).toBe("Syntax error at position 6 in $filter 'Sku eq': expected a value after 'eq'.");
+    expect(errorOf('$filter=Sku%20eq').message).toBe(
+      "Syntax error at position 6 in $filter 'Sku eq': expected a value after 'eq'.",
+    );
     expect(errorOf('$filter=').message).toMatch(/has no value/);
     expect(errorOf('$filter=%E0%A4%A').message).toMatch(/Bad percent-encoding/);
   });

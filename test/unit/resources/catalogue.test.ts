@@ -1,7 +1,14 @@
 // Internal consistency of the catalogue, so every consumer can trust what it reads.
 import { describe, it, expect } from 'vitest';
 import {
-  ENUMS, INT32_MAX, INT32_MIN, catalogue, entityByName, entityBySet, fieldOf, type EntityName,
+  ENUMS,
+  INT32_MAX,
+  INT32_MIN,
+  catalogue,
+  entityByName,
+  entityBySet,
+  fieldOf,
+  type EntityName,
 } from '../../../shared/resources/index.js';
 
 const entities = Object.values(catalogue);
@@ -11,7 +18,12 @@ describe('catalogue consistency', () => {
     expect(e.name).toBe(name);
     expect(new Set(e.fields.map((f) => f.name)).size).toBe(e.fields.length);
     // keys: fields marked key, in URL order
-    expect(e.fields.filter((f) => f.key).map((f) => f.name).sort()).toEqual([...e.keys].sort());
+    expect(
+      e.fields
+        .filter((f) => f.key)
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual([...e.keys].sort());
     for (const f of e.fields) {
       if (f.type === 'int32') expect([f.min, f.max], f.name).toEqual([INT32_MIN, INT32_MAX]);
       if (f.type === 'enum') expect(ENUMS[f.enum!], f.name).toBeDefined();
@@ -20,7 +32,11 @@ describe('catalogue consistency', () => {
     for (const n of e.navigation) expect(catalogue[n.target], n.name).toBeDefined();
     const names = new Set([...e.fields.map((f) => f.name), ...e.navigation.map((n) => n.name)]);
     for (const s of [...(e.list?.select ?? []), ...(e.getOptions?.select ?? [])]) expect(names.has(s), s).toBe(true);
-    for (const o of e.list?.orderby ?? []) expect(e.fields.some((f) => f.name === o), o).toBe(true);
+    for (const o of e.list?.orderby ?? [])
+      expect(
+        e.fields.some((f) => f.name === o),
+        o,
+      ).toBe(true);
     for (const x of [...(e.list?.expand ?? []), ...(e.getOptions?.expand ?? [])]) {
       expect(x === '*' || e.navigation.some((n) => n.name === x), x).toBe(true);
     }
@@ -29,16 +45,27 @@ describe('catalogue consistency', () => {
   });
 
   it('upserting POSTs are the three keyed value resources', () => {
-    expect(entities.filter((e) => e.createIsUpsert).map((e) => e.name).sort())
-      .toEqual(['AttributeValue', 'CustomField', 'DCQuantity']);
+    expect(
+      entities
+        .filter((e) => e.createIsUpsert)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['AttributeValue', 'CustomField', 'DCQuantity']);
   });
 
   it('scopes follow the area each entity belongs to', () => {
     const scopes = Object.fromEntries(entities.filter((e) => e.path).map((e) => [e.name, e.scope]));
     expect(scopes).toMatchObject({
-      AttributeValue: 'inventory', DCQuantity: 'inventory', DistributionCenter: 'inventory',
-      OperatingHours: 'inventory', Product: 'inventory', CustomField: 'orders', ChannelDocument: 'orders',
-      Order: 'orders', Profile: 'any', Package: 'any',
+      AttributeValue: 'inventory',
+      DCQuantity: 'inventory',
+      DistributionCenter: 'inventory',
+      OperatingHours: 'inventory',
+      Product: 'inventory',
+      CustomField: 'orders',
+      ChannelDocument: 'orders',
+      Order: 'orders',
+      Profile: 'any',
+      Package: 'any',
     });
   });
 

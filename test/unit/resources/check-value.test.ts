@@ -32,9 +32,13 @@ describe('checkValue', () => {
   });
 
   it('maxLength 32 for Name and 32000 for Value', () => {
-    const name = f(catalogue.AttributeValue, 'Name'), value = f(catalogue.AttributeValue, 'Value');
+    const name = f(catalogue.AttributeValue, 'Name'),
+      value = f(catalogue.AttributeValue, 'Value');
     expect(checkValue(name, 'x'.repeat(32))).toBeNull();
-    expect(checkValue(name, 'x'.repeat(33))).toMatchObject({ rule: 'maxLength', fix: expect.stringMatching(/32 characters/) });
+    expect(checkValue(name, 'x'.repeat(33))).toMatchObject({
+      rule: 'maxLength',
+      fix: expect.stringMatching(/32 characters/),
+    });
     expect(checkValue(value, 'x'.repeat(32000))).toBeNull();
     const p = checkValue(value, 'x'.repeat(32001))!;
     expect(p.rule).toBe('maxLength');

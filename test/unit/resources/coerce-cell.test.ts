@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { INT32_MAX, INT32_MIN, catalogue, coerceCell, fieldOf, type FieldDef } from '../../../shared/resources/index.js';
+import {
+  INT32_MAX,
+  INT32_MIN,
+  catalogue,
+  coerceCell,
+  fieldOf,
+  type FieldDef,
+} from '../../../shared/resources/index.js';
 
 const f = (set: keyof typeof catalogue, name: string): FieldDef => fieldOf(catalogue[set], name)!;
 const qty = f('DCQuantity', 'AvailableQuantity');
@@ -16,8 +23,17 @@ const refusal = (field: FieldDef, text: string) => {
 };
 
 describe('coerceCell int32', () => {
-  it.each([['42', 42], [' 42 ', 42], ['42.0', 42], ['-7', -7], ['+5', 5], ['007', 7], ['-0', 0],
-    ['2147483647', 2147483647], ['-2147483648', -2147483648]])('%j -> %d', (text, n) => {
+  it.each([
+    ['42', 42],
+    [' 42 ', 42],
+    ['42.0', 42],
+    ['-7', -7],
+    ['+5', 5],
+    ['007', 7],
+    ['-0', 0],
+    ['2147483647', 2147483647],
+    ['-2147483648', -2147483648],
+  ])('%j -> %d', (text, n) => {
     expect(Object.is(value(qty, text), n)).toBe(true);
   });
 
@@ -30,7 +46,9 @@ describe('coerceCell int32', () => {
   });
 
   it('refuses out-of-range numbers, naming the text as typed', () => {
-    expect(refusal(qty, '2147483648').message).toMatch(/'2147483648' is outside the int32 range -2147483648 to 2147483647/);
+    expect(refusal(qty, '2147483648').message).toMatch(
+      /'2147483648' is outside the int32 range -2147483648 to 2147483647/,
+    );
     expect(refusal(qty, '-2147483649').rule).toBe('int32');
     expect(refusal(qty, '99999999999999999999999').message).toMatch(/'99999999999999999999999'/);
   });
@@ -43,22 +61,32 @@ describe('coerceCell int32', () => {
   it('a separator that could be either is ambiguous: both readings, never a guess (issue 14)', () => {
     const lat = f('DistributionCenter', 'Latitude');
     const p = refusal(lat, '48,137');
-    expect(p.message).toBe("Latitude: '48,137' is ambiguous: 48137 if ',' separates thousands, or 48.137 if it is the decimal separator.");
-    expect(p.fix).toBe('Write 48137 or 48.137, whichever you meant, without a thousands separator; or say which decimal separator the file uses (--decimal ,).');
-    expect(value(qty, '3.000')).toBe(3);   // the file's own decimal point, followed by decimals
+    expect(p.message).toBe(
+      "Latitude: '48,137' is ambiguous: 48137 if ',' separates thousands, or 48.137 if it is the decimal separator.",
+    );
+    expect(p.fix).toBe(
+      'Write 48137 or 48.137, whichever you meant, without a thousands separator; or say which decimal separator the file uses (--decimal ,).',
+    );
+    expect(value(qty, '3.000')).toBe(3); // the file's own decimal point, followed by decimals
     expect(refusal(qty, '1,234').fix).toMatch(/^Write 1234 or 1.234, whichever you meant/);
   });
 
   it('a file with a decimal comma reads its numbers that way, and says its numbers its way', () => {
     const lat = f('DistributionCenter', 'Latitude');
     const comma = { decimal: ',' as const };
-    const ok = (field: typeof lat, t: string) => { const r = coerceCell(field, t, comma); if (!r.ok) throw new Error(r.problem.message); return r.value; };
+    const ok = (field: typeof lat, t: string) => {
+      const r = coerceCell(field, t, comma);
+      if (!r.ok) throw new Error(r.problem.message);
+      return r.value;
+    };
     expect(ok(lat, '48,137')).toBe(48.137);
     expect(ok(lat, '-0,5')).toBe(-0.5);
     expect(ok(qty, '34,00')).toBe(34);
     expect(ok(qty, '12')).toBe(12);
     const p = coerceCell(lat, '1.234', comma);
-    expect(p.ok || p.problem.message).toBe("Latitude: '1.234' is ambiguous: 1234 if '.' separates thousands, or 1,234 if it is the decimal separator.");
+    expect(p.ok || p.problem.message).toBe(
+      "Latitude: '1.234' is ambiguous: 1234 if '.' separates thousands, or 1,234 if it is the decimal separator.",
+    );
     const grouped = coerceCell(qty, '1.234.567', comma);
     expect(grouped.ok || grouped.problem.fix).toBe('Write the number without separators: 1234567.');
     const point = coerceCell(lat, '52.52', comma);
@@ -79,25 +107,36 @@ describe('coerceCell int32', () => {
   });
 
   it('empty text is required for non-null fields and keys, null for nullable ones', () => {
-    expect(refusal(qty, '  ')).toMatchObject({ rule: 'required', message: expect.stringMatching(/AvailableQuantity is empty/) });
+    expect(refusal(qty, '  ')).toMatchObject({
+      rule: 'required',
+      message: expect.stringMatching(/AvailableQuantity is empty/),
+    });
     expect(refusal(f('AttributeValue', 'ProductID'), '').message).toMatch(/part of the key/);
     expect(value(f('DistributionCenter', 'HandlingTimeMinutes'), '')).toBeNull();
   });
 
   it('property: String(n) comes back as n for every int32 n', () => {
-    fc.assert(fc.property(fc.integer({ min: INT32_MIN, max: INT32_MAX }), (n) => {
-      const r = coerceCell(qty, String(n));
-      return r.ok && r.value === n;
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.integer({ min: INT32_MIN, max: INT32_MAX }), (n) => {
+        const r = coerceCell(qty, String(n));
+        return r.ok && r.value === n;
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('property: integers outside int32 are always refused with the int32 rule', () => {
-    const outside = fc.oneof(fc.bigInt({ min: BigInt(INT32_MAX) + 1n, max: 10n ** 30n }),
-      fc.bigInt({ min: -(10n ** 30n), max: BigInt(INT32_MIN) - 1n }));
-    fc.assert(fc.property(outside, (n) => {
-      const r = coerceCell(qty, n.toString());
-      return !r.ok && r.problem.rule === 'int32';
-    }), { numRuns: 500 });
+    const outside = fc.oneof(
+      fc.bigInt({ min: BigInt(INT32_MAX) + 1n, max: 10n ** 30n }),
+      fc.bigInt({ min: -(10n ** 30n), max: BigInt(INT32_MIN) - 1n }),
+    );
+    fc.assert(
+      fc.property(outside, (n) => {
+        const r = coerceCell(qty, n.toString());
+        return !r.ok && r.problem.rule === 'int32';
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -125,7 +164,9 @@ describe('coerceCell other types', () => {
     expect(value(lat, '52.52')).toBe(52.52);
     expect(value(lat, '-0.5')).toBe(-0.5);
     expect(value(lat, '.5')).toBe(0.5);
-    expect(refusal(lat, '52,52').fix).toBe("Use '.' as the decimal separator: 52.52, or say which decimal separator the file uses (--decimal ,).");
+    expect(refusal(lat, '52,52').fix).toBe(
+      "Use '.' as the decimal separator: 52.52, or say which decimal separator the file uses (--decimal ,).",
+    );
     expect(refusal(lat, 'north').rule).toBe('type');
   });
 
@@ -134,7 +175,10 @@ describe('coerceCell other types', () => {
     expect(value(type, 'dropship')).toBe('DropShip');
     expect(value(type, ' RETAILSTORE ')).toBe('RetailStore');
     expect(value(f('OperatingHours', 'DayID'), 'monday')).toBe('Monday');
-    expect(refusal(type, 'Shop')).toMatchObject({ rule: 'enum', fix: expect.stringMatching(/Warehouse, ExternallyManaged/) });
+    expect(refusal(type, 'Shop')).toMatchObject({
+      rule: 'enum',
+      fix: expect.stringMatching(/Warehouse, ExternallyManaged/),
+    });
   });
 
   it('date-times: ISO with offset kept; date only and no offset read as UTC', () => {

@@ -41,7 +41,10 @@ describe.each(['4.2 Attribute values', '4.3 Custom fields', '4.4 DC quantities']
   });
 
   it('PATCH body holds exactly the patchable fields; DELETE exists', () => {
-    const patch = /\{([^}]*)\}/.exec(row('PATCH')[2]!)![1]!.split(',').map((s) => s.trim().split(' '));
+    const patch = /\{([^}]*)\}/
+      .exec(row('PATCH')[2]!)![1]!
+      .split(',')
+      .map((s) => s.trim().split(' '));
     expect(entity.fields.filter((f) => f.patchable).map((f) => f.name)).toEqual(patch.map((p) => p[0]));
     for (const [name, type] of patch) if (type) expect(entity.fields.find((f) => f.name === name)!.type).toBe(type);
     expect(entity.operations).toMatchObject({ create: true, get: true, patch: true, delete: !!row('DELETE') });
@@ -52,7 +55,8 @@ describe('4.1 list options', () => {
   const text = section('4');
   const orderbyLine = text.split('\n').find((l) => l.includes('$orderby values:'))!;
   const sets: Record<string, EntityDef> = {
-    ChannelDocuments: catalogue.ChannelDocument, NotSupplied: catalogue.NotSuppliedChannelDocument,
+    ChannelDocuments: catalogue.ChannelDocument,
+    NotSupplied: catalogue.NotSuppliedChannelDocument,
     DistributionCenterOperatingHours: catalogue.OperatingHours,
   };
 
@@ -64,10 +68,18 @@ describe('4.1 list options', () => {
     expect(orderbyLine).toMatch(/DistributionCenters: any DistributionCenter property/);
     const dc = catalogue.DistributionCenter;
     expect(dc.list!.orderby).toEqual(dc.fields.map((f) => f.name));
-    expect(text).toMatch(/\$expand for DistributionCenters: '\*' or OperatingHours; for the other list endpoints: '\*' only/);
+    expect(text).toMatch(
+      /\$expand for DistributionCenters: '\*' or OperatingHours; for the other list endpoints: '\*' only/,
+    );
     expect(dc.list!.expand).toEqual(['*', 'OperatingHours']);
-    for (const e of [catalogue.ChannelDocument, catalogue.NotSuppliedChannelDocument, catalogue.OperatingHours,
-      catalogue.Profile, catalogue.Package]) expect(e.list!.expand, e.name).toEqual(['*']);
+    for (const e of [
+      catalogue.ChannelDocument,
+      catalogue.NotSuppliedChannelDocument,
+      catalogue.OperatingHours,
+      catalogue.Profile,
+      catalogue.Package,
+    ])
+      expect(e.list!.expand, e.name).toEqual(['*']);
   });
 });
 

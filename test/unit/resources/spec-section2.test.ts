@@ -1,7 +1,14 @@
 // Conformance: every field service-spec.md section 2 names is in the catalogue with the type,
 // nullability and key membership the spec states. The spec is read, not copied.
 import { describe, it, expect } from 'vitest';
-import { ENUMS, INT32_MAX, INT32_MIN, catalogue, type EntityDef, type EntityName } from '../../../shared/resources/index.js';
+import {
+  ENUMS,
+  INT32_MAX,
+  INT32_MIN,
+  catalogue,
+  type EntityDef,
+  type EntityName,
+} from '../../../shared/resources/index.js';
 import { listAfter, section, specText, subsections, tableRows } from './spec-text.js';
 
 const sec2 = subsections(section('2'));
@@ -75,7 +82,8 @@ describe('service-spec.md section 2 property lists', () => {
   });
 
   it.each([
-    ['OperatingHours', 'OperatingHours'], ['ChannelDocument', 'ChannelDocument'],
+    ['OperatingHours', 'OperatingHours'],
+    ['ChannelDocument', 'ChannelDocument'],
     ['NotSuppliedChannelDocument', 'NotSuppliedChannelDocument'],
   ] as const)('%s has every listed property', (heading, name) => {
     const items = listAfter(sec2.get(heading)!, 'Properties: ');

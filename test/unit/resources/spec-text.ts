@@ -27,9 +27,18 @@ export function tableRows(text: string, firstHeader: string): string[][] {
   const rows: string[][] = [];
   let inTable = false;
   for (const line of text.split('\n')) {
-    if (!line.startsWith('|')) { inTable = false; continue; }
-    const cells = line.slice(1, line.endsWith('|') ? -1 : undefined).split('|').map((c) => c.trim());
-    if (cells[0] === firstHeader) { inTable = true; continue; }
+    if (!line.startsWith('|')) {
+      inTable = false;
+      continue;
+    }
+    const cells = line
+      .slice(1, line.endsWith('|') ? -1 : undefined)
+      .split('|')
+      .map((c) => c.trim());
+    if (cells[0] === firstHeader) {
+      inTable = true;
+      continue;
+    }
     if (inTable && !/^-+$/.test(cells[0] ?? '')) rows.push(cells);
   }
   return rows;
@@ -38,11 +47,15 @@ export function tableRows(text: string, firstHeader: string): string[][] {
 /** Splits 'A, B (x, y), C' at top-level commas: ['A', 'B (x, y)', 'C']. */
 export function splitList(list: string): string[] {
   const items: string[] = [];
-  let depth = 0, current = '';
+  let depth = 0,
+    current = '';
   for (const ch of list) {
     if (ch === '(' || ch === '{') depth++;
     if (ch === ')' || ch === '}') depth--;
-    if (ch === ',' && depth === 0) { items.push(current.trim()); current = ''; } else current += ch;
+    if (ch === ',' && depth === 0) {
+      items.push(current.trim());
+      current = '';
+    } else current += ch;
   }
   if (current.trim()) items.push(current.trim());
   return items;
@@ -62,7 +75,8 @@ export function parenListAfter(text: string, label: string): string[] {
   const at = text.indexOf(label);
   if (at < 0) throw new Error(`'${label}' not found in: ${text.slice(0, 80)}`);
   const open = text.indexOf('(', at);
-  let depth = 0, close = open;
+  let depth = 0,
+    close = open;
   for (; close < text.length; close++) {
     if (text[close] === '(') depth++;
     if (text[close] === ')' && --depth === 0) break;

@@ -7,7 +7,7 @@ const rules = (ps: { field: string; rule: string }[]) => ps.map((p) => `${p.fiel
 describe('validateBody', () => {
   it('accepts a complete create body and flags missing keys', () => {
     expect(validateBody(av, { ProductID: 12, ProfileID: 1, Name: 'Color', Value: 'Red' }, 'create')).toEqual([]);
-    expect(validateBody(av, { ProductID: 12, Name: 'Color' }, 'create')).toEqual([]);   // ProfileID optional here
+    expect(validateBody(av, { ProductID: 12, Name: 'Color' }, 'create')).toEqual([]); // ProfileID optional here
     const ps = validateBody(av, { Value: 'Red' }, 'create');
     expect(rules(ps).sort()).toEqual(['Name:required', 'ProductID:required']);
     expect(ps[0]!.fix).toMatch(/Add .* to the body/);
@@ -33,8 +33,11 @@ describe('validateBody', () => {
   });
 
   it('checks each value', () => {
-    const ps = validateBody(catalogue.DCQuantity,
-      { ProductID: 2147483648, DistributionCenterID: 0, AvailableQuantity: null }, 'create');
+    const ps = validateBody(
+      catalogue.DCQuantity,
+      { ProductID: 2147483648, DistributionCenterID: 0, AvailableQuantity: null },
+      'create',
+    );
     expect(rules(ps)).toEqual(['ProductID:int32', 'AvailableQuantity:nullable']);
   });
 

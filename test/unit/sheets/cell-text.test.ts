@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { neutralise } from '../../../main/sheets/index.js';
 import { unneutralise } from '../../../main/sheets/neutralise.js';
-import { formatDate, formatNumber, isDateFormat, numberShape, numberText, serialToDate, serialToText } from '../../../main/sheets/cell-text.js';
+import {
+  formatDate,
+  formatNumber,
+  isDateFormat,
+  numberShape,
+  numberText,
+  serialToDate,
+  serialToText,
+} from '../../../main/sheets/cell-text.js';
 import { detectDelimiter, detectEncoding, detectNewline } from '../../../main/sheets/detect-encoding.js';
 import { detectHeaderRow } from '../../../main/sheets/header-detect.js';
 
 describe('neutralise', () => {
   it('prefixes text a spreadsheet would run as a formula', () => {
-    for (const s of ['=1+1', '+cmd', '-x', '@SUM(A1)', '\tx', '\rx', '=', '-', '+']) expect(neutralise(s)).toBe(`'${s}`);
+    for (const s of ['=1+1', '+cmd', '-x', '@SUM(A1)', '\tx', '\rx', '=', '-', '+'])
+      expect(neutralise(s)).toBe(`'${s}`);
   });
   it('leaves plain numbers, ordinary text and non-strings alone', () => {
     for (const s of ['-5', '+3.2', '-1e3', '-.5', '12', 'abc', '', ' =x', "'abc", "'5"]) expect(neutralise(s)).toBe(s);
@@ -19,18 +28,37 @@ describe('neutralise', () => {
     expect(neutralise(null as unknown)).toBe(null);
   });
   it('never leaves a formula start in front (property)', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      const out = neutralise(s);
-      expect(/^[=+\-@\t\r]/.test(out) && !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(out)).toBe(false);
-      expect(out === s || out === `'${s}`).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const out = neutralise(s);
+        expect(/^[=+\-@\t\r]/.test(out) && !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(out)).toBe(false);
+        expect(out === s || out === `'${s}`).toBe(true);
+      }),
+    );
   });
   it('the CSV reader takes the apostrophe off again: text round-trips (property)', () => {
     // Apostrophes and formula starts are drawn often, so "'=x" and "''-5" shapes are covered.
-    const text = fc.array(fc.oneof(fc.constantFrom("'", '=', '-', '+', '@', '\t', '5'), fc.string({ maxLength: 3 })), { maxLength: 6 }).map((p) => p.join(''));
-    fc.assert(fc.property(fc.oneof(fc.string(), text), (s) => { expect(unneutralise(neutralise(s))).toBe(s); }));
-    expect(['\'=1+1', "'+49 30", "'@SUM(A1)", "'-x", "'\tTab", "'abc", "''=x", "'''-5", "'"].map(unneutralise))
-      .toEqual(['=1+1', '+49 30', '@SUM(A1)', '-x', '\tTab', "'abc", "'=x", "''-5", "'"]);
+    const text = fc
+      .array(fc.oneof(fc.constantFrom("'", '=', '-', '+', '@', '\t', '5'), fc.string({ maxLength: 3 })), {
+        maxLength: 6,
+      })
+      .map((p) => p.join(''));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), text), (s) => {
+        expect(unneutralise(neutralise(s))).toBe(s);
+      }),
+    );
+    expect(["'=1+1", "'+49 30", "'@SUM(A1)", "'-x", "'\tTab", "'abc", "''=x", "'''-5", "'"].map(unneutralise)).toEqual([
+      '=1+1',
+      '+49 30',
+      '@SUM(A1)',
+      '-x',
+      '\tTab',
+      "'abc",
+      "'=x",
+      "''-5",
+      "'",
+    ]);
   });
 });
 
@@ -53,13 +81,19 @@ describe('formatNumber', () => {
     expect(formatNumber(Number.NaN)).toBe('#VALUE!');
   });
   it('keeps every safe integer exact (property)', () => {
-    fc.assert(fc.property(fc.maxSafeInteger(), (n) => { expect(formatNumber(n)).toBe(String(n === 0 ? 0 : n)); }));
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (n) => {
+        expect(formatNumber(n)).toBe(String(n === 0 ? 0 : n));
+      }),
+    );
   });
   it('round-trips decimals of up to 15 significant digits (property)', () => {
-    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (d) => {
-      const shown = Number(d.toPrecision(15));
-      expect(Number(formatNumber(d))).toBe(shown === 0 ? 0 : shown);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (d) => {
+        const shown = Number(d.toPrecision(15));
+        expect(Number(formatNumber(d))).toBe(shown === 0 ? 0 : shown);
+      }),
+    );
   });
 });
 
@@ -71,12 +105,21 @@ describe('dates', () => {
     expect(formatDate(serialToDate(45382 - 1462, true))).toBe('2024-03-31');
   });
   it('recognises date formats and not number formats', () => {
-    for (const f of ['yyyy-mm-dd', 'm/d/yy', '[$-409]d-mmm-yy', 'hh:mm', 'dd/mm/yyyy hh:mm:ss']) expect(isDateFormat(f)).toBe(true);
-    for (const f of [undefined, 'General', '@', '0.00', '#,##0', '0%', '0.00E+00', '"days" 0']) expect(isDateFormat(f)).toBe(false);
+    for (const f of ['yyyy-mm-dd', 'm/d/yy', '[$-409]d-mmm-yy', 'hh:mm', 'dd/mm/yyyy hh:mm:ss'])
+      expect(isDateFormat(f)).toBe(true);
+    for (const f of [undefined, 'General', '@', '0.00', '#,##0', '0%', '0.00E+00', '"days" 0'])
+      expect(isDateFormat(f)).toBe(false);
   });
   it('reads serials in both date systems, with the 1900 leap-year bug, and times of day', () => {
-    const date = numberShape(14, undefined), time = numberShape(20, undefined);
-    expect([1, 59, 60, 61, 45292].map((n) => serialToText(n, date, false))).toEqual(['1900-01-01', '1900-02-28', '1900-02-29', '1900-03-01', '2024-01-01']);
+    const date = numberShape(14, undefined),
+      time = numberShape(20, undefined);
+    expect([1, 59, 60, 61, 45292].map((n) => serialToText(n, date, false))).toEqual([
+      '1900-01-01',
+      '1900-02-28',
+      '1900-02-29',
+      '1900-03-01',
+      '2024-01-01',
+    ]);
     expect([0, 43830].map((n) => serialToText(n, date, true))).toEqual(['1904-01-01', '2024-01-01']);
     expect(serialToText(0.5, time, false)).toBe('12:00:00');
     expect(serialToText(1.5, numberShape(46, undefined), false)).toBe('36:00:00');

@@ -48,7 +48,8 @@ describe('CSV encodings', () => {
     const line = '€日本é😀,ü'; // 3+3+3+2+4 bytes: lands across every 64 KB chunk boundary at some row
     const body = Array.from({ length: 20_000 }, (_, i) => `${i},${line}`).join('\n');
     for (const enc of ['utf8', 'utf16le'] as const) {
-      const bytes = enc === 'utf8' ? Buffer.from(`Id,A,B\n${body}\n`) : iconv.encode(`Id,A,B\n${body}\n`, enc, { addBOM: true });
+      const bytes =
+        enc === 'utf8' ? Buffer.from(`Id,A,B\n${body}\n`) : iconv.encode(`Id,A,B\n${body}\n`, enc, { addBOM: true });
       const rows = await collect(await openSheet(file(bytes)));
       expect(rows).toHaveLength(20_000);
       const bad = rows.filter((r) => r.cells[1] !== '€日本é😀' || r.cells[2] !== 'ü');
@@ -58,14 +59,27 @@ describe('CSV encodings', () => {
 });
 
 describe('CSV delimiters, quotes and line endings', () => {
-  for (const [label, delim] of [['comma', ','], ['semicolon', ';'], ['tab', '\t'], ['pipe', '|']] as const) {
+  for (const [label, delim] of [
+    ['comma', ','],
+    ['semicolon', ';'],
+    ['tab', '\t'],
+    ['pipe', '|'],
+  ] as const) {
     it(`detects ${label}`, async () => {
-      const csv = [['Sku', 'Price', 'Note'], ['A1', '1,5', 'x;y|z'], ['A2', '2', 'plain']]
-        .map((r) => r.map((c) => (c.includes(delim) ? `"${c}"` : c)).join(delim)).join('\n');
+      const csv = [
+        ['Sku', 'Price', 'Note'],
+        ['A1', '1,5', 'x;y|z'],
+        ['A2', '2', 'plain'],
+      ]
+        .map((r) => r.map((c) => (c.includes(delim) ? `"${c}"` : c)).join(delim))
+        .join('\n');
       const src = await openSheet(file(csv));
       expect(src.delimiter).toBe(delim);
       expect(src.headers).toEqual(['Sku', 'Price', 'Note']);
-      expect((await collect(src)).map((r) => r.cells)).toEqual([['A1', '1,5', 'x;y|z'], ['A2', '2', 'plain']]);
+      expect((await collect(src)).map((r) => r.cells)).toEqual([
+        ['A1', '1,5', 'x;y|z'],
+        ['A2', '2', 'plain'],
+      ]);
     });
   }
 
@@ -74,9 +88,19 @@ describe('CSV delimiters, quotes and line endings', () => {
     expect(src.headers).toEqual(['a;b', 'c']);
   });
 
-  for (const [label, eol] of [['CRLF', '\r\n'], ['LF', '\n'], ['CR', '\r']] as const) {
+  for (const [label, eol] of [
+    ['CRLF', '\r\n'],
+    ['LF', '\n'],
+    ['CR', '\r'],
+  ] as const) {
     it(`reads ${label} line endings with delimiters, quotes and line breaks inside quoted fields`, async () => {
-      const csv = ['Sku,Description,Qty', '"S,1","He said ""hi""",1', `S2,"line one${eol}line two",2`, 'S3,,3', ''].join(eol);
+      const csv = [
+        'Sku,Description,Qty',
+        '"S,1","He said ""hi""",1',
+        `S2,"line one${eol}line two",2`,
+        'S3,,3',
+        '',
+      ].join(eol);
       const rows = await collect(await openSheet(file(csv)));
       expect(rows).toEqual([
         { rowNumber: 2, cells: ['S,1', 'He said "hi"', '1'] },
@@ -88,7 +112,10 @@ describe('CSV delimiters, quotes and line endings', () => {
 
   it('keeps cells exactly: leading zeros, spaces, numbers-as-text, no typing', async () => {
     const rows = await collect(await openSheet(file('Id,Value\n007, 1.50 \n1e5,TRUE\n')));
-    expect(rows.map((r) => r.cells)).toEqual([['007', ' 1.50 '], ['1e5', 'TRUE']]);
+    expect(rows.map((r) => r.cells)).toEqual([
+      ['007', ' 1.50 '],
+      ['1e5', 'TRUE'],
+    ]);
   });
 });
 
@@ -115,7 +142,10 @@ describe('CSV rows and header', () => {
     const path = file('Title\nA,B\n1,2\n\n3,4\n');
     const src = await openSheet(path, { headerRow: 3 });
     expect(src.headers).toEqual(['1', '2']);
-    expect(await collect(src)).toEqual([{ rowNumber: 4, cells: ['', ''] }, { rowNumber: 5, cells: ['3', '4'] }]);
+    expect(await collect(src)).toEqual([
+      { rowNumber: 4, cells: ['', ''] },
+      { rowNumber: 5, cells: ['3', '4'] },
+    ]);
     await expect(openSheet(path, { headerRow: 9 })).rejects.toThrow(/Header row 9 is past the last row/);
     await expect(openSheet(path, { headerRow: 4 })).rejects.toThrow(/Header row 4 .* is empty/);
     await expect(openSheet(path, { headerRow: 0 })).rejects.toThrow(/not a row number/);

@@ -75,7 +75,9 @@ describe('hostile CSV', () => {
   });
   it('20,000 columns', async () => {
     const header = Array.from({ length: 20_000 }, (_, i) => `c${i}`).join(',');
-    expect((await failure(writeBytes(tmp.file('wide.csv'), `${header}\n1,2\n`))).message).toMatch(/more than 16,384 columns.*row 1/);
+    expect((await failure(writeBytes(tmp.file('wide.csv'), `${header}\n1,2\n`))).message).toMatch(
+      /more than 16,384 columns.*row 1/,
+    );
   });
 });
 
@@ -86,17 +88,29 @@ describe('hostile XLSX', () => {
     expect(e.message).toMatch(/damaged or incomplete/);
   });
   it('a zip bomb declaring gigabytes', async () => {
-    const path = writeBytes(tmp.file('declared-bomb.xlsx'), handMadeXlsx('<row r="1"><c r="A1" t="inlineStr"><is><t>A</t></is></c></row>',
-      [{ name: 'xl/media/a.bin', data: 'x', declaredSize: 0xfff00000 }]));
+    const path = writeBytes(
+      tmp.file('declared-bomb.xlsx'),
+      handMadeXlsx('<row r="1"><c r="A1" t="inlineStr"><is><t>A</t></is></c></row>', [
+        { name: 'xl/media/a.bin', data: 'x', declaredSize: 0xfff00000 },
+      ]),
+    );
     expect((await failure(path)).message).toMatch(/zip bomb/);
   });
   it('a zip bomb by ratio (60 MB of zeros in a few KB)', async () => {
-    const path = writeBytes(tmp.file('ratio-bomb.xlsx'), handMadeXlsx('<row r="1"/>', [{ name: 'xl/media/zeros.bin', data: Buffer.alloc(60 * 1024 * 1024) }]));
+    const path = writeBytes(
+      tmp.file('ratio-bomb.xlsx'),
+      handMadeXlsx('<row r="1"/>', [{ name: 'xl/media/zeros.bin', data: Buffer.alloc(60 * 1024 * 1024) }]),
+    );
     expect(readFileSync(path).length).toBeLessThan(200_000);
     expect((await failure(path)).message).toMatch(/zip bomb/);
   });
   it('a zip bomb lying about its sizes (small declared, 60 MB real)', async () => {
-    const path = writeBytes(tmp.file('lying-bomb.xlsx'), handMadeXlsx('<row r="1"/>', [{ name: 'xl/media/zeros.bin', data: Buffer.alloc(60 * 1024 * 1024), declaredSize: 100 }]));
+    const path = writeBytes(
+      tmp.file('lying-bomb.xlsx'),
+      handMadeXlsx('<row r="1"/>', [
+        { name: 'xl/media/zeros.bin', data: Buffer.alloc(60 * 1024 * 1024), declaredSize: 100 },
+      ]),
+    );
     expect((await failure(path)).message).toMatch(/damaged or incomplete/);
   });
   it('a password-protected workbook (an OLE container)', async () => {
@@ -104,21 +118,33 @@ describe('hostile XLSX', () => {
     expect((await failure(writeBytes(tmp.file('protected.xlsx'), ole))).message).toMatch(/password-protected/);
   });
   it('a zip with encrypted entries', async () => {
-    const path = writeBytes(tmp.file('zipcrypto.xlsx'), handMadeXlsx('', [{ name: 'xl/secret.xml', data: 'x', encrypted: true }]));
+    const path = writeBytes(
+      tmp.file('zipcrypto.xlsx'),
+      handMadeXlsx('', [{ name: 'xl/secret.xml', data: 'x', encrypted: true }]),
+    );
     expect((await failure(path)).message).toMatch(/password-protected/);
   });
   it('a text file named .xlsx, and a zip that is no workbook', async () => {
     expect((await failure(writeBytes(tmp.file('text.xlsx'), 'Sku,Qty\nA,1\n'))).hint).toMatch(/rename it to \.csv/);
     const { buildZip } = await import('./helpers.js');
-    expect((await failure(writeBytes(tmp.file('plain.xlsx'), buildZip([{ name: 'readme.txt', data: 'hi' }])))).message).toMatch(/not an Excel workbook/);
+    expect(
+      (await failure(writeBytes(tmp.file('plain.xlsx'), buildZip([{ name: 'readme.txt', data: 'hi' }])))).message,
+    ).toMatch(/not an Excel workbook/);
   });
   it('20,000 columns', async () => {
     const cells = Array.from({ length: 20_000 }, (_, i) => `<c r="${columnName(i + 1)}1"><v>${i}</v></c>`).join('');
-    expect((await failure(writeBytes(tmp.file('wide.xlsx'), handMadeXlsx(`<row r="1">${cells}</row>`)))).message).toMatch(/more than 16,384 columns/);
+    expect(
+      (await failure(writeBytes(tmp.file('wide.xlsx'), handMadeXlsx(`<row r="1">${cells}</row>`)))).message,
+    ).toMatch(/more than 16,384 columns/);
   });
   it('a cell of 10 MB', async () => {
     const big = 'y'.repeat(10 * 1024 * 1024);
-    const path = writeBytes(tmp.file('bigcell.xlsx'), handMadeXlsx(`<row r="1"><c r="A1" t="inlineStr"><is><t>A</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>${big}</t></is></c></row>`));
+    const path = writeBytes(
+      tmp.file('bigcell.xlsx'),
+      handMadeXlsx(
+        `<row r="1"><c r="A1" t="inlineStr"><is><t>A</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>${big}</t></is></c></row>`,
+      ),
+    );
     expect((await failure(path)).message).toMatch(/larger than 1 MiB.*row 2/);
   });
   it('corrupt compressed data inside an intact zip (exceljs alone would wait forever)', async () => {
@@ -131,7 +157,12 @@ describe('hostile XLSX', () => {
     expect(e.message).toMatch(/damaged or incomplete/);
   });
   it('malformed sheet XML in a sound zip', async () => {
-    const path = writeBytes(tmp.file('badxml.xlsx'), handMadeXlsx('<row r="1"><c r="A1" t="inlineStr"><is><t>A</t></is></c></row><row r="2"><c r="A2"><v>1</c></row></oops>'));
+    const path = writeBytes(
+      tmp.file('badxml.xlsx'),
+      handMadeXlsx(
+        '<row r="1"><c r="A1" t="inlineStr"><is><t>A</t></is></c></row><row r="2"><c r="A2"><v>1</c></row></oops>',
+      ),
+    );
     expect((await failure(path)).message).toMatch(/could not be read/);
   });
 });

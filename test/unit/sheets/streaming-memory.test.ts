@@ -27,16 +27,27 @@ async function writeCsv(path: string, rows: number): Promise<void> {
   await once(out, 'finish');
 }
 
-async function readAndMeasure(path: string, firstRow: number, expected: number, check: (cells: string[], i: number) => boolean) {
+async function readAndMeasure(
+  path: string,
+  firstRow: number,
+  expected: number,
+  check: (cells: string[], i: number) => boolean,
+) {
   gc();
   const before = process.memoryUsage().heapUsed;
-  let peak = 0, count = 0, wrongNumber = 0, wrongCells = 0;
+  let peak = 0,
+    count = 0,
+    wrongNumber = 0,
+    wrongCells = 0;
   const src = await openSheet(path);
   for await (const row of src.rows()) {
     if (row.rowNumber !== firstRow + count) wrongNumber++;
     if (!check(row.cells, count)) wrongCells++;
     count++;
-    if (count % 25_000 === 0) { gc(); peak = Math.max(peak, process.memoryUsage().heapUsed - before); }
+    if (count % 25_000 === 0) {
+      gc();
+      peak = Math.max(peak, process.memoryUsage().heapUsed - before);
+    }
   }
   expect({ count, wrongNumber, wrongCells }).toEqual({ count: expected, wrongNumber: 0, wrongCells: 0 });
   expect(peak).toBeLessThan(HEAP_GROWTH_LIMIT);
@@ -47,7 +58,12 @@ describe('bounded memory', () => {
   it('streams a 200,000-row CSV', async () => {
     const path = tmp.file('big.csv');
     await writeCsv(path, 200_000);
-    const src = await readAndMeasure(path, 3, 200_000, (c, i) => c[0] === `SKU-${String(i).padStart(8, '0')}` && c[2] === String(i));
+    const src = await readAndMeasure(
+      path,
+      3,
+      200_000,
+      (c, i) => c[0] === `SKU-${String(i).padStart(8, '0')}` && c[2] === String(i),
+    );
     expect(src.headerRowNumber).toBe(2);
   }, 60_000);
 
@@ -60,6 +76,11 @@ describe('bounded memory', () => {
       if (i % 5000 === 0) await w.flush();
     }
     await w.close();
-    await readAndMeasure(path, 2, 50_000, (c, i) => c[0] === `SKU-${String(i).padStart(8, '0')}` && c[2] === String(i) && c[3] === `${NOTE}${i}`);
+    await readAndMeasure(
+      path,
+      2,
+      50_000,
+      (c, i) => c[0] === `SKU-${String(i).padStart(8, '0')}` && c[2] === String(i) && c[3] === `${NOTE}${i}`,
+    );
   }, 60_000);
 });

@@ -21,11 +21,11 @@ const ROWS: (string | number | boolean | null | Date)[][] = [
 // run), a .csv with a leading apostrophe that the CSV reader takes off again.
 const EXPECTED = [
   ['00123', '7', '=HYPERLINK("http://evil")', '2024-03-31', 'TRUE'],
-  ['A,2', '-5', "+cmd", '2024-01-02T13:45:30', 'FALSE'],
-  ["@SUM(A1)", '2.5', '-5', '', ''],
-  ["\tTab", '0', 'He said "hi"\nnext line', '', 'TRUE'],
-  ["\rCR", '0.0000001', '+3.2', '', 'FALSE'],
-  ["-x", '123456789', '', '', ''],
+  ['A,2', '-5', '+cmd', '2024-01-02T13:45:30', 'FALSE'],
+  ['@SUM(A1)', '2.5', '-5', '', ''],
+  ['\tTab', '0', 'He said "hi"\nnext line', '', 'TRUE'],
+  ['\rCR', '0.0000001', '+3.2', '', 'FALSE'],
+  ['-x', '123456789', '', '', ''],
   ['bell\u0007 _x0041_ ok', '3', 'a\r\nb', '', ''],
 ];
 
@@ -54,7 +54,10 @@ describe('XLSX writer', () => {
     expect(src.headers).toEqual(HEADERS);
     expect((await collect(src)).map((r) => r.cells)).toEqual(EXPECTED);
     const summary = await openSheet(path, { sheet: 'Summary' });
-    expect((await collect(summary)).map((r) => r.cells)).toEqual([['Updated', '5'], ['=1+1', '1']]);
+    expect((await collect(summary)).map((r) => r.cells)).toEqual([
+      ['Updated', '5'],
+      ['=1+1', '1'],
+    ]);
   });
 
   it('writes a bold header row and real numbers, booleans and dates', async () => {
@@ -96,7 +99,9 @@ describe('CSV writer', () => {
     expect(src.encoding).toBe('utf8');
     expect(src.headers).toEqual(HEADERS);
     // A CSV holds text: booleans and numbers are written as JavaScript prints them.
-    const asCsv = EXPECTED.map((r) => r.map((c) => ({ TRUE: 'true', FALSE: 'false', '0.0000001': '1e-7' } as Record<string, string>)[c] ?? c));
+    const asCsv = EXPECTED.map((r) =>
+      r.map((c) => (({ TRUE: 'true', FALSE: 'false', '0.0000001': '1e-7' }) as Record<string, string>)[c] ?? c),
+    );
     expect((await collect(src)).map((r) => r.cells)).toEqual(asCsv);
   });
 

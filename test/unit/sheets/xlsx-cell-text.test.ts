@@ -4,13 +4,26 @@
 // the contract the XLSX reader is built to.
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSheet, type SourceRow } from '../../../main/sheets/index.js';
-import { NS, escapeXml, headerRow, oneSheet, tempFolder, writeWorkbook, type Parts, type StyleSpec } from '../../fixtures/xlsx/build.js';
+import {
+  NS,
+  escapeXml,
+  headerRow,
+  oneSheet,
+  tempFolder,
+  writeWorkbook,
+  type Parts,
+  type StyleSpec,
+} from '../../fixtures/xlsx/build.js';
 
 const tmp = tempFolder();
 afterAll(() => tmp.cleanup());
 
 /** A row problem as the reader reports it (SourceRow.problems). */
-interface Problem { column: number; cell: string; message: string }
+interface Problem {
+  column: number;
+  cell: string;
+  message: string;
+}
 type Row = SourceRow & { problems?: Problem[] };
 
 let counter = 0;
@@ -22,7 +35,11 @@ async function readRows(parts: Parts, headerRowNumber = 1): Promise<Row[]> {
   return rows;
 }
 
-interface CellOpts { strings?: string[]; styles?: StyleSpec; date1904?: string }
+interface CellOpts {
+  strings?: string[];
+  styles?: StyleSpec;
+  date1904?: string;
+}
 
 /** The row holding `cellXml` (a <c r="A2" ...> element) under a one-column header. */
 async function rowOf(cellXml: string, opts: CellOpts = {}): Promise<Row> {
@@ -44,7 +61,11 @@ async function textOf(cellXml: string, opts: CellOpts = {}): Promise<string> {
  * trailing one is dropped), so B2 holds a value to keep the row.
  */
 async function emptyTextOf(cellXml: string): Promise<string> {
-  const rows = await readRows(oneSheet(`${headerRow(['Value', 'Other'])}<row r="2">${cellXml}<c r="B2" t="inlineStr"><is><t>kept</t></is></c></row>`));
+  const rows = await readRows(
+    oneSheet(
+      `${headerRow(['Value', 'Other'])}<row r="2">${cellXml}<c r="B2" t="inlineStr"><is><t>kept</t></is></c></row>`,
+    ),
+  );
   expect(rows).toHaveLength(1);
   expect(rows[0]!.problems ?? []).toEqual([]);
   return rows[0]!.cells[0]!;
@@ -86,17 +107,20 @@ describe('numbers (t="n" or no t)', () => {
   });
 
   it('other non-date formats do not change the text', async () => {
-    const styles = { numFmts: { 164: '0.00', 165: '#,##0.00 [$€-407]', 166: '"Qty "0', 167: '[Red]0.00' }, cellXfs: [0, 2, 9, 164, 165, 166, 167, 4, 10, 11, 49] };
-    expect(await textOf(num('5', 1), { styles })).toBe('5');            // built-in 0.00
-    expect(await textOf(num('0.15', 2), { styles })).toBe('0.15');      // built-in 0%
-    expect(await textOf(num('5', 3), { styles })).toBe('5');            // custom 0.00
-    expect(await textOf(num('1234.5', 4), { styles })).toBe('1234.5');  // currency, no date letters outside brackets
-    expect(await textOf(num('7', 5), { styles })).toBe('7');            // "Qty " has a y, but inside quotes
-    expect(await textOf(num('7', 6), { styles })).toBe('7');            // [Red] has a d, but inside brackets
-    expect(await textOf(num('1234.5', 7), { styles })).toBe('1234.5');  // built-in #,##0.00
-    expect(await textOf(num('0.1234', 8), { styles })).toBe('0.1234');  // built-in 0.00%
-    expect(await textOf(num('12345', 9), { styles })).toBe('12345');    // built-in 0.00E+00
-    expect(await textOf(num('12345', 10), { styles })).toBe('12345');   // built-in @
+    const styles = {
+      numFmts: { 164: '0.00', 165: '#,##0.00 [$€-407]', 166: '"Qty "0', 167: '[Red]0.00' },
+      cellXfs: [0, 2, 9, 164, 165, 166, 167, 4, 10, 11, 49],
+    };
+    expect(await textOf(num('5', 1), { styles })).toBe('5'); // built-in 0.00
+    expect(await textOf(num('0.15', 2), { styles })).toBe('0.15'); // built-in 0%
+    expect(await textOf(num('5', 3), { styles })).toBe('5'); // custom 0.00
+    expect(await textOf(num('1234.5', 4), { styles })).toBe('1234.5'); // currency, no date letters outside brackets
+    expect(await textOf(num('7', 5), { styles })).toBe('7'); // "Qty " has a y, but inside quotes
+    expect(await textOf(num('7', 6), { styles })).toBe('7'); // [Red] has a d, but inside brackets
+    expect(await textOf(num('1234.5', 7), { styles })).toBe('1234.5'); // built-in #,##0.00
+    expect(await textOf(num('0.1234', 8), { styles })).toBe('0.1234'); // built-in 0.00%
+    expect(await textOf(num('12345', 9), { styles })).toBe('12345'); // built-in 0.00E+00
+    expect(await textOf(num('12345', 10), { styles })).toBe('12345'); // built-in @
   });
 });
 
@@ -110,11 +134,14 @@ describe('dates: numbers whose style has a date format', () => {
     expect(await textOf(num('0.5', 1), { styles: { cellXfs: [0, id] } })).toBe('12:00:00');
   });
 
-  it.each([1, 2, 3, 4, 9, 10, 11, 12, 13, 37, 38, 39, 40, 48, 49])('non-date built-in numFmtId %i leaves 45292 a number', async (id) => {
-    expect(await textOf(num('45292', 1), { styles: { cellXfs: [0, id] } })).toBe('45292');
-  });
+  it.each([1, 2, 3, 4, 9, 10, 11, 12, 13, 37, 38, 39, 40, 48, 49])(
+    'non-date built-in numFmtId %i leaves 45292 a number',
+    async (id) => {
+      expect(await textOf(num('45292', 1), { styles: { cellXfs: [0, id] } })).toBe('45292');
+    },
+  );
 
-  it('1900 system: serials 1, 59, 60 (Excel\'s 29 February 1900), 61 and 45292', async () => {
+  it("1900 system: serials 1, 59, 60 (Excel's 29 February 1900), 61 and 45292", async () => {
     const styles = { cellXfs: [0, 14] };
     expect(await textOf(num('1', 1), { styles })).toBe('1900-01-01');
     expect(await textOf(num('59', 1), { styles })).toBe('1900-02-28');
@@ -134,7 +161,15 @@ describe('dates: numbers whose style has a date format', () => {
 
   it('custom formats with d, m, y, h or s outside quotes and brackets are dates', async () => {
     const styles = {
-      numFmts: { 164: 'dd/mm/yyyy', 165: 'yyyy\\-mm\\-dd', 166: '[$-409]mmmm d, yyyy', 167: 'yyyy-mm-dd hh:mm:ss', 168: 'hh:mm', 169: 'h:mm:ss AM/PM', 170: 'mmm-yy' },
+      numFmts: {
+        164: 'dd/mm/yyyy',
+        165: 'yyyy\\-mm\\-dd',
+        166: '[$-409]mmmm d, yyyy',
+        167: 'yyyy-mm-dd hh:mm:ss',
+        168: 'hh:mm',
+        169: 'h:mm:ss AM/PM',
+        170: 'mmm-yy',
+      },
       cellXfs: [0, 164, 165, 166, 167, 168, 169, 170],
     };
     expect(await textOf(num('45382', 1), { styles })).toBe('2024-03-31');
@@ -169,7 +204,11 @@ describe('shared strings (t="s")', () => {
   const s = (i: number): string => `<c r="A2" t="s"><v>${i}</v></c>`;
 
   it('the text of <t> in <si>, and of the <t> of every <r> run', async () => {
-    const strings = ['<t>plain</t>', '<r><rPr><b/></rPr><t xml:space="preserve">Bold </t></r><r><t>plain</t></r>', '<t/>'];
+    const strings = [
+      '<t>plain</t>',
+      '<r><rPr><b/></rPr><t xml:space="preserve">Bold </t></r><r><t>plain</t></r>',
+      '<t/>',
+    ];
     expect(await textOf(s(0), { strings })).toBe('plain');
     expect(await textOf(s(1), { strings })).toBe('Bold plain');
   });
@@ -192,20 +231,35 @@ describe('shared strings (t="s")', () => {
 });
 
 describe('inline strings (t="inlineStr")', () => {
-  it('only the text inside <is>\'s <t>, never the whitespace between elements', async () => {
-    expect(await textOf('<c r="A2" t="inlineStr"><is>\n  <t>Test Contact Name</t>\n</is></c>')).toBe('Test Contact Name');
+  it("only the text inside <is>'s <t>, never the whitespace between elements", async () => {
+    expect(await textOf('<c r="A2" t="inlineStr"><is>\n  <t>Test Contact Name</t>\n</is></c>')).toBe(
+      'Test Contact Name',
+    );
     expect(await textOf('<c r="A2" t="inlineStr">\n <is>\n  <t>Indented</t>\n </is>\n</c>')).toBe('Indented');
   });
 
   it('the text of <r><t> runs, never of <rPh>', async () => {
-    expect(await textOf('<c r="A2" t="inlineStr"><is>\n <r><rPr><i/></rPr><t>A</t></r>\n <r><t xml:space="preserve"> B</t></r>\n</is></c>')).toBe('A B');
-    expect(await textOf('<c r="A2" t="inlineStr"><is><t>漢字</t><rPh sb="0" eb="2"><t>カンジ</t></rPh></is></c>')).toBe('漢字');
+    expect(
+      await textOf(
+        '<c r="A2" t="inlineStr"><is>\n <r><rPr><i/></rPr><t>A</t></r>\n <r><t xml:space="preserve"> B</t></r>\n</is></c>',
+      ),
+    ).toBe('A B');
+    expect(await textOf('<c r="A2" t="inlineStr"><is><t>漢字</t><rPh sb="0" eb="2"><t>カンジ</t></rPh></is></c>')).toBe(
+      '漢字',
+    );
   });
 });
 
 describe('xml:space on <t>', () => {
   it('keeps leading and trailing whitespace only with xml:space="preserve"', async () => {
-    const strings = ['<t xml:space="preserve">  padded  </t>', '<t>  padded  </t>', '<t>\n\tline\r\n</t>', '<t>a  b</t>', '<t xml:space="preserve">\tTab\n</t>', '<t>　全角</t>'];
+    const strings = [
+      '<t xml:space="preserve">  padded  </t>',
+      '<t>  padded  </t>',
+      '<t>\n\tline\r\n</t>',
+      '<t>a  b</t>',
+      '<t xml:space="preserve">\tTab\n</t>',
+      '<t>　全角</t>',
+    ];
     expect(await textOf('<c r="A2" t="s"><v>0</v></c>', { strings })).toBe('  padded  ');
     expect(await textOf('<c r="A2" t="s"><v>1</v></c>', { strings })).toBe('padded');
     expect(await textOf('<c r="A2" t="s"><v>2</v></c>', { strings })).toBe('line');
@@ -218,7 +272,9 @@ describe('xml:space on <t>', () => {
   it('the same in inline strings and in runs', async () => {
     expect(await textOf('<c r="A2" t="inlineStr"><is><t>  trimmed  </t></is></c>')).toBe('trimmed');
     expect(await textOf('<c r="A2" t="inlineStr"><is><t xml:space="preserve">  kept  </t></is></c>')).toBe('  kept  ');
-    expect(await textOf('<c r="A2" t="inlineStr"><is><r><t xml:space="preserve">one </t></r><r><t> two</t></r></is></c>')).toBe('one two');
+    expect(
+      await textOf('<c r="A2" t="inlineStr"><is><r><t xml:space="preserve">one </t></r><r><t> two</t></r></is></c>'),
+    ).toBe('one two');
   });
 });
 
@@ -235,11 +291,16 @@ describe('formula strings, booleans, errors and ISO dates', () => {
     expect(await textOf('<c r="A2" t="b"><v>0</v></c>')).toBe('FALSE');
   });
 
-  it.each(['#DIV/0!', '#N/A', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#NULL!'])('t="e" %s: the error text, and the row carries a problem', async (err) => {
-    const row = await rowOf(`<c r="A2" t="e"><f>X()</f><v>${err}</v></c>`);
-    expect(row.cells).toEqual([err]);
-    expect(row.problems).toEqual([{ column: 0, cell: 'A2', message: `A2 holds ${err}: correct the formula in Excel, or type the value.` }]);
-  });
+  it.each(['#DIV/0!', '#N/A', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#NULL!'])(
+    't="e" %s: the error text, and the row carries a problem',
+    async (err) => {
+      const row = await rowOf(`<c r="A2" t="e"><f>X()</f><v>${err}</v></c>`);
+      expect(row.cells).toEqual([err]);
+      expect(row.problems).toEqual([
+        { column: 0, cell: 'A2', message: `A2 holds ${err}: correct the formula in Excel, or type the value.` },
+      ]);
+    },
+  );
 
   it('t="d": ISO text, date only at midnight, else to the second (fraction and zone dropped)', async () => {
     expect(await textOf('<c r="A2" t="d"><v>2024-03-05T00:00:00</v></c>')).toBe('2024-03-05');
@@ -257,18 +318,32 @@ describe('formula cells', () => {
     expect(await emptyTextOf('<c r="A2" t="str"><f>IF(1,"","x")</f><v></v></c>')).toBe('');
     expect(await textOf('<c r="A2" t="b"><f>1=2</f><v>0</v></c>')).toBe('FALSE');
     expect(await textOf('<c r="A2" t="b"><f>1=1</f><v>1</v></c>')).toBe('TRUE');
-    expect(await textOf('<c r="A2" t="s"><f>T("")</f><v>0</v></c>', { strings: ['<t>from the table</t>'] })).toBe('from the table');
-    expect(await textOf('<c r="A2" s="1"><f>DATE(2024,1,1)</f><v>45292</v></c>', { styles: { cellXfs: [0, 14] } })).toBe('2024-01-01');
+    expect(await textOf('<c r="A2" t="s"><f>T("")</f><v>0</v></c>', { strings: ['<t>from the table</t>'] })).toBe(
+      'from the table',
+    );
+    expect(
+      await textOf('<c r="A2" s="1"><f>DATE(2024,1,1)</f><v>45292</v></c>', { styles: { cellXfs: [0, 14] } }),
+    ).toBe('2024-01-01');
     // Shared and array formulas.
     expect(await textOf('<c r="A2"><f t="shared" ref="A2:A3" si="0">B2*2</f><v>0</v></c>')).toBe('0');
     expect(await textOf('<c r="A2"><f t="array" ref="A2">SUM(B2:B3)</f><v>12</v></c>')).toBe('12');
   });
 
-  it('a formula with no <v> at all: text \'\' and the row carries a problem', async () => {
-    for (const cell of ['<c r="A2"><f>SUM(B1:B9)</f></c>', '<c r="A2" t="str"><f>A1&amp;"x"</f></c>', '<c r="A2"><f t="shared" si="0"/></c>']) {
+  it("a formula with no <v> at all: text '' and the row carries a problem", async () => {
+    for (const cell of [
+      '<c r="A2"><f>SUM(B1:B9)</f></c>',
+      '<c r="A2" t="str"><f>A1&amp;"x"</f></c>',
+      '<c r="A2"><f t="shared" si="0"/></c>',
+    ]) {
       const row = await rowOf(cell);
       expect(row.cells).toEqual(['']);
-      expect(row.problems).toEqual([{ column: 0, cell: 'A2', message: 'A2 has a formula with no saved value: open and save the workbook in Excel to compute it.' }]);
+      expect(row.problems).toEqual([
+        {
+          column: 0,
+          cell: 'A2',
+          message: 'A2 has a formula with no saved value: open and save the workbook in Excel to compute it.',
+        },
+      ]);
     }
   });
 });
@@ -279,8 +354,9 @@ describe('XML forms', () => {
     const rows = await readRows({
       ...oneSheet(''),
       'xl/workbook.xml': `<?xml version="1.0"?><x:workbook ${x} xmlns:r="${NS.rel}"><x:workbookPr/><x:sheets><x:sheet name="Data" sheetId="1" r:id="rId1"/></x:sheets></x:workbook>`,
-      'xl/worksheets/sheet1.xml': `<?xml version="1.0"?><x:worksheet ${x}><x:sheetData><x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c><x:c r="B1" t="inlineStr"><x:is><x:t>Qty</x:t></x:is></x:c></x:row>`
-        + '<x:row r="2"><x:c r="A2" t="s"><x:v>1</x:v></x:c><x:c r="B2"><x:v>0.30000000000000004</x:v></x:c></x:row></x:sheetData></x:worksheet>',
+      'xl/worksheets/sheet1.xml':
+        `<?xml version="1.0"?><x:worksheet ${x}><x:sheetData><x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c><x:c r="B1" t="inlineStr"><x:is><x:t>Qty</x:t></x:is></x:c></x:row>` +
+        '<x:row r="2"><x:c r="A2" t="s"><x:v>1</x:v></x:c><x:c r="B2"><x:v>0.30000000000000004</x:v></x:c></x:row></x:sheetData></x:worksheet>',
       'xl/sharedStrings.xml': `<?xml version="1.0"?><x:sst ${x}><x:si><x:t>Sku</x:t></x:si><x:si><x:r><x:t>00</x:t></x:r><x:r><x:t>42</x:t></x:r><x:rPh sb="0" eb="1"><x:t>no</x:t></x:rPh></x:si></x:sst>`,
       'xl/_rels/workbook.xml.rels': `<?xml version="1.0"?><Relationships xmlns="${NS.pkg}"><Relationship Id="rId1" Type="${NS.rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${NS.rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
     });
@@ -290,7 +366,8 @@ describe('XML forms', () => {
   it('the ISO strict namespace', async () => {
     const main = `xmlns="${NS.strictMain}"`;
     const path = writeWorkbook(tmp.file('strict.xlsx'), {
-      '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>',
+      '[Content_Types].xml':
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>',
       '_rels/.rels': `<?xml version="1.0"?><Relationships xmlns="${NS.pkg}"><Relationship Id="rId1" Type="${NS.strictRel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
       'xl/workbook.xml': `<?xml version="1.0"?><workbook ${main} xmlns:r="${NS.strictRel}"><workbookPr date1904="false"/><sheets><sheet name="Strict" sheetId="1" r:id="rId1"/></sheets></workbook>`,
       'xl/_rels/workbook.xml.rels': `<?xml version="1.0"?><Relationships xmlns="${NS.pkg}"><Relationship Id="rId1" Type="${NS.strictRel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${NS.strictRel}/sharedStrings" Target="sharedStrings.xml"/><Relationship Id="rId3" Type="${NS.strictRel}/styles" Target="styles.xml"/></Relationships>`,
@@ -308,11 +385,17 @@ describe('XML forms', () => {
 
   it('CDATA in <t>', async () => {
     expect(await textOf('<c r="A2" t="inlineStr"><is><t><![CDATA[a < b & c]]></t></is></c>')).toBe('a < b & c');
-    expect(await textOf('<c r="A2" t="s"><v>0</v></c>', { strings: ['<t><![CDATA[<b>not bold</b>]]></t>'] })).toBe('<b>not bold</b>');
+    expect(await textOf('<c r="A2" t="s"><v>0</v></c>', { strings: ['<t><![CDATA[<b>not bold</b>]]></t>'] })).toBe(
+      '<b>not bold</b>',
+    );
   });
 
   it('entities and character references', async () => {
-    expect(await textOf('<c r="A2" t="s"><v>0</v></c>', { strings: ['<t>&amp;&lt;&gt;&quot;&apos; &#x65E5;&#26412; &#x1F600;</t>'] })).toBe('&<>"\' 日本 😀');
+    expect(
+      await textOf('<c r="A2" t="s"><v>0</v></c>', {
+        strings: ['<t>&amp;&lt;&gt;&quot;&apos; &#x65E5;&#26412; &#x1F600;</t>'],
+      }),
+    ).toBe('&<>"\' 日本 😀');
     expect(await textOf('<c r="A2" t="inlineStr"><is><t>R&amp;D &#233;t&#xE9;</t></is></c>')).toBe('R&D été');
     expect(await textOf('<c r="A2" t="str"><f>"x"</f><v>A &amp; B</v></c>')).toBe('A & B');
   });

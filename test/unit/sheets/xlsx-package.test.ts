@@ -5,7 +5,19 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SheetError, openSheet, type SheetSource } from '../../../main/sheets/index.js';
 import {
-  NS, REL, fakeEncryptedWorkbook, headerRow, inline, sheetXml, sstXml, stylesXml, tempFolder, workbookParts, writeWorkbook, zipParts, type Parts,
+  NS,
+  REL,
+  fakeEncryptedWorkbook,
+  headerRow,
+  inline,
+  sheetXml,
+  sstXml,
+  stylesXml,
+  tempFolder,
+  workbookParts,
+  writeWorkbook,
+  zipParts,
+  type Parts,
 } from '../../fixtures/xlsx/build.js';
 
 const tmp = tempFolder();
@@ -18,7 +30,8 @@ async function cellsOf(src: SheetSource): Promise<[number, string[]][]> {
   return out;
 }
 
-const TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>';
+const TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>';
 const rels = (items: [id: string, type: string, target: string][]): string =>
   `<?xml version="1.0"?><Relationships xmlns="${NS.pkg}">${items.map(([id, type, target]) => `<Relationship Id="${id}" Type="${type}" Target="${target}"/>`).join('')}</Relationships>`;
 const workbookXml = (sheets: string): string =>
@@ -92,16 +105,37 @@ describe('the sheet list', () => {
   const parts = (): Parts => {
     const p = workbookParts({
       sheets: [
-        { name: 'Hidden notes', state: 'hidden', data: headerRow(['hidden']) + `<row r="2">${inline('A2', 'h')}</row>` },
-        { name: 'Very hidden', state: 'veryHidden', data: headerRow(['very']) + `<row r="2">${inline('A2', 'v')}</row>` },
-        { name: 'Stock', data: headerRow(['Sku', 'Qty']) + `<row r="2">${inline('A2', 'A-1')}<c r="B2"><v>4</v></c></row>` },
-        { name: 'Prices', data: headerRow(['Sku', 'Price']) + `<row r="2">${inline('A2', 'A-1')}<c r="B2"><v>9.5</v></c></row>` },
+        {
+          name: 'Hidden notes',
+          state: 'hidden',
+          data: headerRow(['hidden']) + `<row r="2">${inline('A2', 'h')}</row>`,
+        },
+        {
+          name: 'Very hidden',
+          state: 'veryHidden',
+          data: headerRow(['very']) + `<row r="2">${inline('A2', 'v')}</row>`,
+        },
+        {
+          name: 'Stock',
+          data: headerRow(['Sku', 'Qty']) + `<row r="2">${inline('A2', 'A-1')}<c r="B2"><v>4</v></c></row>`,
+        },
+        {
+          name: 'Prices',
+          data: headerRow(['Sku', 'Price']) + `<row r="2">${inline('A2', 'A-1')}<c r="B2"><v>9.5</v></c></row>`,
+        },
       ],
     });
     // A chart sheet between them: not a worksheet, not listed.
-    p['xl/workbook.xml'] = (p['xl/workbook.xml'] as string).replace('</sheets>', '<sheet name="Chart" sheetId="9" r:id="rIdC"/></sheets>');
-    p['xl/_rels/workbook.xml.rels'] = (p['xl/_rels/workbook.xml.rels'] as string).replace('</Relationships>', `<Relationship Id="rIdC" Type="${REL.chartsheet}" Target="chartsheets/sheet1.xml"/></Relationships>`);
-    p['xl/chartsheets/sheet1.xml'] = `<?xml version="1.0"?><chartsheet xmlns="${NS.main}"><sheetViews><sheetView workbookViewId="0"/></sheetViews></chartsheet>`;
+    p['xl/workbook.xml'] = (p['xl/workbook.xml'] as string).replace(
+      '</sheets>',
+      '<sheet name="Chart" sheetId="9" r:id="rIdC"/></sheets>',
+    );
+    p['xl/_rels/workbook.xml.rels'] = (p['xl/_rels/workbook.xml.rels'] as string).replace(
+      '</Relationships>',
+      `<Relationship Id="rIdC" Type="${REL.chartsheet}" Target="chartsheets/sheet1.xml"/></Relationships>`,
+    );
+    p['xl/chartsheets/sheet1.xml'] =
+      `<?xml version="1.0"?><chartsheet xmlns="${NS.main}"><sheetViews><sheetView workbookViewId="0"/></sheetViews></chartsheet>`;
     return p;
   };
 
@@ -127,7 +161,13 @@ describe('the sheet list', () => {
 
 describe('refused with a SheetError that says what to do', () => {
   async function refusal(path: string): Promise<SheetError> {
-    const err = await openSheet(path).then(async (src) => { await cellsOf(src); return undefined; }, (e: unknown) => e);
+    const err = await openSheet(path).then(
+      async (src) => {
+        await cellsOf(src);
+        return undefined;
+      },
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(SheetError);
     return err as SheetError;
   }
@@ -175,7 +215,10 @@ describe('refused with a SheetError that says what to do', () => {
   });
 
   it('a file named .xlsx that is not a zip (CSV text, an HTML "Excel" export)', async () => {
-    for (const [name, text] of [['export.xlsx', 'Sku,Qty\r\nA-1,5\r\n'], ['report.xlsx', '<html><body><table><tr><td>Sku</td></tr></table></body></html>']] as const) {
+    for (const [name, text] of [
+      ['export.xlsx', 'Sku,Qty\r\nA-1,5\r\n'],
+      ['report.xlsx', '<html><body><table><tr><td>Sku</td></tr></table></body></html>'],
+    ] as const) {
       const e = await refusal(writeWorkbook(tmp.file(name), Buffer.from(text)));
       expect(e.message).toContain('not an Excel .xlsx workbook');
     }

@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openSheet, type SheetSource, type SourceRow } from '../../../main/sheets/index.js';
 
-interface Problem { column: number; cell: string; message: string }
+interface Problem {
+  column: number;
+  cell: string;
+  message: string;
+}
 type Row = SourceRow & { problems?: Problem[] };
 
 const real = (name: string): string => fileURLToPath(new URL(`../../fixtures/xlsx/real/${name}`, import.meta.url));
@@ -15,12 +19,18 @@ async function collectPlain(src: SheetSource): Promise<Row[]> {
   const rows: Row[] = [];
   for await (const r of src.rows()) {
     const row = r as Row;
-    rows.push(row.problems && row.problems.length ? { rowNumber: row.rowNumber, cells: row.cells, problems: row.problems } : { rowNumber: row.rowNumber, cells: row.cells });
+    rows.push(
+      row.problems && row.problems.length
+        ? { rowNumber: row.rowNumber, cells: row.cells, problems: row.problems }
+        : { rowNumber: row.rowNumber, cells: row.cells },
+    );
   }
   return rows;
 }
 
-const DIV0 = [{ column: 1, cell: 'B19', message: 'B19 holds #DIV/0!: correct the formula in Excel, or type the value.' }];
+const DIV0 = [
+  { column: 1, cell: 'B19', message: 'B19 holds #DIV/0!: correct the formula in Excel, or type the value.' },
+];
 
 /** features.fods as both programs write it; `differs` holds the rows where they part ways. */
 function featureRows(differs: Record<number, string[]>): Row[] {
@@ -45,7 +55,9 @@ function featureRows(differs: Record<number, string[]>): Row[] {
     [19, ['division by zero', '#DIV/0!', '']],
     [20, differs[20]!],
   ];
-  return rows.map(([rowNumber, cells]) => (rowNumber === 19 ? { rowNumber, cells, problems: DIV0 } : { rowNumber, cells }));
+  return rows.map(([rowNumber, cells]) =>
+    rowNumber === 19 ? { rowNumber, cells, problems: DIV0 } : { rowNumber, cells },
+  );
 }
 
 describe('features-libreoffice.xlsx (LibreOffice 7.4 from features.fods)', () => {
@@ -63,14 +75,16 @@ describe('features-libreoffice.xlsx (LibreOffice 7.4 from features.fods)', () =>
     const src = await openSheet(real('features-libreoffice.xlsx'), { sheet: 'Data' });
     expect(src.headerRowNumber).toBe(1);
     expect(src.headers).toEqual(['Case', 'Value', 'Extra']);
-    expect(await collectPlain(src)).toEqual(featureRows({
-      // =1=2 is written as a number with a boolean-looking format, not as t="b":
-      // <c r="B4" s="1" t="n"><f aca="false">1=2</f><v>0</v></c>, numFmt "TRUE";"TRUE";"FALSE".
-      // A non-date format does not change the text, so it reads 0.
-      4: ['formula false', '0', ''],
-      // <si><t xml:space="preserve">  two spaces</t></si>
-      20: ['leading space', '  two spaces', ''],
-    }));
+    expect(await collectPlain(src)).toEqual(
+      featureRows({
+        // =1=2 is written as a number with a boolean-looking format, not as t="b":
+        // <c r="B4" s="1" t="n"><f aca="false">1=2</f><v>0</v></c>, numFmt "TRUE";"TRUE";"FALSE".
+        // A non-date format does not change the text, so it reads 0.
+        4: ['formula false', '0', ''],
+        // <si><t xml:space="preserve">  two spaces</t></si>
+        20: ['leading space', '  two spaces', ''],
+      }),
+    );
   });
 });
 
@@ -85,12 +99,14 @@ describe('features-gnumeric.xlsx (Gnumeric 1.12.55 from the .ods LibreOffice mad
     const src = await openSheet(real('features-gnumeric.xlsx'), { sheet: 'Data' });
     expect(src.headerRowNumber).toBe(1);
     expect(src.headers).toEqual(['Case', 'Value', 'Extra']);
-    expect(await collectPlain(src)).toEqual(featureRows({
-      // <c r="B4" t="b"><f>1=2</f><v>0</v></c>
-      4: ['formula false', 'FALSE', ''],
-      // <t>  two spaces</t> with no xml:space="preserve": leading whitespace is trimmed.
-      20: ['leading space', 'two spaces', ''],
-    }));
+    expect(await collectPlain(src)).toEqual(
+      featureRows({
+        // <c r="B4" t="b"><f>1=2</f><v>0</v></c>
+        4: ['formula false', 'FALSE', ''],
+        // <t>  two spaces</t> with no xml:space="preserve": leading whitespace is trimmed.
+        20: ['leading space', 'two spaces', ''],
+      }),
+    );
   });
 });
 

@@ -9,7 +9,18 @@ import { XmlScanner } from '../../../main/sheets/xlsx/xml-scanner.js';
 const STRINGS = ['Sku', 'A &amp; B', '課きく', ' padded '];
 
 function read(xml: string, skim: boolean, chunk: number): unknown {
-  const reader = new WorksheetReader({ path: 'x.xlsx', strings: STRINGS, styles: [{ date: false, timeOnly: false, elapsed: false, zeros: 0 }, { date: true, timeOnly: false, elapsed: false, zeros: 0 }], date1904: false }, { skim });
+  const reader = new WorksheetReader(
+    {
+      path: 'x.xlsx',
+      strings: STRINGS,
+      styles: [
+        { date: false, timeOnly: false, elapsed: false, zeros: 0 },
+        { date: true, timeOnly: false, elapsed: false, zeros: 0 },
+      ],
+      date1904: false,
+    },
+    { skim },
+  );
   const scanner = new XmlScanner(reader);
   const rows: unknown[] = [];
   try {
@@ -25,51 +36,101 @@ function read(xml: string, skim: boolean, chunk: number): unknown {
   }
 }
 
-const text = fc.constantFrom('x', 'a b', '  lead', 'trail  ', '&amp;&lt;', '&#x65E5;', '1', '', 'line\nbreak', 'q"uote', "ap'os");
+const text = fc.constantFrom(
+  'x',
+  'a b',
+  '  lead',
+  'trail  ',
+  '&amp;&lt;',
+  '&#x65E5;',
+  '1',
+  '',
+  'line\nbreak',
+  'q"uote',
+  "ap'os",
+);
 const number = fc.constantFrom('0', '42', '-3', '0.30000000000000004', '1E+20', '45292', '007', ' 5 ');
 const attrs = (col: string, extra: string): string => `r="${col}"${extra}`;
 
-const cell = fc.tuple(fc.constantFrom('A', 'B', 'C', 'D', 'AA', ''), fc.integer({ min: 0, max: 9 }), text, number, fc.constantFrom('', ' s="1"', ' s="0"', " x14ac:foo='1'", ' t="n"'))
+const cell = fc
+  .tuple(
+    fc.constantFrom('A', 'B', 'C', 'D', 'AA', ''),
+    fc.integer({ min: 0, max: 9 }),
+    text,
+    number,
+    fc.constantFrom('', ' s="1"', ' s="0"', " x14ac:foo='1'", ' t="n"'),
+  )
   .map(([col, kind, t, n, extra]) => {
     const r = col ? attrs(`${col}1`, extra) : extra.trim();
     switch (kind) {
-      case 0: return `<c ${r}><v>${n}</v></c>`;
-      case 1: return `<c ${r} t="s"><v>${n.length % STRINGS.length}</v></c>`;
-      case 2: return `<c ${r} t="inlineStr"><is><t>${t}</t></is></c>`;
-      case 3: return `<c ${r} t="inlineStr"><is><t xml:space="preserve">${t}</t></is></c>`;
-      case 4: return `<c ${r} t="str"><f>A1&amp;"x"</f><v>${t}</v></c>`;
-      case 5: return `<c ${r}><f>SUM(A1:A2)</f></c>`;
-      case 6: return `<c ${r} t="e"><f>1/0</f><v>#DIV/0!</v></c>`;
-      case 7: return `<c ${r} t="b"><v>${n.length % 2}</v></c>`;
-      case 8: return `<c ${r}/>`;
-      default: return `<c ${r} t="inlineStr"><is><r><t>${t}</t></r><rPh><t>no</t></rPh></is></c>`;
+      case 0:
+        return `<c ${r}><v>${n}</v></c>`;
+      case 1:
+        return `<c ${r} t="s"><v>${n.length % STRINGS.length}</v></c>`;
+      case 2:
+        return `<c ${r} t="inlineStr"><is><t>${t}</t></is></c>`;
+      case 3:
+        return `<c ${r} t="inlineStr"><is><t xml:space="preserve">${t}</t></is></c>`;
+      case 4:
+        return `<c ${r} t="str"><f>A1&amp;"x"</f><v>${t}</v></c>`;
+      case 5:
+        return `<c ${r}><f>SUM(A1:A2)</f></c>`;
+      case 6:
+        return `<c ${r} t="e"><f>1/0</f><v>#DIV/0!</v></c>`;
+      case 7:
+        return `<c ${r} t="b"><v>${n.length % 2}</v></c>`;
+      case 8:
+        return `<c ${r}/>`;
+      default:
+        return `<c ${r} t="inlineStr"><is><r><t>${t}</t></r><rPh><t>no</t></rPh></is></c>`;
     }
   });
 
-const row = fc.tuple(fc.array(cell, { maxLength: 5 }), fc.constantFrom('', ' spans="1:4"', " ht='15'", ' x14ac:dyDescent="0.25"'), fc.boolean(), fc.constantFrom('', '\n  '))
+const row = fc
+  .tuple(
+    fc.array(cell, { maxLength: 5 }),
+    fc.constantFrom('', ' spans="1:4"', " ht='15'", ' x14ac:dyDescent="0.25"'),
+    fc.boolean(),
+    fc.constantFrom('', '\n  '),
+  )
   .map(([cells, extra, withR, ws]) => ({ cells, extra, withR, ws }));
 
 function sheet(rows: { cells: string[]; extra: string; withR: boolean; ws: string }[], prefix: string): string {
   const p = prefix ? `${prefix}:` : '';
-  const body = rows.map((r, i) => {
-    const open = `<${p}row${r.withR ? ` r="${i + 1}"` : ''}${r.extra}`;
-    const cells = r.cells.map((c) => c.replace(/<(\/?)(c|v|f|is|t|r|rPh)\b/g, `<$1${p}$2`)).join(r.ws);
-    return cells ? `${open}>${r.ws}${cells}${r.ws}</${p}row>` : `${open}/>`;
-  }).join('');
+  const body = rows
+    .map((r, i) => {
+      const open = `<${p}row${r.withR ? ` r="${i + 1}"` : ''}${r.extra}`;
+      const cells = r.cells.map((c) => c.replace(/<(\/?)(c|v|f|is|t|r|rPh)\b/g, `<$1${p}$2`)).join(r.ws);
+      return cells ? `${open}>${r.ws}${cells}${r.ws}</${p}row>` : `${open}/>`;
+    })
+    .join('');
   const ns = prefix ? `xmlns:${prefix}="urn:x"` : 'xmlns="urn:x"';
   return `<?xml version="1.0"?><${p}worksheet ${ns}><${p}sheetData>${body}</${p}sheetData></${p}worksheet>`;
 }
 
 describe('the row skimmer reads exactly what the tokenizer reads', () => {
   it('for random sheets cut into random chunks (property)', () => {
-    fc.assert(fc.property(fc.array(row, { maxLength: 8 }), fc.constantFrom('', 'x'), fc.integer({ min: 1, max: 300 }), (rows, prefix, chunk) => {
-      const xml = sheet(rows, prefix);
-      expect(read(xml, true, chunk)).toEqual(read(xml, false, xml.length));
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(
+        fc.array(row, { maxLength: 8 }),
+        fc.constantFrom('', 'x'),
+        fc.integer({ min: 1, max: 300 }),
+        (rows, prefix, chunk) => {
+          const xml = sheet(rows, prefix);
+          expect(read(xml, true, chunk)).toEqual(read(xml, false, xml.length));
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 
   it('malformed rows end with the same error either way', () => {
-    for (const bad of ['<row r="1"><c r="A1"><v>1</c></row>', '<row r="1"><c r="A1"><v>1</v></row>', '<row r="2"/><row r="1"/>', '<row r="1"><c r="1A"><v>1</v></c></row>']) {
+    for (const bad of [
+      '<row r="1"><c r="A1"><v>1</c></row>',
+      '<row r="1"><c r="A1"><v>1</v></row>',
+      '<row r="2"/><row r="1"/>',
+      '<row r="1"><c r="1A"><v>1</v></c></row>',
+    ]) {
       const xml = `<worksheet><sheetData>${bad}</sheetData></worksheet>`;
       const fast = read(xml, true, 10_000) as { error?: string };
       expect(fast.error).toBeTruthy();
