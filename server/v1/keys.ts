@@ -1,6 +1,6 @@
 // Turns a parsed key segment into a record keyed by the entity's exact key names, checking
 // that every key field is present and of the right type (int32 keys must be integers).
-import type { EntityKey } from '../../shared/odata/index.js';
+import { quoteString, type EntityKey } from '../../shared/odata/index.js';
 import { INT32_MAX, INT32_MIN, fieldOf, type EntityDef } from '../../shared/resources/index.js';
 import { invalidField } from '../http/errors.js';
 
@@ -48,7 +48,7 @@ export function normaliseKey(entity: EntityDef, raw: EntityKey, keyNames: string
 export function keyText(entity: EntityDef, key: Key): string {
   const parts = entity.keys.map((k) => {
     const v = key[k]!;
-    return typeof v === 'number' ? `${k}=${v}` : `${k}='${v.replace(/'/g, "''")}'`;
+    return typeof v === 'number' ? `${k}=${v}` : `${k}=${quoteString(v)}`;
   });
   return entity.keys.length === 1
     ? `${entity.entitySet}(${parts[0]!.split('=').slice(1).join('=')})`

@@ -10,6 +10,7 @@
 // service that refuses the action costs one request before the run falls back to one request
 // per value (said once, in the job's grouping notes); what a failed group means for each of
 // its rows is decided in group-outcome.ts.
+import { quoteString } from '../../../shared/odata/index.js';
 import type { ApiRequest, ApiResult, JobClient, ProgressListener } from '../client.js';
 import type {
   GroupAction,
@@ -32,9 +33,6 @@ export interface SendOutcome {
   interrupted: boolean;
 }
 
-/** OData string literal: quotes doubled. */
-const literal = (v: string): string => `'${v.replace(/'/g, "''")}'`;
-
 /**
  * A DistributionCenter create has no natural idempotency: after a lost answer the client asks
  * this before sending it again. It looks the DC up by Code (by Name when there is no Code);
@@ -51,7 +49,7 @@ export function verifyDcCreate(
         ? 'Name'
         : null;
   if (!field) return undefined;
-  const query = `$filter=${encodeURIComponent(`${field} eq ${literal(body[field] as string)}`)}&$select=ID,Code,Name`;
+  const query = `$filter=${encodeURIComponent(`${field} eq ${quoteString(body[field] as string)}`)}&$select=ID,Code,Name`;
   return async () => {
     const r = await client.request({ method: 'GET', path: `/v1/DistributionCenters?${query}` });
     // A failed read proves nothing: throwing keeps the outcome unknown rather than risking a duplicate.
