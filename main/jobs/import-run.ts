@@ -7,7 +7,7 @@ import { openSheet, type SheetSource } from '../sheets/index.js';
 import { JobInterrupted, type JobClient, type ProgressListener, type Stage } from './client.js';
 import { fileSha256 } from './file-hash.js';
 import { checkOutPath, unusedOutPath } from './out-path.js';
-import { Journal, type JobData, type JobStatus, type RowResult } from './journal/index.js';
+import { failSentAsUnknown, Journal, type JobData, type JobStatus, type RowResult } from './journal/index.js';
 import { compileMapping, MappingStore, parseMapping, type MappingFile } from './mapping/index.js';
 import {
   checkGuardrails,
@@ -296,11 +296,7 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
           await timed(journal, 'preflight', () => recheckSent(journal, client, target, operation, progress));
         else {
           // A create whose answer was lost cannot be read back by key: say so rather than risk a duplicate.
-          journal.db
-            .prepare(
-              `UPDATE rows SET state = 'failed', result = 'Failed', message = 'Outcome unknown: the run stopped while this row was in flight. Check whether it exists before importing it again' WHERE state = 'sent'`,
-            )
-            .run();
+          failSentAsUnknown(journal);
         }
       }
       if (journal.countByState().pending > 0 || journal.data.status !== 'reported') {

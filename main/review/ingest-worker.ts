@@ -7,10 +7,9 @@
 import { parentPort } from 'node:worker_threads';
 import { openSheet } from '../sheets/index.js';
 import { JobInterrupted } from '../jobs/client.js';
-import { Journal } from '../jobs/journal/index.js';
+import { Journal, ReviewCells } from '../jobs/journal/index.js';
 import { compileMapping, parseMapping } from '../jobs/mapping/index.js';
 import { ingest } from '../jobs/plan/index.js';
-import { CellsTable } from './cells-table.js';
 import type { FromIngestWorker, IngestJob, ToIngestWorker } from './ingest-protocol.js';
 import { reviewCounts } from './review-counts.js';
 import { withRowHook } from './row-sources.js';
@@ -42,7 +41,7 @@ async function run({ jobsDir, jobId }: IngestJob): Promise<FromIngestWorker> {
       ...(d.sheet ? { sheet: d.sheet } : {}),
       ...(d.headerRow ? { headerRow: d.headerRow } : {}),
     });
-    const cells = new CellsTable(journal.db, 5000); // off the main thread: larger transactions, fewer commits
+    const cells = new ReviewCells(journal, 5000); // off the main thread: larger transactions, fewer commits
     let rows: number;
     try {
       rows = await ingest(

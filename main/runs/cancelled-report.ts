@@ -5,16 +5,20 @@ import { openSheet } from '../sheets/index.js';
 import type { Journal } from '../jobs/journal/index.js';
 import { writeReport } from '../jobs/report/index.js';
 import { summaryRows } from '../jobs/summary-rows.js';
-import { reviewedSource } from './reviewed-source.js';
+import { reviewedSourceOption } from './reviewed-source.js';
 
 export async function writeCancelledReport(journal: Journal): Promise<void> {
   const d = journal.data;
   const opts = { ...(d.sheet ? { sheet: d.sheet } : {}), ...(d.headerRow ? { headerRow: d.headerRow } : {}) };
+  const { wrapSource } = reviewedSourceOption(journal);
   journal.update({ finishedAt: new Date().toISOString() });
   const report = await writeReport(
     journal,
     d.out,
-    async () => reviewedSource(journal.db, await openSheet(d.file, opts)),
+    async () => {
+      const source = await openSheet(d.file, opts);
+      return wrapSource ? wrapSource(source) : source;
+    },
     (counts) => [['Cancelled', 'The run was cancelled; rows not sent are marked so'], ...summaryRows(journal, counts)],
   );
   journal.update({ status: 'reported', counts: report.counts });
