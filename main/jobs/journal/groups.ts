@@ -127,7 +127,7 @@ export class GroupStore {
       `UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE group_id = ? AND state = 'pending'`,
     );
     const row = this.sql.stmt(`UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE seq = ?`);
-    this.sql.tx(() => {
+    this.sql.durable(() => {
       for (const id of groupIds) {
         g.run(id);
         gRows.run(id);

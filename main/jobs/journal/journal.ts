@@ -1,6 +1,9 @@
 // The job journal: every row's state in SQLite, written before and after each batch, so a
 // crash loses nothing and a resume repeats nothing. WAL with synchronous=FULL on the
-// commits that matter (marking rows 'sent') keeps that promise across power loss too.
+// commits that matter (marking rows 'sent', Sql.durable) keeps that promise across power
+// loss too; the other commits are NORMAL (in WAL still safe against a crash of the process):
+// an ingest lost to a power cut is read again from the file, a lost result leaves its row
+// 'sent', which resume reads back, and a FULL commit makes every commit before it durable.
 // The connection is private to this folder: the stages reach the file only through the
 // typed functions of its other files (rows-*.ts, review-*.ts, run-state.ts), which get it
 // from sqlOf() below. Statements are prepared once per journal and cached by their text.
@@ -36,6 +39,8 @@ export interface Sql {
   stmt(text: string): Database.Statement;
   /** Runs `fn` in one transaction (nested calls join the outer one). */
   tx<T>(fn: () => T): T;
+  /** The same, committed with synchronous=FULL: on disk before it returns, whatever happens to the power. */
+  durable<T>(fn: () => T): T;
 }
 
 export function jobsDir(): string {
@@ -61,6 +66,14 @@ function sqlFor(db: Database.Database): Sql {
       return s;
     },
     tx: (fn) => db.transaction(fn)(),
+    durable(fn) {
+      db.pragma('synchronous = FULL');
+      try {
+        return db.transaction(fn)();
+      } finally {
+        db.pragma('synchronous = NORMAL');
+      }
+    },
   };
 }
 
@@ -88,7 +101,7 @@ export class Journal {
   ) {
     const db = new Database(file);
     db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
+    db.pragma('synchronous = NORMAL');
     db.exec(SCHEMA);
     migrateConnectionColumn(db);
     migrate(db);
@@ -231,13 +244,15 @@ export class Journal {
   skipDuplicates(): number {
     return this.#sql
       .stmt(
-        `
-      UPDATE rows SET state = 'skipped', result = 'Skipped',
-        message = 'Duplicate key (' || rows.key || '): row ' ||
-          (SELECT r2.row_number FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' ORDER BY r2.seq DESC LIMIT 1) ||
-          ' has the same key and wins (the last row in the file does)'
-      WHERE state = 'pending' AND key IS NOT NULL
-        AND EXISTS (SELECT 1 FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' AND r2.seq > rows.seq)`,
+        // One sort of the pending keyed rows (a window per key, last row first), not two
+        // correlated look-ups per row.
+        `UPDATE rows SET state = 'skipped', result = 'Skipped',
+        message = 'Duplicate key (' || rows.key || '): row ' || w.winner || ' has the same key and wins (the last row in the file does)'
+      FROM (SELECT seq,
+              first_value(row_number) OVER (PARTITION BY key ORDER BY seq DESC) AS winner,
+              row_number() OVER (PARTITION BY key ORDER BY seq DESC) AS place
+            FROM rows WHERE state = 'pending' AND key IS NOT NULL) AS w
+      WHERE rows.seq = w.seq AND w.place > 1`,
       )
       .run().changes;
   }
@@ -245,7 +260,7 @@ export class Journal {
   /** Marks rows 'sent' in one durable transaction before they go on the wire. */
   markSent(seqs: number[]): void {
     const stmt = this.#sql.stmt("UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE seq = ?");
-    this.#sql.tx(() => {
+    this.#sql.durable(() => {
       for (const s of seqs) stmt.run(s);
     });
   }

@@ -47,6 +47,12 @@ describe('journal', () => {
     const rows = [...j.iterateInOrder()];
     expect(rows.map((r) => r.state)).toEqual(['skipped', 'pending', 'skipped', 'pending']);
     expect(rows[0]!.message).toMatch(/row 5 has the same key and wins/);
+    expect(rows.map((r) => r.message)).toEqual([
+      'Duplicate key (k1): row 5 has the same key and wins (the last row in the file does)',
+      null,
+      'Duplicate key (k1): row 5 has the same key and wins (the last row in the file does)',
+      null,
+    ]);
     j.close();
   });
 
