@@ -5,8 +5,8 @@
 // .ts sources, the compiled .js under dist/), with its own SQLite connection to the journal
 // (WAL: the main thread reads windows of rows meanwhile).
 import { parentPort } from 'node:worker_threads';
-import { openSheet } from '../sheets/index.js';
 import { JobInterrupted } from '../jobs/client.js';
+import { openJobSheet } from '../jobs/job-sheet.js';
 import { Journal, ReviewCells } from '../jobs/journal/index.js';
 import { compileMapping, parseMapping } from '../jobs/mapping/index.js';
 import { ingest } from '../jobs/plan/index.js';
@@ -37,10 +37,7 @@ async function run({ jobsDir, jobId }: IngestJob): Promise<FromIngestWorker> {
     journal = Journal.open(jobId, jobsDir);
     const d = journal.data;
     const compiled = compileMapping(parseMapping(d.mapping), d.headers);
-    const source = await openSheet(d.file, {
-      ...(d.sheet ? { sheet: d.sheet } : {}),
-      ...(d.headerRow ? { headerRow: d.headerRow } : {}),
-    });
+    const source = await openJobSheet(d);
     const cells = new ReviewCells(journal, 5000); // off the main thread: larger transactions, fewer commits
     let rows: number;
     try {

@@ -10,7 +10,7 @@ import type { ReviewState } from '../../shared/ipc/index.js';
 import { openSheet } from '../sheets/index.js';
 import { fileSha256 } from '../jobs/file-hash.js';
 import type { JobConnection } from '../connections/reference.js';
-import { Journal, ReviewCells, countInvalidSheetRows, sheetRowStates, type JobData } from '../jobs/journal/index.js';
+import { Journal, ReviewCells, countInvalidSheetRows, sheetRowStates, newJobRecord } from '../jobs/journal/index.js';
 import { compileMapping, parseMapping, type CompiledMapping } from '../jobs/mapping/index.js';
 import { ingest, planJob, type PlanSummary } from '../jobs/plan/index.js';
 import { checkOperation, importTarget } from '../jobs/targets.js';
@@ -74,8 +74,7 @@ export class ReviewSession {
       await source.close();
       throw err;
     }
-    const data: Omit<JobData, 'id'> = {
-      status: 'created',
+    const data = newJobRecord({
       resource: target.resource,
       operation,
       file: o.path,
@@ -87,9 +86,7 @@ export class ReviewSession {
       mapping: compiled.mapping,
       dryRun: false,
       preflight: target.parent !== null,
-      timings: {},
-      startedAt: new Date().toISOString(),
-    };
+    });
     await source.close(); // the worker reads the file itself
     const journal = Journal.create(data, o.jobsDir, o.connection);
     journal.update({ out: join(o.resultsDir, `${journal.data.id}.xlsx`) });

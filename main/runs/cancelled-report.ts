@@ -1,25 +1,14 @@
-// A cancelled run still gets its result workbook: rows done say what happened to them, rows
-// never sent say so. The engine writes the report only at the end of a run, so this calls
-// its report writer directly on the journal as it stands (with the cells fixed in review).
-import { openSheet } from '../sheets/index.js';
+// A cancelled run still gets its result (and undo) workbook: rows done say what happened to
+// them, rows never sent say so. The engine writes the report only at the end of a run, so
+// this ends the job with the engine's own finishReport, on the journal as it stands (with
+// the cells fixed in the review).
+import { finishReport } from '../jobs/index.js';
 import type { Journal } from '../jobs/journal/index.js';
-import { writeReport } from '../jobs/report/index.js';
-import { summaryRows } from '../jobs/summary-rows.js';
 import { reviewedSourceOption } from './reviewed-source.js';
 
 export async function writeCancelledReport(journal: Journal): Promise<void> {
-  const d = journal.data;
-  const opts = { ...(d.sheet ? { sheet: d.sheet } : {}), ...(d.headerRow ? { headerRow: d.headerRow } : {}) };
-  const { wrapSource } = reviewedSourceOption(journal);
-  journal.update({ finishedAt: new Date().toISOString() });
-  const report = await writeReport(
-    journal,
-    d.out,
-    async () => {
-      const source = await openSheet(d.file, opts);
-      return wrapSource ? wrapSource(source) : source;
-    },
-    (counts) => [['Cancelled', 'The run was cancelled; rows not sent are marked so'], ...summaryRows(journal, counts)],
-  );
-  journal.update({ status: 'reported', counts: report.counts });
+  await finishReport(journal, {
+    ...reviewedSourceOption(journal),
+    lead: [['Cancelled', 'The run was cancelled; rows not sent are marked so']],
+  });
 }

@@ -17,6 +17,7 @@ export {
   type RowState,
 } from './schema.js';
 export { listJobs, type JobSummary } from './list-jobs.js';
+export { newJobRecord, type NewJob } from './job-record.js';
 export {
   holdRowsWithInvalidCells,
   invalidateChildKeys,
