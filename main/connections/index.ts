@@ -25,6 +25,7 @@ export {
   type KnownConnection,
   type Reachable,
 } from './resolve.js';
+export { ConnectionGoneError, jobConnectionId, type KnownConnection as AppConnection } from './job-connection.js';
 export {
   builtInSandboxDir,
   openCredentialsFile,

@@ -7,9 +7,8 @@ import path from 'node:path';
 import type { EventName, EventOf } from '../../shared/ipc/index.js';
 import { appHome } from '../jobs/app-home.js';
 import { MappingStore } from '../jobs/mapping/index.js';
-import { closeIngestWorkers } from '../review/ingest-thread.js';
-import { JobRunner } from '../review/job-runner.js';
-import type { ReviewSession } from '../review/session.js';
+import { closeIngestWorkers, type ReviewSession } from '../review/index.js';
+import { JobRunner } from '../runs/index.js';
 import { ConnectionService } from './connections/service.js';
 import { headlessDeps, type AppDeps } from './deps.js';
 

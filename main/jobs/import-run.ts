@@ -3,11 +3,12 @@
 // on, so runJob() can pick any job up where it stopped (resume) and repeat nothing.
 import { redact } from '../auth/index.js';
 import type { JobConnection } from '../connections/index.js';
-import { openSheet, type SheetSource } from '../sheets/index.js';
+import type { SheetSource } from '../sheets/index.js';
 import { JobInterrupted, type JobClient, type ProgressListener, type Stage } from './client.js';
 import { fileSha256 } from './file-hash.js';
+import { openJobSheet } from './job-sheet.js';
 import { checkOutPath, unusedOutPath } from './out-path.js';
-import { Journal, type JobData, type JobStatus, type RowResult } from './journal/index.js';
+import { failSentAsUnknown, Journal, newJobRecord, type JobStatus, type RowResult } from './journal/index.js';
 import { compileMapping, MappingStore, parseMapping, type MappingFile } from './mapping/index.js';
 import {
   checkGuardrails,
@@ -20,7 +21,7 @@ import {
   type PlanSummary,
 } from './plan/index.js';
 import { prepareImport } from './prepare-import.js';
-import { undoPathFor, writeReport, writeUndo } from './report/index.js';
+import { undoPathFor, writeReport, writeUndo, type ReportOutcome } from './report/index.js';
 import { summaryRows } from './summary-rows.js';
 import { checkOperation, importTarget } from './targets.js';
 
@@ -129,8 +130,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   const target = importTarget(opts.resource);
   const operation = checkOperation(target, prepared.mapping.operation);
   compileMapping(prepared.mapping, prepared.headers); // refuse a mapping that does not fit before a job exists
-  const data: Omit<JobData, 'id'> = {
-    status: 'created',
+  const data = newJobRecord({
     resource: target.resource,
     operation,
     file: opts.file,
@@ -143,9 +143,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
     dryRun: opts.dryRun ?? false,
     preflight: opts.preflight ?? target.parent !== null,
     group: opts.group !== false && prepared.mapping.group !== false,
-    timings: {},
-    startedAt: new Date().toISOString(),
-  };
+  });
   const journal = Journal.create(data, opts.jobsDir, opts.connection);
   opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
   try {
@@ -210,6 +208,70 @@ function outcome(journal: Journal, patch: Partial<ImportOutcome>): ImportOutcome
   };
 }
 
+interface ResultOptions {
+  /** The run was interrupted: the rows done so far get their verdicts, the rest 'Not sent', and the job stays resumable. */
+  interim?: boolean;
+  /** Summary lines put first (a cancelled run says so). */
+  lead?: [string, string][];
+  signal?: AbortSignal;
+  onProgress?: ProgressListener;
+}
+
+/**
+ * The result workbook (and undo workbook) from the journal. An interim one (interrupted run)
+ * keeps the job resumable: a resume writes the workbooks again, whole.
+ */
+async function writeResultWorkbooks(
+  journal: Journal,
+  openSource: () => Promise<SheetSource>,
+  opts: ResultOptions,
+): Promise<ReportOutcome & { undoPath: string | null }> {
+  const data = journal.data;
+  const target = importTarget(data.resource);
+  const undoPath = !data.dryRun && target.valueField ? undoPathFor(data.out) : null;
+  let undoNote: string | undefined;
+  return timed(journal, 'report', async () => {
+    if (undoPath) {
+      const undo = await writeUndo(journal, target, undoPath);
+      if (undo?.createdNotListed)
+        undoNote = `${undo.createdNotListed} rows were created by this run and have no old value; delete them to undo`;
+    }
+    if (!opts.interim) journal.update({ finishedAt: new Date().toISOString() });
+    const written = await writeReport(
+      journal,
+      data.out,
+      openSource,
+      (counts) => [
+        ...(opts.lead ?? []),
+        ...summaryRows(journal, counts, { undo: undoPath, ...(undoNote ? { undoNote } : {}) }),
+      ],
+      {
+        ...(opts.signal ? { signal: opts.signal } : {}),
+        ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+      },
+    );
+    return { ...written, undoPath };
+  });
+}
+
+/**
+ * Ends a job with its result and undo workbooks, as it stands, and marks it reported: the end
+ * of every run, and of one the app's user cancelled (`lead` says so in the Summary; rows
+ * never sent are marked so). `wrapSource` as in RunOptions.
+ */
+export async function finishReport(
+  journal: Journal,
+  opts: Pick<RunOptions, 'wrapSource' | 'signal' | 'onProgress'> & { lead?: [string, string][] } = {},
+): Promise<ReportOutcome & { undoPath: string | null }> {
+  const report = await writeResultWorkbooks(journal, () => openJobSheet(journal.data, opts.wrapSource), {
+    ...(opts.lead ? { lead: opts.lead } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+  });
+  journal.update({ status: 'reported', counts: report.counts });
+  return report;
+}
+
 export async function runJob(journal: Journal, client: JobClient, opts: RunOptions = {}): Promise<ImportOutcome> {
   const data = journal.data;
   const target = importTarget(data.resource);
@@ -222,50 +284,18 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
       'Put the original file back to resume this job, or start a new import with the changed file.',
     );
   }
-  const sheetOpts = {
-    ...(data.sheet ? { sheet: data.sheet } : {}),
-    ...(data.headerRow ? { headerRow: data.headerRow } : {}),
-  };
-  const openSource = async () => {
-    const source = await openSheet(data.file, sheetOpts);
-    return opts.wrapSource ? opts.wrapSource(source) : source;
-  };
+  const openSource = () => openJobSheet(data, opts.wrapSource);
   const progress = {
     ...(opts.signal ? { signal: opts.signal } : {}),
     ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
   };
   let massChange: MassChange | undefined;
 
-  /**
-   * The result workbook (and undo workbook) from the journal. `interim`: the run was
-   * interrupted; the rows done so far get their verdicts and the rest 'Not sent', and the job
-   * stays resumable (a resume writes the workbooks again, whole).
-   */
-  const writeResults = async (interim: boolean) => {
-    const undoPath = !journal.data.dryRun && target.valueField ? undoPathFor(data.out) : null;
-    let undoNote: string | undefined;
-    return timed(journal, 'report', async () => {
-      if (undoPath) {
-        const undo = await writeUndo(journal, target, undoPath);
-        if (undo?.createdNotListed)
-          undoNote = `${undo.createdNotListed} rows were created by this run and have no old value; delete them to undo`;
-      }
-      if (!interim) journal.update({ finishedAt: new Date().toISOString() });
-      const written = await writeReport(
-        journal,
-        data.out,
-        openSource,
-        (counts) => summaryRows(journal, counts, { undo: undoPath, ...(undoNote ? { undoNote } : {}) }),
-        interim ? {} : progress,
-      );
-      return { ...written, undoPath };
-    });
-  };
   /** An interrupted run's outcome, with its result workbook so far when asked for. */
   const interrupted = async (): Promise<ImportOutcome> => {
     if (!opts.interimReport || journal.data.status !== 'interrupted')
       return outcome(journal, { interrupted: true, exitCode: 4 });
-    const r = await writeResults(true);
+    const r = await writeResultWorkbooks(journal, openSource, { interim: true });
     return outcome(journal, { interrupted: true, exitCode: 4, counts: r.counts, out: data.out, undo: r.undoPath });
   };
 
@@ -296,11 +326,7 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
           await timed(journal, 'preflight', () => recheckSent(journal, client, target, operation, progress));
         else {
           // A create whose answer was lost cannot be read back by key: say so rather than risk a duplicate.
-          journal.db
-            .prepare(
-              `UPDATE rows SET state = 'failed', result = 'Failed', message = 'Outcome unknown: the run stopped while this row was in flight. Check whether it exists before importing it again' WHERE state = 'sent'`,
-            )
-            .run();
+          failSentAsUnknown(journal);
         }
       }
       if (journal.countByState().pending > 0 || journal.data.status !== 'reported') {
@@ -321,8 +347,10 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
     throw err;
   }
 
-  const report = await writeResults(false);
-  journal.update({ status: 'reported', counts: report.counts });
+  const report = await finishReport(journal, {
+    ...(opts.wrapSource ? { wrapSource: opts.wrapSource } : {}),
+    ...progress,
+  });
   return outcome(journal, {
     counts: report.counts,
     out: data.out,

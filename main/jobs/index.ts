@@ -11,6 +11,7 @@ export {
   type Stage,
 } from './client.js';
 export {
+  finishReport,
   runImport,
   resumeImport,
   runJob,

@@ -5,12 +5,11 @@
 // .ts sources, the compiled .js under dist/), with its own SQLite connection to the journal
 // (WAL: the main thread reads windows of rows meanwhile).
 import { parentPort } from 'node:worker_threads';
-import { openSheet } from '../sheets/index.js';
 import { JobInterrupted } from '../jobs/client.js';
-import { Journal } from '../jobs/journal/index.js';
+import { openJobSheet } from '../jobs/job-sheet.js';
+import { Journal, ReviewCells } from '../jobs/journal/index.js';
 import { compileMapping, parseMapping } from '../jobs/mapping/index.js';
 import { ingest } from '../jobs/plan/index.js';
-import { CellsTable } from './cells-table.js';
 import type { FromIngestWorker, IngestJob, ToIngestWorker } from './ingest-protocol.js';
 import { reviewCounts } from './review-counts.js';
 import { withRowHook } from './row-sources.js';
@@ -38,11 +37,8 @@ async function run({ jobsDir, jobId }: IngestJob): Promise<FromIngestWorker> {
     journal = Journal.open(jobId, jobsDir);
     const d = journal.data;
     const compiled = compileMapping(parseMapping(d.mapping), d.headers);
-    const source = await openSheet(d.file, {
-      ...(d.sheet ? { sheet: d.sheet } : {}),
-      ...(d.headerRow ? { headerRow: d.headerRow } : {}),
-    });
-    const cells = new CellsTable(journal.db, 5000); // off the main thread: larger transactions, fewer commits
+    const source = await openJobSheet(d);
+    const cells = new ReviewCells(journal, 5000); // off the main thread: larger transactions, fewer commits
     let rows: number;
     try {
       rows = await ingest(

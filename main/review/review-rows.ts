@@ -3,27 +3,13 @@
 // marked and explained. Issues are recomputed for the rows on screen only (cheap) rather
 // than stored, since the journal keeps one message per line.
 import type { ReviewRow } from '../../shared/ipc/index.js';
-import type { JournalRow } from '../jobs/journal/index.js';
+import { countInvalidSheetRows, linesOfSheetRows, type CellsRecord, type JournalRow } from '../jobs/journal/index.js';
 import { draftsForRow } from '../jobs/mapping/index.js';
 import { verdictOf } from '../jobs/report/index.js';
 import { isBlankRow, validateDraft } from '../jobs/validate/validate-row.js';
-import type { CellsRecord } from './cells-table.js';
-import { countProblems } from './review-counts.js';
 import type { ReviewSession } from './session.js';
 
 const WOULD = 'Dry run: would be sent';
-
-function linesOf(session: ReviewSession, rowNumbers: number[]): Map<number, JournalRow[]> {
-  const out = new Map<number, JournalRow[]>();
-  if (!rowNumbers.length) return out;
-  const rows = session.journal.db
-    .prepare(
-      `SELECT * FROM rows WHERE row_number IN (${rowNumbers.map(() => '?').join(',')}) ORDER BY row_number, part`,
-    )
-    .all(...rowNumbers) as JournalRow[];
-  for (const r of rows) out.set(r.row_number, [...(out.get(r.row_number) ?? []), r]);
-  return out;
-}
 
 function issuesOf(session: ReviewSession, rec: CellsRecord): ReviewRow['issues'] {
   if (isBlankRow(rec.cells)) return [];
@@ -76,14 +62,14 @@ export function reviewWindow(
   let records: CellsRecord[];
   let total: number;
   if (filter === 'problems') {
-    total = countProblems(session.journal.db);
-    records = session.cells.windowWhere(['invalid'], offset, limit);
+    total = countInvalidSheetRows(session.journal);
+    records = session.cells.windowInvalid(offset, limit);
   } else {
     total = session.complete ? session.cells.count() : session.cells.refresh(); // the worker is still adding rows
     records = session.cells.window(offset, limit);
   }
-  const lines = linesOf(
-    session,
+  const lines = linesOfSheetRows(
+    session.journal,
     records.map((r) => r.rowNumber),
   );
   return { total, rows: records.map((r) => toReviewRow(session, r, lines.get(r.rowNumber))) };
@@ -92,5 +78,5 @@ export function reviewWindow(
 export function reviewRow(session: ReviewSession, rowNumber: number): ReviewRow {
   const rec = session.cells.get(rowNumber);
   if (!rec) throw new Error(`Row ${rowNumber} is not in the file.`);
-  return toReviewRow(session, rec, linesOf(session, [rowNumber]).get(rowNumber));
+  return toReviewRow(session, rec, linesOfSheetRows(session.journal, [rowNumber]).get(rowNumber));
 }

@@ -1,10 +1,7 @@
 // Small SheetSource adapters for the review: a source that also hands each row to a hook
 // (the ingest worker fills the review's cells table that way), a source of one row (how a
-// cell fixed in place goes through the engine's own ingest again), and a yield to the event
-// loop for the paced work that stays on the main thread (building the report rows).
+// cell fixed in place goes through the engine's own ingest again).
 import type { SheetSource, SourceRow } from '../sheets/index.js';
-
-export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export function withRowHook(source: SheetSource, onRow: (row: SourceRow) => void): SheetSource {
   return {

@@ -10,14 +10,13 @@ import type { ReviewState } from '../../shared/ipc/index.js';
 import { openSheet } from '../sheets/index.js';
 import { fileSha256 } from '../jobs/file-hash.js';
 import type { JobConnection } from '../connections/reference.js';
-import { Journal, type JobData } from '../jobs/journal/index.js';
+import { Journal, ReviewCells, countInvalidSheetRows, sheetRowStates, newJobRecord } from '../jobs/journal/index.js';
 import { compileMapping, parseMapping, type CompiledMapping } from '../jobs/mapping/index.js';
 import { ingest, planJob, type PlanSummary } from '../jobs/plan/index.js';
 import { checkOperation, importTarget } from '../jobs/targets.js';
 import type { JobClient } from '../jobs/client.js';
-import { CellsTable } from './cells-table.js';
 import { startIngestWorker, type IngestThread } from './ingest-thread.js';
-import { countProblems, rowStates, withRowChanged, type ReviewCounts } from './review-counts.js';
+import { withRowChanged, type ReviewCounts } from './review-counts.js';
 import { singleRowSource } from './row-sources.js';
 
 export interface SessionOptions {
@@ -46,7 +45,7 @@ export class ReviewSession {
   private constructor(
     readonly journal: Journal,
     readonly compiled: CompiledMapping,
-    readonly cells: CellsTable,
+    readonly cells: ReviewCells,
     private readonly onState: (s: ReviewState) => void,
     start: (s: ReviewSession) => Promise<void>,
   ) {
@@ -75,8 +74,7 @@ export class ReviewSession {
       await source.close();
       throw err;
     }
-    const data: Omit<JobData, 'id'> = {
-      status: 'created',
+    const data = newJobRecord({
       resource: target.resource,
       operation,
       file: o.path,
@@ -88,13 +86,11 @@ export class ReviewSession {
       mapping: compiled.mapping,
       dryRun: false,
       preflight: target.parent !== null,
-      timings: {},
-      startedAt: new Date().toISOString(),
-    };
+    });
     await source.close(); // the worker reads the file itself
     const journal = Journal.create(data, o.jobsDir, o.connection);
     journal.update({ out: join(o.resultsDir, `${journal.data.id}.xlsx`) });
-    const cells = new CellsTable(journal.db); // the table exists before the worker opens the journal
+    const cells = new ReviewCells(journal);
     return new ReviewSession(journal, compiled, cells, o.onState, async (s) => {
       const hash = fileSha256(o.path);
       hash.catch(() => undefined); // awaited below; a read error is reported by the worker first
@@ -175,13 +171,10 @@ export class ReviewSession {
     while (cells.length < this.headers.length) cells.push('');
     cells[column] = value;
     const edited = [...new Set([...rec.edited, column])].sort((a, b) => a - b);
-    const before = rowStates(this.journal.db, rowNumber);
-    this.journal.db.transaction(() => {
-      this.cells.update(rowNumber, cells, edited);
-      this.journal.db.prepare('DELETE FROM rows WHERE row_number = ?').run(rowNumber);
-    })();
+    const before = sheetRowStates(this.journal, rowNumber);
+    this.cells.replaceRow(rowNumber, cells, edited);
     await ingest(this.journal, singleRowSource(this.headers, { rowNumber, cells }), this.compiled);
-    if (this.counts) this.counts = withRowChanged(this.counts, before, rowStates(this.journal.db, rowNumber));
+    if (this.counts) this.counts = withRowChanged(this.counts, before, sheetRowStates(this.journal, rowNumber));
     // The plan no longer matches the rows: the next pre-flight (or Send) plans again.
     if (this.journal.data.status === 'planned') this.journal.update({ status: 'ingested' });
   }
@@ -193,7 +186,7 @@ export class ReviewSession {
     // The engine's own plan step, the one the CLI's runImport runs: same verdicts in both.
     if (journal.data.status !== 'planned') {
       const plan = await planJob(journal, client, this.compiled.target, this.compiled.operation);
-      this.counts = { byState: plan.byState, problems: countProblems(journal.db) };
+      this.counts = { byState: plan.byState, problems: countInvalidSheetRows(journal) };
     }
     this.emit(true);
     return journal.data.plan as PlanSummary;

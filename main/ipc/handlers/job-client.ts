@@ -1,11 +1,10 @@
 // The API client for a job or a review: the connection saved in its journal
-// (main/review/job-connection.ts), or the one the user chose when that one is gone (recorded
+// (main/connections/job-connection.ts), or the one the user chose when that one is gone (recorded
 // in the journal, so later resumes use it too).
 import type { ApiClient } from '../../api/index.js';
-import { SANDBOX_ID } from '../../connections/index.js';
+import { ConnectionGoneError, jobConnectionId, SANDBOX_ID } from '../../connections/index.js';
 import type { Journal } from '../../jobs/journal/index.js';
 import { CONNECTION_GONE_HINT } from '../../../shared/ipc/index.js';
-import { ConnectionGoneError, jobConnectionId } from '../../review/job-connection.js';
 import type { AppContext } from '../context.js';
 
 export function clientForJournal(ctx: AppContext, journal: Journal, chosen?: string): ApiClient {

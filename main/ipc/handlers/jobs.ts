@@ -7,8 +7,7 @@ import type { JobInfo } from '../../../shared/ipc/index.js';
 import { Journal } from '../../jobs/journal/index.js';
 import { parseMapping } from '../../jobs/mapping/index.js';
 import { undoPathFor } from '../../jobs/report/index.js';
-import { DRAFT_STATUSES, jobInfo } from '../../review/job-info.js';
-import { reportWindow } from '../../review/report-rows.js';
+import { DRAFT_STATUSES, jobInfo, reportWindow } from '../../runs/index.js';
 import type { AppContext } from '../context.js';
 import { chosenConnection, clientForJournal } from './job-client.js';
 import { sessionOf } from './review.js';
@@ -81,7 +80,7 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
     },
     'jobs.report': async ({ jobId }) => ctx.jobs.info(jobId),
     'jobs.rows': async ({ jobId, result, offset, limit }) =>
-      reportWindow(ctx.jobs.journal(jobId).db, result, offset, limit),
+      reportWindow(ctx.jobs.journal(jobId), result, offset, limit),
     'jobs.saveResult': async ({ jobId, path: to }) => {
       const d = ctx.jobs.journal(jobId).data;
       if (!ctx.jobs.info(jobId).hasResult)

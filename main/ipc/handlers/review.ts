@@ -1,11 +1,14 @@
-// review.*: sessions over one file and mapping (main/review/session.ts). Opening answers as
+// review.*: sessions over one file and mapping (main/review/). Opening answers as
 // soon as the journal exists; reading and validating every row continues on a worker thread,
 // reported with review.progress events.
-import type { ReviewSession } from '../../review/session.js';
-import { ReviewSession as Session } from '../../review/session.js';
-import { prewarmIngestWorker } from '../../review/ingest-thread.js';
+import {
+  prewarmIngestWorker,
+  reviewRow,
+  reviewWindow,
+  ReviewSession as Session,
+  type ReviewSession,
+} from '../../review/index.js';
 import { clientForJournal } from './job-client.js';
-import { reviewRow, reviewWindow } from '../../review/review-rows.js';
 import type { AppContext } from '../context.js';
 import type { HandlersOf } from './types.js';
 

@@ -3,7 +3,7 @@
 // them in flight in one durable transaction and records their outcome. A group is dissolved
 // (its rows go back to being single or regrouped) when the service refused part of it, when
 // grouping is turned off for its action, or when resume sends some of its rows again.
-import type Database from 'better-sqlite3';
+import type { Sql } from './journal.js';
 import type { GroupAction, GroupRecord, GroupState, JournalRow, RowResult, RowState } from './schema.js';
 
 export interface NewGroup {
@@ -32,7 +32,7 @@ export interface RowOutcome {
 export type GroupCandidate = JournalRow & { profile: number | null };
 
 export class GroupStore {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly sql: Sql) {}
 
   /**
    * Pending rows with a planned request and no group, for the next `parents` parents after
@@ -43,8 +43,8 @@ export class GroupStore {
     const cond = (a: string): string =>
       `${a}state = 'pending' AND ${a}method IS NOT NULL AND ${a}group_id IS NULL AND ${a}parent_id IS NOT NULL` +
       (existedOnly ? ` AND ${a}existed = 1` : '');
-    return this.db
-      .prepare(
+    return this.sql
+      .stmt(
         `SELECT r.*, coalesce(json_extract(r.fields, '$.ProfileID'), p.profile_id) AS profile
       FROM rows r LEFT JOIN parents p ON p.id = r.parent_id
       WHERE ${cond('r.')}
@@ -55,21 +55,21 @@ export class GroupStore {
   }
 
   add(groups: NewGroup[]): void {
-    const insert = this.db.prepare(`INSERT INTO groups (parent_id, profile_id, action, path, body, state, first_seq)
+    const insert = this.sql.stmt(`INSERT INTO groups (parent_id, profile_id, action, path, body, state, first_seq)
       VALUES (?, ?, ?, ?, ?, 'pending', ?)`);
-    const assign = this.db.prepare('UPDATE rows SET group_id = ? WHERE seq = ?');
-    this.db.transaction(() => {
+    const assign = this.sql.stmt('UPDATE rows SET group_id = ? WHERE seq = ?');
+    this.sql.tx(() => {
       for (const g of groups) {
         const id = insert.run(g.parentId, g.profileId, g.action, g.path, g.body, Math.min(...g.seqs)).lastInsertRowid;
         for (const s of g.seqs) assign.run(id, s);
       }
-    })();
+    });
   }
 
   /** Pending rows whose group will not be sent as it is (refused in part, resumed, retried) become ungrouped. */
   releaseStale(): number {
-    return this.db
-      .prepare(
+    return this.sql
+      .stmt(
         `UPDATE rows SET group_id = NULL WHERE state = 'pending' AND group_id IS NOT NULL
       AND group_id IN (SELECT id FROM groups WHERE state <> 'pending')`,
       )
@@ -79,31 +79,31 @@ export class GroupStore {
   /** Grouping turned off for an action (and profile, when given): its pending groups are dissolved. */
   dissolve(action: GroupAction, profileId: number | null): number {
     const scope = profileId === null ? '' : ' AND profile_id = @profile';
-    return this.db.transaction(() => {
-      const n = this.db
-        .prepare(`UPDATE groups SET state = 'dissolved' WHERE state = 'pending' AND action = @action${scope}`)
+    return this.sql.tx(() => {
+      const n = this.sql
+        .stmt(`UPDATE groups SET state = 'dissolved' WHERE state = 'pending' AND action = @action${scope}`)
         .run({ action, profile: profileId }).changes;
       this.releaseStale();
       return n;
-    })();
+    });
   }
 
   /** Every pending group and ungrouped pending row with a request: back to one request per row (--no-group on a planned job). */
   dissolveAll(): number {
-    return this.db.transaction(() => {
-      const n = this.db.prepare(`UPDATE groups SET state = 'dissolved' WHERE state = 'pending'`).run().changes;
+    return this.sql.tx(() => {
+      const n = this.sql.stmt(`UPDATE groups SET state = 'dissolved' WHERE state = 'pending'`).run().changes;
       this.releaseStale();
       return n;
-    })();
+    });
   }
 
   /** The next units in file order: up to `limit` pending rows, each group with all its rows. */
   pendingUnits(limit: number): SendUnit[] {
-    const rows = this.db
-      .prepare(`SELECT * FROM rows WHERE state = 'pending' ORDER BY seq LIMIT ?`)
+    const rows = this.sql
+      .stmt(`SELECT * FROM rows WHERE state = 'pending' ORDER BY seq LIMIT ?`)
       .all(limit) as JournalRow[];
-    const group = this.db.prepare('SELECT * FROM groups WHERE id = ?');
-    const members = this.db.prepare(`SELECT * FROM rows WHERE group_id = ? AND state = 'pending' ORDER BY seq`);
+    const group = this.sql.stmt('SELECT * FROM groups WHERE id = ?');
+    const members = this.sql.stmt(`SELECT * FROM rows WHERE group_id = ? AND state = 'pending' ORDER BY seq`);
     const units: SendUnit[] = [];
     const seen = new Set<number>();
     for (const r of rows) {
@@ -122,30 +122,30 @@ export class GroupStore {
 
   /** Groups and single rows about to go on the wire, in one durable transaction. */
   markSent(groupIds: number[], seqs: number[]): void {
-    const g = this.db.prepare(`UPDATE groups SET state = 'sent', attempts = attempts + 1 WHERE id = ?`);
-    const gRows = this.db.prepare(
+    const g = this.sql.stmt(`UPDATE groups SET state = 'sent', attempts = attempts + 1 WHERE id = ?`);
+    const gRows = this.sql.stmt(
       `UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE group_id = ? AND state = 'pending'`,
     );
-    const row = this.db.prepare(`UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE seq = ?`);
-    this.db.transaction(() => {
+    const row = this.sql.stmt(`UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE seq = ?`);
+    this.sql.durable(() => {
       for (const id of groupIds) {
         g.run(id);
         gRows.run(id);
       }
       for (const s of seqs) row.run(s);
-    })();
+    });
   }
 
   /** Outcomes of rows and the states of their groups, in one transaction. */
   record(rows: RowOutcome[], groups: { id: number; state: GroupState }[]): void {
-    const r = this.db.prepare(
+    const r = this.sql.stmt(
       'UPDATE rows SET state = @state, result = @result, status = @status, message = @message WHERE seq = @seq',
     );
-    const g = this.db.prepare('UPDATE groups SET state = @state WHERE id = @id');
-    this.db.transaction(() => {
+    const g = this.sql.stmt('UPDATE groups SET state = @state WHERE id = @id');
+    this.sql.tx(() => {
       for (const x of rows) r.run(x);
       for (const x of groups) g.run(x);
-    })();
+    });
   }
 
   /**
@@ -153,8 +153,8 @@ export class GroupStore {
    * group is one request, a row outside a group one of its own.
    */
   requestsByProfile(): { profile: number | null; requests: number; values: number }[] {
-    return this.db
-      .prepare(
+    return this.sql
+      .stmt(
         `SELECT profile, count(*) AS requests, sum(n) AS "values" FROM (
         SELECT json_extract(r.body, '$.ProfileID') AS profile, CASE WHEN g.id IS NULL THEN 'r' || r.seq ELSE 'g' || g.id END AS unit, count(*) AS n
         FROM rows r LEFT JOIN groups g ON g.id = r.group_id AND g.state IN ('pending', 'sent')
@@ -166,6 +166,6 @@ export class GroupStore {
 
   /** Rows carried by a group, in the order of its request body. */
   rowsOf(groupId: number): JournalRow[] {
-    return this.db.prepare('SELECT * FROM rows WHERE group_id = ? ORDER BY seq').all(groupId) as JournalRow[];
+    return this.sql.stmt('SELECT * FROM rows WHERE group_id = ? ORDER BY seq').all(groupId) as JournalRow[];
   }
 }

@@ -1,3 +1,7 @@
+// The job store: every table of a job's SQLite file, behind typed functions named for what
+// the stages do. No file outside this folder holds SQL or sees the connection (a test,
+// test/unit/jobs/sql-only-in-journal.test.ts, holds that). A new query goes in a small file
+// of its own here, taking the Journal and reaching the file through sqlOf() (journal.ts).
 export { Journal, jobsDir, type NewRow } from './journal.js';
 export { GroupStore, type GroupCandidate, type NewGroup, type RowOutcome, type SendUnit } from './groups.js';
 export {
@@ -13,3 +17,49 @@ export {
   type RowState,
 } from './schema.js';
 export { listJobs, type JobSummary } from './list-jobs.js';
+export { newJobRecord, type NewJob } from './job-record.js';
+export {
+  holdRowsWithInvalidCells,
+  invalidateChildKeys,
+  nextUnresolvedSkus,
+  pendingChildKeys,
+  pendingValueColumns,
+  recordSkuResolutions,
+  unresolvedRowsOfSkus,
+  type SkuResolution,
+} from './rows-resolve.js';
+export {
+  forgetParentsOfSentRows,
+  markUnchanged,
+  nextUnplannedIds,
+  nextUnreadParents,
+  pendingWithCurrent,
+  recordPreflight,
+  recordRecheck,
+  sentWithCurrent,
+  storeParents,
+  unplannedRowsOfIds,
+  type PlannedRow,
+  type PreflightRow,
+  type ReadParent,
+  type SettledRow,
+} from './rows-preflight.js';
+export {
+  fillParentProfiles,
+  nextParentsLackingProfile,
+  recordRequests,
+  unplannedPending,
+  type PlannedRequest,
+} from './rows-plan.js';
+export { failSentAsUnknown } from './rows-send.js';
+export {
+  countCreated,
+  countInvalidSheetRows,
+  iterateChangedWithOld,
+  linesAfter,
+  linesOfSheetRows,
+  sheetRowStates,
+} from './rows-report.js';
+export { ReviewCells, editedCells, type CellsRecord } from './review-cells.js';
+export { hasReportRows, rebuildReportRows, reportCounts, reportWindow, type ReportRowRecord } from './report-table.js';
+export { readRunState, writeRunState } from './run-state.js';

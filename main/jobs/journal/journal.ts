@@ -1,6 +1,12 @@
 // The job journal: every row's state in SQLite, written before and after each batch, so a
 // crash loses nothing and a resume repeats nothing. WAL with synchronous=FULL on the
-// commits that matter (marking rows 'sent') keeps that promise across power loss too.
+// commits that matter (marking rows 'sent', Sql.durable) keeps that promise across power
+// loss too; the other commits are NORMAL (in WAL still safe against a crash of the process):
+// an ingest lost to a power cut is read again from the file, a lost result leaves its row
+// 'sent', which resume reads back, and a FULL commit makes every commit before it durable.
+// The connection is private to this folder: the stages reach the file only through the
+// typed functions of its other files (rows-*.ts, review-*.ts, run-state.ts), which get it
+// from sqlOf() below. Statements are prepared once per journal and cached by their text.
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -26,6 +32,17 @@ export interface NewRow {
   message: string | null;
 }
 
+/** What the folder's own files use to reach the file: never exported past index.ts. */
+export interface Sql {
+  readonly db: Database.Database;
+  /** The statement for `text`, prepared on first use and kept for the journal's life. */
+  stmt(text: string): Database.Statement;
+  /** Runs `fn` in one transaction (nested calls join the outer one). */
+  tx<T>(fn: () => T): T;
+  /** The same, committed with synchronous=FULL: on disk before it returns, whatever happens to the power. */
+  durable<T>(fn: () => T): T;
+}
+
 export function jobsDir(): string {
   return appDir('jobs');
 }
@@ -36,33 +53,71 @@ function newJobId(): string {
   return `${stamp}-${randomBytes(3).toString('hex')}`;
 }
 
+function sqlFor(db: Database.Database): Sql {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    db,
+    stmt(text) {
+      let s = cache.get(text);
+      if (!s) {
+        s = db.prepare(text);
+        cache.set(text, s);
+      }
+      return s;
+    },
+    tx: (fn) => db.transaction(fn)(),
+    durable(fn) {
+      db.pragma('synchronous = FULL');
+      try {
+        return db.transaction(fn)();
+      } finally {
+        db.pragma('synchronous = NORMAL');
+      }
+    },
+  };
+}
+
+let sqlOfJournal: (j: Journal) => Sql;
+
+/** The journal's connection and statement cache, for the files of this folder only. */
+export function sqlOf(journal: Journal): Sql {
+  return sqlOfJournal(journal);
+}
+
 export class Journal {
-  readonly db: Database.Database;
+  readonly #sql: Sql;
   /** The grouped writes (issue 11). */
   readonly groups: GroupStore;
   private dataCache: JobData;
+
+  static {
+    sqlOfJournal = (j) => j.#sql;
+  }
 
   private constructor(
     readonly file: string,
     create?: Omit<JobData, 'id'> & { id?: string },
     connection?: JobConnection,
   ) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.exec(SCHEMA);
-    migrateConnectionColumn(this.db);
-    migrate(this.db);
-    this.groups = new GroupStore(this.db);
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.exec(SCHEMA);
+    migrateConnectionColumn(db);
+    migrate(db);
+    this.#sql = sqlFor(db);
+    this.groups = new GroupStore(this.#sql);
     if (create) {
       const data = { ...create, id: create.id! } as JobData;
-      this.db
-        .prepare('INSERT INTO job (id, created_at, data) VALUES (?, ?, ?)')
-        .run(data.id, new Date().toISOString(), JSON.stringify(data));
-      if (connection) writeConnection(this.db, connection);
+      db.prepare('INSERT INTO job (id, created_at, data) VALUES (?, ?, ?)').run(
+        data.id,
+        new Date().toISOString(),
+        JSON.stringify(data),
+      );
+      if (connection) writeConnection(db, connection);
       this.dataCache = data;
     } else {
-      const row = this.db.prepare('SELECT data FROM job').get() as { data: string } | undefined;
+      const row = db.prepare('SELECT data FROM job').get() as { data: string } | undefined;
       if (!row) throw new Error(`${file} is not a job journal (no job record). Pick another job from 'jobs'.`);
       this.dataCache = JSON.parse(row.data) as JobData;
     }
@@ -95,31 +150,44 @@ export class Journal {
 
   /** The connection the job runs on (null only for a journal that never recorded one). */
   get connection(): JobConnection | null {
-    return readConnection(this.db);
+    return readConnection(this.#sql.db);
   }
 
   /** Records the connection the job runs on from now on (the user's pick when its own was removed, or an older journal's once found). */
   setConnection(connection: JobConnection): void {
-    writeConnection(this.db, connection);
+    writeConnection(this.#sql.db, connection);
   }
 
   update(patch: Partial<JobData>): void {
     this.dataCache = { ...this.dataCache, ...patch };
-    this.db.prepare('UPDATE job SET data = ?').run(JSON.stringify(this.dataCache));
+    this.#sql.stmt('UPDATE job SET data = ?').run(JSON.stringify(this.dataCache));
   }
 
-  /** Inserts many rows in one transaction. */
+  /** Inserts the drafts of ingest (many rows) in one transaction. */
   insertRows(rows: NewRow[]): void {
-    const stmt = this.db
-      .prepare(`INSERT INTO rows (row_number, part, value_column, key, sku, parent_id, child_key, fields, state, result, message)
-      VALUES (@rowNumber, @part, @valueColumn, @key, @sku, @parentId, @childKey, @fields, @state, @result, @message)`);
-    this.db.transaction((batch: NewRow[]) => {
-      for (const r of batch) stmt.run({ ...r, fields: r.fields ? JSON.stringify(r.fields) : null });
-    })(rows);
+    const stmt = this.#sql
+      .stmt(`INSERT INTO rows (row_number, part, value_column, key, sku, parent_id, child_key, fields, state, result, message)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    this.#sql.tx(() => {
+      for (const r of rows)
+        stmt.run(
+          r.rowNumber,
+          r.part,
+          r.valueColumn,
+          r.key,
+          r.sku,
+          r.parentId,
+          r.childKey,
+          r.fields ? JSON.stringify(r.fields) : null,
+          r.state,
+          r.result,
+          r.message,
+        );
+    });
   }
 
   clearRows(): void {
-    this.db.exec('DELETE FROM rows; DELETE FROM parents; DELETE FROM current; DELETE FROM groups;');
+    this.#sql.db.exec('DELETE FROM rows; DELETE FROM parents; DELETE FROM current; DELETE FROM groups;');
   }
 
   countByState(): Record<RowState, number> {
@@ -127,7 +195,7 @@ export class Journal {
       RowState,
       number
     >;
-    for (const r of this.db.prepare('SELECT state, count(*) AS n FROM rows GROUP BY state').all() as {
+    for (const r of this.#sql.stmt('SELECT state, count(*) AS n FROM rows GROUP BY state').all() as {
       state: RowState;
       n: number;
     }[])
@@ -138,33 +206,34 @@ export class Journal {
   /** Counts per result for whole sheet rows are computed by the report; these are per request line. */
   countByResult(): Partial<Record<RowResult | 'Pending', number>> {
     const out: Partial<Record<RowResult | 'Pending', number>> = {};
-    for (const r of this.db
-      .prepare("SELECT coalesce(result, 'Pending') AS result, count(*) AS n FROM rows GROUP BY 1")
+    for (const r of this.#sql
+      .stmt("SELECT coalesce(result, 'Pending') AS result, count(*) AS n FROM rows GROUP BY 1")
       .all() as { result: RowResult; n: number }[])
       out[r.result] = r.n;
     return out;
   }
 
-  /** Rows in sheet order, streamed. */
+  /** Rows in sheet order, streamed (a statement of its own: an iterating statement is busy until it ends). */
   iterateInOrder(): IterableIterator<JournalRow> {
-    return this.db.prepare('SELECT * FROM rows ORDER BY row_number, part').iterate() as IterableIterator<JournalRow>;
+    return this.#sql.db
+      .prepare('SELECT * FROM rows ORDER BY row_number, part')
+      .iterate() as IterableIterator<JournalRow>;
   }
 
   /** What the pending rows would write: how many, how many set `field` to 0, how many below 0 (for the guardrails). */
   pendingValues(field: string): { rows: number; zeros: number; negatives: number } {
-    const r = this.db
-      .prepare(
+    return this.#sql
+      .stmt(
         `SELECT COUNT(*) AS rows, COALESCE(SUM(json_extract(fields, @path) = 0), 0) AS zeros,
       COALESCE(SUM(json_extract(fields, @path) < 0), 0) AS negatives FROM rows WHERE state = 'pending'`,
       )
       .get({ path: `$.${field}` }) as { rows: number; zeros: number; negatives: number };
-    return r;
   }
 
   /** Up to `limit` rows in a state after seq `after`, in file order. */
   page(state: RowState, after: number, limit: number): JournalRow[] {
-    return this.db
-      .prepare('SELECT * FROM rows WHERE state = ? AND seq > ? ORDER BY seq LIMIT ?')
+    return this.#sql
+      .stmt('SELECT * FROM rows WHERE state = ? AND seq > ? ORDER BY seq LIMIT ?')
       .all(state, after, limit) as JournalRow[];
   }
 
@@ -173,26 +242,27 @@ export class Journal {
    * naming the winning row.
    */
   skipDuplicates(): number {
-    const info = this.db
-      .prepare(
-        `
-      UPDATE rows SET state = 'skipped', result = 'Skipped',
-        message = 'Duplicate key (' || rows.key || '): row ' ||
-          (SELECT r2.row_number FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' ORDER BY r2.seq DESC LIMIT 1) ||
-          ' has the same key and wins (the last row in the file does)'
-      WHERE state = 'pending' AND key IS NOT NULL
-        AND EXISTS (SELECT 1 FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' AND r2.seq > rows.seq)`,
+    return this.#sql
+      .stmt(
+        // One sort of the pending keyed rows (a window per key, last row first), not two
+        // correlated look-ups per row.
+        `UPDATE rows SET state = 'skipped', result = 'Skipped',
+        message = 'Duplicate key (' || rows.key || '): row ' || w.winner || ' has the same key and wins (the last row in the file does)'
+      FROM (SELECT seq,
+              first_value(row_number) OVER (PARTITION BY key ORDER BY seq DESC) AS winner,
+              row_number() OVER (PARTITION BY key ORDER BY seq DESC) AS place
+            FROM rows WHERE state = 'pending' AND key IS NOT NULL) AS w
+      WHERE rows.seq = w.seq AND w.place > 1`,
       )
-      .run();
-    return info.changes;
+      .run().changes;
   }
 
   /** Marks rows 'sent' in one durable transaction before they go on the wire. */
   markSent(seqs: number[]): void {
-    const stmt = this.db.prepare("UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE seq = ?");
-    this.db.transaction((ids: number[]) => {
-      for (const s of ids) stmt.run(s);
-    })(seqs);
+    const stmt = this.#sql.stmt("UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE seq = ?");
+    this.#sql.durable(() => {
+      for (const s of seqs) stmt.run(s);
+    });
   }
 
   recordResults(
@@ -204,12 +274,12 @@ export class Journal {
       message: string | null;
     }[],
   ): void {
-    const stmt = this.db.prepare(
+    const stmt = this.#sql.stmt(
       'UPDATE rows SET state = @state, result = @result, status = @status, message = @message WHERE seq = @seq',
     );
-    this.db.transaction((rs: typeof results) => {
-      for (const r of rs) stmt.run(r);
-    })(results);
+    this.#sql.tx(() => {
+      for (const r of results) stmt.run(r);
+    });
   }
 
   /**
@@ -218,8 +288,8 @@ export class Journal {
    * again blindly could apply them twice; they must be checked first.
    */
   resetFailed(): number {
-    return this.db
-      .prepare(
+    return this.#sql
+      .stmt(
         `UPDATE rows SET state = 'pending', result = NULL, status = NULL, message = NULL
       WHERE state = 'failed' AND method IS NOT NULL AND (message IS NULL OR message NOT LIKE 'Outcome unknown%')`,
       )
@@ -227,6 +297,6 @@ export class Journal {
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (this.#sql.db.open) this.#sql.db.close();
   }
 }

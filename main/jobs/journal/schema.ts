@@ -34,7 +34,7 @@ CREATE TABLE IF NOT EXISTS rows (
 CREATE INDEX IF NOT EXISTS rows_row ON rows(row_number, part);
 CREATE INDEX IF NOT EXISTS rows_state ON rows(state);
 CREATE INDEX IF NOT EXISTS rows_key ON rows(key);
-CREATE INDEX IF NOT EXISTS rows_sku ON rows(sku);
+CREATE INDEX IF NOT EXISTS rows_sku ON rows(sku) WHERE sku IS NOT NULL;
 CREATE INDEX IF NOT EXISTS rows_parent ON rows(parent_id);
 CREATE TABLE IF NOT EXISTS parents (id INTEGER PRIMARY KEY, profile_id INTEGER);
 CREATE TABLE IF NOT EXISTS current (parent_id INTEGER NOT NULL, child_key TEXT NOT NULL, value TEXT, PRIMARY KEY (parent_id, child_key));

@@ -3,7 +3,7 @@
 // The DC list is one paged GET (1000 a page with a short $select), so it costs almost nothing.
 import { formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
-import type { Journal } from '../journal/index.js';
+import { invalidateChildKeys, pendingChildKeys, pendingValueColumns, type Journal } from '../journal/index.js';
 import type { ImportTarget } from '../targets.js';
 
 export async function checkDistributionCenters(
@@ -13,11 +13,7 @@ export async function checkDistributionCenters(
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
 ): Promise<{ requests: number; unknown: number }> {
   if (target.resource !== 'DCQuantities') return { requests: 0, unknown: 0 };
-  const db = journal.db;
-  const wanted = db
-    .prepare(`SELECT DISTINCT child_key FROM rows WHERE state = 'pending' AND child_key IS NOT NULL`)
-    .pluck()
-    .all() as string[];
+  const wanted = pendingChildKeys(journal);
   if (wanted.length === 0) return { requests: 0, unknown: 0 };
   checkAbort(opts.signal, 'resolve');
   const live = new Set<string>();
@@ -34,23 +30,14 @@ export async function checkDistributionCenters(
   const mapping = journal.data.mapping as { columns?: { column: string; field?: string }[] } | undefined;
   const dcColumn = mapping?.columns?.find((c) => c.field === 'DistributionCenterID')?.column ?? 'DistributionCenterID';
   const choices = [...live].sort((a, b) => Number(a) - Number(b)).join(', ');
-  const invalidate = db.prepare(
-    `UPDATE rows SET state = 'invalid', result = 'Invalid', message = ? WHERE state = 'pending' AND child_key = ?`,
+  const n = invalidateChildKeys(
+    journal,
+    unknown.map((id) => ({
+      childKey: id,
+      message:
+        `${pendingValueColumns(journal, id).find((c) => c) ?? dcColumn} '${id}': no distribution center with ID ${id} exists for this connection (or it was deleted). ` +
+        `Fix: use one of ${choices || '(none: create a distribution center first)'}`,
+    })),
   );
-  let n = 0;
-  db.transaction(() => {
-    for (const id of unknown) {
-      const perColumn = db
-        .prepare(`SELECT DISTINCT value_column FROM rows WHERE state = 'pending' AND child_key = ?`)
-        .pluck()
-        .all(id) as (string | null)[];
-      const column = perColumn.find((c) => c) ?? dcColumn;
-      n += invalidate.run(
-        `${column} '${id}': no distribution center with ID ${id} exists for this connection (or it was deleted). ` +
-          `Fix: use one of ${choices || '(none: create a distribution center first)'}`,
-        id,
-      ).changes;
-    }
-  })();
   return { requests, unknown: n };
 }

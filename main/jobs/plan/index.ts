@@ -1,6 +1,5 @@
 export { checkDistributionCenters } from './check-dcs.js';
 export { checkGuardrails, DEFAULT_GUARDRAILS, type GuardrailLimits, type MassChange } from './guardrails.js';
-export { holdRowsWithInvalidCells } from './hold-invalid-rows.js';
 export { buildRequest, newValueText } from './build-request.js';
 export { GROUP_MAX_VALUES, groupActionFor, groupingEnabled, groupPending } from './group-writes.js';
 export { ingest } from './ingest.js';

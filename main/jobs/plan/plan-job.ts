@@ -3,10 +3,9 @@
 // back whole, duplicate keys Skipped, the pre-flight read (Unchanged rows), requests built,
 // then the values of one product grouped into one request where the service allows it.
 import type { JobClient, ProgressListener, Stage } from '../client.js';
-import type { Journal } from '../journal/index.js';
+import { holdRowsWithInvalidCells, type Journal } from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { checkDistributionCenters } from './check-dcs.js';
-import { holdRowsWithInvalidCells } from './hold-invalid-rows.js';
 import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary, type PlanSummary } from './plan-summary.js';

@@ -2,7 +2,14 @@
 // resource, or it was switched off).
 import { fieldOf } from '../../../shared/resources/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
-import type { Journal, JournalRow } from '../journal/index.js';
+import {
+  fillParentProfiles,
+  nextParentsLackingProfile,
+  recordRequests,
+  unplannedPending,
+  type Journal,
+  type PlannedRequest,
+} from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { buildRequest, newValueText } from './build-request.js';
 import { readParentProfiles } from './preflight.js';
@@ -25,29 +32,17 @@ export async function fillProfileIds(
   const parent = target.parent;
   if (!parent || (operation !== 'upsert' && operation !== 'create') || !fieldOf(target.entity, 'ProfileID'))
     return { requests: 0 };
-  const db = journal.db;
-  const lacking = `state = 'pending' AND method IS NULL AND parent_id IS NOT NULL AND json_extract(fields, '$.ProfileID') IS NULL`;
-  const nextIds = db
-    .prepare(
-      `SELECT DISTINCT parent_id FROM rows WHERE ${lacking} AND parent_id > ? ORDER BY parent_id LIMIT ${PARENTS_PER_PAGE}`,
-    )
-    .pluck();
-  const fill = db.prepare(
-    `UPDATE rows SET fields = json_set(fields, '$.ProfileID', ?) WHERE parent_id = ? AND ${lacking}`,
-  );
   let requests = 0,
     after = -Infinity,
     done = 0;
   for (;;) {
-    const ids = nextIds.all(after) as number[];
+    const ids = nextParentsLackingProfile(journal, after, PARENTS_PER_PAGE);
     if (ids.length === 0) return { requests };
     after = ids[ids.length - 1]!;
     checkAbort(opts.signal, 'preflight');
     const read = await readParentProfiles(client, parent, ids);
     requests += read.requests;
-    db.transaction(() => {
-      for (const [id, profile] of read.profiles) fill.run(profile, id);
-    })();
+    fillParentProfiles(journal, read.profiles);
     done += ids.length;
     opts.onProgress?.({
       stage: 'preflight',
@@ -58,30 +53,24 @@ export async function fillProfileIds(
 }
 
 export function planRemaining(journal: Journal, target: ImportTarget, operation: ImportOperation): number {
-  const db = journal.db;
-  const page = db.prepare(
-    `SELECT * FROM rows WHERE state = 'pending' AND method IS NULL AND seq > ? ORDER BY seq LIMIT 2000`,
-  );
-  const plan = db.prepare('UPDATE rows SET method = @method, path = @path, body = @body, new = @new WHERE seq = @seq');
   let after = 0,
     n = 0;
   for (;;) {
-    const rows = page.all(after) as JournalRow[];
+    const rows = unplannedPending(journal, after, 2000);
     if (rows.length === 0) return n;
     after = rows[rows.length - 1]!.seq;
-    db.transaction(() => {
-      for (const r of rows) {
-        const fields = JSON.parse(r.fields!) as Record<string, unknown>;
-        const req = buildRequest(target, operation, fields);
-        plan.run({
-          seq: r.seq,
-          method: req.method,
-          path: req.path,
-          body: req.body === undefined ? null : JSON.stringify(req.body),
-          new: newValueText(target, operation, fields),
-        });
-        n++;
-      }
-    })();
+    const requests: PlannedRequest[] = rows.map((r) => {
+      const fields = JSON.parse(r.fields!) as Record<string, unknown>;
+      const req = buildRequest(target, operation, fields);
+      return {
+        seq: r.seq,
+        method: req.method,
+        path: req.path,
+        body: req.body === undefined ? null : JSON.stringify(req.body),
+        new: newValueText(target, operation, fields),
+      };
+    });
+    recordRequests(journal, requests);
+    n += rows.length;
   }
 }

@@ -4,7 +4,7 @@
 // update PATCHed every row and reported every one Updated (issue 14, exports round-trip).
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
-import type { Journal, JournalRow } from '../journal/index.js';
+import { markUnchanged, nextUnplannedIds, unplannedRowsOfIds, type Journal } from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { newValueText } from './build-request.js';
 
@@ -18,23 +18,11 @@ export async function preflightDistributionCenters(
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
 ): Promise<{ requests: number }> {
   if (target.resource !== 'DistributionCenters' || operation !== 'update') return { requests: 0 };
-  const db = journal.db;
-  const pendingId = `json_extract(fields, '$.ID')`;
-  const nextIds = db
-    .prepare(
-      `SELECT DISTINCT ${pendingId} FROM rows WHERE state = 'pending' AND method IS NULL
-    AND ${pendingId} > ? ORDER BY ${pendingId} LIMIT ${IDS_PER_PAGE}`,
-    )
-    .pluck();
-  const rowsOf = db.prepare(`SELECT * FROM rows WHERE state = 'pending' AND method IS NULL AND ${pendingId} = ?`);
-  const settle = db.prepare(
-    `UPDATE rows SET state = 'unchanged', result = 'Unchanged', message = 'Already has these values: not sent', old = @old, new = @new WHERE seq = @seq`,
-  );
   let requests = 0,
     after = -Infinity,
     done = 0;
   for (;;) {
-    const ids = (nextIds.all(after) as unknown[]).filter((id): id is number => typeof id === 'number');
+    const ids = nextUnplannedIds(journal, after, IDS_PER_PAGE).filter((id): id is number => typeof id === 'number');
     if (ids.length === 0) return { requests };
     after = ids[ids.length - 1]!;
     checkAbort(opts.signal, 'preflight');
@@ -47,25 +35,25 @@ export async function preflightDistributionCenters(
         for (const dc of page) current.set(dc.ID as number, dc);
       }
     }
-    db.transaction(() => {
-      for (const id of ids) {
-        const dc = current.get(id);
-        if (!dc) continue; // not found: sent as before, and the service's 404 is the verdict
-        for (const r of rowsOf.all(id) as JournalRow[]) {
-          const fields = JSON.parse(r.fields!) as Record<string, unknown>;
-          const same = Object.entries(fields).every(
-            ([k, v]) => JSON.stringify(dc[k] ?? null) === JSON.stringify(v ?? null),
-          );
-          if (!same) continue;
-          const wanted = Object.fromEntries(Object.keys(fields).map((k) => [k, dc[k] ?? null]));
-          settle.run({
-            seq: r.seq,
-            old: newValueText(target, operation, wanted),
-            new: newValueText(target, operation, fields),
-          });
-        }
-      }
-    })();
+    const unchanged: { seq: number; old: string | null; new: string | null }[] = [];
+    for (const r of unplannedRowsOfIds(
+      journal,
+      ids.filter((id) => current.has(id)), // not found: sent as before, and the service's 404 is the verdict
+    )) {
+      const fields = JSON.parse(r.fields!) as Record<string, unknown>;
+      const dc = current.get(fields.ID as number)!;
+      const same = Object.entries(fields).every(
+        ([k, v]) => JSON.stringify(dc[k] ?? null) === JSON.stringify(v ?? null),
+      );
+      if (!same) continue;
+      const wanted = Object.fromEntries(Object.keys(fields).map((k) => [k, dc[k] ?? null]));
+      unchanged.push({
+        seq: r.seq,
+        old: newValueText(target, operation, wanted),
+        new: newValueText(target, operation, fields),
+      });
+    }
+    markUnchanged(journal, unchanged);
     done += ids.length;
     opts.onProgress?.({ stage: 'preflight', done, message: `${done} distribution centers read` });
   }

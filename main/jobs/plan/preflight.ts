@@ -5,7 +5,19 @@
 // read decides whether a row 'sent' before the interruption was applied.
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, pathOf, type JobClient, type ProgressListener } from '../client.js';
-import type { Journal, JournalRow } from '../journal/index.js';
+import {
+  forgetParentsOfSentRows,
+  nextUnreadParents,
+  pendingWithCurrent,
+  recordPreflight,
+  recordRecheck,
+  sentWithCurrent,
+  storeParents,
+  type Journal,
+  type PlannedRow,
+  type RowResult,
+  type SettledRow,
+} from '../journal/index.js';
 import type { ImportOperation, ImportTarget, ParentRead } from '../targets.js';
 import { buildRequest, newValueText } from './build-request.js';
 
@@ -102,26 +114,16 @@ async function readParents(
   journal: Journal,
   client: JobClient,
   target: ImportTarget,
-  states: string[],
+  state: 'pending' | 'sent',
   opts: { signal?: AbortSignal; onProgress?: ProgressListener },
 ): Promise<number> {
   const parent = target.parent!;
-  const db = journal.db;
-  const inList = states.map((s) => `'${s}'`).join(',');
-  const nextIds = db
-    .prepare(
-      `SELECT DISTINCT parent_id FROM rows WHERE state IN (${inList}) AND parent_id IS NOT NULL AND parent_id > ?
-    AND parent_id NOT IN (SELECT id FROM parents) ORDER BY parent_id LIMIT ${PARENTS_PER_PAGE}`,
-    )
-    .pluck();
-  const addParent = db.prepare('INSERT OR REPLACE INTO parents (id, profile_id) VALUES (?, ?)');
-  const addChild = db.prepare('INSERT OR REPLACE INTO current (parent_id, child_key, value) VALUES (?, ?, ?)');
   const valueField = target.valueField!;
   let requests = 0,
     after = -Infinity,
     done = 0;
   for (;;) {
-    const ids = nextIds.all(after) as number[];
+    const ids = nextUnreadParents(journal, state, after, PARENTS_PER_PAGE);
     if (ids.length === 0) break;
     after = ids[ids.length - 1]!;
     checkAbort(opts.signal, 'preflight');
@@ -132,13 +134,18 @@ async function readParents(
       ),
     );
     requests += pages.reduce((n, p) => n + p.requests, 0);
-    db.transaction(() => {
-      for (const r of pages.flatMap((p) => p.parents)) {
-        addParent.run(r.id, r.profile);
-        for (const c of r.children)
-          addChild.run(r.id, String(c[parent.childKey]), JSON.stringify(c[valueField] ?? null));
-      }
-    })();
+    storeParents(
+      journal,
+      pages.flatMap((p) =>
+        p.parents.map((r) => ({
+          id: r.id,
+          profile: r.profile,
+          children: r.children.map(
+            (c) => [String(c[parent.childKey]), JSON.stringify(c[valueField] ?? null)] as [string, string],
+          ),
+        })),
+      ),
+    );
     done += ids.length;
     opts.onProgress?.({ stage: 'preflight', done, message: `${done} ${parent.entitySet.toLowerCase()} read` });
   }
@@ -153,94 +160,81 @@ export async function preflight(
   operation: ImportOperation,
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
 ): Promise<{ requests: number }> {
-  const requests = await readParents(journal, client, target, ['pending'], opts);
+  const requests = await readParents(journal, client, target, 'pending', opts);
   const parent = target.parent!;
-  const db = journal.db;
-  const page = db.prepare(`SELECT r.*, p.id AS p_id, p.profile_id AS p_profile, c.value AS cur FROM rows r
-    LEFT JOIN parents p ON p.id = r.parent_id LEFT JOIN current c ON c.parent_id = r.parent_id AND c.child_key = r.child_key
-    WHERE r.state = 'pending' AND r.seq > ? ORDER BY r.seq LIMIT 2000`);
-  const settle = db.prepare(
-    'UPDATE rows SET state = @state, result = @result, message = @message, old = @old, new = @new WHERE seq = @seq',
-  );
-  const plan = db.prepare(
-    'UPDATE rows SET fields = @fields, method = @method, path = @path, body = @body, old = @old, new = @new, existed = @existed WHERE seq = @seq',
-  );
   let after = 0;
   for (;;) {
-    const rows = page.all(after) as (JournalRow & {
-      p_id: number | null;
-      p_profile: number | null;
-      cur: string | null;
-    })[];
+    const rows = pendingWithCurrent(journal, after, 2000);
     if (rows.length === 0) break;
     after = rows[rows.length - 1]!.seq;
-    db.transaction(() => {
-      for (const r of rows) {
-        const fields = JSON.parse(r.fields!) as Record<string, unknown>;
-        const what = `${parent.idField} ${r.parent_id}`;
-        if (r.p_id === null) {
-          settle.run({
-            seq: r.seq,
-            state: 'invalid',
-            result: 'Invalid',
-            old: null,
-            new: null,
-            message: `${what} was not found (or this connection does not cover its profile). Fix: check the ${parent.idField}${target.extraFields.includes('Sku') ? ' or SKU' : ''}`,
-          });
-          continue;
-        }
-        const existed = r.cur !== null;
-        const old = existed ? (JSON.parse(r.cur!) as unknown) : undefined;
-        const oldText = existed ? (old === null ? '' : String(old)) : null;
-        const wanted = fields[target.valueField!] ?? null;
-        if (operation === 'delete' && !existed) {
-          settle.run({
-            seq: r.seq,
-            state: 'unchanged',
-            result: 'Unchanged',
-            old: null,
-            new: null,
-            message: 'Already absent: nothing to delete',
-          });
-          continue;
-        }
-        if (operation !== 'delete' && existed && JSON.stringify(old) === JSON.stringify(wanted)) {
-          settle.run({
-            seq: r.seq,
-            state: 'unchanged',
-            result: 'Unchanged',
-            old: oldText,
-            new: newValueText(target, operation, fields),
-            message: 'Already has this value: not sent',
-          });
-          continue;
-        }
-        if (operation === 'update' && !existed) {
-          settle.run({
-            seq: r.seq,
-            state: 'invalid',
-            result: 'Invalid',
-            old: null,
-            new: null,
-            message: `No ${target.entity.name} ${r.key} exists to update. Fix: use the upsert operation to create it`,
-          });
-          continue;
-        }
-        if (operation !== 'update' && fields.ProfileID === undefined && r.p_profile !== null)
-          fields.ProfileID = r.p_profile;
-        const req = buildRequest(target, operation, fields);
-        plan.run({
+    const settled: SettledRow[] = [];
+    const planned: PlannedRow[] = [];
+    for (const r of rows) {
+      const fields = JSON.parse(r.fields!) as Record<string, unknown>;
+      const what = `${parent.idField} ${r.parent_id}`;
+      if (r.p_id === null) {
+        settled.push({
           seq: r.seq,
-          fields: JSON.stringify(fields),
-          method: req.method,
-          path: req.path,
-          body: req.body === undefined ? null : JSON.stringify(req.body),
+          state: 'invalid',
+          result: 'Invalid',
+          old: null,
+          new: null,
+          message: `${what} was not found (or this connection does not cover its profile). Fix: check the ${parent.idField}${target.extraFields.includes('Sku') ? ' or SKU' : ''}`,
+        });
+        continue;
+      }
+      const existed = r.cur !== null;
+      const old = existed ? (JSON.parse(r.cur!) as unknown) : undefined;
+      const oldText = existed ? (old === null ? '' : String(old)) : null;
+      const wanted = fields[target.valueField!] ?? null;
+      if (operation === 'delete' && !existed) {
+        settled.push({
+          seq: r.seq,
+          state: 'unchanged',
+          result: 'Unchanged',
+          old: null,
+          new: null,
+          message: 'Already absent: nothing to delete',
+        });
+        continue;
+      }
+      if (operation !== 'delete' && existed && JSON.stringify(old) === JSON.stringify(wanted)) {
+        settled.push({
+          seq: r.seq,
+          state: 'unchanged',
+          result: 'Unchanged',
           old: oldText,
           new: newValueText(target, operation, fields),
-          existed: existed ? 1 : 0,
+          message: 'Already has this value: not sent',
         });
+        continue;
       }
-    })();
+      if (operation === 'update' && !existed) {
+        settled.push({
+          seq: r.seq,
+          state: 'invalid',
+          result: 'Invalid',
+          old: null,
+          new: null,
+          message: `No ${target.entity.name} ${r.key} exists to update. Fix: use the upsert operation to create it`,
+        });
+        continue;
+      }
+      if (operation !== 'update' && fields.ProfileID === undefined && r.p_profile !== null)
+        fields.ProfileID = r.p_profile;
+      const req = buildRequest(target, operation, fields);
+      planned.push({
+        seq: r.seq,
+        fields,
+        method: req.method,
+        path: req.path,
+        body: req.body === undefined ? null : JSON.stringify(req.body),
+        old: oldText,
+        new: newValueText(target, operation, fields),
+        existed,
+      });
+    }
+    recordPreflight(journal, settled, planned);
   }
   return { requests };
 }
@@ -257,36 +251,26 @@ export async function recheckSent(
   operation: ImportOperation,
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
 ): Promise<{ requests: number; applied: number; resend: number }> {
-  const db = journal.db;
   // Values read before the run are stale for these parents: read them again.
-  db.exec(`DELETE FROM current WHERE parent_id IN (SELECT parent_id FROM rows WHERE state = 'sent');
-           DELETE FROM parents WHERE id IN (SELECT parent_id FROM rows WHERE state = 'sent');`);
-  const requests = await readParents(journal, client, target, ['sent'], opts);
-  const rows = db
-    .prepare(
-      `SELECT r.seq, r.fields, r.existed, c.value AS cur FROM rows r
-    LEFT JOIN current c ON c.parent_id = r.parent_id AND c.child_key = r.child_key WHERE r.state = 'sent'`,
-    )
-    .all() as { seq: number; fields: string; existed: number | null; cur: string | null }[];
-  const done = db.prepare(
-    `UPDATE rows SET state = 'done', result = ?, status = NULL, message = 'Applied before the interruption (confirmed by reading it back)' WHERE seq = ?`,
-  );
-  const again = db.prepare(`UPDATE rows SET state = 'pending' WHERE seq = ?`);
+  forgetParentsOfSentRows(journal);
+  const requests = await readParents(journal, client, target, 'sent', opts);
+  const rows = sentWithCurrent(journal);
+  const appliedRows: { seq: number; result: RowResult }[] = [];
+  const resendRows: number[] = [];
   let applied = 0,
     resend = 0;
-  db.transaction(() => {
-    for (const r of rows) {
-      const fields = JSON.parse(r.fields) as Record<string, unknown>;
-      const wanted = JSON.stringify(fields[target.valueField!] ?? null);
-      const isApplied = operation === 'delete' ? r.cur === null : r.cur !== null && r.cur === wanted;
-      if (isApplied) {
-        applied++;
-        done.run(operation === 'delete' ? 'Deleted' : r.existed ? 'Updated' : 'Created', r.seq);
-      } else {
-        resend++;
-        again.run(r.seq);
-      }
+  for (const r of rows) {
+    const fields = JSON.parse(r.fields) as Record<string, unknown>;
+    const wanted = JSON.stringify(fields[target.valueField!] ?? null);
+    const isApplied = operation === 'delete' ? r.cur === null : r.cur !== null && r.cur === wanted;
+    if (isApplied) {
+      applied++;
+      appliedRows.push({ seq: r.seq, result: operation === 'delete' ? 'Deleted' : r.existed ? 'Updated' : 'Created' });
+    } else {
+      resend++;
+      resendRows.push(r.seq);
     }
-  })();
+  }
+  recordRecheck(journal, appliedRows, resendRows);
   return { requests, applied, resend };
 }

@@ -3,7 +3,13 @@
 // rows Invalid before anything is sent.
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
-import type { Journal, JournalRow } from '../journal/index.js';
+import {
+  nextUnresolvedSkus,
+  recordSkuResolutions,
+  unresolvedRowsOfSkus,
+  type Journal,
+  type SkuResolution,
+} from '../journal/index.js';
 import type { ImportTarget } from '../targets.js';
 import { keyText } from '../validate/index.js';
 
@@ -21,15 +27,6 @@ export async function resolveSkus(
   target: ImportTarget,
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
 ): Promise<{ requests: number; unknown: number; ambiguous: number }> {
-  const db = journal.db;
-  const nextSkus = db
-    .prepare(
-      `SELECT DISTINCT sku FROM rows WHERE state = 'pending' AND sku IS NOT NULL AND parent_id IS NULL AND sku > ? ORDER BY sku LIMIT ${SKUS_PER_PAGE}`,
-    )
-    .pluck();
-  const rowsOfSku = db.prepare(`SELECT * FROM rows WHERE state = 'pending' AND sku = ? AND parent_id IS NULL`);
-  const resolveRow = db.prepare('UPDATE rows SET parent_id = ?, fields = ?, key = ? WHERE seq = ?');
-  const invalidate = db.prepare(`UPDATE rows SET state = 'invalid', result = 'Invalid', message = ? WHERE seq = ?`);
   let requests = 0,
     unknown = 0,
     ambiguous = 0,
@@ -37,7 +34,7 @@ export async function resolveSkus(
     after = '';
 
   for (;;) {
-    const skus = nextSkus.all(after) as string[];
+    const skus = nextUnresolvedSkus(journal, after, SKUS_PER_PAGE);
     if (skus.length === 0) break;
     after = skus[skus.length - 1]!;
     const found = new Map<string, ProductRef[]>();
@@ -52,38 +49,39 @@ export async function resolveSkus(
         }
       }),
     );
-    db.transaction(() => {
-      for (const sku of skus) {
-        for (const row of rowsOfSku.all(sku) as JournalRow[]) {
-          const fields = JSON.parse(row.fields!) as Record<string, unknown>;
-          const all = found.get(sku) ?? [];
-          // A ProfileID on the row (column or constant) picks among products of several profiles.
-          const matches =
-            typeof fields.ProfileID === 'number' ? all.filter((p) => p.ProfileID === fields.ProfileID) : all;
-          if (matches.length === 0) {
-            unknown++;
-            invalidate.run(
-              `Unknown SKU '${sku}': no product has this SKU${typeof fields.ProfileID === 'number' ? ` in profile ${fields.ProfileID}` : ' in the profiles this connection covers'}. Fix: correct the SKU, or give the ProductID instead`,
-              row.seq,
-            );
-          } else if (matches.length > 1) {
-            ambiguous++;
-            invalidate.run(
-              `Ambiguous SKU '${sku}': products ${matches.map((p) => `${p.ID} (profile ${p.ProfileID})`).join(', ')} share it. Fix: add a ProfileID column or constant, or give the ProductID`,
-              row.seq,
-            );
-          } else {
-            const p = matches[0]!;
-            const resolved = {
-              ...fields,
-              ProductID: p.ID,
-              ...(fields.ProfileID === undefined ? { ProfileID: p.ProfileID } : {}),
-            };
-            resolveRow.run(p.ID, JSON.stringify(resolved), keyText(target.entity.keys, resolved), row.seq);
-          }
+    const rowsOf = unresolvedRowsOfSkus(journal, skus);
+    const outcomes: SkuResolution[] = [];
+    for (const sku of skus) {
+      for (const row of rowsOf.get(sku) ?? []) {
+        const fields = JSON.parse(row.fields!) as Record<string, unknown>;
+        const all = found.get(sku) ?? [];
+        // A ProfileID on the row (column or constant) picks among products of several profiles.
+        const matches =
+          typeof fields.ProfileID === 'number' ? all.filter((p) => p.ProfileID === fields.ProfileID) : all;
+        if (matches.length === 0) {
+          unknown++;
+          outcomes.push({
+            seq: row.seq,
+            invalid: `Unknown SKU '${sku}': no product has this SKU${typeof fields.ProfileID === 'number' ? ` in profile ${fields.ProfileID}` : ' in the profiles this connection covers'}. Fix: correct the SKU, or give the ProductID instead`,
+          });
+        } else if (matches.length > 1) {
+          ambiguous++;
+          outcomes.push({
+            seq: row.seq,
+            invalid: `Ambiguous SKU '${sku}': products ${matches.map((p) => `${p.ID} (profile ${p.ProfileID})`).join(', ')} share it. Fix: add a ProfileID column or constant, or give the ProductID`,
+          });
+        } else {
+          const p = matches[0]!;
+          const resolved = {
+            ...fields,
+            ProductID: p.ID,
+            ...(fields.ProfileID === undefined ? { ProfileID: p.ProfileID } : {}),
+          };
+          outcomes.push({ seq: row.seq, parentId: p.ID, fields: resolved, key: keyText(target.entity.keys, resolved) });
         }
       }
-    })();
+    }
+    recordSkuResolutions(journal, outcomes);
     done += skus.length;
     opts.onProgress?.({ stage: 'resolve', done, message: `${done} SKUs looked up` });
   }

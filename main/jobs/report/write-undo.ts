@@ -2,7 +2,7 @@
 // straight back (exact field names, so auto-mapping picks them up) with the upsert operation.
 // Rows the run created have no old value to restore; they are counted, not listed.
 import { createWorkbookWriter } from '../../sheets/index.js';
-import type { Journal } from '../journal/index.js';
+import { countCreated, iterateChangedWithOld, type Journal } from '../journal/index.js';
 import type { ImportTarget } from '../targets.js';
 
 export function undoPathFor(out: string): string {
@@ -18,14 +18,11 @@ export async function writeUndo(
   if (!valueField) return null; // DistributionCenters: no single old value to restore
   const keys = target.entity.keys;
   const columns = [...keys, 'ProfileID', valueField];
-  const db = journal.db;
-  const created = db.prepare(`SELECT count(*) FROM rows WHERE state = 'done' AND existed = 0`).pluck().get() as number;
+  const created = countCreated(journal);
   const writer = await createWorkbookWriter(path);
   const sheet = writer.addSheet('Undo', columns);
   let rows = 0;
-  for (const r of db
-    .prepare(`SELECT fields, old FROM rows WHERE state = 'done' AND existed = 1 ORDER BY seq`)
-    .iterate() as IterableIterator<{ fields: string; old: string | null }>) {
+  for (const r of iterateChangedWithOld(journal)) {
     const f = JSON.parse(r.fields) as Record<string, unknown>;
     const cell = (v: unknown): string | number | null =>
       v === undefined || v === null ? null : typeof v === 'number' ? v : String(v);

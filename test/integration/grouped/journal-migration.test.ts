@@ -77,8 +77,7 @@ describe('an older journal', () => {
     db.close();
 
     const j = Journal.open(id, dir);
-    const columns = j.db.prepare(`SELECT name FROM pragma_table_info('rows')`).pluck().all();
-    expect(columns).toContain('group_id');
+    expect([...j.iterateInOrder()].map((r) => r.group_id)).toEqual([null, null]);
     expect(j.groups.requestsByProfile()).toEqual([{ profile: 12000002, requests: 2, values: 2 }]);
     j.close();
 

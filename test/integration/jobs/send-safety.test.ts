@@ -57,10 +57,7 @@ describe('DistributionCenter creates', () => {
     });
     const j = Journal.open(jobId);
     try {
-      const rows = j.db.prepare('SELECT result, message FROM rows ORDER BY seq').all() as {
-        result: string;
-        message: string | null;
-      }[];
+      const rows = [...j.iterateInOrder()].map((r) => ({ result: r.result, message: r.message }));
       expect(rows).toHaveLength(20);
       expect(rows.filter((r) => r.result !== 'Created')).toEqual([]);
     } finally {

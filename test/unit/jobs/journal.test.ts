@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Journal, listJobs, type NewRow } from '../../../main/jobs/journal/index.js';
+import { Journal, listJobs, recordRequests, type NewRow } from '../../../main/jobs/journal/index.js';
 
 function newJournal(dir: string): Journal {
   return Journal.create(
@@ -47,6 +47,12 @@ describe('journal', () => {
     const rows = [...j.iterateInOrder()];
     expect(rows.map((r) => r.state)).toEqual(['skipped', 'pending', 'skipped', 'pending']);
     expect(rows[0]!.message).toMatch(/row 5 has the same key and wins/);
+    expect(rows.map((r) => r.message)).toEqual([
+      'Duplicate key (k1): row 5 has the same key and wins (the last row in the file does)',
+      null,
+      'Duplicate key (k1): row 5 has the same key and wins (the last row in the file does)',
+      null,
+    ]);
     j.close();
   });
 
@@ -75,13 +81,16 @@ describe('resetFailed', () => {
     const j = newJournal(mkdtempSync(join(tmpdir(), 'cb-journal-')));
     try {
       j.insertRows([row(2, 'a'), row(3, 'b')]);
-      j.db.exec(`UPDATE rows SET method = 'POST', path = '/v1/DistributionCenters', body = '{}'`);
+      recordRequests(
+        j,
+        [1, 2].map((seq) => ({ seq, method: 'POST', path: '/v1/DistributionCenters', body: '{}', new: null })),
+      );
       j.recordResults([
         { seq: 1, state: 'failed', result: 'Failed', status: 400, message: 'Code is required' },
         { seq: 2, state: 'failed', result: 'Failed', status: 0, message: 'Outcome unknown: the connection dropped.' },
       ]);
       expect(j.resetFailed()).toBe(1);
-      const states = j.db.prepare('SELECT seq, state FROM rows ORDER BY seq').all();
+      const states = [...j.iterateInOrder()].map((r) => ({ seq: r.seq, state: r.state }));
       expect(states).toEqual([
         { seq: 1, state: 'pending' },
         { seq: 2, state: 'failed' },

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { jobConnectionFromLabel } from '../../../main/connections/index.js';
-import { ConnectionGoneError, jobConnectionId, type KnownConnection } from '../../../main/review/job-connection.js';
+import {
+  ConnectionGoneError,
+  jobConnectionFromLabel,
+  jobConnectionId,
+  type AppConnection as KnownConnection,
+} from '../../../main/connections/index.js';
 
 const known: KnownConnection[] = [
   { id: 'sandbox', name: 'Built-in sandbox', baseUrl: 'http://127.0.0.1:5001', kind: 'sandbox' },

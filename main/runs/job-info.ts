@@ -1,16 +1,14 @@
 // A job as the report screen and the history list show it, read from its journal.
 import { existsSync } from 'node:fs';
 import type { JobInfo, JobRunState } from '../../shared/ipc/index.js';
-import type { Journal } from '../jobs/journal/index.js';
+import { hasReportRows, readRunState, reportCounts, type Journal } from '../jobs/journal/index.js';
 import { undoPathFor } from '../jobs/report/index.js';
-import { hasReportRows, reportCounts } from './report-rows.js';
-import { readRunState } from './run-meta.js';
 
 /** Journals that were only reviewed, never sent, are drafts: not history. */
 export const DRAFT_STATUSES = ['created', 'ingested', 'planned'];
 
 export function runStateFromJournal(journal: Journal): JobRunState {
-  const saved = readRunState(journal.db);
+  const saved = readRunState(journal);
   const status = journal.data.status;
   if (saved === 'cancelled') return 'cancelled';
   if (status === 'reported') return 'finished';
@@ -21,9 +19,7 @@ export function runStateFromJournal(journal: Journal): JobRunState {
 
 export function jobInfo(journal: Journal, runState?: JobRunState, error?: string): JobInfo {
   const d = journal.data;
-  const counts = hasReportRows(journal.db)
-    ? reportCounts(journal.db)
-    : (journal.countByResult() as Record<string, number>);
+  const counts = hasReportRows(journal) ? reportCounts(journal) : (journal.countByResult() as Record<string, number>);
   const err = error ?? d.error;
   return {
     jobId: d.id,

@@ -6,10 +6,9 @@
 // journal writes are one short transaction per 100 results, so the event loop stays free.
 import type { JobProgress, JobRunState } from '../../shared/ipc/index.js';
 import { runJob, type JobClient, type Progress } from '../jobs/index.js';
-import { Journal } from '../jobs/journal/index.js';
+import { Journal, writeRunState } from '../jobs/journal/index.js';
 import { buildReportRows } from './report-rows.js';
 import { jobInfo, runStateFromJournal } from './job-info.js';
-import { writeRunState } from './run-meta.js';
 import { writeCancelledReport } from './cancelled-report.js';
 import { reviewedSourceOption } from './reviewed-source.js';
 
@@ -79,7 +78,7 @@ export class JobRunner {
     run.state = 'running';
     run.cancel = false;
     delete run.error;
-    writeRunState(run.journal.db, 'running');
+    writeRunState(run.journal, 'running');
     this.emitNow(run);
     // reviewedSourceOption: the report shows the cells fixed in the review, as they were sent.
     // allowMassChange: the person has seen every planned row in the review before pressing Send;
@@ -92,7 +91,7 @@ export class JobRunner {
         run.last = p;
         this.emitThrottled(run);
       },
-      ...reviewedSourceOption(run.journal.db),
+      ...reviewedSourceOption(run.journal),
     })
       .then(
         async (outcome) => {
@@ -113,7 +112,7 @@ export class JobRunner {
       )
       .finally(() => {
         run.controller = null;
-        writeRunState(run.journal.db, run.state);
+        writeRunState(run.journal, run.state);
         this.emitNow(run);
       });
   }
@@ -142,7 +141,7 @@ export class JobRunner {
     await writeCancelledReport(run.journal);
     await buildReportRows(run.journal);
     run.state = 'cancelled';
-    writeRunState(run.journal.db, 'cancelled');
+    writeRunState(run.journal, 'cancelled');
     this.emitNow(run);
   }
 

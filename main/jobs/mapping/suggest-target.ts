@@ -1,9 +1,9 @@
 // Suggests the resource and operation from the headers: auto-map the file against each
 // import target and take the one whose mapping covers its key and value best.
-import { ENUMS, fieldOf } from '../../shared/resources/index.js';
-import type { TargetInfo } from '../../shared/ipc/index.js';
-import { autoMap, candidateFields } from '../jobs/mapping/index.js';
-import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../jobs/targets.js';
+import { ENUMS, fieldOf } from '../../../shared/resources/index.js';
+import type { TargetInfo } from '../../../shared/ipc/index.js';
+import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../targets.js';
+import { autoMap, candidateFields } from './auto-map.js';
 
 export function targetInfo(resource: ImportResource): TargetInfo {
   const t = importTarget(resource);

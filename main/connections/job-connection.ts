@@ -4,7 +4,9 @@
 // finish on a live account, nor the other way round). When that connection has been
 // removed, the job stops with a message naming it and the choices, and runs on another
 // connection only when the user picks one.
-import { appIdForRef, connectionForJob, connectionName, type JobConnection } from '../connections/index.js';
+import { appIdForRef } from './app-ids.js';
+import { connectionName, type JobConnection } from './reference.js';
+import { connectionForJob } from './resolve.js';
 
 export interface KnownConnection {
   id: string;

@@ -1,0 +1,13 @@
+// The record a new job starts with, one builder for the CLI's import (import-run.ts) and the
+// app's review (main/review/session.ts): what is read from where, how, and when it began.
+import type { JobData } from './schema.js';
+
+export type NewJob = Pick<
+  JobData,
+  'resource' | 'operation' | 'file' | 'fileSha256' | 'sheet' | 'headerRow' | 'headers' | 'out' | 'mapping' | 'preflight'
+> &
+  Partial<Pick<JobData, 'dryRun' | 'group'>>;
+
+export function newJobRecord(job: NewJob): Omit<JobData, 'id'> {
+  return { ...job, status: 'created', dryRun: job.dryRun ?? false, timings: {}, startedAt: new Date().toISOString() };
+}

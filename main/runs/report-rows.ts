@@ -1,0 +1,47 @@
+// The report as the UI reads it: one verdict per sheet row (the engine's verdictOf over the
+// row's journal lines), written to the journal's report table (journal/report-table.ts),
+// indexed by result, so the grid can show any window of rows filtered by result. Built in
+// paced chunks after a run, yielding to the event loop between pages.
+import { linesAfter, rebuildReportRows, type Journal, type JournalRow } from '../jobs/journal/index.js';
+import type { ReportRowRecord } from '../jobs/journal/index.js';
+import { verdictOf } from '../jobs/report/index.js';
+
+const PAGE = 4000;
+
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export async function buildReportRows(journal: Journal): Promise<void> {
+  const { dryRun, operation } = journal.data;
+  await rebuildReportRows(journal, async (add) => {
+    let group: JournalRow[] = [];
+    let cursor = { row: 0, part: -1 };
+    const out: ReportRowRecord[] = [];
+    const flushGroup = (): void => {
+      if (!group.length) return;
+      const v = verdictOf(group, dryRun, operation);
+      out.push({
+        rowNumber: group[0]!.row_number,
+        result: v.result,
+        status: v.status,
+        message: v.message,
+        old: v.old,
+        new: v.new,
+      });
+      group = [];
+    };
+    for (;;) {
+      const rows = linesAfter(journal, cursor.row, cursor.part, PAGE);
+      for (const r of rows) {
+        if (group.length && group[0]!.row_number !== r.row_number) flushGroup();
+        group.push(r);
+      }
+      if (rows.length < PAGE) flushGroup();
+      add(out);
+      out.length = 0;
+      if (rows.length < PAGE) break;
+      const last = rows[rows.length - 1]!;
+      cursor = { row: last.row_number, part: last.part };
+      await yieldToEventLoop();
+    }
+  });
+}
