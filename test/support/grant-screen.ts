@@ -168,6 +168,7 @@ export async function walkGrantScreen(
   const consent = await submit(signIn, { fill: { Login: opts.username, Password: opts.password }, press: 'Sign in' });
   if (consent.status !== 200) throw new Error(`sign-in answered ${consent.status}: ${consent.html.slice(0, 300)}`);
   const done = await submit(consent, { press: opts.decision === 'allow' ? 'Allow' : 'Deny' });
-  if (done.status !== 302 || !done.location) throw new Error(`consent answered ${done.status}: ${done.html.slice(0, 300)}`);
+  if (done.status !== 302 || !done.location)
+    throw new Error(`consent answered ${done.status}: ${done.html.slice(0, 300)}`);
   return done.location;
 }

@@ -9,9 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectionStore, openSecretVault } from '../../../main/auth/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { journalState, makeOlderJournal } from '../cli/older-journal.js';
-import { runCli } from '../cli/run-cli.js';
-import { mutations } from '../jobs/helpers.js';
+import { journalState, makeOlderJournal, mutations, runCli } from '../../support/index.js';
 
 const vault = await openSecretVault();
 if (!vault.persistent)

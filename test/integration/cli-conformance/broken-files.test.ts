@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import { cli, show, type Service, serviceForFile } from './harness.js';
+import { cli, type Service, serviceForFile, show } from '../../support/index.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { cli, filesUnder, show, startCli, type Service, serviceForFile } from './harness.js';
+import { cli, filesUnder, type Service, serviceForFile, show, startCli } from '../../support/index.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
@@ -194,7 +194,7 @@ describe('login, jobs and sandbox', () => {
 
   it('sandbox --port 0 --data-dir prints where it listens, writes credentials.json, stops on SIGINT with 0', async () => {
     const data = join(dir, 'sb-data');
-    const run = startCli(['sandbox', '--port', '0', '--data-dir', data], join(dir, 'sb-home'));
+    const run = startCli(['sandbox', '--port', '0', '--data-dir', data], { COMMERCE_BULK_HOME: join(dir, 'sb-home') });
     await run.waitFor(/Sandbox listening on http:\/\/127\.0\.0\.1:\d+/);
     const creds = JSON.parse(readFileSync(join(data, 'credentials.json'), 'utf8')) as {
       baseUrl: string;

@@ -8,14 +8,14 @@ import {
   cli,
   column,
   killChildren,
-  removeDir,
   readCsv,
   readXlsx,
+  removeDir,
+  type Service,
   show,
   startService,
   tempDir,
-  type Service,
-} from './harness.js';
+} from '../../support/index.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });

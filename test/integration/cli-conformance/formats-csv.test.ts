@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it, vi } from 'vitest';
-import { attribute, cli, column, readCsv, show, type Service, serviceForFile } from './harness.js';
+import { attribute, cli, column, readCsv, type Service, serviceForFile, show } from '../../support/index.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });

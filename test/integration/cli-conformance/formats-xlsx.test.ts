@@ -10,14 +10,14 @@ import {
   cli,
   column,
   killChildren,
-  removeDir,
   quantity,
   readXlsx,
+  removeDir,
+  type Service,
   show,
   startService,
   tempDir,
-  type Service,
-} from './harness.js';
+} from '../../support/index.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });

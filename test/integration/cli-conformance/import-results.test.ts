@@ -7,25 +7,25 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  attribute,
   cli,
+  type CliRun,
   column,
   filesUnder,
   jobIdOf,
   killChildren,
-  removeDir,
   quantity,
   readCsv,
   readXlsx,
+  removeDir,
   RESULT_COLUMNS,
   RESULT_VALUES,
+  type Service,
   show,
   startService,
   tempDir,
   totalWrites,
-  attribute,
-  type CliRun,
-  type Service,
-} from './harness.js';
+} from '../../support/index.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });

@@ -9,15 +9,15 @@ import {
   column,
   jobIdOf,
   killChildren,
-  removeDir,
   readCsv,
   readXlsx,
+  removeDir,
+  type Service,
   show,
   startCli,
   startService,
   tempDir,
-  type Service,
-} from './harness.js';
+} from '../../support/index.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });
@@ -54,7 +54,7 @@ describe('interrupt and resume', () => {
     // A budget that keeps the run going for a while, so the signal lands mid-run.
     const run = startCli(
       ['import', file, '--resource', 'DCQuantities', '--budget', '3000', '--credentials', svc.creds, '--out', out],
-      home,
+      { COMMERCE_BULK_HOME: home },
     );
     await run.waitFor(/send: [1-9]\d*\//, 'stderr'); // some rows answered, more to go
     run.child.kill('SIGINT');

@@ -9,21 +9,21 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   cli,
+  type CliRun,
   column,
   filesUnder,
   jobIdOf,
   killChildren,
-  removeDir,
   quantity,
   readCsv,
   readXlsx,
+  removeDir,
   ROOT,
+  type Service,
   show,
   startService,
   tempDir,
-  type CliRun,
-  type Service,
-} from './harness.js';
+} from '../../support/index.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
 vi.setConfig({ testTimeout: 120_000 });

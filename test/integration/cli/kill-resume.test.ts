@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { readSheet } from '../jobs/helpers.js';
-import { startCli, type CliRun } from './run-cli.js';
+import { type CliRun, readSheet, startCli } from '../../support/index.js';
 
 const PRODUCTS = 5000; // x 4 DCs of the Contoso profile = 20,000 rows
 let sandbox: SandboxHandle;

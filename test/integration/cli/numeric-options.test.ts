@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { runCli } from './run-cli.js';
+import { runCli } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;

@@ -9,9 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { mutations } from '../jobs/helpers.js';
-import { journalState, makeOlderJournal } from './older-journal.js';
-import { runCli } from './run-cli.js';
+import { journalState, makeOlderJournal, mutations, runCli } from '../../support/index.js';
 
 let other: SandboxHandle;
 let dir: string;

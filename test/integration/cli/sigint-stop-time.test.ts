@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Journal } from '../../../main/jobs/journal/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { startCli } from './run-cli.js';
-import { readSheet } from '../jobs/helpers.js';
+import { readSheet, startCli } from '../../support/index.js';
 
 const PRODUCTS = 1250; // x 4 DCs of the Contoso profile = 5,000 rows
 let sandbox: SandboxHandle;

@@ -4,7 +4,16 @@
 // the exact Web API body. Tokens come from POST /oauth2/token or the implicit flow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { DENIED, accessToken, basic, http, implicitToken, sleep, tokenRequest, type Credentials } from './harness.js';
+import {
+  accessToken,
+  basic,
+  type Credentials,
+  DENIED,
+  http,
+  implicitToken,
+  sleep,
+  tokenRequest,
+} from '../../support/index.js';
 
 let s: SandboxHandle;
 let short: SandboxHandle;
@@ -41,7 +50,7 @@ describe('the token endpoint (5.2 refresh)', () => {
       s.url,
       c,
       { grant_type: 'refresh_token', refresh_token: c.refreshToken },
-      basic({ clientId: c.clientId, clientSecret: 'nope' }),
+      basic(c.clientId, 'nope'),
     );
     expect([400, 401]).toContain(wrong.status);
     expect(wrong.json?.error).toBeTruthy();
@@ -55,7 +64,7 @@ describe('the token endpoint (5.2 refresh)', () => {
     expect(unknown.json.error).toBe('invalid_grant');
     const json = await http(s.url, 'POST', '/oauth2/token', {
       body: { grant_type: 'refresh_token', refresh_token: c.refreshToken },
-      headers: { authorization: basic(c) },
+      headers: { authorization: basic(c.clientId, c.clientSecret) },
     });
     expect([400, 415]).toContain(json.status);
   });
@@ -65,7 +74,10 @@ describe('presenting the token on /v1', () => {
   it('accepts Bearer, ?access_token= and a Basic header next to a query token', async () => {
     expect((await http(s.url, 'GET', '/v1/Profiles', { token })).status).toBe(200);
     expect((await http(s.url, 'GET', '/v1/Profiles', { queryToken: token })).status).toBe(200);
-    const both = await http(s.url, 'GET', '/v1/Profiles', { queryToken: token, headers: { authorization: basic(c) } });
+    const both = await http(s.url, 'GET', '/v1/Profiles', {
+      queryToken: token,
+      headers: { authorization: basic(c.clientId, c.clientSecret) },
+    });
     expect(both.status, both.text).toBe(200);
     const lower = await http(s.url, 'GET', '/v1/Profiles', { headers: { authorization: `bearer ${token}` } });
     expect(lower.status).toBe(200);

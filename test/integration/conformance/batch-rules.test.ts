@@ -4,8 +4,7 @@
 // application/http framing and a status line with its reason, and a wrong media type is 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { DENIED, accessToken, implicitToken, type Credentials } from './harness.js';
-import { curlBatch, part, wrap } from './curl-batch.js';
+import { accessToken, type Credentials, curlBatch, DENIED, implicitToken, part, wrap } from '../../support/index.js';
 
 let s: SandboxHandle;
 let c: Credentials;

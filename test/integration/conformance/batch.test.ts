@@ -4,8 +4,16 @@
 // rollback; framing errors fail the whole batch naming the line; URL problems fail one part.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { accessToken, http, type Credentials, type Json } from './harness.js';
-import { curlBatch, multipartParts, part, wrap } from './curl-batch.js';
+import {
+  accessToken,
+  type Credentials,
+  curlBatch,
+  http,
+  type Json,
+  multipartParts,
+  part,
+  wrap,
+} from '../../support/index.js';
 
 let s: SandboxHandle;
 let c: Credentials;

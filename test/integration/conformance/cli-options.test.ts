@@ -3,17 +3,19 @@
 // answers and dropped connections are checked statistically over a bounded 200 calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DENIED,
   accessToken,
-  http,
-  readCredentials,
-  removeTempDirs,
-  sleep,
-  startCli,
-  tempDir,
   type CliSandbox,
-} from './harness.js';
-import { curlBatch, part, wrap } from './curl-batch.js';
+  curlBatch,
+  DENIED,
+  http,
+  part,
+  readCredentials,
+  removeTrackedDirs,
+  sleep,
+  startSandboxCli,
+  trackedTempDir,
+  wrap,
+} from '../../support/index.js';
 
 let ttl: CliSandbox;
 let faulty: CliSandbox;
@@ -21,15 +23,23 @@ let timing: CliSandbox;
 
 beforeAll(async () => {
   [ttl, faulty, timing] = await Promise.all([
-    startCli(tempDir('ttl'), ['--token-ttl', '1', '--rate-limit', '3', '--retry-after', '--seed-products', '30']),
-    startCli(tempDir('faulty'), ['--fault-rate', '0.5', '--seed-products', '20']),
-    startCli(tempDir('timing'), ['--batch-timeout-size', '1', '--seed-products', '20']),
+    startSandboxCli(trackedTempDir('ttl'), [
+      '--token-ttl',
+      '1',
+      '--rate-limit',
+      '3',
+      '--retry-after',
+      '--seed-products',
+      '30',
+    ]),
+    startSandboxCli(trackedTempDir('faulty'), ['--fault-rate', '0.5', '--seed-products', '20']),
+    startSandboxCli(trackedTempDir('timing'), ['--batch-timeout-size', '1', '--seed-products', '20']),
   ]);
 });
 
 afterAll(async () => {
   await Promise.all([ttl?.stop(), faulty?.stop(), timing?.stop()]);
-  removeTempDirs();
+  removeTrackedDirs();
 });
 
 describe('--token-ttl, --rate-limit, --retry-after, --seed-products', () => {

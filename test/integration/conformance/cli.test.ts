@@ -8,16 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../server/index.js';
 import {
   accessToken,
+  type CliSandbox,
+  type Credentials,
   http,
   implicitToken,
   readCredentials,
-  removeTempDirs,
-  startCli,
-  tempDir,
+  removeTrackedDirs,
+  startSandboxCli,
   tokenRequest,
-  type CliSandbox,
-  type Credentials,
-} from './harness.js';
+  trackedTempDir,
+} from '../../support/index.js';
 
 const run = promisify(execFile);
 
@@ -27,14 +27,14 @@ let credA: Credentials;
 let credB: Credentials;
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([startCli(tempDir('a')), startCli(tempDir('b'))]);
+  [a, b] = await Promise.all([startSandboxCli(trackedTempDir('a')), startSandboxCli(trackedTempDir('b'))]);
   credA = readCredentials(a.dir);
   credB = readCredentials(b.dir);
 });
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  removeTempDirs();
+  removeTrackedDirs();
 });
 
 describe('start and credentials.json', () => {
@@ -150,7 +150,7 @@ describe('restart on the same data dir', () => {
     });
     expect(write.status).toBe(201);
     await a.stop();
-    a = await startCli(a.dir);
+    a = await startSandboxCli(a.dir);
     const again = readCredentials(a.dir);
     expect({ ...again, baseUrl: '' }).toEqual({ ...credA, baseUrl: '' });
     expect(again.baseUrl).toBe(a.url);
@@ -176,7 +176,7 @@ describe('startSandbox(options) in-process', () => {
       await mem.close();
     }
     await expect(fetch(`${mem.url}/v1/Profiles`)).rejects.toThrow();
-    const dir = tempDir('inproc');
+    const dir = trackedTempDir('inproc');
     const disk = await startSandbox({ strict: true, quiet: true, dataDir: dir, seedProducts: 10 });
     try {
       expect(readCredentials(dir)).toEqual(disk.credentials);

@@ -3,7 +3,7 @@
 // and the VAT invoice variant when the document type and invoice fields say so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { accessToken, http, type Answer, type Credentials } from './harness.js';
+import { accessToken, type Answer, type Credentials, http } from '../../support/index.js';
 
 let s: SandboxHandle;
 let c: Credentials;

@@ -4,8 +4,7 @@
 // token inside a batch gives 401 in every part while the batch itself answers 200.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { DENIED, accessToken, http, sleep } from './harness.js';
-import { curlBatch, part, wrap } from './curl-batch.js';
+import { accessToken, curlBatch, DENIED, http, part, sleep, wrap } from '../../support/index.js';
 
 let rated: SandboxHandle;
 let slow: SandboxHandle;

@@ -4,7 +4,7 @@
 // naming the bad token, 414 for an over-long $filter, and the unknown-route body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { accessToken, http, type Answer, type Credentials } from './harness.js';
+import { accessToken, type Answer, type Credentials, http } from '../../support/index.js';
 
 let s: SandboxHandle;
 let c: Credentials;

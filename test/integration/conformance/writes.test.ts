@@ -4,7 +4,7 @@
 // "<field> : <problem>" lines, the ProfileID rule, foreign profiles, and mutation counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { accessToken, http, implicitToken, type Answer, type Credentials } from './harness.js';
+import { accessToken, type Answer, type Credentials, http, implicitToken } from '../../support/index.js';
 
 let s: SandboxHandle;
 let c: Credentials;

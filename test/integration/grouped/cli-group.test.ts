@@ -5,9 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { runCli } from '../cli/run-cli.js';
-import { mutations } from '../jobs/helpers.js';
-import { resetCounters, writeCsv } from './helpers.js';
+import { mutations, resetCounters, runCli, writeCsv } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;

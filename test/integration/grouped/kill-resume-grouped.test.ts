@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { startCli, type CliRun } from '../cli/run-cli.js';
-import { readSheet } from '../jobs/helpers.js';
+import { type CliRun, readSheet, startCli } from '../../support/index.js';
 
 const PRODUCTS = 2000; // per profile
 let sandbox: SandboxHandle;

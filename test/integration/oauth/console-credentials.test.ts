@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureOAuthClient, verifyAccessToken } from '../../../server/oauth/index.js';
-import { codeFor } from './grant-screen.js';
-import { PROFILES, startOAuthServer, tokenRequest } from './harness.js';
+import { codeFor, oauthTokenRequest, PROFILES, startOAuthServer } from '../../support/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'oauth-console-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,7 +23,7 @@ describe('developer-console credentials', () => {
     const second = await startOAuthServer({ dbFile: file });
     try {
       expect(second.creds).toEqual(creds);
-      const res = await tokenRequest(second, { grant_type: 'refresh_token', refresh_token: creds.refreshToken });
+      const res = await oauthTokenRequest(second, { grant_type: 'refresh_token', refresh_token: creds.refreshToken });
       expect(res.status).toBe(200);
       expect(verifyAccessToken(second.db, res.body.access_token as string, second.clock.now())).toMatchObject({
         profileIds: PROFILES.map((p) => p.id),
@@ -59,7 +58,7 @@ describe('developer-console credentials', () => {
     let code = '';
     try {
       code = await codeFor(server, { approval_prompt: 'force' });
-      const res = await tokenRequest(server, {
+      const res = await oauthTokenRequest(server, {
         grant_type: 'authorization_code',
         code,
         redirect_uri: server.creds.redirectUri,

@@ -1,13 +1,13 @@
 // Security of /v1: token presentation, expiry, scopes, read-only scopes and profile isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
-import { CH, DENIED, NW, call, implicitToken, refreshToken, start } from './helpers.js';
+import { call, CH, DENIED, implicitToken, NW, refreshToken, startStrictSandbox } from '../../support/index.js';
 
 let s: SandboxHandle;
 let token: string;
 
 beforeAll(async () => {
-  s = await start({ tokenTtl: 2 });
+  s = await startStrictSandbox({ tokenTtl: 2 });
   token = await refreshToken(s);
 });
 afterAll(async () => s?.close());
@@ -45,7 +45,7 @@ describe('sandbox auth', () => {
   });
 
   it('keeps a token outside its scope out (401), Profiles and Packages reachable with either', async () => {
-    const orders = await implicitToken(s, 'orders', [NW, CH]);
+    const orders = await implicitToken(s.url, s.credentials, 'orders', [NW, CH]);
     expect((await call(s, orders, 'GET', '/v1/Orders?$top=1')).status).toBe(200);
     expect((await call(s, orders, 'GET', '/v1/Profiles')).status).toBe(200);
     expect((await call(s, orders, 'GET', '/v1/Packages')).status).toBe(200);
@@ -62,7 +62,7 @@ describe('sandbox auth', () => {
   });
 
   it('lets a .readonly scope read but not write', async () => {
-    const ro = await implicitToken(s, 'inventory.readonly', [NW]);
+    const ro = await implicitToken(s.url, s.credentials, 'inventory.readonly', [NW]);
     expect((await call(s, ro, 'GET', '/v1/DCQuantities(DistributionCenterID=0,ProductID=1000001)')).status).toBe(200);
     const w = await call(s, ro, 'PATCH', '/v1/DCQuantities(DistributionCenterID=0,ProductID=1000001)', {
       AvailableQuantity: 3,
@@ -72,7 +72,7 @@ describe('sandbox auth', () => {
   });
 
   it("never shows or changes another profile's data", async () => {
-    const nw = await implicitToken(s, 'inventory orders', [NW]);
+    const nw = await implicitToken(s.url, s.credentials, 'inventory orders', [NW]);
     const profiles = await call(s, nw, 'GET', '/v1/Profiles');
     expect(profiles.json.value.map((p: { ID: number }) => p.ID)).toEqual([NW]);
     const products = await call(s, nw, 'GET', '/v1/Products?$select=ProfileID&$top=5000&$count=true');

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBatchResponse, writeBatchRequest } from '../../../shared/batch/index.js';
 import type { SandboxHandle } from '../../../server/index.js';
-import { CH, DENIED, NW, call, mutations, refreshToken, start } from './helpers.js';
+import { call, CH, DENIED, mutations, NW, refreshToken, startStrictSandbox } from '../../support/index.js';
 
 const run = promisify(execFile);
 let s: SandboxHandle;
@@ -16,7 +16,7 @@ let token: string;
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-batch-'));
 
 beforeAll(async () => {
-  s = await start();
+  s = await startStrictSandbox();
   token = await refreshToken(s);
 });
 afterAll(async () => s?.close());

@@ -2,11 +2,11 @@
 // application, optional Retry-After, latency, fault injection, and batch timeouts.
 import { describe, expect, it } from 'vitest';
 import { readBatchResponse, writeBatchRequest } from '../../../shared/batch/index.js';
-import { NW, call, mutations, refreshToken, start } from './helpers.js';
+import { call, mutations, NW, refreshToken, startStrictSandbox } from '../../support/index.js';
 
 describe('sandbox limits', () => {
   it('refuses requests over the profile budget with 429, no Retry-After by default', async () => {
-    const s = await start({ rateLimit: 5, rateWindow: 60 });
+    const s = await startStrictSandbox({ rateLimit: 5, rateWindow: 60 });
     try {
       const token = await refreshToken(s);
       const statuses: number[] = [];
@@ -21,7 +21,7 @@ describe('sandbox limits', () => {
   });
 
   it('counts batch parts as they run: parts beyond the budget answer 429', async () => {
-    const s = await start({ rateLimit: 4, retryAfter: true });
+    const s = await startStrictSandbox({ rateLimit: 4, retryAfter: true });
     try {
       const token = await refreshToken(s);
       const reqs = Array.from({ length: 5 }, () => ({ method: 'GET' as const, url: `${s.url}/v1/Packages` }));
@@ -43,7 +43,7 @@ describe('sandbox limits', () => {
   });
 
   it('allows max-concurrency requests in flight per application, adds latency', async () => {
-    const s = await start({ maxConcurrency: 2, latencyMs: 300 });
+    const s = await startStrictSandbox({ maxConcurrency: 2, latencyMs: 300 });
     try {
       const token = await refreshToken(s);
       const t0 = Date.now();
@@ -60,7 +60,7 @@ describe('sandbox limits', () => {
   });
 
   it('injects transient 500/406 answers and dropped connections, faults before apply', async () => {
-    const s = await start({ faultRate: 1, faultSeed: 7, rateLimit: 0 });
+    const s = await startStrictSandbox({ faultRate: 1, faultSeed: 7, rateLimit: 0 });
     try {
       const token = await refreshToken(s);
       const seen = new Set<string>();
@@ -91,7 +91,7 @@ describe('sandbox limits', () => {
   });
 
   it('times out a batch larger than --batch-timeout-size, applying nothing', async () => {
-    const s = await start({ batchTimeoutSize: 2, batchTimeoutDelayMs: 200 });
+    const s = await startStrictSandbox({ batchTimeoutSize: 2, batchTimeoutDelayMs: 200 });
     try {
       const token = await refreshToken(s);
       const reqs = Array.from({ length: 3 }, (_, i) => ({

@@ -3,13 +3,13 @@
 // off by Node's default 16 KiB header limit with a bare 431.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
-import { call, refreshToken, start } from './helpers.js';
+import { call, refreshToken, startStrictSandbox } from '../../support/index.js';
 
 let s: SandboxHandle;
 let token: string;
 
 beforeAll(async () => {
-  s = await start();
+  s = await startStrictSandbox();
   token = await refreshToken(s);
 });
 

@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBatchRequest } from '../../../shared/batch/index.js';
 import type { SandboxHandle } from '../../../server/index.js';
-import { CH, NW, call, refreshToken, start } from './helpers.js';
+import { call, CH, NW, refreshToken, startStrictSandbox } from '../../support/index.js';
 
 let s: SandboxHandle;
 let token: string;
 
 beforeAll(async () => {
-  s = await start();
+  s = await startStrictSandbox();
   token = await refreshToken(s);
 });
 afterAll(async () => s?.close());

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../server/index.js';
-import { CH, NW, call, refreshToken } from './helpers.js';
+import { call, CH, NW, refreshToken } from '../../support/index.js';
 
 const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
 

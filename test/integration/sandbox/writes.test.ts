@@ -2,13 +2,13 @@
 // the per-key mutation counter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
-import { CH, NW, call, mutations, refreshToken, start, type Answer } from './helpers.js';
+import { type Answer, call, CH, mutations, NW, refreshToken, startStrictSandbox } from '../../support/index.js';
 
 let s: SandboxHandle;
 let token: string;
 
 beforeAll(async () => {
-  s = await start();
+  s = await startStrictSandbox();
   token = await refreshToken(s);
 });
 afterAll(async () => s?.close());
