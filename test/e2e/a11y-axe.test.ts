@@ -8,10 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
-import { dropFile } from './harness/drop.js';
-import { axeBothThemes } from './harness/axe.js';
+import { axeBothThemes, chromiumAvailable, dropFile, type E2EApp, startE2EApp } from '../support/e2e/index.js';
 
 // Main does the work behind these waits; on a busy two-core machine a second is not enough.
 const POLL = { timeout: 15_000 };

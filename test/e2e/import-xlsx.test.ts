@@ -5,9 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
-import { dropFile } from './harness/drop.js';
+import { chromiumAvailable, dropFile, type E2EApp, startE2EApp } from '../support/e2e/index.js';
 
 describe.skipIf(!chromiumAvailable)('import an XLSX', () => {
   let app: E2EApp;

@@ -11,9 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
-import { focused, keyboard } from './harness/keyboard.js';
+import { chromiumAvailable, type E2EApp, focused, keyboard, startE2EApp } from '../support/e2e/index.js';
 
 // Main does the work behind these waits; on a busy two-core machine a second is not enough.
 const POLL = { timeout: 15_000 };

@@ -5,9 +5,7 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
-import { focused } from './harness/keyboard.js';
+import { chromiumAvailable, type E2EApp, focused, startE2EApp } from '../support/e2e/index.js';
 
 const ROWS = 1_000_000;
 

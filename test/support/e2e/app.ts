@@ -4,8 +4,7 @@
 // stand-ins: pickFile takes the next path of `picks`, saveAs answers a path under the test's
 // folder, the login window is whatever the test passes. Screenshots go to
 // test-results/e2e/<test>/.
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '../../../shared/security/csp.js';
@@ -19,6 +18,7 @@ import { serveDirectory } from './static-server.js';
 import { ensureRendererBuilt } from './renderer-build.js';
 import { launchChromium } from './chromium.js';
 import { emitToPage, installBridge } from './browser-bridge.js';
+import { tempDir } from '../temp-dir.js';
 
 export interface E2EApp {
   page: Page;
@@ -43,7 +43,7 @@ export interface E2EOptions {
 export async function startE2EApp(testName: string, options: E2EOptions = {}): Promise<E2EApp> {
   const dist = await ensureRendererBuilt();
   const server = await serveDirectory(dist, CONTENT_SECURITY_POLICY);
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cb-e2e-'));
+  const dataDir = options.dataDir ?? tempDir('cb-e2e-');
   const shotDir = path.resolve('test-results', 'e2e', testName.replace(/[^a-z0-9-]+/gi, '-'));
   const savedDir = path.join(shotDir, 'saved');
   mkdirSync(savedDir, { recursive: true });
