@@ -1,8 +1,7 @@
 // The command line's commands end to end, as child processes against a real sandbox: import,
 // export, login, jobs and sandbox, every command's --help, and the exit codes (0 done, 1 rows
 // failed or invalid, 2 could not run, 3 authentication failed), with no secret in any output.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxHandle, startSandbox } from '../../../server/index.js';
@@ -15,6 +14,7 @@ import {
   serviceForFile,
   show,
   startCli,
+  tempDir,
 } from '../../support/index.js';
 
 describe('one sandbox, a home per test', () => {
@@ -22,7 +22,7 @@ describe('one sandbox, a home per test', () => {
   let dir: string;
   let creds: string;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'cb-cli-'));
+    dir = tempDir('cb-cli-');
     sandbox = await startSandbox({
       strict: true,
       port: 0,

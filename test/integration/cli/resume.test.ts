@@ -1,8 +1,7 @@
 // Interrupt and resume: SIGKILL or Ctrl-C (SIGINT) mid-send, then `resume <id>` or
 // `resume --last` finishes the same job into the same --out with every row applied exactly
 // once; `--retry-failed <id>` sends only the rows that failed.
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SandboxHandle, startSandbox } from '../../../server/index.js';
@@ -31,7 +30,7 @@ describe('kill and resume', () => {
   let sandbox: SandboxHandle;
   let dir: string;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'cb-kill-'));
+    dir = tempDir('cb-kill-');
     sandbox = await startSandbox({
       strict: true,
       port: 0,

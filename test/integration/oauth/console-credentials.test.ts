@@ -1,14 +1,13 @@
 // ensureOAuthClient: credentials created once per data dir, the same after a restart,
 // random per data dir, and no issued token readable from the SQLite file.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureOAuthClient, verifyAccessToken } from '../../../server/oauth/index.js';
-import { codeFor, oauthTokenRequest, PROFILES, startOAuthServer } from '../../support/index.js';
+import { codeFor, oauthTokenRequest, PROFILES, startOAuthServer, tempDir } from '../../support/index.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'oauth-console-'));
+const dir = tempDir('oauth-console-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('developer-console credentials', () => {

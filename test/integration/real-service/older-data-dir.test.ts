@@ -1,13 +1,12 @@
 // Issue 10 added Product columns; a data dir written by an older sandbox (products without
 // them, no product_labels rows) must keep starting, and its products read with the defaults.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { call, refreshToken, startStrictSandbox } from '../../support/index.js';
+import { call, refreshToken, startStrictSandbox, tempDir } from '../../support/index.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'sandbox-older-'));
+const dir = tempDir('sandbox-older-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('an older data dir gains the Product columns on start', async () => {

@@ -3,8 +3,7 @@
 // counting. The conformance groups read answers with a small reader of their own
 // (test/support/curl-batch.ts): they must not trust the shared/batch code they check.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +24,7 @@ import {
   part,
   refreshToken,
   startStrictSandbox,
+  tempDir,
   wrap,
 } from '../../support/index.js';
 import { type SandboxHandle, startSandbox } from '../../../server/index.js';
@@ -35,7 +35,7 @@ describe('behaviour of one strict sandbox', () => {
   const run = promisify(execFile);
   let s: SandboxHandle;
   let token: string;
-  const dir = mkdtempSync(join(tmpdir(), 'sandbox-batch-'));
+  const dir = tempDir('sandbox-batch-');
 
   beforeAll(async () => {
     s = await startStrictSandbox();

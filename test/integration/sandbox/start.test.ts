@@ -2,8 +2,7 @@
 // persistence across restarts of a data dir, in-process and command-line starts, SIGTERM,
 // and --help listing every option.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../server/index.js';
@@ -20,6 +19,7 @@ import {
   refreshToken,
   removeTrackedDirs,
   startSandboxCli,
+  tempDir,
   tokenRequest,
   trackedTempDir,
 } from '../../support/index.js';
@@ -57,7 +57,7 @@ describe('in-process starts and the command line', () => {
     });
 
     it('keeps data and credentials across restarts of a data dir', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'sandbox-data-'));
+      const dir = tempDir('sandbox-data-');
       const first = await startSandbox({ dataDir: dir, seedProducts: 20 });
       const token = await refreshToken(first);
       await call(first, token, 'POST', '/v1/DCQuantities', {
@@ -99,7 +99,7 @@ describe('in-process starts and the command line', () => {
     }, 60_000);
 
     it('runs from the command line, prints the listening line, writes credentials.json, stops on SIGTERM', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'sandbox-cli-'));
+      const dir = tempDir('sandbox-cli-');
       // node --import tsx runs the sandbox in this one process: the tsx launcher relays signals to
       // a child of its own and, on a loaded machine, could kill it before the child's handlers
       // were reported (exit 143 instead of 0).
