@@ -32,7 +32,7 @@ export function killChildren(): void {
 }
 
 /** Starts the CLI with `env` added to this process's environment (COMMERCE_BULK_HOME, usually). */
-export function startCli(args: string[], env: Record<string, string>, timeoutMs = 60_000): RunningCli {
+export function startCli(args: string[], env: Record<string, string>, timeoutMs = 180_000): RunningCli {
   const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/index.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
