@@ -8,8 +8,7 @@ import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { startE2EApp } from '../e2e/harness/app.js';
-import { registerFilePath } from '../e2e/harness/browser-bridge.js';
+import { registerFilePath, startE2EApp } from '../support/e2e/index.js';
 
 async function writeCsv(file: string, rows: number): Promise<void> {
   const out = createWriteStream(file);

@@ -4,21 +4,18 @@
 // Review (all rows, problems only, a cell being edited, after "Check current values"),
 // Send (running and paused), Report (and after a save), Export with a preview, History.
 // Also at 200% zoom (a 640x360 viewport): the page never scrolls sideways.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
-import { dropFile } from './harness/drop.js';
-import { axeBothThemes } from './harness/axe.js';
+import { axeBothThemes, chromiumAvailable, dropFile, type E2EApp, startE2EApp } from '../support/e2e/index.js';
+import { tempDir } from '../support/index.js';
 
 // Main does the work behind these waits; on a busy two-core machine a second is not enough.
 const POLL = { timeout: 15_000 };
 const ROWS = 300;
 
 function writeCsv(): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-axe-')), 'stock-axe.csv');
+  const file = path.join(tempDir('cb-axe-'), 'stock-axe.csv');
   const lines = ['ProductID,DistributionCenterID,AvailableQuantity'];
   for (let i = 0; i < ROWS; i++)
     lines.push(`${2000001 + Math.floor(i / 4)},${(i % 4) + 1},${i === 7 ? 'abc' : 500 + i}`);

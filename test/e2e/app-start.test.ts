@@ -1,6 +1,5 @@
 import { describe, it, expect, afterAll, beforeAll } from 'vitest';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
+import { chromiumAvailable, type E2EApp, startE2EApp } from '../support/e2e/index.js';
 
 describe.skipIf(!chromiumAvailable)('the app starts in Chromium with its bridge', () => {
   let app: E2EApp;

@@ -1,21 +1,19 @@
 // First start on the built-in sandbox, then the whole import of a dropped CSV: auto-map,
 // fix an invalid cell in place, check current values, send, read the report, save the
 // result workbook and open it.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
-import { dropFile } from './harness/drop.js';
+import { chromiumAvailable, dropFile, type E2EApp, startE2EApp } from '../support/e2e/index.js';
+import { tempDir } from '../support/index.js';
 
 describe.skipIf(!chromiumAvailable)('import a CSV from first start to the result workbook', () => {
   let app: E2EApp;
   let file: string;
   beforeAll(async () => {
     app = await startE2EApp('import-csv');
-    file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-csv-')), 'supplier-stock.csv');
+    file = path.join(tempDir('cb-csv-'), 'supplier-stock.csv');
     writeFileSync(
       file,
       'Sku,DC,Qty\n0000001,1,15\n0000002,1,abc\n0000003,2,7\n0000004,3,9\n0000005,4,2\n0000006,1,3\n',

@@ -1,20 +1,17 @@
 // A dropped XLSX with two sheets and a title row above the header: pick the sheet, check
 // the detected header row, map, review and send.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
-import { dropFile } from './harness/drop.js';
+import { chromiumAvailable, dropFile, type E2EApp, startE2EApp } from '../support/e2e/index.js';
+import { tempDir } from '../support/index.js';
 
 describe.skipIf(!chromiumAvailable)('import an XLSX', () => {
   let app: E2EApp;
   let file: string;
   beforeAll(async () => {
     app = await startE2EApp('import-xlsx');
-    file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-xlsx-')), 'attributes.xlsx');
+    file = path.join(tempDir('cb-xlsx-'), 'attributes.xlsx');
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Notes').addRow(['Prepared by the supplier']);
     const ws = wb.addWorksheet('Attributes');

@@ -6,14 +6,12 @@
 // and a crossing from the first row to the last) takes fewer than 20. A second test checks
 // the dialogs are real modals, the grid is a single Tab stop and Open… keeps focus while it
 // works. Screenshots of the focused states go to test-results/e2e/keyboard-import/.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
-import { focused, keyboard } from './harness/keyboard.js';
+import { chromiumAvailable, type E2EApp, focused, keyboard, startE2EApp } from '../support/e2e/index.js';
+import { tempDir } from '../support/index.js';
 
 // Main does the work behind these waits; on a busy two-core machine a second is not enough.
 const POLL = { timeout: 15_000 };
@@ -23,7 +21,7 @@ const BAD_QTY = 150,
   BAD_DC = 390;
 
 function writeCsv(): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-kbd-')), 'keyboard-stock.csv');
+  const file = path.join(tempDir('cb-kbd-'), 'keyboard-stock.csv');
   const lines = ['ProductID,DistributionCenterID,AvailableQuantity'];
   for (let i = 0; i < ROWS; i++)
     lines.push(

@@ -5,8 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxCredentials, SandboxHandle } from '../../server/index.js';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
+import { chromiumAvailable, type E2EApp, startE2EApp } from '../support/e2e/index.js';
 
 describe.skipIf(!chromiumAvailable)('sign in through the grant screen', () => {
   let app: E2EApp;

@@ -1,18 +1,16 @@
 // Issue 16: the review grid keeps aria-rowcount and aria-rowindex right for a million rows,
 // and Ctrl+End / Ctrl+Home / Page Up reach them by keyboard. Opt-in (E2E_MILLION=1): reading
 // a million rows takes minutes on the two-core build machine, too long for every run.
-import { createWriteStream, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
-import { focused } from './harness/keyboard.js';
+import { chromiumAvailable, type E2EApp, focused, startE2EApp } from '../support/e2e/index.js';
+import { tempDir } from '../support/index.js';
 
 const ROWS = 1_000_000;
 
 async function writeCsv(): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cb-million-')), 'million.csv');
+  const file = path.join(tempDir('cb-million-'), 'million.csv');
   const out = createWriteStream(file);
   out.write('ProductID,DistributionCenterID,AvailableQuantity\n');
   let buf = '';

@@ -1,15 +1,12 @@
 // A paused run whose own connection was removed: Resume is refused with a message naming
 // that connection, the "Connection for this run" select offers the current ones (reached by
 // keyboard), and "Resume on this connection" finishes the run there with every row once.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Journal } from '../../main/jobs/journal/index.js';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
-import { dropFile } from './harness/drop.js';
-import { applied, resultCounts } from './harness/counts.js';
+import { applied, chromiumAvailable, dropFile, type E2EApp, resultCounts, startE2EApp } from '../support/e2e/index.js';
+import { tempDir } from '../support/index.js';
 
 const ROWS = 3000;
 
@@ -20,7 +17,7 @@ describe.skipIf(!chromiumAvailable)('resume a run whose connection was removed',
   });
 
   it('asks for a connection and resumes on the one picked', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cb-resume-conn-'));
+    const dataDir = tempDir('cb-resume-conn-');
     const file = path.join(dataDir, 'stock.csv');
     const lines = ['ProductID,DistributionCenterID,AvailableQuantity'];
     for (let i = 0; i < ROWS; i++) lines.push(`${2000001 + Math.floor(i / 4)},${(i % 4) + 1},${500 + i}`);

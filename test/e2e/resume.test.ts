@@ -2,14 +2,11 @@
 // sandbox, close the whole app mid-run (the quit path: runs stop after their batches in
 // flight), start a new app on the same data folder, resume from the notice, and finish
 // with every row accounted for exactly once.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable } from './harness/chromium.js';
-import { startE2EApp, type E2EApp } from './harness/app.js';
-import { dropFile } from './harness/drop.js';
-import { applied, resultCounts } from './harness/counts.js';
+import { applied, chromiumAvailable, dropFile, type E2EApp, resultCounts, startE2EApp } from '../support/e2e/index.js';
+import { tempDir } from '../support/index.js';
 
 const ROWS = 3000;
 
@@ -22,7 +19,7 @@ describe.skipIf(!chromiumAvailable)('resume an interrupted run on the next start
   });
 
   it('continues where the closed app stopped', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cb-resume-'));
+    const dataDir = tempDir('cb-resume-');
     const file = path.join(dataDir, 'big-stock.csv');
     const lines = ['ProductID,DistributionCenterID,AvailableQuantity'];
     for (let i = 0; i < ROWS; i++) lines.push(`${2000001 + Math.floor(i / 4)},${(i % 4) + 1},${1000 + i}`);

@@ -8,7 +8,7 @@ import { createApiClient } from '../../../main/api/client.js';
 import { BatchAbortedError } from '../../../main/api/batch-runner.js';
 import { TokenManager } from '../../../main/auth/token-manager.js';
 import type { ClientEvent, TokenSource } from '../../../main/api/types.js';
-import { sandboxTokens } from './fixtures.js';
+import { sandboxTokens } from '../../support/index.js';
 
 /** Hands out a dead token first (as if it expired in flight), the real one after invalidate(). */
 function expiringFirst(real: TokenSource, deadToken = 'expired-token-0000'): TokenSource & { invalidated: string[] } {

@@ -7,7 +7,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { createApiClient } from '../../../main/api/client.js';
 import type { ApiRequest, ApiResult, ClientEvent } from '../../../main/api/types.js';
-import { admin, mutationKey, sandboxTokens } from './fixtures.js';
+import { admin, mutationKey, sandboxTokens } from '../../support/index.js';
 
 describe('client under faults, timeouts, short tokens and rate limits', () => {
   let sandbox: SandboxHandle;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { createApiClient } from '../../../main/api/client.js';
 import type { ApiRequest } from '../../../main/api/types.js';
-import { admin, mutationKey, sandboxTokens } from './fixtures.js';
+import { admin, mutationKey, sandboxTokens } from '../../support/index.js';
 
 const ROUNDS = 10;
 const PER_ROUND = 120;

@@ -9,7 +9,7 @@ import { createApiClient } from '../../../main/api/client.js';
 import { isNotSent, NOT_SENT_MESSAGE, RunStoppedError } from '../../../main/api/index.js';
 import type { ApiRequest, ApiResult, TokenSource } from '../../../main/api/types.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { admin, mutationKey, sandboxTokens } from './fixtures.js';
+import { admin, mutationKey, sandboxTokens } from '../../support/index.js';
 
 const LATENCY_MS = 1500; // every call takes this long on the sandbox: batches are in flight at the abort
 const BUDGET_PER_MINUTE = 12_000; // a batch of 100 (cost 101) about every 0.5 s

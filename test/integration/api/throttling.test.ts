@@ -5,7 +5,7 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { createApiClient } from '../../../main/api/client.js';
 import type { ClientEvent } from '../../../main/api/types.js';
-import { sandboxTokens } from './fixtures.js';
+import { sandboxTokens } from '../../support/index.js';
 
 describe('throttling', () => {
   const sandboxes: SandboxHandle[] = [];

@@ -7,7 +7,7 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { createApiClient } from '../../../main/api/client.js';
 import type { ApiResult } from '../../../main/api/types.js';
-import { admin, sandboxTokens } from './fixtures.js';
+import { admin, sandboxTokens } from '../../support/index.js';
 
 describe('unknown outcomes', () => {
   const sandboxes: SandboxHandle[] = [];

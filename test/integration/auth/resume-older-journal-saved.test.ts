@@ -3,15 +3,12 @@
 // resumes on that connection after `login` chose another, and from then on names it by id.
 // The CLI runs as a child process and reads the connection's secrets from the OS keychain,
 // so this runs against a real Secret Service (scripts/with-keyring.sh) and skips elsewhere.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectionStore, openSecretVault } from '../../../main/auth/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { journalState, makeOlderJournal } from '../cli/older-journal.js';
-import { runCli } from '../cli/run-cli.js';
-import { mutations } from '../jobs/helpers.js';
+import { journalState, makeOlderJournal, mutations, runCli, tempDir } from '../../support/index.js';
 
 const vault = await openSecretVault();
 if (!vault.persistent)
@@ -27,7 +24,7 @@ describe.skipIf(!vault.persistent)('resume of an older journal on a saved connec
   let home: string;
   let store: ConnectionStore;
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cb-older-saved-'));
+    const dir = tempDir('cb-older-saved-');
     home = join(dir, 'home');
     other = await startSandbox({
       strict: true,

@@ -15,7 +15,7 @@ import { completeCodeSignIn } from '../../../main/auth/sign-in.js';
 import { buildAuthorizeUrl } from '../../../main/auth/authorize-url.js';
 import { decideNavigation } from '../../../main/auth/navigation.js';
 import { createApiClient } from '../../../main/api/client.js';
-import { walkGrantScreen } from './browser.js';
+import { walkGrantScreen } from '../../support/index.js';
 
 const PLANTED_SECRET = 'PLANTED-shared-secret-7f3a9c';
 const PLANTED_REFRESH = 'PLANTED-refresh-token-b81d44';

@@ -13,7 +13,7 @@ import { refreshAccessToken, exchangeCode } from '../../../main/auth/token-endpo
 import { TokenManager } from '../../../main/auth/token-manager.js';
 import { createApiClient } from '../../../main/api/client.js';
 import type { ConnectionConfig } from '../../../main/auth/connection.js';
-import { walkGrantScreen } from './browser.js';
+import { walkGrantScreen } from '../../support/index.js';
 
 describe('sign-in against the sandbox grant screen', () => {
   let sandbox: SandboxHandle;

@@ -1,11 +1,10 @@
 // Issue 14: the package's `bin` is the built CLI, whose exit codes reach the shell unchanged
 // (npm itself answers 130 to Ctrl-C, so scripts should not go through `npm run cli`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './run-cli.js';
+import { ROOT, tempDir } from '../../support/index.js';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> };
 
@@ -24,7 +23,7 @@ describe('the commerce-bulk bin', () => {
     const bad = spawnSync(process.execPath, [bin, 'jobs', '--limit', 'none'], {
       encoding: 'utf8',
       timeout: 60_000,
-      env: { ...process.env, COMMERCE_BULK_HOME: mkdtempSync(join(tmpdir(), 'cb-bin-')) },
+      env: { ...process.env, COMMERCE_BULK_HOME: tempDir('cb-bin-') },
     });
     expect(bad.status).toBe(2);
   });

@@ -1,20 +1,20 @@
 // The app and the CLI start the built-in sandbox in-process under the app data folder; they
 // take its credentials from the handle, so no file there may hold the client secret or the
 // refresh token in plain text. The sandbox's own SQLite database stores them by design.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryVault } from '../../../main/auth/index.js';
 import { connectSandbox } from '../../../main/cli/connect.js';
 import { ConnectionService } from '../../../main/ipc/connections/service.js';
 import { headlessDeps } from '../../../main/ipc/deps.js';
+import { tempDir } from '../../support/index.js';
 
 let home: string;
 const previousHome = process.env.COMMERCE_BULK_HOME;
 
 beforeAll(() => {
-  home = mkdtempSync(join(tmpdir(), 'cb-secrets-'));
+  home = tempDir('cb-secrets-');
   process.env.COMMERCE_BULK_HOME = home;
 });
 

@@ -1,18 +1,17 @@
 // Issue 14, connections: `login --credentials nope.json` failed (exit 2) and still became the
 // default connection, so every later command failed until `login --sandbox`. A login that
 // fails in any way now changes nothing.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { runCli } from './run-cli.js';
+import { runCli, tempDir } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;
 let creds: string;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cb-login-fail-'));
+  dir = tempDir('cb-login-fail-');
   sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 10, quiet: true });
   creds = join(dir, 'service', 'credentials.json');
 });

@@ -1,17 +1,16 @@
 // Issue 14, CLI contracts: every numeric option is checked before anything happens. `--budget
 // abc` used to be accepted and the rows sent with no budget at all.
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { runCli } from './run-cli.js';
+import { runCli, tempDir } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;
 let creds: string;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cb-cli-numbers-'));
+  dir = tempDir('cb-cli-numbers-');
   sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 20, quiet: true });
   creds = join(dir, 'service', 'credentials.json');
 });

@@ -1,17 +1,16 @@
 // Issue 14, CLI contracts: the plan (values, requests, batches, quota, time) is printed on
 // stdout before anything is sent, and in a dry run. It used to come after sending ended.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { runCli, startCli } from './run-cli.js';
+import { runCli, startCli, tempDir } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;
 let creds: string;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cb-plan-first-'));
+  dir = tempDir('cb-plan-first-');
   // Every request takes a second, so the first write cannot land before the test looks.
   sandbox = await startSandbox({
     strict: true,

@@ -1,19 +1,17 @@
 // `resume` continues a job on the connection it ran on, never on whichever one `login` made
 // active since; when that connection is gone it exits 2 naming it.
 import Database from 'better-sqlite3';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { mutations } from '../jobs/helpers.js';
-import { runCli } from './run-cli.js';
+import { mutations, runCli, tempDir } from '../../support/index.js';
 
 let other: SandboxHandle;
 let dir: string;
 let creds: string;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cb-resume-conn-'));
+  dir = tempDir('cb-resume-conn-');
   other = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 5, quiet: true });
   creds = join(dir, 'service', 'credentials.json');
 });

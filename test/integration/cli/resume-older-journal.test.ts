@@ -4,20 +4,17 @@
 // credentials file it named; and a saved connection that is gone exits 2 naming it. (The
 // saved connection that still exists is resumed in test/integration/auth, which has the
 // real keychain the CLI reads its secrets from.)
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { mutations } from '../jobs/helpers.js';
-import { journalState, makeOlderJournal } from './older-journal.js';
-import { runCli } from './run-cli.js';
+import { journalState, makeOlderJournal, mutations, runCli, tempDir } from '../../support/index.js';
 
 let other: SandboxHandle;
 let dir: string;
 let creds: string;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cb-older-journal-'));
+  dir = tempDir('cb-older-journal-');
   other = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 5, quiet: true });
   creds = join(dir, 'service', 'credentials.json');
 });

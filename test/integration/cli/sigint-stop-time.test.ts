@@ -2,20 +2,18 @@
 // flight, not after the rows it already handed to the client (at this budget 500 rows take
 // about 15 s to pace out). Measures the time from SIGINT to exit, checks the journal keeps
 // the rows not sent as pending, and that `resume --last` applies every row exactly once.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Journal } from '../../../main/jobs/journal/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { startCli } from './run-cli.js';
-import { readSheet } from '../jobs/helpers.js';
+import { readSheet, startCli, tempDir } from '../../support/index.js';
 
 const PRODUCTS = 1250; // x 4 DCs of the Contoso profile = 5,000 rows
 let sandbox: SandboxHandle;
 let dir: string;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cb-sigint-'));
+  dir = tempDir('cb-sigint-');
   // The sandbox does not limit: the client's own default budget paces the import, and the
   // resume may then go fast with a raised --budget.
   sandbox = await startSandbox({

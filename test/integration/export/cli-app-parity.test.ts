@@ -7,8 +7,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cli, killChildren, removeDir, show, startService, tempDir, type Service } from '../cli-conformance/harness.js';
-import { startTestApp, type TestApp } from '../../unit/ipc/helpers.js';
+import {
+  cli,
+  killChildren,
+  removeDir,
+  type Service,
+  show,
+  startService,
+  startTestApp,
+  tempDir,
+  type TestApp,
+} from '../../support/index.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -1,18 +1,15 @@
 // The CLI's side of grouped writes (issue 11): the plan line shows values and requests before
 // and after grouping, --no-group sends one request per value, and --save-mapping keeps it.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { runCli } from '../cli/run-cli.js';
-import { mutations } from '../jobs/helpers.js';
-import { resetCounters, writeCsv } from './helpers.js';
+import { mutations, resetCounters, runCli, tempDir, writeCsv } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cb-cli-group-'));
+  dir = tempDir('cb-cli-group-');
   sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 20, quiet: true });
 });
 afterAll(async () => {

@@ -6,19 +6,23 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport, type ApiResult } from '../../../main/jobs/index.js';
 import type { JobClient } from '../../../main/jobs/client.js';
-import { mutations, quantity, startService, tempDir, type TestService } from '../jobs/helpers.js';
 import {
   CH,
-  NW,
   longAttributes,
   longQuantities,
+  mutations,
+  NW,
+  quantity,
   quotaSpent,
   resetCounters,
   results,
+  startClientService,
+  tempDir,
+  type TestService,
   wideAttributes,
   wideQuantities,
   writeCsv,
-} from './helpers.js';
+} from '../../support/index.js';
 
 let dir: string;
 beforeAll(() => {
@@ -32,7 +36,7 @@ const dcq = (dc: number, product: number): string => `DCQuantities(DistributionC
 describe('--strict sandbox (UpdateAttributes served, UpdateQuantity 404)', () => {
   let svc: TestService;
   beforeAll(async () => {
-    svc = await startService({ seedProducts: 40 });
+    svc = await startClientService({ seedProducts: 40 });
   });
   afterAll(async () => {
     await svc?.close();
@@ -177,7 +181,7 @@ describe('--strict sandbox (UpdateAttributes served, UpdateQuantity 404)', () =>
 describe("the real service's mode (UpdateQuantity served)", () => {
   let svc: TestService;
   beforeAll(async () => {
-    svc = await startService({ strict: false, seedProducts: 40 });
+    svc = await startClientService({ strict: false, seedProducts: 40 });
   });
   afterAll(async () => {
     await svc?.close();

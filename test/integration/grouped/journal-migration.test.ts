@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Journal, resumeImport } from '../../../main/jobs/index.js';
 import { fileSha256 } from '../../../main/jobs/file-hash.js';
-import { mutations, startService, tempDir, type TestService } from '../jobs/helpers.js';
-import { resetCounters } from './helpers.js';
+import { mutations, resetCounters, startClientService, tempDir, type TestService } from '../../support/index.js';
 
 // The journal schema as it was before issue 11 (main/jobs/journal/schema.ts at 24ed3e8).
 const OLD_SCHEMA = `
@@ -22,7 +21,7 @@ CREATE TABLE current (parent_id INTEGER NOT NULL, child_key TEXT NOT NULL, value
 let svc: TestService;
 let dir: string;
 beforeAll(async () => {
-  svc = await startService({ seedProducts: 20 });
+  svc = await startClientService({ seedProducts: 20 });
   dir = tempDir('cb-grouped-migrate-');
 });
 afterAll(async () => {

@@ -3,19 +3,17 @@
 // across two profiles) against a sandbox that fails 5% of requests, resume until done, and
 // prove with the sandbox's mutation counts that every value and every grouped write was
 // applied exactly once: a group in flight at the kill is read back, never resent.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { startCli, type CliRun } from '../cli/run-cli.js';
-import { readSheet } from '../jobs/helpers.js';
+import { type CliRun, readSheet, startCli, tempDir } from '../../support/index.js';
 
 const PRODUCTS = 2000; // per profile
 let sandbox: SandboxHandle;
 let dir: string;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cb-kill-grouped-'));
+  dir = tempDir('cb-kill-grouped-');
   // The real service's mode: it serves UpdateQuantity as well as UpdateAttributes.
   sandbox = await startSandbox({
     strict: false,

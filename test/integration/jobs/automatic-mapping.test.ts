@@ -4,12 +4,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MappingStore, runImport, type MappingFile } from '../../../main/jobs/index.js';
-import { quantity, readSheet, startService, tempDir, type TestService } from './helpers.js';
+import { quantity, readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
 beforeAll(async () => {
-  svc = await startService({ seedProducts: 10 });
+  svc = await startClientService({ seedProducts: 10 });
   dir = tempDir();
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });

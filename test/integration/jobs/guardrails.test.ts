@@ -5,13 +5,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Journal, MassChangeRefused, resumeImport, runImport } from '../../../main/jobs/index.js';
-import { runCli } from '../cli/run-cli.js';
-import { mutations, quantity, startService, tempDir, type TestService } from './helpers.js';
+import { mutations, quantity, runCli, startClientService, tempDir, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
 beforeAll(async () => {
-  svc = await startService({ seedProducts: 150, port: 0, dataDir: join(tempDir('cb-guard-svc-'), 'service') });
+  svc = await startClientService({ seedProducts: 150, port: 0, dataDir: join(tempDir('cb-guard-svc-'), 'service') });
   dir = tempDir('cb-guardrails-');
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
 import { SheetError } from '../../../main/sheets/index.js';
-import { readSheet, startService, tempDir, type TestService } from './helpers.js';
+import { readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
 beforeAll(async () => {
-  svc = await startService({ seedProducts: 30 });
+  svc = await startClientService({ seedProducts: 30 });
   dir = tempDir('cb-formats-');
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../main/api/index.js';
 import { Journal, runImport } from '../../../main/jobs/index.js';
-import { startService, tempDir, type TestService } from './helpers.js';
+import { startClientService, tempDir, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
 beforeAll(async () => {
-  svc = await startService({ seedProducts: 5, faultRate: 0.3, faultSeed: 11, rateLimit: 0 });
+  svc = await startClientService({ seedProducts: 5, faultRate: 0.3, faultSeed: 11, rateLimit: 0 });
   dir = tempDir();
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });

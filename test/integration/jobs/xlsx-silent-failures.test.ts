@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
 import { workbookParts, zipParts } from '../../fixtures/xlsx/build.js';
-import { mutations, quantity, readSheet, startService, tempDir, type TestService } from './helpers.js';
+import { mutations, quantity, readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
 
 // Seed facts: Contoso Home has DCs 1-4, products 2000001.. with SKUs '0000001'..
 let svc: TestService;
 let dir: string;
 beforeAll(async () => {
-  svc = await startService({ seedProducts: 30 });
+  svc = await startClientService({ seedProducts: 30 });
   dir = tempDir('cb-xlsx-silent-');
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
 });

@@ -7,11 +7,14 @@ import {
   checkboxes,
   codeFor,
   formOf,
+  type OAuthTestServer,
+  oauthTokenRequest,
   openPage,
+  PROFILES,
   redirectParams,
+  startOAuthServer,
   submit,
-} from './grant-screen.js';
-import { PROFILES, startOAuthServer, tokenRequest, type OAuthTestServer } from './harness.js';
+} from '../../support/index.js';
 
 let server: OAuthTestServer;
 beforeAll(async () => {
@@ -143,7 +146,7 @@ describe('grant screen', () => {
   it('remembers the profiles chosen last time and grants exactly those scopes and profiles', async () => {
     const chosen = PROFILES[1]!;
     const code = await codeFor(server, { scope: 'inventory.readonly' }, [chosen.name]);
-    const token = await tokenRequest(server, {
+    const token = await oauthTokenRequest(server, {
       grant_type: 'authorization_code',
       code,
       redirect_uri: server.creds.redirectUri,

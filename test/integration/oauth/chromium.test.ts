@@ -4,8 +4,13 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../../../server/oauth/index.js';
-import { authorizeUrl } from './grant-screen.js';
-import { PROFILES, startOAuthServer, tokenRequest, type OAuthTestServer } from './harness.js';
+import {
+  authorizeUrl,
+  type OAuthTestServer,
+  oauthTokenRequest,
+  PROFILES,
+  startOAuthServer,
+} from '../../support/index.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
@@ -68,7 +73,7 @@ describe.skipIf(!hasChromium)('grant screen in headless Chromium', () => {
     expect(url.origin + url.pathname).toBe(server.creds.redirectUri);
     expect(url.searchParams.get('state')).toBe('browser-state');
     const code = url.searchParams.get('code')!;
-    const res = await tokenRequest(server, {
+    const res = await oauthTokenRequest(server, {
       grant_type: 'authorization_code',
       code,
       redirect_uri: server.creds.redirectUri,

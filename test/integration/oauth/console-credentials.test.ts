@@ -1,15 +1,13 @@
 // ensureOAuthClient: credentials created once per data dir, the same after a restart,
 // random per data dir, and no issued token readable from the SQLite file.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureOAuthClient, verifyAccessToken } from '../../../server/oauth/index.js';
-import { codeFor } from './grant-screen.js';
-import { PROFILES, startOAuthServer, tokenRequest } from './harness.js';
+import { codeFor, oauthTokenRequest, PROFILES, startOAuthServer, tempDir } from '../../support/index.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'oauth-console-'));
+const dir = tempDir('oauth-console-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('developer-console credentials', () => {
@@ -24,7 +22,7 @@ describe('developer-console credentials', () => {
     const second = await startOAuthServer({ dbFile: file });
     try {
       expect(second.creds).toEqual(creds);
-      const res = await tokenRequest(second, { grant_type: 'refresh_token', refresh_token: creds.refreshToken });
+      const res = await oauthTokenRequest(second, { grant_type: 'refresh_token', refresh_token: creds.refreshToken });
       expect(res.status).toBe(200);
       expect(verifyAccessToken(second.db, res.body.access_token as string, second.clock.now())).toMatchObject({
         profileIds: PROFILES.map((p) => p.id),
@@ -59,7 +57,7 @@ describe('developer-console credentials', () => {
     let code = '';
     try {
       code = await codeFor(server, { approval_prompt: 'force' });
-      const res = await tokenRequest(server, {
+      const res = await oauthTokenRequest(server, {
         grant_type: 'authorization_code',
         code,
         redirect_uri: server.creds.redirectUri,

@@ -1,5 +1,5 @@
 // Issue 10: standard OAuth libraries sign in to the sandbox through its real grant screen
-// (driven over HTTP as in grant-screen.ts), code flow and refresh. oauth4webapi and
+// (driven over HTTP as in test/support/grant-screen.ts), code flow and refresh. oauth4webapi and
 // simple-oauth2 both send client_secret_basic the RFC 6749 section 2.3.1 way: client ID and
 // secret form-urlencoded before Base64 ('-' as %2D). The real service accepts that and ignores
 // extra token parameters (redirect_uri, expires_in on a refresh; service-behaviour.md "Seen in
@@ -11,7 +11,7 @@ import * as oauth from 'oauth4webapi';
 import { AuthorizationCode } from 'simple-oauth2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { openPage, redirectParams, submit } from './grant-screen.js';
+import { openPage, redirectParams, submit } from '../../support/index.js';
 
 const INSECURE = { [oauth.allowInsecureRequests]: true };
 

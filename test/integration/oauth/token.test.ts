@@ -1,8 +1,14 @@
 // POST /oauth2/token: code exchange, client authentication, body type, refresh, replay rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../../../server/oauth/index.js';
-import { codeFor } from './grant-screen.js';
-import { basic, PROFILES, startOAuthServer, tokenRequest, type OAuthTestServer } from './harness.js';
+import {
+  basic,
+  codeFor,
+  type OAuthTestServer,
+  oauthTokenRequest,
+  PROFILES,
+  startOAuthServer,
+} from '../../support/index.js';
 
 let server: OAuthTestServer;
 beforeAll(async () => {
@@ -13,7 +19,7 @@ afterAll(async () => {
 });
 
 const exchange = (code: string, redirectUri = server.creds.redirectUri) =>
-  tokenRequest(server, { grant_type: 'authorization_code', code, redirect_uri: redirectUri });
+  oauthTokenRequest(server, { grant_type: 'authorization_code', code, redirect_uri: redirectUri });
 
 describe('authorization code exchange', () => {
   it('returns a bearer token, expires_in and (offline) a refresh token; the token covers the grant', async () => {
@@ -72,14 +78,15 @@ describe('authorization code exchange', () => {
 
   it('answers missing parameters and unknown grant types', async () => {
     expect(
-      (await tokenRequest(server, { grant_type: 'authorization_code', redirect_uri: server.creds.redirectUri })).body,
+      (await oauthTokenRequest(server, { grant_type: 'authorization_code', redirect_uri: server.creds.redirectUri }))
+        .body,
     ).toMatchObject({ error: 'invalid_request' });
-    const res = await tokenRequest(server, { grant_type: 'password', username: 'a', password: 'b' });
+    const res = await oauthTokenRequest(server, { grant_type: 'password', username: 'a', password: 'b' });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('unsupported_grant_type');
     expect(
       (
-        await tokenRequest(server, {
+        await oauthTokenRequest(server, {
           grant_type: 'authorization_code',
           code: 'made-up',
           redirect_uri: server.creds.redirectUri,
@@ -146,7 +153,7 @@ describe('client authentication and body type', () => {
 });
 
 describe('refresh tokens', () => {
-  const refresh = (token: string) => tokenRequest(server, { grant_type: 'refresh_token', refresh_token: token });
+  const refresh = (token: string) => oauthTokenRequest(server, { grant_type: 'refresh_token', refresh_token: token });
 
   it('issues a new access token with the same profiles and scopes, and no new refresh token', async () => {
     const code = await codeFor(server, { scope: 'orders', approval_prompt: 'force' }, [PROFILES[2]!.name]);
@@ -181,7 +188,7 @@ describe('refresh tokens', () => {
   });
 
   it('refuses an unknown refresh token', async () => {
-    const res = await tokenRequest(server, { grant_type: 'refresh_token', refresh_token: 'not-a-token' });
+    const res = await oauthTokenRequest(server, { grant_type: 'refresh_token', refresh_token: 'not-a-token' });
     expect(res.body).toMatchObject({ error: 'invalid_grant' });
   });
 

@@ -12,14 +12,15 @@ import {
   cli,
   column,
   killChildren,
+  mutationKey,
   readCsv,
   removeDir,
+  sandboxTokens,
+  type Service,
   show,
   startService,
   tempDir,
-  type Service,
-} from '../cli-conformance/harness.js';
-import { mutationKey, sandboxTokens } from '../api/fixtures.js';
+} from '../../support/index.js';
 
 const PRODUCTS = 30; // x 4 DCs of the second profile: 120 rows, more than one $batch of 25
 const dirs: string[] = [];

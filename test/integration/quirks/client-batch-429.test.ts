@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../main/api/client.js';
 import type { ClientEvent } from '../../../main/api/types.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { sandboxTokens } from '../api/fixtures.js';
-import { dcUpserts, mutations, notExactly } from './helpers.js';
+import { dcUpserts, mutations, notExactly, sandboxTokens } from '../../support/index.js';
 
 describe('a $batch refused 429 for its size', () => {
   let sandbox: SandboxHandle;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../main/api/client.js';
 import type { ClientEvent } from '../../../main/api/types.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { sandboxTokens } from '../api/fixtures.js';
+import { sandboxTokens } from '../../support/index.js';
 
 describe('a $skip past the end that answers the first page again', () => {
   let sandbox: SandboxHandle;

@@ -5,8 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBatchRequest } from '../../../shared/batch/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { ROOT } from '../cli/run-cli.js';
-import { call, refreshToken } from '../sandbox/helpers.js';
+import { call, refreshToken, ROOT } from '../../support/index.js';
 
 const KNOWN = '406-parts, multipart-answers, skip-wraps, batch-429';
 

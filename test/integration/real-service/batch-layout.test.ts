@@ -6,8 +6,7 @@
 // service-spec.md 4.9 ("a missing or extra blank line makes the batch fail") and names the line.
 import { describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
-import { curlBatch, multipartParts } from '../conformance/curl-batch.js';
-import { NW, mutations, sandboxForSuite } from '../sandbox/helpers.js';
+import { curlBatch, multipartParts, mutations, NW, sandboxForSuite } from '../../support/index.js';
 
 /** Part headers of 4.9 for request n. */
 const head = (n: number): string[] => [

@@ -7,8 +7,7 @@
 import { parseMultipart, getMultipartBoundary } from '@remix-run/multipart-parser';
 import { describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
-import { curlBatch } from '../conformance/curl-batch.js';
-import { NW, sandboxForSuite } from '../sandbox/helpers.js';
+import { curlBatch, NW, sandboxForSuite } from '../../support/index.js';
 
 const JSON_TYPE = 'application/json; odata.metadata=minimal; odata.streaming=true';
 

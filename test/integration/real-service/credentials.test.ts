@@ -2,16 +2,16 @@
 // so the file stays small with big seeds; each profile entry says how many products it really
 // holds in productCount, and `npm run sandbox -- --help` says so.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../server/index.js';
+import { tempDir } from '../../support/index.js';
 
 describe('credentials.json profile entries', () => {
   it('cuts the lists at 1,000 and gives the real count in productCount', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sandbox-creds-'));
+    const dir = tempDir('sandbox-creds-');
     const s = await startSandbox({ quiet: true, dataDir: dir, seedProducts: 1200 });
     try {
       const file = JSON.parse(readFileSync(join(dir, 'credentials.json'), 'utf8')) as {

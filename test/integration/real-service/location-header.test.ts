@@ -4,8 +4,7 @@
 // both modes. The stored name and the mutation key keep the real characters.
 import { describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
-import { curlBatch, multipartParts, part, wrap } from '../conformance/curl-batch.js';
-import { NW, call, mutations, sandboxForSuite } from '../sandbox/helpers.js';
+import { call, curlBatch, multipartParts, mutations, NW, part, sandboxForSuite, wrap } from '../../support/index.js';
 
 const NAMES = ['日本', 'Größe 🎉'];
 const ENCODED: Record<string, string> = {

@@ -1,17 +1,16 @@
 // Issue 10 added Product columns; a data dir written by an older sandbox (products without
 // them, no product_labels rows) must keep starting, and its products read with the defaults.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { call, refreshToken, start } from '../sandbox/helpers.js';
+import { call, refreshToken, startStrictSandbox, tempDir } from '../../support/index.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'sandbox-older-'));
+const dir = tempDir('sandbox-older-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('an older data dir gains the Product columns on start', async () => {
-  const first = await start({ strict: false, dataDir: dir, seedProducts: 5 });
+  const first = await startStrictSandbox({ strict: false, dataDir: dir, seedProducts: 5 });
   await first.close();
   const db = new Database(join(dir, 'sandbox.db'));
   db.exec('DROP VIEW products_full; DROP TABLE product_labels;');
@@ -27,7 +26,7 @@ it('an older data dir gains the Product columns on start', async () => {
   }
   db.close();
 
-  const s = await start({ strict: false, dataDir: dir, seedProducts: 5 });
+  const s = await startStrictSandbox({ strict: false, dataDir: dir, seedProducts: 5 });
   try {
     const token = await refreshToken(s);
     const r = await call(

@@ -7,8 +7,18 @@
 // and a token sees only its profiles. --strict serves UpdateAttributes only (the spec names it).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
-import { curlBatch, multipartParts, part, wrap } from '../conformance/curl-batch.js';
-import { CH, NW, call, implicitToken, mutations, sandboxForSuite } from '../sandbox/helpers.js';
+import {
+  call,
+  CH,
+  curlBatch,
+  implicitToken,
+  multipartParts,
+  mutations,
+  NW,
+  part,
+  sandboxForSuite,
+  wrap,
+} from '../../support/index.js';
 
 async function resetCounters(s: SandboxHandle): Promise<void> {
   await fetch(`${s.url}/admin/reset-counters`, { method: 'POST' });
@@ -149,7 +159,7 @@ describe("default mode: the real service's product writes", () => {
   });
 
   it("a token sees only its profiles: another profile's product is 404 for every action, a read-only scope 401", async () => {
-    const nwOnly = await implicitToken(s, 'inventory', [NW]);
+    const nwOnly = await implicitToken(s.url, s.credentials, 'inventory', [NW]);
     for (const [method, path, body] of [
       ['POST', '/v1/Products(2000003)/UpdateQuantity', qty('Absolute', [1, 1])],
       ['POST', '/v1/Products(2000003)/UpdateAttributes', attrs(['Color', 'Red'])],
@@ -159,7 +169,7 @@ describe("default mode: the real service's product writes", () => {
       expect(r.status).toBe(404);
       expect(r.json.error.message).toBe('No Product matches the key (2000003).');
     }
-    const readonly = await implicitToken(s, 'inventory.readonly', [NW]);
+    const readonly = await implicitToken(s.url, s.credentials, 'inventory.readonly', [NW]);
     expect(
       (await call(s, readonly, 'POST', '/v1/Products(1000003)/UpdateAttributes', attrs(['Color', 'Red']))).status,
     ).toBe(401);

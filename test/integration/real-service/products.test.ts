@@ -5,7 +5,7 @@
 // (ID, ProfileID, Sku, Title) and answers 400 naming the unknown property.
 import { describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../../server/index.js';
-import { CH, NW, call, implicitToken, sandboxForSuite } from '../sandbox/helpers.js';
+import { call, CH, implicitToken, NW, sandboxForSuite } from '../../support/index.js';
 
 const ids = (r: { json: { value: { ID: number }[] } }): number[] => r.json.value.map((p) => p.ID);
 
@@ -130,7 +130,7 @@ describe("default mode: the real service's Product", () => {
   });
 
   it("a token sees only its profiles' products (profile isolation)", async () => {
-    const chOnly = await implicitToken(s, 'inventory', [CH]);
+    const chOnly = await implicitToken(s.url, s.credentials, 'inventory', [CH]);
     expect((await call(s, chOnly, 'GET', '/v1/Products(1000002)?$select=ID,Labels')).status).toBe(404);
     const r = await call(
       s,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobProgress, ReviewState } from '../../../shared/ipc/index.js';
-import { startTestApp, type TestApp } from '../../unit/ipc/helpers.js';
+import { startTestApp, type TestApp } from '../../support/index.js';
 
 describe('fixed cells reach the result workbook', () => {
   let app: TestApp;

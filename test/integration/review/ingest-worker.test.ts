@@ -2,17 +2,17 @@
 // (read by the main thread's connection), progress arrives while reading, a read error is
 // reported as the session's error, and closing a review mid-read stops the worker and
 // removes its journal.
-import { createWriteStream, existsSync, mkdtempSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { once } from 'node:events';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ReviewState } from '../../../shared/ipc/index.js';
 import { closeIngestWorkers, prewarmIngestWorker } from '../../../main/review/ingest-thread.js';
 import { reviewWindow } from '../../../main/review/review-rows.js';
 import { ReviewSession } from '../../../main/review/session.js';
+import { tempDir } from '../../support/index.js';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'cb-review-worker-'));
+const dir = tempDir('cb-review-worker-');
 const mapping = {
   version: 1,
   resource: 'DCQuantities',

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LegacyJobConnection } from '../../../main/connections/index.js';
 import { clientForJournal } from '../../../main/ipc/handlers/job-client.js';
 import { Journal } from '../../../main/jobs/journal/index.js';
-import { startTestApp, type TestApp } from '../../unit/ipc/helpers.js';
-import { startService, type TestService } from '../jobs/helpers.js';
+import { startClientService, startTestApp, type TestApp, type TestService } from '../../support/index.js';
 
 describe('the app and a journal from before typed connection references', () => {
   let app: TestApp;
@@ -15,7 +14,7 @@ describe('the app and a journal from before typed connection references', () => 
   let otherId: string;
   beforeAll(async () => {
     app = await startTestApp();
-    other = await startService({ seedProducts: 5 });
+    other = await startClientService({ seedProducts: 5 });
     const c = other.sandbox.credentials;
     otherId = (
       await app.call('connections.addRefreshToken', {

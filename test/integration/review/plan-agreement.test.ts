@@ -6,8 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewState } from '../../../shared/ipc/index.js';
 import { parseMapping, runImport } from '../../../main/jobs/index.js';
-import { startTestApp, type TestApp } from '../../unit/ipc/helpers.js';
-import { readSheet } from '../jobs/helpers.js';
+import { readSheet, startTestApp, type TestApp } from '../../support/index.js';
 
 // The app's review says 'Will be updated' where a dry run's report says 'Updated'.
 const asResult = (status: string): string =>

@@ -7,8 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobProgress, ReviewState } from '../../../shared/ipc/index.js';
 import { createHandlerTable } from '../../../main/ipc/handlers.js';
-import { startTestApp, type TestApp } from '../../unit/ipc/helpers.js';
-import { mutations, startService, type TestService } from '../jobs/helpers.js';
+import { mutations, startClientService, startTestApp, type TestApp, type TestService } from '../../support/index.js';
 
 const ROWS = 4000;
 const slow = { latencyMs: 25, rateLimit: 0 };
@@ -25,7 +24,7 @@ describe("resume on the job's own connection", () => {
 
   beforeAll(async () => {
     app = await startTestApp({ sandbox: slow, budgetPerMinute: 120_000 });
-    other = await startService({ ...slow, seedProducts: 1000 });
+    other = await startClientService({ ...slow, seedProducts: 1000 });
     const c = other.sandbox.credentials;
     otherId = (
       await app.call('connections.addRefreshToken', {

@@ -10,11 +10,11 @@ import {
   killChildren,
   readCsv,
   removeDir,
+  type Service,
   show,
   startService,
   tempDir,
-  type Service,
-} from '../cli-conformance/harness.js';
+} from '../../support/index.js';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 

@@ -1,242 +1,612 @@
-// $batch (4.9): a hand-typed body sent with curl, malformed bodies failing with the line,
-// JSON and multipart answers, part-level refusals, changesets, tokens and request counting.
+// $batch (4.9): hand-typed bodies sent with curl, malformed bodies failing with the line, JSON
+// and multipart answers, part-level refusals and scopes, nested changesets, tokens and request
+// counting. The conformance groups read answers with a small reader of their own
+// (test/support/curl-batch.ts): they must not trust the shared/batch code they check.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBatchResponse, writeBatchRequest } from '../../../shared/batch/index.js';
-import type { SandboxHandle } from '../../../server/index.js';
-import { CH, DENIED, NW, call, mutations, refreshToken, start } from './helpers.js';
+import {
+  accessToken,
+  call,
+  CH,
+  type Credentials,
+  curlBatch,
+  DENIED,
+  http,
+  implicitToken,
+  type Json,
+  multipartParts,
+  mutations,
+  NW,
+  part,
+  refreshToken,
+  startStrictSandbox,
+  tempDir,
+  wrap,
+} from '../../support/index.js';
+import { type SandboxHandle, startSandbox } from '../../../server/index.js';
 
-const run = promisify(execFile);
-let s: SandboxHandle;
-let token: string;
-const dir = mkdtempSync(join(tmpdir(), 'sandbox-batch-'));
+// $batch (4.9): a hand-typed body sent with curl, malformed bodies failing with the line,
+// JSON and multipart answers, part-level refusals, changesets, tokens and request counting.
+describe('behaviour of one strict sandbox', () => {
+  const run = promisify(execFile);
+  let s: SandboxHandle;
+  let token: string;
+  const dir = tempDir('sandbox-batch-');
 
-beforeAll(async () => {
-  s = await start();
-  token = await refreshToken(s);
-});
-afterAll(async () => s?.close());
+  beforeAll(async () => {
+    s = await startStrictSandbox();
+    token = await refreshToken(s);
+  });
+  afterAll(async () => s?.close());
 
-/** The body of 4.9, typed line by line, CRLF line breaks. */
-function handTyped(base: string): string {
-  return [
-    '--batch',
-    'Content-Type: multipart/mixed; boundary=changeset',
-    '--changeset',
-    'Content-Type: application/http',
-    'Content-Transfer-Encoding: binary',
-    'Content-ID: 1',
-    '',
-    `POST ${base}/v1/DCQuantities HTTP/1.1`,
-    'Content-Type: application/json',
-    '',
-    `{"ProductID":1000005,"ProfileID":${NW},"DistributionCenterID":0,"AvailableQuantity":42}`,
-    '',
-    '--changeset',
-    'Content-Type: application/http',
-    'Content-Transfer-Encoding: binary',
-    'Content-ID: 2',
-    '',
-    `PATCH ${base}/v1/AttributeValues(Name='Color',ProductID=1000003) HTTP/1.1`,
-    'Content-Type: application/json',
-    '',
-    '{"Value":"Navy"}',
-    '',
-    '--changeset',
-    'Content-Type: application/http',
-    'Content-Transfer-Encoding: binary',
-    'Content-ID: 3',
-    '',
-    `GET ${base}/v1/DCQuantities(DistributionCenterID=0,ProductID=1000005) HTTP/1.1`,
-    '',
-    '--changeset--',
-    '--batch--',
-    '',
-  ].join('\r\n');
-}
-
-async function curl(body: string, headers: string[]): Promise<{ status: number; body: string; contentType: string }> {
-  const file = join(dir, `b${Math.random().toString(36).slice(2)}.txt`);
-  writeFileSync(file, body);
-  const args = [
-    '-s',
-    '-X',
-    'POST',
-    `${s.url}/v1/$batch`,
-    '--data-binary',
-    `@${file}`,
-    '-w',
-    '\n%{http_code}\n%{content_type}',
-  ];
-  for (const h of headers) args.push('-H', h);
-  const { stdout } = await run('curl', args);
-  const lines = stdout.split('\n');
-  const contentType = lines.pop()!;
-  const status = Number(lines.pop());
-  return { status, body: lines.join('\n'), contentType };
-}
-
-async function batch(
-  body: string,
-  contentType = 'multipart/mixed; boundary=changeset',
-  accept?: string,
-  auth = `Bearer ${token}`,
-) {
-  const headers: Record<string, string> = { 'content-type': contentType, authorization: auth };
-  if (accept) headers.accept = accept;
-  const res = await fetch(`${s.url}/v1/$batch`, { method: 'POST', headers, body });
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
-}
-
-describe('sandbox $batch', () => {
-  it('runs a batch typed by hand exactly as 4.9 lays it out, sent with curl', async () => {
-    const r = await curl(handTyped(s.url), [
+  /** The body of 4.9, typed line by line, CRLF line breaks. */
+  function handTyped(base: string): string {
+    return [
+      '--batch',
       'Content-Type: multipart/mixed; boundary=changeset',
-      `Authorization: Bearer ${token}`,
-    ]);
-    expect(r.status).toBe(200);
-    expect(r.contentType).toMatch(/^multipart\/mixed; boundary=batchresponse_/);
-    const parts = readBatchResponse(r.contentType, r.body);
-    expect(parts.map((p) => p.status)).toEqual([201, 204, 200]);
-    expect(parts[2]!.body).toMatchObject({ AvailableQuantity: 42 });
-    expect((await call(s, token, 'GET', "/v1/AttributeValues(Name='Color',ProductID=1000003)")).json.Value).toBe(
-      'Navy',
-    );
-  });
-
-  it('answers JSON when Accept asks for application/json only', async () => {
-    const r = await curl(handTyped(s.url), [
-      'Content-Type: multipart/mixed; boundary=changeset',
-      `Authorization: Bearer ${token}`,
-      'Accept: application/json',
-    ]);
-    const json = JSON.parse(r.body) as {
-      responses: { id: string; status: number; headers: Record<string, string>; body?: unknown }[];
-    };
-    expect(json.responses.map((p) => [p.id, p.status])).toEqual([
-      ['1', 201],
-      ['2', 204],
-      ['3', 200],
-    ]);
-    expect(json.responses[0]!.headers['content-type']).toContain('application/json');
-    expect(json.responses[1]!.body).toBeUndefined();
-  });
-
-  it('fails a malformed batch as a whole with 400 naming the line', async () => {
-    const good = handTyped(s.url).split('\r\n');
-    const variants: [string, string[]][] = [
-      ['missing blank line after the part headers', good.filter((_, i) => i !== 6)],
-      ['missing blank line before the JSON body', good.filter((_, i) => i !== 9)],
-      ['missing end of changeset', good.filter((l) => l !== '--changeset--')],
-      ['wrong delimiter word', good.map((l) => (l === '--changeset' ? '--chngeset' : l))],
-    ];
-    for (const [what, lines] of variants) {
-      const r = await batch(lines.join('\r\n'));
-      expect(r.status, what).toBe(400);
-      const body = JSON.parse(r.text) as { error: { code: string; message: string } };
-      expect(body.error.message, what).toMatch(/line \d+/i);
-    }
-    const notMultipart = await batch(handTyped(s.url), 'text/plain');
-    expect(notMultipart.status).toBe(415);
-    const asJson = await batch('{"requests":[]}', 'application/json');
-    expect(asJson.status).toBe(415);
-    expect(asJson.text).toContain('multipart/mixed');
-  });
-
-  it('refuses alias URLs and Orders(ID)/Export part by part, running the rest', async () => {
-    const { body, contentType } = writeBatchRequest([
-      { method: 'PATCH', url: `${s.url}/v1/Products(1000001)/Attributes('Color')`, body: { Value: 'x' } },
-      { method: 'GET', url: `${s.url}/v1/Orders(5000001)/Export` },
-      { method: 'PATCH', url: `${s.url}/v1/Products(1000001)/DCQuantities(0)`, body: { AvailableQuantity: 1 } },
-      { method: 'GET', url: `${s.url}/v1/Profiles(${NW})` },
-      { method: 'GET', url: `${s.url}/v1/Products(1999999)` },
-    ]);
-    const r = await batch(body, contentType, 'application/json');
-    expect(r.status).toBe(200);
-    const parts = (JSON.parse(r.text) as { responses: { status: number; body: { error?: { message: string } } }[] })
-      .responses;
-    expect(parts.map((p) => p.status)).toEqual([400, 400, 400, 200, 404]);
-    expect(parts[0]!.body.error!.message).toContain('AttributeValues');
-  });
-
-  it('stops a nested changeset at the first failure without rolling back', async () => {
-    const line = (method: string, path: string, json?: unknown, id = '1') => [
+      '--changeset',
       'Content-Type: application/http',
       'Content-Transfer-Encoding: binary',
-      `Content-ID: ${id}`,
+      'Content-ID: 1',
       '',
-      `${method} ${s.url}${path} HTTP/1.1`,
-      ...(json ? ['Content-Type: application/json', '', JSON.stringify(json)] : []),
+      `POST ${base}/v1/DCQuantities HTTP/1.1`,
+      'Content-Type: application/json',
       '',
-    ];
-    const body = [
-      '--batch_1',
-      'Content-Type: multipart/mixed; boundary=changeset_1',
+      `{"ProductID":1000005,"ProfileID":${NW},"DistributionCenterID":0,"AvailableQuantity":42}`,
       '',
-      '--changeset_1',
-      ...line('POST', '/v1/CustomFields', { FieldID: 203, OrderID: 6000004, ProfileID: CH, Value: 'first' }, '1'),
-      '--changeset_1',
-      ...line('POST', '/v1/CustomFields', { FieldID: 999, OrderID: 6000004, ProfileID: CH, Value: 'bad' }, '2'),
-      '--changeset_1',
-      ...line('POST', '/v1/CustomFields', { FieldID: 204, OrderID: 6000004, ProfileID: CH, Value: 'third' }, '3'),
-      '--changeset_1--',
-      '--batch_1',
+      '--changeset',
       'Content-Type: application/http',
       'Content-Transfer-Encoding: binary',
-      'Content-ID: 4',
+      'Content-ID: 2',
       '',
-      `GET ${s.url}/v1/CustomFields(FieldID=203,OrderID=6000004) HTTP/1.1`,
+      `PATCH ${base}/v1/AttributeValues(Name='Color',ProductID=1000003) HTTP/1.1`,
+      'Content-Type: application/json',
       '',
-      '--batch_1--',
+      '{"Value":"Navy"}',
+      '',
+      '--changeset',
+      'Content-Type: application/http',
+      'Content-Transfer-Encoding: binary',
+      'Content-ID: 3',
+      '',
+      `GET ${base}/v1/DCQuantities(DistributionCenterID=0,ProductID=1000005) HTTP/1.1`,
+      '',
+      '--changeset--',
+      '--batch--',
       '',
     ].join('\r\n');
-    const r = await batch(body, 'multipart/mixed; boundary=batch_1');
-    expect(r.status).toBe(200);
-    const parts = readBatchResponse(r.contentType, r.text);
-    expect(parts.map((p) => p.status)).toEqual([400, 200]);
-    expect(parts[1]!.body).toMatchObject({ Value: 'first' });
-    const counts = await mutations(s);
-    expect(counts['CustomFields(FieldID=203,OrderID=6000004)']).toBe(1);
-    expect(counts['CustomFields(FieldID=204,OrderID=6000004)']).toBeUndefined();
-  });
+  }
 
-  it('answers 401 in every part for a bad token, 401 outright without one', async () => {
-    const { body, contentType } = writeBatchRequest([
-      { method: 'GET', url: `${s.url}/v1/Profiles` },
-      { method: 'GET', url: `${s.url}/v1/Packages` },
-    ]);
-    const bad = await batch(body, contentType, 'application/json', 'Bearer expired-or-unknown');
-    expect(bad.status).toBe(200);
-    const parts = (JSON.parse(bad.text) as { responses: { status: number; body: unknown }[] }).responses;
-    expect(parts.map((p) => p.status)).toEqual([401, 401]);
-    expect(parts[0]!.body).toEqual(DENIED);
-    expect((await batch(body, contentType, undefined, '')).status).toBe(401);
-  });
+  async function curl(body: string, headers: string[]): Promise<{ status: number; body: string; contentType: string }> {
+    const file = join(dir, `b${Math.random().toString(36).slice(2)}.txt`);
+    writeFileSync(file, body);
+    const args = [
+      '-s',
+      '-X',
+      'POST',
+      `${s.url}/v1/$batch`,
+      '--data-binary',
+      `@${file}`,
+      '-w',
+      '\n%{http_code}\n%{content_type}',
+    ];
+    for (const h of headers) args.push('-H', h);
+    const { stdout } = await run('curl', args);
+    const lines = stdout.split('\n');
+    const contentType = lines.pop()!;
+    const status = Number(lines.pop());
+    return { status, body: lines.join('\n'), contentType };
+  }
 
-  it('counts a batch as 1 + its parts against each covered profile', async () => {
-    await fetch(`${s.url}/admin/reset-counters`, { method: 'POST' });
-    const reqs = Array.from({ length: 3 }, (_, i) => ({
-      method: 'GET' as const,
-      url: `${s.url}/v1/Products(${1000001 + i})`,
-    }));
-    const { body, contentType } = writeBatchRequest(reqs);
-    expect((await batch(body, contentType)).status).toBe(200);
-    const counts = (await (await fetch(`${s.url}/admin/requests`)).json()) as Record<string, number>;
-    expect(counts).toEqual({ [NW]: 4, [CH]: 4 });
-  });
+  async function batch(
+    body: string,
+    contentType = 'multipart/mixed; boundary=changeset',
+    accept?: string,
+    auth = `Bearer ${token}`,
+  ) {
+    const headers: Record<string, string> = { 'content-type': contentType, authorization: auth };
+    if (accept) headers.accept = accept;
+    const res = await fetch(`${s.url}/v1/$batch`, { method: 'POST', headers, body });
+    return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
+  }
 
-  it('uses the token of the outer call when it came as ?access_token=', async () => {
-    const { body, contentType } = writeBatchRequest([{ method: 'GET', url: `${s.url}/v1/Products(1000001)` }]);
-    const res = await fetch(`${s.url}/v1/$batch?access_token=${token}`, {
-      method: 'POST',
-      headers: { 'content-type': contentType, accept: 'application/json' },
-      body,
+  describe('sandbox $batch', () => {
+    it('runs a batch typed by hand exactly as 4.9 lays it out, sent with curl', async () => {
+      const r = await curl(handTyped(s.url), [
+        'Content-Type: multipart/mixed; boundary=changeset',
+        `Authorization: Bearer ${token}`,
+      ]);
+      expect(r.status).toBe(200);
+      expect(r.contentType).toMatch(/^multipart\/mixed; boundary=batchresponse_/);
+      const parts = readBatchResponse(r.contentType, r.body);
+      expect(parts.map((p) => p.status)).toEqual([201, 204, 200]);
+      expect(parts[2]!.body).toMatchObject({ AvailableQuantity: 42 });
+      expect((await call(s, token, 'GET', "/v1/AttributeValues(Name='Color',ProductID=1000003)")).json.Value).toBe(
+        'Navy',
+      );
     });
-    const parts = ((await res.json()) as { responses: { status: number }[] }).responses;
-    expect(parts[0]!.status).toBe(200);
+
+    it('answers JSON when Accept asks for application/json only', async () => {
+      const r = await curl(handTyped(s.url), [
+        'Content-Type: multipart/mixed; boundary=changeset',
+        `Authorization: Bearer ${token}`,
+        'Accept: application/json',
+      ]);
+      const json = JSON.parse(r.body) as {
+        responses: { id: string; status: number; headers: Record<string, string>; body?: unknown }[];
+      };
+      expect(json.responses.map((p) => [p.id, p.status])).toEqual([
+        ['1', 201],
+        ['2', 204],
+        ['3', 200],
+      ]);
+      expect(json.responses[0]!.headers['content-type']).toContain('application/json');
+      expect(json.responses[1]!.body).toBeUndefined();
+    });
+
+    it('fails a malformed batch as a whole with 400 naming the line', async () => {
+      const good = handTyped(s.url).split('\r\n');
+      const variants: [string, string[]][] = [
+        ['missing blank line after the part headers', good.filter((_, i) => i !== 6)],
+        ['missing blank line before the JSON body', good.filter((_, i) => i !== 9)],
+        ['missing end of changeset', good.filter((l) => l !== '--changeset--')],
+        ['wrong delimiter word', good.map((l) => (l === '--changeset' ? '--chngeset' : l))],
+      ];
+      for (const [what, lines] of variants) {
+        const r = await batch(lines.join('\r\n'));
+        expect(r.status, what).toBe(400);
+        const body = JSON.parse(r.text) as { error: { code: string; message: string } };
+        expect(body.error.message, what).toMatch(/line \d+/i);
+      }
+      const notMultipart = await batch(handTyped(s.url), 'text/plain');
+      expect(notMultipart.status).toBe(415);
+      const asJson = await batch('{"requests":[]}', 'application/json');
+      expect(asJson.status).toBe(415);
+      expect(asJson.text).toContain('multipart/mixed');
+    });
+
+    it('refuses alias URLs and Orders(ID)/Export part by part, running the rest', async () => {
+      const { body, contentType } = writeBatchRequest([
+        { method: 'PATCH', url: `${s.url}/v1/Products(1000001)/Attributes('Color')`, body: { Value: 'x' } },
+        { method: 'GET', url: `${s.url}/v1/Orders(5000001)/Export` },
+        { method: 'PATCH', url: `${s.url}/v1/Products(1000001)/DCQuantities(0)`, body: { AvailableQuantity: 1 } },
+        { method: 'GET', url: `${s.url}/v1/Profiles(${NW})` },
+        { method: 'GET', url: `${s.url}/v1/Products(1999999)` },
+      ]);
+      const r = await batch(body, contentType, 'application/json');
+      expect(r.status).toBe(200);
+      const parts = (JSON.parse(r.text) as { responses: { status: number; body: { error?: { message: string } } }[] })
+        .responses;
+      expect(parts.map((p) => p.status)).toEqual([400, 400, 400, 200, 404]);
+      expect(parts[0]!.body.error!.message).toContain('AttributeValues');
+    });
+
+    it('stops a nested changeset at the first failure without rolling back', async () => {
+      const line = (method: string, path: string, json?: unknown, id = '1') => [
+        'Content-Type: application/http',
+        'Content-Transfer-Encoding: binary',
+        `Content-ID: ${id}`,
+        '',
+        `${method} ${s.url}${path} HTTP/1.1`,
+        ...(json ? ['Content-Type: application/json', '', JSON.stringify(json)] : []),
+        '',
+      ];
+      const body = [
+        '--batch_1',
+        'Content-Type: multipart/mixed; boundary=changeset_1',
+        '',
+        '--changeset_1',
+        ...line('POST', '/v1/CustomFields', { FieldID: 203, OrderID: 6000004, ProfileID: CH, Value: 'first' }, '1'),
+        '--changeset_1',
+        ...line('POST', '/v1/CustomFields', { FieldID: 999, OrderID: 6000004, ProfileID: CH, Value: 'bad' }, '2'),
+        '--changeset_1',
+        ...line('POST', '/v1/CustomFields', { FieldID: 204, OrderID: 6000004, ProfileID: CH, Value: 'third' }, '3'),
+        '--changeset_1--',
+        '--batch_1',
+        'Content-Type: application/http',
+        'Content-Transfer-Encoding: binary',
+        'Content-ID: 4',
+        '',
+        `GET ${s.url}/v1/CustomFields(FieldID=203,OrderID=6000004) HTTP/1.1`,
+        '',
+        '--batch_1--',
+        '',
+      ].join('\r\n');
+      const r = await batch(body, 'multipart/mixed; boundary=batch_1');
+      expect(r.status).toBe(200);
+      const parts = readBatchResponse(r.contentType, r.text);
+      expect(parts.map((p) => p.status)).toEqual([400, 200]);
+      expect(parts[1]!.body).toMatchObject({ Value: 'first' });
+      const counts = await mutations(s);
+      expect(counts['CustomFields(FieldID=203,OrderID=6000004)']).toBe(1);
+      expect(counts['CustomFields(FieldID=204,OrderID=6000004)']).toBeUndefined();
+    });
+
+    it('answers 401 in every part for a bad token, 401 outright without one', async () => {
+      const { body, contentType } = writeBatchRequest([
+        { method: 'GET', url: `${s.url}/v1/Profiles` },
+        { method: 'GET', url: `${s.url}/v1/Packages` },
+      ]);
+      const bad = await batch(body, contentType, 'application/json', 'Bearer expired-or-unknown');
+      expect(bad.status).toBe(200);
+      const parts = (JSON.parse(bad.text) as { responses: { status: number; body: unknown }[] }).responses;
+      expect(parts.map((p) => p.status)).toEqual([401, 401]);
+      expect(parts[0]!.body).toEqual(DENIED);
+      expect((await batch(body, contentType, undefined, '')).status).toBe(401);
+    });
+
+    it('counts a batch as 1 + its parts against each covered profile', async () => {
+      await fetch(`${s.url}/admin/reset-counters`, { method: 'POST' });
+      const reqs = Array.from({ length: 3 }, (_, i) => ({
+        method: 'GET' as const,
+        url: `${s.url}/v1/Products(${1000001 + i})`,
+      }));
+      const { body, contentType } = writeBatchRequest(reqs);
+      expect((await batch(body, contentType)).status).toBe(200);
+      const counts = (await (await fetch(`${s.url}/admin/requests`)).json()) as Record<string, number>;
+      expect(counts).toEqual({ [NW]: 4, [CH]: 4 });
+    });
+  });
+});
+
+// Conformance of POST /v1/$batch (service-spec.md 4.9, service-behaviour.md "$batch"): a body
+// typed by hand exactly as 4.9 lays it out, sent with curl; JSON or multipart answers by
+// Accept; outer 200 while parts fail; nested changesets stop at the first failure without
+// rollback; framing errors fail the whole batch naming the line; URL problems fail one part.
+describe('conformance: bodies typed by hand', () => {
+  let s: SandboxHandle;
+  let c: Credentials;
+  let token: string;
+  let NW: Credentials['profiles'][number];
+  let CH: Credentials['profiles'][number];
+
+  beforeAll(async () => {
+    s = await startSandbox({ strict: true, quiet: true });
+    c = s.credentials;
+    token = await accessToken(s.url, c);
+    NW = c.profiles.find((p) => p.distributionCenterIds.length === 1)!;
+    CH = c.profiles.find((p) => p.distributionCenterIds.length > 1)!;
+  });
+
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const qtyPath = (dc: number, pid: number): string => `/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid})`;
+
+  async function quantity(dc: number, pid: number): Promise<number | null> {
+    const r = await http(s.url, 'GET', qtyPath(dc, pid), { token });
+    return r.status === 200 ? (r.json.AvailableQuantity as number) : null;
+  }
+
+  async function mutationCount(fragment: string): Promise<number> {
+    const all = (await http(s.url, 'GET', '/admin/mutations')).json as Record<string, number>;
+    return Object.entries(all)
+      .filter(([k]) => k.includes(fragment))
+      .reduce((n, [, v]) => n + v, 0);
+  }
+
+  /** Typed by hand, line by line, as 4.9 lays it out: items 1-5, CRLF everywhere. */
+  function handTyped(url: string, dc: number, pid: number, profile: number): string {
+    return (
+      '--batch\r\n' +
+      'Content-Type: multipart/mixed; boundary=changeset\r\n' +
+      '--changeset\r\n' +
+      'Content-Type: application/http\r\n' +
+      'Content-Transfer-Encoding: binary\r\n' +
+      'Content-ID: 1\r\n' +
+      '\r\n' +
+      `GET ${url}/v1/DistributionCenters(${dc}) HTTP/1.1\r\n` +
+      '\r\n' +
+      '--changeset\r\n' +
+      'Content-Type: application/http\r\n' +
+      'Content-Transfer-Encoding: binary\r\n' +
+      'Content-ID: 2\r\n' +
+      '\r\n' +
+      `POST ${url}/v1/DCQuantities HTTP/1.1\r\n` +
+      'Content-Type: application/json\r\n' +
+      '\r\n' +
+      `{"ProductID":${pid},"ProfileID":${profile},"DistributionCenterID":${dc},"AvailableQuantity":12}\r\n` +
+      '\r\n' +
+      '--changeset\r\n' +
+      'Content-Type: application/http\r\n' +
+      'Content-Transfer-Encoding: binary\r\n' +
+      'Content-ID: 3\r\n' +
+      '\r\n' +
+      `PATCH ${url}/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid}) HTTP/1.1\r\n` +
+      'Content-Type: application/json\r\n' +
+      '\r\n' +
+      '{"AvailableQuantity":13}\r\n' +
+      '\r\n' +
+      '--changeset\r\n' +
+      'Content-Type: application/http\r\n' +
+      'Content-Transfer-Encoding: binary\r\n' +
+      'Content-ID: 4\r\n' +
+      '\r\n' +
+      `GET ${url}/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid}) HTTP/1.1\r\n` +
+      '\r\n' +
+      '--changeset--\r\n' +
+      '--batch--\r\n'
+    );
+  }
+
+  describe('a batch typed by hand as 4.9 lays it out, sent with curl', () => {
+    it("answers 200 multipart with every part's status, applied once each", async () => {
+      const [dc, pid] = [CH.distributionCenterIds[2]!, CH.productIds[60]!];
+      const r = await curlBatch(s.url, handTyped(s.url, dc, pid, CH.id), { token });
+      expect(r.status, r.text).toBe(200);
+      expect(r.contentType).toMatch(/^multipart\/mixed;\s*boundary=\S+/);
+      const parts = multipartParts(r.text);
+      expect(parts.map((p) => p.status)).toEqual([200, 201, 204, 200]);
+      expect(parts[0]!.body.ID).toBe(dc);
+      expect(parts[3]!.body.AvailableQuantity).toBe(13);
+      expect(await quantity(dc, pid)).toBe(13);
+      expect(await mutationCount(`ProductID=${pid}`)).toBe(2);
+    });
+
+    it('answers the JSON batch format when Accept asks for application/json, ids echoing Content-ID', async () => {
+      const [dc, pid] = [CH.distributionCenterIds[1]!, CH.productIds[61]!];
+      const r = await curlBatch(s.url, handTyped(s.url, dc, pid, CH.id), { token, accept: 'application/json' });
+      expect(r.status, r.text).toBe(200);
+      expect(r.contentType).toMatch(/^application\/json/);
+      const res = r.json.responses as { id: string; status: number; headers: Record<string, string>; body?: Json }[];
+      expect(res.map((p) => [p.id, p.status])).toEqual([
+        ['1', 200],
+        ['2', 201],
+        ['3', 204],
+        ['4', 200],
+      ]);
+      expect(res[2]!.body).toBeUndefined();
+      expect(res[3]!.body.AvailableQuantity).toBe(13);
+      expect(res[3]!.headers['content-type']).toMatch(/application\/json/);
+      const multi = await curlBatch(s.url, handTyped(s.url, dc, pid, CH.id), { token, accept: 'multipart/mixed' });
+      expect(multi.contentType).toMatch(/^multipart\/mixed/);
+    });
+
+    it('keeps going after a failed part; the outer status stays 200', async () => {
+      const [dc, pid] = [NW.distributionCenterIds[0]!, NW.productIds[61]!];
+      const body = wrap([
+        part(1, 'POST', `${s.url}/v1/DCQuantities`, {
+          ProductID: pid,
+          ProfileID: NW.id,
+          DistributionCenterID: dc,
+          AvailableQuantity: 2147483648,
+        }),
+        part(2, 'POST', `${s.url}/v1/DCQuantities`, {
+          ProductID: pid,
+          ProfileID: NW.id,
+          DistributionCenterID: dc,
+          AvailableQuantity: 8,
+        }),
+        part(3, 'GET', `${s.url}/v1/Nothing`),
+        part(4, 'GET', `${s.url}${qtyPath(dc, pid)}`),
+      ]);
+      const r = await curlBatch(s.url, body, { token, accept: 'application/json' });
+      expect(r.status).toBe(200);
+      const res = r.json.responses;
+      expect(res.map((p: { status: number }) => p.status)).toEqual([400, 201, 404, 200]);
+      expect(res[0].body.error.message).toBe('The request is invalid.');
+      expect(res[0].body.error.innererror.message).toMatch(/^AvailableQuantity : /);
+      expect(res[3].body.AvailableQuantity).toBe(8);
+    });
+  });
+
+  describe('nested changesets', () => {
+    it('stop at the first failure, answer only that failure, and roll nothing back', async () => {
+      const dc = CH.distributionCenterIds[0]!;
+      const [a, b, d] = [CH.productIds[70]!, CH.productIds[71]!, CH.productIds[72]!];
+      for (const pid of [a, b, d]) {
+        await http(s.url, 'POST', '/v1/DCQuantities', {
+          token,
+          body: { ProductID: pid, ProfileID: CH.id, DistributionCenterID: dc, AvailableQuantity: 1 },
+        });
+      }
+      const req = (id: number, method: string, path: string, json?: unknown): string =>
+        `Content-Type: application/http\r\nContent-Transfer-Encoding: binary\r\nContent-ID: ${id}\r\n\r\n${method} ${s.url}${path} HTTP/1.1\r\n` +
+        (json === undefined ? '\r\n' : `Content-Type: application/json\r\n\r\n${JSON.stringify(json)}\r\n\r\n`);
+      const body =
+        '--batch\r\nContent-Type: multipart/mixed; boundary=cs1\r\n\r\n' +
+        `--cs1\r\n${req(1, 'PATCH', qtyPath(dc, a), { AvailableQuantity: 21 })}` +
+        `--cs1\r\n${req(2, 'PATCH', qtyPath(dc, b), { AvailableQuantity: 'many' })}` +
+        `--cs1\r\n${req(3, 'PATCH', qtyPath(dc, d), { AvailableQuantity: 23 })}` +
+        '--cs1--\r\n' +
+        `--batch\r\n${req(4, 'GET', qtyPath(dc, a))}` +
+        '--batch--\r\n';
+      const r = await curlBatch(s.url, body, {
+        token,
+        accept: 'application/json',
+        contentType: 'multipart/mixed; boundary=batch',
+      });
+      expect(r.status, r.text).toBe(200);
+      const res = r.json.responses;
+      expect(res.map((p: { id: string; status: number }) => [p.id, p.status])).toEqual([
+        ['2', 400],
+        ['4', 200],
+      ]);
+      expect(await quantity(dc, a)).toBe(21);
+      expect(await quantity(dc, b)).toBe(1);
+      expect(await quantity(dc, d)).toBe(1);
+      const multi = await curlBatch(s.url, body, { token, contentType: 'multipart/mixed; boundary=batch' });
+      const parts = multipartParts(multi.text);
+      expect(parts.map((p) => p.status)).toEqual([400, 200]);
+      expect(parts[0]!.contentId).toBe('2');
+    });
+  });
+
+  describe('malformed batches', () => {
+    const good = (): string => handTyped(s.url, CH.distributionCenterIds[3]!, CH.productIds[80]!, CH.id);
+    const lines = (): string[] => good().split('\r\n');
+    const lineNo = (ls: string[], startsWith: string, nth = 1): number => {
+      let seen = 0;
+      return ls.findIndex((l) => l.startsWith(startsWith) && ++seen === nth) + 1;
+    };
+
+    it.each([
+      [
+        'a missing blank line after the part headers',
+        (ls: string[]) => {
+          ls.splice(lineNo(ls, 'Content-ID: 2'), 1);
+          return { ls, at: lineNo(ls, 'POST ') };
+        },
+      ],
+      [
+        'an extra blank line before the request line',
+        (ls: string[]) => {
+          const i = lineNo(ls, 'Content-ID: 2');
+          ls.splice(i, 0, '');
+          return { ls, at: i + 2 };
+        },
+      ],
+      [
+        'a missing blank line after a body-less request',
+        (ls: string[]) => {
+          const i = lineNo(ls, 'GET ');
+          ls.splice(i, 1);
+          return { ls, at: undefined };
+        },
+      ],
+      [
+        'a duplicate Content-ID',
+        (ls: string[]) => {
+          const i = lineNo(ls, 'Content-ID: 3');
+          ls[i - 1] = 'Content-ID: 2';
+          return { ls, at: i };
+        },
+      ],
+      [
+        'a decreasing Content-ID',
+        (ls: string[]) => {
+          const [i2, i3] = [lineNo(ls, 'Content-ID: 2'), lineNo(ls, 'Content-ID: 3')];
+          ls[i2 - 1] = 'Content-ID: 3';
+          ls[i3 - 1] = 'Content-ID: 2';
+          return { ls, at: i3 };
+        },
+      ],
+      [
+        'a missing --changeset--',
+        (ls: string[]) => {
+          ls.splice(lineNo(ls, '--changeset--') - 1, 1);
+          return { ls, at: undefined };
+        },
+      ],
+      [
+        'a request line without HTTP/1.1',
+        (ls: string[]) => {
+          const i = lineNo(ls, 'POST ');
+          ls[i - 1] = ls[i - 1]!.replace(' HTTP/1.1', '');
+          return { ls, at: i };
+        },
+      ],
+    ])('%s fails the whole batch with 400 naming the line, and nothing is applied', async (_name, mutate) => {
+      const before = await mutationCount(`ProductID=${CH.productIds[80]}`);
+      const { ls, at } = mutate(lines());
+      const r = await curlBatch(s.url, ls.join('\r\n'), { token });
+      expect(r.status, r.text).toBe(400);
+      const message = JSON.parse(r.text).error.message as string;
+      expect(message).toMatch(/line \d+/i);
+      if (at !== undefined) expect(message).toMatch(new RegExp(`line ${at}\\b`, 'i'));
+      expect(await mutationCount(`ProductID=${CH.productIds[80]}`)).toBe(before);
+    });
+
+    it('refuses relative URLs, alias URLs and Orders(ID)/Export part by part', async () => {
+      const pid = NW.productIds[90]!;
+      await http(s.url, 'POST', '/v1/DCQuantities', {
+        token,
+        body: { ProductID: pid, ProfileID: NW.id, DistributionCenterID: 0, AvailableQuantity: 5 },
+      });
+      const body = wrap([
+        part(1, 'GET', '/v1/DistributionCenters'),
+        part(2, 'PATCH', `${s.url}/v1/Products(${pid})/DCQuantities(0)`, { AvailableQuantity: 6 }),
+        part(3, 'PUT', `${s.url}/v1/Products(${pid})/Attributes('Color')`, { Value: 'Red' }),
+        part(4, 'DELETE', `${s.url}/v1/Products(${pid})/DCQuantities(0)`),
+        part(5, 'GET', `${s.url}/v1/Orders(${NW.orderIds[0]})/Export`),
+        part(6, 'GET', `${s.url}${qtyPath(0, pid)}`),
+      ]);
+      const r = await curlBatch(s.url, body, { token, accept: 'application/json' });
+      expect(r.status, r.text).toBe(200);
+      const res = r.json.responses;
+      expect(res.map((p: { status: number }) => p.status)).toEqual([400, 400, 400, 400, 400, 200]);
+      for (const p of res.slice(0, 5)) expect(p.body.error.message.length).toBeGreaterThan(10);
+      expect(res[5].body.AvailableQuantity).toBe(5);
+    });
+  });
+});
+
+// More $batch rules (service-behaviour.md "$batch"): each part goes through the same scopes
+// as a direct call, the outer token may come in the query, bare LF line breaks are read,
+// the JSON format's part headers are the documented ones, multipart parts carry the
+// application/http framing and a status line with its reason, and a wrong media type is 4xx.
+describe('conformance: parts and their answers', () => {
+  let s: SandboxHandle;
+  let c: Credentials;
+  let token: string;
+  let NW: Credentials['profiles'][number];
+
+  beforeAll(async () => {
+    s = await startSandbox({ strict: true, quiet: true, seedProducts: 100 });
+    c = s.credentials;
+    token = await accessToken(s.url, c);
+    NW = c.profiles.find((p) => p.distributionCenterIds.length === 1)!;
+  });
+
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const twoGets = (): string =>
+    wrap([part(1, 'GET', `${s.url}/v1/Orders?$top=1`), part(2, 'GET', `${s.url}/v1/Products?$top=1&$select=ID`)]);
+
+  describe('$batch parts and their answers', () => {
+    it('applies scopes per part: an inventory token gets 401 for the Orders part only', async () => {
+      const inv = await implicitToken(s.url, c, 'inventory', [NW.id]);
+      const r = await curlBatch(s.url, twoGets(), { token: inv, accept: 'application/json' });
+      expect(r.status).toBe(200);
+      expect(r.json.responses.map((p: { status: number }) => p.status)).toEqual([401, 200]);
+      expect(r.json.responses[0].body).toEqual(DENIED);
+    });
+
+    it('takes the outer token from ?access_token= and reads bare LF line breaks', async () => {
+      const q = await curlBatch(`${s.url}/v1/$batch?access_token=${encodeURIComponent(token)}#`, twoGets(), {
+        accept: 'application/json',
+      });
+      expect(q.status, q.text).toBe(200);
+      expect(q.json.responses.map((p: { status: number }) => p.status)).toEqual([200, 200]);
+      const lf = await curlBatch(s.url, twoGets().replace(/\r\n/g, '\n'), { token, accept: 'application/json' });
+      expect(lf.status, lf.text).toBe(200);
+      expect(lf.json.responses.map((p: { status: number }) => p.status)).toEqual([200, 200]);
+    });
+
+    it('JSON format: lower-case part headers with the documented content type and OData version', async () => {
+      const r = await curlBatch(s.url, twoGets(), { token, accept: 'application/json' });
+      for (const p of r.json.responses) {
+        expect(p.headers['content-type']).toMatch(/^application\/json; odata\.metadata=minimal; odata\.streaming=true/);
+        expect(p.headers['odata-version']).toBe('4.0');
+        expect(typeof p.body).toBe('object');
+      }
+    });
+
+    it('multipart format: application/http parts with binary transfer encoding and a status line with reason', async () => {
+      const r = await curlBatch(s.url, twoGets(), { token, accept: 'multipart/mixed' });
+      const boundary = r.contentType.match(/boundary=(\S+)/)![1]!;
+      expect(boundary).toMatch(/^batchresponse_/);
+      const chunks = r.text.split(`--${boundary}`).slice(1, -1);
+      expect(chunks).toHaveLength(2);
+      for (const ch of chunks) {
+        expect(ch).toMatch(
+          /^\r\nContent-Type: application\/http\r\nContent-Transfer-Encoding: binary\r\n\r\nHTTP\/1\.1 200 OK\r\n/,
+        );
+      }
+      expect(r.text.trimEnd().endsWith(`--${boundary}--`)).toBe(true);
+    });
+
+    it('a $batch that is not multipart/mixed is refused with 4xx', async () => {
+      const r = await curlBatch(s.url, twoGets(), { token, contentType: 'text/plain' });
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+    });
   });
 });

@@ -4,7 +4,7 @@
 // option the same bodies fail naming the line (service-spec.md 4.9), as before.
 import { describe, expect, it } from 'vitest';
 import { BatchFormatError, readBatchRequest, writeBatchResponse } from '../../../shared/batch/index.js';
-import { crlf, SPEC_CT, specLines } from './helpers.js';
+import { crlf, SPEC_CT, specLines } from '../../support/index.js';
 
 /** The spec layout with all three habits of the production client. */
 function production(): string[] {

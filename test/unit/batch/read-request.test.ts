@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { BatchFormatError, readBatchRequest } from '../../../shared/batch/index.js';
-import { crlf, insertAfter, replaceLine, SPEC_CT, specLines } from './helpers.js';
+import { crlf, insertAfter, replaceLine, SPEC_CT, specLines } from '../../support/index.js';
 
 /** Reads and expects a BatchFormatError on `line` whose message matches `text`. */
 function expectRejected(body: string, line: number, text: RegExp, contentType = SPEC_CT): BatchFormatError {

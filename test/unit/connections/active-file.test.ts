@@ -1,8 +1,7 @@
 // The one codec of cli-active-connection.json: what `login` writes the app reads and the
 // other way round, a damaged or foreign file means "none chosen", and only a pointer is
 // ever written (a stray key, such as a pasted token, is refused).
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,8 +11,9 @@ import {
   refForAppId,
   writeActiveConnection,
 } from '../../../main/connections/index.js';
+import { tempDir } from '../../support/index.js';
 
-const folder = () => mkdtempSync(join(tmpdir(), 'cb-active-'));
+const folder = () => tempDir('cb-active-');
 
 describe('the active-connection file', () => {
   it('round-trips each kind of pointer, in the shape earlier versions wrote', () => {

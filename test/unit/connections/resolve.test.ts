@@ -1,9 +1,7 @@
 // The one resolver: a new command uses --credentials, else the active connection, else the
 // built-in sandbox; a job uses the connection its journal names, found among those this
 // side can reach, and never another.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   connectionForCommand,
@@ -11,6 +9,7 @@ import {
   writeActiveConnection,
   type Reachable,
 } from '../../../main/connections/index.js';
+import { tempDir } from '../../support/index.js';
 
 const saved = [{ id: 'acme-1a2b3c', name: 'Acme live', baseUrl: 'https://api.example.com' }];
 const cli: Reachable = { saved, fileExists: (p) => p === '/data/creds.json' };
@@ -18,7 +17,7 @@ const app: Reachable = { saved };
 
 describe('connectionForCommand', () => {
   it('takes --credentials first, then the active connection, then the built-in sandbox', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cb-resolve-'));
+    const dir = tempDir('cb-resolve-');
     expect(connectionForCommand(dir)).toEqual({ kind: 'sandbox' });
     writeActiveConnection(dir, { kind: 'saved', id: 'acme-1a2b3c' });
     expect(connectionForCommand(dir)).toEqual({ kind: 'saved', id: 'acme-1a2b3c' });

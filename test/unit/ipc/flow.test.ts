@@ -6,7 +6,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobProgress, ReviewState } from '../../../shared/ipc/index.js';
-import { startTestApp, type TestApp } from './helpers.js';
+import { startTestApp, type TestApp } from '../../support/index.js';
 
 describe('import flow over IPC', () => {
   let app: TestApp;

@@ -2,12 +2,11 @@
 // label inside the job's data. Opening one adds the column and turns the label into a typed
 // reference once; a new journal records the reference it is given and no label at all.
 import Database from 'better-sqlite3';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LegacyJobConnection } from '../../../main/connections/index.js';
 import { Journal } from '../../../main/jobs/journal/index.js';
+import { tempDir } from '../../support/index.js';
 
 const jobData = {
   status: 'interrupted',
@@ -80,7 +79,7 @@ describe("the journal's connection column", () => {
   ];
 
   it.each(cases)('an older journal (%s) gains a typed reference on open', (_name, legacy, ref) => {
-    const dir = mkdtempSync(join(tmpdir(), 'cb-journal-conn-'));
+    const dir = tempDir('cb-journal-conn-');
     olderJournal(dir, 'old-1', legacy);
     const journal = Journal.open('old-1', dir);
     expect(journal.connection).toEqual({ ref, baseUrl: legacy.baseUrl });
@@ -93,7 +92,7 @@ describe("the journal's connection column", () => {
   });
 
   it('a new journal holds the reference it was given, and no label', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cb-journal-conn-'));
+    const dir = tempDir('cb-journal-conn-');
     const connection = {
       ref: { kind: 'saved' as const, id: 'acme-1a2b3c', name: 'Acme live' },
       baseUrl: 'https://api.example.com',
@@ -110,7 +109,7 @@ describe("the journal's connection column", () => {
   });
 
   it('refuses to record anything but a reference (a stray key such as a token is not kept)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cb-journal-conn-'));
+    const dir = tempDir('cb-journal-conn-');
     const journal = Journal.create({ ...jobData, status: 'created' }, dir, {
       ref: { kind: 'sandbox' },
       baseUrl: 'http://127.0.0.1:1',

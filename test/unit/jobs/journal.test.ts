@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Journal, listJobs, recordRequests, type NewRow } from '../../../main/jobs/journal/index.js';
+import { tempDir } from '../../support/index.js';
 
 function newJournal(dir: string): Journal {
   return Journal.create(
@@ -40,7 +38,7 @@ const row = (rowNumber: number, key: string | null, state: NewRow['state'] = 'pe
 
 describe('journal', () => {
   it('keeps the last duplicate and names it in the earlier ones', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cb-journal-'));
+    const dir = tempDir('cb-journal-');
     const j = newJournal(dir);
     j.insertRows([row(2, 'k1'), row(3, 'k2'), row(4, 'k1'), row(5, 'k1')]);
     expect(j.skipDuplicates()).toBe(2);
@@ -57,7 +55,7 @@ describe('journal', () => {
   });
 
   it('persists state and reopens by id; lists jobs newest first', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cb-journal-'));
+    const dir = tempDir('cb-journal-');
     const j = newJournal(dir);
     j.insertRows([row(2, 'a'), row(3, 'b')]);
     j.markSent([1, 2]);
@@ -78,7 +76,7 @@ describe('journal', () => {
 
 describe('resetFailed', () => {
   it('puts failed rows back to pending but leaves rows whose outcome is unknown to be checked', () => {
-    const j = newJournal(mkdtempSync(join(tmpdir(), 'cb-journal-')));
+    const j = newJournal(tempDir('cb-journal-'));
     try {
       j.insertRows([row(2, 'a'), row(3, 'b')]);
       recordRequests(

@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +11,7 @@ import {
   parseMapping,
   MappingFileError,
 } from '../../../main/jobs/mapping/index.js';
+import { tempDir } from '../../support/index.js';
 
 describe('auto-mapping', () => {
   it('maps exact names case- and space-insensitively', () => {
@@ -181,7 +180,7 @@ describe('fingerprints and the mapping store', () => {
   });
 
   it('remembers a mapping per layout and resource', () => {
-    const store = new MappingStore(join(mkdtempSync(join(tmpdir(), 'cb-map-')), 'mappings.json'));
+    const store = new MappingStore(join(tempDir('cb-map-'), 'mappings.json'));
     const { mapping } = autoMap('DCQuantities', ['SKU', 'DC', 'Qty'], [['A', '1', '2']]);
     mapping.constants = { ProfileID: 12000001 };
     store.remember(['SKU', 'DC', 'Qty'], mapping);

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
 import { openSheet, previewSheet } from '../../../main/sheets/index.js';
-import { collect, tempDir, writeBytes } from './helpers.js';
+import { collect, tempFolder, writeBytes } from '../../support/index.js';
 
-const tmp = tempDir();
+const tmp = tempFolder();
 afterAll(() => tmp.cleanup());
 let n = 0;
 const file = (bytes: Uint8Array | string, ext = 'csv'): string => writeBytes(tmp.file(`f${n++}.${ext}`), bytes);

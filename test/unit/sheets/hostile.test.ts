@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { SheetError, openSheet } from '../../../main/sheets/index.js';
-import { collect, columnName, handMadeXlsx, tempDir, writeBytes } from './helpers.js';
+import { collect, columnName, handMadeXlsx, tempFolder, writeBytes } from '../../support/index.js';
 
-const tmp = tempDir();
+const tmp = tempFolder();
 afterAll(() => tmp.cleanup());
 
 /** Opens and reads the whole file; resolves to the error it ended with. */
@@ -126,7 +126,7 @@ describe('hostile XLSX', () => {
   });
   it('a text file named .xlsx, and a zip that is no workbook', async () => {
     expect((await failure(writeBytes(tmp.file('text.xlsx'), 'Sku,Qty\nA,1\n'))).hint).toMatch(/rename it to \.csv/);
-    const { buildZip } = await import('./helpers.js');
+    const { buildZip } = await import('../../support/index.js');
     expect(
       (await failure(writeBytes(tmp.file('plain.xlsx'), buildZip([{ name: 'readme.txt', data: 'hi' }])))).message,
     ).toMatch(/not an Excel workbook/);

@@ -5,12 +5,12 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWorkbookWriter, openSheet } from '../../../main/sheets/index.js';
-import { tempDir } from './helpers.js';
+import { tempFolder } from '../../support/index.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
-const tmp = tempDir();
+const tmp = tempFolder();
 afterAll(() => tmp.cleanup());
 
 // Holding the rows would retain well over this (200k rows of ~110 characters each).

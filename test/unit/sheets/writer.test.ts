@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { SheetError, createWorkbookWriter, openSheet } from '../../../main/sheets/index.js';
-import { collect, tempDir } from './helpers.js';
+import { collect, tempFolder } from '../../support/index.js';
 
-const tmp = tempDir();
+const tmp = tempFolder();
 afterAll(() => tmp.cleanup());
 
 const HEADERS = ['Sku', 'Qty', 'Note', 'When', 'Ok'];

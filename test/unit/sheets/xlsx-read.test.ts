@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { openSheet, previewSheet, type SourceRow } from '../../../main/sheets/index.js';
 import { oneSheet, zipParts } from '../../fixtures/xlsx/build.js';
-import { collect, tempDir, writeBytes } from './helpers.js';
+import { collect, tempFolder, writeBytes } from '../../support/index.js';
 
-const tmp = tempDir();
+const tmp = tempFolder();
 afterAll(() => tmp.cleanup());
 
 /** A row with `problems` only when it has some (absent and [] both mean none). */
@@ -183,7 +183,7 @@ describe('XLSX parts exceljs does not write', () => {
 
 describe('XLSX laid out as Excel writes it', () => {
   it('worksheets before shared strings and styles, sheet files numbered out of tab order', async () => {
-    const { buildZip } = await import('./helpers.js');
+    const { buildZip } = await import('../../support/index.js');
     const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
     const sheet = (data: string): string =>
       `<?xml version="1.0"?><worksheet ${ns}><sheetData>${data}</sheetData></worksheet>`;

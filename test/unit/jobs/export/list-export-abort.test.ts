@@ -1,14 +1,14 @@
 // A stopped export leaves nothing behind: neither the file nor its .partial, whether the stop
 // comes between two pages or while a page is being read (the client then throws its
 // RunStoppedError, which the engine reports as its own interruption, exit 4 in the CLI).
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RunStoppedError } from '../../../../main/api/index.js';
 import { JobInterrupted, exportList, type JobClient } from '../../../../main/jobs/index.js';
+import { tempDir } from '../../../support/index.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'cb-export-abort-'));
+const dir = tempDir('cb-export-abort-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const page = (from: number) =>

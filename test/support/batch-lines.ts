@@ -1,0 +1,48 @@
+/** $batch request bodies as numbered lines, so each test can say which line an error must name. */
+
+/** The 4.9 layout with a GET (Content-ID 1) and a PATCH with a body (Content-ID 2); index i is line i+1. */
+export function specLines(): string[] {
+  return [
+    '--batch', // 1
+    'Content-Type: multipart/mixed; boundary=changeset', // 2
+    '--changeset', // 3
+    'Content-Type: application/http', // 4
+    'Content-Transfer-Encoding: binary', // 5
+    'Content-ID: 1', // 6
+    '', // 7
+    'GET https://h/v1/DistributionCenters HTTP/1.1', // 8
+    '', // 9
+    '--changeset', // 10
+    'Content-Type: application/http', // 11
+    'Content-Transfer-Encoding: binary', // 12
+    'Content-ID: 2', // 13
+    '', // 14
+    'PATCH https://h/v1/DCQuantities(ProductID=12,DistributionCenterID=5) HTTP/1.1', // 15
+    'Content-Type: application/json', // 16
+    '', // 17
+    '{"AvailableQuantity":7}', // 18
+    '', // 19
+    '--changeset--', // 20
+    '--batch--', // 21
+  ];
+}
+
+export const SPEC_CT = 'multipart/mixed; boundary=changeset';
+
+export function crlf(lines: string[]): string {
+  return lines.join('\r\n') + '\r\n';
+}
+
+/** Copy of lines with line number `no` (1-based) replaced by the given lines (none deletes it). */
+export function replaceLine(lines: string[], no: number, ...by: string[]): string[] {
+  const copy = [...lines];
+  copy.splice(no - 1, 1, ...by);
+  return copy;
+}
+
+/** Copy of lines with the given lines inserted after line number `no`. */
+export function insertAfter(lines: string[], no: number, ...add: string[]): string[] {
+  const copy = [...lines];
+  copy.splice(no, 0, ...add);
+  return copy;
+}

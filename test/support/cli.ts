@@ -1,0 +1,108 @@
+// The real command line run in a child process (node --import tsx main/cli/index.ts), as a
+// user's shell would: its exit code, signal and both output streams, bounded in time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/** The repository root: the CLI runs from here. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface CliRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunningCli {
+  child: ChildProcess;
+  done: Promise<CliRun>;
+  /** The first line of stdout (or all of it, when the CLI ends without a line break). */
+  firstLine: Promise<string>;
+  stderr: () => string;
+  /** Resolves when `pattern` matches the stream so far, or when the CLI ends. */
+  waitFor(pattern: RegExp, stream?: 'stdout' | 'stderr'): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+
+/** Kills every CLI child still running (call in afterAll). */
+export function killChildren(): void {
+  for (const c of children) if (c.exitCode === null && c.pid) c.kill('SIGKILL');
+  children.clear();
+}
+
+/** Starts the CLI with `env` added to this process's environment (COMMERCE_BULK_HOME, usually). */
+export function startCli(args: string[], env: Record<string, string>, timeoutMs = 180_000): RunningCli {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/index.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const out = { stdout: '', stderr: '' };
+  const waiters: { pattern: RegExp; stream: 'stdout' | 'stderr'; resolve(): void }[] = [];
+  const check = (): void => {
+    for (const w of [...waiters])
+      if (w.pattern.test(out[w.stream])) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
+  };
+  let gotLine: (l: string) => void = () => {};
+  const firstLine = new Promise<string>((r) => {
+    gotLine = r;
+  });
+  child.stdout!.on('data', (d: Buffer) => {
+    out.stdout += d.toString();
+    if (out.stdout.includes('\n')) gotLine(out.stdout.split('\n')[0]!);
+    check();
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    out.stderr += d.toString();
+    check();
+  });
+  // Bounded: a hung CLI is killed and shows up as a failed expectation, not a hung suite.
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const done = new Promise<CliRun>((r) =>
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      children.delete(child);
+      gotLine(out.stdout.split('\n')[0] ?? '');
+      for (const w of waiters) w.resolve();
+      r({ code, signal, ...out });
+    }),
+  );
+  return {
+    child,
+    done,
+    firstLine,
+    stderr: () => out.stderr,
+    waitFor: (pattern, stream = 'stdout') =>
+      new Promise<void>((r) => {
+        waiters.push({ pattern, stream, resolve: r });
+        check();
+      }),
+  };
+}
+
+/** Runs the CLI to its end with `env` added to the environment. */
+export function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
+  return startCli(args, env).done;
+}
+
+/** Runs the CLI to its end with its own data folder `home` (COMMERCE_BULK_HOME). */
+export function cli(args: string[], home: string, env: Record<string, string> = {}): Promise<CliRun> {
+  return runCli(args, { COMMERCE_BULK_HOME: home, ...env });
+}
+
+/** Text of a run for assertion messages. */
+export function show(r: CliRun): string {
+  return `exit ${r.code}${r.signal ? ` (${r.signal})` : ''}\n--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`;
+}
+
+/** The job ID from the first line of an import's output (`Job <id>`). */
+export function jobIdOf(r: CliRun): string {
+  const m = /^Job (\S+)$/.exec(r.stdout.split('\n')[0] ?? '');
+  if (!m) throw new Error(`first line of output is not 'Job <id>':\n${show(r)}`);
+  return m[1]!;
+}

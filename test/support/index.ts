@@ -1,0 +1,65 @@
+// Test support: the one way tests start servers, run the CLI, get tokens, call HTTP and read
+// the files the engines write. One module per subject; tests import from this barrel only.
+export { startTestApp, type TestApp } from './app.js';
+export { SPEC_CT, crlf, insertAfter, replaceLine, specLines } from './batch-lines.js';
+export { ROOT, cli, jobIdOf, killChildren, runCli, show, startCli, type CliRun, type RunningCli } from './cli.js';
+export { admin, mutationKey, mutations, notExactly, quotaSpent, resetCounters, totalWrites } from './counters.js';
+export { curlBatch, multipartParts, part, wrap, type BatchAnswer, type PartAnswer } from './curl-batch.js';
+export {
+  authorizeAndAllow,
+  authorizeUrl,
+  checkboxes,
+  codeFor,
+  formOf,
+  openPage,
+  redirectParams,
+  submit,
+  walkGrantScreen,
+  type Page,
+} from './grant-screen.js';
+export { DENIED, call, http, type Answer, type CallOptions, type Json } from './http.js';
+export { longAttributes, longQuantities, wideAttributes, wideQuantities } from './mappings.js';
+export { PROFILES, oauthTokenRequest, startOAuthServer, type OAuthTestServer } from './oauth-server.js';
+export { journalState, makeOlderJournal } from './older-journal.js';
+export { attribute, quantity } from './reads.js';
+export {
+  CH,
+  NW,
+  readCredentials,
+  sandboxForSuite,
+  serviceForFile,
+  startClientService,
+  startSandboxCli,
+  startService,
+  startStrictSandbox,
+  type CliSandbox,
+  type Credentials,
+  type Service,
+  type TestService,
+} from './sandbox.js';
+export { buildZip, collect, columnName, handMadeXlsx, writeBytes, type ZipPart } from './sheet-sources.js';
+export { removeDir, removeTrackedDirs, tempDir, tempFolder, trackedTempDir } from './temp-dir.js';
+export {
+  accessToken,
+  basic,
+  implicitToken,
+  refreshToken,
+  sandboxTokens,
+  tokenRequest,
+  type ClientCredentials,
+  type ConsoleCredentials,
+} from './tokens.js';
+export { dcUpserts, type Upserts } from './upserts.js';
+export { sleep } from './wait.js';
+export {
+  RESULT_COLUMNS,
+  RESULT_VALUES,
+  column,
+  filesUnder,
+  readCsv,
+  readSheet,
+  readXlsx,
+  results,
+  writeCsv,
+  type Cell,
+} from './workbooks.js';
