@@ -3,6 +3,7 @@
 // proves each rule catches a planted violation.
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
+import local from './eslint-rules/no-deep-import.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
@@ -58,6 +59,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // A folder with an index.ts is entered only through it (eslint-rules/no-deep-import.js).
+    // test/ is exempt: unit tests test a module's internals and import them directly.
+    files: ['{main,server,shared,renderer}/**/*.{ts,mts,tsx,js,mjs}'],
+    plugins: { local },
+    rules: { 'local/no-deep-import': 'error' },
   },
   {
     files: ['shared/**/*.{ts,mts,tsx,js,mjs}'],

@@ -5,8 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { EventName, EventOf } from '../../shared/ipc/index.js';
-import { appHome } from '../jobs/app-home.js';
-import { MappingStore } from '../jobs/mapping/index.js';
+import { appHome, MappingStore } from '../jobs/index.js';
 import { closeIngestWorkers } from '../review/ingest-thread.js';
 import { JobRunner } from '../review/job-runner.js';
 import type { ReviewSession } from '../review/session.js';

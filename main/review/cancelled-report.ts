@@ -2,9 +2,7 @@
 // never sent say so. The engine writes the report only at the end of a run, so this calls
 // its report writer directly on the journal as it stands (with the cells fixed in review).
 import { openSheet } from '../sheets/index.js';
-import type { Journal } from '../jobs/journal/index.js';
-import { writeReport } from '../jobs/report/index.js';
-import { summaryRows } from '../jobs/summary-rows.js';
+import { type Journal, writeReport, summaryRows } from '../jobs/index.js';
 import { reviewedSource } from './reviewed-source.js';
 
 export async function writeCancelledReport(journal: Journal): Promise<void> {

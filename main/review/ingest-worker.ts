@@ -6,10 +6,7 @@
 // (WAL: the main thread reads windows of rows meanwhile).
 import { parentPort } from 'node:worker_threads';
 import { openSheet } from '../sheets/index.js';
-import { JobInterrupted } from '../jobs/client.js';
-import { Journal } from '../jobs/journal/index.js';
-import { compileMapping, parseMapping } from '../jobs/mapping/index.js';
-import { ingest } from '../jobs/plan/index.js';
+import { JobInterrupted, Journal, compileMapping, parseMapping, ingest } from '../jobs/index.light.js';
 import { CellsTable } from './cells-table.js';
 import type { FromIngestWorker, IngestJob, ToIngestWorker } from './ingest-protocol.js';
 import { reviewCounts } from './review-counts.js';

@@ -1,8 +1,7 @@
 // A job as the report screen and the history list show it, read from its journal.
 import { existsSync } from 'node:fs';
 import type { JobInfo, JobRunState } from '../../shared/ipc/index.js';
-import type { Journal } from '../jobs/journal/index.js';
-import { undoPathFor } from '../jobs/report/index.js';
+import { type Journal, undoPathFor } from '../jobs/index.js';
 import { hasReportRows, reportCounts } from './report-rows.js';
 import { readRunState } from './run-meta.js';
 

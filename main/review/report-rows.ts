@@ -3,8 +3,7 @@
 // show any window of rows filtered by result. Built in paced chunks after a run.
 import type Database from 'better-sqlite3';
 import type { ReportRow } from '../../shared/ipc/index.js';
-import type { Journal, JournalRow } from '../jobs/journal/index.js';
-import { verdictOf } from '../jobs/report/index.js';
+import { type Journal, type JournalRow, verdictOf } from '../jobs/index.js';
 import { CellsTable } from './cells-table.js';
 import { yieldToEventLoop } from './row-sources.js';
 

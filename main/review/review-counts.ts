@@ -2,7 +2,7 @@
 // a scan of a million-line journal, so it is done once, where it is cheap: in the ingest
 // worker at the end of reading, by the plan step, and per fixed row as a difference.
 import type Database from 'better-sqlite3';
-import type { Journal, RowState } from '../jobs/journal/index.js';
+import type { Journal, RowState } from '../jobs/index.light.js';
 
 export interface ReviewCounts {
   byState: Record<RowState, number>;

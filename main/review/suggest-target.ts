@@ -2,8 +2,7 @@
 // import target and take the one whose mapping covers its key and value best.
 import { ENUMS, fieldOf } from '../../shared/resources/index.js';
 import type { TargetInfo } from '../../shared/ipc/index.js';
-import { autoMap, candidateFields } from '../jobs/mapping/index.js';
-import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../jobs/targets.js';
+import { autoMap, candidateFields, IMPORT_RESOURCES, importTarget, type ImportResource } from '../jobs/index.js';
 
 export function targetInfo(resource: ImportResource): TargetInfo {
   const t = importTarget(resource);

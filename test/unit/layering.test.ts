@@ -55,6 +55,77 @@ const allowed: [string, string][] = [
   ['main/cli/planted2.ts', "export const y = () => import('../../server/index.js');\n"],
 ];
 
+async function deepImportErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'local/no-deep-import').map((m) => m.message);
+}
+
+// Folders with an index.ts are entered only through it (eslint-rules/no-deep-import.js). Each
+// planted violation names the barrel the message must point at.
+const deepImports: [string, string, string][] = [
+  [
+    'main/cli/planted.ts',
+    "import { ingest } from '../jobs/plan/ingest.js';\nexport const y = ingest;\n",
+    '../jobs/index.js',
+  ],
+  // a nested barrel is still inside main/jobs, so main/cli may not name it either
+  [
+    'main/cli/planted.ts',
+    "import { Journal } from '../jobs/journal/index.js';\nexport const y = Journal;\n",
+    '../jobs/index.js',
+  ],
+  // inside main/jobs, main/jobs/plan is the module entered: its own barrel is the way in
+  [
+    'main/jobs/report/planted.ts',
+    "import { ingest } from '../plan/ingest.js';\nexport const y = ingest;\n",
+    '../plan/index.js',
+  ],
+  [
+    'main/ipc/planted.ts',
+    "import type { Journal } from '../jobs/journal/journal.js';\nexport type Y = Journal;\n",
+    '../jobs/index.js',
+  ],
+  ['main/ipc/planted.ts', "export { redact } from '../auth/redact.js';\n", '../auth/index.js'],
+  ['main/ipc/planted.ts', "export const y = () => import('../connections/open.js');\n", '../connections/index.js'],
+  [
+    'server/planted.ts',
+    "import { x } from '../shared/odata/literal.js';\nexport const y = x;\n",
+    '../shared/odata/index.js',
+  ],
+  [
+    'renderer/src/planted.ts',
+    "import { x } from '../../shared/ipc/schemas/jobs.js';\nexport const y = x;\n",
+    '../../shared/ipc/index.js',
+  ],
+];
+
+const shallowImports: [string, string][] = [
+  ['main/cli/planted.ts', "import { Journal } from '../jobs/index.js';\nexport const y = Journal;\n"],
+  ['main/review/planted.ts', "import { Journal } from '../jobs/index.light.js';\nexport const y = Journal;\n"],
+  ['main/jobs/planted.ts', "import { Journal } from './journal/index.js';\nexport const y = Journal;\n"],
+  ['main/jobs/plan/planted.ts', "import { ingest } from './ingest.js';\nexport const y = ingest;\n"],
+  ['main/jobs/plan/planted.ts', "import { Journal } from '../journal/index.js';\nexport const y = Journal;\n"],
+  // main/ipc has no index.ts: its files import each other freely
+  [
+    'main/app/planted.ts',
+    "import { createHandlerTable } from '../ipc/handlers.js';\nexport const y = createHandlerTable;\n",
+  ],
+  // tests reach into internals on purpose (the rule covers main/, server/, shared/, renderer/)
+  ['test/unit/planted.test.ts', "import { ingest } from '../../main/jobs/plan/ingest.js';\nexport const y = ingest;\n"],
+];
+
+describe('no-deep-import lint rule', () => {
+  it.each(deepImports)('rejects the deep import in %s', async (filePath, code, barrel) => {
+    const errors = await deepImportErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`import from '${barrel}' instead`);
+  });
+
+  it.each(shallowImports)('accepts the import in %s', async (filePath, code) => {
+    expect(await deepImportErrors(filePath, code)).toEqual([]);
+  });
+});
+
 describe('layering lint rule', () => {
   it.each(violations)('rejects the planted violation in %s', async (filePath, code) => {
     const errors = await restrictedImportErrors(filePath, code);
@@ -63,5 +134,42 @@ describe('layering lint rule', () => {
 
   it.each(allowed)('accepts the allowed import in %s', async (filePath, code) => {
     expect(await restrictedImportErrors(filePath, code)).toEqual([]);
+  });
+});
+
+// The review's worker thread reads, validates and journals rows; through a barrel it could
+// load the network client, the keychain, exceljs or the sandbox. Static imports only: a
+// dynamic import() runs when called, not when the thread starts.
+describe('the review worker thread', () => {
+  it('loads neither server/, exceljs, undici nor the keychain at start-up', async () => {
+    const { build } = await import('esbuild');
+    const entry = 'main/review/ingest-worker.ts';
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      metafile: true,
+      logLevel: 'silent',
+      outdir: 'out',
+    });
+    const inputs = result.metafile.inputs;
+    const files = new Set<string>();
+    const packages = new Set<string>();
+    const stack = [entry];
+    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+      if (files.has(file)) continue;
+      files.add(file);
+      for (const im of inputs[file]?.imports ?? []) {
+        if (im.kind !== 'import-statement') continue;
+        if (im.external) packages.add(im.path);
+        else stack.push(im.path);
+      }
+    }
+    expect([...files].filter((f) => f.startsWith('server/') || f.startsWith('main/api/'))).toEqual([]);
+    for (const heavy of ['exceljs', 'undici', '@napi-rs/keyring', 'fastify']) expect(packages).not.toContain(heavy);
+    expect(packages).toContain('better-sqlite3'); // the walk does see packages
   });
 });

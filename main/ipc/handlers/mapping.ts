@@ -1,8 +1,12 @@
 // mapping.*: the resource suggested from the headers, the engine's auto-mapping (or the
 // mapping remembered for this header layout), sample values per column; mapping files.
-import { loadMappingFile, saveMappingFile } from '../../jobs/mapping/index.js';
-import { prepareImport } from '../../jobs/prepare-import.js';
-import { IMPORT_RESOURCES, type ImportResource } from '../../jobs/targets.js';
+import {
+  loadMappingFile,
+  saveMappingFile,
+  prepareImport,
+  IMPORT_RESOURCES,
+  type ImportResource,
+} from '../../jobs/index.js';
 import { openSheet, previewSheet } from '../../sheets/index.js';
 import { suggestResource, targetInfo } from '../../review/suggest-target.js';
 import type { AppContext } from '../context.js';

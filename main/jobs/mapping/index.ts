@@ -26,3 +26,4 @@ export {
   type MappingFile,
 } from './mapping-file.js';
 export { dice, normaliseHeader } from './similarity.js';
+export { guessDecimal, type DecimalGuess, type DecimalSeparator } from './guess-decimal.js';
