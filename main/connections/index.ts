@@ -1,7 +1,7 @@
 // main/connections: the one connection model. A typed reference names a connection
 // (reference.ts); one codec reads and writes the active choice (active-file.ts); one
 // resolver says which connection a command or a job uses (resolve.ts); the CLI opens the
-// answer with open.ts, the app with its ConnectionService. Older journals' labels are read
+// answer with open.ts, the app with its ConnectionService (app-connections.ts). Older journals' labels are read
 // only by legacy-label.ts, through the journal's migration.
 export * from './index.light.js';
 export {
@@ -12,3 +12,4 @@ export {
   type ConnectOptions,
   type Connected,
 } from './open.js';
+export { ConnectionService, type ActiveClient, type ConnectionShell } from './app-connections.js';

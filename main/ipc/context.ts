@@ -5,11 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { EventName, EventOf } from '../../shared/ipc/index.js';
+import { ConnectionService } from '../connections/index.js';
 import { appHome, MappingStore } from '../jobs/index.js';
 import { closeIngestWorkers } from '../review/ingest-thread.js';
 import { JobRunner } from '../review/job-runner.js';
 import type { ReviewSession } from '../review/session.js';
-import { ConnectionService } from './connections/service.js';
 import { headlessDeps, type AppDeps } from './deps.js';
 
 export type Emit = <E extends EventName>(event: E, payload: EventOf<E>) => void;
