@@ -3,6 +3,7 @@
 // proves each rule catches a planted violation.
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
+import reactHooks from 'eslint-plugin-react-hooks';
 import local from './eslint-rules/no-deep-import.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
@@ -66,6 +67,17 @@ export default tseslint.config(
     files: ['{main,server,shared,renderer}/**/*.{ts,mts,tsx,js,mjs}'],
     plugins: { local },
     rules: { 'local/no-deep-import': 'error' },
+  },
+  {
+    // The React hooks rules, with the React Compiler's checks of v7 (refs, purity, ...).
+    // renderer/src/hooks.ts holds custom hooks too, so .ts files are included.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A missing dependency is a stale-closure bug, not a style point.
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     files: ['shared/**/*.{ts,mts,tsx,js,mjs}'],
