@@ -69,6 +69,21 @@ export default tseslint.config(
     rules: { 'local/no-deep-import': 'error' },
   },
   {
+    // Type-aware promise rules: a promise nobody awaits loses its error (an unhandled
+    // rejection ends the CLI and the app's main process). The project service finds each
+    // file's own tsconfig.json (renderer/ and shared/ have theirs). test/ is left out to keep
+    // lint time down; a test's floating promise fails the test that owns it anyway.
+    files: ['{main,server,shared,renderer}/**/*.{ts,mts,tsx}'],
+    ignores: ['renderer/vite.config.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // The React hooks rules, with the React Compiler's checks of v7 (refs, purity, ...).
     // renderer/src/hooks.ts holds custom hooks too, so .ts files are included.
     files: ['renderer/**/*.{ts,tsx}'],

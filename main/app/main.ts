@@ -77,7 +77,13 @@ app
       // Stop the runs after their batches in flight and close the journals, then quit for real.
       event.preventDefault();
       quitting = true;
-      void context.dispose().finally(() => app.quit());
+      // Quit even when closing a journal failed: the runs resume from their journals.
+      void context
+        .dispose()
+        .catch((error: unknown) =>
+          console.error('Closing down:', redact(error instanceof Error ? error.message : String(error))),
+        )
+        .finally(() => app.quit());
     });
   })
   .catch((error: unknown) => {

@@ -3,11 +3,25 @@
 import { describe, it, expect } from 'vitest';
 import { ESLint } from 'eslint';
 
-const eslint = new ESLint();
+// The planted files do not exist, so the type-aware rules (which need each file in a
+// tsconfig) are off here; the import rules need no types.
+const eslint = new ESLint({
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+});
+
+/** All messages of linting `code` as `filePath`; a file that does not parse fails the test, not passes it. */
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  const fatal = (result?.messages ?? []).filter((m) => m.fatal);
+  if (fatal.length > 0) throw new Error(`${filePath} did not lint: ${fatal.map((m) => m.message).join('; ')}`);
+  return result?.messages ?? [];
+}
 
 async function restrictedImportErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
+  return (await lint(filePath, code))
     .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
     .map((m) => m.message);
 }
@@ -56,8 +70,7 @@ const allowed: [string, string][] = [
 ];
 
 async function deepImportErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'local/no-deep-import').map((m) => m.message);
+  return (await lint(filePath, code)).filter((m) => m.ruleId === 'local/no-deep-import').map((m) => m.message);
 }
 
 // Folders with an index.ts are entered only through it (eslint-rules/no-deep-import.js). Each
@@ -172,4 +185,30 @@ describe('the review worker thread', () => {
     for (const heavy of ['exceljs', 'undici', '@napi-rs/keyring', 'fastify']) expect(packages).not.toContain(heavy);
     expect(packages).toContain('better-sqlite3'); // the walk does see packages
   });
+});
+
+// Type-aware promise rules. The project service needs a file its tsconfig includes, so the
+// planted code is linted under the name of a real file of each tsconfig (the text given wins).
+describe('no-floating-promises', () => {
+  const typed = new ESLint();
+  const floating = async (filePath: string, code: string) => {
+    const [result] = await typed.lintText(code, { filePath });
+    const messages = result?.messages ?? [];
+    expect(messages.filter((m) => m.fatal)).toEqual([]);
+    return messages.filter((m) => m.ruleId === '@typescript-eslint/no-floating-promises').map((m) => m.line);
+  };
+  const planted = 'const later = async (): Promise<number> => 1;\nlater();\nexport const y = later;\n';
+  const handled =
+    'const later = async (): Promise<number> => 1;\n' +
+    '// fire-and-forget on purpose, its error caught\n' +
+    'void later().catch(() => undefined);\n' +
+    'export const y = later;\n';
+
+  it.each(['main/jobs/app-home.ts', 'renderer/src/hooks.ts', 'shared/odata/literal.ts'])(
+    'refuses an unawaited promise in %s and accepts a voided, caught one',
+    async (filePath) => {
+      expect(await floating(filePath, planted)).toEqual([2]);
+      expect(await floating(filePath, handled)).toEqual([]);
+    },
+  );
 });
