@@ -3,6 +3,8 @@
 // proves each rule catches a planted violation.
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
+import reactHooks from 'eslint-plugin-react-hooks';
+import local from './eslint-rules/no-deep-import.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
@@ -57,6 +59,39 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // A folder with an index.ts is entered only through it (eslint-rules/no-deep-import.js).
+    // test/ is exempt: unit tests test a module's internals and import them directly.
+    files: ['{main,server,shared,renderer}/**/*.{ts,mts,tsx,js,mjs}'],
+    plugins: { local },
+    rules: { 'local/no-deep-import': 'error' },
+  },
+  {
+    // Type-aware promise rules: a promise nobody awaits loses its error (an unhandled
+    // rejection ends the CLI and the app's main process). The project service finds each
+    // file's own tsconfig.json (renderer/ and shared/ have theirs). test/ is left out to keep
+    // lint time down; a test's floating promise fails the test that owns it anyway.
+    files: ['{main,server,shared,renderer}/**/*.{ts,mts,tsx}'],
+    ignores: ['renderer/vite.config.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // The React hooks rules, with the React Compiler's checks of v7 (refs, purity, ...).
+    // renderer/src/hooks.ts holds custom hooks too, so .ts files are included.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A missing dependency is a stale-closure bug, not a style point.
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -1,4 +1,4 @@
-import { redact } from '../auth/redact.js';
+import { redact } from '../auth/index.js';
 
 /** A failed call, read from any error shape the service uses (service-behaviour.md "Error bodies"). */
 export class ApiError extends Error {

@@ -3,7 +3,7 @@
 // sign-in needed, internal failure); batch-run.ts holds the per-request rules and
 // batch-call.ts sends one chunk, so no one function has to hold all of it.
 import { batchRefusal } from '../../shared/batch/index.js';
-import { AuthError } from '../auth/errors.js';
+import { AuthError } from '../auth/index.js';
 import { whenAborted } from './abort-fanout.js';
 import { runChunk, runSolo } from './batch-call.js';
 import { BatchRun } from './batch-run.js';

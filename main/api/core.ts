@@ -1,4 +1,4 @@
-import { registerSecret } from '../auth/redact.js';
+import { registerSecret } from '../auth/index.js';
 import { errorMessageOf, hintFor, toApiError, reasonPhrase } from './api-error.js';
 import { backoffDelay, parseRetryAfter } from './backoff.js';
 import { BatchSizer } from './batch-size.js';

@@ -1,4 +1,4 @@
-import { AuthError } from '../auth/errors.js';
+import { AuthError } from '../auth/index.js';
 import { ClientCore, deletedOnRetry, finalResult, gaveUpResult, parseBody, unknownOutcomeResult } from './core.js';
 import { decide, isTransientStatus, type Answer } from './retry-policy.js';
 import { judgeReadBack, readBackFor, uncheckedResult } from './read-back.js';

@@ -1,5 +1,5 @@
 import { Pool, errors as undiciErrors } from 'undici';
-import { redact } from '../auth/redact.js';
+import { redact } from '../auth/index.js';
 
 export interface HttpAnswer {
   status: number;

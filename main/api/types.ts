@@ -1,4 +1,4 @@
-import type { TokenSource } from '../auth/token-manager.js';
+import type { TokenSource } from '../auth/index.js';
 
 export type { TokenSource };
 

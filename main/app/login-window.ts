@@ -60,6 +60,9 @@ export function openLoginWindow(
     win.webContents.on('will-redirect', intercept);
     win.webContents.on('will-navigate', intercept);
     win.on('closed', () => finish(null));
-    void win.loadURL(authorizeUrl);
+    // Not awaited: the outcome comes through the navigation events above. loadURL rejects when
+    // the first load is cut short (our own redirect interception) or the service cannot be
+    // reached; the latter shows Chromium's error page, and closing the window answers null.
+    void win.loadURL(authorizeUrl).catch(() => undefined);
   });
 }

@@ -14,7 +14,7 @@ import { watchOpenedFiles } from './open-file.js';
 import { createDispatcher, trustOrigins } from '../ipc/dispatch.js';
 import { createAppContext, type AppContext } from '../ipc/context.js';
 import { createHandlerTable } from '../ipc/handlers.js';
-import { appHome } from '../jobs/app-home.js';
+import { appHome } from '../jobs/index.js';
 import { redact } from '../auth/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -77,7 +77,13 @@ app
       // Stop the runs after their batches in flight and close the journals, then quit for real.
       event.preventDefault();
       quitting = true;
-      void context.dispose().finally(() => app.quit());
+      // Quit even when closing a journal failed: the runs resume from their journals.
+      void context
+        .dispose()
+        .catch((error: unknown) =>
+          console.error('Closing down:', redact(error instanceof Error ? error.message : String(error))),
+        )
+        .finally(() => app.quit());
     });
   })
   .catch((error: unknown) => {

@@ -29,8 +29,13 @@ export function watchOpenedFiles(open: (file: string) => void): void {
   app.on('second-instance', (_event, argv, cwd) => {
     for (const f of filesInArgv(argv, cwd)) take(f);
   });
-  void app.whenReady().then(() => {
-    ready = true;
-    for (const f of queue.splice(0)) open(f);
-  });
+  // Files the OS handed over before the window existed are opened once it is ready; the
+  // caller does not wait for that.
+  void app
+    .whenReady()
+    .then(() => {
+      ready = true;
+      for (const f of queue.splice(0)) open(f);
+    })
+    .catch((error: unknown) => console.error('Could not open the files passed at start-up.', error));
 }

@@ -22,7 +22,16 @@ function lockDown(contents: WebContents): void {
 
 export function applySecurityPolicy(): void {
   app.on('web-contents-created', (_event, contents) => lockDown(contents));
-  app.whenReady().then(() => {
-    session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  });
+  // The default session exists once the app is ready; the caller goes on registering
+  // start-up work meanwhile. Without this handler pages could be granted permissions, so a
+  // failure to set it ends the app rather than running unguarded.
+  void app
+    .whenReady()
+    .then(() => {
+      session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+    })
+    .catch((error: unknown) => {
+      console.error('Could not deny permission requests; quitting.', error);
+      app.exit(1);
+    });
 }

@@ -21,6 +21,10 @@ export function createMainWindow(preloadPath: string): BrowserWindow {
     },
   });
   win.once('ready-to-show', () => win.show());
-  void win.loadURL(`${APP_ORIGIN}/index.html`);
+  // Not awaited: the window shows itself on ready-to-show. A failed load leaves it blank, so
+  // say why where a support request can find it.
+  void win
+    .loadURL(`${APP_ORIGIN}/index.html`)
+    .catch((error: unknown) => console.error('The app page did not load.', error));
   return win;
 }

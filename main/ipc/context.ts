@@ -5,11 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { EventName, EventOf } from '../../shared/ipc/index.js';
-import { appHome } from '../jobs/app-home.js';
-import { MappingStore } from '../jobs/mapping/index.js';
+import { appHome, MappingStore } from '../jobs/index.js';
 import { closeIngestWorkers, type ReviewSession } from '../review/index.js';
 import { JobRunner } from '../runs/index.js';
-import { ConnectionService } from './connections/service.js';
+import { ConnectionService } from '../connections/index.js';
 import { headlessDeps, type AppDeps } from './deps.js';
 
 export type Emit = <E extends EventName>(event: E, payload: EventOf<E>) => void;

@@ -8,8 +8,9 @@ import {
   type AutoMapOptions,
   type ColumnSuggestion,
   type MappingFile,
+  guessDecimal,
+  type DecimalSeparator,
 } from './mapping/index.js';
-import { guessDecimal, type DecimalSeparator } from './mapping/guess-decimal.js';
 import { checkOperation, importTarget } from './targets.js';
 
 export interface PreparedImport {

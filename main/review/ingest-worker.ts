@@ -5,11 +5,15 @@
 // .ts sources, the compiled .js under dist/), with its own SQLite connection to the journal
 // (WAL: the main thread reads windows of rows meanwhile).
 import { parentPort } from 'node:worker_threads';
-import { JobInterrupted } from '../jobs/client.js';
-import { openJobSheet } from '../jobs/job-sheet.js';
-import { Journal, ReviewCells } from '../jobs/journal/index.js';
-import { compileMapping, parseMapping } from '../jobs/mapping/index.js';
-import { ingest } from '../jobs/plan/index.js';
+import {
+  JobInterrupted,
+  openJobSheet,
+  Journal,
+  ReviewCells,
+  compileMapping,
+  parseMapping,
+  ingest,
+} from '../jobs/index.light.js';
 import type { FromIngestWorker, IngestJob, ToIngestWorker } from './ingest-protocol.js';
 import { reviewCounts } from './review-counts.js';
 import { withRowHook } from './row-sources.js';

@@ -1,7 +1,7 @@
 // The review's counts (journal lines per state, and sheet rows with a problem). Counting is
 // a scan of a million-line journal, so it is done once, where it is cheap: in the ingest
 // worker at the end of reading, by the plan step, and per fixed row as a difference.
-import { countInvalidSheetRows, type Journal, type RowState } from '../jobs/journal/index.js';
+import { countInvalidSheetRows, type Journal, type RowState } from '../jobs/index.light.js';
 
 export interface ReviewCounts {
   byState: Record<RowState, number>;

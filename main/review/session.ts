@@ -8,13 +8,24 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReviewState } from '../../shared/ipc/index.js';
 import { openSheet } from '../sheets/index.js';
-import { fileSha256 } from '../jobs/file-hash.js';
-import type { JobConnection } from '../connections/reference.js';
-import { Journal, ReviewCells, countInvalidSheetRows, sheetRowStates, newJobRecord } from '../jobs/journal/index.js';
-import { compileMapping, parseMapping, type CompiledMapping } from '../jobs/mapping/index.js';
-import { ingest, planJob, type PlanSummary } from '../jobs/plan/index.js';
-import { checkOperation, importTarget } from '../jobs/targets.js';
-import type { JobClient } from '../jobs/client.js';
+import {
+  fileSha256,
+  Journal,
+  ReviewCells,
+  countInvalidSheetRows,
+  sheetRowStates,
+  newJobRecord,
+  compileMapping,
+  parseMapping,
+  type CompiledMapping,
+  ingest,
+  planJob,
+  type PlanSummary,
+  checkOperation,
+  importTarget,
+  type JobClient,
+} from '../jobs/index.js';
+import type { JobConnection } from '../connections/index.js';
 import { startIngestWorker, type IngestThread } from './ingest-thread.js';
 import { withRowChanged, type ReviewCounts } from './review-counts.js';
 import { singleRowSource } from './row-sources.js';

@@ -5,4 +5,4 @@
 export { JobRunner } from './job-runner.js';
 export { DRAFT_STATUSES, jobInfo, runStateFromJournal } from './job-info.js';
 export { buildReportRows } from './report-rows.js';
-export { reportWindow } from '../jobs/journal/index.js';
+export { reportWindow } from '../jobs/index.js';

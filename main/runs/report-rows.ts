@@ -2,9 +2,14 @@
 // row's journal lines), written to the journal's report table (journal/report-table.ts),
 // indexed by result, so the grid can show any window of rows filtered by result. Built in
 // paced chunks after a run, yielding to the event loop between pages.
-import { linesAfter, rebuildReportRows, type Journal, type JournalRow } from '../jobs/journal/index.js';
-import type { ReportRowRecord } from '../jobs/journal/index.js';
-import { verdictOf } from '../jobs/report/index.js';
+import {
+  linesAfter,
+  rebuildReportRows,
+  type Journal,
+  type JournalRow,
+  type ReportRowRecord,
+  verdictOf,
+} from '../jobs/index.js';
 
 const PAGE = 4000;
 

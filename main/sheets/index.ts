@@ -3,7 +3,6 @@ import { extname } from 'node:path';
 import { SheetError } from './errors.js';
 import type { SheetWriter } from './types.js';
 import { createCsvWriter } from './writer-csv.js';
-import { createXlsxWriter } from './writer-xlsx.js';
 
 export type {
   CellText,
@@ -23,7 +22,12 @@ export { formatDate, formatNumber } from './cell-text.js';
 /** A streamed writer for `.xlsx` (several sheets) or `.csv` (first sheet, UTF-8 with BOM), written via `<path>.partial`. */
 export async function createWorkbookWriter(path: string): Promise<SheetWriter> {
   const ext = extname(path).toLowerCase();
-  if (ext === '.xlsx') return createXlsxWriter(path);
+  if (ext === '.xlsx') {
+    // exceljs loads only when a workbook is written: the review's worker thread and the CLI's
+    // reading commands import this barrel and never need it.
+    const { createXlsxWriter } = await import('./writer-xlsx.js');
+    return createXlsxWriter(path);
+  }
   if (ext === '.csv') return createCsvWriter(path);
   throw new SheetError(`Cannot write a "${ext || 'nameless'}" file`, path, 'Give the output a .xlsx or .csv name.');
 }

@@ -1,6 +1,6 @@
 // Small hooks over the bridge: subscribe to an event for the life of a component, and run a
 // call while showing its error as a message a person can act on.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { EventName, EventOf } from '../../shared/ipc/index.js';
 import { getBridge, ipcError } from './bridge.js';
 
@@ -8,9 +8,9 @@ export const bridge = () => getBridge();
 export const api = () => getBridge().call;
 
 export function useEvent<E extends EventName>(event: E, listener: (payload: EventOf<E>) => void): void {
-  const ref = useRef(listener);
-  ref.current = listener;
-  useEffect(() => getBridge().on(event, (p) => ref.current(p)), [event]);
+  // The latest listener, without re-subscribing on every render.
+  const onEvent = useEffectEvent(listener);
+  useEffect(() => getBridge().on(event, (p) => onEvent(p)), [event]);
 }
 
 export function errorText(e: unknown): string {

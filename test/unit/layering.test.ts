@@ -3,11 +3,25 @@
 import { describe, it, expect } from 'vitest';
 import { ESLint } from 'eslint';
 
-const eslint = new ESLint();
+// The planted files do not exist, so the type-aware rules (which need each file in a
+// tsconfig) are off here; the import rules need no types.
+const eslint = new ESLint({
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+});
+
+/** All messages of linting `code` as `filePath`; a file that does not parse fails the test, not passes it. */
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  const fatal = (result?.messages ?? []).filter((m) => m.fatal);
+  if (fatal.length > 0) throw new Error(`${filePath} did not lint: ${fatal.map((m) => m.message).join('; ')}`);
+  return result?.messages ?? [];
+}
 
 async function restrictedImportErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
+  return (await lint(filePath, code))
     .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
     .map((m) => m.message);
 }
@@ -55,6 +69,76 @@ const allowed: [string, string][] = [
   ['main/cli/planted2.ts', "export const y = () => import('../../server/index.js');\n"],
 ];
 
+async function deepImportErrors(filePath: string, code: string): Promise<string[]> {
+  return (await lint(filePath, code)).filter((m) => m.ruleId === 'local/no-deep-import').map((m) => m.message);
+}
+
+// Folders with an index.ts are entered only through it (eslint-rules/no-deep-import.js). Each
+// planted violation names the barrel the message must point at.
+const deepImports: [string, string, string][] = [
+  [
+    'main/cli/planted.ts',
+    "import { ingest } from '../jobs/plan/ingest.js';\nexport const y = ingest;\n",
+    '../jobs/index.js',
+  ],
+  // a nested barrel is still inside main/jobs, so main/cli may not name it either
+  [
+    'main/cli/planted.ts',
+    "import { Journal } from '../jobs/journal/index.js';\nexport const y = Journal;\n",
+    '../jobs/index.js',
+  ],
+  // inside main/jobs, main/jobs/plan is the module entered: its own barrel is the way in
+  [
+    'main/jobs/report/planted.ts',
+    "import { ingest } from '../plan/ingest.js';\nexport const y = ingest;\n",
+    '../plan/index.js',
+  ],
+  [
+    'main/ipc/planted.ts',
+    "import type { Journal } from '../jobs/journal/journal.js';\nexport type Y = Journal;\n",
+    '../jobs/index.js',
+  ],
+  ['main/ipc/planted.ts', "export { redact } from '../auth/redact.js';\n", '../auth/index.js'],
+  ['main/ipc/planted.ts', "export const y = () => import('../connections/open.js');\n", '../connections/index.js'],
+  [
+    'server/planted.ts',
+    "import { x } from '../shared/odata/literal.js';\nexport const y = x;\n",
+    '../shared/odata/index.js',
+  ],
+  [
+    'renderer/src/planted.ts',
+    "import { x } from '../../shared/ipc/schemas/jobs.js';\nexport const y = x;\n",
+    '../../shared/ipc/index.js',
+  ],
+];
+
+const shallowImports: [string, string][] = [
+  ['main/cli/planted.ts', "import { Journal } from '../jobs/index.js';\nexport const y = Journal;\n"],
+  ['main/review/planted.ts', "import { Journal } from '../jobs/index.light.js';\nexport const y = Journal;\n"],
+  ['main/jobs/planted.ts', "import { Journal } from './journal/index.js';\nexport const y = Journal;\n"],
+  ['main/jobs/plan/planted.ts', "import { ingest } from './ingest.js';\nexport const y = ingest;\n"],
+  ['main/jobs/plan/planted.ts', "import { Journal } from '../journal/index.js';\nexport const y = Journal;\n"],
+  // main/ipc has no index.ts: its files import each other freely
+  [
+    'main/app/planted.ts',
+    "import { createHandlerTable } from '../ipc/handlers.js';\nexport const y = createHandlerTable;\n",
+  ],
+  // tests reach into internals on purpose (the rule covers main/, server/, shared/, renderer/)
+  ['test/unit/planted.test.ts', "import { ingest } from '../../main/jobs/plan/ingest.js';\nexport const y = ingest;\n"],
+];
+
+describe('no-deep-import lint rule', () => {
+  it.each(deepImports)('rejects the deep import in %s', async (filePath, code, barrel) => {
+    const errors = await deepImportErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`import from '${barrel}' instead`);
+  });
+
+  it.each(shallowImports)('accepts the import in %s', async (filePath, code) => {
+    expect(await deepImportErrors(filePath, code)).toEqual([]);
+  });
+});
+
 describe('layering lint rule', () => {
   it.each(violations)('rejects the planted violation in %s', async (filePath, code) => {
     const errors = await restrictedImportErrors(filePath, code);
@@ -64,4 +148,69 @@ describe('layering lint rule', () => {
   it.each(allowed)('accepts the allowed import in %s', async (filePath, code) => {
     expect(await restrictedImportErrors(filePath, code)).toEqual([]);
   });
+});
+
+// The review's worker thread reads, validates and journals rows; through a barrel it could
+// load the network client, the keychain, exceljs or the sandbox. Static imports only: a
+// dynamic import() runs when called, not when the thread starts.
+describe('the review worker thread', () => {
+  it('loads neither server/, exceljs, undici nor the keychain at start-up', async () => {
+    const { build } = await import('esbuild');
+    const entry = 'main/review/ingest-worker.ts';
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      metafile: true,
+      logLevel: 'silent',
+      outdir: 'out',
+    });
+    const inputs = result.metafile.inputs;
+    const files = new Set<string>();
+    const packages = new Set<string>();
+    const stack = [entry];
+    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+      if (files.has(file)) continue;
+      files.add(file);
+      for (const im of inputs[file]?.imports ?? []) {
+        if (im.kind !== 'import-statement') continue;
+        if (im.external) packages.add(im.path);
+        else stack.push(im.path);
+      }
+    }
+    expect([...files].filter((f) => f.startsWith('server/') || f.startsWith('main/api/'))).toEqual([]);
+    for (const heavy of ['exceljs', 'undici', '@napi-rs/keyring', 'fastify']) expect(packages).not.toContain(heavy);
+    expect(packages).toContain('better-sqlite3'); // the walk does see packages
+  });
+});
+
+// Type-aware promise rules. The project service needs a file its tsconfig includes, so the
+// planted code is linted under the name of a real file of each tsconfig (the text given wins).
+describe('no-floating-promises', () => {
+  const typed = new ESLint();
+  const floating = async (filePath: string, code: string) => {
+    const [result] = await typed.lintText(code, { filePath });
+    const messages = result?.messages ?? [];
+    expect(messages.filter((m) => m.fatal)).toEqual([]);
+    return messages.filter((m) => m.ruleId === '@typescript-eslint/no-floating-promises').map((m) => m.line);
+  };
+  const planted = 'const later = async (): Promise<number> => 1;\nlater();\nexport const y = later;\n';
+  const handled =
+    'const later = async (): Promise<number> => 1;\n' +
+    '// fire-and-forget on purpose, its error caught\n' +
+    'void later().catch(() => undefined);\n' +
+    'export const y = later;\n';
+
+  it.each(['main/jobs/app-home.ts', 'renderer/src/hooks.ts', 'shared/odata/literal.ts'])(
+    'refuses an unawaited promise in %s and accepts a voided, caught one',
+    async (filePath) => {
+      expect(await floating(filePath, planted)).toEqual([2]);
+      expect(await floating(filePath, handled)).toEqual([]);
+    },
+    // The first file of each tsconfig builds that TypeScript program: seconds, more under load.
+    120_000,
+  );
 });

@@ -11,8 +11,7 @@ import {
   openSaved,
   type JobConnection,
 } from '../../connections/index.js';
-import { appHome } from '../../jobs/app-home.js';
-import { Journal, resumeImport } from '../../jobs/index.js';
+import { appHome, Journal, resumeImport } from '../../jobs/index.js';
 import { connectWithFile, type ConnectOptions, type Connected } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
 import { interruptSignal } from '../interrupt.js';

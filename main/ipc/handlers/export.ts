@@ -1,6 +1,6 @@
 // export.*: the lists, a first-page preview, a streamed save with export.progress events,
 // and a stop for a running save. Every one goes through the export engine the CLI uses.
-import { exportLists, newExportId, previewExport, saveExport } from '../export/service.js';
+import { exportLists, newExportId, previewExport, saveExport } from '../../jobs/index.js';
 import type { AppContext } from '../context.js';
 import type { HandlersOf } from './types.js';
 

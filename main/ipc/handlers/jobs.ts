@@ -4,9 +4,7 @@
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobInfo } from '../../../shared/ipc/index.js';
-import { Journal } from '../../jobs/journal/index.js';
-import { parseMapping } from '../../jobs/mapping/index.js';
-import { undoPathFor } from '../../jobs/report/index.js';
+import { Journal, parseMapping, undoPathFor } from '../../jobs/index.js';
 import { DRAFT_STATUSES, jobInfo, reportWindow } from '../../runs/index.js';
 import type { AppContext } from '../context.js';
 import { chosenConnection, clientForJournal } from './job-client.js';

@@ -1,8 +1,14 @@
 // mapping.*: the resource suggested from the headers, the engine's auto-mapping (or the
 // mapping remembered for this header layout), sample values per column; mapping files.
-import { loadMappingFile, saveMappingFile, suggestResource, targetInfo } from '../../jobs/mapping/index.js';
-import { prepareImport } from '../../jobs/prepare-import.js';
-import { IMPORT_RESOURCES, type ImportResource } from '../../jobs/targets.js';
+import {
+  loadMappingFile,
+  saveMappingFile,
+  suggestResource,
+  targetInfo,
+  prepareImport,
+  IMPORT_RESOURCES,
+  type ImportResource,
+} from '../../jobs/index.js';
 import { openSheet, previewSheet } from '../../sheets/index.js';
 import type { AppContext } from '../context.js';
 import type { HandlersOf } from './types.js';

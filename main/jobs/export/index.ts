@@ -5,3 +5,4 @@ export { cellText, typedCell } from './typed-cell.js';
 export { exportList, type ListExportOptions } from './list-export.js';
 export { previewList, type ListPreview } from './list-preview.js';
 export { exportKeyed, type KeyedExportOptions } from './keyed-export.js';
+export { exportLists, newExportId, previewExport, saveExport, type ExportProgress } from './app-export.js';

@@ -7,8 +7,12 @@
 // legacy-label.ts directly: the ingest worker opens journals, and must not load the sandbox
 // that main/connections' index brings in for the CLI.
 import type Database from 'better-sqlite3';
-import { jobConnectionFromLabel, type LegacyJobConnection } from '../../connections/legacy-label.js';
-import { jobConnectionSchema, type JobConnection } from '../../connections/reference.js';
+import {
+  jobConnectionFromLabel,
+  type LegacyJobConnection,
+  jobConnectionSchema,
+  type JobConnection,
+} from '../../connections/index.light.js';
 
 /** Adds `job.connection` where it is missing and fills it from an older journal's label. Idempotent. */
 export function migrateConnectionColumn(db: Database.Database): void {

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { appDir } from '../app-home.js';
-import type { JobConnection } from '../../connections/reference.js';
+import type { JobConnection } from '../../connections/index.light.js';
 import { migrateConnectionColumn, readConnection, writeConnection } from './connection-column.js';
 import { GroupStore } from './groups.js';
 import { migrate } from './migrate.js';

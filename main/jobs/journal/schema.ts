@@ -4,7 +4,7 @@
 // rows stay in bounded memory). `groups` holds the grouped writes (issue 11): one request
 // (UpdateAttributes, UpdateQuantity) carrying the values of several rows of one product;
 // each row names its group in rows.group_id (added by migrate.ts to older journals).
-import type { LegacyJobConnection } from '../../connections/legacy-label.js';
+import type { LegacyJobConnection } from '../../connections/index.light.js';
 
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS job (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, data TEXT NOT NULL);

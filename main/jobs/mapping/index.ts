@@ -27,3 +27,4 @@ export {
 } from './mapping-file.js';
 export { dice, normaliseHeader } from './similarity.js';
 export { suggestResource, targetInfo } from './suggest-target.js';
+export { guessDecimal, type DecimalGuess, type DecimalSeparator } from './guess-decimal.js';

@@ -2,7 +2,7 @@
 // (shared/resources coerceCell/validateBody): types, int32 bounds, lengths, enums,
 // nullability and required keys. Each issue names the sheet row, column, value, rule, fix.
 import { coerceCell, fieldOf, checkValue, validateBody, type FieldProblem } from '../../../shared/resources/index.js';
-import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/apply.js';
+import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/index.js';
 
 export interface RowIssue {
   rowNumber: number;

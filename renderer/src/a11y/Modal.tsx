@@ -15,8 +15,6 @@ interface Props {
 
 export function Modal({ titleId, onClose, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
   const unmounting = useRef(false);
   useEffect(() => {
     unmounting.current = false;
@@ -39,7 +37,7 @@ export function Modal({ titleId, onClose, className, children }: Props) {
     // close-watcher rules may skip; the close event below still covers any other closing.
     if (e.key === 'Escape' && !e.defaultPrevented) {
       e.preventDefault();
-      close.current();
+      onClose();
       return;
     }
     if (e.key !== 'Tab') return;
@@ -65,7 +63,7 @@ export function Modal({ titleId, onClose, className, children }: Props) {
       onKeyDown={onKeyDown}
       // The browser may close the dialog on its own (e.g. a close request from the system).
       onClose={() => {
-        if (!unmounting.current && !ref.current?.open) close.current();
+        if (!unmounting.current && !ref.current?.open) onClose();
       }}
     >
       {children}

@@ -2,7 +2,7 @@
 // the document while the component's scope element is visible (the Import view stays
 // mounted when hidden) and no modal dialog is open. Keys are written "Ctrl+Shift+Enter",
 // "F8", "?"; Cmd counts as Ctrl on macOS. In a text field only Ctrl chords and F1 count.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 export type ShortcutMap = Record<string, (() => void) | undefined | false>;
 
@@ -20,24 +20,24 @@ const typing = (el: EventTarget | null): boolean =>
     (el.tagName === 'INPUT' && !['radio', 'checkbox', 'button', 'submit'].includes((el as HTMLInputElement).type)));
 
 export function useShortcuts(scope: RefObject<HTMLElement | null>, map: ShortcutMap): void {
-  const current = useRef(map);
-  current.current = map;
+  // An effect event sees this render's map without re-subscribing on every render.
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    if (e.defaultPrevented || e.repeat) return;
+    const el = scope.current;
+    if (!el || el.closest('[hidden]')) return;
+    const open = document.querySelector('dialog[open]');
+    if (open && !open.contains(el)) return;
+    const combo = comboOf(e);
+    const action = map[combo];
+    if (!action) return;
+    // While the person is typing text only Ctrl chords and F1 (help) are shortcuts.
+    if (!combo.startsWith('Ctrl+') && combo !== 'F1' && typing(e.target)) return;
+    e.preventDefault();
+    action();
+  });
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.repeat) return;
-      const el = scope.current;
-      if (!el || el.closest('[hidden]')) return;
-      const open = document.querySelector('dialog[open]');
-      if (open && !open.contains(el)) return;
-      const combo = comboOf(e);
-      const action = current.current[combo];
-      if (!action) return;
-      // While the person is typing text only Ctrl chords and F1 (help) are shortcuts.
-      if (!combo.startsWith('Ctrl+') && combo !== 'F1' && typing(e.target)) return;
-      e.preventDefault();
-      action();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [scope]);
+    const listener = (e: KeyboardEvent) => onKey(e);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 }

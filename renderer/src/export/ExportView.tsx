@@ -17,22 +17,25 @@ export function ExportView() {
   const [preview, setPreview] = useState<{ columns: string[]; rows: string[][]; count: number | null } | null>(null);
   const [progress, setProgress] = useState('');
   const { busy, error, run } = useAction();
+  // Choosing a list starts its columns, order and preview afresh (in the event itself, not in
+  // an effect that would render the old list's columns once more first).
+  const chooseList = (id: string, from: ExportList[]) => {
+    setListId(id);
+    setColumns(from.find((l) => l.id === id)?.columns.slice(0, 8) ?? []);
+    setOrderBy('');
+    setPreview(null);
+  };
   useEffect(
     () =>
       void api()
         ['export.lists']({})
         .then((r) => {
           setLists(r.lists);
-          setListId(r.lists[0]?.id ?? '');
+          chooseList(r.lists[0]?.id ?? '', r.lists);
         }),
     [],
   );
   const list = lists.find((l) => l.id === listId);
-  useEffect(() => {
-    setColumns(list?.columns.slice(0, 8) ?? []);
-    setOrderBy('');
-    setPreview(null);
-  }, [list]);
   useEvent('export.progress', (p) =>
     setProgress(p.error ? `Stopped: ${p.error}` : `${fmt(p.rows)} rows written${p.done ? ' · done' : '…'}`),
   );
@@ -60,7 +63,7 @@ export function ExportView() {
       <div className="row-controls">
         <label>
           List{' '}
-          <select aria-label="List" value={listId} onChange={(e) => setListId(e.target.value)}>
+          <select aria-label="List" value={listId} onChange={(e) => chooseList(e.target.value, lists)}>
             {lists.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.label}

@@ -71,8 +71,14 @@ export function VirtualGrid<R>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<Map<number, Page<R>>>(new Map());
   const loading = useRef(new Set<string>());
+  // Which version a page that arrives late must match; set after render, not during it.
   const currentVersion = useRef(version);
-  currentVersion.current = version;
+  useEffect(() => {
+    currentVersion.current = version;
+  }, [version]);
+  // TanStack Virtual returns new functions on every render, so the React Compiler would skip
+  // this component; the app does not run the compiler, and nothing here memoizes on them.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,

@@ -1,7 +1,7 @@
 // The import flow of issue 6: Open -> Target and Map -> Review -> Send -> Report. Holds the
 // flow's state; each step is its own component. Each new step moves focus to its heading
 // (issue 16), and Ctrl+O opens a file from any step before Send.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Mapping, Operation, Resource, SheetPreview } from '../../../shared/ipc/index.js';
 import { api, useAction } from '../hooks.js';
 import { OpenStep } from './OpenStep.js';
@@ -71,13 +71,22 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
     [run, closeSession],
   );
 
-  useEffect(() => {
-    if (!request) return;
-    if (request.path) inspect(request.path);
-    if (request.jobId) {
+  // Each new request (a file opened from outside, a job picked in History) is acted on once.
+  // A job's step is state that follows the prop, so it is set while rendering (React's
+  // "adjusting state when a prop changes"), not one render late in an effect.
+  const [handled, setHandled] = useState<ImportRequest | null>(null);
+  if (request !== handled) {
+    setHandled(request);
+    if (request?.jobId) {
       setJobId(request.jobId);
       setStep(request.report ? 'report' : 'send');
     }
+  }
+  // Reading a file is a call to main, so an effect; an effect event, so that a later change
+  // of `inspect` (a new session) does not read the same request's file again.
+  const onFileRequest = useEffectEvent((path: string) => inspect(path));
+  useEffect(() => {
+    if (request?.path) onFileRequest(request.path);
   }, [request]);
 
   const suggest = (resource?: Resource, operation?: Operation) =>

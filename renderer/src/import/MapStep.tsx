@@ -53,7 +53,10 @@ export function MapStep({
   const missing = keys.filter((k) => !fed.has(k) && !(k === 'ProductID' && fed.has('Sku')));
   const scope = useRef<HTMLElement>(null);
   // Set just after the step appears, so the live region already exists and announces it.
+  // The second render is the point: a screen reader announces a live region's change, not the
+  // text it was created with, so this state must follow the first paint.
   const [remembered, setRemembered] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setRemembered(suggestion.mappingSource === 'remembered'), [suggestion.mappingSource]);
   const canReview = !busy && mapping.columns.length > 0;
   useShortcuts(scope, { 'Ctrl+Enter': canReview && onReview });

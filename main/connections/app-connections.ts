@@ -1,24 +1,43 @@
 // The connections the app holds side by side: the built-in sandbox (started in-process on
 // first use, data under <dataDir>/sandbox) and the saved Brand Commerce accounts of
 // main/auth's ConnectionStore (secrets in the keychain). One API client per connection.
+// main/ipc's connections.* handlers dispatch to it; the CLI opens a connection with open.ts.
 import { randomBytes } from 'node:crypto';
-import { createApiClient, type ApiClient } from '../../api/index.js';
-import { AuthError, ConnectionStore, TokenManager, tokenManagerFor, type ConnectionConfig } from '../../auth/index.js';
-import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import type { ConnectionSummary } from '../../../shared/ipc/index.js';
-import type { AppDeps } from '../deps.js';
+import { createApiClient, type ApiClient } from '../api/index.js';
 import {
-  appIdForRef,
-  builtInSandboxDir,
-  readActiveConnection,
-  refForAppId,
-  SANDBOX_ID,
-  writeActiveConnection,
-  type JobConnection,
-} from '../../connections/index.js';
+  AuthError,
+  ConnectionStore,
+  TokenManager,
+  tokenManagerFor,
+  type ConnectionConfig,
+  type SecretVault,
+} from '../auth/index.js';
+import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../server/index.js';
+import type { ConnectionSummary } from '../../shared/ipc/index.js';
+import { readActiveConnection, writeActiveConnection } from './active-file.js';
+import { appIdForRef, refForAppId } from './app-ids.js';
+import { builtInSandboxDir } from './open.js';
+import { SANDBOX_ID, type JobConnection } from './reference.js';
 import { fetchProfiles } from './profiles.js';
-import { beginSignIn, finishSignIn, type PendingSignIn } from './sign-in.js';
+import { beginSignIn, finishSignIn, type PendingSignIn } from './app-sign-in.js';
 import { summarize, type LiveConnection } from './summary.js';
+
+/** What the app's connections need from the shell (main/ipc's AppDeps extends it). */
+export interface ConnectionShell {
+  /**
+   * Shows the service's grant screen and resolves with the first URL that reaches the
+   * registered redirect URI (query and fragment intact), or null when the user closed it.
+   */
+  openLoginWindow(authorizeUrl: string, redirectUri: string): Promise<string | null>;
+  /** Opens a URL in the system browser (the sign-in fallback); absent: the UI shows the URL to copy. */
+  openExternal?(url: string): Promise<void>;
+  /** Secret storage (the OS keychain by default). */
+  vault?: SecretVault;
+  /** Options of the built-in sandbox (tests slow it down to pause a run mid-way). */
+  sandbox?: SandboxOptions;
+  /** Budget the client paces to; the real limit by default. */
+  budgetPerMinute?: number;
+}
 
 /** connection: what a job started on it records in its journal. */
 export interface ActiveClient {
@@ -57,13 +76,13 @@ export class ConnectionService {
   private constructor(
     private readonly dataDir: string,
     private readonly store: ConnectionStore,
-    private readonly deps: AppDeps,
+    private readonly deps: ConnectionShell,
     private readonly changed: (activeId: string | null) => void,
   ) {}
 
   static async open(
     dataDir: string,
-    deps: AppDeps,
+    deps: ConnectionShell,
     changed: (activeId: string | null) => void,
   ): Promise<ConnectionService> {
     const store = await ConnectionStore.open(dataDir, deps.vault ? { vault: deps.vault } : {});

@@ -1,6 +1,6 @@
 // How a live connection looks to the UI: its state from the token manager, its profiles.
-import type { ConnectionSummary } from '../../../shared/ipc/index.js';
-import type { TokenManager } from '../../auth/index.js';
+import type { ConnectionSummary } from '../../shared/ipc/index.js';
+import type { TokenManager } from '../auth/index.js';
 
 export interface LiveConnection {
   id: string;

@@ -1,18 +1,14 @@
-// The app's side of list export (export.*): a thin adapter over the one export engine in
-// main/jobs/export, which the CLI's `export` uses too, so the app and the command line write
+// The app's side of list export (main/ipc's export.* handlers dispatch here): a thin adapter
+// over this folder's export engine, which the CLI's `export` uses too, so the app and the command line write
 // the same workbook for the same choices. Only what is the app's own lives here: the
 // contract's field names (list for resource), an export id, and progress events.
 import { randomBytes } from 'node:crypto';
 import type { ExportList, ExportQuery } from '../../../shared/ipc/index.js';
-import {
-  exportList,
-  exportListInfos,
-  JobInterrupted,
-  previewList,
-  type JobClient,
-  type ListPreview,
-  type ListQuery,
-} from '../../jobs/index.js';
+import { JobInterrupted, type JobClient } from '../client.js';
+import { exportList } from './list-export.js';
+import { previewList, type ListPreview } from './list-preview.js';
+import type { ListQuery } from './list-query.js';
+import { exportListInfos } from './lists.js';
 
 export type ExportProgress = { exportId: string; rows: number; done: boolean; error?: string };
 

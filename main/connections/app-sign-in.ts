@@ -11,7 +11,7 @@ import {
   type ConnectionConfig,
   type ConnectionState,
   type ConnectionStore,
-} from '../../auth/index.js';
+} from '../auth/index.js';
 
 export interface PendingSignIn {
   config: ConnectionConfig;

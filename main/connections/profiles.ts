@@ -1,5 +1,5 @@
 // The profiles a token covers, read from the service once a sign-in succeeds.
-import type { ApiClient } from '../../api/index.js';
+import type { ApiClient } from '../api/index.js';
 
 export async function fetchProfiles(client: ApiClient): Promise<{ id: number; name: string }[]> {
   const out: { id: number; name: string }[] = [];
