@@ -25,16 +25,14 @@ export function ExportView() {
     setOrderBy('');
     setPreview(null);
   };
-  useEffect(
-    () =>
-      void api()
-        ['export.lists']({})
-        .then((r) => {
-          setLists(r.lists);
-          chooseList(r.lists[0]?.id ?? '', r.lists);
-        }),
-    [],
-  );
+  useEffect(() => {
+    // Through run, so a failure (no connection, say) shows in the view's error line.
+    void run(async () => {
+      const r = await api()['export.lists']({});
+      setLists(r.lists);
+      chooseList(r.lists[0]?.id ?? '', r.lists);
+    });
+  }, [run]);
   const list = lists.find((l) => l.id === listId);
   useEvent('export.progress', (p) =>
     setProgress(p.error ? `Stopped: ${p.error}` : `${fmt(p.rows)} rows written${p.done ? ' · done' : '…'}`),
