@@ -13,3 +13,4 @@ export {
   type RowState,
 } from './schema.js';
 export { listJobs, type JobSummary } from './list-jobs.js';
+export { DocumentRows, type DocumentVerdict, type PlannedDocument } from './documents.js';
