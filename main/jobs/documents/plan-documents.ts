@@ -1,11 +1,12 @@
 // The review of a channel-document sheet (issue 13), the documents' counterpart of planJob:
 // every check runs before anything is sent, and each failure is the row's verdict with its fix.
-// In order: a wide row's sibling cells and duplicate keys (as for every resource), a credit
-// note without the AdjustmentID of its refund, the File (missing, not a PDF, too big, named by
-// two rows), the OrderID (read in bulk from the service: unknown, or in another profile than
-// the row says), and an order that already has a document of that type (Unchanged: a second
-// invoice is never sent). What is left is planned: one upload per row, with the PDF's hash
-// kept so a changed file is noticed before it is sent.
+// In order: a wide row's sibling cells and duplicate keys (as for every resource), a blank
+// File (Skipped: that order's PDF is not ready yet), a credit note without the AdjustmentID
+// of its refund, the File (missing, not a PDF, too big, named by two rows), the OrderID (read
+// in bulk from the service: unknown, or in another profile than the row says), and an order
+// that already has a document of that type (Unchanged: a second invoice is never sent). What
+// is left is planned: one upload per row, with the PDF's hash kept so a changed file is
+// noticed before it is sent.
 import { dirname } from 'node:path';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import { DocumentRows, type Journal, type JournalRow } from '../journal/index.js';
@@ -41,6 +42,16 @@ export async function planDocuments(
   journal.skipDuplicates();
 
   for (const row of rows.pending()) {
+    // A NotSupplied export lists every waiting order; the ones without a PDF yet are left for a later run.
+    const f = fieldsOf(row);
+    const file = f[FILE_FIELD];
+    if (typeof file !== 'string' || file.trim() === '')
+      rows.skip(
+        row.seq,
+        `No File: nothing to upload for order ${String(f.OrderID)} yet. Fill in the File cell with the PDF's name in the documents folder to send it`,
+      );
+  }
+  for (const row of rows.pending()) {
     const f = fieldsOf(row);
     if (f.DocumentType === 'AmazonVATCreditNote' && (f.AdjustmentID === undefined || f.AdjustmentID === null))
       rows.invalidate(
@@ -49,14 +60,6 @@ export async function planDocuments(
       );
   }
 
-  for (const row of rows.pending()) {
-    const file = fieldsOf(row)[FILE_FIELD];
-    if (typeof file !== 'string' || file.trim() === '')
-      rows.invalidate(
-        row.seq,
-        `File is empty: the row names no PDF. Fix: fill in the File cell with the PDF's name in the documents folder`,
-      );
-  }
   const named = rows
     .pending()
     .map((r) => ({ seq: r.seq, rowNumber: r.row_number, file: String(fieldsOf(r)[FILE_FIELD]).trim() }));

@@ -45,6 +45,13 @@ export class DocumentRows {
       .run(message, seq);
   }
 
+  /** Nothing to send for this row (a blank File: the order's document is not ready yet). */
+  skip(seq: number, message: string): void {
+    this.db
+      .prepare("UPDATE rows SET state = 'skipped', result = 'Skipped', message = ? WHERE seq = ?")
+      .run(message, seq);
+  }
+
   /** The order already has this document: nothing to send; the key shows what is there. */
   unchanged(seq: number, message: string, key: string): void {
     this.db

@@ -140,10 +140,9 @@ describe('review of a ChannelDocuments sheet', () => {
         message: `OrderID ${chOrder(3)} is not an order of profile ${NW}. Fix: correct the OrderID or the ProfileID (export ChannelDocuments/NotSupplied for the orders waiting for a document)`,
       },
       {
-        result: 'Invalid',
+        result: 'Skipped',
         status: null,
-        message:
-          "File is empty: the row names no PDF. Fix: fill in the File cell with the PDF's name in the documents folder",
+        message: `No File: nothing to upload for order ${nwOrder(12)} yet. Fill in the File cell with the PDF's name in the documents folder to send it`,
       },
     ]);
     const rows = await readSheet(out, 'Results');
