@@ -11,7 +11,7 @@ import { entityByName } from '../../../shared/resources/index.js';
 import { RunStoppedError } from '../../api/index.js';
 import { createWorkbookWriter } from '../../sheets/index.js';
 import { checkAbort, JobInterrupted, type JobClient, type ProgressListener } from '../client.js';
-import { TODO_HEADERS, todoRow } from '../documents/todo-sheet.js';
+import { isTodoExport, TODO_HEADERS, todoRow } from '../documents/todo-sheet.js';
 import { resolveListQuery, type ListQuery } from './list-query.js';
 import { typedCell } from './typed-cell.js';
 
@@ -28,8 +28,8 @@ export async function exportList(o: ListExportOptions): Promise<{ rows: number; 
   const toXlsx = extname(o.out).toLowerCase() === '.xlsx';
   const writer = await createWorkbookWriter(o.out);
   try {
-    // NotSupplied with no columns chosen: the sheet to fill for a document upload (issue 13).
-    const todo = q.entity.name === 'NotSuppliedChannelDocument' && !o.select?.length;
+    // NotSupplied with all its columns: the sheet to fill for a document upload (issue 13).
+    const todo = isTodoExport(q.entity, o.select);
     const sheet = writer.addSheet(q.entity.entitySet.replace('/', ' '), todo ? [...TODO_HEADERS] : q.columns);
     // Expanded children are few per parent (seven days of hours): held until the main sheet is done,
     // since a streamed workbook writes its sheets one after another.
