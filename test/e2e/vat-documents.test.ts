@@ -58,7 +58,9 @@ describe.skipIf(!chromiumAvailable)('VAT documents: drop a sheet and a folder of
 
   it('reviews, sends and saves the result workbook', async () => {
     const { page } = app;
-    await expect.poll(() => page.getByRole('status', { name: 'Connection state' }).textContent()).toBe('Connected');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Connection state' }).textContent(), { timeout: 20_000 })
+      .toBe('Connected');
     await dropPaths(page, [sheet, folder]);
     await page.getByRole('table', { name: 'First rows' }).waitFor();
     expect(await page.getByLabel('File name').textContent()).toBe('vat-todo.csv');
@@ -76,9 +78,13 @@ describe.skipIf(!chromiumAvailable)('VAT documents: drop a sheet and a folder of
     await app.screenshot('mapped-with-folder');
 
     await page.getByRole('button', { name: 'Review rows' }).click();
-    await expect.poll(() => page.getByRole('status', { name: 'Rows read' }).textContent()).toBe('4 rows');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Rows read' }).textContent(), { timeout: 20_000 })
+      .toBe('4 rows');
     await page.getByRole('button', { name: 'Check current values' }).click();
-    await expect.poll(() => page.getByLabel('Plan').textContent()).toMatch(/^3 requests in 0 batches/);
+    await expect
+      .poll(() => page.getByLabel('Plan').textContent(), { timeout: 20_000 })
+      .toMatch(/^3 requests in 0 batches/);
     await app.screenshot('reviewed-plan');
     await page.getByLabel('Rows with problems (1)').check();
     await page
@@ -91,7 +97,7 @@ describe.skipIf(!chromiumAvailable)('VAT documents: drop a sheet and a folder of
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('heading', { name: 'Report' }).waitFor({ timeout: 30_000 });
     const counts = page.getByRole('group', { name: 'Counts per result' });
-    await expect.poll(() => counts.textContent()).toMatch(/Created 3.*Invalid 1/);
+    await expect.poll(() => counts.textContent(), { timeout: 20_000 }).toMatch(/Created 3.*Invalid 1/);
     await page
       .getByText('No undo workbook: channel documents cannot be deleted through the service', { exact: false })
       .waitFor();
