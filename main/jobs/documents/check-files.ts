@@ -70,8 +70,11 @@ export function sharedFiles(
   rows: { seq: number; rowNumber: number; file: string }[],
 ): Map<number, number[]> {
   const byPath = new Map<string, { seq: number; rowNumber: number }[]>();
+  // Windows and macOS file systems ignore case: 'A.pdf' and 'a.pdf' are one file there.
+  const fold = process.platform === 'win32' || process.platform === 'darwin';
   for (const r of rows) {
-    const key = relative(folder, documentPath(folder, r.file));
+    const rel = relative(folder, documentPath(folder, r.file));
+    const key = fold ? rel.toLowerCase() : rel;
     byPath.set(key, [...(byPath.get(key) ?? []), r]);
   }
   const out = new Map<number, number[]>();

@@ -30,5 +30,6 @@ export function documentsPlanSummary(
     estimatedSeconds: Math.ceil(minutes * 60),
     budgetPerMinute,
     byState: journal.countByState(),
+    uploads: true,
   };
 }

@@ -73,6 +73,7 @@ describe('export NotSupplied, fill it in, import it with --documents', () => {
       env,
     );
     expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain('Plan: 3 documents in 3 uploads (one POST each; a PDF cannot ride in $batch); quota ');
     expect(run.stdout).toContain('Rows: Created 3, Skipped 53');
     expect(run.stdout).toContain(
       'Note: No undo workbook: channel documents cannot be deleted through the service, so check the review before sending',
