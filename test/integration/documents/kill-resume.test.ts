@@ -64,19 +64,26 @@ describe('kill and resume a document upload at fault rate 0.1', () => {
       if (!jobId) jobId = /^Job (\S+)/.exec(first)?.[1] ?? '';
       expect(jobId, `first line: ${first}`).not.toBe('');
       if (kills.length < 3) {
-        const delay = 500 + Math.floor(rnd() * 6000);
-        const timer = setTimeout(() => {
-          kills.push(delay);
-          run.child.kill('SIGKILL');
-        }, delay);
+        // Killed while sending: once the first upload of this run is done, after a random wait.
+        const delay = Math.floor(rnd() * 1500);
+        let finished = false;
+        const killer = (async () => {
+          while (!finished && !run.stderr().includes('send:')) await new Promise((r) => setTimeout(r, 25));
+          await new Promise((r) => setTimeout(r, delay));
+          if (!finished) {
+            kills.push(delay);
+            run.child.kill('SIGKILL');
+          }
+        })();
         last = await run.done;
-        clearTimeout(timer);
+        finished = true;
+        await killer;
       } else last = await run.done;
       if (last.signal === null && (last.code === 0 || last.code === 1)) break;
     }
     const why = `seed ${seed}, kills ${kills.join(',')}\n${last!.stdout}\n${last!.stderr}`;
     expect(last!.code, why).toBe(0);
-    expect(kills.length, why).toBeGreaterThan(0);
+    expect(kills.length, why).toBe(3);
     const docs = await documentsByOrder(svc.client);
     expect(notExactlyOnce(orders, docs), why).toEqual([]);
     const counts = await mutations(svc.sandbox.url);
