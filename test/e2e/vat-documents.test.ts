@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from '../integration/documents/pdf.js';
 import { registerFilePath } from './harness/browser-bridge.js';
 import { chromiumAvailable } from './harness/chromium.js';
+import { dropFile } from './harness/drop.js';
 import { startE2EApp, type E2EApp } from './harness/app.js';
 
 /** Drops several paths at once (a sheet and a folder), as a file manager's selection would. */
@@ -32,8 +33,8 @@ describe.skipIf(!chromiumAvailable)('VAT documents: drop a sheet and a folder of
   let app: E2EApp;
   let sheet: string;
   let folder: string;
+  let later: string;
   beforeAll(async () => {
-    app = await startE2EApp('vat-documents');
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cb-e2e-vat-'));
     folder = path.join(dir, 'invoices');
     mkdirSync(folder);
@@ -53,6 +54,14 @@ describe.skipIf(!chromiumAvailable)('VAT documents: drop a sheet and a folder of
         '5000006,12000001,AmazonVATInvoice,invoice-5000006.pdf,INV-6,10.00,1.60,',
       ].join('\n'),
     );
+    writeFileSync(path.join(folder, 'invoice-5000007.pdf'), minimalPdf('VAT invoice 5000007'));
+    later = path.join(dir, 'sheets', 'vat-later.csv');
+    writeFileSync(
+      later,
+      'OrderID,ProfileID,DocumentType,File,InvoiceNumber,TotalAmount,TotalVATAmount,AdjustmentID\n5000007,12000001,AmazonVATInvoice,invoice-5000007.pdf,INV-7,11.90,1.90,\n',
+    );
+    // The folder dialog's stand-in answers with the folder of PDFs.
+    app = await startE2EApp('vat-documents', { deps: { pickFolder: async () => folder } });
   }, 60_000);
   afterAll(async () => app?.close());
 
@@ -129,4 +138,26 @@ describe.skipIf(!chromiumAvailable)('VAT documents: drop a sheet and a folder of
     expect(readFileSync(saved).length).toBeGreaterThan(0);
     await app.screenshot('result-saved');
   }, 90_000);
+
+  it('takes the folder from the folder dialog when only the sheet was dropped', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'New import' }).click();
+    await dropFile(page, later);
+    await page.getByRole('table', { name: 'First rows' }).waitFor();
+    await page.getByRole('button', { name: 'Continue to mapping' }).click();
+    await page.getByLabel('Field for File').waitFor();
+    expect(await page.getByLabel('PDF folder path').textContent()).toBe("the sheet's own folder");
+    await page.getByRole('button', { name: 'Pick PDF folder…' }).click();
+    await expect.poll(() => page.getByLabel('PDF folder path').textContent()).toBe(folder);
+    await app.screenshot('folder-picked');
+    await page.getByRole('button', { name: 'Review rows' }).click();
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Rows read' }).textContent(), { timeout: 20_000 })
+      .toBe('1 rows');
+    await page.getByRole('button', { name: 'Check current values' }).click();
+    await expect
+      .poll(() => page.getByLabel('Plan').textContent(), { timeout: 20_000 })
+      .toMatch(/^1 requests in 0 batches/);
+    await app.screenshot('folder-picked-reviewed');
+  }, 60_000);
 });
