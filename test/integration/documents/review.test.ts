@@ -162,4 +162,36 @@ describe('review of a ChannelDocuments sheet', () => {
     });
     expect((waiting.body as { value: unknown[] }).value).toEqual([]);
   }, 60_000);
+
+  it('refuses to send a PDF that changed after the review', async () => {
+    const pdf = join(docs, 'changing.pdf');
+    writeFileSync(pdf, minimalPdf('first version'));
+    const file = join(dir, 'changing.csv');
+    writeFileSync(
+      file,
+      `OrderID,DocumentType,File,InvoiceNumber\n${nwOrder(15)},AmazonVATInvoice,changing.pdf,INV-15\n`,
+    );
+    const out = join(dir, 'changing.xlsx');
+    await fetch(`${svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    const outcome = await runImport({
+      file,
+      resource: 'ChannelDocuments',
+      documents: docs,
+      out,
+      client: svc.client,
+      connection: connection(),
+      mappingStore: null,
+      // Between the review and the send, someone replaces the PDF.
+      onPlan: () => writeFileSync(pdf, minimalPdf('second version')),
+    });
+    expect(outcome.exitCode).toBe(1);
+    expect(await results(out)).toEqual([
+      {
+        result: 'Failed',
+        status: null,
+        message: `File ${pdf} changed after the review. Fix: import the sheet again so the new PDF is reviewed`,
+      },
+    ]);
+    expect(await mutations()).toEqual({});
+  }, 60_000);
 });
