@@ -88,9 +88,9 @@ export class ClientCore {
     opts: {
       cost: number;
       minCost?: number;
-      body?: string;
+      body?: string | Uint8Array;
       headers?: Record<string, string>;
-      prepare?: (granted: number) => { body?: string; headers?: Record<string, string> };
+      prepare?: (granted: number) => { body?: string | Uint8Array; headers?: Record<string, string> };
       signal?: AbortSignal | undefined;
     },
   ): Promise<{ answer: HttpAnswer; token: string; cost: number }> {

@@ -49,8 +49,11 @@ export async function runVerify(req: ApiRequest, st: RequestState): Promise<ApiR
   }
 }
 
-function bodyText(req: ApiRequest): { body?: string; headers?: Record<string, string> } {
+function bodyText(req: ApiRequest): { body?: string | Uint8Array; headers?: Record<string, string> } {
   if (req.body === undefined) return req.headers ? { headers: req.headers } : {};
+  // A file upload (a channel document's PDF) goes as it is, with the caller's content type.
+  if (req.body instanceof Uint8Array)
+    return { body: req.body, headers: { 'content-type': 'application/octet-stream', ...req.headers } };
   return { body: JSON.stringify(req.body), headers: { 'content-type': 'application/json', ...req.headers } };
 }
 

@@ -41,7 +41,12 @@ export class Transport {
     });
   }
 
-  async send(method: string, url: URL, headers: Record<string, string>, body?: string): Promise<HttpAnswer> {
+  async send(
+    method: string,
+    url: URL,
+    headers: Record<string, string>,
+    body?: string | Uint8Array,
+  ): Promise<HttpAnswer> {
     if (url.origin !== this.origin) {
       throw new Error(`Refusing to send a request for ${url.origin} over the connection to ${this.origin}.`);
     }

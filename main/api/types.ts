@@ -7,6 +7,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface ApiRequest {
   method: HttpMethod;
   path: string; // '/v1/...', with its query string
+  /** JSON-serialised, except a Uint8Array (a file upload), sent as it is with headers['content-type']. Never in $batch. */
   body?: unknown;
   /**
    * True when sending the request twice has the same effect as once. GET, PUT, PATCH and

@@ -12,6 +12,13 @@ export async function pickFile(purpose: 'spreadsheet' | 'mapping'): Promise<stri
   return result.canceled ? null : (result.filePaths[0] ?? null);
 }
 
+export async function pickFolder(): Promise<string | null> {
+  const win = BrowserWindow.getFocusedWindow();
+  const options = { properties: ['openDirectory' as const] };
+  const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+  return result.canceled ? null : (result.filePaths[0] ?? null);
+}
+
 export async function saveAs(defaultName: string, filters: FileFilter[]): Promise<string | null> {
   const win = BrowserWindow.getFocusedWindow();
   const options = { defaultPath: defaultName, filters };

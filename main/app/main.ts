@@ -9,7 +9,7 @@ import { applySecurityPolicy, CONTENT_SECURITY_POLICY } from './security.js';
 import { registerIpc, createEmitter } from './ipc-main.js';
 import { createMainWindow } from './window.js';
 import { openLoginWindow } from './login-window.js';
-import { pickFile, saveAs } from './dialogs.js';
+import { pickFile, pickFolder, saveAs } from './dialogs.js';
 import { watchOpenedFiles } from './open-file.js';
 import { createDispatcher, trustOrigins } from '../ipc/dispatch.js';
 import { createAppContext, type AppContext } from '../ipc/context.js';
@@ -40,6 +40,7 @@ app
       appVersion: app.getVersion(),
       deps: {
         pickFile,
+        pickFolder,
         saveAs,
         openLoginWindow: (url, redirectUri) =>
           openLoginWindow(url, redirectUri, BrowserWindow.getFocusedWindow() ?? undefined),

@@ -12,6 +12,8 @@ export interface FileFilter {
 export interface AppDeps extends ConnectionShell {
   /** The OS open dialog; null when cancelled. */
   pickFile(purpose: 'spreadsheet' | 'mapping'): Promise<string | null>;
+  /** The OS folder dialog (the PDFs of a ChannelDocuments import); absent or null: cancelled. */
+  pickFolder?(): Promise<string | null>;
   /** The OS save dialog; null when cancelled. */
   saveAs(defaultName: string, filters: FileFilter[]): Promise<string | null>;
 }

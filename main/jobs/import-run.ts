@@ -24,6 +24,8 @@ import { prepareImport } from './prepare-import.js';
 import { undoPathFor, writeReport, writeUndo, type ReportOutcome } from './report/index.js';
 import { summaryRows } from './summary-rows.js';
 import { checkOperation, importTarget } from './targets.js';
+import { NO_UNDO_NOTE, recheckDocuments, sendDocuments } from './documents/index.js';
+import { dirname, resolve } from 'node:path';
 
 /** The connection a job runs on, recorded in its journal so a resume finds the same one. */
 export type ConnectionInfo = JobConnection;
@@ -49,6 +51,8 @@ export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'gua
   onProgress?: ProgressListener | undefined;
   /** Called once the job exists, before any row is read (the CLI prints `Job <id>` and how numbers are read). */
   onJob?: ((id: string, numbers: { decimal: '.' | ','; source: string }) => void) | undefined;
+  /** ChannelDocuments: the folder File cells are relative to (default: the sheet's own folder). */
+  documents?: string | undefined;
   /** null: neither read nor remember mappings. */
   mappingStore?: MappingStore | null | undefined;
   jobsDir?: string | undefined;
@@ -142,6 +146,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
     mapping: prepared.mapping,
     dryRun: opts.dryRun ?? false,
     preflight: opts.preflight ?? target.parent !== null,
+    ...(target.documents ? { documents: resolve(opts.documents ?? dirname(opts.file)) } : {}),
     group: opts.group !== false && prepared.mapping.group !== false,
   });
   const journal = Journal.create(data, opts.jobsDir, opts.connection);
@@ -202,7 +207,10 @@ function outcome(journal: Journal, patch: Partial<ImportOutcome>): ImportOutcome
     plan: (journal.data.plan as PlanSummary | undefined) ?? null,
     out: null,
     undo: null,
-    notes: journal.data.grouping?.notes ?? [],
+    notes: [
+      ...(journal.data.grouping?.notes ?? []),
+      ...(importTarget(journal.data.resource).documents ? [NO_UNDO_NOTE] : []),
+    ],
     exitCode: 0,
     ...patch,
   };
@@ -229,7 +237,7 @@ async function writeResultWorkbooks(
   const data = journal.data;
   const target = importTarget(data.resource);
   const undoPath = !data.dryRun && target.valueField ? undoPathFor(data.out) : null;
-  let undoNote: string | undefined;
+  let undoNote: string | undefined = target.documents ? NO_UNDO_NOTE : undefined;
   return timed(journal, 'report', async () => {
     if (undoPath) {
       const undo = await writeUndo(journal, target, undoPath);
@@ -321,7 +329,9 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
     }
     if (!journal.data.dryRun && ['planned', 'sending', 'interrupted', 'reported'].includes(journal.data.status)) {
       if (opts.retryFailed) journal.resetFailed();
-      if (journal.countByState().sent > 0) {
+      // Uploads in flight or unconfirmed are read back before anything is sent (issue 13).
+      if (target.documents) await timed(journal, 'preflight', () => recheckDocuments(journal, client, progress));
+      else if (journal.countByState().sent > 0) {
         if (target.parent)
           await timed(journal, 'preflight', () => recheckSent(journal, client, target, operation, progress));
         else {
@@ -331,7 +341,11 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
       }
       if (journal.countByState().pending > 0 || journal.data.status !== 'reported') {
         journal.update({ status: 'sending' });
-        const sent = await timed(journal, 'send', () => sendPending(journal, client, target, operation, progress));
+        const sent = await timed(journal, 'send', () =>
+          target.documents
+            ? sendDocuments(journal, client, progress)
+            : sendPending(journal, client, target, operation, progress),
+        );
         if (sent.interrupted) {
           journal.update({ status: 'interrupted' });
           return await interrupted();

@@ -2,14 +2,17 @@
 // catalogue: which operations make sense, which field carries the value, and how current
 // values are read in bulk (the parent listing and its $expand) for the pre-flight.
 import { entityBySet, type EntityDef } from '../../shared/resources/index.js';
+import { DOCUMENTS_TARGET } from './documents/index.js';
 
-export type ImportResource = 'DCQuantities' | 'AttributeValues' | 'CustomFields' | 'DistributionCenters';
+export type ImportResource =
+  'DCQuantities' | 'AttributeValues' | 'CustomFields' | 'DistributionCenters' | 'ChannelDocuments';
 export type ImportOperation = 'upsert' | 'update' | 'delete' | 'create';
 export const IMPORT_RESOURCES: readonly ImportResource[] = [
   'DCQuantities',
   'AttributeValues',
   'CustomFields',
   'DistributionCenters',
+  'ChannelDocuments',
 ];
 
 /** How the current value of a row is read in bulk: GET /v1/<set>?$filter=ID eq ..&$expand=<expand>. */
@@ -32,6 +35,8 @@ export interface ImportTarget {
   parent: ParentRead | null;
   /** The key a wide layout's headers name (one column per DC, attribute or field). */
   unpivotKey: string | null;
+  /** ChannelDocuments: a PDF per row, planned and sent by main/jobs/documents/, never in $batch. */
+  documents?: true;
 }
 
 const PARENTS: Record<ImportResource, ParentRead | null> = {
@@ -44,6 +49,7 @@ const PARENTS: Record<ImportResource, ParentRead | null> = {
   AttributeValues: { entitySet: 'Products', idField: 'ProductID', expand: 'Attributes', childKey: 'Name' },
   CustomFields: { entitySet: 'Orders', idField: 'OrderID', expand: 'CustomFields', childKey: 'FieldID' },
   DistributionCenters: null,
+  ChannelDocuments: null,
 };
 
 export function isImportResource(name: string): name is ImportResource {
@@ -56,6 +62,7 @@ export function importTarget(resource: string): ImportTarget {
   if (!canonical) {
     throw new Error(`Unknown resource '${resource}'. Import into one of: ${IMPORT_RESOURCES.join(', ')}.`);
   }
+  if (canonical === 'ChannelDocuments') return DOCUMENTS_TARGET;
   const entity = entityBySet(canonical);
   if (!entity) throw new Error(`The catalogue has no entity set '${canonical}'.`);
   const dc = canonical === 'DistributionCenters';

@@ -5,7 +5,7 @@
 // pre-flight is the engine's own plan step (planJob, as the CLI runs it). When the user
 // presses Send, the journal is handed to the job runner, so what was reviewed is what is sent.
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { ReviewState } from '../../shared/ipc/index.js';
 import { openSheet } from '../sheets/index.js';
 import {
@@ -35,6 +35,8 @@ export interface SessionOptions {
   sheet?: string | undefined;
   headerRow?: number | undefined;
   mapping: unknown;
+  /** ChannelDocuments: the folder of PDFs (default: the sheet's folder). */
+  documents?: string | undefined;
   jobsDir: string;
   resultsDir: string;
   /** The connection the job will run on, saved in its journal (resume uses it, not the active one). */
@@ -97,6 +99,7 @@ export class ReviewSession {
       mapping: compiled.mapping,
       dryRun: false,
       preflight: target.parent !== null,
+      ...(target.documents ? { documents: resolve(o.documents ?? dirname(o.path)) } : {}),
     });
     await source.close(); // the worker reads the file itself
     const journal = Journal.create(data, o.jobsDir, o.connection);

@@ -23,9 +23,9 @@ export function App() {
   const [help, setHelp] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useShortcuts(root, { F1: () => setHelp(true), '?': () => setHelp(true) });
-  const openPath = (path: string) => {
+  const openPath = (path: string, paths?: string[]) => {
     setView('import');
-    setRequest((r) => ({ path, n: (r?.n ?? 0) + 1 }));
+    setRequest((r) => ({ path, ...(paths ? { paths } : {}), n: (r?.n ?? 0) + 1 }));
   };
   const openJob = (jobId: string, report: boolean) => {
     setView('import');
@@ -48,8 +48,9 @@ export function App() {
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
-    const file = e.dataTransfer.files[0];
-    if (file) openPath(getBridge().pathForFile(file));
+    // A sheet and a folder of PDFs may come together (ChannelDocuments): the flow sorts them out.
+    const paths = [...e.dataTransfer.files].map((f) => getBridge().pathForFile(f));
+    if (paths[0]) openPath(paths[0], paths.length > 1 ? paths : undefined);
   };
   return (
     <div

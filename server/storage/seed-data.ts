@@ -86,6 +86,11 @@ export function orderCount(productsPerProfile: number): number {
   return Math.max(10, Math.floor(productsPerProfile / 10));
 }
 
+/** The document the seeded order number `i` waits for (orders 1 and 2 have theirs). */
+export function notSuppliedType(i: number): 'AmazonVATInvoice' | 'AmazonVATCreditNote' {
+  return i % 10 === 4 ? 'AmazonVATCreditNote' : 'AmazonVATInvoice';
+}
+
 export const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** A tiny valid PDF for the seeded channel documents. */

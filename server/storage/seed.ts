@@ -5,6 +5,7 @@ import type Database from 'better-sqlite3';
 import {
   DAYS,
   SAMPLE_PDF,
+  notSuppliedType,
   SEED_EPOCH,
   SEED_PROFILES,
   orderCount,
@@ -141,8 +142,9 @@ export function seedSandbox(db: Database.Database, productsPerProfile: number): 
           iso(SEED_EPOCH),
         );
       }
-      for (let k = 3; k <= 5; k++)
-        insNs.run(orderId(pi, k), p.id, k % 2 === 0 ? 'AmazonVATCreditNote' : 'AmazonVATInvoice');
+      // Every order without a document waits for one (issue 13): a credit note for the refunded
+      // ones (every tenth, from the fourth), a VAT invoice for the rest.
+      for (let k = 3; k <= orders; k++) insNs.run(orderId(pi, k), p.id, notSuppliedType(k));
       const pkgBase = (pi + 1) * 10;
       insPkg.run(pkgBase + 1, p.id, 'Small Box', '20 x 15 x 10 cm box', 'UPS', 20, 15, 10, 0.2);
       insPkg.run(pkgBase + 2, p.id, 'Large Box', '60 x 40 x 40 cm box', 'UPS', 60, 40, 40, 1.1);

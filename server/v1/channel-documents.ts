@@ -1,7 +1,11 @@
 // ChannelDocuments (service-spec.md 4.5): the upload takes the raw PDF (application/pdf,
 // must start with %PDF-, at most MAX_PDF_BYTES) and the query parameters of 4.5, checked by
 // the catalogue's createParams. With an InvoiceNumber the VAT invoice variant is returned.
-import { checkValue, entityByName, type FieldDef } from '../../shared/resources/index.js';
+// An upload settles the order's entry in NotSupplied for its DocumentType (issue 13); a second
+// upload for the same order is accepted, as the marketplace does: keeping to one per order is
+// the client's job. Outside --strict a credit note must name the refund it credits
+// (AdjustmentID), as Amazon requires; the spec's contract leaves AdjustmentID nullable.
+import { checkValue, entityByName, MAX_DOCUMENT_BYTES, type FieldDef } from '../../shared/resources/index.js';
 import { ServiceError, invalid, type FieldIssue } from '../http/errors.js';
 import { cachedStatement } from '../storage/statement-cache.js';
 import type { Reply, RequestCtx } from './context.js';
@@ -10,7 +14,7 @@ import { contextUrl } from './listing.js';
 import { sourceFor, type Row } from './sources.js';
 import { countMutation, profileFor, stripField } from './writes.js';
 
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+export const MAX_PDF_BYTES = MAX_DOCUMENT_BYTES;
 const doc = entityByName('ChannelDocument');
 const vat = entityByName('VatInvoiceChannelDocument');
 
@@ -21,7 +25,7 @@ function coerce(field: FieldDef, text: string): unknown {
   return text;
 }
 
-function readParams(ctx: RequestCtx): Record<string, unknown> {
+function readParams(ctx: RequestCtx, strict: boolean): Record<string, unknown> {
   const params = new URLSearchParams(ctx.search);
   const out: Record<string, unknown> = {};
   const issues: FieldIssue[] = [];
@@ -46,6 +50,12 @@ function readParams(ctx: RequestCtx): Record<string, unknown> {
       message: 'an InvoiceNumber needs a DocumentType (AmazonVATInvoice or AmazonVATCreditNote).',
     });
   }
+  if (!strict && out.DocumentType === 'AmazonVATCreditNote' && !out.AdjustmentID) {
+    issues.push({
+      field: 'AdjustmentID',
+      message: 'a credit note needs the AdjustmentID of the refund it credits: add ?AdjustmentID=<adjustment ID>.',
+    });
+  }
   if (issues.length) throw invalid(issues);
   return out;
 }
@@ -65,7 +75,7 @@ export function uploadDocument(ctx: RequestCtx): Reply {
   if (pdf.length === 0 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
     throw invalid([{ field: 'Contents', message: 'the body is not a PDF document: it must start with %PDF-.' }]);
   }
-  const p = readParams(ctx);
+  const p = readParams(ctx, ctx.state.options.strict);
   const profileId = profileFor(ctx, p.ProfileID);
   const db = ctx.state.db;
   const order = cachedStatement(db, 'SELECT profile_id FROM orders WHERE id = ?').get(p.OrderID) as Row | undefined;
@@ -99,6 +109,11 @@ export function uploadDocument(ctx: RequestCtx): Reply {
       now,
       now,
     );
+    if (p.DocumentType)
+      cachedStatement(db, 'DELETE FROM not_supplied_documents WHERE id = ? AND document_type = ?').run(
+        p.OrderID,
+        p.DocumentType,
+      );
     countMutation(db, `ChannelDocuments('${key}')`);
     return cachedStatement(db, 'SELECT * FROM channel_documents WHERE id = ?').get(id) as Row;
   })();

@@ -111,7 +111,9 @@ export const SOURCES: Record<string, Source> = {
     {
       DocumentKey: 'document_key',
       Contents: 'contents',
-      ID: 'id',
+      // ID names the document's order: the only property of the listed entity (4.5) that can,
+      // and the same ID NotSupplied lists, so a client can tell what was uploaded for which order.
+      ID: 'order_id',
       ProfileID: 'profile_id',
       DocumentType: 'document_type',
     },

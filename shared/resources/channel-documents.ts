@@ -4,6 +4,9 @@
 import { NO_OPS, binary, datetime, decimal, enumOf, int32, namesOf, readOnlyFields, text } from './fields.js';
 import type { EntityDef } from './types.js';
 
+/** The largest PDF the service takes (the sandbox answers 413 above it). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
 const common = [
   text('DocumentKey', { key: true }),
   binary('Contents', { nullable: true, note: 'base64 of the PDF (inferred)' }),

@@ -21,6 +21,10 @@ export function importCommand(run: (code: number) => void): Command {
       '--operation <op>',
       'upsert, update or delete (create, update or delete for DistributionCenters); default upsert (create)',
     )
+    .option(
+      '--documents <folder>',
+      "ChannelDocuments: the folder of PDFs the sheet's File cells name (default: the sheet's own folder)",
+    )
     .option('--sheet <name>', 'the sheet of an XLSX file (default: the first)')
     .option('--header-row <n>', 'the 1-based header row (default: detected)', wholeNumber(1, 1_048_576))
     .option(
@@ -57,6 +61,7 @@ export function importCommand(run: (code: number) => void): Command {
           resource: string;
           operation?: string;
           sheet?: string;
+          documents?: string;
           headerRow?: number;
           mapping?: string;
           saveMapping?: string;
@@ -91,6 +96,7 @@ export function importCommand(run: (code: number) => void): Command {
             onProgress: progress.onProgress,
             ...(o.operation ? { operation: o.operation } : {}),
             ...(o.sheet ? { sheet: o.sheet } : {}),
+            ...(o.documents ? { documents: o.documents } : {}),
             ...(o.headerRow ? { headerRow: o.headerRow } : {}),
             ...(mapping ? { mapping } : {}),
             ...(o.decimal ? { decimal: o.decimal } : {}),

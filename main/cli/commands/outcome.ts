@@ -3,6 +3,8 @@ import type { ImportOutcome, PlanSummary } from '../../jobs/index.js';
 /** The plan (values, requests, batches, quota, time), printed before anything is sent. */
 export function planLine(p: PlanSummary): string {
   const n = (x: number): string => x.toLocaleString('en-US');
+  if (p.uploads)
+    return `Plan: ${n(p.requestsToSend)} documents in ${n(p.requestsToSend)} uploads (one POST each; a PDF cannot ride in $batch); quota ${p.totalQuota} requests (${p.readRequests} reads); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
   // Older journals have no values count: every request carried one value.
   const values = p.values ?? p.requestsToSend;
   return `Plan: ${n(values)} values in ${n(p.requestsToSend)} requests (${n(p.requestsUngrouped ?? values)} without grouping) in ${p.batches} $batch calls; quota ${p.totalQuota} requests (${p.readRequests} reads); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;

@@ -1,5 +1,6 @@
 // files.* and dialogs.*: the OS dialogs come from the context's deps; inspecting reads only
 // the first rows, so it answers at once even for a million-row file.
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { previewSheet } from '../../sheets/index.js';
 import type { AppContext } from '../context.js';
@@ -12,6 +13,11 @@ export function fileHandlers(ctx: AppContext): HandlersOf<'files.'> & { 'dialogs
   return {
     'files.pick': async ({ purpose }) => ({ path: await ctx.deps.pickFile(purpose) }),
     'files.pending': async () => ({ path: ctx.openedFiles.shift() ?? null }),
+    'files.kind': async ({ path: p }) => {
+      const info = await stat(p).catch(() => null);
+      return { kind: !info ? ('missing' as const) : info.isDirectory() ? ('folder' as const) : ('file' as const) };
+    },
+    'files.pickFolder': async () => ({ path: (await ctx.deps.pickFolder?.()) ?? null }),
     'dialogs.saveAs': async ({ defaultName, filters }) => ({ path: await ctx.deps.saveAs(defaultName, filters) }),
     'files.inspect': async ({ path: file, sheet, headerRow }) => {
       const preview = await previewSheet(file, {

@@ -21,13 +21,14 @@ export function sessionOf(ctx: AppContext, id: string): ReviewSession {
 export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
   prewarmIngestWorker(); // the first review starts reading at once
   return {
-    'review.open': async ({ path, sheet, headerRow, mapping }) => {
+    'review.open': async ({ path, sheet, headerRow, mapping, documents }) => {
       const active = ctx.connections.client();
       const session = await Session.open({
         path,
         sheet,
         headerRow,
         mapping,
+        documents,
         jobsDir: ctx.jobsDir,
         resultsDir: ctx.resultsDir,
         connection: active.connection,

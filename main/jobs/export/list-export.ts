@@ -11,6 +11,7 @@ import { entityByName } from '../../../shared/resources/index.js';
 import { RunStoppedError } from '../../api/index.js';
 import { createWorkbookWriter } from '../../sheets/index.js';
 import { checkAbort, JobInterrupted, type JobClient, type ProgressListener } from '../client.js';
+import { isTodoExport, TODO_HEADERS, todoRow } from '../documents/index.js';
 import { resolveListQuery, type ListQuery } from './list-query.js';
 import { typedCell } from './typed-cell.js';
 
@@ -27,7 +28,9 @@ export async function exportList(o: ListExportOptions): Promise<{ rows: number; 
   const toXlsx = extname(o.out).toLowerCase() === '.xlsx';
   const writer = await createWorkbookWriter(o.out);
   try {
-    const sheet = writer.addSheet(q.entity.entitySet.replace('/', ' '), q.columns);
+    // NotSupplied with all its columns: the sheet to fill for a document upload (issue 13).
+    const todo = isTodoExport(q.entity, o.select);
+    const sheet = writer.addSheet(q.entity.entitySet.replace('/', ' '), todo ? [...TODO_HEADERS] : q.columns);
     // Expanded children are few per parent (seven days of hours): held until the main sheet is done,
     // since a streamed workbook writes its sheets one after another.
     const children = toXlsx ? q.expand.map((nav) => ({ nav, rows: [] as Record<string, unknown>[] })) : [];
@@ -36,6 +39,11 @@ export async function exportList(o: ListExportOptions): Promise<{ rows: number; 
     for await (const page of listPages(o.client, q.path, o.signal)) {
       pages++;
       for (const record of page) {
+        if (todo) {
+          sheet.addRow(todoRow(record));
+          rows++;
+          continue;
+        }
         sheet.addRow([
           ...q.fields.map((f) => typedCell(record[f.name])),
           ...q.expand.map((n) => typedCell(record[n.name])),

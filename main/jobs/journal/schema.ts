@@ -140,6 +140,8 @@ export interface JobData {
   connection?: LegacyJobConnection;
   dryRun: boolean;
   preflight: boolean;
+  /** ChannelDocuments (issue 13): the folder the File cells are relative to. */
+  documents?: string;
   /** Group the values of one product into one request (issue 11); absent in older journals: on. */
   group?: boolean;
   grouping?: GroupingState;

@@ -21,7 +21,7 @@ const columnSchema = z
 
 export const mappingFileSchema = z.object({
   version: z.literal(1),
-  resource: z.enum(['DCQuantities', 'AttributeValues', 'CustomFields', 'DistributionCenters']),
+  resource: z.enum(['DCQuantities', 'AttributeValues', 'CustomFields', 'DistributionCenters', 'ChannelDocuments']),
   operation: z.enum(['upsert', 'update', 'delete', 'create']),
   sheet: z.string().optional(),
   headerRow: z.number().int().positive().optional(),

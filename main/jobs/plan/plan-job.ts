@@ -3,6 +3,7 @@
 // back whole, duplicate keys Skipped, the pre-flight read (Unchanged rows), requests built,
 // then the values of one product grouped into one request where the service allows it.
 import type { JobClient, ProgressListener, Stage } from '../client.js';
+import { planDocuments } from '../documents/index.js';
 import { holdRowsWithInvalidCells, type Journal } from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { checkDistributionCenters } from './check-dcs.js';
@@ -31,6 +32,8 @@ export async function planJob(
   opts: PlanJobOptions = {},
 ): Promise<PlanSummary> {
   const time: StageTimer = opts.time ?? ((_stage, work) => work());
+  // A PDF per row: files, orders and documents already there are checked instead (issue 13).
+  if (target.documents) return time('resolve', () => planDocuments(journal, client, opts));
   const progress = {
     ...(opts.signal ? { signal: opts.signal } : {}),
     ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),

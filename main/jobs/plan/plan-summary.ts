@@ -21,6 +21,8 @@ export interface PlanSummary {
   estimatedSeconds: number;
   budgetPerMinute: number;
   byState: Record<RowState, number>;
+  /** File uploads (ChannelDocuments, issue 13): one POST each, none in a $batch. */
+  uploads?: boolean;
 }
 
 export function planSummary(journal: Journal, readRequests: number, budgetPerMinute = BUDGET_PER_MINUTE): PlanSummary {

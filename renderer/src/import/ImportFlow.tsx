@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Mapping, Operation, Resource, SheetPreview } from '../../../shared/ipc/index.js';
 import { api, useAction } from '../hooks.js';
+import { DocumentsFolder } from './DocumentsFolder.js';
 import { OpenStep } from './OpenStep.js';
 import { MapStep, type Suggestion } from './MapStep.js';
 import { ReviewStep } from './ReviewStep.js';
@@ -23,6 +24,8 @@ const STEPS: [Step, string][] = [
 
 export interface ImportRequest {
   path?: string;
+  /** Everything dropped at once: a sheet and the folder of its PDFs (ChannelDocuments). */
+  paths?: string[];
   jobId?: string;
   report?: boolean;
   n: number;
@@ -37,6 +40,7 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
   const [session, setSession] = useState<{ id: string; headers: string[] } | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [opened, setOpened] = useState('');
+  const [documents, setDocuments] = useState<string | null>(null);
   const { busy, error, run } = useAction();
   const flow = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
@@ -77,6 +81,8 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
   const [handled, setHandled] = useState<ImportRequest | null>(null);
   if (request !== handled) {
     setHandled(request);
+    // A sheet dropped alone forgets the folder of an earlier ChannelDocuments sheet.
+    if (request?.path && !request.paths) setDocuments(null);
     if (request?.jobId) {
       setJobId(request.jobId);
       setStep(request.report ? 'report' : 'send');
@@ -84,9 +90,23 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
   }
   // Reading a file is a call to main, so an effect; an effect event, so that a later change
   // of `inspect` (a new session) does not read the same request's file again.
-  const onFileRequest = useEffectEvent((path: string) => inspect(path));
+  const onFileRequest = useEffectEvent((r: ImportRequest) => {
+    if (r.paths) {
+      // Folders are the PDFs of a ChannelDocuments sheet; the first file is the sheet.
+      const paths = r.paths;
+      void run(async () => {
+        const kinds = await Promise.all(paths.map((path) => api()['files.kind']({ path })));
+        const folder = paths.find((_, i) => kinds[i]!.kind === 'folder');
+        const sheet = paths.find((_, i) => kinds[i]!.kind === 'file');
+        if (folder) setDocuments(folder);
+        if (sheet) inspect(sheet);
+      });
+    } else if (r.path) {
+      inspect(r.path);
+    }
+  });
   useEffect(() => {
-    if (request?.path) onFileRequest(request.path);
+    if (request?.paths || request?.path) onFileRequest(request);
   }, [request]);
 
   const suggest = (resource?: Resource, operation?: Operation) =>
@@ -112,6 +132,7 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
         sheet: preview!.sheet,
         headerRow: preview!.headerRowNumber,
         mapping: mapping!,
+        ...(documents && mapping!.resource === 'ChannelDocuments' ? { documents } : {}),
       });
       setSession({ id: r.sessionId, headers: r.headers });
       setStep('review');
@@ -134,6 +155,11 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
       if (!r.mapping) return;
       setMapping(r.mapping);
       setNotice(`Mapping loaded from ${r.path}`);
+    });
+  const pickFolder = () =>
+    void run(async () => {
+      const r = await api()['files.pickFolder']({});
+      if (r.path) setDocuments(r.path);
     });
   const onDone = useCallback(() => setStep('report'), []);
   const onNew = () => {
@@ -183,6 +209,9 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
           onReview={review}
           onBack={() => setStep('open')}
         />
+      )}
+      {step === 'map' && mapping?.resource === 'ChannelDocuments' && (
+        <DocumentsFolder folder={documents} busy={busy} onPick={pickFolder} />
       )}
       {step === 'review' && session && (
         <ReviewStep

@@ -29,6 +29,7 @@ const LABEL: Record<Resource, string> = {
   AttributeValues: 'Product attributes (AttributeValues)',
   CustomFields: 'Order custom fields (CustomFields)',
   DistributionCenters: 'Distribution centers',
+  ChannelDocuments: 'VAT invoices and credit notes (ChannelDocuments)',
 };
 
 export function MapStep({

@@ -9,6 +9,7 @@ import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionFor
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
+import { NO_UNDO } from './DocumentsFolder.js';
 
 interface Props {
   jobId: string;
@@ -114,6 +115,7 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
         height={300}
         readOnly
       />
+      {info?.resource === 'ChannelDocuments' && <p className="note">{NO_UNDO}</p>}
       <LiveRegion>{busy ? 'Working…' : saved}</LiveRegion>
       <LiveRegion role="alert" className="error">
         {error}

@@ -14,7 +14,13 @@ export const RowResult = z.enum(RESULTS);
 export type RowResult = z.infer<typeof RowResult>;
 export const Counts = z.record(z.string(), z.number().int());
 
-export const RESOURCES = ['DCQuantities', 'AttributeValues', 'CustomFields', 'DistributionCenters'] as const;
+export const RESOURCES = [
+  'DCQuantities',
+  'AttributeValues',
+  'CustomFields',
+  'DistributionCenters',
+  'ChannelDocuments',
+] as const;
 export const Resource = z.enum(RESOURCES);
 export const Operation = z.enum(['upsert', 'update', 'delete', 'create']);
 export type Resource = z.infer<typeof Resource>;

@@ -32,6 +32,13 @@ export const fileChannels = {
       .strict(),
     SheetPreview,
   ),
+  /** Whether a dropped path is a file (a sheet) or a folder (the PDFs of a ChannelDocuments import). */
+  'files.kind': channel(
+    z.object({ path: filePath }).strict(),
+    z.object({ kind: z.enum(['file', 'folder', 'missing']) }),
+  ),
+  /** The OS folder dialog: the folder of PDFs a ChannelDocuments sheet names. */
+  'files.pickFolder': channel(empty, savedPath),
   /** A file the OS asked the app to open (double-click, open-with, argv) that the UI has not taken yet. */
   'files.pending': channel(empty, savedPath),
   'dialogs.saveAs': channel(

@@ -56,6 +56,8 @@ export const reviewChannels = {
         sheet: z.string().max(255).optional(),
         headerRow: z.number().int().positive().max(1000).optional(),
         mapping: Mapping,
+        /** ChannelDocuments: the folder the File cells are relative to (default: the sheet's folder). */
+        documents: filePath.optional(),
       })
       .strict(),
     z.object({ sessionId: id, headers: z.array(z.string()) }),
