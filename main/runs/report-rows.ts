@@ -3,10 +3,10 @@
 // indexed by result, so the grid can show any window of rows filtered by result. Built in
 // paced chunks after a run, yielding to the event loop between pages.
 import {
-  linesAfter,
   rebuildReportRows,
+  reportLinesAfter,
   type Journal,
-  type JournalRow,
+  type ReportLine,
   type ReportRowRecord,
   verdictOf,
 } from '../jobs/index.js';
@@ -18,7 +18,7 @@ const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmedi
 export async function buildReportRows(journal: Journal): Promise<void> {
   const { dryRun, operation } = journal.data;
   await rebuildReportRows(journal, async (add) => {
-    let group: JournalRow[] = [];
+    let group: ReportLine[] = [];
     let cursor = { row: 0, part: -1 };
     const out: ReportRowRecord[] = [];
     const flushGroup = (): void => {
@@ -35,7 +35,7 @@ export async function buildReportRows(journal: Journal): Promise<void> {
       group = [];
     };
     for (;;) {
-      const rows = linesAfter(journal, cursor.row, cursor.part, PAGE);
+      const rows = reportLinesAfter(journal, cursor.row, cursor.part, PAGE);
       for (const r of rows) {
         if (group.length && group[0]!.row_number !== r.row_number) flushGroup();
         group.push(r);

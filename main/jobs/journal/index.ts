@@ -56,9 +56,11 @@ export {
   countCreated,
   countInvalidSheetRows,
   iterateChangedWithOld,
-  linesAfter,
   linesOfSheetRows,
+  reportLines,
+  reportLinesAfter,
   sheetRowStates,
+  type ReportLine,
 } from './rows-report.js';
 export { ReviewCells, editedCells, type CellsRecord } from './review-cells.js';
 export { hasReportRows, rebuildReportRows, reportCounts, reportWindow, type ReportRowRecord } from './report-table.js';

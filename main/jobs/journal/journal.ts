@@ -16,7 +16,7 @@ import type { JobConnection } from '../../connections/index.light.js';
 import { migrateConnectionColumn, readConnection, writeConnection } from './connection-column.js';
 import { GroupStore } from './groups.js';
 import { migrate } from './migrate.js';
-import { SCHEMA, type JobData, type JournalRow, type RowResult, type RowState } from './schema.js';
+import { PLAN_INDEXES, SCHEMA, type JobData, type JournalRow, type RowResult, type RowState } from './schema.js';
 
 export interface NewRow {
   rowNumber: number;
@@ -237,22 +237,28 @@ export class Journal {
       .all(state, after, limit) as JournalRow[];
   }
 
+  /** The indexes the plan step's queries need (by key, by parent); made once, after the ingest. */
+  prepareForPlan(): void {
+    this.#sql.db.exec(PLAN_INDEXES);
+  }
+
   /**
    * Duplicate keys in one file: the last row wins; earlier ones are Skipped with a message
    * naming the winning row.
    */
   skipDuplicates(): number {
+    this.prepareForPlan(); // without rows_key this is a scan per row
     return this.#sql
       .stmt(
-        // One sort of the pending keyed rows (a window per key, last row first), not two
-        // correlated look-ups per row.
-        `UPDATE rows SET state = 'skipped', result = 'Skipped',
-        message = 'Duplicate key (' || rows.key || '): row ' || w.winner || ' has the same key and wins (the last row in the file does)'
-      FROM (SELECT seq,
-              first_value(row_number) OVER (PARTITION BY key ORDER BY seq DESC) AS winner,
-              row_number() OVER (PARTITION BY key ORDER BY seq DESC) AS place
-            FROM rows WHERE state = 'pending' AND key IS NOT NULL) AS w
-      WHERE rows.seq = w.seq AND w.place > 1`,
+        // Two index look-ups per pending keyed row (rows_key). A window over the keys (one sort)
+        // measured three times slower on 200,000 rows without duplicates, the common case.
+        `
+      UPDATE rows SET state = 'skipped', result = 'Skipped',
+        message = 'Duplicate key (' || rows.key || '): row ' ||
+          (SELECT r2.row_number FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' ORDER BY r2.seq DESC LIMIT 1) ||
+          ' has the same key and wins (the last row in the file does)'
+      WHERE state = 'pending' AND key IS NOT NULL
+        AND EXISTS (SELECT 1 FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' AND r2.seq > rows.seq)`,
       )
       .run().changes;
   }

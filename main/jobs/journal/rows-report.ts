@@ -44,9 +44,35 @@ export function countInvalidSheetRows(journal: Journal): number {
     .get() as number;
 }
 
-/** Up to `limit` lines after (row, part), in sheet order. */
-export function linesAfter(journal: Journal, row: number, part: number, limit: number): JournalRow[] {
+/** What a report reads of a journal line: its place in the sheet and its outcome (not its request). */
+export type ReportLine = Pick<
+  JournalRow,
+  'row_number' | 'part' | 'value_column' | 'state' | 'result' | 'status' | 'message' | 'old' | 'new' | 'existed'
+>;
+
+/** Up to `limit` lines after (row, part), in sheet order: keyset pages on rows_row, only the report's columns. */
+export function reportLinesAfter(journal: Journal, row: number, part: number, limit: number): ReportLine[] {
   return sqlOf(journal)
-    .stmt('SELECT * FROM rows WHERE row_number > ? OR (row_number = ? AND part > ?) ORDER BY row_number, part LIMIT ?')
-    .all(row, row, part, limit) as JournalRow[];
+    .stmt(
+      `SELECT row_number, part, value_column, state, result, status, message, old, new, existed FROM rows
+      WHERE (row_number, part) > (?, ?) ORDER BY row_number, part LIMIT ?`,
+    )
+    .all(row, part, limit) as ReportLine[];
+}
+
+/**
+ * Every line in sheet order, for the report, read in pages (measured by the speed work at
+ * about twice the rate of one `SELECT *` stepped row by row, which held the report back).
+ */
+export function* reportLines(journal: Journal, pageSize = 5000): Generator<ReportLine> {
+  let row = -Infinity,
+    part = -Infinity;
+  for (;;) {
+    const page = reportLinesAfter(journal, row, part, pageSize);
+    yield* page;
+    if (page.length < pageSize) return;
+    const last = page[page.length - 1]!;
+    row = last.row_number;
+    part = last.part;
+  }
 }

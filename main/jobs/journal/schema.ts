@@ -4,6 +4,9 @@
 // rows stay in bounded memory). `groups` holds the grouped writes (issue 11): one request
 // (UpdateAttributes, UpdateQuantity) carrying the values of several rows of one product;
 // each row names its group in rows.group_id (added by migrate.ts to older journals).
+// The indexes by key and by parent serve only the plan step: they are made by
+// Journal.prepareForPlan (PLAN_INDEXES), once the ingest has written every row, since one
+// CREATE INDEX costs less than keeping them up to date on every insert of a million.
 import type { LegacyJobConnection } from '../../connections/index.light.js';
 
 export const SCHEMA = `
@@ -33,9 +36,7 @@ CREATE TABLE IF NOT EXISTS rows (
 );
 CREATE INDEX IF NOT EXISTS rows_row ON rows(row_number, part);
 CREATE INDEX IF NOT EXISTS rows_state ON rows(state);
-CREATE INDEX IF NOT EXISTS rows_key ON rows(key);
 CREATE INDEX IF NOT EXISTS rows_sku ON rows(sku) WHERE sku IS NOT NULL;
-CREATE INDEX IF NOT EXISTS rows_parent ON rows(parent_id);
 CREATE TABLE IF NOT EXISTS parents (id INTEGER PRIMARY KEY, profile_id INTEGER);
 CREATE TABLE IF NOT EXISTS current (parent_id INTEGER NOT NULL, child_key TEXT NOT NULL, value TEXT, PRIMARY KEY (parent_id, child_key));
 CREATE TABLE IF NOT EXISTS groups (
@@ -50,6 +51,11 @@ CREATE TABLE IF NOT EXISTS groups (
   first_seq INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS groups_state ON groups(state);
+`;
+
+export const PLAN_INDEXES = `
+CREATE INDEX IF NOT EXISTS rows_key ON rows(key);
+CREATE INDEX IF NOT EXISTS rows_parent ON rows(parent_id);
 `;
 
 export type RowState = 'pending' | 'sent' | 'done' | 'failed' | 'invalid' | 'unchanged' | 'skipped';

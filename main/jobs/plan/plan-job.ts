@@ -38,6 +38,7 @@ export async function planJob(
     ...(opts.signal ? { signal: opts.signal } : {}),
     ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
   };
+  journal.prepareForPlan();
   let reads = 0;
   if (target.extraFields.includes('Sku'))
     reads += (await time('resolve', () => resolveSkus(journal, client, target, progress))).requests;

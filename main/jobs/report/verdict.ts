@@ -1,5 +1,5 @@
 // One verdict per sheet row from its journal lines (a wide row has one line per cell).
-import type { JournalRow, RowResult } from '../journal/index.js';
+import type { ReportLine, RowResult } from '../journal/index.js';
 
 export interface RowVerdict {
   result: RowResult;
@@ -10,7 +10,7 @@ export interface RowVerdict {
 }
 
 /** In a dry run, rows that would be sent show what would happen to them. */
-function lineResult(line: JournalRow, dryRun: boolean, operation: string): RowResult {
+function lineResult(line: ReportLine, dryRun: boolean, operation: string): RowResult {
   if (line.result) return line.result;
   if (!dryRun) return 'Failed'; // a line left pending or sent: the run did not finish
   if (operation === 'delete') return 'Deleted';
@@ -19,14 +19,14 @@ function lineResult(line: JournalRow, dryRun: boolean, operation: string): RowRe
   return line.existed === 0 ? 'Created' : 'Updated';
 }
 
-function lineMessage(line: JournalRow, dryRun: boolean): string {
+function lineMessage(line: ReportLine, dryRun: boolean): string {
   if (line.message) return line.message;
   if (line.state === 'pending' || line.state === 'sent')
     return dryRun ? 'Dry run: would be sent' : 'Not sent: the run stopped before this row (resume the job)';
   return '';
 }
 
-export function verdictOf(lines: JournalRow[], dryRun: boolean, operation: string): RowVerdict {
+export function verdictOf(lines: ReportLine[], dryRun: boolean, operation: string): RowVerdict {
   if (lines.length === 1) {
     const l = lines[0]!;
     return {
@@ -46,7 +46,7 @@ export function verdictOf(lines: JournalRow[], dryRun: boolean, operation: strin
   else if (changed.length === 0) result = has('Unchanged') ? 'Unchanged' : 'Skipped';
   else if (changed.every((r) => r === changed[0])) result = changed[0]!;
   else result = 'Updated';
-  const label = (l: JournalRow): string => (l.value_column ? `${l.value_column}: ` : '');
+  const label = (l: ReportLine): string => (l.value_column ? `${l.value_column}: ` : '');
   const failing = lines.find((l, i) => results[i] === 'Failed' || results[i] === 'Invalid');
   return {
     result,

@@ -5,7 +5,7 @@
 // row by row and merged with the journal's rows in row order.
 import { createWorkbookWriter, type SheetSource } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
-import { RESULTS, type Journal, type JournalRow, type RowResult } from '../journal/index.js';
+import { RESULTS, reportLines, type Journal, type ReportLine, type RowResult } from '../journal/index.js';
 import { verdictOf } from './verdict.js';
 
 export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
@@ -20,12 +20,12 @@ export interface ReportOutcome {
 async function* merged(
   journal: Journal,
   source: SheetSource,
-): AsyncGenerator<{ rowNumber: number; cells: string[]; lines: JournalRow[] }> {
-  const it = journal.iterateInOrder();
+): AsyncGenerator<{ rowNumber: number; cells: string[]; lines: ReportLine[] }> {
+  const it = reportLines(journal);
   let next = it.next();
   try {
     for await (const row of source.rows()) {
-      const lines: JournalRow[] = [];
+      const lines: ReportLine[] = [];
       while (!next.done && next.value.row_number < row.rowNumber) next = it.next(); // lines of rows no longer in the file
       while (!next.done && next.value.row_number === row.rowNumber) {
         lines.push(next.value);
@@ -34,7 +34,7 @@ async function* merged(
       yield { rowNumber: row.rowNumber, cells: row.cells, lines };
     }
   } finally {
-    it.return?.();
+    it.return(undefined);
   }
 }
 

@@ -2,10 +2,10 @@
 // cells (with the one fixed in place), the report rows, the app's run state and the job's
 // connection are all read through the journal's typed API, and it can be written again.
 // The fixture was written by the code of that time (test/fixtures/journals/README.md).
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   Journal,
   ReviewCells,
@@ -22,8 +22,14 @@ import { runStateFromJournal } from '../../../main/runs/index.js';
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'journals', 'before-job-store.sqlite');
 const ID = '20261124-091941-d301ed';
 
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
 function openFixture(): Journal {
   const dir = mkdtempSync(join(tmpdir(), 'cb-store-migration-'));
+  dirs.push(dir);
   copyFileSync(FIXTURE, join(dir, `${ID}.sqlite`));
   return Journal.open(ID, dir);
 }

@@ -1,5 +1,6 @@
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { Journal, listJobs, recordRequests, type NewRow } from '../../../main/jobs/journal/index.js';
+import { Journal, listJobs, recordRequests, reportLines, type NewRow } from '../../../main/jobs/journal/index.js';
 import { tempDir } from '../../support/index.js';
 
 function newJournal(dir: string): Journal {
@@ -93,6 +94,76 @@ describe('resetFailed', () => {
         { seq: 1, state: 'pending' },
         { seq: 2, state: 'failed' },
       ]);
+    } finally {
+      j.close();
+    }
+  });
+});
+
+describe('reportLines', () => {
+  it('gives every line in sheet order across pages, whatever order they were written in', () => {
+    const j = newJournal(tempDir('cb-journal-'));
+    try {
+      // A fixed cell re-ingests its row at the end (seq order is not sheet order); wide rows have parts.
+      j.insertRows([
+        { ...row(2, 'a'), part: 0 },
+        { ...row(2, 'b'), part: 1 },
+        { ...row(4, 'c'), part: 0 },
+        { ...row(3, 'd'), part: 1 },
+        { ...row(3, 'e'), part: 0 },
+        { ...row(5, null, 'skipped'), result: 'Skipped', message: 'Blank row' },
+      ]);
+      const order = (pageSize: number) => [...reportLines(j, pageSize)].map((l) => [l.row_number, l.part]);
+      const expected = [
+        [2, 0],
+        [2, 1],
+        [3, 0],
+        [3, 1],
+        [4, 0],
+        [5, 0],
+      ];
+      expect(order(2)).toEqual(expected);
+      expect(order(1)).toEqual(expected);
+      expect(order(5000)).toEqual(expected);
+      expect([...reportLines(j, 4)].at(-1)).toEqual({
+        row_number: 5,
+        part: 0,
+        value_column: null,
+        state: 'skipped',
+        result: 'Skipped',
+        status: null,
+        message: 'Blank row',
+        old: null,
+        new: null,
+        existed: null,
+      });
+    } finally {
+      j.close();
+    }
+  });
+});
+
+describe('prepareForPlan', () => {
+  it('makes the key and parent indexes after the ingest, not while it writes', () => {
+    const dir = tempDir('cb-journal-');
+    const j = newJournal(dir);
+    const indexes = (): string[] => {
+      const db = new Database(j.file, { readonly: true });
+      try {
+        return db
+          .prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rows' ORDER BY name`)
+          .pluck()
+          .all() as string[];
+      } finally {
+        db.close();
+      }
+    };
+    try {
+      j.insertRows([row(2, 'a'), row(3, 'a')]);
+      expect(indexes()).toEqual(['rows_group', 'rows_row', 'rows_sku', 'rows_state']);
+      j.prepareForPlan();
+      expect(indexes()).toEqual(['rows_group', 'rows_key', 'rows_parent', 'rows_row', 'rows_sku', 'rows_state']);
+      expect(j.skipDuplicates()).toBe(1);
     } finally {
       j.close();
     }
