@@ -1,6 +1,6 @@
 // Dev aid (not a target check): times the ingest's parts on one file without a sandbox:
 // bare papaparse / our reader / read+map+validate (no journal) / full ingest into a journal.
-// BENCH_ROWS=... BENCH_FORMAT=csv|xlsx BENCH_PART=bare,read,map,ingest tsx test/bench/ingest-stages.ts
+// BENCH_ROWS=... BENCH_FORMAT=csv|xlsx BENCH_PART=bare,read,map,ingest,report tsx test/bench/ingest-stages.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { draftsForRow } from '../../main/jobs/mapping/index.js';
 import { validateDraft } from '../../main/jobs/validate/index.js';
 import { prepareImport } from '../../main/jobs/prepare-import.js';
 import { openSheet } from '../../main/sheets/index.js';
+import { writeReport } from '../../main/jobs/report/index.js';
 import { writeCsv, writeXlsx } from './import-files.js';
 import { bareParse } from './import-measure.js';
 
@@ -64,6 +65,18 @@ try {
     const t0 = performance.now();
     await ingest(j, src, m);
     console.log(`full ingest     ${rate(t0)} rows/s  rss ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`);
+    if (parts.includes('report')) {
+      for (const ext of ['csv', 'xlsx']) {
+        const t1 = performance.now();
+        await writeReport(
+          j,
+          join(dir, `result.${ext}`),
+          () => openSheet(file),
+          () => [],
+        );
+        console.log(`report (${ext})    ${rate(t1)} rows/s  rss ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`);
+      }
+    }
     j.close();
   }
 } finally {

@@ -81,7 +81,7 @@ export async function writeReport(
         if (i >= failing.length) break;
         if (row.rowNumber === failing[i]) {
           failed.addRow(row.cells);
-          i++;
+          if (++i % 5000 === 0) await writer.flush();
         }
       }
       await source.close();
