@@ -13,7 +13,7 @@ import { prepareImport } from '../../main/jobs/prepare-import.js';
 import { openSheet } from '../../main/sheets/index.js';
 import { writeReport } from '../../main/jobs/report/index.js';
 import { writeCsv, writeXlsx } from './import-files.js';
-import { bareParse } from './import-measure.js';
+import { bareParse, mb, StageMeter } from './import-measure.js';
 
 const rows = Number(process.env.BENCH_ROWS ?? 200_000);
 const format = process.env.BENCH_FORMAT ?? 'csv';
@@ -23,6 +23,12 @@ const file = join(dir, `stock.${format}`);
 await (format === 'csv' ? writeCsv : writeXlsx)(file, rows, (p, dc) => (p * 7 + dc) % 100_000);
 const prepared = await prepareImport({ file, resource: 'DCQuantities', store: null });
 const rate = (t0: number) => Math.round(rows / ((performance.now() - t0) / 1000));
+// Peak RSS per part, sampled every 50 ms.
+const meter = new StageMeter();
+const peak = (part: string) => {
+  meter.sample();
+  return `peak RSS ${mb(meter.peak.get(part))}`;
+};
 try {
   if (parts.includes('bare')) {
     const b = await bareParse(file);
@@ -43,6 +49,7 @@ try {
     console.log(`read+map+valid. ${rate(t0)} rows/s (${n} valid)`);
   }
   if (parts.includes('ingest')) {
+    meter.enter('ingest');
     const src = await openSheet(file);
     const m = compileMapping(prepared.mapping, src.headers);
     const j = Journal.create(
@@ -64,9 +71,10 @@ try {
     );
     const t0 = performance.now();
     await ingest(j, src, m);
-    console.log(`full ingest     ${rate(t0)} rows/s  rss ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`);
+    console.log(`full ingest     ${rate(t0)} rows/s  ${peak('ingest')}`);
     if (parts.includes('report')) {
       for (const ext of ['csv', 'xlsx']) {
+        meter.enter(`report-${ext}`);
         const t1 = performance.now();
         await writeReport(
           j,
@@ -74,11 +82,12 @@ try {
           () => openSheet(file),
           () => [],
         );
-        console.log(`report (${ext})    ${rate(t1)} rows/s  rss ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`);
+        console.log(`report (${ext})    ${rate(t1)} rows/s  ${peak(`report-${ext}`)}`);
       }
     }
     j.close();
   }
 } finally {
+  meter.stop();
   rmSync(dir, { recursive: true, force: true });
 }
