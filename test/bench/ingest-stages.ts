@@ -1,7 +1,7 @@
 // Dev aid (not a target check): times the ingest's parts on one file without a sandbox:
 // bare papaparse / our reader / read+map+validate (no journal) / full ingest into a journal.
 // BENCH_ROWS=... BENCH_FORMAT=csv|xlsx BENCH_PART=bare,read,map,ingest,report tsx test/bench/ingest-stages.ts
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Journal } from '../../main/jobs/index.js';
@@ -19,8 +19,16 @@ const rows = Number(process.env.BENCH_ROWS ?? 200_000);
 const format = process.env.BENCH_FORMAT ?? 'csv';
 const parts = (process.env.BENCH_PART ?? 'bare,read,map,ingest').split(',');
 const dir = mkdtempSync(join(tmpdir(), 'cb-ingest-stages-'));
-const file = join(dir, `stock.${format}`);
-await (format === 'csv' ? writeCsv : writeXlsx)(file, rows, (p, dc) => (p * 7 + dc) % 100_000);
+// BENCH_FILE: a file written earlier (by another process, so its writing is not in this RSS),
+// written there when missing.
+const file = process.env.BENCH_FILE ?? join(dir, `stock.${format}`);
+if (!existsSync(file)) {
+  await (format === 'csv' ? writeCsv : writeXlsx)(file, rows, (p, dc) => (p * 7 + dc) % 100_000);
+  if (process.env.BENCH_FILE) {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  }
+}
 const prepared = await prepareImport({ file, resource: 'DCQuantities', store: null });
 const rate = (t0: number) => Math.round(rows / ((performance.now() - t0) / 1000));
 // Peak RSS per part, sampled every 50 ms.
