@@ -73,6 +73,11 @@ export async function planCsv(path: string, opts: SheetOpenOptions = {}): Promis
   return { encoding, delimiter, newline: detectNewline(text, complete) };
 }
 
+function allEmpty(fields: string[]): boolean {
+  for (const f of fields) if (f !== '') return false;
+  return true;
+}
+
 // Parsed chunks waiting for the consumer; above this the file is paused (backpressure).
 const HIGH_WATER_CHUNKS = 8;
 
@@ -148,7 +153,7 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
         rowNumber++;
         const problem = checkRecord(path, fields, rowNumber);
         if (problem) throw problem;
-        if (fields.every((f) => f === '')) continue;
+        if (allEmpty(fields)) continue;
         if (rowNumber === 1 && fields[0]?.charCodeAt(0) === 0xfeff) fields[0] = fields[0].slice(1);
         for (let i = 0; i < fields.length; i++)
           if (fields[i]!.charCodeAt(0) === 39) fields[i] = unneutralise(fields[i]!);

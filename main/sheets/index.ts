@@ -23,8 +23,8 @@ export { formatDate, formatNumber } from './cell-text.js';
 export async function createWorkbookWriter(path: string): Promise<SheetWriter> {
   const ext = extname(path).toLowerCase();
   if (ext === '.xlsx') {
-    // exceljs loads only when a workbook is written: the review's worker thread and the CLI's
-    // reading commands import this barrel and never need it.
+    // The XLSX writer (zip and part writers) loads only when a workbook is written: the
+    // review's worker thread and the CLI's reading commands import this barrel and never need it.
     const { createXlsxWriter } = await import('./writer-xlsx.js');
     return createXlsxWriter(path);
   }

@@ -62,7 +62,11 @@ export interface SheetHandle {
 }
 
 export interface SheetWriter {
-  /** Adds a sheet with a bold header row. A .csv keeps the first sheet only; the others are accepted and dropped. */
+  /**
+   * Adds a sheet with a bold header row. Sheets are written one after another: in an .xlsx,
+   * adding a sheet finishes the one before it (a row added to it then throws). A .csv keeps
+   * the first sheet only; the others are accepted and dropped.
+   */
   addSheet(name: string, headers: string[]): SheetHandle;
   /** Waits until what was written so far has reached the file (optional backpressure for large writes). */
   flush(): Promise<void>;

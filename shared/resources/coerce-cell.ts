@@ -32,6 +32,12 @@ const FALSE = new Set(['false', 'no', '0']);
 
 const ok = (value: unknown): CoerceResult => ({ ok: true, value });
 
+const swappedText = (n: number): string => swapSeparators(String(n));
+
+function refused(field: FieldDef, text: string, rule: ProblemRule, what: string, fix: string): CoerceResult {
+  return { ok: false, problem: problem(field.name, text, rule, `${field.name}: ${show(text)} ${what}.`, fix) };
+}
+
 /** How a file writes numbers: '.' (the default) or ',' as the decimal separator. */
 export interface NumberNotation {
   decimal?: '.' | ',';
@@ -44,10 +50,7 @@ function swapSeparators(t: string): string {
 
 export function coerceCell(field: FieldDef, text: string, notation: NumberNotation = {}): CoerceResult {
   const t = field.type === 'string' ? text : text.trim();
-  const bad = (rule: ProblemRule, what: string, fix: string): CoerceResult => ({
-    ok: false,
-    problem: problem(field.name, text, rule, `${field.name}: ${show(text)} ${what}.`, fix),
-  });
+  // No closures in here: under tsx (keepNames) each one created costs a defineProperty per call.
   if (t === '') {
     if (acceptsNull(field)) return ok(null);
     return {
@@ -75,7 +78,9 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
     case 'enum': {
       const member = field.enum ? enumMember(field.enum, t) : undefined;
       if (member === undefined) {
-        return bad(
+        return refused(
+          field,
+          text,
           'enum',
           `is not a ${field.enum ?? 'known'} value`,
           `Use one of: ${field.enum ? ENUMS[field.enum].join(', ') : ''} (any letter case).`,
@@ -87,7 +92,7 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
     case 'boolean': {
       const lower = t.toLowerCase();
       if (!TRUE.has(lower) && !FALSE.has(lower))
-        return bad('type', 'is not a yes/no value', 'Write true or false (yes/no and 1/0 work too).');
+        return refused(field, text, 'type', 'is not a yes/no value', 'Write true or false (yes/no and 1/0 work too).');
       value = TRUE.has(lower);
       break;
     }
@@ -95,12 +100,17 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
     case 'decimal': {
       const comma = notation.decimal === ',';
       const plain = comma ? swapSeparators(t) : t;
-      const refusal = numberRefusal(field, plain, comma ? (n) => swapSeparators(String(n)) : String, comma ? ',' : '.');
-      if (refusal) return bad(refusal.rule, refusal.what, refusal.fix);
+      // Plain digits (the common case: IDs, quantities) pass every rule below: skip the regexes.
+      const refusal = plainDigits(plain)
+        ? null
+        : numberRefusal(field, plain, comma ? swappedText : String, comma ? ',' : '.');
+      if (refusal) return refused(field, text, refusal.rule, refusal.what, refusal.fix);
       const n = Number(plain);
       value = n === 0 ? 0 : n; // '-0' is 0
       if (field.type === 'int32' && (n < (field.min ?? INT32_MIN) || n > (field.max ?? INT32_MAX))) {
-        return bad(
+        return refused(
+          field,
+          text,
           'int32',
           `is outside the int32 range ${field.min ?? INT32_MIN} to ${field.max ?? INT32_MAX}`,
           `Use a whole number in that range; check that this column really holds ${field.name} values.`,
@@ -111,6 +121,18 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
   }
   const p = checkValue(field, value);
   return p ? { ok: false, problem: { ...p, value: text } } : ok(value);
+}
+
+/** '-'? then 1 to 15 digits: text every number rule accepts as it is. */
+function plainDigits(t: string): boolean {
+  const start = t.charCodeAt(0) === 45 ? 1 : 0;
+  const n = t.length;
+  if (n === start || n - start > 15) return false;
+  for (let i = start; i < n; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }
 
 /**

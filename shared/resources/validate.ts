@@ -9,7 +9,7 @@
 import { checkValue } from './check-value.js';
 import { fieldOf } from './catalogue.js';
 import { problem, show, type FieldProblem } from './problems.js';
-import type { EntityDef } from './types.js';
+import type { EntityDef, FieldDef } from './types.js';
 
 export { checkValue } from './check-value.js';
 export { coerceCell, type CoerceResult } from './coerce-cell.js';
@@ -23,7 +23,12 @@ export function validateBody(
   const problems: FieldProblem[] = [];
   for (const [name, value] of Object.entries(body)) {
     if (name.includes('@')) continue;
-    const field = entity.fields.find((f) => f.name === name);
+    let field: FieldDef | undefined;
+    for (const f of entity.fields)
+      if (f.name === name) {
+        field = f;
+        break;
+      }
     if (!field) {
       const other = fieldOf(entity, name);
       const nav = entity.navigation.some((n) => n.name.toLowerCase() === name.toLowerCase());

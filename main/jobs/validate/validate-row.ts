@@ -1,7 +1,14 @@
 // Per-row validation before anything is sent, driven by the catalogue's rules
 // (shared/resources coerceCell/validateBody): types, int32 bounds, lengths, enums,
 // nullability and required keys. Each issue names the sheet row, column, value, rule, fix.
-import { coerceCell, fieldOf, checkValue, validateBody, type FieldProblem } from '../../../shared/resources/index.js';
+import {
+  coerceCell,
+  fieldOf,
+  checkValue,
+  validateBody,
+  type FieldDef,
+  type FieldProblem,
+} from '../../../shared/resources/index.js';
 import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/index.js';
 
 export interface RowIssue {
@@ -19,15 +26,62 @@ export type DraftOutcome =
   | { kind: 'skipped'; part: number; valueColumn: string | null; message: string };
 
 export function isBlankRow(cells: string[]): boolean {
-  return cells.every((c) => c.trim() === '');
+  // Plain loops in the per-row paths (no callbacks): see shared/resources/coerce-cell.ts.
+  for (const c of cells) if (c.trim() !== '') return false;
+  return true;
 }
 
-function mapValue(m: CompiledMapping, field: string, text: string): string {
-  const map = Object.entries(m.mapping.valueMaps).find(([f]) => f.toLowerCase() === field.toLowerCase())?.[1];
+/**
+ * What validateDraft looks up per cell, resolved once per mapping: a million rows asked the
+ * catalogue and the value maps the same questions a million times.
+ */
+interface Lookups {
+  defs: Map<string, FieldDef | undefined>;
+  /** Per field name (as the catalogue spells it): trimmed lower-case text -> replacement. */
+  valueMaps: Map<string, Map<string, string>>;
+  keys: Set<string>;
+  /** Body shapes (mode and field names, in order) validateBody accepted; see validateDraft. */
+  cleanShapes: Set<string>;
+}
+const lookupsOf = new WeakMap<CompiledMapping, Lookups>();
+
+function lookups(m: CompiledMapping): Lookups {
+  let l = lookupsOf.get(m);
+  if (l) return l;
+  const valueMaps = new Map<string, Map<string, string>>();
+  for (const def of m.target.entity.fields) {
+    // The first map whose name matches wins, and within it the first matching entry, as before.
+    const map = Object.entries(m.mapping.valueMaps).find(([f]) => f.toLowerCase() === def.name.toLowerCase())?.[1];
+    if (!map) continue;
+    const byText = new Map<string, string>();
+    for (const [from, to] of Object.entries(map)) {
+      const k = from.trim().toLowerCase();
+      if (!byText.has(k)) byText.set(k, to);
+    }
+    valueMaps.set(def.name, byText);
+  }
+  l = { defs: new Map(), valueMaps, keys: new Set(m.target.entity.keys), cleanShapes: new Set() };
+  lookupsOf.set(m, l);
+  return l;
+}
+
+function fieldDef(l: Lookups, m: CompiledMapping, field: string): FieldDef | undefined {
+  if (l.defs.has(field)) return l.defs.get(field);
+  const def = fieldOf(m.target.entity, field);
+  l.defs.set(field, def);
+  return def;
+}
+
+/** The draft's cell for a field; the last one wins, as the fields object is filled in order. */
+function lastCellOf(draft: RowDraft, field: string): DraftCell | undefined {
+  for (let i = draft.cells.length - 1; i >= 0; i--) if (draft.cells[i]!.field === field) return draft.cells[i];
+  return undefined;
+}
+
+function mapValue(l: Lookups, field: string, text: string): string {
+  const map = l.valueMaps.get(field);
   if (!map) return text;
-  const wanted = text.trim().toLowerCase();
-  const hit = Object.entries(map).find(([from]) => from.trim().toLowerCase() === wanted);
-  return hit ? hit[1] : text;
+  return map.get(text.trim().toLowerCase()) ?? text;
 }
 
 function issueFrom(rowNumber: number, cell: DraftCell | undefined, p: FieldProblem): RowIssue {
@@ -41,26 +95,28 @@ function issueFrom(rowNumber: number, cell: DraftCell | undefined, p: FieldProbl
   };
 }
 
+const POINT = { decimal: '.' } as const;
+const COMMA = { decimal: ',' } as const;
+
 /** The ProductID a SKU row will get once resolved; validation only needs a valid stand-in. */
 const SKU_PLACEHOLDER = 1;
 
 export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowDraft): DraftOutcome {
   const { target, operation } = m;
+  const l = lookups(m);
   const base = { part: draft.part, valueColumn: draft.valueColumn };
   const fields: Record<string, unknown> = {};
-  const cellOf = new Map<string, DraftCell>();
   const issues: RowIssue[] = [];
   let sku: string | undefined;
 
   for (const cell of draft.cells) {
-    cellOf.set(cell.field, cell);
     const blank = cell.text.trim() === '';
     if (cell.field === 'Sku') {
       // SKUs stay text exactly as shown; only surrounding spaces go.
       if (!blank) sku = cell.text.trim();
       continue;
     }
-    const def = fieldOf(target.entity, cell.field);
+    const def = fieldDef(l, m, cell.field);
     if (!def) continue; // compileMapping already refused unknown fields
     if (blank) {
       if (cell.blank === 'skip') {
@@ -78,7 +134,7 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       else fields[def.name] = null;
       continue;
     }
-    const coerced = coerceCell(def, mapValue(m, def.name, cell.text), { decimal: m.decimal });
+    const coerced = coerceCell(def, mapValue(l, def.name, cell.text), m.decimal === ',' ? COMMA : POINT);
     if (coerced.ok) fields[def.name] = coerced.value;
     else issues.push(issueFrom(rowNumber, cell, coerced.problem));
   }
@@ -88,11 +144,11 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
     for (const key of target.entity.keys) {
       if (fields[key] !== undefined && fields[key] !== null) continue;
       if (key === 'ProductID' && sku !== undefined) continue;
-      if (issues.some((i) => i.column === cellOf.get(key)?.column)) continue;
+      if (issues.some((i) => i.column === lastCellOf(draft, key)?.column)) continue;
       issues.push({
         rowNumber,
-        column: cellOf.get(key)?.column ?? key,
-        value: cellOf.get(key)?.text ?? '',
+        column: lastCellOf(draft, key)?.column ?? key,
+        value: lastCellOf(draft, key)?.text ?? '',
         rule: 'required',
         message: `${key} is missing: every ${target.entity.name} row needs its key (${target.entity.keys.join(', ')})`,
         fix:
@@ -107,14 +163,18 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
   if (operation !== 'delete') {
     const withStandIn =
       sku !== undefined && fields.ProductID === undefined ? { ...fields, ProductID: SKU_PLACEHOLDER } : fields;
-    const body =
-      operation === 'update'
-        ? Object.fromEntries(
-            Object.entries(withStandIn).filter(([k]) => !target.entity.keys.includes(k) && k !== 'ProfileID'),
-          )
-        : withStandIn;
+    let body: Record<string, unknown> = withStandIn;
+    let empty = true;
+    if (operation === 'update') {
+      body = {};
+      for (const k in withStandIn) {
+        if (l.keys.has(k) || k === 'ProfileID') continue;
+        body[k] = withStandIn[k];
+        empty = false;
+      }
+    }
     const mode = operation === 'update' ? 'patch' : 'create';
-    if (operation === 'update' && Object.keys(body).length === 0) {
+    if (operation === 'update' && empty) {
       return {
         kind: 'invalid',
         ...base,
@@ -130,7 +190,16 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
         ],
       };
     }
-    for (const p of validateBody(target.entity, body, mode)) issues.push(issueFrom(rowNumber, cellOf.get(p.field), p));
+    // Every value here already passed checkValue (coerceCell ends with it), so what
+    // validateBody could still refuse depends only on which fields the body names: a body of a
+    // shape that passed once passes again, and a million rows share a handful of shapes.
+    let shape = mode;
+    for (const k in body) shape += `\u0000${k}`;
+    if (sku !== undefined || !l.cleanShapes.has(shape)) {
+      for (const p of validateBody(target.entity, body, mode))
+        issues.push(issueFrom(rowNumber, lastCellOf(draft, p.field), p));
+      if (!issues.length && sku === undefined) l.cleanShapes.add(shape);
+    }
   }
   if (issues.length) return { kind: 'invalid', ...base, issues };
   return { kind: 'valid', ...base, fields, ...(sku !== undefined ? { sku } : {}) };
@@ -138,7 +207,9 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
 
 /** Stable text of a row's key, for duplicate detection: 'DistributionCenterID=3|ProductID=12'. */
 export function keyText(keys: string[], fields: Record<string, unknown>): string {
-  return keys.map((k) => `${k}=${String(fields[k])}`).join('|');
+  let text = '';
+  for (let i = 0; i < keys.length; i++) text += `${i ? '|' : ''}${keys[i]}=${String(fields[keys[i]!])}`;
+  return text;
 }
 
 export function describeIssues(issues: RowIssue[]): string {

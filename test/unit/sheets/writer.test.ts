@@ -76,6 +76,38 @@ describe('XLSX writer', () => {
     expect(ws?.getCell('C2').formula).toBeUndefined();
   });
 
+  it('streams a large sheet whose rows read back exactly, with XML characters as text', async () => {
+    const path = tmp.file('large.xlsx');
+    const w = await createWorkbookWriter(path);
+    const s = w.addSheet('Big', ['Id', 'Text', 'Qty']);
+    for (let i = 0; i < 30_000; i++) {
+      s.addRow([`id-${i}`, i % 1000 === 0 ? `a & <b> "c" ${i}` : `t${i}`, i]);
+      if (i % 5000 === 0) await w.flush();
+    }
+    await w.close();
+    const rows = (await collect(await openSheet(path))).map((r) => r.cells);
+    expect(rows.length).toBe(30_000);
+    expect(rows[0]).toEqual(['id-0', 'a & <b> "c" 0', '0']);
+    expect(rows[1]).toEqual(['id-1', 't1', '1']);
+    expect(rows[29_999]).toEqual(['id-29999', 't29999', '29999']);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(path);
+    expect(wb.getWorksheet('Big')?.getCell('B1002').value).toBe('a & <b> "c" 1000');
+    expect(wb.getWorksheet('Big')?.getCell('C30001').value).toBe(29_999);
+  });
+
+  it('finishes a sheet when the next one is added: a row for it then throws', async () => {
+    const path = tmp.file('order.xlsx');
+    const w = await createWorkbookWriter(path);
+    const first = w.addSheet('First', ['x']);
+    first.addRow(['1']);
+    w.addSheet('Second', ['y']).addRow(['2']);
+    expect(() => first.addRow(['late'])).toThrow('Sheet "First" is finished: a later sheet was added after it.');
+    await w.close();
+    expect((await collect(await openSheet(path, { sheet: 'First' }))).map((r) => r.cells)).toEqual([['1']]);
+    expect((await collect(await openSheet(path, { sheet: 'Second' }))).map((r) => r.cells)).toEqual([['2']]);
+  });
+
   it('abort leaves no file behind', async () => {
     const path = tmp.file('aborted.xlsx');
     const w = await createWorkbookWriter(path);
