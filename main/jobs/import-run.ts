@@ -19,6 +19,7 @@ import {
   type MassChange,
   type PlanSummary,
 } from './plan/index.js';
+import { recheckSentDistributionCenters } from './plan/recheck-dcs.js';
 import { prepareImport } from './prepare-import.js';
 import { undoPathFor, writeReport, writeUndo } from './report/index.js';
 import { summaryRows } from './summary-rows.js';
@@ -34,6 +35,8 @@ export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'gua
   sheet?: string | undefined;
   headerRow?: number | undefined;
   mapping?: MappingFile | undefined;
+  /** DistributionCenters: the profile new centers go into when a row names none (--profile). */
+  profile?: number | undefined;
   /** The file's decimal separator for this run; default: the mapping's, else guessed from the file. */
   decimal?: '.' | ',' | undefined;
   out: string;
@@ -141,7 +144,9 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
     out,
     mapping: prepared.mapping,
     dryRun: opts.dryRun ?? false,
-    preflight: opts.preflight ?? target.parent !== null,
+    // DistributionCenters too: the read keeps the old values of an update for the undo workbook.
+    preflight: opts.preflight ?? (target.parent !== null || target.resource === 'DistributionCenters'),
+    ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
     group: opts.group !== false && prepared.mapping.group !== false,
     timings: {},
     startedAt: new Date().toISOString(),
@@ -294,6 +299,8 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
       if (journal.countByState().sent > 0) {
         if (target.parent)
           await timed(journal, 'preflight', () => recheckSent(journal, client, target, operation, progress));
+        else if (target.resource === 'DistributionCenters')
+          await timed(journal, 'preflight', () => recheckSentDistributionCenters(journal, client, progress));
         else {
           // A create whose answer was lost cannot be read back by key: say so rather than risk a duplicate.
           journal.db

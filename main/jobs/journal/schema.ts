@@ -140,6 +140,8 @@ export interface JobData {
   connection?: LegacyJobConnection;
   dryRun: boolean;
   preflight: boolean;
+  /** DistributionCenters: the profile new centers go into when a row has no ProfileID (--profile). */
+  profile?: number;
   /** Group the values of one product into one request (issue 11); absent in older journals: on. */
   group?: boolean;
   grouping?: GroupingState;

@@ -7,6 +7,7 @@ import type { Journal } from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { checkDistributionCenters } from './check-dcs.js';
 import { holdRowsWithInvalidCells } from './hold-invalid-rows.js';
+import { matchDistributionCenters } from './match-dcs.js';
 import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary, type PlanSummary } from './plan-summary.js';
@@ -40,6 +41,8 @@ export async function planJob(
   if (target.extraFields.includes('Sku'))
     reads += (await time('resolve', () => resolveSkus(journal, client, target, progress))).requests;
   reads += (await time('resolve', () => checkDistributionCenters(journal, client, target, progress))).requests;
+  reads += (await time('preflight', () => matchDistributionCenters(journal, client, target, operation, progress)))
+    .requests;
   holdRowsWithInvalidCells(journal);
   journal.skipDuplicates();
   if (journal.data.preflight && target.parent)

@@ -3,6 +3,7 @@
 // nullability and required keys. Each issue names the sheet row, column, value, rule, fix.
 import { coerceCell, fieldOf, checkValue, validateBody, type FieldProblem } from '../../../shared/resources/index.js';
 import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/apply.js';
+import { dcRuleIssues } from './dc-rules.js';
 
 export interface RowIssue {
   rowNumber: number;
@@ -60,6 +61,22 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       if (!blank) sku = cell.text.trim();
       continue;
     }
+    if (cell.field === 'ProfileID' && target.resource === 'DistributionCenters') {
+      // Not a DistributionCenter property: the profile a center is created in (issue 14).
+      if (blank) continue;
+      const id = Number(cell.text.trim());
+      if (Number.isInteger(id) && id > 0) fields.ProfileID = id;
+      else
+        issues.push({
+          rowNumber,
+          column: cell.column ?? '(constant)',
+          value: cell.text,
+          rule: 'type',
+          message: 'ProfileID is not a whole number',
+          fix: "Write the numeric ID of one of the connection's profiles",
+        });
+      continue;
+    }
     const def = fieldOf(target.entity, cell.field);
     if (!def) continue; // compileMapping already refused unknown fields
     if (blank) {
@@ -83,7 +100,8 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
     else issues.push(issueFrom(rowNumber, cell, coerced.problem));
   }
 
-  const needsKeys = !(target.resource === 'DistributionCenters' && operation === 'create');
+  // DistributionCenters are found by Code on create and upsert; their ID comes from the service.
+  const needsKeys = !(target.resource === 'DistributionCenters' && (operation === 'create' || operation === 'upsert'));
   if (needsKeys) {
     for (const key of target.entity.keys) {
       if (fields[key] !== undefined && fields[key] !== null) continue;
@@ -102,6 +120,11 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       });
     }
   }
+  if (target.resource === 'DistributionCenters')
+    for (const i of dcRuleIssues(operation, fields)) {
+      const cell = cellOf.get(i.field);
+      issues.push({ rowNumber, ...i, column: cell?.column ?? i.field, value: cell?.text ?? i.value });
+    }
   if (issues.length) return { kind: 'invalid', ...base, issues };
 
   if (operation !== 'delete') {
@@ -112,7 +135,9 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
         ? Object.fromEntries(
             Object.entries(withStandIn).filter(([k]) => !target.entity.keys.includes(k) && k !== 'ProfileID'),
           )
-        : withStandIn;
+        : target.resource === 'DistributionCenters'
+          ? Object.fromEntries(Object.entries(withStandIn).filter(([k]) => k !== 'ProfileID'))
+          : withStandIn;
     const mode = operation === 'update' ? 'patch' : 'create';
     if (operation === 'update' && Object.keys(body).length === 0) {
       return {
