@@ -247,13 +247,13 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
    * stays resumable (a resume writes the workbooks again, whole).
    */
   const writeResults = async (interim: boolean) => {
-    const undoPath = !journal.data.dryRun && target.valueField ? undoPathFor(data.out) : null;
+    const undoPath = !journal.data.dryRun ? undoPathFor(data.out) : null;
     let undoNote: string | undefined;
     return timed(journal, 'report', async () => {
       if (undoPath) {
         const undo = await writeUndo(journal, target, undoPath);
-        if (undo?.createdNotListed)
-          undoNote = `${undo.createdNotListed} rows were created by this run and have no old value; delete them to undo`;
+        if (undo.created)
+          undoNote = `${undo.created} rows were created by this run: its undo workbook lists them on sheet Delete (\`undo ${data.id}\` deletes them)`;
       }
       if (!interim) journal.update({ finishedAt: new Date().toISOString() });
       const written = await writeReport(

@@ -388,7 +388,7 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
     ).toBe(1);
     const texts = [...runs.map((r) => r.stdout + r.stderr), ...filesUnder(home).map((f) => f.text)];
     for (const out of written) {
-      for (const f of [out, out.replace(/\.(xlsx|csv)$/, '.undo.$1')]) {
+      for (const f of [out, out.replace(/\.(xlsx|csv)$/, '.undo.xlsx')]) {
         try {
           texts.push(f.endsWith('.xlsx') ? JSON.stringify(await readXlsx(f)) : readFileSync(f, 'utf8'));
         } catch {
