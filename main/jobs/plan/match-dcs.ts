@@ -31,7 +31,8 @@ async function readProfiles(client: JobClient): Promise<Profile[]> {
   return out.sort((a, b) => a.id - b.id);
 }
 
-async function readByCode(
+/** The live centers with these Codes, in bulk ($filter on Code, about 70 Codes a request). */
+export async function readByCode(
   client: JobClient,
   codes: string[],
 ): Promise<{ byCode: Map<string, Record<string, unknown>[]>; requests: number }> {
