@@ -37,6 +37,8 @@ export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'gua
   mapping?: MappingFile | undefined;
   /** DistributionCenters: the profile new centers go into when a row names none (--profile). */
   profile?: number | undefined;
+  /** An undo run (undo-run.ts): the job it undoes. */
+  undoOf?: { job: string; dir: string } | undefined;
   /** The file's decimal separator for this run; default: the mapping's, else guessed from the file. */
   decimal?: '.' | ',' | undefined;
   out: string;
@@ -147,6 +149,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
     // DistributionCenters too: the read keeps the old values of an update for the undo workbook.
     preflight: opts.preflight ?? (target.parent !== null || target.resource === 'DistributionCenters'),
     ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
+    ...(opts.undoOf ? { undoOf: opts.undoOf } : {}),
     group: opts.group !== false && prepared.mapping.group !== false,
     timings: {},
     startedAt: new Date().toISOString(),

@@ -22,6 +22,7 @@ export {
   type RunOptions,
 } from './import-run.js';
 export { prepareImport, type PreparedImport } from './prepare-import.js';
+export { runUndo, type UndoOptions, type UndoOutcome } from './undo-run.js';
 export { Journal, listJobs, type JobData, type JobSummary, type RowResult } from './journal/index.js';
 export * from './mapping/index.js';
 export {

@@ -8,6 +8,7 @@ import type { ImportOperation, ImportTarget } from '../targets.js';
 import { checkDistributionCenters } from './check-dcs.js';
 import { holdRowsWithInvalidCells } from './hold-invalid-rows.js';
 import { matchDistributionCenters } from './match-dcs.js';
+import { checkUndoConflicts } from './undo-conflicts.js';
 import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary, type PlanSummary } from './plan-summary.js';
@@ -50,6 +51,8 @@ export async function planJob(
   if (journal.data.preflight)
     reads += (await time('preflight', () => preflightDistributionCenters(journal, client, target, operation, progress)))
       .requests;
+  // An undo run: rows changed since the run it undoes are Skipped, not overwritten (issue 14).
+  await time('preflight', () => checkUndoConflicts(journal, client, target, operation, progress));
   holdRowsWithInvalidCells(journal);
   // Rows the pre-flight did not plan (it was off) still need their parent's ProfileID in a POST.
   reads += (await time('preflight', () => fillProfileIds(journal, client, target, operation, progress))).requests;
