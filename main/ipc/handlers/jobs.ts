@@ -4,6 +4,7 @@
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobInfo } from '../../../shared/ipc/index.js';
+import { runUndo } from '../../jobs/index.js';
 import { Journal } from '../../jobs/journal/index.js';
 import { parseMapping } from '../../jobs/mapping/index.js';
 import { undoPathFor } from '../../jobs/report/index.js';
@@ -97,6 +98,21 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
     'jobs.retryFailed': async (req) => {
       await ctx.jobs.resume(req.jobId, client(req.jobId, req), true);
       return { jobId: req.jobId };
+    },
+    'jobs.undo': async (req) => {
+      const open = ctx.jobs.isOpen(req.jobId);
+      const journal = open ? ctx.jobs.journal(req.jobId) : Journal.open(req.jobId, ctx.jobsDir);
+      try {
+        const api = clientForJournal(ctx, journal, chosenConnection(req));
+        const connection = journal.connection!; // clientForJournal recorded it when it was missing
+        const outcome = await runUndo({ job: req.jobId, client: api, connection, jobsDir: ctx.jobsDir });
+        const counts: Record<string, number> = {};
+        for (const p of outcome.parts)
+          for (const [k, n] of Object.entries(p.outcome.counts ?? {})) counts[k] = (counts[k] ?? 0) + n;
+        return { jobIds: outcome.parts.map((p) => p.outcome.jobId), counts };
+      } finally {
+        if (!open) journal.close();
+      }
     },
     'jobs.list': async () => ({ jobs: pastJobs(ctx, () => true) }),
     'jobs.resumable': async () => ({

@@ -73,6 +73,12 @@ export const jobChannels = {
   'jobs.saveResult': channel(z.object({ jobId: id, path: filePath.optional() }).strict(), savedPath),
   'jobs.saveUndo': channel(z.object({ jobId: id, path: filePath.optional() }).strict(), savedPath),
   'jobs.retryFailed': channel(jobOnConnection, z.object({ jobId: id })),
+  /**
+   * Undo a finished run (issue 14): its undo workbook imported through the same engine, old
+   * values restored and created rows deleted; rows changed since the run are Skipped. Answers
+   * the undo runs (one per sheet with rows) and their counts.
+   */
+  'jobs.undo': channel(jobOnConnection, z.object({ jobIds: z.array(id), counts: Counts })),
   'jobs.list': channel(empty, z.object({ jobs: z.array(JobInfo) })),
   /** Runs interrupted by a quit or a crash, offered for resuming on start. */
   'jobs.resumable': channel(empty, z.object({ jobs: z.array(JobInfo) })),
