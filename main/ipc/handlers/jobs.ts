@@ -73,7 +73,7 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       return { ok: true as const };
     },
     'jobs.resume': async (req) => {
-      await ctx.jobs.resume(req.jobId, client(req.jobId, req));
+      await ctx.jobs.resume(req.jobId, client(req.jobId, req), false, req.allowMassChange === true);
       return { ok: true as const };
     },
     'jobs.cancel': async ({ jobId }) => {
