@@ -93,7 +93,8 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       const d = ctx.jobs.journal(jobId).data;
       if (!ctx.jobs.info(jobId).hasUndo)
         throw new Error('This run has no undo workbook: it changed no existing value (or is still running).');
-      return saveCopy(ctx, undoPathFor(d.out), to, `${path.parse(d.file).name}-undo${path.extname(d.out)}`);
+      // The undo workbook is always an XLSX (sheets Undo and Delete), whatever the result's format.
+      return saveCopy(ctx, undoPathFor(d.out), to, `${path.parse(d.file).name}-undo.xlsx`);
     },
     'jobs.retryFailed': async (req) => {
       await ctx.jobs.resume(req.jobId, client(req.jobId, req), true);
