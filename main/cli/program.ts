@@ -7,6 +7,7 @@ import { jobsCommand } from './commands/jobs.js';
 import { loginCommand } from './commands/login.js';
 import { resumeCommand, resumeJob, retryFailedCommand } from './commands/resume.js';
 import { sandboxCommand } from './commands/sandbox.js';
+import { undoCommand } from './commands/undo.js';
 import { describeError, EXIT, exitCodeFor } from './exit-codes.js';
 
 export async function runCli(argv: string[]): Promise<number> {
@@ -33,6 +34,7 @@ export async function runCli(argv: string[]): Promise<number> {
     exportCommand,
     resumeCommand,
     retryFailedCommand,
+    undoCommand,
     jobsCommand,
     loginCommand,
     sandboxCommand,

@@ -15,6 +15,7 @@ import {
   ingest,
   planJob,
   recheckSent,
+  recheckSentDistributionCenters,
   sendPending,
   type GuardrailLimits,
   type MassChange,
@@ -37,6 +38,10 @@ export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'gua
   sheet?: string | undefined;
   headerRow?: number | undefined;
   mapping?: MappingFile | undefined;
+  /** DistributionCenters: the profile new centers go into when a row names none (--profile). */
+  profile?: number | undefined;
+  /** An undo run (undo-run.ts): the job it undoes. */
+  undoOf?: { job: string; dir: string } | undefined;
   /** The file's decimal separator for this run; default: the mapping's, else guessed from the file. */
   decimal?: '.' | ',' | undefined;
   out: string;
@@ -145,8 +150,11 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
     out,
     mapping: prepared.mapping,
     dryRun: opts.dryRun ?? false,
-    preflight: opts.preflight ?? target.parent !== null,
+    // DistributionCenters too: the read keeps the old values of an update for the undo workbook.
+    preflight: opts.preflight ?? (target.parent !== null || target.resource === 'DistributionCenters'),
     ...(target.documents ? { documents: resolve(opts.documents ?? dirname(opts.file)) } : {}),
+    ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
+    ...(opts.undoOf ? { undoOf: opts.undoOf } : {}),
     group: opts.group !== false && prepared.mapping.group !== false,
   });
   const journal = Journal.create(data, opts.jobsDir, opts.connection);
@@ -236,13 +244,14 @@ async function writeResultWorkbooks(
 ): Promise<ReportOutcome & { undoPath: string | null }> {
   const data = journal.data;
   const target = importTarget(data.resource);
-  const undoPath = !data.dryRun && target.valueField ? undoPathFor(data.out) : null;
+  // Documents cannot be deleted through the service: no undo workbook, and the Summary says so.
+  const undoPath = !data.dryRun && !target.documents ? undoPathFor(data.out) : null;
   let undoNote: string | undefined = target.documents ? NO_UNDO_NOTE : undefined;
   return timed(journal, 'report', async () => {
     if (undoPath) {
       const undo = await writeUndo(journal, target, undoPath);
-      if (undo?.createdNotListed)
-        undoNote = `${undo.createdNotListed} rows were created by this run and have no old value; delete them to undo`;
+      if (undo.created)
+        undoNote = `${undo.created} rows were created by this run: its undo workbook lists them on sheet Delete (\`undo ${data.id}\` deletes them)`;
     }
     if (!opts.interim) journal.update({ finishedAt: new Date().toISOString() });
     const written = await writeReport(
@@ -334,6 +343,8 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
       else if (journal.countByState().sent > 0) {
         if (target.parent)
           await timed(journal, 'preflight', () => recheckSent(journal, client, target, operation, progress));
+        else if (target.resource === 'DistributionCenters')
+          await timed(journal, 'preflight', () => recheckSentDistributionCenters(journal, client, progress));
         else {
           // A create whose answer was lost cannot be read back by key: say so rather than risk a duplicate.
           failSentAsUnknown(journal);

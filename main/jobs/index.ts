@@ -16,4 +16,5 @@ export {
 export { prepareImport, type PreparedImport } from './prepare-import.js';
 export { undoPathFor, verdictOf, writeReport, type RowVerdict } from './report/index.js';
 export { summaryRows } from './summary-rows.js';
+export { runUndo, type UndoOptions, type UndoOutcome } from './undo-run.js';
 export * from './export/index.js';

@@ -30,7 +30,7 @@ export interface ImportTarget {
   defaultOperation: ImportOperation;
   /** The single field a row changes (AvailableQuantity, Value); null for DistributionCenters. */
   valueField: string | null;
-  /** Mapping may name these besides the entity's fields; Sku resolves to ProductID. */
+  /** Mapping may name these besides the entity's fields; Sku resolves to ProductID; a DC's ProfileID picks its profile. */
   extraFields: string[];
   parent: ParentRead | null;
   /** The key a wide layout's headers name (one column per DC, attribute or field). */
@@ -66,14 +66,16 @@ export function importTarget(resource: string): ImportTarget {
   const entity = entityBySet(canonical);
   if (!entity) throw new Error(`The catalogue has no entity set '${canonical}'.`);
   const dc = canonical === 'DistributionCenters';
-  const operations: ImportOperation[] = dc ? ['create', 'update', 'delete'] : ['upsert', 'update', 'delete'];
+  // DistributionCenters: Code is the natural key, so upsert (create when absent, update when
+  // present) is the default and running a file twice creates nothing twice (issue 14).
+  const operations: ImportOperation[] = dc ? ['upsert', 'create', 'update', 'delete'] : ['upsert', 'update', 'delete'];
   return {
     resource: canonical,
     entity,
     operations,
-    defaultOperation: dc ? 'create' : 'upsert',
+    defaultOperation: 'upsert',
     valueField: canonical === 'DCQuantities' ? 'AvailableQuantity' : dc ? null : 'Value',
-    extraFields: canonical === 'DCQuantities' || canonical === 'AttributeValues' ? ['Sku'] : [],
+    extraFields: canonical === 'DCQuantities' || canonical === 'AttributeValues' ? ['Sku'] : dc ? ['ProfileID'] : [],
     parent: PARENTS[canonical],
     unpivotKey: PARENTS[canonical]?.childKey ?? null,
   };

@@ -5,7 +5,7 @@
 // Sending runs in the main process as async work: the client awaits the network and the
 // journal writes are one short transaction per 100 results, so the event loop stays free.
 import type { JobProgress, JobRunState } from '../../shared/ipc/index.js';
-import { runJob, type JobClient, type Progress, Journal, writeRunState } from '../jobs/index.js';
+import { MassChangeRefused, runJob, type JobClient, type Progress, Journal, writeRunState } from '../jobs/index.js';
 import { buildReportRows } from './report-rows.js';
 import { jobInfo, runStateFromJournal } from './job-info.js';
 import { writeCancelledReport } from './cancelled-report.js';
@@ -19,6 +19,8 @@ interface Run {
   cancel: boolean;
   last: Progress | null;
   error?: string;
+  /** Why the run stopped before sending (a guardrail), until the person confirms or cancels. */
+  massChange?: string[];
   lastEmit: number;
   emitCost: number;
 }
@@ -71,21 +73,22 @@ export class JobRunner {
     return run;
   }
 
-  private go(run: Run, client: JobClient, retryFailed: boolean): void {
+  private go(run: Run, client: JobClient, retryFailed: boolean, allowMassChange = false): void {
     const controller = new AbortController();
     run.controller = controller;
     run.state = 'running';
     run.cancel = false;
     delete run.error;
+    delete run.massChange;
     writeRunState(run.journal, 'running');
     this.emitNow(run);
     // reviewedSourceOption: the report shows the cells fixed in the review, as they were sent.
-    // allowMassChange: the person has seen every planned row in the review before pressing Send;
-    // the confirmation that names the guardrails' numbers is still to come in the renderer.
+    // A run that would cross a guardrail stops before sending (MassChangeRefused, the job stays
+    // planned); the renderer names the numbers, and confirming resumes with allowMassChange.
     run.done = runJob(run.journal, client, {
       signal: controller.signal,
       retryFailed,
-      allowMassChange: true,
+      allowMassChange,
       onProgress: (p) => {
         run.last = p;
         this.emitThrottled(run);
@@ -105,6 +108,11 @@ export class JobRunner {
           if (run.state !== 'paused') await buildReportRows(run.journal);
         },
         (err: unknown) => {
+          if (err instanceof MassChangeRefused) {
+            run.state = 'paused';
+            run.massChange = err.change.reasons;
+            return;
+          }
           run.state = 'failed';
           run.error = (err as Error).message;
         },
@@ -122,10 +130,10 @@ export class JobRunner {
     await run.done;
   }
 
-  async resume(jobId: string, client: JobClient, retryFailed = false): Promise<void> {
+  async resume(jobId: string, client: JobClient, retryFailed = false, allowMassChange = false): Promise<void> {
     const run = this.get(jobId);
     if (run.state === 'running') return;
-    this.go(run, client, retryFailed);
+    this.go(run, client, retryFailed, allowMassChange);
   }
 
   async cancel(jobId: string): Promise<void> {
@@ -177,6 +185,7 @@ export class JobRunner {
       etaSeconds: p?.etaSeconds ?? null,
       counts,
       ...(run.error ? { message: run.error } : p?.message ? { message: p.message } : {}),
+      ...(run.massChange ? { massChange: { reasons: run.massChange } } : {}),
     };
   }
 

@@ -19,7 +19,7 @@ export function importCommand(run: (code: number) => void): Command {
     )
     .option(
       '--operation <op>',
-      'upsert, update or delete (create, update or delete for DistributionCenters); default upsert (create)',
+      'upsert, update or delete (DistributionCenters also create: upsert finds centers by Code); default upsert',
     )
     .option(
       '--documents <folder>',
@@ -42,6 +42,11 @@ export function importCommand(run: (code: number) => void): Command {
     .option(
       '--no-group',
       'send one request per value (default: the values of one product go in one UpdateAttributes or UpdateQuantity request); saved with --save-mapping',
+    )
+    .option(
+      '--profile <id>',
+      'DistributionCenters: the profile new centers go into when the file has no ProfileID column (needed when the connection covers several)',
+      wholeNumber(1),
     )
     .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
     .option(
@@ -70,6 +75,7 @@ export function importCommand(run: (code: number) => void): Command {
           dryRun?: boolean;
           preflight: boolean;
           budget?: number;
+          profile?: number;
           group: boolean;
           decimal?: '.' | ',';
           allowMassChange?: boolean;
@@ -100,6 +106,7 @@ export function importCommand(run: (code: number) => void): Command {
             ...(o.headerRow ? { headerRow: o.headerRow } : {}),
             ...(mapping ? { mapping } : {}),
             ...(o.decimal ? { decimal: o.decimal } : {}),
+            ...(o.profile ? { profile: o.profile } : {}),
             dryRun: Boolean(o.dryRun),
             preflight: o.preflight,
             allowMassChange: Boolean(o.allowMassChange),

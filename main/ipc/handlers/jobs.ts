@@ -4,7 +4,7 @@
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobInfo } from '../../../shared/ipc/index.js';
-import { Journal, parseMapping, undoPathFor } from '../../jobs/index.js';
+import { Journal, parseMapping, runUndo, undoPathFor } from '../../jobs/index.js';
 import { DRAFT_STATUSES, jobInfo, reportWindow } from '../../runs/index.js';
 import type { AppContext } from '../context.js';
 import { chosenConnection, clientForJournal } from './job-client.js';
@@ -69,7 +69,7 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       return { ok: true as const };
     },
     'jobs.resume': async (req) => {
-      await ctx.jobs.resume(req.jobId, client(req.jobId, req));
+      await ctx.jobs.resume(req.jobId, client(req.jobId, req), false, req.allowMassChange === true);
       return { ok: true as const };
     },
     'jobs.cancel': async ({ jobId }) => {
@@ -89,11 +89,27 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       const d = ctx.jobs.journal(jobId).data;
       if (!ctx.jobs.info(jobId).hasUndo)
         throw new Error('This run has no undo workbook: it changed no existing value (or is still running).');
-      return saveCopy(ctx, undoPathFor(d.out), to, `${path.parse(d.file).name}-undo${path.extname(d.out)}`);
+      // The undo workbook is always an XLSX (sheets Undo and Delete), whatever the result's format.
+      return saveCopy(ctx, undoPathFor(d.out), to, `${path.parse(d.file).name}-undo.xlsx`);
     },
     'jobs.retryFailed': async (req) => {
       await ctx.jobs.resume(req.jobId, client(req.jobId, req), true);
       return { jobId: req.jobId };
+    },
+    'jobs.undo': async (req) => {
+      const open = ctx.jobs.isOpen(req.jobId);
+      const journal = open ? ctx.jobs.journal(req.jobId) : Journal.open(req.jobId, ctx.jobsDir);
+      try {
+        const api = clientForJournal(ctx, journal, chosenConnection(req));
+        const connection = journal.connection!; // clientForJournal recorded it when it was missing
+        const outcome = await runUndo({ job: req.jobId, client: api, connection, jobsDir: ctx.jobsDir });
+        const counts: Record<string, number> = {};
+        for (const p of outcome.parts)
+          for (const [k, n] of Object.entries(p.outcome.counts ?? {})) counts[k] = (counts[k] ?? 0) + n;
+        return { jobIds: outcome.parts.map((p) => p.outcome.jobId), counts };
+      } finally {
+        if (!open) journal.close();
+      }
     },
     'jobs.list': async () => ({ jobs: pastJobs(ctx, () => true) }),
     'jobs.resumable': async () => ({

@@ -48,6 +48,7 @@ export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
         })),
         mapping: { ...prepared.mapping, sheet: source.sheet, headerRow: source.headerRowNumber },
         mappingSource: prepared.mappingSource === 'remembered' ? ('remembered' as const) : ('automatic' as const),
+        decimalSource: prepared.decimalSource,
       };
     },
     'mapping.save': async ({ mapping, path }) => {

@@ -2,7 +2,7 @@
 // the stages do. No file outside this folder holds SQL or sees the connection (a test,
 // test/unit/jobs/sql-only-in-journal.test.ts, holds that). A new query goes in a small file
 // of its own here, taking the Journal and reaching the file through sqlOf() (journal.ts).
-export { Journal, jobsDir, type NewRow } from './journal.js';
+export { Journal, inTransaction, jobsDir, type NewRow } from './journal.js';
 export { GroupStore, type GroupCandidate, type NewGroup, type RowOutcome, type SendUnit } from './groups.js';
 export {
   RESULTS,
@@ -56,6 +56,7 @@ export {
   countCreated,
   countInvalidSheetRows,
   iterateChangedWithOld,
+  iterateCreatedFields,
   linesOfSheetRows,
   reportLines,
   reportLinesAfter,
@@ -66,3 +67,5 @@ export { ReviewCells, editedCells, type CellsRecord } from './review-cells.js';
 export { hasReportRows, rebuildReportRows, reportCounts, reportWindow, type ReportRowRecord } from './report-table.js';
 export { readRunState, writeRunState } from './run-state.js';
 export { DocumentRows, type DocumentVerdict, type PlannedDocument } from './documents.js';
+export * from './dc-store.js';
+export * from './undo-store.js';

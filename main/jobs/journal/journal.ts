@@ -84,6 +84,11 @@ export function sqlOf(journal: Journal): Sql {
   return sqlOfJournal(journal);
 }
 
+/** Runs `fn` in one transaction of the journal (nested calls join the outer one). */
+export function inTransaction<T>(journal: Journal, fn: () => T): T {
+  return sqlOf(journal).tx(fn);
+}
+
 export class Journal {
   readonly #sql: Sql;
   /** The grouped writes (issue 11). */

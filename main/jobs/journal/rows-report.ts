@@ -16,6 +16,13 @@ export function iterateChangedWithOld(journal: Journal): IterableIterator<{ fiel
     .iterate() as IterableIterator<{ fields: string; old: string | null }>;
 }
 
+/** Rows the run created (no value before it), their fields in file order (streamed): the undo's Delete sheet. */
+export function iterateCreatedFields(journal: Journal): IterableIterator<{ fields: string }> {
+  return sqlOf(journal)
+    .db.prepare(`SELECT fields FROM rows WHERE state = 'done' AND existed = 0 ORDER BY seq`)
+    .iterate() as IterableIterator<{ fields: string }>;
+}
+
 /** The journal lines of these sheet rows, by row number, in part order. */
 export function linesOfSheetRows(journal: Journal, rowNumbers: number[]): Map<number, JournalRow[]> {
   const out = new Map<number, JournalRow[]>();
@@ -48,14 +55,23 @@ export function countInvalidSheetRows(journal: Journal): number {
 export type ReportLine = Pick<
   JournalRow,
   'row_number' | 'part' | 'value_column' | 'state' | 'result' | 'status' | 'message' | 'old' | 'new' | 'existed'
->;
+> & {
+  /** Only when asked for (DistributionCenters name the center's ID from them). */
+  fields?: string | null;
+};
 
 /** Up to `limit` lines after (row, part), in sheet order: keyset pages on rows_row, only the report's columns. */
-export function reportLinesAfter(journal: Journal, row: number, part: number, limit: number): ReportLine[] {
+export function reportLinesAfter(
+  journal: Journal,
+  row: number,
+  part: number,
+  limit: number,
+  withFields = false,
+): ReportLine[] {
   return sqlOf(journal)
     .stmt(
-      `SELECT row_number, part, value_column, state, result, status, message, old, new, existed FROM rows
-      WHERE (row_number, part) > (?, ?) ORDER BY row_number, part LIMIT ?`,
+      `SELECT row_number, part, value_column, state, result, status, message, old, new, existed${withFields ? ', fields' : ''}
+      FROM rows WHERE (row_number, part) > (?, ?) ORDER BY row_number, part LIMIT ?`,
     )
     .all(row, part, limit) as ReportLine[];
 }
@@ -64,11 +80,11 @@ export function reportLinesAfter(journal: Journal, row: number, part: number, li
  * Every line in sheet order, for the report, read in pages (measured by the speed work at
  * about twice the rate of one `SELECT *` stepped row by row, which held the report back).
  */
-export function* reportLines(journal: Journal, pageSize = 5000): Generator<ReportLine> {
+export function* reportLines(journal: Journal, pageSize = 5000, withFields = false): Generator<ReportLine> {
   let row = -Infinity,
     part = -Infinity;
   for (;;) {
-    const page = reportLinesAfter(journal, row, part, pageSize);
+    const page = reportLinesAfter(journal, row, part, pageSize, withFields);
     yield* page;
     if (page.length < pageSize) return;
     const last = page[page.length - 1]!;

@@ -148,6 +148,10 @@ export interface JobData {
   preflight: boolean;
   /** ChannelDocuments (issue 13): the folder the File cells are relative to. */
   documents?: string;
+  /** DistributionCenters: the profile new centers go into when a row has no ProfileID (--profile). */
+  profile?: number;
+  /** An undo run: the job it undoes (rows changed on the service since that job are Skipped). */
+  undoOf?: { job: string; dir: string };
   /** Group the values of one product into one request (issue 11); absent in older journals: on. */
   group?: boolean;
   grouping?: GroupingState;

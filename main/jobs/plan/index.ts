@@ -7,5 +7,6 @@ export { planJob, type PlanJobOptions, type StageTimer } from './plan-job.js';
 export { planRemaining } from './plan-requests.js';
 export { BATCH_SIZE, BUDGET_PER_MINUTE, planSummary, type PlanSummary } from './plan-summary.js';
 export { preflight, recheckSent } from './preflight.js';
+export { recheckSentDistributionCenters } from './recheck-dcs.js';
 export { resolveSkus } from './resolve-skus.js';
 export { sendPending, type SendOutcome } from './send.js';

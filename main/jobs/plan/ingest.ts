@@ -56,7 +56,8 @@ export async function ingest(
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
 ): Promise<number> {
   const { target } = m;
-  const hasKey = !(target.resource === 'DistributionCenters' && m.operation === 'create');
+  // DistributionCenter creates and upserts are keyed by Code, checked in the plan (match-dcs.ts).
+  const hasKey = !(target.resource === 'DistributionCenters' && (m.operation === 'create' || m.operation === 'upsert'));
   let buffer: NewRow[] = [];
   let rows = 0;
   const started = Date.now();

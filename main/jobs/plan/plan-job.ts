@@ -7,6 +7,8 @@ import { planDocuments } from '../documents/index.js';
 import { holdRowsWithInvalidCells, type Journal } from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { checkDistributionCenters } from './check-dcs.js';
+import { matchDistributionCenters } from './match-dcs.js';
+import { checkUndoConflicts } from './undo-conflicts.js';
 import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary, type PlanSummary } from './plan-summary.js';
@@ -43,6 +45,8 @@ export async function planJob(
   if (target.extraFields.includes('Sku'))
     reads += (await time('resolve', () => resolveSkus(journal, client, target, progress))).requests;
   reads += (await time('resolve', () => checkDistributionCenters(journal, client, target, progress))).requests;
+  reads += (await time('preflight', () => matchDistributionCenters(journal, client, target, operation, progress)))
+    .requests;
   holdRowsWithInvalidCells(journal);
   journal.skipDuplicates();
   if (journal.data.preflight && target.parent)
@@ -50,6 +54,8 @@ export async function planJob(
   if (journal.data.preflight)
     reads += (await time('preflight', () => preflightDistributionCenters(journal, client, target, operation, progress)))
       .requests;
+  // An undo run: rows changed since the run it undoes are Skipped, not overwritten (issue 14).
+  await time('preflight', () => checkUndoConflicts(journal, client, target, operation, progress));
   holdRowsWithInvalidCells(journal);
   // Rows the pre-flight did not plan (it was off) still need their parent's ProfileID in a POST.
   reads += (await time('preflight', () => fillProfileIds(journal, client, target, operation, progress))).requests;

@@ -1,10 +1,16 @@
 // Pre-flight for a DistributionCenters update: the DCs the rows name are read in bulk
 // ($filter on ID, about 70 a request), and a row whose every field already has the service's
-// value is Unchanged and not sent. Without it, a list export imported back with operation
+// value is Unchanged and not sent; the others keep their old values for the undo workbook. Without it, a list export imported back with operation
 // update PATCHed every row and reported every one Updated (issue 14, exports round-trip).
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
-import { markUnchanged, nextUnplannedIds, unplannedRowsOfIds, type Journal } from '../journal/index.js';
+import {
+  markUnchanged,
+  nextUnplannedIds,
+  recordOldValues,
+  unplannedRowsOfIds,
+  type Journal,
+} from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { newValueText } from './build-request.js';
 
@@ -45,8 +51,12 @@ export async function preflightDistributionCenters(
       const same = Object.entries(fields).every(
         ([k, v]) => JSON.stringify(dc[k] ?? null) === JSON.stringify(v ?? null),
       );
-      if (!same) continue;
       const wanted = Object.fromEntries(Object.keys(fields).map((k) => [k, dc[k] ?? null]));
+      if (!same) {
+        // Changed: keep what it replaces, for the report and the undo workbook (issue 14).
+        recordOldValues(journal, r.seq, newValueText(target, operation, wanted), wanted);
+        continue;
+      }
       unchanged.push({
         seq: r.seq,
         old: newValueText(target, operation, wanted),

@@ -22,6 +22,7 @@ import type {
   RowResult,
   SendUnit,
 } from '../journal/index.js';
+import { setRowEntityId } from '../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { judgeByReading, judgeGroupFailure, namedOutcomes } from './group-outcome.js';
 import { groupActionFor, groupPending } from './group-writes.js';
@@ -201,6 +202,10 @@ export async function sendPending(
           status: r.status,
           message: r.ok ? null : r.message,
         });
+        // A created center's ID, for the report's ID column and the undo workbook's delete.
+        const id = (r.body as { ID?: unknown } | undefined)?.ID;
+        if (r.ok && row.method === 'POST' && target.resource === 'DistributionCenters' && typeof id === 'number')
+          setRowEntityId(journal, row.seq, id);
       } else if (r.ok) {
         grouping.confirm(g.action, g.profile_id);
         for (const row of unit.rows)

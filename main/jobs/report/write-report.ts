@@ -10,6 +10,16 @@ import { RESULTS, reportLines, type Journal, type ReportLine, type RowResult } f
 import { verdictOf } from './verdict.js';
 
 export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
+/** DistributionCenters results also name the center each row created or matched (issue 14). */
+export const DC_ID_COLUMN = 'DistributionCenter ID';
+
+function centerId(lines: ReportLine[]): number | null {
+  for (const l of lines) {
+    const id = l.fields ? (JSON.parse(l.fields) as { ID?: unknown }).ID : undefined;
+    if (typeof id === 'number') return id;
+  }
+  return null;
+}
 
 export interface ReportOutcome {
   counts: Record<RowResult, number>;
@@ -22,7 +32,7 @@ async function* merged(
   journal: Journal,
   source: SheetSource,
 ): AsyncGenerator<{ rowNumber: number; cells: string[]; lines: ReportLine[] }> {
-  const it = reportLines(journal);
+  const it = reportLines(journal, 5000, journal.data.resource === 'DistributionCenters');
   let next = it.next();
   try {
     for await (const row of source.rows()) {
@@ -54,7 +64,8 @@ export async function writeReport(
   try {
     let source = await openSource();
     const width = source.headers.length;
-    const results = writer.addSheet('Results', [...source.headers, ...RESULT_COLUMNS]);
+    const dc = journal.data.resource === 'DistributionCenters';
+    const results = writer.addSheet('Results', [...source.headers, ...RESULT_COLUMNS, ...(dc ? [DC_ID_COLUMN] : [])]);
     let rows = 0;
     for await (const { rowNumber, cells, lines } of merged(journal, source)) {
       const v = lines.length
@@ -63,7 +74,7 @@ export async function writeReport(
       counts[v.result]++;
       if (v.result === 'Failed' || v.result === 'Invalid') failing.push(rowNumber);
       const padded = cells.length >= width ? cells : [...cells, ...Array<string>(width - cells.length).fill('')];
-      results.addRow([...padded, v.result, v.status, v.message, v.old, v.new]);
+      results.addRow([...padded, v.result, v.status, v.message, v.old, v.new, ...(dc ? [centerId(lines)] : [])]);
       if (++rows % 5000 === 0) {
         await writer.flush();
         checkAbort(opts.signal, 'report');

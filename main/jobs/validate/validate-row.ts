@@ -10,6 +10,7 @@ import {
   type FieldProblem,
 } from '../../../shared/resources/index.js';
 import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/index.js';
+import { dcRuleIssues } from './dc-rules.js';
 
 export interface RowIssue {
   rowNumber: number;
@@ -116,6 +117,22 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       if (!blank) sku = cell.text.trim();
       continue;
     }
+    if (cell.field === 'ProfileID' && target.resource === 'DistributionCenters') {
+      // Not a DistributionCenter property: the profile a center is created in (issue 14).
+      if (blank) continue;
+      const id = Number(cell.text.trim());
+      if (Number.isInteger(id) && id > 0) fields.ProfileID = id;
+      else
+        issues.push({
+          rowNumber,
+          column: cell.column ?? '(constant)',
+          value: cell.text,
+          rule: 'type',
+          message: 'ProfileID is not a whole number',
+          fix: "Write the numeric ID of one of the connection's profiles",
+        });
+      continue;
+    }
     const def = fieldDef(l, m, cell.field);
     if (!def) continue; // compileMapping already refused unknown fields
     if (blank) {
@@ -139,7 +156,8 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
     else issues.push(issueFrom(rowNumber, cell, coerced.problem));
   }
 
-  const needsKeys = !(target.resource === 'DistributionCenters' && operation === 'create');
+  // DistributionCenters are found by Code on create and upsert; their ID comes from the service.
+  const needsKeys = !(target.resource === 'DistributionCenters' && (operation === 'create' || operation === 'upsert'));
   if (needsKeys) {
     for (const key of target.entity.keys) {
       if (fields[key] !== undefined && fields[key] !== null) continue;
@@ -158,6 +176,11 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       });
     }
   }
+  if (target.resource === 'DistributionCenters')
+    for (const i of dcRuleIssues(operation, fields)) {
+      const cell = lastCellOf(draft, i.field);
+      issues.push({ rowNumber, ...i, column: cell?.column ?? i.field, value: cell?.text ?? i.value });
+    }
   if (issues.length) return { kind: 'invalid', ...base, issues };
 
   if (operation !== 'delete') {
@@ -165,7 +188,11 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       sku !== undefined && fields.ProductID === undefined ? { ...fields, ProductID: SKU_PLACEHOLDER } : fields;
     let body: Record<string, unknown> = withStandIn;
     let empty = true;
-    if (operation === 'update') {
+    if (operation !== 'update' && target.resource === 'DistributionCenters' && 'ProfileID' in withStandIn) {
+      // ProfileID picks the profile a center is created in; it is not a property of the center.
+      body = { ...withStandIn };
+      delete body.ProfileID;
+    } else if (operation === 'update') {
       body = {};
       for (const k in withStandIn) {
         if (l.keys.has(k) || k === 'ProfileID') continue;

@@ -1,4 +1,5 @@
-// History: past runs with their counts and files; open a report, resume an interrupted run.
+// History: past runs with their counts and files; open a report, resume an interrupted run,
+// undo a finished one (its undo workbook through the same engine; rows changed since are skipped).
 import { useCallback, useEffect, useState } from 'react';
 import type { JobInfo } from '../../../shared/ipc/index.js';
 import { api, useAction, useEvent } from '../hooks.js';
@@ -24,6 +25,15 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
       await watch(() => api()['jobs.resume']({ jobId, ...(connectionId ? { connectionId } : {}) }));
       onOpen(jobId, false);
     });
+  // What the last undo did, said once it finished.
+  const [undone, setUndone] = useState('');
+  const undo = (jobId: string) =>
+    void run(async () => {
+      setUndone('');
+      const r = await api()['jobs.undo']({ jobId });
+      setUndone(`Run ${jobId} undone: ${counts(r.counts) || 'nothing to change'}`);
+      setJobs((await api()['jobs.list']({})).jobs);
+    });
   const load = useCallback(() => void run(async () => setJobs((await api()['jobs.list']({})).jobs)), [run]);
   useEffect(load, [load]);
   useEvent('jobs.progress', (p) => {
@@ -36,6 +46,9 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
       </h2>
       <LiveRegion role="alert" className="error">
         {error}
+      </LiveRegion>
+      <LiveRegion role="status" label="Undo status">
+        {undone}
       </LiveRegion>
       {gone && stuck && <ConnectionForRun busy={busy} onPick={(id) => resume(stuck, id)} />}
       {jobs.length === 0 && !busy && <p>No runs yet.</p>}
@@ -70,9 +83,16 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
                         Resume run {j.jobId}
                       </button>
                     ) : (
-                      <button type="button" onClick={() => onOpen(j.jobId, true)}>
-                        Open report {j.jobId}
-                      </button>
+                      <>
+                        <button type="button" onClick={() => onOpen(j.jobId, true)}>
+                          Open report {j.jobId}
+                        </button>
+                        {j.hasUndo && j.runState === 'finished' && (
+                          <button type="button" disabled={busy} onClick={() => undo(j.jobId)}>
+                            Undo run {j.jobId}
+                          </button>
+                        )}
+                      </>
                     )}
                   </td>
                 </tr>

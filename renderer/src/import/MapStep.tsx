@@ -93,6 +93,23 @@ export function MapStep({
             ))}
           </select>
         </label>
+        <label>
+          Decimal separator{' '}
+          <select
+            aria-label="Decimal separator"
+            aria-describedby="decimal-source"
+            value={mapping.decimal ?? '.'}
+            onChange={(e) => onChange({ ...mapping, decimal: e.target.value as '.' | ',' })}
+          >
+            <option value=".">. (point: 48.137)</option>
+            <option value=",">, (comma: 48,137)</option>
+          </select>{' '}
+          <span id="decimal-source" className="note">
+            {mapping.decimal === suggestion.mapping.decimal && suggestion.decimalSource
+              ? suggestion.decimalSource
+              : 'chosen here; saved with the mapping'}
+          </span>
+        </label>
         <Button onClick={onLoad} inactive={busy}>
           Load mapping…
         </Button>

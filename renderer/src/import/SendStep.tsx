@@ -7,15 +7,28 @@ import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionFor
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
+import { MassChangeDialog } from './MassChangeDialog.js';
 
 export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   const [p, setP] = useState<JobProgress | null>(null);
   const { busy, error, run } = useAction();
   const { gone, watch } = useConnectionGone();
-  const resume = (connectionId?: string) =>
-    void run(() => watch(() => api()['jobs.resume']({ jobId, ...(connectionId ? { connectionId } : {}) })));
+  const resume = (connectionId?: string, allowMassChange?: boolean) =>
+    void run(() =>
+      watch(() =>
+        api()['jobs.resume']({
+          jobId,
+          ...(connectionId ? { connectionId } : {}),
+          ...(allowMassChange ? { allowMassChange } : {}),
+        }),
+      ),
+    );
+  // The guardrails stopped the run before sending; the dialog shows until confirmed or closed.
+  const [declined, setDeclined] = useState(false);
   useEvent('jobs.progress', (e) => {
-    if (e.jobId === jobId) setP(e);
+    if (e.jobId !== jobId) return;
+    setP(e);
+    if (!e.massChange) setDeclined(false);
   });
   useEffect(() => {
     // The run may have moved on (or finished) before this screen subscribed.
@@ -64,7 +77,13 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
         aria-valuetext={percent === null ? 'Starting' : `${percent}%`}
       />
       <p role="status" aria-label="Send status">
-        {state === 'paused' ? 'Paused. ' : state === 'failed' ? 'Stopped by an error. ' : ''}
+        {state === 'paused' && p?.massChange
+          ? 'Stopped before sending: confirm the mass change or cancel. '
+          : state === 'paused'
+            ? 'Paused. '
+            : state === 'failed'
+              ? 'Stopped by an error. '
+              : ''}
         {p
           ? `${p.stage === 'send' ? 'Sent' : `${p.stage}:`} ${fmt(p.done)}${p.total ? ` of ${fmt(p.total)}` : ''} rows`
           : 'Starting…'}
@@ -82,6 +101,14 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
         {[p?.message && state === 'failed' ? p.message : '', error].filter(Boolean).join(' ')}
       </LiveRegion>
       {gone && <ConnectionForRun busy={busy} onPick={resume} />}
+      {p?.massChange && state === 'paused' && !declined && (
+        <MassChangeDialog
+          reasons={p.massChange.reasons}
+          busy={busy}
+          onConfirm={() => resume(undefined, true)}
+          onClose={() => setDeclined(true)}
+        />
+      )}
       <div className="actions">
         <div
           className="toggle"

@@ -18,6 +18,12 @@ export const JobProgress = z.object({
   /** Live count per result of the requests settled so far. */
   counts: Counts,
   message: z.string().optional(),
+  /**
+   * The run stopped before sending because it would cross a guardrail (many zeros, negative
+   * quantities, many deletes): the reasons, with their numbers, for the confirmation. Resuming
+   * with allowMassChange sends it.
+   */
+  massChange: z.object({ reasons: z.array(z.string()) }).optional(),
 });
 export type JobProgress = z.infer<typeof JobProgress>;
 
@@ -52,6 +58,8 @@ export type ReportRow = z.infer<typeof ReportRow>;
 const job = z.object({ jobId: id }).strict();
 /** A job runs on the connection saved with it; `connectionId` is the user's pick when that one was removed. */
 const jobOnConnection = z.object({ jobId: id, connectionId: id.optional() }).strict();
+/** Resume; `allowMassChange`: the person confirmed the mass change the run stopped for. */
+const resumeJob = jobOnConnection.extend({ allowMassChange: z.boolean().optional() }).strict();
 
 /**
  * The hint main attaches when a job's own connection no longer exists: the renderer
@@ -63,7 +71,7 @@ export const jobChannels = {
   'jobs.start': channel(z.object({ sessionId: id }).strict(), z.object({ jobId: id })),
   'jobs.pause': channel(job, ok),
   /** Continues a paused run, or an interrupted one from an earlier start of the app. */
-  'jobs.resume': channel(jobOnConnection, ok),
+  'jobs.resume': channel(resumeJob, ok),
   'jobs.cancel': channel(job, ok),
   'jobs.report': channel(job, JobInfo),
   'jobs.rows': channel(
@@ -73,6 +81,12 @@ export const jobChannels = {
   'jobs.saveResult': channel(z.object({ jobId: id, path: filePath.optional() }).strict(), savedPath),
   'jobs.saveUndo': channel(z.object({ jobId: id, path: filePath.optional() }).strict(), savedPath),
   'jobs.retryFailed': channel(jobOnConnection, z.object({ jobId: id })),
+  /**
+   * Undo a finished run (issue 14): its undo workbook imported through the same engine, old
+   * values restored and created rows deleted; rows changed since the run are Skipped. Answers
+   * the undo runs (one per sheet with rows) and their counts.
+   */
+  'jobs.undo': channel(jobOnConnection, z.object({ jobIds: z.array(id), counts: Counts })),
   'jobs.list': channel(empty, z.object({ jobs: z.array(JobInfo) })),
   /** Runs interrupted by a quit or a crash, offered for resuming on start. */
   'jobs.resumable': channel(empty, z.object({ jobs: z.array(JobInfo) })),

@@ -72,6 +72,8 @@ export const mappingChannels = {
       columns: z.array(ColumnSuggestion),
       mapping: Mapping,
       mappingSource: z.enum(['remembered', 'automatic']),
+      /** Why mapping.decimal is what it is ("guessed from the ';' delimiter", "from the mapping"), shown on the Map step. */
+      decimalSource: z.string().optional(),
     }),
   ),
   /** Saves to `path`, or asks where with the save dialog when absent (null: cancelled). */

@@ -56,7 +56,15 @@ describe.skipIf(!vault.persistent)('resume of an older journal on a saved connec
     const env = { COMMERCE_BULK_HOME: home };
     expect((await runCli(['login', '--connection', ID], env)).code).toBe(0);
     const file = join(home, 'dcs.csv');
-    writeFileSync(file, ['Name;Code', 'Saved one;SAVED-1', 'Saved two;SAVED-2', 'Saved three;SAVED-3'].join('\r\n'));
+    writeFileSync(
+      file,
+      [
+        'Name;Code;ProfileID',
+        'Saved one;SAVED-1;12000001',
+        'Saved two;SAVED-2;12000001',
+        'Saved three;SAVED-3;12000001',
+      ].join('\r\n'),
+    );
     const first = await runCli(
       ['import', file, '--resource', 'DistributionCenters', '--out', join(home, 'dcs.xlsx')],
       env,

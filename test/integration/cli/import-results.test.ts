@@ -252,13 +252,22 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
     expect(changed(before, await svc.mutations())).toHaveLength(1);
   });
 
-  it('DistributionCenters: create is the default operation; a bad enum is Invalid and never sent', async () => {
+  it('DistributionCenters: upsert by Code is the default operation; a bad enum is Invalid and never sent', async () => {
     const file = join(dir, 'dcs.csv');
     writeFileSync(
       file,
       'Name,Code,City,Country,Type\nConf Lyon,CONF-LYS,Lyon,FR,Spaceport\nConf Porto,CONF-OPO,Porto,PT,Warehouse\n',
     );
-    const r = await run(['import', file, '--resource', 'DistributionCenters', '--out', join(dir, 'dcs-result.csv')]);
+    const r = await run([
+      'import',
+      file,
+      '--resource',
+      'DistributionCenters',
+      '--profile',
+      '12000001',
+      '--out',
+      join(dir, 'dcs-result.csv'),
+    ]);
     expect(r.code, show(r)).toBe(1);
     const rows = readCsv(join(dir, 'dcs-result.csv'));
     expect(rows.slice(1).map((x) => x[5])).toEqual(['Invalid', 'Created']);
@@ -379,7 +388,7 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
     ).toBe(1);
     const texts = [...runs.map((r) => r.stdout + r.stderr), ...filesUnder(home).map((f) => f.text)];
     for (const out of written) {
-      for (const f of [out, out.replace(/\.(xlsx|csv)$/, '.undo.$1')]) {
+      for (const f of [out, out.replace(/\.(xlsx|csv)$/, '.undo.xlsx')]) {
         try {
           texts.push(f.endsWith('.xlsx') ? JSON.stringify(await readXlsx(f)) : readFileSync(f, 'utf8'));
         } catch {

@@ -23,7 +23,11 @@ function dcFile(name: string, prefix: string): string {
   const file = join(dir, name);
   writeFileSync(
     file,
-    ['Name;Code', `${prefix} one;${prefix}-1`, `${prefix} two;${prefix}-2`, `${prefix} three;${prefix}-3`].join('\r\n'),
+    // ProfileID: the token covers several profiles, so new centers name theirs (issue 14).
+    [
+      'Name;Code;ProfileID',
+      ...['one', 'two', 'three'].map((n, i) => `${prefix} ${n};${prefix}-${i + 1};12000001`),
+    ].join('\r\n'),
   );
   return file;
 }

@@ -32,6 +32,8 @@ async function importCsv(name: string, text: string, resource: string, extra: { 
     connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
     mappingStore: null,
     onJob: (_id, n) => numbers.push(n),
+    // The token covers several profiles: new centers need one (issue 14).
+    ...(resource === 'DistributionCenters' ? { profile: 12000001 } : {}),
     ...extra,
   });
   return { o, out, numbers };

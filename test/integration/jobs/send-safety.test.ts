@@ -47,6 +47,7 @@ describe('DistributionCenter creates', () => {
     await runImport({
       file,
       resource: 'DistributionCenters',
+      profile: 12000001, // the token covers several profiles: new centers need one (issue 14)
       out: join(dir, 'dcs-result.xlsx'),
       client: svc.client,
       connection: connection(),
@@ -83,6 +84,7 @@ describe('DistributionCenter creates', () => {
     await runImport({
       file,
       resource: 'DistributionCenters',
+      profile: 12000001, // the token covers several profiles: new centers need one (issue 14)
       out: join(dir, 'throw-result.xlsx'),
       client: throwing,
       connection: connection(),
@@ -140,6 +142,7 @@ describe('DistributionCenter creates', () => {
       await runImport({
         file,
         resource: 'DistributionCenters',
+        profile: 12000001, // the token covers several profiles: new centers need one (issue 14)
         out: join(dir, 'paced-result.xlsx'),
         client: watching,
         connection: connection(),

@@ -58,7 +58,19 @@ describe('exports round-trip: edges', () => {
         'Edge B,EDGE-B,Edge,GB,,0.1,0,90,false,true,,,',
       ].join('\n'),
     );
-    await run(['import', seed, '--resource', 'DistributionCenters', '--out', join(dir, 'seed-result.csv')], 'seed');
+    await run(
+      [
+        'import',
+        seed,
+        '--resource',
+        'DistributionCenters',
+        '--profile',
+        '12000001',
+        '--out',
+        join(dir, 'seed-result.csv'),
+      ],
+      'seed',
+    );
     const original = await edgeDcs();
     expect(
       original.map((d) => [d.Latitude, d.Longitude, d.HandlingTimeMinutes, d.PickupLocation, d.PostalCode]),

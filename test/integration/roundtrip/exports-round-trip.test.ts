@@ -163,6 +163,8 @@ beforeAll(async () => {
       join(dir, 'set-dcs.xlsx'),
       '--resource',
       'DistributionCenters',
+      '--profile',
+      '12000001',
       '--out',
       join(dir, 'set-dcs-result.csv'),
     ],

@@ -86,6 +86,6 @@ describe('one verdict per sheet row', () => {
 
   it('names the undo workbook after the result', () => {
     expect(undoPathFor('/x/result.xlsx')).toBe('/x/result.undo.xlsx');
-    expect(undoPathFor('out.csv')).toBe('out.undo.csv');
+    expect(undoPathFor('out.csv')).toBe('out.undo.xlsx'); // two sheets: Undo and Delete
   });
 });
