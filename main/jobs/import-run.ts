@@ -8,7 +8,15 @@ import { JobInterrupted, type JobClient, type ProgressListener, type Stage } fro
 import { fileSha256 } from './file-hash.js';
 import { checkOutPath, unusedOutPath } from './out-path.js';
 import { Journal, type JobData, type JobStatus, type RowResult } from './journal/index.js';
-import { compileMapping, MappingStore, parseMapping, type MappingFile } from './mapping/index.js';
+import {
+  columnUses,
+  compileMapping,
+  MappingStore,
+  parseMapping,
+  type ColumnUse,
+  type MappingFile,
+} from './mapping/index.js';
+import { readDistributionCenters, readServiceNames, type ServiceNames } from './service-names.js';
 import {
   checkGuardrails,
   ingest,
@@ -48,6 +56,10 @@ export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'gua
   onProgress?: ProgressListener | undefined;
   /** Called once the job exists, before any row is read (the CLI prints `Job <id>` and how numbers are read). */
   onJob?: ((id: string, numbers: { decimal: '.' | ','; source: string }) => void) | undefined;
+  /** Where every column goes (mapped, unpivoted, ignored), before the job exists and anything is sent. */
+  onColumns?: ((uses: ColumnUse[]) => void) | undefined;
+  /** The DCs and attribute names auto-mapping recognises columns by; default: read from the service once. */
+  serviceNames?: ServiceNames | undefined;
   /** null: neither read nor remember mappings. */
   mappingStore?: MappingStore | null | undefined;
   jobsDir?: string | undefined;
@@ -116,6 +128,10 @@ export class MassChangeRefused extends JobError {
 export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   checkOutPath(opts.out); // before anything is sent, not when the report is written
   const out = unusedOutPath(opts.out); // never another run's result or undo workbook
+  // Names help auto-mapping; a service that will not list them still imports by IDs.
+  const names: ServiceNames =
+    opts.serviceNames ??
+    (await readServiceNames(opts.client, importTarget(opts.resource).resource).catch(() => ({ requests: 0 })));
   const prepared = await prepareImport({
     file: opts.file,
     resource: opts.resource,
@@ -125,10 +141,15 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
     ...(opts.mapping ? { mapping: opts.mapping } : {}),
     ...(opts.decimal ? { decimal: opts.decimal } : {}),
     store: opts.mappingStore === undefined ? new MappingStore() : opts.mappingStore,
+    autoMap: {
+      ...(names.distributionCenters ? { distributionCenters: names.distributionCenters } : {}),
+      ...(names.attributeNames ? { attributeNames: names.attributeNames } : {}),
+    },
   });
   const target = importTarget(opts.resource);
   const operation = checkOperation(target, prepared.mapping.operation);
   compileMapping(prepared.mapping, prepared.headers); // refuse a mapping that does not fit before a job exists
+  opts.onColumns?.(columnUses(prepared.headers, prepared.mapping, prepared.suggestions, target.valueField));
   const data: Omit<JobData, 'id'> = {
     status: 'created',
     resource: target.resource,
@@ -272,6 +293,8 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
   try {
     if (journal.data.status === 'created') {
       journal.clearRows();
+      // DC names in messages: 'Berlin' is no DC ID, and the message lists the ones there are.
+      if (target.resource === 'DCQuantities') compiled.knownDcs = (await readDistributionCenters(client)).dcs;
       const source = await openSource();
       await timed(journal, 'read', () => ingest(journal, source, compiled, progress));
       journal.update({ status: 'ingested' });

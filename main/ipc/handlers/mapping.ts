@@ -2,6 +2,7 @@
 // mapping remembered for this header layout), sample values per column; mapping files.
 import { loadMappingFile, saveMappingFile } from '../../jobs/mapping/index.js';
 import { prepareImport } from '../../jobs/prepare-import.js';
+import { readServiceNames, type ServiceNames } from '../../jobs/service-names.js';
 import { IMPORT_RESOURCES, type ImportResource } from '../../jobs/targets.js';
 import { openSheet, previewSheet } from '../../sheets/index.js';
 import { suggestResource, targetInfo } from '../../review/suggest-target.js';
@@ -21,6 +22,10 @@ export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
       const suggested = suggestResource(source.headers, samples);
       const remembered = IMPORT_RESOURCES.find((r) => ctx.mappings.get(source.headers, r));
       const chosen: ImportResource = resource ?? remembered ?? suggested;
+      // The connection's DCs and attribute names, so warehouse and attribute columns map by themselves.
+      const names: ServiceNames = await Promise.resolve()
+        .then(() => readServiceNames(ctx.connections.client().client, chosen))
+        .catch(() => ({ requests: 0 }));
       const prepared = await prepareImport({
         file: path,
         resource: chosen,
@@ -28,6 +33,10 @@ export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
         sheet: source.sheet,
         headerRow: source.headerRowNumber,
         store: ctx.mappings,
+        autoMap: {
+          ...(names.distributionCenters ? { distributionCenters: names.distributionCenters } : {}),
+          ...(names.attributeNames ? { attributeNames: names.attributeNames } : {}),
+        },
       });
       return {
         resource: chosen,

@@ -2,6 +2,7 @@
 // layout gives one draft per row; a wide layout gives one draft per unpivoted cell.
 import { importTarget, type ImportOperation, type ImportTarget } from '../targets.js';
 import { candidateFields } from './auto-map.js';
+import type { KnownDc } from './dc-headers.js';
 import type { MappingFile } from './mapping-file.js';
 import { MappingFileError } from './mapping-file.js';
 
@@ -22,6 +23,8 @@ export interface CompiledMapping {
   unpivotColumns: CompiledColumn[];
   /** The file's decimal separator for number fields. */
   decimal: '.' | ',';
+  /** The connection's distribution centers, when read: messages about a DC name list them. */
+  knownDcs?: KnownDc[];
 }
 
 export interface DraftCell {

@@ -26,3 +26,5 @@ export {
   type MappingFile,
 } from './mapping-file.js';
 export { dice, normaliseHeader } from './similarity.js';
+export { columnUses, describeColumnUse, type ColumnUse } from './column-uses.js';
+export { dcForHeader, dcValueMap, describeDcs, type KnownDc } from './dc-headers.js';
