@@ -6,6 +6,7 @@ import { checkAbort, type JobClient, type ProgressListener } from '../client.js'
 import type { Journal, JournalRow } from '../journal/index.js';
 import type { ImportTarget } from '../targets.js';
 import { keyText } from '../validate/index.js';
+import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT } from './sku-near-matches.js';
 
 interface ProductRef {
   ID: number;
@@ -34,7 +35,8 @@ export async function resolveSkus(
     unknown = 0,
     ambiguous = 0,
     done = 0,
-    after = '';
+    after = '',
+    nearBudget = NEAR_MATCH_LIMIT; // unknown SKUs looked up for near matches in this run
 
   for (;;) {
     const skus = nextSkus.all(after) as string[];
@@ -52,6 +54,11 @@ export async function resolveSkus(
         }
       }),
     );
+    // Unknown SKUs: look up what each was probably meant to be, so the message names the fix.
+    const missing = skus.filter((s) => !found.has(s)).slice(0, nearBudget);
+    nearBudget -= missing.length;
+    const near = await findNearSkus(client, missing);
+    requests += near.requests;
     db.transaction(() => {
       for (const sku of skus) {
         for (const row of rowsOfSku.all(sku) as JournalRow[]) {
@@ -62,8 +69,9 @@ export async function resolveSkus(
             typeof fields.ProfileID === 'number' ? all.filter((p) => p.ProfileID === fields.ProfileID) : all;
           if (matches.length === 0) {
             unknown++;
+            const hit = near.near.get(sku);
             invalidate.run(
-              `Unknown SKU '${sku}': no product has this SKU${typeof fields.ProfileID === 'number' ? ` in profile ${fields.ProfileID}` : ' in the profiles this connection covers'}. Fix: correct the SKU, or give the ProductID instead`,
+              `Unknown SKU '${sku}': no product has this SKU${typeof fields.ProfileID === 'number' ? ` in profile ${fields.ProfileID}` : ' in the profiles this connection covers'}. Fix: ${hit ? describeNearSku(hit) : 'correct the SKU, or give the ProductID instead'}`,
               row.seq,
             );
           } else if (matches.length > 1) {
