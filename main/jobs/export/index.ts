@@ -5,3 +5,11 @@ export { cellText, typedCell } from './typed-cell.js';
 export { exportList, type ListExportOptions } from './list-export.js';
 export { previewList, type ListPreview } from './list-preview.js';
 export { exportKeyed, type KeyedExportOptions } from './keyed-export.js';
+export {
+  CATALOGUE_EXPORTS,
+  catalogueResource,
+  exportCatalogue,
+  exportTemplate,
+  templateHeaders,
+  type CatalogueExportOptions,
+} from './catalogue-export.js';
