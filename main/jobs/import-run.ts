@@ -14,6 +14,7 @@ import {
   MappingStore,
   parseMapping,
   type ColumnUse,
+  type KnownDc,
   type MappingFile,
 } from './mapping/index.js';
 import { readDistributionCenters, readServiceNames, type ServiceNames } from './service-names.js';
@@ -79,6 +80,8 @@ export interface RunOptions {
   allowMassChange?: boolean | undefined;
   /** The guardrails' limits; default DEFAULT_GUARDRAILS. */
   guardrails?: GuardrailLimits | undefined;
+  /** The connection's DCs, when already read for this run (else read again before rows are checked). */
+  knownDcs?: KnownDc[] | undefined;
 }
 
 export interface ImportOutcome {
@@ -99,6 +102,8 @@ export interface ImportOutcome {
   outTaken?: string;
   /** A dry run that would cross the guardrails says how (a real run stops before sending instead). */
   massChange?: MassChange;
+  /** --retry-failed on a finished job with no failed row: nothing was sent or rewritten. */
+  nothingToRetry?: boolean;
 }
 
 export class JobError extends Error {
@@ -171,7 +176,10 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
   try {
     const outcome = {
-      ...(await runJob(journal, opts.client, opts)),
+      ...(await runJob(journal, opts.client, {
+        ...opts,
+        ...(names.distributionCenters ? { knownDcs: names.distributionCenters } : {}),
+      })),
       ...(out !== opts.out ? { outTaken: opts.out } : {}),
     };
     // Only a mapping the user chose (a --mapping file, or one remembered from the app) is kept for
@@ -257,6 +265,17 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
   };
   let massChange: MassChange | undefined;
 
+  // Nothing failed: a retry sends nothing, and the result workbook and finish time stay as they were.
+  if (opts.retryFailed && journal.data.status === 'reported' && journal.countByState().failed === 0) {
+    const counts = (journal.data.counts ?? null) as Record<RowResult, number> | null;
+    return outcome(journal, {
+      counts,
+      out: data.out,
+      nothingToRetry: true,
+      exitCode: counts && counts.Invalid > 0 ? 1 : 0,
+    });
+  }
+
   /**
    * The result workbook (and undo workbook) from the journal. `interim`: the run was
    * interrupted; the rows done so far get their verdicts and the rest 'Not sent', and the job
@@ -294,7 +313,8 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
     if (journal.data.status === 'created') {
       journal.clearRows();
       // DC names in messages: 'Berlin' is no DC ID, and the message lists the ones there are.
-      if (target.resource === 'DCQuantities') compiled.knownDcs = (await readDistributionCenters(client)).dcs;
+      if (target.resource === 'DCQuantities')
+        compiled.knownDcs = opts.knownDcs ?? (await readDistributionCenters(client)).dcs;
       const source = await openSource();
       await timed(journal, 'read', () => ingest(journal, source, compiled, progress));
       journal.update({ status: 'ingested' });

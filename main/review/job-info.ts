@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import type { JobInfo, JobRunState } from '../../shared/ipc/index.js';
 import type { Journal } from '../jobs/journal/index.js';
+import { countRowsByResult } from '../jobs/journal/row-counts.js';
 import { undoPathFor } from '../jobs/report/index.js';
 import { hasReportRows, reportCounts } from './report-rows.js';
 import { readRunState } from './run-meta.js';
@@ -23,7 +24,7 @@ export function jobInfo(journal: Journal, runState?: JobRunState, error?: string
   const d = journal.data;
   const counts = hasReportRows(journal.db)
     ? reportCounts(journal.db)
-    : (journal.countByResult() as Record<string, number>);
+    : ((d.counts ?? countRowsByResult(journal)) as Record<string, number>); // rows, not cells
   const err = error ?? d.error;
   return {
     jobId: d.id,
@@ -35,6 +36,7 @@ export function jobInfo(journal: Journal, runState?: JobRunState, error?: string
     startedAt: d.startedAt,
     ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}),
     counts,
+    ...(d.dryRun ? { dryRun: true } : {}),
     hasResult: Boolean(d.out) && existsSync(d.out),
     hasUndo: Boolean(d.out) && existsSync(undoPathFor(d.out)),
     ...(err ? { error: err } : {}),

@@ -117,6 +117,18 @@ export function autoMap(
     index,
     ...firstMatch(column, target, fields, opts),
   }));
+  // A result workbook's Failed rows sheet ends with Row and Message columns of its own: a
+  // re-import of the fixed sheet reads the input's columns only.
+  const n = headers.length;
+  if (n >= 2 && headers[n - 2]?.trim() === 'Row' && headers[n - 1]?.trim() === 'Message') {
+    for (const s of suggestions.slice(n - 2)) {
+      s.warning = `'${s.column}' was added by the result workbook's Failed rows sheet: not imported`;
+      delete s.field;
+      delete s.unpivot;
+      s.via = 'none';
+      s.confidence = 0;
+    }
+  }
   // A field only the service sets (IsDeleted, IsExternallyManaged, DeletedDateUtc) can be sent by
   // no operation: a list export carries it, and mapping it would make every row of that export
   // Invalid when imported back. Leave the column unmapped, and say so.
@@ -141,10 +153,10 @@ export function autoMap(
     const mismatch = sampleMismatch(target, checkedField, values);
     if (mismatch !== null && mismatch > 0.2) {
       const pct = Math.round(mismatch * 100);
-      if (s.via === 'exact' || s.via === 'synonym') {
-        // The header says what the column is: keep it, so validation marks only the bad
-        // rows Invalid instead of every row losing the field.
-        s.warning = `'${s.column}' maps to ${s.field}, but ${pct}% of its sample values are not whole numbers: those rows will be Invalid`;
+      if (s.via === 'exact' || s.via === 'synonym' || s.via === 'unpivot') {
+        // The header says what the column is ('Qty', 'DC 2', 'Berlin'): keep it, so validation
+        // marks only the bad rows Invalid instead of every row losing the column.
+        s.warning = `'${s.column}' maps to ${s.field ?? target.valueField}, but ${pct}% of its sample values are not whole numbers: those rows will be Invalid`;
         s.confidence = Math.round(s.confidence * 60) / 100;
         continue;
       }

@@ -6,9 +6,12 @@
 import { createWorkbookWriter, type SheetSource } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
 import { RESULTS, type Journal, type JournalRow, type RowResult } from '../journal/index.js';
+import { inputCell, textColumns } from './input-cell.js';
 import { verdictOf } from './verdict.js';
 
 export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
+/** Added after the input's own columns on the Failed rows sheet; auto-mapping leaves them out on a re-import. */
+export const FAILED_ROW_COLUMNS = ['Row', 'Message'] as const;
 
 export interface ReportOutcome {
   counts: Record<RowResult, number>;
@@ -47,7 +50,7 @@ export async function writeReport(
 ): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
   const counts = Object.fromEntries(RESULTS.map((r) => [r, 0])) as Record<RowResult, number>;
-  const failing: number[] = [];
+  const failing: { rowNumber: number; message: string }[] = [];
   const writer = await createWorkbookWriter(out);
   try {
     let source = await openSource();
@@ -59,7 +62,7 @@ export async function writeReport(
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
       counts[v.result]++;
-      if (v.result === 'Failed' || v.result === 'Invalid') failing.push(rowNumber);
+      if (v.result === 'Failed' || v.result === 'Invalid') failing.push({ rowNumber, message: v.message });
       const padded = cells.length >= width ? cells : [...cells, ...Array<string>(width - cells.length).fill('')];
       results.addRow([...padded, v.result, v.status, v.message, v.old, v.new]);
       if (++rows % 5000 === 0) {
@@ -72,15 +75,24 @@ export async function writeReport(
     for (const [k, val] of summary(counts)) sum.addRow([k, val]);
     // Always present in an XLSX result (just the header row when nothing failed), so a
     // user or a script can rely on it.
-    const failed = writer.addSheet('Failed rows', source.headers);
+    // The input's columns typed as in the input, then the row's number and why it failed.
+    const failed = writer.addSheet('Failed rows', [...source.headers, ...FAILED_ROW_COLUMNS]);
     if (failing.length) {
       // Second pass in the input's own layout: only the rows to fix.
       source = await openSource();
+      const text = textColumns(journal.data.resource, source.headers, journal.data.mapping);
       let i = 0;
       for await (const row of source.rows()) {
         if (i >= failing.length) break;
-        if (row.rowNumber === failing[i]) {
-          failed.addRow(row.cells);
+        const f = failing[i]!;
+        if (row.rowNumber === f.rowNumber) {
+          const padded =
+            row.cells.length >= width ? row.cells : [...row.cells, ...Array<string>(width - row.cells.length).fill('')];
+          failed.addRow([
+            ...padded.slice(0, width).map((c, col) => (text.has(col) ? c : inputCell(c))),
+            f.rowNumber,
+            f.message,
+          ]);
           i++;
         }
       }

@@ -32,6 +32,8 @@ export const JobInfo = z.object({
   finishedAt: z.string().optional(),
   /** Counts per sheet row once the report exists, else per request line. */
   counts: Counts,
+  /** A dry run: its counts say what would happen; nothing was sent. */
+  dryRun: z.boolean().optional(),
   hasResult: z.boolean(),
   hasUndo: z.boolean(),
   error: z.string().optional(),
