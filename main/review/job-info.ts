@@ -37,6 +37,7 @@ export function jobInfo(journal: Journal, runState?: JobRunState, error?: string
     ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}),
     counts,
     ...(d.dryRun ? { dryRun: true } : {}),
+    headers: d.headers,
     hasResult: Boolean(d.out) && existsSync(d.out),
     hasUndo: Boolean(d.out) && existsSync(undoPathFor(d.out)),
     ...(err ? { error: err } : {}),

@@ -6,6 +6,7 @@ import { ReviewSession as Session } from '../../review/session.js';
 import { prewarmIngestWorker } from '../../review/ingest-thread.js';
 import { clientForJournal } from './job-client.js';
 import { reviewRow, reviewWindow } from '../../review/review-rows.js';
+import { replaceInColumn } from './review-replace.js';
 import type { AppContext } from '../context.js';
 import type { HandlersOf } from './types.js';
 
@@ -40,6 +41,11 @@ export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
       const s = sessionOf(ctx, sessionId);
       await s.editCell(rowNumber, column, value);
       return { row: reviewRow(s, rowNumber), state: s.state() };
+    },
+    'review.replaceInColumn': async ({ sessionId, column, find, replace, match }) => {
+      const s = sessionOf(ctx, sessionId);
+      const rows = await replaceInColumn(s, column, find, replace, match);
+      return { replaced: rows.length, rows, state: s.state() };
     },
     'review.preflight': async ({ sessionId }) => {
       const s = sessionOf(ctx, sessionId);

@@ -21,6 +21,7 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
   const [result, setResult] = useState<RowResult | 'all'>('all');
   const [total, setTotal] = useState(0);
   const [headers, setHeaders] = useState<string[]>([]);
+  const [detail, setDetail] = useState<ReportRow | null>(null);
   const [saved, setSaved] = useState('');
   const { busy, error, run } = useAction();
   const { gone, watch } = useConnectionGone();
@@ -40,13 +41,18 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
       .then((r) => setTotal(r.total));
   }, [jobId, result, info]);
   useEffect(() => {
+    // The job's own header row (detected past any title rows, every column), not a fresh guess.
+    if (info?.headers) {
+      setHeaders(info.headers);
+      return;
+    }
     void api()
       ['files.inspect']({ path: info?.file ?? '' })
       .then(
         (p) => setHeaders(p.headers),
         () => setHeaders([]),
       );
-  }, [info?.file]);
+  }, [info?.file, info?.headers]);
 
   const fetchPage = useCallback(
     async (offset: number, limit: number) => (await api()['jobs.rows']({ jobId, result, offset, limit })).rows,
@@ -69,11 +75,21 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
         key: 'msg',
         label: 'Message',
         width: 520,
-        render: (r) => (
-          <span className="message" title={r.message}>
-            {r.message}
-          </span>
-        ),
+        // Cut to the column's width in the grid: whole on hover, and in the detail pane below on click.
+        render: (r) =>
+          r.message ? (
+            <button
+              type="button"
+              className="link message"
+              title={r.message}
+              aria-label={`Row ${r.rowNumber} message: ${r.message}`}
+              onClick={() => setDetail(r)}
+            >
+              {r.message}
+            </button>
+          ) : (
+            ''
+          ),
       },
     ],
     [headers],
@@ -114,6 +130,19 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
         height={300}
         readOnly
       />
+      <div className="detail-pane" role="region" aria-label="Row detail">
+        {detail ? (
+          <p>
+            <strong>
+              Row {detail.rowNumber} · {detail.result}
+              {detail.status ? ` · HTTP ${detail.status}` : ''}
+            </strong>
+            : {detail.message}
+          </p>
+        ) : (
+          <p className="hint">Choose a message to read it whole here.</p>
+        )}
+      </div>
       <LiveRegion>{busy ? 'Working…' : saved}</LiveRegion>
       <LiveRegion role="alert" className="error">
         {error}
