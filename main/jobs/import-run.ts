@@ -154,7 +154,6 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   const target = importTarget(opts.resource);
   const operation = checkOperation(target, prepared.mapping.operation);
   compileMapping(prepared.mapping, prepared.headers); // refuse a mapping that does not fit before a job exists
-  opts.onColumns?.(columnUses(prepared.headers, prepared.mapping, prepared.suggestions, target.valueField));
   const data: Omit<JobData, 'id'> = {
     status: 'created',
     resource: target.resource,
@@ -174,6 +173,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   };
   const journal = Journal.create(data, opts.jobsDir, opts.connection);
   opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
+  // After `Job <id>` (the first line of the CLI's output, a contract), before any row is read or sent.
+  opts.onColumns?.(columnUses(prepared.headers, prepared.mapping, prepared.suggestions, target.valueField));
   try {
     const outcome = {
       ...(await runJob(journal, opts.client, {

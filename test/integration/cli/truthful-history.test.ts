@@ -102,7 +102,8 @@ describe('workbooks and history', () => {
       ],
       env,
     );
-    expect(again.stdout.split('\n').slice(0, 6)).toEqual([
+    const lines = again.stdout.split('\n');
+    expect(lines.slice(lines.indexOf('Columns:'), lines.indexOf('Columns:') + 6)).toEqual([
       'Columns:',
       '  SKU -> Sku',
       '  DC 1 -> AvailableQuantity of DistributionCenterID 1 (one column per DistributionCenterID)',
