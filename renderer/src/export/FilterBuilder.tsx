@@ -13,10 +13,10 @@ const OPERATORS = [
   { op: 'startswith', label: 'starts with' },
 ] as const;
 
-/** A number, true/false or null as it is; anything else as an OData string literal ('O''Brien'). */
+/** A number (no leading zeros: '0000001' is a SKU), true/false or null as it is; anything else as an OData string literal ('O''Brien'). */
 export function odataLiteral(value: string): string {
   const v = value.trim();
-  if (/^-?\d+(\.\d+)?$/.test(v) || v === 'true' || v === 'false' || v === 'null') return v;
+  if (/^-?(0|[1-9]\d*)(\.\d+)?$/.test(v) || v === 'true' || v === 'false' || v === 'null') return v;
   return `'${value.replace(/'/g, "''")}'`;
 }
 
