@@ -1,6 +1,7 @@
 // The export filter built from field, operator and value: each condition is written as
 // OData and added to the Filter box (with 'and'), where it is shown and can still be edited.
 import { useState } from 'react';
+import { condition } from './filter-condition.js';
 
 const OPERATORS = [
   { op: 'eq', label: 'equals' },
@@ -12,18 +13,6 @@ const OPERATORS = [
   { op: 'contains', label: 'contains' },
   { op: 'startswith', label: 'starts with' },
 ] as const;
-
-/** A number (no leading zeros: '0000001' is a SKU), true/false or null as it is; anything else as an OData string literal ('O''Brien'). */
-export function odataLiteral(value: string): string {
-  const v = value.trim();
-  if (/^-?(0|[1-9]\d*)(\.\d+)?$/.test(v) || v === 'true' || v === 'false' || v === 'null') return v;
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
-export function condition(field: string, op: string, value: string): string {
-  if (op === 'contains' || op === 'startswith') return `${op}(${field},'${value.replace(/'/g, "''")}')`;
-  return `${field} ${op} ${odataLiteral(value)}`;
-}
 
 export function FilterBuilder({
   fields,

@@ -2,7 +2,7 @@
 // it" (a whole-cell match); the export filter written from field, operator and value.
 import { describe, expect, it } from 'vitest';
 import { replacedText } from '../../../main/ipc/handlers/review-replace.js';
-import { condition, odataLiteral } from '../../../renderer/src/export/FilterBuilder.js';
+import { condition, odataLiteral } from '../../../renderer/src/export/filter-condition.js';
 
 describe('replacedText', () => {
   it('part: every occurrence inside the cell', () => {
