@@ -20,6 +20,8 @@ export async function runCli(argv: string[]): Promise<number> {
       'Bulk import and export of spreadsheets to the Brand Commerce REST service.\nExit codes: 0 all rows succeeded, 1 some rows failed or were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted.',
     )
     .option('--retry-failed <id>', 'send only the rows of job <id> that failed')
+    // Root options only before a command: `resume <id> --retry-failed` is resume's own flag.
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .action(async (o: { retryFailed?: string }) => {

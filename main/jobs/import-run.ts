@@ -9,7 +9,16 @@ import { fileSha256 } from './file-hash.js';
 import { openJobSheet } from './job-sheet.js';
 import { checkOutPath, unusedOutPath } from './out-path.js';
 import { failSentAsUnknown, Journal, newJobRecord, type JobStatus, type RowResult } from './journal/index.js';
-import { compileMapping, MappingStore, parseMapping, type MappingFile } from './mapping/index.js';
+import {
+  columnUses,
+  compileMapping,
+  MappingStore,
+  parseMapping,
+  type ColumnUse,
+  type KnownDc,
+  type MappingFile,
+} from './mapping/index.js';
+import { readDistributionCenters, readServiceNames, type ServiceNames } from './service-names.js';
 import {
   checkGuardrails,
   ingest,
@@ -58,6 +67,10 @@ export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'gua
   onJob?: ((id: string, numbers: { decimal: '.' | ','; source: string }) => void) | undefined;
   /** ChannelDocuments: the folder File cells are relative to (default: the sheet's own folder). */
   documents?: string | undefined;
+  /** Where every column goes (mapped, unpivoted, ignored), before the job exists and anything is sent. */
+  onColumns?: ((uses: ColumnUse[]) => void) | undefined;
+  /** The DCs and attribute names auto-mapping recognises columns by; default: read from the service once. */
+  serviceNames?: ServiceNames | undefined;
   /** null: neither read nor remember mappings. */
   mappingStore?: MappingStore | null | undefined;
   jobsDir?: string | undefined;
@@ -77,6 +90,8 @@ export interface RunOptions {
   allowMassChange?: boolean | undefined;
   /** The guardrails' limits; default DEFAULT_GUARDRAILS. */
   guardrails?: GuardrailLimits | undefined;
+  /** The connection's DCs, when already read for this run (else read again before rows are checked). */
+  knownDcs?: KnownDc[] | undefined;
 }
 
 export interface ImportOutcome {
@@ -97,6 +112,8 @@ export interface ImportOutcome {
   outTaken?: string;
   /** A dry run that would cross the guardrails says how (a real run stops before sending instead). */
   massChange?: MassChange;
+  /** --retry-failed on a finished job with no failed row: nothing was sent or rewritten. */
+  nothingToRetry?: boolean;
 }
 
 export class JobError extends Error {
@@ -126,6 +143,10 @@ export class MassChangeRefused extends JobError {
 export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   checkOutPath(opts.out); // before anything is sent, not when the report is written
   const out = unusedOutPath(opts.out); // never another run's result or undo workbook
+  // Names help auto-mapping; a service that will not list them still imports by IDs.
+  const names: ServiceNames =
+    opts.serviceNames ??
+    (await readServiceNames(opts.client, importTarget(opts.resource).resource).catch(() => ({ requests: 0 })));
   const prepared = await prepareImport({
     file: opts.file,
     resource: opts.resource,
@@ -135,6 +156,10 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
     ...(opts.mapping ? { mapping: opts.mapping } : {}),
     ...(opts.decimal ? { decimal: opts.decimal } : {}),
     store: opts.mappingStore === undefined ? new MappingStore() : opts.mappingStore,
+    autoMap: {
+      ...(names.distributionCenters ? { distributionCenters: names.distributionCenters } : {}),
+      ...(names.attributeNames ? { attributeNames: names.attributeNames } : {}),
+    },
   });
   const target = importTarget(opts.resource);
   const operation = checkOperation(target, prepared.mapping.operation);
@@ -159,9 +184,14 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   });
   const journal = Journal.create(data, opts.jobsDir, opts.connection);
   opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
+  // After `Job <id>` (the first line of the CLI's output, a contract), before any row is read or sent.
+  opts.onColumns?.(columnUses(prepared.headers, prepared.mapping, prepared.suggestions, target.valueField));
   try {
     const outcome = {
-      ...(await runJob(journal, opts.client, opts)),
+      ...(await runJob(journal, opts.client, {
+        ...opts,
+        ...(names.distributionCenters ? { knownDcs: names.distributionCenters } : {}),
+      })),
       ...(out !== opts.out ? { outTaken: opts.out } : {}),
     };
     // Only a mapping the user chose (a --mapping file, or one remembered from the app) is kept for
@@ -308,6 +338,17 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
   };
   let massChange: MassChange | undefined;
 
+  // Nothing failed: a retry sends nothing, and the result workbook and finish time stay as they were.
+  if (opts.retryFailed && journal.data.status === 'reported' && journal.countByState().failed === 0) {
+    const counts = (journal.data.counts ?? null) as Record<RowResult, number> | null;
+    return outcome(journal, {
+      counts,
+      out: data.out,
+      nothingToRetry: true,
+      exitCode: counts && counts.Invalid > 0 ? 1 : 0,
+    });
+  }
+
   /** An interrupted run's outcome, with its result workbook so far when asked for. */
   const interrupted = async (): Promise<ImportOutcome> => {
     if (!opts.interimReport || journal.data.status !== 'interrupted')
@@ -319,6 +360,9 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
   try {
     if (journal.data.status === 'created') {
       journal.clearRows();
+      // DC names in messages: 'Berlin' is no DC ID, and the message lists the ones there are.
+      if (target.resource === 'DCQuantities')
+        compiled.knownDcs = opts.knownDcs ?? (await readDistributionCenters(client)).dcs;
       const source = await openSource();
       await timed(journal, 'read', () => ingest(journal, source, compiled, progress));
       journal.update({ status: 'ingested' });

@@ -18,3 +18,4 @@ export { undoPathFor, verdictOf, writeReport, type RowVerdict } from './report/i
 export { summaryRows } from './summary-rows.js';
 export { runUndo, type UndoOptions, type UndoOutcome } from './undo-run.js';
 export * from './export/index.js';
+export { readDistributionCenters, readServiceNames, type ServiceNames } from './service-names.js';

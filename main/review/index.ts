@@ -6,3 +6,4 @@ export { ReviewSession, type SessionOptions } from './session.js';
 export { closeIngestWorkers, prewarmIngestWorker } from './ingest-thread.js';
 export { reviewRow, reviewWindow } from './review-rows.js';
 export type { ReviewCounts } from './review-counts.js';
+export { replaceInColumn, replacedText } from './replace-in-column.js';

@@ -1,7 +1,14 @@
 // A job as the report screen and the history list show it, read from its journal.
 import { existsSync } from 'node:fs';
 import type { JobInfo, JobRunState } from '../../shared/ipc/index.js';
-import { hasReportRows, readRunState, reportCounts, type Journal, undoPathFor } from '../jobs/index.js';
+import {
+  countRowsByResult,
+  hasReportRows,
+  readRunState,
+  reportCounts,
+  type Journal,
+  undoPathFor,
+} from '../jobs/index.js';
 
 /** Journals that were only reviewed, never sent, are drafts: not history. */
 export const DRAFT_STATUSES = ['created', 'ingested', 'planned'];
@@ -18,7 +25,9 @@ export function runStateFromJournal(journal: Journal): JobRunState {
 
 export function jobInfo(journal: Journal, runState?: JobRunState, error?: string): JobInfo {
   const d = journal.data;
-  const counts = hasReportRows(journal) ? reportCounts(journal) : (journal.countByResult() as Record<string, number>);
+  const counts = hasReportRows(journal)
+    ? reportCounts(journal)
+    : ((d.counts ?? countRowsByResult(journal)) as Record<string, number>); // rows, not cells
   const err = error ?? d.error;
   return {
     jobId: d.id,
@@ -30,6 +39,8 @@ export function jobInfo(journal: Journal, runState?: JobRunState, error?: string
     startedAt: d.startedAt,
     ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}),
     counts,
+    ...(d.dryRun ? { dryRun: true } : {}),
+    headers: d.headers,
     hasResult: Boolean(d.out) && existsSync(d.out),
     hasUndo: Boolean(d.out) && existsSync(undoPathFor(d.out)),
     ...(err ? { error: err } : {}),

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { JobInfo } from '../../shared/ipc/index.js';
 import { getBridge } from './bridge.js';
-import { api, useEvent } from './hooks.js';
+import { api, fmt, useEvent } from './hooks.js';
 import { ConnectionBar } from './connection/ConnectionBar.js';
 import { ImportFlow, type ImportRequest } from './import/ImportFlow.js';
 import { ExportView } from './export/ExportView.js';
@@ -79,21 +79,43 @@ export function App() {
       </nav>
       {resumable.length > 0 && (
         <div className="notice" role="region" aria-label="Interrupted runs">
-          {resumable.map((j) => (
-            <p key={j.jobId}>
-              A run of {j.file.split(/[\\/]/).pop()} was interrupted.{' '}
-              <button
-                type="button"
-                onClick={() => {
-                  void api()['jobs.resume']({ jobId: j.jobId });
-                  setResumable(resumable.filter((x) => x !== j));
-                  openJob(j.jobId, false);
-                }}
-              >
-                Resume interrupted run
-              </button>
-            </p>
-          ))}
+          {resumable.map((j) => {
+            // Date, file and counts, so the right run is resumed, or discarded when it is not wanted.
+            const all = Object.values(j.counts).reduce((a, b) => a + b, 0);
+            const pending = j.counts.Pending ?? 0;
+            const done = Object.entries(j.counts)
+              .filter(([k, n]) => k !== 'Pending' && n > 0)
+              .map(([k, n]) => `${k} ${fmt(n)}`)
+              .join(', ');
+            const name = j.file.split(/[\\/]/).pop();
+            return (
+              <p key={j.jobId}>
+                A run of <strong>{name}</strong> started {new Date(j.startedAt).toLocaleString()} was interrupted:{' '}
+                {fmt(all - pending)} of {fmt(all)} {all === 1 ? 'row' : 'rows'} done{done ? ` (${done})` : ''}.{' '}
+                <button
+                  type="button"
+                  onClick={() => {
+                    void api()['jobs.resume']({ jobId: j.jobId });
+                    setResumable(resumable.filter((x) => x !== j));
+                    openJob(j.jobId, false);
+                  }}
+                >
+                  Resume interrupted run
+                </button>{' '}
+                <button
+                  type="button"
+                  aria-label={`Discard the interrupted run of ${name}`}
+                  onClick={() => {
+                    // Ends the run for good: rows not sent are marked so in its report, and it is not offered again.
+                    void api()['jobs.cancel']({ jobId: j.jobId });
+                    setResumable(resumable.filter((x) => x !== j));
+                  }}
+                >
+                  Discard
+                </button>
+              </p>
+            );
+          })}
         </div>
       )}
       <main>

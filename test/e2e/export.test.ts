@@ -16,13 +16,20 @@ describe.skipIf(!chromiumAvailable)('export a list', () => {
     const { page } = app;
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('combobox', { name: 'List' }).selectOption('DistributionCenters');
-    for (const c of ['Code', 'FulfillmentPartnerName', 'ContactName', 'ContactEmail', 'ContactPhone', 'Address1']) {
-      const box = page.getByRole('checkbox', { name: c, exact: true });
-      if (await box.isChecked()) await box.uncheck();
-    }
+    // Select all, then none, then the two wanted (issue 15: 39 checkboxes had no select-all).
+    await page.getByRole('button', { name: 'Select all' }).click();
+    expect(await page.getByRole('checkbox', { name: 'TimeZone', exact: true }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Select none' }).click();
+    await page.getByRole('checkbox', { name: 'ID', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Name', exact: true }).check();
     await page.getByRole('combobox', { name: 'Order by' }).selectOption('ID');
     await page.getByRole('checkbox', { name: 'Descending' }).check();
-    await page.getByRole('textbox', { name: 'Filter' }).fill('ID gt 1');
+    // The filter from field, operator and value; the OData it makes is shown in the Filter box.
+    await page.getByRole('combobox', { name: 'Condition field' }).selectOption('ID');
+    await page.getByRole('combobox', { name: 'Condition operator' }).selectOption({ label: 'greater than' });
+    await page.getByRole('textbox', { name: 'Condition value' }).fill('1');
+    await page.getByRole('button', { name: 'Add condition' }).click();
+    expect(await page.getByRole('textbox', { name: 'Filter', exact: true }).inputValue()).toBe('ID gt 1');
     await page.getByRole('button', { name: 'Preview' }).click();
     const table = page.getByRole('table', { name: 'Export preview' });
     await table.waitFor();

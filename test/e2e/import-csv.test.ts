@@ -61,7 +61,9 @@ describe.skipIf(!chromiumAvailable)('import a CSV from first start to the result
     await app.screenshot('cell-fixed');
 
     await page.getByRole('button', { name: 'Check current values' }).click();
-    await expect.poll(() => page.getByLabel('Plan').textContent()).toMatch(/\d+ requests in \d+ batches · quota \d+/);
+    await expect
+      .poll(() => page.getByLabel('Plan').textContent())
+      .toMatch(/\d+ requests? in \d+ batch(es)? · quota \d+/);
     await page.getByRole('columnheader', { name: 'Before' }).waitFor();
     await app.screenshot('preflight-plan');
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -57,6 +57,11 @@ describe.skipIf(!chromiumAvailable)('resume an interrupted run on the next start
     page = second.page;
     const resume = page.getByRole('button', { name: 'Resume interrupted run' });
     await resume.waitFor();
+    // Issue 15: the notice says which run (file, date) and how far it got, and can discard it.
+    expect(await page.getByRole('region', { name: 'Interrupted runs' }).textContent()).toMatch(
+      /^A run of big-stock\.csv started .+ was interrupted: [\d,]+ of 3,000 rows done \((Created|Updated) [\d,]+.*\)\. Resume interrupted run Discard$/,
+    );
+    await page.getByRole('button', { name: 'Discard the interrupted run of big-stock.csv' }).waitFor();
     await second.screenshot('offered-after-restart');
     await resume.click();
     await page

@@ -3,7 +3,16 @@
 // Only the flags and the printing live here: the list export is the engine the app's
 // export.save uses (main/jobs/export), so both write the same file for the same choices.
 import { Command } from 'commander';
-import { EXPORT_LISTS, exportKeyed, exportList, IMPORT_RESOURCES } from '../../jobs/index.js';
+import {
+  catalogueResource,
+  EXPORT_LISTS,
+  exportCatalogue,
+  exportKeyed,
+  exportList,
+  exportTemplate,
+  IMPORT_RESOURCES,
+} from '../../jobs/index.js';
+import { EXIT } from '../exit-codes.js';
 import { connect } from '../connect.js';
 import { interruptSignal } from '../interrupt.js';
 import { progressPrinter } from '../progress.js';
@@ -18,9 +27,13 @@ const list = (v: string): string[] =>
 export function exportCommand(run: (code: number) => void): Command {
   return new Command('export')
     .description(
-      `Export a list to XLSX or CSV (${EXPORT_LISTS.join(', ')}), or with --keys fill a sheet of keys (${IMPORT_RESOURCES.slice(0, 3).join(', ')}) with current values.`,
+      `Export a list to XLSX or CSV (${EXPORT_LISTS.join(', ')}); the whole catalogue as AttributeValues (one row per product, one column per attribute name) or DCQuantities (one row per product, one column per DC), which import back as Unchanged; with --keys fill a sheet of keys (${IMPORT_RESOURCES.slice(0, 3).join(', ')}) with current values; or with --template an empty sheet to import into.`,
     )
-    .argument('<resource>', 'what to export')
+    .argument('[resource]', 'what to export')
+    .option(
+      '--template <resource>',
+      `an empty sheet with the headers an import of <resource> (${IMPORT_RESOURCES.join(', ')}) recognises`,
+    )
     .requiredOption('--out <file>', 'the .xlsx or .csv to write')
     .option('--filter <expr>', 'OData $filter, e.g. "Country eq \'DE\'"')
     .option('--select <fields>', 'comma-separated fields', list)
@@ -39,8 +52,9 @@ export function exportCommand(run: (code: number) => void): Command {
     .option('--credentials <file>', 'a credentials.json; default: the active connection or the built-in sandbox')
     .action(
       async (
-        resource: string,
+        resource: string | undefined,
         o: {
+          template?: string;
           out: string;
           filter?: string;
           select?: string[];
@@ -52,12 +66,35 @@ export function exportCommand(run: (code: number) => void): Command {
           credentials?: string;
         },
       ) => {
+        if (!resource && !o.template) {
+          process.stderr.write(
+            `Name what to export: one of ${[...EXPORT_LISTS, 'AttributeValues', 'DCQuantities'].join(', ')}, or --template <resource>.\n`,
+          );
+          run(EXIT.cannotRun);
+          return;
+        }
         const conn = await connect(o.credentials ? { credentials: o.credentials } : {});
         const progress = progressPrinter();
         const stop = interruptSignal((s) => process.stderr.write(s));
         try {
           await conn.tokens.getAccessToken();
-          if (o.keys) {
+          if (o.template) {
+            const r = await exportTemplate({ client: conn.client, resource: o.template, out: o.out });
+            process.stdout.write(`Template for ${o.template} with columns ${r.columns.join(', ')}: ${r.out}\n`);
+          } else if (resource && !o.keys && catalogueResource(resource)) {
+            const r = await exportCatalogue({
+              client: conn.client,
+              resource,
+              out: o.out,
+              ...(o.filter ? { filter: o.filter } : {}),
+              signal: stop.signal,
+              onProgress: progress.onProgress,
+            });
+            progress.done();
+            process.stdout.write(
+              `Exported ${r.rows} products with ${r.columns.length - 3} ${catalogueResource(resource) === 'DCQuantities' ? 'distribution center' : 'attribute'} columns (${r.requests} requests) to ${r.out}${r.without ? `; ${r.without} products with no ${catalogueResource(resource) === 'DCQuantities' ? 'quantity' : 'attribute value'} left out (export --template gives a sheet to fill in)` : ''}\n`,
+            );
+          } else if (o.keys && resource) {
             const r = await exportKeyed({
               client: conn.client,
               resource,
@@ -69,7 +106,7 @@ export function exportCommand(run: (code: number) => void): Command {
             });
             progress.done();
             process.stdout.write(`Exported ${r.rows} keys (${r.found} with a current value) to ${r.out}\n`);
-          } else {
+          } else if (resource) {
             const orderby = o.orderby?.map((s) => {
               const [property, dir] = s.split(/\s+/);
               return { property: property!, desc: dir?.toLowerCase() === 'desc' };

@@ -2,7 +2,15 @@
 // `Job <id>` as the first line of output.
 import { Command, Option } from 'commander';
 import { describeConnection } from '../../connections/index.js';
-import { IMPORT_RESOURCES, loadMappingFile, runImport, saveMappingFile, type ImportOutcome } from '../../jobs/index.js';
+import {
+  describeColumnUse,
+  IMPORT_RESOURCES,
+  loadMappingFile,
+  runImport,
+  saveMappingFile,
+  type ImportOutcome,
+} from '../../jobs/index.js';
+import { MAPPING_HELP } from './mapping-help.js';
 import { connect } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
 import { interruptSignal } from '../interrupt.js';
@@ -59,6 +67,7 @@ export function importCommand(run: (code: number) => void): Command {
         "the CSV file's decimal separator, '.' or ','; default: the mapping's, else guessed (a ';' delimiter or decimal commas in the first rows mean ','). XLSX numbers are read as stored",
       ).choices(['.', ',']),
     )
+    .addHelpText('after', MAPPING_HELP)
     .action(
       async (
         file: string,
@@ -112,6 +121,9 @@ export function importCommand(run: (code: number) => void): Command {
             allowMassChange: Boolean(o.allowMassChange),
             group: o.group,
             interimReport: true,
+            onColumns: (uses) => {
+              process.stdout.write(`Columns:\n${uses.map((u) => `  ${describeColumnUse(u)}\n`).join('')}`);
+            },
             onPlan: (plan) => {
               planPrinted = true;
               process.stdout.write(`${planLine(plan)}\n`);

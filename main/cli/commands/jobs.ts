@@ -16,8 +16,10 @@ export function jobsCommand(run: (code: number) => void): Command {
           const counts = Object.entries(j.counts)
             .map(([k, n]) => `${k} ${n}`)
             .join(', ');
+          // A dry run sent nothing: its state and counts say so (they are what would happen).
+          const state = j.dryRun ? 'dry run' : j.status;
           process.stdout.write(
-            `${j.id}  ${j.status.padEnd(11)} ${j.resource}/${j.operation}${j.dryRun ? ' (dry run)' : ''}  ${j.file} -> ${j.out}  [${counts}]\n`,
+            `${j.id}  ${state.padEnd(11)} ${j.resource}/${j.operation}  ${j.file} -> ${j.out}  [${j.dryRun ? 'would be: ' : ''}${counts || 'no rows'}]\n`,
           );
         }
       }

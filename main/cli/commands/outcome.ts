@@ -7,7 +7,8 @@ export function planLine(p: PlanSummary): string {
     return `Plan: ${n(p.requestsToSend)} documents in ${n(p.requestsToSend)} uploads (one POST each; a PDF cannot ride in $batch); quota ${p.totalQuota} requests (${p.readRequests} reads); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
   // Older journals have no values count: every request carried one value.
   const values = p.values ?? p.requestsToSend;
-  return `Plan: ${n(values)} values in ${n(p.requestsToSend)} requests (${n(p.requestsUngrouped ?? values)} without grouping) in ${p.batches} $batch calls; quota ${p.totalQuota} requests (${p.readRequests} reads); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
+  const of = (x: number, one: string, many = `${one}s`): string => `${n(x)} ${x === 1 ? one : many}`;
+  return `Plan: ${of(values, 'value')} in ${of(p.requestsToSend, 'request')} (${n(p.requestsUngrouped ?? values)} without grouping) in ${of(p.batches, '$batch call')}; quota ${of(p.totalQuota, 'request')} (${of(p.readRequests, 'read')}); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
 }
 
 /** `planPrinted`: the plan line already went out before sending (onPlan). */
@@ -17,6 +18,13 @@ export function printOutcome(o: ImportOutcome, opts: { planPrinted?: boolean } =
     w(`Interrupted. Every row's state is in the journal; continue with: resume ${o.jobId}`);
     if (o.out) w(`Result so far: ${o.out} (rows not sent yet say so)`);
     if (o.undo) w(`Undo so far: ${o.undo}`);
+    return;
+  }
+  if (o.nothingToRetry) {
+    w(
+      `Nothing to retry: job ${o.jobId} has no failed rows${o.counts?.Invalid ? ` (its ${o.counts.Invalid} Invalid rows need a fixed file: import its Failed rows sheet)` : ''}. Nothing was sent; its result workbook and finish time are unchanged.`,
+    );
+    if (o.out) w(`Result: ${o.out}`);
     return;
   }
   if (o.plan && !opts.planPrinted) w(planLine(o.plan));

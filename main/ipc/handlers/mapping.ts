@@ -8,6 +8,8 @@ import {
   prepareImport,
   IMPORT_RESOURCES,
   type ImportResource,
+  readServiceNames,
+  type ServiceNames,
 } from '../../jobs/index.js';
 import { openSheet, previewSheet } from '../../sheets/index.js';
 import type { AppContext } from '../context.js';
@@ -26,6 +28,10 @@ export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
       const suggested = suggestResource(source.headers, samples);
       const remembered = IMPORT_RESOURCES.find((r) => ctx.mappings.get(source.headers, r));
       const chosen: ImportResource = resource ?? remembered ?? suggested;
+      // The connection's DCs and attribute names, so warehouse and attribute columns map by themselves.
+      const names: ServiceNames = await Promise.resolve()
+        .then(() => readServiceNames(ctx.connections.client().client, chosen))
+        .catch(() => ({ requests: 0 }));
       const prepared = await prepareImport({
         file: path,
         resource: chosen,
@@ -33,6 +39,10 @@ export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
         sheet: source.sheet,
         headerRow: source.headerRowNumber,
         store: ctx.mappings,
+        autoMap: {
+          ...(names.distributionCenters ? { distributionCenters: names.distributionCenters } : {}),
+          ...(names.attributeNames ? { attributeNames: names.attributeNames } : {}),
+        },
       });
       return {
         resource: chosen,

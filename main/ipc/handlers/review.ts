@@ -3,6 +3,7 @@
 // reported with review.progress events.
 import {
   prewarmIngestWorker,
+  replaceInColumn,
   reviewRow,
   reviewWindow,
   ReviewSession as Session,
@@ -44,6 +45,11 @@ export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
       const s = sessionOf(ctx, sessionId);
       await s.editCell(rowNumber, column, value);
       return { row: reviewRow(s, rowNumber), state: s.state() };
+    },
+    'review.replaceInColumn': async ({ sessionId, column, find, replace, match }) => {
+      const s = sessionOf(ctx, sessionId);
+      const rows = await replaceInColumn(s, column, find, replace, match);
+      return { replaced: rows.length, rows, state: s.state() };
     },
     'review.preflight': async ({ sessionId }) => {
       const s = sessionOf(ctx, sessionId);

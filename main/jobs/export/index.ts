@@ -6,3 +6,11 @@ export { exportList, type ListExportOptions } from './list-export.js';
 export { previewList, type ListPreview } from './list-preview.js';
 export { exportKeyed, type KeyedExportOptions } from './keyed-export.js';
 export { exportLists, newExportId, previewExport, saveExport, type ExportProgress } from './app-export.js';
+export {
+  CATALOGUE_EXPORTS,
+  catalogueResource,
+  exportCatalogue,
+  exportTemplate,
+  templateHeaders,
+  type CatalogueExportOptions,
+} from './catalogue-export.js';

@@ -69,3 +69,4 @@ export { readRunState, writeRunState } from './run-state.js';
 export { DocumentRows, type DocumentVerdict, type PlannedDocument } from './documents.js';
 export * from './dc-store.js';
 export * from './undo-store.js';
+export { countRowsByResult, type RowCountKey } from './row-counts.js';

@@ -1,5 +1,6 @@
 // The `jobs` listing: past runs with their counts and files, newest first.
 import { Journal, jobsDir } from './journal.js';
+import { countRowsByResult } from './row-counts.js';
 import type { JobStatus, RowResult } from './schema.js';
 
 export interface JobSummary {
@@ -32,7 +33,9 @@ export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
         startedAt: d.startedAt,
         ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}),
         dryRun: d.dryRun,
-        counts: j.countByResult(),
+        // Rows, as the run's summary counted them (a finished run keeps its report's counts; a
+        // dry run's say what would happen), never journal lines (one per cell of a wide row).
+        counts: d.counts ? nonZero(d.counts) : countRowsByResult(j),
       });
     } catch {
       // A journal being written by a running import may be locked; list the others.
@@ -41,4 +44,8 @@ export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
     }
   }
   return out;
+}
+
+function nonZero(counts: Partial<Record<string, number>>): JobSummary['counts'] {
+  return Object.fromEntries(Object.entries(counts).filter(([, n]) => (n ?? 0) > 0)) as JobSummary['counts'];
 }

@@ -2,6 +2,7 @@
 // layout gives one draft per row; a wide layout gives one draft per unpivoted cell.
 import { importTarget, type ImportOperation, type ImportTarget } from '../targets.js';
 import { candidateFields } from './auto-map.js';
+import type { KnownDc } from './dc-headers.js';
 import type { MappingFile } from './mapping-file.js';
 import { MappingFileError } from './mapping-file.js';
 
@@ -24,6 +25,8 @@ export interface CompiledMapping {
   decimal: '.' | ',';
   /** The mapping's constants as draft cells, built once (every row of a million shares them). */
   constants: DraftCell[];
+  /** The connection's distribution centers, when read: messages about a DC name list them. */
+  knownDcs?: KnownDc[];
 }
 
 export interface DraftCell {

@@ -4,6 +4,7 @@
 import { fieldOf } from '../../../shared/resources/index.js';
 import { importTarget, type ImportOperation, type ImportTarget } from '../targets.js';
 import type { ColumnMapping, MappingFile } from './mapping-file.js';
+import { dcForHeader, dcValueMap, type KnownDc } from './dc-headers.js';
 import { dice, normaliseHeader } from './similarity.js';
 import { DC_COLUMN, FIELD_COLUMN, SYNONYMS } from './synonyms.js';
 
@@ -21,8 +22,10 @@ export interface ColumnSuggestion {
 
 export interface AutoMapOptions {
   operation?: ImportOperation;
-  /** Known distribution centers, so a header named after one ('Berlin') unpivots to its ID. */
-  distributionCenters?: { id: number; name?: string | null; code?: string | null }[];
+  /** Known distribution centers, so a header named after one ('Berlin', 'Lager CH-FBA') unpivots to its ID. */
+  distributionCenters?: KnownDc[] | undefined;
+  /** Attribute names the products already carry, so a column named after one unpivots to it. */
+  attributeNames?: string[] | undefined;
   /** Minimum Dice score for a fuzzy match. */
   fuzzyThreshold?: number;
 }
@@ -71,11 +74,7 @@ function firstMatch(
         confidence: 0.85,
         via: 'unpivot',
       };
-    const named = opts.distributionCenters?.find((dc) =>
-      [dc.name, dc.code].some(
-        (n) => n && [normaliseHeader(n), `qty${normaliseHeader(n)}`].some((x) => x === norm || `${x}qty` === norm),
-      ),
-    );
+    const named = dcForHeader(header, opts.distributionCenters ?? []);
     if (named)
       return { unpivot: { key: 'DistributionCenterID', value: String(named.id) }, confidence: 0.8, via: 'unpivot' };
   }
@@ -118,6 +117,18 @@ export function autoMap(
     index,
     ...firstMatch(column, target, fields, opts),
   }));
+  // A result workbook's Failed rows sheet ends with Row and Message columns of its own: a
+  // re-import of the fixed sheet reads the input's columns only.
+  const n = headers.length;
+  if (n >= 2 && headers[n - 2]?.trim() === 'Row' && headers[n - 1]?.trim() === 'Message') {
+    for (const s of suggestions.slice(n - 2)) {
+      s.warning = `'${s.column}' was added by the result workbook's Failed rows sheet: not imported`;
+      delete s.field;
+      delete s.unpivot;
+      s.via = 'none';
+      s.confidence = 0;
+    }
+  }
   // A field only the service sets (IsDeleted, IsExternallyManaged, DeletedDateUtc) can be sent by
   // no operation: a list export carries it, and mapping it would make every row of that export
   // Invalid when imported back. Leave the column unmapped, and say so.
@@ -142,10 +153,10 @@ export function autoMap(
     const mismatch = sampleMismatch(target, checkedField, values);
     if (mismatch !== null && mismatch > 0.2) {
       const pct = Math.round(mismatch * 100);
-      if (s.via === 'exact' || s.via === 'synonym') {
-        // The header says what the column is: keep it, so validation marks only the bad
-        // rows Invalid instead of every row losing the field.
-        s.warning = `'${s.column}' maps to ${s.field}, but ${pct}% of its sample values are not whole numbers: those rows will be Invalid`;
+      if (s.via === 'exact' || s.via === 'synonym' || s.via === 'unpivot') {
+        // The header says what the column is ('Qty', 'DC 2', 'Berlin'): keep it, so validation
+        // marks only the bad rows Invalid instead of every row losing the column.
+        s.warning = `'${s.column}' maps to ${s.field ?? target.valueField}, but ${pct}% of its sample values are not whole numbers: those rows will be Invalid`;
         s.confidence = Math.round(s.confidence * 60) / 100;
         continue;
       }
@@ -177,18 +188,7 @@ export function autoMap(
     sku.via = 'none';
   }
 
-  // Attribute columns named after attributes: whatever is left over in a file without Name/Value columns.
-  if (target.unpivotKey === 'Name' && !byField.has('Name') && !byField.has('Value')) {
-    for (const s of suggestions) {
-      if (s.via === 'none' && s.column.trim() !== '' && !s.warning) {
-        Object.assign(s, {
-          unpivot: { key: 'Name', value: s.column.trim() },
-          confidence: 0.6,
-          via: 'unpivot' as const,
-        });
-      }
-    }
-  }
+  if (target.unpivotKey === 'Name') attributeColumns(suggestions, byField, opts.attributeNames);
 
   const columns: ColumnMapping[] = suggestions
     .filter((s) => s.field || s.unpivot)
@@ -197,8 +197,59 @@ export function autoMap(
         ? { column: s.column, field: s.field, blank: 'skip' as const }
         : { column: s.column, unpivot: s.unpivot!, blank: 'skip' as const },
     );
+  // A DC column may name its warehouses instead of giving their IDs ('Berlin', 'CH-FBA'): a
+  // value map, shown and editable on the Map step, turns each known name into its ID.
+  const valueMaps: MappingFile['valueMaps'] = {};
+  if (byField.has('DistributionCenterID') && opts.distributionCenters?.length)
+    valueMaps.DistributionCenterID = dcValueMap(opts.distributionCenters);
   return {
-    mapping: { version: 1, resource: target.resource, operation, columns, constants: {}, valueMaps: {} },
+    mapping: { version: 1, resource: target.resource, operation, columns, constants: {}, valueMaps },
     suggestions,
   };
+}
+
+/**
+ * AttributeValues in a wide layout (one column per attribute). With the attribute names the
+ * products already carry, a column named after one unpivots to it (spelt as the service
+ * spells it) and the rest are left out by name; without them, or when no column matches,
+ * every column left over is taken for an attribute.
+ */
+function attributeColumns(
+  suggestions: ColumnSuggestion[],
+  byField: Map<string, ColumnSuggestion>,
+  known: string[] | undefined,
+): void {
+  if (byField.has('Value')) return; // a long layout: Name and Value columns
+  const byNorm = new Map((known ?? []).map((n) => [normaliseHeader(n), n]));
+  const free = (s: ColumnSuggestion) => s.via === 'none' && s.column.trim() !== '' && !s.warning;
+  const name = byField.get('Name');
+  const matches = suggestions.filter((s) => (free(s) || s === name) && byNorm.has(normaliseHeader(s.column)));
+  if (name && !matches.includes(name)) {
+    if (byNorm.size === 0 || matches.length === 0) return; // Name without Value: leave it to validation to say
+    // A 'Name' column beside attribute columns is the product's name, not the attribute's.
+    name.warning = `'${name.column}' is left out: with one column per attribute it is taken for the product's name`;
+    delete name.field;
+    name.via = 'none';
+    name.confidence = 0;
+    byField.delete('Name');
+  }
+  if (matches.length > 0) {
+    for (const s of matches) {
+      Object.assign(s, {
+        unpivot: { key: 'Name', value: byNorm.get(normaliseHeader(s.column))! },
+        confidence: 0.9,
+        via: 'unpivot' as const,
+      });
+      delete s.field;
+      delete s.warning;
+    }
+    const names = [...byNorm.values()];
+    for (const s of suggestions.filter(free))
+      s.warning = `'${s.column}' is left out: no product carries an attribute of that name (${names.slice(0, 8).join(', ')}${names.length > 8 ? ', ...' : ''}); map it by hand to create one`;
+    return;
+  }
+  if (name) return;
+  for (const s of suggestions.filter(free)) {
+    Object.assign(s, { unpivot: { key: 'Name', value: s.column.trim() }, confidence: 0.6, via: 'unpivot' as const });
+  }
 }

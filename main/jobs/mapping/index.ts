@@ -28,3 +28,5 @@ export {
 export { dice, normaliseHeader } from './similarity.js';
 export { suggestResource, targetInfo } from './suggest-target.js';
 export { guessDecimal, type DecimalGuess, type DecimalSeparator } from './guess-decimal.js';
+export { columnUses, describeColumnUse, type ColumnUse } from './column-uses.js';
+export { dcForHeader, dcValueMap, describeDcs, type KnownDc } from './dc-headers.js';

@@ -12,6 +12,7 @@ import {
 } from '../journal/index.js';
 import type { ImportTarget } from '../targets.js';
 import { keyText } from '../validate/index.js';
+import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT } from './sku-near-matches.js';
 
 interface ProductRef {
   ID: number;
@@ -31,7 +32,8 @@ export async function resolveSkus(
     unknown = 0,
     ambiguous = 0,
     done = 0,
-    after = '';
+    after = '',
+    nearBudget = NEAR_MATCH_LIMIT; // unknown SKUs looked up for near matches in this run
 
   for (;;) {
     const skus = nextUnresolvedSkus(journal, after, SKUS_PER_PAGE);
@@ -49,6 +51,11 @@ export async function resolveSkus(
         }
       }),
     );
+    // Unknown SKUs: look up what each was probably meant to be, so the message names the fix.
+    const missing = skus.filter((s) => !found.has(s)).slice(0, nearBudget);
+    nearBudget -= missing.length;
+    const near = await findNearSkus(client, missing);
+    requests += near.requests;
     const rowsOf = unresolvedRowsOfSkus(journal, skus);
     const outcomes: SkuResolution[] = [];
     for (const sku of skus) {
@@ -60,9 +67,10 @@ export async function resolveSkus(
           typeof fields.ProfileID === 'number' ? all.filter((p) => p.ProfileID === fields.ProfileID) : all;
         if (matches.length === 0) {
           unknown++;
+          const hit = near.near.get(sku);
           outcomes.push({
             seq: row.seq,
-            invalid: `Unknown SKU '${sku}': no product has this SKU${typeof fields.ProfileID === 'number' ? ` in profile ${fields.ProfileID}` : ' in the profiles this connection covers'}. Fix: correct the SKU, or give the ProductID instead`,
+            invalid: `Unknown SKU '${sku}': no product has this SKU${typeof fields.ProfileID === 'number' ? ` in profile ${fields.ProfileID}` : ' in the profiles this connection covers'}. Fix: ${hit ? describeNearSku(hit) : 'correct the SKU, or give the ProductID instead'}`,
           });
         } else if (matches.length > 1) {
           ambiguous++;

@@ -7,11 +7,14 @@ import { extname } from 'node:path';
 import { createWorkbookWriter, type SheetSource } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
 import { RESULTS, reportLines, type Journal, type ReportLine, type RowResult } from '../journal/index.js';
+import { inputCell, textColumns } from './input-cell.js';
 import { verdictOf } from './verdict.js';
 
 export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
 /** DistributionCenters results also name the center each row created or matched (issue 14). */
 export const DC_ID_COLUMN = 'DistributionCenter ID';
+/** Added after the input's own columns on the Failed rows sheet; auto-mapping leaves them out on a re-import. */
+export const FAILED_ROW_COLUMNS = ['Row', 'Message'] as const;
 
 function centerId(lines: ReportLine[]): number | null {
   for (const l of lines) {
@@ -58,7 +61,7 @@ export async function writeReport(
 ): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
   const counts = Object.fromEntries(RESULTS.map((r) => [r, 0])) as Record<RowResult, number>;
-  const failing: number[] = [];
+  const failing: { rowNumber: number; message: string }[] = [];
   const writer = await createWorkbookWriter(out);
   const csvOut = extname(out).toLowerCase() === '.csv';
   try {
@@ -72,7 +75,7 @@ export async function writeReport(
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
       counts[v.result]++;
-      if (v.result === 'Failed' || v.result === 'Invalid') failing.push(rowNumber);
+      if (v.result === 'Failed' || v.result === 'Invalid') failing.push({ rowNumber, message: v.message });
       const padded = cells.length >= width ? cells : [...cells, ...Array<string>(width - cells.length).fill('')];
       results.addRow([...padded, v.result, v.status, v.message, v.old, v.new, ...(dc ? [centerId(lines)] : [])]);
       if (++rows % 5000 === 0) {
@@ -85,17 +88,26 @@ export async function writeReport(
     for (const [k, val] of summary(counts)) sum.addRow([k, val]);
     // Always present in an XLSX result (just the header row when nothing failed), so a
     // user or a script can rely on it.
-    const failed = writer.addSheet('Failed rows', source.headers);
+    // The input's columns typed as in the input, then the row's number and why it failed.
+    const failed = writer.addSheet('Failed rows', [...source.headers, ...FAILED_ROW_COLUMNS]);
     // A .csv keeps its first sheet only: reading the whole file again for a sheet it drops
     // doubled a CSV report's time whenever rows failed.
     if (failing.length && !csvOut) {
       // Second pass in the input's own layout: only the rows to fix.
       source = await openSource();
+      const text = textColumns(journal.data.resource, source.headers, journal.data.mapping);
       let i = 0;
       for await (const row of source.rows()) {
         if (i >= failing.length) break;
-        if (row.rowNumber === failing[i]) {
-          failed.addRow(row.cells);
+        const f = failing[i]!;
+        if (row.rowNumber === f.rowNumber) {
+          const padded =
+            row.cells.length >= width ? row.cells : [...row.cells, ...Array<string>(width - row.cells.length).fill('')];
+          failed.addRow([
+            ...padded.slice(0, width).map((c, col) => (text.has(col) ? c : inputCell(c))),
+            f.rowNumber,
+            f.message,
+          ]);
           if (++i % 5000 === 0) await writer.flush();
         }
       }

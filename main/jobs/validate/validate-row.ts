@@ -11,10 +11,13 @@ import {
 } from '../../../shared/resources/index.js';
 import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/index.js';
 import { dcRuleIssues } from './dc-rules.js';
+import { describeDcs } from '../mapping/index.js';
 
 export interface RowIssue {
   rowNumber: number;
   column: string;
+  /** The cell's address in the sheet ('C4'), when the value came from a column. */
+  cell?: string;
   value: string;
   rule: string;
   message: string;
@@ -85,9 +88,38 @@ function mapValue(l: Lookups, field: string, text: string): string {
   return map.get(text.trim().toLowerCase()) ?? text;
 }
 
-function issueFrom(rowNumber: number, cell: DraftCell | undefined, p: FieldProblem): RowIssue {
+/** 'A', 'B', ..., 'Z', 'AA': a spreadsheet's column letters for a 0-based index. */
+export function columnLetter(index: number): string {
+  let n = index + 1,
+    out = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+function cellAddress(m: CompiledMapping, rowNumber: number, column: string | null | undefined): { cell?: string } {
+  if (!column) return {};
+  const index = m.headers.indexOf(column);
+  return index < 0 ? {} : { cell: `${columnLetter(index)}${rowNumber}` };
+}
+
+/** A DC column's cell that is no DC ID: say which DCs there are, by ID, Name and Code. */
+function dcProblem(m: CompiledMapping, p: FieldProblem): FieldProblem {
+  if (p.field !== 'DistributionCenterID' || p.rule !== 'type' || !m.knownDcs) return p;
+  return {
+    ...p,
+    message: `'${String(p.value)}' is not a distribution center of this connection`,
+    fix: `use the ID, Name, Code or City of one of: ${describeDcs(m.knownDcs) || '(none: create a distribution center first)'}; or add '${String(p.value)}' to the value map of DistributionCenterID`,
+  };
+}
+
+function issueFrom(m: CompiledMapping, rowNumber: number, cell: DraftCell | undefined, p: FieldProblem): RowIssue {
   return {
     rowNumber,
+    ...cellAddress(m, rowNumber, cell?.column),
     column: cell?.column ?? (cell ? '(constant)' : p.field),
     value: cell ? cell.text : p.value === undefined ? '' : String(p.value),
     rule: p.rule,
@@ -147,13 +179,13 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
         continue;
       }
       const problem = checkValue(def, null);
-      if (problem) issues.push(issueFrom(rowNumber, cell, problem));
+      if (problem) issues.push(issueFrom(m, rowNumber, cell, problem));
       else fields[def.name] = null;
       continue;
     }
     const coerced = coerceCell(def, mapValue(l, def.name, cell.text), m.decimal === ',' ? COMMA : POINT);
     if (coerced.ok) fields[def.name] = coerced.value;
-    else issues.push(issueFrom(rowNumber, cell, coerced.problem));
+    else issues.push(issueFrom(m, rowNumber, cell, dcProblem(m, coerced.problem)));
   }
 
   // DistributionCenters are found by Code on create and upsert; their ID comes from the service.
@@ -224,7 +256,7 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
     for (const k in body) shape += `\u0000${k}`;
     if (sku !== undefined || !l.cleanShapes.has(shape)) {
       for (const p of validateBody(target.entity, body, mode))
-        issues.push(issueFrom(rowNumber, lastCellOf(draft, p.field), p));
+        issues.push(issueFrom(m, rowNumber, lastCellOf(draft, p.field), p));
       if (!issues.length && sku === undefined) l.cleanShapes.add(shape);
     }
   }
@@ -242,6 +274,9 @@ export function keyText(keys: string[], fields: Record<string, unknown>): string
 export function describeIssues(issues: RowIssue[]): string {
   // Catalogue messages end with a full stop already; do not double it.
   return issues
-    .map((i) => `${i.column}${i.value !== '' ? ` '${i.value}'` : ''}: ${i.message.replace(/\.$/, '')}. Fix: ${i.fix}`)
+    .map(
+      (i) =>
+        `${i.column}${i.value !== '' ? ` '${i.value}'` : ''}${i.cell ? ` (cell ${i.cell})` : ''}: ${i.message.replace(/\.$/, '')}. Fix: ${i.fix}`,
+    )
     .join('; ');
 }

@@ -5,6 +5,7 @@ import type { ExportList } from '../../../shared/ipc/index.js';
 import { api, fmt, useAction, useEvent } from '../hooks.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { Button } from '../a11y/Button.js';
+import { FilterBuilder } from './FilterBuilder.js';
 
 export function ExportView() {
   const [lists, setLists] = useState<ExportList[]>([]);
@@ -70,7 +71,7 @@ export function ExportView() {
           </select>
         </label>
         <label className="grow">
-          Filter{' '}
+          Filter (OData){' '}
           <input
             aria-label="Filter"
             value={filter}
@@ -92,8 +93,15 @@ export function ExportView() {
           Descending
         </label>
       </div>
+      <FilterBuilder fields={list?.columns ?? []} filter={filter} onChange={setFilter} />
       <fieldset className="columns">
         <legend>Columns (in this order)</legend>
+        <button type="button" className="link" onClick={() => setColumns(list?.columns ?? [])}>
+          Select all
+        </button>{' '}
+        <button type="button" className="link" onClick={() => setColumns([])}>
+          Select none
+        </button>{' '}
         {list?.columns.map((c) => (
           <span key={c} className="column-choice">
             <label>

@@ -75,8 +75,8 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
                   <td>
                     {j.resource} ({j.operation})
                   </td>
-                  <td>{j.runState}</td>
-                  <td>{counts(j.counts)}</td>
+                  <td>{j.dryRun ? `dry run (${j.runState}, nothing sent)` : j.runState}</td>
+                  <td>{j.dryRun ? `would be: ${counts(j.counts)}` : counts(j.counts)}</td>
                   <td>
                     {j.runState === 'interrupted' || j.runState === 'paused' ? (
                       <button type="button" onClick={() => resume(j.jobId)}>

@@ -15,7 +15,10 @@ export function ConstantsEditor({
   const [field, setField] = useState(target.fields[0]?.name ?? '');
   const [value, setValue] = useState('');
   const enums = target.fields.filter((f) => f.enumValues);
-  const [enumField, setEnumField] = useState(enums[0]?.name ?? '');
+  // Any field may have a value map (DC names to IDs, 'WH' to 'Warehouse'); enum fields first.
+  const mappable = [...enums, ...target.fields.filter((f) => !f.enumValues)];
+  const [enumField, setEnumField] = useState(mappable[0]?.name ?? '');
+  const choices = mappable.find((f) => f.name === enumField)?.enumValues;
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const add = () => {
@@ -39,6 +42,11 @@ export function ConstantsEditor({
       valueMaps: { ...mapping.valueMaps, [enumField]: { ...mapping.valueMaps[enumField], [from]: to } },
     });
     setFrom('');
+  };
+  const removeMap = (f: string, a: string) => {
+    const { [a]: _gone, ...rest } = mapping.valueMaps[f] ?? {};
+    const { [f]: _field, ...others } = mapping.valueMaps;
+    onChange({ ...mapping, valueMaps: Object.keys(rest).length ? { ...others, [f]: rest } : others });
   };
   return (
     <div className="extras">
@@ -69,22 +77,31 @@ export function ConstantsEditor({
           Add constant
         </button>
       </fieldset>
-      {enums.length > 0 && (
+      {mappable.length > 0 && (
         <fieldset>
           <legend>Value maps</legend>
-          <ul>
+          <p className="hint">A cell holding the text on the left is read as the value on the right.</p>
+          <ul aria-label="Value maps">
             {Object.entries(mapping.valueMaps).flatMap(([f, m]) =>
               Object.entries(m).map(([a, b]) => (
                 <li key={`${f}${a}`}>
-                  {f}: “{a}” → {b}
+                  {f}: “{a}” → {b}{' '}
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => removeMap(f, a)}
+                    aria-label={`Remove value map ${f} ${a}`}
+                  >
+                    Remove
+                  </button>
                 </li>
               )),
             )}
           </ul>
           <label>
-            Enum field{' '}
+            Map values of{' '}
             <select aria-label="Enum field" value={enumField} onChange={(e) => setEnumField(e.target.value)}>
-              {enums.map((f) => (
+              {mappable.map((f) => (
                 <option key={f.name}>{f.name}</option>
               ))}
             </select>
@@ -95,14 +112,16 @@ export function ConstantsEditor({
           </label>
           <label>
             Means{' '}
-            <select aria-label="Means" value={to} onChange={(e) => setTo(e.target.value)}>
-              <option value="">(choose)</option>
-              {enums
-                .find((f) => f.name === enumField)
-                ?.enumValues?.map((v) => (
+            {choices ? (
+              <select aria-label="Means" value={to} onChange={(e) => setTo(e.target.value)}>
+                <option value="">(choose)</option>
+                {choices.map((v) => (
                   <option key={v}>{v}</option>
                 ))}
-            </select>
+              </select>
+            ) : (
+              <input aria-label="Means" value={to} onChange={(e) => setTo(e.target.value)} />
+            )}
           </label>
           <button type="button" onClick={addMap} disabled={!from || !to}>
             Add value map

@@ -52,6 +52,10 @@ export function MapStep({
       .concat(Object.keys(mapping.constants)),
   );
   const missing = keys.filter((k) => !fed.has(k) && !(k === 'ProductID' && fed.has('Sku')));
+  // No column left behind: every column the mapping does not read is named here before anything is sent.
+  const read = new Set(mapping.columns.map((c) => c.column));
+  const ignored = suggestion.columns.filter((c) => !read.has(c.column));
+  const unpivoted = mapping.columns.filter((c) => c.unpivot).length;
   const scope = useRef<HTMLElement>(null);
   // Set just after the step appears, so the live region already exists and announces it.
   // The second render is the point: a screen reader announces a live region's change, not the
@@ -128,6 +132,13 @@ export function MapStep({
       )}
       <MappingTable columns={suggestion.columns} mapping={mapping} target={target} onChange={onChange} />
       <ConstantsEditor key={mapping.resource} mapping={mapping} target={target} onChange={onChange} />
+      <p className="note" role="note" aria-label="Columns accounted for">
+        {mapping.columns.length - unpivoted} {mapping.columns.length - unpivoted === 1 ? 'column' : 'columns'} mapped to
+        fields, {unpivoted} {unpivoted === 1 ? 'column' : 'columns'} with one {target.unpivotKey ?? 'key'} each,{' '}
+        {ignored.length === 0
+          ? 'none ignored.'
+          : `ignored: ${ignored.map((c) => c.column || `(column ${c.index + 1})`).join(', ')}.`}
+      </p>
       {missing.length > 0 && (
         <p className="warning" role="note">
           Not mapped yet: {missing.join(', ')}. Every row needs its key.

@@ -21,7 +21,9 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
   const [info, setInfo] = useState<JobInfo | null>(null);
   const [result, setResult] = useState<RowResult | 'all'>('all');
   const [total, setTotal] = useState(0);
-  const [headers, setHeaders] = useState<string[]>([]);
+  // Older jobs have no header list: then the file's own header row, read once.
+  const [fileHeaders, setFileHeaders] = useState<string[]>([]);
+  const [detail, setDetail] = useState<ReportRow | null>(null);
   const [saved, setSaved] = useState('');
   const { busy, error, run } = useAction();
   const { gone, watch } = useConnectionGone();
@@ -40,14 +42,17 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
       ['jobs.rows']({ jobId, result, offset: 0, limit: 1 })
       .then((r) => setTotal(r.total));
   }, [jobId, result, info]);
+  // The job's own header row (detected past any title rows, every column), not a fresh guess.
+  const headers = info?.headers ?? fileHeaders;
   useEffect(() => {
+    if (info?.headers) return;
     void api()
       ['files.inspect']({ path: info?.file ?? '' })
       .then(
-        (p) => setHeaders(p.headers),
-        () => setHeaders([]),
+        (p) => setFileHeaders(p.headers),
+        () => setFileHeaders([]),
       );
-  }, [info?.file]);
+  }, [info?.file, info?.headers]);
 
   const fetchPage = useCallback(
     async (offset: number, limit: number) => (await api()['jobs.rows']({ jobId, result, offset, limit })).rows,
@@ -70,11 +75,21 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
         key: 'msg',
         label: 'Message',
         width: 520,
-        render: (r) => (
-          <span className="message" title={r.message}>
-            {r.message}
-          </span>
-        ),
+        // Cut to the column's width in the grid: whole on hover, and in the detail pane below on click.
+        render: (r) =>
+          r.message ? (
+            <button
+              type="button"
+              className="link message"
+              title={r.message}
+              aria-label={`Row ${r.rowNumber} message: ${r.message}`}
+              onClick={() => setDetail(r)}
+            >
+              {r.message}
+            </button>
+          ) : (
+            ''
+          ),
       },
     ],
     [headers],
@@ -116,6 +131,19 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
         readOnly
       />
       {info?.resource === 'ChannelDocuments' && <p className="note">{NO_UNDO}</p>}
+      <div className="detail-pane" role="region" aria-label="Row detail">
+        {detail ? (
+          <p>
+            <strong>
+              Row {detail.rowNumber} · {detail.result}
+              {detail.status ? ` · HTTP ${detail.status}` : ''}
+            </strong>
+            : {detail.message}
+          </p>
+        ) : (
+          <p className="hint">Choose a message to read it whole here.</p>
+        )}
+      </div>
       <LiveRegion>{busy ? 'Working…' : saved}</LiveRegion>
       <LiveRegion role="alert" className="error">
         {error}

@@ -20,7 +20,8 @@ interface Props {
   total: number;
   version: number;
   planned: boolean;
-  onEdit(rowNumber: number, column: number, value: string): Promise<void>;
+  /** `previous`: the cell's value before the edit, for "apply this fix to all rows like it". */
+  onEdit(rowNumber: number, column: number, value: string, previous?: string): Promise<void>;
   handle?: Ref<ReviewGridHandle>;
 }
 
@@ -69,7 +70,7 @@ function Cell({
           if (e.key === 'Enter') {
             e.preventDefault();
             stop();
-            void onEdit(row.rowNumber, index, value);
+            void onEdit(row.rowNumber, index, value, row.cells[index] ?? '');
           }
         }}
       />

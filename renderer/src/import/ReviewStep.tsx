@@ -8,6 +8,7 @@ import { api, fmt, formatSeconds, useAction, useEvent } from '../hooks.js';
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
+import { FindReplace, type LastEdit } from './FindReplace.js';
 import { ReviewGrid, type ReviewGridHandle } from './ReviewGrid.js';
 
 interface Props {
@@ -24,6 +25,7 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
   const [plan, setPlan] = useState<PlanLine | null>(null);
   const [lastFix, setLastFix] = useState('');
   const [notice, setNotice] = useState('');
+  const [lastEdit, setLastEdit] = useState<LastEdit | null>(null);
   const { busy, error, run } = useAction();
   const scope = useRef<HTMLElement>(null);
   const grid = useRef<ReviewGridHandle>(null);
@@ -35,8 +37,9 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
     setVersion((v) => v + 1);
   });
   const onEdit = useCallback(
-    async (rowNumber: number, column: number, value: string) => {
+    async (rowNumber: number, column: number, value: string, previous?: string) => {
       await run(async () => {
+        setLastEdit(previous !== undefined && previous !== value ? { column, from: previous, to: value } : null);
         const r = await api()['review.editCell']({ sessionId, rowNumber, column, value });
         setState(r.state);
         setPlan(null);
@@ -106,14 +109,29 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
       <p className="note">
         Arrow keys move in the rows; Enter or F2 edits a cell; F8 goes to the next row with a problem.
       </p>
+      <FindReplace
+        sessionId={sessionId}
+        headers={headers}
+        busy={busy}
+        lastEdit={lastEdit}
+        run={run}
+        onReplaced={(s, message) => {
+          setState(s);
+          setPlan(null);
+          setVersion((v) => v + 1);
+          setLastEdit(null);
+          setLastFix(message);
+        }}
+      />
       <LiveRegion label="Last fix">{lastFix}</LiveRegion>
       <LiveRegion>{notice}</LiveRegion>
       <div className="plan" role="status" aria-label="Plan">
         {plan ? (
           <p>
-            {fmt(plan.requestsToSend)} requests in {fmt(plan.batches)} batches · quota {fmt(plan.totalQuota)} (of{' '}
-            {fmt(plan.budgetPerMinute)} a minute) · about {formatSeconds(plan.estimatedSeconds)} ·{' '}
-            {fmt(state?.counts.Unchanged ?? 0)} unchanged rows will not be sent
+            {fmt(plan.requestsToSend)} {plan.requestsToSend === 1 ? 'request' : 'requests'} in {fmt(plan.batches)}{' '}
+            {plan.batches === 1 ? 'batch' : 'batches'} · quota {fmt(plan.totalQuota)} (of {fmt(plan.budgetPerMinute)} a
+            minute) · about {formatSeconds(plan.estimatedSeconds)} · {fmt(state?.counts.Unchanged ?? 0)} unchanged{' '}
+            {state?.counts.Unchanged === 1 ? 'row' : 'rows'} will not be sent
           </p>
         ) : (
           <p>Check current values to see before and after, unchanged rows and what sending will cost.</p>

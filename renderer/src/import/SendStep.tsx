@@ -87,8 +87,11 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
         {p
           ? `${p.stage === 'send' ? 'Sent' : `${p.stage}:`} ${fmt(p.done)}${p.total ? ` of ${fmt(p.total)}` : ''} rows`
           : 'Starting…'}
-        {p?.ratePerSecond ? ` · ${fmt(Math.round(p.ratePerSecond))} rows/s` : ''}
-        {p?.etaSeconds !== null && p?.etaSeconds !== undefined ? ` · about ${formatSeconds(p.etaSeconds)} left` : ''}
+        {/* Speed and time left only while running: a paused or stopped run has neither. */}
+        {state === 'running' && p?.ratePerSecond ? ` · ${fmt(Math.round(p.ratePerSecond))} rows/s` : ''}
+        {state === 'running' && p?.etaSeconds !== null && p?.etaSeconds !== undefined
+          ? ` · about ${formatSeconds(p.etaSeconds)} left`
+          : ''}
       </p>
       <ul className="live-counts" aria-label="Live counts">
         {Object.entries(p?.counts ?? {}).map(([k, n]) => (

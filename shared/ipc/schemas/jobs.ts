@@ -38,6 +38,10 @@ export const JobInfo = z.object({
   finishedAt: z.string().optional(),
   /** Counts per sheet row once the report exists, else per request line. */
   counts: Counts,
+  /** The header row the job read (its detected or chosen header row), for the report grid's columns. */
+  headers: z.array(z.string()).optional(),
+  /** A dry run: its counts say what would happen; nothing was sent. */
+  dryRun: z.boolean().optional(),
   hasResult: z.boolean(),
   hasUndo: z.boolean(),
   error: z.string().optional(),

@@ -78,6 +78,22 @@ export const reviewChannels = {
       .strict(),
     z.object({ row: ReviewRow, state: ReviewState }),
   ),
+  /**
+   * Find and replace within one column: 'whole' replaces cells equal to `find` (the "apply
+   * this fix to all rows like it" of a fixed cell), 'part' every occurrence inside a cell.
+   */
+  'review.replaceInColumn': channel(
+    z
+      .object({
+        sessionId: id,
+        column: z.number().int().min(0).max(20_000),
+        find: z.string().min(1).max(32_000),
+        replace: z.string().max(32_000),
+        match: z.enum(['whole', 'part']).default('part'),
+      })
+      .strict(),
+    z.object({ replaced: z.number().int(), rows: z.array(z.number().int()), state: ReviewState }),
+  ),
   'review.preflight': channel(z.object({ sessionId: id }).strict(), z.object({ plan: PlanLine, state: ReviewState })),
   'review.close': channel(z.object({ sessionId: id }).strict(), ok),
 } as const;

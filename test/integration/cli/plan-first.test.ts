@@ -53,7 +53,7 @@ describe('the plan line', () => {
     );
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toMatch(
-      /^Plan: \d+ values in \d+ requests .* in 1 \$batch calls; quota \d+ requests \(\d+ reads\); about \d+s at 2000\/min per profile$/m,
+      /^Plan: \d+ values in \d+ requests .* in 1 \$batch call; quota \d+ requests \(\d+ reads?\); about \d+s at 2000\/min per profile$/m,
     );
 
     const before = await mutations();

@@ -31,7 +31,7 @@ describe('import with grouped writes', () => {
     ]);
     const r = await runCli(['import', file, ...common(), '--out', join(dir, 'a.xlsx')], env());
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^Plan: 4 values in 2 requests \(4 without grouping\) in 1 \$batch calls; quota/m);
+    expect(r.stdout).toMatch(/^Plan: 4 values in 2 requests \(4 without grouping\) in 1 \$batch call; quota/m);
     expect(r.stdout).not.toMatch(/Note:/);
     expect(Object.keys(await mutations(sandbox))).toContain('Products(2000001)/UpdateAttributes');
   });

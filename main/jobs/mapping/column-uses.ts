@@ -1,0 +1,53 @@
+// Where every column of the file goes: mapped to a field, unpivoted (one column per DC,
+// attribute or custom field), or ignored with its name and the reason. The CLI prints this
+// and the Map step shows it before anything is sent, so no column is dropped without a word.
+import type { ColumnSuggestion } from './auto-map.js';
+import type { MappingFile } from './mapping-file.js';
+
+export type ColumnUse =
+  | { column: string; index: number; use: 'mapped'; field: string }
+  | { column: string; index: number; use: 'unpivoted'; key: string; value: string; valueField: string | null }
+  | { column: string; index: number; use: 'ignored'; reason: string };
+
+const WHY_IGNORED: Record<string, string> = {
+  DCQuantities:
+    "no field, no distribution center's Name, Code or City, and not 'DC <id>'; map it by hand if it holds quantities",
+  AttributeValues: 'no field and no attribute name; map it by hand if it holds attribute values',
+  CustomFields: "no field and not 'Field <id>'; map it by hand if it holds custom field values",
+  DistributionCenters: 'no field of a distribution center; map it by hand if it holds one',
+};
+
+export function columnUses(
+  headers: string[],
+  mapping: MappingFile,
+  suggestions: ColumnSuggestion[] = [],
+  valueField: string | null = null,
+): ColumnUse[] {
+  const used = new Set<number>();
+  const taken = new Map<number, MappingFile['columns'][number]>();
+  // The same rule compileMapping uses: each entry takes the next unused column of its name.
+  for (const c of mapping.columns) {
+    const wanted = c.column.trim().toLowerCase();
+    const index = headers.findIndex((h, i) => !used.has(i) && h.trim().toLowerCase() === wanted);
+    if (index < 0) continue;
+    used.add(index);
+    taken.set(index, c);
+  }
+  return headers.map((column, index): ColumnUse => {
+    const c = taken.get(index);
+    if (c?.field) return { column, index, use: 'mapped', field: c.field };
+    if (c?.unpivot) return { column, index, use: 'unpivoted', key: c.unpivot.key, value: c.unpivot.value, valueField };
+    const warning = suggestions.find((s) => s.index === index)?.warning;
+    const reason = column.trim() === '' ? 'no header' : (warning ?? WHY_IGNORED[mapping.resource] ?? 'not mapped');
+    return { column, index, use: 'ignored', reason };
+  });
+}
+
+/** One line per column, for the CLI: 'Berlin -> AvailableQuantity of DistributionCenterID 1'. */
+export function describeColumnUse(u: ColumnUse): string {
+  const name = u.column.trim() === '' ? `(column ${u.index + 1})` : u.column;
+  if (u.use === 'mapped') return `${name} -> ${u.field}`;
+  if (u.use === 'unpivoted')
+    return `${name} -> ${u.valueField ? `${u.valueField} of ` : ''}${u.key} ${u.key === 'Name' ? `'${u.value}'` : u.value} (one column per ${u.key})`;
+  return `${name}: ignored (${u.reason})`;
+}

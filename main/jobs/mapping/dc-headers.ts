@@ -1,0 +1,65 @@
+// Recognises a warehouse column by the service's own distribution centers: a header that
+// is a DC's Name, Code or City ('Contoso Berlin', 'CH-FBA', 'Berlin'), or a word of one
+// DC's name only ('Hamburg' for 'Contoso Hamburg Store'), with or without a stock word
+// around it ('Lager Berlin', 'Qty CH-FBA', 'Bestand Hamburg'). Case and accents do not count.
+import { normaliseHeader } from './similarity.js';
+import { DC_HEADER_WORDS } from './synonyms.js';
+
+export interface KnownDc {
+  id: number;
+  name?: string | null | undefined;
+  code?: string | null | undefined;
+  city?: string | null | undefined;
+}
+
+/** Word-by-word normalisation, so 'Contoso Hamburg Store' gives ['contoso', 'hamburg', 'store']. */
+function words(text: string): string[] {
+  return text
+    .split(/[\s_\-/.,;:()#]+/)
+    .map(normaliseHeader)
+    .filter(Boolean);
+}
+
+/** The header with one stock or warehouse word taken off its front or its end. */
+function cores(header: string): string[] {
+  const norm = normaliseHeader(header);
+  const out = new Set([norm]);
+  for (const w of DC_HEADER_WORDS) {
+    if (norm.length > w.length && norm.startsWith(w)) out.add(norm.slice(w.length));
+    if (norm.length > w.length && norm.endsWith(w)) out.add(norm.slice(0, -w.length));
+  }
+  return [...out].filter(Boolean);
+}
+
+/** The one DC a header names, or undefined (no DC, or more than one would fit). */
+export function dcForHeader(header: string, dcs: readonly KnownDc[]): KnownDc | undefined {
+  if (dcs.length === 0) return undefined;
+  const candidates = cores(header);
+  const unique = (hits: KnownDc[]): KnownDc | undefined =>
+    new Set(hits.map((d) => d.id)).size === 1 ? hits[0] : undefined;
+  // Whole Name or Code first, then City, then a word only one DC's name has.
+  const whole = dcs.filter((dc) => [dc.name, dc.code].some((n) => n && candidates.includes(normaliseHeader(n))));
+  if (whole.length) return unique(whole);
+  const city = dcs.filter((dc) => dc.city && candidates.includes(normaliseHeader(dc.city)));
+  if (city.length) return unique(city);
+  const byWord = dcs.filter((dc) => words(dc.name ?? '').some((w) => w.length >= 3 && candidates.includes(w)));
+  return unique(byWord);
+}
+
+/** What a DC column's cells may say for each DC: its Name, Code and (where only it has it) City, all to its ID. */
+export function dcValueMap(dcs: readonly KnownDc[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  const cityCount = new Map<string, number>();
+  for (const dc of dcs)
+    if (dc.city) cityCount.set(dc.city.toLowerCase(), (cityCount.get(dc.city.toLowerCase()) ?? 0) + 1);
+  for (const dc of dcs) {
+    for (const label of [dc.name, dc.code]) if (label && !(label in map)) map[label] = String(dc.id);
+    if (dc.city && cityCount.get(dc.city.toLowerCase()) === 1 && !(dc.city in map)) map[dc.city] = String(dc.id);
+  }
+  return map;
+}
+
+/** 'Contoso Berlin' = 1 (CH-BER): how a message lists the DCs a user may choose from. */
+export function describeDcs(dcs: readonly KnownDc[]): string {
+  return dcs.map((dc) => `${dc.id}${dc.name ? ` ${dc.name}` : ''}${dc.code ? ` (${dc.code})` : ''}`).join(', ');
+}

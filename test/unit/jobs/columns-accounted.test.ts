@@ -1,0 +1,156 @@
+// Issue 15, "no column left behind": warehouse columns by the service's own DC names and
+// codes, German (and other) headers, attribute columns by the names products carry, and
+// every column listed as mapped, unpivoted or ignored.
+import { describe, expect, it } from 'vitest';
+import { autoMap, columnUses, dcForHeader, describeColumnUse, type KnownDc } from '../../../main/jobs/mapping/index.js';
+
+// The sandbox's Contoso distribution centers (server/storage/seed-data.ts).
+const DCS: KnownDc[] = [
+  { id: 1, name: 'Contoso Berlin', code: 'CH-BER', city: 'Berlin' },
+  { id: 2, name: 'Contoso Hamburg Store', code: 'CH-HAM', city: 'Hamburg' },
+  { id: 3, name: 'Contoso FBA', code: 'CH-FBA', city: 'Leipzig' },
+  { id: 4, name: 'Contoso Drop Ship', code: 'CH-DS', city: 'Vienna' },
+];
+
+const lines = (resource: string, headers: string[], samples: string[][], opts = {}) => {
+  const r = autoMap(resource, headers, samples, opts);
+  return columnUses(headers, r.mapping, r.suggestions, resource === 'DCQuantities' ? 'AvailableQuantity' : 'Value').map(
+    describeColumnUse,
+  );
+};
+
+describe('warehouse columns', () => {
+  it('erp-wide3.csv: the columns named after warehouses are unpivoted, not dropped', () => {
+    expect(
+      lines(
+        'DCQuantities',
+        ['SKU', 'Name', 'Berlin', 'Hamburg', 'CH-FBA', 'DC 4'],
+        [['0000001', 'Lamp', '5', '6', '7', '8']],
+        {
+          distributionCenters: DCS,
+        },
+      ),
+    ).toEqual([
+      'SKU -> Sku',
+      "Name: ignored (no field, no distribution center's Name, Code or City, and not 'DC <id>'; map it by hand if it holds quantities)",
+      'Berlin -> AvailableQuantity of DistributionCenterID 1 (one column per DistributionCenterID)',
+      'Hamburg -> AvailableQuantity of DistributionCenterID 2 (one column per DistributionCenterID)',
+      'CH-FBA -> AvailableQuantity of DistributionCenterID 3 (one column per DistributionCenterID)',
+      'DC 4 -> AvailableQuantity of DistributionCenterID 4 (one column per DistributionCenterID)',
+    ]);
+  });
+
+  it('matches Name, Code and City ignoring case and accents, with stock words around them', () => {
+    const dcs: KnownDc[] = [...DCS, { id: 7, name: 'Entrepôt Genève', code: 'GVA', city: 'Genève' }];
+    expect(dcForHeader('contoso berlin', dcs)?.id).toBe(1);
+    expect(dcForHeader('ch-ham', dcs)?.id).toBe(2);
+    expect(dcForHeader('Lager Berlin', dcs)?.id).toBe(1);
+    expect(dcForHeader('Bestand CH-FBA', dcs)?.id).toBe(3);
+    expect(dcForHeader('GENEVE', dcs)?.id).toBe(7);
+    expect(dcForHeader('Qty Genève', dcs)?.id).toBe(7);
+    expect(dcForHeader('Contoso', dcs)).toBeUndefined(); // every Contoso DC has that word
+    expect(dcForHeader('München', dcs)).toBeUndefined();
+  });
+
+  it('German headers Artikelnr, Lager Berlin, Bestand', () => {
+    expect(
+      lines(
+        'DCQuantities',
+        ['Artikelnr', 'Bezeichnung', 'Lager Berlin', 'Lager Hamburg'],
+        [['0000001', 'Lampe', '5', '6']],
+        {
+          distributionCenters: DCS,
+        },
+      ),
+    ).toEqual([
+      'Artikelnr -> Sku',
+      "Bezeichnung: ignored (no field, no distribution center's Name, Code or City, and not 'DC <id>'; map it by hand if it holds quantities)",
+      'Lager Berlin -> AvailableQuantity of DistributionCenterID 1 (one column per DistributionCenterID)',
+      'Lager Hamburg -> AvailableQuantity of DistributionCenterID 2 (one column per DistributionCenterID)',
+    ]);
+    const long = autoMap('DCQuantities', ['Artikelnr', 'Lager', 'Bestand'], [['0000001', 'Berlin', '5']], {
+      distributionCenters: DCS,
+    });
+    expect(long.mapping.columns).toEqual([
+      { column: 'Artikelnr', field: 'Sku', blank: 'skip' },
+      { column: 'Lager', field: 'DistributionCenterID', blank: 'skip' },
+      { column: 'Bestand', field: 'AvailableQuantity', blank: 'skip' },
+    ]);
+    // The warehouse names in the Lager column become IDs through a value map.
+    expect(long.mapping.valueMaps).toEqual({
+      DistributionCenterID: {
+        'Contoso Berlin': '1',
+        'CH-BER': '1',
+        Berlin: '1',
+        'Contoso Hamburg Store': '2',
+        'CH-HAM': '2',
+        Hamburg: '2',
+        'Contoso FBA': '3',
+        'CH-FBA': '3',
+        Leipzig: '3',
+        'Contoso Drop Ship': '4',
+        'CH-DS': '4',
+        Vienna: '4',
+      },
+    });
+  });
+
+  it('key-field synonyms in French, Spanish, Italian and Dutch', () => {
+    const fields = (headers: string[]) =>
+      autoMap('DCQuantities', headers, []).mapping.columns.map((c) => `${c.column}=${c.field ?? ''}`);
+    expect(fields(['Référence', 'Entrepôt', 'Quantité'])).toEqual([
+      'Référence=Sku',
+      'Entrepôt=DistributionCenterID',
+      'Quantité=AvailableQuantity',
+    ]);
+    expect(fields(['Referencia', 'Almacén', 'Cantidad'])).toEqual([
+      'Referencia=Sku',
+      'Almacén=DistributionCenterID',
+      'Cantidad=AvailableQuantity',
+    ]);
+    expect(fields(['Codice articolo', 'Magazzino', 'Quantità'])).toEqual([
+      'Codice articolo=Sku',
+      'Magazzino=DistributionCenterID',
+      'Quantità=AvailableQuantity',
+    ]);
+    expect(fields(['Artikelnummer', 'Magazijn', 'Voorraad'])).toEqual([
+      'Artikelnummer=Sku',
+      'Magazijn=DistributionCenterID',
+      'Voorraad=AvailableQuantity',
+    ]);
+    expect(fields(['Artikelnr', 'Lager', 'Menge'])).toEqual([
+      'Artikelnr=Sku',
+      'Lager=DistributionCenterID',
+      'Menge=AvailableQuantity',
+    ]);
+  });
+});
+
+describe('attribute columns', () => {
+  it('are recognised against the attribute names products carry; the rest are named as ignored', () => {
+    expect(
+      lines(
+        'AttributeValues',
+        ['Artikelnr', 'Name', 'color', 'Material', 'Notiz'],
+        [['0000001', 'Lamp', 'Red', 'Wool', 'x']],
+        {
+          attributeNames: ['Color', 'Material', 'Size'],
+        },
+      ),
+    ).toEqual([
+      'Artikelnr -> Sku',
+      "Name: ignored ('Name' is left out: with one column per attribute it is taken for the product's name)",
+      "color -> Value of Name 'Color' (one column per Name)",
+      "Material -> Value of Name 'Material' (one column per Name)",
+      "Notiz: ignored ('Notiz' is left out: no product carries an attribute of that name (Color, Material, Size); map it by hand to create one)",
+    ]);
+  });
+
+  it('without known names every column left over is an attribute, as before', () => {
+    expect(lines('AttributeValues', ['SKU', 'Color', 'Size'], [])).toEqual([
+      'SKU -> Sku',
+      "Color -> Value of Name 'Color' (one column per Name)",
+      "Size -> Value of Name 'Size' (one column per Name)",
+    ]);
+  });
+});
