@@ -7,6 +7,7 @@ import { defaultSleep, RunStoppedError, sleepUnlessStopped, type Sleep } from '.
 import { Transport, type HttpAnswer } from './transport.js';
 import type { Answer } from './retry-policy.js';
 import type { ApiClientOptions, ApiRequest, ApiResult, ClientEvent } from './types.js';
+import { BATCH_MAX_REQUESTS } from '../../shared/resources/index.js';
 
 export interface ResolvedClientOptions {
   maxInFlight: number;
@@ -40,7 +41,7 @@ export class ClientCore {
       maxInFlight: opts.maxInFlight ?? 5,
       budgetPerMinute: opts.budgetPerMinute ?? 2000,
       budgetWindowMs: opts.budgetWindowMs ?? 60_000,
-      batchSize: Math.max(1, Math.min(opts.batchSize ?? 100, 1000)),
+      batchSize: Math.max(1, Math.min(opts.batchSize ?? BATCH_MAX_REQUESTS, 1000)),
       tokenInQuery: opts.tokenInQuery ?? false,
       timeoutMs: opts.timeoutMs ?? 120_000,
       maxAttempts: opts.maxAttempts ?? 8,

@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import type { EntityDef } from '../../shared/resources/index.js';
 import { SOURCES, type Entity, type Row, type Source } from './sources.js';
 import { cachedStatement } from '../storage/statement-cache.js';
+import { EXPAND_PAGE } from '../../shared/resources/index.js';
 
 interface Link {
   target: string;
@@ -79,7 +80,6 @@ export function expandNames(entity: EntityDef, expand: string[] | undefined): st
 }
 
 /** Expanded collections are paged like lists: at most this many, then `<Nav>@odata.nextLink`. */
-export const EXPAND_PAGE = 100;
 
 /** Where the rest of an expanded collection is read: <base>/v1/<Set>(<ID>)/<Nav>?...$skip=100. */
 export type ExpandLink = (parent: Entity, nav: string) => string;

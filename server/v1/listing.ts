@@ -6,15 +6,17 @@ import { ServiceError, notFound } from '../http/errors.js';
 import { cachedStatement } from '../storage/statement-cache.js';
 import type { Reply, RequestCtx } from './context.js';
 import { JSON_TYPE } from './context.js';
-import { EXPAND_PAGE, applyExpand, expandNames, type ExpandLink } from './expand.js';
+import { applyExpand, expandNames, type ExpandLink } from './expand.js';
 import { expandSources } from './products.js';
 import { readQuery, type CheckedQuery } from './query.js';
 import { filterToSql, type SqlWhere } from './sql-filter.js';
 import type { Entity, Row, Source } from './sources.js';
 import { quirkOn } from './quirks.js';
-
-export const FULL_PAGE = 100;
-export const SMALL_PAGE = 1000;
+import {
+  EXPAND_PAGE,
+  LIST_PAGE_FULL as FULL_PAGE,
+  LIST_PAGE_SMALL as SMALL_PAGE,
+} from '../../shared/resources/index.js';
 
 function pageSize(q: CheckedQuery): number {
   const small = q.select && q.select.length <= 6 && !(q.expand && q.expand.length);

@@ -5,7 +5,6 @@ import { NO_OPS, binary, datetime, decimal, enumOf, int32, namesOf, readOnlyFiel
 import type { EntityDef } from './types.js';
 
 /** The largest PDF the service takes (the sandbox answers 413 above it). */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 const common = [
   text('DocumentKey', { key: true }),

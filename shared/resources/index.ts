@@ -13,7 +13,13 @@ export type {
 } from './types.js';
 export { ENUMS, enumMember } from './enums.js';
 export { INT32_MAX, INT32_MIN } from './limits.js';
-export { MAX_DOCUMENT_BYTES } from './channel-documents.js';
+export {
+  BATCH_MAX_REQUESTS,
+  EXPAND_PAGE,
+  LIST_PAGE_FULL,
+  LIST_PAGE_SMALL,
+  MAX_DOCUMENT_BYTES,
+} from './service-limits.js';
 export { catalogue, entityByName, entityBySet, fieldOf } from './catalogue.js';
 export type { FieldProblem, ProblemRule } from './problems.js';
 export { checkValue, coerceCell, validateBody } from './validate.js';

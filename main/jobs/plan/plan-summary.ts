@@ -3,9 +3,10 @@
 // With grouped writes (issue 11) a request may carry many values: `values` counts what will
 // change, `requestsUngrouped` what the same values would cost one request each.
 import type { Journal, RowState } from '../journal/index.js';
+import { BATCH_MAX_REQUESTS } from '../../../shared/resources/index.js';
 
 export const BUDGET_PER_MINUTE = 2000;
-export const BATCH_SIZE = 100;
+export const BATCH_SIZE = BATCH_MAX_REQUESTS;
 
 export interface PlanSummary {
   requestsToSend: number;
