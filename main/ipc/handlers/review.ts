@@ -58,6 +58,7 @@ export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
         plan: {
           requestsToSend: plan.requestsToSend,
           batches: plan.batches,
+          ...(plan.uploads ? { uploads: true } : {}),
           readRequests: plan.readRequests,
           totalQuota: plan.totalQuota,
           estimatedSeconds: plan.estimatedSeconds,

@@ -128,9 +128,19 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
       <div className="plan" role="status" aria-label="Plan">
         {plan ? (
           <p>
-            {fmt(plan.requestsToSend)} {plan.requestsToSend === 1 ? 'request' : 'requests'} in {fmt(plan.batches)}{' '}
-            {plan.batches === 1 ? 'batch' : 'batches'} · quota {fmt(plan.totalQuota)} (of {fmt(plan.budgetPerMinute)} a
-            minute) · about {formatSeconds(plan.estimatedSeconds)} · {fmt(state?.counts.Unchanged ?? 0)} unchanged{' '}
+            {plan.uploads ? (
+              // PDFs go one POST each, never in a $batch: no batch count to show.
+              <>
+                {fmt(plan.requestsToSend)} {plan.requestsToSend === 1 ? 'upload' : 'uploads'}, one request each
+              </>
+            ) : (
+              <>
+                {fmt(plan.requestsToSend)} {plan.requestsToSend === 1 ? 'request' : 'requests'} in {fmt(plan.batches)}{' '}
+                {plan.batches === 1 ? 'batch' : 'batches'}
+              </>
+            )}{' '}
+            · quota {fmt(plan.totalQuota)} (of {fmt(plan.budgetPerMinute)} a minute) · about{' '}
+            {formatSeconds(plan.estimatedSeconds)} · {fmt(state?.counts.Unchanged ?? 0)} unchanged{' '}
             {state?.counts.Unchanged === 1 ? 'row' : 'rows'} will not be sent
           </p>
         ) : (

@@ -33,6 +33,8 @@ export const PlanLine = z.object({
   totalQuota: z.number().int(),
   estimatedSeconds: z.number(),
   budgetPerMinute: z.number(),
+  /** ChannelDocuments: each request is one PDF upload (a POST of its own), not a part of a $batch. */
+  uploads: z.boolean().optional(),
 });
 export type PlanLine = z.infer<typeof PlanLine>;
 

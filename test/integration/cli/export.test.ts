@@ -8,6 +8,7 @@ import {
   cli,
   column,
   killChildren,
+  NW,
   readCsv,
   readXlsx,
   removeDir,
@@ -43,6 +44,9 @@ beforeAll(async () => {
       'DistributionCenters',
       '--credentials',
       svc.creds,
+      // The sandbox's token covers two profiles: new centers need theirs named (issue 14).
+      '--profile',
+      String(NW),
       '--out',
       join(dir, 'dcs-result.csv'),
     ],

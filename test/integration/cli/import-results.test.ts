@@ -181,7 +181,7 @@ describe('import: the result workbook', () => {
 
     // Failed rows: the input's own layout, only the rows to fix.
     const failed = wb['Failed rows']!;
-    expect(failed[0]).toEqual(header);
+    expect(failed[0]).toEqual([...header, 'Row', 'Message']); // issue 15: which row, and why
     expect(failed.slice(1).map((row) => String(row[0] ?? ''))).toEqual([sku(2), sku(3), sku(4), '', '000XYZ9']);
     expect(failed.slice(1).map((row) => String(row[2] ?? ''))).toEqual(['99999999999', 'abc', '3', '4', '3']);
   });

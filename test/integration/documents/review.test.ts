@@ -126,7 +126,7 @@ describe('review of a ChannelDocuments sheet', () => {
         result: 'Invalid',
         status: null,
         message:
-          "TotalAmount '12.5x': TotalAmount: '12.5x' is not a number. Fix: Enter TotalAmount (a number with . as decimal separator, e.g. 12.5).",
+          "TotalAmount '12.5x' (cell F10): TotalAmount: '12.5x' is not a number. Fix: Enter TotalAmount (a number with . as decimal separator, e.g. 12.5).",
       },
       {
         result: 'Invalid',

@@ -62,11 +62,30 @@ describe('import DC quantities into the sandbox', () => {
     expect(summary).toContainEqual(['Job', jobId]);
     expect(summary).toContainEqual(['Rows Invalid', 3]);
     const failed = await readSheet(out, 'Failed rows');
+    // The input's columns typed as in the input (SKUs stay text), then Row and Message (issue 15).
     expect(failed).toEqual([
-      ['SKU', 'DC', 'Qty'],
-      ['0000004', '1', '-5x'] /* formula-like text is a text cell, as it was */,
-      ['NOPE-1', '1', '4'],
-      ['0000005', '1', '2147483648'],
+      ['SKU', 'DC', 'Qty', 'Row', 'Message'],
+      [
+        '0000004',
+        1,
+        '-5x' /* formula-like text is a text cell, as it was */,
+        7,
+        "Qty '-5x' (cell C7): AvailableQuantity: '-5x' is not a whole number. Fix: Enter AvailableQuantity (a whole number from -2147483648 to 2147483647).",
+      ],
+      [
+        'NOPE-1',
+        1,
+        4,
+        8,
+        "Unknown SKU 'NOPE-1': no product has this SKU in the profiles this connection covers. Fix: correct the SKU, or give the ProductID instead",
+      ],
+      [
+        '0000005',
+        1,
+        2147483648,
+        9,
+        "Qty '2147483648' (cell C9): AvailableQuantity: '2147483648' is outside the int32 range -2147483648 to 2147483647. Fix: Use a whole number in that range; check that this column really holds AvailableQuantity values.",
+      ],
     ]);
     const undo = await readSheet(outcome.undo!, 'Undo');
     expect(undo[0]).toEqual(['DistributionCenterID', 'ProductID', 'ProfileID', 'AvailableQuantity']);
@@ -99,7 +118,7 @@ describe('import DC quantities into the sandbox', () => {
     expect(dry.plan!.requestsToSend).toBeGreaterThan(0);
     // Nothing failed: the Failed rows sheet is still there, with just the input's header row.
     expect(await readSheet(join(dir, 'wide-dry.xlsx'), 'Failed rows')).toEqual([
-      ['Product ID', 'DC 1', 'Qty DC 2', 'Warehouse 3'],
+      ['Product ID', 'DC 1', 'Qty DC 2', 'Warehouse 3', 'Row', 'Message'],
     ]);
     const run = await runImport({
       file,

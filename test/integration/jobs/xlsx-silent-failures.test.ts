@@ -124,8 +124,8 @@ describe('XLSX values the old reader changed or dropped', () => {
     expect(changed.every((k) => k.includes('2000014'))).toBe(true);
     expect(changed.some((k) => k.includes('2000013'))).toBe(false);
     expect(await readSheet(out, 'Failed rows')).toEqual([
-      ['SKU', 'DC', 'Qty'],
-      ['0000013', '1', '#DIV/0!'],
+      ['SKU', 'DC', 'Qty', 'Row', 'Message'],
+      ['0000013', 1, '#DIV/0!', 2, 'C2 holds #DIV/0!: correct the formula in Excel, or type the value.'],
     ]);
   });
 

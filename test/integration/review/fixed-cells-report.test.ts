@@ -57,6 +57,12 @@ describe('fixed cells reach the result workbook', () => {
     expect(values('Results', 2).slice(0, 3)).toEqual(['0000001', '1', '5']); // rows not fixed: as in the file
     const failed = wb.getWorksheet('Failed rows')!;
     expect(failed.rowCount).toBe(2);
-    expect(values('Failed rows', 2)).toEqual(['0000003', '2', 'twelve']);
+    expect(values('Failed rows', 2)).toEqual([
+      '0000003',
+      2,
+      'twelve',
+      4,
+      "Qty 'twelve' (cell C4): AvailableQuantity: 'twelve' is not a whole number. Fix: Enter AvailableQuantity (a whole number from -2147483648 to 2147483647).",
+    ]);
   }, 30_000);
 });
