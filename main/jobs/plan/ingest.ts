@@ -27,7 +27,10 @@ function rowProblems(m: CompiledMapping, row: SourceRow): string | undefined {
 // (10,000 lines are a few MB).
 const BATCH = 10_000;
 
-/** The journal line of a draft that will not be sent. */
+/** A line for the whole sheet row (a reader problem, a blank row), not one of its drafts. */
+const WHOLE_ROW = { part: 0, valueColumn: null };
+
+/** The journal line of a draft (or a whole row) that will not be sent. */
 function lineOf(
   rowNumber: number,
   o: { part: number; valueColumn: string | null },
@@ -65,33 +68,9 @@ export async function ingest(
     rows++;
     const problems = rowProblems(m, row);
     if (problems !== undefined) {
-      buffer.push({
-        rowNumber: row.rowNumber,
-        part: 0,
-        valueColumn: null,
-        key: null,
-        sku: null,
-        parentId: null,
-        childKey: null,
-        fields: null,
-        state: 'invalid',
-        result: 'Invalid',
-        message: problems,
-      });
+      buffer.push(lineOf(row.rowNumber, WHOLE_ROW, 'invalid', problems));
     } else if (isBlankRow(row.cells)) {
-      buffer.push({
-        rowNumber: row.rowNumber,
-        part: 0,
-        valueColumn: null,
-        key: null,
-        sku: null,
-        parentId: null,
-        childKey: null,
-        fields: null,
-        state: 'skipped',
-        result: 'Skipped',
-        message: 'Blank row',
-      });
+      buffer.push(lineOf(row.rowNumber, WHOLE_ROW, 'skipped', 'Blank row'));
     } else {
       for (const draft of draftsForRow(m, row.cells)) {
         const o = validateDraft(m, row.rowNumber, draft);
