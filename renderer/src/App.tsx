@@ -106,9 +106,15 @@ export function App() {
                   type="button"
                   aria-label={`Discard the interrupted run of ${name}`}
                   onClick={() => {
-                    // Ends the run for good: rows not sent are marked so in its report, and it is not offered again.
-                    void api()['jobs.cancel']({ jobId: j.jobId });
-                    setResumable(resumable.filter((x) => x !== j));
+                    // Ends the run for good: rows not sent are marked so in its report, and it is not offered
+                    // again. The notice goes once main has recorded that, so quitting right after a
+                    // Discard cannot bring the run back; if the cancel fails it stays offered.
+                    void api()
+                      ['jobs.cancel']({ jobId: j.jobId })
+                      .then(
+                        () => setResumable((list) => list.filter((x) => x.jobId !== j.jobId)),
+                        () => undefined,
+                      );
                   }}
                 >
                   Discard
