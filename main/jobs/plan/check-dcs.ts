@@ -1,9 +1,11 @@
 // DCQuantities: a row naming a distribution center the connection does not have (or one that
 // was deleted) is Invalid before anything is sent, instead of a 400 per row from the service.
 // The DC list is one paged GET (1000 a page with a short $select), so it costs almost nothing.
-import { formatQuery } from '../../../shared/odata/index.js';
+// (A DCQuantities import reads it once more before the rows, to recognise DC names: the plan
+// may run later, on resume, and must check against the list as it is then.)
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import { invalidateChildKeys, pendingChildKeys, pendingValueColumns, type Journal } from '../journal/index.js';
+import { readDistributionCenters } from '../service-names.js';
 import type { ImportTarget } from '../targets.js';
 
 export async function checkDistributionCenters(
@@ -16,20 +18,15 @@ export async function checkDistributionCenters(
   const wanted = pendingChildKeys(journal);
   if (wanted.length === 0) return { requests: 0, unknown: 0 };
   checkAbort(opts.signal, 'resolve');
-  const live = new Set<string>();
-  let requests = 0;
-  for await (const page of client.list<{ ID: number; IsDeleted?: boolean | null }>(
-    `/v1/DistributionCenters?${formatQuery({ select: ['ID', 'IsDeleted'] })}`,
-  )) {
-    requests++;
-    for (const dc of page) if (!dc.IsDeleted) live.add(String(dc.ID));
-  }
+  // The same reader as the column recognition (service-names.ts): live centers, sorted by ID.
+  const { dcs, requests } = await readDistributionCenters(client);
+  const live = new Set(dcs.map((dc) => String(dc.id)));
   const unknown = wanted.filter((id) => !live.has(id));
   if (unknown.length === 0) return { requests, unknown: 0 };
   // The column the DC came from: the one mapped to DistributionCenterID, or a wide layout's header.
   const mapping = journal.data.mapping as { columns?: { column: string; field?: string }[] } | undefined;
   const dcColumn = mapping?.columns?.find((c) => c.field === 'DistributionCenterID')?.column ?? 'DistributionCenterID';
-  const choices = [...live].sort((a, b) => Number(a) - Number(b)).join(', ');
+  const choices = [...live].join(', ');
   const n = invalidateChildKeys(
     journal,
     unknown.map((id) => ({
