@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { UnhandledFailures } from './errors/UnhandledFailures.js';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
+    <UnhandledFailures />
   </StrictMode>,
 );

@@ -1,0 +1,37 @@
+// A call to main that fails where no screen handles the failure (a list that did not load, a
+// resume that was refused) used to vanish: the promise was dropped with `void` and the screen
+// simply stayed as it was. This notice catches every such rejection at the window and says
+// what failed in main's own words, so the person at the keyboard knows to try again.
+import { useEffect, useState } from 'react';
+import { ipcError } from '../bridge.js';
+
+export function UnhandledFailures() {
+  const [messages, setMessages] = useState<string[]>([]);
+  useEffect(() => {
+    const onRejection = (e: PromiseRejectionEvent) => {
+      e.preventDefault();
+      const { message } = ipcError(e.reason);
+      // The same failure repeated (a grid page retried while scrolling) is shown once.
+      setMessages((ms) => (ms.includes(message) ? ms : [...ms, message].slice(-3)));
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, []);
+  // Rendered only while there is something to say: an empty alert region would be one more
+  // `alert` on every screen for tests and screen readers to trip over; role=alert is
+  // announced when it appears.
+  if (messages.length === 0) return null;
+  return (
+    <div role="alert" aria-label="Something failed" className="failures error">
+      <p>Something failed that this screen does not show. Try the last step again:</p>
+      <ul>
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => setMessages([])}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
