@@ -26,4 +26,5 @@ export { ConnectionConfigSchema, ConnectionKind, type ConnectionConfig, type Sec
 export { ConnectionStore, CONNECTIONS_FILE, type SecretWriteResult } from './connection-store.js';
 export { openSecretVault, KeychainVault, MemoryVault, KEYCHAIN_SERVICE, type SecretVault } from './secret-vault.js';
 export { loadCredentialsFile, SECRET_ENV, REFRESH_TOKEN_ENV, type FileCredentials } from './credentials-file.js';
+export { refuseFailedAnswer, type GrantedAnswer } from './refused-answer.js';
 export { completeCodeSignIn, tokenManagerFor, type SignInResult } from './sign-in.js';

@@ -5,6 +5,7 @@ import type { ConnectionStore, SecretWriteResult } from './connection-store.js';
 import { exchangeCode } from './token-endpoint.js';
 import { TokenManager, type ConnectionState } from './token-manager.js';
 import type { NavigationDecision } from './navigation.js';
+import { refuseFailedAnswer } from './refused-answer.js';
 
 export interface SignInResult {
   tokens: TokenManager;
@@ -25,29 +26,8 @@ export async function completeCodeSignIn(opts: {
   onStateChange?: (state: ConnectionState, error?: AuthError) => void;
 }): Promise<SignInResult> {
   const { store, config, decision } = opts;
-  if (decision === 'not-ours')
-    throw new AuthError(
-      'invalid-config',
-      'That address is not the redirect URI of this connection.',
-      'Paste the address the browser landed on after you pressed Allow.',
-    );
-  if (decision === 'state-mismatch')
-    throw new AuthError(
-      'state-mismatch',
-      'The sign-in answer does not belong to the sign-in we started (state mismatch).',
-      'Start the sign-in again; if it repeats, someone may be tampering with the login.',
-    );
-  if ('error' in decision) {
-    const denied = decision.error === 'access_denied';
-    throw new AuthError(
-      denied ? 'access-denied' : 'sign-in-required',
-      denied
-        ? 'Access was denied on the grant screen.'
-        : `The service ended the sign-in with "${decision.error}"${decision.description ? `: ${decision.description}` : ''}.`,
-      denied ? 'Sign in again and press Allow to connect.' : 'Start the sign-in again.',
-    );
-  }
-  if (!('code' in decision))
+  const answer = refuseFailedAnswer(decision);
+  if (!('code' in answer))
     throw new AuthError(
       'invalid-config',
       'The sign-in returned a token, but this connection uses the code flow.',
@@ -71,7 +51,7 @@ export async function completeCodeSignIn(opts: {
     baseUrl: config.baseUrl,
     clientId: config.clientId,
     clientSecret,
-    code: decision.code,
+    code: answer.code,
     redirectUri: config.redirectUri,
     ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
   });

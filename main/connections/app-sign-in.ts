@@ -7,6 +7,7 @@ import {
   buildAuthorizeUrl,
   completeCodeSignIn,
   decideNavigation,
+  refuseFailedAnswer,
   TokenManager,
   type ConnectionConfig,
   type ConnectionState,
@@ -50,35 +51,15 @@ export async function finishSignIn(
     const result = await completeCodeSignIn({ store, config, decision, onStateChange });
     return result.tokens;
   }
-  if (decision === 'not-ours')
-    throw new AuthError(
-      'invalid-config',
-      'That address is not the redirect URI of this connection.',
-      'Paste the address the browser landed on after you pressed Allow.',
-    );
-  if (decision === 'state-mismatch')
-    throw new AuthError(
-      'state-mismatch',
-      'The sign-in answer does not belong to the sign-in we started (state mismatch).',
-      'Start the sign-in again.',
-    );
-  if ('error' in decision) {
-    throw new AuthError(
-      decision.error === 'access_denied' ? 'access-denied' : 'sign-in-required',
-      decision.error === 'access_denied'
-        ? 'Access was denied on the grant screen.'
-        : `The service ended the sign-in with "${decision.error}".`,
-      'Sign in again and press Allow to connect.',
-    );
-  }
-  if (!('accessToken' in decision))
+  const answer = refuseFailedAnswer(decision);
+  if (!('accessToken' in answer))
     throw new AuthError(
       'invalid-config',
       'The sign-in returned a code, but this connection uses the implicit flow.',
       'Check the connection kind.',
     );
   const tokens = new TokenManager({ baseUrl: config.baseUrl, clientId: config.clientId, onStateChange });
-  tokens.setTokens({ accessToken: decision.accessToken, expiresIn: decision.expiresIn });
+  tokens.setTokens({ accessToken: answer.accessToken, expiresIn: answer.expiresIn });
   await store.save(config);
   return tokens;
 }

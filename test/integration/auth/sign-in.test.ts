@@ -14,6 +14,7 @@ import { TokenManager } from '../../../main/auth/token-manager.js';
 import { createApiClient } from '../../../main/api/client.js';
 import type { ConnectionConfig } from '../../../main/auth/connection.js';
 import { walkGrantScreen } from '../../support/index.js';
+import { beginSignIn, finishSignIn } from '../../../main/connections/app-sign-in.js';
 
 describe('sign-in against the sandbox grant screen', () => {
   let sandbox: SandboxHandle;
@@ -139,6 +140,36 @@ describe('sign-in against the sandbox grant screen', () => {
     } finally {
       await api.close();
     }
+  });
+
+  it('the implicit flow words a Deny and a forged state as the code flow does', async () => {
+    const c = sandbox.credentials;
+    const store = await ConnectionStore.open(join(dir, 'implicit-refusals'), { vault: new MemoryVault() });
+    const implicit: ConnectionConfig = { ...config(), id: 'sandbox-implicit', kind: 'implicit' };
+    const denied = beginSignIn(implicit, 'implicit');
+    const landed = await walkGrantScreen(denied.authorizeUrl, {
+      username: c.username,
+      password: c.password,
+      decision: 'deny',
+    });
+    await expect(finishSignIn(store, denied, landed, () => {})).rejects.toMatchObject({
+      code: 'access-denied',
+      message: 'Access was denied on the grant screen.',
+      hint: 'Sign in again and press Allow to connect.',
+    });
+    const other = beginSignIn(implicit, 'implicit');
+    const allowed = await walkGrantScreen(other.authorizeUrl, {
+      username: c.username,
+      password: c.password,
+      decision: 'allow',
+    });
+    await expect(
+      finishSignIn(store, { ...other, state: 'the-state-we-sent' }, allowed, () => {}),
+    ).rejects.toMatchObject({
+      code: 'state-mismatch',
+      message: 'The sign-in answer does not belong to the sign-in we started (state mismatch).',
+      hint: 'Start the sign-in again; if it repeats, someone may be tampering with the login.',
+    });
   });
 
   it('an invalid refresh token moves the connection to sign-in-required', async () => {
