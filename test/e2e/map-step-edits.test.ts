@@ -57,10 +57,11 @@ describe.skipIf(!chromiumAvailable)('editing unpivot and value maps on the Map s
     await berlin.focus();
     await page.keyboard.press('ArrowDown');
     expect(await berlin.inputValue()).toBe('2');
-    // A new entry, typed: 'Lager HH' means DC 2 too.
+    // A new entry, its value typed after "Other": 'Lager HH' means DC 2 too.
     await page.getByRole('combobox', { name: 'Value map field' }).selectOption('DistributionCenterID');
     await page.getByLabel('Value in the file').fill('Lager HH');
-    await page.getByRole('combobox', { name: 'Means', exact: true }).selectOption('2');
+    await page.getByRole('combobox', { name: 'Means', exact: true }).selectOption({ label: 'Other (type it)…' });
+    await page.getByRole('textbox', { name: 'Means, typed' }).fill('2');
     await page.getByRole('button', { name: 'Add value map' }).click();
     expect(await page.getByRole('combobox', { name: 'DistributionCenterID “Lager HH” means' }).inputValue()).toBe('2');
     // And one removed: nothing in this file says Leipzig.
