@@ -150,7 +150,7 @@ describe.skipIf(!chromiumAvailable)('VAT documents: drop a sheet and a folder of
     await page.getByRole('button', { name: 'Review rows' }).click();
     await expect
       .poll(() => page.getByRole('status', { name: 'Rows read' }).textContent(), { timeout: 20_000 })
-      .toBe('1 rows');
+      .toBe('1 row');
     await page.getByRole('button', { name: 'Check current values' }).click();
     await expect
       .poll(() => page.getByLabel('Plan').textContent(), { timeout: 20_000 })

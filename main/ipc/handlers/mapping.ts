@@ -59,6 +59,17 @@ export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
         mapping: { ...prepared.mapping, sheet: source.sheet, headerRow: source.headerRowNumber },
         mappingSource: prepared.mappingSource === 'remembered' ? ('remembered' as const) : ('automatic' as const),
         decimalSource: prepared.decimalSource,
+        // Offered on the Map step for DC columns, value maps and attribute columns.
+        ...(names.distributionCenters
+          ? {
+              distributionCenters: names.distributionCenters.map((dc) => ({
+                id: dc.id,
+                name: dc.name ?? null,
+                code: dc.code ?? null,
+              })),
+            }
+          : {}),
+        ...(names.attributeNames ? { attributeNames: names.attributeNames } : {}),
       };
     },
     'mapping.save': async ({ mapping, path }) => {

@@ -1,17 +1,56 @@
 // A cell of the input written back to a workbook typed as it was: the readers hand over
 // text as the user saw it, so a number that reads back as itself ('12', '-3.5') becomes a
 // number cell again, while text that only looks numeric stays text: leading zeros
-// ('0000001'), a plus sign, more digits than a double holds, a decimal comma.
+// ('0000001'), a plus sign, more digits than a double holds, a decimal comma. An XLSX
+// reader writes a date cell as ISO text ('2024-03-01', '2024-03-01T08:30:00'): from an XLSX
+// input such text is a date cell again. A CSV has no dates, only text, so it stays text.
+// The Results and the Failed rows sheets both write the input's columns through here.
 import { fieldOf } from '../../../shared/resources/index.js';
-import type { WritableCell } from '../../sheets/index.js';
+import { formatDate, type WritableCell } from '../../sheets/index.js';
 import { importTarget } from '../targets.js';
 
 const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2})?$/;
+// The XLSX writer counts serial days from 1900-03-01 on; earlier dates stay text.
+const FIRST_DATE = Date.UTC(1900, 2, 1);
 
-export function inputCell(text: string): WritableCell {
+/** How the input's columns are typed: which stay text whatever they hold, and whether ISO text is a date. */
+export interface InputTyping {
+  text: Set<number>;
+  dates: boolean;
+}
+
+export function inputCell(text: string, dates = false): WritableCell {
+  if (dates && ISO_DATE.test(text)) return dateCell(text);
   if (!PLAIN_NUMBER.test(text) || text.replace(/[-.]/g, '').length > 15) return text;
   const n = Number(text);
   return Number.isFinite(n) && String(n) === text ? n : text;
+}
+
+/** The date the reader wrote as this text, when it reads back as the same text. */
+function dateCell(text: string): WritableCell {
+  const d = new Date(`${text.length === 10 ? `${text}T00:00:00` : text}Z`);
+  return d.getTime() >= FIRST_DATE && formatDate(d) === text ? d : text;
+}
+
+/** The row's first `width` cells (padded with blanks), each typed as the input had it. */
+export function typedInputRow(cells: readonly string[], width: number, typing: InputTyping): WritableCell[] {
+  const out: WritableCell[] = new Array<WritableCell>(width);
+  for (let col = 0; col < width; col++) {
+    const c = cells[col] ?? '';
+    out[col] = typing.text.has(col) ? c : inputCell(c, typing.dates);
+  }
+  return out;
+}
+
+/** The typing of one input file's columns under the job's mapping. */
+export function inputTyping(
+  resource: string,
+  headers: string[],
+  mapping: unknown,
+  format: 'csv' | 'xlsx',
+): InputTyping {
+  return { text: textColumns(resource, headers, mapping), dates: format === 'xlsx' };
 }
 
 /**

@@ -7,7 +7,7 @@ import { extname } from 'node:path';
 import { createWorkbookWriter, type SheetSource } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
 import { RESULTS, reportLines, type Journal, type ReportLine, type RowResult } from '../journal/index.js';
-import { inputCell, textColumns } from './input-cell.js';
+import { inputTyping, typedInputRow } from './input-cell.js';
 import { verdictOf } from './verdict.js';
 
 export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
@@ -69,6 +69,8 @@ export async function writeReport(
     const width = source.headers.length;
     const dc = journal.data.resource === 'DistributionCenters';
     const results = writer.addSheet('Results', [...source.headers, ...RESULT_COLUMNS, ...(dc ? [DC_ID_COLUMN] : [])]);
+    // Both sheets write the input's columns typed as in the input (a CSV result is text anyway).
+    const typing = inputTyping(journal.data.resource, source.headers, journal.data.mapping, source.format);
     let rows = 0;
     for await (const { rowNumber, cells, lines } of merged(journal, source)) {
       const v = lines.length
@@ -76,8 +78,12 @@ export async function writeReport(
         : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
       counts[v.result]++;
       if (v.result === 'Failed' || v.result === 'Invalid') failing.push({ rowNumber, message: v.message });
-      const padded = cells.length >= width ? cells : [...cells, ...Array<string>(width - cells.length).fill('')];
-      results.addRow([...padded, v.result, v.status, v.message, v.old, v.new, ...(dc ? [centerId(lines)] : [])]);
+      const input = csvOut
+        ? cells.length >= width
+          ? cells
+          : [...cells, ...Array<string>(width - cells.length).fill('')]
+        : typedInputRow(cells, width, typing);
+      results.addRow([...input, v.result, v.status, v.message, v.old, v.new, ...(dc ? [centerId(lines)] : [])]);
       if (++rows % 5000 === 0) {
         await writer.flush();
         checkAbort(opts.signal, 'report');
@@ -95,19 +101,12 @@ export async function writeReport(
     if (failing.length && !csvOut) {
       // Second pass in the input's own layout: only the rows to fix.
       source = await openSource();
-      const text = textColumns(journal.data.resource, source.headers, journal.data.mapping);
       let i = 0;
       for await (const row of source.rows()) {
         if (i >= failing.length) break;
         const f = failing[i]!;
         if (row.rowNumber === f.rowNumber) {
-          const padded =
-            row.cells.length >= width ? row.cells : [...row.cells, ...Array<string>(width - row.cells.length).fill('')];
-          failed.addRow([
-            ...padded.slice(0, width).map((c, col) => (text.has(col) ? c : inputCell(c))),
-            f.rowNumber,
-            f.message,
-          ]);
+          failed.addRow([...typedInputRow(row.cells, width, typing), f.rowNumber, f.message]);
           if (++i % 5000 === 0) await writer.flush();
         }
       }

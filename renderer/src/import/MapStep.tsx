@@ -1,10 +1,12 @@
 // Target and Map: the resource and operation (suggested from the headers), the column
-// mapping, constants and value maps, mapping files, and the remembered-mapping notice.
+// mapping with its unpivoted columns, constants and value maps (all editable, all one Mapping
+// that the review, the run and "Save mapping" use), mapping files, and the remembered-mapping notice.
 // Ctrl+Enter reviews the rows.
 import { useEffect, useRef, useState } from 'react';
 import type { Mapping, Operation, Resource, ResponseOf } from '../../../shared/ipc/index.js';
 import { ConstantsEditor } from './ConstantsEditor.js';
 import { MappingTable } from './MappingTable.js';
+import { ValueMapEditor } from './ValueMapEditor.js';
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
@@ -56,6 +58,9 @@ export function MapStep({
   const read = new Set(mapping.columns.map((c) => c.column));
   const ignored = suggestion.columns.filter((c) => !read.has(c.column));
   const unpivoted = mapping.columns.filter((c) => c.unpivot).length;
+  // A column taken into the unpivot by hand has no DC (attribute, field) until one is chosen.
+  const unchosen = mapping.columns.filter((c) => c.unpivot && c.unpivot.value.trim() === '').map((c) => c.column);
+  const known = { distributionCenters: suggestion.distributionCenters, attributeNames: suggestion.attributeNames };
   const scope = useRef<HTMLElement>(null);
   // Set just after the step appears, so the live region already exists and announces it.
   // The second render is the point: a screen reader announces a live region's change, not the
@@ -63,7 +68,7 @@ export function MapStep({
   const [remembered, setRemembered] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setRemembered(suggestion.mappingSource === 'remembered'), [suggestion.mappingSource]);
-  const canReview = !busy && mapping.columns.length > 0;
+  const canReview = !busy && mapping.columns.length > 0 && unchosen.length === 0;
   useShortcuts(scope, { 'Ctrl+Enter': canReview && onReview });
   return (
     <section aria-labelledby="map-title" className="step" ref={scope}>
@@ -130,8 +135,17 @@ export function MapStep({
           A Sku column is looked up in the service's products and resolved to its ProductID before anything is sent.
         </p>
       )}
-      <MappingTable columns={suggestion.columns} mapping={mapping} target={target} onChange={onChange} />
-      <ConstantsEditor key={mapping.resource} mapping={mapping} target={target} onChange={onChange} />
+      <MappingTable columns={suggestion.columns} mapping={mapping} target={target} known={known} onChange={onChange} />
+      <div className="extras">
+        <ConstantsEditor key={mapping.resource} mapping={mapping} target={target} onChange={onChange} />
+        <ValueMapEditor
+          key={`${mapping.resource}-values`}
+          mapping={mapping}
+          target={target}
+          known={known}
+          onChange={onChange}
+        />
+      </div>
       <p className="note" role="note" aria-label="Columns accounted for">
         {mapping.columns.length - unpivoted} {mapping.columns.length - unpivoted === 1 ? 'column' : 'columns'} mapped to
         fields, {unpivoted} {unpivoted === 1 ? 'column' : 'columns'} with one {target.unpivotKey ?? 'key'} each,{' '}
@@ -142,6 +156,11 @@ export function MapStep({
       {missing.length > 0 && (
         <p className="warning" role="note">
           Not mapped yet: {missing.join(', ')}. Every row needs its key.
+        </p>
+      )}
+      {unchosen.length > 0 && (
+        <p className="warning" role="note">
+          Choose the {target.unpivotKey} of: {unchosen.join(', ')}.
         </p>
       )}
       <div className="actions">

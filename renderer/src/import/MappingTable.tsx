@@ -1,18 +1,24 @@
 // Every column with its suggested field, confidence and samples; the field and the blank-cell
 // policy changed by dropdown. A column feeds one field, or (wide layouts) is the value for
-// one DC, attribute or custom field.
+// one DC, attribute or custom field: "Value for one DistributionCenterID" takes a column into
+// the unpivot, "(not imported)" leaves it out, and the DC it stands for is picked from the
+// connection's DCs (or typed).
 import type { ColumnSuggestion, Mapping, MappingColumn, TargetInfo } from '../../../shared/ipc/index.js';
+import { ChoiceInput } from './ChoiceInput.js';
+import { choicesFor, type Known } from './choices.js';
 
 interface Props {
   columns: ColumnSuggestion[];
   mapping: Mapping;
   target: TargetInfo;
+  known: Known;
   onChange(m: Mapping): void;
 }
 
 const UNPIVOT = '__unpivot__';
 
-export function MappingTable({ columns, mapping, target, onChange }: Props) {
+export function MappingTable({ columns, mapping, target, known, onChange }: Props) {
+  const unpivotChoices = target.unpivotKey ? choicesFor(target, target.unpivotKey, known) : undefined;
   const entryOf = (column: string): MappingColumn | undefined => mapping.columns.find((c) => c.column === column);
   const setEntry = (column: string, entry: MappingColumn | null) => {
     const rest = mapping.columns.filter((c) => c.column !== column);
@@ -24,7 +30,11 @@ export function MappingTable({ columns, mapping, target, onChange }: Props) {
     else if (value === UNPIVOT)
       setEntry(s.column, {
         column: s.column,
-        unpivot: { key: target.unpivotKey!, value: s.unpivot?.value ?? s.column },
+        // A DC column whose DC is not known from its header starts with none chosen, not its header.
+        unpivot: {
+          key: target.unpivotKey!,
+          value: s.unpivot?.value ?? (unpivotChoices && target.unpivotKey === 'DistributionCenterID' ? '' : s.column),
+        },
         blank,
       });
     else setEntry(s.column, { column: s.column, field: value, blank });
@@ -45,7 +55,10 @@ export function MappingTable({ columns, mapping, target, onChange }: Props) {
         {columns.map((s) => {
           const entry = entryOf(s.column);
           const value = entry?.field ?? (entry?.unpivot ? UNPIVOT : '');
-          const suggested = entry && ((entry.field && entry.field === s.field) || (entry.unpivot && s.unpivot));
+          // The confidence is auto-mapping's: shown only while the entry is still what it suggested.
+          const suggested =
+            entry &&
+            ((entry.field && entry.field === s.field) || (entry.unpivot && entry.unpivot.value === s.unpivot?.value));
           return (
             <tr key={s.index}>
               <th scope="row">{s.column || `(column ${s.index + 1})`}</th>
@@ -63,20 +76,14 @@ export function MappingTable({ columns, mapping, target, onChange }: Props) {
                       {f.key ? ' (key)' : ''}
                     </option>
                   ))}
-                  {target.unpivotKey && (
-                    <option value={UNPIVOT}>
-                      Value for {target.unpivotKey} {entry?.unpivot?.value ?? s.unpivot?.value ?? s.column}
-                    </option>
-                  )}
+                  {target.unpivotKey && <option value={UNPIVOT}>Value for one {target.unpivotKey}</option>}
                 </select>
                 {entry?.unpivot && (
-                  <input
-                    aria-label={`${target.unpivotKey} for ${s.column}`}
-                    className="narrow"
+                  <ChoiceInput
+                    label={`${target.unpivotKey} for ${s.column}`}
                     value={entry.unpivot.value}
-                    onChange={(e) =>
-                      setEntry(s.column, { ...entry, unpivot: { key: entry.unpivot!.key, value: e.target.value } })
-                    }
+                    choices={unpivotChoices?.choices}
+                    onChange={(value) => setEntry(s.column, { ...entry, unpivot: { key: entry.unpivot!.key, value } })}
                   />
                 )}
                 {s.warning && <div className="warning">{s.warning}</div>}

@@ -78,7 +78,9 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
       </h2>
       <div className="row-controls">
         <span role="status" aria-label="Rows read">
-          {state ? `${fmt(state.rowsRead)} rows${state.complete ? '' : ' read so far…'}` : 'Reading…'}
+          {state
+            ? `${fmt(state.rowsRead)} ${state.rowsRead === 1 ? 'row' : 'rows'}${state.complete ? '' : ' read so far…'}`
+            : 'Reading…'}
         </span>
         <span className="counts" role="group" aria-label="Review counts">
           {state &&

@@ -55,6 +55,14 @@ export const ColumnSuggestion = z.object({
 });
 export type ColumnSuggestion = z.infer<typeof ColumnSuggestion>;
 
+/** A distribution center of the connection, as the Map step offers it: 'Berlin' means 1. */
+export const ServiceDc = z.object({
+  id: z.number().int(),
+  name: z.string().nullable().optional(),
+  code: z.string().nullable().optional(),
+});
+export type ServiceDc = z.infer<typeof ServiceDc>;
+
 const fileRef = {
   path: filePath,
   sheet: z.string().max(255).optional(),
@@ -74,6 +82,10 @@ export const mappingChannels = {
       mappingSource: z.enum(['remembered', 'automatic']),
       /** Why mapping.decimal is what it is ("guessed from the ';' delimiter", "from the mapping"), shown on the Map step. */
       decimalSource: z.string().optional(),
+      /** The connection's distribution centers (DCQuantities), so the Map step offers them for DC columns and value maps. */
+      distributionCenters: z.array(ServiceDc).optional(),
+      /** The attribute names the products carry (AttributeValues), offered for attribute columns. */
+      attributeNames: z.array(z.string()).optional(),
     }),
   ),
   /** Saves to `path`, or asks where with the save dialog when absent (null: cancelled). */

@@ -65,7 +65,7 @@ describe('XLSX values the old reader changed or dropped', () => {
     const rows = await readSheet(out, 'Results');
     expect(rows[0]).toEqual(['SKU', 'DC', 'Qty', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
     expect(rows).toHaveLength(2);
-    expect(rows[1]!.slice(0, 4)).toEqual(['0000011', '1', '0', 'Updated']);
+    expect(rows[1]!.slice(0, 4)).toEqual(['0000011', 1, 0, 'Updated']);
   });
 
   it('a row holding only FALSE (the last row of the sheet) is not dropped: it is journaled and reported', async () => {
@@ -92,7 +92,7 @@ describe('XLSX values the old reader changed or dropped', () => {
       'New Value',
     ]);
     expect(rows).toHaveLength(3);
-    expect(rows[1]!.slice(0, 5)).toEqual(['0000012', '1', '12', 'TRUE', expect.stringMatching(/^(Updated|Created)$/)]);
+    expect(rows[1]!.slice(0, 5)).toEqual(['0000012', 1, 12, 'TRUE', expect.stringMatching(/^(Updated|Created)$/)]);
     // Row 3 reached the journal (a report row with no journal line says 'Not read from the file').
     expect(Array.from(rows[2]!.slice(0, 5), (v) => v ?? '')).toEqual(['', '', '', 'FALSE', 'Skipped']);
     expect(String(rows[2]![6])).toMatch(/^Blank Qty/);
@@ -113,9 +113,9 @@ describe('XLSX values the old reader changed or dropped', () => {
     const o = await importFile(file, 'DCQuantities', out);
     expect(o.exitCode).toBe(1);
     const rows = await readSheet(out, 'Results');
-    expect(rows[1]!.slice(0, 4)).toEqual(['0000013', '1', '#DIV/0!', 'Invalid']);
+    expect(rows[1]!.slice(0, 4)).toEqual(['0000013', 1, '#DIV/0!', 'Invalid']);
     expect(String(rows[1]![5])).toContain('C2 holds #DIV/0!: correct the formula in Excel, or type the value.');
-    expect(rows[2]!.slice(0, 4)).toEqual(['0000014', '1', '6', expect.stringMatching(/^(Updated|Created|Unchanged)$/)]);
+    expect(rows[2]!.slice(0, 4)).toEqual(['0000014', 1, 6, expect.stringMatching(/^(Updated|Created|Unchanged)$/)]);
     expect(await quantity(svc.client, 1, 2000013)).toBe(before13);
     expect(await quantity(svc.client, 1, 2000014)).toBe(6);
     // The only writes were for the valid row's key.
@@ -167,16 +167,11 @@ describe('XLSX values the old reader changed or dropped', () => {
     expect((await importFile(csv, 'DCQuantities', csvOut)).exitCode).toBe(1);
     const csvRows = await readSheet(csvOut, 'Results');
     expect(csvRows[0]).toEqual(['SKU', 'DC', 'Qty', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
-    expect(csvRows[1]!.slice(0, 4)).toEqual(['0000016', '1', '7', 'Invalid']);
+    expect(csvRows[1]!.slice(0, 4)).toEqual(['0000016', 1, 7, 'Invalid']);
     expect(String(csvRows[1]![5])).toBe(
       'D2 is past the last named column ("stray note"): name the column in the header row or clear the cell.',
     );
-    expect(csvRows[2]!.slice(0, 4)).toEqual([
-      '0000017',
-      '1',
-      '8',
-      expect.stringMatching(/^(Updated|Created|Unchanged)$/),
-    ]);
+    expect(csvRows[2]!.slice(0, 4)).toEqual(['0000017', 1, 8, expect.stringMatching(/^(Updated|Created|Unchanged)$/)]);
     expect(await quantity(svc.client, 1, 2000016)).toBe(before);
     expect(await quantity(svc.client, 1, 2000017)).toBe(8);
 
@@ -189,7 +184,7 @@ describe('XLSX values the old reader changed or dropped', () => {
     const xlsxOut = join(dir, 'past-header-xlsx-result.xlsx');
     expect((await importFile(xlsx, 'DCQuantities', xlsxOut)).exitCode).toBe(1);
     const xlsxRows = await readSheet(xlsxOut, 'Results');
-    expect(xlsxRows[1]!.slice(0, 4)).toEqual(['0000016', '1', '5', 'Invalid']);
+    expect(xlsxRows[1]!.slice(0, 4)).toEqual(['0000016', 1, 5, 'Invalid']);
     expect(String(xlsxRows[1]![5])).toBe(
       'E2 is past the last named column ("99"): name the column in the header row or clear the cell.',
     );

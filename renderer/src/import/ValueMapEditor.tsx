@@ -1,0 +1,137 @@
+// Value maps: a cell holding the text on the left is read as the value on the right ('Berlin'
+// in a DC column means DC 1, 'WH' means 'Warehouse'). The ones auto-mapping made (a DC column
+// naming its warehouses) are listed with the rest; each entry's value is changed in place
+// (from the connection's DCs or an enum's values where known, else typed), removed, or added.
+// Edits change the mapping itself: the review, the run and "Save mapping" all use it.
+import { useState } from 'react';
+import type { Mapping, TargetInfo } from '../../../shared/ipc/index.js';
+import { ChoiceInput } from './ChoiceInput.js';
+import { choicesFor, type Known } from './choices.js';
+
+interface Props {
+  mapping: Mapping;
+  target: TargetInfo;
+  known: Known;
+  onChange(m: Mapping): void;
+}
+
+export function ValueMapEditor({ mapping, target, known, onChange }: Props) {
+  // Any field may have a value map (DC names to IDs, 'WH' to 'Warehouse'); enum fields first.
+  const mappable = [...target.fields.filter((f) => f.enumValues), ...target.fields.filter((f) => !f.enumValues)];
+  // Start on a field that has entries, else on one with a list to choose from (the DCs).
+  const [field, setField] = useState(
+    mappable.find((f) => f.name in mapping.valueMaps)?.name ??
+      mappable.find((f) => choicesFor(target, f.name, known))?.name ??
+      mappable[0]?.name ??
+      '',
+  );
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const set = (f: string, text: string, value: string | null) => {
+    const { [f]: entries = {}, ...others } = mapping.valueMaps;
+    // Cells are matched case-insensitively: one entry per text, whatever its case, changed in its place.
+    const next: Record<string, string> = {};
+    for (const [a, b] of Object.entries(entries)) {
+      if (a.toLowerCase() !== text.toLowerCase()) next[a] = b;
+      else if (value !== null) next[text] = value;
+    }
+    if (value !== null && !(text in next)) next[text] = value;
+    onChange({ ...mapping, valueMaps: Object.keys(next).length ? { ...others, [f]: next } : others });
+  };
+  const add = () => {
+    if (!field || !from.trim() || !to) return;
+    set(field, from.trim(), to);
+    setFrom('');
+    setTo('');
+  };
+  const entries = Object.entries(mapping.valueMaps).flatMap(([f, m]) =>
+    Object.entries(m).map(([a, b]) => ({ f, a, b })),
+  );
+  const adding = choicesFor(target, field, known);
+  if (mappable.length === 0) return null;
+  return (
+    <fieldset className="value-maps">
+      <legend>Value maps</legend>
+      <p className="hint">A cell holding the text on the left is read as the value on the right.</p>
+      {entries.length > 0 && (
+        <table aria-label="Value maps">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Value in the file</th>
+              <th scope="col">Means</th>
+              <th scope="col">
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map(({ f, a, b }) => {
+              const c = choicesFor(target, f, known);
+              return (
+                <tr key={`${f}\u0000${a}`}>
+                  <td>{f}</td>
+                  <th scope="row">“{a}”</th>
+                  <td>
+                    <ChoiceInput
+                      label={`${f} “${a}” means`}
+                      value={b}
+                      choices={c?.choices}
+                      closed={c?.closed ?? false}
+                      onChange={(v) => set(f, a, v)}
+                    />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() => set(f, a, null)}
+                      aria-label={`Remove value map ${f} ${a}`}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <div className="row-controls">
+        <label>
+          Map values of{' '}
+          <select
+            aria-label="Value map field"
+            value={field}
+            onChange={(e) => {
+              setField(e.target.value);
+              setTo('');
+            }}
+          >
+            {mappable.map((f) => (
+              <option key={f.name}>{f.name}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Value in the file{' '}
+          <input aria-label="Value in the file" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <span className="choice-label">
+          <span aria-hidden="true">Means </span>
+          <ChoiceInput
+            key={field}
+            label="Means"
+            value={to}
+            choices={adding?.choices}
+            closed={adding?.closed ?? false}
+            onChange={setTo}
+          />
+        </span>
+        <button type="button" onClick={add} disabled={!from.trim() || !to}>
+          Add value map
+        </button>
+      </div>
+    </fieldset>
+  );
+}
