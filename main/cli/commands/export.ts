@@ -92,7 +92,7 @@ export function exportCommand(run: (code: number) => void): Command {
             });
             progress.done();
             process.stdout.write(
-              `Exported ${r.rows} products with ${r.columns.length - 3} ${catalogueResource(resource) === 'DCQuantities' ? 'distribution center' : 'attribute'} columns (${r.requests} requests) to ${r.out}${r.without ? `; ${r.without} products with no ${catalogueResource(resource) === 'DCQuantities' ? 'quantity' : 'attribute value'} left out (export --template gives a sheet to fill in)` : ''}\n`,
+              `Exported ${r.rows} products with ${r.columns.length - 3} ${catalogueResource(resource) === 'DCQuantities' ? 'distribution center' : 'attribute'} columns (${r.requests} requests) to ${r.out}${r.without ? `; ${r.without} of them with no ${catalogueResource(resource) === 'DCQuantities' ? 'quantity' : 'attribute value'} (their value cells are empty)` : ''}\n`,
             );
           } else if (o.keys && resource) {
             const r = await exportKeyed({

@@ -11,6 +11,7 @@ export {
   catalogueResource,
   exportCatalogue,
   exportTemplate,
+  previewCatalogue,
   templateHeaders,
   type CatalogueExportOptions,
 } from './catalogue-export.js';
