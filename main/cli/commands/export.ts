@@ -46,7 +46,7 @@ export function exportCommand(run: (code: number) => void): Command {
     )
     .option(
       '--keys <file>',
-      'keyed export: a sheet of keys (ProductID or SKU with DC, attribute names, order and field IDs)',
+      'keyed export: a sheet of keys (ProductID or SKU with DC, attribute names, order and field IDs); a sheet of SKUs with one column per attribute name (SKU,Color,Size) or DC (SKU,DC 1,Berlin) gets each value in its column',
     )
     .option('--sheet <name>', 'the sheet of the --keys workbook')
     .option('--credentials <file>', 'a credentials.json; default: the active connection or the built-in sandbox')
@@ -105,7 +105,11 @@ export function exportCommand(run: (code: number) => void): Command {
               onProgress: progress.onProgress,
             });
             progress.done();
-            process.stdout.write(`Exported ${r.rows} keys (${r.found} with a current value) to ${r.out}\n`);
+            process.stdout.write(
+              r.wide
+                ? `Exported ${r.rows} rows with ${r.wide} value columns (${r.found} current values) to ${r.out}\n`
+                : `Exported ${r.rows} keys (${r.found} with a current value) to ${r.out}\n`,
+            );
           } else if (resource) {
             const orderby = o.orderby?.map((s) => {
               const [property, dir] = s.split(/\s+/);
