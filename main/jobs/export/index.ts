@@ -15,3 +15,10 @@ export {
   templateHeaders,
   type CatalogueExportOptions,
 } from './catalogue-export.js';
+export {
+  exportChoice,
+  exportChoices,
+  TEMPLATE_RESOURCES,
+  type ExportChoice,
+  type ExportChoiceInfo,
+} from './export-choices.js';
