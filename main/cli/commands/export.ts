@@ -46,7 +46,7 @@ export function exportCommand(run: (code: number) => void): Command {
     )
     .option(
       '--keys <file>',
-      'keyed export: a sheet of keys (ProductID or SKU with DC, attribute names, order and field IDs)',
+      'keyed export: a sheet of keys (ProductID or SKU with DC, attribute names, order and field IDs); a sheet of SKUs with one column per attribute name (SKU,Color,Size) or DC (SKU,DC 1,Berlin) gets each value in its column',
     )
     .option('--sheet <name>', 'the sheet of the --keys workbook')
     .option('--credentials <file>', 'a credentials.json; default: the active connection or the built-in sandbox')
@@ -92,7 +92,7 @@ export function exportCommand(run: (code: number) => void): Command {
             });
             progress.done();
             process.stdout.write(
-              `Exported ${r.rows} products with ${r.columns.length - 3} ${catalogueResource(resource) === 'DCQuantities' ? 'distribution center' : 'attribute'} columns (${r.requests} requests) to ${r.out}${r.without ? `; ${r.without} products with no ${catalogueResource(resource) === 'DCQuantities' ? 'quantity' : 'attribute value'} left out (export --template gives a sheet to fill in)` : ''}\n`,
+              `Exported ${r.rows} products with ${r.columns.length - 3} ${catalogueResource(resource) === 'DCQuantities' ? 'distribution center' : 'attribute'} columns (${r.requests} requests) to ${r.out}${r.without ? `; ${r.without} of them with no ${catalogueResource(resource) === 'DCQuantities' ? 'quantity' : 'attribute value'} (their value cells are empty)` : ''}\n`,
             );
           } else if (o.keys && resource) {
             const r = await exportKeyed({
@@ -105,7 +105,11 @@ export function exportCommand(run: (code: number) => void): Command {
               onProgress: progress.onProgress,
             });
             progress.done();
-            process.stdout.write(`Exported ${r.rows} keys (${r.found} with a current value) to ${r.out}\n`);
+            process.stdout.write(
+              r.wide
+                ? `Exported ${r.rows} rows with ${r.wide} value columns (${r.found} current values) to ${r.out}\n`
+                : `Exported ${r.rows} keys (${r.found} with a current value) to ${r.out}\n`,
+            );
           } else if (resource) {
             const orderby = o.orderby?.map((s) => {
               const [property, dir] = s.split(/\s+/);

@@ -1,14 +1,16 @@
-// The app's side of list export (main/ipc's export.* handlers dispatch here): a thin adapter
-// over this folder's export engine, which the CLI's `export` uses too, so the app and the command line write
-// the same workbook for the same choices. Only what is the app's own lives here: the
-// contract's field names (list for resource), an export id, and progress events.
+// The app's side of export (main/ipc's export.* handlers dispatch here): a thin adapter over
+// this folder's export engines (lists, the whole catalogue, templates), which the CLI's
+// `export` uses too, so the app and the command line write the same workbook for the same
+// choices. Only what is the app's own lives here: the contract's field names (list for
+// resource, a template as `template:<resource>`), an export id, and progress events.
 import { randomBytes } from 'node:crypto';
 import type { ExportList, ExportQuery } from '../../../shared/ipc/index.js';
 import { JobInterrupted, type JobClient } from '../client.js';
+import { exportCatalogue, exportTemplate, previewCatalogue, templateHeaders } from './catalogue-export.js';
+import { exportChoice, exportChoices } from './export-choices.js';
 import { exportList } from './list-export.js';
 import { previewList, type ListPreview } from './list-preview.js';
 import type { ListQuery } from './list-query.js';
-import { exportListInfos } from './lists.js';
 
 export type ExportProgress = { exportId: string; rows: number; done: boolean; error?: string };
 
@@ -17,7 +19,7 @@ export function newExportId(): string {
 }
 
 export function exportLists(): ExportList[] {
-  return exportListInfos();
+  return exportChoices();
 }
 
 function listQuery(q: ExportQuery): ListQuery {
@@ -31,10 +33,48 @@ function listQuery(q: ExportQuery): ListQuery {
 }
 
 export async function previewExport(client: JobClient, q: ExportQuery & { top: number }): Promise<ListPreview> {
+  const choice = exportChoice(q.list);
+  if (choice.kind === 'template')
+    return { columns: await templateHeaders(client, choice.resource), rows: [], count: 0 };
+  if (choice.kind === 'catalogue')
+    return previewCatalogue(client, {
+      resource: choice.resource,
+      top: q.top,
+      ...(q.filter !== undefined ? { filter: q.filter } : {}),
+    });
   return previewList(client, { ...listQuery(q), top: q.top });
 }
 
-/** Saves the list to `path` (.xlsx or .csv); a stop through `signal` leaves no file and ends with an error event. */
+/** Writes the export the id names through its engine; the number of rows written. */
+async function writeExport(
+  client: JobClient,
+  q: ExportQuery,
+  out: string,
+  signal: AbortSignal | undefined,
+  onRows: (rows: number) => void,
+): Promise<number> {
+  const choice = exportChoice(q.list);
+  const stop = signal ? { signal } : {};
+  if (choice.kind === 'template') {
+    await exportTemplate({ client, resource: choice.resource, out });
+    return 0;
+  }
+  if (choice.kind === 'catalogue') {
+    const r = await exportCatalogue({
+      client,
+      resource: choice.resource,
+      out,
+      ...(q.filter !== undefined ? { filter: q.filter } : {}),
+      ...stop,
+      onProgress: (p) => onRows(p.done),
+    });
+    return r.rows;
+  }
+  const r = await exportList({ client, ...listQuery(q), out, ...stop, onProgress: (p) => onRows(p.done) });
+  return r.rows;
+}
+
+/** Saves the export to `path` (.xlsx or .csv); a stop through `signal` leaves no file and ends with an error event. */
 export async function saveExport(
   client: JobClient,
   q: ExportQuery,
@@ -45,17 +85,10 @@ export async function saveExport(
   const exportId = opts.exportId ?? newExportId();
   let rows = 0;
   try {
-    const r = await exportList({
-      client,
-      ...listQuery(q),
-      out: path,
-      ...(opts.signal ? { signal: opts.signal } : {}),
-      onProgress: (p) => {
-        rows = p.done;
-        progress({ exportId, rows, done: false });
-      },
+    rows = await writeExport(client, q, path, opts.signal, (done) => {
+      rows = done;
+      progress({ exportId, rows, done: false });
     });
-    rows = r.rows;
   } catch (err) {
     // The engine's interruption speaks of the CLI's journal; an app export has none to resume.
     const error = err instanceof JobInterrupted ? new Error('Export stopped; no file was written.') : (err as Error);

@@ -3,19 +3,23 @@
 // Products listing with $expand in bulk, page by page (100 products a request, plus a
 // request for any product whose expanded list runs over a page). The sheet's headers are
 // what auto-mapping recognises (ProductID, Sku, ProfileID, the attribute names, 'DC <id>'),
-// so the file imports back as Unchanged. Products with no value at all are left out (their
-// row would be blanks, which an import skips) and counted; `export --template` gives an
-// empty sheet to fill in for them.
+// so the file imports back as Unchanged. Every product of the connection has its row: one
+// with no value at all has its keys and empty value cells (counted as `without`), which an
+// import reads as Skipped, "nothing to send"; fill a cell in to give it a value.
 //
 // The columns are known only once every product was read, and a streamed workbook writes
 // its header first: the rows are held in memory as compact arrays until the end (about
 // 100 bytes a value; a 100,000-product catalogue with ten values each stays near 100 MB).
 import { formatQuery } from '../../../shared/odata/index.js';
+import { entityBySet } from '../../../shared/resources/index.js';
 import { RunStoppedError } from '../../api/index.js';
 import { createWorkbookWriter } from '../../sheets/index.js';
 import { checkAbort, JobInterrupted, pathOf, type JobClient, type ProgressListener } from '../client.js';
 import { readAttributeNames, readDistributionCenters } from '../service-names.js';
 import { ExportError } from './errors.js';
+import { checkFilterFields } from './filter-fields.js';
+import type { ListPreview } from './list-preview.js';
+import { cellText } from './typed-cell.js';
 
 export const CATALOGUE_EXPORTS = ['AttributeValues', 'DCQuantities'] as const;
 export type CatalogueExport = (typeof CATALOGUE_EXPORTS)[number];
@@ -58,9 +62,34 @@ export function catalogueResource(resource: string): CatalogueExport | undefined
 
 const KEY_HEADERS = ['ProductID', 'Sku', 'ProfileID'];
 
-export async function exportCatalogue(
-  o: CatalogueExportOptions,
-): Promise<{ rows: number; without: number; columns: string[]; requests: number; out: string }> {
+interface CatalogueProduct {
+  id: number;
+  sku: unknown;
+  profile: unknown;
+  values: Map<string, string | number | null>;
+}
+
+interface CatalogueRead {
+  resource: CatalogueExport;
+  products: CatalogueProduct[];
+  /** Attribute names or DC IDs, in column order. */
+  keys: string[];
+  /** The sheet's headers: the key columns, then one per attribute name or DC. */
+  columns: string[];
+  without: number;
+  requests: number;
+  /** The service's count of products (asked for by a preview only). */
+  count: number | null;
+}
+
+/**
+ * Reads the products (all of them, or the first `top` for a preview) with their expanded
+ * values: the one reader behind the CLI's export, the app's save and the app's preview.
+ */
+async function readCatalogue(
+  o: Pick<CatalogueExportOptions, 'client' | 'resource' | 'filter' | 'signal' | 'onProgress'>,
+  opts: { top?: number } = {},
+): Promise<CatalogueRead> {
   const resource = catalogueResource(o.resource);
   if (!resource)
     throw new ExportError(
@@ -69,20 +98,24 @@ export async function exportCatalogue(
     );
   const shape = SHAPES[resource];
   checkAbort(o.signal, 'export');
-  const products: { id: number; sku: unknown; profile: unknown; values: Map<string, string | number | null> }[] = [];
+  const products: CatalogueProduct[] = [];
   const keys = new Set<string>();
   let requests = 0,
     without = 0;
+  const filter = o.filter?.trim();
+  if (filter) checkFilterFields(entityBySet('Products')!, filter);
   const query = formatQuery({
-    ...(o.filter ? { filter: o.filter } : {}),
+    ...(filter ? { filter } : {}),
     select: ['ID', 'Sku', 'ProfileID'],
     expand: [shape.nav],
+    ...(opts.top !== undefined ? { top: opts.top } : {}),
   });
+  const pages = o.client.list<Record<string, unknown>>(`/v1/Products?${query}`, {
+    ...(opts.top !== undefined ? { count: true } : {}),
+    ...(o.signal ? { signal: o.signal } : {}),
+  }) as AsyncIterable<Record<string, unknown>[]> & { count?: number };
   try {
-    for await (const page of o.client.list<Record<string, unknown>>(
-      `/v1/Products?${query}`,
-      o.signal ? { signal: o.signal } : {},
-    )) {
+    for await (const page of pages) {
       requests++;
       for (const p of page) {
         const children = [...((p[shape.nav] as Record<string, unknown>[] | undefined) ?? [])];
@@ -98,12 +131,13 @@ export async function exportCatalogue(
           keys.add(k);
           values.set(k, shape.cell(c));
         }
-        // A product with no value at all would be a row of blanks, which an import skips: left out and counted.
+        // A product with no value at all keeps its row (keys, empty cells): the whole catalogue, every product.
         if (values.size === 0) without++;
-        else products.push({ id: p.ID as number, sku: p.Sku, profile: p.ProfileID, values });
+        products.push({ id: p.ID as number, sku: p.Sku, profile: p.ProfileID, values });
       }
       checkAbort(o.signal, 'export');
       o.onProgress?.({ stage: 'export', done: products.length, message: `${products.length} products read` });
+      if (opts.top !== undefined && products.length >= opts.top) break;
     }
   } catch (err) {
     if (err instanceof RunStoppedError || o.signal?.aborted) throw new JobInterrupted('export');
@@ -112,18 +146,37 @@ export async function exportCatalogue(
   const ordered = [...keys].sort(
     resource === 'DCQuantities' ? (a, b) => Number(a) - Number(b) : (a, b) => a.localeCompare(b),
   );
-  const columns = [...KEY_HEADERS, ...ordered.map(shape.header)];
+  return {
+    resource,
+    products,
+    keys: ordered,
+    columns: [...KEY_HEADERS, ...ordered.map(shape.header)],
+    without,
+    requests,
+    count: pages.count ?? null,
+  };
+}
+
+/** One product's cells, in the order of `read.columns`. */
+function cellsOf(read: CatalogueRead, p: CatalogueProduct): (string | number | null)[] {
+  return [
+    p.id,
+    typeof p.sku === 'string' ? p.sku : null,
+    typeof p.profile === 'number' ? p.profile : null,
+    ...read.keys.map((k) => p.values.get(k) ?? null),
+  ];
+}
+
+export async function exportCatalogue(
+  o: CatalogueExportOptions,
+): Promise<{ rows: number; without: number; columns: string[]; requests: number; out: string }> {
+  const read = await readCatalogue(o);
   const writer = await createWorkbookWriter(o.out);
   try {
-    const sheet = writer.addSheet(resource, columns);
+    const sheet = writer.addSheet(read.resource, read.columns);
     let n = 0;
-    for (const p of products) {
-      sheet.addRow([
-        p.id,
-        typeof p.sku === 'string' ? p.sku : null,
-        typeof p.profile === 'number' ? p.profile : null,
-        ...ordered.map((k) => p.values.get(k) ?? null),
-      ]);
+    for (const p of read.products) {
+      sheet.addRow(cellsOf(read, p));
       if (++n % 5000 === 0) {
         await writer.flush();
         checkAbort(o.signal, 'export');
@@ -134,7 +187,33 @@ export async function exportCatalogue(
     await writer.abort();
     throw err;
   }
-  return { rows: products.length, without, columns, requests, out: o.out };
+  return {
+    rows: read.products.length,
+    without: read.without,
+    columns: read.columns,
+    requests: read.requests,
+    out: o.out,
+  };
+}
+
+/**
+ * The first `top` products as the app's preview shows them (the text of each cell). Its
+ * columns are those of these products: the saved file's may be more (a name or DC only
+ * later products carry).
+ */
+export async function previewCatalogue(
+  client: JobClient,
+  q: { resource: string; filter?: string; top: number },
+): Promise<ListPreview> {
+  const read = await readCatalogue(
+    { client, resource: q.resource, ...(q.filter ? { filter: q.filter } : {}) },
+    { top: q.top },
+  );
+  return {
+    columns: read.columns,
+    rows: read.products.slice(0, q.top).map((p) => cellsOf(read, p).map((c) => cellText(c))),
+    count: read.count,
+  };
 }
 
 /**

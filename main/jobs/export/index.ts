@@ -11,6 +11,14 @@ export {
   catalogueResource,
   exportCatalogue,
   exportTemplate,
+  previewCatalogue,
   templateHeaders,
   type CatalogueExportOptions,
 } from './catalogue-export.js';
+export {
+  exportChoice,
+  exportChoices,
+  TEMPLATE_RESOURCES,
+  type ExportChoice,
+  type ExportChoiceInfo,
+} from './export-choices.js';

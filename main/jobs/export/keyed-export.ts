@@ -1,6 +1,8 @@
 // Keyed export: a sheet of keys (ProductID or SKU with DC, attribute names, order and field
 // IDs) filled in with the service's current values, in a layout that imports back
-// unchanged: the key columns as given, then the value under its exact field name. It runs
+// unchanged: the key columns as given, then the value under its exact field name; or, for a
+// wide sheet (SKU, Color, Material, Size; SKU, DC 1, Berlin), every column as given with
+// each attribute's or DC's value in its own column (writeWide). It runs
 // the import's own stages (mapping, validation, SKU resolution, bulk pre-flight read) on a
 // throw-away journal, as a delete would, which reads every key's current value and sends nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,8 +11,16 @@ import { join } from 'node:path';
 import { createWorkbookWriter, openSheet, type SheetOpenOptions } from '../../sheets/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import { Journal, type JournalRow } from '../journal/index.js';
-import { autoMap, compileMapping, parseMapping, type MappingFile } from '../mapping/index.js';
+import {
+  autoMap,
+  compileMapping,
+  parseMapping,
+  type AutoMapOptions,
+  type CompiledColumn,
+  type MappingFile,
+} from '../mapping/index.js';
 import { ingest, preflight, resolveSkus } from '../plan/index.js';
+import { readDistributionCenters } from '../service-names.js';
 import { importTarget } from '../targets.js';
 import { ExportError } from './errors.js';
 
@@ -25,21 +35,28 @@ export interface KeyedExportOptions {
   onProgress?: ProgressListener;
 }
 
-export async function exportKeyed(o: KeyedExportOptions): Promise<{ rows: number; found: number; out: string }> {
+/** `wide`: the number of value columns of a wide sheet (0: one key a row). */
+export async function exportKeyed(
+  o: KeyedExportOptions,
+): Promise<{ rows: number; found: number; wide: number; out: string }> {
   const target = importTarget(o.resource);
   if (!target.parent || !target.valueField)
     throw new ExportError(`A keyed export does not apply to ${target.resource}`, 'Use a list export for it.');
   const source = await openSheet(o.keysFile, o.sheet);
   await source.close();
   const keyFields = new Set([...target.entity.keys, 'Sku', 'ProfileID']);
-  const base = o.mapping ?? autoMap(target.resource, source.headers, []).mapping;
-  // Keys only: whatever maps to the value is ignored (the export fills it in).
+  // A 'Note' column at the end is this export's own (a re-export of an export): written afresh.
+  const headers = source.headers.at(-1)?.trim() === NOTE ? source.headers.slice(0, -1) : source.headers;
+  const base = o.mapping ?? autoMap(target.resource, headers, [], await namesFor(o.client, target.resource)).mapping;
+  // Keys, and in a wide sheet its value columns (one per attribute name or DC, each the key
+  // of its cells): whatever maps to the value is ignored (the export fills it in).
+  const wide = base.columns.filter((c) => c.unpivot);
   const mapping = parseMapping({
     ...base,
     operation: 'delete',
-    columns: base.columns.filter((c) => c.field && keyFields.has(c.field)),
+    columns: base.columns.filter((c) => (c.field && keyFields.has(c.field)) || c.unpivot),
   });
-  const compiled = compileMapping(mapping, source.headers);
+  const compiled = compileMapping(mapping, headers);
   const dir = mkdtempSync(join(tmpdir(), 'cb-keyed-'));
   const journal = Journal.create(
     {
@@ -64,15 +81,17 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<{ rows: number
     await ingest(journal, await openSheet(o.keysFile, o.sheet), compiled, progress);
     if (target.extraFields.includes('Sku')) await resolveSkus(journal, o.client, target, progress);
     await preflight(journal, o.client, target, 'delete', progress);
+    if (wide.length)
+      return await writeWide(o, journal, headers, compiled.unpivotColumns, target.resource, target.valueField);
     // Drop a stale value column of the keys sheet (by name or by mapping) so the export has exactly one.
     const valueColumns = new Set(
-      base.columns.filter((c) => c.field === target.valueField || c.unpivot).map((c) => c.column.trim().toLowerCase()),
+      base.columns.filter((c) => c.field === target.valueField).map((c) => c.column.trim().toLowerCase()),
     );
     valueColumns.add(target.valueField.toLowerCase());
-    const keep = source.headers.map((h, i) => ({ h, i })).filter(({ h }) => !valueColumns.has(h.trim().toLowerCase()));
+    const keep = headers.map((h, i) => ({ h, i })).filter(({ h }) => !valueColumns.has(h.trim().toLowerCase()));
     const writer = await createWorkbookWriter(o.out);
     try {
-      const sheet = writer.addSheet(target.resource, [...keep.map((k) => k.h), target.valueField, 'Note']);
+      const sheet = writer.addSheet(target.resource, [...keep.map((k) => k.h), target.valueField, NOTE]);
       const it = journal.iterateInOrder();
       let next = it.next();
       let rows = 0,
@@ -88,7 +107,7 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<{ rows: number
         rows++;
         const value = line.state === 'pending' ? line.old : null;
         if (value !== null) found++;
-        const cell = value === null ? null : target.valueField === 'AvailableQuantity' ? Number(value) : value;
+        const cell = valueCell(value, target.valueField);
         const note =
           line.state === 'pending'
             ? ''
@@ -103,7 +122,7 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<{ rows: number
       }
       checkAbort(o.signal, 'export');
       await writer.close();
-      return { rows, found, out: o.out };
+      return { rows, found, wide: 0, out: o.out };
     } catch (err) {
       // A stop or a failure while writing leaves no half-written file under the chosen name.
       await writer.abort();
@@ -112,5 +131,76 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<{ rows: number
   } finally {
     journal.close();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const NOTE = 'Note';
+
+/** DCQuantities: the connection's DCs, so a column named 'Berlin' or 'CH-FBA' is that DC's. */
+async function namesFor(client: JobClient, resource: string): Promise<AutoMapOptions> {
+  return resource === 'DCQuantities' ? { distributionCenters: (await readDistributionCenters(client)).dcs } : {};
+}
+
+/** A cell of the sheet: quantities as numbers, attribute values as text. */
+function valueCell(value: string | null, valueField: string): string | number | null {
+  return value === null ? null : valueField === 'AvailableQuantity' ? Number(value) : value;
+}
+
+/**
+ * A wide key sheet (SKU, Color, Material, Size; or SKU, DC 1, Berlin): every column as
+ * given, each value column filled with the service's value of its attribute or DC (empty
+ * where there is none), and a Note for a row whose keys are wrong. The layout an import
+ * recognises as wide, so it reads back as Unchanged.
+ */
+async function writeWide(
+  o: KeyedExportOptions,
+  journal: Journal,
+  headers: string[],
+  valueColumns: CompiledColumn[],
+  resource: string,
+  valueField: string,
+): Promise<{ rows: number; found: number; wide: number; out: string }> {
+  const isValue = new Set(valueColumns.map((c) => c.index));
+  const writer = await createWorkbookWriter(o.out);
+  try {
+    const sheet = writer.addSheet(resource, [...headers, NOTE]);
+    const it = journal.iterateInOrder();
+    let next = it.next();
+    let rows = 0,
+      found = 0;
+    for await (const row of (await openSheet(o.keysFile, o.sheet)).rows()) {
+      const byColumn = new Map<string, JournalRow>();
+      let whole: JournalRow | undefined;
+      while (!next.done && next.value.row_number === row.rowNumber) {
+        if (next.value.value_column === null) whole = next.value;
+        else byColumn.set(next.value.value_column, next.value);
+        next = it.next();
+      }
+      if (whole?.state === 'skipped' || (!whole && byColumn.size === 0)) continue; // blank rows are left out
+      rows++;
+      const notes = new Set<string>();
+      if (whole?.message) notes.add(whole.message);
+      const cells = headers.map((_, i) => {
+        if (!isValue.has(i)) return row.cells[i] ?? '';
+        const line = byColumn.get(headers[i]!);
+        if (line?.state === 'pending' && line.old !== null) {
+          found++;
+          return valueCell(line.old, valueField);
+        }
+        if (line && line.state !== 'pending' && line.state !== 'unchanged' && line.message) notes.add(line.message);
+        return null;
+      });
+      sheet.addRow([...cells, [...notes].join('; ')]);
+      if (rows % 5000 === 0) {
+        await writer.flush();
+        checkAbort(o.signal, 'export');
+      }
+    }
+    checkAbort(o.signal, 'export');
+    await writer.close();
+    return { rows, found, wide: valueColumns.length, out: o.out };
+  } catch (err) {
+    await writer.abort();
+    throw err;
   }
 }

@@ -32,6 +32,8 @@ const LABELS: Record<ExportList, string> = {
 export interface ExportListInfo {
   id: ExportList;
   label: string;
+  kind: 'list';
+  filterable: string[];
   columns: string[];
   orderable: string[];
   expandable: string[];
@@ -61,6 +63,8 @@ export function exportListInfos(): ExportListInfo[] {
     return {
       id,
       label: LABELS[id],
+      kind: 'list' as const,
+      filterable: defaultColumns(e),
       columns: defaultColumns(e),
       orderable: [...e.list!.orderby],
       expandable: e.list!.expand.filter((x) => x !== '*'),

@@ -52,6 +52,28 @@ function lineOf(
   };
 }
 
+/**
+ * A wide row (one value column per DC or attribute) whose every value cell is blank: a
+ * product a whole-catalogue export lists with no value, say. Nothing to send, so one
+ * Skipped verdict for the row that says so plainly, instead of one "Blank DC n" per column.
+ * Skipped, not Unchanged: a blank cell leaves the service's value as it is, and whether
+ * the service has one there was not read (reading it would cost quota for nothing to send).
+ */
+function allBlankValues(lines: NewRow[], start: number): boolean {
+  for (let i = start; i < lines.length; i++)
+    if (lines[i]!.state !== 'skipped' || lines[i]!.valueColumn === null) return false;
+  return true;
+}
+
+function blankValuesLine(rowNumber: number, columns: number): NewRow {
+  return lineOf(
+    rowNumber,
+    WHOLE_ROW,
+    'skipped',
+    `No value in any of its ${columns} value columns: nothing to send (a blank cell leaves the service's value as it is)`,
+  );
+}
+
 export async function ingest(
   journal: Journal,
   source: SheetSource,
@@ -72,7 +94,9 @@ export async function ingest(
     } else if (isBlankRow(row.cells)) {
       buffer.push(lineOf(row.rowNumber, WHOLE_ROW, 'skipped', 'Blank row'));
     } else {
-      for (const draft of draftsForRow(m, row.cells)) {
+      const drafts = draftsForRow(m, row.cells);
+      const start = buffer.length;
+      for (const draft of drafts) {
         const o = validateDraft(m, row.rowNumber, draft);
         if (o.kind === 'invalid') buffer.push(lineOf(row.rowNumber, o, 'invalid', describeIssues(o.issues)));
         else if (o.kind === 'skipped') buffer.push(lineOf(row.rowNumber, o, 'skipped', o.message));
@@ -97,6 +121,8 @@ export async function ingest(
           });
         }
       }
+      if (drafts.length > 1 && allBlankValues(buffer, start))
+        buffer.splice(start, buffer.length - start, blankValuesLine(row.rowNumber, drafts.length));
     }
     if (buffer.length >= BATCH) {
       journal.insertRows(buffer);

@@ -1,11 +1,19 @@
-// Export: pick a list, filter, columns and order, see the first page, save as XLSX or CSV
-// with progress.
+// Export: pick a list, the whole catalogue (every product, a column per attribute or DC) or
+// an empty template; filter, choose and order the columns, see the first page, save as XLSX
+// or CSV with progress. Main writes every kind through the engine the CLI's export runs.
 import { useEffect, useState } from 'react';
 import type { ExportList } from '../../../shared/ipc/index.js';
 import { api, fmt, useAction, useEvent } from '../hooks.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { Button } from '../a11y/Button.js';
+import { ColumnOrder } from './ColumnOrder.js';
 import { FilterBuilder } from './FilterBuilder.js';
+
+const GROUPS = [
+  { kind: 'list', label: 'Lists' },
+  { kind: 'catalogue', label: 'Whole catalogue' },
+  { kind: 'template', label: 'Empty templates (to fill in and import)' },
+] as const;
 
 export function ExportView() {
   const [lists, setLists] = useState<ExportList[]>([]);
@@ -18,12 +26,13 @@ export function ExportView() {
   const [preview, setPreview] = useState<{ columns: string[]; rows: string[][]; count: number | null } | null>(null);
   const [progress, setProgress] = useState('');
   const { busy, error, run } = useAction();
-  // Choosing a list starts its columns, order and preview afresh (in the event itself, not in
+  // Choosing a list starts its columns, order, filter and preview afresh (in the event itself, not in
   // an effect that would render the old list's columns once more first).
   const chooseList = (id: string, from: ExportList[]) => {
     setListId(id);
     setColumns(from.find((l) => l.id === id)?.columns.slice(0, 8) ?? []);
     setOrderBy('');
+    setFilter(''); // another list has other fields
     setPreview(null);
   };
   useEffect(() => {
@@ -35,92 +44,105 @@ export function ExportView() {
     });
   }, [run]);
   const list = lists.find((l) => l.id === listId);
+  const isList = list?.kind === 'list';
   useEvent('export.progress', (p) =>
     setProgress(p.error ? `Stopped: ${p.error}` : `${fmt(p.rows)} rows written${p.done ? ' · done' : '…'}`),
   );
 
+  // Only a list has columns and an order to choose; the catalogue is filtered by product.
   const query = () => ({
     list: listId,
-    ...(filter.trim() ? { filter } : {}),
-    select: columns,
-    ...(orderBy ? { orderby: [{ property: orderBy, desc }] } : {}),
+    ...(filter.trim() && list?.kind !== 'template' ? { filter } : {}),
+    ...(isList ? { select: columns } : {}),
+    ...(isList && orderBy ? { orderby: [{ property: orderBy, desc }] } : {}),
   });
   const toggle = (c: string) => setColumns(columns.includes(c) ? columns.filter((x) => x !== c) : [...columns, c]);
-  const move = (c: string, by: number) => {
-    const i = columns.indexOf(c),
-      j = i + by;
-    if (j < 0 || j >= columns.length) return;
-    const next = [...columns];
-    [next[i], next[j]] = [next[j]!, next[i]!];
-    setColumns(next);
-  };
   return (
     <section aria-labelledby="export-title" className="step">
       <h2 id="export-title" tabIndex={-1}>
-        Export a list
+        Export
       </h2>
       <div className="row-controls">
         <label>
-          List{' '}
+          Export{' '}
           <select aria-label="List" value={listId} onChange={(e) => chooseList(e.target.value, lists)}>
-            {lists.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.label}
-              </option>
+            {GROUPS.map((g) => (
+              <optgroup key={g.kind} label={g.label}>
+                {lists
+                  .filter((l) => l.kind === g.kind)
+                  .map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.label}
+                    </option>
+                  ))}
+              </optgroup>
             ))}
           </select>
         </label>
-        <label className="grow">
-          Filter (OData){' '}
-          <input
-            aria-label="Filter"
-            value={filter}
-            placeholder="e.g. Type eq 'Warehouse'"
-            onChange={(e) => setFilter(e.target.value)}
-          />
-        </label>
-        <label>
-          Order by{' '}
-          <select aria-label="Order by" value={orderBy} onChange={(e) => setOrderBy(e.target.value)}>
-            <option value="">(service order)</option>
-            {list?.orderable.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </label>
-        <label className="radio">
-          <input type="checkbox" checked={desc} onChange={(e) => setDesc(e.target.checked)} />
-          Descending
-        </label>
-      </div>
-      <FilterBuilder fields={list?.columns ?? []} filter={filter} onChange={setFilter} />
-      <fieldset className="columns">
-        <legend>Columns (in this order)</legend>
-        <button type="button" className="link" onClick={() => setColumns(list?.columns ?? [])}>
-          Select all
-        </button>{' '}
-        <button type="button" className="link" onClick={() => setColumns([])}>
-          Select none
-        </button>{' '}
-        {list?.columns.map((c) => (
-          <span key={c} className="column-choice">
+        {list?.kind !== 'template' && (
+          <label className="grow">
+            {isList ? 'Filter (OData)' : 'Filter products (OData)'}{' '}
+            <input
+              aria-label="Filter"
+              value={filter}
+              placeholder={isList ? "e.g. Type eq 'Warehouse'" : 'e.g. ProfileID eq 12000002'}
+              onChange={(e) => setFilter(e.target.value)}
+            />
+          </label>
+        )}
+        {isList && (
+          <>
             <label>
+              Order by{' '}
+              <select aria-label="Order by" value={orderBy} onChange={(e) => setOrderBy(e.target.value)}>
+                <option value="">(service order)</option>
+                {list.orderable.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            </label>
+            <label className="radio">
+              <input type="checkbox" checked={desc} onChange={(e) => setDesc(e.target.checked)} />
+              Descending
+            </label>
+          </>
+        )}
+      </div>
+      {list?.kind === 'catalogue' && (
+        <p className="muted">
+          One row per product, every product (one with no value has empty cells), and a column per{' '}
+          {list.id === 'DCQuantities' ? 'distribution center' : 'attribute name'}: the file imports back as it is.
+        </p>
+      )}
+      {list?.kind === 'template' && (
+        <p className="muted">An empty sheet with the headers an import recognises, to fill in and import.</p>
+      )}
+      {list?.kind !== 'template' && (
+        <FilterBuilder fields={list?.filterable ?? []} filter={filter} onChange={setFilter} />
+      )}
+      {isList && (
+        <fieldset className="columns">
+          <legend>Columns</legend>
+          <button type="button" className="link" onClick={() => setColumns(list.columns)}>
+            Select all
+          </button>{' '}
+          <button type="button" className="link" onClick={() => setColumns([])}>
+            Select none
+          </button>{' '}
+          {list.columns.map((c) => (
+            <label key={c} className="column-choice">
               <input type="checkbox" checked={columns.includes(c)} onChange={() => toggle(c)} />
               {c}
             </label>
-            {columns.includes(c) && (
-              <>
-                <button type="button" className="link" aria-label={`Move ${c} earlier`} onClick={() => move(c, -1)}>
-                  ←
-                </button>
-                <button type="button" className="link" aria-label={`Move ${c} later`} onClick={() => move(c, 1)}>
-                  →
-                </button>
-              </>
-            )}
-          </span>
-        ))}
-      </fieldset>
+          ))}
+        </fieldset>
+      )}
+      {isList && (
+        <fieldset className="inline">
+          <legend>Column order (the file's columns, left to right)</legend>
+          <ColumnOrder columns={columns} onChange={setColumns} />
+        </fieldset>
+      )}
       <div className="actions">
         <Button
           onClick={() => void run(async () => setPreview(await api()['export.preview']({ ...query(), top: 50 })))}
@@ -141,7 +163,12 @@ export function ExportView() {
           onClick={() =>
             void run(async () => {
               const r = await api()['export.save']({ ...query(), format });
-              if (r.path) setProgress(`Saved ${fmt(r.rows)} rows to ${r.path}`);
+              if (r.path)
+                setProgress(
+                  list?.kind === 'template'
+                    ? `Saved an empty template to ${r.path}`
+                    : `Saved ${fmt(r.rows)} rows to ${r.path}`,
+                );
             })
           }
         >

@@ -1,5 +1,6 @@
-// Export: the service's lists to XLSX or CSV: pick a list, filter, columns and order, see
-// the first page, save with progress events.
+// Export: the service's lists, the whole catalogue (AttributeValues, DCQuantities) or an
+// empty template to XLSX or CSV: pick one, filter, columns and order, see the first page,
+// save with progress events.
 import { z } from 'zod';
 import { channel } from '../define.js';
 import { empty, filePath, id } from './common.js';
@@ -7,6 +8,10 @@ import { empty, filePath, id } from './common.js';
 export const ExportList = z.object({
   id: z.string(),
   label: z.string(),
+  /** list: a service list; catalogue: every product, one column per attribute or DC; template: an empty sheet to import into. */
+  kind: z.enum(['list', 'catalogue', 'template']),
+  /** The fields a filter may use (a catalogue export filters Products); none for a template. */
+  filterable: z.array(z.string()),
   columns: z.array(z.string()),
   orderable: z.array(z.string()),
   expandable: z.array(z.string()),

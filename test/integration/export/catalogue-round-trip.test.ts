@@ -1,13 +1,15 @@
 // Issue 15, "the whole catalogue out": `export AttributeValues` and `export DCQuantities`
 // write one row per product and one column per attribute name or DC, from the Products
-// listing's $expand in bulk; each imports back with every row Unchanged. 10,000 products
-// (5,000 per profile), through the real CLI against the real sandbox.
+// listing's $expand in bulk; every product has its row, also one with no value (its value
+// cells empty). Each imports back with nothing to send: every row with a value Unchanged, a
+// row with none Skipped ("No value in any of its ... value columns"). 10,000 products (5,000
+// per profile), through the real CLI against the real sandbox.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { readSheet, runCli } from '../../support/index.js';
+import { readSheet, readXlsx, results, runCli } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;
@@ -29,54 +31,80 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function roundTrip(resource: string, expectedHeaders: string[], products: number) {
+async function roundTrip(resource: string, expectedHeaders: string[], unchanged: number, skipped: number) {
   const out = join(dir, `${resource}.xlsx`);
   const exported = await runCli(['export', resource, '--credentials', creds, '--out', out], env);
   expect(exported.code, exported.stderr).toBe(0);
-  const rows = await readSheet(out, resource);
+  const rows = (await readXlsx(out))[resource]!;
   expect(rows[0]).toEqual(expectedHeaders);
-  expect(rows.length).toBe(products + 1);
+  // Every product of the connection, in the service's order: 1000001..1005000, 2000001..2005000.
+  expect(rows.slice(1).map((r) => r[0])).toEqual([
+    ...Array.from({ length: 5000 }, (_, i) => 1000001 + i),
+    ...Array.from({ length: 5000 }, (_, i) => 2000001 + i),
+  ]);
+  const back = join(dir, `${resource}-back.xlsx`);
   const imported = await runCli(
-    [
-      'import',
-      out,
-      '--resource',
-      resource,
-      '--credentials',
-      creds,
-      '--out',
-      join(dir, `${resource}-back.xlsx`),
-      '--dry-run',
-    ],
+    ['import', out, '--resource', resource, '--credentials', creds, '--out', back, '--dry-run'],
     env,
   );
   expect(imported.code, imported.stderr).toBe(0);
   expect(imported.stdout).toMatch(
-    new RegExp(`^Dry run, nothing changed\\. Rows would be: Unchanged ${products}$`, 'm'),
+    new RegExp(`^Dry run, nothing changed\\. Rows would be: Unchanged ${unchanged}, Skipped ${skipped}$`, 'm'),
   );
-  return { rows, exported };
+  // Nothing would be written: no request but the reads.
+  expect(imported.stdout).toMatch(/^Plan: 0 values in 0 requests/m);
+  const byProduct = new Map(rows.slice(1).map((r, i) => [r[0], i] as const));
+  const verdicts = await results(back);
+  return { rows, exported, verdictOf: (id: number) => verdicts[byProduct.get(id)!]! };
 }
 
 describe('the whole catalogue out and back', () => {
-  it('DCQuantities: one column per DC, 10,000 products, back as Unchanged', async () => {
-    const { rows, exported } = await roundTrip(
+  it('DCQuantities: one column per DC, every one of 10,000 products, back with nothing to send', async () => {
+    const { rows, exported, verdictOf } = await roundTrip(
       'DCQuantities',
       ['ProductID', 'Sku', 'ProfileID', 'DC 0', 'DC 1', 'DC 2', 'DC 3', 'DC 4'],
       8000,
+      2000,
     );
     // 100 products a page with $expand: 100 listing requests for 10,000 products.
     expect(exported.stdout).toMatch(
-      /^Exported 8000 products with 5 distribution center columns \(100 requests\) to .*; 2000 products with no quantity left out \(export --template gives a sheet to fill in\)$/m,
+      /^Exported 10000 products with 5 distribution center columns \(100 requests\) to .*; 2000 of them with no quantity \(their value cells are empty\)$/m,
     );
-    const first = rows.find((r) => r[0] === 2000001)!;
-    expect(first.slice(0, 3)).toEqual([2000001, '0000001', 12000002]);
+    const row = (id: number) => rows.find((r) => r[0] === id);
+    // Item 1 of Northwind: 7 in DC 0. Item 2 has no stock anywhere: its row, keys and empty cells.
+    expect(row(1000001)).toEqual([1000001, '000001-WHT', 12000001, 7, null, null, null, null]);
+    expect(row(1000002)).toEqual([1000002, '000002-RED', 12000001, null, null, null, null, null]);
+    expect(row(2000001)).toEqual([2000001, '0000001', 12000002, null, 7, null, 13, null]);
+    expect(verdictOf(1000001).result).toBe('Unchanged');
+    expect(verdictOf(1000002)).toEqual({
+      result: 'Skipped',
+      status: null,
+      message:
+        "No value in any of its 5 value columns: nothing to send (a blank cell leaves the service's value as it is)",
+    });
   }, 300_000);
 
-  it('AttributeValues: one column per attribute name, back as Unchanged', async () => {
-    const { exported } = await roundTrip('AttributeValues', ['ProductID', 'Sku', 'ProfileID', 'Color', 'Size'], 5000);
-    expect(exported.stdout).toMatch(
-      /^Exported 5000 products with 2 attribute columns \(100 requests\) to .*; 5000 products with no attribute value left out/m,
+  it('AttributeValues: one column per attribute name, every product, back with nothing to send', async () => {
+    const { rows, exported, verdictOf } = await roundTrip(
+      'AttributeValues',
+      ['ProductID', 'Sku', 'ProfileID', 'Color', 'Size'],
+      5000,
+      5000,
     );
+    expect(exported.stdout).toMatch(
+      /^Exported 10000 products with 2 attribute columns \(100 requests\) to .*; 5000 of them with no attribute value \(their value cells are empty\)$/m,
+    );
+    const row = (id: number) => rows.find((r) => r[0] === id);
+    expect(row(1000001)).toEqual([1000001, '000001-WHT', 12000001, null, null]);
+    expect(row(1000003)).toEqual([1000003, '000003-BLU', 12000001, 'Blue', null]);
+    expect(row(1000004)).toEqual([1000004, '000004-BLK', 12000001, null, 'M']);
+    expect(row(1000012)).toEqual([1000012, '000012-BLK', 12000001, 'Black', 'XL']);
+    expect(verdictOf(1000003).result).toBe('Unchanged');
+    expect(verdictOf(1000001)).toMatchObject({
+      result: 'Skipped',
+      message:
+        "No value in any of its 2 value columns: nothing to send (a blank cell leaves the service's value as it is)",
+    });
   }, 300_000);
 
   it('--template gives an empty sheet with the headers an import recognises', async () => {

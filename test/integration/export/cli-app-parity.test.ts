@@ -205,6 +205,87 @@ describe('the CLI and the app export the same list to the same cells', () => {
   });
 });
 
+// The whole catalogue (issue 15), through the app's picker ids: every product, a column per
+// attribute name or DC; and an empty template. Same cells, same CSV bytes as the CLI's.
+const CATALOGUE = [
+  { name: 'attributes', list: 'AttributeValues', args: ['AttributeValues'], filter: undefined },
+  { name: 'stock', list: 'DCQuantities', args: ['DCQuantities'], filter: 'ProfileID eq 12000002' },
+  { name: 'template', list: 'template:DCQuantities', args: ['--template', 'DCQuantities'], filter: undefined },
+] as const;
+
+describe('the CLI and the app export the whole catalogue and templates to the same cells', () => {
+  it('offers them in the app', async () => {
+    const { lists } = await app.call('export.lists', {});
+    expect(lists.filter((l) => l.kind !== 'list').map((l) => [l.id, l.kind])).toEqual([
+      ['AttributeValues', 'catalogue'],
+      ['DCQuantities', 'catalogue'],
+      ['template:DCQuantities', 'template'],
+      ['template:AttributeValues', 'template'],
+      ['template:CustomFields', 'template'],
+      ['template:DistributionCenters', 'template'],
+    ]);
+  });
+
+  it.each(CATALOGUE)('$name as XLSX and as CSV, byte for byte', async (c) => {
+    const out = (who: string, ext: string) => join(dir, `${c.name}-${who}.${ext}`);
+    for (const ext of ['xlsx', 'csv'] as const) {
+      const [r, saved] = await Promise.all([
+        cli(
+          [
+            'export',
+            ...c.args,
+            '--out',
+            out('cli', ext),
+            '--credentials',
+            svc.creds,
+            ...(c.filter ? ['--filter', c.filter] : []),
+          ],
+          join(dir, 'home'),
+        ),
+        app.call('export.save', {
+          list: c.list,
+          path: out('app', ext),
+          format: ext,
+          ...(c.filter ? { filter: c.filter } : {}),
+        }),
+      ]);
+      expect(r.code, show(r)).toBe(0);
+      if (ext === 'csv') {
+        const [a, b] = [readFileSync(out('cli', ext)), readFileSync(out('app', ext))];
+        expect(b.equals(a), `${c.name}: CSVs differ`).toBe(true);
+      } else expect(await typedCells(out('app', ext))).toEqual(await typedCells(out('cli', ext)));
+      if (c.name !== 'template') expect(r.stdout).toContain(`Exported ${saved.rows} products`);
+    }
+    const cells = await typedCells(out('cli', 'xlsx'));
+    const sheet = Object.values(cells)[0]!;
+    const text = (row: TypedCell[]) => row.map((x) => x.value);
+    if (c.name === 'attributes') {
+      expect(text(sheet[0]!)).toEqual(['ProductID', 'Sku', 'ProfileID', 'Color', 'Size']);
+      expect(sheet.length - 1).toBe(500); // every product of both profiles, with a value or not
+      expect(text(sheet[1]!)).toEqual([1000001, '000001-WHT', 12000001, null, null]);
+      expect(text(sheet[3]!)).toEqual([1000003, '000003-BLU', 12000001, 'Blue', null]);
+    } else if (c.name === 'stock') {
+      expect(text(sheet[0]!)).toEqual(['ProductID', 'Sku', 'ProfileID', 'DC 1', 'DC 2', 'DC 3', 'DC 4']);
+      expect(sheet.length - 1).toBe(250); // Contoso's products only (the filter)
+      expect(text(sheet[1]!)).toEqual([2000001, '0000001', 12000002, 7, null, 13, null]);
+    } else expect(sheet.map(text)).toEqual([['Sku', 'DC 0', 'DC 1', 'DC 2', 'DC 3', 'DC 4']]);
+  });
+
+  it('previews the catalogue through the same reader', async () => {
+    const preview = await app.call('export.preview', { list: 'AttributeValues', top: 4 });
+    expect(preview).toEqual({
+      columns: ['ProductID', 'Sku', 'ProfileID', 'Color', 'Size'],
+      rows: [
+        ['1000001', '000001-WHT', '12000001', '', ''],
+        ['1000002', '000002-RED', '12000001', '', ''],
+        ['1000003', '000003-BLU', '12000001', 'Blue', ''],
+        ['1000004', '000004-BLK', '12000001', '', 'M'],
+      ],
+      count: 500,
+    });
+  });
+});
+
 describe('the app stops a save through the engine', () => {
   it('export.cancel ends a running save with an error event and no file', async () => {
     const out = join(dir, 'stopped-products.xlsx');
