@@ -34,7 +34,7 @@ const WHOLE_ROW = { part: 0, valueColumn: null };
 function lineOf(
   rowNumber: number,
   o: { part: number; valueColumn: string | null },
-  state: 'invalid' | 'skipped',
+  state: 'invalid' | 'skipped' | 'unchanged',
   message: string,
 ): NewRow {
   return {
@@ -47,17 +47,17 @@ function lineOf(
     childKey: null,
     fields: null,
     state,
-    result: state === 'invalid' ? 'Invalid' : 'Skipped',
+    result: state === 'invalid' ? 'Invalid' : state === 'unchanged' ? 'Unchanged' : 'Skipped',
     message,
   };
 }
 
 /**
  * A wide row (one value column per DC or attribute) whose every value cell is blank: a
- * product a whole-catalogue export lists with no value, say. Nothing to send, so one
- * Skipped verdict for the row that says so plainly, instead of one "Blank DC n" per column.
- * Skipped, not Unchanged: a blank cell leaves the service's value as it is, and whether
- * the service has one there was not read (reading it would cost quota for nothing to send).
+ * product a whole-catalogue export lists with no value, say. Nothing to send, so one verdict
+ * for the row that says so plainly, instead of one "Blank DC n" per column. Unchanged, as
+ * issue 15 asks of a re-imported export: the row asks for nothing, so the service stays as it
+ * is (a blank cell leaves its value alone), and the message says no value was given.
  */
 function allBlankValues(lines: NewRow[], start: number): boolean {
   for (let i = start; i < lines.length; i++)
@@ -69,7 +69,7 @@ function blankValuesLine(rowNumber: number, columns: number): NewRow {
   return lineOf(
     rowNumber,
     WHOLE_ROW,
-    'skipped',
+    'unchanged',
     `No value in any of its ${columns} value columns: nothing to send (a blank cell leaves the service's value as it is)`,
   );
 }
