@@ -40,8 +40,10 @@ export class GroupStore {
    * pre-flight found (an update may not create a value, and a grouped write would).
    */
   candidates(afterParent: number, parents: number, existedOnly: boolean): GroupCandidate[] {
+    // `+`: walk rows_parent (a page's own parents), not rows_state or rows_group (every
+    // pending row, once per page: quadratic at a million rows).
     const cond = (a: string): string =>
-      `${a}state = 'pending' AND ${a}method IS NOT NULL AND ${a}group_id IS NULL AND ${a}parent_id IS NOT NULL` +
+      `+${a}state = 'pending' AND ${a}method IS NOT NULL AND +${a}group_id IS NULL AND ${a}parent_id IS NOT NULL` +
       (existedOnly ? ` AND ${a}existed = 1` : '');
     return this.sql
       .stmt(

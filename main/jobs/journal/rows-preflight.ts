@@ -15,11 +15,16 @@ export interface ReadParent {
   children: [string, string][];
 }
 
-/** Up to `limit` parents of rows in `state` not read yet, after `after`, in order. */
+/**
+ * Up to `limit` parents of rows in `state` not read yet, after `after`, in order. `+state`
+ * keeps SQLite off rows_state: through it, each page would scan every pending row (a million
+ * rows, 500 pages: the pre-flight of a 1M-row file took over 10 minutes); through
+ * rows_parent a page reads only the rows of its own parents.
+ */
 export function nextUnreadParents(journal: Journal, state: 'pending' | 'sent', after: number, limit: number): number[] {
   return sqlOf(journal)
     .stmt(
-      `SELECT DISTINCT parent_id FROM rows WHERE state = ? AND parent_id IS NOT NULL AND parent_id > ?
+      `SELECT DISTINCT parent_id FROM rows WHERE +state = ? AND parent_id IS NOT NULL AND parent_id > ?
     AND parent_id NOT IN (SELECT id FROM parents) ORDER BY parent_id LIMIT ?`,
     )
     .pluck()

@@ -4,11 +4,14 @@
 import { sqlOf, type Journal } from './journal.js';
 import type { JournalRow } from './schema.js';
 
+// The `+` on state and parent_id keeps SQLite on rows_sku: through rows_state or rows_parent
+// (every unresolved row has parent_id NULL) each page would scan every row.
+
 /** Up to `limit` distinct SKUs of pending rows not yet resolved, after `after`, in order. */
 export function nextUnresolvedSkus(journal: Journal, after: string, limit: number): string[] {
   return sqlOf(journal)
     .stmt(
-      `SELECT DISTINCT sku FROM rows WHERE state = 'pending' AND sku IS NOT NULL AND parent_id IS NULL AND sku > ? ORDER BY sku LIMIT ?`,
+      `SELECT DISTINCT sku FROM rows WHERE +state = 'pending' AND sku IS NOT NULL AND +parent_id IS NULL AND sku > ? ORDER BY sku LIMIT ?`,
     )
     .pluck()
     .all(after, limit) as string[];
@@ -18,7 +21,7 @@ export function nextUnresolvedSkus(journal: Journal, after: string, limit: numbe
 export function unresolvedRowsOfSkus(journal: Journal, skus: string[]): Map<string, JournalRow[]> {
   const rows = sqlOf(journal)
     .stmt(
-      `SELECT * FROM rows WHERE state = 'pending' AND parent_id IS NULL AND sku IN (SELECT value FROM json_each(?)) ORDER BY seq`,
+      `SELECT * FROM rows WHERE +state = 'pending' AND +parent_id IS NULL AND sku IN (SELECT value FROM json_each(?)) ORDER BY seq`,
     )
     .all(JSON.stringify(skus)) as JournalRow[];
   const out = new Map<string, JournalRow[]>();
