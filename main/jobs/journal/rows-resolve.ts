@@ -2,7 +2,7 @@
 // ProductIDs (resolve-skus.ts), distribution centers the connection lacks (check-dcs.ts),
 // and a wide row held back whole when one of its cells is invalid.
 import { sqlOf, type Journal } from './journal.js';
-import type { JournalRow } from './schema.js';
+import { STATE_CODES, type JournalRow } from './schema.js';
 
 // The `+` on state and parent_id keeps SQLite on rows_sku: through rows_state or rows_parent
 // (every unresolved row has parent_id NULL) each page would scan every row.
@@ -37,7 +37,9 @@ export type SkuResolution =
 export function recordSkuResolutions(journal: Journal, items: SkuResolution[]): void {
   const sql = sqlOf(journal);
   const resolve = sql.stmt('UPDATE rows SET parent_id = ?, fields = ?, key = ? WHERE seq = ?');
-  const invalidate = sql.stmt(`UPDATE rows SET state = 'invalid', result = 'Invalid', message = ? WHERE seq = ?`);
+  const invalidate = sql.stmt(
+    `UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid', message = ? WHERE seq = ?`,
+  );
   sql.tx(() => {
     for (const i of items)
       if ('invalid' in i) invalidate.run(i.invalid, i.seq);
@@ -65,7 +67,7 @@ export function pendingValueColumns(journal: Journal, childKey: string): (string
 export function invalidateChildKeys(journal: Journal, items: { childKey: string; message: string }[]): number {
   const sql = sqlOf(journal);
   const invalidate = sql.stmt(
-    `UPDATE rows SET state = 'invalid', result = 'Invalid', message = ? WHERE state = 'pending' AND child_key = ?`,
+    `UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid', message = ? WHERE state = 'pending' AND child_key = ?`,
   );
   return sql.tx(() => items.reduce((n, i) => n + invalidate.run(i.message, i.childKey).changes, 0));
 }
@@ -79,7 +81,7 @@ export function invalidateChildKeys(journal: Journal, items: { childKey: string;
 export function holdRowsWithInvalidCells(journal: Journal): number {
   return sqlOf(journal)
     .stmt(
-      `UPDATE rows SET state = 'invalid', result = 'Invalid',
+      `UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid',
       message = 'Not sent: another cell of this row is invalid; fix it and import the row again'
     WHERE state = 'pending'
       AND row_number IN (SELECT row_number FROM rows WHERE state = 'invalid')`,

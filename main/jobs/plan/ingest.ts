@@ -107,6 +107,8 @@ export async function ingest(
     }
   }
   journal.insertRows(buffer);
+  // The indexes are made now, in one pass each, not kept up to date on every insert.
+  journal.indexRows();
   opts.onProgress?.({ stage: 'read', done: rows });
   return rows;
 }
