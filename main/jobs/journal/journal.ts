@@ -53,6 +53,26 @@ export interface Sql {
   durable<T>(fn: () => T): T;
 }
 
+/** The insert of one ingest line; its parameters are lineValues' 11 values, in order. */
+export const insertRowsSql = `INSERT INTO rows (row_number, part, value_column, key, sku, parent_id, child_key, fields, state_code, result, message)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/** Puts a line's 11 insert parameters into `out` from `at` on; returns the index after them. */
+export function lineValues(r: NewRow, out: unknown[], at: number): number {
+  out[at] = r.rowNumber;
+  out[at + 1] = r.part;
+  out[at + 2] = r.valueColumn;
+  out[at + 3] = r.key;
+  out[at + 4] = r.sku;
+  out[at + 5] = r.parentId;
+  out[at + 6] = r.childKey;
+  out[at + 7] = r.fields ? JSON.stringify(r.fields) : null;
+  out[at + 8] = STATE_CODES[r.state];
+  out[at + 9] = r.result;
+  out[at + 10] = r.message;
+  return at + 11;
+}
+
 export function jobsDir(): string {
   return appDir('jobs');
 }
@@ -183,24 +203,13 @@ export class Journal {
    * state as its code, nothing but the columns a draft has (issue 12: compact rows).
    */
   insertRows(rows: NewRow[]): void {
-    const stmt = this.#sql
-      .stmt(`INSERT INTO rows (row_number, part, value_column, key, sku, parent_id, child_key, fields, state_code, result, message)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const stmt = this.#sql.stmt(insertRowsSql);
+    const v: unknown[] = new Array(11);
     this.#sql.tx(() => {
-      for (const r of rows)
-        stmt.run(
-          r.rowNumber,
-          r.part,
-          r.valueColumn,
-          r.key,
-          r.sku,
-          r.parentId,
-          r.childKey,
-          r.fields ? JSON.stringify(r.fields) : null,
-          STATE_CODES[r.state],
-          r.result,
-          r.message,
-        );
+      for (const r of rows) {
+        lineValues(r, v, 0);
+        stmt.run(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
+      }
     });
   }
 
