@@ -160,7 +160,8 @@ describe('indexRows and prepareForPlan', () => {
     };
     try {
       j.insertRows([row(2, 'a'), row(3, 'a')]);
-      expect(indexes()).toEqual([]);
+      // Only the index by sheet row is there while the ingest writes (the review reads by it meanwhile).
+      expect(indexes()).toEqual(['rows_row']);
       j.indexRows();
       expect(indexes()).toEqual(['rows_group', 'rows_row', 'rows_sku', 'rows_state']);
       j.prepareForPlan();
