@@ -4,7 +4,7 @@
 // values of every center a run changes (table dc_old, one JSON object per row), so its
 // undo workbook can restore them field by field.
 import type Database from 'better-sqlite3';
-import type { JournalRow } from './schema.js';
+import { STATE_CODES, stateCodeOf, type JournalRow } from './schema.js';
 import { sqlOf, type Journal } from './journal.js';
 
 function ensureOldTable(db: Database.Database): void {
@@ -31,7 +31,7 @@ export function settleRow(
 ): void {
   const db = sqlOf(journal).db;
   db.prepare(
-    `UPDATE rows SET state = @state, result = @result, message = @message, old = @old, new = @new,
+    `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, message = @message, old = @old, new = @new,
       fields = coalesce(@fields, fields) WHERE seq = @seq`,
   ).run({
     fields: r.fields ? JSON.stringify(r.fields) : null,
@@ -121,22 +121,20 @@ export function sentRows(journal: Journal): JournalRow[] {
 
 export function markRowDone(journal: Journal, seq: number, result: 'Created' | 'Updated', message: string): void {
   const db = sqlOf(journal).db;
-  db.prepare(`UPDATE rows SET state = 'done', result = ?, status = NULL, message = ? WHERE seq = ?`).run(
-    result,
-    message,
-    seq,
-  );
+  db.prepare(
+    `UPDATE rows SET state_code = ${STATE_CODES.done}, result = ?, status = NULL, message = ? WHERE seq = ?`,
+  ).run(result, message, seq);
 }
 
 export function markRowPending(journal: Journal, seq: number): void {
   const db = sqlOf(journal).db;
-  db.prepare(`UPDATE rows SET state = 'pending' WHERE seq = ?`).run(seq);
+  db.prepare(`UPDATE rows SET state_code = ${STATE_CODES.pending} WHERE seq = ?`).run(seq);
 }
 
 export function markRowOutcomeUnknown(journal: Journal, seq: number): void {
   const db = sqlOf(journal).db;
   db.prepare(
-    `UPDATE rows SET state = 'failed', result = 'Failed', message = 'Outcome unknown: the run stopped while this row was in flight. Check whether it exists before importing it again' WHERE seq = ?`,
+    `UPDATE rows SET state_code = ${STATE_CODES.failed}, result = 'Failed', message = 'Outcome unknown: the run stopped while this row was in flight. Check whether it exists before importing it again' WHERE seq = ?`,
   ).run(seq);
 }
 

@@ -5,7 +5,7 @@
 // (main/jobs/documents/) never writes SQL.
 import type Database from 'better-sqlite3';
 import { sqlOf, type Journal } from './journal.js';
-import type { JournalRow, RowResult, RowState } from './schema.js';
+import { STATE_CODES, stateCodeOf, type JournalRow, type RowResult, type RowState } from './schema.js';
 
 /** What a planned upload sends: the PDF (absolute path, its hash at review) and the profile it counts against. */
 export interface PlannedDocument {
@@ -45,21 +45,23 @@ export class DocumentRows {
 
   invalidate(seq: number, message: string): void {
     this.db
-      .prepare("UPDATE rows SET state = 'invalid', result = 'Invalid', message = ? WHERE seq = ?")
+      .prepare(`UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid', message = ? WHERE seq = ?`)
       .run(message, seq);
   }
 
   /** Nothing to send for this row (a blank File: the order's document is not ready yet). */
   skip(seq: number, message: string): void {
     this.db
-      .prepare("UPDATE rows SET state = 'skipped', result = 'Skipped', message = ? WHERE seq = ?")
+      .prepare(`UPDATE rows SET state_code = ${STATE_CODES.skipped}, result = 'Skipped', message = ? WHERE seq = ?`)
       .run(message, seq);
   }
 
   /** The order already has this document: nothing to send; the key shows what is there. */
   unchanged(seq: number, message: string, key: string): void {
     this.db
-      .prepare("UPDATE rows SET state = 'unchanged', result = 'Unchanged', message = ?, old = ? WHERE seq = ?")
+      .prepare(
+        `UPDATE rows SET state_code = ${STATE_CODES.unchanged}, result = 'Unchanged', message = ?, old = ? WHERE seq = ?`,
+      )
       .run(message, key, seq);
   }
 
@@ -91,17 +93,19 @@ export class DocumentRows {
 
   /** Marks one row in flight before its upload goes on the wire (durably: a kill leaves it 'sent'). */
   markSent(seq: number): void {
-    this.db.prepare("UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE seq = ?").run(seq);
+    this.db.prepare(`UPDATE rows SET state_code = ${STATE_CODES.sent}, attempts = attempts + 1 WHERE seq = ?`).run(seq);
   }
 
   /** Back to pending: the upload never reached the service. */
   backToPending(seq: number): void {
-    this.db.prepare("UPDATE rows SET state = 'pending' WHERE seq = ?").run(seq);
+    this.db.prepare(`UPDATE rows SET state_code = ${STATE_CODES.pending} WHERE seq = ?`).run(seq);
   }
 
   record(v: DocumentVerdict): void {
     this.db
-      .prepare('UPDATE rows SET state = ?, result = ?, status = ?, message = ?, new = COALESCE(?, new) WHERE seq = ?')
+      .prepare(
+        `UPDATE rows SET state_code = ${stateCodeOf('?')}, result = ?, status = ?, message = ?, new = COALESCE(?, new) WHERE seq = ?`,
+      )
       .run(v.state, v.result, v.status, v.message, v.key ?? null, v.seq);
   }
 

@@ -4,7 +4,16 @@
 // (its rows go back to being single or regrouped) when the service refused part of it, when
 // grouping is turned off for its action, or when resume sends some of its rows again.
 import type { Sql } from './journal.js';
-import type { GroupAction, GroupRecord, GroupState, JournalRow, RowResult, RowState } from './schema.js';
+import {
+  STATE_CODES,
+  stateCodeOf,
+  type GroupAction,
+  type GroupRecord,
+  type GroupState,
+  type JournalRow,
+  type RowResult,
+  type RowState,
+} from './schema.js';
 
 export interface NewGroup {
   parentId: number;
@@ -40,8 +49,10 @@ export class GroupStore {
    * pre-flight found (an update may not create a value, and a grouped write would).
    */
   candidates(afterParent: number, parents: number, existedOnly: boolean): GroupCandidate[] {
+    // `+`: walk rows_parent (a page's own parents), not rows_state or rows_group (every
+    // pending row, once per page: quadratic at a million rows).
     const cond = (a: string): string =>
-      `${a}state = 'pending' AND ${a}method IS NOT NULL AND ${a}group_id IS NULL AND ${a}parent_id IS NOT NULL` +
+      `+${a}state = 'pending' AND ${a}method IS NOT NULL AND +${a}group_id IS NULL AND ${a}parent_id IS NOT NULL` +
       (existedOnly ? ` AND ${a}existed = 1` : '');
     return this.sql
       .stmt(
@@ -124,9 +135,11 @@ export class GroupStore {
   markSent(groupIds: number[], seqs: number[]): void {
     const g = this.sql.stmt(`UPDATE groups SET state = 'sent', attempts = attempts + 1 WHERE id = ?`);
     const gRows = this.sql.stmt(
-      `UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE group_id = ? AND state = 'pending'`,
+      `UPDATE rows SET state_code = ${STATE_CODES.sent}, attempts = attempts + 1 WHERE group_id = ? AND state = 'pending'`,
     );
-    const row = this.sql.stmt(`UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE seq = ?`);
+    const row = this.sql.stmt(
+      `UPDATE rows SET state_code = ${STATE_CODES.sent}, attempts = attempts + 1 WHERE seq = ?`,
+    );
     this.sql.durable(() => {
       for (const id of groupIds) {
         g.run(id);
@@ -139,7 +152,7 @@ export class GroupStore {
   /** Outcomes of rows and the states of their groups, in one transaction. */
   record(rows: RowOutcome[], groups: { id: number; state: GroupState }[]): void {
     const r = this.sql.stmt(
-      'UPDATE rows SET state = @state, result = @result, status = @status, message = @message WHERE seq = @seq',
+      `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, status = @status, message = @message WHERE seq = @seq`,
     );
     const g = this.sql.stmt('UPDATE groups SET state = @state WHERE id = @id');
     this.sql.tx(() => {

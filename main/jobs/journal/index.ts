@@ -3,6 +3,7 @@
 // test/unit/jobs/sql-only-in-journal.test.ts, holds that). A new query goes in a small file
 // of its own here, taking the Journal and reaching the file through sqlOf() (journal.ts).
 export { Journal, inTransaction, jobsDir, type NewRow } from './journal.js';
+export { lineWriter, type LineWriter } from './line-writer.js';
 export { GroupStore, type GroupCandidate, type NewGroup, type RowOutcome, type SendUnit } from './groups.js';
 export {
   RESULTS,

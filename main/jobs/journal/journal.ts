@@ -16,7 +16,17 @@ import type { JobConnection } from '../../connections/index.light.js';
 import { migrateConnectionColumn, readConnection, writeConnection } from './connection-column.js';
 import { GroupStore } from './groups.js';
 import { migrate } from './migrate.js';
-import { PLAN_INDEXES, SCHEMA, type JobData, type JournalRow, type RowResult, type RowState } from './schema.js';
+import {
+  PLAN_INDEXES,
+  ROW_INDEXES,
+  SCHEMA,
+  STATE_CODES,
+  stateCodeOf,
+  type JobData,
+  type JournalRow,
+  type RowResult,
+  type RowState,
+} from './schema.js';
 
 export interface NewRow {
   rowNumber: number;
@@ -41,6 +51,26 @@ export interface Sql {
   tx<T>(fn: () => T): T;
   /** The same, committed with synchronous=FULL: on disk before it returns, whatever happens to the power. */
   durable<T>(fn: () => T): T;
+}
+
+/** The insert of one ingest line; its parameters are lineValues' 11 values, in order. */
+export const insertRowsSql = `INSERT INTO rows (row_number, part, value_column, key, sku, parent_id, child_key, fields, state_code, result, message)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/** Puts a line's 11 insert parameters into `out` from `at` on; returns the index after them. */
+export function lineValues(r: NewRow, out: unknown[], at: number): number {
+  out[at] = r.rowNumber;
+  out[at + 1] = r.part;
+  out[at + 2] = r.valueColumn;
+  out[at + 3] = r.key;
+  out[at + 4] = r.sku;
+  out[at + 5] = r.parentId;
+  out[at + 6] = r.childKey;
+  out[at + 7] = r.fields ? JSON.stringify(r.fields) : null;
+  out[at + 8] = STATE_CODES[r.state];
+  out[at + 9] = r.result;
+  out[at + 10] = r.message;
+  return at + 11;
 }
 
 export function jobsDir(): string {
@@ -168,27 +198,24 @@ export class Journal {
     this.#sql.stmt('UPDATE job SET data = ?').run(JSON.stringify(this.dataCache));
   }
 
-  /** Inserts the drafts of ingest (many rows) in one transaction. */
+  /**
+   * Inserts the drafts of ingest (many rows) in one transaction: positional parameters, the
+   * state as its code, nothing but the columns a draft has (issue 12: compact rows).
+   */
   insertRows(rows: NewRow[]): void {
-    const stmt = this.#sql
-      .stmt(`INSERT INTO rows (row_number, part, value_column, key, sku, parent_id, child_key, fields, state, result, message)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const stmt = this.#sql.stmt(insertRowsSql);
+    const v: unknown[] = new Array(11);
     this.#sql.tx(() => {
-      for (const r of rows)
-        stmt.run(
-          r.rowNumber,
-          r.part,
-          r.valueColumn,
-          r.key,
-          r.sku,
-          r.parentId,
-          r.childKey,
-          r.fields ? JSON.stringify(r.fields) : null,
-          r.state,
-          r.result,
-          r.message,
-        );
+      for (const r of rows) {
+        lineValues(r, v, 0);
+        stmt.run(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
+      }
     });
+  }
+
+  /** The indexes the stages after the ingest read by (ROW_INDEXES); the ingest calls it once it has written every row. */
+  indexRows(): void {
+    this.#sql.db.exec(ROW_INDEXES);
   }
 
   clearRows(): void {
@@ -244,7 +271,7 @@ export class Journal {
 
   /** The indexes the plan step's queries need (by key, by parent); made once, after the ingest. */
   prepareForPlan(): void {
-    this.#sql.db.exec(PLAN_INDEXES);
+    this.#sql.db.exec(ROW_INDEXES + PLAN_INDEXES);
   }
 
   /**
@@ -258,7 +285,7 @@ export class Journal {
         // Two index look-ups per pending keyed row (rows_key). A window over the keys (one sort)
         // measured three times slower on 200,000 rows without duplicates, the common case.
         `
-      UPDATE rows SET state = 'skipped', result = 'Skipped',
+      UPDATE rows SET state_code = ${STATE_CODES.skipped}, result = 'Skipped',
         message = 'Duplicate key (' || rows.key || '): row ' ||
           (SELECT r2.row_number FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' ORDER BY r2.seq DESC LIMIT 1) ||
           ' has the same key and wins (the last row in the file does)'
@@ -270,7 +297,9 @@ export class Journal {
 
   /** Marks rows 'sent' in one durable transaction before they go on the wire. */
   markSent(seqs: number[]): void {
-    const stmt = this.#sql.stmt("UPDATE rows SET state = 'sent', attempts = attempts + 1 WHERE seq = ?");
+    const stmt = this.#sql.stmt(
+      `UPDATE rows SET state_code = ${STATE_CODES.sent}, attempts = attempts + 1 WHERE seq = ?`,
+    );
     this.#sql.durable(() => {
       for (const s of seqs) stmt.run(s);
     });
@@ -286,7 +315,7 @@ export class Journal {
     }[],
   ): void {
     const stmt = this.#sql.stmt(
-      'UPDATE rows SET state = @state, result = @result, status = @status, message = @message WHERE seq = @seq',
+      `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, status = @status, message = @message WHERE seq = @seq`,
     );
     this.#sql.tx(() => {
       for (const r of results) stmt.run(r);
@@ -301,7 +330,7 @@ export class Journal {
   resetFailed(): number {
     return this.#sql
       .stmt(
-        `UPDATE rows SET state = 'pending', result = NULL, status = NULL, message = NULL
+        `UPDATE rows SET state_code = ${STATE_CODES.pending}, result = NULL, status = NULL, message = NULL
       WHERE state = 'failed' AND method IS NOT NULL AND (message IS NULL OR message NOT LIKE 'Outcome unknown%')`,
       )
       .run().changes;

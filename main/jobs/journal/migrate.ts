@@ -1,15 +1,34 @@
-// Journals written before a schema change are still resumed: each step adds what an older
-// file lacks (additive only, so an older build can still read what it knows of a newer file).
+// Journals written before a schema change are still resumed: each step brings an older file
+// up to the current layout when it is opened.
 import type Database from 'better-sqlite3';
+import { PLAN_INDEXES, ROW_INDEXES, ROWS_COLUMNS, ROWS_COPIED, stateCodeOf } from './schema.js';
 
-function hasColumn(db: Database.Database, table: string, column: string): boolean {
-  return (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[]).includes(column);
+function columns(db: Database.Database, table: string): string[] {
+  return db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
+}
+
+/**
+ * Issue 12 (compact rows): a journal whose rows hold their state as text is rebuilt into the
+ * layout of schema.ts (state_code, with `state` computed from it) in one transaction, so a
+ * crash leaves either the old table or the new one. Its indexes are made again at once: the
+ * file has been ingested (and maybe planned) already.
+ */
+function compactRows(db: Database.Database): void {
+  const old = columns(db, 'rows');
+  if (old.includes('state_code')) return;
+  const copied = ROWS_COPIED.filter((c) => old.includes(c)).join(', ');
+  db.transaction(() => {
+    db.exec(`CREATE TABLE rows_compact (${ROWS_COLUMNS});
+      INSERT INTO rows_compact (${copied}, state_code) SELECT ${copied}, ${stateCodeOf('state')} FROM rows;
+      DROP TABLE rows;
+      ALTER TABLE rows_compact RENAME TO rows;
+      ${ROW_INDEXES}
+      ${PLAN_INDEXES}`);
+  })();
 }
 
 export function migrate(db: Database.Database): void {
-  // Issue 11 (grouped writes): rows name the group that carries their value.
-  if (!hasColumn(db, 'rows', 'group_id')) db.exec('ALTER TABLE rows ADD COLUMN group_id INTEGER');
-  db.exec('CREATE INDEX IF NOT EXISTS rows_group ON rows(group_id)');
+  compactRows(db);
   // Issue 12: the app's review and run state were tables main/review made on first use, in
   // the same definitions; now they belong to the journal, and a journal the CLI wrote (or
   // one written before) gains them empty. Journals that have them keep their rows as they are.

@@ -3,7 +3,8 @@
 import { sqlOf, type Journal } from './journal.js';
 import type { JournalRow } from './schema.js';
 
-const LACKING_PROFILE = `state = 'pending' AND method IS NULL AND parent_id IS NOT NULL AND json_extract(fields, '$.ProfileID') IS NULL`;
+// `+state`: pages walk rows_parent from `after`, not every pending row through rows_state per page.
+const LACKING_PROFILE = `+state = 'pending' AND method IS NULL AND parent_id IS NOT NULL AND json_extract(fields, '$.ProfileID') IS NULL`;
 
 /** Up to `limit` parents of unplanned pending rows without a ProfileID, after `after`, in order. */
 export function nextParentsLackingProfile(journal: Journal, after: number, limit: number): number[] {

@@ -2,13 +2,16 @@
 // ProductIDs (resolve-skus.ts), distribution centers the connection lacks (check-dcs.ts),
 // and a wide row held back whole when one of its cells is invalid.
 import { sqlOf, type Journal } from './journal.js';
-import type { JournalRow } from './schema.js';
+import { STATE_CODES, type JournalRow } from './schema.js';
+
+// The `+` on state and parent_id keeps SQLite on rows_sku: through rows_state or rows_parent
+// (every unresolved row has parent_id NULL) each page would scan every row.
 
 /** Up to `limit` distinct SKUs of pending rows not yet resolved, after `after`, in order. */
 export function nextUnresolvedSkus(journal: Journal, after: string, limit: number): string[] {
   return sqlOf(journal)
     .stmt(
-      `SELECT DISTINCT sku FROM rows WHERE state = 'pending' AND sku IS NOT NULL AND parent_id IS NULL AND sku > ? ORDER BY sku LIMIT ?`,
+      `SELECT DISTINCT sku FROM rows WHERE +state = 'pending' AND sku IS NOT NULL AND +parent_id IS NULL AND sku > ? ORDER BY sku LIMIT ?`,
     )
     .pluck()
     .all(after, limit) as string[];
@@ -18,7 +21,7 @@ export function nextUnresolvedSkus(journal: Journal, after: string, limit: numbe
 export function unresolvedRowsOfSkus(journal: Journal, skus: string[]): Map<string, JournalRow[]> {
   const rows = sqlOf(journal)
     .stmt(
-      `SELECT * FROM rows WHERE state = 'pending' AND parent_id IS NULL AND sku IN (SELECT value FROM json_each(?)) ORDER BY seq`,
+      `SELECT * FROM rows WHERE +state = 'pending' AND +parent_id IS NULL AND sku IN (SELECT value FROM json_each(?)) ORDER BY seq`,
     )
     .all(JSON.stringify(skus)) as JournalRow[];
   const out = new Map<string, JournalRow[]>();
@@ -34,7 +37,9 @@ export type SkuResolution =
 export function recordSkuResolutions(journal: Journal, items: SkuResolution[]): void {
   const sql = sqlOf(journal);
   const resolve = sql.stmt('UPDATE rows SET parent_id = ?, fields = ?, key = ? WHERE seq = ?');
-  const invalidate = sql.stmt(`UPDATE rows SET state = 'invalid', result = 'Invalid', message = ? WHERE seq = ?`);
+  const invalidate = sql.stmt(
+    `UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid', message = ? WHERE seq = ?`,
+  );
   sql.tx(() => {
     for (const i of items)
       if ('invalid' in i) invalidate.run(i.invalid, i.seq);
@@ -62,7 +67,7 @@ export function pendingValueColumns(journal: Journal, childKey: string): (string
 export function invalidateChildKeys(journal: Journal, items: { childKey: string; message: string }[]): number {
   const sql = sqlOf(journal);
   const invalidate = sql.stmt(
-    `UPDATE rows SET state = 'invalid', result = 'Invalid', message = ? WHERE state = 'pending' AND child_key = ?`,
+    `UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid', message = ? WHERE state = 'pending' AND child_key = ?`,
   );
   return sql.tx(() => items.reduce((n, i) => n + invalidate.run(i.message, i.childKey).changes, 0));
 }
@@ -76,7 +81,7 @@ export function invalidateChildKeys(journal: Journal, items: { childKey: string;
 export function holdRowsWithInvalidCells(journal: Journal): number {
   return sqlOf(journal)
     .stmt(
-      `UPDATE rows SET state = 'invalid', result = 'Invalid',
+      `UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid',
       message = 'Not sent: another cell of this row is invalid; fix it and import the row again'
     WHERE state = 'pending'
       AND row_number IN (SELECT row_number FROM rows WHERE state = 'invalid')`,

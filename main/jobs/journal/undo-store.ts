@@ -1,6 +1,6 @@
 // The journal's queries for an undo run (issue 14): what the run being undone wrote, by key,
 // and Skipped for an undo row whose value changed on the service since that run.
-import type { JournalRow } from './schema.js';
+import { STATE_CODES, type JournalRow } from './schema.js';
 import { sqlOf, type Journal } from './journal.js';
 
 /** The fields of every row the run wrote (created or changed), in file order. */
@@ -22,6 +22,6 @@ export function pendingRows(journal: Journal): JournalRow[] {
 export function skipRow(journal: Journal, seq: number, message: string): void {
   const db = sqlOf(journal).db;
   db.prepare(
-    `UPDATE rows SET state = 'skipped', result = 'Skipped', message = ?, method = NULL, group_id = NULL WHERE seq = ?`,
+    `UPDATE rows SET state_code = ${STATE_CODES.skipped}, result = 'Skipped', message = ?, method = NULL, group_id = NULL WHERE seq = ?`,
   ).run(message, seq);
 }

@@ -2,6 +2,7 @@
 // cells (with the one fixed in place), the report rows, the app's run state and the job's
 // connection are all read through the journal's typed API, and it can be written again.
 // The fixture was written by the code of that time (test/fixtures/journals/README.md).
+import Database from 'better-sqlite3';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +78,46 @@ describe('a job file written before the job store', () => {
       ).toEqual([[3, 'pending', null]]);
     } finally {
       j.close();
+    }
+  });
+
+  it('has its rows rebuilt compactly: each state kept as its code, with every index', () => {
+    const j = openFixture();
+    try {
+      expect(
+        linesOfSheetRows(j, [2, 3, 4])
+          .get(2)
+          ?.map((l) => [l.seq, l.state, l.result]),
+      ).toEqual([[1, 'done', 'Updated']]);
+      expect(j.countByState()).toEqual({
+        pending: 1,
+        sent: 0,
+        done: 1,
+        failed: 0,
+        invalid: 1,
+        unchanged: 0,
+        skipped: 0,
+      });
+      j.recordResults([{ seq: 3, state: 'failed', result: 'Failed', status: 500, message: 'boom' }]);
+      expect(j.countByState()).toMatchObject({ pending: 0, failed: 1 });
+    } finally {
+      j.close();
+    }
+    const db = new Database(join(dirs[0]!, `${ID}.sqlite`), { readonly: true });
+    try {
+      expect(db.prepare('SELECT seq, state_code, state FROM rows ORDER BY seq').raw().all()).toEqual([
+        [1, 2, 'done'],
+        [2, 4, 'invalid'],
+        [3, 3, 'failed'],
+      ]);
+      expect(
+        db
+          .prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rows' ORDER BY name`)
+          .pluck()
+          .all(),
+      ).toEqual(['rows_group', 'rows_key', 'rows_parent', 'rows_row', 'rows_sku', 'rows_state']);
+    } finally {
+      db.close();
     }
   });
 

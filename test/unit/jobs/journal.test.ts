@@ -143,8 +143,8 @@ describe('reportLines', () => {
   });
 });
 
-describe('prepareForPlan', () => {
-  it('makes the key and parent indexes after the ingest, not while it writes', () => {
+describe('indexRows and prepareForPlan', () => {
+  it('make the indexes after the ingest, not while it writes, and keep the state as a code', () => {
     const dir = tempDir('cb-journal-');
     const j = newJournal(dir);
     const indexes = (): string[] => {
@@ -160,10 +160,22 @@ describe('prepareForPlan', () => {
     };
     try {
       j.insertRows([row(2, 'a'), row(3, 'a')]);
+      // Only the index by sheet row is there while the ingest writes (the review reads by it meanwhile).
+      expect(indexes()).toEqual(['rows_row']);
+      j.indexRows();
       expect(indexes()).toEqual(['rows_group', 'rows_row', 'rows_sku', 'rows_state']);
       j.prepareForPlan();
       expect(indexes()).toEqual(['rows_group', 'rows_key', 'rows_parent', 'rows_row', 'rows_sku', 'rows_state']);
       expect(j.skipDuplicates()).toBe(1);
+      const db = new Database(j.file, { readonly: true });
+      try {
+        expect(db.prepare('SELECT row_number, state_code, state FROM rows ORDER BY seq').raw().all()).toEqual([
+          [2, 6, 'skipped'],
+          [3, 0, 'pending'],
+        ]);
+      } finally {
+        db.close();
+      }
     } finally {
       j.close();
     }
