@@ -15,7 +15,7 @@ import {
   ingest,
 } from '../jobs/index.light.js';
 import type { FromIngestWorker, IngestJob, ToIngestWorker } from './ingest-protocol.js';
-import { reviewCounts } from './review-counts.js';
+import { countingLines } from './review-counts.js';
 import { withRowHook } from './row-sources.js';
 
 const port = parentPort;
@@ -42,11 +42,12 @@ async function run({ jobsDir, jobId }: IngestJob): Promise<FromIngestWorker> {
     const d = journal.data;
     const compiled = compileMapping(parseMapping(d.mapping), d.headers);
     const source = await openJobSheet(d);
-    const cells = new ReviewCells(journal, 5000); // off the main thread: larger transactions, fewer commits
+    const cells = new ReviewCells(journal, 8192); // off the main thread: larger transactions, fewer commits
+    const lines = countingLines(journal);
     let rows: number;
     try {
       rows = await ingest(
-        journal,
+        lines,
         withRowHook(source, (row) => cells.add(row.rowNumber, row.cells)),
         compiled,
         {
@@ -58,7 +59,7 @@ async function run({ jobsDir, jobId }: IngestJob): Promise<FromIngestWorker> {
       await source.close();
     }
     cells.flush();
-    return { type: 'done', rows, cells: cells.count(), counts: reviewCounts(journal) };
+    return { type: 'done', rows, cells: cells.count(), counts: lines.counts };
   } catch (err) {
     return err instanceof JobInterrupted ? { type: 'stopped' } : { type: 'error', message: (err as Error).message };
   } finally {

@@ -53,7 +53,7 @@ function lineOf(
 }
 
 export async function ingest(
-  journal: Journal,
+  journal: Pick<Journal, 'insertRows'>,
   source: SheetSource,
   m: CompiledMapping,
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
