@@ -91,6 +91,52 @@ export function editedCells(journal: Journal): Map<number, string[]> {
   return out;
 }
 
+/**
+ * A chunk's rows encoded for its insert, [first_row, n, row_numbers, cells]: made where the
+ * rows are read (the review's reader thread), so the thread that writes only inserts text.
+ */
+export type EncodedChunk = [number, number, string | null, string];
+
+function encodeChunk(rowNumbers: number[], rows: string[][]): EncodedChunk {
+  const n = rows.length;
+  const first = rowNumbers[0]!;
+  const consecutive = rowNumbers[n - 1] === first + n - 1;
+  return [first, n, consecutive ? null : JSON.stringify(rowNumbers), JSON.stringify(rows)];
+}
+
+/** Rows in file order into encoded chunks of CHUNK rows, for ReviewCells.addChunks. */
+export class ChunkEncoder {
+  private rows: string[][] = [];
+  private rowNumbers: number[] = [];
+  private sealed: EncodedChunk[] = [];
+
+  add(rowNumber: number, cells: string[]): void {
+    this.rows.push(cells);
+    this.rowNumbers.push(rowNumber);
+    if (this.rows.length === CHUNK) this.seal();
+  }
+
+  private seal(): void {
+    if (!this.rows.length) return;
+    this.sealed.push(encodeChunk(this.rowNumbers, this.rows));
+    this.rows = [];
+    this.rowNumbers = [];
+  }
+
+  /** The whole chunks encoded since the last take. */
+  take(): EncodedChunk[] {
+    const out = this.sealed;
+    this.sealed = [];
+    return out;
+  }
+
+  /** The rest, the last chunk partial: after the last row. */
+  end(): EncodedChunk[] {
+    this.seal();
+    return this.take();
+  }
+}
+
 export class ReviewCells {
   readonly #sql: Sql;
   /** Rows of the last chunk, not yet written whole (a partial chunk on disk is read back into these). */
@@ -147,16 +193,7 @@ export class ReviewCells {
   private seal(): void {
     const n = this.rows.length;
     if (!n) return;
-    const first = this.rowNumbers[0]!;
-    const consecutive = this.rowNumbers[n - 1] === first + n - 1;
-    this.pending.push([
-      (this.next - n) >> CHUNK_SHIFT,
-      first,
-      n,
-      consecutive ? null : JSON.stringify(this.rowNumbers),
-      JSON.stringify(this.rows),
-      this.rowsEdited,
-    ]);
+    this.pending.push([(this.next - n) >> CHUNK_SHIFT, ...encodeChunk(this.rowNumbers, this.rows), this.rowsEdited]);
     this.rows = [];
     this.rowNumbers = [];
     this.rowsEdited = null;
@@ -173,6 +210,18 @@ export class ReviewCells {
     this.#sql.tx(() => {
       for (const c of chunks) insert.run(...c);
     });
+  }
+
+  /** Chunks encoded by a ChunkEncoder, in file order, after whole chunks (a review being read): one transaction. */
+  addChunks(chunks: EncodedChunk[]): void {
+    if (!chunks.length) return;
+    if (this.rows.length || this.next % CHUNK !== 0)
+      throw new Error('Encoded chunks go after whole chunks only: the review has a partial chunk already.');
+    for (const c of chunks) {
+      this.pending.push([this.next >> CHUNK_SHIFT, ...c, null]);
+      this.next += c[1];
+    }
+    this.write();
   }
 
   /** Writes every row in hand; the last chunk may be partial, so this is called once, at the end of reading. */
