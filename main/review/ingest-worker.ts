@@ -6,7 +6,7 @@
 // plain Node (tsx loader from the .ts sources, the compiled .js under dist/), with its own
 // SQLite connection to the journal (WAL: the main thread reads windows of rows meanwhile).
 import { Worker, parentPort } from 'node:worker_threads';
-import { Journal, ReviewCells } from '../jobs/index.light.js';
+import { Journal, ReviewCells, inTransaction } from '../jobs/index.light.js';
 import type {
   FromIngestReader,
   FromIngestWorker,
@@ -61,8 +61,12 @@ async function run({ jobsDir, jobId }: IngestJob): Promise<FromIngestWorker> {
         if (settled) return;
         try {
           if (m.type === 'lines') {
-            j.insertRows(unpackLines(m.lines));
-            cells.addChunks(m.chunks);
+            const lines = unpackLines(m.lines);
+            inTransaction(j, () => {
+              // one commit for both (the journal's insert joins this transaction)
+              j.insertRows(lines);
+              cells.addChunks(m.chunks);
+            });
             Atomics.sub(slots, 0, 1);
             Atomics.notify(slots, 0);
             post({ type: 'progress', rows: m.read });

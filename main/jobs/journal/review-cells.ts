@@ -6,7 +6,7 @@
 // Rows arrive in file order (row numbers grow), so a row number finds its chunk by first_row.
 // Journals written before the chunks keep one row per sheet row in review_cells; the first
 // use of such a file moves them into chunks (review-cells-legacy.ts).
-import { sqlOf, type Journal, type Sql } from './journal.js';
+import type { Journal, Sql } from './journal.js';
 import { CHUNK, CHUNK_SHIFT, chunkRowsOf, ensureReviewChunks, type ChunkRaw } from './review-chunks.js';
 
 export interface CellsRecord {
