@@ -1,6 +1,6 @@
 // Starts a review's ingest on a worker thread and turns its messages into a promise and
-// progress calls. One spare worker is kept loaded and waiting (unref'd, so it never keeps the
-// process alive): loading the worker's modules takes ~100 ms from the build and over a second
+// progress calls. One spare worker (with the reader thread it starts) is kept loaded and
+// waiting (unref'd, so it never keeps the process alive): loading the worker's modules takes ~100 ms from the build and over a second
 // under tsx, and a review should start reading at once. From the .ts sources (tests, tsx) the
 // worker starts at ingest-worker-dev.mjs, which loads ingest-worker.ts through tsx; from the
 // build it is the compiled ingest-worker.js next to this file under dist/.

@@ -1,33 +1,38 @@
-// The review's ingest, on a worker thread: stream the job's file, validate every row through
-// the engine's ingest and write the journal and the review's cells table. Why a thread: a
+// The review's ingest, on worker threads: this one writes the journal and the review's cells
+// table; its reader thread (ingest-reader.ts) streams the job's file and validates every row
+// through the engine's ingest, and posts it the lines and cells to write. Why threads: a
 // million rows of reading, validating and SQLite writes held the main process's event loop
-// for up to 460 ms at a time; here they cannot. Runs under plain Node (tsx loader from the
-// .ts sources, the compiled .js under dist/), with its own SQLite connection to the journal
-// (WAL: the main thread reads windows of rows meanwhile).
-import { parentPort } from 'node:worker_threads';
-import {
-  JobInterrupted,
-  openJobSheet,
-  Journal,
-  ReviewCells,
-  compileMapping,
-  parseMapping,
-  ingest,
-} from '../jobs/index.light.js';
-import type { FromIngestWorker, IngestJob, ToIngestWorker } from './ingest-protocol.js';
-import { reviewCounts } from './review-counts.js';
-import { withRowHook } from './row-sources.js';
+// for up to 460 ms at a time; here they cannot, and reading overlaps writing. Runs under
+// plain Node (tsx loader from the .ts sources, the compiled .js under dist/), with its own
+// SQLite connection to the journal (WAL: the main thread reads windows of rows meanwhile).
+import { Worker, parentPort } from 'node:worker_threads';
+import { Journal, ReviewCells, inTransaction } from '../jobs/index.light.js';
+import type {
+  FromIngestReader,
+  FromIngestWorker,
+  IngestJob,
+  ToIngestReader,
+  ToIngestWorker,
+} from './ingest-protocol.js';
+import { unpackLines } from './packed-lines.js';
 
 const port = parentPort;
 if (!port)
   throw new Error(
     'ingest-worker.ts runs as a worker thread: start it with startIngestWorker() (main/review/ingest-thread.ts).',
   );
-const controller = new AbortController();
+
+function readerUrl(): URL {
+  return new URL(import.meta.url.endsWith('.ts') ? './ingest-reader-dev.mjs' : './ingest-reader.js', import.meta.url);
+}
+
+// Started with this thread, so its modules load while the worker waits for its job.
+const reader = new Worker(readerUrl());
 const post = (m: FromIngestWorker): void => port.postMessage(m);
+let stop: (() => void) | undefined;
 let started = false;
 port.on('message', (m: ToIngestWorker) => {
-  if (m.type === 'stop') controller.abort();
+  if (m.type === 'stop') stop?.();
   else if (!started) {
     // one job per worker: the main thread ends it after the last message
     started = true;
@@ -39,28 +44,69 @@ async function run({ jobsDir, jobId }: IngestJob): Promise<FromIngestWorker> {
   let journal: Journal | undefined;
   try {
     journal = Journal.open(jobId, jobsDir);
-    const d = journal.data;
-    const compiled = compileMapping(parseMapping(d.mapping), d.headers);
-    const source = await openJobSheet(d);
-    const cells = new ReviewCells(journal, 5000); // off the main thread: larger transactions, fewer commits
-    let rows: number;
-    try {
-      rows = await ingest(
-        journal,
-        withRowHook(source, (row) => cells.add(row.rowNumber, row.cells)),
-        compiled,
-        {
-          signal: controller.signal,
-          onProgress: (p) => post({ type: 'progress', rows: p.done }),
-        },
+    const j = journal;
+    const cells = new ReviewCells(j);
+    const inFlight = new SharedArrayBuffer(4);
+    const slots = new Int32Array(inFlight);
+    const result = await new Promise<FromIngestWorker>((resolve) => {
+      let settled = false;
+      const settle = (m: FromIngestWorker): void => {
+        if (settled) return;
+        settled = true;
+        if (m.type !== 'done') void reader.terminate();
+        resolve(m);
+      };
+      stop = () => settle({ type: 'stopped' });
+      const handle = (m: FromIngestReader): void => {
+        if (settled) return;
+        try {
+          if (m.type === 'lines') {
+            const lines = unpackLines(m.lines);
+            inTransaction(j, () => {
+              // one commit for both (the journal's insert joins this transaction)
+              j.insertRows(lines);
+              cells.addChunks(m.chunks);
+            });
+            Atomics.sub(slots, 0, 1);
+            Atomics.notify(slots, 0);
+            post({ type: 'progress', rows: m.read });
+          } else if (m.type === 'done') {
+            cells.addChunks(m.chunks);
+            settle({ type: 'done', rows: m.rows, cells: cells.count(), counts: m.counts });
+          } else settle(m);
+        } catch (err) {
+          settle({ type: 'error', message: (err as Error).message });
+        }
+      };
+      // Written one batch per turn of the event loop, not in the message callback: a port
+      // whose next message is always already there (the reader is ahead) is drained in one
+      // go, and the main thread's 'stop' would wait behind every batch of the file.
+      const queue: FromIngestReader[] = [];
+      const next = (): void => {
+        const m = queue.shift();
+        if (m) handle(m);
+        if (queue.length) setImmediate(next);
+      };
+      const enqueue = (m: FromIngestReader): void => {
+        if (queue.push(m) === 1) setImmediate(next);
+      };
+      reader.on('message', enqueue);
+      reader.once('error', (err) =>
+        settle({ type: 'error', message: `The thread reading the file failed: ${err.message}` }),
       );
-    } finally {
-      await source.close();
-    }
-    cells.flush();
-    return { type: 'done', rows, cells: cells.count(), counts: reviewCounts(journal) };
+      // Queued behind its last messages: the reader ends on its own once it has posted 'done'.
+      reader.once('exit', (code) =>
+        enqueue({
+          type: 'error',
+          message: `The thread reading the file ended before it finished (exit code ${code}).`,
+        }),
+      );
+      reader.postMessage({ type: 'start', data: j.data, inFlight } satisfies ToIngestReader);
+    });
+    if (result.type !== 'done') await reader.terminate();
+    return result;
   } catch (err) {
-    return err instanceof JobInterrupted ? { type: 'stopped' } : { type: 'error', message: (err as Error).message };
+    return { type: 'error', message: (err as Error).message };
   } finally {
     journal?.close(); // before the last message: the main thread may delete the journal on 'stopped'
   }

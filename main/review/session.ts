@@ -1,8 +1,9 @@
 // A review session: one file read with one mapping into a job journal that has not been
-// sent yet. Reading and validating every row is the engine's own ingest, run on a worker
-// thread (ingest-worker.ts) so the main process's event loop stays free; the grid reads
-// windows of rows meanwhile; a cell fixed in place goes through the same ingest again; the
-// pre-flight is the engine's own plan step (planJob, as the CLI runs it). When the user
+// sent yet. Reading and validating every row is the engine's own ingest, run on worker
+// threads (ingest-reader.ts reads, ingest-worker.ts writes) so the main process's event
+// loop stays free; the grid reads windows of rows meanwhile; a cell fixed in place goes
+// through the same ingest again; the pre-flight is the engine's own plan step (planJob, as
+// the CLI runs it). When the user
 // presses Send, the journal is handed to the job runner, so what was reviewed is what is sent.
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

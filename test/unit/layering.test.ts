@@ -153,38 +153,40 @@ describe('layering lint rule', () => {
 // The review's worker thread reads, validates and journals rows; through a barrel it could
 // load the network client, the keychain, exceljs or the sandbox. Static imports only: a
 // dynamic import() runs when called, not when the thread starts.
-describe('the review worker thread', () => {
-  it('loads neither server/, exceljs, undici nor the keychain at start-up', async () => {
-    const { build } = await import('esbuild');
-    const entry = 'main/review/ingest-worker.ts';
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      metafile: true,
-      logLevel: 'silent',
-      outdir: 'out',
-    });
-    const inputs = result.metafile.inputs;
-    const files = new Set<string>();
-    const packages = new Set<string>();
-    const stack = [entry];
-    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-      if (files.has(file)) continue;
-      files.add(file);
-      for (const im of inputs[file]?.imports ?? []) {
-        if (im.kind !== 'import-statement') continue;
-        if (im.external) packages.add(im.path);
-        else stack.push(im.path);
+describe('the review worker threads', () => {
+  it.each(['main/review/ingest-worker.ts', 'main/review/ingest-reader.ts'])(
+    '%s loads neither server/, exceljs, undici nor the keychain at start-up',
+    async (entry) => {
+      const { build } = await import('esbuild');
+      const result = await build({
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        platform: 'node',
+        format: 'esm',
+        packages: 'external',
+        metafile: true,
+        logLevel: 'silent',
+        outdir: 'out',
+      });
+      const inputs = result.metafile.inputs;
+      const files = new Set<string>();
+      const packages = new Set<string>();
+      const stack = [entry];
+      for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+        if (files.has(file)) continue;
+        files.add(file);
+        for (const im of inputs[file]?.imports ?? []) {
+          if (im.kind !== 'import-statement') continue;
+          if (im.external) packages.add(im.path);
+          else stack.push(im.path);
+        }
       }
-    }
-    expect([...files].filter((f) => f.startsWith('server/') || f.startsWith('main/api/'))).toEqual([]);
-    for (const heavy of ['exceljs', 'undici', '@napi-rs/keyring', 'fastify']) expect(packages).not.toContain(heavy);
-    expect(packages).toContain('better-sqlite3'); // the walk does see packages
-  });
+      expect([...files].filter((f) => f.startsWith('server/') || f.startsWith('main/api/'))).toEqual([]);
+      for (const heavy of ['exceljs', 'undici', '@napi-rs/keyring', 'fastify']) expect(packages).not.toContain(heavy);
+      expect(packages).toContain('better-sqlite3'); // the walk does see packages
+    },
+  );
 });
 
 // Type-aware promise rules. The project service needs a file its tsconfig includes, so the

@@ -64,7 +64,14 @@ export {
   sheetRowStates,
   type ReportLine,
 } from './rows-report.js';
-export { ReviewCells, editedCells, type CellsRecord } from './review-cells.js';
+export {
+  ChunkEncoder,
+  ReviewCells,
+  cellsOfRows,
+  editedCells,
+  type CellsRecord,
+  type EncodedChunk,
+} from './review-cells.js';
 export { hasReportRows, rebuildReportRows, reportCounts, reportWindow, type ReportRowRecord } from './report-table.js';
 export { readRunState, writeRunState } from './run-state.js';
 export { DocumentRows, type DocumentVerdict, type PlannedDocument } from './documents.js';

@@ -4,6 +4,7 @@
 // and written again whole; that it exists says the report was built.
 import type { ReportRow } from '../../../shared/ipc/index.js';
 import { sqlOf, type Journal } from './journal.js';
+import { cellsOfRows } from './review-cells.js';
 
 export interface ReportRowRecord {
   rowNumber: number;
@@ -70,24 +71,25 @@ export function reportWindow(
     .pluck()
     .get(...args) as number;
   const rows = db
-    .prepare(
-      `SELECT r.*, c.cells FROM report_rows r LEFT JOIN review_cells c ON c.row_number = r.row_number
-    ${where} ORDER BY r.idx LIMIT ? OFFSET ?`,
-    )
+    .prepare(`SELECT r.* FROM report_rows r ${where} ORDER BY r.idx LIMIT ? OFFSET ?`)
     .all(...args, limit, offset) as {
     row_number: number;
-    cells: string | null;
     result: string;
     status: number | null;
     message: string | null;
     old: string | null;
     new: string | null;
   }[];
+  // The review's cells of the page's rows (a job the CLI ran has none).
+  const cells = cellsOfRows(
+    journal,
+    rows.map((r) => r.row_number),
+  );
   return {
     total,
     rows: rows.map((r) => ({
       rowNumber: r.row_number,
-      cells: r.cells ? (JSON.parse(r.cells) as string[]) : [],
+      cells: cells.get(r.row_number) ?? [],
       result: r.result,
       status: r.status,
       message: r.message ?? '',

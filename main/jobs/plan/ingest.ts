@@ -76,7 +76,7 @@ function blankValuesLine(rowNumber: number, columns: number): NewRow {
 }
 
 export async function ingest(
-  journal: Journal,
+  journal: Pick<Journal, 'insertRows'>,
   source: SheetSource,
   m: CompiledMapping,
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
