@@ -2,7 +2,7 @@
 // line per draft (or per blank/invalid row). Nothing is held in memory beyond a buffer.
 import type { SheetSource, SourceRow } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
-import { lineWriter, type Journal, type NewRow } from '../journal/index.js';
+import { lineWriter, type Journal, type LineWriter, type NewRow } from '../journal/index.js';
 import { draftsForRow, readsColumn, type CompiledMapping } from '../mapping/index.js';
 import { describeIssues, isBlankRow, keyText, validateDraft } from '../validate/index.js';
 
@@ -75,8 +75,25 @@ function blankValuesLine(rowNumber: number, columns: number): NewRow {
   );
 }
 
+/**
+ * Where the ingest's lines go: a job's journal (written on a thread of their own, and indexed
+ * once every line is in), or any other insertRows target, such as the review's reader
+ * thread, which posts them to the thread that writes the journal and so is a thread already.
+ */
+export type LineTarget = Journal | Pick<Journal, 'insertRows'>;
+
+function writerFor(target: LineTarget): LineWriter {
+  if ('indexRows' in target) return lineWriter(target);
+  const done = async (): Promise<void> => {};
+  return {
+    write: async (rows) => target.insertRows(rows),
+    close: done,
+    abort: done,
+  };
+}
+
 export async function ingest(
-  journal: Pick<Journal, 'insertRows'>,
+  journal: LineTarget,
   source: SheetSource,
   m: CompiledMapping,
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
@@ -87,7 +104,7 @@ export async function ingest(
   let buffer: NewRow[] = [];
   let rows = 0;
   const started = Date.now();
-  const writer = lineWriter(journal);
+  const writer = writerFor(journal);
   try {
     for await (const row of source.rows()) {
       rows++;
@@ -142,7 +159,7 @@ export async function ingest(
     throw err;
   }
   // The indexes are made now, in one pass each, not kept up to date on every insert.
-  journal.indexRows();
+  if ('indexRows' in journal) journal.indexRows();
   opts.onProgress?.({ stage: 'read', done: rows });
   return rows;
 }
