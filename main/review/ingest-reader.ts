@@ -5,9 +5,16 @@
 // overlap instead of adding up. Started by ingest-worker.ts; plain Node (tsx loader from the
 // .ts sources via ingest-reader-dev.mjs, the compiled .js under dist/).
 import { parentPort } from 'node:worker_threads';
-import { ChunkEncoder, compileMapping, ingest, openJobSheet, parseMapping, type NewRow } from '../jobs/index.light.js';
+import {
+  ChunkEncoder,
+  compileMapping,
+  ingest,
+  openJobSheet,
+  packLines,
+  parseMapping,
+  type NewRow,
+} from '../jobs/index.light.js';
 import type { FromIngestReader, ToIngestReader } from './ingest-protocol.js';
-import { packLines } from './packed-lines.js';
 import { countingLines } from './review-counts.js';
 import { withRowHook } from './row-sources.js';
 

@@ -14,7 +14,6 @@ import type {
   ToIngestReader,
   ToIngestWorker,
 } from './ingest-protocol.js';
-import { unpackLines } from './packed-lines.js';
 
 const port = parentPort;
 if (!port)
@@ -61,10 +60,9 @@ async function run({ jobsDir, jobId }: IngestJob): Promise<FromIngestWorker> {
         if (settled) return;
         try {
           if (m.type === 'lines') {
-            const lines = unpackLines(m.lines);
             inTransaction(j, () => {
               // one commit for both (the journal's insert joins this transaction)
-              j.insertRows(lines);
+              j.insertPacked(m.lines);
               cells.addChunks(m.chunks);
             });
             Atomics.sub(slots, 0, 1);

@@ -16,8 +16,10 @@ import type { JobConnection } from '../../connections/index.light.js';
 import { migrateConnectionColumn, readConnection, writeConnection } from './connection-column.js';
 import { GroupStore } from './groups.js';
 import { migrate } from './migrate.js';
+import { LINES_A_STATEMENT, insertLinesSql, insertPacked, packLines, type PackedLines } from './packed-lines.js';
 import {
   PLAN_INDEXES,
+  RESULTS,
   ROW_INDEXES,
   SCHEMA,
   STATE_CODES,
@@ -51,26 +53,6 @@ export interface Sql {
   tx<T>(fn: () => T): T;
   /** The same, committed with synchronous=FULL: on disk before it returns, whatever happens to the power. */
   durable<T>(fn: () => T): T;
-}
-
-/** The insert of one ingest line; its parameters are lineValues' 11 values, in order. */
-export const insertRowsSql = `INSERT INTO rows (row_number, part, value_column, key, sku, parent_id, child_key, fields, state_code, result, message)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-
-/** Puts a line's 11 insert parameters into `out` from `at` on; returns the index after them. */
-export function lineValues(r: NewRow, out: unknown[], at: number): number {
-  out[at] = r.rowNumber;
-  out[at + 1] = r.part;
-  out[at + 2] = r.valueColumn;
-  out[at + 3] = r.key;
-  out[at + 4] = r.sku;
-  out[at + 5] = r.parentId;
-  out[at + 6] = r.childKey;
-  out[at + 7] = r.fields ? JSON.stringify(r.fields) : null;
-  out[at + 8] = STATE_CODES[r.state];
-  out[at + 9] = r.result;
-  out[at + 10] = r.message;
-  return at + 11;
 }
 
 export function jobsDir(): string {
@@ -137,6 +119,9 @@ export class Journal {
     const db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
+    // 4 MB of page cache, not the driver's 16: the stages read the rows table in order, which
+    // the OS caches anyway, and a million-row job's peak RSS has to stay under 300 MB (issue 12).
+    db.pragma('cache_size = -4000');
     db.exec(SCHEMA);
     migrateConnectionColumn(db);
     migrate(db);
@@ -199,21 +184,22 @@ export class Journal {
   }
 
   /**
-   * Inserts the drafts of ingest (many rows) in one transaction: positional parameters, the
-   * state as its code, nothing but the columns a draft has (issue 12: compact rows).
+   * Inserts the drafts of ingest (many rows) in one transaction: positional parameters, 50
+   * lines a statement, the state as its code, nothing but the columns a draft has (issue 12:
+   * compact rows).
    */
-  insertRows(rows: NewRow[]): void {
-    const stmt = this.#sql.stmt(insertRowsSql);
-    const v: unknown[] = new Array(11);
-    this.#sql.tx(() => {
-      for (const r of rows) {
-        lineValues(r, v, 0);
-        stmt.run(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
-      }
-    });
+  insertRows(rows: readonly NewRow[]): void {
+    this.insertPacked(packLines(rows));
   }
 
-  /** The indexes the stages after the ingest read by (ROW_INDEXES); the ingest calls it once it has written every row. */
+  /** insertRows for lines packed already (packed-lines.ts): by another thread, say, that read them. */
+  insertPacked(lines: PackedLines): void {
+    const one = this.#sql.stmt(insertLinesSql(1));
+    const many = this.#sql.stmt(insertLinesSql(LINES_A_STATEMENT));
+    this.#sql.tx(() => insertPacked(one, many, lines, RESULTS));
+  }
+
+  /** The indexes the stages after the ingest read by (ROW_INDEXES); a job's ingest calls it before its first line. */
   indexRows(): void {
     this.#sql.db.exec(ROW_INDEXES);
   }

@@ -261,7 +261,9 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
     }
   }
   if (issues.length) return { kind: 'invalid', ...base, issues };
-  return { kind: 'valid', ...base, fields, ...(sku !== undefined ? { sku } : {}) };
+  return sku !== undefined
+    ? { kind: 'valid', part: draft.part, valueColumn: draft.valueColumn, fields, sku }
+    : { kind: 'valid', part: draft.part, valueColumn: draft.valueColumn, fields };
 }
 
 /** Stable text of a row's key, for duplicate detection: 'DistributionCenterID=3|ProductID=12'. */

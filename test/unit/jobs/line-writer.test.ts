@@ -30,8 +30,8 @@ const line = (rowNumber: number): NewRow => ({
   part: rowNumber % 2,
   valueColumn: rowNumber % 3 ? null : 'DC 1',
   key: `k${rowNumber}`,
-  sku: null,
-  parentId: 2_000_000 + rowNumber,
+  sku: rowNumber % 7 ? null : `SKU-${rowNumber}`,
+  parentId: rowNumber % 11 ? 2_000_000 + rowNumber : null,
   childKey: String(rowNumber % 4),
   fields: { ProductID: 2_000_000 + rowNumber, Qty: rowNumber },
   state: rowNumber % 5 ? 'pending' : 'invalid',
@@ -56,7 +56,7 @@ describe('lineWriter', () => {
       try {
         const rows = db
           .prepare(
-            'SELECT seq, row_number, part, value_column, key, parent_id, child_key, fields, state, result, message FROM rows ORDER BY seq',
+            'SELECT seq, row_number, part, value_column, key, sku, parent_id, child_key, fields, state, result, message FROM rows ORDER BY seq',
           )
           .raw()
           .all();
@@ -68,6 +68,7 @@ describe('lineWriter', () => {
             l.part,
             l.valueColumn,
             l.key,
+            l.sku,
             l.parentId,
             l.childKey,
             JSON.stringify(l.fields),

@@ -1,10 +1,11 @@
-// What the review's reader thread hands its writer: journal lines packed in columns come
-// back as the same lines, and the counts made on the way in (lines per state, sheet rows
+// What the review's reader thread hands its writer: journal lines packed (and copied between
+// threads) go into the journal as the same lines, and the counts made on the way in (lines per state, sheet rows
 // with a problem) match the lines, a row with several invalid lines counted once.
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { NewRow } from '../../../main/jobs/index.light.js';
-import { packLines, unpackLines } from '../../../main/review/packed-lines.js';
+import { Journal, packLines, type NewRow } from '../../../main/jobs/index.light.js';
 import { countingLines } from '../../../main/review/review-counts.js';
+import { tempDir } from '../../support/index.js';
 
 const line = (rowNumber: number, part: number, state: NewRow['state'], extra: Partial<NewRow> = {}): NewRow => ({
   rowNumber,
@@ -38,9 +39,61 @@ const LINES: NewRow[] = [
 ];
 
 describe('review lines between threads', () => {
-  it('unpacks packed lines to the same lines', () => {
-    expect(unpackLines(structuredClone(packLines(LINES)))).toEqual(LINES);
-    expect(unpackLines(packLines([]))).toEqual([]);
+  it('writes packed lines, copied as between threads, as the same lines', () => {
+    const j = Journal.create(
+      {
+        status: 'created',
+        resource: 'DCQuantities',
+        operation: 'update',
+        file: 'in.csv',
+        fileSha256: 'x',
+        headers: ['a'],
+        out: 'out.csv',
+        mapping: {},
+        dryRun: false,
+        preflight: true,
+        timings: {},
+        startedAt: new Date().toISOString(),
+      },
+      tempDir('cb-packed-lines-'),
+    );
+    try {
+      j.insertPacked(structuredClone(packLines([])));
+      j.insertPacked(structuredClone(packLines(LINES)));
+    } finally {
+      j.close();
+    }
+    const db = new Database(j.file, { readonly: true });
+    try {
+      const rows = db
+        .prepare(
+          'SELECT row_number, part, value_column, key, sku, parent_id, child_key, fields, state, result, message FROM rows ORDER BY seq',
+        )
+        .raw()
+        .all();
+      expect(rows).toEqual([
+        [
+          2,
+          0,
+          'Qty',
+          'DistributionCenterID=1|ProductID=2000001',
+          'SKU-1',
+          2000001,
+          '1',
+          '{"ProductID":2000001,"DistributionCenterID":1,"AvailableQuantity":5}',
+          'pending',
+          null,
+          null,
+        ],
+        [3, 0, null, null, null, null, null, null, 'invalid', 'Invalid', 'why'],
+        [3, 1, null, null, null, null, null, null, 'invalid', 'Invalid', 'why'],
+        [4, 0, null, null, null, null, null, null, 'skipped', 'Skipped', 'why'],
+        [5, 0, null, null, null, null, null, null, 'pending', null, null],
+        [5, 1, null, null, null, null, null, null, 'invalid', 'Invalid', 'why'],
+      ]);
+    } finally {
+      db.close();
+    }
   });
 
   it('counts lines per state and rows with a problem as they go into the journal, across batches', () => {
