@@ -25,8 +25,19 @@ export function withRowHook(source: SheetSource, onRow: (row: SourceRow) => void
       };
       return it;
     },
+    ...(source.rowBatches ? { rowBatches: () => hookedBatches(source.rowBatches!(), onRow) } : {}),
     close: () => source.close(),
   };
+}
+
+async function* hookedBatches(
+  batches: AsyncIterable<SourceRow[]>,
+  onRow: (row: SourceRow) => void,
+): AsyncGenerator<SourceRow[]> {
+  for await (const batch of batches) {
+    for (const row of batch) onRow(row);
+    yield batch;
+  }
 }
 
 /** A source of one row: how a cell fixed in place goes through the engine's own ingest again. */

@@ -118,6 +118,20 @@ class RowIterator implements AsyncIterableIterator<SourceRow> {
   }
 
   private async more(): Promise<IteratorResult<SourceRow>> {
+    return (await this.pull()) ? { value: this.ready[this.at++]!, done: false } : { value: undefined, done: true };
+  }
+
+  /** The rows not handed out yet, up to the end of the reader's next batch; undefined at the end. */
+  async nextBatch(): Promise<SourceRow[] | undefined> {
+    if (this.at >= this.ready.length && !(await this.pull())) return undefined;
+    const batch = this.at === 0 ? this.ready : this.ready.slice(this.at);
+    this.ready = [];
+    this.at = 0;
+    return batch;
+  }
+
+  /** Fills `ready` from the reader until it holds a row; false once the sheet has ended. */
+  private async pull(): Promise<boolean> {
     while (!this.finished) {
       let next: IteratorResult<SourceRow[]>;
       try {
@@ -129,10 +143,10 @@ class RowIterator implements AsyncIterableIterator<SourceRow> {
       }
       if (next.done) break;
       this.fill(next.value);
-      if (this.ready.length) return { value: this.ready[this.at++]!, done: false };
+      if (this.ready.length) return true;
     }
     this.finished = true;
-    return { value: undefined, done: true };
+    return false;
   }
 
   async return(): Promise<IteratorResult<SourceRow>> {
@@ -204,7 +218,7 @@ async function frame(
     pending: scanned.filter((r) => r.rowNumber > headerRowNumber),
   };
 
-  function rows(): AsyncIterableIterator<SourceRow> {
+  function rows(): RowIterator {
     let source: RawRowIterator, batch: SourceRow[];
     if (primed) {
       ({ it: source, pending: batch } = primed);
@@ -216,11 +230,28 @@ async function frame(
     return new RowIterator(source, batch, headerRowNumber, width);
   }
 
+  function rowBatches(): AsyncIterable<SourceRow[]> {
+    const it = rows();
+    const batches: AsyncIterableIterator<SourceRow[]> = {
+      [Symbol.asyncIterator]: () => batches,
+      next: async () => {
+        const batch = await it.nextBatch();
+        return batch ? { value: batch, done: false } : { value: undefined, done: true };
+      },
+      return: async () => {
+        await it.return();
+        return { value: undefined, done: true };
+      },
+    };
+    return batches;
+  }
+
   const source: SheetSource = {
     ...base,
     headerRowNumber,
     headers,
     rows,
+    rowBatches,
     async close() {
       if (primed) {
         const p = primed;

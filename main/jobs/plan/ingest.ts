@@ -1,6 +1,6 @@
 // Stage 1: stream the sheet, map each row to drafts, validate them, and write one journal
 // line per draft (or per blank/invalid row). Nothing is held in memory beyond a buffer.
-import type { SheetSource, SourceRow } from '../../sheets/index.js';
+import { rowBatchesOf, type SheetSource, type SourceRow } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
 import { lineWriter, type Journal, type LineWriter, type NewRow } from '../journal/index.js';
 import { draftsForRow, readsColumn, type CompiledMapping } from '../mapping/index.js';
@@ -110,52 +110,54 @@ export async function ingest(
   if ('indexRows' in journal) journal.indexRows();
   const writer = writerFor(journal);
   try {
-    for await (const row of source.rows()) {
-      rows++;
-      const problems = rowProblems(m, row);
-      if (problems !== undefined) {
-        buffer.push(lineOf(row.rowNumber, WHOLE_ROW, 'invalid', problems));
-      } else if (isBlankRow(row.cells)) {
-        buffer.push(lineOf(row.rowNumber, WHOLE_ROW, 'skipped', 'Blank row'));
-      } else {
-        const drafts = draftsForRow(m, row.cells);
-        const start = buffer.length;
-        for (const draft of drafts) {
-          const o = validateDraft(m, row.rowNumber, draft);
-          if (o.kind === 'invalid') buffer.push(lineOf(row.rowNumber, o, 'invalid', describeIssues(o.issues)));
-          else if (o.kind === 'skipped') buffer.push(lineOf(row.rowNumber, o, 'skipped', o.message));
-          else {
-            const parentId = target.parent ? ((o.fields[target.parent.idField] as number | undefined) ?? null) : null;
-            const childKey =
-              target.parent && o.fields[target.parent.childKey] !== undefined
-                ? String(o.fields[target.parent.childKey])
-                : null;
-            buffer.push({
-              rowNumber: row.rowNumber,
-              part: o.part,
-              valueColumn: o.valueColumn,
-              key: hasKey ? keyText(target.entity.keys, skuKeyFields(o.fields, o.sku)) : null,
-              sku: o.sku ?? null,
-              parentId,
-              childKey,
-              fields: o.fields,
-              state: 'pending',
-              result: null,
-              message: null,
-            });
+    // A batch at a time: an await per row of a million costs more than any one step below.
+    for await (const batch of rowBatchesOf(source))
+      for (const row of batch) {
+        rows++;
+        const problems = rowProblems(m, row);
+        if (problems !== undefined) {
+          buffer.push(lineOf(row.rowNumber, WHOLE_ROW, 'invalid', problems));
+        } else if (isBlankRow(row.cells)) {
+          buffer.push(lineOf(row.rowNumber, WHOLE_ROW, 'skipped', 'Blank row'));
+        } else {
+          const drafts = draftsForRow(m, row.cells);
+          const start = buffer.length;
+          for (const draft of drafts) {
+            const o = validateDraft(m, row.rowNumber, draft);
+            if (o.kind === 'invalid') buffer.push(lineOf(row.rowNumber, o, 'invalid', describeIssues(o.issues)));
+            else if (o.kind === 'skipped') buffer.push(lineOf(row.rowNumber, o, 'skipped', o.message));
+            else {
+              const parentId = target.parent ? ((o.fields[target.parent.idField] as number | undefined) ?? null) : null;
+              const childKey =
+                target.parent && o.fields[target.parent.childKey] !== undefined
+                  ? String(o.fields[target.parent.childKey])
+                  : null;
+              buffer.push({
+                rowNumber: row.rowNumber,
+                part: o.part,
+                valueColumn: o.valueColumn,
+                key: hasKey ? keyText(target.entity.keys, skuKeyFields(o.fields, o.sku)) : null,
+                sku: o.sku ?? null,
+                parentId,
+                childKey,
+                fields: o.fields,
+                state: 'pending',
+                result: null,
+                message: null,
+              });
+            }
           }
+          if (drafts.length > 1 && allBlankValues(buffer, start))
+            buffer.splice(start, buffer.length - start, blankValuesLine(row.rowNumber, drafts.length));
         }
-        if (drafts.length > 1 && allBlankValues(buffer, start))
-          buffer.splice(start, buffer.length - start, blankValuesLine(row.rowNumber, drafts.length));
+        if (buffer.length >= BATCH) {
+          await writer.write(buffer);
+          buffer = [];
+          checkAbort(opts.signal, 'read');
+          const secs = (Date.now() - started) / 1000;
+          opts.onProgress?.({ stage: 'read', done: rows, ratePerSecond: secs > 0 ? rows / secs : undefined });
+        }
       }
-      if (buffer.length >= BATCH) {
-        await writer.write(buffer);
-        buffer = [];
-        checkAbort(opts.signal, 'read');
-        const secs = (Date.now() - started) / 1000;
-        opts.onProgress?.({ stage: 'read', done: rows, ratePerSecond: secs > 0 ? rows / secs : undefined });
-      }
-    }
     await writer.write(buffer);
     await writer.close();
   } catch (err) {
