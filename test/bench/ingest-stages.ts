@@ -1,6 +1,7 @@
 // Dev aid (not a target check): times the ingest's parts on one file without a sandbox:
 // bare papaparse / our reader / read+map+validate (no journal) / full ingest into a journal.
 // BENCH_ROWS=... BENCH_FORMAT=csv|xlsx BENCH_PART=bare,read,map,ingest,report tsx test/bench/ingest-stages.ts
+// (or compiled, as the product runs: npx tsc -p tsconfig.bench.json && node .tmp/bench/test/bench/ingest-stages.js)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
