@@ -29,27 +29,43 @@ try {
   // Appends touch the last pages of the table and of each index only: 2 MB of page cache
   // (the driver's default is 16 MB) keeps ~14 MB off a million-line ingest's peak RSS.
   db.pragma('cache_size = -2000');
+  // A checkpoint every ~40 MB of log, not every 4 MB: fewer, longer copies (~10% of the
+  // insert's time on a million lines); the log is checkpointed as usual once the ingest ends.
+  db.pragma('wal_autocheckpoint = 10000');
   const one = db.prepare(workerData.insertOne);
   const many = db.prepare(workerData.insertMany);
   ${INSERT_PACKED_SOURCE}
-  write = db.transaction((p) => insertPacked(one, many, p, workerData.results));
+  write = db.transaction((batches) => {
+    for (const p of batches) insertPacked(one, many, p, workerData.results);
+  });
 } catch (err) {
   parentPort.postMessage({ unavailable: String(err && err.message ? err.message : err) });
   process.exit(0);
 }
 parentPort.postMessage({ ready: true });
-parentPort.on('message', (v) => {
-  if (v === null) {
+// The batches that arrived while the last ones were written go in one transaction: a
+// commit each cost ~a quarter of the thread's time when it falls behind the reading.
+const queue = [];
+const drain = () => {
+  const batches = queue.splice(0);
+  const closing = batches[batches.length - 1] === null;
+  if (closing) batches.pop();
+  if (batches.length) {
+    let reply = { written: true };
+    try {
+      write(batches);
+    } catch (err) {
+      reply = { error: String(err && err.message ? err.message : err) };
+    }
+    for (let i = 0; i < batches.length; i++) parentPort.postMessage(reply);
+  }
+  if (closing) {
     db.close();
     parentPort.postMessage({ closed: true });
-    return;
   }
-  try {
-    write(v);
-    parentPort.postMessage({ written: true });
-  } catch (err) {
-    parentPort.postMessage({ error: String(err && err.message ? err.message : err) });
-  }
+};
+parentPort.on('message', (v) => {
+  if (queue.push(v) === 1) setImmediate(drain);
 });
 `;
 
