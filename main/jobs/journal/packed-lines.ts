@@ -20,6 +20,14 @@ export interface PackedLines {
   count: number;
   numbers: Float64Array;
   text: string;
+  /**
+   * With packLines(rows, true): each line's fields as (name, kind, value) triples instead of
+   * JSON text (its fields length is then -2 - the number of triples), the name an index in
+   * fieldNames, kind 0 a finite number (the value), 1 a string, 2 other JSON (the value the
+   * length of its text in `text`). The inserting thread writes the JSON, as fieldsJson would.
+   */
+  fields?: Float64Array;
+  fieldNames?: string[];
 }
 
 const RESULT_CODE = new Map<RowResult, number>(RESULTS.map((r, i) => [r, i]));
@@ -54,7 +62,12 @@ export function fieldsJson(fields: Record<string, unknown>): string {
   return `${out}}`;
 }
 
-export function packLines(rows: readonly NewRow[]): PackedLines {
+/**
+ * `fieldsAsValues`: leave writing the fields' JSON to the thread that inserts the lines
+ * (see PackedLines.fields); the line writer asks for it while its thread keeps up, so that
+ * the reading thread, the one with more to do then, has less.
+ */
+export function packLines(rows: readonly NewRow[], fieldsAsValues = false): PackedLines {
   const count = rows.length;
   const numbers = new Float64Array(count * LINE_NUMBERS);
   // Joined once at the end: a string grown piece by piece is flattened by postMessage, slower.
@@ -66,6 +79,10 @@ export function packLines(rows: readonly NewRow[]): PackedLines {
       texts.push(t);
     }
   };
+  let fields: Float64Array = new Float64Array(fieldsAsValues ? count * 12 : 0);
+  const fieldNames: string[] = [];
+  const nameIds = new Map<string, number>();
+  let f = 0;
   for (let i = 0, a = 0; i < count; i++, a += LINE_NUMBERS) {
     const r = rows[i]!;
     numbers[a] = r.rowNumber;
@@ -77,10 +94,44 @@ export function packLines(rows: readonly NewRow[]): PackedLines {
     put(r.key, a + 6);
     put(r.sku, a + 7);
     put(r.childKey, a + 8);
-    put(r.fields ? fieldsJson(r.fields) : null, a + 9);
+    if (!r.fields || !fieldsAsValues) put(r.fields ? fieldsJson(r.fields) : null, a + 9);
+    else {
+      let n = 0;
+      for (const k in r.fields) {
+        const v = r.fields[k];
+        let kind: number, value: number;
+        if (typeof v === 'number' && Number.isFinite(v)) {
+          kind = 0;
+          value = v;
+        } else {
+          const t = typeof v === 'string' ? v : (JSON.stringify(v) as string | undefined);
+          if (t === undefined) continue; // left out, as JSON.stringify does
+          kind = typeof v === 'string' ? 1 : 2;
+          value = t.length;
+          texts.push(t);
+        }
+        let id = nameIds.get(k);
+        if (id === undefined) {
+          id = fieldNames.push(k) - 1;
+          nameIds.set(k, id);
+        }
+        if (f + 3 > fields.length) {
+          const grown: Float64Array = new Float64Array(fields.length * 2);
+          grown.set(fields);
+          fields = grown;
+        }
+        fields[f] = id;
+        fields[f + 1] = kind;
+        fields[f + 2] = value;
+        f += 3;
+        n++;
+      }
+      numbers[a + 9] = -2 - n;
+    }
     put(r.message, a + 10);
   }
-  return { count, numbers, text: texts.join('') };
+  const text = texts.join('');
+  return fieldsAsValues ? { count, numbers, text, fields, fieldNames } : { count, numbers, text };
 }
 
 /** The inserted columns, in the order of a line's 11 parameters (see lineParameters in the insert). */
@@ -108,14 +159,26 @@ export function insertLinesSql(lines: number): string {
  */
 export const INSERT_PACKED_SOURCE = `function insertPacked(one, many, p, results) {
   const W = ${LINE_PARAMETERS}, K = ${LINES_A_STATEMENT}, N = ${LINE_NUMBERS};
-  const n = p.numbers, s = p.text;
-  let at = 0;
+  const n = p.numbers, s = p.text, fv = p.fields;
+  const names = p.fieldNames ? p.fieldNames.map((k) => JSON.stringify(k) + ':') : [];
+  let at = 0, fa = 0;
   const text = (length) => (length < 0 ? null : s.slice(at, (at += length)));
+  // A line's fields: JSON text, none (-1), or -2 - the number of its (name, kind, value) triples.
+  const fields = (length) => {
+    if (length >= -1) return text(length);
+    let out = '{';
+    for (let j = -2 - length; j > 0; j--, fa += 3) {
+      const kind = fv[fa + 1], value = fv[fa + 2];
+      out += (out.length > 1 ? ',' : '') + names[fv[fa]] +
+        (kind === 0 ? String(value) : kind === 1 ? JSON.stringify(text(value)) : text(value));
+    }
+    return out + '}';
+  };
   const put = (v, o, i) => {
     const a = i * N, parent = n[a + 2], result = n[a + 4];
     v[o] = n[a]; v[o + 1] = n[a + 1]; v[o + 2] = text(n[a + 5]); v[o + 3] = text(n[a + 6]);
     v[o + 4] = text(n[a + 7]); v[o + 5] = parent !== parent ? null : parent; v[o + 6] = text(n[a + 8]);
-    v[o + 7] = text(n[a + 9]); v[o + 8] = n[a + 3]; v[o + 9] = result < 0 ? null : results[result];
+    v[o + 7] = fields(n[a + 9]); v[o + 8] = n[a + 3]; v[o + 9] = result < 0 ? null : results[result];
     v[o + 10] = text(n[a + 10]);
   };
   const vs = new Array(W * K), v1 = new Array(W);

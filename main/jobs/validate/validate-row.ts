@@ -150,7 +150,6 @@ const SKU_PLACEHOLDER = 1;
 export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowDraft): DraftOutcome {
   const { target, operation } = m;
   const l = lookups(m);
-  const base = { part: draft.part, valueColumn: draft.valueColumn };
   const fields: Record<string, unknown> = {};
   const issues: RowIssue[] = [];
   let sku: string | undefined;
@@ -192,7 +191,8 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
         if (cell.field === target.valueField && operation !== 'delete') {
           return {
             kind: 'skipped',
-            ...base,
+            part: draft.part,
+            valueColumn: draft.valueColumn,
             message: `Blank ${cell.column ?? cell.field}: nothing to send (blank cells in this column are skipped; map it with blank 'clear' to clear the value instead)`,
           };
         }
@@ -238,7 +238,7 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       const cell = lastCellOf(draft, i.field);
       issues.push({ rowNumber, ...i, column: cell?.column ?? i.field, value: cell?.text ?? i.value });
     }
-  if (issues.length) return { kind: 'invalid', ...base, issues };
+  if (issues.length) return { kind: 'invalid', part: draft.part, valueColumn: draft.valueColumn, issues };
 
   if (operation !== 'delete') {
     const withStandIn =
@@ -254,7 +254,8 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       if (empty)
         return {
           kind: 'invalid',
-          ...base,
+          part: draft.part,
+          valueColumn: draft.valueColumn,
           issues: [
             {
               rowNumber,
@@ -291,7 +292,7 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       if (!issues.length && cellSet >= 0) l.cleanCellSets.add(cellSet);
     }
   }
-  if (issues.length) return { kind: 'invalid', ...base, issues };
+  if (issues.length) return { kind: 'invalid', part: draft.part, valueColumn: draft.valueColumn, issues };
   return sku !== undefined
     ? { kind: 'valid', part: draft.part, valueColumn: draft.valueColumn, fields, sku }
     : { kind: 'valid', part: draft.part, valueColumn: draft.valueColumn, fields };

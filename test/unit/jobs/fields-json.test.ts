@@ -1,9 +1,38 @@
 // The journal writes a draft's fields with its own serializer (journal/packed-lines.ts, for
-// speed): its text must be JSON.stringify's, byte for byte, for any record a draft can hold,
-// or a resumed job would read back other values than were validated.
+// speed), on the reading thread or, from (name, kind, value) triples, on the inserting one:
+// either text must be JSON.stringify's, byte for byte, for any record a draft can hold, or
+// a resumed job would read back other values than were validated.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldsJson } from '../../../main/jobs/journal/packed-lines.js';
+import type { NewRow } from '../../../main/jobs/journal/journal.js';
+import { fieldsJson, insertPacked, packLines } from '../../../main/jobs/journal/packed-lines.js';
+import { RESULTS } from '../../../main/jobs/journal/schema.js';
+
+const line = (fields: Record<string, unknown> | null, i: number): NewRow => ({
+  rowNumber: i + 2,
+  part: 0,
+  valueColumn: i % 2 ? 'Qty "DC 1"' : null,
+  key: `k${i}`,
+  sku: null,
+  parentId: null,
+  childKey: null,
+  fields,
+  state: 'pending',
+  result: null,
+  message: i % 3 ? null : `why ${i}`,
+});
+
+/** The fields text and message each line is inserted with, packed with fields as values and copied as between threads. */
+function insertedAsValues(rows: NewRow[]): [unknown, unknown][] {
+  const out: [unknown, unknown][] = [];
+  const statement = {
+    run(v: unknown[]) {
+      for (let o = 0; o < v.length; o += 11) out.push([v[o + 7], v[o + 10]]);
+    },
+  };
+  insertPacked(statement, statement, structuredClone(packLines(rows, true)), RESULTS);
+  return out;
+}
 
 const value = fc.oneof(
   fc.integer(),
@@ -25,6 +54,21 @@ describe('fieldsJson', () => {
         expect(fieldsJson(fields)).toBe(JSON.stringify(fields));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('writes what JSON.stringify writes from fields packed as values, any number of lines', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.dictionary(fc.string(), value, { maxKeys: 6 }), { nil: null }), { maxLength: 120 }),
+        (records) => {
+          const rows = records.map(line);
+          expect(insertedAsValues(rows)).toEqual(
+            rows.map((r) => [r.fields ? JSON.stringify(r.fields) : null, r.message]),
+          );
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 
