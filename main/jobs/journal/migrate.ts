@@ -29,11 +29,11 @@ function compactRows(db: Database.Database): void {
 
 export function migrate(db: Database.Database): void {
   compactRows(db);
-  // Issue 12: the app's review and run state were tables main/review made on first use, in
-  // the same definitions; now they belong to the journal, and a journal the CLI wrote (or
-  // one written before) gains them empty. Journals that have them keep their rows as they are.
-  // The partial index finds the few fixed rows of a million without a scan, and costs nothing on insert.
-  db.exec(`CREATE TABLE IF NOT EXISTS review_cells (idx INTEGER PRIMARY KEY, row_number INTEGER NOT NULL UNIQUE, cells TEXT NOT NULL, edited TEXT);
-    CREATE INDEX IF NOT EXISTS review_cells_edited ON review_cells(row_number) WHERE edited IS NOT NULL;
-    CREATE TABLE IF NOT EXISTS app_run (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL, at TEXT NOT NULL);`);
+  // Issue 12: the app's run state was a table main/review made on first use, in the same
+  // definition; now it belongs to the journal, and a journal the CLI wrote (or one written
+  // before) gains it empty. (The review's cells are in review_chunks, made on first use; an
+  // older file's review_cells rows are moved there then: review-chunks.ts.)
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS app_run (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL, at TEXT NOT NULL);`,
+  );
 }

@@ -161,6 +161,8 @@ describe('review cells in chunks', () => {
     j.close();
     // The older layout, as that code wrote it: idx from 0 in file order, edited as JSON.
     const db = new Database(`${dir}/${id}.sqlite`);
+    db.exec(`CREATE TABLE review_cells (idx INTEGER PRIMARY KEY, row_number INTEGER NOT NULL UNIQUE, cells TEXT NOT NULL, edited TEXT);
+      CREATE INDEX review_cells_edited ON review_cells(row_number) WHERE edited IS NOT NULL;`);
     const insert = db.prepare('INSERT INTO review_cells (idx, row_number, cells, edited) VALUES (?, ?, ?, ?)');
     db.transaction(() => {
       ROW_NUMBERS.forEach((n, idx) =>
