@@ -1,27 +1,14 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Journal, listJobs, recordRequests, reportLines, type NewRow } from '../../../main/jobs/journal/index.js';
-import { tempDir } from '../../support/index.js';
+import { newTestJournal, tempDir } from '../../support/index.js';
 
 function newJournal(dir: string): Journal {
-  return Journal.create(
-    {
-      status: 'created',
-      resource: 'DCQuantities',
-      operation: 'upsert',
-      file: 'in.csv',
-      fileSha256: 'x',
-      headers: ['a'],
-      out: 'out.xlsx',
-      mapping: {},
-      connection: { label: 'test', baseUrl: 'http://127.0.0.1' },
-      dryRun: false,
-      preflight: true,
-      timings: {},
-      startedAt: new Date().toISOString(),
-    },
-    dir,
-  );
+  return newTestJournal(dir, {
+    operation: 'upsert',
+    out: 'out.xlsx',
+    connection: { label: 'test', baseUrl: 'http://127.0.0.1' },
+  });
 }
 const row = (rowNumber: number, key: string | null, state: NewRow['state'] = 'pending'): NewRow => ({
   rowNumber,

@@ -3,26 +3,10 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Journal, lineWriter, type NewRow } from '../../../main/jobs/journal/index.js';
-import { tempDir } from '../../support/index.js';
+import { newTestJournal, tempDir } from '../../support/index.js';
 
 function newJournal(): Journal {
-  return Journal.create(
-    {
-      status: 'created',
-      resource: 'DCQuantities',
-      operation: 'update',
-      file: 'in.csv',
-      fileSha256: 'x',
-      headers: ['a'],
-      out: 'out.csv',
-      mapping: {},
-      dryRun: false,
-      preflight: true,
-      timings: {},
-      startedAt: new Date().toISOString(),
-    },
-    tempDir('cb-line-writer-'),
-  );
+  return newTestJournal(tempDir('cb-line-writer-'));
 }
 
 const line = (rowNumber: number): NewRow => ({

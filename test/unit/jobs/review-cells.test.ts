@@ -14,26 +14,10 @@ import {
   reportWindow,
   type NewRow,
 } from '../../../main/jobs/journal/index.js';
-import { tempDir } from '../../support/index.js';
+import { newTestJournal, tempDir } from '../../support/index.js';
 
 function newJournal(dir: string): Journal {
-  return Journal.create(
-    {
-      status: 'created',
-      resource: 'DCQuantities',
-      operation: 'upsert',
-      file: 'in.csv',
-      fileSha256: 'x',
-      headers: ['ProductID', 'DC', 'Qty'],
-      out: 'out.xlsx',
-      mapping: {},
-      dryRun: false,
-      preflight: true,
-      timings: {},
-      startedAt: new Date().toISOString(),
-    },
-    dir,
-  );
+  return newTestJournal(dir, { operation: 'upsert', headers: ['ProductID', 'DC', 'Qty'], out: 'out.xlsx' });
 }
 
 /** Row numbers 2..601 with 40..49 missing (590 rows: two whole chunks and a partial one). */

@@ -3,9 +3,9 @@
 // with a problem) match the lines, a row with several invalid lines counted once.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { Journal, packLines, type NewRow } from '../../../main/jobs/index.light.js';
+import { packLines, type NewRow } from '../../../main/jobs/index.light.js';
 import { countingLines } from '../../../main/review/review-counts.js';
-import { tempDir } from '../../support/index.js';
+import { newTestJournal, tempDir } from '../../support/index.js';
 
 const line = (rowNumber: number, part: number, state: NewRow['state'], extra: Partial<NewRow> = {}): NewRow => ({
   rowNumber,
@@ -40,23 +40,7 @@ const LINES: NewRow[] = [
 
 describe('review lines between threads', () => {
   it('writes packed lines, copied as between threads, as the same lines', () => {
-    const j = Journal.create(
-      {
-        status: 'created',
-        resource: 'DCQuantities',
-        operation: 'update',
-        file: 'in.csv',
-        fileSha256: 'x',
-        headers: ['a'],
-        out: 'out.csv',
-        mapping: {},
-        dryRun: false,
-        preflight: true,
-        timings: {},
-        startedAt: new Date().toISOString(),
-      },
-      tempDir('cb-packed-lines-'),
-    );
+    const j = newTestJournal(tempDir('cb-packed-lines-'));
     try {
       j.insertPacked(structuredClone(packLines([])));
       j.insertPacked(structuredClone(packLines(LINES)));
