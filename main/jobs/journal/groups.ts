@@ -38,7 +38,8 @@ export interface RowOutcome {
   message: string | null;
 }
 
-export type GroupCandidate = JournalRow & { profile: number | null };
+/** What grouping reads of a row (a whole row object costs ~5 µs a line to build, a million times). */
+export type GroupCandidate = Pick<JournalRow, 'seq' | 'parent_id' | 'fields'> & { profile: number | null };
 
 export class GroupStore {
   constructor(private readonly sql: Sql) {}
@@ -56,7 +57,7 @@ export class GroupStore {
       (existedOnly ? ` AND ${a}existed = 1` : '');
     return this.sql
       .stmt(
-        `SELECT r.*, coalesce(json_extract(r.fields, '$.ProfileID'), p.profile_id) AS profile
+        `SELECT r.seq, r.parent_id, r.fields, coalesce(json_extract(r.fields, '$.ProfileID'), p.profile_id) AS profile
       FROM rows r LEFT JOIN parents p ON p.id = r.parent_id
       WHERE ${cond('r.')}
         AND r.parent_id IN (SELECT DISTINCT parent_id FROM rows WHERE ${cond('')} AND parent_id > ? ORDER BY parent_id LIMIT ?)

@@ -6,7 +6,12 @@ import { sqlOf, type Journal } from './journal.js';
 import { STATE_CODES, stateCodeOf, type JournalRow, type RowResult, type RowState } from './schema.js';
 
 /** A pending row with what the pre-flight read for it (p_id null: its parent was not found). */
-export type PreflightRow = JournalRow & { p_id: number | null; p_profile: number | null; cur: string | null };
+/** What the pre-flight reads of a pending row: a whole row object costs ~5 µs a line to build, a million times. */
+export type PreflightRow = Pick<JournalRow, 'seq' | 'parent_id' | 'key' | 'fields'> & {
+  p_id: number | null;
+  p_profile: number | null;
+  cur: string | null;
+};
 
 export interface ReadParent {
   id: number;
@@ -48,7 +53,7 @@ export function storeParents(journal: Journal, parents: ReadParent[]): void {
 export function pendingWithCurrent(journal: Journal, after: number, limit: number): PreflightRow[] {
   return sqlOf(journal)
     .stmt(
-      `SELECT r.*, p.id AS p_id, p.profile_id AS p_profile, c.value AS cur FROM rows r
+      `SELECT r.seq, r.parent_id, r.key, r.fields, p.id AS p_id, p.profile_id AS p_profile, c.value AS cur FROM rows r
     LEFT JOIN parents p ON p.id = r.parent_id LEFT JOIN current c ON c.parent_id = r.parent_id AND c.child_key = r.child_key
     WHERE r.state = 'pending' AND r.seq > ? ORDER BY r.seq LIMIT ?`,
     )
