@@ -18,7 +18,7 @@ import type { FromIngestReader, ToIngestReader } from './ingest-protocol.js';
 import { countingLines } from './review-counts.js';
 import { withRowHook } from './row-sources.js';
 
-/** Batches posted and not yet written (each is the ingest's batch of 10,000 lines). */
+/** Batches posted and not yet written (each is one of the ingest's batches of lines). */
 const MAX_IN_FLIGHT = 2;
 
 const port = parentPort;

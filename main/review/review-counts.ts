@@ -2,7 +2,7 @@
 // a scan of a million-line journal (0.1-0.2 s), so it is done where it is cheap: by the ingest
 // worker as it hands the lines to the journal (countingLines), by the plan step, and per fixed
 // row as a difference.
-import type { Journal, NewRow, RowState } from '../jobs/index.light.js';
+import { zeroStateCounts, type Journal, type NewRow, type RowState } from '../jobs/index.light.js';
 
 export interface ReviewCounts {
   byState: Record<RowState, number>;
@@ -17,15 +17,7 @@ export interface ReviewCounts {
 export function countingLines(
   journal: Pick<Journal, 'insertRows'>,
 ): Pick<Journal, 'insertRows'> & { readonly counts: ReviewCounts } {
-  const byState: Record<RowState, number> = {
-    pending: 0,
-    sent: 0,
-    done: 0,
-    failed: 0,
-    invalid: 0,
-    unchanged: 0,
-    skipped: 0,
-  };
+  const byState = zeroStateCounts();
   const counts = { byState, problems: 0 };
   let lastInvalid = -1;
   return {

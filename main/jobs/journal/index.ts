@@ -8,6 +8,7 @@ export { packLines, type PackedLines } from './packed-lines.js';
 export { GroupStore, type GroupCandidate, type NewGroup, type RowOutcome, type SendUnit } from './groups.js';
 export {
   RESULTS,
+  zeroStateCounts,
   type GroupAction,
   type GroupRecord,
   type GroupingState,

@@ -24,6 +24,7 @@ import {
   SCHEMA,
   STATE_CODES,
   stateCodeOf,
+  zeroStateCounts,
   type JobData,
   type JournalRow,
   type RowResult,
@@ -209,10 +210,7 @@ export class Journal {
   }
 
   countByState(): Record<RowState, number> {
-    const out = { pending: 0, sent: 0, done: 0, failed: 0, invalid: 0, unchanged: 0, skipped: 0 } as Record<
-      RowState,
-      number
-    >;
+    const out = zeroStateCounts();
     for (const r of this.#sql.stmt('SELECT state, count(*) AS n FROM rows GROUP BY state').all() as {
       state: RowState;
       n: number;

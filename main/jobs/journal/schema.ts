@@ -31,6 +31,11 @@ export const STATE_CODES: Readonly<Record<RowState, number>> = {
 
 const STATE_ENTRIES = Object.entries(STATE_CODES) as [RowState, number][];
 
+/** A count of 0 for every state: where counts of journal lines by state start. */
+export function zeroStateCounts(): Record<RowState, number> {
+  return Object.fromEntries(STATE_ENTRIES.map(([s]) => [s, 0])) as Record<RowState, number>;
+}
+
 /**
  * SQL: the state code of a state given as text (a parameter such as `@state`, or a column);
  * NULL for any other text, which the NOT NULL of state_code refuses.
