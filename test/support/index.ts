@@ -20,13 +20,14 @@ export {
 export { DENIED, call, http, type Answer, type CallOptions, type Json } from './http.js';
 export { longAttributes, longQuantities, wideAttributes, wideQuantities } from './mappings.js';
 export { PROFILES, oauthTokenRequest, startOAuthServer, type OAuthTestServer } from './oauth-server.js';
-export { newTestJournal } from './journals.js';
+export { journalLine, newTestJournal } from './journals.js';
 export { journalState, makeOlderJournal } from './older-journal.js';
 export { attribute, quantity } from './reads.js';
 export {
   CH,
   NW,
   readCredentials,
+  clientServiceForFile,
   sandboxForSuite,
   serviceForFile,
   startClientService,

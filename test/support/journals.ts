@@ -1,6 +1,6 @@
-// A fresh job journal for tests of the job store: a DCQuantities update of `in.csv`, with
-// whatever the test needs different in `patch`.
-import { Journal, type JobData } from '../../main/jobs/index.js';
+// A fresh job journal for tests of the job store (a DCQuantities update of `in.csv`), and
+// journal lines to write to it, each with whatever the test needs different in `patch`.
+import { Journal, type JobData, type NewRow } from '../../main/jobs/index.js';
 
 export function newTestJournal(dir: string, patch: Partial<Omit<JobData, 'id'>> = {}): Journal {
   return Journal.create(
@@ -21,4 +21,22 @@ export function newTestJournal(dir: string, patch: Partial<Omit<JobData, 'id'>> 
     },
     dir,
   );
+}
+
+/** A pending line of sheet row `rowNumber` with nothing else set; `patch` sets what the test needs. */
+export function journalLine(rowNumber: number, patch: Partial<NewRow> = {}): NewRow {
+  return {
+    rowNumber,
+    part: 0,
+    valueColumn: null,
+    key: null,
+    sku: null,
+    parentId: null,
+    childKey: null,
+    fields: null,
+    state: 'pending',
+    result: null,
+    message: null,
+    ...patch,
+  };
 }

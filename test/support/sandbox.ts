@@ -52,6 +52,27 @@ export async function startClientService(opts: SandboxOptions = {}): Promise<Tes
   };
 }
 
+/**
+ * A sandbox with the app's client for a test file, and a temp folder that is the app's home
+ * (COMMERCE_BULK_HOME) for it: started before its tests, closed after; `assign` hands both over.
+ */
+export function clientServiceForFile(
+  options: SandboxOptions,
+  assign: (svc: TestService, dir: string) => void,
+  prefix?: string,
+): void {
+  let svc: TestService | undefined;
+  beforeAll(async () => {
+    svc = await startClientService(options);
+    const dir = tempDir(prefix);
+    process.env.COMMERCE_BULK_HOME = join(dir, 'home');
+    assign(svc, dir);
+  });
+  afterAll(async () => {
+    await svc?.close();
+  });
+}
+
 /** A sandbox with its data (and credentials.json) in a folder, for tests that run the CLI against it. */
 export interface Service {
   sandbox: SandboxHandle;

@@ -2,19 +2,15 @@
 // guess is never remembered for the layout (only a mapping the user gave is).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MappingStore, runImport, type MappingFile } from '../../../main/jobs/index.js';
-import { quantity, readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
+import { quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 10 });
-  dir = tempDir();
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
+clientServiceForFile({ seedProducts: 10 }, (s, d) => {
+  svc = s;
+  dir = d;
 });
 
 const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });

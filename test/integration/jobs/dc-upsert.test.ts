@@ -4,20 +4,20 @@
 // every center landed in the token's lowest profile. Real client, real sandbox over HTTP.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
+import { readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 5 });
-  dir = tempDir('cb-dc-upsert-');
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
-});
+clientServiceForFile(
+  { seedProducts: 5 },
+  (s, d) => {
+    svc = s;
+    dir = d;
+  },
+  'cb-dc-upsert-',
+);
 
 const CONTOSO = 12000002;
 const HEADER = 'Code,Name,City,Country,ContactEmail,ProfileID';

@@ -4,20 +4,20 @@
 // changes a value's meaning.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { quantity, readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
+import { quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 30 });
-  dir = tempDir('cb-decimal-');
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
-});
+clientServiceForFile(
+  { seedProducts: 30 },
+  (s, d) => {
+    svc = s;
+    dir = d;
+  },
+  'cb-decimal-',
+);
 
 async function importCsv(name: string, text: string, resource: string, extra: { decimal?: '.' | ',' } = {}) {
   const file = join(dir, name);

@@ -3,20 +3,20 @@
 // (nothing sent, the job waits planned), says the numbers, and goes on once confirmed.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Journal, MassChangeRefused, resumeImport, runImport } from '../../../main/jobs/index.js';
-import { mutations, quantity, runCli, startClientService, tempDir, type TestService } from '../../support/index.js';
+import { mutations, quantity, runCli, clientServiceForFile, tempDir, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 150, port: 0, dataDir: join(tempDir('cb-guard-svc-'), 'service') });
-  dir = tempDir('cb-guardrails-');
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
-});
+clientServiceForFile(
+  { seedProducts: 150, port: 0, dataDir: join(tempDir('cb-guard-svc-'), 'service') },
+  (s, d) => {
+    svc = s;
+    dir = d;
+  },
+  'cb-guardrails-',
+);
 
 // Contoso's seeded product 2000000 + i has SKU String(i) padded to 7 digits, and a quantity at
 // DC 1 when i is odd, DC 2 when i is even.

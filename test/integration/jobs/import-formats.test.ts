@@ -5,21 +5,21 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
 import { SheetError } from '../../../main/sheets/index.js';
-import { readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
+import { readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 30 });
-  dir = tempDir('cb-formats-');
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
-});
+clientServiceForFile(
+  { seedProducts: 30 },
+  (s, d) => {
+    svc = s;
+    dir = d;
+  },
+  'cb-formats-',
+);
 
 const TEXT = 'Preis 5 € – “Kissen” ’s œuvre';
 async function attribute(product: number, name: string): Promise<string | null> {

@@ -1,19 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runImport, resumeImport } from '../../../main/jobs/index.js';
-import { mutations, quantity, readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
+import { mutations, quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
 
 // Seed facts: Contoso Home (profile 12000002) has DCs 1-4, products 2000001.. with SKUs '0000001'..
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 50 });
-  dir = tempDir();
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
+clientServiceForFile({ seedProducts: 50 }, (s, d) => {
+  svc = s;
+  dir = d;
 });
 
 const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });

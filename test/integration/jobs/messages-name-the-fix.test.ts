@@ -3,19 +3,15 @@
 // value the service does not accept; each message names the column and the cell.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
+import { readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 50 });
-  dir = tempDir();
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
+clientServiceForFile({ seedProducts: 50 }, (s, d) => {
+  svc = s;
+  dir = d;
 });
 
 const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });

@@ -2,19 +2,15 @@
 // ProfileID (read cheaply with $select=ID,ProfileID), so the rows are not refused with 400.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { quantity, readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
+import { quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 10 });
-  dir = tempDir();
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
+clientServiceForFile({ seedProducts: 10 }, (s, d) => {
+  svc = s;
+  dir = d;
 });
 
 describe('import without the pre-flight read', () => {

@@ -7,19 +7,15 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runImport, type MappingFile } from '../../../main/jobs/index.js';
-import { startClientService, tempDir, type TestService } from '../../support/index.js';
+import { clientServiceForFile, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 10 });
-  dir = tempDir();
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
+clientServiceForFile({ seedProducts: 10 }, (s, d) => {
+  svc = s;
+  dir = d;
 });
 
 const MAPPING: MappingFile = {

@@ -3,20 +3,16 @@
 // outcome is unknown are not blindly resent by --retry-failed.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../main/api/index.js';
 import { Journal, runImport } from '../../../main/jobs/index.js';
-import { startClientService, tempDir, type TestService } from '../../support/index.js';
+import { clientServiceForFile, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 5, faultRate: 0.3, faultSeed: 11, rateLimit: 0 });
-  dir = tempDir();
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
+clientServiceForFile({ seedProducts: 5, faultRate: 0.3, faultSeed: 11, rateLimit: 0 }, (s, d) => {
+  svc = s;
+  dir = d;
 });
 
 const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });

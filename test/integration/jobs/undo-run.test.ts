@@ -3,20 +3,20 @@
 // is Skipped with the value the job set and the value there now, never overwritten.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runImport, runUndo } from '../../../main/jobs/index.js';
-import { startCli, quantity, readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
+import { startCli, quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 5 });
-  dir = tempDir('cb-undo-run-');
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
-});
+clientServiceForFile(
+  { seedProducts: 5 },
+  (s, d) => {
+    svc = s;
+    dir = d;
+  },
+  'cb-undo-run-',
+);
 
 const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
 

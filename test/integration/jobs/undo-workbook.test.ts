@@ -3,20 +3,20 @@
 // every run that changes data writes old values, and created rows are on sheet Delete, by key.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { quantity, readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
+import { quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 5 });
-  dir = tempDir('cb-undo-wb-');
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
-});
+clientServiceForFile(
+  { seedProducts: 5 },
+  (s, d) => {
+    svc = s;
+    dir = d;
+  },
+  'cb-undo-wb-',
+);
 
 function run(name: string, text: string, resource: string, extra: { operation?: string; profile?: number } = {}) {
   const file = join(dir, name);

@@ -3,22 +3,22 @@
 // saved values), built by test/fixtures/xlsx/build.ts; each check reads the sandbox back.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
 import { workbookParts, zipParts } from '../../fixtures/xlsx/build.js';
-import { mutations, quantity, readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
+import { mutations, quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
 
 // Seed facts: Contoso Home has DCs 1-4, products 2000001.. with SKUs '0000001'..
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
-  svc = await startClientService({ seedProducts: 30 });
-  dir = tempDir('cb-xlsx-silent-');
-  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-});
-afterAll(async () => {
-  await svc?.close();
-});
+clientServiceForFile(
+  { seedProducts: 30 },
+  (s, d) => {
+    svc = s;
+    dir = d;
+  },
+  'cb-xlsx-silent-',
+);
 
 const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
 

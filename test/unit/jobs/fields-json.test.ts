@@ -7,20 +7,15 @@ import { describe, expect, it } from 'vitest';
 import type { NewRow } from '../../../main/jobs/journal/journal.js';
 import { insertPacked, packLines } from '../../../main/jobs/journal/packed-lines.js';
 import { RESULTS } from '../../../main/jobs/journal/schema.js';
+import { journalLine } from '../../support/index.js';
 
-const line = (fields: Record<string, unknown> | null, i: number): NewRow => ({
-  rowNumber: i + 2,
-  part: 0,
-  valueColumn: i % 2 ? 'Qty "DC 1"' : null,
-  key: `k${i}`,
-  sku: null,
-  parentId: null,
-  childKey: null,
-  fields,
-  state: 'pending',
-  result: null,
-  message: i % 3 ? null : `why ${i}`,
-});
+const line = (fields: Record<string, unknown> | null, i: number): NewRow =>
+  journalLine(i + 2, {
+    valueColumn: i % 2 ? 'Qty "DC 1"' : null,
+    key: `k${i}`,
+    fields,
+    message: i % 3 ? null : `why ${i}`,
+  });
 
 /** The fields text and message each line is inserted with, packed with fields as values and copied as between threads. */
 function insertedAsValues(rows: NewRow[]): [unknown, unknown][] {

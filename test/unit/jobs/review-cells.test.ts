@@ -14,7 +14,7 @@ import {
   reportWindow,
   type NewRow,
 } from '../../../main/jobs/journal/index.js';
-import { newTestJournal, tempDir } from '../../support/index.js';
+import { journalLine, newTestJournal, tempDir } from '../../support/index.js';
 
 function newJournal(dir: string): Journal {
   return newTestJournal(dir, { operation: 'upsert', headers: ['ProductID', 'DC', 'Qty'], out: 'out.xlsx' });
@@ -29,19 +29,8 @@ function fill(cells: ReviewCells): void {
   cells.flush();
 }
 
-const invalidLine = (rowNumber: number): NewRow => ({
-  rowNumber,
-  part: 0,
-  valueColumn: null,
-  key: null,
-  sku: null,
-  parentId: null,
-  childKey: null,
-  fields: null,
-  state: 'invalid',
-  result: 'Invalid',
-  message: 'bad',
-});
+const invalidLine = (rowNumber: number): NewRow =>
+  journalLine(rowNumber, { state: 'invalid', result: 'Invalid', message: 'bad' });
 
 describe('review cells in chunks', () => {
   it('gives windows, rows by number and invalid rows across chunks, rows with gaps included', () => {

@@ -5,22 +5,16 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { packLines, type NewRow } from '../../../main/jobs/index.light.js';
 import { countingLines } from '../../../main/review/review-counts.js';
-import { newTestJournal, tempDir } from '../../support/index.js';
+import { journalLine, newTestJournal, tempDir } from '../../support/index.js';
 
-const line = (rowNumber: number, part: number, state: NewRow['state'], extra: Partial<NewRow> = {}): NewRow => ({
-  rowNumber,
-  part,
-  valueColumn: null,
-  key: null,
-  sku: null,
-  parentId: null,
-  childKey: null,
-  fields: null,
-  state,
-  result: state === 'invalid' ? 'Invalid' : state === 'skipped' ? 'Skipped' : null,
-  message: state === 'pending' ? null : 'why',
-  ...extra,
-});
+const line = (rowNumber: number, part: number, state: NewRow['state'], extra: Partial<NewRow> = {}): NewRow =>
+  journalLine(rowNumber, {
+    part,
+    state,
+    result: state === 'invalid' ? 'Invalid' : state === 'skipped' ? 'Skipped' : null,
+    message: state === 'pending' ? null : 'why',
+    ...extra,
+  });
 
 const LINES: NewRow[] = [
   line(2, 0, 'pending', {
