@@ -32,9 +32,11 @@ describe.skipIf(!chromiumAvailable)('axe-core on every screen, light and dark', 
     await app.screenshot(screen);
   };
   beforeAll(async () => {
-    // Slow enough (a few ms per request) to see the Send screen running and paused.
+    // Slow enough to see the Send screen running, paused, and running again. The client
+    // sends up to five batches at once, so the budget paces the three batches of 300 rows,
+    // not latency: at 1,500 requests a minute a batch of 100 leaves every 4 s.
     app = await startE2EApp('a11y-axe', {
-      deps: { sandbox: { latencyMs: 40, rateLimit: 0 }, budgetPerMinute: 60_000 },
+      deps: { sandbox: { latencyMs: 40, rateLimit: 0 }, budgetPerMinute: 1_500 },
     });
   }, 60_000);
   afterAll(async () => app?.close());
