@@ -24,7 +24,7 @@ describe.skipIf(!chromiumAvailable)('resume a run whose connection was removed',
     writeFileSync(file, `${lines.join('\n')}\n`);
     app = await startE2EApp('resume-other-connection', {
       dataDir,
-      deps: { sandbox: { latencyMs: 3, rateLimit: 0 }, budgetPerMinute: 60_000 },
+      deps: { sandbox: { latencyMs: 3, rateLimit: 0 }, budgetPerMinute: 30_000 },
     });
     const page = app.page;
     await dropFile(page, file);

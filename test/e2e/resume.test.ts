@@ -24,8 +24,9 @@ describe.skipIf(!chromiumAvailable)('resume an interrupted run on the next start
     const lines = ['ProductID,DistributionCenterID,AvailableQuantity'];
     for (let i = 0; i < ROWS; i++) lines.push(`${2000001 + Math.floor(i / 4)},${(i % 4) + 1},${1000 + i}`);
     writeFileSync(file, `${lines.join('\n')}\n`);
-    // Fast enough to finish in seconds, slow enough (a few ms per request) to stop mid-run.
-    const deps = { sandbox: { latencyMs: 3, rateLimit: 0 }, budgetPerMinute: 60_000 };
+    // Paced by the budget, not latency (the client sends five batches at once): at 30,000
+    // requests a minute a batch of 100 leaves every 200 ms, so 3,000 rows take about 6 s.
+    const deps = { sandbox: { latencyMs: 3, rateLimit: 0 }, budgetPerMinute: 30_000 };
 
     first = await startE2EApp('resume', { dataDir, deps });
     let page = first.page;
