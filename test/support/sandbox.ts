@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '../../main/api/index.js';
+import type { JobConnection } from '../../main/connections/index.js';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../server/index.js';
 import { killChildren } from './cli.js';
 import { removeDir, tempDir } from './temp-dir.js';
@@ -52,25 +53,33 @@ export async function startClientService(opts: SandboxOptions = {}): Promise<Tes
   };
 }
 
+/** What clientServiceForFile holds for a test file: filled in before its first test. */
+export interface FileService {
+  svc: TestService;
+  /** A temp folder of the file's own; its home/ is the app's home (COMMERCE_BULK_HOME). */
+  dir: string;
+  /** The job connection to that sandbox, as the app records it. */
+  connection(): JobConnection;
+}
+
 /**
  * A sandbox with the app's client for a test file, and a temp folder that is the app's home
- * (COMMERCE_BULK_HOME) for it: started before its tests, closed after; `assign` hands both over.
+ * (COMMERCE_BULK_HOME) for it: started before its tests, closed after. Read the returned
+ * object's fields inside tests (they are set by the file's beforeAll).
  */
-export function clientServiceForFile(
-  options: SandboxOptions,
-  assign: (svc: TestService, dir: string) => void,
-  prefix?: string,
-): void {
-  let svc: TestService | undefined;
+export function clientServiceForFile(options: SandboxOptions, prefix?: string): FileService {
+  const held = {
+    connection: () => ({ ref: { kind: 'sandbox' }, baseUrl: held.svc.sandbox.url }),
+  } as FileService;
   beforeAll(async () => {
-    svc = await startClientService(options);
-    const dir = tempDir(prefix);
-    process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-    assign(svc, dir);
+    held.svc = await startClientService(options);
+    held.dir = tempDir(prefix);
+    process.env.COMMERCE_BULK_HOME = join(held.dir, 'home');
   });
   afterAll(async () => {
-    await svc?.close();
+    await held.svc?.close();
   });
+  return held;
 }
 
 /** A sandbox with its data (and credentials.json) in a folder, for tests that run the CLI against it. */

@@ -6,31 +6,22 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
+import { readSheet, clientServiceForFile } from '../../support/index.js';
 
-let svc: TestService;
-let dir: string;
-clientServiceForFile(
-  { seedProducts: 5 },
-  (s, d) => {
-    svc = s;
-    dir = d;
-  },
-  'cb-dc-upsert-',
-);
+const ctx = clientServiceForFile({ seedProducts: 5 }, 'cb-dc-upsert-');
 
 const CONTOSO = 12000002;
 const HEADER = 'Code,Name,City,Country,ContactEmail,ProfileID';
 
 function run(name: string, lines: string[], extra: { operation?: string; profile?: number } = {}) {
-  const file = join(dir, name);
+  const file = join(ctx.dir, name);
   writeFileSync(file, [HEADER, ...lines].join('\r\n'));
   return runImport({
     file,
     resource: 'DistributionCenters',
-    out: join(dir, name.replace('.csv', '-result.xlsx')),
-    client: svc.client,
-    connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
+    out: join(ctx.dir, name.replace('.csv', '-result.xlsx')),
+    client: ctx.svc.client,
+    connection: ctx.connection(),
     mappingStore: null,
     ...extra,
   });
@@ -38,7 +29,7 @@ function run(name: string, lines: string[], extra: { operation?: string; profile
 
 /** The live centers with this Code, by ID. */
 async function idsOfCode(code: string): Promise<number[]> {
-  const r = await svc.client.request({
+  const r = await ctx.svc.client.request({
     method: 'GET',
     path: `/v1/DistributionCenters?$filter=${encodeURIComponent(`Code eq '${code}'`)}&$select=ID,IsDeleted`,
   });
@@ -49,7 +40,7 @@ async function idsOfCode(code: string): Promise<number[]> {
 
 /** Whether a center belongs to a profile: the service accepts a quantity for it only in its own profile. */
 async function inProfile(dc: number, profile: number, product: number): Promise<boolean> {
-  const r = await svc.client.request({
+  const r = await ctx.svc.client.request({
     method: 'POST',
     path: '/v1/DCQuantities',
     body: { ProductID: product, ProfileID: profile, DistributionCenterID: dc, AvailableQuantity: 1 },
@@ -143,15 +134,15 @@ describe('DistributionCenters keyed by Code', () => {
 
   it('with several profiles, a row without a profile is Invalid naming them; --profile chooses one', async () => {
     const file = 'no-profile.csv';
-    writeFileSync(join(dir, file), 'Code,Name\r\nNP-1,No Profile\r\n');
+    writeFileSync(join(ctx.dir, file), 'Code,Name\r\nNP-1,No Profile\r\n');
     const common = {
       resource: 'DistributionCenters',
-      client: svc.client,
-      connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
+      client: ctx.svc.client,
+      connection: ctx.connection(),
       mappingStore: null,
-      file: join(dir, file),
+      file: join(ctx.dir, file),
     };
-    const refused = await runImport({ ...common, out: join(dir, 'np-result.xlsx') });
+    const refused = await runImport({ ...common, out: join(ctx.dir, 'np-result.xlsx') });
     const rows = await readSheet(refused.out!, 'Results');
     expect(rows.slice(1).map((r) => r[2])).toEqual(['Invalid']);
     expect(String(rows[1]![4])).toBe(
@@ -164,7 +155,7 @@ describe('DistributionCenters keyed by Code', () => {
       'ProfileID 999 is not a profile of this connection; it could be 12000001 (Northwind Outfitters LLC), 12000002 (Contoso Home GmbH)',
     );
 
-    const chosen = await runImport({ ...common, out: join(dir, 'np-chosen.xlsx'), profile: CONTOSO });
+    const chosen = await runImport({ ...common, out: join(ctx.dir, 'np-chosen.xlsx'), profile: CONTOSO });
     expect(chosen.exitCode).toBe(0);
     const [id] = await idsOfCode('NP-1');
     expect(await inProfile(id!, CONTOSO, 2000002)).toBe(true);

@@ -6,30 +6,21 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
+import { quantity, readSheet, clientServiceForFile } from '../../support/index.js';
 
-let svc: TestService;
-let dir: string;
-clientServiceForFile(
-  { seedProducts: 30 },
-  (s, d) => {
-    svc = s;
-    dir = d;
-  },
-  'cb-decimal-',
-);
+const ctx = clientServiceForFile({ seedProducts: 30 }, 'cb-decimal-');
 
 async function importCsv(name: string, text: string, resource: string, extra: { decimal?: '.' | ',' } = {}) {
-  const file = join(dir, name);
+  const file = join(ctx.dir, name);
   writeFileSync(file, text);
-  const out = join(dir, name.replace('.csv', '-result.xlsx'));
+  const out = join(ctx.dir, name.replace('.csv', '-result.xlsx'));
   const numbers: { decimal: string; source: string }[] = [];
   const o = await runImport({
     file,
     resource,
     out,
-    client: svc.client,
-    connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
+    client: ctx.svc.client,
+    connection: ctx.connection(),
     mappingStore: null,
     onJob: (_id, n) => numbers.push(n),
     // The token covers several profiles: new centers need one (issue 14).
@@ -40,7 +31,7 @@ async function importCsv(name: string, text: string, resource: string, extra: { 
 }
 
 async function dc(code: string): Promise<Record<string, unknown> | undefined> {
-  const r = await svc.client.request({
+  const r = await ctx.svc.client.request({
     method: 'GET',
     path: `/v1/DistributionCenters?$filter=${encodeURIComponent(`Code eq '${code}'`)}`,
   });
@@ -60,7 +51,7 @@ describe('a decimal comma, guessed from the ; delimiter', () => {
 
     const qty = await importCsv('german-stock.csv', 'SKU;DC;Qty\r\n0000003;1;34,00\r\n', 'DCQuantities');
     expect(qty.o.exitCode).toBe(0);
-    expect(await quantity(svc.client, 1, 2000003)).toBe(34);
+    expect(await quantity(ctx.svc.client, 1, 2000003)).toBe(34);
   });
 });
 
@@ -94,7 +85,7 @@ describe('the same text in a file that writes a decimal point', () => {
       { decimal: ',', source: 'guessed from numbers with a decimal comma in the first rows' },
     ]);
     expect(r.o.exitCode).toBe(0);
-    expect(await quantity(svc.client, 1, 2000004)).toBe(7);
-    expect(await quantity(svc.client, 1, 2000005)).toBe(8);
+    expect(await quantity(ctx.svc.client, 1, 2000004)).toBe(7);
+    expect(await quantity(ctx.svc.client, 1, 2000005)).toBe(8);
   });
 });

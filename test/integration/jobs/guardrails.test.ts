@@ -5,16 +5,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Journal, MassChangeRefused, resumeImport, runImport } from '../../../main/jobs/index.js';
-import { mutations, quantity, runCli, clientServiceForFile, tempDir, type TestService } from '../../support/index.js';
+import { mutations, quantity, runCli, clientServiceForFile, tempDir } from '../../support/index.js';
 
-let svc: TestService;
-let dir: string;
-clientServiceForFile(
+const ctx = clientServiceForFile(
   { seedProducts: 150, port: 0, dataDir: join(tempDir('cb-guard-svc-'), 'service') },
-  (s, d) => {
-    svc = s;
-    dir = d;
-  },
   'cb-guardrails-',
 );
 
@@ -23,7 +17,7 @@ clientServiceForFile(
 const sku = (product: number): string => String(product - 2_000_000).padStart(7, '0');
 
 function csv(name: string, rows: string[]): string {
-  const file = join(dir, name);
+  const file = join(ctx.dir, name);
   writeFileSync(file, `SKU,DC,Qty\r\n${rows.join('\r\n')}\r\n`);
   return file;
 }
@@ -33,8 +27,8 @@ function run(file: string, extra: { allowMassChange?: boolean; dryRun?: boolean;
     file,
     resource: 'DCQuantities',
     out: file.replace('.csv', '-result.xlsx'),
-    client: svc.client,
-    connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
+    client: ctx.svc.client,
+    connection: ctx.connection(),
     mappingStore: null,
     ...extra,
   });
@@ -53,22 +47,22 @@ async function refusal(p: Promise<unknown>): Promise<MassChangeRefused> {
 describe('guardrails', () => {
   it('5 of 10 quantities set to 0: stops before sending, names the numbers; resumed when confirmed', async () => {
     const rows = Array.from({ length: 10 }, (_, i) => `${sku(2000001 + i)},1,${i % 2 === 0 ? 0 : 50 + i}`);
-    const before = await mutations(svc.sandbox);
+    const before = await mutations(ctx.svc.sandbox);
     const e = await refusal(run(csv('zeros.csv', rows)));
     expect(e.message).toBe(
       'Nothing was sent: this run would set 5 of the 10 quantities it changes to 0 (50%, more than 20%)',
     );
     expect(e.hint).toContain(`resume ${e.jobId} --allow-mass-change`);
     expect(e.change).toMatchObject({ zeros: 5, quantities: 10, negatives: 0 });
-    expect(await mutations(svc.sandbox)).toEqual(before);
+    expect(await mutations(ctx.svc.sandbox)).toEqual(before);
     const journal = Journal.open(e.jobId);
     expect(journal.data.status).toBe('planned');
     journal.close();
 
-    const o = await resumeImport(e.jobId, svc.client, { allowMassChange: true });
+    const o = await resumeImport(e.jobId, ctx.svc.client, { allowMassChange: true });
     expect(o.exitCode).toBe(0);
-    expect(await quantity(svc.client, 1, 2000001)).toBe(0);
-    expect(await quantity(svc.client, 1, 2000002)).toBe(51);
+    expect(await quantity(ctx.svc.client, 1, 2000001)).toBe(0);
+    expect(await quantity(ctx.svc.client, 1, 2000002)).toBe(51);
   });
 
   it('a negative quantity stops the run; a dry run says it would', async () => {
@@ -77,15 +71,15 @@ describe('guardrails', () => {
     expect(dry.massChange?.reasons).toEqual(['send 1 negative quantity']);
     const e = await refusal(run(file));
     expect(e.message).toBe('Nothing was sent: this run would send 1 negative quantity');
-    expect(await quantity(svc.client, 1, 2000021)).not.toBe(4);
+    expect(await quantity(ctx.svc.client, 1, 2000021)).not.toBe(4);
     expect((await run(file, { allowMassChange: true })).exitCode).toBe(0);
-    expect(await quantity(svc.client, 1, 2000020)).toBe(-3);
+    expect(await quantity(ctx.svc.client, 1, 2000020)).toBe(-3);
   });
 
   it('one or two zeros among a few values is not a mass change', async () => {
     const o = await run(csv('one-zero.csv', [`${sku(2000030)},1,0`, `${sku(2000031)},1,9`]));
     expect(o.exitCode).toBe(0);
-    expect(await quantity(svc.client, 1, 2000030)).toBe(0);
+    expect(await quantity(ctx.svc.client, 1, 2000030)).toBe(0);
   });
 
   it('deleting 101 rows stops the run', async () => {
@@ -103,8 +97,8 @@ describe('guardrails', () => {
       'cli-zeros.csv',
       Array.from({ length: 4 }, (_, i) => `${sku(2000040 + i)},1,0`),
     );
-    const creds = join(dir, 'creds.json');
-    const c = svc.sandbox.credentials;
+    const creds = join(ctx.dir, 'creds.json');
+    const c = ctx.svc.sandbox.credentials;
     writeFileSync(
       creds,
       JSON.stringify({
@@ -114,7 +108,7 @@ describe('guardrails', () => {
         refreshToken: c.refreshToken,
       }),
     );
-    const env = { COMMERCE_BULK_HOME: join(dir, 'cli-home') };
+    const env = { COMMERCE_BULK_HOME: join(ctx.dir, 'cli-home') };
     const args = [
       'import',
       file,
@@ -123,7 +117,7 @@ describe('guardrails', () => {
       '--credentials',
       creds,
       '--out',
-      join(dir, 'cli-zeros-result.xlsx'),
+      join(ctx.dir, 'cli-zeros-result.xlsx'),
     ];
     const stopped = await runCli(args, env);
     expect(stopped.code).toBe(2);
@@ -133,6 +127,6 @@ describe('guardrails', () => {
     expect(stopped.stderr).toContain('--allow-mass-change');
     const sent = await runCli([...args, '--allow-mass-change'], env);
     expect(sent.code).toBe(0);
-    expect(await quantity(svc.client, 1, 2000043)).toBe(0);
+    expect(await quantity(ctx.svc.client, 1, 2000043)).toBe(0);
   });
 });

@@ -8,22 +8,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
 import { SheetError } from '../../../main/sheets/index.js';
-import { readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
+import { readSheet, clientServiceForFile } from '../../support/index.js';
 
-let svc: TestService;
-let dir: string;
-clientServiceForFile(
-  { seedProducts: 30 },
-  (s, d) => {
-    svc = s;
-    dir = d;
-  },
-  'cb-formats-',
-);
+const ctx = clientServiceForFile({ seedProducts: 30 }, 'cb-formats-');
 
 const TEXT = 'Preis 5 € – “Kissen” ’s œuvre';
 async function attribute(product: number, name: string): Promise<string | null> {
-  const r = await svc.client.request({
+  const r = await ctx.svc.client.request({
     method: 'GET',
     path: `/v1/AttributeValues(Name='${name}',ProductID=${product})`,
   });
@@ -33,9 +24,9 @@ function importFile(file: string, resource = 'AttributeValues') {
   return runImport({
     file,
     resource,
-    out: join(dir, `${Math.random().toString(36).slice(2)}.xlsx`),
-    client: svc.client,
-    connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url },
+    out: join(ctx.dir, `${Math.random().toString(36).slice(2)}.xlsx`),
+    client: ctx.svc.client,
+    connection: ctx.connection(),
     mappingStore: null,
   });
 }
@@ -68,7 +59,7 @@ describe('encodings and delimiters', () => {
         `0000001${d}${name}${d}"${TEXT}"`,
         `0000002${d}${name}${d}"multi\r\nline ${d} with ""quotes"""`,
       ].join('\r\n');
-      const file = join(dir, `enc-${i}.csv`);
+      const file = join(ctx.dir, `enc-${i}.csv`);
       writeFileSync(file, encode(text));
       const o = await importFile(file);
       expect(o.exitCode).toBe(0);
@@ -91,22 +82,22 @@ describe('XLSX features', () => {
     ws.addRow(['0000003', 'Material', { richText: [{ text: 'Oak ', font: { bold: true } }, { text: 'veneer' }] }]);
     ws.addRow(['0000004', 'Width', { formula: '40+2', result: 42 }]);
     ws.addRow(['0000005', 'Launched', new Date(Date.UTC(2024, 1, 14))]);
-    const file = join(dir, 'features.xlsx');
+    const file = join(ctx.dir, 'features.xlsx');
     await wb.xlsx.writeFile(file);
     const o = await runImport({
       file,
       sheet: 'Attributes',
       resource: 'AttributeValues',
-      out: join(dir, 'features-result.xlsx'),
-      client: svc.client,
-      connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url },
+      out: join(ctx.dir, 'features-result.xlsx'),
+      client: ctx.svc.client,
+      connection: ctx.connection(),
       mappingStore: null,
     });
     expect(o.exitCode).toBe(0);
     expect(await attribute(2000003, 'Material')).toBe('Oak veneer');
     expect(await attribute(2000004, 'Width')).toBe('42');
     expect(await attribute(2000005, 'Launched')).toMatch(/^2024-02-14/);
-    const rows = await readSheet(join(dir, 'features-result.xlsx'), 'Results');
+    const rows = await readSheet(join(ctx.dir, 'features-result.xlsx'), 'Results');
     expect(rows[0]).toEqual([
       'SKU',
       'Attribute',
@@ -123,13 +114,13 @@ describe('XLSX features', () => {
 
 describe('broken files end with a clear message', () => {
   it('binary junk named .csv, and a truncated xlsx', async () => {
-    const junk = join(dir, 'junk.csv');
+    const junk = join(ctx.dir, 'junk.csv');
     writeFileSync(junk, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));
     await expect(importFile(junk)).rejects.toBeInstanceOf(SheetError);
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('S').addRow(['SKU', 'Attribute', 'Value']);
     const good = (await wb.xlsx.writeBuffer()) as unknown as Buffer;
-    const cut = join(dir, 'cut.xlsx');
+    const cut = join(ctx.dir, 'cut.xlsx');
     writeFileSync(cut, Buffer.from(good).subarray(0, Math.floor(good.length / 2)));
     const err = await importFile(cut).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SheetError);

@@ -2,21 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runImport, resumeImport } from '../../../main/jobs/index.js';
-import { mutations, quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
+import { mutations, quantity, readSheet, clientServiceForFile } from '../../support/index.js';
 
 // Seed facts: Contoso Home (profile 12000002) has DCs 1-4, products 2000001.. with SKUs '0000001'..
-let svc: TestService;
-let dir: string;
-clientServiceForFile({ seedProducts: 50 }, (s, d) => {
-  svc = s;
-  dir = d;
-});
-
-const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
+const ctx = clientServiceForFile({ seedProducts: 50 });
 
 describe('import DC quantities into the sandbox', () => {
   it('resolves SKUs, skips unchanged and blank rows, reports duplicates, invalid and unknown rows, and writes the result workbook', async () => {
-    const current = await quantity(svc.client, 1, 2000003);
+    const current = await quantity(ctx.svc.client, 1, 2000003);
     const csv = [
       'SKU;DC;Qty',
       '0000001;1;11', // row 2: changed
@@ -28,16 +21,16 @@ describe('import DC quantities into the sandbox', () => {
       'NOPE-1;1;4', // row 8: unknown SKU
       '0000005;1;2147483648', // row 9: int32 overflow
     ].join('\r\n');
-    const file = join(dir, 'stock.csv');
+    const file = join(ctx.dir, 'stock.csv');
     writeFileSync(file, csv);
-    const out = join(dir, 'stock-result.xlsx');
+    const out = join(ctx.dir, 'stock-result.xlsx');
     let jobId = '';
     const outcome = await runImport({
       file,
       resource: 'DCQuantities',
       out,
-      client: svc.client,
-      connection: connection(),
+      client: ctx.svc.client,
+      connection: ctx.connection(),
       onJob: (id) => {
         jobId = id;
       },
@@ -52,8 +45,8 @@ describe('import DC quantities into the sandbox', () => {
     expect(String(rows[2]![5])).toMatch(/row 6/);
     expect(String(rows[7]![5])).toMatch(/Unknown SKU 'NOPE-1'/);
     expect(rows[1]![0]).toBe('0000001'); // leading zeros kept
-    expect(await quantity(svc.client, 1, 2000001)).toBe(11);
-    expect(await quantity(svc.client, 2, 2000002)).toBe(23);
+    expect(await quantity(ctx.svc.client, 1, 2000001)).toBe(11);
+    expect(await quantity(ctx.svc.client, 2, 2000002)).toBe(23);
     const summary = await readSheet(out, 'Summary');
     expect(summary).toContainEqual(['Job', jobId]);
     expect(summary).toContainEqual(['Rows Invalid', 3]);
@@ -97,40 +90,40 @@ describe('import DC quantities into the sandbox', () => {
     ws.addRow(['Product ID', 'DC 1', 'Qty DC 2', 'Warehouse 3']);
     ws.addRow([2000010, 7, 8, 9]);
     ws.addRow([2000011, 1, null, 3]);
-    const file = join(dir, 'wide.xlsx');
+    const file = join(ctx.dir, 'wide.xlsx');
     await wb.xlsx.writeFile(file);
-    const before = await mutations(svc.sandbox);
+    const before = await mutations(ctx.svc.sandbox);
     const dry = await runImport({
       file,
       resource: 'DCQuantities',
-      out: join(dir, 'wide-dry.xlsx'),
+      out: join(ctx.dir, 'wide-dry.xlsx'),
       dryRun: true,
-      client: svc.client,
-      connection: connection(),
+      client: ctx.svc.client,
+      connection: ctx.connection(),
       mappingStore: null,
     });
     expect(dry.exitCode).toBe(0);
-    expect(await mutations(svc.sandbox)).toEqual(before);
+    expect(await mutations(ctx.svc.sandbox)).toEqual(before);
     expect(dry.plan!.requestsToSend).toBeGreaterThan(0);
     // Nothing failed: the Failed rows sheet is still there, with just the input's header row.
-    expect(await readSheet(join(dir, 'wide-dry.xlsx'), 'Failed rows')).toEqual([
+    expect(await readSheet(join(ctx.dir, 'wide-dry.xlsx'), 'Failed rows')).toEqual([
       ['Product ID', 'DC 1', 'Qty DC 2', 'Warehouse 3', 'Row', 'Message'],
     ]);
     const run = await runImport({
       file,
       resource: 'DCQuantities',
-      out: join(dir, 'wide.xlsx.csv'),
-      client: svc.client,
-      connection: connection(),
+      out: join(ctx.dir, 'wide.xlsx.csv'),
+      client: ctx.svc.client,
+      connection: ctx.connection(),
       mappingStore: null,
     });
     expect(run.exitCode).toBe(0);
-    expect(await quantity(svc.client, 2, 2000010)).toBe(8);
-    expect(await quantity(svc.client, 3, 2000011)).toBe(3);
+    expect(await quantity(ctx.svc.client, 2, 2000010)).toBe(8);
+    expect(await quantity(ctx.svc.client, 3, 2000011)).toBe(3);
     // Resuming a finished job repeats nothing.
-    const after = await mutations(svc.sandbox);
-    const again = await resumeImport(run.jobId, svc.client);
+    const after = await mutations(ctx.svc.sandbox);
+    const again = await resumeImport(run.jobId, ctx.svc.client);
     expect(again.exitCode).toBe(0);
-    expect(await mutations(svc.sandbox)).toEqual(after);
+    expect(await mutations(ctx.svc.sandbox)).toEqual(after);
   });
 });

@@ -5,27 +5,20 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
+import { readSheet, clientServiceForFile } from '../../support/index.js';
 
-let svc: TestService;
-let dir: string;
-clientServiceForFile({ seedProducts: 50 }, (s, d) => {
-  svc = s;
-  dir = d;
-});
-
-const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
+const ctx = clientServiceForFile({ seedProducts: 50 });
 
 async function messages(csv: string, resource: string, operation?: string): Promise<unknown[][]> {
-  const file = join(dir, `${resource}-${Math.random().toString(36).slice(2)}.csv`);
+  const file = join(ctx.dir, `${resource}-${Math.random().toString(36).slice(2)}.csv`);
   writeFileSync(file, csv);
   const out = `${file}.xlsx`;
   await runImport({
     file,
     resource,
     out,
-    client: svc.client,
-    connection: connection(),
+    client: ctx.svc.client,
+    connection: ctx.connection(),
     mappingStore: null,
     dryRun: true,
     ...(operation ? { operation } : {}),

@@ -4,31 +4,26 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
+import { quantity, readSheet, clientServiceForFile } from '../../support/index.js';
 
-let svc: TestService;
-let dir: string;
-clientServiceForFile({ seedProducts: 10 }, (s, d) => {
-  svc = s;
-  dir = d;
-});
+const ctx = clientServiceForFile({ seedProducts: 10 });
 
 describe('import without the pre-flight read', () => {
   it('fills ProfileID from the parent product, so upserts succeed when the token covers several profiles', async () => {
-    expect(svc.sandbox.credentials.profiles.length).toBeGreaterThan(1);
-    const file = join(dir, 'no-preflight.csv');
+    expect(ctx.svc.sandbox.credentials.profiles.length).toBeGreaterThan(1);
+    const file = join(ctx.dir, 'no-preflight.csv');
     writeFileSync(
       file,
       ['ProductID,DistributionCenterID,AvailableQuantity', '2000001,1,51', '2000002,2,52', '2000001,3,53'].join('\n'),
     );
-    const out = join(dir, 'no-preflight-result.xlsx');
+    const out = join(ctx.dir, 'no-preflight-result.xlsx');
     const outcome = await runImport({
       file,
       resource: 'DCQuantities',
       out,
       preflight: false,
-      client: svc.client,
-      connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url },
+      client: ctx.svc.client,
+      connection: ctx.connection(),
       mappingStore: null,
     });
     const rows = await readSheet(out, 'Results');
@@ -37,9 +32,9 @@ describe('import without the pre-flight read', () => {
       expect(Number(r[4])).toBeLessThan(300);
     }
     expect(outcome.exitCode).toBe(0);
-    expect(await quantity(svc.client, 1, 2000001)).toBe(51);
-    expect(await quantity(svc.client, 2, 2000002)).toBe(52);
-    expect(await quantity(svc.client, 3, 2000001)).toBe(53);
+    expect(await quantity(ctx.svc.client, 1, 2000001)).toBe(51);
+    expect(await quantity(ctx.svc.client, 2, 2000002)).toBe(52);
+    expect(await quantity(ctx.svc.client, 3, 2000001)).toBe(53);
     // The cheap read costs far less than one request per row.
     expect(outcome.plan!.readRequests).toBeLessThanOrEqual(2);
     expect(outcome.plan!.perProfile.map((p) => p.profileId)).not.toContain(null);

@@ -9,14 +9,9 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { runImport, type MappingFile } from '../../../main/jobs/index.js';
-import { clientServiceForFile, type TestService } from '../../support/index.js';
+import { clientServiceForFile } from '../../support/index.js';
 
-let svc: TestService;
-let dir: string;
-clientServiceForFile({ seedProducts: 10 }, (s, d) => {
-  svc = s;
-  dir = d;
-});
+const ctx = clientServiceForFile({ seedProducts: 10 });
 
 const MAPPING: MappingFile = {
   version: 1,
@@ -40,8 +35,8 @@ async function importFile(file: string, out: string, opts: { sheet?: string; dry
     out,
     ...(opts.sheet ? { sheet: opts.sheet } : {}),
     ...(opts.dryRun ? { dryRun: true } : {}),
-    client: svc.client,
-    connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url },
+    client: ctx.svc.client,
+    connection: ctx.connection(),
     mappingStore: null,
   });
 }
@@ -63,12 +58,12 @@ const day = (iso: string) => new Date(`${iso}Z`);
 
 describe('the Results sheet keeps the input typed', () => {
   it('a CSV input: numbers as numbers, leading zeros and dates as text', async () => {
-    const file = join(dir, 'typed.csv');
+    const file = join(ctx.dir, 'typed.csv');
     writeFileSync(
       file,
       ['SKU,DC,Qty,Note,Counted', '0000001,1,5,0042,2024-01-05', '0000002,2,-3.5,12,', '1,1,7,+4,x'].join('\n'),
     );
-    const out = join(dir, 'typed-csv-result.xlsx');
+    const out = join(ctx.dir, 'typed-csv-result.xlsx');
     const outcome = await importFile(file, out);
     expect(outcome.counts).toMatchObject({ Invalid: 2 });
     const rows = await typedRows(out, 'Results');
@@ -87,14 +82,14 @@ describe('the Results sheet keeps the input typed', () => {
   });
 
   it('an XLSX input: number cells as numbers, text IDs as text, dates as dates; it imports again as Unchanged', async () => {
-    const file = join(dir, 'typed.xlsx');
+    const file = join(ctx.dir, 'typed.xlsx');
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Stock');
     ws.addRow(['SKU', 'DC', 'Qty', 'Note', 'Counted']);
     ws.addRow(['0000003', 1, 9, '0042', new Date(Date.UTC(2024, 0, 5))]);
     ws.addRow(['0000004', 1, 11, 'ok', new Date(Date.UTC(2024, 2, 5, 13, 45, 10))]);
     await wb.xlsx.writeFile(file);
-    const out = join(dir, 'typed-xlsx-result.xlsx');
+    const out = join(ctx.dir, 'typed-xlsx-result.xlsx');
     const first = await importFile(file, out);
     expect(first.exitCode).toBe(0);
     const rows = await typedRows(out, 'Results');
@@ -104,22 +99,26 @@ describe('the Results sheet keeps the input typed', () => {
       ['0000004', 1, 11, 'ok', day('2024-03-05T13:45:10')],
     ]);
 
-    const again = await importFile(out, join(dir, 'typed-again.xlsx'), { sheet: 'Results', dryRun: true, auto: true });
+    const again = await importFile(out, join(ctx.dir, 'typed-again.xlsx'), {
+      sheet: 'Results',
+      dryRun: true,
+      auto: true,
+    });
     expect(again.counts).toMatchObject({ Unchanged: 2, Created: 0, Updated: 0, Invalid: 0 });
   });
 
   for (const program of ['libreoffice', 'gnumeric'] as const) {
     it(`a workbook ${program === 'libreoffice' ? 'LibreOffice' : 'Gnumeric'} wrote: each cell as the reader typed it`, async () => {
       const fixture = fileURLToPath(new URL(`../../fixtures/xlsx/real/dates-1904-${program}.xlsx`, import.meta.url));
-      const out = join(dir, `dates-1904-${program}-result.xlsx`);
+      const out = join(ctx.dir, `dates-1904-${program}-result.xlsx`);
       // Case and When are no columns of DCQuantities: every row is Invalid, and still reported.
       await runImport({
         file: fixture,
         resource: 'DCQuantities',
         mapping: { ...MAPPING, columns: [{ column: 'Case', field: 'Sku', blank: 'skip' }] },
         out,
-        client: svc.client,
-        connection: { ref: { kind: 'sandbox' }, baseUrl: svc.sandbox.url },
+        client: ctx.svc.client,
+        connection: ctx.connection(),
         mappingStore: null,
       });
       expect((await typedRows(out, 'Results')).map((r) => r.slice(0, 3))).toEqual([

@@ -6,20 +6,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../main/api/index.js';
 import { Journal, runImport } from '../../../main/jobs/index.js';
-import { clientServiceForFile, type TestService } from '../../support/index.js';
+import { clientServiceForFile } from '../../support/index.js';
 
-let svc: TestService;
-let dir: string;
-clientServiceForFile({ seedProducts: 5, faultRate: 0.3, faultSeed: 11, rateLimit: 0 }, (s, d) => {
-  svc = s;
-  dir = d;
-});
-
-const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
+const ctx = clientServiceForFile({ seedProducts: 5, faultRate: 0.3, faultSeed: 11, rateLimit: 0 });
 
 async function dcsWithCode(code: string): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const r = await svc.client.request({
+    const r = await ctx.svc.client.request({
       method: 'GET',
       path: `/v1/DistributionCenters?$filter=${encodeURIComponent(`Code eq '${code}'`)}&$select=ID,Code`,
     });
@@ -31,7 +24,7 @@ async function dcsWithCode(code: string): Promise<number> {
 function dcCsv(name: string, prefix: string, n: number): string {
   const lines = ['Name;Code'];
   for (let i = 1; i <= n; i++) lines.push(`${prefix} DC ${i};${prefix}-${i}`);
-  const file = join(dir, name);
+  const file = join(ctx.dir, name);
   writeFileSync(file, lines.join('\r\n'));
   return file;
 }
@@ -44,9 +37,9 @@ describe('DistributionCenter creates', () => {
       file,
       resource: 'DistributionCenters',
       profile: 12000001, // the token covers several profiles: new centers need one (issue 14)
-      out: join(dir, 'dcs-result.xlsx'),
-      client: svc.client,
-      connection: connection(),
+      out: join(ctx.dir, 'dcs-result.xlsx'),
+      client: ctx.svc.client,
+      connection: ctx.connection(),
       onJob: (id) => {
         jobId = id;
       },
@@ -67,12 +60,12 @@ describe('DistributionCenter creates', () => {
     const file = dcCsv('dcs-throw.csv', 'THROW', 5);
     // The real client sends everything, then the call fails (as an internal error would).
     const throwing: ApiClient = {
-      ...svc.client,
-      request: svc.client.request.bind(svc.client),
-      list: svc.client.list.bind(svc.client),
-      close: svc.client.close.bind(svc.client),
+      ...ctx.svc.client,
+      request: ctx.svc.client.request.bind(ctx.svc.client),
+      list: ctx.svc.client.list.bind(ctx.svc.client),
+      close: ctx.svc.client.close.bind(ctx.svc.client),
       batch: async (reqs, onResult, opts) => {
-        await svc.client.batch(reqs, onResult, opts);
+        await ctx.svc.client.batch(reqs, onResult, opts);
         throw new Error('internal: simulated failure after the batch settled');
       },
     };
@@ -81,9 +74,9 @@ describe('DistributionCenter creates', () => {
       file,
       resource: 'DistributionCenters',
       profile: 12000001, // the token covers several profiles: new centers need one (issue 14)
-      out: join(dir, 'throw-result.xlsx'),
+      out: join(ctx.dir, 'throw-result.xlsx'),
       client: throwing,
-      connection: connection(),
+      connection: ctx.connection(),
       onJob: (id) => {
         jobId = id;
       },
@@ -102,14 +95,14 @@ describe('DistributionCenter creates', () => {
     const file = dcCsv('dcs-paced.csv', 'PACED', 30);
     const { createApiClient } = await import('../../../main/api/index.js');
     const { TokenManager } = await import('../../../main/auth/index.js');
-    const c = svc.sandbox.credentials;
+    const c = ctx.svc.sandbox.credentials;
     const tokens = new TokenManager({
-      baseUrl: svc.sandbox.url,
+      baseUrl: ctx.svc.sandbox.url,
       clientId: c.clientId,
       clientSecret: c.clientSecret,
       refreshToken: c.refreshToken,
     });
-    const small = createApiClient({ baseUrl: svc.sandbox.url, tokens, batchSize: 5, maxInFlight: 1 });
+    const small = createApiClient({ baseUrl: ctx.svc.sandbox.url, tokens, batchSize: 5, maxInFlight: 1 });
     let jobId = '';
     let firstSeen: Record<string, number> | undefined;
     const watching: ApiClient = {
@@ -139,9 +132,9 @@ describe('DistributionCenter creates', () => {
         file,
         resource: 'DistributionCenters',
         profile: 12000001, // the token covers several profiles: new centers need one (issue 14)
-        out: join(dir, 'paced-result.xlsx'),
+        out: join(ctx.dir, 'paced-result.xlsx'),
         client: watching,
-        connection: connection(),
+        connection: ctx.connection(),
         onJob: (id) => {
           jobId = id;
         },

@@ -5,37 +5,26 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runImport, runUndo } from '../../../main/jobs/index.js';
-import { startCli, quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
+import { startCli, quantity, readSheet, clientServiceForFile } from '../../support/index.js';
 
-let svc: TestService;
-let dir: string;
-clientServiceForFile(
-  { seedProducts: 5 },
-  (s, d) => {
-    svc = s;
-    dir = d;
-  },
-  'cb-undo-run-',
-);
-
-const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
+const ctx = clientServiceForFile({ seedProducts: 5 }, 'cb-undo-run-');
 
 function run(name: string, text: string, resource: string, extra: { operation?: string; profile?: number } = {}) {
-  const file = join(dir, name);
+  const file = join(ctx.dir, name);
   writeFileSync(file, text);
   return runImport({
     file,
     resource,
-    out: join(dir, name.replace('.csv', '-result.xlsx')),
-    client: svc.client,
-    connection: connection(),
+    out: join(ctx.dir, name.replace('.csv', '-result.xlsx')),
+    client: ctx.svc.client,
+    connection: ctx.connection(),
     mappingStore: null,
     ...extra,
   });
 }
 
 async function setQuantity(dc: number, product: number, value: number): Promise<void> {
-  const r = await svc.client.request({
+  const r = await ctx.svc.client.request({
     method: 'PATCH',
     path: `/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${product})`,
     body: { AvailableQuantity: value },
@@ -44,15 +33,15 @@ async function setQuantity(dc: number, product: number, value: number): Promise<
 }
 
 async function center(id: number): Promise<Record<string, unknown>> {
-  const r = await svc.client.request({ method: 'GET', path: `/v1/DistributionCenters(${id})` });
+  const r = await ctx.svc.client.request({ method: 'GET', path: `/v1/DistributionCenters(${id})` });
   return r.body as Record<string, unknown>;
 }
 
 describe('undo <job>', () => {
   it('restores quantities, deletes created ones, and skips a value changed since', async () => {
-    const a = await quantity(svc.client, 1, 2000003);
+    const a = await quantity(ctx.svc.client, 1, 2000003);
     expect(a).not.toBeNull();
-    expect(await quantity(svc.client, 2, 2000001)).toBeNull();
+    expect(await quantity(ctx.svc.client, 2, 2000001)).toBeNull();
     const job = await run(
       'qty.csv',
       'DistributionCenterID,ProductID,AvailableQuantity\r\n1,2000003,70\r\n1,2000001,80\r\n2,2000001,7\r\n',
@@ -61,12 +50,12 @@ describe('undo <job>', () => {
     expect(job.exitCode).toBe(0);
     await setQuantity(1, 2000001, 99); // someone changed it after the run
 
-    const undo = await runUndo({ job: job.jobId, client: svc.client, connection: connection() });
+    const undo = await runUndo({ job: job.jobId, client: ctx.svc.client, connection: ctx.connection() });
     expect(undo.parts.map((p) => p.sheet)).toEqual(['Undo', 'Delete']);
     expect(undo.exitCode).toBe(0);
-    expect(await quantity(svc.client, 1, 2000003)).toBe(a);
-    expect(await quantity(svc.client, 1, 2000001)).toBe(99);
-    expect(await quantity(svc.client, 2, 2000001)).toBeNull();
+    expect(await quantity(ctx.svc.client, 1, 2000003)).toBe(a);
+    expect(await quantity(ctx.svc.client, 1, 2000001)).toBe(99);
+    expect(await quantity(ctx.svc.client, 2, 2000001)).toBeNull();
     const restored = await readSheet(undo.parts[0]!.outcome.out!, 'Results');
     expect(restored.slice(1).map((r) => [r[4], r[6]])).toEqual([
       ['Updated', undefined],
@@ -86,12 +75,12 @@ describe('undo <job>', () => {
     const ids = (await readSheet(job.out!, 'Results')).slice(1).map((r) => r[9] as number);
     expect(ids.slice(0, 1).concat(ids.slice(2))).toEqual([2, 4]);
     // Someone renames the Vienna center's city after the run.
-    await svc.client.request({ method: 'PATCH', path: '/v1/DistributionCenters(4)', body: { City: 'Linz' } });
+    await ctx.svc.client.request({ method: 'PATCH', path: '/v1/DistributionCenters(4)', body: { City: 'Linz' } });
 
-    const credentials = join(dir, 'credentials.json');
-    writeFileSync(credentials, JSON.stringify(svc.sandbox.credentials));
+    const credentials = join(ctx.dir, 'credentials.json');
+    writeFileSync(credentials, JSON.stringify(ctx.svc.sandbox.credentials));
     const cli = await startCli(['undo', job.jobId, '--credentials', credentials], {
-      COMMERCE_BULK_HOME: join(dir, 'home'),
+      COMMERCE_BULK_HOME: join(ctx.dir, 'home'),
     }).done;
     expect(cli.code, `${cli.stdout}\n${cli.stderr}`).toBe(0);
     expect(cli.stdout).toContain(`(undoes ${job.jobId})`);

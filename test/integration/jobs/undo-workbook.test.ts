@@ -5,28 +5,19 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
+import { quantity, readSheet, clientServiceForFile } from '../../support/index.js';
 
-let svc: TestService;
-let dir: string;
-clientServiceForFile(
-  { seedProducts: 5 },
-  (s, d) => {
-    svc = s;
-    dir = d;
-  },
-  'cb-undo-wb-',
-);
+const ctx = clientServiceForFile({ seedProducts: 5 }, 'cb-undo-wb-');
 
 function run(name: string, text: string, resource: string, extra: { operation?: string; profile?: number } = {}) {
-  const file = join(dir, name);
+  const file = join(ctx.dir, name);
   writeFileSync(file, text);
   return runImport({
     file,
     resource,
-    out: join(dir, name.replace('.csv', '-result.xlsx')),
-    client: svc.client,
-    connection: { ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url },
+    out: join(ctx.dir, name.replace('.csv', '-result.xlsx')),
+    client: ctx.svc.client,
+    connection: ctx.connection(),
     mappingStore: null,
     ...extra,
   });
@@ -48,7 +39,7 @@ describe('the undo workbook', () => {
       ['Updated', 'ID=1; City=Berlin; PostalCode='],
       ['Unchanged', 'ID=2; City=Hamburg'],
     ]);
-    expect(o.undo).toBe(join(dir, 'dc-update-result.undo.xlsx'));
+    expect(o.undo).toBe(join(ctx.dir, 'dc-update-result.undo.xlsx'));
     expect(await readSheet(o.undo!, 'Undo')).toEqual([
       ['ID', 'City', 'PostalCode'],
       [1, 'Berlin'],
@@ -68,8 +59,8 @@ describe('the undo workbook', () => {
   });
 
   it('quantities a run created are listed on sheet Delete by key; changed ones keep their old value', async () => {
-    expect(await quantity(svc.client, 2, 2000001)).toBeNull();
-    const before = await quantity(svc.client, 1, 2000001);
+    expect(await quantity(ctx.svc.client, 2, 2000001)).toBeNull();
+    const before = await quantity(ctx.svc.client, 1, 2000001);
     const o = await run(
       'qty.csv',
       'DistributionCenterID,ProductID,AvailableQuantity\r\n2,2000001,7\r\n1,2000001,8\r\n',

@@ -6,35 +6,24 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
 import { workbookParts, zipParts } from '../../fixtures/xlsx/build.js';
-import { mutations, quantity, readSheet, clientServiceForFile, type TestService } from '../../support/index.js';
+import { mutations, quantity, readSheet, clientServiceForFile } from '../../support/index.js';
 
 // Seed facts: Contoso Home has DCs 1-4, products 2000001.. with SKUs '0000001'..
-let svc: TestService;
-let dir: string;
-clientServiceForFile(
-  { seedProducts: 30 },
-  (s, d) => {
-    svc = s;
-    dir = d;
-  },
-  'cb-xlsx-silent-',
-);
-
-const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });
+const ctx = clientServiceForFile({ seedProducts: 30 }, 'cb-xlsx-silent-');
 
 function importFile(file: string, resource: string, out: string) {
-  return runImport({ file, resource, out, client: svc.client, connection: connection(), mappingStore: null });
+  return runImport({ file, resource, out, client: ctx.svc.client, connection: ctx.connection(), mappingStore: null });
 }
 
 /** An Excel-like workbook: one sheet "Stock", shared strings for the text cells. */
 function writeXlsx(name: string, sheetData: string, strings: string[]): string {
-  const file = join(dir, name);
+  const file = join(ctx.dir, name);
   writeFileSync(file, zipParts(workbookParts({ sheets: [{ name: 'Stock', data: sheetData }], strings })));
   return file;
 }
 
 async function attribute(product: number, name: string): Promise<string | null> {
-  const r = await svc.client.request({
+  const r = await ctx.svc.client.request({
     method: 'GET',
     path: `/v1/AttributeValues(Name='${encodeURIComponent(name)}',ProductID=${product})`,
   });
@@ -48,20 +37,20 @@ const HEADER = '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v><
 describe('XLSX values the old reader changed or dropped', () => {
   it('a Quantity formula whose saved result is 0 sets the quantity to 0 (not "Skipped: blank")', async () => {
     // Give the quantity a non-zero value first, from a CSV.
-    const csv = join(dir, 'qty-nine.csv');
+    const csv = join(ctx.dir, 'qty-nine.csv');
     writeFileSync(csv, 'SKU;DC;Qty\r\n0000011;1;9\r\n');
-    expect((await importFile(csv, 'DCQuantities', join(dir, 'qty-nine-result.xlsx'))).exitCode).toBe(0);
-    expect(await quantity(svc.client, 1, 2000011)).toBe(9);
+    expect((await importFile(csv, 'DCQuantities', join(ctx.dir, 'qty-nine-result.xlsx'))).exitCode).toBe(0);
+    expect(await quantity(ctx.svc.client, 1, 2000011)).toBe(9);
 
     const file = writeXlsx(
       'formula-zero.xlsx',
       HEADER + '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2"><f>B2-B2</f><v>0</v></c></row>',
       [...HEADER_STRINGS, '<t>0000011</t>'],
     );
-    const out = join(dir, 'formula-zero-result.xlsx');
+    const out = join(ctx.dir, 'formula-zero-result.xlsx');
     const o = await importFile(file, 'DCQuantities', out);
     expect(o.exitCode).toBe(0);
-    expect(await quantity(svc.client, 1, 2000011)).toBe(0);
+    expect(await quantity(ctx.svc.client, 1, 2000011)).toBe(0);
     const rows = await readSheet(out, 'Results');
     expect(rows[0]).toEqual(['SKU', 'DC', 'Qty', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
     expect(rows).toHaveLength(2);
@@ -76,9 +65,9 @@ describe('XLSX values the old reader changed or dropped', () => {
         '<row r="3"><c r="D3" t="b"><v>0</v></c></row>',
       [...HEADER_STRINGS, '<t>0000012</t>'],
     );
-    const out = join(dir, 'false-only-result.xlsx');
+    const out = join(ctx.dir, 'false-only-result.xlsx');
     const o = await importFile(file, 'DCQuantities', out);
-    expect(await quantity(svc.client, 1, 2000012)).toBe(12);
+    expect(await quantity(ctx.svc.client, 1, 2000012)).toBe(12);
     const rows = await readSheet(out, 'Results');
     expect(rows[0]).toEqual([
       'SKU',
@@ -100,7 +89,7 @@ describe('XLSX values the old reader changed or dropped', () => {
   });
 
   it("a #DIV/0! cell in a mapped column makes the row Invalid with the reader's message, and nothing of it is sent", async () => {
-    const before13 = await quantity(svc.client, 1, 2000013);
+    const before13 = await quantity(ctx.svc.client, 1, 2000013);
     const file = writeXlsx(
       'div0.xlsx',
       HEADER +
@@ -108,18 +97,18 @@ describe('XLSX values the old reader changed or dropped', () => {
         '<row r="3"><c r="A3" t="s"><v>5</v></c><c r="B3"><v>1</v></c><c r="C3"><v>6</v></c></row>',
       [...HEADER_STRINGS, '<t>0000013</t>', '<t>0000014</t>'],
     );
-    const out = join(dir, 'div0-result.xlsx');
-    const mutationsBefore = await mutations(svc.sandbox);
+    const out = join(ctx.dir, 'div0-result.xlsx');
+    const mutationsBefore = await mutations(ctx.svc.sandbox);
     const o = await importFile(file, 'DCQuantities', out);
     expect(o.exitCode).toBe(1);
     const rows = await readSheet(out, 'Results');
     expect(rows[1]!.slice(0, 4)).toEqual(['0000013', 1, '#DIV/0!', 'Invalid']);
     expect(String(rows[1]![5])).toContain('C2 holds #DIV/0!: correct the formula in Excel, or type the value.');
     expect(rows[2]!.slice(0, 4)).toEqual(['0000014', 1, 6, expect.stringMatching(/^(Updated|Created|Unchanged)$/)]);
-    expect(await quantity(svc.client, 1, 2000013)).toBe(before13);
-    expect(await quantity(svc.client, 1, 2000014)).toBe(6);
+    expect(await quantity(ctx.svc.client, 1, 2000013)).toBe(before13);
+    expect(await quantity(ctx.svc.client, 1, 2000014)).toBe(6);
     // The only writes were for the valid row's key.
-    const after = await mutations(svc.sandbox);
+    const after = await mutations(ctx.svc.sandbox);
     const changed = Object.keys(after).filter((k) => after[k] !== mutationsBefore[k]);
     expect(changed.every((k) => k.includes('2000014'))).toBe(true);
     expect(changed.some((k) => k.includes('2000013'))).toBe(false);
@@ -130,7 +119,7 @@ describe('XLSX values the old reader changed or dropped', () => {
   });
 
   it('a Japanese shared string with <rPh> is sent without the phonetic reading', async () => {
-    const file = join(dir, 'japanese.xlsx');
+    const file = join(ctx.dir, 'japanese.xlsx');
     writeFileSync(
       file,
       zipParts(
@@ -154,16 +143,16 @@ describe('XLSX values the old reader changed or dropped', () => {
         }),
       ),
     );
-    const o = await importFile(file, 'AttributeValues', join(dir, 'japanese-result.xlsx'));
+    const o = await importFile(file, 'AttributeValues', join(ctx.dir, 'japanese-result.xlsx'));
     expect(o.exitCode).toBe(0);
     expect(await attribute(2000015, 'Reading')).toBe('課きく　毛こ');
   });
 
   it('a value past the last named column makes its row Invalid and never reaches the result columns (CSV and XLSX)', async () => {
-    const before = await quantity(svc.client, 1, 2000016);
-    const csv = join(dir, 'past-header.csv');
+    const before = await quantity(ctx.svc.client, 1, 2000016);
+    const csv = join(ctx.dir, 'past-header.csv');
     writeFileSync(csv, 'SKU;DC;Qty\r\n0000016;1;7;stray note\r\n0000017;1;8;\r\n');
-    const csvOut = join(dir, 'past-header-csv-result.xlsx');
+    const csvOut = join(ctx.dir, 'past-header-csv-result.xlsx');
     expect((await importFile(csv, 'DCQuantities', csvOut)).exitCode).toBe(1);
     const csvRows = await readSheet(csvOut, 'Results');
     expect(csvRows[0]).toEqual(['SKU', 'DC', 'Qty', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
@@ -172,8 +161,8 @@ describe('XLSX values the old reader changed or dropped', () => {
       'D2 is past the last named column ("stray note"): name the column in the header row or clear the cell.',
     );
     expect(csvRows[2]!.slice(0, 4)).toEqual(['0000017', 1, 8, expect.stringMatching(/^(Updated|Created|Unchanged)$/)]);
-    expect(await quantity(svc.client, 1, 2000016)).toBe(before);
-    expect(await quantity(svc.client, 1, 2000017)).toBe(8);
+    expect(await quantity(ctx.svc.client, 1, 2000016)).toBe(before);
+    expect(await quantity(ctx.svc.client, 1, 2000017)).toBe(8);
 
     const xlsx = writeXlsx(
       'past-header.xlsx',
@@ -181,13 +170,13 @@ describe('XLSX values the old reader changed or dropped', () => {
         '<row r="2"><c r="A2" t="s"><v>4</v></c><c r="B2"><v>1</v></c><c r="C2"><v>5</v></c><c r="E2"><v>99</v></c></row>',
       [...HEADER_STRINGS, '<t>0000016</t>'],
     );
-    const xlsxOut = join(dir, 'past-header-xlsx-result.xlsx');
+    const xlsxOut = join(ctx.dir, 'past-header-xlsx-result.xlsx');
     expect((await importFile(xlsx, 'DCQuantities', xlsxOut)).exitCode).toBe(1);
     const xlsxRows = await readSheet(xlsxOut, 'Results');
     expect(xlsxRows[1]!.slice(0, 4)).toEqual(['0000016', 1, 5, 'Invalid']);
     expect(String(xlsxRows[1]![5])).toBe(
       'E2 is past the last named column ("99"): name the column in the header row or clear the cell.',
     );
-    expect(await quantity(svc.client, 1, 2000016)).toBe(before);
+    expect(await quantity(ctx.svc.client, 1, 2000016)).toBe(before);
   });
 });
