@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from './oauth/index.js';
 import { registerAdmin } from './admin.js';
+import { profileNames } from './storage/credential-profiles.js';
 import { ServiceError, invalidField, noRouteBody } from './http/errors.js';
 import type { Limits } from './http/limits.js';
 import { errorReply, send } from './http/send.js';
@@ -88,8 +89,7 @@ export function buildApp(state: SandboxState, limits: Limits, stats: Stats): Fas
     tokenTtl: state.options.tokenTtl,
     now: state.now,
     strict: state.options.strict,
-    profiles: () =>
-      state.db.prepare('SELECT id, name FROM profiles ORDER BY id').all() as { id: number; name: string }[],
+    profiles: () => profileNames(state.db),
   });
   registerAdmin(app, state.db, limits);
   registerV1({ state, limits, partSecret: randomBytes(16).toString('hex'), app });

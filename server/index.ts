@@ -4,12 +4,12 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { ensureOAuthClient, initOAuthSchema } from './oauth/index.js';
 import { buildApp, type Stats } from './app.js';
 import { Limits } from './http/limits.js';
 import { resolveOptions, type SandboxOptions } from './options.js';
 import { credentialProfiles, type CredentialProfile } from './storage/credential-profiles.js';
+import { openSandboxDb } from './storage/transaction.js';
 import { initSandboxSchema } from './storage/schema.js';
 import { isSeeded, seedSandbox } from './storage/seed.js';
 import type { SandboxState } from './v1/context.js';
@@ -56,7 +56,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     mkdirSync(opts.dataDir, { recursive: true });
     file = join(opts.dataDir, 'sandbox.db');
   }
-  const db = new Database(file);
+  const db = openSandboxDb(file);
   initSandboxSchema(db);
   initOAuthSchema(db);
   if (!isSeeded(db)) seedSandbox(db, opts.seedProducts);

@@ -1,6 +1,6 @@
 // Checks an authorize request (service-spec.md 5.1 and 5.3) before anything is shown or
 // redirected: until client_id and redirect_uri are proven, no redirect may happen at all.
-import { findClient } from './client.js';
+import { findClient } from '../storage/oauth-clients.js';
 import { ParamError, single, type Params } from './params.js';
 import { KNOWN_SCOPES, type Database } from './types.js';
 

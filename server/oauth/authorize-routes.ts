@@ -1,6 +1,5 @@
 // GET/POST /oauth2/authorize and the grant screen's two steps: sign in, then consent.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkAuthorizeRequest, type AuthorizeRequest } from './authorize-request.js';
 import {
   countFailure,
   createPending,
@@ -8,14 +7,16 @@ import {
   findPending,
   rememberedProfiles,
   rememberProfiles,
-} from './choices.js';
-import { findUser, userProfileIds } from './client.js';
-import { issueCode } from './codes.js';
-import { createAuthorization, issueAccessToken } from './grants.js';
+} from '../storage/oauth-choices.js';
+import { findUser, userProfileIds } from '../storage/oauth-clients.js';
+import { issueCode } from '../storage/oauth-codes.js';
+import { createAuthorization, issueAccessToken } from '../storage/oauth-grants.js';
+import { hashPassword, verifyPassword } from '../storage/secrets.js';
+import { inTransaction } from '../storage/transaction.js';
+import { checkAuthorizeRequest, type AuthorizeRequest } from './authorize-request.js';
 import { sendHtml, sendRedirect } from './http.js';
 import { consentPage, CONSENT_ACTION, errorPage, signInPage, SIGN_IN_ACTION, type ProfileChoice } from './pages.js';
 import { isFormBody, many, mergeParams, ParamError, single, type Params } from './params.js';
-import { hashPassword, verifyPassword } from './secrets.js';
 import { MAX_SIGN_IN_FAILURES, type OAuthDeps } from './types.js';
 
 const EXPIRED = {
@@ -63,7 +64,7 @@ function offeredProfiles(deps: OAuthDeps, userId: number): { id: number; name: s
 async function signIn(deps: OAuthDeps, params: Params, reply: FastifyReply): Promise<FastifyReply> {
   const { db } = deps;
   const pendingId = safeSingle(params, 'request');
-  const pending = pendingId ? findPending(db, pendingId, deps.now()) : null;
+  const pending = pendingId ? findPending<AuthorizeRequest>(db, pendingId, deps.now()) : null;
   if (!pendingId || !pending || pending.userId !== null) return sendHtml(reply, 400, errorPage(EXPIRED));
   const username = safeSingle(params, 'username') ?? '';
   const password = safeSingle(params, 'password') ?? '';
@@ -119,7 +120,7 @@ function consentView(pendingId: string, r: AuthorizeRequest, profiles: ProfileCh
 function consent(deps: OAuthDeps, params: Params, reply: FastifyReply): FastifyReply {
   const { db } = deps;
   const pendingId = safeSingle(params, 'request');
-  const pending = pendingId ? findPending(db, pendingId, deps.now()) : null;
+  const pending = pendingId ? findPending<AuthorizeRequest>(db, pendingId, deps.now()) : null;
   if (!pendingId || !pending || pending.userId === null) return sendHtml(reply, 400, errorPage(EXPIRED));
   const decision = safeSingle(params, 'decision');
   if (decision === 'deny') {
@@ -151,7 +152,7 @@ function consent(deps: OAuthDeps, params: Params, reply: FastifyReply): FastifyR
 function grant(deps: OAuthDeps, pendingId: string, r: AuthorizeRequest, userId: number, profileIds: number[]): string {
   const { db } = deps;
   const now = deps.now();
-  return db.transaction(() => {
+  return inTransaction(db, () => {
     deletePending(db, pendingId);
     rememberProfiles(db, r.clientId, userId, profileIds);
     const auth = createAuthorization(
@@ -175,7 +176,7 @@ function grant(deps: OAuthDeps, pendingId: string, r: AuthorizeRequest, userId: 
     }
     const token = issueAccessToken(db, auth.authorizationId, now, deps.tokenTtl);
     return redirectWith(r, { access_token: token, token_type: 'Bearer', expires_in: String(deps.tokenTtl) });
-  })();
+  });
 }
 
 /** The registered redirect URI plus results: in the query for the code flow, in the fragment for the implicit one. */

@@ -2,7 +2,7 @@
 // RFC 2045 base64 with no spaces or line breaks, as service-spec.md 5.1 step 4 demands.
 // Unless strict, an ID and secret form-urlencoded before Base64 (RFC 6749 2.3.1, as
 // oauth4webapi and simple-oauth2 send them: '-' as %2D) are accepted too, as the real service does.
-import { checkClientSecret } from './client.js';
+import { checkClientSecret } from '../storage/oauth-clients.js';
 import type { Database } from './types.js';
 
 export type ClientAuth = { ok: true; clientId: string } | { ok: false; description: string };

@@ -1,9 +1,19 @@
 // The one registered application and its user, created once per data dir. ensureOAuthClient
-// returns the same credentials after a restart (see the oauth_console table's comment).
-import { createAuthorization, issueRefreshToken } from './grants.js';
-import { initOAuthSchema } from './schema.js';
-import { hashPassword, hashToken, randomToken, sameSecret } from './secrets.js';
-import { cachedStatement as stmt } from '../storage/statement-cache.js';
+// returns the same credentials after a restart (see the oauth_console table's comment in
+// server/storage/oauth-schema.ts); the rows themselves are kept by server/storage/oauth-clients.ts.
+import {
+  addUserProfiles,
+  findConsole,
+  findUser,
+  insertClient,
+  insertConsole,
+  insertUser,
+  type ConsoleRecord,
+} from '../storage/oauth-clients.js';
+import { createAuthorization, issueRefreshToken, setAuthorizationProfiles } from '../storage/oauth-grants.js';
+import { initOAuthSchema } from '../storage/oauth-schema.js';
+import { randomToken } from '../storage/secrets.js';
+import { inTransaction } from '../storage/transaction.js';
 import { CONSOLE_SCOPES, type Database } from './types.js';
 
 /** HTTPS as section 5 demands; nothing listens there, the client catches the redirect itself. */
@@ -20,15 +30,6 @@ export interface ConsoleCredentials {
   refreshToken: string;
 }
 
-interface ConsoleRow {
-  client_id: string;
-  client_secret: string;
-  username: string;
-  password: string;
-  refresh_token: string;
-  authorization_id: number;
-}
-
 /**
  * Creates the registered application, a user owning every given profile and a
  * developer-console refresh token (scopes orders and inventory, all profiles) the first
@@ -38,94 +39,39 @@ interface ConsoleRow {
  */
 export function ensureOAuthClient(db: Database, opts: { profileIds: number[]; baseUrl: string }): ConsoleCredentials {
   initOAuthSchema(db);
-  return db.transaction(() => {
+  return inTransaction(db, () => {
     const now = Date.now();
-    let row = stmt(db, `SELECT * FROM oauth_console WHERE id = 1`).get() as ConsoleRow | undefined;
-    if (!row) row = createConsole(db, opts.profileIds, now);
-    const userId = (
-      stmt(db, `SELECT user_id FROM oauth_users WHERE username = ?`).get(row.username) as { user_id: number }
-    ).user_id;
-    for (const id of opts.profileIds) {
-      stmt(db, `INSERT OR IGNORE INTO oauth_user_profiles (user_id, profile_id) VALUES (?, ?)`).run(userId, id);
-    }
+    const stored = findConsole(db) ?? createConsole(db, opts.profileIds, now);
+    const userId = findUser(db, stored.username)!.userId;
+    addUserProfiles(db, userId, opts.profileIds);
     // The console token covers all profiles, including ones a newer seed added.
-    stmt(db, `UPDATE oauth_authorizations SET profile_ids = ? WHERE authorization_id = ?`).run(
-      JSON.stringify(opts.profileIds),
-      row.authorization_id,
-    );
+    setAuthorizationProfiles(db, stored.authorizationId, opts.profileIds);
     return {
-      clientId: row.client_id,
-      clientSecret: row.client_secret,
+      clientId: stored.clientId,
+      clientSecret: stored.clientSecret,
       redirectUri: SANDBOX_REDIRECT_URI,
-      username: row.username,
-      password: row.password,
-      refreshToken: row.refresh_token,
+      username: stored.username,
+      password: stored.password,
+      refreshToken: stored.refreshToken,
     };
-  })();
+  });
 }
 
-function createConsole(db: Database, profileIds: number[], now: number): ConsoleRow {
+function createConsole(db: Database, profileIds: number[], now: number): ConsoleRecord {
   const clientId = `sandbox-${randomToken(9)}`;
   const clientSecret = randomToken(32);
   const password = randomToken(12);
-  stmt(db, `INSERT INTO oauth_clients (client_id, secret_hash, redirect_uri, name) VALUES (?, ?, ?, ?)`).run(
-    clientId,
-    hashToken(clientSecret),
-    SANDBOX_REDIRECT_URI,
-    SANDBOX_CLIENT_NAME,
-  );
-  const userId = Number(
-    stmt(db, `INSERT INTO oauth_users (username, password_hash) VALUES (?, ?)`).run(
-      SANDBOX_USERNAME,
-      hashPassword(password),
-    ).lastInsertRowid,
-  );
+  insertClient(db, { clientId, secret: clientSecret, redirectUri: SANDBOX_REDIRECT_URI, name: SANDBOX_CLIENT_NAME });
+  const userId = insertUser(db, SANDBOX_USERNAME, password);
   const auth = createAuthorization(db, { clientId, userId, scopes: CONSOLE_SCOPES, profileIds }, 'console', now);
-  const refreshToken = issueRefreshToken(db, auth.authorizationId, now);
-  const row: ConsoleRow = {
-    client_id: clientId,
-    client_secret: clientSecret,
+  const record: ConsoleRecord = {
+    clientId,
+    clientSecret,
     username: SANDBOX_USERNAME,
     password,
-    refresh_token: refreshToken,
-    authorization_id: auth.authorizationId,
+    refreshToken: issueRefreshToken(db, auth.authorizationId, now),
+    authorizationId: auth.authorizationId,
   };
-  stmt(
-    db,
-    `INSERT INTO oauth_console (id, client_id, client_secret, username, password, refresh_token, authorization_id)
-    VALUES (1, ?, ?, ?, ?, ?, ?)`,
-  ).run(row.client_id, row.client_secret, row.username, row.password, row.refresh_token, row.authorization_id);
-  return row;
-}
-
-export interface RegisteredClient {
-  clientId: string;
-  redirectUri: string;
-  name: string;
-}
-
-export function findClient(db: Database, clientId: string): RegisteredClient | null {
-  const row = stmt(db, `SELECT client_id, redirect_uri, name FROM oauth_clients WHERE client_id = ?`).get(clientId) as
-    { client_id: string; redirect_uri: string; name: string } | undefined;
-  return row ? { clientId: row.client_id, redirectUri: row.redirect_uri, name: row.name } : null;
-}
-
-/** True when the secret belongs to the client; compared in constant time. */
-export function checkClientSecret(db: Database, clientId: string, secret: string): boolean {
-  const row = stmt(db, `SELECT secret_hash FROM oauth_clients WHERE client_id = ?`).get(clientId) as
-    { secret_hash: string } | undefined;
-  return row !== undefined && sameSecret(hashToken(secret), row.secret_hash);
-}
-
-export function findUser(db: Database, username: string): { userId: number; passwordHash: string } | null {
-  const row = stmt(db, `SELECT user_id, password_hash FROM oauth_users WHERE username = ?`).get(username) as
-    { user_id: number; password_hash: string } | undefined;
-  return row ? { userId: row.user_id, passwordHash: row.password_hash } : null;
-}
-
-export function userProfileIds(db: Database, userId: number): Set<number> {
-  const rows = stmt(db, `SELECT profile_id FROM oauth_user_profiles WHERE user_id = ?`).all(userId) as {
-    profile_id: number;
-  }[];
-  return new Set(rows.map((r) => r.profile_id));
+  insertConsole(db, record);
+  return record;
 }

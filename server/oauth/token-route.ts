@@ -2,8 +2,7 @@
 // By default parameters a grant does not use (redirect_uri or expires_in on a refresh, scope)
 // are ignored, as the real service does; strict refuses any parameter 5.1/5.2 do not name.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authenticateClient } from './client-auth.js';
-import { findCode, markCodeUsed } from './codes.js';
+import { findCode, markCodeUsed } from '../storage/oauth-codes.js';
 import {
   findAuthorization,
   hasActiveRefreshToken,
@@ -12,7 +11,9 @@ import {
   revokeAuthorization,
   revokeBrowserRefreshTokens,
   useRefreshToken,
-} from './grants.js';
+} from '../storage/oauth-grants.js';
+import { inTransaction } from '../storage/transaction.js';
+import { authenticateClient } from './client-auth.js';
 import { sendOAuthError, type OAuthErrorCode } from './http.js';
 import { isFormBody, ParamError, single, type Params } from './params.js';
 import type { OAuthDeps } from './types.js';
@@ -93,7 +94,7 @@ function redeemCode(deps: OAuthDeps, clientId: string, params: Params): Outcome 
       'redirect_uri is missing; send the same redirect_uri as in the authorization request.',
     );
   const now = deps.now();
-  return db.transaction((): Outcome => {
+  return inTransaction(db, (): Outcome => {
     const record = findCode(db, code);
     if (!record) return fail('invalid_grant', 'The authorization code is unknown; authorize again.');
     if (record.usedAt !== null) {
@@ -133,7 +134,7 @@ function redeemCode(deps: OAuthDeps, clientId: string, params: Params): Outcome 
       }
     }
     return { ok: true, body };
-  })();
+  });
 }
 
 function refresh(deps: OAuthDeps, clientId: string, params: Params): Outcome {

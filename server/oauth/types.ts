@@ -1,16 +1,10 @@
 // Shared shapes of the sandbox's OAuth 2.0 authorization server (service-spec.md section 5).
-import type BetterSqlite3 from 'better-sqlite3';
+// Its tables and their typed functions are in server/storage/ (oauth-*.ts), the one folder
+// of the sandbox that talks to SQLite.
+import type { SandboxDb } from '../storage/transaction.js';
 
-export type Database = BetterSqlite3.Database;
-
-/** What an access token allows; the /v1 routes check profiles and scopes against it. */
-export interface TokenGrant {
-  clientId: string;
-  profileIds: number[];
-  scopes: string[];
-  /** Milliseconds since the epoch, on the same clock as deps.now(). */
-  expiresAt: number;
-}
+export type Database = SandboxDb;
+export type { TokenGrant } from '../storage/oauth-grants.js';
 
 export interface OAuthDeps {
   db: Database;
@@ -39,8 +33,8 @@ export const KNOWN_SCOPES: Readonly<Record<string, string>> = {
 /** The scopes the developer-console refresh token carries. */
 export const CONSOLE_SCOPES = ['orders', 'inventory'];
 
-/** Limits of section 8 and service-behaviour.md "OAuth". */
-export const CODE_TTL_MS = 5 * 60 * 1000;
-export const REFRESH_IDLE_MS = 90 * 24 * 60 * 60 * 1000; // lapses after ~3 months unused
-export const PENDING_TTL_MS = 15 * 60 * 1000; // a grant screen left open this long must start again
+/**
+ * Limit of section 8 and service-behaviour.md "OAuth" on the grant screen; the expiry and
+ * lapse limits the store enforces are in server/storage/oauth-limits.ts.
+ */
 export const MAX_SIGN_IN_FAILURES = 5;

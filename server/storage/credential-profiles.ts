@@ -16,8 +16,13 @@ export interface CredentialProfile {
 
 export const MAX_LISTED = 1000;
 
+/** Every profile's ID and name, by ID (the consent page offers them). */
+export function profileNames(db: Database.Database): { id: number; name: string }[] {
+  return db.prepare('SELECT id, name FROM profiles ORDER BY id').all() as { id: number; name: string }[];
+}
+
 export function credentialProfiles(db: Database.Database): CredentialProfile[] {
-  const profiles = db.prepare('SELECT id, name FROM profiles ORDER BY id').all() as { id: number; name: string }[];
+  const profiles = profileNames(db);
   const dcs = db
     .prepare('SELECT id FROM distribution_centers WHERE profile_id = ? AND is_deleted = 0 ORDER BY id')
     .pluck();

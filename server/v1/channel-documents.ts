@@ -7,12 +7,15 @@
 // (AdjustmentID), as Amazon requires; the spec's contract leaves AdjustmentID nullable.
 import { checkValue, entityByName, MAX_DOCUMENT_BYTES, type FieldDef } from '../../shared/resources/index.js';
 import { ServiceError, invalid, type FieldIssue } from '../http/errors.js';
-import { cachedStatement } from '../storage/statement-cache.js';
+import { insertDocument } from '../storage/documents-store.js';
+import { profileOf } from '../storage/rows.js';
+import { inTransaction } from '../storage/transaction.js';
 import type { Reply, RequestCtx } from './context.js';
 import { JSON_TYPE } from './context.js';
 import { contextUrl } from './listing.js';
-import { sourceFor, type Row } from './sources.js';
-import { countMutation, profileFor, stripField } from './writes.js';
+import { sourceFor } from '../storage/sources.js';
+import { profileFor, stripField } from './writes.js';
+import { countMutation } from '../storage/mutation-counts.js';
 
 export const MAX_PDF_BYTES = MAX_DOCUMENT_BYTES;
 const doc = entityByName('ChannelDocument');
@@ -78,45 +81,29 @@ export function uploadDocument(ctx: RequestCtx): Reply {
   const p = readParams(ctx, ctx.state.options.strict);
   const profileId = profileFor(ctx, p.ProfileID);
   const db = ctx.state.db;
-  const order = cachedStatement(db, 'SELECT profile_id FROM orders WHERE id = ?').get(p.OrderID) as Row | undefined;
-  if (!order || order.profile_id !== profileId) {
+  if (profileOf(db, 'orders', p.OrderID) !== profileId) {
     throw invalid([
       { field: 'OrderID', message: `no order with ID ${String(p.OrderID)} exists in profile ${profileId}.` },
     ]);
   }
   const now = new Date(ctx.state.now()).toISOString();
   const isVat = typeof p.InvoiceNumber === 'string' && p.InvoiceNumber !== '';
-  const row = db.transaction(() => {
-    const id =
-      ((cachedStatement(db, 'SELECT MAX(id) AS m FROM channel_documents').get() as { m: number | null }).m ?? 0) + 1;
-    const key = `DOC-${profileId}-${id}`;
-    cachedStatement(
-      db,
-      `INSERT INTO channel_documents (id, document_key, profile_id, order_id, document_type, contents,
-      adjustment_id, invoice_number, total_amount, total_vat_amount, status, created_utc, updated_utc) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-    ).run(
-      id,
-      key,
+  const row = inTransaction(db, () => {
+    const stored = insertDocument(db, {
       profileId,
-      p.OrderID,
-      p.DocumentType ?? null,
-      pdf,
-      p.AdjustmentID ?? null,
-      p.InvoiceNumber ?? null,
-      p.TotalAmount ?? null,
-      p.TotalVATAmount ?? null,
-      isVat ? 'Pending' : null,
-      now,
-      now,
-    );
-    if (p.DocumentType)
-      cachedStatement(db, 'DELETE FROM not_supplied_documents WHERE id = ? AND document_type = ?').run(
-        p.OrderID,
-        p.DocumentType,
-      );
-    countMutation(db, `ChannelDocuments('${key}')`);
-    return cachedStatement(db, 'SELECT * FROM channel_documents WHERE id = ?').get(id) as Row;
-  })();
+      orderId: p.OrderID,
+      documentType: p.DocumentType ?? null,
+      contents: pdf,
+      adjustmentId: p.AdjustmentID ?? null,
+      invoiceNumber: p.InvoiceNumber ?? null,
+      totalAmount: p.TotalAmount ?? null,
+      totalVatAmount: p.TotalVATAmount ?? null,
+      status: isVat ? 'Pending' : null,
+      nowIso: now,
+    });
+    countMutation(db, `ChannelDocuments('${String(stored.document_key)}')`);
+    return stored;
+  });
   const base = sourceFor('ChannelDocuments').toEntity(row);
   const body: Record<string, unknown> = { '@odata.context': contextUrl(ctx, 'ChannelDocuments', undefined, true) };
   if (isVat) {

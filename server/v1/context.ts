@@ -1,11 +1,11 @@
 // What every /v1 handler receives: the storage, the caller's grant and the request parts,
 // already authenticated and checked against scope and limits by the dispatcher.
-import type Database from 'better-sqlite3';
 import type { TokenGrant } from '../oauth/index.js';
 import type { ResolvedOptions } from '../options.js';
+import type { SandboxDb } from '../storage/transaction.js';
 
 export interface SandboxState {
-  db: Database.Database;
+  db: SandboxDb;
   options: ResolvedOptions;
   /** http://127.0.0.1:<port>, used in @odata.context and @odata.nextLink. */
   baseUrl: () => string;

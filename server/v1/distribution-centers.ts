@@ -6,20 +6,21 @@
 import { INT32_MAX } from '../../shared/resources/index.js';
 import { invalidField, notFound } from '../http/errors.js';
 import { dcDocument, type DcDocument } from '../storage/dc-document.js';
-import { cachedStatement } from '../storage/statement-cache.js';
+import { dcRow, insertDc, lastDcId, updateDcDoc } from '../storage/dc-store.js';
+import { inTransaction } from '../storage/transaction.js';
 import type { Reply, RequestCtx } from './context.js';
 import { JSON_TYPE } from './context.js';
 import { keyText } from './keys.js';
 import { contextUrl, listEntities, singleEntity } from './listing.js';
-import { sourceFor, type Row } from './sources.js';
-import { checkBody, checkIfMatch, countMutation, etagOf, objectBody, profileFor } from './writes.js';
+import { sourceFor, type Row } from '../storage/sources.js';
+import { checkBody, checkIfMatch, etagOf, objectBody, profileFor } from './writes.js';
+import { countMutation } from '../storage/mutation-counts.js';
 
 const src = sourceFor('DistributionCenters');
 const OWNED = ['ID', 'IsDeleted', 'DeletedDateUtc', 'IsExternallyManaged'];
 
 function findDc(ctx: RequestCtx, id: number): Row | undefined {
-  const row = cachedStatement(ctx.state.db, 'SELECT * FROM distribution_centers WHERE id = ?').get(id) as
-    Row | undefined;
+  const row = dcRow(ctx.state.db, id);
   return row && ctx.grant.profileIds.includes(row.profile_id as number) ? row : undefined;
 }
 
@@ -45,19 +46,14 @@ export function createDc(ctx: RequestCtx): Reply {
   checkBody(src.entity, body, 'create');
   const profileId = queryProfile(ctx);
   const db = ctx.state.db;
-  const doc = db.transaction(() => {
-    const max =
-      (cachedStatement(db, 'SELECT MAX(id) AS m FROM distribution_centers').get() as { m: number | null }).m ?? -1;
+  const doc = inTransaction(db, () => {
+    const max = lastDcId(db);
     if (max >= INT32_MAX) throw invalidField('ID', 'no distribution center ID is left.');
     const d = dcDocument(max + 1, body);
-    cachedStatement(db, 'INSERT INTO distribution_centers (id, profile_id, doc) VALUES (?, ?, ?)').run(
-      max + 1,
-      profileId,
-      JSON.stringify(d),
-    );
+    insertDc(db, max + 1, profileId, d);
     countMutation(db, keyText(src.entity, { ID: max + 1 }));
     return d;
-  })();
+  });
   return {
     status: 201,
     body: { '@odata.context': contextUrl(ctx, 'DistributionCenters', undefined, true), ...doc },
@@ -71,18 +67,15 @@ export function createDc(ctx: RequestCtx): Reply {
 
 function writable(ctx: RequestCtx, id: number, fn: (row: Row, doc: DcDocument) => DcDocument): void {
   const db = ctx.state.db;
-  db.transaction(() => {
+  inTransaction(db, () => {
     const row = findDc(ctx, id);
     if (!row || row.is_deleted)
       throw notFound(`No DistributionCenter matches the key (${id})${row ? ': it is deleted' : ''}.`);
     checkIfMatch(ctx, row.version as number);
     const next = fn(row, JSON.parse(row.doc as string) as DcDocument);
-    cachedStatement(
-      db,
-      'UPDATE distribution_centers SET doc = ?, is_deleted = ?, version = version + 1 WHERE id = ?',
-    ).run(JSON.stringify(next), next.IsDeleted ? 1 : 0, id);
+    updateDcDoc(db, id, next);
     countMutation(db, keyText(src.entity, { ID: id }));
-  })();
+  });
 }
 
 export function updateDc(ctx: RequestCtx, id: number, mode: 'patch' | 'put'): Reply {
@@ -117,5 +110,5 @@ export function deleteDc(ctx: RequestCtx, id: number): Reply {
 
 export function dcOperatingHours(ctx: RequestCtx, id: number): Reply {
   if (!findDc(ctx, id)) throw notFound(`No DistributionCenter matches the key (${id}).`);
-  return listEntities(ctx, sourceFor('DistributionCenterOperatingHours'), { sql: 'dc_id = ?', params: [id] });
+  return listEntities(ctx, sourceFor('DistributionCenterOperatingHours'), { dc_id: id });
 }

@@ -1,9 +1,9 @@
 // $expand: loads the navigation targets of a page of entities with one IN query per
 // navigation, restricted to the token's profiles like any read.
-import type Database from 'better-sqlite3';
 import type { EntityDef } from '../../shared/resources/index.js';
-import { SOURCES, type Entity, type Row, type Source } from './sources.js';
-import { cachedStatement } from '../storage/statement-cache.js';
+import { profileAccounts as storedAccounts, rowsWithValues } from '../storage/rows.js';
+import { SOURCES, type Entity, type Source } from '../storage/sources.js';
+import type { SandboxDb } from '../storage/transaction.js';
 import { EXPAND_PAGE } from '../../shared/resources/index.js';
 
 interface Link {
@@ -34,7 +34,7 @@ const CHUNK = 5000;
 export type ExpandSources = Partial<Record<string, Source>>;
 
 function loadChildren(
-  db: Database.Database,
+  db: SandboxDb,
   link: Link,
   parents: Entity[],
   profileIds: number[],
@@ -46,9 +46,7 @@ function loadChildren(
   const byParent = new Map<unknown, Entity[]>();
   for (let i = 0; i < values.length; i += CHUNK) {
     const chunk = values.slice(i, i + CHUNK);
-    const sql = `SELECT * FROM ${src.table} WHERE ${src.profileColumn} IN (${profileIds.map(() => '?').join(',')})
-      AND ${childCol} IN (${chunk.map(() => '?').join(',')}) ORDER BY ${src.defaultOrder}`;
-    for (const row of cachedStatement(db, sql).all(...profileIds, ...chunk) as Row[]) {
+    for (const row of rowsWithValues(db, src, profileIds, childCol, chunk)) {
       const e = src.toEntity(row);
       const k = e[link.childProp];
       const list = byParent.get(k);
@@ -59,12 +57,10 @@ function loadChildren(
   return byParent;
 }
 
-function profileAccounts(db: Database.Database, nav: string, parents: Entity[]): void {
-  const column = nav === 'SiteAccounts' ? 'site_accounts' : 'label_accounts';
-  const stmt = cachedStatement(db, `SELECT ${column} AS list FROM profiles WHERE id = ?`);
+function profileAccounts(db: SandboxDb, nav: string, parents: Entity[]): void {
+  const which = nav === 'SiteAccounts' ? 'SiteAccounts' : 'LabelAccounts';
   for (const p of parents) {
-    const row = stmt.get(p.ID) as { list: string } | undefined;
-    const list = row ? (JSON.parse(row.list) as Entity[]) : [];
+    const list: Entity[] = storedAccounts(db, p.ID, which) ?? [];
     p[nav] = list.map((a) => {
       const [idName, ...rest] = Object.keys(a);
       return { [idName!]: a[idName!], ProfileID: p.ID, ...Object.fromEntries(rest.map((k) => [k, a[k]])) };
@@ -85,7 +81,7 @@ export function expandNames(entity: EntityDef, expand: string[] | undefined): st
 export type ExpandLink = (parent: Entity, nav: string) => string;
 
 export function applyExpand(
-  db: Database.Database,
+  db: SandboxDb,
   entity: EntityDef,
   names: string[],
   parents: Entity[],

@@ -6,14 +6,24 @@
 import { formatEntityPath } from '../../shared/odata/index.js';
 import type { FieldIssue } from '../http/errors.js';
 import { invalid, notFound } from '../http/errors.js';
-import { cachedStatement } from '../storage/statement-cache.js';
+import { dcState } from '../storage/dc-store.js';
+import {
+  customFieldProfile,
+  deleteKeyed as deleteStored,
+  keyedRow,
+  updateKeyedValue,
+  upsertKeyed,
+} from '../storage/keyed-store.js';
+import { profileOf } from '../storage/rows.js';
+import { inTransaction } from '../storage/transaction.js';
 import type { Reply, RequestCtx } from './context.js';
 import { JSON_TYPE } from './context.js';
 import { keyText, type Key } from './keys.js';
 import { contextUrl, singleEntity } from './listing.js';
-import { sourceFor, type Row, type Source } from './sources.js';
+import { sourceFor, type Row, type Source } from '../storage/sources.js';
 import { touchProduct } from './products.js';
-import { checkBody, checkIfMatch, countMutation, etagOf, objectBody, profileFor } from './writes.js';
+import { checkBody, checkIfMatch, etagOf, objectBody, profileFor } from './writes.js';
+import { countMutation } from '../storage/mutation-counts.js';
 
 interface Ref {
   prop: string;
@@ -30,9 +40,7 @@ function ownedBy(table: string, label: string, prop: string): Ref {
   return {
     prop,
     check(ctx, profileId, value) {
-      const row = cachedStatement(ctx.state.db, `SELECT profile_id FROM ${table} WHERE id = ?`).get(value) as
-        Row | undefined;
-      return row && row.profile_id === profileId
+      return profileOf(ctx.state.db, table, value) === profileId
         ? null
         : `no ${label} with ID ${value} exists in profile ${profileId}; check the ID (look it up with GET /v1/${label === 'product' ? 'Products' : 'Orders'}).`;
     },
@@ -42,23 +50,17 @@ function ownedBy(table: string, label: string, prop: string): Ref {
 const dcRef: Ref = {
   prop: 'DistributionCenterID',
   check(ctx, profileId, value) {
-    const row = cachedStatement(
-      ctx.state.db,
-      'SELECT profile_id, is_deleted FROM distribution_centers WHERE id = ?',
-    ).get(value) as Row | undefined;
-    if (!row || row.profile_id !== profileId)
+    const center = dcState(ctx.state.db, value);
+    if (!center || center.profileId !== profileId)
       return `no distribution center with ID ${value} exists in profile ${profileId}; see GET /v1/DistributionCenters.`;
-    return row.is_deleted ? `distribution center ${value} is deleted; use an active one.` : null;
+    return center.deleted ? `distribution center ${value} is deleted; use an active one.` : null;
   },
 };
 
 const fieldRef: Ref = {
   prop: 'FieldID',
   check(ctx, profileId, value) {
-    const row = cachedStatement(ctx.state.db, 'SELECT profile_id FROM custom_field_defs WHERE field_id = ?').get(
-      value,
-    ) as Row | undefined;
-    return row && row.profile_id === profileId
+    return customFieldProfile(ctx.state.db, value) === profileId
       ? null
       : `no custom field definition with FieldID ${value} exists in profile ${profileId}.`;
   },
@@ -74,14 +76,8 @@ export const KEYED: Record<string, KeyedSpec> = {
   CustomFields: { set: 'CustomFields', valueProp: 'Value', refs: [ownedBy('orders', 'order', 'OrderID'), fieldRef] },
 };
 
-function keyWhere(src: Source): string {
-  return src.entity.keys.map((k) => `${src.columns[k]} = ?`).join(' AND ');
-}
-
 function findRow(ctx: RequestCtx, src: Source, key: Key): Row | undefined {
-  const row = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${keyWhere(src)}`).get(
-    ...src.entity.keys.map((k) => key[k]),
-  ) as Row | undefined;
+  const row = keyedRow(ctx.state.db, src, key);
   return row && ctx.grant.profileIds.includes(row.profile_id as number) ? row : undefined;
 }
 
@@ -116,23 +112,16 @@ export function createKeyed(ctx: RequestCtx, spec: KeyedSpec): Reply {
   }
   if (issues.length) throw invalid(issues);
   const key: Key = Object.fromEntries(src.entity.keys.map((k) => [k, body[k] as string | number]));
-  const cols = [...src.entity.keys.map((k) => src.columns[k]!), 'profile_id', src.columns[spec.valueProp]!];
   const value = body[spec.valueProp] ?? null;
   const db = ctx.state.db;
-  const row = db.transaction(() => {
-    const existing = cachedStatement(db, `SELECT profile_id FROM ${src.table} WHERE ${keyWhere(src)}`).get(
-      ...src.entity.keys.map((k) => key[k]),
-    ) as Row | undefined;
+  const row = inTransaction(db, () => {
+    const existing = keyedRow(db, src, key);
     if (existing && existing.profile_id !== profileId) return undefined;
-    cachedStatement(
-      db,
-      `INSERT INTO ${src.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})
-      ON CONFLICT DO UPDATE SET ${src.columns[spec.valueProp]} = excluded.${src.columns[spec.valueProp]}, version = version + 1`,
-    ).run(...src.entity.keys.map((k) => key[k]), profileId, value);
+    upsertKeyed(db, src, key, profileId, spec.valueProp, value);
     countMutation(db, keyText(src.entity, key));
     touchParent(ctx, spec, key);
     return findRow(ctx, src, key);
-  })();
+  });
   if (!row) throw notFound(`No ${src.entity.name} matches the key ${describeKey(src, key)}.`);
   const entity = src.toEntity(row);
   return {
@@ -168,32 +157,27 @@ export function updateKeyed(ctx: RequestCtx, spec: KeyedSpec, key: Key, mode: 'p
     ]);
   }
   const db = ctx.state.db;
-  db.transaction(() => {
+  inTransaction(db, () => {
     const row = findRow(ctx, src, key);
     if (!row) throw notFound(`No ${src.entity.name} matches the key ${describeKey(src, key)}.`);
     checkIfMatch(ctx, row.version as number);
-    if (spec.valueProp in body) {
-      cachedStatement(
-        db,
-        `UPDATE ${src.table} SET ${src.columns[spec.valueProp]} = ?, version = version + 1 WHERE ${keyWhere(src)}`,
-      ).run(body[spec.valueProp] ?? null, ...src.entity.keys.map((k) => key[k]));
-    }
+    if (spec.valueProp in body) updateKeyedValue(db, src, key, spec.valueProp, body[spec.valueProp] ?? null);
     countMutation(db, keyText(src.entity, key));
     touchParent(ctx, spec, key);
-  })();
+  });
   return { status: 204 };
 }
 
 export function deleteKeyed(ctx: RequestCtx, spec: KeyedSpec, key: Key): Reply {
   const src = sourceFor(spec.set);
   const db = ctx.state.db;
-  db.transaction(() => {
+  inTransaction(db, () => {
     const row = findRow(ctx, src, key);
     if (!row) throw notFound(`No ${src.entity.name} matches the key ${describeKey(src, key)}.`);
     checkIfMatch(ctx, row.version as number);
-    cachedStatement(db, `DELETE FROM ${src.table} WHERE ${keyWhere(src)}`).run(...src.entity.keys.map((k) => key[k]));
+    deleteStored(db, src, key);
     countMutation(db, keyText(src.entity, key));
     touchParent(ctx, spec, key);
-  })();
+  });
   return { status: 204 };
 }

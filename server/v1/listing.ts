@@ -3,14 +3,14 @@
 // @odata.nextLink (original query string kept, $skip/$top rewritten), $expand, $select.
 import { evaluateFilter, type FilterNode } from '../../shared/odata/index.js';
 import { ServiceError, notFound } from '../http/errors.js';
-import { cachedStatement } from '../storage/statement-cache.js';
+import { countRows, listRows, sqlCanOrder, type RowSelection } from '../storage/rows.js';
 import type { Reply, RequestCtx } from './context.js';
 import { JSON_TYPE } from './context.js';
 import { applyExpand, expandNames, type ExpandLink } from './expand.js';
 import { expandSources } from './products.js';
 import { readQuery, type CheckedQuery } from './query.js';
-import { filterToSql, type SqlWhere } from './sql-filter.js';
-import type { Entity, Row, Source } from './sources.js';
+import { filterToSql } from '../storage/sql-filter.js';
+import type { Entity, Row, Source } from '../storage/sources.js';
 import { quirkOn } from './quirks.js';
 import {
   EXPAND_PAGE,
@@ -64,10 +64,6 @@ function nextLink(ctx: RequestCtx, skip: number, top: number | undefined): strin
   return `${ctx.state.baseUrl()}/v1/${ctx.path}?${kept.join('&')}`;
 }
 
-function placeholders(n: number): string {
-  return Array.from({ length: n }, () => '?').join(',');
-}
-
 interface Page {
   entities: Entity[];
   more: boolean;
@@ -91,38 +87,21 @@ function lambdaNavs(node: FilterNode, src: Source): string[] {
   return [...found];
 }
 
-function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: SqlWhere, take: number): Page {
+/** Columns a list's rows must equal: the parent of a nested list (Products(1)/Attributes: { product_id: 1 }). */
+export type Scope = Record<string, unknown>;
+
+function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: Scope, take: number): Page {
   const ids = ctx.grant.profileIds;
   const skip = q.skip ?? 0;
   const sqlFilter = q.filterNode ? filterToSql(q.filterNode, src.columns, src.lambdaSql) : null;
-  const orderCols = (q.orderby ?? []).map((o) =>
-    src.columns[o.property] ? `${src.columns[o.property]}${o.desc ? ' DESC' : ''}` : null,
-  );
-  const where = [`${src.profileColumn} IN (${placeholders(ids.length)})`, scope.sql];
-  const params: unknown[] = [...ids, ...scope.params];
-  if ((q.filterNode === undefined || sqlFilter) && !orderCols.includes(null)) {
-    if (sqlFilter) {
-      where.push(sqlFilter.sql);
-      params.push(...sqlFilter.params);
-    }
-    const clause = `FROM ${src.table} WHERE ${where.join(' AND ')}`;
-    const order = [...orderCols, src.defaultOrder].join(', ');
-    const rows = cachedStatement(ctx.state.db, `SELECT * ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
-      ...params,
-      take + 1,
-      skip,
-    ) as Row[];
-    const count = q.count
-      ? (cachedStatement(ctx.state.db, `SELECT COUNT(*) AS n ${clause}`).get(...params) as { n: number }).n
-      : undefined;
+  if ((q.filterNode === undefined || sqlFilter) && sqlCanOrder(src, q.orderby)) {
+    const selection: RowSelection = { profileIds: ids, scope, filter: sqlFilter, orderBy: q.orderby ?? [] };
+    const rows = listRows(ctx.state.db, src, selection, { take: take + 1, skip });
+    const count = q.count ? countRows(ctx.state.db, src, selection) : undefined;
     return { entities: rows.slice(0, take).map((r) => src.toEntity(r)), more: rows.length > take, count };
   }
   // JS path: every row the token may see, filtered and sorted in memory.
-  const rows = cachedStatement(
-    ctx.state.db,
-    `SELECT * FROM ${src.table} WHERE ${where.join(' AND ')} ORDER BY ${src.defaultOrder}`,
-  ).all(...params) as Row[];
-  let all = rows.map((r) => src.toEntity(r));
+  let all = listRows(ctx.state.db, src, { profileIds: ids, scope }).map((r) => src.toEntity(r));
   if (q.filterNode) {
     // A lambda (Attributes/any(...)) reads a navigation collection: load it for the filter only.
     const navs = lambdaNavs(q.filterNode, src);
@@ -148,7 +127,7 @@ function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: SqlWhere
 }
 
 /** GET on a list: `scope` narrows the rows further (Products(1)/Attributes, ...). */
-export function listEntities(ctx: RequestCtx, src: Source, scope: SqlWhere = { sql: '1=1', params: [] }): Reply {
+export function listEntities(ctx: RequestCtx, src: Source, scope: Scope = {}): Reply {
   let q = readQuery(ctx.search, src.entity, 'list');
   const size = pageSize(q);
   const take = q.top === undefined ? size : Math.min(size, q.top);

@@ -10,12 +10,14 @@
 // as a single write of it would, and the action counts one under Products(ID)/<Action>.
 import { ENUMS, checkValue, entityByName, fieldOf, type FieldDef } from '../../shared/resources/index.js';
 import { invalid, invalidField, type FieldIssue } from '../http/errors.js';
-import { cachedStatement } from '../storage/statement-cache.js';
 import type { Reply, RequestCtx } from './context.js';
 import { keyText } from './keys.js';
 import { touchProduct, visibleProduct } from './products.js';
-import type { Row } from './sources.js';
-import { countMutation, objectBody, stripField } from './writes.js';
+import { dcState } from '../storage/dc-store.js';
+import { dcQuantity as storedQuantity, upsertAttributeValue, upsertDcQuantity } from '../storage/products-store.js';
+import { inTransaction } from '../storage/transaction.js';
+import { objectBody, stripField } from './writes.js';
+import { countMutation } from '../storage/mutation-counts.js';
 
 const attributeValue = entityByName('AttributeValue');
 const dcQuantity = entityByName('DCQuantity');
@@ -77,19 +79,14 @@ export function updateAttributes(ctx: RequestCtx, productId: number): Reply {
   });
   if (issues.length) throw invalid(issues);
   const db = ctx.state.db;
-  db.transaction(() => {
-    const upsert = cachedStatement(
-      db,
-      `INSERT INTO attribute_values (name, product_id, profile_id, value) VALUES (?, ?, ?, ?)
-      ON CONFLICT DO UPDATE SET value = excluded.value, version = version + 1`,
-    );
+  inTransaction(db, () => {
     for (const item of items) {
-      upsert.run(item.Name, product.id, product.profileId, item.Value ?? null);
+      upsertAttributeValue(db, product.id, product.profileId, item.Name as string, item.Value ?? null);
       countMutation(db, keyText(attributeValue, { Name: item.Name as string, ProductID: product.id }));
     }
     touchProduct(ctx, product.id, false);
     countMutation(db, `Products(${product.id})/UpdateAttributes`);
-  })();
+  });
   return { status: 204 };
 }
 
@@ -114,8 +111,6 @@ export function updateQuantity(ctx: RequestCtx, productId: number): Reply {
   const db = ctx.state.db;
   const issues: FieldIssue[] = [];
   const planned = new Map<number, number>();
-  const dcRow = cachedStatement(db, 'SELECT profile_id, is_deleted FROM distribution_centers WHERE id = ?');
-  const qtyRow = cachedStatement(db, 'SELECT quantity FROM dc_quantities WHERE product_id = ? AND dc_id = ?');
   items.forEach((item, i) => {
     const dc = item.DistributionCenterID;
     const label = typeof dc === 'number' ? `Updates[${i}] DistributionCenterID ${dc}` : `Updates[${i}]`;
@@ -126,15 +121,15 @@ export function updateQuantity(ctx: RequestCtx, productId: number): Reply {
     if (qtyProblem) issues.push(qtyProblem);
     if (dcProblem || qtyProblem) return;
     const id = dc as number;
-    const row = dcRow.get(id) as Row | undefined;
-    if (!row || row.profile_id !== product.profileId) {
+    const center = dcState(db, id);
+    if (!center || center.profileId !== product.profileId) {
       issues.push({
         field: label,
         message: `no distribution center with ID ${id} exists in profile ${product.profileId} of product ${product.id}; see GET /v1/DistributionCenters.`,
       });
       return;
     }
-    if (row.is_deleted) {
+    if (center.deleted) {
       issues.push({ field: label, message: `distribution center ${id} is deleted; use an active one.` });
       return;
     }
@@ -145,25 +140,20 @@ export function updateQuantity(ctx: RequestCtx, productId: number): Reply {
       });
       return;
     }
-    const current = (qtyRow.get(product.id, id) as { quantity: number } | undefined)?.quantity ?? 0;
+    const current = storedQuantity(db, product.id, id) ?? 0;
     const next = type === 'Relative' ? current + (item.Quantity as number) : (item.Quantity as number);
     const rangeProblem = problemOf({ ...INT, name: 'AvailableQuantity' }, next, `${label}.Quantity`);
     if (rangeProblem) issues.push(rangeProblem);
     else planned.set(id, next);
   });
   if (issues.length) throw invalid(issues);
-  db.transaction(() => {
-    const upsert = cachedStatement(
-      db,
-      `INSERT INTO dc_quantities (dc_id, product_id, profile_id, quantity) VALUES (?, ?, ?, ?)
-      ON CONFLICT DO UPDATE SET quantity = excluded.quantity, version = version + 1`,
-    );
+  inTransaction(db, () => {
     for (const [dc, quantity] of planned) {
-      upsert.run(dc, product.id, product.profileId, quantity);
+      upsertDcQuantity(db, dc, product.id, product.profileId, quantity);
       countMutation(db, keyText(dcQuantity, { DistributionCenterID: dc, ProductID: product.id }));
     }
     touchProduct(ctx, product.id, true);
     countMutation(db, `Products(${product.id})/UpdateQuantity`);
-  })();
+  });
   return { status: 204 };
 }

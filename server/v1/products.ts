@@ -5,83 +5,14 @@
 // (ID, ProfileID, Sku, Title) exists and a write to it has no route.
 import { PRODUCT_WRITABLE, ServedProduct, checkValue, fieldOf } from '../../shared/resources/index.js';
 import { invalid, notFound, type FieldIssue } from '../http/errors.js';
-import { cachedStatement } from '../storage/statement-cache.js';
 import type { Reply, RequestCtx } from './context.js';
-import type { FilterNode } from '../../shared/odata/index.js';
-import { SOURCES, type Entity, type Row, type Source } from './sources.js';
-import type { SqlWhere } from './sql-filter.js';
-import { countMutation, objectBody, stripField } from './writes.js';
-
-const COLUMNS: Record<string, string> = {
-  ID: 'id',
-  ProfileID: 'profile_id',
-  Sku: 'sku',
-  Title: 'title',
-  Brand: 'brand',
-  UPC: 'upc',
-  TotalAvailableQuantity: 'total_quantity',
-  CreateDateUtc: 'created_utc',
-  UpdateDateUtc: 'updated_utc',
-  QuantityUpdateDateUtc: 'quantity_updated_utc',
-  Classification: 'classification',
-  IsParent: 'is_parent',
-  IsInRelationship: 'is_in_relationship',
-  RelationshipName: 'relationship_name',
-};
-
-const BOOLEAN = new Set(['IsParent', 'IsInRelationship']);
-
-/**
- * `Labels/any(l: l/Name eq 'X')` as an EXISTS on product_labels, so the common label filter
- * stays in SQL on big catalogues; any other lambda shape is evaluated in JS.
- */
-function labelsSql(node: Extract<FilterNode, { type: 'lambda' }>): SqlWhere | null {
-  const p = node.predicate;
-  if (
-    node.op !== 'any' ||
-    node.collection.length !== 1 ||
-    node.collection[0]!.toLowerCase() !== 'labels' ||
-    !p ||
-    p.type !== 'compare' ||
-    p.op !== 'eq'
-  )
-    return null;
-  const v = (node.variable ?? '').toLowerCase();
-  const [prop, lit] = p.left.type === 'property' ? [p.left, p.right] : [p.right, p.left];
-  if (
-    prop.type !== 'property' ||
-    prop.path.length !== 2 ||
-    prop.path[0]!.toLowerCase() !== v ||
-    prop.path[1]!.toLowerCase() !== 'name'
-  )
-    return null;
-  if (lit.type !== 'literal' || lit.kind !== 'string') return null;
-  return {
-    sql: 'EXISTS (SELECT 1 FROM product_labels l WHERE l.product_id = products_full.id AND l.name = ?)',
-    params: [lit.value],
-  };
-}
-
-/** The real service's Product rows; Labels is not a column: its common filter has its own SQL. */
-const SERVED: Source = {
-  entity: ServedProduct,
-  table: 'products_full',
-  profileColumn: 'profile_id',
-  columns: COLUMNS,
-  defaultOrder: 'id',
-  lambdaSql: labelsSql,
-  toEntity(row: Row): Entity {
-    const e: Entity = {};
-    for (const f of ServedProduct.fields) {
-      if (f.name === 'Labels') e.Labels = JSON.parse((row.labels as string | null) ?? '[]') as unknown;
-      else {
-        const v = row[COLUMNS[f.name]!] ?? null;
-        e[f.name] = BOOLEAN.has(f.name) ? v === 1 : v;
-      }
-    }
-    return e;
-  },
-};
+import { SOURCES, type Row, type Source } from '../storage/sources.js';
+import { SERVED_PRODUCTS as SERVED } from '../storage/served-products.js';
+import { profileOf } from '../storage/rows.js';
+import { servedProductRow, touchProduct as touchProductRow, updateProductFields } from '../storage/products-store.js';
+import { inTransaction } from '../storage/transaction.js';
+import { objectBody, stripField } from './writes.js';
+import { countMutation } from '../storage/mutation-counts.js';
 
 export function productSource(ctx: RequestCtx): Source {
   return ctx.state.options.strict ? SOURCES.Products! : SERVED;
@@ -94,20 +25,15 @@ export function expandSources(ctx: RequestCtx): Partial<Record<string, Source>> 
 
 /** The product if the token covers its profile; 404 otherwise (other profiles' products do not exist for it). */
 export function visibleProduct(ctx: RequestCtx, id: number): { id: number; profileId: number } {
-  const row = cachedStatement(ctx.state.db, 'SELECT id, profile_id FROM products WHERE id = ?').get(id) as
-    Row | undefined;
-  if (!row || !ctx.grant.profileIds.includes(row.profile_id as number))
+  const profileId = profileOf(ctx.state.db, 'products', id);
+  if (profileId === undefined || !ctx.grant.profileIds.includes(profileId))
     throw notFound(`No Product matches the key (${id}).`);
-  return { id, profileId: row.profile_id as number };
+  return { id, profileId };
 }
 
 /** Marks the product changed (UpdateDateUtc), and its quantities too when `quantity` is set. */
 export function touchProduct(ctx: RequestCtx, id: number, quantity: boolean): void {
-  const now = new Date(ctx.state.now()).toISOString();
-  const sql = quantity
-    ? 'UPDATE products SET updated_utc = ?, quantity_updated_utc = ? WHERE id = ?'
-    : 'UPDATE products SET updated_utc = ? WHERE id = ?';
-  cachedStatement(ctx.state.db, sql).run(...(quantity ? [now, now, id] : [now, id]));
+  touchProductRow(ctx.state.db, id, new Date(ctx.state.now()).toISOString(), quantity);
 }
 
 /**
@@ -119,9 +45,7 @@ export function touchProduct(ctx: RequestCtx, id: number, quantity: boolean): vo
 export function updateProduct(ctx: RequestCtx, id: number, mode: 'patch' | 'put'): Reply {
   const body = objectBody(ctx);
   const product = visibleProduct(ctx, id);
-  const current = SERVED.toEntity(
-    cachedStatement(ctx.state.db, 'SELECT * FROM products_full WHERE id = ?').get(id) as Row,
-  );
+  const current = SERVED.toEntity(servedProductRow(ctx.state.db, id) as Row);
   const issues: FieldIssue[] = [];
   const changes: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(body)) {
@@ -151,16 +75,10 @@ export function updateProduct(ctx: RequestCtx, id: number, mode: 'patch' | 'put'
   } else if (changes.Title === null) issues.push({ field: 'Title', message: 'cannot be null; send the title text.' });
   if (issues.length) throw invalid(issues);
   const db = ctx.state.db;
-  db.transaction(() => {
-    const names = Object.keys(changes);
-    if (names.length) {
-      cachedStatement(db, `UPDATE products SET ${names.map((n) => `${COLUMNS[n]} = ?`).join(', ')} WHERE id = ?`).run(
-        ...names.map((n) => changes[n]),
-        product.id,
-      );
-    }
+  inTransaction(db, () => {
+    updateProductFields(db, product.id, changes);
     touchProduct(ctx, product.id, false);
     countMutation(db, `Products(${product.id})`);
-  })();
+  });
   return { status: 204 };
 }

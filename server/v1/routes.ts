@@ -5,14 +5,14 @@ import { createHash } from 'node:crypto';
 import type { ParsedPath } from '../../shared/odata/index.js';
 import { entityByName, type EntityDef } from '../../shared/resources/index.js';
 import { notFound } from '../http/errors.js';
-import { cachedStatement } from '../storage/statement-cache.js';
+import { profileOf, rowById } from '../storage/rows.js';
 import { uploadDocument } from './channel-documents.js';
 import type { Reply, RequestCtx } from './context.js';
 import { createDc, dcOperatingHours, deleteDc, getDc, listDcs, updateDc } from './distribution-centers.js';
 import { normaliseKey, type Key } from './keys.js';
 import { KEYED, createKeyed, deleteKeyed, getKeyed, updateKeyed } from './keyed-values.js';
 import { assertNoQuery, listEntities, singleEntity } from './listing.js';
-import { SOURCES, type Row, type Source } from './sources.js';
+import { SOURCES, type Source } from '../storage/sources.js';
 import { productSource, updateProduct } from './products.js';
 import { updateAttributes, updateQuantity } from './product-actions.js';
 
@@ -40,8 +40,7 @@ function readById(
 ): (ctx: RequestCtx) => Reply {
   return (ctx) => {
     const src = source(ctx);
-    const row = cachedStatement(ctx.state.db, `SELECT * FROM ${src.table} WHERE ${src.columns.ID} = ?`).get(id) as
-      Row | undefined;
+    const row = rowById(ctx.state.db, src, id);
     // These rows have no version column (read-only over the API): the ETag is a digest of the row.
     const etag = row ? `W/"${createHash('sha1').update(JSON.stringify(row)).digest('hex').slice(0, 16)}"` : undefined;
     return singleEntity(ctx, src, row, `(${id})`, etag);
@@ -49,8 +48,8 @@ function readById(
 }
 
 function visibleParent(ctx: RequestCtx, table: string, id: number, what: string): void {
-  const row = cachedStatement(ctx.state.db, `SELECT profile_id FROM ${table} WHERE id = ?`).get(id) as Row | undefined;
-  if (!row || !ctx.grant.profileIds.includes(row.profile_id as number))
+  const profileId = profileOf(ctx.state.db, table, id);
+  if (profileId === undefined || !ctx.grant.profileIds.includes(profileId))
     throw notFound(`No ${what} matches the key (${id}).`);
 }
 
@@ -160,7 +159,7 @@ export function resolveRoute(method: string, path: ParsedPath, strict = false): 
       const set = sig.endsWith('attributes') ? 'AttributeValues' : 'DCQuantities';
       return get((ctx) => {
         visibleParent(ctx, 'products', pid, 'Product');
-        return listEntities(ctx, navList(set), { sql: 'product_id = ?', params: [pid] });
+        return listEntities(ctx, navList(set), { product_id: pid });
       }, 'inventory');
     }
     case 'products()/attributes()': {
@@ -183,7 +182,7 @@ export function resolveRoute(method: string, path: ParsedPath, strict = false): 
       const oid = id(entityByName('Order'), first.key);
       return get((ctx) => {
         visibleParent(ctx, 'orders', oid, 'Order');
-        return listEntities(ctx, navList('CustomFields'), { sql: 'order_id = ?', params: [oid] });
+        return listEntities(ctx, navList('CustomFields'), { order_id: oid });
       }, 'orders');
     }
     case 'channeldocuments':

@@ -1,10 +1,9 @@
 // Shared rules of every write: a JSON object body checked by the catalogue, the ProfileID
 // rule (required when the token covers several profiles, never a profile it does not
-// cover), weak ETags with If-Match (412 on mismatch), and the per-key mutation counter.
-import type Database from 'better-sqlite3';
+// cover), and weak ETags with If-Match (412 on mismatch). The per-key mutation counter is
+// server/storage/mutation-counts.ts.
 import { validateBody, type EntityDef } from '../../shared/resources/index.js';
 import { ServiceError, invalid, invalidField } from '../http/errors.js';
-import { cachedStatement } from '../storage/statement-cache.js';
 import type { RequestCtx } from './context.js';
 
 export function objectBody(ctx: RequestCtx): Record<string, unknown> {
@@ -76,11 +75,4 @@ export function checkIfMatch(ctx: RequestCtx, version: number): void {
       `The If-Match header ${text} does not match the current ETag ${etagOf(version)}: the entity changed since it was read. Read it again and retry.`,
     );
   }
-}
-
-export function countMutation(db: Database.Database, key: string): void {
-  cachedStatement(
-    db,
-    'INSERT INTO mutation_counts (key, count) VALUES (?, 1) ON CONFLICT(key) DO UPDATE SET count = count + 1',
-  ).run(key);
 }

@@ -1,8 +1,8 @@
-// SQL against a job's file lives only in main/jobs/journal/ (issue 12): every other file of
-// main/, renderer/ and shared/ goes through the journal's typed functions. This scans the
-// sources for what SQL looks like there: the connection's own calls (prepare/exec with a
-// SQL string, pragma, transaction), SQL statements in strings, and the better-sqlite3
-// package itself. server/storage/ is the sandbox's own store and outside these folders.
+// SQL lives only in main/jobs/journal/ (the job store) and server/storage/ (the sandbox's
+// store), as issue 12 asks: every other file of main/, renderer/, shared/ and server/ goes
+// through their typed functions. This scans the sources for what SQL looks like there: the
+// connection's own calls (prepare/exec with a SQL string, pragma, transaction), SQL
+// statements in strings, and the better-sqlite3 package itself.
 // The checker is proven on planted files (it must report them) and on look-alikes that are
 // not SQL (regex .exec, an options.prepare callback, the word "select" in a message).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const SCANNED = ['main', 'renderer', 'shared'];
-const ALLOWED = 'main/jobs/journal/';
+const SCANNED = ['main', 'renderer', 'shared', 'server'];
+const ALLOWED = ['main/jobs/journal/', 'server/storage/'];
 
 const PATTERNS: [string, RegExp][] = [
   ['better-sqlite3 import', /(?:from\s+|require\(\s*|import\(\s*)['"]better-sqlite3['"]/],
@@ -35,9 +35,9 @@ function codeOf(text: string): string {
     .join('\n');
 }
 
-/** What looks like SQL in one source file, as "path:line: kind" (nothing in main/jobs/journal/). */
+/** What looks like SQL in one source file, as "path:line: kind" (nothing in the two stores' folders). */
 function sqlFindings(path: string, text: string): string[] {
-  if (path.startsWith(ALLOWED)) return [];
+  if (ALLOWED.some((folder) => path.startsWith(folder))) return [];
   const code = codeOf(text);
   const out: string[] = [];
   for (const [kind, re] of PATTERNS) {
@@ -61,11 +61,13 @@ function sources(dir: string): string[] {
   return out;
 }
 
-describe('SQL only in main/jobs/journal/', () => {
-  it('finds none anywhere else in main/, renderer/ and shared/', () => {
+describe('SQL only in main/jobs/journal/ and server/storage/', () => {
+  it('finds none anywhere else in main/, renderer/, shared/ and server/', () => {
     const files = SCANNED.flatMap(sources);
     expect(files.length).toBeGreaterThan(100); // the scan saw the sources, not an empty folder
     expect(files).toContain('main/jobs/import-run.ts');
+    expect(files).toContain('server/v1/listing.ts');
+    expect(files).toContain('server/oauth/token-route.ts');
     const findings = files.flatMap((f) => sqlFindings(f, readFileSync(join(ROOT, f), 'utf8')));
     expect(findings).toEqual([]);
   });
@@ -97,8 +99,10 @@ describe('SQL only in main/jobs/journal/', () => {
     ]);
     expect(findings[0]).toBe("main/review/planted.ts:1: better-sqlite3 import: from 'better-sqlite3'");
     expect(findings.find((f) => f.includes('INSERT INTO'))).toMatch(/^main\/review\/planted\.ts:8: /);
-    // The same text is allowed inside the journal's folder.
+    // The same text is allowed inside the two stores' folders, and nowhere else in server/.
     expect(sqlFindings('main/jobs/journal/planted.ts', planted)).toEqual([]);
+    expect(sqlFindings('server/storage/planted.ts', planted)).toEqual([]);
+    expect(sqlFindings('server/v1/planted.ts', planted)).toHaveLength(10);
     expect(sqlFindings('renderer/src/planted.tsx', "db.exec('DROP TABLE rows')")).toEqual([
       "renderer/src/planted.tsx:1: db.exec with SQL: .exec('",
       'renderer/src/planted.tsx:1: DDL: DROP TABLE',

@@ -1,7 +1,9 @@
-// Authorization codes: single use, five minutes, bound to client and redirect_uri.
+// Authorization codes of the sandbox's OAuth server: single use, five minutes, bound to
+// client and redirect_uri. Only their hashes are stored.
+import { CODE_TTL_MS } from './oauth-limits.js';
 import { hashToken, randomToken } from './secrets.js';
-import { cachedStatement as stmt } from '../storage/statement-cache.js';
-import { CODE_TTL_MS, type Database } from './types.js';
+import { cachedStatement as stmt } from './statement-cache.js';
+import type { SandboxDb } from './transaction.js';
 
 export interface CodeRecord {
   authorizationId: number;
@@ -12,7 +14,7 @@ export interface CodeRecord {
   usedAt: number | null;
 }
 
-export function issueCode(db: Database, c: Omit<CodeRecord, 'expiresAt' | 'usedAt'>, now: number): string {
+export function issueCode(db: SandboxDb, c: Omit<CodeRecord, 'expiresAt' | 'usedAt'>, now: number): string {
   const code = randomToken();
   stmt(db, `DELETE FROM oauth_codes WHERE expires_at <= ?`).run(now - CODE_TTL_MS); // keep recent ones to detect replay
   stmt(
@@ -23,7 +25,7 @@ export function issueCode(db: Database, c: Omit<CodeRecord, 'expiresAt' | 'usedA
   return code;
 }
 
-export function findCode(db: Database, code: string): CodeRecord | null {
+export function findCode(db: SandboxDb, code: string): CodeRecord | null {
   const row = stmt(db, `SELECT * FROM oauth_codes WHERE code_hash = ?`).get(hashToken(code)) as
     | {
         authorization_id: number;
@@ -46,7 +48,7 @@ export function findCode(db: Database, code: string): CodeRecord | null {
 }
 
 /** Marks the code used; false when another request used it first. */
-export function markCodeUsed(db: Database, code: string, now: number): boolean {
+export function markCodeUsed(db: SandboxDb, code: string, now: number): boolean {
   return (
     stmt(db, `UPDATE oauth_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL`).run(now, hashToken(code))
       .changes === 1

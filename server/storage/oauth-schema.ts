@@ -1,6 +1,7 @@
-// The oauth_ tables. Scopes and profiles live on the authorization; codes and tokens point
-// at it, so revoking an authorization (code replay) kills every token issued from it.
-import type { Database } from './types.js';
+// The oauth_ tables of the sandbox's authorization server (server/oauth/). Scopes and
+// profiles live on the authorization; codes and tokens point at it, so revoking an
+// authorization (code replay) kills every token issued from it.
+import type { SandboxDb } from './transaction.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS oauth_clients (
@@ -81,6 +82,6 @@ CREATE TABLE IF NOT EXISTS oauth_choices (
 `;
 
 /** Creates the oauth_ tables if they do not exist; safe to call on every start. */
-export function initOAuthSchema(db: Database): void {
+export function initOAuthSchema(db: SandboxDb): void {
   db.exec(SCHEMA);
 }

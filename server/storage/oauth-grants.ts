@@ -1,8 +1,18 @@
-// Authorizations (what a user allowed a client) and the access and refresh tokens issued
-// from them. Only hashes of tokens are stored.
+// Authorizations of the sandbox's OAuth server (what a user allowed a client) and the access
+// and refresh tokens issued from them. Only hashes of tokens are stored.
+import { REFRESH_IDLE_MS } from './oauth-limits.js';
 import { hashToken, randomToken } from './secrets.js';
-import { cachedStatement as stmt } from '../storage/statement-cache.js';
-import { REFRESH_IDLE_MS, type Database, type TokenGrant } from './types.js';
+import { cachedStatement as stmt } from './statement-cache.js';
+import type { SandboxDb } from './transaction.js';
+
+/** What an access token allows; the /v1 routes check profiles and scopes against it. */
+export interface TokenGrant {
+  clientId: string;
+  profileIds: number[];
+  scopes: string[];
+  /** Milliseconds since the epoch, on the same clock as OAuthDeps.now() (server/oauth/types.ts). */
+  expiresAt: number;
+}
 
 export type GrantSource = 'console' | 'code' | 'implicit';
 
@@ -33,7 +43,7 @@ function toAuthorization(row: AuthorizationRow): Authorization {
 }
 
 export function createAuthorization(
-  db: Database,
+  db: SandboxDb,
   a: Omit<Authorization, 'authorizationId'>,
   source: GrantSource,
   now: number,
@@ -46,15 +56,23 @@ export function createAuthorization(
   return { ...a, authorizationId: Number(result.lastInsertRowid) };
 }
 
-export function findAuthorization(db: Database, authorizationId: number): Authorization | null {
+export function findAuthorization(db: SandboxDb, authorizationId: number): Authorization | null {
   const row = stmt(db, `SELECT * FROM oauth_authorizations WHERE authorization_id = ? AND revoked_at IS NULL`).get(
     authorizationId,
   ) as AuthorizationRow | undefined;
   return row ? toAuthorization(row) : null;
 }
 
+/** Sets the profiles an authorization covers (the console token: every profile of the sandbox). */
+export function setAuthorizationProfiles(db: SandboxDb, authorizationId: number, profileIds: number[]): void {
+  stmt(db, `UPDATE oauth_authorizations SET profile_ids = ? WHERE authorization_id = ?`).run(
+    JSON.stringify(profileIds),
+    authorizationId,
+  );
+}
+
 /** Revokes the authorization and so every code and token issued from it. */
-export function revokeAuthorization(db: Database, authorizationId: number, now: number): void {
+export function revokeAuthorization(db: SandboxDb, authorizationId: number, now: number): void {
   stmt(db, `UPDATE oauth_authorizations SET revoked_at = ? WHERE authorization_id = ? AND revoked_at IS NULL`).run(
     now,
     authorizationId,
@@ -62,7 +80,7 @@ export function revokeAuthorization(db: Database, authorizationId: number, now: 
 }
 
 /** Issues an access token valid for ttlSeconds; also sweeps expired ones so the table stays small. */
-export function issueAccessToken(db: Database, authorizationId: number, now: number, ttlSeconds: number): string {
+export function issueAccessToken(db: SandboxDb, authorizationId: number, now: number, ttlSeconds: number): string {
   const token = randomToken();
   stmt(db, `DELETE FROM oauth_access_tokens WHERE expires_at <= ?`).run(now);
   stmt(db, `INSERT INTO oauth_access_tokens (token_hash, authorization_id, expires_at) VALUES (?, ?, ?)`).run(
@@ -74,7 +92,7 @@ export function issueAccessToken(db: Database, authorizationId: number, now: num
 }
 
 /** The grant behind an access token, or null when unknown, expired or revoked. */
-export function verifyAccessToken(db: Database, token: string, now: number): TokenGrant | null {
+export function verifyAccessToken(db: SandboxDb, token: string, now: number): TokenGrant | null {
   if (typeof token !== 'string' || token.length === 0 || token.length > 512) return null;
   const row = stmt(
     db,
@@ -87,7 +105,7 @@ export function verifyAccessToken(db: Database, token: string, now: number): Tok
   return { clientId: a.clientId, profileIds: a.profileIds, scopes: a.scopes, expiresAt: row.expires_at };
 }
 
-export function issueRefreshToken(db: Database, authorizationId: number, now: number): string {
+export function issueRefreshToken(db: SandboxDb, authorizationId: number, now: number): string {
   const token = randomToken();
   stmt(
     db,
@@ -101,7 +119,7 @@ export function issueRefreshToken(db: Database, authorizationId: number, now: nu
  * lapse after three months unused; the developer-console token does not (it is the
  * sandbox's published credential).
  */
-export function useRefreshToken(db: Database, token: string, clientId: string, now: number): Authorization | null {
+export function useRefreshToken(db: SandboxDb, token: string, clientId: string, now: number): Authorization | null {
   const row = stmt(
     db,
     `SELECT a.*, r.last_used_at, r.token_hash FROM oauth_refresh_tokens r
@@ -121,7 +139,7 @@ const ACTIVE_BROWSER_REFRESH = `FROM oauth_refresh_tokens r
     AND r.revoked_at IS NULL AND a.revoked_at IS NULL AND r.last_used_at > ?`;
 
 /** Whether the user already holds a live refresh token from a browser authorization of this client. */
-export function hasActiveRefreshToken(db: Database, clientId: string, userId: number, now: number): boolean {
+export function hasActiveRefreshToken(db: SandboxDb, clientId: string, userId: number, now: number): boolean {
   return (
     stmt(db, `SELECT 1 ${ACTIVE_BROWSER_REFRESH} LIMIT 1`).get(clientId, userId, now - REFRESH_IDLE_MS) !== undefined
   );
@@ -133,7 +151,7 @@ export function hasActiveRefreshToken(db: Database, clientId: string, userId: nu
  * The developer-console token is left alone: credentials.json publishes it for the
  * sandbox's lifetime.
  */
-export function revokeBrowserRefreshTokens(db: Database, clientId: string, userId: number, now: number): number {
+export function revokeBrowserRefreshTokens(db: SandboxDb, clientId: string, userId: number, now: number): number {
   return stmt(
     db,
     `UPDATE oauth_refresh_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND authorization_id IN (

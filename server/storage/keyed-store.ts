@@ -1,0 +1,60 @@
+// Values stored under a composite key (AttributeValues, DCQuantities, CustomFields): one row a
+// key, its profile, its value column and a version (the ETag). server/v1/keyed-values.ts
+// decides what a write may do and calls these inside one inTransaction.
+import type { Row, Source } from './sources.js';
+import { cachedStatement } from './statement-cache.js';
+import type { SandboxDb } from './transaction.js';
+
+/** Key property -> value, e.g. { ProductID: 1, Name: 'Color' }. */
+export type KeyValues = Record<string, unknown>;
+
+function keyWhere(src: Source): string {
+  return src.entity.keys.map((k) => `${src.columns[k]} = ?`).join(' AND ');
+}
+
+function keyParams(src: Source, key: KeyValues): unknown[] {
+  return src.entity.keys.map((k) => key[k]);
+}
+
+/** The stored row under this key, whoever owns it. */
+export function keyedRow(db: SandboxDb, src: Source, key: KeyValues): Row | undefined {
+  return cachedStatement(db, `SELECT * FROM ${src.table} WHERE ${keyWhere(src)}`).get(...keyParams(src, key)) as
+    Row | undefined;
+}
+
+/** Sets the value under a key (a new row, or a new version of it). */
+export function upsertKeyed(
+  db: SandboxDb,
+  src: Source,
+  key: KeyValues,
+  profileId: number,
+  valueProp: string,
+  value: unknown,
+): void {
+  const valueColumn = src.columns[valueProp]!;
+  const cols = [...src.entity.keys.map((k) => src.columns[k]!), 'profile_id', valueColumn];
+  cachedStatement(
+    db,
+    `INSERT INTO ${src.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})
+      ON CONFLICT DO UPDATE SET ${valueColumn} = excluded.${valueColumn}, version = version + 1`,
+  ).run(...keyParams(src, key), profileId, value);
+}
+
+/** Changes the value of an existing key as its next version. */
+export function updateKeyedValue(db: SandboxDb, src: Source, key: KeyValues, valueProp: string, value: unknown): void {
+  cachedStatement(
+    db,
+    `UPDATE ${src.table} SET ${src.columns[valueProp]} = ?, version = version + 1 WHERE ${keyWhere(src)}`,
+  ).run(value, ...keyParams(src, key));
+}
+
+export function deleteKeyed(db: SandboxDb, src: Source, key: KeyValues): void {
+  cachedStatement(db, `DELETE FROM ${src.table} WHERE ${keyWhere(src)}`).run(...keyParams(src, key));
+}
+
+/** The profile of a custom field definition, or undefined when there is none. */
+export function customFieldProfile(db: SandboxDb, fieldId: unknown): number | undefined {
+  const row = cachedStatement(db, 'SELECT profile_id FROM custom_field_defs WHERE field_id = ?').get(fieldId) as
+    { profile_id: number } | undefined;
+  return row?.profile_id;
+}
