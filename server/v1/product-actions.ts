@@ -14,7 +14,8 @@ import type { Reply, RequestCtx } from './context.js';
 import { keyText } from './keys.js';
 import { touchProduct, visibleProduct } from './products.js';
 import { dcState } from '../storage/dc-store.js';
-import { dcQuantity as storedQuantity, upsertAttributeValue, upsertDcQuantity } from '../storage/products-store.js';
+import { keyedRow, upsertKeyed } from '../storage/keyed-store.js';
+import { sourceFor } from '../storage/sources.js';
 import { inTransaction } from '../storage/transaction.js';
 import { objectBody, stripField } from './writes.js';
 import { countMutation } from '../storage/mutation-counts.js';
@@ -81,7 +82,8 @@ export function updateAttributes(ctx: RequestCtx, productId: number): Reply {
   const db = ctx.state.db;
   inTransaction(db, () => {
     for (const item of items) {
-      upsertAttributeValue(db, product.id, product.profileId, item.Name as string, item.Value ?? null);
+      const key = { ProductID: product.id, Name: item.Name };
+      upsertKeyed(db, sourceFor('AttributeValues'), key, product.profileId, 'Value', item.Value ?? null);
       countMutation(db, keyText(attributeValue, { Name: item.Name as string, ProductID: product.id }));
     }
     touchProduct(ctx, product.id, false);
@@ -140,7 +142,8 @@ export function updateQuantity(ctx: RequestCtx, productId: number): Reply {
       });
       return;
     }
-    const current = storedQuantity(db, product.id, id) ?? 0;
+    const stored = keyedRow(db, sourceFor('DCQuantities'), { ProductID: product.id, DistributionCenterID: id });
+    const current = (stored?.quantity as number | undefined) ?? 0;
     const next = type === 'Relative' ? current + (item.Quantity as number) : (item.Quantity as number);
     const rangeProblem = problemOf({ ...INT, name: 'AvailableQuantity' }, next, `${label}.Quantity`);
     if (rangeProblem) issues.push(rangeProblem);
@@ -149,7 +152,8 @@ export function updateQuantity(ctx: RequestCtx, productId: number): Reply {
   if (issues.length) throw invalid(issues);
   inTransaction(db, () => {
     for (const [dc, quantity] of planned) {
-      upsertDcQuantity(db, dc, product.id, product.profileId, quantity);
+      const key = { ProductID: product.id, DistributionCenterID: dc };
+      upsertKeyed(db, sourceFor('DCQuantities'), key, product.profileId, 'AvailableQuantity', quantity);
       countMutation(db, keyText(dcQuantity, { DistributionCenterID: dc, ProductID: product.id }));
     }
     touchProduct(ctx, product.id, true);
