@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Limits } from './http/limits.js';
 import { mutationCounts, resetMutationCounts } from './storage/mutation-counts.js';
-import type { SandboxDb } from './storage/transaction.js';
+import type { SandboxDb } from './storage/sandbox-db.js';
 
 function loopback(req: FastifyRequest): boolean {
   const ip = req.socket?.remoteAddress ?? req.ip;

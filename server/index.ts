@@ -9,7 +9,7 @@ import { buildApp, type Stats } from './app.js';
 import { Limits } from './http/limits.js';
 import { resolveOptions, type SandboxOptions } from './options.js';
 import { credentialProfiles, type CredentialProfile } from './storage/credential-profiles.js';
-import { openSandboxDb } from './storage/transaction.js';
+import { openSandboxDb } from './storage/sandbox-db.js';
 import { initSandboxSchema } from './storage/schema.js';
 import { isSeeded, seedSandbox } from './storage/seed.js';
 import type { SandboxState } from './v1/context.js';

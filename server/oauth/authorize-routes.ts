@@ -12,7 +12,7 @@ import { findUser, userProfileIds } from '../storage/oauth-clients.js';
 import { issueCode } from '../storage/oauth-codes.js';
 import { createAuthorization, issueAccessToken } from '../storage/oauth-grants.js';
 import { hashPassword, verifyPassword } from '../storage/secrets.js';
-import { inTransaction } from '../storage/transaction.js';
+import { inTransaction } from '../storage/sandbox-db.js';
 import { checkAuthorizeRequest, type AuthorizeRequest } from './authorize-request.js';
 import { sendHtml, sendRedirect } from './http.js';
 import { consentPage, CONSENT_ACTION, errorPage, signInPage, SIGN_IN_ACTION, type ProfileChoice } from './pages.js';

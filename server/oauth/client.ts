@@ -13,7 +13,7 @@ import {
 import { createAuthorization, issueRefreshToken, setAuthorizationProfiles } from '../storage/oauth-grants.js';
 import { initOAuthSchema } from '../storage/oauth-schema.js';
 import { randomToken } from '../storage/secrets.js';
-import { inTransaction } from '../storage/transaction.js';
+import { inTransaction } from '../storage/sandbox-db.js';
 import { CONSOLE_SCOPES, type Database } from './types.js';
 
 /** HTTPS as section 5 demands; nothing listens there, the client catches the redirect itself. */

@@ -12,7 +12,7 @@ import {
   revokeBrowserRefreshTokens,
   useRefreshToken,
 } from '../storage/oauth-grants.js';
-import { inTransaction } from '../storage/transaction.js';
+import { inTransaction } from '../storage/sandbox-db.js';
 import { authenticateClient } from './client-auth.js';
 import { sendOAuthError, type OAuthErrorCode } from './http.js';
 import { isFormBody, ParamError, single, type Params } from './params.js';

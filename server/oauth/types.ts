@@ -1,7 +1,7 @@
 // Shared shapes of the sandbox's OAuth 2.0 authorization server (service-spec.md section 5).
 // Its tables and their typed functions are in server/storage/ (oauth-*.ts), the one folder
 // of the sandbox that talks to SQLite.
-import type { SandboxDb } from '../storage/transaction.js';
+import type { SandboxDb } from '../storage/sandbox-db.js';
 
 export type Database = SandboxDb;
 export type { TokenGrant } from '../storage/oauth-grants.js';

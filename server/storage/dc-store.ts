@@ -1,10 +1,10 @@
 // Distribution centers as stored: one JSON document a row (dc-document.ts) with its profile,
 // soft-delete flag and version (the ETag). server/v1/distribution-centers.ts decides what a
-// write may do and calls these inside one inTransaction.
+// write may do; its writes run inside one inTransaction.
 import type { DcDocument } from './dc-document.js';
 import type { Row } from './sources.js';
 import { cachedStatement } from './statement-cache.js';
-import type { SandboxDb } from './transaction.js';
+import type { SandboxDb } from './sandbox-db.js';
 
 /** The stored row of a center (id, profile_id, doc, is_deleted, version), whoever owns it. */
 export function dcRow(db: SandboxDb, id: number): Row | undefined {
@@ -18,7 +18,7 @@ export function dcState(db: SandboxDb, dcId: number): { profileId: number; delet
   return row ? { profileId: row.profile_id, deleted: Boolean(row.is_deleted) } : undefined;
 }
 
-/** The highest center ID in use, -1 when there is none. */
+/** The highest stored center ID, deleted centers included (IDs are never reused); -1 when there is none. */
 export function lastDcId(db: SandboxDb): number {
   return (cachedStatement(db, 'SELECT MAX(id) AS m FROM distribution_centers').get() as { m: number | null }).m ?? -1;
 }

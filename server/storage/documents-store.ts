@@ -3,7 +3,7 @@
 // NotSupplied entry of its DocumentType in the same transaction (issue 13).
 import type { Row } from './sources.js';
 import { cachedStatement } from './statement-cache.js';
-import type { SandboxDb } from './transaction.js';
+import type { SandboxDb } from './sandbox-db.js';
 
 export interface NewDocument {
   profileId: number;

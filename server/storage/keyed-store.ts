@@ -1,9 +1,9 @@
 // Values stored under a composite key (AttributeValues, DCQuantities, CustomFields): one row a
-// key, its profile, its value column and a version (the ETag). server/v1/keyed-values.ts
-// decides what a write may do and calls these inside one inTransaction.
+// key, its profile, its value column and a version (the ETag). server/v1/keyed-values.ts and
+// the product actions decide what a write may do; their writes run inside one inTransaction.
 import type { Row, Source } from './sources.js';
 import { cachedStatement } from './statement-cache.js';
-import type { SandboxDb } from './transaction.js';
+import type { SandboxDb } from './sandbox-db.js';
 
 /** Key property -> value, e.g. { ProductID: 1, Name: 'Color' }. */
 export type KeyValues = Record<string, unknown>;
@@ -48,7 +48,7 @@ export function updateKeyedValue(db: SandboxDb, src: Source, key: KeyValues, val
   ).run(value, ...keyParams(src, key));
 }
 
-export function deleteKeyed(db: SandboxDb, src: Source, key: KeyValues): void {
+export function deleteKeyedRow(db: SandboxDb, src: Source, key: KeyValues): void {
   cachedStatement(db, `DELETE FROM ${src.table} WHERE ${keyWhere(src)}`).run(...keyParams(src, key));
 }
 

@@ -1,7 +1,7 @@
 // Applied writes per entity key (mutation_counts), incremented in the same transaction as the
 // write: what the tests' "exactly once" reads through /admin/mutations.
 import { cachedStatement } from './statement-cache.js';
-import type { SandboxDb } from './transaction.js';
+import type { SandboxDb } from './sandbox-db.js';
 
 export function countMutation(db: SandboxDb, key: string): void {
   cachedStatement(

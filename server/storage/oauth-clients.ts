@@ -4,7 +4,7 @@
 // oauth_console table's comment in oauth-schema.ts).
 import { hashPassword, hashToken, sameSecret } from './secrets.js';
 import { cachedStatement as stmt } from './statement-cache.js';
-import type { SandboxDb } from './transaction.js';
+import type { SandboxDb } from './sandbox-db.js';
 
 export interface RegisteredClient {
   clientId: string;

@@ -3,7 +3,7 @@
 import { CODE_TTL_MS } from './oauth-limits.js';
 import { hashToken, randomToken } from './secrets.js';
 import { cachedStatement as stmt } from './statement-cache.js';
-import type { SandboxDb } from './transaction.js';
+import type { SandboxDb } from './sandbox-db.js';
 
 export interface CodeRecord {
   authorizationId: number;

@@ -3,7 +3,7 @@
 import { REFRESH_IDLE_MS } from './oauth-limits.js';
 import { hashToken, randomToken } from './secrets.js';
 import { cachedStatement as stmt } from './statement-cache.js';
-import type { SandboxDb } from './transaction.js';
+import type { SandboxDb } from './sandbox-db.js';
 
 /** What an access token allows; the /v1 routes check profiles and scopes against it. */
 export interface TokenGrant {

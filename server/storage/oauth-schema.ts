@@ -1,7 +1,7 @@
 // The oauth_ tables of the sandbox's authorization server (server/oauth/). Scopes and
 // profiles live on the authorization; codes and tokens point at it, so revoking an
 // authorization (code replay) kills every token issued from it.
-import type { SandboxDb } from './transaction.js';
+import type { SandboxDb } from './sandbox-db.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS oauth_clients (

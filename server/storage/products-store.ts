@@ -4,7 +4,7 @@
 import { PRODUCT_COLUMNS } from './served-products.js';
 import type { Row } from './sources.js';
 import { cachedStatement } from './statement-cache.js';
-import type { SandboxDb } from './transaction.js';
+import type { SandboxDb } from './sandbox-db.js';
 
 /** The product as the real service serves it (the products_full view's row). */
 export function servedProductRow(db: SandboxDb, id: number): Row | undefined {
@@ -12,7 +12,7 @@ export function servedProductRow(db: SandboxDb, id: number): Row | undefined {
 }
 
 /** Marks the product changed at `nowIso` (UpdateDateUtc), and its quantities too when `quantity` is set. */
-export function touchProduct(db: SandboxDb, id: number, nowIso: string, quantity: boolean): void {
+export function markProductChanged(db: SandboxDb, id: number, nowIso: string, quantity: boolean): void {
   const sql = quantity
     ? 'UPDATE products SET updated_utc = ?, quantity_updated_utc = ? WHERE id = ?'
     : 'UPDATE products SET updated_utc = ? WHERE id = ?';

@@ -4,7 +4,7 @@
 import type { Row, Source } from './sources.js';
 import type { SqlWhere } from './sql-filter.js';
 import { cachedStatement } from './statement-cache.js';
-import type { SandboxDb } from './transaction.js';
+import type { SandboxDb } from './sandbox-db.js';
 
 /** The profile_id of the row of `table` with this id, or undefined when there is none. */
 export function profileOf(db: SandboxDb, table: string, id: unknown): number | undefined {
@@ -21,7 +21,10 @@ export function rowById(db: SandboxDb, src: Source, id: unknown): Row | undefine
 /** Which rows of a source a list reads. */
 export interface RowSelection {
   profileIds: number[];
-  /** Columns the rows must equal (a list under one parent: { product_id: 1 }). */
+  /**
+   * Columns the rows must equal (a list under one parent: { product_id: 1 }). The keys go into
+   * the SQL as they are: column names from code, never from a request.
+   */
   scope?: Record<string, unknown>;
   /** The $filter in SQL; absent: every row in scope. */
   filter?: SqlWhere | null;
@@ -87,7 +90,7 @@ export function rowsWithValues(
 }
 
 /** A profile's SiteAccounts or LabelAccounts as stored (a JSON list), or undefined for no such profile. */
-export function profileAccounts(
+export function profileAccountList(
   db: SandboxDb,
   profileId: unknown,
   which: 'SiteAccounts' | 'LabelAccounts',

@@ -9,7 +9,7 @@ import { checkValue, entityByName, MAX_DOCUMENT_BYTES, type FieldDef } from '../
 import { ServiceError, invalid, type FieldIssue } from '../http/errors.js';
 import { insertDocument } from '../storage/documents-store.js';
 import { profileOf } from '../storage/rows.js';
-import { inTransaction } from '../storage/transaction.js';
+import { inTransaction } from '../storage/sandbox-db.js';
 import type { Reply, RequestCtx } from './context.js';
 import { JSON_TYPE } from './context.js';
 import { contextUrl } from './listing.js';

@@ -2,7 +2,7 @@
 // already authenticated and checked against scope and limits by the dispatcher.
 import type { TokenGrant } from '../oauth/index.js';
 import type { ResolvedOptions } from '../options.js';
-import type { SandboxDb } from '../storage/transaction.js';
+import type { SandboxDb } from '../storage/sandbox-db.js';
 
 export interface SandboxState {
   db: SandboxDb;

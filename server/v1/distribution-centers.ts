@@ -7,7 +7,7 @@ import { INT32_MAX } from '../../shared/resources/index.js';
 import { invalidField, notFound } from '../http/errors.js';
 import { dcDocument, type DcDocument } from '../storage/dc-document.js';
 import { dcRow, insertDc, lastDcId, updateDcDoc } from '../storage/dc-store.js';
-import { inTransaction } from '../storage/transaction.js';
+import { inTransaction } from '../storage/sandbox-db.js';
 import type { Reply, RequestCtx } from './context.js';
 import { JSON_TYPE } from './context.js';
 import { keyText } from './keys.js';

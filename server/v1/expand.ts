@@ -1,9 +1,9 @@
 // $expand: loads the navigation targets of a page of entities with one IN query per
 // navigation, restricted to the token's profiles like any read.
 import type { EntityDef } from '../../shared/resources/index.js';
-import { profileAccounts as storedAccounts, rowsWithValues } from '../storage/rows.js';
+import { profileAccountList, rowsWithValues } from '../storage/rows.js';
 import { SOURCES, type Entity, type Source } from '../storage/sources.js';
-import type { SandboxDb } from '../storage/transaction.js';
+import type { SandboxDb } from '../storage/sandbox-db.js';
 import { EXPAND_PAGE } from '../../shared/resources/index.js';
 
 interface Link {
@@ -60,7 +60,7 @@ function loadChildren(
 function profileAccounts(db: SandboxDb, nav: string, parents: Entity[]): void {
   const which = nav === 'SiteAccounts' ? 'SiteAccounts' : 'LabelAccounts';
   for (const p of parents) {
-    const list: Entity[] = storedAccounts(db, p.ID, which) ?? [];
+    const list: Entity[] = profileAccountList(db, p.ID, which) ?? [];
     p[nav] = list.map((a) => {
       const [idName, ...rest] = Object.keys(a);
       return { [idName!]: a[idName!], ProfileID: p.ID, ...Object.fromEntries(rest.map((k) => [k, a[k]])) };

@@ -7,15 +7,9 @@ import { formatEntityPath } from '../../shared/odata/index.js';
 import type { FieldIssue } from '../http/errors.js';
 import { invalid, notFound } from '../http/errors.js';
 import { dcState } from '../storage/dc-store.js';
-import {
-  customFieldProfile,
-  deleteKeyed as deleteStored,
-  keyedRow,
-  updateKeyedValue,
-  upsertKeyed,
-} from '../storage/keyed-store.js';
+import { customFieldProfile, deleteKeyedRow, keyedRow, updateKeyedValue, upsertKeyed } from '../storage/keyed-store.js';
 import { profileOf } from '../storage/rows.js';
-import { inTransaction } from '../storage/transaction.js';
+import { inTransaction } from '../storage/sandbox-db.js';
 import type { Reply, RequestCtx } from './context.js';
 import { JSON_TYPE } from './context.js';
 import { keyText, type Key } from './keys.js';
@@ -175,7 +169,7 @@ export function deleteKeyed(ctx: RequestCtx, spec: KeyedSpec, key: Key): Reply {
     const row = findRow(ctx, src, key);
     if (!row) throw notFound(`No ${src.entity.name} matches the key ${describeKey(src, key)}.`);
     checkIfMatch(ctx, row.version as number);
-    deleteStored(db, src, key);
+    deleteKeyedRow(db, src, key);
     countMutation(db, keyText(src.entity, key));
     touchParent(ctx, spec, key);
   });

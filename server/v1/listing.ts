@@ -88,7 +88,7 @@ function lambdaNavs(node: FilterNode, src: Source): string[] {
 }
 
 /** Columns a list's rows must equal: the parent of a nested list (Products(1)/Attributes: { product_id: 1 }). */
-export type Scope = Record<string, unknown>;
+export type Scope = NonNullable<RowSelection['scope']>;
 
 function readPage(ctx: RequestCtx, src: Source, q: CheckedQuery, scope: Scope, take: number): Page {
   const ids = ctx.grant.profileIds;

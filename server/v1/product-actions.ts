@@ -16,7 +16,7 @@ import { touchProduct, visibleProduct } from './products.js';
 import { dcState } from '../storage/dc-store.js';
 import { keyedRow, upsertKeyed } from '../storage/keyed-store.js';
 import { sourceFor } from '../storage/sources.js';
-import { inTransaction } from '../storage/transaction.js';
+import { inTransaction } from '../storage/sandbox-db.js';
 import { objectBody, stripField } from './writes.js';
 import { countMutation } from '../storage/mutation-counts.js';
 

@@ -9,8 +9,8 @@ import type { Reply, RequestCtx } from './context.js';
 import { SOURCES, type Row, type Source } from '../storage/sources.js';
 import { SERVED_PRODUCTS as SERVED } from '../storage/served-products.js';
 import { profileOf } from '../storage/rows.js';
-import { servedProductRow, touchProduct as touchProductRow, updateProductFields } from '../storage/products-store.js';
-import { inTransaction } from '../storage/transaction.js';
+import { servedProductRow, markProductChanged, updateProductFields } from '../storage/products-store.js';
+import { inTransaction } from '../storage/sandbox-db.js';
 import { objectBody, stripField } from './writes.js';
 import { countMutation } from '../storage/mutation-counts.js';
 
@@ -33,7 +33,7 @@ export function visibleProduct(ctx: RequestCtx, id: number): { id: number; profi
 
 /** Marks the product changed (UpdateDateUtc), and its quantities too when `quantity` is set. */
 export function touchProduct(ctx: RequestCtx, id: number, quantity: boolean): void {
-  touchProductRow(ctx.state.db, id, new Date(ctx.state.now()).toISOString(), quantity);
+  markProductChanged(ctx.state.db, id, new Date(ctx.state.now()).toISOString(), quantity);
 }
 
 /**
