@@ -15,9 +15,9 @@ export function comboOf(e: KeyboardEvent): string {
 const typing = (el: EventTarget | null): boolean =>
   el instanceof HTMLElement &&
   (el.isContentEditable ||
-    el.tagName === 'TEXTAREA' ||
-    el.tagName === 'SELECT' ||
-    (el.tagName === 'INPUT' && !['radio', 'checkbox', 'button', 'submit'].includes((el as HTMLInputElement).type)));
+    el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLSelectElement ||
+    (el instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit'].includes(el.type)));
 
 export function useShortcuts(scope: RefObject<HTMLElement | null>, map: ShortcutMap): void {
   // An effect event sees this render's map without re-subscribing on every render.
