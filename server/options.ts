@@ -19,6 +19,12 @@ export interface SandboxOptions {
   quiet?: boolean;
   /** Delay before a too-large batch is answered with its timeout (ms). Sandbox-only knob. */
   batchTimeoutDelayMs?: number;
+  /**
+   * Delay added to each $batch call on top of latencyMs (ms), reads untouched. Sandbox-only
+   * knob: keeps a send in flight long enough for a test to pause or stop it, when the
+   * client's five batches in flight would otherwise carry a small run at once.
+   */
+  batchLatencyMs?: number;
   /** Seed of the fault-injection random generator, for repeatable fault runs. */
   faultSeed?: number;
   /**
@@ -55,6 +61,7 @@ export const DEFAULTS = {
   retryAfter: false,
   quiet: false,
   batchTimeoutDelayMs: 1500,
+  batchLatencyMs: 0,
   strict: false,
   quirks: [] as QuirkName[],
   ...QUIRK_DEFAULTS,
@@ -83,6 +90,7 @@ export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
   check('faultRate', r.faultRate, 0, 1, false);
   check('batchTimeoutSize', r.batchTimeoutSize, 0, 1e6);
   check('batchTimeoutDelayMs', r.batchTimeoutDelayMs, 0, 600_000);
+  check('batchLatencyMs', r.batchLatencyMs, 0, 600_000);
   if (!Array.isArray(r.quirks)) throw new RangeError(`Sandbox option quirks must be a list of names.`);
   r.quirks = checkQuirks(r.quirks);
   check('quirk406Rate', r.quirk406Rate, 0, 1, false);

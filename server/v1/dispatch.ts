@@ -122,7 +122,8 @@ export async function handleV1(deps: V1Deps, req: FastifyRequest, reply: Fastify
         );
       }
     }
-    if (!isPart && state.options.latencyMs > 0) await sleep(state.options.latencyMs);
+    const latency = isPart ? 0 : state.options.latencyMs + (isBatch ? state.options.batchLatencyMs : 0);
+    if (latency > 0) await sleep(latency);
     const fault = limits.fault(isPart);
     if (fault === 'dropBefore') return drop(req, reply);
     const injected = fault ? faultReply(fault) : null;

@@ -32,11 +32,12 @@ describe.skipIf(!chromiumAvailable)('axe-core on every screen, light and dark', 
     await app.screenshot(screen);
   };
   beforeAll(async () => {
-    // Slow enough to see the Send screen running, paused, and running again. The client
-    // sends up to five batches at once, so the budget paces the three batches of 300 rows,
-    // not latency: at 1,500 requests a minute a batch of 100 leaves every 4 s.
+    // Slow enough to see the Send screen running, paused, and running again: the 300 rows
+    // are 75 grouped writes sent in two $batch calls (the first group alone), and the sandbox
+    // holds each call 2 s (batchLatencyMs), so the run is on the wire when Pause and Resume
+    // are clicked; reads stay fast.
     app = await startE2EApp('a11y-axe', {
-      deps: { sandbox: { latencyMs: 40, rateLimit: 0 }, budgetPerMinute: 1_500 },
+      deps: { sandbox: { latencyMs: 40, batchLatencyMs: 2000, rateLimit: 0 }, budgetPerMinute: 60_000 },
     });
   }, 60_000);
   afterAll(async () => app?.close());

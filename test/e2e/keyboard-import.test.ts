@@ -34,12 +34,12 @@ function writeCsv(): string {
 describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => {
   let app: E2EApp;
   beforeAll(async () => {
-    // The client sends up to five batches at once, so latency alone cannot make 400 rows
-    // (four batches) pausable: the budget paces them instead. At 3,000 requests a minute a
-    // batch of 100 (101 with its call) leaves every 2 s, so the run takes about 6 s and
-    // Ctrl+P lands between batches however fast the sandbox answers.
+    // The 400 rows are 100 grouped writes: the first goes alone in a $batch, the other 99 in
+    // a second one. The sandbox holds each $batch call 2 s (batchLatencyMs), so Ctrl+P lands
+    // while the first is on the wire however slowly a busy machine delivers it, and the run
+    // stops after that call; reads stay fast.
     app = await startE2EApp('keyboard-import', {
-      deps: { sandbox: { latencyMs: 10, rateLimit: 0 }, budgetPerMinute: 3_000 },
+      deps: { sandbox: { latencyMs: 10, batchLatencyMs: 2000, rateLimit: 0 }, budgetPerMinute: 60_000 },
     });
   }, 60_000);
   afterAll(async () => app?.close());

@@ -108,6 +108,37 @@ describe('one sandbox per limit', () => {
       }
     });
 
+    it('holds each $batch call for batchLatencyMs, and no read', async () => {
+      const s = await startStrictSandbox({ batchLatencyMs: 1000 });
+      try {
+        const token = await refreshToken(s);
+        const headers = { authorization: `Bearer ${token}` };
+        let t0 = Date.now();
+        expect((await fetch(`${s.url}/v1/DistributionCenters?$top=1`, { headers })).status).toBe(200);
+        const readMs = Date.now() - t0;
+        const { body, contentType } = writeBatchRequest([
+          {
+            method: 'POST' as const,
+            url: `${s.url}/v1/DCQuantities`,
+            body: { ProductID: 1000001, ProfileID: NW, DistributionCenterID: 0, AvailableQuantity: 7 },
+          },
+        ]);
+        t0 = Date.now();
+        const res = await fetch(`${s.url}/v1/$batch`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': contentType },
+          body,
+        });
+        const batchMs = Date.now() - t0;
+        expect(res.status).toBe(200);
+        expect(batchMs).toBeGreaterThanOrEqual(990);
+        expect(readMs).toBeLessThan(900);
+        expect(await mutations(s)).toEqual({ 'DCQuantities(DistributionCenterID=0,ProductID=1000001)': 1 });
+      } finally {
+        await s.close();
+      }
+    });
+
     it('times out a batch larger than --batch-timeout-size, applying nothing', async () => {
       const s = await startStrictSandbox({ batchTimeoutSize: 2, batchTimeoutDelayMs: 200 });
       try {
