@@ -10,9 +10,8 @@ import {
   compileMapping,
   ingest,
   openJobSheet,
-  packLines,
   parseMapping,
-  type NewRow,
+  type PackedLines,
 } from '../jobs/index.light.js';
 import type { FromIngestReader, ToIngestReader } from './ingest-protocol.js';
 import { countingLines } from './review-counts.js';
@@ -34,14 +33,14 @@ async function read({ data, inFlight }: ToIngestReader): Promise<FromIngestReade
     const encoder = new ChunkEncoder();
     let rowsRead = 0;
     const lines = countingLines({
-      insertRows(batch: NewRow[]) {
-        if (!batch.length) return;
+      insertPacked(batch: PackedLines) {
+        if (!batch.count) return;
         // Synchronous wait (the ingest's insert is a plain call): this thread has nothing else to do.
         for (let n = Atomics.load(slots, 0); n >= MAX_IN_FLIGHT; n = Atomics.load(slots, 0))
           Atomics.wait(slots, 0, n, 1000);
         Atomics.add(slots, 0, 1);
         // The hook has seen every row whose lines are in this batch: its chunks go with them.
-        post({ type: 'lines', lines: packLines(batch), chunks: encoder.take(), read: rowsRead });
+        post({ type: 'lines', lines: batch, chunks: encoder.take(), read: rowsRead });
       },
     });
     let rows: number;

@@ -11,8 +11,8 @@
 // Batches go over packed (packed-lines.ts): numbers moved, texts copied, no line objects.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { Journal, NewRow } from './journal.js';
-import { INSERT_PACKED_SOURCE, LINES_A_STATEMENT, insertLinesSql, packLines } from './packed-lines.js';
+import type { Journal } from './journal.js';
+import { INSERT_PACKED_SOURCE, LINES_A_STATEMENT, insertLinesSql, type PackedLines } from './packed-lines.js';
 import { RESULTS } from './schema.js';
 
 // A batch smaller than this, with no thread started yet, is written here (the last few
@@ -78,8 +78,15 @@ const IN_FLIGHT = 8;
 type FromThread = { ready?: true; unavailable?: string; written?: true; closed?: true; error?: string };
 
 export interface LineWriter {
+  /**
+   * Whether the next batch should carry its fields as values (LinePacker): while the thread
+   * keeps up (under half of IN_FLIGHT waiting), it also writes the fields' JSON, since
+   * reading and validating is then the slower half (an XLSX), and this evens them out; once
+   * it falls behind (a CSV), the JSON is written by the reading side again.
+   */
+  readonly fieldsAsValues: boolean;
   /** Writes one batch (one transaction), here or handed to the thread; waits while IN_FLIGHT batches are unwritten. */
-  write(rows: NewRow[]): Promise<void>;
+  write(lines: PackedLines): Promise<void>;
   /** Every batch written and the thread's connection closed; rejects with the first write's error. */
   close(): Promise<void>;
   /** Ends the thread (the ingest failed or was stopped); the batches it holds are written first. */
@@ -161,14 +168,17 @@ export function lineWriter(journal: Journal): LineWriter {
   };
 
   return {
-    async write(rows) {
+    get fieldsAsValues() {
+      return worker !== null && inFlight < IN_FLIGHT / 2;
+    },
+    async write(lines) {
       check();
-      if (first || threadless || (!worker && rows.length < SMALL)) {
+      if (first || threadless || (!worker && lines.count < SMALL)) {
         // Here. A full first batch starts the thread while it is written, so it is ready
         // for the second; a file that fits in one small batch never starts one.
-        if (first && rows.length >= SMALL) start();
+        if (first && lines.count >= SMALL) start();
         first = false;
-        journal.insertRows(rows);
+        journal.insertPacked(lines);
         return;
       }
       if (!(await ready)) {
@@ -176,17 +186,13 @@ export function lineWriter(journal: Journal): LineWriter {
         threadless = true;
         failure = null;
         await finish();
-        journal.insertRows(rows);
+        journal.insertPacked(lines);
         return;
       }
-      // While the thread keeps up (under half of IN_FLIGHT waiting), it also writes the
-      // fields' JSON: reading and validating is then the slower half (an XLSX), and this
-      // evens them out; once it falls behind (a CSV), the JSON is written here again.
-      const packed = packLines(rows, inFlight < IN_FLIGHT / 2);
       inFlight++;
-      const moved = [packed.numbers.buffer as ArrayBuffer];
-      if (packed.fields) moved.push(packed.fields.buffer as ArrayBuffer);
-      worker!.postMessage(packed, moved);
+      const moved = [lines.numbers.buffer as ArrayBuffer];
+      if (lines.fields) moved.push(lines.fields.buffer as ArrayBuffer);
+      worker!.postMessage(lines, moved);
       while (inFlight >= IN_FLIGHT && !failure) await new Promise<void>((r) => waiting.push(r));
       check();
     },

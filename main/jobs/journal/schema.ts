@@ -31,6 +31,12 @@ export const STATE_CODES: Readonly<Record<RowState, number>> = {
 
 const STATE_ENTRIES = Object.entries(STATE_CODES) as [RowState, number][];
 
+/** The state of each stored code (STATE_OF_CODE[code]). */
+export const STATE_OF_CODE: readonly RowState[] = STATE_ENTRIES.reduce<RowState[]>((out, [s, c]) => {
+  out[c] = s;
+  return out;
+}, []);
+
 /** A count of 0 for every state: where counts of journal lines by state start. */
 export function zeroStateCounts(): Record<RowState, number> {
   return Object.fromEntries(STATE_ENTRIES.map(([s]) => [s, 0])) as Record<RowState, number>;

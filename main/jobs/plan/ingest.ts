@@ -2,7 +2,7 @@
 // line per draft (or per blank/invalid row). Nothing is held in memory beyond a buffer.
 import { rowBatchesOf, type SheetSource, type SourceRow } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
-import { lineWriter, type Journal, type LineWriter, type NewRow } from '../journal/index.js';
+import { LinePacker, lineWriter, type Journal, type LineWriter } from '../journal/index.js';
 import { draftsForRow, readsColumn, type CompiledMapping } from '../mapping/index.js';
 import { describeIssues, isBlankRow, keyText, validateDraft } from '../validate/index.js';
 
@@ -28,29 +28,19 @@ function rowProblems(m: CompiledMapping, row: SourceRow): string | undefined {
 // ingest's peak RSS ~40 MB higher at the same rate.
 const BATCH = 2_000;
 
-/** A line for the whole sheet row (a reader problem, a blank row), not one of its drafts. */
-const WHOLE_ROW = { part: 0, valueColumn: null };
+const WHOLE_ROW_PART = 0;
 
-/** The journal line of a draft (or a whole row) that will not be sent. */
-function lineOf(
+/** A line for a draft (or the whole row, part 0) that will not be sent. */
+function addVerdict(
+  lines: LinePacker,
   rowNumber: number,
-  o: { part: number; valueColumn: string | null },
+  part: number,
+  valueColumn: string | null,
   state: 'invalid' | 'skipped' | 'unchanged',
   message: string,
-): NewRow {
-  return {
-    rowNumber,
-    part: o.part,
-    valueColumn: o.valueColumn,
-    key: null,
-    sku: null,
-    parentId: null,
-    childKey: null,
-    fields: null,
-    state,
-    result: state === 'invalid' ? 'Invalid' : state === 'unchanged' ? 'Unchanged' : 'Skipped',
-    message,
-  };
+): void {
+  const result = state === 'invalid' ? 'Invalid' : state === 'unchanged' ? 'Unchanged' : 'Skipped';
+  lines.add(rowNumber, part, valueColumn, null, null, null, null, null, state, result, message);
 }
 
 /**
@@ -60,33 +50,28 @@ function lineOf(
  * issue 15 asks of a re-imported export: the row asks for nothing, so the service stays as it
  * is (a blank cell leaves its value alone), and the message says no value was given.
  */
-function allBlankValues(lines: NewRow[], start: number): boolean {
-  for (let i = start; i < lines.length; i++)
-    if (lines[i]!.state !== 'skipped' || lines[i]!.valueColumn === null) return false;
+function allBlankValues(lines: LinePacker, start: number): boolean {
+  for (let i = start; i < lines.count; i++)
+    if (lines.stateAt(i) !== 'skipped' || !lines.hasValueColumn(i)) return false;
   return true;
 }
 
-function blankValuesLine(rowNumber: number, columns: number): NewRow {
-  return lineOf(
-    rowNumber,
-    WHOLE_ROW,
-    'unchanged',
-    `No value in any of its ${columns} value columns: nothing to send (a blank cell leaves the service's value as it is)`,
-  );
-}
+const blankValuesMessage = (columns: number): string =>
+  `No value in any of its ${columns} value columns: nothing to send (a blank cell leaves the service's value as it is)`;
 
 /**
  * Where the ingest's lines go: a job's journal (written on a thread of their own, and indexed
- * once every line is in), or any other insertRows target, such as the review's reader
+ * once every line is in), or any other insertPacked target, such as the review's reader
  * thread, which posts them to the thread that writes the journal and so is a thread already.
  */
-export type LineTarget = Journal | Pick<Journal, 'insertRows'>;
+export type LineTarget = Journal | Pick<Journal, 'insertPacked'>;
 
 function writerFor(target: LineTarget): LineWriter {
   if ('indexRows' in target) return lineWriter(target);
   const done = async (): Promise<void> => {};
   return {
-    write: async (rows) => target.insertRows(rows),
+    fieldsAsValues: false,
+    write: async (lines) => target.insertPacked(lines),
     close: done,
     abort: done,
   };
@@ -101,7 +86,8 @@ export async function ingest(
   const { target } = m;
   // DistributionCenter creates and upserts are keyed by Code, checked in the plan (match-dcs.ts).
   const hasKey = !(target.resource === 'DistributionCenters' && (m.operation === 'create' || m.operation === 'upsert'));
-  let buffer: NewRow[] = [];
+  const keys = target.entity.keys;
+  const parent = target.parent;
   let rows = 0;
   const started = Date.now();
   // The indexes are made first and kept up to date by the insert: on the writer's thread,
@@ -109,56 +95,49 @@ export async function ingest(
   // at the end, when every other part of the ingest waits for them.
   if ('indexRows' in journal) journal.indexRows();
   const writer = writerFor(journal);
+  let lines = new LinePacker(writer.fieldsAsValues, BATCH);
   try {
     // A batch at a time: an await per row of a million costs more than any one step below.
     for await (const batch of rowBatchesOf(source))
       for (const row of batch) {
         rows++;
+        const rowNumber = row.rowNumber;
         const problems = rowProblems(m, row);
         if (problems !== undefined) {
-          buffer.push(lineOf(row.rowNumber, WHOLE_ROW, 'invalid', problems));
+          addVerdict(lines, rowNumber, WHOLE_ROW_PART, null, 'invalid', problems);
         } else if (isBlankRow(row.cells)) {
-          buffer.push(lineOf(row.rowNumber, WHOLE_ROW, 'skipped', 'Blank row'));
+          addVerdict(lines, rowNumber, WHOLE_ROW_PART, null, 'skipped', 'Blank row');
         } else {
           const drafts = draftsForRow(m, row.cells);
-          const start = buffer.length;
+          const start = lines.mark();
           for (const draft of drafts) {
-            const o = validateDraft(m, row.rowNumber, draft);
-            if (o.kind === 'invalid') buffer.push(lineOf(row.rowNumber, o, 'invalid', describeIssues(o.issues)));
-            else if (o.kind === 'skipped') buffer.push(lineOf(row.rowNumber, o, 'skipped', o.message));
+            const o = validateDraft(m, rowNumber, draft);
+            if (o.kind === 'invalid')
+              addVerdict(lines, rowNumber, o.part, o.valueColumn, 'invalid', describeIssues(o.issues));
+            else if (o.kind === 'skipped') addVerdict(lines, rowNumber, o.part, o.valueColumn, 'skipped', o.message);
             else {
-              const parentId = target.parent ? ((o.fields[target.parent.idField] as number | undefined) ?? null) : null;
-              const childKey =
-                target.parent && o.fields[target.parent.childKey] !== undefined
-                  ? String(o.fields[target.parent.childKey])
-                  : null;
-              buffer.push({
-                rowNumber: row.rowNumber,
-                part: o.part,
-                valueColumn: o.valueColumn,
-                key: hasKey ? keyText(target.entity.keys, skuKeyFields(o.fields, o.sku)) : null,
-                sku: o.sku ?? null,
-                parentId,
-                childKey,
-                fields: o.fields,
-                state: 'pending',
-                result: null,
-                message: null,
-              });
+              const f = o.fields;
+              const parentId = parent ? ((f[parent.idField] as number | undefined) ?? null) : null;
+              const childKey = parent && f[parent.childKey] !== undefined ? String(f[parent.childKey]) : null;
+              const sku = o.sku ?? null;
+              const key = hasKey ? keyText(keys, skuKeyFields(f, o.sku)) : null;
+              lines.add(rowNumber, o.part, o.valueColumn, key, sku, parentId, childKey, f, 'pending', null, null);
             }
           }
-          if (drafts.length > 1 && allBlankValues(buffer, start))
-            buffer.splice(start, buffer.length - start, blankValuesLine(row.rowNumber, drafts.length));
+          if (drafts.length > 1 && allBlankValues(lines, start.lines)) {
+            lines.rewind(start);
+            addVerdict(lines, rowNumber, WHOLE_ROW_PART, null, 'unchanged', blankValuesMessage(drafts.length));
+          }
         }
-        if (buffer.length >= BATCH) {
-          await writer.write(buffer);
-          buffer = [];
+        if (lines.count >= BATCH) {
+          await writer.write(lines.take());
+          lines = new LinePacker(writer.fieldsAsValues, BATCH);
           checkAbort(opts.signal, 'read');
           const secs = (Date.now() - started) / 1000;
           opts.onProgress?.({ stage: 'read', done: rows, ratePerSecond: secs > 0 ? rows / secs : undefined });
         }
       }
-    await writer.write(buffer);
+    if (lines.count) await writer.write(lines.take());
     await writer.close();
   } catch (err) {
     await writer.abort();

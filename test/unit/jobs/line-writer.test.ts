@@ -2,7 +2,7 @@
 // arrives, in the order handed over, with its fields and state; a failing write is reported.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { Journal, lineWriter, type NewRow } from '../../../main/jobs/journal/index.js';
+import { Journal, lineWriter, packLines, type NewRow, type PackedLines } from '../../../main/jobs/journal/index.js';
 import { newTestJournal, tempDir } from '../../support/index.js';
 
 function newJournal(): Journal {
@@ -23,7 +23,9 @@ const line = (rowNumber: number): NewRow => ({
   message: rowNumber % 5 ? null : `bad ${rowNumber}`,
 });
 
-const batch = (from: number, n: number): NewRow[] => Array.from({ length: n }, (_, i) => line(from + i));
+const lines = (from: number, n: number): NewRow[] => Array.from({ length: n }, (_, i) => line(from + i));
+/** Lines as the ingest hands them to the writer: packed. */
+const batch = (from: number, n: number): PackedLines => packLines(lines(from, n));
 
 describe('lineWriter', () => {
   it('writes every batch, the later ones on its thread, in the order handed over', async () => {
@@ -46,7 +48,7 @@ describe('lineWriter', () => {
           .all();
         expect(rows).toHaveLength(6007);
         expect(rows).toEqual(
-          batch(1, 6007).map((l, i) => [
+          lines(1, 6007).map((l, i) => [
             i + 1,
             l.rowNumber,
             l.part,
@@ -74,18 +76,18 @@ describe('lineWriter', () => {
     try {
       const w = lineWriter(j);
       await w.write(batch(1, 2000));
-      const bad = batch(2001, 2000);
+      const bad = lines(2001, 2000);
       bad[5] = { ...bad[5]!, state: 'nonsense' as NewRow['state'] };
       // The refusal arrives when the thread has written it: at the latest on close.
       await expect(
         (async () => {
-          await w.write(bad);
+          await w.write(packLines(bad));
           await w.close();
         })(),
       ).rejects.toThrow(/Writing the journal failed: NOT NULL constraint failed: rows.state_code/);
       // The refused batch is one transaction: none of its lines are in.
       expect(j.countByState()).toMatchObject({ pending: 1600, invalid: 400 });
-      j.insertRows(batch(9001, 1));
+      j.insertRows(lines(9001, 1));
       expect(j.countByState()).toMatchObject({ pending: 1601 });
     } finally {
       j.close();

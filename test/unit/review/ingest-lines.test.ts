@@ -3,7 +3,7 @@
 // with a problem) match the lines, a row with several invalid lines counted once.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { packLines, type NewRow } from '../../../main/jobs/index.light.js';
+import { packLines, type NewRow, type PackedLines } from '../../../main/jobs/index.light.js';
 import { countingLines } from '../../../main/review/review-counts.js';
 import { journalLine, newTestJournal, tempDir } from '../../support/index.js';
 
@@ -77,12 +77,11 @@ describe('review lines between threads', () => {
   });
 
   it('counts lines per state and rows with a problem as they go into the journal, across batches', () => {
-    const written: NewRow[] = [];
-    const lines = countingLines({ insertRows: (rows) => void written.push(...rows) });
-    lines.insertRows(LINES.slice(0, 2)); // row 3's lines split over two batches
-    lines.insertRows(LINES.slice(2));
-    lines.insertRows([]);
-    expect(written).toEqual(LINES);
+    const written: PackedLines[] = [];
+    const lines = countingLines({ insertPacked: (packed) => void written.push(packed) });
+    const batches = [packLines(LINES.slice(0, 2)), packLines(LINES.slice(2)), packLines([])]; // row 3's lines split over two batches
+    for (const b of batches) lines.insertPacked(b);
+    expect(written).toEqual(batches);
     expect(lines.counts).toEqual({
       byState: { pending: 2, sent: 0, done: 0, failed: 0, invalid: 3, unchanged: 0, skipped: 1 },
       problems: 2,
