@@ -160,10 +160,27 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     await keys.press('Control+Shift+Enter');
     await expect.poll(at, POLL).toMatchObject({ role: 'heading', name: 'Sending' });
     await app.screenshot('sending-heading-focused');
+    // Every text the status shows, recorded as it changes: between Ctrl+P and Paused it says
+    // the run waits for the call on the wire, however short that wait.
+    await page.evaluate(() => {
+      const status = document.querySelector('[aria-label="Send status"]')!;
+      const seen = [status.textContent ?? ''];
+      (window as unknown as { statusTexts: string[] }).statusTexts = seen;
+      new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
     await keys.press('Control+p');
     await expect
       .poll(() => page.getByRole('status', { name: 'Send status' }).textContent(), { timeout: 15_000 })
       .toContain('Paused');
+    const shown = await page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+    const pausing = shown.filter((t) => t.startsWith('Pausing: '));
+    expect(pausing.length).toBeGreaterThan(0);
+    expect(pausing[0]).toMatch(/^Pausing: waiting for the requests already sent to be answered\. \S/);
+    expect(shown.findIndex((t) => t.startsWith('Paused. '))).toBeGreaterThan(shown.indexOf(pausing[0]!));
     await page.getByRole('button', { name: 'Resume', exact: true }).waitFor();
     expect(await at()).toMatchObject({ role: 'heading', name: 'Sending' });
     await app.screenshot('paused');

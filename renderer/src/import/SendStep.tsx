@@ -57,7 +57,15 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   const percent = p?.total ? Math.min(100, Math.round((p.done / p.total) * 100)) : null;
   const scope = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLDivElement>(null);
-  const pause = () => void run(() => api()['jobs.pause']({ jobId }));
+  // Pause and Cancel stop once the requests already on the wire are answered (up to five
+  // $batch calls go at once): until then the status says so, or the counts still rising
+  // would look like the button did nothing.
+  const [stopping, setStopping] = useState<'Pausing' | 'Cancelling' | null>(null);
+  const stop = (how: 'Pausing' | 'Cancelling', work: () => Promise<unknown>) => {
+    setStopping(how);
+    void run(work).finally(() => setStopping(null));
+  };
+  const pause = () => stop('Pausing', () => api()['jobs.pause']({ jobId }));
   const canResume = state === 'paused' || state === 'failed' || state === 'interrupted';
   // Pause becomes Resume (and back): if focus was on the one, it moves to the other.
   const hadFocus = useRef(false);
@@ -83,7 +91,9 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
             ? 'Paused. '
             : state === 'failed'
               ? 'Stopped by an error. '
-              : ''}
+              : stopping
+                ? `${stopping}: waiting for the requests already sent to be answered. `
+                : ''}
         {p
           ? `${p.stage === 'send' ? 'Sent' : `${p.stage}:`} ${fmt(p.done)}${p.total ? ` of ${fmt(p.total)}` : ''} rows`
           : 'Starting…'}
@@ -134,7 +144,7 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
             </Button>
           )}
         </div>
-        <Button onClick={() => void run(() => api()['jobs.cancel']({ jobId }))} inactive={busy}>
+        <Button onClick={() => stop('Cancelling', () => api()['jobs.cancel']({ jobId }))} inactive={busy}>
           Cancel
         </Button>
       </div>
