@@ -30,7 +30,7 @@ export function countingLines(
   return {
     counts,
     insertPacked(lines: PackedLines) {
-      journal.insertPacked(lines);
+      // Counted before the lines are handed on: a hand-over may move their numbers away.
       // Each line's numbers: row_number first, its state's code fourth (packed-lines.ts).
       const n = lines.numbers;
       for (let a = 0; a < lines.count * LINE_NUMBERS; a += LINE_NUMBERS) {
@@ -41,6 +41,7 @@ export function countingLines(
           lastInvalid = n[a]!;
         }
       }
+      journal.insertPacked(lines);
     },
   };
 }

@@ -21,7 +21,7 @@ export interface PackedLines {
   numbers: Float64Array;
   text: string;
   /**
-   * With packLines(rows, true): each line's fields as (name, kind, value) triples instead of
+   * With fieldsAsValues (LinePacker, packLines): each line's fields as (name, kind, value) triples instead of
    * JSON text (its fields length is then -2 - the number of triples), the name an index in
    * fieldNames, kind 0 a finite number (the value), 1 a string, 2 other JSON (the value the
    * length of its text in `text`). The inserting thread writes the JSON, the text JSON.stringify writes.
@@ -191,8 +191,9 @@ export class LinePacker {
   /** The lines packed so far; the packer is not to be used after. */
   take(): PackedLines {
     const count = this.n;
-    const numbers =
-      this.numbers.length === count * LINE_NUMBERS ? this.numbers : this.numbers.slice(0, count * LINE_NUMBERS);
+    // A view of the lines' part, not a copy: a hand-over moves or clones the whole buffer,
+    // and every reader goes by count.
+    const numbers = this.numbers.subarray(0, count * LINE_NUMBERS);
     const text = this.texts.join('');
     return this.fieldsAsValues
       ? { count, numbers, text, fields: this.triples, fieldNames: this.fieldNames }

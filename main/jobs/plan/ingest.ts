@@ -27,6 +27,8 @@ function rowProblems(m: CompiledMapping, row: SourceRow): string | undefined {
 // journal/line-writer.ts). Small batches die young in V8's heap; 10,000 put the 1M-row
 // ingest's peak RSS ~40 MB higher at the same rate.
 const BATCH = 2_000;
+// A batch is handed over after the row that fills it, so it may hold a row's lines more.
+const BATCH_ROOM = BATCH + 256;
 
 const WHOLE_ROW_PART = 0;
 
@@ -95,7 +97,7 @@ export async function ingest(
   // at the end, when every other part of the ingest waits for them.
   if ('indexRows' in journal) journal.indexRows();
   const writer = writerFor(journal);
-  let lines = new LinePacker(writer.fieldsAsValues, BATCH);
+  let lines = new LinePacker(writer.fieldsAsValues, BATCH_ROOM);
   try {
     // A batch at a time: an await per row of a million costs more than any one step below.
     for await (const batch of rowBatchesOf(source))
@@ -131,7 +133,7 @@ export async function ingest(
         }
         if (lines.count >= BATCH) {
           await writer.write(lines.take());
-          lines = new LinePacker(writer.fieldsAsValues, BATCH);
+          lines = new LinePacker(writer.fieldsAsValues, BATCH_ROOM);
           checkAbort(opts.signal, 'read');
           const secs = (Date.now() - started) / 1000;
           opts.onProgress?.({ stage: 'read', done: rows, ratePerSecond: secs > 0 ? rows / secs : undefined });

@@ -62,7 +62,8 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   // would look like the button did nothing.
   const [stopping, setStopping] = useState<'Pausing' | 'Cancelling' | null>(null);
   const stop = (how: 'Pausing' | 'Cancelling', work: () => Promise<unknown>) => {
-    setStopping(how);
+    // Only a running run has calls on the wire; cancelling a paused one just writes its report.
+    if (state === 'running') setStopping(how);
     void run(work).finally(() => setStopping(null));
   };
   const pause = () => stop('Pausing', () => api()['jobs.pause']({ jobId }));
