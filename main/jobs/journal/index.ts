@@ -4,7 +4,7 @@
 // of its own here, taking the Journal and reaching the file through sqlOf() (journal.ts).
 export { Journal, inTransaction, jobsDir, type NewRow } from './journal.js';
 export { lineWriter, type LineWriter } from './line-writer.js';
-export { LINE_NUMBERS, LinePacker, packLines, type PackedLines } from './packed-lines.js';
+export { FROM_FIELDS, LINE_NUMBERS, LinePacker, packLines, type KeyFields, type PackedLines } from './packed-lines.js';
 export { GroupStore, type GroupCandidate, type NewGroup, type RowOutcome, type SendUnit } from './groups.js';
 export {
   RESULTS,

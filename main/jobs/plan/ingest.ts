@@ -2,7 +2,7 @@
 // line per draft (or per blank/invalid row). Nothing is held in memory beyond a buffer.
 import { rowBatchesOf, type SheetSource, type SourceRow } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
-import { LinePacker, lineWriter, type Journal, type LineWriter } from '../journal/index.js';
+import { FROM_FIELDS, LinePacker, lineWriter, type Journal, type LineWriter } from '../journal/index.js';
 import { draftsForRow, readsColumn, type CompiledMapping } from '../mapping/index.js';
 import { describeIssues, isBlankRow, keyText, validateDraft } from '../validate/index.js';
 
@@ -61,6 +61,22 @@ function allBlankValues(lines: LinePacker, start: number): boolean {
 const blankValuesMessage = (columns: number): string =>
   `No value in any of its ${columns} value columns: nothing to send (a blank cell leaves the service's value as it is)`;
 
+/** A value whose key text is String(value) on any thread (see PackedLines.keyFields). */
+export function plainValue(v: unknown): boolean {
+  return typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+}
+
+/** Whether the row's key may be made from its fields where they are inserted: its own fields, each plain, no SKU standing in. */
+export function keyFromFields(
+  keys: readonly string[],
+  fields: Record<string, unknown>,
+  sku: string | undefined,
+): boolean {
+  if (skuKeyFields(fields, sku) !== fields) return false;
+  for (const k of keys) if (!plainValue(fields[k])) return false;
+  return true;
+}
+
 /**
  * Where the ingest's lines go: a job's journal (written on a thread of their own, and indexed
  * once every line is in), or any other insertPacked target, such as the review's reader
@@ -90,6 +106,8 @@ export async function ingest(
   const hasKey = !(target.resource === 'DistributionCenters' && (m.operation === 'create' || m.operation === 'upsert'));
   const keys = target.entity.keys;
   const parent = target.parent;
+  // Which fields make the keys: with fields packed as values, the writer's thread makes them.
+  const keyFields = { keyFields: keys, childKeyField: parent?.childKey ?? null };
   let rows = 0;
   const started = Date.now();
   // The indexes are made first and kept up to date by the insert: on the writer's thread,
@@ -97,7 +115,7 @@ export async function ingest(
   // at the end, when every other part of the ingest waits for them.
   if ('indexRows' in journal) journal.indexRows();
   const writer = writerFor(journal);
-  let lines = new LinePacker(writer.fieldsAsValues, BATCH_ROOM);
+  let lines = new LinePacker(writer.fieldsAsValues, BATCH_ROOM, keyFields);
   try {
     // A batch at a time: an await per row of a million costs more than any one step below.
     for await (const batch of rowBatchesOf(source))
@@ -119,11 +137,29 @@ export async function ingest(
             else if (o.kind === 'skipped') addVerdict(lines, rowNumber, o.part, o.valueColumn, 'skipped', o.message);
             else {
               const f = o.fields;
+              const fromFields = lines.keysFromFields;
               const parentId = parent ? ((f[parent.idField] as number | undefined) ?? null) : null;
-              const childKey = parent && f[parent.childKey] !== undefined ? String(f[parent.childKey]) : null;
-              const sku = o.sku ?? null;
-              const key = hasKey ? keyText(keys, skuKeyFields(f, o.sku)) : null;
-              lines.add(rowNumber, o.part, o.valueColumn, key, sku, parentId, childKey, f, 'pending', null, null);
+              const child = parent ? f[parent.childKey] : undefined;
+              const childKey =
+                child === undefined ? null : fromFields && plainValue(child) ? FROM_FIELDS : String(child);
+              const key = !hasKey
+                ? null
+                : fromFields && keyFromFields(keys, f, o.sku)
+                  ? FROM_FIELDS
+                  : keyText(keys, skuKeyFields(f, o.sku));
+              lines.add(
+                rowNumber,
+                o.part,
+                o.valueColumn,
+                key,
+                o.sku ?? null,
+                parentId,
+                childKey,
+                f,
+                'pending',
+                null,
+                null,
+              );
             }
           }
           if (drafts.length > 1 && allBlankValues(lines, start.lines)) {
@@ -133,7 +169,7 @@ export async function ingest(
         }
         if (lines.count >= BATCH) {
           await writer.write(lines.take());
-          lines = new LinePacker(writer.fieldsAsValues, BATCH_ROOM);
+          lines = new LinePacker(writer.fieldsAsValues, BATCH_ROOM, keyFields);
           checkAbort(opts.signal, 'read');
           const secs = (Date.now() - started) / 1000;
           opts.onProgress?.({ stage: 'read', done: rows, ratePerSecond: secs > 0 ? rows / secs : undefined });

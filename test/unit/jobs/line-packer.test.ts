@@ -1,10 +1,21 @@
 // The ingest packs its lines one at a time (journal/packed-lines.ts LinePacker) and takes
 // back the lines of a wide row whose every value cell was blank (rewind). What is inserted
-// must be what packing the line objects it stands for inserts, in either fields mode.
+// must be what packing the line objects it stands for inserts, in either fields mode. With
+// fields as values the writer's thread may make a line's key and child key from its fields:
+// they must be the texts the ingest would have written itself.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { NewRow } from '../../../main/jobs/journal/journal.js';
-import { LinePacker, insertPacked, packLines, type PackedLines } from '../../../main/jobs/journal/packed-lines.js';
+import {
+  FROM_FIELDS,
+  LinePacker,
+  insertPacked,
+  packLines,
+  type PackedLines,
+} from '../../../main/jobs/journal/packed-lines.js';
 import { RESULTS } from '../../../main/jobs/journal/schema.js';
+import { keyFromFields, plainValue, skuKeyFields } from '../../../main/jobs/plan/ingest.js';
+import { keyText } from '../../../main/jobs/validate/index.js';
 import { journalLine } from '../../support/index.js';
 
 /** Every line's 11 insert parameters, packed lines copied as between threads. */
@@ -62,4 +73,80 @@ describe('LinePacker', () => {
         null,
       ]);
     });
+
+  const KEYS = ['ProductID', 'Name'];
+  const value = fc.oneof(
+    fc.integer(),
+    fc.double(), // NaN, ±Infinity, -0, 5e-324 included
+    fc.string(),
+    fc.constantFrom('"', '|', '=', 'a|Name=b', '\u2028', 'Größe'),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.array(fc.integer(), { maxLength: 2 }),
+  );
+  const record = fc.record({ ProductID: value, Name: value, Value: value, Other: value }, { requiredKeys: [] });
+
+  it('makes keys from fields, where the ingest leaves them to it, exactly as keyText and String do', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(record, fc.option(fc.string(), { nil: undefined })), { maxLength: 60 }),
+        (drafts) => {
+          const packer = new LinePacker(true, 4, { keyFields: KEYS, childKeyField: 'Name' });
+          const expected: unknown[][] = [];
+          drafts.forEach(([fields, sku], i) => {
+            // The ingest's choice (ingest.ts), one line a draft.
+            const key = keyFromFields(KEYS, fields, sku) ? FROM_FIELDS : keyText(KEYS, skuKeyFields(fields, sku));
+            const child = fields.Name;
+            const childKey = child === undefined ? null : plainValue(child) ? FROM_FIELDS : String(child);
+            packer.add(i + 2, 0, null, key, sku ?? null, null, childKey, fields, 'pending', null, null);
+            expected.push([keyText(KEYS, skuKeyFields(fields, sku)), child === undefined ? null : String(child)]);
+          });
+          expect(inserted(packer.take()).map((v) => [v[3], v[6]])).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes the key of a DC quantity and of an attribute value from their fields', () => {
+    const packer = new LinePacker(true, 1, { keyFields: KEYS, childKeyField: 'Name' });
+    packer.add(
+      2,
+      0,
+      null,
+      FROM_FIELDS,
+      null,
+      7,
+      FROM_FIELDS,
+      { ProductID: 7, Name: 'Farbe', Value: 'Rot' },
+      'pending',
+      null,
+      null,
+    );
+    packer.add(
+      3,
+      0,
+      'DC 1',
+      FROM_FIELDS,
+      'SKU-1',
+      8,
+      FROM_FIELDS,
+      { Name: 'a|b', ProductID: 2000001 },
+      'pending',
+      null,
+      'm',
+    );
+    expect(inserted(packer.take()).map((v) => [v[2], v[3], v[4], v[6], v[7], v[10]])).toEqual([
+      [null, 'ProductID=7|Name=Farbe', null, 'Farbe', '{"ProductID":7,"Name":"Farbe","Value":"Rot"}', null],
+      ['DC 1', 'ProductID=2000001|Name=a|b', 'SKU-1', 'a|b', '{"Name":"a|b","ProductID":2000001}', 'm'],
+    ]);
+  });
+
+  it('refuses a key made from fields when fields are packed as JSON', () => {
+    const packer = new LinePacker(false, 1, { keyFields: KEYS, childKeyField: 'Name' });
+    expect(() =>
+      packer.add(2, 0, null, FROM_FIELDS, null, null, null, { ProductID: 1, Name: 'x' }, 'pending', null, null),
+    ).toThrow('A key made from fields needs fields as values and the key fields');
+  });
 });
