@@ -3,8 +3,8 @@
 // worker as it hands the lines to the journal (countingLines), by the plan step, and per fixed
 // row as a difference.
 import {
-  LINE_NUMBERS,
-  STATE_OF_CODE,
+  packedRowNumber,
+  packedState,
   zeroStateCounts,
   type Journal,
   type PackedLines,
@@ -31,14 +31,13 @@ export function countingLines(
     counts,
     insertPacked(lines: PackedLines) {
       // Counted before the lines are handed on: a hand-over may move their numbers away.
-      // Each line's numbers: row_number first, its state's code fourth (packed-lines.ts).
       const n = lines.numbers;
-      for (let a = 0; a < lines.count * LINE_NUMBERS; a += LINE_NUMBERS) {
-        const state = STATE_OF_CODE[n[a + 3]!]!;
+      for (let i = 0; i < lines.count; i++) {
+        const state = packedState(n, i);
         byState[state]++;
-        if (state === 'invalid' && n[a] !== lastInvalid) {
+        if (state === 'invalid' && packedRowNumber(n, i) !== lastInvalid) {
           counts.problems++;
-          lastInvalid = n[a]!;
+          lastInvalid = packedRowNumber(n, i);
         }
       }
       journal.insertPacked(lines);

@@ -4,11 +4,19 @@
 // of its own here, taking the Journal and reaching the file through sqlOf() (journal.ts).
 export { Journal, inTransaction, jobsDir, type NewRow } from './journal.js';
 export { lineWriter, type LineWriter } from './line-writer.js';
-export { FROM_FIELDS, LINE_NUMBERS, LinePacker, packLines, type KeyFields, type PackedLines } from './packed-lines.js';
+export {
+  FROM_FIELDS,
+  LinePacker,
+  isPlainValue,
+  packLines,
+  packedRowNumber,
+  packedState,
+  type KeyFields,
+  type PackedLines,
+} from './packed-lines.js';
 export { GroupStore, type GroupCandidate, type NewGroup, type RowOutcome, type SendUnit } from './groups.js';
 export {
   RESULTS,
-  STATE_OF_CODE,
   zeroStateCounts,
   type GroupAction,
   type GroupRecord,

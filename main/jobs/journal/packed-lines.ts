@@ -45,6 +45,21 @@ export const FROM_FIELDS: unique symbol = Symbol('from fields');
 /** The text length that marks a key or child key made from the line's fields. */
 const FROM_FIELDS_LENGTH = -2;
 
+/** A value packed as a finite number or a string (kinds 0 and 1): its text is String(value) on any thread. */
+export function isPlainValue(v: unknown): boolean {
+  return typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+}
+
+/** Line i's sheet row number, read from packed lines' numbers. */
+export function packedRowNumber(numbers: Float64Array, i: number): number {
+  return numbers[i * LINE_NUMBERS]!;
+}
+
+/** Line i's state, read from packed lines' numbers. */
+export function packedState(numbers: Float64Array, i: number): RowState {
+  return STATE_OF_CODE[numbers[i * LINE_NUMBERS + 3]!]!;
+}
+
 /** Which fields a batch's keys are made of (PackedLines.keyFields, childKeyField). */
 export interface KeyFields {
   keyFields: readonly string[];
@@ -94,7 +109,7 @@ export class LinePacker {
 
   /** Line i's state. */
   stateAt(i: number): RowState {
-    return STATE_OF_CODE[this.numbers[i * LINE_NUMBERS + 3]!]!;
+    return packedState(this.numbers, i);
   }
 
   /** Whether line i came from a value column (a wide row's DC or attribute column). */

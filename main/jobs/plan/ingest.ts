@@ -2,7 +2,7 @@
 // line per draft (or per blank/invalid row). Nothing is held in memory beyond a buffer.
 import { rowBatchesOf, type SheetSource, type SourceRow } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
-import { FROM_FIELDS, LinePacker, lineWriter, type Journal, type LineWriter } from '../journal/index.js';
+import { FROM_FIELDS, LinePacker, isPlainValue, lineWriter, type Journal, type LineWriter } from '../journal/index.js';
 import { draftsForRow, readsColumn, type CompiledMapping } from '../mapping/index.js';
 import { describeIssues, isBlankRow, keyText, validateDraft } from '../validate/index.js';
 
@@ -61,20 +61,29 @@ function allBlankValues(lines: LinePacker, start: number): boolean {
 const blankValuesMessage = (columns: number): string =>
   `No value in any of its ${columns} value columns: nothing to send (a blank cell leaves the service's value as it is)`;
 
-/** A value whose key text is String(value) on any thread (see PackedLines.keyFields). */
-export function plainValue(v: unknown): boolean {
-  return typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+/** Whether the row's key may be made from its fields where they are inserted: its own fields, each plain, no SKU standing in. */
+function keyFromFields(keys: readonly string[], fields: Record<string, unknown>, sku: string | undefined): boolean {
+  if (skuKeyFields(fields, sku) !== fields) return false;
+  for (const k of keys) if (!isPlainValue(fields[k])) return false;
+  return true;
 }
 
-/** Whether the row's key may be made from its fields where they are inserted: its own fields, each plain, no SKU standing in. */
-export function keyFromFields(
+/**
+ * A draft's key: its text, or FROM_FIELDS where the line's fields go as values (`fromFields`)
+ * and the writer's thread can make the same text from them (see PackedLines.keyFields).
+ */
+export function lineKey(
   keys: readonly string[],
   fields: Record<string, unknown>,
   sku: string | undefined,
-): boolean {
-  if (skuKeyFields(fields, sku) !== fields) return false;
-  for (const k of keys) if (!plainValue(fields[k])) return false;
-  return true;
+  fromFields: boolean,
+): string | typeof FROM_FIELDS {
+  return fromFields && keyFromFields(keys, fields, sku) ? FROM_FIELDS : keyText(keys, skuKeyFields(fields, sku));
+}
+
+/** A draft's child key (the value of its parent's child-key field), the same way. */
+export function lineChildKey(value: unknown, fromFields: boolean): string | null | typeof FROM_FIELDS {
+  return value === undefined ? null : fromFields && isPlainValue(value) ? FROM_FIELDS : String(value);
 }
 
 /**
@@ -129,7 +138,8 @@ export async function ingest(
           addVerdict(lines, rowNumber, WHOLE_ROW_PART, null, 'skipped', 'Blank row');
         } else {
           const drafts = draftsForRow(m, row.cells);
-          const start = lines.mark();
+          // Where a wide row's lines start, should they all turn out blank (see below).
+          const start = drafts.length > 1 ? lines.mark() : null;
           for (const draft of drafts) {
             const o = validateDraft(m, rowNumber, draft);
             if (o.kind === 'invalid')
@@ -139,14 +149,8 @@ export async function ingest(
               const f = o.fields;
               const fromFields = lines.keysFromFields;
               const parentId = parent ? ((f[parent.idField] as number | undefined) ?? null) : null;
-              const child = parent ? f[parent.childKey] : undefined;
-              const childKey =
-                child === undefined ? null : fromFields && plainValue(child) ? FROM_FIELDS : String(child);
-              const key = !hasKey
-                ? null
-                : fromFields && keyFromFields(keys, f, o.sku)
-                  ? FROM_FIELDS
-                  : keyText(keys, skuKeyFields(f, o.sku));
+              const childKey = parent ? lineChildKey(f[parent.childKey], fromFields) : null;
+              const key = hasKey ? lineKey(keys, f, o.sku, fromFields) : null;
               lines.add(
                 rowNumber,
                 o.part,
@@ -162,7 +166,7 @@ export async function ingest(
               );
             }
           }
-          if (drafts.length > 1 && allBlankValues(lines, start.lines)) {
+          if (start && allBlankValues(lines, start.lines)) {
             lines.rewind(start);
             addVerdict(lines, rowNumber, WHOLE_ROW_PART, null, 'unchanged', blankValuesMessage(drafts.length));
           }

@@ -14,7 +14,7 @@ import {
   type PackedLines,
 } from '../../../main/jobs/journal/packed-lines.js';
 import { RESULTS } from '../../../main/jobs/journal/schema.js';
-import { keyFromFields, plainValue, skuKeyFields } from '../../../main/jobs/plan/ingest.js';
+import { lineChildKey, lineKey, skuKeyFields } from '../../../main/jobs/plan/ingest.js';
 import { keyText } from '../../../main/jobs/validate/index.js';
 import { journalLine } from '../../support/index.js';
 
@@ -95,11 +95,22 @@ describe('LinePacker', () => {
           const packer = new LinePacker(true, 4, { keyFields: KEYS, childKeyField: 'Name' });
           const expected: unknown[][] = [];
           drafts.forEach(([fields, sku], i) => {
-            // The ingest's choice (ingest.ts), one line a draft.
-            const key = keyFromFields(KEYS, fields, sku) ? FROM_FIELDS : keyText(KEYS, skuKeyFields(fields, sku));
+            // The ingest's own choice of text or FROM_FIELDS, one line a draft.
+            const key = lineKey(KEYS, fields, sku, true);
             const child = fields.Name;
-            const childKey = child === undefined ? null : plainValue(child) ? FROM_FIELDS : String(child);
-            packer.add(i + 2, 0, null, key, sku ?? null, null, childKey, fields, 'pending', null, null);
+            packer.add(
+              i + 2,
+              0,
+              null,
+              key,
+              sku ?? null,
+              null,
+              lineChildKey(child, true),
+              fields,
+              'pending',
+              null,
+              null,
+            );
             expected.push([keyText(KEYS, skuKeyFields(fields, sku)), child === undefined ? null : String(child)]);
           });
           expect(inserted(packer.take()).map((v) => [v[3], v[6]])).toEqual(expected);
