@@ -1,0 +1,21 @@
+#!/bin/sh
+# Regenerates the CSV files LibreOffice saves under test/fixtures/csv/real/ (the CSV reader's
+# chunk-boundary test, test/unit/sheets/csv-real.test.ts), from the cells in cells.ts:
+#   stock-libreoffice-utf8.csv     comma separated, UTF-8 (LibreOffice's CSV filter, charset 76)
+#   stock-libreoffice-cp1252.csv   semicolon separated, Windows-1252 (charset 1), as European
+#                                  Excel and LibreOffice users save them
+# Made with LibreOffice 7.4.7.2.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root/test/fixtures/csv/real"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+lo() { soffice -env:UserInstallation="file://$work/profile" --headless "$@" >/dev/null 2>&1; }
+for charset in utf8 windows-1252; do
+  (cd "$root" && npx tsx test/fixtures/csv/real/make-fods.ts "$charset" "$work/stock-$charset.fods")
+done
+lo --convert-to 'csv:Text - txt - csv (StarCalc):44,34,76,1' --outdir "$work/utf8" "$work/stock-utf8.fods"
+mv "$work/utf8/stock-utf8.csv" stock-libreoffice-utf8.csv
+lo --convert-to 'csv:Text - txt - csv (StarCalc):59,34,1,1' --outdir "$work/cp1252" "$work/stock-windows-1252.fods"
+mv "$work/cp1252/stock-windows-1252.csv" stock-libreoffice-cp1252.csv
+ls -l
