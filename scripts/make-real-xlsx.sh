@@ -6,7 +6,9 @@
 #   LibreOffice (soffice) writes: *-libreoffice.xlsx, and the .xls/.ods the reader must refuse.
 #   Gnumeric (ssconvert) writes:  *-gnumeric.xlsx, from the .ods LibreOffice made (Gnumeric
 #   reads no flat ODS).
-# Made with LibreOffice 7.4.7.2 and Gnumeric 1.12.55.
+#   openpyxl writes:              *-openpyxl.xlsx, from the Python in openpyxl-workbooks.py
+#   (Debian's python3-openpyxl; PYTHON names an interpreter that has it).
+# Made with LibreOffice 7.4.7.2, Gnumeric 1.12.55 and openpyxl 3.0.9.
 set -eu
 cd "$(dirname "$0")/../test/fixtures/xlsx/real"
 work=$(mktemp -d)
@@ -33,4 +35,6 @@ lo --convert-to xls --outdir "$work" features.fods
 mv "$work/features.xls" features-libreoffice.xls
 # (features.ods is still in $work from the Gnumeric step above.)
 mv "$work/features.ods" features-libreoffice.ods
+# What Python scripts write (inline strings, absolute part names, formulas with no value).
+"${PYTHON:-/usr/bin/python3}" openpyxl-workbooks.py .
 ls -l

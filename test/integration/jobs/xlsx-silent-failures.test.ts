@@ -2,6 +2,7 @@
 // the sandbox. Each workbook is raw XML as Excel writes it (shared strings, formulas with
 // saved values), built by test/fixtures/xlsx/build.ts; each check reads the sandbox back.
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
@@ -178,5 +179,40 @@ describe('XLSX values the old reader changed or dropped', () => {
       'E2 is past the last named column ("99"): name the column in the header row or clear the cell.',
     );
     expect(await quantity(ctx.svc.client, 1, 2000016)).toBe(before);
+  });
+  it('a workbook openpyxl wrote: its formula with no saved value is Invalid and unsent, the rest is imported', async () => {
+    // stock-openpyxl.xlsx (test/fixtures/xlsx/real/openpyxl-workbooks.py): inline strings only,
+    // absolute part names, C3 = <f>B3*10</f><v></v>, B4 the text "3".
+    const file = fileURLToPath(new URL('../../fixtures/xlsx/real/stock-openpyxl.xlsx', import.meta.url));
+    const before22 = await quantity(ctx.svc.client, 2, 2000022);
+    const mutationsBefore = await mutations(ctx.svc.sandbox);
+    const out = join(ctx.dir, 'openpyxl-result.xlsx');
+    const o = await importFile(file, 'DCQuantities', out);
+    expect(o.exitCode).toBe(1);
+    const message = 'C3 has a formula with no saved value: open and save the workbook in Excel to compute it.';
+    const rows = await readSheet(out, 'Results');
+    expect(rows[0]).toEqual(['SKU', 'DC', 'Qty', 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value']);
+    // A blank cell reads back as undefined: '' here.
+    expect(rows.map((r) => Array.from(r.slice(0, 4), (v) => v ?? ''))).toEqual([
+      ['SKU', 'DC', 'Qty', 'Result'],
+      ['0000021', 1, 40, expect.stringMatching(/^(Updated|Created)$/)],
+      ['0000022', 2, '', 'Invalid'],
+      ['0000023', 3, 7, expect.stringMatching(/^(Updated|Created)$/)],
+      ['0000024', 1, 12, expect.stringMatching(/^(Updated|Created)$/)],
+      ['0000025', 4, 0, expect.stringMatching(/^(Updated|Created|Unchanged)$/)],
+    ]);
+    expect(rows[2]![5]).toBe(message);
+    expect(await quantity(ctx.svc.client, 1, 2000021)).toBe(40);
+    expect(await quantity(ctx.svc.client, 2, 2000022)).toBe(before22);
+    expect(await quantity(ctx.svc.client, 3, 2000023)).toBe(7);
+    expect(await quantity(ctx.svc.client, 1, 2000024)).toBe(12);
+    expect(await quantity(ctx.svc.client, 4, 2000025)).toBe(0);
+    const after = await mutations(ctx.svc.sandbox);
+    const changed = Object.keys(after).filter((k) => after[k] !== mutationsBefore[k]);
+    expect(changed.some((k) => k.includes('2000022'))).toBe(false);
+    expect((await readSheet(out, 'Failed rows')).map((r) => Array.from(r, (v) => v ?? ''))).toEqual([
+      ['SKU', 'DC', 'Qty', 'Row', 'Message'],
+      ['0000022', 2, '', 3, message],
+    ]);
   });
 });

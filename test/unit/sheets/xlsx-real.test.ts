@@ -150,3 +150,61 @@ describe('hidden-first-libreoffice.xlsx (a hidden sheet before the visible one, 
     expect(await collectPlain(src)).toEqual([{ rowNumber: 2, cells: ['do not import'] }]);
   });
 });
+
+describe('openpyxl 3.0.9 workbooks (openpyxl-workbooks.py): what Python scripts write', () => {
+  const noValue = (cell: string, column: number): Problem => ({
+    column,
+    cell,
+    message: `${cell} has a formula with no saved value: open and save the workbook in Excel to compute it.`,
+  });
+
+  it('features-openpyxl.xlsx: the hidden first sheet is listed, the visible one is read, every cell', async () => {
+    // Every text is an inline string (there is no xl/sharedStrings.xml), the workbook's
+    // relationships name absolute parts (Target="/xl/worksheets/sheet2.xml"), numbers carry
+    // t="n", and a formula is saved with an empty value: <c r="B10"><f>B2*2</f><v></v></c>.
+    const src = await openSheet(real('features-openpyxl.xlsx'));
+    expect(src.sheets).toEqual(['Notes', 'Features']);
+    expect(src.sheet).toBe('Features');
+    expect(src.headers).toEqual(['Case', 'Value', 'Other']);
+    expect(await collectPlain(src)).toEqual([
+      { rowNumber: 2, cells: ['integer', '2000001', '-7'] },
+      // 0.1 + 0.2 is written <v>0.3</v>
+      { rowNumber: 3, cells: ['float', '-12.5', '0.3'] },
+      // <v>1e-07</v>, <v>1.5e+20</v>: never in scientific notation
+      { rowNumber: 4, cells: ['tiny and huge', '0.0000001', '150000000000000000000'] },
+      // 123456789012345678 is written as a double, <v>1.234567890123457e+17</v>: 15 digits, as Excel shows it
+      { rowNumber: 5, cells: ['long integer', '12345678901234', '123456789012346000'] },
+      // serials styled with the formats openpyxl gives them: yyyy-mm-dd, yyyy-mm-dd h:mm:ss, built-in 21 (h:mm:ss)
+      { rowNumber: 6, cells: ['date', '2024-01-01', '1900-03-01'] },
+      { rowNumber: 7, cells: ['date and time', '2024-03-05T13:45:10', '2024-03-05'] },
+      { rowNumber: 8, cells: ['time', '12:30:00', ''] },
+      { rowNumber: 9, cells: ['boolean', 'TRUE', 'FALSE'] },
+      { rowNumber: 10, cells: ['formula', '', ''], problems: [noValue('B10', 1), noValue('C10', 2)] },
+      { rowNumber: 11, cells: ['leading zeros', '00042', '000123456789012345678'] },
+      // character references: &#220;n&#239;c&#246;d&#233; &#8364; &#128161;
+      { rowNumber: 12, cells: ['unicode', 'Ünïcödé € 💡', '日本語テキスト'] },
+      { rowNumber: 13, cells: ['spaces', '  padded  ', 'a\nb'] },
+      // number formats 0% and @ change no text
+      { rowNumber: 14, cells: ['percent', '0.15', '42'] },
+      { rowNumber: 15, cells: ['markup', '<&>"\'', '1,5'] },
+      // openpyxl drops the value under a merge ("lost" was typed into C16 before B16:C16 was merged)
+      { rowNumber: 16, cells: ['merged', 'merged left', ''] },
+      { rowNumber: 17, cells: ['', '', ''] },
+      { rowNumber: 18, cells: ['after a gap', 'x', ''] },
+    ]);
+  });
+
+  it('stock-openpyxl.xlsx (write-only mode: no <dimension>): text and number cells, a formula with no value', async () => {
+    const src = await openSheet(real('stock-openpyxl.xlsx'));
+    expect(src.sheets).toEqual(['Stock']);
+    expect(src.headers).toEqual(['SKU', 'DC', 'Qty']);
+    expect(await collectPlain(src)).toEqual([
+      { rowNumber: 2, cells: ['0000021', '1', '40'] },
+      { rowNumber: 3, cells: ['0000022', '2', ''], problems: [noValue('C3', 2)] },
+      // "3" is an inline string, 7.0 is written <v>7</v>
+      { rowNumber: 4, cells: ['0000023', '3', '7'] },
+      { rowNumber: 5, cells: ['0000024', '1', '12'] },
+      { rowNumber: 6, cells: ['0000025', '4', '0'] },
+    ]);
+  });
+});
