@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // A temp folder per run, removed at its end (test/support/global-setup.ts).
+    globalSetup: ['./test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Integration and e2e suites start real servers and browsers; two cores, so keep
