@@ -1,8 +1,8 @@
 // One temp folder per test run, removed when the run ends: every folder a test, a CLI or app
 // process, SQLite or Chromium makes under os.tmpdir() lands in it (TMPDIR is read on each
-// call, and the workers and their child processes inherit it). Without this, the suites
-// left ~300 folders in /tmp per run (journals, result workbooks, browser profiles), up to
-// hundreds of MB, since many tests make a folder and never remove it.
+// call, and the workers and their child processes inherit it). Without this, a full run left
+// ~100 folders and 150 MB in /tmp (journals, result workbooks, app data, browser profiles),
+// since many tests make a folder and never remove it.
 // KEEP_TEST_TMP=1 keeps the folder, to look at what a failing test wrote.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
