@@ -4,7 +4,9 @@
 // (comments quote the XML where the two programs differ).
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
 import { openSheet, type SheetSource, type SourceRow } from '../../../main/sheets/index.js';
+import { BIG_HEADERS, BIG_ROWS, bigRows } from '../../fixtures/xlsx/real/big-cells.js';
 
 interface Problem {
   column: number;
@@ -207,4 +209,55 @@ describe('openpyxl 3.0.9 workbooks (openpyxl-workbooks.py): what Python scripts 
       { rowNumber: 6, cells: ['0000025', '4', '0'] },
     ]);
   });
+});
+
+describe('stock-8000 (8,000 rows of big-cells.ts): every cell across the inflate chunks of a real workbook', () => {
+  /** Uncompressed sizes of a package's parts, by name. */
+  const partSizes = (file: string): Promise<Map<string, number>> =>
+    new Promise((resolve, reject) =>
+      yauzl.open(file, { lazyEntries: true }, (err, zip) => {
+        if (err) return reject(err);
+        const sizes = new Map<string, number>();
+        zip.on('entry', (e: yauzl.Entry) => {
+          sizes.set(e.fileName, e.uncompressedSize);
+          zip.readEntry();
+        });
+        zip.on('end', () => resolve(sizes));
+        zip.readEntry();
+      }),
+    );
+  const CHUNK = 256 * 1024; // the reader's inflate chunkSize (main/sheets/xlsx/package.ts)
+
+  for (const [program, sheetChunks, strings] of [
+    // the sheet's cells name shared strings; the strings part spans chunks too
+    ['libreoffice', 9, 2],
+    // every text an inline string in the sheet itself (the strings part is a stub)
+    ['gnumeric', 13, 0],
+  ] as const) {
+    it(`${program}: the ${BIG_ROWS} rows read exactly as written`, async () => {
+      const file = real(`stock-8000-${program}.xlsx`);
+      const sizes = await partSizes(file);
+      // The premise: the parts are many inflate chunks long, so the chunk edges fall at many places.
+      expect(Math.floor(sizes.get('xl/worksheets/sheet1.xml')! / CHUNK)).toBeGreaterThanOrEqual(sheetChunks);
+      expect(Math.floor(sizes.get('xl/sharedStrings.xml')! / CHUNK)).toBeGreaterThanOrEqual(strings);
+      const src = await openSheet(file);
+      expect(src.headers).toEqual(BIG_HEADERS);
+      const want = bigRows();
+      let n = 0;
+      for await (const r of src.rows()) {
+        const row = r as Row;
+        // One expect per row would take seconds: compare, and show the first row that differs.
+        if (row.rowNumber !== n + 2 || row.problems?.length || row.cells.some((c, i) => c !== want[n]![i])) {
+          expect({ rowNumber: row.rowNumber, cells: row.cells, problems: row.problems }).toEqual({
+            rowNumber: n + 2,
+            cells: want[n],
+            problems: undefined,
+          });
+        }
+        expect(row.cells).toHaveLength(BIG_HEADERS.length);
+        n++;
+      }
+      expect(n).toBe(BIG_ROWS);
+    });
+  }
 });
