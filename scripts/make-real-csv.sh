@@ -4,6 +4,8 @@
 #   stock-libreoffice-utf8.csv     comma separated, UTF-8 (LibreOffice's CSV filter, charset 76)
 #   stock-libreoffice-cp1252.csv   semicolon separated, Windows-1252 (charset 1), as European
 #                                  Excel and LibreOffice users save them
+#   stock-libreoffice-utf16.csv    tab separated, UTF-16LE with a BOM (charset 65535), the shape
+#                                  of Excel's "Unicode Text" 
 # Made with LibreOffice 7.4.7.2.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,4 +20,6 @@ lo --convert-to 'csv:Text - txt - csv (StarCalc):44,34,76,1' --outdir "$work/utf
 mv "$work/utf8/stock-utf8.csv" stock-libreoffice-utf8.csv
 lo --convert-to 'csv:Text - txt - csv (StarCalc):59,34,1,1' --outdir "$work/cp1252" "$work/stock-windows-1252.fods"
 mv "$work/cp1252/stock-windows-1252.csv" stock-libreoffice-cp1252.csv
+lo --convert-to 'csv:Text - txt - csv (StarCalc):9,34,65535,1' --outdir "$work/utf16" "$work/stock-utf8.fods"
+mv "$work/utf16/stock-utf8.csv" stock-libreoffice-utf16.csv
 ls -l

@@ -2,8 +2,9 @@
 // four of the reader's 32 KB chunks, so chunk edges fall inside multi-byte characters
 // (2, 3 and 4 bytes in UTF-8) and inside quoted cells with separators, quotes and line breaks.
 // Every cell read must be the cell LibreOffice was given (test/fixtures/csv/real/cells.ts),
-// the encoding and separator found without being told: UTF-8 with commas, and Windows-1252
-// with semicolons as European Excel and LibreOffice users save them.
+// the encoding and separator found without being told: UTF-8 with commas, Windows-1252
+// with semicolons as European Excel and LibreOffice users save them, and UTF-16LE with tabs
+// (the shape of Excel's "Unicode Text").
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/
 const CASES: [string, RealCsvCharset, string, string][] = [
   ['stock-libreoffice-utf8.csv', 'utf8', 'utf8', ','],
   ['stock-libreoffice-cp1252.csv', 'windows-1252', 'windows-1252', ';'],
+  ['stock-libreoffice-utf16.csv', 'utf8', 'utf16le', '\t'],
 ];
 
 describe('CSV saved by LibreOffice, read across chunk edges', () => {
