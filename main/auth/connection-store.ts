@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { AuthError } from './errors.js';
 import {
   ConnectionConfigSchema,
@@ -72,10 +73,10 @@ export class ConnectionStore {
   }
 
   private async persist(): Promise<void> {
-    // Write then rename, so a crash never leaves half a file.
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    await writeFile(tmp, `${JSON.stringify({ version: 1, connections: this.configs }, null, 2)}\n`, { mode: 0o600 });
-    await rename(tmp, this.file);
+    // Whole or not at all (a temp file, fsync, rename), so a crash never leaves half a file.
+    await writeFileAtomic(this.file, `${JSON.stringify({ version: 1, connections: this.configs }, null, 2)}\n`, {
+      mode: 0o600,
+    });
   }
 
   list(): ConnectionConfig[] {

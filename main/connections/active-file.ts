@@ -2,8 +2,9 @@
 // app's connection list made active, which later commands use when they get no
 // --credentials. The CLI and the app read and write it only through here, so they agree on
 // its shape. It holds a pointer (a file path or a saved connection's id), never a secret.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { activeConnectionSchema, type ActiveConnection } from './reference.js';
 
 export const ACTIVE_FILE = 'cli-active-connection.json';
@@ -23,8 +24,6 @@ export function readActiveConnection(dataDir: string): ActiveConnection | null {
 export function writeActiveConnection(dataDir: string, active: ActiveConnection): void {
   const pointer = activeConnectionSchema.parse(active);
   const file = join(dataDir, ACTIVE_FILE);
-  // Write then rename, so the CLI and the app never read half a file.
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(pointer, null, 2)}\n`);
-  renameSync(tmp, file);
+  // Whole or not at all (a temp file, fsync, rename), so the CLI and the app never read half a file.
+  writeFileAtomic.sync(file, `${JSON.stringify(pointer, null, 2)}\n`);
 }

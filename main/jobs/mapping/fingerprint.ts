@@ -1,8 +1,9 @@
 // Remembers mappings by the layout of the file they were made for: the sha256 of the
 // normalised header row. The same layout coming back gets its mapping again.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
 import { appDir } from '../app-home.js';
 import { mappingFileSchema, type MappingFile } from './mapping-file.js';
@@ -45,10 +46,8 @@ export class MappingStore {
     const all = this.readAll();
     const fingerprint = headerFingerprint(headers);
     all[MappingStore.key(fingerprint, mapping.resource)] = { savedAt: new Date().toISOString(), mapping };
-    // Write-then-rename so a crash never leaves half a store.
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(all, null, 2));
-    renameSync(tmp, this.file);
+    // Whole or not at all (a temp file, fsync, rename), so a crash never leaves half a store.
+    writeFileAtomic.sync(this.file, JSON.stringify(all, null, 2));
     return fingerprint;
   }
 }

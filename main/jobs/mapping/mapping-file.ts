@@ -1,7 +1,8 @@
 // The mapping file: a versioned JSON document saying which column feeds which field, what
 // to do with blank cells, constants and enum value maps. Validated with zod so a hand-edited
 // file fails with a message naming the bad entry.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
 
 const blankPolicy = z.enum(['skip', 'clear']);
@@ -79,6 +80,7 @@ export async function loadMappingFile(path: string): Promise<MappingFile> {
   return parseMapping(json, path);
 }
 
+/** Writes the mapping file whole or not at all (write-file-atomic: a temp file, fsync, rename). */
 export async function saveMappingFile(path: string, mapping: MappingFile): Promise<void> {
-  await writeFile(path, `${JSON.stringify(parseMapping(mapping), null, 2)}\n`, 'utf8');
+  await writeFileAtomic(path, `${JSON.stringify(parseMapping(mapping), null, 2)}\n`, { encoding: 'utf8' });
 }

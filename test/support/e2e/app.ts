@@ -4,7 +4,7 @@
 // stand-ins: pickFile takes the next path of `picks`, saveAs answers a path under the test's
 // folder, the login window is whatever the test passes. Screenshots go to
 // test-results/e2e/<test>/.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '../../../shared/security/csp.js';
@@ -46,6 +46,9 @@ export async function startE2EApp(testName: string, options: E2EOptions = {}): P
   const dataDir = options.dataDir ?? tempDir('cb-e2e-');
   const shotDir = path.resolve('test-results', 'e2e', testName.replace(/[^a-z0-9-]+/gi, '-'));
   const savedDir = path.join(shotDir, 'saved');
+  // Empty at every start: a file an earlier run saved here would satisfy a test's wait for
+  // the file this run saves, and the test would read it while it is being replaced.
+  rmSync(savedDir, { recursive: true, force: true });
   mkdirSync(savedDir, { recursive: true });
   const pages: Page[] = [];
   const picks: string[] = [];

@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,8 @@ import {
   normaliseHeader,
   parseMapping,
   MappingFileError,
+  loadMappingFile,
+  saveMappingFile,
 } from '../../../main/jobs/mapping/index.js';
 import { tempDir } from '../../support/index.js';
 
@@ -186,6 +189,31 @@ describe('fingerprints and the mapping store', () => {
     store.remember(['SKU', 'DC', 'Qty'], mapping);
     expect(store.get(['sku', 'dc', 'qty'], 'DCQuantities')).toEqual(mapping);
     expect(store.get(['sku', 'dc', 'qty'], 'AttributeValues')).toBeUndefined();
+  });
+
+  it('a saved mapping file is never seen half-written, while it is saved over and over', async () => {
+    // The app's "Save mapping…" and the CLI's --save-mapping replace a file other tools may be
+    // reading. A reader between each step of the writes must always find a whole file.
+    const dir = tempDir('cb-map-save-');
+    const file = join(dir, 'stock-mapping.json');
+    const { mapping } = autoMap('DCQuantities', ['SKU', 'DC', 'Qty'], [['A', '1', '2']]);
+    await saveMappingFile(file, mapping);
+    const seen = new Set<string>();
+    let saving = true;
+    const reader = (async () => {
+      while (saving) {
+        seen.add(readFileSync(file, 'utf8'));
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    for (let i = 0; i < 100; i++) await saveMappingFile(file, { ...mapping, constants: { ProfileID: 12000000 + i } });
+    saving = false;
+    await reader;
+    expect(seen.size).toBeGreaterThan(1);
+    for (const text of seen) expect(() => JSON.parse(text) as unknown).not.toThrow();
+    expect((await loadMappingFile(file)).constants).toEqual({ ProfileID: 12000099 });
+    // No temp file is left beside it.
+    expect(readdirSync(dir)).toEqual(['stock-mapping.json']);
   });
 
   it('similarity helpers', () => {
