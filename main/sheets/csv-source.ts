@@ -11,6 +11,7 @@ import {
   ICONV_NAME,
   SAMPLE_BYTES,
   bomEncoding,
+  bomlessUtf16,
   decodeSample,
   detectDelimiter,
   detectEncoding,
@@ -50,7 +51,7 @@ export async function planCsv(path: string, opts: SheetOpenOptions = {}): Promis
   if (sample.length === 0) throw new SheetError('The file is empty', path, 'Choose a file with a header row and data.');
   const bom = bomEncoding(sample);
   const chosenWide = opts.encoding === 'utf16le' || opts.encoding === 'utf16be';
-  if (!bom && !chosenWide && looksBinary(sample)) {
+  if (!bom && !chosenWide && !bomlessUtf16(sample) && looksBinary(sample)) {
     const zip = sample[0] === 0x50 && sample[1] === 0x4b;
     throw new SheetError(
       'This is not a text file',

@@ -29,6 +29,30 @@ export function looksBinary(bytes: Uint8Array): boolean {
   return bytes.subarray(0, NUL_SCAN_BYTES).includes(0);
 }
 
+/**
+ * UTF-16 without a BOM, as database exports (SQL Server's `bcp -w`) and Gnumeric with a
+ * UTF-16 charset write it. A CSV's delimiters, digits and line breaks are ASCII, so even a
+ * sheet of Chinese names has an eighth or more of its characters with a zero high byte: zero
+ * bytes at the odd offsets (LE) or the even ones (BE) and none at the others, and never a
+ * NUL character. Binary data has zeros at both.
+ */
+export function bomlessUtf16(bytes: Uint8Array): 'utf16le' | 'utf16be' | undefined {
+  const pairs = Math.floor(Math.min(bytes.length, NUL_SCAN_BYTES) / 2);
+  if (pairs < 2) return undefined;
+  let zeroEven = 0;
+  let zeroOdd = 0;
+  for (let i = 0; i < pairs; i++) {
+    const even = bytes[2 * i] === 0;
+    const odd = bytes[2 * i + 1] === 0;
+    if (even && odd) return undefined;
+    if (even) zeroEven++;
+    if (odd) zeroOdd++;
+  }
+  if (zeroEven === 0 && zeroOdd * 8 >= pairs) return 'utf16le';
+  if (zeroOdd === 0 && zeroEven * 8 >= pairs) return 'utf16be';
+  return undefined;
+}
+
 function isValidUtf8(bytes: Uint8Array, complete: boolean): boolean {
   try {
     // stream: true tolerates a character cut off at the end of the sample.
@@ -39,9 +63,12 @@ function isValidUtf8(bytes: Uint8Array, complete: boolean): boolean {
   }
 }
 
-/** BOM first; otherwise UTF-8 when the sample is valid UTF-8, else Windows-1252 (what Excel writes on Windows). */
+/**
+ * BOM first; then UTF-16 without one; otherwise UTF-8 when the sample is valid UTF-8, else
+ * Windows-1252 (what Excel writes on Windows).
+ */
 export function detectEncoding(sample: Uint8Array, complete: boolean): CsvEncoding {
-  return bomEncoding(sample) ?? (isValidUtf8(sample, complete) ? 'utf8' : 'windows-1252');
+  return bomEncoding(sample) ?? bomlessUtf16(sample) ?? (isValidUtf8(sample, complete) ? 'utf8' : 'windows-1252');
 }
 
 export function decodeSample(sample: Uint8Array, encoding: CsvEncoding): string {

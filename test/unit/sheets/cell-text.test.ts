@@ -11,7 +11,7 @@ import {
   serialToDate,
   serialToText,
 } from '../../../main/sheets/cell-text.js';
-import { detectDelimiter, detectEncoding, detectNewline } from '../../../main/sheets/detect-encoding.js';
+import { bomlessUtf16, detectDelimiter, detectEncoding, detectNewline } from '../../../main/sheets/detect-encoding.js';
 import { detectHeaderRow } from '../../../main/sheets/header-detect.js';
 
 describe('neutralise', () => {
@@ -139,6 +139,19 @@ describe('detection', () => {
     const cut = Buffer.from('abc€').subarray(0, 5);
     expect(detectEncoding(cut, false)).toBe('utf8');
     expect(detectEncoding(cut, true)).toBe('windows-1252');
+  });
+  it('UTF-16 without a BOM from where its zero bytes fall; binary data stays binary', () => {
+    const le = Buffer.from('SKU;Qty\r\n0001;5\r\n', 'utf16le');
+    const be = Buffer.from(le).swap16();
+    expect([bomlessUtf16(le), detectEncoding(le, true)]).toEqual(['utf16le', 'utf16le']);
+    expect([bomlessUtf16(be), detectEncoding(be, true)]).toEqual(['utf16be', 'utf16be']);
+    // Chinese names: only the delimiters, digits and line breaks have a zero high byte (4 of 16).
+    expect(bomlessUtf16(Buffer.from('北京倉庫,東京倉庫,大阪倉庫\r\n', 'utf16le'))).toBe('utf16le');
+    // No zero byte at all (ASCII or UTF-8), a NUL character, zeros at both offsets: not UTF-16.
+    expect(bomlessUtf16(Buffer.from('SKU;Qty\r\n'))).toBeUndefined();
+    expect(bomlessUtf16(Buffer.from('SKU\0;Qty', 'utf16le'))).toBeUndefined();
+    expect(bomlessUtf16(new Uint8Array([0x41, 0, 0, 0x42, 0x43, 0, 0x44, 0]))).toBeUndefined();
+    expect(bomlessUtf16(new Uint8Array([0x41, 0]))).toBeUndefined();
   });
   it('delimiter by consistency, ignoring quoted text and title lines', () => {
     expect(detectDelimiter('Report\nSku;Price\nA;1,5\nB;2,75\n', true)).toBe(';');

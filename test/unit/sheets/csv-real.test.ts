@@ -41,6 +41,18 @@ describe('CSV saved by LibreOffice, read across chunk edges', () => {
       expect(rows[REAL_CSV_ROWS - 1]!.rowNumber).toBe(REAL_CSV_ROWS + 1);
     });
 
+  it('stock-gnumeric-utf16-nobom.csv: UTF-16LE with no BOM, every cell quoted, is read, not refused as binary', async () => {
+    // What Gnumeric writes with charset=UTF-16LE (and SQL Server's bcp -w): "SKU" is 22 00 53 00 4b 00 ...
+    const file = fixture('stock-gnumeric-utf16-nobom.csv');
+    expect([...readFileSync(file).subarray(0, 4)]).toEqual([0x22, 0x00, 0x53, 0x00]);
+    const source = await openSheet(file);
+    expect([source.encoding, source.delimiter, source.headers]).toEqual(['utf16le', ';', REAL_CSV_HEADERS]);
+    const rows: SourceRow[] = [];
+    for await (const batch of rowBatchesOf(source)) rows.push(...batch);
+    expect(rows.map((r) => r.cells)).toEqual(realCsvRows('utf8').slice(0, 300));
+    expect(rows[299]!.rowNumber).toBe(301);
+  });
+
   it('has chunk edges inside UTF-8 characters, so the test above reads across them', () => {
     // The header's length was chosen so (scripts/make-real-csv.sh): bytes 0x80-0xBF continue a character.
     const bytes = readFileSync(fixture('stock-libreoffice-utf8.csv'));

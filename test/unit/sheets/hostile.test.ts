@@ -55,6 +55,13 @@ describe('hostile CSV', () => {
     for (let i = 0; i < junk.length; i++) junk[i] = (i * 7919) % 256;
     expect((await failure(writeBytes(tmp.file('junk.csv'), junk))).message).toMatch(/not a text file/);
   });
+  it('binary junk whose zero bytes fall only at odd offsets, like UTF-16, is still not a text file', async () => {
+    // A UTF-16 sample never holds a NUL character; this one does (00 00), so it is binary.
+    const junk = Buffer.alloc(20_000);
+    for (let i = 0; i < junk.length; i += 2) junk[i] = 0x41 + (i % 26);
+    junk[4_000] = 0;
+    expect((await failure(writeBytes(tmp.file('wide-junk.csv'), junk))).message).toMatch(/not a text file/);
+  });
   it('a workbook renamed to .csv', async () => {
     const bytes = await smallWorkbook(tmp.file('renamed-src.xlsx'));
     expect((await failure(writeBytes(tmp.file('renamed.csv'), bytes))).hint).toMatch(/rename it to \.xlsx/);
