@@ -145,7 +145,7 @@ describe('detection', () => {
     const be = Buffer.from(le).swap16();
     expect([bomlessUtf16(le), detectEncoding(le, true)]).toEqual(['utf16le', 'utf16le']);
     expect([bomlessUtf16(be), detectEncoding(be, true)]).toEqual(['utf16be', 'utf16be']);
-    // Chinese names: only the delimiters, digits and line breaks have a zero high byte (4 of 16).
+    // Chinese names: only the commas and the line break have a zero high byte (4 of 16).
     expect(bomlessUtf16(Buffer.from('北京倉庫,東京倉庫,大阪倉庫\r\n', 'utf16le'))).toBe('utf16le');
     // No zero byte at all (ASCII or UTF-8), a NUL character, zeros at both offsets: not UTF-16.
     expect(bomlessUtf16(Buffer.from('SKU;Qty\r\n'))).toBeUndefined();
