@@ -5,8 +5,8 @@
 #   stock-libreoffice-cp1252.csv   semicolon separated, Windows-1252 (charset 1), as European
 #                                  Excel and LibreOffice users save them
 #   stock-libreoffice-utf16.csv    tab separated, UTF-16LE with a BOM (charset 65535), the shape
-#                                  of Excel's "Unicode Text" 
-#   stock-gnumeric-utf16-nobom.csv the first 300 rows, semicolon separated, every cell quoted,
+#                                  of Excel's "Unicode Text"
+#   stock-gnumeric-utf16-nobom.csv the first 1,000 rows, semicolon separated, every cell quoted,
 #                                  UTF-16LE with no BOM (Gnumeric 1.12.55's charset=UTF-16LE), as
 #                                  database exports write it
 # Made with LibreOffice 7.4.7.2 and Gnumeric 1.12.55.
@@ -25,8 +25,8 @@ lo --convert-to 'csv:Text - txt - csv (StarCalc):59,34,1,1' --outdir "$work/cp12
 mv "$work/cp1252/stock-windows-1252.csv" stock-libreoffice-cp1252.csv
 lo --convert-to 'csv:Text - txt - csv (StarCalc):9,34,65535,1' --outdir "$work/utf16" "$work/stock-utf8.fods"
 mv "$work/utf16/stock-utf8.csv" stock-libreoffice-utf16.csv
-(cd "$root" && npx tsx test/fixtures/csv/real/make-fods.ts utf8 "$work/stock-300.fods" 300)
-lo --convert-to ods --outdir "$work" "$work/stock-300.fods"
+(cd "$root" && npx tsx test/fixtures/csv/real/make-fods.ts utf8 "$work/stock-1000.fods" 1000)
+lo --convert-to ods --outdir "$work" "$work/stock-1000.fods"
 ssconvert -T Gnumeric_stf:stf_assistant -O 'separator=; quoting-mode=always eol=windows charset=UTF-16LE' \
-  "$work/stock-300.ods" stock-gnumeric-utf16-nobom.csv 2>/dev/null
+  "$work/stock-1000.ods" stock-gnumeric-utf16-nobom.csv 2>/dev/null
 ls -l

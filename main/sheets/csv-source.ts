@@ -51,7 +51,15 @@ export async function planCsv(path: string, opts: SheetOpenOptions = {}): Promis
   if (sample.length === 0) throw new SheetError('The file is empty', path, 'Choose a file with a header row and data.');
   const bom = bomEncoding(sample);
   const chosenWide = opts.encoding === 'utf16le' || opts.encoding === 'utf16be';
-  if (!bom && !chosenWide && !bomlessUtf16(sample) && looksBinary(sample)) {
+  const wide = bom ? undefined : bomlessUtf16(sample);
+  if (wide && opts.encoding !== undefined && !chosenWide) {
+    throw new SheetError(
+      `This file is UTF-16 text (${wide === 'utf16le' ? 'little' : 'big'}-endian, with no byte-order mark), not ${opts.encoding}`,
+      path,
+      'Choose the UTF-16 encoding, or let the encoding be detected.',
+    );
+  }
+  if (!bom && !wide && !chosenWide && looksBinary(sample)) {
     const zip = sample[0] === 0x50 && sample[1] === 0x4b;
     throw new SheetError(
       'This is not a text file',
@@ -61,7 +69,7 @@ export async function planCsv(path: string, opts: SheetOpenOptions = {}): Promis
         : 'Save the data as CSV (comma or semicolon separated, UTF-8) or as .xlsx and choose that file.',
     );
   }
-  const encoding = opts.encoding ?? detectEncoding(sample, complete);
+  const encoding = opts.encoding ?? bom ?? wide ?? detectEncoding(sample, complete);
   const text = decodeSample(sample, encoding);
   if (opts.delimiter !== undefined && (opts.delimiter.length !== 1 || /["\r\n]/.test(opts.delimiter))) {
     throw new SheetError(

@@ -29,28 +29,37 @@ export function looksBinary(bytes: Uint8Array): boolean {
   return bytes.subarray(0, NUL_SCAN_BYTES).includes(0);
 }
 
+// What no text file holds: control characters but tab, LF and CR, and a surrogate that is not
+// half of a pair (the sample's last character may be the first half of one cut off).
+const NOT_TEXT =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff]|$)|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /**
  * UTF-16 without a BOM, as database exports (SQL Server's `bcp -w`) and Gnumeric with a
- * UTF-16 charset write it. A CSV's delimiters, digits and line breaks are ASCII, so even a
- * sheet of Chinese names has an eighth or more of its characters with a zero high byte: zero
- * bytes at the odd offsets (LE) or the even ones (BE) and none at the others, and never a
- * NUL character. Binary data has zeros at both.
+ * UTF-16 charset write it. A CSV's delimiters, digits and line breaks are ASCII, so at least
+ * one character in 16 has a zero high byte: zero bytes at the odd offsets (LE) or the even
+ * ones (BE). Some fall on the other side (U+4E00 一 and U+3000, the ideographic space, are
+ * 00 4E and 00 30 in LE), so fewer than half as many are allowed there. What decodes must then
+ * be text (NOT_TEXT), which binary data read as UTF-16 is not.
  */
 export function bomlessUtf16(bytes: Uint8Array): 'utf16le' | 'utf16be' | undefined {
-  const pairs = Math.floor(Math.min(bytes.length, NUL_SCAN_BYTES) / 2);
-  if (pairs < 2) return undefined;
+  const length = Math.min(bytes.length, NUL_SCAN_BYTES) & ~1;
+  const pairs = length / 2;
   let zeroEven = 0;
   let zeroOdd = 0;
-  for (let i = 0; i < pairs; i++) {
-    const even = bytes[2 * i] === 0;
-    const odd = bytes[2 * i + 1] === 0;
-    if (even && odd) return undefined;
-    if (even) zeroEven++;
-    if (odd) zeroOdd++;
+  for (let i = 0; i < length; i += 2) {
+    if (bytes[i] === 0) zeroEven++;
+    if (bytes[i + 1] === 0) zeroOdd++;
   }
-  if (zeroEven === 0 && zeroOdd * 8 >= pairs) return 'utf16le';
-  if (zeroOdd === 0 && zeroEven * 8 >= pairs) return 'utf16be';
-  return undefined;
+  const wide =
+    zeroOdd * 16 >= pairs && zeroEven * 2 < zeroOdd
+      ? 'utf16le'
+      : zeroEven * 16 >= pairs && zeroOdd * 2 < zeroEven
+        ? 'utf16be'
+        : undefined;
+  if (!wide) return undefined;
+  const text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, length), wide);
+  return NOT_TEXT.test(text) ? undefined : wide;
 }
 
 function isValidUtf8(bytes: Uint8Array, complete: boolean): boolean {

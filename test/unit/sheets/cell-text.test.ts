@@ -145,13 +145,27 @@ describe('detection', () => {
     const be = Buffer.from(le).swap16();
     expect([bomlessUtf16(le), detectEncoding(le, true)]).toEqual(['utf16le', 'utf16le']);
     expect([bomlessUtf16(be), detectEncoding(be, true)]).toEqual(['utf16be', 'utf16be']);
-    // Chinese names: only the commas and the line break have a zero high byte (4 of 16).
-    expect(bomlessUtf16(Buffer.from('北京倉庫,東京倉庫,大阪倉庫\r\n', 'utf16le'))).toBe('utf16le');
-    // No zero byte at all (ASCII or UTF-8), a NUL character, zeros at both offsets: not UTF-16.
+    // Chinese names: only the commas and the line breaks have a zero high byte.
+    const names = '北京倉庫,東京倉庫,大阪倉庫\r\n'.repeat(20);
+    expect(bomlessUtf16(Buffer.from(names, 'utf16le'))).toBe('utf16le');
+    // 一 (U+4E00) and the ideographic space (U+3000) put a zero on the other side: 00 4E, 00 30.
+    const other = 'SKU;名前\r\n' + '0001;第一\u3000倉庫\r\n'.repeat(20);
+    expect([bomlessUtf16(Buffer.from(other, 'utf16le')), bomlessUtf16(Buffer.from(other, 'utf16le').swap16())]).toEqual(
+      ['utf16le', 'utf16be'],
+    );
+    // No zero byte (ASCII, UTF-8), a NUL character, zeros at both offsets: not UTF-16.
     expect(bomlessUtf16(Buffer.from('SKU;Qty\r\n'))).toBeUndefined();
-    expect(bomlessUtf16(Buffer.from('SKU\0;Qty', 'utf16le'))).toBeUndefined();
-    expect(bomlessUtf16(new Uint8Array([0x41, 0, 0, 0x42, 0x43, 0, 0x44, 0]))).toBeUndefined();
-    expect(bomlessUtf16(new Uint8Array([0x41, 0]))).toBeUndefined();
+    expect(bomlessUtf16(Buffer.from('SKU\0;Qty\r\n0001;5\r\n', 'utf16le'))).toBeUndefined();
+    expect(
+      bomlessUtf16(Buffer.from([0x41, 0, 0, 0x42, 0x43, 0, 0, 0x44].concat(...new Array(8).fill([0x45, 0, 0, 0x46])))),
+    ).toBeUndefined();
+    // A table of small 16-bit numbers: zeros at the odd offsets only, but it decodes to control characters.
+    const table = Buffer.alloc(2_000);
+    for (let i = 0; i < table.length; i += 2) table.writeUInt16LE((i * 7) % 200, i);
+    expect(bomlessUtf16(table)).toBeUndefined();
+    // A sample cut after an odd byte or inside a surrogate pair (🚀 is D83D DE80) is still UTF-16.
+    expect(bomlessUtf16(Buffer.concat([le, Buffer.from([0x41])]))).toBe('utf16le');
+    expect(bomlessUtf16(Buffer.from('SKU;Name\r\n0001;🚀', 'utf16le').subarray(0, -2))).toBe('utf16le');
   });
   it('delimiter by consistency, ignoring quoted text and title lines', () => {
     expect(detectDelimiter('Report\nSku;Price\nA;1,5\nB;2,75\n', true)).toBe(';');
