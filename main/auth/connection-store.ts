@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { writeWhole } from '../files/index.js';
 import { AuthError } from './errors.js';
 import {
   ConnectionConfigSchema,
@@ -73,8 +73,8 @@ export class ConnectionStore {
   }
 
   private async persist(): Promise<void> {
-    // Whole or not at all (a temp file, fsync, rename), so a crash never leaves half a file.
-    await writeFileAtomic(this.file, `${JSON.stringify({ version: 1, connections: this.configs }, null, 2)}\n`, {
+    // Whole or not at all (main/files); only its owner may read it.
+    await writeWhole(this.file, `${JSON.stringify({ version: 1, connections: this.configs }, null, 2)}\n`, {
       mode: 0o600,
     });
   }

@@ -4,7 +4,7 @@
 // its shape. It holds a pointer (a file path or a saved connection's id), never a secret.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { writeWholeSync } from '../files/index.js';
 import { activeConnectionSchema, type ActiveConnection } from './reference.js';
 
 export const ACTIVE_FILE = 'cli-active-connection.json';
@@ -24,6 +24,6 @@ export function readActiveConnection(dataDir: string): ActiveConnection | null {
 export function writeActiveConnection(dataDir: string, active: ActiveConnection): void {
   const pointer = activeConnectionSchema.parse(active);
   const file = join(dataDir, ACTIVE_FILE);
-  // Whole or not at all (a temp file, fsync, rename), so the CLI and the app never read half a file.
-  writeFileAtomic.sync(file, `${JSON.stringify(pointer, null, 2)}\n`);
+  // Whole or not at all (main/files), so the CLI and the app never read half a file.
+  writeWholeSync(file, `${JSON.stringify(pointer, null, 2)}\n`);
 }

@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
+import { writeWholeSync } from '../../files/index.js';
 import { appDir } from '../app-home.js';
 import { mappingFileSchema, type MappingFile } from './mapping-file.js';
 
@@ -46,8 +46,7 @@ export class MappingStore {
     const all = this.readAll();
     const fingerprint = headerFingerprint(headers);
     all[MappingStore.key(fingerprint, mapping.resource)] = { savedAt: new Date().toISOString(), mapping };
-    // Whole or not at all (a temp file, fsync, rename), so a crash never leaves half a store.
-    writeFileAtomic.sync(this.file, JSON.stringify(all, null, 2));
+    writeWholeSync(this.file, JSON.stringify(all, null, 2));
     return fingerprint;
   }
 }

@@ -2,7 +2,7 @@
 // to do with blank cells, constants and enum value maps. Validated with zod so a hand-edited
 // file fails with a message naming the bad entry.
 import { readFile } from 'node:fs/promises';
-import writeFileAtomic from 'write-file-atomic';
+import { writeWhole } from '../../files/index.js';
 import { z } from 'zod';
 
 const blankPolicy = z.enum(['skip', 'clear']);
@@ -80,7 +80,7 @@ export async function loadMappingFile(path: string): Promise<MappingFile> {
   return parseMapping(json, path);
 }
 
-/** Writes the mapping file whole or not at all (write-file-atomic: a temp file, fsync, rename). */
+/** Writes the mapping file whole or not at all (main/files). */
 export async function saveMappingFile(path: string, mapping: MappingFile): Promise<void> {
-  await writeFileAtomic(path, `${JSON.stringify(parseMapping(mapping), null, 2)}\n`, { encoding: 'utf8' });
+  await writeWhole(path, `${JSON.stringify(parseMapping(mapping), null, 2)}\n`);
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeEach, afterEach } from 'vitest';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConnectionStore } from '../../../main/auth/connection-store.js';
@@ -49,6 +49,13 @@ describe('ConnectionStore', () => {
     const again = await ConnectionStore.open(dir, { vault });
     expect(again.list()).toEqual([config]);
     expect(await again.getSecret('acme-live', 'refresh-token')).toBe('rt-planted-0001');
+  });
+
+  it('keeps the connection list readable by its owner only, even when it was not before', async () => {
+    await writeFile(join(dir, 'connections.json'), '{"version":1,"connections":[]}\n', { mode: 0o644 });
+    const store = await ConnectionStore.open(dir, { vault: new MemoryVault() });
+    await store.save(config);
+    expect((await stat(join(dir, 'connections.json'))).mode & 0o777).toBe(0o600);
   });
 
   it('never overwrites a good secret with an empty one', async () => {
