@@ -17,6 +17,9 @@ export interface ZipPackage {
   entries: Map<string, yauzl.Entry>;
 }
 
+/** What the inflater hands on at a time: a worksheet's XML reaches the scanner in pieces of this size. */
+export const INFLATE_CHUNK_BYTES = 256 * 1024;
+
 /** Small parts (workbook, rels, styles) are inflated whole; past this they are refused. */
 const SMALL_PART_LIMIT = 64 * 1024 * 1024;
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
@@ -181,7 +184,7 @@ function openStream(zip: yauzl.ZipFile, entry: yauzl.Entry, options: yauzl.ZipFi
 async function inflatedStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
   if (entry.compressionMethod !== 8) return openStream(zip, entry);
   const raw = await openStream(zip, entry, { decompress: false } as yauzl.ZipFileOptions);
-  const inflate = createInflateRaw({ chunkSize: 256 * 1024 });
+  const inflate = createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES });
   let size = 0;
   const sized = new Transform({
     transform(piece: Buffer, _enc, done) {
