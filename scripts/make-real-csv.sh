@@ -11,11 +11,8 @@
 #                                  database exports write it
 # Made with LibreOffice 7.4.7.2 and Gnumeric 1.12.55.
 set -eu
-root=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/real-programs.sh"
 cd "$root/test/fixtures/csv/real"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-lo() { soffice -env:UserInstallation="file://$work/profile" --headless "$@" >/dev/null 2>&1; }
 for charset in utf8 windows-1252; do
   (cd "$root" && npx tsx test/fixtures/csv/real/make-fods.ts "$charset" "$work/stock-$charset.fods")
 done
@@ -26,7 +23,6 @@ mv "$work/cp1252/stock-windows-1252.csv" stock-libreoffice-cp1252.csv
 lo --convert-to 'csv:Text - txt - csv (StarCalc):9,34,65535,1' --outdir "$work/utf16" "$work/stock-utf8.fods"
 mv "$work/utf16/stock-utf8.csv" stock-libreoffice-utf16.csv
 (cd "$root" && npx tsx test/fixtures/csv/real/make-fods.ts utf8 "$work/stock-1000.fods" 1000)
-lo --convert-to ods --outdir "$work" "$work/stock-1000.fods"
-ssconvert -T Gnumeric_stf:stf_assistant -O 'separator=; quoting-mode=always eol=windows charset=UTF-16LE' \
-  "$work/stock-1000.ods" stock-gnumeric-utf16-nobom.csv 2>/dev/null
+gnumeric "$work/stock-1000.fods" stock-gnumeric-utf16-nobom.csv \
+  -T Gnumeric_stf:stf_assistant -O 'separator=; quoting-mode=always eol=windows charset=UTF-16LE'
 ls -l
