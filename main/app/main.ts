@@ -14,7 +14,7 @@ import { watchOpenedFiles } from './open-file.js';
 import { createDispatcher, trustOrigins } from '../ipc/dispatch.js';
 import { createAppContext, type AppContext } from '../ipc/context.js';
 import { createHandlerTable } from '../ipc/handlers.js';
-import { appHome } from '../jobs/index.js';
+import { appHome } from '../files/index.js';
 import { redact } from '../auth/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -3,7 +3,7 @@
 // opened for this command, with the data under the data folder so the next command sees
 // the same data.
 import { ConnectionStore } from '../auth/index.js';
-import { appHome } from '../jobs/index.js';
+import { appHome } from '../files/index.js';
 import {
   connectionForCommand,
   openCredentialsFile,

@@ -5,7 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { EventName, EventOf } from '../../shared/ipc/index.js';
-import { appHome, MappingStore } from '../jobs/index.js';
+import { MappingStore } from '../jobs/index.js';
+import { appHome } from '../files/index.js';
 import { closeIngestWorkers, type ReviewSession } from '../review/index.js';
 import { JobRunner } from '../runs/index.js';
 import { ConnectionService } from '../connections/index.js';
@@ -14,7 +15,7 @@ import { headlessDeps, type AppDeps } from './deps.js';
 export type Emit = <E extends EventName>(event: E, payload: EventOf<E>) => void;
 
 export interface AppContextOptions {
-  /** Default: the one data folder of main/jobs/app-home.ts ($COMMERCE_BULK_HOME, else ~/.commerce-bulk). */
+  /** Default: the one data folder of main/files/app-home.ts ($COMMERCE_BULK_HOME, else ~/.commerce-bulk). */
   dataDir?: string;
   emit: Emit;
   appVersion?: string;

@@ -8,7 +8,7 @@ import { JobInterrupted, type JobClient, type ProgressListener, type Stage } fro
 import { fileSha256 } from './file-hash.js';
 import { openJobSheet } from './job-sheet.js';
 import { checkOutPath, unusedOutPath } from './out-path.js';
-import { failSentAsUnknown, Journal, newJobRecord, type JobStatus, type RowResult } from './journal/index.js';
+import { failSentAsUnknown, Journal, newJobRecord, type JobStatus, type RowResult } from '../journal/index.js';
 import {
   columnUses,
   compileMapping,

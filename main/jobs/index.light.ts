@@ -3,7 +3,6 @@
 // (main/review/ingest-worker.ts) imports this, so a thread that only reads, validates and
 // journals rows does not load undici, @napi-rs/keyring, exceljs or server/. index.ts
 // re-exports all of it, so everything else imports index.ts.
-export { appDir, appHome } from './app-home.js';
 export {
   JobInterrupted,
   type ApiRequest,
@@ -14,7 +13,6 @@ export {
   type Stage,
 } from './client.js';
 export { fileSha256 } from './file-hash.js';
-export * from './journal/index.js';
 export { openJobSheet } from './job-sheet.js';
 export * from './mapping/index.js';
 export {

@@ -2,7 +2,7 @@
 // record keeps them): the ingest, the report, resume and the app's review and runs all read
 // it so, and `wrap` lets the app show cells fixed in the review as sent.
 import { openSheet, type SheetSource } from '../sheets/index.js';
-import type { JobData } from './journal/index.js';
+import type { JobData } from '../journal/index.js';
 
 export async function openJobSheet(
   data: Pick<JobData, 'file' | 'sheet' | 'headerRow'>,

@@ -1,6 +1,6 @@
 // The Summary sheet: counts per result, timings, connection, file hash, mapping, job id.
 import { describeConnection } from '../connections/index.light.js';
-import type { Journal, RowResult } from './journal/index.js';
+import type { Journal, RowResult } from '../journal/index.js';
 import type { PlanSummary } from './plan/index.js';
 
 export function summaryRows(

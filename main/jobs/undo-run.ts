@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { openSheet } from '../sheets/index.js';
 import { JobError, runImport, type ImportOptions, type ImportOutcome } from './import-run.js';
-import { Journal, jobsDir } from './journal/index.js';
+import { Journal, jobsDir } from '../journal/index.js';
 import type { MappingFile } from './mapping/index.js';
 import { DELETE_SHEET, UNDO_SHEET, undoPathFor } from './report/index.js';
 import { importTarget, type ImportOperation } from './targets.js';

@@ -3,7 +3,7 @@
 // worker is started ahead of need (loading its modules takes a while, over a second under
 // tsx), starts its reader at once, and waits for 'start'. It needs only the journal: the
 // file, sheet, header row, headers and mapping are all recorded there.
-import type { EncodedChunk, JobData, PackedLines } from '../jobs/index.light.js';
+import type { EncodedChunk, JobData, PackedLines } from '../journal/index.js';
 import type { ReviewCounts } from './review-counts.js';
 
 export interface IngestJob {

@@ -6,7 +6,7 @@
 // plain Node (tsx loader from the .ts sources, the compiled .js under dist/), with its own
 // SQLite connection to the journal (WAL: the main thread reads windows of rows meanwhile).
 import { Worker, parentPort } from 'node:worker_threads';
-import { Journal, ReviewCells, inTransaction } from '../jobs/index.light.js';
+import { Journal, ReviewCells, inTransaction } from '../journal/index.js';
 import type {
   FromIngestReader,
   FromIngestWorker,

@@ -9,7 +9,7 @@ import {
   type Journal,
   type PackedLines,
   type RowState,
-} from '../jobs/index.light.js';
+} from '../journal/index.js';
 
 export interface ReviewCounts {
   byState: Record<RowState, number>;

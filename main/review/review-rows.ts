@@ -3,16 +3,8 @@
 // marked and explained. Issues are recomputed for the rows on screen only (cheap) rather
 // than stored, since the journal keeps one message per line.
 import type { ReviewRow } from '../../shared/ipc/index.js';
-import {
-  countInvalidSheetRows,
-  linesOfSheetRows,
-  type CellsRecord,
-  type JournalRow,
-  draftsForRow,
-  verdictOf,
-  isBlankRow,
-  validateDraft,
-} from '../jobs/index.js';
+import { draftsForRow, verdictOf, isBlankRow, validateDraft } from '../jobs/index.js';
+import { countInvalidSheetRows, linesOfSheetRows, type CellsRecord, type JournalRow } from '../journal/index.js';
 import type { ReviewSession } from './session.js';
 
 const WOULD = 'Dry run: would be sent';

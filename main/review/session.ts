@@ -11,11 +11,6 @@ import type { ReviewState } from '../../shared/ipc/index.js';
 import { openSheet } from '../sheets/index.js';
 import {
   fileSha256,
-  Journal,
-  ReviewCells,
-  countInvalidSheetRows,
-  sheetRowStates,
-  newJobRecord,
   compileMapping,
   parseMapping,
   type CompiledMapping,
@@ -26,6 +21,7 @@ import {
   importTarget,
   type JobClient,
 } from '../jobs/index.js';
+import { Journal, ReviewCells, countInvalidSheetRows, sheetRowStates, newJobRecord } from '../journal/index.js';
 import type { JobConnection } from '../connections/index.js';
 import { startIngestWorker, type IngestThread } from './ingest-thread.js';
 import { withRowChanged, type ReviewCounts } from './review-counts.js';

@@ -1,8 +1,8 @@
 // main/runs: a reviewed job after Send, in the app: run control (send, pause, resume,
 // cancel, retry; main/runs/job-runner.ts), the history and report screens' view of a job
 // (job-info.ts) and the report's rows for the grid (report-rows.ts). The review before Send
-// is main/review/; the tables both keep are the journal's (main/jobs/journal/).
+// is main/review/; the tables both keep are the journal's (main/journal/).
 export { JobRunner } from './job-runner.js';
 export { DRAFT_STATUSES, jobInfo, runStateFromJournal } from './job-info.js';
 export { buildReportRows } from './report-rows.js';
-export { reportWindow } from '../jobs/index.js';
+export { reportWindow } from '../journal/index.js';

@@ -1,14 +1,8 @@
 // A job as the report screen and the history list show it, read from its journal.
 import { existsSync } from 'node:fs';
 import type { JobInfo, JobRunState } from '../../shared/ipc/index.js';
-import {
-  countRowsByResult,
-  hasReportRows,
-  readRunState,
-  reportCounts,
-  type Journal,
-  undoPathFor,
-} from '../jobs/index.js';
+import { undoPathFor } from '../jobs/index.js';
+import { countRowsByResult, hasReportRows, readRunState, reportCounts, type Journal } from '../journal/index.js';
 
 /** Journals that were only reviewed, never sent, are drafts: not history. */
 export const DRAFT_STATUSES = ['created', 'ingested', 'planned'];

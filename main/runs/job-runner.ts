@@ -5,7 +5,8 @@
 // Sending runs in the main process as async work: the client awaits the network and the
 // journal writes are one short transaction per 100 results, so the event loop stays free.
 import type { JobProgress, JobRunState } from '../../shared/ipc/index.js';
-import { MassChangeRefused, runJob, type JobClient, type Progress, Journal, writeRunState } from '../jobs/index.js';
+import { MassChangeRefused, runJob, type JobClient, type Progress } from '../jobs/index.js';
+import { Journal, writeRunState } from '../journal/index.js';
 import { buildReportRows } from './report-rows.js';
 import { jobInfo, runStateFromJournal } from './job-info.js';
 import { writeCancelledReport } from './cancelled-report.js';

@@ -2,14 +2,14 @@
 // row's journal lines), written to the journal's report table (journal/report-table.ts),
 // indexed by result, so the grid can show any window of rows filtered by result. Built in
 // paced chunks after a run, yielding to the event loop between pages.
+import { verdictOf } from '../jobs/index.js';
 import {
   rebuildReportRows,
   reportLinesAfter,
   type Journal,
   type ReportLine,
   type ReportRowRecord,
-  verdictOf,
-} from '../jobs/index.js';
+} from '../journal/index.js';
 
 const PAGE = 4000;
 

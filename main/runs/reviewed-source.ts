@@ -3,7 +3,7 @@
 // is. Passed to the engine's runJob as `wrapSource`, so the result workbook's Results and
 // Failed rows sheets show what was sent, not what the file said.
 import type { SheetSource } from '../sheets/index.js';
-import { editedCells, type Journal } from '../jobs/index.js';
+import { editedCells, type Journal } from '../journal/index.js';
 
 export function reviewedSource(fixed: Map<number, string[]>, source: SheetSource): SheetSource {
   if (fixed.size === 0) return source;

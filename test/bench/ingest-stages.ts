@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Journal } from '../../main/jobs/index.js';
+import { Journal } from '../../main/journal/index.js';
 import { compileMapping } from '../../main/jobs/mapping/index.js';
 import { ingest } from '../../main/jobs/plan/index.js';
 import { draftsForRow } from '../../main/jobs/mapping/index.js';

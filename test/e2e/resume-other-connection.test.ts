@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Journal } from '../../main/jobs/journal/index.js';
+import { Journal } from '../../main/journal/index.js';
 import { applied, chromiumAvailable, dropFile, type E2EApp, resultCounts, startE2EApp } from '../support/e2e/index.js';
 import { tempDir } from '../support/index.js';
 

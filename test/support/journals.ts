@@ -1,6 +1,6 @@
 // A fresh job journal for tests of the job store (a DCQuantities update of `in.csv`), and
 // journal lines to write to it, each with whatever the test needs different in `patch`.
-import { Journal, type JobData, type NewRow } from '../../main/jobs/index.js';
+import { Journal, type JobData, type NewRow } from '../../main/journal/index.js';
 
 export function newTestJournal(dir: string, patch: Partial<Omit<JobData, 'id'>> = {}): Journal {
   return Journal.create(

@@ -81,11 +81,11 @@ const deepImports: [string, string, string][] = [
     "import { ingest } from '../jobs/plan/ingest.js';\nexport const y = ingest;\n",
     '../jobs/index.js',
   ],
-  // a nested barrel is still inside main/jobs, so main/cli may not name it either
+  // the job store is a module of its own: its barrel is the way in
   [
     'main/cli/planted.ts',
-    "import { Journal } from '../jobs/journal/index.js';\nexport const y = Journal;\n",
-    '../jobs/index.js',
+    "import { Journal } from '../journal/journal.js';\nexport const y = Journal;\n",
+    '../journal/index.js',
   ],
   // inside main/jobs, main/jobs/plan is the module entered: its own barrel is the way in
   [
@@ -95,8 +95,8 @@ const deepImports: [string, string, string][] = [
   ],
   [
     'main/ipc/planted.ts',
-    "import type { Journal } from '../jobs/journal/journal.js';\nexport type Y = Journal;\n",
-    '../jobs/index.js',
+    "import type { Journal } from '../journal/schema.js';\nexport type Y = Journal;\n",
+    '../journal/index.js',
   ],
   ['main/ipc/planted.ts', "export { redact } from '../auth/redact.js';\n", '../auth/index.js'],
   ['main/ipc/planted.ts', "export const y = () => import('../connections/open.js');\n", '../connections/index.js'],
@@ -113,8 +113,8 @@ const deepImports: [string, string, string][] = [
 ];
 
 const shallowImports: [string, string][] = [
-  ['main/cli/planted.ts', "import { Journal } from '../jobs/index.js';\nexport const y = Journal;\n"],
-  ['main/review/planted.ts', "import { Journal } from '../jobs/index.light.js';\nexport const y = Journal;\n"],
+  ['main/cli/planted.ts', "import { Journal } from '../../main/journal/index.js';\nexport const y = Journal;\n"],
+  ['main/review/planted.ts', "import { Journal } from '../../main/journal/index.js';\nexport const y = Journal;\n"],
   ['main/jobs/planted.ts', "import { Journal } from './journal/index.js';\nexport const y = Journal;\n"],
   ['main/jobs/plan/planted.ts', "import { ingest } from './ingest.js';\nexport const y = ingest;\n"],
   ['main/jobs/plan/planted.ts', "import { Journal } from '../journal/index.js';\nexport const y = Journal;\n"],
@@ -206,7 +206,7 @@ describe('no-floating-promises', () => {
     'void later().catch(() => undefined);\n' +
     'export const y = later;\n';
 
-  it.each(['main/jobs/app-home.ts', 'renderer/src/hooks.ts', 'shared/odata/literal.ts'])(
+  it.each(['main/files/app-home.ts', 'renderer/src/hooks.ts', 'shared/odata/literal.ts'])(
     'refuses an unawaited promise in %s and accepts a voided, caught one',
     async (filePath) => {
       expect(await floating(filePath, planted)).toEqual([2]);

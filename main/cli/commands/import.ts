@@ -137,7 +137,7 @@ export function importCommand(run: (code: number) => void): Command {
             },
           });
           if (o.saveMapping && mapping === undefined) {
-            const { Journal } = await import('../../jobs/index.js');
+            const { Journal } = await import('../../journal/index.js');
             const j = Journal.open(outcome.jobId);
             // --no-group is kept with the mapping, so later runs with this file send one request per value too.
             await saveMappingFile(

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { listJobs } from '../../jobs/index.js';
+import { listJobs } from '../../journal/index.js';
 import { wholeNumber } from '../numeric-options.js';
 
 export function jobsCommand(run: (code: number) => void): Command {

@@ -9,7 +9,7 @@ import {
   writeActiveConnection,
   type ActiveConnection,
 } from '../../connections/index.js';
-import { appHome } from '../../jobs/index.js';
+import { appHome } from '../../files/index.js';
 import { connect } from '../connect.js';
 
 export function loginCommand(run: (code: number) => void): Command {

@@ -11,7 +11,9 @@ import {
   openSaved,
   type JobConnection,
 } from '../../connections/index.js';
-import { appHome, Journal, resumeImport } from '../../jobs/index.js';
+import { resumeImport } from '../../jobs/index.js';
+import { appHome } from '../../files/index.js';
+import { Journal } from '../../journal/index.js';
 import { connectWithFile, type ConnectOptions, type Connected } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
 import { interruptSignal } from '../interrupt.js';

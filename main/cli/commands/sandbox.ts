@@ -3,7 +3,7 @@
 import { Command } from 'commander';
 import { join } from 'node:path';
 import { builtInSandboxDir } from '../../connections/index.js';
-import { appHome } from '../../jobs/index.js';
+import { appHome } from '../../files/index.js';
 import { startSandbox } from '../../../server/index.js';
 import { share, wholeNumber } from '../numeric-options.js';
 

@@ -2,7 +2,8 @@
 // journal, result workbook), on the job's own connection: old values restored, created rows
 // deleted, and rows changed on the service since the job Skipped with both values named.
 import { Command } from 'commander';
-import { Journal, runUndo } from '../../jobs/index.js';
+import { runUndo } from '../../jobs/index.js';
+import { Journal } from '../../journal/index.js';
 import { clientWarnings } from '../client-warnings.js';
 import { connectWithFile, type ConnectOptions, type Connected } from '../connect.js';
 import { EXIT } from '../exit-codes.js';

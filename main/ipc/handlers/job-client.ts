@@ -3,7 +3,7 @@
 // in the journal, so later resumes use it too).
 import type { ApiClient } from '../../api/index.js';
 import { ConnectionGoneError, jobConnectionId, SANDBOX_ID } from '../../connections/index.js';
-import type { Journal } from '../../jobs/index.js';
+import type { Journal } from '../../journal/index.js';
 import { CONNECTION_GONE_HINT } from '../../../shared/ipc/index.js';
 import type { AppContext } from '../context.js';
 

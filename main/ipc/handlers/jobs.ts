@@ -4,7 +4,8 @@
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobInfo } from '../../../shared/ipc/index.js';
-import { Journal, parseMapping, runUndo, undoPathFor } from '../../jobs/index.js';
+import { parseMapping, runUndo, undoPathFor } from '../../jobs/index.js';
+import { Journal } from '../../journal/index.js';
 import { DRAFT_STATUSES, jobInfo, reportWindow } from '../../runs/index.js';
 import type { AppContext } from '../context.js';
 import { chosenConnection, clientForJournal } from './job-client.js';

@@ -1,7 +1,7 @@
 // The plan of a document upload, in the shape every plan has (plan-summary.ts), but costed as
 // what it is: one POST per document, none in a $batch (a PDF body cannot ride in one), each a
 // request against its profile's budget.
-import { DocumentRows, type Journal } from '../journal/index.js';
+import { DocumentRows, type Journal } from '../../journal/index.js';
 import { BUDGET_PER_MINUTE, type PlanSummary } from '../plan/index.js';
 
 export function documentsPlanSummary(

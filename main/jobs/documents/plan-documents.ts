@@ -9,8 +9,8 @@
 // noticed before it is sent.
 import { dirname } from 'node:path';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
-import { DocumentRows, type Journal, type JournalRow } from '../journal/index.js';
-import { holdRowsWithInvalidCells } from '../journal/index.js';
+import { DocumentRows, type Journal, type JournalRow } from '../../journal/index.js';
+import { holdRowsWithInvalidCells } from '../../journal/index.js';
 import type { PlanSummary } from '../plan/index.js';
 import { checkFile, namedTwiceMessage, sharedFiles, type FileFacts } from './check-files.js';
 import { documentsPlanSummary } from './documents-plan-summary.js';

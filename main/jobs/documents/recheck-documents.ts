@@ -4,7 +4,7 @@
 // order that had one before Unchanged): Created, with its key. Otherwise nothing arrived and
 // the row goes back to pending, to be sent once.
 import { type JobClient } from '../client.js';
-import { DocumentRows, type Journal, type JournalRow } from '../journal/index.js';
+import { DocumentRows, type Journal, type JournalRow } from '../../journal/index.js';
 import { createdMessage } from './send-documents.js';
 import { documentSlot, documentsOfOrders } from './service-lookups.js';
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { JobClient, ProgressListener } from '../client.js';
-import { DocumentRows, type Journal, type JournalRow, type PlannedDocument } from '../journal/index.js';
+import { DocumentRows, type Journal, type JournalRow, type PlannedDocument } from '../../journal/index.js';
 import type { SendOutcome } from '../plan/index.js';
 import { findDocument, type ListedDocument } from './service-lookups.js';
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWorkbookWriter, openSheet, type SheetOpenOptions } from '../../sheets/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
-import { Journal, type JournalRow } from '../journal/index.js';
+import { Journal, type JournalRow } from '../../journal/index.js';
 import {
   autoMap,
   compileMapping,

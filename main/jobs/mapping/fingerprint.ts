@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { writeWholeSync } from '../../files/index.js';
-import { appDir } from '../app-home.js';
+import { appDir } from '../../files/index.js';
 import { mappingFileSchema, type MappingFile } from './mapping-file.js';
 
 export function headerFingerprint(headers: string[]): string {

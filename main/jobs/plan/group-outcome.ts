@@ -8,7 +8,7 @@
 // - it cannot say which value (another 4xx, retries used up, the answer lost): the product is
 //   read back and each row judged by what is there, and only then.
 import type { ApiResult, JobClient } from '../client.js';
-import type { GroupAction, JournalRow, RowOutcome, RowResult } from '../journal/index.js';
+import type { GroupAction, JournalRow, RowOutcome, RowResult } from '../../journal/index.js';
 import type { ImportTarget } from '../targets.js';
 import { readCurrentValues } from './preflight.js';
 

@@ -6,7 +6,7 @@
 // stay one request per value. Each row keeps its own planned request: a dissolved group
 // (refused action, partial failure, resume) sends its rows again, grouped anew or alone.
 // Runs after the pre-flight, so only changed values travel.
-import type { GroupAction, GroupCandidate, Journal, NewGroup } from '../journal/index.js';
+import type { GroupAction, GroupCandidate, Journal, NewGroup } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 
 /** At most this many values in one grouped request, and about this much body. */

@@ -2,7 +2,7 @@
 // quantities it touches to 0, send a negative quantity, or delete many rows stops and asks.
 // Such runs are nearly always a wrong column or a half-filled export; the person confirms
 // (the CLI's --allow-mass-change, the app's confirmation) and the same job goes on.
-import type { Journal } from '../journal/index.js';
+import type { Journal } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 
 export interface GuardrailLimits {

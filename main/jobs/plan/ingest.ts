@@ -2,7 +2,14 @@
 // line per draft (or per blank/invalid row). Nothing is held in memory beyond a buffer.
 import { rowBatchesOf, type SheetSource, type SourceRow } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
-import { FROM_FIELDS, LinePacker, isPlainValue, lineWriter, type Journal, type LineWriter } from '../journal/index.js';
+import {
+  FROM_FIELDS,
+  LinePacker,
+  isPlainValue,
+  lineWriter,
+  type Journal,
+  type LineWriter,
+} from '../../journal/index.js';
 import { draftsForRow, readsColumn, type CompiledMapping } from '../mapping/index.js';
 import { describeIssues, isBlankRow, keyText, validateDraft } from '../validate/index.js';
 

@@ -9,7 +9,7 @@
 // lowest profile of the token, and running a file twice created every center twice.)
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
-import { inTransaction, planRow, settleRow, unplannedRows, type Journal } from '../journal/index.js';
+import { inTransaction, planRow, settleRow, unplannedRows, type Journal } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { newValueText } from './build-request.js';
 

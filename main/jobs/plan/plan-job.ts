@@ -4,7 +4,7 @@
 // then the values of one product grouped into one request where the service allows it.
 import type { JobClient, ProgressListener, Stage } from '../client.js';
 import { planDocuments } from '../documents/index.js';
-import { holdRowsWithInvalidCells, type Journal } from '../journal/index.js';
+import { holdRowsWithInvalidCells, type Journal } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { checkDistributionCenters } from './check-dcs.js';
 import { matchDistributionCenters } from './match-dcs.js';

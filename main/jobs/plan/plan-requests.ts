@@ -9,7 +9,7 @@ import {
   unplannedPending,
   type Journal,
   type PlannedRequest,
-} from '../journal/index.js';
+} from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { buildRequest, newValueText } from './build-request.js';
 import { readParentProfiles } from './preflight.js';

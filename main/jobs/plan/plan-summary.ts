@@ -2,7 +2,7 @@
 // (a batch of n costs n + 1) and the time that takes at 2,000 requests a minute per profile.
 // With grouped writes (issue 11) a request may carry many values: `values` counts what will
 // change, `requestsUngrouped` what the same values would cost one request each.
-import type { Journal, RowState } from '../journal/index.js';
+import type { Journal, RowState } from '../../journal/index.js';
 import { BATCH_MAX_REQUESTS } from '../../../shared/resources/index.js';
 
 export const BUDGET_PER_MINUTE = 2000;

@@ -10,7 +10,7 @@ import {
   recordOldValues,
   unplannedRowsOfIds,
   type Journal,
-} from '../journal/index.js';
+} from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { newValueText } from './build-request.js';
 

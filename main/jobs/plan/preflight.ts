@@ -17,7 +17,7 @@ import {
   type PlannedRow,
   type RowResult,
   type SettledRow,
-} from '../journal/index.js';
+} from '../../journal/index.js';
 import type { ImportOperation, ImportTarget, ParentRead } from '../targets.js';
 import { buildRequest, newValueText } from './build-request.js';
 

@@ -13,7 +13,7 @@ import {
   sentRows,
   setRowEntityId,
   type Journal,
-} from '../journal/index.js';
+} from '../../journal/index.js';
 import { readByCode } from './match-dcs.js';
 
 export async function recheckSentDistributionCenters(

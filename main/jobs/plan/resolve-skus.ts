@@ -9,7 +9,7 @@ import {
   unresolvedRowsOfSkus,
   type Journal,
   type SkuResolution,
-} from '../journal/index.js';
+} from '../../journal/index.js';
 import type { ImportTarget } from '../targets.js';
 import { keyText } from '../validate/index.js';
 import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT } from './sku-near-matches.js';

@@ -21,8 +21,8 @@ import type {
   RowOutcome,
   RowResult,
   SendUnit,
-} from '../journal/index.js';
-import { setRowEntityId } from '../journal/index.js';
+} from '../../journal/index.js';
+import { setRowEntityId } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { judgeByReading, judgeGroupFailure, namedOutcomes } from './group-outcome.js';
 import { groupActionFor, groupPending } from './group-writes.js';

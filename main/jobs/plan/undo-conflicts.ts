@@ -5,7 +5,7 @@
 // deleted. Rows still as the run left them go ahead.
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient } from '../client.js';
-import { inTransaction, Journal, pendingRows, skipRow, writtenRows } from '../journal/index.js';
+import { inTransaction, Journal, pendingRows, skipRow, writtenRows } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets.js';
 import { keyText } from '../validate/index.js';
 import { readCurrentValues } from './preflight.js';

@@ -1,5 +1,5 @@
 // One verdict per sheet row from its journal lines (a wide row has one line per cell).
-import type { ReportLine, RowResult } from '../journal/index.js';
+import type { ReportLine, RowResult } from '../../journal/index.js';
 
 export interface RowVerdict {
   result: RowResult;

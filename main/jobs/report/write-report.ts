@@ -6,7 +6,7 @@
 import { extname } from 'node:path';
 import { createWorkbookWriter, type SheetSource } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
-import { RESULTS, reportLines, type Journal, type ReportLine, type RowResult } from '../journal/index.js';
+import { RESULTS, reportLines, type Journal, type ReportLine, type RowResult } from '../../journal/index.js';
 import { inputTyping, typedInputRow } from './input-cell.js';
 import { verdictOf } from './verdict.js';
 

@@ -5,7 +5,7 @@
 // import with the delete operation. `undo <job>` imports both (main/jobs/undo-run.ts). Before
 // issue 14 created rows were only counted, and DistributionCenter updates had no undo at all.
 import { createWorkbookWriter, type SheetWriter } from '../../sheets/index.js';
-import { changedRows, iterateChangedWithOld, iterateCreatedFields, type Journal } from '../journal/index.js';
+import { changedRows, iterateChangedWithOld, iterateCreatedFields, type Journal } from '../../journal/index.js';
 import type { ImportTarget } from '../targets.js';
 
 export const UNDO_SHEET = 'Undo';

@@ -33,7 +33,7 @@ function dcFile(name: string, prefix: string): string {
 }
 const jobIdOf = (stdout: string): string => /Job (\S+)/.exec(stdout)![1]!;
 
-/** Puts the job's last row back to pending (state code 0: main/jobs/journal/schema.ts), as a kill before it was sent leaves it. */
+/** Puts the job's last row back to pending (state code 0: main/journal/schema.ts), as a kill before it was sent leaves it. */
 function unsendLastRow(home: string, jobId: string): void {
   const db = new Database(join(home, 'jobs', `${jobId}.sqlite`));
   try {

@@ -5,7 +5,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Journal } from '../../../main/jobs/journal/index.js';
+import { Journal } from '../../../main/journal/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { readSheet, startCli, tempDir } from '../../support/index.js';
 

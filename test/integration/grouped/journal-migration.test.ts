@@ -4,11 +4,12 @@ import Database from 'better-sqlite3';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Journal, resumeImport } from '../../../main/jobs/index.js';
+import { resumeImport } from '../../../main/jobs/index.js';
+import { Journal } from '../../../main/journal/index.js';
 import { fileSha256 } from '../../../main/jobs/file-hash.js';
 import { mutations, resetCounters, startClientService, tempDir, type TestService } from '../../support/index.js';
 
-// The journal schema as it was before issue 11 (main/jobs/journal/schema.ts at 24ed3e8).
+// The journal schema as it was before issue 11 (main/journal/schema.ts at 24ed3e8).
 const OLD_SCHEMA = `
 CREATE TABLE job (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, data TEXT NOT NULL);
 CREATE TABLE rows (seq INTEGER PRIMARY KEY, row_number INTEGER NOT NULL, part INTEGER NOT NULL DEFAULT 0, value_column TEXT, key TEXT, sku TEXT,

@@ -4,7 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Journal, MassChangeRefused, resumeImport, runImport } from '../../../main/jobs/index.js';
+import { MassChangeRefused, resumeImport, runImport } from '../../../main/jobs/index.js';
+import { Journal } from '../../../main/journal/index.js';
 import { mutations, quantity, runCli, clientServiceForFile, tempDir } from '../../support/index.js';
 
 const ctx = clientServiceForFile(

@@ -5,7 +5,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../main/api/index.js';
-import { Journal, runImport } from '../../../main/jobs/index.js';
+import { runImport } from '../../../main/jobs/index.js';
+import { Journal } from '../../../main/journal/index.js';
 import { clientServiceForFile } from '../../support/index.js';
 
 const ctx = clientServiceForFile({ seedProducts: 5, faultRate: 0.3, faultSeed: 11, rateLimit: 0 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LegacyJobConnection } from '../../../main/connections/index.js';
 import { clientForJournal } from '../../../main/ipc/handlers/job-client.js';
-import { Journal } from '../../../main/jobs/journal/index.js';
+import { Journal } from '../../../main/journal/index.js';
 import { startClientService, startTestApp, type TestApp, type TestService } from '../../support/index.js';
 
 describe('the app and a journal from before typed connection references', () => {

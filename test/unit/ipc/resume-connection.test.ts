@@ -5,7 +5,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { createDispatcher, trustOrigins, type HandlerTable } from '../../../main/ipc/dispatch.js';
 import { clientForJournal } from '../../../main/ipc/handlers/job-client.js';
 import type { AppContext } from '../../../main/ipc/context.js';
-import type { Journal } from '../../../main/jobs/journal/index.js';
+import type { Journal } from '../../../main/journal/index.js';
 import { CONNECTION_GONE_HINT, IPC_ERROR_PREFIX } from '../../../shared/ipc/index.js';
 
 const origin = 'app://commerce-bulk';

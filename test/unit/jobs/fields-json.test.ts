@@ -4,9 +4,9 @@
 // read back other values than were validated.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NewRow } from '../../../main/jobs/journal/journal.js';
-import { insertPacked, packLines } from '../../../main/jobs/journal/packed-lines.js';
-import { RESULTS } from '../../../main/jobs/journal/schema.js';
+import type { NewRow } from '../../../main/journal/journal.js';
+import { insertPacked, packLines } from '../../../main/journal/packed-lines.js';
+import { RESULTS } from '../../../main/journal/schema.js';
 import { journalLine } from '../../support/index.js';
 
 const line = (fields: Record<string, unknown> | null, i: number): NewRow =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalRow } from '../../../main/jobs/journal/index.js';
+import type { JournalRow } from '../../../main/journal/index.js';
 import { verdictOf } from '../../../main/jobs/report/index.js';
 import { undoPathFor } from '../../../main/jobs/report/index.js';
 

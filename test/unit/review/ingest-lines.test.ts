@@ -3,7 +3,7 @@
 // with a problem) match the lines, a row with several invalid lines counted once.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { packLines, type NewRow, type PackedLines } from '../../../main/jobs/index.light.js';
+import { packLines, type NewRow, type PackedLines } from '../../../main/journal/index.js';
 import { countingLines } from '../../../main/review/review-counts.js';
 import { journalLine, newTestJournal, tempDir } from '../../support/index.js';
 

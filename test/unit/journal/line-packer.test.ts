@@ -5,15 +5,15 @@
 // they must be the texts the ingest would have written itself.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NewRow } from '../../../main/jobs/journal/journal.js';
+import type { NewRow } from '../../../main/journal/journal.js';
 import {
   FROM_FIELDS,
   LinePacker,
   insertPacked,
   packLines,
   type PackedLines,
-} from '../../../main/jobs/journal/packed-lines.js';
-import { RESULTS } from '../../../main/jobs/journal/schema.js';
+} from '../../../main/journal/packed-lines.js';
+import { RESULTS } from '../../../main/journal/schema.js';
 import { lineChildKey, lineKey, skuKeyFields } from '../../../main/jobs/plan/ingest.js';
 import { keyText } from '../../../main/jobs/validate/index.js';
 import { journalLine } from '../../support/index.js';

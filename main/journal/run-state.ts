@@ -1,7 +1,7 @@
 // What the app adds to a job's record besides the engine's status: whether the user
 // cancelled or paused it (the engine only knows 'interrupted'). Table app_run, one row,
 // made by migrate.ts.
-import type { JobRunState } from '../../../shared/ipc/index.js';
+import type { JobRunState } from '../../shared/ipc/index.js';
 import { sqlOf, type Journal } from './journal.js';
 
 export function writeRunState(journal: Journal, state: JobRunState): void {

@@ -14,7 +14,7 @@
 // which everything waits for. PLAN_INDEXES (by key, by parent) are made before the plan
 // (Journal.prepareForPlan), since one CREATE INDEX costs less than a million updates of it.
 // Journals written before are rebuilt into this layout when opened (migrate.ts).
-import type { LegacyJobConnection } from '../../connections/index.light.js';
+import type { LegacyJobConnection } from '../connections/index.light.js';
 
 export type RowState = 'pending' | 'sent' | 'done' | 'failed' | 'invalid' | 'unchanged' | 'skipped';
 

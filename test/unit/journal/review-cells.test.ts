@@ -13,7 +13,7 @@ import {
   rebuildReportRows,
   reportWindow,
   type NewRow,
-} from '../../../main/jobs/journal/index.js';
+} from '../../../main/journal/index.js';
 import { journalLine, newTestJournal, tempDir } from '../../support/index.js';
 
 function newJournal(dir: string): Journal {

@@ -1,4 +1,4 @@
-// SQL lives only in main/jobs/journal/ (the job store) and server/storage/ (the sandbox's
+// SQL lives only in main/journal/ (the job store) and server/storage/ (the sandbox's
 // store), as issue 12 asks: every other file of main/, renderer/, shared/ and server/ goes
 // through their typed functions. This scans the sources for what SQL looks like there: the
 // connection's own calls (prepare/exec with a SQL string, pragma, transaction), SQL
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const SCANNED = ['main', 'renderer', 'shared', 'server'];
-const ALLOWED = ['main/jobs/journal/', 'server/storage/'];
+const ALLOWED = ['main/journal/', 'server/storage/'];
 
 const PATTERNS: [string, RegExp][] = [
   ['better-sqlite3 import', /(?:from\s+|require\(\s*|import\(\s*)['"]better-sqlite3['"]/],
@@ -61,7 +61,7 @@ function sources(dir: string): string[] {
   return out;
 }
 
-describe('SQL only in main/jobs/journal/ and server/storage/', () => {
+describe('SQL only in main/journal/ and server/storage/', () => {
   it('finds none anywhere else in main/, renderer/, shared/ and server/', () => {
     const files = SCANNED.flatMap(sources);
     expect(files.length).toBeGreaterThan(100); // the scan saw the sources, not an empty folder
@@ -100,7 +100,7 @@ describe('SQL only in main/jobs/journal/ and server/storage/', () => {
     expect(findings[0]).toBe("main/review/planted.ts:1: better-sqlite3 import: from 'better-sqlite3'");
     expect(findings.find((f) => f.includes('INSERT INTO'))).toMatch(/^main\/review\/planted\.ts:8: /);
     // The same text is allowed inside the two stores' folders, and nowhere else in server/.
-    expect(sqlFindings('main/jobs/journal/planted.ts', planted)).toEqual([]);
+    expect(sqlFindings('main/journal/planted.ts', planted)).toEqual([]);
     expect(sqlFindings('server/storage/planted.ts', planted)).toEqual([]);
     expect(sqlFindings('server/v1/planted.ts', planted)).toHaveLength(10);
     expect(sqlFindings('renderer/src/planted.tsx', "db.exec('DROP TABLE rows')")).toEqual([

@@ -12,7 +12,7 @@ import {
   type LegacyJobConnection,
   jobConnectionSchema,
   type JobConnection,
-} from '../../connections/index.light.js';
+} from '../connections/index.light.js';
 
 /** Adds `job.connection` where it is missing and fills it from an older journal's label. Idempotent. */
 export function migrateConnectionColumn(db: Database.Database): void {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { Journal, listJobs, recordRequests, reportLines, type NewRow } from '../../../main/jobs/journal/index.js';
+import { Journal, listJobs, recordRequests, reportLines, type NewRow } from '../../../main/journal/index.js';
 import { newTestJournal, tempDir } from '../../support/index.js';
 
 function newJournal(dir: string): Journal {

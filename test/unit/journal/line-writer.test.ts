@@ -2,7 +2,7 @@
 // arrives, in the order handed over, with its fields and state; a failing write is reported.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { Journal, lineWriter, packLines, type NewRow, type PackedLines } from '../../../main/jobs/journal/index.js';
+import { Journal, lineWriter, packLines, type NewRow, type PackedLines } from '../../../main/journal/index.js';
 import { newTestJournal, tempDir } from '../../support/index.js';
 
 function newJournal(): Journal {

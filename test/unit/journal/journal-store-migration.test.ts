@@ -17,7 +17,7 @@ import {
   reportCounts,
   reportWindow,
   writeRunState,
-} from '../../../main/jobs/journal/index.js';
+} from '../../../main/journal/index.js';
 import { runStateFromJournal } from '../../../main/runs/index.js';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'journals', 'before-job-store.sqlite');
