@@ -13,7 +13,7 @@ const rule = {
     docs: { description: 'A barrel (index.ts) re-exports by explicit name lists, never with `export * from`.' },
     schema: [],
     messages: {
-      star: "A barrel lists its exports: replace `export * from '{{source}}'` with `export { … } from '{{source}}'` (and `export type { … }` for types).",
+      star: "A barrel lists its exports by name: replace the `export *` of '{{source}}' with `export { … } from '{{source}}'` (and `export type { … }` for types).",
     },
   },
   create(context) {

@@ -170,7 +170,7 @@ describe('no-export-star-in-barrel lint rule', () => {
   it.each(starBarrels)('rejects the star export in %s', async (filePath, code) => {
     const errors = await exportStarErrors(filePath, code);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain("replace `export * from './");
+    expect(errors[0]).toContain("replace the `export *` of './");
   });
 
   it.each(listedBarrels)('accepts the explicit lists in %s', async (filePath, code) => {
