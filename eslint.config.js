@@ -4,7 +4,7 @@
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
 import reactHooks from 'eslint-plugin-react-hooks';
-import local from './eslint-rules/no-deep-import.js';
+import local from './eslint-rules/index.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
@@ -67,6 +67,12 @@ export default tseslint.config(
     files: ['{main,server,shared,renderer}/**/*.{ts,mts,tsx,js,mjs}'],
     plugins: { local },
     rules: { 'local/no-deep-import': 'error' },
+  },
+  {
+    // A barrel names what it exports (eslint-rules/no-export-star-in-barrel.js).
+    files: ['{main,server,shared}/**/index.{ts,tsx,mts}'],
+    plugins: { local },
+    rules: { 'local/no-export-star-in-barrel': 'error' },
   },
   {
     // Type-aware promise rules: a promise nobody awaits loses its error (an unhandled

@@ -5,9 +5,10 @@
 //
 // For a relative import, walk the target's path downwards from the deepest folder that also
 // holds the importing file. The first folder on that walk with an index file is the module
-// the import enters; the import must name that folder's index itself, or one of its narrower
-// barrels named index.<what>.ts (index.light.ts: the part of the module that loads no heavy
-// package, for the review's worker thread).
+// the import enters; the import must name that folder's index itself. Only index.ts (or
+// index.tsx/index.mts) is a barrel: a second, narrower entry such as index.light.ts is not a
+// way in, so a module has one public surface. A module too heavy for some caller is split into
+// two folders instead.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -39,9 +40,9 @@ function resolveTarget(importerDir, specifier) {
   return sourceExtensions.includes(ext) ? absolute.slice(0, -ext.length) : absolute;
 }
 
-/** index, or a narrower barrel index.<what> beside it. */
+/** The folder's own index (the target's extension already stripped). */
 function isBarrel(folder, target) {
-  return path.dirname(target) === folder && /^index(\.[\w-]+)?$/.test(path.basename(target));
+  return path.dirname(target) === folder && path.basename(target) === 'index';
 }
 
 function isInside(folder, file) {
@@ -114,4 +115,4 @@ const rule = {
   },
 };
 
-export default { meta: { name: 'local' }, rules: { 'no-deep-import': rule } };
+export default rule;

@@ -100,6 +100,12 @@ const deepImports: [string, string, string][] = [
   ],
   ['main/ipc/planted.ts', "export { redact } from '../auth/redact.js';\n", '../auth/index.js'],
   ['main/ipc/planted.ts', "export const y = () => import('../connections/open.js');\n", '../connections/index.js'],
+  // only index.ts is a barrel: a second, narrower entry (index.light.ts) is no way in
+  [
+    'main/review/planted.ts',
+    "import { Journal } from '../jobs/index.light.js';\nexport const y = Journal;\n",
+    '../jobs/index.js',
+  ],
   [
     'server/planted.ts',
     "import { x } from '../shared/odata/literal.js';\nexport const y = x;\n",
@@ -113,11 +119,11 @@ const deepImports: [string, string, string][] = [
 ];
 
 const shallowImports: [string, string][] = [
-  ['main/cli/planted.ts', "import { Journal } from '../../main/journal/index.js';\nexport const y = Journal;\n"],
-  ['main/review/planted.ts', "import { Journal } from '../../main/journal/index.js';\nexport const y = Journal;\n"],
-  ['main/jobs/planted.ts', "import { Journal } from './journal/index.js';\nexport const y = Journal;\n"],
+  ['main/cli/planted.ts', "import { Journal } from '../journal/index.js';\nexport const y = Journal;\n"],
+  ['main/review/planted.ts', "import { Journal } from '../journal/index.js';\nexport const y = Journal;\n"],
+  ['main/jobs/planted.ts', "import { Journal } from '../journal/index.js';\nexport const y = Journal;\n"],
   ['main/jobs/plan/planted.ts', "import { ingest } from './ingest.js';\nexport const y = ingest;\n"],
-  ['main/jobs/plan/planted.ts', "import { Journal } from '../journal/index.js';\nexport const y = Journal;\n"],
+  ['main/jobs/plan/planted.ts', "import { Journal } from '../../journal/index.js';\nexport const y = Journal;\n"],
   // main/ipc has no index.ts: its files import each other freely
   [
     'main/app/planted.ts',
@@ -136,6 +142,40 @@ describe('no-deep-import lint rule', () => {
 
   it.each(shallowImports)('accepts the import in %s', async (filePath, code) => {
     expect(await deepImportErrors(filePath, code)).toEqual([]);
+  });
+});
+
+async function exportStarErrors(filePath: string, code: string): Promise<string[]> {
+  return (await lint(filePath, code))
+    .filter((m) => m.ruleId === 'local/no-export-star-in-barrel')
+    .map((m) => m.message);
+}
+
+// A barrel lists its exports by name (eslint-rules/no-export-star-in-barrel.js).
+const starBarrels: [string, string][] = [
+  ['main/foo/index.ts', "export * from './x.js';\n"],
+  ['server/foo/index.ts', "export { a } from './a.js';\nexport * as all from './x.js';\n"],
+  ['shared/foo/index.ts', "export type * from './types.js';\n"],
+];
+
+const listedBarrels: [string, string][] = [
+  [
+    'main/foo/index.ts',
+    "export { a, b as c } from './x.js';\nexport type { T } from './types.js';\nexport { d } from './y.js';\n",
+  ],
+  // only barrels are held to it: inside a module a file may pass another on whole
+  ['main/foo/x.ts', "export * from './y.js';\n"],
+];
+
+describe('no-export-star-in-barrel lint rule', () => {
+  it.each(starBarrels)('rejects the star export in %s', async (filePath, code) => {
+    const errors = await exportStarErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("replace the `export *` of './");
+  });
+
+  it.each(listedBarrels)('accepts the explicit lists in %s', async (filePath, code) => {
+    expect(await exportStarErrors(filePath, code)).toEqual([]);
   });
 });
 
