@@ -1,21 +1,62 @@
-// main/jobs: the import and export engines. Plain Node; progress through callbacks, cancel
-// through an AbortSignal, no console output (the CLI and the app present it).
-export * from './index.light.js';
+// main/jobs: the import and export engines, as stages that import downward (ingest, mapping,
+// validate, plan, send, report, export; run/ drives them, targets/ holds what differs per
+// resource). Plain Node; progress through callbacks, cancel through an AbortSignal, no console
+// output (the CLI and the app present it). This list is the whole of what the rest of main/
+// may use; inside the folder, files import files.
 export {
-  finishReport,
-  runImport,
-  resumeImport,
-  runJob,
-  JobError,
-  MassChangeRefused,
-  type ConnectionInfo,
-  type ImportOptions,
-  type ImportOutcome,
-  type RunOptions,
-} from './import-run.js';
-export { prepareImport, type PreparedImport } from './prepare-import.js';
-export { undoPathFor, verdictOf, writeReport, type RowVerdict } from './report/index.js';
-export { summaryRows } from './summary-rows.js';
-export { runUndo, type UndoOptions, type UndoOutcome } from './undo-run.js';
-export * from './export/index.js';
-export { readDistributionCenters, readServiceNames, type ServiceNames } from './service-names.js';
+  JobInterrupted,
+  type ApiRequest,
+  type ApiResult,
+  type JobClient,
+  type Progress,
+  type ProgressListener,
+  type Stage,
+} from './client.js';
+export type { PlanSummary, SendOutcome } from './vocabulary.js';
+export {
+  IMPORT_RESOURCES,
+  checkOperation,
+  importTarget,
+  isImportResource,
+  readServiceNames,
+} from './targets/registry.js';
+export type { ImportOperation, ImportResource, ImportTarget } from './targets/target.js';
+export { readAttributeNames, readKnownDcs, type ServiceNames } from './service-names.js';
+// ingest: reading a file into the journal
+export { fileSha256 } from './ingest/file-hash.js';
+export { ingest } from './ingest/ingest.js';
+export { openJobSheet } from './ingest/job-sheet.js';
+export { prepareImport, type PreparedImport } from './ingest/prepare-import.js';
+// mapping and validation
+export { compileMapping, draftsForRow, type CompiledMapping } from './mapping/apply.js';
+export { columnUses, describeColumnUse, type ColumnUse } from './mapping/column-uses.js';
+export type { KnownDc } from './mapping/dc-headers.js';
+export { MappingStore } from './mapping/fingerprint.js';
+export { loadMappingFile, parseMapping, saveMappingFile, type MappingFile } from './mapping/mapping-file.js';
+export { suggestResource, targetInfo } from './mapping/suggest-target.js';
+export { isBlankRow, validateDraft } from './validate/validate-row.js';
+// plan (the app's review plans through the same stage choice as a run)
+export { DEFAULT_GUARDRAILS, type GuardrailLimits, type MassChange } from './plan/guardrails.js';
+export { planJob } from './stages.js';
+// report
+export { verdictOf, type RowVerdict } from './report/verdict.js';
+export { undoPathFor } from './report/write-undo.js';
+// runs: import, resume, undo
+export { JobError, MassChangeRefused } from './run/job-errors.js';
+export type { ConnectionInfo, ImportOptions, ImportOutcome, RunOptions } from './run/job-options.js';
+export { finishReport } from './run/result-workbooks.js';
+export { resumeImport, runJob } from './run/run-job.js';
+export { runImport } from './run/run-import.js';
+export { runUndo, type UndoOptions, type UndoOutcome } from './run/undo-run.js';
+// export
+export { exportLists, newExportId, previewExport, saveExport, type ExportProgress } from './export/app-export.js';
+export {
+  catalogueResource,
+  exportCatalogue,
+  exportTemplate,
+  type CatalogueExportOptions,
+} from './export/catalogue-export.js';
+export { ExportError } from './export/errors.js';
+export { exportKeyed, type KeyedExportOptions } from './export/keyed-export.js';
+export { exportList, type ListExportOptions } from './export/list-export.js';
+export { EXPORT_LISTS, type ExportList } from './export/lists.js';

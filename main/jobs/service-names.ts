@@ -4,7 +4,7 @@
 // plan's reads like any other.
 import { formatQuery } from '../../shared/odata/index.js';
 import type { JobClient } from './client.js';
-import type { KnownDc } from './mapping/index.js';
+import type { KnownDc } from './mapping/dc-headers.js';
 
 export interface ServiceNames {
   distributionCenters?: KnownDc[];
@@ -15,7 +15,7 @@ export interface ServiceNames {
 /** Products read for attribute names: enough to see every name a catalogue uses in practice, cheap on a big one. */
 export const ATTRIBUTE_SAMPLE_PRODUCTS = 2000;
 
-export async function readDistributionCenters(client: JobClient): Promise<{ dcs: KnownDc[]; requests: number }> {
+export async function readKnownDcs(client: JobClient): Promise<{ dcs: KnownDc[]; requests: number }> {
   const dcs: KnownDc[] = [];
   let requests = 0;
   const query = formatQuery({ select: ['ID', 'Name', 'Code', 'City', 'IsDeleted'] });
@@ -49,17 +49,4 @@ export async function readAttributeNames(
     if (seen >= maxProducts) break;
   }
   return { names: [...names].sort((a, b) => a.localeCompare(b)), requests };
-}
-
-/** What auto-mapping needs for this resource; nothing for the others. */
-export async function readServiceNames(client: JobClient, resource: string): Promise<ServiceNames> {
-  if (resource === 'DCQuantities') {
-    const r = await readDistributionCenters(client);
-    return { distributionCenters: r.dcs, requests: r.requests };
-  }
-  if (resource === 'AttributeValues') {
-    const r = await readAttributeNames(client);
-    return { attributeNames: r.names, requests: r.requests };
-  }
-  return { requests: 0 };
 }

@@ -5,7 +5,7 @@
 // overlap instead of adding up. Started by ingest-worker.ts; plain Node (tsx loader from the
 // .ts sources via ingest-reader-dev.mjs, the compiled .js under dist/).
 import { parentPort } from 'node:worker_threads';
-import { compileMapping, ingest, openJobSheet, parseMapping } from '../jobs/index.light.js';
+import { compileMapping, ingest, openJobSheet, parseMapping } from '../jobs/index.js';
 import { ChunkEncoder, type PackedLines } from '../journal/index.js';
 import type { FromIngestReader, ToIngestReader } from './ingest-protocol.js';
 import { countingLines } from './review-counts.js';

@@ -96,7 +96,7 @@ export class ReviewSession {
       mapping: compiled.mapping,
       dryRun: false,
       preflight: target.parent !== null,
-      ...(target.documents ? { documents: resolve(o.documents ?? dirname(o.path)) } : {}),
+      ...(target.readsFiles ? { documents: resolve(o.documents ?? dirname(o.path)) } : {}),
     });
     await source.close(); // the worker reads the file itself
     const journal = Journal.create(data, o.jobsDir, o.connection);

@@ -18,8 +18,10 @@ export {
   EXPAND_PAGE,
   LIST_PAGE_FULL,
   LIST_PAGE_SMALL,
+  BUDGET_PER_MINUTE,
   MAX_DOCUMENT_BYTES,
 } from './service-limits.js';
+export { IMPORT_OPERATIONS, IMPORT_RESOURCES, type ImportOperation, type ImportResource } from './importable.js';
 export { catalogue, entityByName, entityBySet, fieldOf } from './catalogue.js';
 export type { FieldProblem, ProblemRule } from './problems.js';
 export { checkValue, coerceCell, validateBody } from './validate.js';

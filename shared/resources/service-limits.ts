@@ -12,3 +12,5 @@ export const LIST_PAGE_SMALL = 1000;
 export const EXPAND_PAGE = 100;
 /** The largest channel document (a PDF) an upload may carry (service-spec.md 4.5). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** Requests a minute per profile: the service's default budget, and the client's pace and plan (a batch costs 1 + its parts). */
+export const BUDGET_PER_MINUTE = 2000;

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import type { ApiClient } from '../../main/api/index.js';
 import { runImport, type ImportOutcome } from '../../main/jobs/index.js';
-import type { MappingFile } from '../../main/jobs/mapping/index.js';
+import type { MappingFile } from '../../main/jobs/mapping/mapping-file.js';
 
 const CONTOSO = 12000002;
 

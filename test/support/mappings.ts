@@ -1,6 +1,6 @@
 // Mapping files for the grouped-writes tests: the long (one value per row) and wide (one
 // column per attribute or DC) layouts of attribute values and DC quantities.
-import type { MappingFile } from '../../main/jobs/mapping/index.js';
+import type { MappingFile } from '../../main/jobs/mapping/mapping-file.js';
 
 export function longAttributes(): MappingFile {
   return {

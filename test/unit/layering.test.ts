@@ -31,7 +31,7 @@ const violations: [string, string][] = [
   ['shared/odata/planted.ts', "import path from 'path';\nexport const x = path;\n"],
   ['shared/batch/planted.ts', "import { x } from '../../main/api/client.js';\nexport const y = x;\n"],
   ['shared/ipc/planted.ts', "import { x } from '../../server/app.js';\nexport const y = x;\n"],
-  ['renderer/src/planted.ts', "import { x } from '../../main/jobs/import-run.js';\nexport const y = x;\n"],
+  ['renderer/src/planted.ts', "import { x } from '../../main/jobs/run/import-run.js';\nexport const y = x;\n"],
   ['renderer/src/planted2.ts', "import { ipcRenderer } from 'electron';\nexport const y = ipcRenderer;\n"],
   ['renderer/src/planted3.ts', "import fs from 'node:fs';\nexport const y = fs;\n"],
   ['main/jobs/planted.ts', "import { app } from 'electron';\nexport const y = app;\n"],
@@ -130,7 +130,10 @@ const shallowImports: [string, string][] = [
     "import { createHandlerTable } from '../ipc/handlers.js';\nexport const y = createHandlerTable;\n",
   ],
   // tests reach into internals on purpose (the rule covers main/, server/, shared/, renderer/)
-  ['test/unit/planted.test.ts', "import { ingest } from '../../main/jobs/plan/ingest.js';\nexport const y = ingest;\n"],
+  [
+    'test/unit/planted.test.ts',
+    "import { ingest } from '../../main/jobs/ingest/ingest.js';\nexport const y = ingest;\n",
+  ],
 ];
 
 describe('no-deep-import lint rule', () => {

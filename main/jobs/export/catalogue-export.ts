@@ -15,7 +15,7 @@ import { entityBySet } from '../../../shared/resources/index.js';
 import { RunStoppedError } from '../../api/index.js';
 import { createWorkbookWriter } from '../../sheets/index.js';
 import { checkAbort, JobInterrupted, pathOf, type JobClient, type ProgressListener } from '../client.js';
-import { readAttributeNames, readDistributionCenters } from '../service-names.js';
+import { readAttributeNames, readKnownDcs } from '../service-names.js';
 import { ExportError } from './errors.js';
 import { checkFilterFields } from './filter-fields.js';
 import type { ListPreview } from './list-preview.js';
@@ -224,7 +224,7 @@ export async function previewCatalogue(
 export async function templateHeaders(client: JobClient, resource: string): Promise<string[]> {
   const r = resource.trim().toLowerCase();
   if (r === 'attributevalues') return ['Sku', ...(await readAttributeNames(client)).names];
-  if (r === 'dcquantities') return ['Sku', ...(await readDistributionCenters(client)).dcs.map((d) => `DC ${d.id}`)];
+  if (r === 'dcquantities') return ['Sku', ...(await readKnownDcs(client)).dcs.map((d) => `DC ${d.id}`)];
   if (r === 'customfields') return ['OrderID', 'FieldID', 'Value'];
   if (r === 'distributioncenters')
     return ['Name', 'Code', 'Type', 'Address1', 'City', 'PostalCode', 'Country', 'ContactEmail', 'HandlingTimeMinutes'];

@@ -11,17 +11,14 @@ import { join } from 'node:path';
 import { createWorkbookWriter, openSheet, type SheetOpenOptions } from '../../sheets/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import { Journal, type JournalRow } from '../../journal/index.js';
-import {
-  autoMap,
-  compileMapping,
-  parseMapping,
-  type AutoMapOptions,
-  type CompiledColumn,
-  type MappingFile,
-} from '../mapping/index.js';
-import { ingest, preflight, resolveSkus } from '../plan/index.js';
-import { readDistributionCenters } from '../service-names.js';
-import { importTarget } from '../targets.js';
+import { autoMap, type AutoMapOptions } from '../mapping/auto-map.js';
+import { compileMapping, type CompiledColumn } from '../mapping/apply.js';
+import { parseMapping, type MappingFile } from '../mapping/mapping-file.js';
+import { ingest } from '../ingest/ingest.js';
+import { preflight } from '../plan/preflight.js';
+import { resolveSkus } from '../plan/resolve-skus.js';
+import { readKnownDcs } from '../service-names.js';
+import { importTarget } from '../targets/registry.js';
 import { ExportError } from './errors.js';
 
 export interface KeyedExportOptions {
@@ -138,7 +135,7 @@ const NOTE = 'Note';
 
 /** DCQuantities: the connection's DCs, so a column named 'Berlin' or 'CH-FBA' is that DC's. */
 async function namesFor(client: JobClient, resource: string): Promise<AutoMapOptions> {
-  return resource === 'DCQuantities' ? { distributionCenters: (await readDistributionCenters(client)).dcs } : {};
+  return resource === 'DCQuantities' ? { distributionCenters: (await readKnownDcs(client)).dcs } : {};
 }
 
 /** A cell of the sheet: quantities as numbers, attribute values as text. */

@@ -11,7 +11,7 @@ import { entityByName } from '../../../shared/resources/index.js';
 import { RunStoppedError } from '../../api/index.js';
 import { createWorkbookWriter } from '../../sheets/index.js';
 import { checkAbort, JobInterrupted, type JobClient, type ProgressListener } from '../client.js';
-import { isTodoExport, TODO_HEADERS, todoRow } from '../documents/index.js';
+import { isTodoExport, TODO_HEADERS, todoRow } from '../targets/channel-documents/todo-sheet.js';
 import { resolveListQuery, type ListQuery } from './list-query.js';
 import { typedCell } from './typed-cell.js';
 

@@ -1,6 +1,6 @@
 // Turns one sheet row into drafts: the cells each request will be built from. A plain
 // layout gives one draft per row; a wide layout gives one draft per unpivoted cell.
-import { importTarget, type ImportOperation, type ImportTarget } from '../targets.js';
+import { importTarget, type ImportOperation, type ImportTarget } from '../targets/registry.js';
 import { candidateFields } from './auto-map.js';
 import type { KnownDc } from './dc-headers.js';
 import type { MappingFile } from './mapping-file.js';

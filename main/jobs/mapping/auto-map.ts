@@ -2,7 +2,7 @@
 // synonyms, then fuzzy matches; every suggestion is checked against sample values (a
 // quantity column must hold integers) and carries a confidence the UI can show.
 import { fieldOf } from '../../../shared/resources/index.js';
-import { importTarget, type ImportOperation, type ImportTarget } from '../targets.js';
+import { importTarget, type ImportOperation, type ImportTarget } from '../targets/registry.js';
 import type { ColumnMapping, MappingFile } from './mapping-file.js';
 import { dcForHeader, dcValueMap, type KnownDc } from './dc-headers.js';
 import { dice, normaliseHeader } from './similarity.js';

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { writeWhole } from '../../files/index.js';
 import { z } from 'zod';
+import { IMPORT_OPERATIONS, IMPORT_RESOURCES } from '../../../shared/resources/index.js';
 
 const blankPolicy = z.enum(['skip', 'clear']);
 
@@ -22,8 +23,8 @@ const columnSchema = z
 
 export const mappingFileSchema = z.object({
   version: z.literal(1),
-  resource: z.enum(['DCQuantities', 'AttributeValues', 'CustomFields', 'DistributionCenters', 'ChannelDocuments']),
-  operation: z.enum(['upsert', 'update', 'delete', 'create']),
+  resource: z.enum(IMPORT_RESOURCES),
+  operation: z.enum(IMPORT_OPERATIONS),
   sheet: z.string().optional(),
   headerRow: z.number().int().positive().optional(),
   columns: z.array(columnSchema),

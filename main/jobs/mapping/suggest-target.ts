@@ -2,7 +2,7 @@
 // import target and take the one whose mapping covers its key and value best.
 import { ENUMS, fieldOf } from '../../../shared/resources/index.js';
 import type { TargetInfo } from '../../../shared/ipc/index.js';
-import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../targets.js';
+import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../targets/registry.js';
 import { autoMap, candidateFields } from './auto-map.js';
 
 export function targetInfo(resource: ImportResource): TargetInfo {

@@ -5,9 +5,10 @@
 // never added, as its own PATCH or POST would. Deletes, DistributionCenters and CustomFields
 // stay one request per value. Each row keeps its own planned request: a dissolved group
 // (refused action, partial failure, resume) sends its rows again, grouped anew or alone.
-// Runs after the pre-flight, so only changed values travel.
+// Runs after the pre-flight, so only changed values travel. Which action carries which
+// operation is the target's to say (targets/dc-quantities.ts, targets/attribute-values.ts).
 import type { GroupAction, GroupCandidate, Journal, NewGroup } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets.js';
+import type { ImportOperation, ImportTarget } from '../targets/target.js';
 
 /** At most this many values in one grouped request, and about this much body. */
 export const GROUP_MAX_VALUES = 100;
@@ -16,9 +17,7 @@ const PARENTS_PER_PAGE = 500;
 
 /** The action that can carry this import's values, or null when every value is its own request. */
 export function groupActionFor(target: ImportTarget, operation: ImportOperation): GroupAction | null {
-  if (target.resource === 'AttributeValues' && operation === 'upsert') return 'UpdateAttributes';
-  if (target.resource === 'DCQuantities' && (operation === 'upsert' || operation === 'update')) return 'UpdateQuantity';
-  return null;
+  return target.groupAction?.(operation) ?? null;
 }
 
 /** Whether the job groups at all: --no-group, or "group": false in its mapping file, turn it off. */

@@ -1,32 +1,21 @@
 // The plan step as one function, so the CLI's runImport and the app's review session give
-// the same verdicts: SKUs resolved, unknown DCs Invalid, a wide row with an invalid cell held
-// back whole, duplicate keys Skipped, the pre-flight read (Unchanged rows), requests built,
-// then the values of one product grouped into one request where the service allows it.
-import type { JobClient, ProgressListener, Stage } from '../client.js';
-import { planDocuments } from '../documents/index.js';
+// the same verdicts: SKUs resolved, keys the service lacks Invalid, a wide row with an invalid
+// cell held back whole, duplicate keys Skipped, the pre-flight read (Unchanged rows), requests
+// built, then the values of one product grouped into one request where the service allows it.
+// A resource's own steps (targets/<resource>.ts planSteps) run at their place in this order.
+import type { JobClient } from '../client.js';
 import { holdRowsWithInvalidCells, type Journal } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets.js';
-import { checkDistributionCenters } from './check-dcs.js';
-import { matchDistributionCenters } from './match-dcs.js';
+import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { PlanJobOptions, PlanSummary, StageProgress, StageTimer } from '../vocabulary.js';
 import { checkUndoConflicts } from './undo-conflicts.js';
 import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
-import { planSummary, type PlanSummary } from './plan-summary.js';
+import { planSummary } from './plan-summary.js';
 import { preflight } from './preflight.js';
-import { preflightDistributionCenters } from './preflight-dcs.js';
 import { resolveSkus } from './resolve-skus.js';
 
-/** Wraps each stage's work, e.g. to add its time to the job's timings. */
-export type StageTimer = <T>(stage: Stage, work: () => Promise<T>) => Promise<T>;
-
-export interface PlanJobOptions {
-  signal?: AbortSignal;
-  onProgress?: ProgressListener;
-  time?: StageTimer;
-}
-
 /** Plans the journal's pending rows and moves the job to 'planned'. */
-export async function planJob(
+export async function planRows(
   journal: Journal,
   client: JobClient,
   target: ImportTarget,
@@ -34,26 +23,25 @@ export async function planJob(
   opts: PlanJobOptions = {},
 ): Promise<PlanSummary> {
   const time: StageTimer = opts.time ?? ((_stage, work) => work());
-  // A PDF per row: files, orders and documents already there are checked instead (issue 13).
-  if (target.documents) return time('resolve', () => planDocuments(journal, client, opts));
-  const progress = {
+  const progress: StageProgress = {
     ...(opts.signal ? { signal: opts.signal } : {}),
     ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
   };
+  const { checkKeys, matchExisting, preflight: ownPreflight } = target.planSteps;
   journal.prepareForPlan();
   let reads = 0;
   if (target.extraFields.includes('Sku'))
     reads += (await time('resolve', () => resolveSkus(journal, client, target, progress))).requests;
-  reads += (await time('resolve', () => checkDistributionCenters(journal, client, target, progress))).requests;
-  reads += (await time('preflight', () => matchDistributionCenters(journal, client, target, operation, progress)))
-    .requests;
+  if (checkKeys)
+    reads += (await time('resolve', () => checkKeys(journal, client, target, operation, progress))).requests;
+  if (matchExisting)
+    reads += (await time('preflight', () => matchExisting(journal, client, target, operation, progress))).requests;
   holdRowsWithInvalidCells(journal);
   journal.skipDuplicates();
   if (journal.data.preflight && target.parent)
     reads += (await time('preflight', () => preflight(journal, client, target, operation, progress))).requests;
-  if (journal.data.preflight)
-    reads += (await time('preflight', () => preflightDistributionCenters(journal, client, target, operation, progress)))
-      .requests;
+  if (journal.data.preflight && ownPreflight)
+    reads += (await time('preflight', () => ownPreflight(journal, client, target, operation, progress))).requests;
   // An undo run: rows changed since the run it undoes are Skipped, not overwritten (issue 14).
   await time('preflight', () => checkUndoConflicts(journal, client, target, operation, progress));
   holdRowsWithInvalidCells(journal);

@@ -2,29 +2,11 @@
 // (a batch of n costs n + 1) and the time that takes at 2,000 requests a minute per profile.
 // With grouped writes (issue 11) a request may carry many values: `values` counts what will
 // change, `requestsUngrouped` what the same values would cost one request each.
-import type { Journal, RowState } from '../../journal/index.js';
-import { BATCH_MAX_REQUESTS } from '../../../shared/resources/index.js';
+import type { Journal } from '../../journal/index.js';
+import { BATCH_MAX_REQUESTS, BUDGET_PER_MINUTE } from '../../../shared/resources/index.js';
+import type { PlanSummary } from '../vocabulary.js';
 
-export const BUDGET_PER_MINUTE = 2000;
 export const BATCH_SIZE = BATCH_MAX_REQUESTS;
-
-export interface PlanSummary {
-  requestsToSend: number;
-  /** Values (journal lines) those requests carry. */
-  values: number;
-  /** Requests the same values would take without grouping (one each). */
-  requestsUngrouped: number;
-  batches: number;
-  readRequests: number; // spent already on SKU resolution and the pre-flight
-  writeQuota: number; // requests + batches
-  totalQuota: number;
-  perProfile: { profileId: number | null; requests: number; values: number; quota: number; minutes: number }[];
-  estimatedSeconds: number;
-  budgetPerMinute: number;
-  byState: Record<RowState, number>;
-  /** File uploads (ChannelDocuments, issue 13): one POST each, none in a $batch. */
-  uploads?: boolean;
-}
 
 export function planSummary(journal: Journal, readRequests: number, budgetPerMinute = BUDGET_PER_MINUTE): PlanSummary {
   const groups = journal.groups.requestsByProfile();

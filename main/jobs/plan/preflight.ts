@@ -2,23 +2,19 @@
 // listing (Products $expand=DCQuantities or Attributes, Orders $expand=CustomFields),
 // about one request per 100 rows. Rows already equal to the service are Unchanged and not
 // sent; the old value is kept for the report and the undo workbook. On resume the same
-// read decides whether a row 'sent' before the interruption was applied.
+// read decides whether a row 'sent' before the interruption was applied (send/recheck-sent.ts).
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, pathOf, type JobClient, type ProgressListener } from '../client.js';
 import {
-  forgetParentsOfSentRows,
   nextUnreadParents,
   pendingWithCurrent,
   recordPreflight,
-  recordRecheck,
-  sentWithCurrent,
   storeParents,
   type Journal,
   type PlannedRow,
-  type RowResult,
   type SettledRow,
 } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget, ParentRead } from '../targets.js';
+import type { ImportOperation, ImportTarget, ParentRead } from '../targets/target.js';
 import { buildRequest, newValueText } from './build-request.js';
 
 // IDs taken from the journal at a time; chunkAnyEq then packs as many into each $filter as
@@ -110,7 +106,7 @@ export async function readCurrentValues(
 }
 
 /** Reads parents (and their expanded children) not yet in the journal's cache. */
-async function readParents(
+export async function readParents(
   journal: Journal,
   client: JobClient,
   target: ImportTarget,
@@ -237,40 +233,4 @@ export async function preflight(
     recordPreflight(journal, settled, planned);
   }
   return { requests };
-}
-
-/**
- * Resume: rows marked 'sent' with no known result. Read them back; a row whose value is
- * already what it set (or, for a delete, is gone) was applied and is done; the others go
- * back to pending to be sent again. So no row is sent twice after it was applied.
- */
-export async function recheckSent(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  operation: ImportOperation,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
-): Promise<{ requests: number; applied: number; resend: number }> {
-  // Values read before the run are stale for these parents: read them again.
-  forgetParentsOfSentRows(journal);
-  const requests = await readParents(journal, client, target, 'sent', opts);
-  const rows = sentWithCurrent(journal);
-  const appliedRows: { seq: number; result: RowResult }[] = [];
-  const resendRows: number[] = [];
-  let applied = 0,
-    resend = 0;
-  for (const r of rows) {
-    const fields = JSON.parse(r.fields) as Record<string, unknown>;
-    const wanted = JSON.stringify(fields[target.valueField!] ?? null);
-    const isApplied = operation === 'delete' ? r.cur === null : r.cur !== null && r.cur === wanted;
-    if (isApplied) {
-      applied++;
-      appliedRows.push({ seq: r.seq, result: operation === 'delete' ? 'Deleted' : r.existed ? 'Updated' : 'Created' });
-    } else {
-      resend++;
-      resendRows.push(r.seq);
-    }
-  }
-  recordRecheck(journal, appliedRows, resendRows);
-  return { requests, applied, resend };
 }

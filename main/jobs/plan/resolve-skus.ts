@@ -10,8 +10,8 @@ import {
   type Journal,
   type SkuResolution,
 } from '../../journal/index.js';
-import type { ImportTarget } from '../targets.js';
-import { keyText } from '../validate/index.js';
+import type { ImportTarget } from '../targets/target.js';
+import { keyText } from '../validate/validate-row.js';
 import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT } from './sku-near-matches.js';
 
 interface ProductRef {

@@ -3,11 +3,10 @@
 // current value of every row is read, and a row whose value is no longer what the undone run
 // set (someone changed it since) is Skipped with both values named, not overwritten or
 // deleted. Rows still as the run left them go ahead.
-import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient } from '../client.js';
 import { inTransaction, Journal, pendingRows, skipRow, writtenRows } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets.js';
-import { keyText } from '../validate/index.js';
+import type { ChangesSince, ImportOperation, ImportTarget, UndoRow } from '../targets/target.js';
+import { keyText } from '../validate/validate-row.js';
 import { readCurrentValues } from './preflight.js';
 
 /** The undone job, recorded in the undo job's data. */
@@ -17,14 +16,6 @@ export interface UndoOf {
 }
 
 const show = (v: unknown): string => (v === null || v === undefined ? '(blank)' : JSON.stringify(v));
-
-async function currentCenters(client: JobClient, ids: number[]): Promise<Map<number, Record<string, unknown>>> {
-  const out = new Map<number, Record<string, unknown>>();
-  for (const filter of chunkAnyEq('ID', ids))
-    for await (const page of client.list<Record<string, unknown>>(`/v1/DistributionCenters?${formatQuery({ filter })}`))
-      for (const dc of page) out.set(dc.ID as number, dc);
-  return out;
-}
 
 export async function checkUndoConflicts(
   journal: Journal,
@@ -48,54 +39,38 @@ export async function checkUndoConflicts(
     fields: JSON.parse(r.fields!) as Record<string, unknown>,
   }));
   checkAbort(opts.signal, 'preflight');
-  const dcs = target.resource === 'DistributionCenters';
-  const centers = dcs
-    ? await currentCenters(
-        client,
-        rows.map((r) => r.fields.ID as number),
-      )
-    : null;
-  const values =
-    !dcs && target.parent
-      ? await readCurrentValues(client, target, [
-          ...new Set(rows.map((r) => r.fields[target.parent!.idField] as number)),
-        ])
-      : null;
+  const changesSince = await (target.undo.changesSince ?? valuesChangedSince(target))(client, rows);
   const verb = operation === 'delete' ? 'not deleted' : 'not overwritten';
   let skipped = 0;
   inTransaction(journal, () => {
     for (const r of rows) {
       const set = setByRun.get(keyText(keys, r.fields));
       if (!set) continue; // not written by that run: nothing to compare with
-      const changed: string[] = [];
-      if (centers) {
-        const now = centers.get(r.fields.ID as number);
-        if (!now || now.IsDeleted) changed.push('the center no longer exists');
-        else
-          for (const [field, value] of Object.entries(set))
-            if (
-              field !== 'ID' &&
-              field !== 'ProfileID' &&
-              field in now &&
-              JSON.stringify(now[field] ?? null) !== JSON.stringify(value ?? null)
-            )
-              changed.push(`${field}: the run set ${show(value)}, it is now ${show(now[field])}`);
-      } else if (values && target.parent && target.valueField) {
-        const cur = values
-          .get(r.fields[target.parent.idField] as number)
-          ?.get(String(r.fields[target.parent.childKey]));
-        const wanted = JSON.stringify(set[target.valueField] ?? null);
-        if (cur === undefined)
-          changed.push(`${target.valueField}: the run set ${show(set[target.valueField])}, it no longer exists`);
-        else if (cur !== wanted)
-          changed.push(
-            `${target.valueField}: the run set ${show(set[target.valueField])}, it is now ${show(JSON.parse(cur))}`,
-          );
-      }
+      const changed = changesSince(r, set);
       if (!changed.length) continue;
       skipRow(journal, r.seq, `Changed since job ${undoOf.job}, ${verb}: ${changed.join('; ')}`);
       skipped++;
     }
   });
   return { skipped };
+}
+
+/** The generic reading: the parent's listing gives each row's current value. */
+function valuesChangedSince(target: ImportTarget) {
+  return async (client: JobClient, rows: UndoRow[]): Promise<ChangesSince> => {
+    const parent = target.parent;
+    const valueField = target.valueField;
+    if (!parent || !valueField) return () => [];
+    const values = await readCurrentValues(client, target, [
+      ...new Set(rows.map((r) => r.fields[parent.idField] as number)),
+    ]);
+    return (row, set) => {
+      const cur = values.get(row.fields[parent.idField] as number)?.get(String(row.fields[parent.childKey]));
+      const wanted = JSON.stringify(set[valueField] ?? null);
+      if (cur === undefined) return [`${valueField}: the run set ${show(set[valueField])}, it no longer exists`];
+      if (cur !== wanted)
+        return [`${valueField}: the run set ${show(set[valueField])}, it is now ${show(JSON.parse(cur))}`];
+      return [];
+    };
+  };
 }

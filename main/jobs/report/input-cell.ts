@@ -7,7 +7,7 @@
 // The Results and the Failed rows sheets both write the input's columns through here.
 import { fieldOf } from '../../../shared/resources/index.js';
 import { formatDate, type WritableCell } from '../../sheets/index.js';
-import { importTarget } from '../targets.js';
+import { importTarget } from '../targets/registry.js';
 
 const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2})?$/;

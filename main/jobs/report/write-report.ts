@@ -9,14 +9,14 @@ import { checkAbort, type ProgressListener } from '../client.js';
 import { RESULTS, reportLines, type Journal, type ReportLine, type RowResult } from '../../journal/index.js';
 import { inputTyping, typedInputRow } from './input-cell.js';
 import { verdictOf } from './verdict.js';
+import { importTarget } from '../targets/registry.js';
 
 export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
-/** DistributionCenters results also name the center each row created or matched (issue 14). */
-export const DC_ID_COLUMN = 'DistributionCenter ID';
 /** Added after the input's own columns on the Failed rows sheet; auto-mapping leaves them out on a re-import. */
 export const FAILED_ROW_COLUMNS = ['Row', 'Message'] as const;
 
-function centerId(lines: ReportLine[]): number | null {
+/** The entity a row created or matched, for targets whose results name it (a center's ID, issue 14). */
+function entityId(lines: ReportLine[]): number | null {
   for (const l of lines) {
     const id = l.fields ? (JSON.parse(l.fields) as { ID?: unknown }).ID : undefined;
     if (typeof id === 'number') return id;
@@ -34,8 +34,9 @@ export interface ReportOutcome {
 async function* merged(
   journal: Journal,
   source: SheetSource,
+  withFields: boolean,
 ): AsyncGenerator<{ rowNumber: number; cells: string[]; lines: ReportLine[] }> {
-  const it = reportLines(journal, 5000, journal.data.resource === 'DistributionCenters');
+  const it = reportLines(journal, 5000, withFields);
   let next = it.next();
   try {
     for await (const row of source.rows()) {
@@ -67,12 +68,12 @@ export async function writeReport(
   try {
     let source = await openSource();
     const width = source.headers.length;
-    const dc = journal.data.resource === 'DistributionCenters';
-    const results = writer.addSheet('Results', [...source.headers, ...RESULT_COLUMNS, ...(dc ? [DC_ID_COLUMN] : [])]);
+    const idColumn = importTarget(journal.data.resource).createdIdColumn;
+    const results = writer.addSheet('Results', [...source.headers, ...RESULT_COLUMNS, ...(idColumn ? [idColumn] : [])]);
     // Both sheets write the input's columns typed as in the input (a CSV result is text anyway).
     const typing = inputTyping(journal.data.resource, source.headers, journal.data.mapping, source.format);
     let rows = 0;
-    for await (const { rowNumber, cells, lines } of merged(journal, source)) {
+    for await (const { rowNumber, cells, lines } of merged(journal, source, idColumn !== undefined)) {
       const v = lines.length
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
@@ -83,7 +84,7 @@ export async function writeReport(
           ? cells
           : [...cells, ...Array<string>(width - cells.length).fill('')]
         : typedInputRow(cells, width, typing);
-      results.addRow([...input, v.result, v.status, v.message, v.old, v.new, ...(dc ? [centerId(lines)] : [])]);
+      results.addRow([...input, v.result, v.status, v.message, v.old, v.new, ...(idColumn ? [entityId(lines)] : [])]);
       if (++rows % 5000 === 0) {
         await writer.flush();
         checkAbort(opts.signal, 'report');

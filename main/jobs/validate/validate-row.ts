@@ -9,9 +9,8 @@ import {
   type FieldDef,
   type FieldProblem,
 } from '../../../shared/resources/index.js';
-import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/index.js';
-import { dcRuleIssues } from './dc-rules.js';
-import { describeDcs } from '../mapping/index.js';
+import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/apply.js';
+import { describeDcs } from '../mapping/dc-headers.js';
 
 export interface RowIssue {
   rowNumber: number;
@@ -166,8 +165,8 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       if (!blank) sku = cell.text.trim();
       continue;
     }
-    if (cell.field === 'ProfileID' && target.resource === 'DistributionCenters') {
-      // Not a DistributionCenter property: the profile a center is created in (issue 14).
+    if (cell.field === 'ProfileID' && target.profilePicksNew) {
+      // Not a property of the entity: the profile it is created in (a center, issue 14).
       if (blank) continue;
       const id = Number(cell.text.trim());
       if (Number.isInteger(id) && id > 0) {
@@ -213,9 +212,8 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
     } else issues.push(issueFrom(m, rowNumber, cell, dcProblem(m, coerced.problem)));
   }
 
-  // DistributionCenters are found by Code on create and upsert; their ID comes from the service.
-  const needsKeys = !(target.resource === 'DistributionCenters' && (operation === 'create' || operation === 'upsert'));
-  if (needsKeys) {
+  // Some rows are found by a natural key (a center by its Code); their ID comes from the service.
+  if (target.rowsCarryKeys(operation)) {
     for (const key of target.entity.keys) {
       if (fields[key] !== undefined && fields[key] !== null) continue;
       if (key === 'ProductID' && sku !== undefined) continue;
@@ -233,8 +231,8 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
       });
     }
   }
-  if (target.resource === 'DistributionCenters')
-    for (const i of dcRuleIssues(operation, fields)) {
+  if (target.rowIssues)
+    for (const i of target.rowIssues(operation, fields)) {
       const cell = lastCellOf(draft, i.field);
       issues.push({ rowNumber, ...i, column: cell?.column ?? i.field, value: cell?.text ?? i.value });
     }
@@ -274,8 +272,8 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
     const cellSet = cached && sku === undefined ? draft.part * 2 ** 30 + filled : -1;
     if (cellSet < 0 || !l.cleanCellSets.has(cellSet)) {
       let body: Record<string, unknown> = withStandIn;
-      if (operation !== 'update' && target.resource === 'DistributionCenters' && 'ProfileID' in withStandIn) {
-        // ProfileID picks the profile a center is created in; it is not a property of the center.
+      if (operation !== 'update' && target.profilePicksNew && 'ProfileID' in withStandIn) {
+        // ProfileID picks the profile a new entity is created in; it is not a property of it.
         body = { ...withStandIn };
         delete body.ProfileID;
       } else if (operation === 'update') {

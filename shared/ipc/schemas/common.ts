@@ -1,5 +1,6 @@
 // Building blocks shared by the contract's schemas.
 import { z } from 'zod';
+import { IMPORT_OPERATIONS, IMPORT_RESOURCES } from '../../resources/index.js';
 
 export const empty = z.object({}).strict();
 export const id = z.string().min(1).max(200);
@@ -14,14 +15,8 @@ export const RowResult = z.enum(RESULTS);
 export type RowResult = z.infer<typeof RowResult>;
 export const Counts = z.record(z.string(), z.number().int());
 
-export const RESOURCES = [
-  'DCQuantities',
-  'AttributeValues',
-  'CustomFields',
-  'DistributionCenters',
-  'ChannelDocuments',
-] as const;
-export const Resource = z.enum(RESOURCES);
-export const Operation = z.enum(['upsert', 'update', 'delete', 'create']);
+export const RESOURCES = IMPORT_RESOURCES;
+export const Resource = z.enum(IMPORT_RESOURCES);
+export const Operation = z.enum(IMPORT_OPERATIONS);
 export type Resource = z.infer<typeof Resource>;
 export type Operation = z.infer<typeof Operation>;

@@ -2,7 +2,7 @@
 // (everywhere or for a profile), values the service names, and answers that cannot say which
 // value failed (those are read back).
 import { describe, expect, it } from 'vitest';
-import { judgeGroupFailure } from '../../../main/jobs/plan/group-outcome.js';
+import { judgeGroupFailure } from '../../../main/jobs/send/group-outcome.js';
 
 const invalid = (inner: string) => ({
   ok: false,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeImport } from '../../../main/jobs/index.js';
 import { Journal } from '../../../main/journal/index.js';
-import { fileSha256 } from '../../../main/jobs/file-hash.js';
+import { fileSha256 } from '../../../main/jobs/ingest/file-hash.js';
 import { mutations, resetCounters, startClientService, tempDir, type TestService } from '../../support/index.js';
 
 // The journal schema as it was before issue 11 (main/journal/schema.ts at 24ed3e8).

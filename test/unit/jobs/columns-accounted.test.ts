@@ -2,7 +2,9 @@
 // codes, German (and other) headers, attribute columns by the names products carry, and
 // every column listed as mapped, unpivoted or ignored.
 import { describe, expect, it } from 'vitest';
-import { autoMap, columnUses, dcForHeader, describeColumnUse, type KnownDc } from '../../../main/jobs/mapping/index.js';
+import { autoMap } from '../../../main/jobs/mapping/auto-map.js';
+import { columnUses, describeColumnUse } from '../../../main/jobs/mapping/column-uses.js';
+import { dcForHeader, type KnownDc } from '../../../main/jobs/mapping/dc-headers.js';
 
 // The sandbox's Contoso distribution centers (server/storage/seed-data.ts).
 const DCS: KnownDc[] = [

@@ -1,8 +1,8 @@
 // The DistributionCenter row rules of issue 14: Name on create, e-mail addresses, ISO 3166-1
 // alpha-2 countries with the code suggested for a name.
 import { describe, expect, it } from 'vitest';
-import { countryCodeFor, isCountryCode } from '../../../main/jobs/validate/country-codes.js';
-import { dcRuleIssues } from '../../../main/jobs/validate/dc-rules.js';
+import { countryCodeFor, isCountryCode } from '../../../main/jobs/targets/distribution-centers/country-codes.js';
+import { dcRuleIssues } from '../../../main/jobs/targets/distribution-centers/dc-rules.js';
 
 describe('country codes', () => {
   it('accepts assigned alpha-2 codes only', () => {

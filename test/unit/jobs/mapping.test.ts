@@ -1,19 +1,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { autoMap } from '../../../main/jobs/mapping/auto-map.js';
+import { compileMapping, draftsForRow } from '../../../main/jobs/mapping/apply.js';
+import { dice, normaliseHeader } from '../../../main/jobs/mapping/similarity.js';
+import { headerFingerprint, MappingStore } from '../../../main/jobs/mapping/fingerprint.js';
 import {
-  autoMap,
-  compileMapping,
-  dice,
-  draftsForRow,
-  headerFingerprint,
-  MappingStore,
-  normaliseHeader,
   parseMapping,
   MappingFileError,
   loadMappingFile,
   saveMappingFile,
-} from '../../../main/jobs/mapping/index.js';
+} from '../../../main/jobs/mapping/mapping-file.js';
 import { tempDir } from '../../support/index.js';
 
 describe('auto-mapping', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileMapping, draftsForRow, parseMapping } from '../../../main/jobs/mapping/index.js';
-import { isBlankRow, validateDraft } from '../../../main/jobs/validate/index.js';
+import { compileMapping, draftsForRow } from '../../../main/jobs/mapping/apply.js';
+import { parseMapping } from '../../../main/jobs/mapping/mapping-file.js';
+import { isBlankRow, validateDraft } from '../../../main/jobs/validate/validate-row.js';
 
 const headers = ['SKU', 'ProductID', 'DC', 'Qty'];
 function check(

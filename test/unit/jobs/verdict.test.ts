@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalRow } from '../../../main/journal/index.js';
-import { verdictOf } from '../../../main/jobs/report/index.js';
-import { undoPathFor } from '../../../main/jobs/report/index.js';
+import { verdictOf } from '../../../main/jobs/report/verdict.js';
+import { undoPathFor } from '../../../main/jobs/report/write-undo.js';
 
 const line = (o: Partial<JournalRow>): JournalRow => ({
   seq: 1,

@@ -14,8 +14,8 @@ import {
   type PackedLines,
 } from '../../../main/journal/packed-lines.js';
 import { RESULTS } from '../../../main/journal/schema.js';
-import { lineChildKey, lineKey, skuKeyFields } from '../../../main/jobs/plan/ingest.js';
-import { keyText } from '../../../main/jobs/validate/index.js';
+import { lineChildKey, lineKey, skuKeyFields } from '../../../main/jobs/ingest/ingest.js';
+import { keyText } from '../../../main/jobs/validate/validate-row.js';
 import { journalLine } from '../../support/index.js';
 
 /** Every line's 11 insert parameters, packed lines copied as between threads. */

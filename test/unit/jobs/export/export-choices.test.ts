@@ -1,7 +1,8 @@
 // The app's export picker: every list, then the whole catalogue, then an empty template per
 // importable resource; an id names which engine writes it.
 import { describe, expect, it } from 'vitest';
-import { EXPORT_LISTS, exportChoice, exportChoices } from '../../../../main/jobs/export/index.js';
+import { EXPORT_LISTS } from '../../../../main/jobs/export/lists.js';
+import { exportChoice, exportChoices } from '../../../../main/jobs/export/export-choices.js';
 
 describe('export choices', () => {
   it('offer the lists, the whole catalogue and the templates, in that order', () => {

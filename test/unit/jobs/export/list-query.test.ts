@@ -3,13 +3,10 @@
 // request with a message that names it and a hint that lists what would work.
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../shared/resources/index.js';
-import {
-  EXPORT_LISTS,
-  ExportError,
-  exportListInfos,
-  resolveListQuery,
-  typedCell,
-} from '../../../../main/jobs/export/index.js';
+import { EXPORT_LISTS, exportListInfos } from '../../../../main/jobs/export/lists.js';
+import { ExportError } from '../../../../main/jobs/export/errors.js';
+import { resolveListQuery } from '../../../../main/jobs/export/list-query.js';
+import { typedCell } from '../../../../main/jobs/export/typed-cell.js';
 
 const refusal = (f: () => unknown): ExportError => {
   try {

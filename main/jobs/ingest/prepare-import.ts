@@ -1,0 +1,77 @@
+// Before a job exists: open the sheet, and pick the mapping (given, remembered for this
+// header layout, or suggested by auto-mapping), so a UI can show and edit it first.
+import { openSheet, previewSheet } from '../../sheets/index.js';
+import { autoMap, type AutoMapOptions, type ColumnSuggestion } from '../mapping/auto-map.js';
+import { MappingStore } from '../mapping/fingerprint.js';
+import { parseMapping, type MappingFile } from '../mapping/mapping-file.js';
+import { guessDecimal, type DecimalSeparator } from '../mapping/guess-decimal.js';
+import { checkOperation, importTarget } from '../targets/registry.js';
+
+export interface PreparedImport {
+  headers: string[];
+  headerRowNumber: number;
+  sheet: string;
+  sheets: string[];
+  mapping: MappingFile;
+  mappingSource: 'given' | 'remembered' | 'automatic';
+  suggestions: ColumnSuggestion[];
+  /** The decimal separator the run reads numbers with (also in `mapping.decimal`), and why. */
+  decimal: DecimalSeparator;
+  decimalSource: string;
+}
+
+export async function prepareImport(opts: {
+  file: string;
+  resource: string;
+  operation?: string;
+  sheet?: string;
+  headerRow?: number;
+  mapping?: MappingFile;
+  store?: MappingStore | null;
+  autoMap?: AutoMapOptions;
+  decimal?: DecimalSeparator;
+}): Promise<PreparedImport> {
+  const target = importTarget(opts.resource);
+  const operation = checkOperation(target, opts.operation ?? opts.mapping?.operation);
+  const sheetOpts = {
+    ...((opts.sheet ?? opts.mapping?.sheet) ? { sheet: opts.sheet ?? opts.mapping?.sheet } : {}),
+    ...((opts.headerRow ?? opts.mapping?.headerRow) ? { headerRow: opts.headerRow ?? opts.mapping?.headerRow } : {}),
+  };
+  const source = await openSheet(opts.file, sheetOpts);
+  await source.close();
+  const preview = await previewSheet(opts.file, {
+    ...sheetOpts,
+    sheet: source.sheet,
+    headerRow: source.headerRowNumber,
+    rows: 50,
+  });
+  const samples = preview.rows.filter((r) => r.rowNumber > source.headerRowNumber).map((r) => r.cells);
+  const auto = autoMap(target.resource, source.headers, samples, { ...opts.autoMap, operation });
+  const store = opts.store === undefined ? new MappingStore() : opts.store;
+  let mapping: MappingFile;
+  let mappingSource: PreparedImport['mappingSource'];
+  if (opts.mapping) {
+    mapping = parseMapping({ ...opts.mapping, resource: target.resource, operation });
+    mappingSource = 'given';
+  } else {
+    const remembered = store?.get(source.headers, target.resource);
+    mapping = remembered ? { ...remembered, operation } : auto.mapping;
+    mappingSource = remembered ? 'remembered' : 'automatic';
+  }
+  // Given for this run, else kept in the mapping, else guessed from this file.
+  const guess = guessDecimal(source.format, source.delimiter, samples);
+  const decimal = opts.decimal ?? mapping.decimal ?? guess.decimal;
+  const decimalSource = opts.decimal ? 'given (--decimal)' : mapping.decimal ? 'from the mapping' : guess.reason;
+  mapping = { ...mapping, decimal };
+  return {
+    headers: source.headers,
+    headerRowNumber: source.headerRowNumber,
+    sheet: source.sheet,
+    sheets: source.sheets,
+    mapping,
+    mappingSource,
+    suggestions: auto.suggestions,
+    decimal,
+    decimalSource,
+  };
+}

@@ -1,0 +1,56 @@
+// The result workbook's path is checked before a job exists: finding out that the folder is
+// missing or the name has no .xlsx/.csv only when writing the report would come after the
+// rows were already sent.
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { dirname, extname, resolve } from 'node:path';
+import { undoPathFor } from './write-undo.js';
+
+export class OutPathError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+    this.name = 'OutPathError';
+  }
+}
+
+export function checkOutPath(out: string): void {
+  const ext = extname(out).toLowerCase();
+  if (ext !== '.xlsx' && ext !== '.csv') {
+    throw new OutPathError(`The result file ${out} must end in .xlsx or .csv`, 'Give --out a .xlsx or .csv name.');
+  }
+  const folder = dirname(resolve(out));
+  let isDir = false;
+  try {
+    isDir = statSync(folder).isDirectory();
+  } catch {
+    /* missing: reported below */
+  }
+  if (!isDir)
+    throw new OutPathError(
+      `The folder of the result file ${out} does not exist`,
+      `Create ${folder} first, or choose another place for --out.`,
+    );
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new OutPathError(`The folder ${folder} cannot be written to`, 'Choose a folder you can write to for --out.');
+  }
+}
+
+/**
+ * A result path no other run has used: the name asked for when neither it nor its undo
+ * workbook exists, else 'name (2).xlsx', 'name (3).xlsx', ... A second run with the same --out
+ * must never replace the first run's undo workbook, or the first run can no longer be undone.
+ */
+export function unusedOutPath(out: string): string {
+  const taken = (p: string): boolean => existsSync(p) || existsSync(undoPathFor(p)) || existsSync(`${p}.partial`);
+  if (!taken(out)) return out;
+  const ext = extname(out);
+  const stem = out.slice(0, out.length - ext.length);
+  for (let n = 2; ; n++) {
+    const candidate = `${stem} (${n})${ext}`;
+    if (!taken(candidate)) return candidate;
+  }
+}

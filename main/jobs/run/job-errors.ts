@@ -1,0 +1,27 @@
+// Why a run stopped before it could finish, in words for the person: what happened and the
+// command or change that fixes it (the CLI prints both; exit 2).
+import type { MassChange } from '../plan/guardrails.js';
+
+export class JobError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+    this.name = 'JobError';
+  }
+}
+
+/** The run would cross a guardrail; nothing was sent, and the job waits, planned, for a confirmation. */
+export class MassChangeRefused extends JobError {
+  constructor(
+    readonly jobId: string,
+    readonly change: MassChange,
+  ) {
+    super(
+      `Nothing was sent: this run would ${change.reasons.join(', and ')}`,
+      `Check the file and the mapping. If this is meant, confirm it: run \`resume ${jobId} --allow-mass-change\` (or import again with --allow-mass-change).`,
+    );
+    this.name = 'MassChangeRefused';
+  }
+}

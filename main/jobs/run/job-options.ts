@@ -1,0 +1,92 @@
+// What a run is given and what it answers: the options of a new import and of a resume, and
+// the outcome the CLI and the app present (counts, workbooks, exit code).
+import type { JobConnection } from '../../connections/index.js';
+import type { JobStatus, RowResult } from '../../journal/index.js';
+import type { SheetSource } from '../../sheets/index.js';
+import type { JobClient, ProgressListener } from '../client.js';
+import type { ColumnUse } from '../mapping/column-uses.js';
+import type { KnownDc } from '../mapping/dc-headers.js';
+import type { MappingStore } from '../mapping/fingerprint.js';
+import type { MappingFile } from '../mapping/mapping-file.js';
+import type { GuardrailLimits, MassChange } from '../plan/guardrails.js';
+import type { ServiceNames } from '../service-names.js';
+import type { PlanSummary } from '../vocabulary.js';
+
+/** The connection a job runs on, recorded in its journal so a resume finds the same one. */
+export type ConnectionInfo = JobConnection;
+
+export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'guardrails' | 'onPlan' | 'interimReport'> {
+  file: string;
+  resource: string;
+  operation?: string | undefined;
+  sheet?: string | undefined;
+  headerRow?: number | undefined;
+  mapping?: MappingFile | undefined;
+  /** DistributionCenters: the profile new centers go into when a row names none (--profile). */
+  profile?: number | undefined;
+  /** An undo run (undo-run.ts): the job it undoes. */
+  undoOf?: { job: string; dir: string } | undefined;
+  /** The file's decimal separator for this run; default: the mapping's, else guessed from the file. */
+  decimal?: '.' | ',' | undefined;
+  out: string;
+  dryRun?: boolean | undefined;
+  /** Read current values first and skip unchanged rows (default on where the resource allows it). */
+  preflight?: boolean | undefined;
+  /** Group the values of one product into one request where the service allows it (default on; issue 11). */
+  group?: boolean | undefined;
+  client: JobClient;
+  connection: ConnectionInfo;
+  signal?: AbortSignal | undefined;
+  onProgress?: ProgressListener | undefined;
+  /** Called once the job exists, before any row is read (the CLI prints `Job <id>` and how numbers are read). */
+  onJob?: ((id: string, numbers: { decimal: '.' | ','; source: string }) => void) | undefined;
+  /** ChannelDocuments: the folder File cells are relative to (default: the sheet's own folder). */
+  documents?: string | undefined;
+  /** Where every column goes (mapped, unpivoted, ignored), before the job exists and anything is sent. */
+  onColumns?: ((uses: ColumnUse[]) => void) | undefined;
+  /** The DCs and attribute names auto-mapping recognises columns by; default: read from the service once. */
+  serviceNames?: ServiceNames | undefined;
+  /** null: neither read nor remember mappings. */
+  mappingStore?: MappingStore | null | undefined;
+  jobsDir?: string | undefined;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal | undefined;
+  onProgress?: ProgressListener | undefined;
+  retryFailed?: boolean | undefined;
+  /** Wraps every read of the job's file (ingest and report), e.g. so the report shows cells fixed in the app's review as sent. */
+  wrapSource?: ((source: SheetSource) => SheetSource) | undefined;
+  /** Interrupted while sending: still write the result (and undo) workbook of the rows done so far, the rest 'Not sent'. */
+  interimReport?: boolean | undefined;
+  /** Called with the plan once it is known, before anything is sent (and in a dry run). */
+  onPlan?: ((plan: PlanSummary) => void) | undefined;
+  /** The person confirmed a mass change (many zeros, negative quantities, many deletes): send it. */
+  allowMassChange?: boolean | undefined;
+  /** The guardrails' limits; default DEFAULT_GUARDRAILS. */
+  guardrails?: GuardrailLimits | undefined;
+  /** The connection's DCs, when already read for this run (else read again before rows are checked). */
+  knownDcs?: KnownDc[] | undefined;
+}
+
+export interface ImportOutcome {
+  jobId: string;
+  status: JobStatus;
+  interrupted: boolean;
+  /** A dry run: counts say what would happen; nothing was changed. */
+  dryRun: boolean;
+  counts: Record<RowResult, number> | null;
+  plan: PlanSummary | null;
+  out: string | null;
+  undo: string | null;
+  /** What the run decided about grouped writes and the user should read once (a refused action, the fallback). */
+  notes: string[];
+  /** 0 every row succeeded, 1 some failed or were invalid, 4 interrupted. */
+  exitCode: 0 | 1 | 4;
+  /** The --out asked for, when another run's result or undo workbook had it and `out` is a new name. */
+  outTaken?: string;
+  /** A dry run that would cross the guardrails says how (a real run stops before sending instead). */
+  massChange?: MassChange;
+  /** --retry-failed on a finished job with no failed row: nothing was sent or rewritten. */
+  nothingToRetry?: boolean;
+}

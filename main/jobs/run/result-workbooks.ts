@@ -1,0 +1,105 @@
+// The end of every run: the result workbook (and undo workbook) written from the journal, the
+// job's timings, and the outcome the CLI and the app present. An interim one (an interrupted
+// run) keeps the job resumable: a resume writes the workbooks again, whole.
+import type { Journal } from '../../journal/index.js';
+import type { SheetSource } from '../../sheets/index.js';
+import type { ProgressListener, Stage } from '../client.js';
+import { openJobSheet } from '../ingest/job-sheet.js';
+import { summaryRows } from '../report/summary-rows.js';
+import { writeReport, type ReportOutcome } from '../report/write-report.js';
+import { undoPathFor, writeUndo } from '../report/write-undo.js';
+import { importTarget } from '../targets/registry.js';
+import type { PlanSummary } from '../vocabulary.js';
+import type { ImportOutcome, RunOptions } from './job-options.js';
+
+/** Runs one stage's work and adds its time to the job's timings. */
+export async function timed<T>(journal: Journal, stage: Stage, work: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  try {
+    return await work();
+  } finally {
+    const timings = { ...journal.data.timings };
+    timings[stage] = (timings[stage] ?? 0) + (performance.now() - t0);
+    journal.update({ timings });
+  }
+}
+
+/** The outcome of a run as the journal holds it, with `patch` on top. */
+export function outcome(journal: Journal, patch: Partial<ImportOutcome>): ImportOutcome {
+  const noUndo = importTarget(journal.data.resource).noUndo;
+  return {
+    jobId: journal.data.id,
+    status: journal.data.status,
+    interrupted: false,
+    dryRun: journal.data.dryRun,
+    counts: null,
+    plan: (journal.data.plan as PlanSummary | undefined) ?? null,
+    out: null,
+    undo: null,
+    notes: [...(journal.data.grouping?.notes ?? []), ...(noUndo ? [noUndo] : [])],
+    exitCode: 0,
+    ...patch,
+  };
+}
+
+export interface ResultOptions {
+  /** The run was interrupted: the rows done so far get their verdicts, the rest 'Not sent', and the job stays resumable. */
+  interim?: boolean;
+  /** Summary lines put first (a cancelled run says so). */
+  lead?: [string, string][];
+  signal?: AbortSignal;
+  onProgress?: ProgressListener;
+}
+
+/** The result workbook (and undo workbook) from the journal. */
+export async function writeResultWorkbooks(
+  journal: Journal,
+  openSource: () => Promise<SheetSource>,
+  opts: ResultOptions,
+): Promise<ReportOutcome & { undoPath: string | null }> {
+  const data = journal.data;
+  const target = importTarget(data.resource);
+  // A resource the service cannot delete has no undo workbook, and the Summary says so.
+  const undoPath = !data.dryRun && !target.noUndo ? undoPathFor(data.out) : null;
+  let undoNote: string | undefined = target.noUndo;
+  return timed(journal, 'report', async () => {
+    if (undoPath) {
+      const undo = await writeUndo(journal, target, undoPath);
+      if (undo.created)
+        undoNote = `${undo.created} rows were created by this run: its undo workbook lists them on sheet Delete (\`undo ${data.id}\` deletes them)`;
+    }
+    if (!opts.interim) journal.update({ finishedAt: new Date().toISOString() });
+    const written = await writeReport(
+      journal,
+      data.out,
+      openSource,
+      (counts) => [
+        ...(opts.lead ?? []),
+        ...summaryRows(journal, counts, { undo: undoPath, ...(undoNote ? { undoNote } : {}) }),
+      ],
+      {
+        ...(opts.signal ? { signal: opts.signal } : {}),
+        ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+      },
+    );
+    return { ...written, undoPath };
+  });
+}
+
+/**
+ * Ends a job with its result and undo workbooks, as it stands, and marks it reported: the end
+ * of every run, and of one the app's user cancelled (`lead` says so in the Summary; rows
+ * never sent are marked so). `wrapSource` as in RunOptions.
+ */
+export async function finishReport(
+  journal: Journal,
+  opts: Pick<RunOptions, 'wrapSource' | 'signal' | 'onProgress'> & { lead?: [string, string][] } = {},
+): Promise<ReportOutcome & { undoPath: string | null }> {
+  const report = await writeResultWorkbooks(journal, () => openJobSheet(journal.data, opts.wrapSource), {
+    ...(opts.lead ? { lead: opts.lead } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+  });
+  journal.update({ status: 'reported', counts: report.counts });
+  return report;
+}

@@ -1,0 +1,82 @@
+// A new import: the file read, mapped and checked against its target before a job exists,
+// then the job created and run (run-job.ts). Only a mapping the user chose is remembered.
+import { dirname, resolve } from 'node:path';
+import { Journal, newJobRecord } from '../../journal/index.js';
+import { fileSha256 } from '../ingest/file-hash.js';
+import { prepareImport } from '../ingest/prepare-import.js';
+import { compileMapping } from '../mapping/apply.js';
+import { columnUses } from '../mapping/column-uses.js';
+import { MappingStore } from '../mapping/fingerprint.js';
+import { checkOutPath, unusedOutPath } from '../report/out-path.js';
+import type { ServiceNames } from '../service-names.js';
+import { checkOperation, importTarget, readServiceNames } from '../targets/registry.js';
+import type { ImportOptions, ImportOutcome } from './job-options.js';
+import { runJob } from './run-job.js';
+
+export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
+  checkOutPath(opts.out); // before anything is sent, not when the report is written
+  const out = unusedOutPath(opts.out); // never another run's result or undo workbook
+  const target = importTarget(opts.resource);
+  // Names help auto-mapping; a service that will not list them still imports by IDs.
+  const names: ServiceNames =
+    opts.serviceNames ?? (await readServiceNames(opts.client, target.resource).catch(() => ({ requests: 0 })));
+  const prepared = await prepareImport({
+    file: opts.file,
+    resource: opts.resource,
+    ...(opts.operation ? { operation: opts.operation } : {}),
+    ...(opts.sheet ? { sheet: opts.sheet } : {}),
+    ...(opts.headerRow ? { headerRow: opts.headerRow } : {}),
+    ...(opts.mapping ? { mapping: opts.mapping } : {}),
+    ...(opts.decimal ? { decimal: opts.decimal } : {}),
+    store: opts.mappingStore === undefined ? new MappingStore() : opts.mappingStore,
+    autoMap: {
+      ...(names.distributionCenters ? { distributionCenters: names.distributionCenters } : {}),
+      ...(names.attributeNames ? { attributeNames: names.attributeNames } : {}),
+    },
+  });
+  const operation = checkOperation(target, prepared.mapping.operation);
+  compileMapping(prepared.mapping, prepared.headers); // refuse a mapping that does not fit before a job exists
+  const data = newJobRecord({
+    resource: target.resource,
+    operation,
+    file: opts.file,
+    fileSha256: await fileSha256(opts.file),
+    sheet: prepared.sheet,
+    headerRow: prepared.headerRowNumber,
+    headers: prepared.headers,
+    out,
+    mapping: prepared.mapping,
+    dryRun: opts.dryRun ?? false,
+    preflight: opts.preflight ?? target.preflightByDefault,
+    ...(target.readsFiles ? { documents: resolve(opts.documents ?? dirname(opts.file)) } : {}),
+    ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
+    ...(opts.undoOf ? { undoOf: opts.undoOf } : {}),
+    group: opts.group !== false && prepared.mapping.group !== false,
+  });
+  const journal = Journal.create(data, opts.jobsDir, opts.connection);
+  opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
+  // After `Job <id>` (the first line of the CLI's output, a contract), before any row is read or sent.
+  opts.onColumns?.(columnUses(prepared.headers, prepared.mapping, prepared.suggestions, target.valueField));
+  try {
+    const outcome = {
+      ...(await runJob(journal, opts.client, {
+        ...opts,
+        ...(names.distributionCenters ? { knownDcs: names.distributionCenters } : {}),
+      })),
+      ...(out !== opts.out ? { outTaken: opts.out } : {}),
+    };
+    // Only a mapping the user chose (a --mapping file, or one remembered from the app) is kept for
+    // this layout: a wrong automatic guess must not stick to every later file with these headers.
+    if (opts.mappingStore !== null && outcome.status === 'reported' && prepared.mappingSource !== 'automatic') {
+      // A guessed decimal separator belongs to this file, not to every file with these headers.
+      const { decimal: _guessed, ...chosen } = prepared.mapping;
+      (opts.mappingStore ?? new MappingStore()).remember(
+        prepared.headers,
+        opts.decimal || opts.mapping?.decimal ? prepared.mapping : chosen,
+      );
+    }
+    return outcome;
+  } finally {
+    journal.close();
+  }
+}

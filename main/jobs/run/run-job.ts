@@ -1,0 +1,163 @@
+// The import pipeline: SheetSource -> Mapping -> Validation -> Plan -> Sender -> Journal
+// -> Report. Every stage writes its outcome to the job's journal and moves the job's status
+// on, so runJob() can pick any job up where it stopped (resume) and repeat nothing. Which
+// plan, send and recheck a resource runs is stages.ts's to say.
+import { redact } from '../../auth/index.js';
+import { Journal, type RowResult } from '../../journal/index.js';
+import { JobInterrupted, type JobClient } from '../client.js';
+import { fileSha256 } from '../ingest/file-hash.js';
+import { ingest } from '../ingest/ingest.js';
+import { openJobSheet } from '../ingest/job-sheet.js';
+import { compileMapping, type CompiledMapping } from '../mapping/apply.js';
+import { parseMapping } from '../mapping/mapping-file.js';
+import { checkGuardrails, type MassChange } from '../plan/guardrails.js';
+import { readKnownDcs } from '../service-names.js';
+import { stagesOf } from '../stages.js';
+import { checkOperation, importTarget, type ImportOperation, type ImportTarget } from '../targets/registry.js';
+import type { PlanSummary, StageProgress } from '../vocabulary.js';
+import { JobError, MassChangeRefused } from './job-errors.js';
+import type { ImportOutcome, RunOptions } from './job-options.js';
+import { finishReport, outcome, timed, writeResultWorkbooks } from './result-workbooks.js';
+
+/** What every step of one run shares. */
+interface Run {
+  journal: Journal;
+  client: JobClient;
+  target: ImportTarget;
+  operation: ImportOperation;
+  compiled: CompiledMapping;
+  opts: RunOptions;
+  progress: StageProgress;
+}
+
+/** Read, map, validate and journal the file's rows (status created -> ingested). */
+async function ingestStage(run: Run): Promise<void> {
+  const { journal, client, target, compiled, opts, progress } = run;
+  journal.clearRows();
+  if (target.namesDcsInMessages) compiled.knownDcs = opts.knownDcs ?? (await readKnownDcs(client)).dcs;
+  const source = await openJobSheet(journal.data, opts.wrapSource);
+  await timed(journal, 'read', () => ingest(journal, source, compiled, progress));
+  journal.update({ status: 'ingested' });
+}
+
+/** The plan (the same step the app's review runs), then the guardrails; a refused mass change throws. */
+async function planStage(run: Run): Promise<MassChange | undefined> {
+  const { journal, client, target, operation, opts, progress } = run;
+  if (journal.data.status === 'ingested') {
+    await stagesOf(target).plan(journal, client, target, operation, {
+      ...progress,
+      time: (stage, work) => timed(journal, stage, work),
+    });
+  }
+  if (journal.data.status === 'planned' && journal.data.plan) opts.onPlan?.(journal.data.plan as PlanSummary);
+  if (journal.data.status !== 'planned' || opts.allowMassChange) return undefined;
+  const change = checkGuardrails(journal, target, operation, opts.guardrails);
+  if (change && !journal.data.dryRun) throw new MassChangeRefused(journal.data.id, change);
+  return change ?? undefined;
+}
+
+/** Settles lost answers, then sends what is pending; says whether the run was interrupted. */
+async function sendStage(run: Run): Promise<boolean> {
+  const { journal, client, target, operation, opts, progress } = run;
+  const stages = stagesOf(target);
+  if (opts.retryFailed) journal.resetFailed();
+  await stages.recheck(journal, client, target, operation, {
+    ...progress,
+    time: (stage, work) => timed(journal, stage, work),
+  });
+  if (journal.countByState().pending === 0 && journal.data.status === 'reported') return false;
+  journal.update({ status: 'sending' });
+  const sent = await timed(journal, 'send', () => stages.send(journal, client, target, operation, progress));
+  if (sent.interrupted) journal.update({ status: 'interrupted' });
+  return sent.interrupted;
+}
+
+/** An interrupted run's outcome, with its result workbook so far when asked for. */
+async function interruptedOutcome(run: Run): Promise<ImportOutcome> {
+  const { journal, opts } = run;
+  if (!opts.interimReport || journal.data.status !== 'interrupted')
+    return outcome(journal, { interrupted: true, exitCode: 4 });
+  const r = await writeResultWorkbooks(journal, () => openJobSheet(journal.data, opts.wrapSource), { interim: true });
+  return outcome(journal, {
+    interrupted: true,
+    exitCode: 4,
+    counts: r.counts,
+    out: journal.data.out,
+    undo: r.undoPath,
+  });
+}
+
+/** Nothing failed: a retry sends nothing, and the result workbook and finish time stay as they were. */
+function nothingToRetry(journal: Journal): ImportOutcome {
+  const counts = (journal.data.counts ?? null) as Record<RowResult, number> | null;
+  return outcome(journal, {
+    counts,
+    out: journal.data.out,
+    nothingToRetry: true,
+    exitCode: counts && counts.Invalid > 0 ? 1 : 0,
+  });
+}
+
+async function openRun(journal: Journal, client: JobClient, opts: RunOptions): Promise<Run> {
+  const data = journal.data;
+  const target = importTarget(data.resource);
+  const operation = checkOperation(target, data.operation);
+  const compiled = compileMapping(parseMapping(data.mapping), data.headers);
+  if ((await fileSha256(data.file).catch(() => null)) !== data.fileSha256) {
+    throw new JobError(
+      `The file ${data.file} is missing or has changed since job ${data.id} started`,
+      'Put the original file back to resume this job, or start a new import with the changed file.',
+    );
+  }
+  const progress = {
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+  };
+  return { journal, client, target, operation, compiled, opts, progress };
+}
+
+export async function runJob(journal: Journal, client: JobClient, opts: RunOptions = {}): Promise<ImportOutcome> {
+  const run = await openRun(journal, client, opts);
+  if (opts.retryFailed && journal.data.status === 'reported' && journal.countByState().failed === 0)
+    return nothingToRetry(journal);
+  let massChange: MassChange | undefined;
+  try {
+    if (journal.data.status === 'created') await ingestStage(run);
+    massChange = await planStage(run);
+    if (!journal.data.dryRun && ['planned', 'sending', 'interrupted', 'reported'].includes(journal.data.status)) {
+      if (await sendStage(run)) return await interruptedOutcome(run);
+    }
+  } catch (err) {
+    if (err instanceof JobInterrupted) {
+      if (journal.data.status === 'sending') journal.update({ status: 'interrupted' });
+      return interruptedOutcome(run);
+    }
+    journal.update({ error: redact(String((err as Error)?.message ?? err)) });
+    throw err;
+  }
+  const report = await finishReport(journal, {
+    ...(opts.wrapSource ? { wrapSource: opts.wrapSource } : {}),
+    ...run.progress,
+  });
+  return outcome(journal, {
+    counts: report.counts,
+    out: journal.data.out,
+    undo: report.undoPath,
+    exitCode: report.counts.Failed + report.counts.Invalid > 0 ? 1 : 0,
+    ...(massChange ? { massChange } : {}),
+  });
+}
+
+/** Resume (or --retry-failed) a job by id. */
+export async function resumeImport(
+  id: string,
+  client: JobClient,
+  opts: RunOptions & { jobsDir?: string } = {},
+): Promise<ImportOutcome> {
+  const journal = Journal.open(id, opts.jobsDir);
+  try {
+    return await runJob(journal, client, opts);
+  } finally {
+    journal.close();
+  }
+}

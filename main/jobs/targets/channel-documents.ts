@@ -1,0 +1,39 @@
+// ChannelDocuments (issue 13): a sheet of orders and a folder of PDFs. Each row uploads one
+// PDF with one POST of its own (a PDF body cannot ride in a $batch), so this resource replaces
+// the plan, send and recheck stages whole (channel-documents/). Documents cannot be deleted
+// through the service: there is no undo workbook, and every run says so.
+import type { ImportTarget } from './target.js';
+import { planDocuments } from './channel-documents/plan-documents.js';
+import { recheckDocuments } from './channel-documents/recheck-documents.js';
+import { sendDocuments } from './channel-documents/send-documents.js';
+import { NO_UNDO_NOTE, UPLOAD_ENTITY } from './channel-documents/upload-entity.js';
+
+export const CHANNEL_DOCUMENTS: ImportTarget = {
+  resource: 'ChannelDocuments',
+  entity: UPLOAD_ENTITY,
+  operations: ['create'],
+  defaultOperation: 'create',
+  valueField: null,
+  extraFields: [],
+  parent: null,
+  unpivotKey: null,
+  rowsCarryKeys: () => true,
+  profilePicksNew: false,
+  preflightByDefault: false,
+  readsFiles: true,
+  noUndo: NO_UNDO_NOTE,
+  template: false,
+  namesDcsInMessages: false,
+  planSteps: {},
+  stages: {
+    plan: (journal, client, _target, _operation, opts) => planDocuments(journal, client, opts),
+    send: (journal, client, _target, _operation, progress) => sendDocuments(journal, client, progress),
+    // Uploads in flight or unconfirmed are read back before anything is sent (issue 13).
+    recheck: async (journal, client, _target, _operation, opts) => {
+      const time = opts.time ?? ((_stage, work) => work());
+      await time('preflight', () => recheckDocuments(journal, client, opts));
+    },
+  },
+  guardsQuantities: false,
+  undo: { restore: 'create', deleteByKeysOnly: false },
+};

@@ -1,0 +1,95 @@
+// The review's file checks (issue 13), before anything is sent: each row's File must exist
+// under the documents folder, be a PDF (start with %PDF-, as the service demands), stay within
+// the service's size limit, and belong to one row only (one PDF named by two orders is an
+// invoice sent for the wrong order). Each failure is the row's verdict, with the fix.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { MAX_DOCUMENT_BYTES } from '../../../../shared/resources/index.js';
+
+export interface FileFacts {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+export type FileCheck = { ok: true; facts: FileFacts } | { ok: false; message: string };
+
+const bytes = (n: number): string => `${n.toLocaleString('en-US')} bytes`;
+
+/** The file a File cell names: relative to the documents folder (an absolute path is taken as it is). */
+export function documentPath(folder: string, cell: string): string {
+  return isAbsolute(cell) ? cell : resolve(folder, cell);
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Checks one File cell. */
+export async function checkFile(folder: string, cell: string): Promise<FileCheck> {
+  const path = documentPath(folder, cell);
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) {
+    return {
+      ok: false,
+      message: `File '${cell}' was not found in ${folder}. Fix: put the PDF there, or correct the File cell (it is a path relative to the documents folder)`,
+    };
+  }
+  if (info.size > MAX_DOCUMENT_BYTES) {
+    return {
+      ok: false,
+      message: `File '${cell}' is ${bytes(info.size)}, over the service's limit of ${bytes(MAX_DOCUMENT_BYTES)} (${MAX_DOCUMENT_BYTES / 1024 / 1024} MB). Fix: make the PDF smaller (e.g. lower its image resolution)`,
+    };
+  }
+  const head = Buffer.alloc(5);
+  const fh = await open(path, 'r');
+  try {
+    await fh.read(head, 0, 5, 0);
+  } finally {
+    await fh.close();
+  }
+  if (info.size < 5 || head.toString('latin1') !== '%PDF-') {
+    return {
+      ok: false,
+      message: `File '${cell}' is not a PDF (it does not start with %PDF-). Fix: save the invoice as a PDF and name that file`,
+    };
+  }
+  return { ok: true, facts: { path, size: info.size, sha256: await sha256Of(path) } };
+}
+
+/**
+ * Rows that name the same file (after resolving it): `row -> other rows naming it`. Paths
+ * are compared as the folder resolves them, so 'a.pdf' and './a.pdf' are one file.
+ */
+export function sharedFiles(
+  folder: string,
+  rows: { seq: number; rowNumber: number; file: string }[],
+): Map<number, number[]> {
+  const byPath = new Map<string, { seq: number; rowNumber: number }[]>();
+  // Windows and macOS file systems ignore case: 'A.pdf' and 'a.pdf' are one file there.
+  const fold = process.platform === 'win32' || process.platform === 'darwin';
+  for (const r of rows) {
+    const rel = relative(folder, documentPath(folder, r.file));
+    const key = fold ? rel.toLowerCase() : rel;
+    byPath.set(key, [...(byPath.get(key) ?? []), r]);
+  }
+  const out = new Map<number, number[]>();
+  for (const named of byPath.values()) {
+    if (named.length < 2) continue;
+    for (const r of named)
+      out.set(
+        r.seq,
+        named.map((n) => n.rowNumber),
+      );
+  }
+  return out;
+}
+
+export function namedTwiceMessage(cell: string, rowNumbers: number[]): string {
+  const list = `${rowNumbers.slice(0, -1).join(', ')} and ${rowNumbers[rowNumbers.length - 1]}`;
+  return `File '${cell}' is named by rows ${list}: one PDF cannot be the document of two orders. Fix: give each row the PDF of its own order`;
+}

@@ -1,0 +1,136 @@
+// The review of a channel-document sheet (issue 13), the documents' counterpart of planJob:
+// every check runs before anything is sent, and each failure is the row's verdict with its fix.
+// In order: a wide row's sibling cells and duplicate keys (as for every resource), a blank
+// File (Skipped: that order's PDF is not ready yet), a credit note without the AdjustmentID
+// of its refund, the File (missing, not a PDF, too big, named by two rows), the OrderID (read
+// in bulk from the service: unknown, or in another profile than the row says), and an order
+// that already has a document of that type (Unchanged: a second invoice is never sent). What
+// is left is planned: one upload per row, with the PDF's hash kept so a changed file is
+// noticed before it is sent.
+import { dirname } from 'node:path';
+import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
+import { DocumentRows, type Journal, type JournalRow } from '../../../journal/index.js';
+import { holdRowsWithInvalidCells } from '../../../journal/index.js';
+import type { PlanSummary } from '../../vocabulary.js';
+import { checkFile, namedTwiceMessage, sharedFiles, type FileFacts } from './check-files.js';
+import { documentsPlanSummary } from './plan-summary.js';
+import { documentSlot, documentsOfOrders, orderProfiles } from './service-lookups.js';
+import { uploadPath } from './upload-request.js';
+import { FILE_FIELD } from './upload-entity.js';
+
+export interface PlanDocumentsOptions {
+  signal?: AbortSignal;
+  onProgress?: ProgressListener;
+}
+
+const fieldsOf = (row: JournalRow): Record<string, unknown> =>
+  JSON.parse(row.fields ?? '{}') as Record<string, unknown>;
+
+/** The folder File cells are relative to: --documents, else the sheet's own folder. */
+export function documentsFolder(journal: Journal): string {
+  return journal.data.documents ?? dirname(journal.data.file);
+}
+
+export async function planDocuments(
+  journal: Journal,
+  client: JobClient,
+  opts: PlanDocumentsOptions = {},
+): Promise<PlanSummary> {
+  const rows = new DocumentRows(journal);
+  const folder = documentsFolder(journal);
+  holdRowsWithInvalidCells(journal);
+  journal.skipDuplicates();
+
+  for (const row of rows.pending()) {
+    // A NotSupplied export lists every waiting order; the ones without a PDF yet are left for a later run.
+    const f = fieldsOf(row);
+    const file = f[FILE_FIELD];
+    if (typeof file !== 'string' || file.trim() === '')
+      rows.skip(
+        row.seq,
+        `No File: nothing to upload for order ${String(f.OrderID)} yet. Fill in the File cell with the PDF's name in the documents folder to send it`,
+      );
+  }
+  for (const row of rows.pending()) {
+    const f = fieldsOf(row);
+    if (f.DocumentType === 'AmazonVATCreditNote' && (f.AdjustmentID === undefined || f.AdjustmentID === null))
+      rows.invalidate(
+        row.seq,
+        `AdjustmentID is missing: a credit note (AmazonVATCreditNote) must name the refund it credits. Fix: fill in the AdjustmentID of order ${String(f.OrderID)}'s refund`,
+      );
+  }
+
+  const named = rows
+    .pending()
+    .map((r) => ({ seq: r.seq, rowNumber: r.row_number, file: String(fieldsOf(r)[FILE_FIELD]).trim() }));
+  const twice = sharedFiles(folder, named);
+  const facts = new Map<number, FileFacts>();
+  let checked = 0;
+  for (const r of named) {
+    checkAbort(opts.signal, 'resolve');
+    const others = twice.get(r.seq);
+    if (others) {
+      rows.invalidate(r.seq, namedTwiceMessage(r.file, others));
+      continue;
+    }
+    const check = await checkFile(folder, r.file);
+    if (check.ok) facts.set(r.seq, check.facts);
+    else rows.invalidate(r.seq, check.message);
+    if (++checked % 100 === 0)
+      opts.onProgress?.({ stage: 'resolve', done: checked, message: `${checked} files checked` });
+  }
+
+  const signal = opts.signal;
+  const withFiles = rows.pending();
+  const orders = await orderProfiles(
+    client,
+    withFiles.map((r) => Number(fieldsOf(r).OrderID)),
+    signal,
+  );
+  opts.onProgress?.({ stage: 'resolve', done: withFiles.length, message: `${withFiles.length} orders looked up` });
+  for (const row of withFiles) {
+    const f = fieldsOf(row);
+    const orderId = Number(f.OrderID);
+    const profile = orders.profiles.get(orderId);
+    const wanted = typeof f.ProfileID === 'number' ? f.ProfileID : undefined;
+    if (profile === undefined || (wanted !== undefined && wanted !== profile)) {
+      rows.invalidate(
+        row.seq,
+        `OrderID ${orderId} is not an order of ${wanted !== undefined ? `profile ${wanted}` : 'the profiles this connection covers'}. Fix: correct the OrderID${wanted !== undefined ? ' or the ProfileID' : ''} (export ChannelDocuments/NotSupplied for the orders waiting for a document)`,
+      );
+    }
+  }
+
+  const known = rows.pending();
+  const existing = await documentsOfOrders(
+    client,
+    known.map((r) => Number(fieldsOf(r).OrderID)),
+    signal,
+  );
+  for (const row of known) {
+    const f = fieldsOf(row);
+    const orderId = Number(f.OrderID);
+    const type = String(f.DocumentType);
+    const doc = existing.documents.get(documentSlot(orderId, type));
+    if (doc) {
+      rows.unchanged(
+        row.seq,
+        `Order ${orderId} already has an ${type} (document ${doc.DocumentKey}): not sent again`,
+        doc.DocumentKey,
+      );
+      continue;
+    }
+    const file = facts.get(row.seq)!;
+    const profileId = orders.profiles.get(orderId)!;
+    const full = { ...f, ProfileID: profileId };
+    rows.plan(row.seq, { orderId, type }, full, uploadPath(full), {
+      file: file.path,
+      sha256: file.sha256,
+      size: file.size,
+      profileId,
+    });
+  }
+  const plan = documentsPlanSummary(journal, orders.requests + existing.requests);
+  journal.update({ status: 'planned', plan });
+  return plan;
+}

@@ -1,0 +1,27 @@
+// DCQuantities: a product's stock at one distribution center. Quantities of one product go
+// in one UpdateQuantity (Absolute) request; a DC ID the connection lacks is Invalid before
+// anything is sent (dc-quantities/check-dcs.ts); the guardrails count its zeros and negatives.
+import { readKnownDcs } from '../service-names.js';
+import { checkDistributionCenters } from './dc-quantities/check-dcs.js';
+import { parentTarget } from './parent-target.js';
+
+export const DC_QUANTITIES = parentTarget(
+  'DCQuantities',
+  { entitySet: 'Products', idField: 'ProductID', expand: 'DCQuantities', childKey: 'DistributionCenterID' },
+  {
+    valueField: 'AvailableQuantity',
+    extraFields: ['Sku'],
+    groupAction: (operation) => (operation === 'upsert' || operation === 'update' ? 'UpdateQuantity' : null),
+    guardsQuantities: true,
+    // DC names in messages: 'Berlin' is no DC ID, and the message lists the ones there are.
+    namesDcsInMessages: true,
+    serviceNames: async (client) => {
+      const r = await readKnownDcs(client);
+      return { distributionCenters: r.dcs, requests: r.requests };
+    },
+    planSteps: {
+      checkKeys: (journal, client, _target, _operation, progress) =>
+        checkDistributionCenters(journal, client, progress),
+    },
+  },
+);

@@ -1,0 +1,50 @@
+// Rules of a DistributionCenter row beyond its field types (issue 14): a center needs a Name
+// when it is created, and ContactEmail, Email and Country must be what they claim (an address,
+// an ISO 3166-1 alpha-2 code). The service stores any text there, so without these checks a
+// file with "Germany" or "not-an-email" was "Created" and wrong on the service.
+import { z } from 'zod';
+import type { ImportOperation, RowRuleIssue } from '../target.js';
+import { countryCodeFor, isCountryCode } from './country-codes.js';
+
+export type DcRuleIssue = RowRuleIssue;
+
+const EMAIL = z.string().email();
+const EMAIL_FIELDS = ['ContactEmail', 'Email'];
+
+export function dcRuleIssues(operation: ImportOperation, fields: Record<string, unknown>): DcRuleIssue[] {
+  if (operation === 'delete') return [];
+  const issues: DcRuleIssue[] = [];
+  const name = fields.Name;
+  if (name === null || (operation === 'create' && (name === undefined || String(name).trim() === ''))) {
+    issues.push({
+      field: 'Name',
+      value: '',
+      rule: 'required',
+      message: 'Name is blank: every distribution center needs a name',
+      fix: 'Fill in the Name column',
+    });
+  }
+  for (const field of EMAIL_FIELDS) {
+    const v = fields[field];
+    if (typeof v === 'string' && v !== '' && !EMAIL.safeParse(v.trim()).success)
+      issues.push({
+        field,
+        value: v,
+        rule: 'email',
+        message: `'${v}' is not an e-mail address`,
+        fix: `Write an address such as ops@example.com, or leave ${field} blank`,
+      });
+  }
+  const country = fields.Country;
+  if (typeof country === 'string' && country !== '' && !isCountryCode(country)) {
+    const code = countryCodeFor(country);
+    issues.push({
+      field: 'Country',
+      value: country,
+      rule: 'country',
+      message: `'${country}' is not an ISO 3166-1 alpha-2 country code`,
+      fix: code ? `use "${code}"` : 'Write the two-letter code, such as DE, US or FR',
+    });
+  }
+  return issues;
+}

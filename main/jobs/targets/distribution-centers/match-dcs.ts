@@ -1,0 +1,171 @@
+// DistributionCenters are keyed by Code (issue 14). Before anything is sent, for a create or
+// an upsert: a Code named by two rows of the file makes both Invalid; the centers the Codes
+// name are read in bulk ($filter on Code); then a create of a Code that exists is Invalid
+// ("exists as ID 5"), and an upsert updates the center found (Unchanged when every value is
+// already there, its old values kept for the undo workbook) or creates it when absent. A
+// center to create goes into the profile of its row's ProfileID, else the profile chosen for
+// the run, else the connection's only profile; a row whose profile is not known is Invalid,
+// naming the profiles it could be. (Without this the service put every new center into the
+// lowest profile of the token, and running a file twice created every center twice.)
+import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
+import { inTransaction, planRow, settleRow, unplannedRows, type Journal } from '../../../journal/index.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
+import { newValueText } from '../../plan/build-request.js';
+
+interface Profile {
+  id: number;
+  name: string;
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+async function readProfiles(client: JobClient): Promise<Profile[]> {
+  const out: Profile[] = [];
+  for await (const page of client.list<{ ID: number; CompanyName?: string | null; AccountName?: string | null }>(
+    `/v1/Profiles?${formatQuery({ select: ['ID', 'CompanyName', 'AccountName'] })}`,
+  ))
+    for (const p of page) out.push({ id: p.ID, name: p.CompanyName || p.AccountName || '' });
+  return out.sort((a, b) => a.id - b.id);
+}
+
+/** The live centers with these Codes, in bulk ($filter on Code, about 70 Codes a request). */
+export async function readByCode(
+  client: JobClient,
+  codes: string[],
+): Promise<{ byCode: Map<string, Record<string, unknown>[]>; requests: number }> {
+  const byCode = new Map<string, Record<string, unknown>[]>();
+  let requests = 0;
+  for (const filter of chunkAnyEq('Code', codes))
+    for await (const page of client.list<Record<string, unknown>>(
+      `/v1/DistributionCenters?${formatQuery({ filter })}`,
+    )) {
+      requests++;
+      for (const dc of page) {
+        if (dc.IsDeleted === true) continue; // a deleted center's Code may be used again
+        const code = String(dc.Code);
+        byCode.set(code, [...(byCode.get(code) ?? []), dc]);
+      }
+    }
+  return { byCode, requests };
+}
+
+export async function matchDistributionCenters(
+  journal: Journal,
+  client: JobClient,
+  target: ImportTarget,
+  operation: ImportOperation,
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
+): Promise<{ requests: number }> {
+  if (operation !== 'create' && operation !== 'upsert') return { requests: 0 };
+  const rows = unplannedRows(journal).map((r) => ({ ...r, f: JSON.parse(r.fields!) as Record<string, unknown> }));
+  const codeOf = (f: Record<string, unknown>): string | null =>
+    typeof f.Code === 'string' && f.Code.trim() !== '' ? f.Code.trim() : null;
+
+  // A Code named twice in one file: which row should win is not for the engine to guess.
+  const rowsByCode = new Map<string, number[]>();
+  for (const r of rows) {
+    const code = codeOf(r.f);
+    if (code) rowsByCode.set(code, [...(rowsByCode.get(code) ?? []), r.row_number]);
+  }
+  checkAbort(opts.signal, 'preflight');
+  const codes = [...rowsByCode.keys()];
+  const read = codes.length ? await readByCode(client, codes) : { byCode: new Map(), requests: 0 };
+  const existing: Map<string, Record<string, unknown>[]> = read.byCode;
+  const profiles = await readProfiles(client);
+  const requests = read.requests + 1;
+  const profileList = profiles.map((p) => `${p.id}${p.name ? ` (${p.name})` : ''}`).join(', ');
+  const chosen = (journal.data as { profile?: number }).profile;
+
+  inTransaction(journal, () => {
+    for (const r of rows) {
+      const f = r.f;
+      const code = codeOf(f);
+      const invalid = (message: string): void => settleRow(journal, { seq: r.seq, state: 'invalid', message });
+      const others = code ? rowsByCode.get(code)!.filter((n) => n !== r.row_number) : [];
+      if (code && others.length) {
+        invalid(
+          `Code '${code}' is also on row ${others.join(', ')}: a Code names one distribution center. Fix: keep one of these rows, or give each its own Code`,
+        );
+        continue;
+      }
+      if (!code && operation === 'upsert') {
+        invalid(
+          'Code is blank: upsert finds distribution centers by Code. Fix: fill in the Code column (or import with operation create)',
+        );
+        continue;
+      }
+      const found = code ? (existing.get(code) ?? []) : [];
+      if (found.length > 1) {
+        invalid(
+          `Code '${code}' exists more than once on the service (IDs ${found.map((d) => String(d.ID)).join(', ')}): it does not say which center to change. Fix: import with operation update and an ID column`,
+        );
+        continue;
+      }
+      const dc = found[0];
+      if (dc && operation === 'create') {
+        invalid(
+          `Code '${code}' exists as ID ${String(dc.ID)}. Fix: import with operation upsert (the default) to update it, or give the new center another Code`,
+        );
+        continue;
+      }
+      const { ProfileID: rowProfile, ...values } = f;
+      if (dc) {
+        const id = dc.ID as number;
+        const old = Object.fromEntries(Object.keys(values).map((k) => [k, dc[k] ?? null]));
+        const withId = { ...values, ID: id };
+        if (Object.entries(values).every(([k, v]) => same(dc[k], v))) {
+          settleRow(journal, {
+            seq: r.seq,
+            state: 'unchanged',
+            message: `Already has these values (ID ${id}): not sent`,
+            old: newValueText(target, 'update', old),
+            new: newValueText(target, 'update', values),
+            fields: withId, // the report's ID column names the matched center too
+          });
+          continue;
+        }
+        planRow(journal, {
+          seq: r.seq,
+          fields: withId,
+          method: 'PATCH',
+          path: `/v1/DistributionCenters(${id})`,
+          body: values,
+          old: newValueText(target, 'update', old),
+          new: newValueText(target, 'update', values),
+          existed: true,
+          oldValues: old,
+        });
+        continue;
+      }
+      if (values.Name === undefined || values.Name === null || text(values.Name).trim() === '') {
+        invalid(`Name is blank: Code '${code}' does not exist yet and a new center needs a name. Fix: fill in Name`);
+        continue;
+      }
+      const profile =
+        (rowProfile as number | undefined) ?? chosen ?? (profiles.length === 1 ? profiles[0]!.id : undefined);
+      if (profile === undefined || !profiles.some((p) => p.id === profile)) {
+        invalid(
+          profile === undefined
+            ? `No profile for this center: the connection covers profiles ${profileList}. Fix: add a ProfileID column, or choose the profile for the run (--profile <id>)`
+            : `ProfileID ${profile} is not a profile of this connection; it could be ${profileList}. Fix: use one of those IDs`,
+        );
+        continue;
+      }
+      planRow(journal, {
+        seq: r.seq,
+        fields: f.ProfileID === undefined ? { ...f, ProfileID: profile } : f,
+        method: 'POST',
+        // A new center belongs to the profile named in the query (the body has no ProfileID).
+        path: `/v1/DistributionCenters?ProfileID=${profile}`,
+        body: values,
+        old: null,
+        new: newValueText(target, 'create', values),
+        existed: false,
+      });
+    }
+  });
+  opts.onProgress?.({ stage: 'preflight', done: rows.length, message: `${codes.length} codes looked up` });
+  return { requests };
+}

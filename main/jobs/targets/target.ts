@@ -1,0 +1,139 @@
+// What the engine knows of one importable resource, and the hooks through which it differs:
+// keys per operation, its own checks, plan steps, how a lost create is verified, what its
+// undo restores. Each resource fills this in its own file beside this one
+// (dc-quantities.ts, distribution-centers.ts, ...); the stages take a target and call its
+// hooks, and never ask which resource they hold. Types only: every stage may import this.
+import type { EntityDef } from '../../../shared/resources/index.js';
+import type { GroupAction, Journal } from '../../journal/index.js';
+import type { ApiResult, JobClient } from '../client.js';
+import type { ServiceNames } from '../service-names.js';
+import type {
+  ImportOperation,
+  ImportResource,
+  PlanJobOptions,
+  PlanSummary,
+  SendOutcome,
+  StageProgress,
+} from '../vocabulary.js';
+
+export type { ImportOperation, ImportResource };
+
+/** How the current value of a row is read in bulk: GET /v1/<set>?$filter=ID eq ..&$expand=<expand>. */
+export interface ParentRead {
+  entitySet: 'Products' | 'Orders';
+  idField: 'ProductID' | 'OrderID'; // the row field holding the parent's ID
+  expand: 'DCQuantities' | 'Attributes' | 'CustomFields';
+  childKey: 'DistributionCenterID' | 'Name' | 'FieldID'; // identifies the child within the parent
+}
+
+/** A rule of the resource beyond its field types, broken by one row. */
+export interface RowRuleIssue {
+  field: string;
+  value: string;
+  rule: string;
+  message: string;
+  fix: string;
+}
+
+/** A step of the plan that reads the service; returns the requests it spent. */
+export type PlanStep = (
+  journal: Journal,
+  client: JobClient,
+  target: ImportTarget,
+  operation: ImportOperation,
+  progress: StageProgress,
+) => Promise<{ requests: number }>;
+
+/** The stages a resource may replace whole (a PDF upload is no $batch of JSON writes). */
+export interface TargetStages {
+  plan(
+    journal: Journal,
+    client: JobClient,
+    target: ImportTarget,
+    operation: ImportOperation,
+    opts: PlanJobOptions,
+  ): Promise<PlanSummary>;
+  send(
+    journal: Journal,
+    client: JobClient,
+    target: ImportTarget,
+    operation: ImportOperation,
+    progress: StageProgress,
+  ): Promise<SendOutcome>;
+  /** Settles the rows whose answer was lost ('sent') before anything is sent again; times what it reads. */
+  recheck(
+    journal: Journal,
+    client: JobClient,
+    target: ImportTarget,
+    operation: ImportOperation,
+    opts: PlanJobOptions,
+  ): Promise<void>;
+}
+
+/** Rows an undo run is about to write again, with what the undone run set for each. */
+export interface UndoRow {
+  fields: Record<string, unknown>;
+}
+
+/** What changed on the service since a run set `set`: one phrase per change, none when nothing did. */
+export type ChangesSince = (row: UndoRow, set: Record<string, unknown>) => string[];
+
+export interface ImportTarget {
+  resource: ImportResource;
+  entity: EntityDef;
+  operations: ImportOperation[];
+  defaultOperation: ImportOperation;
+  /** The single field a row changes (AvailableQuantity, Value); null where a row sets many. */
+  valueField: string | null;
+  /** Mapping may name these besides the entity's fields; Sku resolves to ProductID; a DC's ProfileID picks its profile. */
+  extraFields: string[];
+  parent: ParentRead | null;
+  /** The key a wide layout's headers name (one column per DC, attribute or field). */
+  unpivotKey: string | null;
+  /** Whether a row must carry the entity's keys for this operation (no: the plan finds it by a natural key). */
+  rowsCarryKeys(operation: ImportOperation): boolean;
+  /** ProfileID names the profile a new entity is created in; it is not a field of the entity's body. */
+  profilePicksNew: boolean;
+  /** The resource's rules beyond its field types. */
+  rowIssues?(operation: ImportOperation, fields: Record<string, unknown>): RowRuleIssue[];
+  /** Read current values before planning unless told not to (unchanged rows are skipped, old values kept for undo). */
+  preflightByDefault: boolean;
+  /** Cells name files in a folder the job records (default: the sheet's own folder). */
+  readsFiles: boolean;
+  /** Why a run has no undo workbook, said once per run and on the Summary sheet; absent: it has one. */
+  noUndo?: string;
+  /** An empty template of its headers can be exported. */
+  template: boolean;
+  /** Names the service already knows that auto-mapping recognises columns by (and messages name). */
+  serviceNames?(client: JobClient): Promise<ServiceNames>;
+  /** Messages about its rows name the connection's DCs: read them before the rows are checked. */
+  namesDcsInMessages: boolean;
+  /** Plan steps of its own, in the generic plan's order. */
+  planSteps: {
+    /** Keys that name something the service lacks are Invalid (resolve stage). */
+    checkKeys?: PlanStep;
+    /** Rows found by a natural key get the entity's ID (before duplicates are skipped). */
+    matchExisting?: PlanStep;
+    /** The pre-flight read, where the resource has no parent listing to read in bulk. */
+    preflight?: PlanStep;
+  };
+  /** Stages it replaces whole. */
+  stages?: Partial<TargetStages>;
+  /** The grouped write (one request for many values of one parent) for this operation, if any. */
+  groupAction?(operation: ImportOperation): GroupAction | null;
+  /** The guardrails on zeroed and negative quantities apply to its value field. */
+  guardsQuantities: boolean;
+  /** A create with no natural idempotency: a read that tells, after a lost answer, whether it landed. */
+  verifyCreate?(client: JobClient, body: Record<string, unknown>): (() => Promise<ApiResult | null>) | undefined;
+  /** A created entity's ID is kept: the result workbook names it in this column, the undo deletes by it. */
+  createdIdColumn?: string;
+  /** How its undo workbook is imported back. */
+  undo: {
+    /** The operation that restores old values. */
+    restore: ImportOperation;
+    /** The Delete sheet names only keys (the rest of the row is ignored). */
+    deleteByKeysOnly: boolean;
+    /** Reads what changed since the undone run, where the generic parent read does not apply. */
+    changesSince?(client: JobClient, rows: UndoRow[]): Promise<ChangesSince>;
+  };
+}

@@ -1,0 +1,45 @@
+// The words the engine's stages share, in one file below all of them: what a plan costs,
+// what a send did, how a stage is timed and told to stop. A stage imports these, never
+// another stage's file for a type (plan and documents used to import each other for them).
+import type { RowState } from '../journal/index.js';
+import type { ProgressListener, Stage } from './client.js';
+
+export type { ImportOperation, ImportResource } from '../../shared/resources/index.js';
+
+export interface PlanSummary {
+  requestsToSend: number;
+  /** Values (journal lines) those requests carry. */
+  values: number;
+  /** Requests the same values would take without grouping (one each). */
+  requestsUngrouped: number;
+  batches: number;
+  readRequests: number; // spent already on SKU resolution and the pre-flight
+  writeQuota: number; // requests + batches
+  totalQuota: number;
+  perProfile: { profileId: number | null; requests: number; values: number; quota: number; minutes: number }[];
+  estimatedSeconds: number;
+  budgetPerMinute: number;
+  byState: Record<RowState, number>;
+  /** File uploads (ChannelDocuments, issue 13): one POST each, none in a $batch. */
+  uploads?: boolean;
+}
+
+export interface SendOutcome {
+  sent: number;
+  ok: number;
+  failed: number;
+  interrupted: boolean;
+}
+
+/** Wraps each stage's work, e.g. to add its time to the job's timings. */
+export type StageTimer = <T>(stage: Stage, work: () => Promise<T>) => Promise<T>;
+
+/** How a stage is stopped (between two units of work) and reports progress. */
+export interface StageProgress {
+  signal?: AbortSignal;
+  onProgress?: ProgressListener;
+}
+
+export interface PlanJobOptions extends StageProgress {
+  time?: StageTimer;
+}
