@@ -15,8 +15,8 @@ import { entityBySet } from '../../../shared/resources/index.js';
 import { RunStoppedError } from '../../api/index.js';
 import { createWorkbookWriter } from '../../sheets/index.js';
 import { checkAbort, JobInterrupted, pathOf, type JobClient, type ProgressListener } from '../client.js';
-import { readAttributeNames, readKnownDcs } from '../service-names.js';
 import { ExportError } from './errors.js';
+import { IMPORT_RESOURCES, importTarget } from '../targets/registry.js';
 import { checkFilterFields } from './filter-fields.js';
 import type { ListPreview } from './list-preview.js';
 import { cellText } from './typed-cell.js';
@@ -222,16 +222,14 @@ export async function previewCatalogue(
  * the others the fields a row gives.
  */
 export async function templateHeaders(client: JobClient, resource: string): Promise<string[]> {
-  const r = resource.trim().toLowerCase();
-  if (r === 'attributevalues') return ['Sku', ...(await readAttributeNames(client)).names];
-  if (r === 'dcquantities') return ['Sku', ...(await readKnownDcs(client)).dcs.map((d) => `DC ${d.id}`)];
-  if (r === 'customfields') return ['OrderID', 'FieldID', 'Value'];
-  if (r === 'distributioncenters')
-    return ['Name', 'Code', 'Type', 'Address1', 'City', 'PostalCode', 'Country', 'ContactEmail', 'HandlingTimeMinutes'];
-  throw new ExportError(
-    `No template for '${resource}'`,
-    'Make a template for one of: DCQuantities, AttributeValues, CustomFields, DistributionCenters.',
-  );
+  const wanted = resource.trim().toLowerCase();
+  const template = IMPORT_RESOURCES.find((r) => r.toLowerCase() === wanted && importTarget(r).template);
+  if (!template)
+    throw new ExportError(
+      `No template for '${resource}'`,
+      `Make a template for one of: ${IMPORT_RESOURCES.filter((r) => importTarget(r).template).join(', ')}.`,
+    );
+  return importTarget(template).template!.headers(client);
 }
 
 export async function exportTemplate(o: {

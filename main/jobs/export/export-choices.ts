@@ -4,10 +4,11 @@
 // catalogue-export), the same ones the CLI's `export` runs, so both write the same cells.
 import { defaultColumns, exportListInfos, listEntity, type ExportListInfo } from './lists.js';
 import { CATALOGUE_EXPORTS, type CatalogueExport } from './catalogue-export.js';
+import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../targets/registry.js';
 
-/** The resources `templateHeaders` makes a sheet for. */
-export const TEMPLATE_RESOURCES = ['DCQuantities', 'AttributeValues', 'CustomFields', 'DistributionCenters'] as const;
-type TemplateResource = (typeof TEMPLATE_RESOURCES)[number];
+/** The resources `templateHeaders` makes a sheet for: those whose target has a template. */
+export const TEMPLATE_RESOURCES: readonly ImportResource[] = IMPORT_RESOURCES.filter((r) => importTarget(r).template);
+type TemplateResource = ImportResource;
 
 export interface ExportChoiceInfo {
   id: string;
@@ -28,12 +29,6 @@ const CATALOGUE_LABELS: Record<CatalogueExport, string> = {
   AttributeValues: 'Attribute values: every product, a column per attribute',
   DCQuantities: 'DC quantities: every product, a column per DC',
 };
-const TEMPLATE_LABELS: Record<TemplateResource, string> = {
-  DCQuantities: 'Empty template: DC quantities',
-  AttributeValues: 'Empty template: attribute values',
-  CustomFields: 'Empty template: custom fields',
-  DistributionCenters: 'Empty template: distribution centers',
-};
 const TEMPLATE = 'template:';
 
 export function exportChoices(): ExportChoiceInfo[] {
@@ -53,7 +48,7 @@ export function exportChoices(): ExportChoiceInfo[] {
     })),
     ...TEMPLATE_RESOURCES.map((r) => ({
       id: `${TEMPLATE}${r}`,
-      label: TEMPLATE_LABELS[r],
+      label: importTarget(r).template!.label,
       kind: 'template' as const,
       filterable: [],
       columns: [],

@@ -3,19 +3,12 @@
 // and the Map step shows it before anything is sent, so no column is dropped without a word.
 import type { ColumnSuggestion } from './auto-map.js';
 import type { MappingFile } from './mapping-file.js';
+import { importTarget } from '../targets/registry.js';
 
 export type ColumnUse =
   | { column: string; index: number; use: 'mapped'; field: string }
   | { column: string; index: number; use: 'unpivoted'; key: string; value: string; valueField: string | null }
   | { column: string; index: number; use: 'ignored'; reason: string };
-
-const WHY_IGNORED: Record<string, string> = {
-  DCQuantities:
-    "no field, no distribution center's Name, Code or City, and not 'DC <id>'; map it by hand if it holds quantities",
-  AttributeValues: 'no field and no attribute name; map it by hand if it holds attribute values',
-  CustomFields: "no field and not 'Field <id>'; map it by hand if it holds custom field values",
-  DistributionCenters: 'no field of a distribution center; map it by hand if it holds one',
-};
 
 export function columnUses(
   headers: string[],
@@ -38,7 +31,7 @@ export function columnUses(
     if (c?.field) return { column, index, use: 'mapped', field: c.field };
     if (c?.unpivot) return { column, index, use: 'unpivoted', key: c.unpivot.key, value: c.unpivot.value, valueField };
     const warning = suggestions.find((s) => s.index === index)?.warning;
-    const reason = column.trim() === '' ? 'no header' : (warning ?? WHY_IGNORED[mapping.resource] ?? 'not mapped');
+    const reason = column.trim() === '' ? 'no header' : (warning ?? importTarget(mapping.resource).ignoredColumnReason);
     return { column, index, use: 'ignored', reason };
   });
 }

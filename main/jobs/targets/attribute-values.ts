@@ -10,6 +10,11 @@ export const ATTRIBUTE_VALUES = parentTarget(
     valueField: 'Value',
     extraFields: ['Sku'],
     groupAction: (operation) => (operation === 'upsert' ? 'UpdateAttributes' : null),
+    template: {
+      label: 'Empty template: attribute values',
+      headers: async (client) => ['Sku', ...(await readAttributeNames(client)).names],
+    },
+    ignoredColumnReason: 'no field and no attribute name; map it by hand if it holds attribute values',
     serviceNames: async (client) => {
       const r = await readAttributeNames(client);
       return { attributeNames: r.names, requests: r.requests };

@@ -22,7 +22,7 @@ export const CHANNEL_DOCUMENTS: ImportTarget = {
   preflightByDefault: false,
   readsFiles: true,
   noUndo: NO_UNDO_NOTE,
-  template: false,
+  ignoredColumnReason: 'not mapped',
   namesDcsInMessages: false,
   planSteps: {},
   stages: {

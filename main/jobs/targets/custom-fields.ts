@@ -4,5 +4,10 @@ import { parentTarget } from './parent-target.js';
 export const CUSTOM_FIELDS = parentTarget(
   'CustomFields',
   { entitySet: 'Orders', idField: 'OrderID', expand: 'CustomFields', childKey: 'FieldID' },
-  { valueField: 'Value', extraFields: [] },
+  {
+    valueField: 'Value',
+    extraFields: [],
+    template: { label: 'Empty template: custom fields', headers: async () => ['OrderID', 'FieldID', 'Value'] },
+    ignoredColumnReason: "no field and not 'Field <id>'; map it by hand if it holds custom field values",
+  },
 );

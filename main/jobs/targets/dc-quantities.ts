@@ -13,6 +13,12 @@ export const DC_QUANTITIES = parentTarget(
     extraFields: ['Sku'],
     groupAction: (operation) => (operation === 'upsert' || operation === 'update' ? 'UpdateQuantity' : null),
     guardsQuantities: true,
+    template: {
+      label: 'Empty template: DC quantities',
+      headers: async (client) => ['Sku', ...(await readKnownDcs(client)).dcs.map((d) => `DC ${d.id}`)],
+    },
+    ignoredColumnReason:
+      "no field, no distribution center's Name, Code or City, and not 'DC <id>'; map it by hand if it holds quantities",
     // DC names in messages: 'Berlin' is no DC ID, and the message lists the ones there are.
     namesDcsInMessages: true,
     serviceNames: async (client) => {

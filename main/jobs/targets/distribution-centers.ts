@@ -31,7 +31,21 @@ export const DISTRIBUTION_CENTERS: ImportTarget = {
   // The read keeps the old values of an update for the undo workbook.
   preflightByDefault: true,
   readsFiles: false,
-  template: true,
+  template: {
+    label: 'Empty template: distribution centers',
+    headers: async () => [
+      'Name',
+      'Code',
+      'Type',
+      'Address1',
+      'City',
+      'PostalCode',
+      'Country',
+      'ContactEmail',
+      'HandlingTimeMinutes',
+    ],
+  },
+  ignoredColumnReason: 'no field of a distribution center; map it by hand if it holds one',
   namesDcsInMessages: false,
   planSteps: { matchExisting: matchDistributionCenters, preflight: preflightDistributionCenters },
   stages: {

@@ -4,7 +4,7 @@
 import { entityBySet } from '../../../shared/resources/index.js';
 import type { ImportResource, ImportTarget, ParentRead } from './target.js';
 
-type ChildPart = Pick<ImportTarget, 'valueField' | 'extraFields'> &
+type ChildPart = Pick<ImportTarget, 'valueField' | 'extraFields' | 'template' | 'ignoredColumnReason'> &
   Partial<Pick<ImportTarget, 'groupAction' | 'serviceNames' | 'planSteps' | 'guardsQuantities' | 'namesDcsInMessages'>>;
 
 export function parentTarget(resource: ImportResource, parent: ParentRead, part: ChildPart): ImportTarget {
@@ -21,7 +21,6 @@ export function parentTarget(resource: ImportResource, parent: ParentRead, part:
     profilePicksNew: false,
     preflightByDefault: true,
     readsFiles: false,
-    template: true,
     namesDcsInMessages: false,
     planSteps: {},
     guardsQuantities: false,

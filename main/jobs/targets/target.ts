@@ -102,8 +102,13 @@ export interface ImportTarget {
   readsFiles: boolean;
   /** Why a run has no undo workbook, said once per run and on the Summary sheet; absent: it has one. */
   noUndo?: string;
-  /** An empty template of its headers can be exported. */
-  template: boolean;
+  /** An empty sheet with the headers an import of it recognises (`export --template`); absent: none. */
+  template?: {
+    label: string;
+    headers(client: JobClient): Promise<string[]>;
+  };
+  /** Why a column that matched nothing is ignored, and how to take it in by hand. */
+  ignoredColumnReason: string;
   /** Names the service already knows that auto-mapping recognises columns by (and messages name). */
   serviceNames?(client: JobClient): Promise<ServiceNames>;
   /** Messages about its rows name the connection's DCs: read them before the rows are checked. */
