@@ -15,7 +15,7 @@ import { isSeeded, seedSandbox } from './storage/seed.js';
 import type { SandboxState } from './v1/context.js';
 
 export type { QuirkName, SandboxOptions } from './options.js';
-export { QUIRKS, QUIRK_NAMES } from './v1/quirks.js';
+export { QUIRKS, QUIRK_NAMES } from './quirk-catalog.js';
 
 export interface SandboxCredentials {
   baseUrl: string;
