@@ -2,8 +2,6 @@
 // the in-process start and the docs agree.
 import { QUIRK_DEFAULTS, checkQuirks, type QuirkName } from './quirk-catalog.js';
 
-export type { QuirkName } from './quirk-catalog.js';
-
 export interface SandboxOptions {
   port?: number;
   dataDir?: string;
