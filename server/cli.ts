@@ -5,7 +5,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { startSandbox } from './index.js';
 import { DEFAULTS } from './options.js';
 import { MAX_LISTED } from './storage/credential-profiles.js';
-import { QUIRKS, QUIRK_NAMES, checkQuirks, type QuirkName } from './v1/quirks.js';
+import { QUIRKS, QUIRK_NAMES, checkQuirks, type QuirkName } from './quirk-catalog.js';
 
 function int(value: string): number {
   const n = Number(value);

@@ -14,8 +14,8 @@ import { initSandboxSchema } from './storage/schema.js';
 import { isSeeded, seedSandbox } from './storage/seed.js';
 import type { SandboxState } from './v1/context.js';
 
-export type { QuirkName, SandboxOptions } from './options.js';
-export { QUIRKS, QUIRK_NAMES } from './v1/quirks.js';
+export type { SandboxOptions } from './options.js';
+export { QUIRKS, QUIRK_NAMES, type QuirkName } from './quirk-catalog.js';
 
 export interface SandboxCredentials {
   baseUrl: string;

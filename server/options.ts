@@ -1,8 +1,6 @@
 // Public options of startSandbox and their defaults (issue 3). Kept in one place so the CLI,
 // the in-process start and the docs agree.
-import { QUIRK_DEFAULTS, checkQuirks, type QuirkName } from './v1/quirks.js';
-
-export type { QuirkName } from './v1/quirks.js';
+import { QUIRK_DEFAULTS, checkQuirks, type QuirkName } from './quirk-catalog.js';
 
 export interface SandboxOptions {
   port?: number;

@@ -1,8 +1,15 @@
-// Writing a handler's Reply or a ServiceError as the service's HTTP answer.
+// Writing a handler's Reply or a ServiceError as the service's HTTP answer, and the Reply shape itself.
 import type { FastifyReply } from 'fastify';
 import { ServiceError, odataBody } from './errors.js';
-import type { Reply } from '../v1/context.js';
-import { JSON_TYPE } from '../v1/context.js';
+
+/** A handler's answer: what send() writes. Lives here, below /v1, so http/ never reaches up into it. */
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const JSON_TYPE = 'application/json; odata.metadata=minimal; odata.streaming=true';
 
 export function errorReply(e: ServiceError): Reply {
   return {

@@ -33,11 +33,50 @@ export function checkAuthorizeRequest(db: Database, params: Params): AuthorizeCh
   }
 }
 
-function refuse(message: string, fix: string): AuthorizeCheck {
+type Refusal = Extract<AuthorizeCheck, { ok: false }>;
+
+function refuse(message: string, fix: string): Refusal {
   return { ok: false, problem: { message, fix } };
 }
 
 function check(db: Database, params: Params): AuthorizeCheck {
+  const proven = provenClient(db, params);
+  if ('problem' in proven) return proven;
+  const { clientId, client, redirectUri } = proven;
+  // From here on the redirect URI is proven, but the brief's rule stays: problems are shown, not redirected.
+  const responseType = single(params, 'response_type');
+  if (responseType !== 'code' && responseType !== 'token') {
+    return refuse(
+      responseType ? `response_type "${responseType}" is not supported.` : 'response_type is missing.',
+      'Use response_type=code (authorization code flow) or response_type=token (implicit flow).',
+    );
+  }
+  const scopes = requestedScopes(params);
+  if (!Array.isArray(scopes)) return scopes;
+  const options = flowOptions(params);
+  if ('problem' in options) return options;
+  return {
+    ok: true,
+    request: {
+      clientId,
+      clientName: client.name,
+      responseType,
+      redirectUri,
+      scopes,
+      offline: options.accessType === 'offline' && responseType === 'code',
+      forcePrompt: options.prompt === 'force',
+      state: options.state,
+    },
+  };
+}
+
+type RegisteredClient = NonNullable<ReturnType<typeof findClient>>;
+
+/** client_id names a registered application and redirect_uri is exactly its HTTPS redirect URI. */
+function provenClient(
+  db: Database,
+  params: Params,
+): { clientId: string; client: RegisteredClient; redirectUri: string } | Refusal {
   const clientId = single(params, 'client_id');
   if (!clientId) return refuse('client_id is missing.', 'Add client_id=<application ID> from the developer console.');
   const client = findClient(db, clientId);
@@ -67,14 +106,11 @@ function check(db: Database, params: Params): AuthorizeCheck {
       `Send exactly ${client.redirectUri} (same scheme, host, path and case, no extra characters).`,
     );
   }
-  // From here on the redirect URI is proven, but the brief's rule stays: problems are shown, not redirected.
-  const responseType = single(params, 'response_type');
-  if (responseType !== 'code' && responseType !== 'token') {
-    return refuse(
-      responseType ? `response_type "${responseType}" is not supported.` : 'response_type is missing.',
-      'Use response_type=code (authorization code flow) or response_type=token (implicit flow).',
-    );
-  }
+  return { clientId, client, redirectUri };
+}
+
+/** The space-delimited scope list, without repeats; every name must be a known scope. */
+function requestedScopes(params: Params): string[] | Refusal {
   const scopeText = single(params, 'scope');
   const scopes = [...new Set((scopeText ?? '').split(' ').filter(Boolean))];
   if (scopes.length === 0) {
@@ -90,6 +126,11 @@ function check(db: Database, params: Params): AuthorizeCheck {
       `Known scopes: ${Object.keys(KNOWN_SCOPES).join(', ')} (separate them with spaces).`,
     );
   }
+  return scopes;
+}
+
+/** access_type, approval_prompt and state: optional, each with its allowed values. */
+function flowOptions(params: Params): { accessType: string; prompt: string; state: string | undefined } | Refusal {
   const accessType = single(params, 'access_type') ?? 'online';
   if (accessType !== 'online' && accessType !== 'offline') {
     return refuse(
@@ -108,17 +149,5 @@ function check(db: Database, params: Params): AuthorizeCheck {
   if (state !== undefined && state.length > MAX_STATE_LENGTH) {
     return refuse(`state is ${state.length} characters long.`, `Keep state under ${MAX_STATE_LENGTH} characters.`);
   }
-  return {
-    ok: true,
-    request: {
-      clientId,
-      clientName: client.name,
-      responseType,
-      redirectUri,
-      scopes,
-      offline: accessType === 'offline' && responseType === 'code',
-      forcePrompt: prompt === 'force',
-      state,
-    },
-  };
+  return { accessType, prompt, state };
 }

@@ -14,8 +14,8 @@ import {
 } from '../../shared/batch/index.js';
 import type { TokenGrant } from '../oauth/index.js';
 import { DENIED_MESSAGE, ServiceError, odataBody } from '../http/errors.js';
-import type { Reply, RequestCtx } from './context.js';
-import { JSON_TYPE } from './context.js';
+import type { RequestCtx } from './context.js';
+import { JSON_TYPE, type Reply } from '../http/send.js';
 import { PART_HEADER, type V1Deps } from './deps.js';
 import { quirkBatchFormat, quirkBatchRefusal, quirkPart } from './quirks.js';
 

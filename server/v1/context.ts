@@ -3,6 +3,7 @@
 import type { TokenGrant } from '../oauth/index.js';
 import type { ResolvedOptions } from '../options.js';
 import type { SandboxDb } from '../storage/sandbox-db.js';
+import type { Reply } from '../http/send.js';
 
 export interface SandboxState {
   db: SandboxDb;
@@ -24,12 +25,6 @@ export interface RequestCtx {
   body: unknown;
 }
 
-export interface Reply {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
 export type Handler = (ctx: RequestCtx, match: RouteMatch) => Reply;
 
 export interface RouteMatch {
@@ -38,5 +33,3 @@ export interface RouteMatch {
   /** Key of a second segment (Products(1)/Attributes('Color')). */
   subKey?: Record<string, string | number>;
 }
-
-export const JSON_TYPE = 'application/json; odata.metadata=minimal; odata.streaming=true';

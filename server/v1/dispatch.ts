@@ -9,8 +9,8 @@ import { entityBySet } from '../../shared/resources/index.js';
 import { verifyAccessToken, type TokenGrant } from '../oauth/index.js';
 import { scopeAllows, tokenOf } from '../http/auth.js';
 import { ServiceError, denied, noRouteBody } from '../http/errors.js';
-import { errorReply, send } from '../http/send.js';
-import type { Reply, RequestCtx } from './context.js';
+import { errorReply, send, type Reply } from '../http/send.js';
+import type { RequestCtx } from './context.js';
 import { PART_HEADER, type V1Deps } from './deps.js';
 import { faultReply } from './faults.js';
 import { resolveRoute, type Route } from './routes.js';
@@ -53,32 +53,90 @@ function drop(req: FastifyRequest, reply: FastifyReply): void {
   req.raw.socket?.destroy();
 }
 
+/** The route for a /v1 path, or the answer that ends the request before auth; a $batch has no route. */
+function targetOf(
+  deps: V1Deps,
+  req: FastifyRequest,
+  after: string,
+  isBatch: boolean,
+  isPart: boolean,
+): { route: Route | null } | { refusal: Reply } {
+  if (isBatch) {
+    if (req.method !== 'POST') return { refusal: noRoute(deps, req.url) };
+    if (isPart)
+      return {
+        refusal: errorReply(
+          new ServiceError(400, 'A $batch cannot contain another $batch; send the requests as parts of one batch.'),
+        ),
+      };
+    return { route: null };
+  }
+  let parsed: ParsedPath;
+  try {
+    parsed = parseEntityPath(after);
+  } catch {
+    return { refusal: noRoute(deps, req.url) };
+  }
+  const route = routeFor(req.method, parsed, deps.state.options.strict);
+  return route ? { route } : { refusal: noRoute(deps, req.url) };
+}
+
+function tooManyInFlight(deps: V1Deps): Reply {
+  const { options } = deps.state;
+  const headers: Record<string, string> = options.retryAfter ? { 'retry-after': '1' } : {};
+  return errorReply(
+    new ServiceError(
+      429,
+      `Too many concurrent requests: this application may have ${options.maxConcurrency} requests in flight; wait for one to finish.`,
+      undefined,
+      headers,
+    ),
+  );
+}
+
+/** Counts the request against the grant's profiles; the 429 when one of them is spent. */
+function budgetRefusal(deps: V1Deps, grant: TokenGrant): Reply | null {
+  const { options } = deps.state;
+  const verdict = deps.limits.takeRate(grant.profileIds);
+  if (verdict.ok) return null;
+  const headers: Record<string, string> = options.retryAfter
+    ? { 'retry-after': String(verdict.retryAfterSeconds) }
+    : {};
+  return errorReply(
+    new ServiceError(
+      429,
+      `Too many requests: profile ${verdict.profileId} used its ${options.rateLimit} requests per ${options.rateWindow} s; slow down.`,
+      undefined,
+      headers,
+    ),
+  );
+}
+
+/** Runs the route's handler, or the whole $batch (which has no route); a ServiceError it throws becomes its error answer. */
+async function answerOf(
+  deps: V1Deps,
+  ctx: RequestCtx,
+  route: Route | null,
+  grant: TokenGrant | null,
+  token: string | undefined,
+): Promise<Reply> {
+  try {
+    return route ? route.run(ctx) : await runBatch(deps, ctx, grant, token!);
+  } catch (e) {
+    if (!(e instanceof ServiceError)) throw e;
+    return errorReply(e);
+  }
+}
+
 export async function handleV1(deps: V1Deps, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { state, limits } = deps;
   const isPart = req.headers[PART_HEADER] === deps.partSecret;
   const { path, search } = splitUrl(req.url);
   const after = path.replace(/^\/v1\/?/, '');
   const isBatch = after.toLowerCase() === '$batch';
-  let route: Route | null = null;
-  if (isBatch) {
-    if (req.method !== 'POST') return void send(reply, noRoute(deps, req.url));
-    if (isPart)
-      return void send(
-        reply,
-        errorReply(
-          new ServiceError(400, 'A $batch cannot contain another $batch; send the requests as parts of one batch.'),
-        ),
-      );
-  } else {
-    let parsed: ParsedPath;
-    try {
-      parsed = parseEntityPath(after);
-    } catch {
-      return void send(reply, noRoute(deps, req.url));
-    }
-    route = routeFor(req.method, parsed, state.options.strict);
-    if (!route) return void send(reply, noRoute(deps, req.url));
-  }
+  const target = targetOf(deps, req, after, isBatch, isPart);
+  if ('refusal' in target) return void send(reply, target.refusal);
+  const { route } = target;
 
   const token = tokenOf(req.headers, search);
   const grant: TokenGrant | null = token ? verifyAccessToken(state.db, token, state.now()) : null;
@@ -88,40 +146,10 @@ export async function handleV1(deps: V1Deps, req: FastifyRequest, reply: Fastify
     return void send(reply, errorReply(denied()));
 
   const slot = grant && !isPart ? grant.clientId : null;
-  if (slot !== null && !limits.enter(slot)) {
-    const headers: Record<string, string> = state.options.retryAfter ? { 'retry-after': '1' } : {};
-    return void send(
-      reply,
-      errorReply(
-        new ServiceError(
-          429,
-          `Too many concurrent requests: this application may have ${state.options.maxConcurrency} requests in flight; wait for one to finish.`,
-          undefined,
-          headers,
-        ),
-      ),
-    );
-  }
+  if (slot !== null && !limits.enter(slot)) return void send(reply, tooManyInFlight(deps));
   try {
-    if (grant) {
-      const verdict = limits.takeRate(grant.profileIds);
-      if (!verdict.ok) {
-        const headers: Record<string, string> = state.options.retryAfter
-          ? { 'retry-after': String(verdict.retryAfterSeconds) }
-          : {};
-        return void send(
-          reply,
-          errorReply(
-            new ServiceError(
-              429,
-              `Too many requests: profile ${verdict.profileId} used its ${state.options.rateLimit} requests per ${state.options.rateWindow} s; slow down.`,
-              undefined,
-              headers,
-            ),
-          ),
-        );
-      }
-    }
+    const overBudget = grant ? budgetRefusal(deps, grant) : null;
+    if (overBudget) return void send(reply, overBudget);
     const latency = isPart ? 0 : state.options.latencyMs + (isBatch ? state.options.batchLatencyMs : 0);
     if (latency > 0) await sleep(latency);
     const fault = limits.fault(isPart);
@@ -138,13 +166,7 @@ export async function handleV1(deps: V1Deps, req: FastifyRequest, reply: Fastify
       headers: req.headers,
       body: req.body,
     };
-    let answer: Reply;
-    try {
-      answer = isBatch ? await runBatch(deps, ctx, grant, token!) : route!.run(ctx);
-    } catch (e) {
-      if (!(e instanceof ServiceError)) throw e;
-      answer = errorReply(e);
-    }
+    const answer = await answerOf(deps, ctx, route, grant, token);
     // The outcome is applied but the caller never hears of it: clients must cope.
     if (fault === 'dropAfter') return drop(req, reply);
     return void send(reply, answer);

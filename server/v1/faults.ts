@@ -1,8 +1,7 @@
 // The transient failures --fault-rate injects (service-behaviour.md: transient 406 and 500
 // parts, 5xx with non-JSON bodies, dropped connections).
 import type { Fault } from '../http/limits.js';
-import type { Reply } from './context.js';
-import { JSON_TYPE } from './context.js';
+import { JSON_TYPE, type Reply } from '../http/send.js';
 
 export function faultReply(fault: Fault): Reply | null {
   switch (fault) {

@@ -4,8 +4,8 @@
 import { evaluateFilter, type FilterNode } from '../../shared/odata/index.js';
 import { ServiceError, notFound } from '../http/errors.js';
 import { countRows, listRows, sqlCanOrder, type RowSelection } from '../storage/rows.js';
-import type { Reply, RequestCtx } from './context.js';
-import { JSON_TYPE } from './context.js';
+import type { RequestCtx } from './context.js';
+import { JSON_TYPE, type Reply } from '../http/send.js';
 import { applyExpand, expandNames, type ExpandLink } from './expand.js';
 import { expandSources } from './products.js';
 import { readQuery, type CheckedQuery } from './query.js';

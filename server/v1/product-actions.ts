@@ -10,7 +10,8 @@
 // as a single write of it would, and the action counts one under Products(ID)/<Action>.
 import { ENUMS, checkValue, entityByName, fieldOf, type FieldDef } from '../../shared/resources/index.js';
 import { invalid, invalidField, type FieldIssue } from '../http/errors.js';
-import type { Reply, RequestCtx } from './context.js';
+import type { RequestCtx } from './context.js';
+import type { Reply } from '../http/send.js';
 import { keyText } from './keys.js';
 import { touchProduct, visibleProduct } from './products.js';
 import { dcState } from '../storage/dc-store.js';

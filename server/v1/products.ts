@@ -5,7 +5,8 @@
 // (ID, ProfileID, Sku, Title) exists and a write to it has no route.
 import { PRODUCT_WRITABLE, ServedProduct, checkValue, fieldOf } from '../../shared/resources/index.js';
 import { invalid, notFound, type FieldIssue } from '../http/errors.js';
-import type { Reply, RequestCtx } from './context.js';
+import type { RequestCtx } from './context.js';
+import type { Reply } from '../http/send.js';
 import { SOURCES, type Row, type Source } from '../storage/sources.js';
 import { SERVED_PRODUCTS as SERVED } from '../storage/served-products.js';
 import { profileOf } from '../storage/rows.js';
