@@ -2,7 +2,8 @@
 // the stages do. No file outside this folder holds SQL or sees the connection (a test,
 // test/unit/jobs/sql-only-in-journal.test.ts, holds that). A new query goes in a small file
 // of its own here, taking the Journal and reaching the file through sqlOf() (journal.ts).
-export { Journal, inTransaction, jobsDir, type NewRow } from './journal.js';
+export { Journal, inTransaction, jobsDir } from './journal.js';
+export type { NewRow } from './sql.js';
 export { lineWriter, type LineWriter } from './line-writer.js';
 export {
   FROM_FIELDS,

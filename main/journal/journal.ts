@@ -30,31 +30,7 @@ import {
   type RowResult,
   type RowState,
 } from './schema.js';
-
-export interface NewRow {
-  rowNumber: number;
-  part: number;
-  valueColumn: string | null;
-  key: string | null;
-  sku: string | null;
-  parentId: number | null;
-  childKey: string | null;
-  fields: Record<string, unknown> | null;
-  state: RowState;
-  result: RowResult | null;
-  message: string | null;
-}
-
-/** What the folder's own files use to reach the file: never exported past index.ts. */
-export interface Sql {
-  readonly db: Database.Database;
-  /** The statement for `text`, prepared on first use and kept for the journal's life. */
-  stmt(text: string): Database.Statement;
-  /** Runs `fn` in one transaction (nested calls join the outer one). */
-  tx<T>(fn: () => T): T;
-  /** The same, committed with synchronous=FULL: on disk before it returns, whatever happens to the power. */
-  durable<T>(fn: () => T): T;
-}
+import { sqlFor, type NewRow, type Sql } from './sql.js';
 
 export function jobsDir(): string {
   return appDir('jobs');
@@ -64,30 +40,6 @@ function newJobId(): string {
   const d = new Date();
   const stamp = d.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
   return `${stamp}-${randomBytes(3).toString('hex')}`;
-}
-
-function sqlFor(db: Database.Database): Sql {
-  const cache = new Map<string, Database.Statement>();
-  return {
-    db,
-    stmt(text) {
-      let s = cache.get(text);
-      if (!s) {
-        s = db.prepare(text);
-        cache.set(text, s);
-      }
-      return s;
-    },
-    tx: (fn) => db.transaction(fn)(),
-    durable(fn) {
-      db.pragma('synchronous = FULL');
-      try {
-        return db.transaction(fn)();
-      } finally {
-        db.pragma('synchronous = NORMAL');
-      }
-    },
-  };
 }
 
 let sqlOfJournal: (j: Journal) => Sql;

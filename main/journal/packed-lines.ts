@@ -6,7 +6,7 @@
 // ~0.5 µs; this shape a few hundredths (measured, 1,000,000 DCQuantities lines).
 // Used by the ingest's line writer (line-writer.ts) and the app review's reader thread.
 import { RESULTS, STATE_CODES, STATE_OF_CODE, type RowResult, type RowState } from './schema.js';
-import type { NewRow } from './journal.js';
+import type { NewRow } from './sql.js';
 
 /**
  * Numbers a line: row_number, part, parent_id (NaN: none), state_code, result (index in

@@ -6,7 +6,8 @@
 // Rows arrive in file order (row numbers grow), so a row number finds its chunk by first_row.
 // Journals written before the chunks keep one row per sheet row in review_cells; the first
 // use of such a file moves them into chunks (review-cells-legacy.ts).
-import type { Journal, Sql } from './journal.js';
+import type { Journal } from './journal.js';
+import type { Sql } from './sql.js';
 import { CHUNK, CHUNK_SHIFT, chunkRowsOf, ensureReviewChunks, type ChunkRaw } from './review-chunks.js';
 
 export interface CellsRecord {

@@ -4,7 +4,7 @@
 // read back other values than were validated.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NewRow } from '../../../main/journal/journal.js';
+import type { NewRow } from '../../../main/journal/sql.js';
 import { insertPacked, packLines } from '../../../main/journal/packed-lines.js';
 import { RESULTS } from '../../../main/journal/schema.js';
 import { journalLine } from '../../support/index.js';

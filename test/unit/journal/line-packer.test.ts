@@ -5,7 +5,7 @@
 // they must be the texts the ingest would have written itself.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NewRow } from '../../../main/journal/journal.js';
+import type { NewRow } from '../../../main/journal/sql.js';
 import {
   FROM_FIELDS,
   LinePacker,
