@@ -13,15 +13,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { appDir } from '../files/index.js';
 import type { JobConnection } from '../connections/index.light.js';
-import { migrateConnectionColumn, readConnection, writeConnection } from './connection-column.js';
+import { connectionFromLabel, readConnection, writeConnection } from './connection-column.js';
 import { GroupStore } from './groups.js';
-import { migrate } from './migrate.js';
+import { openSchema } from './migrate.js';
 import { LINES_A_STATEMENT, insertLinesSql, insertPacked, packLines, type PackedLines } from './packed-lines.js';
 import {
   PLAN_INDEXES,
   RESULTS,
   ROW_INDEXES,
-  SCHEMA,
   STATE_CODES,
   stateCodeOf,
   zeroStateCounts,
@@ -75,9 +74,8 @@ export class Journal {
     // 4 MB of page cache, not the driver's 16: the stages read the rows table in order, which
     // the OS caches anyway, and a million-row job's peak RSS has to stay under 300 MB (issue 12).
     db.pragma('cache_size = -4000');
-    db.exec(SCHEMA);
-    migrateConnectionColumn(db);
-    migrate(db);
+    openSchema(db);
+    connectionFromLabel(db);
     this.#sql = sqlFor(db);
     this.groups = new GroupStore(this.#sql);
     if (create) {
