@@ -87,6 +87,18 @@ export {
 export { hasReportRows, rebuildReportRows, reportCounts, reportWindow, type ReportRowRecord } from './report-table.js';
 export { readRunState, writeRunState } from './run-state.js';
 export { DocumentRows, type DocumentVerdict, type PlannedDocument } from './documents.js';
-export * from './dc-store.js';
-export * from './undo-store.js';
+export {
+  changedRows,
+  markRowDone,
+  markRowOutcomeUnknown,
+  markRowPending,
+  planRow,
+  recordOldValues,
+  saveOldValues,
+  sentRows,
+  setRowEntityId,
+  settleRow,
+  unplannedRows,
+} from './dc-store.js';
+export { pendingRows, skipRow, writtenRows } from './undo-store.js';
 export { countRowsByResult, type RowCountKey } from './row-counts.js';

@@ -2,7 +2,6 @@
 // and a journal of today's layout made before the version was kept (user_version 0) is placed
 // at the latest version by what it holds, once, without rebuilding anything.
 import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Journal, type NewRow } from '../../../main/journal/index.js';
 import { tempDir } from '../../support/index.js';
