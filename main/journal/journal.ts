@@ -16,7 +16,8 @@ import type { JobConnection } from '../connections/index.light.js';
 import { connectionFromLabel, readConnection, writeConnection } from './connection-column.js';
 import { GroupStore } from './groups.js';
 import { openSchema } from './migrate.js';
-import { LINES_A_STATEMENT, insertLinesSql, insertPacked, packLines, type PackedLines } from './packed-lines.js';
+import { LINES_A_STATEMENT, insertLinesSql, insertPacked } from './packed-insert.js';
+import { packLines, type PackedLines } from './packed-lines.js';
 import {
   PLAN_INDEXES,
   RESULTS,
