@@ -1,5 +1,5 @@
-// The job's connection as a typed reference, in its own column of the `job` table (one
-// migration step, separate from the others, so it adds one column and touches nothing else).
+// The job's connection as a typed reference, in its own column of the `job` table (migration
+// step 1 of migrate.ts adds it to an older journal, and touches nothing else).
 // Journals written before it named their connection by a display label inside `data`; on
 // first open that label is turned into a reference once (main/connections/legacy-label.ts),
 // so resume never parses a label (the label stays in `data`, where earlier versions of the
@@ -14,10 +14,17 @@ import {
   type JobConnection,
 } from '../connections/index.light.js';
 
-/** Adds `job.connection` where it is missing and fills it from an older journal's label. Idempotent. */
-export function migrateConnectionColumn(db: Database.Database): void {
-  const columns = db.prepare('PRAGMA table_info(job)').all() as { name: string }[];
-  if (!columns.some((c) => c.name === 'connection')) db.exec('ALTER TABLE job ADD COLUMN connection TEXT');
+/** Migration step 1 (migrate.ts): adds `job.connection` (filled by connectionFromLabel). */
+export function addConnectionColumn(db: Database.Database): void {
+  db.exec('ALTER TABLE job ADD COLUMN connection TEXT');
+}
+
+/**
+ * Fills `job.connection` from the label in the job's data, where it is empty and a label is
+ * there: an older journal's, or one made with a label in its data (its data is kept as given).
+ * Run on every open, as before user_version: it reads one row, and writes only once.
+ */
+export function connectionFromLabel(db: Database.Database): void {
   const row = db.prepare('SELECT data FROM job WHERE connection IS NULL').get() as { data: string } | undefined;
   const old = row ? (JSON.parse(row.data) as { connection?: LegacyJobConnection }).connection : undefined;
   if (old && typeof old.label === 'string') writeConnection(db, jobConnectionFromLabel(old));

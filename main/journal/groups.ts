@@ -3,7 +3,7 @@
 // them in flight in one durable transaction and records their outcome. A group is dissolved
 // (its rows go back to being single or regrouped) when the service refused part of it, when
 // grouping is turned off for its action, or when resume sends some of its rows again.
-import type { Sql } from './journal.js';
+import type { Sql } from './sql.js';
 import {
   STATE_CODES,
   stateCodeOf,

@@ -1,20 +1,14 @@
 // The job store: every table of a job's SQLite file, behind typed functions named for what
 // the stages do. No file outside this folder holds SQL or sees the connection (a test,
-// test/unit/jobs/sql-only-in-journal.test.ts, holds that). A new query goes in a small file
+// test/unit/journal/sql-only-in-journal.test.ts, holds that). A new query goes in a small file
 // of its own here, taking the Journal and reaching the file through sqlOf() (journal.ts).
-export { Journal, inTransaction, jobsDir, type NewRow } from './journal.js';
-export { lineWriter, type LineWriter } from './line-writer.js';
-export {
-  FROM_FIELDS,
-  LinePacker,
-  isPlainValue,
-  packLines,
-  packedRowNumber,
-  packedState,
-  type KeyFields,
-  type PackedLines,
-} from './packed-lines.js';
-export { GroupStore, type GroupCandidate, type NewGroup, type RowOutcome, type SendUnit } from './groups.js';
+// Three groups of names: the job and its rows, for the engine (main/jobs); the review's
+// cells and report rows, and the run state, for the app (main/review, main/runs). Flat
+// names, not one object per group, so their callers' imports stay as they are.
+
+// The job and its rows: the engine.
+export { Journal, inTransaction, jobsDir } from './journal.js';
+export type { NewRow } from './sql.js';
 export {
   RESULTS,
   zeroStateCounts,
@@ -28,8 +22,20 @@ export {
   type RowResult,
   type RowState,
 } from './schema.js';
-export { listJobs, type JobSummary } from './list-jobs.js';
 export { newJobRecord, type NewJob } from './job-record.js';
+export { listJobs, type JobSummary } from './list-jobs.js';
+export { lineWriter, type LineWriter } from './line-writer.js';
+export {
+  FROM_FIELDS,
+  LinePacker,
+  isPlainValue,
+  packLines,
+  packedRowNumber,
+  packedState,
+  type KeyFields,
+  type PackedLines,
+} from './packed-lines.js';
+export { GroupStore, type GroupCandidate, type NewGroup, type RowOutcome, type SendUnit } from './groups.js';
 export {
   holdRowsWithInvalidCells,
   invalidateChildKeys,
@@ -75,17 +81,27 @@ export {
   sheetRowStates,
   type ReportLine,
 } from './rows-report.js';
-export {
-  ChunkEncoder,
-  ReviewCells,
-  cellsOfRows,
-  editedCells,
-  type CellsRecord,
-  type EncodedChunk,
-} from './review-cells.js';
-export { hasReportRows, rebuildReportRows, reportCounts, reportWindow, type ReportRowRecord } from './report-table.js';
-export { readRunState, writeRunState } from './run-state.js';
-export { DocumentRows, type DocumentVerdict, type PlannedDocument } from './documents.js';
-export * from './dc-store.js';
-export * from './undo-store.js';
 export { countRowsByResult, type RowCountKey } from './row-counts.js';
+export { DocumentRows, type DocumentVerdict, type PlannedDocument } from './documents.js';
+export {
+  changedRows,
+  markRowDone,
+  markRowOutcomeUnknown,
+  markRowPending,
+  planRow,
+  recordOldValues,
+  saveOldValues,
+  sentRows,
+  setRowEntityId,
+  settleRow,
+  unplannedRows,
+} from './dc-store.js';
+export { pendingRows, skipRow, writtenRows } from './undo-store.js';
+
+// The review's cells and the report rows the app shows.
+export { ReviewCells, cellsOfRows, editedCells, type CellsRecord } from './review-cells.js';
+export { ChunkEncoder, type EncodedChunk } from './review-encode.js';
+export { hasReportRows, rebuildReportRows, reportCounts, reportWindow, type ReportRowRecord } from './report-table.js';
+
+// What the app adds to the job's status: the runs.
+export { readRunState, writeRunState } from './run-state.js';

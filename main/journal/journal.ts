@@ -13,15 +13,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { appDir } from '../files/index.js';
 import type { JobConnection } from '../connections/index.light.js';
-import { migrateConnectionColumn, readConnection, writeConnection } from './connection-column.js';
+import { connectionFromLabel, readConnection, writeConnection } from './connection-column.js';
 import { GroupStore } from './groups.js';
-import { migrate } from './migrate.js';
-import { LINES_A_STATEMENT, insertLinesSql, insertPacked, packLines, type PackedLines } from './packed-lines.js';
+import { openSchema } from './migrate.js';
+import { LINES_A_STATEMENT, insertLinesSql, insertPacked } from './packed-insert.js';
+import { packLines, type PackedLines } from './packed-lines.js';
 import {
   PLAN_INDEXES,
   RESULTS,
   ROW_INDEXES,
-  SCHEMA,
   STATE_CODES,
   stateCodeOf,
   zeroStateCounts,
@@ -30,31 +30,7 @@ import {
   type RowResult,
   type RowState,
 } from './schema.js';
-
-export interface NewRow {
-  rowNumber: number;
-  part: number;
-  valueColumn: string | null;
-  key: string | null;
-  sku: string | null;
-  parentId: number | null;
-  childKey: string | null;
-  fields: Record<string, unknown> | null;
-  state: RowState;
-  result: RowResult | null;
-  message: string | null;
-}
-
-/** What the folder's own files use to reach the file: never exported past index.ts. */
-export interface Sql {
-  readonly db: Database.Database;
-  /** The statement for `text`, prepared on first use and kept for the journal's life. */
-  stmt(text: string): Database.Statement;
-  /** Runs `fn` in one transaction (nested calls join the outer one). */
-  tx<T>(fn: () => T): T;
-  /** The same, committed with synchronous=FULL: on disk before it returns, whatever happens to the power. */
-  durable<T>(fn: () => T): T;
-}
+import { sqlFor, type NewRow, type Sql } from './sql.js';
 
 export function jobsDir(): string {
   return appDir('jobs');
@@ -64,30 +40,6 @@ function newJobId(): string {
   const d = new Date();
   const stamp = d.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
   return `${stamp}-${randomBytes(3).toString('hex')}`;
-}
-
-function sqlFor(db: Database.Database): Sql {
-  const cache = new Map<string, Database.Statement>();
-  return {
-    db,
-    stmt(text) {
-      let s = cache.get(text);
-      if (!s) {
-        s = db.prepare(text);
-        cache.set(text, s);
-      }
-      return s;
-    },
-    tx: (fn) => db.transaction(fn)(),
-    durable(fn) {
-      db.pragma('synchronous = FULL');
-      try {
-        return db.transaction(fn)();
-      } finally {
-        db.pragma('synchronous = NORMAL');
-      }
-    },
-  };
 }
 
 let sqlOfJournal: (j: Journal) => Sql;
@@ -123,9 +75,8 @@ export class Journal {
     // 4 MB of page cache, not the driver's 16: the stages read the rows table in order, which
     // the OS caches anyway, and a million-row job's peak RSS has to stay under 300 MB (issue 12).
     db.pragma('cache_size = -4000');
-    db.exec(SCHEMA);
-    migrateConnectionColumn(db);
-    migrate(db);
+    openSchema(db);
+    connectionFromLabel(db);
     this.#sql = sqlFor(db);
     this.groups = new GroupStore(this.#sql);
     if (create) {

@@ -4,9 +4,10 @@
 // string. A thread boundary copies every object of a message one by one: 2,000 line objects,
 // or 11 values a line in one array, cost ~0.7 µs a line to post, an array of the texts
 // ~0.5 µs; this shape a few hundredths (measured, 1,000,000 DCQuantities lines).
-// Used by the ingest's line writer (line-writer.ts) and the app review's reader thread.
+// Used by the ingest's line writer (line-writer.ts) and the app review's reader thread; the
+// insert that reads them back is packed-insert.ts.
 import { RESULTS, STATE_CODES, STATE_OF_CODE, type RowResult, type RowState } from './schema.js';
-import type { NewRow } from './journal.js';
+import type { NewRow } from './sql.js';
 
 /**
  * Numbers a line: row_number, part, parent_id (NaN: none), state_code, result (index in
@@ -43,7 +44,7 @@ export interface PackedLines {
 /** A key or child key to be made from the line's fields by the inserting thread (LinePacker.add). */
 export const FROM_FIELDS: unique symbol = Symbol('from fields');
 /** The text length that marks a key or child key made from the line's fields. */
-const FROM_FIELDS_LENGTH = -2;
+export const FROM_FIELDS_LENGTH = -2;
 
 /** A value packed as a finite number or a string (kinds 0 and 1): its text is String(value) on any thread. */
 export function isPlainValue(v: unknown): boolean {
@@ -252,81 +253,3 @@ export function packLines(rows: readonly NewRow[], fieldsAsValues = false): Pack
   for (const r of rows) packer.addRow(r);
   return packer.take();
 }
-
-/** The inserted columns, in the order of a line's 11 parameters (see lineParameters in the insert). */
-const COLUMNS = 'row_number, part, value_column, key, sku, parent_id, child_key, fields, state_code, result, message';
-/** Parameters a line. */
-export const LINE_PARAMETERS = 11;
-/**
- * Lines a multi-row INSERT takes: one statement per 50 lines binds and steps in ~75% of the
- * time of 50 single-line statements (measured, 1,000,000 lines); SQLite allows 32,766
- * parameters, 550 here.
- */
-export const LINES_A_STATEMENT = 50;
-
-/** The insert of `lines` lines (1 or LINES_A_STATEMENT). */
-export function insertLinesSql(lines: number): string {
-  const one = `(${new Array(LINE_PARAMETERS).fill('?').join(', ')})`;
-  return `INSERT INTO rows (${COLUMNS}) VALUES ${new Array(lines).fill(one).join(', ')}`;
-}
-
-/**
- * The source of `insertPacked(one, many, lines, results)`: inserts packed lines with a
- * one-line and a LINES_A_STATEMENT-line prepared statement, in the caller's transaction.
- * Kept as plain JavaScript text so the line writer's thread (which loads no TypeScript)
- * evaluates the very same function as the journal (journal.ts).
- */
-export const INSERT_PACKED_SOURCE = `function insertPacked(one, many, p, results) {
-  const W = ${LINE_PARAMETERS}, K = ${LINES_A_STATEMENT}, N = ${LINE_NUMBERS};
-  const n = p.numbers, s = p.text, fv = p.fields;
-  const fieldNames = p.fieldNames || [];
-  const names = fieldNames.map((k) => JSON.stringify(k) + ':');
-  // Keys made from fields (${FROM_FIELDS_LENGTH}): each field's value text, by name index, as the line's fields are read.
-  const keyFields = p.keyFields || [], keyIds = keyFields.map((k) => fieldNames.indexOf(k));
-  const childId = p.childKeyField ? fieldNames.indexOf(p.childKeyField) : -1;
-  const values = [];
-  let at = 0, fa = 0;
-  const text = (length) => (length < 0 ? null : s.slice(at, (at += length)));
-  // A line's fields: JSON text, none (-1), or -2 - the number of its (name, kind, value) triples.
-  const fields = (length) => {
-    if (length >= -1) return text(length);
-    let out = '{';
-    for (let j = -2 - length; j > 0; j--, fa += 3) {
-      const kind = fv[fa + 1], value = fv[fa + 2];
-      const t = kind === 0 ? String(value) : text(value);
-      values[fv[fa]] = t;
-      out += (out.length > 1 ? ',' : '') + names[fv[fa]] + (kind === 1 ? JSON.stringify(t) : t);
-    }
-    return out + '}';
-  };
-  const keyOfFields = () => {
-    let key = '';
-    for (let j = 0; j < keyIds.length; j++) key += (j ? '|' : '') + keyFields[j] + '=' + values[keyIds[j]];
-    return key;
-  };
-  const put = (v, o, i) => {
-    const a = i * N, parent = n[a + 2], result = n[a + 4], keyLength = n[a + 6], childLength = n[a + 8];
-    v[o] = n[a]; v[o + 1] = n[a + 1]; v[o + 2] = text(n[a + 5]); v[o + 3] = text(keyLength);
-    v[o + 4] = text(n[a + 7]); v[o + 5] = parent !== parent ? null : parent; v[o + 6] = text(childLength);
-    v[o + 7] = fields(n[a + 9]); v[o + 8] = n[a + 3]; v[o + 9] = result < 0 ? null : results[result];
-    v[o + 10] = text(n[a + 10]);
-    if (keyLength === ${FROM_FIELDS_LENGTH}) v[o + 3] = keyOfFields();
-    if (childLength === ${FROM_FIELDS_LENGTH}) v[o + 6] = values[childId];
-  };
-  const vs = new Array(W * K), v1 = new Array(W);
-  let i = 0;
-  for (; i + K <= p.count; i += K) {
-    for (let k = 0; k < K; k++) put(vs, k * W, i + k);
-    many.run(vs);
-  }
-  for (; i < p.count; i++) {
-    put(v1, 0, i);
-    one.run(v1);
-  }
-}`;
-
-type Statement = { run(values: unknown[]): unknown };
-type InsertPacked = (one: Statement, many: Statement, p: PackedLines, results: readonly string[]) => void;
-
-/** INSERT_PACKED_SOURCE as a function of this thread (our own constant text, never input). */
-export const insertPacked = new Function(`return ${INSERT_PACKED_SOURCE}`)() as InsertPacked;

@@ -5,8 +5,11 @@
 // one or two chunks. A row's idx is its position in the file: chunk idx >> 8, offset idx & 255.
 // Rows arrive in file order (row numbers grow), so a row number finds its chunk by first_row.
 // Journals written before the chunks keep one row per sheet row in review_cells; the first
-// use of such a file moves them into chunks (review-cells-legacy.ts).
-import type { Journal, Sql } from './journal.js';
+// use of such a file moves them into chunks (review-chunks.ts). The review's reader thread
+// encodes its chunks itself (review-encode.ts) and hands them to addChunks.
+import type { Journal } from './journal.js';
+import { encodeChunk, type EncodedChunk } from './review-encode.js';
+import type { Sql } from './sql.js';
 import { CHUNK, CHUNK_SHIFT, chunkRowsOf, ensureReviewChunks, type ChunkRaw } from './review-chunks.js';
 
 export interface CellsRecord {
@@ -91,52 +94,6 @@ export function editedCells(journal: Journal): Map<number, string[]> {
   return out;
 }
 
-/**
- * A chunk's rows encoded for its insert, [first_row, n, row_numbers, cells]: made where the
- * rows are read (the review's reader thread), so the thread that writes only inserts text.
- */
-export type EncodedChunk = [number, number, string | null, string];
-
-function encodeChunk(rowNumbers: number[], rows: string[][]): EncodedChunk {
-  const n = rows.length;
-  const first = rowNumbers[0]!;
-  const consecutive = rowNumbers[n - 1] === first + n - 1;
-  return [first, n, consecutive ? null : JSON.stringify(rowNumbers), JSON.stringify(rows)];
-}
-
-/** Rows in file order into encoded chunks of CHUNK rows, for ReviewCells.addChunks. */
-export class ChunkEncoder {
-  private rows: string[][] = [];
-  private rowNumbers: number[] = [];
-  private sealed: EncodedChunk[] = [];
-
-  add(rowNumber: number, cells: string[]): void {
-    this.rows.push(cells);
-    this.rowNumbers.push(rowNumber);
-    if (this.rows.length === CHUNK) this.seal();
-  }
-
-  private seal(): void {
-    if (!this.rows.length) return;
-    this.sealed.push(encodeChunk(this.rowNumbers, this.rows));
-    this.rows = [];
-    this.rowNumbers = [];
-  }
-
-  /** The whole chunks encoded since the last take. */
-  take(): EncodedChunk[] {
-    const out = this.sealed;
-    this.sealed = [];
-    return out;
-  }
-
-  /** The rest, the last chunk partial: after the last row. */
-  end(): EncodedChunk[] {
-    this.seal();
-    return this.take();
-  }
-}
-
 export class ReviewCells {
   readonly #sql: Sql;
   /** Rows of the last chunk, not yet written whole (a partial chunk on disk is read back into these). */
@@ -213,7 +170,7 @@ export class ReviewCells {
   }
 
   /** Chunks encoded by a ChunkEncoder, in file order, after whole chunks (a review being read): one transaction. */
-  addChunks(chunks: EncodedChunk[]): void {
+  addChunks(chunks: readonly EncodedChunk[]): void {
     if (!chunks.length) return;
     if (this.rows.length || this.next % CHUNK !== 0)
       throw new Error('Encoded chunks go after whole chunks only: the review has a partial chunk already.');

@@ -3,7 +3,8 @@
 // before the chunks held one review_cells row per sheet row (idx, row_number, cells JSON,
 // edited JSON): the first use moves them into chunks in one transaction, so every reader
 // (the grid, the report window, the reviewed source of a resumed run) has one layout to read.
-import { sqlOf, type Journal, type Sql } from './journal.js';
+import { sqlOf, type Journal } from './journal.js';
+import type { Sql } from './sql.js';
 
 export const CHUNK_SHIFT = 8;
 /** Sheet rows per chunk. */

@@ -1,6 +1,6 @@
 // What the app adds to a job's record besides the engine's status: whether the user
 // cancelled or paused it (the engine only knows 'interrupted'). Table app_run, one row,
-// made by migrate.ts.
+// in SCHEMA (schema.ts; an older journal gains it in migrate.ts).
 import type { JobRunState } from '../../shared/ipc/index.js';
 import { sqlOf, type Journal } from './journal.js';
 

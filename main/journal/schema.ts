@@ -13,7 +13,8 @@
 // time to spare, where keeping them up to date costs about half of making them at the end,
 // which everything waits for. PLAN_INDEXES (by key, by parent) are made before the plan
 // (Journal.prepareForPlan), since one CREATE INDEX costs less than a million updates of it.
-// Journals written before are rebuilt into this layout when opened (migrate.ts).
+// SCHEMA is the latest layout, what a new journal is made with; journals written before are
+// brought up to it when opened, by the numbered steps of migrate.ts.
 import type { LegacyJobConnection } from '../connections/index.light.js';
 
 export type RowState = 'pending' | 'sent' | 'done' | 'failed' | 'invalid' | 'unchanged' | 'skipped';
@@ -102,7 +103,7 @@ export const ROWS_COPIED = [
 ];
 
 export const SCHEMA = `
-CREATE TABLE IF NOT EXISTS job (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, data TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS job (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, data TEXT NOT NULL, connection TEXT);
 CREATE TABLE IF NOT EXISTS rows (${ROWS_COLUMNS}
 );
 CREATE INDEX IF NOT EXISTS rows_row ON rows(row_number, part);
@@ -120,6 +121,7 @@ CREATE TABLE IF NOT EXISTS groups (
   first_seq INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS groups_state ON groups(state);
+CREATE TABLE IF NOT EXISTS app_run (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL, at TEXT NOT NULL);
 `;
 
 /** The indexes every stage after the ingest reads by: made by Journal.indexRows before a job's ingest (rows_row is in SCHEMA). */

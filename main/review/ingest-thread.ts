@@ -3,8 +3,9 @@
 // waiting (unref'd, so it never keeps the process alive): loading the worker's modules takes ~100 ms from the build and over a second
 // under tsx, and a review should start reading at once. From the .ts sources (tests, tsx) the
 // worker starts at ingest-worker-dev.mjs, which loads ingest-worker.ts through tsx; from the
-// build it is the compiled ingest-worker.js next to this file under dist/.
+// build it is the compiled ingest-worker.js next to this file under dist/ (workerUrl).
 import { Worker } from 'node:worker_threads';
+import { workerUrl } from '../files/index.js';
 import type { FromIngestWorker, IngestJob, ToIngestWorker } from './ingest-protocol.js';
 
 export type IngestResult = Extract<FromIngestWorker, { type: 'done' }>;
@@ -16,14 +17,10 @@ export interface IngestThread {
   stop(): Promise<void>;
 }
 
-export function workerUrl(): URL {
-  return new URL(import.meta.url.endsWith('.ts') ? './ingest-worker-dev.mjs' : './ingest-worker.js', import.meta.url);
-}
-
 let spare: Worker | null = null;
 
 function spawn(): Worker {
-  const worker = new Worker(workerUrl());
+  const worker = new Worker(workerUrl(import.meta.url, 'ingest-worker'));
   worker.unref();
   const forget = (): void => {
     if (spare === worker) spare = null;

@@ -6,6 +6,7 @@
 // plain Node (tsx loader from the .ts sources, the compiled .js under dist/), with its own
 // SQLite connection to the journal (WAL: the main thread reads windows of rows meanwhile).
 import { Worker, parentPort } from 'node:worker_threads';
+import { workerUrl } from '../files/index.js';
 import { Journal, ReviewCells, inTransaction } from '../journal/index.js';
 import type {
   FromIngestReader,
@@ -21,12 +22,8 @@ if (!port)
     'ingest-worker.ts runs as a worker thread: start it with startIngestWorker() (main/review/ingest-thread.ts).',
   );
 
-function readerUrl(): URL {
-  return new URL(import.meta.url.endsWith('.ts') ? './ingest-reader-dev.mjs' : './ingest-reader.js', import.meta.url);
-}
-
 // Started with this thread, so its modules load while the worker waits for its job.
-const reader = new Worker(readerUrl());
+const reader = new Worker(workerUrl(import.meta.url, 'ingest-reader'));
 const post = (m: FromIngestWorker): void => port.postMessage(m);
 let stop: (() => void) | undefined;
 let started = false;

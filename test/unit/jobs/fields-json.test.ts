@@ -4,8 +4,9 @@
 // read back other values than were validated.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NewRow } from '../../../main/journal/journal.js';
-import { insertPacked, packLines } from '../../../main/journal/packed-lines.js';
+import type { NewRow } from '../../../main/journal/sql.js';
+import { insertPacked } from '../../../main/journal/packed-insert.js';
+import { packLines } from '../../../main/journal/packed-lines.js';
 import { RESULTS } from '../../../main/journal/schema.js';
 import { journalLine } from '../../support/index.js';
 

@@ -5,14 +5,9 @@
 // they must be the texts the ingest would have written itself.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NewRow } from '../../../main/journal/journal.js';
-import {
-  FROM_FIELDS,
-  LinePacker,
-  insertPacked,
-  packLines,
-  type PackedLines,
-} from '../../../main/journal/packed-lines.js';
+import type { NewRow } from '../../../main/journal/sql.js';
+import { insertPacked } from '../../../main/journal/packed-insert.js';
+import { FROM_FIELDS, LinePacker, packLines, type PackedLines } from '../../../main/journal/packed-lines.js';
 import { RESULTS } from '../../../main/journal/schema.js';
 import { lineChildKey, lineKey, skuKeyFields } from '../../../main/jobs/ingest/ingest.js';
 import { keyText } from '../../../main/jobs/validate/validate-row.js';
