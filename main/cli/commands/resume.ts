@@ -2,6 +2,7 @@
 // journal, writing the same --out it was given.
 import { Command } from 'commander';
 import { existsSync } from 'node:fs';
+import { UserError } from '../../../shared/errors/index.js';
 import { ConnectionStore } from '../../auth/index.js';
 import {
   connectionForJob,
@@ -21,10 +22,11 @@ import { wholeNumber } from '../numeric-options.js';
 import { clientWarnings } from '../client-warnings.js';
 
 /** Why the job's own connection cannot be used, naming it, and how to continue (exit 2). */
-function missingConnection(jobId: string, what: string, why: string): Error {
-  return Object.assign(new Error(`Job ${jobId} ran on ${what}, ${why}; it is not resumed on another service.`), {
-    hint: `Make that connection available again, or pass --credentials <file> for the same service (${what}).`,
-  });
+function missingConnection(jobId: string, what: string, why: string): UserError {
+  return new UserError(
+    `Job ${jobId} ran on ${what}, ${why}; it is not resumed on another service.`,
+    `Make that connection available again, or pass --credentials <file> for the same service (${what}).`,
+  );
 }
 
 /** How the exit-2 message names the job's connection. */
@@ -78,9 +80,10 @@ export async function resumeJob(
 ): Promise<void> {
   const jobId = id ?? (o.last ? Journal.listIds()[0] : undefined);
   if (!jobId)
-    throw Object.assign(new Error(o.last ? 'There are no jobs to resume.' : 'Name the job to resume, or use --last.'), {
-      hint: "Run 'jobs' to list past jobs.",
-    });
+    throw new UserError(
+      o.last ? 'There are no jobs to resume.' : 'Name the job to resume, or use --last.',
+      "Run 'jobs' to list past jobs.",
+    );
   const journal = Journal.open(jobId);
   const connectOpts: ConnectOptions = { onEvent: clientWarnings(), ...(o.budget ? { budgetPerMinute: o.budget } : {}) };
   let conn: Connected;
