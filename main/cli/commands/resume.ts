@@ -15,8 +15,7 @@ import {
 import { appHome, Journal, resumeImport } from '../../jobs/index.js';
 import { connectWithFile, type ConnectOptions, type Connected } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
-import { interruptSignal } from '../interrupt.js';
-import { progressPrinter } from '../progress.js';
+import { withConnection } from '../with-connection.js';
 import { planLine, printOutcome } from './outcome.js';
 import { wholeNumber } from '../numeric-options.js';
 import { clientWarnings } from '../client-warnings.js';
@@ -84,26 +83,16 @@ export async function resumeJob(
       o.last ? 'There are no jobs to resume.' : 'Name the job to resume, or use --last.',
       "Run 'jobs' to list past jobs.",
     );
-  const journal = Journal.open(jobId);
-  const connectOpts: ConnectOptions = { onEvent: clientWarnings(), ...(o.budget ? { budgetPerMinute: o.budget } : {}) };
-  let conn: Connected;
-  try {
-    // --credentials is the user's explicit choice; otherwise the job's own connection.
-    conn = o.credentials
-      ? await connectWithFile(o.credentials, connectOpts)
-      : await connectForJob(jobId, journal.connection, connectOpts, (found) => journal.setConnection(found));
-  } finally {
-    journal.close();
-  }
-  const progress = progressPrinter();
-  const stop = interruptSignal((s) => process.stderr.write(s));
-  try {
+  const open = async (): Promise<Connected> => {
+    const conn = await connectForJobOrFile(jobId, o, { updateJournal: true });
     process.stdout.write(`Job ${jobId}\n`);
-    await conn.tokens.getAccessToken();
+    return conn;
+  };
+  await withConnection(open, async ({ conn, signal, onProgress, progressDone }) => {
     let planPrinted = false;
     const outcome = await resumeImport(jobId, conn.client, {
-      signal: stop.signal,
-      onProgress: progress.onProgress,
+      signal,
+      onProgress,
       retryFailed: Boolean(o.retryFailed),
       allowMassChange: Boolean(o.allowMassChange),
       interimReport: true,
@@ -112,13 +101,30 @@ export async function resumeJob(
         process.stdout.write(`${planLine(plan)}\n`);
       },
     });
-    progress.done();
+    progressDone();
     printOutcome(outcome, { planPrinted });
     run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
+  });
+}
+
+/**
+ * The connection a command on an earlier job uses: --credentials when given (the user's
+ * explicit choice), otherwise the job's own connection from its journal. `updateJournal`:
+ * an older journal that named a saved connection by name learns its id.
+ */
+export async function connectForJobOrFile(
+  jobId: string,
+  o: { credentials?: string; budget?: number },
+  { updateJournal }: { updateJournal: boolean },
+): Promise<Connected> {
+  const journal = Journal.open(jobId);
+  const connectOpts: ConnectOptions = { onEvent: clientWarnings(), ...(o.budget ? { budgetPerMinute: o.budget } : {}) };
+  try {
+    if (o.credentials) return await connectWithFile(o.credentials, connectOpts);
+    const onFound = updateJournal ? (found: JobConnection): void => journal.setConnection(found) : undefined;
+    return await connectForJob(jobId, journal.connection, connectOpts, onFound);
   } finally {
-    progress.done();
-    stop.dispose();
-    await conn.close();
+    journal.close();
   }
 }
 
