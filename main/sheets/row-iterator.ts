@@ -1,7 +1,7 @@
 // The rows below the header as the engine reads them: densely numbered (blank rows in gaps
 // filled in) and fitted to the header's width, handed out one by one or a batch at a time.
 import type { RawRowIterator, SourceRow } from './types.js';
-import { columnLetters } from './xlsx/worksheet.js';
+import { columnLetters } from './xlsx/cell-refs.js';
 
 export function blankRow(rowNumber: number, width: number): SourceRow {
   return { rowNumber, cells: new Array<string>(width).fill('') };

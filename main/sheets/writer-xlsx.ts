@@ -15,7 +15,7 @@ import {
   workbookRels,
   xmlEscape,
 } from './xlsx-parts.js';
-import { columnLetters } from './xlsx/worksheet.js';
+import { columnLetters } from './xlsx/cell-refs.js';
 import { ZipWriter, type ZipEntryWriter } from './zip-writer.js';
 
 const MAX_SHEET_NAME = 31;
