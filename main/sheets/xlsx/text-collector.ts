@@ -3,7 +3,7 @@
 // the XML indentation between elements, not phonetic runs (<rPh>). Leading and trailing
 // whitespace of a <t> is kept only under xml:space="preserve", which Excel and openpyxl write
 // whenever it matters; without it, it is layout.
-import type { XmlAttributes } from './xml-text.js';
+import type { XmlAttributes } from './xml-scanner.js';
 
 export class TextCollector {
   private out = '';

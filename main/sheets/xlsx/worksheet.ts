@@ -11,7 +11,8 @@ import type { CellProblem, SourceRow } from '../types.js';
 import { columnIndex, errorProblem, noValueProblem } from './cell-refs.js';
 import { RowSkimmer, type SkimSink } from './row-skimmer.js';
 import { TextCollector } from './text-collector.js';
-import type { XmlAttributes, XmlHandler } from './xml-text.js';
+import type { XmlAttributes } from './xml-scanner.js';
+import type { XmlHandler } from './xml-text.js';
 
 export interface SheetContext {
   path: string;
