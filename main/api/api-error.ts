@@ -1,15 +1,16 @@
+import { UserError } from '../../shared/errors/index.js';
 import { redact } from '../auth/index.js';
 
 /** A failed call, read from any error shape the service uses (service-behaviour.md "Error bodies"). */
-export class ApiError extends Error {
+export class ApiError extends UserError {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
-    readonly hint: string,
+    hint: string,
     readonly detail?: string,
   ) {
-    super(redact(message));
+    super(redact(message), hint);
   }
 }
 

@@ -1,6 +1,11 @@
-import type { TokenSource } from '../auth/index.js';
-
-export type { TokenSource };
+/**
+ * What the client needs from a connection (docs/internal-apis.md): a fresh access token, and
+ * a way to say one was refused so the next call refreshes. main/auth's TokenManager is one.
+ */
+export interface TokenSource {
+  getAccessToken(): Promise<string>;
+  invalidate(token: string): void;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

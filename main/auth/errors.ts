@@ -1,3 +1,4 @@
+import { UserError } from '../../shared/errors/index.js';
 import { redact } from './redact.js';
 
 export type AuthErrorCode =
@@ -10,15 +11,13 @@ export type AuthErrorCode =
   | 'keychain'; // the OS keychain refused
 
 /** A typed authentication failure. Its message and hint never carry a secret. */
-export class AuthError extends Error {
+export class AuthError extends UserError {
   override readonly name = 'AuthError';
   readonly code: AuthErrorCode;
-  readonly hint: string;
   readonly status?: number;
   constructor(code: AuthErrorCode, message: string, hint: string, status?: number) {
-    super(redact(message));
+    super(redact(message), redact(hint));
     this.code = code;
-    this.hint = redact(hint);
     if (status !== undefined) this.status = status;
   }
   get signInRequired(): boolean {

@@ -21,7 +21,7 @@ export {
   type TokenEndpointOptions,
   type TokenEndpointFailure,
 } from './token-endpoint.js';
-export { TokenManager, type TokenSource, type ConnectionState, type TokenManagerOptions } from './token-manager.js';
+export { TokenManager, type ConnectionState, type TokenManagerOptions } from './token-manager.js';
 export { ConnectionConfigSchema, ConnectionKind, type ConnectionConfig, type SecretKind } from './connection.js';
 export { ConnectionStore, CONNECTIONS_FILE, type SecretWriteResult } from './connection-store.js';
 export { openSecretVault, KeychainVault, MemoryVault, KEYCHAIN_SERVICE, type SecretVault } from './secret-vault.js';

@@ -1,13 +1,8 @@
 import type { Dispatcher } from 'undici';
+import type { TokenSource } from '../api/index.js';
 import { AuthError } from './errors.js';
 import { registerSecret } from './redact.js';
 import { refreshAccessToken, type TokenResponse } from './token-endpoint.js';
-
-/** The contract of docs/internal-apis.md: what the API client needs from a connection. */
-export interface TokenSource {
-  getAccessToken(): Promise<string>;
-  invalidate(token: string): void;
-}
 
 export type ConnectionState = 'ready' | 'refreshing' | 'sign-in-required';
 

@@ -12,14 +12,14 @@ import {
   type ConnectionConfig,
   type SecretVault,
 } from '../auth/index.js';
-import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../server/index.js';
+import type { SandboxHandle, SandboxOptions } from '../../server/index.js';
 import type { ConnectionSummary } from '../../shared/ipc/index.js';
 import { readActiveConnection, writeActiveConnection } from './active-file.js';
 import { appIdForRef, refForAppId } from './app-ids.js';
-import { builtInSandboxDir } from './open.js';
+import { startAppSandbox } from './app-sandbox.js';
 import { SANDBOX_ID, type JobConnection } from './reference.js';
 import { fetchProfiles } from './profiles.js';
-import { beginSignIn, finishSignIn, type PendingSignIn } from './app-sign-in.js';
+import { finishSignIn, newId, prepareSignIn, type LoginRequest, type PendingSignIn } from './app-sign-in.js';
 import { summarize, type LiveConnection } from './summary.js';
 
 /** What the app's connections need from the shell (main/ipc's AppDeps extends it). */
@@ -46,24 +46,6 @@ export interface ActiveClient {
   label: string;
   baseUrl: string;
   connection: JobConnection;
-}
-type LoginRequest = {
-  name: string;
-  baseUrl: string;
-  clientId: string;
-  clientSecret?: string | undefined;
-  redirectUri: string;
-  flow: 'code' | 'implicit';
-};
-
-function newId(name: string): string {
-  const slug =
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40) || 'connection';
-  return `${slug}-${randomBytes(3).toString('hex')}`;
 }
 
 export class ConnectionService {
@@ -104,30 +86,9 @@ export class ConnectionService {
 
   /** The built-in sandbox, so a new user works at once, offline. */
   private async startSandbox(): Promise<void> {
-    this.sandbox = await startSandbox({
-      dataDir: builtInSandboxDir(this.dataDir),
-      port: 0,
-      quiet: true,
-      ...this.deps.sandbox,
-      writeCredentials: false,
-    });
-    const c = this.sandbox.credentials;
-    const tokens = new TokenManager({
-      baseUrl: this.sandbox.url,
-      clientId: c.clientId,
-      clientSecret: c.clientSecret,
-      refreshToken: c.refreshToken,
-      onStateChange: () => this.notify(),
-    });
-    this.live.set(SANDBOX_ID, {
-      id: SANDBOX_ID,
-      name: 'Built-in sandbox',
-      kind: 'sandbox',
-      baseUrl: this.sandbox.url,
-      tokens,
-      profiles: c.profiles.map((p) => ({ id: p.id, name: p.name })),
-      note: 'Runs on this computer with sample data; nothing leaves it.',
-    });
+    const { handle, live } = await startAppSandbox(this.dataDir, this.deps.sandbox, () => this.notify());
+    this.sandbox = handle;
+    this.live.set(SANDBOX_ID, live);
   }
 
   private notify(): void {
@@ -215,26 +176,8 @@ export class ConnectionService {
     }
   }
 
-  private async prepare(r: LoginRequest, existing?: ConnectionConfig): Promise<PendingSignIn> {
-    const config: ConnectionConfig = existing ?? {
-      id: newId(r.name),
-      name: r.name,
-      kind: r.flow,
-      baseUrl: r.baseUrl,
-      clientId: r.clientId,
-      redirectUri: r.redirectUri,
-      profiles: [],
-    };
-    if (config.kind === 'code') {
-      if (r.clientSecret) await this.store.setSecret(config.id, 'client-secret', r.clientSecret);
-      else if (!existing)
-        throw new AuthError(
-          'invalid-config',
-          "The authorization code flow needs the application's shared secret.",
-          'Enter the shared secret, or choose the implicit flow.',
-        );
-    }
-    return beginSignIn(config, config.kind === 'implicit' ? 'implicit' : 'code', Boolean(existing));
+  private prepare(r: LoginRequest, existing?: ConnectionConfig): Promise<PendingSignIn> {
+    return prepareSignIn(this.store, r, existing);
   }
 
   private async finish(p: PendingSignIn, landed: string): Promise<ConnectionSummary> {

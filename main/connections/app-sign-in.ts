@@ -2,6 +2,7 @@
 // URL with its state, and, once the window or the pasted address gives where the browser
 // landed, the checked outcome turned into a TokenManager. The decisions themselves are
 // main/auth's tested core (decideNavigation, completeCodeSignIn).
+import { randomBytes } from 'node:crypto';
 import {
   AuthError,
   buildAuthorizeUrl,
@@ -13,6 +14,57 @@ import {
   type ConnectionState,
   type ConnectionStore,
 } from '../auth/index.js';
+
+/** A new connection to sign in to, as the add-connection form gives it. */
+export interface LoginRequest {
+  name: string;
+  baseUrl: string;
+  clientId: string;
+  clientSecret?: string | undefined;
+  redirectUri: string;
+  flow: 'code' | 'implicit';
+}
+
+/** A readable, unique id for a new connection: its name as a slug plus a random suffix. */
+export function newId(name: string): string {
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'connection';
+  return `${slug}-${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * The sign-in of a new connection (or again of `existing`): the code flow's shared secret
+ * stored first, then the authorize URL. The config itself is saved once the sign-in succeeds.
+ */
+export async function prepareSignIn(
+  store: ConnectionStore,
+  r: LoginRequest,
+  existing?: ConnectionConfig,
+): Promise<PendingSignIn> {
+  const config: ConnectionConfig = existing ?? {
+    id: newId(r.name),
+    name: r.name,
+    kind: r.flow,
+    baseUrl: r.baseUrl,
+    clientId: r.clientId,
+    redirectUri: r.redirectUri,
+    profiles: [],
+  };
+  if (config.kind === 'code') {
+    if (r.clientSecret) await store.setSecret(config.id, 'client-secret', r.clientSecret);
+    else if (!existing)
+      throw new AuthError(
+        'invalid-config',
+        "The authorization code flow needs the application's shared secret.",
+        'Enter the shared secret, or choose the implicit flow.',
+      );
+  }
+  return beginSignIn(config, config.kind === 'implicit' ? 'implicit' : 'code', Boolean(existing));
+}
 
 export interface PendingSignIn {
   config: ConnectionConfig;

@@ -97,6 +97,22 @@ function allEmpty(fields: string[]): boolean {
 const HIGH_WATER_CHUNKS = 4;
 export const CHUNK_BYTES = 32 * 1024;
 
+/** One parsed chunk's records as rows, numbered on from `before`; blank records left out. */
+function chunkRows(path: string, chunk: string[][], before: number): SourceRow[] {
+  const rows: SourceRow[] = [];
+  let rowNumber = before;
+  for (const fields of chunk) {
+    rowNumber++;
+    const problem = checkRecord(path, fields, rowNumber);
+    if (problem) throw problem;
+    if (allEmpty(fields)) continue;
+    if (rowNumber === 1 && fields[0]?.charCodeAt(0) === 0xfeff) fields[0] = fields[0].slice(1);
+    for (let i = 0; i < fields.length; i++) if (fields[i]!.charCodeAt(0) === 39) fields[i] = unneutralise(fields[i]!);
+    rows.push({ rowNumber, cells: fields });
+  }
+  return rows;
+}
+
 /** Every CSV record with its 1-based record number; blank records are left out (the caller fills the gaps). */
 export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
   const input = createReadStream(path, { highWaterMark: CHUNK_BYTES });
@@ -164,17 +180,8 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
         continue;
       }
       if (queue.length < HIGH_WATER_CHUNKS / 2 && text.isPaused() && !failure) text.resume();
-      const rows: SourceRow[] = [];
-      for (const fields of chunk) {
-        rowNumber++;
-        const problem = checkRecord(path, fields, rowNumber);
-        if (problem) throw problem;
-        if (allEmpty(fields)) continue;
-        if (rowNumber === 1 && fields[0]?.charCodeAt(0) === 0xfeff) fields[0] = fields[0].slice(1);
-        for (let i = 0; i < fields.length; i++)
-          if (fields[i]!.charCodeAt(0) === 39) fields[i] = unneutralise(fields[i]!);
-        rows.push({ rowNumber, cells: fields });
-      }
+      const rows = chunkRows(path, chunk, rowNumber);
+      rowNumber += chunk.length;
       if (rows.length) yield rows;
     }
   } catch (err) {

@@ -1,23 +1,22 @@
 import { basename } from 'node:path';
+import { UserError } from '../../shared/errors/index.js';
 
 /**
  * The one error every reader and writer in main/sheets ends with. The message always says
  * what went wrong, in which file, and how to fix it, so callers can show it as is.
  */
-export class SheetError extends Error {
+export class SheetError extends UserError {
   /** The file the problem is in (full path as given by the caller). */
   readonly file: string;
-  /** How to fix it, also appended to the message. */
-  readonly hint: string;
   /** 1-based sheet row the problem was found at, when known. */
   readonly rowNumber?: number;
 
   constructor(what: string, file: string, hint: string, rowNumber?: number) {
     const where = rowNumber === undefined ? basename(file) : `${basename(file)}, row ${rowNumber}`;
-    super(`${what} (${where}). ${hint}`);
+    // The hint (how to fix it) is also appended to the message, so the message stands alone.
+    super(`${what} (${where}). ${hint}`, hint);
     this.name = 'SheetError';
     this.file = file;
-    this.hint = hint;
     if (rowNumber !== undefined) this.rowNumber = rowNumber;
   }
 }

@@ -7,7 +7,7 @@ import { LIMITS, SheetError, fileError } from './errors.js';
 import { detectHeaderRow, headerNames } from './header-detect.js';
 import type { RawRowIterator, SheetOpenOptions, SheetSource, SourceRow } from './types.js';
 import { chooseSheet, inspectWorkbook, xlsxRows } from './xlsx-source.js';
-import { columnLetters } from './xlsx/worksheet.js';
+import { blankRow, RowIterator } from './row-iterator.js';
 
 // Rows above the header kept for previews; a header far down a sheet keeps only the last ones.
 const MAX_LEADING_ROWS = 200;
@@ -37,35 +37,6 @@ interface Framed {
   leading: SourceRow[];
 }
 
-function blankRow(rowNumber: number, width: number): SourceRow {
-  return { rowNumber, cells: new Array<string>(width).fill('') };
-}
-
-/**
- * The row cut or padded to the header's width. A value past the last named column is never
- * dropped silently nor written into the result columns: it becomes a problem of the row.
- */
-function fitRow(row: SourceRow, width: number): SourceRow {
-  const { cells } = row;
-  if (cells.length === width) return row;
-  if (cells.length < width) return { ...row, cells: cells.concat(new Array<string>(width - cells.length).fill('')) };
-  const problems = (row.problems ?? []).filter((p) => p.column < width);
-  for (let i = width; i < cells.length; i++) {
-    const text = cells[i]!;
-    if (text.trim() === '') continue;
-    const cell = `${columnLetters(i)}${row.rowNumber}`;
-    const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-    problems.push({
-      column: i,
-      cell,
-      message: `${cell} is past the last named column ("${shown}"): name the column in the header row or clear the cell.`,
-    });
-  }
-  const fitted: SourceRow = { rowNumber: row.rowNumber, cells: cells.slice(0, width) };
-  if (problems.length) fitted.problems = problems;
-  return fitted;
-}
-
 /** Header names up to the last named column. */
 function namedHeaders(header: SourceRow): string[] {
   const names = headerNames(header);
@@ -74,108 +45,19 @@ function namedHeaders(header: SourceRow): string[] {
   return names.slice(0, width);
 }
 
-/**
- * The one place rows are handed out singly: the readers give batches, and a million rows
- * through an async generator cost a promise chain each; this iterator answers from the batch
- * it holds with one resolved promise per row and awaits the reader only between batches.
- * Blank rows in gaps are filled in; every row is fitted to the header's width.
- */
-class RowIterator implements AsyncIterableIterator<SourceRow> {
-  private ready: SourceRow[] = [];
-  private at = 0;
-  private expected: number;
-  private finished = false;
-
-  constructor(
-    private readonly source: RawRowIterator,
-    first: SourceRow[],
-    private readonly headerRowNumber: number,
-    private readonly width: number,
-  ) {
-    this.expected = headerRowNumber + 1;
-    this.fill(first);
-  }
-
-  [Symbol.asyncIterator](): AsyncIterableIterator<SourceRow> {
-    return this;
-  }
-
-  private fill(batch: SourceRow[]): void {
-    const out: SourceRow[] = [];
-    for (const row of batch) {
-      if (row.rowNumber <= this.headerRowNumber) continue;
-      while (this.expected < row.rowNumber) out.push(blankRow(this.expected++, this.width));
-      out.push(fitRow(row, this.width));
-      this.expected = row.rowNumber + 1;
-    }
-    this.ready = out;
-    this.at = 0;
-  }
-
-  next(): Promise<IteratorResult<SourceRow>> {
-    if (this.at < this.ready.length) return Promise.resolve({ value: this.ready[this.at++]!, done: false });
-    return this.more();
-  }
-
-  private async more(): Promise<IteratorResult<SourceRow>> {
-    return (await this.pull()) ? { value: this.ready[this.at++]!, done: false } : { value: undefined, done: true };
-  }
-
-  /** The rows not handed out yet, up to the end of the reader's next batch; undefined at the end. */
-  async nextBatch(): Promise<SourceRow[] | undefined> {
-    if (this.at >= this.ready.length && !(await this.pull())) return undefined;
-    const batch = this.at === 0 ? this.ready : this.ready.slice(this.at);
-    this.ready = [];
-    this.at = 0;
-    return batch;
-  }
-
-  /** Fills `ready` from the reader until it holds a row; false once the sheet has ended. */
-  private async pull(): Promise<boolean> {
-    while (!this.finished) {
-      let next: IteratorResult<SourceRow[]>;
-      try {
-        next = await this.source.next();
-      } catch (err) {
-        this.finished = true;
-        await this.source.return(undefined);
-        throw err;
-      }
-      if (next.done) break;
-      this.fill(next.value);
-      if (this.ready.length) return true;
-    }
-    this.finished = true;
-    return false;
-  }
-
-  async return(): Promise<IteratorResult<SourceRow>> {
-    this.finished = true;
-    this.ready = [];
-    await this.source.return(undefined);
-    return { value: undefined, done: true };
-  }
-}
-
-async function frame(
-  path: string,
-  factory: () => RawRowIterator,
+/** The rows at the top of the sheet, down to the given header row or the rows detection looks at. */
+async function scanTop(
+  it: RawRowIterator,
   headerRow: number | undefined,
-  base: Omit<SheetSource, 'headerRowNumber' | 'headers' | 'rows' | 'close'>,
-): Promise<Framed> {
-  const it = factory();
+): Promise<{ scanned: SourceRow[]; ended: boolean }> {
   const scanned: SourceRow[] = [];
-  let ended = false;
   try {
     for (;;) {
       const last = scanned.at(-1);
       if (headerRow !== undefined ? (last?.rowNumber ?? 0) >= headerRow : scanned.length >= LIMITS.headerScanRows)
-        break;
+        return { scanned, ended: false };
       const next = await it.next();
-      if (next.done) {
-        ended = true;
-        break;
-      }
+      if (next.done) return { scanned, ended: true };
       for (const r of next.value) scanned.push(r);
       if (headerRow !== undefined) {
         // Keep only the last rows above a header far down the sheet.
@@ -188,35 +70,63 @@ async function frame(
     await it.return(undefined);
     throw err;
   }
-  const what = base.format === 'csv' ? 'file' : `sheet "${base.sheet}"`;
-  let header: SourceRow | undefined;
+}
+
+/** The header row: the one asked for, or the detected one. Closes the reader and throws when there is none. */
+async function findHeader(
+  path: string,
+  it: RawRowIterator,
+  top: { scanned: SourceRow[]; ended: boolean },
+  headerRow: number | undefined,
+  what: string,
+): Promise<SourceRow> {
+  const { scanned, ended } = top;
   if (headerRow !== undefined) {
-    header = scanned.find((r) => r.rowNumber === headerRow);
-    if (!header) {
-      await it.return(undefined);
-      const lastRow = scanned.at(-1)?.rowNumber ?? 0;
-      throw new SheetError(
-        ended && lastRow < headerRow
-          ? `Header row ${headerRow} is past the last row of the ${what} (row ${lastRow})`
-          : `Header row ${headerRow} of the ${what} is empty`,
-        path,
-        'Choose the row that holds the column names, or leave it out to detect it.',
-      );
-    }
-  } else {
-    header = detectHeaderRow(scanned);
-    if (!header) {
-      await it.return(undefined);
-      throw new SheetError(`The ${what} has no data`, path, 'Choose a file with a header row and data rows.');
-    }
+    const header = scanned.find((r) => r.rowNumber === headerRow);
+    if (header) return header;
+    await it.return(undefined);
+    const lastRow = scanned.at(-1)?.rowNumber ?? 0;
+    throw new SheetError(
+      ended && lastRow < headerRow
+        ? `Header row ${headerRow} is past the last row of the ${what} (row ${lastRow})`
+        : `Header row ${headerRow} of the ${what} is empty`,
+      path,
+      'Choose the row that holds the column names, or leave it out to detect it.',
+    );
   }
+  const header = detectHeaderRow(scanned);
+  if (header) return header;
+  await it.return(undefined);
+  throw new SheetError(`The ${what} has no data`, path, 'Choose a file with a header row and data rows.');
+}
+
+async function frame(
+  path: string,
+  factory: () => RawRowIterator,
+  headerRow: number | undefined,
+  base: Omit<SheetSource, 'headerRowNumber' | 'headers' | 'rows' | 'close'>,
+): Promise<Framed> {
+  const it = factory();
+  const top = await scanTop(it, headerRow);
+  const what = base.format === 'csv' ? 'file' : `sheet "${base.sheet}"`;
+  const header = await findHeader(path, it, top, headerRow, what);
   const headerRowNumber = header.rowNumber;
   const headers = namedHeaders(header);
+  // The first rows() goes on from the rows already read; later ones read the file again.
+  const first = { it, pending: top.scanned.filter((r) => r.rowNumber > headerRowNumber) };
+  const source = framedSource(base, headerRowNumber, headers, first, factory);
+  return { source, leading: top.scanned.filter((r) => r.rowNumber <= headerRowNumber) };
+}
+
+function framedSource(
+  base: Omit<SheetSource, 'headerRowNumber' | 'headers' | 'rows' | 'close'>,
+  headerRowNumber: number,
+  headers: string[],
+  first: { it: RawRowIterator; pending: SourceRow[] },
+  factory: () => RawRowIterator,
+): SheetSource {
   const width = headers.length;
-  let primed: { it: RawRowIterator; pending: SourceRow[] } | null = {
-    it,
-    pending: scanned.filter((r) => r.rowNumber > headerRowNumber),
-  };
+  let primed: { it: RawRowIterator; pending: SourceRow[] } | null = first;
 
   function rows(): RowIterator {
     let source: RawRowIterator, batch: SourceRow[];
@@ -246,7 +156,7 @@ async function frame(
     return batches;
   }
 
-  const source: SheetSource = {
+  return {
     ...base,
     headerRowNumber,
     headers,
@@ -260,7 +170,6 @@ async function frame(
       }
     },
   };
-  return { source, leading: scanned.filter((r) => r.rowNumber <= headerRowNumber) };
 }
 
 async function openFramed(path: string, opts: SheetOpenOptions = {}): Promise<Framed> {

@@ -15,7 +15,7 @@ import {
   workbookRels,
   xmlEscape,
 } from './xlsx-parts.js';
-import { columnLetters } from './xlsx/worksheet.js';
+import { columnLetters } from './xlsx/cell-refs.js';
 import { ZipWriter, type ZipEntryWriter } from './zip-writer.js';
 
 const MAX_SHEET_NAME = 31;
@@ -99,6 +99,70 @@ function rowXml(r: number, cells: readonly WritableCell[], style: number): strin
 }
 
 /**
+ * The sheets' XML on its way into the zip: rows gathered into chunks of text, each handed to
+ * the zip in order on one promise chain (finishing a sheet's entry is asynchronous); the first
+ * failure is kept and thrown by settle().
+ */
+class SheetStream {
+  private chain: Promise<void> = Promise.resolve();
+  private failure: unknown;
+  private entry: ZipEntryWriter | null = null;
+  private parts: string[] = [];
+  private chars = 0;
+
+  constructor(
+    private readonly zip: ZipWriter,
+    /** The 1-based number of the sheet being written. */
+    private readonly sheetNumber: () => number,
+  ) {}
+
+  enqueue(step: () => void | Promise<void>): void {
+    this.chain = this.chain.then(step).catch((err: unknown) => {
+      this.failure ??= err;
+    });
+  }
+
+  /** Hands the open sheet's rows so far to the zip. */
+  push(): void {
+    if (!this.chars) return;
+    const text = this.parts.join('');
+    this.parts = [];
+    this.chars = 0;
+    const sheet = this.sheetNumber();
+    this.enqueue(() => {
+      this.entry ??= this.zip.begin(`xl/worksheets/sheet${sheet}.xml`);
+      this.entry.write(text);
+    });
+  }
+
+  add(xml: string): void {
+    this.parts.push(xml);
+    this.chars += xml.length;
+    if (this.chars >= CHUNK_CHARS) this.push();
+  }
+
+  endSheet(): void {
+    this.add(SHEET_END);
+    this.push();
+    this.enqueue(async () => {
+      const e = this.entry;
+      this.entry = null;
+      await e?.end();
+    });
+  }
+
+  async settle(): Promise<void> {
+    await this.chain;
+    if (this.failure) throw this.failure;
+  }
+
+  /** Waits for the chain without throwing its failure (abort). */
+  async idle(): Promise<void> {
+    await this.chain;
+  }
+}
+
+/**
  * Our own streaming writer (exceljs' WorkbookWriter built a cell model per value and wrote
  * about 15,000 result rows/s): sheet XML is built as text and deflated as it comes. Sheets are
  * written one after another: adding a sheet finishes the one before it, so every sheet streams
@@ -109,78 +173,37 @@ export async function createXlsxWriter(path: string): Promise<SheetWriter> {
   const zip = new ZipWriter(out, path);
   const taken = new Set<string>();
   const names: string[] = [];
-  // Zip work runs in order on this chain (finishing a sheet's entry is asynchronous).
-  let chain: Promise<void> = Promise.resolve();
-  let failure: unknown;
-  let entry: ZipEntryWriter | null = null;
-  let parts: string[] = [];
-  let chars = 0;
+  const stream = new SheetStream(zip, () => names.length);
   let finished = false;
-
-  const enqueue = (step: () => void | Promise<void>): void => {
-    chain = chain.then(step).catch((err: unknown) => {
-      failure ??= err;
-    });
-  };
-  /** Hands the open sheet's rows so far to the zip. */
-  const push = (): void => {
-    if (!chars) return;
-    const text = parts.join('');
-    parts = [];
-    chars = 0;
-    const sheet = names.length;
-    enqueue(() => {
-      entry ??= zip.begin(`xl/worksheets/sheet${sheet}.xml`);
-      entry.write(text);
-    });
-  };
-  const add = (xml: string): void => {
-    parts.push(xml);
-    chars += xml.length;
-    if (chars >= CHUNK_CHARS) push();
-  };
-  const endSheet = (): void => {
-    add(SHEET_END);
-    push();
-    enqueue(async () => {
-      const e = entry;
-      entry = null;
-      await e?.end();
-    });
-  };
-  const settle = async (): Promise<void> => {
-    await chain;
-    if (failure) throw failure;
-  };
 
   return {
     addSheet(name, headers) {
-      if (names.length) endSheet();
+      if (names.length) stream.endSheet();
       names.push(sheetName(name, taken));
       const sheet = names.length;
-      add(SHEET_START);
-      add(rowXml(1, headers, STYLE_BOLD));
+      stream.add(SHEET_START);
+      stream.add(rowXml(1, headers, STYLE_BOLD));
       let row = 2;
       return {
         addRow(cells) {
           if (finished) return;
           if (sheet !== names.length)
             throw new Error(`Sheet "${names[sheet - 1]}" is finished: a later sheet was added after it.`);
-          add(rowXml(row++, cells, 0));
+          stream.add(rowXml(row++, cells, 0));
         },
       };
     },
     async flush() {
-      push();
-      await settle();
+      stream.push();
+      await stream.settle();
       await zip.drained();
     },
     async close() {
       if (finished) return;
       finished = true;
       try {
-        if (names.length) endSheet();
-        await settle();
+        if (names.length) stream.endSheet();
+        await stream.settle();
         zip.add('xl/workbook.xml', workbook(names));
         zip.add('xl/_rels/workbook.xml.rels', workbookRels(names.length));
         zip.add('xl/styles.xml', STYLES);
@@ -195,7 +218,7 @@ export async function createXlsxWriter(path: string): Promise<SheetWriter> {
     },
     async abort() {
       finished = true;
-      await chain;
+      await stream.idle();
       await discard(path, out);
     },
   };

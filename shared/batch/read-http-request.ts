@@ -110,12 +110,8 @@ function partProblem(method: string, url: string, lineNo: number): { line: numbe
   return refusal ? { line: lineNo, message: `Line ${lineNo}: ${refusal.message}` } : undefined;
 }
 
-/** Reads the request of a part whose headers (and Content-ID) were already read; appends it to ctx.parts. */
-export function readHttpRequest(ctx: ReadContext, contentId: string, changeset: string | undefined): void {
-  const { method, url, line } = readRequestLine(ctx, contentId);
-  const headers: Record<string, string> = {};
-  const endOfHeaders = readRequestHeaders(ctx, contentId, headers);
-
+/** The lines up to the part's end: the body, the blank lines after it, and the delimiter that ends it. */
+function readBodyLines(ctx: ReadContext): { content: Line[]; trailing: Line[]; delimiter: Line } {
   const bodyLines: Line[] = [];
   let delimiter: Line;
   for (;;) {
@@ -127,9 +123,16 @@ export function readHttpRequest(ctx: ReadContext, contentId: string, changeset: 
   }
   let end = bodyLines.length;
   while (end > 0 && isBlank(bodyLines[end - 1]!)) end--;
-  const content = bodyLines.slice(0, end);
-  const trailing = bodyLines.slice(end);
+  return { content: bodyLines.slice(0, end), trailing: bodyLines.slice(end), delimiter };
+}
 
+/** Reads the request of a part whose headers (and Content-ID) were already read; appends it to ctx.parts. */
+export function readHttpRequest(ctx: ReadContext, contentId: string, changeset: string | undefined): void {
+  const { method, url, line } = readRequestLine(ctx, contentId);
+  const headers: Record<string, string> = {};
+  const endOfHeaders = readRequestHeaders(ctx, contentId, headers);
+
+  const { content, trailing, delimiter } = readBodyLines(ctx);
   const part: ParsedBatchPart = { contentId, method, url, headers, line: line.no };
   if (changeset !== undefined) part.changeset = changeset;
 

@@ -12,13 +12,42 @@ import { reviewChannels, reviewEvents } from './schemas/review.js';
 import { jobChannels, jobEvents } from './schemas/jobs.js';
 import { exportChannels, exportEvents } from './schemas/export.js';
 
-export * from './schemas/common.js';
-export * from './schemas/connections.js';
-export * from './schemas/files.js';
-export * from './schemas/mapping.js';
-export * from './schemas/review.js';
-export * from './schemas/jobs.js';
-export * from './schemas/export.js';
+export {
+  empty,
+  id,
+  filePath,
+  ok,
+  windowOf,
+  savedPath,
+  RESULTS,
+  RowResult,
+  Counts,
+  RESOURCES,
+  Resource,
+  Operation,
+} from './schemas/common.js';
+export { ConnectionSummary, connectionChannels, connectionEvents } from './schemas/connections.js';
+export { SheetPreview, fileChannels, fileEvents } from './schemas/files.js';
+export {
+  MappingColumn,
+  Mapping,
+  TargetField,
+  TargetInfo,
+  ColumnSuggestion,
+  ServiceDc,
+  mappingChannels,
+} from './schemas/mapping.js';
+export { CellIssue, ReviewRow, PlanLine, ReviewState, reviewChannels, reviewEvents } from './schemas/review.js';
+export {
+  JobRunState,
+  JobProgress,
+  JobInfo,
+  ReportRow,
+  CONNECTION_GONE_HINT,
+  jobChannels,
+  jobEvents,
+} from './schemas/jobs.js';
+export { ExportList, ExportQuery, exportChannels, exportEvents } from './schemas/export.js';
 
 export const contract = {
   'app.info': channel(empty, z.object({ version: z.string(), platform: z.string(), dataDir: z.string() })),

@@ -14,8 +14,7 @@ import {
 } from '../../jobs/index.js';
 import { EXIT } from '../exit-codes.js';
 import { connect } from '../connect.js';
-import { interruptSignal } from '../interrupt.js';
-import { progressPrinter } from '../progress.js';
+import { withConnection, type CommandSession } from '../with-connection.js';
 import { wholeNumber } from '../numeric-options.js';
 
 const list = (v: string): string[] =>
@@ -23,6 +22,19 @@ const list = (v: string): string[] =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+interface ExportFlags {
+  template?: string;
+  out: string;
+  filter?: string;
+  select?: string[];
+  orderby?: string[];
+  top?: number;
+  expand?: string[];
+  keys?: string;
+  sheet?: string;
+  credentials?: string;
+}
 
 export function exportCommand(run: (code: number) => void): Command {
   return new Command('export')
@@ -50,92 +62,86 @@ export function exportCommand(run: (code: number) => void): Command {
     )
     .option('--sheet <name>', 'the sheet of the --keys workbook')
     .option('--credentials <file>', 'a credentials.json; default: the active connection or the built-in sandbox')
-    .action(
-      async (
-        resource: string | undefined,
-        o: {
-          template?: string;
-          out: string;
-          filter?: string;
-          select?: string[];
-          orderby?: string[];
-          top?: number;
-          expand?: string[];
-          keys?: string;
-          sheet?: string;
-          credentials?: string;
-        },
-      ) => {
-        if (!resource && !o.template) {
-          process.stderr.write(
-            `Name what to export: one of ${[...EXPORT_LISTS, 'AttributeValues', 'DCQuantities'].join(', ')}, or --template <resource>.\n`,
-          );
-          run(EXIT.cannotRun);
-          return;
-        }
-        const conn = await connect(o.credentials ? { credentials: o.credentials } : {});
-        const progress = progressPrinter();
-        const stop = interruptSignal((s) => process.stderr.write(s));
-        try {
-          await conn.tokens.getAccessToken();
-          if (o.template) {
-            const r = await exportTemplate({ client: conn.client, resource: o.template, out: o.out });
-            process.stdout.write(`Template for ${o.template} with columns ${r.columns.join(', ')}: ${r.out}\n`);
-          } else if (resource && !o.keys && catalogueResource(resource)) {
-            const r = await exportCatalogue({
-              client: conn.client,
-              resource,
-              out: o.out,
-              ...(o.filter ? { filter: o.filter } : {}),
-              signal: stop.signal,
-              onProgress: progress.onProgress,
-            });
-            progress.done();
-            process.stdout.write(
-              `Exported ${r.rows} products with ${r.columns.length - 3} ${catalogueResource(resource) === 'DCQuantities' ? 'distribution center' : 'attribute'} columns (${r.requests} requests) to ${r.out}${r.without ? `; ${r.without} of them with no ${catalogueResource(resource) === 'DCQuantities' ? 'quantity' : 'attribute value'} (their value cells are empty)` : ''}\n`,
-            );
-          } else if (o.keys && resource) {
-            const r = await exportKeyed({
-              client: conn.client,
-              resource,
-              keysFile: o.keys,
-              out: o.out,
-              ...(o.sheet ? { sheet: { sheet: o.sheet } } : {}),
-              signal: stop.signal,
-              onProgress: progress.onProgress,
-            });
-            progress.done();
-            process.stdout.write(
-              r.wide
-                ? `Exported ${r.rows} rows with ${r.wide} value columns (${r.found} current values) to ${r.out}\n`
-                : `Exported ${r.rows} keys (${r.found} with a current value) to ${r.out}\n`,
-            );
-          } else if (resource) {
-            const orderby = o.orderby?.map((s) => {
-              const [property, dir] = s.split(/\s+/);
-              return { property: property!, desc: dir?.toLowerCase() === 'desc' };
-            });
-            const r = await exportList({
-              client: conn.client,
-              resource,
-              out: o.out,
-              ...(o.filter ? { filter: o.filter } : {}),
-              ...(o.select ? { select: o.select } : {}),
-              ...(orderby ? { orderby } : {}),
-              ...(o.top !== undefined ? { top: o.top } : {}),
-              ...(o.expand ? { expand: o.expand } : {}),
-              signal: stop.signal,
-              onProgress: progress.onProgress,
-            });
-            progress.done();
-            process.stdout.write(`Exported ${r.rows} rows (${r.pages} pages) to ${r.out}\n`);
-          }
-        } finally {
-          progress.done();
-          stop.dispose();
-          await conn.close();
-        }
-        run(0);
-      },
+    .action((resource: string | undefined, o: ExportFlags) => exportTo(resource, o, run));
+}
+
+async function exportTo(resource: string | undefined, o: ExportFlags, run: (code: number) => void): Promise<void> {
+  if (!resource && !o.template) {
+    process.stderr.write(
+      `Name what to export: one of ${[...EXPORT_LISTS, 'AttributeValues', 'DCQuantities'].join(', ')}, or --template <resource>.\n`,
     );
+    run(EXIT.cannotRun);
+    return;
+  }
+  await withConnection(
+    () => connect(o.credentials ? { credentials: o.credentials } : {}),
+    async (session) => {
+      if (o.template) await writeTemplate(o.template, o, session);
+      else if (resource && !o.keys && catalogueResource(resource)) await writeCatalogue(resource, o, session);
+      else if (o.keys && resource) await writeKeyed(resource, o.keys, o, session);
+      else if (resource) await writeList(resource, o, session);
+    },
+  );
+  run(0);
+}
+
+async function writeTemplate(template: string, o: ExportFlags, { conn }: CommandSession): Promise<void> {
+  const r = await exportTemplate({ client: conn.client, resource: template, out: o.out });
+  process.stdout.write(`Template for ${template} with columns ${r.columns.join(', ')}: ${r.out}\n`);
+}
+
+/** AttributeValues or DCQuantities: the whole catalogue, one row per product. */
+async function writeCatalogue(resource: string, o: ExportFlags, s: CommandSession): Promise<void> {
+  const r = await exportCatalogue({
+    client: s.conn.client,
+    resource,
+    out: o.out,
+    ...(o.filter ? { filter: o.filter } : {}),
+    signal: s.signal,
+    onProgress: s.onProgress,
+  });
+  s.progressDone();
+  const dcs = catalogueResource(resource) === 'DCQuantities';
+  process.stdout.write(
+    `Exported ${r.rows} products with ${r.columns.length - 3} ${dcs ? 'distribution center' : 'attribute'} columns (${r.requests} requests) to ${r.out}${r.without ? `; ${r.without} of them with no ${dcs ? 'quantity' : 'attribute value'} (their value cells are empty)` : ''}\n`,
+  );
+}
+
+async function writeKeyed(resource: string, keysFile: string, o: ExportFlags, s: CommandSession): Promise<void> {
+  const r = await exportKeyed({
+    client: s.conn.client,
+    resource,
+    keysFile,
+    out: o.out,
+    ...(o.sheet ? { sheet: { sheet: o.sheet } } : {}),
+    signal: s.signal,
+    onProgress: s.onProgress,
+  });
+  s.progressDone();
+  process.stdout.write(
+    r.wide
+      ? `Exported ${r.rows} rows with ${r.wide} value columns (${r.found} current values) to ${r.out}\n`
+      : `Exported ${r.rows} keys (${r.found} with a current value) to ${r.out}\n`,
+  );
+}
+
+async function writeList(resource: string, o: ExportFlags, s: CommandSession): Promise<void> {
+  const orderby = o.orderby?.map((spec) => {
+    const [property, dir] = spec.split(/\s+/);
+    return { property: property!, desc: dir?.toLowerCase() === 'desc' };
+  });
+  const r = await exportList({
+    client: s.conn.client,
+    resource,
+    out: o.out,
+    ...(o.filter ? { filter: o.filter } : {}),
+    ...(o.select ? { select: o.select } : {}),
+    ...(orderby ? { orderby } : {}),
+    ...(o.top !== undefined ? { top: o.top } : {}),
+    ...(o.expand ? { expand: o.expand } : {}),
+    signal: s.signal,
+    onProgress: s.onProgress,
+  });
+  s.progressDone();
+  process.stdout.write(`Exported ${r.rows} rows (${r.pages} pages) to ${r.out}\n`);
 }

@@ -2,6 +2,7 @@
 // journal, writing the same --out it was given.
 import { Command } from 'commander';
 import { existsSync } from 'node:fs';
+import { UserError } from '../../../shared/errors/index.js';
 import { ConnectionStore } from '../../auth/index.js';
 import {
   connectionForJob,
@@ -16,17 +17,17 @@ import { appHome } from '../../files/index.js';
 import { Journal } from '../../journal/index.js';
 import { connectWithFile, type ConnectOptions, type Connected } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
-import { interruptSignal } from '../interrupt.js';
-import { progressPrinter } from '../progress.js';
+import { withConnection } from '../with-connection.js';
 import { planLine, printOutcome } from './outcome.js';
 import { wholeNumber } from '../numeric-options.js';
 import { clientWarnings } from '../client-warnings.js';
 
 /** Why the job's own connection cannot be used, naming it, and how to continue (exit 2). */
-function missingConnection(jobId: string, what: string, why: string): Error {
-  return Object.assign(new Error(`Job ${jobId} ran on ${what}, ${why}; it is not resumed on another service.`), {
-    hint: `Make that connection available again, or pass --credentials <file> for the same service (${what}).`,
-  });
+function missingConnection(jobId: string, what: string, why: string): UserError {
+  return new UserError(
+    `Job ${jobId} ran on ${what}, ${why}; it is not resumed on another service.`,
+    `Make that connection available again, or pass --credentials <file> for the same service (${what}).`,
+  );
 }
 
 /** How the exit-2 message names the job's connection. */
@@ -80,29 +81,20 @@ export async function resumeJob(
 ): Promise<void> {
   const jobId = id ?? (o.last ? Journal.listIds()[0] : undefined);
   if (!jobId)
-    throw Object.assign(new Error(o.last ? 'There are no jobs to resume.' : 'Name the job to resume, or use --last.'), {
-      hint: "Run 'jobs' to list past jobs.",
-    });
-  const journal = Journal.open(jobId);
-  const connectOpts: ConnectOptions = { onEvent: clientWarnings(), ...(o.budget ? { budgetPerMinute: o.budget } : {}) };
-  let conn: Connected;
-  try {
-    // --credentials is the user's explicit choice; otherwise the job's own connection.
-    conn = o.credentials
-      ? await connectWithFile(o.credentials, connectOpts)
-      : await connectForJob(jobId, journal.connection, connectOpts, (found) => journal.setConnection(found));
-  } finally {
-    journal.close();
-  }
-  const progress = progressPrinter();
-  const stop = interruptSignal((s) => process.stderr.write(s));
-  try {
+    throw new UserError(
+      o.last ? 'There are no jobs to resume.' : 'Name the job to resume, or use --last.',
+      "Run 'jobs' to list past jobs.",
+    );
+  const open = async (): Promise<Connected> => {
+    const conn = await connectForJobOrFile(jobId, o, { updateJournal: true });
     process.stdout.write(`Job ${jobId}\n`);
-    await conn.tokens.getAccessToken();
+    return conn;
+  };
+  await withConnection(open, async ({ conn, signal, onProgress, progressDone }) => {
     let planPrinted = false;
     const outcome = await resumeImport(jobId, conn.client, {
-      signal: stop.signal,
-      onProgress: progress.onProgress,
+      signal,
+      onProgress,
       retryFailed: Boolean(o.retryFailed),
       allowMassChange: Boolean(o.allowMassChange),
       interimReport: true,
@@ -111,13 +103,30 @@ export async function resumeJob(
         process.stdout.write(`${planLine(plan)}\n`);
       },
     });
-    progress.done();
+    progressDone();
     printOutcome(outcome, { planPrinted });
     run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
+  });
+}
+
+/**
+ * The connection a command on an earlier job uses: --credentials when given (the user's
+ * explicit choice), otherwise the job's own connection from its journal. `updateJournal`:
+ * an older journal that named a saved connection by name learns its id.
+ */
+export async function connectForJobOrFile(
+  jobId: string,
+  o: { credentials?: string; budget?: number },
+  { updateJournal }: { updateJournal: boolean },
+): Promise<Connected> {
+  const journal = Journal.open(jobId);
+  const connectOpts: ConnectOptions = { onEvent: clientWarnings(), ...(o.budget ? { budgetPerMinute: o.budget } : {}) };
+  try {
+    if (o.credentials) return await connectWithFile(o.credentials, connectOpts);
+    const onFound = updateJournal ? (found: JobConnection): void => journal.setConnection(found) : undefined;
+    return await connectForJob(jobId, journal.connection, connectOpts, onFound);
   } finally {
-    progress.done();
-    stop.dispose();
-    await conn.close();
+    journal.close();
   }
 }
 

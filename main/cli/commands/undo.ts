@@ -3,15 +3,12 @@
 // deleted, and rows changed on the service since the job Skipped with both values named.
 import { Command } from 'commander';
 import { runUndo } from '../../jobs/index.js';
-import { Journal } from '../../journal/index.js';
-import { clientWarnings } from '../client-warnings.js';
-import { connectWithFile, type ConnectOptions, type Connected } from '../connect.js';
+import type { Connected } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
-import { interruptSignal } from '../interrupt.js';
 import { wholeNumber } from '../numeric-options.js';
-import { progressPrinter } from '../progress.js';
+import { withConnection } from '../with-connection.js';
 import { planLine, printOutcome } from './outcome.js';
-import { connectForJob } from './resume.js';
+import { connectForJobOrFile } from './resume.js';
 
 export function undoCommand(run: (code: number) => void): Command {
   return new Command('undo')
@@ -23,42 +20,23 @@ export function undoCommand(run: (code: number) => void): Command {
     .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
     .option('--allow-mass-change', 'send even if the undo would delete more than 100 rows or zero many quantities')
     .action(async (id: string, o: { credentials?: string; budget?: number; allowMassChange?: boolean }) => {
-      const journal = Journal.open(id);
-      const connectOpts: ConnectOptions = {
-        onEvent: clientWarnings(),
-        ...(o.budget ? { budgetPerMinute: o.budget } : {}),
-      };
-      let conn: Connected;
-      try {
-        conn = o.credentials
-          ? await connectWithFile(o.credentials, connectOpts)
-          : await connectForJob(id, journal.connection, connectOpts);
-      } finally {
-        journal.close();
-      }
-      const progress = progressPrinter();
-      const stop = interruptSignal((s) => process.stderr.write(s));
-      try {
-        await conn.tokens.getAccessToken();
+      const open = (): Promise<Connected> => connectForJobOrFile(id, o, { updateJournal: false });
+      await withConnection(open, async ({ conn, signal, onProgress, progressDone }) => {
         const outcome = await runUndo({
           job: id,
           client: conn.client,
           connection: conn.info,
-          signal: stop.signal,
-          onProgress: progress.onProgress,
+          signal,
+          onProgress,
           allowMassChange: Boolean(o.allowMassChange),
           interimReport: true,
           onJob: (jobId) => process.stdout.write(`Job ${jobId} (undoes ${id})\n`),
           onPlan: (plan) => process.stdout.write(`${planLine(plan)}\n`),
         });
-        progress.done();
+        progressDone();
         for (const p of outcome.parts) printOutcome(p.outcome, { planPrinted: true });
         if (outcome.parts.length === 0) process.stdout.write(`Job ${id} changed nothing that can be undone.\n`);
         run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
-      } finally {
-        progress.done();
-        stop.dispose();
-        await conn.close();
-      }
+      });
     });
 }

@@ -10,7 +10,8 @@ import { StringDecoder } from 'node:string_decoder';
 import { crc32, createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 import { LIMITS, SheetError, fileError } from '../errors.js';
-import { XmlError, XmlScanner, type XmlHandler } from './xml-scanner.js';
+import { XmlScanner } from './xml-scanner.js';
+import { XmlError, type XmlHandler } from './xml-text.js';
 
 export interface ZipPackage {
   zip: yauzl.ZipFile;
@@ -280,37 +281,5 @@ export async function checkPart(path: string, pkg: ZipPackage, entry: yauzl.Entr
     throw err instanceof SheetError ? err : damaged(path);
   } finally {
     stream?.destroy();
-  }
-}
-
-/** The folder a part name is in, with a trailing slash ('xl/' for 'xl/workbook.xml'). */
-function folderOf(part: string): string {
-  const slash = part.lastIndexOf('/');
-  return slash < 0 ? '' : part.slice(0, slash + 1);
-}
-
-/** The relationships part of a part: 'xl/workbook.xml' → 'xl/_rels/workbook.xml.rels'; '' → '_rels/.rels'. */
-export function relsPartOf(part: string): string {
-  const folder = folderOf(part);
-  return `${folder}_rels/${part.slice(folder.length)}.rels`;
-}
-
-/** A relationship's target as a part name (lower case), relative to the source part's folder or absolute. */
-export function resolveTarget(source: string, target: string): string {
-  const raw = decodeURIComponentSafe(target.replace(/\\/g, '/'));
-  const joined = raw.startsWith('/') ? raw.slice(1) : folderOf(source) + raw;
-  const out: string[] = [];
-  for (const seg of joined.split('/')) {
-    if (seg === '..') out.pop();
-    else if (seg !== '.' && seg !== '') out.push(seg);
-  }
-  return out.join('/').toLowerCase();
-}
-
-function decodeURIComponentSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
   }
 }

@@ -5,7 +5,8 @@
 // comments, a '>' inside an attribute value, malformed XML, a row cut by the chunk end) is
 // left to the general tokenizer, which reads it the same way or says what is wrong: the
 // skimmer never decides a row differently, it only declines it.
-import { decodeEntities, XmlAttributes } from './xml-scanner.js';
+import { XmlAttributes } from './xml-scanner.js';
+import { decodeEntities } from './xml-text.js';
 
 /** Where the skimmer hands a recognised cell: its attributes, its formula flag and its raw <v> or <t> text. */
 export interface SkimSink {

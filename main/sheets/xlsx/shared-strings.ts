@@ -5,7 +5,8 @@ import { decodeExcelEscapes } from '../cell-text.js';
 import type { ZipPackage } from './package.js';
 import { readPart } from './package.js';
 import { TextCollector } from './text-collector.js';
-import type { XmlAttributes, XmlHandler } from './xml-scanner.js';
+import type { XmlAttributes } from './xml-scanner.js';
+import type { XmlHandler } from './xml-text.js';
 
 export async function readSharedStrings(path: string, pkg: ZipPackage, part: string | undefined): Promise<string[]> {
   const entry = part === undefined ? undefined : pkg.entries.get(part);

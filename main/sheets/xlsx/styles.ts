@@ -4,7 +4,8 @@
 import type { ZipPackage } from './package.js';
 import { readPart } from './package.js';
 import { numberShape, PLAIN, type NumberShape } from '../cell-text.js';
-import type { XmlAttributes, XmlHandler } from './xml-scanner.js';
+import type { XmlAttributes } from './xml-scanner.js';
+import type { XmlHandler } from './xml-text.js';
 
 export async function readStyles(path: string, pkg: ZipPackage, part: string | undefined): Promise<NumberShape[]> {
   const entry = part === undefined ? undefined : pkg.entries.get(part);

@@ -5,16 +5,10 @@
 // kinds that users save by mistake (.xlsb, .ods) are refused with what to do instead.
 import type yauzl from 'yauzl';
 import { SheetError } from '../errors.js';
-import {
-  checkPart,
-  checkSignature,
-  openPackage,
-  readPart,
-  relsPartOf,
-  resolveTarget,
-  type ZipPackage,
-} from './package.js';
-import type { XmlAttributes, XmlHandler } from './xml-scanner.js';
+import { checkPart, checkSignature, openPackage, readPart, type ZipPackage } from './package.js';
+import { relsPartOf, resolveTarget } from './part-names.js';
+import type { XmlAttributes } from './xml-scanner.js';
+import type { XmlHandler } from './xml-text.js';
 
 /** A worksheet: its tab name, and the zip part that holds it (lower case, as keyed in the package). */
 export interface WorkbookSheet {

@@ -1,0 +1,38 @@
+// The frame every command that sends to the service shares: open the connection, show
+// progress on stderr, turn Ctrl-C into a stop signal, prove the sign-in works before any job
+// exists (so a broken sign-in is exit 3 with nothing written), run, and always clean up.
+import type { Progress } from '../jobs/index.js';
+import type { Connected } from './connect.js';
+import { interruptSignal } from './interrupt.js';
+import { progressPrinter } from './progress.js';
+
+export interface CommandSession {
+  conn: Connected;
+  /** Aborted by the first Ctrl-C: the engine stops after the batches in flight. */
+  signal: AbortSignal;
+  onProgress: (p: Progress) => void;
+  /** Clears the progress bar before the command prints its results. */
+  progressDone(): void;
+}
+
+export async function withConnection<T>(
+  open: () => Promise<Connected>,
+  work: (session: CommandSession) => Promise<T>,
+): Promise<T> {
+  const conn = await open();
+  const progress = progressPrinter();
+  const stop = interruptSignal((s) => process.stderr.write(s));
+  try {
+    await conn.tokens.getAccessToken();
+    return await work({
+      conn,
+      signal: stop.signal,
+      onProgress: progress.onProgress,
+      progressDone: () => progress.done(),
+    });
+  } finally {
+    progress.done();
+    stop.dispose();
+    await conn.close();
+  }
+}

@@ -1,0 +1,2 @@
+// shared/errors: error shapes both the engine (main) and the CLI use.
+export { UserError } from './user-error.js';
