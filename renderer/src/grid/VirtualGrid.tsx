@@ -47,30 +47,13 @@ export function VirtualGrid<R>({
   handle,
 }: Props<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // TanStack Virtual returns new functions on every render, so the React Compiler would skip
-  // this component; the app does not run the compiler, and nothing here memoizes on them.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    // The sticky header row sits above the rows inside the scroll box.
-    scrollMargin: ROW_HEIGHT,
-    scrollPaddingStart: ROW_HEIGHT,
-  });
+  const { virtualizer, scrollToRow } = useRowScroll(total, scrollRef);
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
 
   const pages = usePagedRows({ first, last, total, version, fetchPage });
   const { width, scrollToCol } = useColumnScroll(columns, scrollRef);
-  const scrollToRow = useCallback(
-    (row: number) => {
-      if (row > 0) virtualizer.scrollToIndex(row - 1);
-    },
-    [virtualizer],
-  );
   const keys = useGridKeyboard({
     grid: scrollRef,
     rows: total + 1,
@@ -140,4 +123,27 @@ function useColumnScroll<R>(columns: GridColumn<R>[], scrollRef: RefObject<HTMLD
     [offsets, scrollRef],
   );
   return { width, scrollToCol };
+}
+
+/** The virtualizer over the rows, and scrolling a row (0 = header) into view. */
+function useRowScroll(total: number, scrollRef: RefObject<HTMLDivElement | null>) {
+  // TanStack Virtual returns new functions on every render, so the React Compiler would skip
+  // this component; the app does not run the compiler, and nothing here memoizes on them.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    // The sticky header row sits above the rows inside the scroll box.
+    scrollMargin: ROW_HEIGHT,
+    scrollPaddingStart: ROW_HEIGHT,
+  });
+  const scrollToRow = useCallback(
+    (row: number) => {
+      if (row > 0) virtualizer.scrollToIndex(row - 1);
+    },
+    [virtualizer],
+  );
+  return { virtualizer, scrollToRow };
 }
