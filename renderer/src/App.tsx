@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { JobInfo } from '../../shared/ipc/index.js';
 import { getBridge } from './bridge.js';
-import { api, fmt, useEvent } from './hooks.js';
+import { api, useEvent } from './hooks.js';
+import { InterruptedRuns } from './InterruptedRuns.js';
 import { ConnectionBar } from './connection/ConnectionBar.js';
 import { ImportFlow, type ImportRequest } from './import/ImportFlow.js';
 import { ExportView } from './export/ExportView.js';
@@ -13,6 +14,28 @@ import { ShortcutsHelp } from './a11y/ShortcutsHelp.js';
 import { useShortcuts } from './a11y/useShortcuts.js';
 
 type View = 'import' | 'export' | 'history';
+
+/** The title, connection bar and help button, and the buttons that switch views. */
+function AppHeader({ view, onView, onHelp }: { view: View; onView(v: View): void; onHelp(): void }) {
+  return (
+    <>
+      <header>
+        <h1>Commerce Bulk</h1>
+        <ConnectionBar />
+        <button type="button" onClick={onHelp} aria-keyshortcuts="F1">
+          Keyboard shortcuts
+        </button>
+      </header>
+      <nav aria-label="Views">
+        {(['import', 'export', 'history'] as const).map((v) => (
+          <button type="button" key={v} aria-pressed={view === v} onClick={() => onView(v)}>
+            {v[0]!.toUpperCase() + v.slice(1)}
+          </button>
+        ))}
+      </nav>
+    </>
+  );
+}
 
 export function App() {
   const [view, setView] = useState<View>('import');
@@ -63,66 +86,17 @@ export function App() {
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <header>
-        <h1>Commerce Bulk</h1>
-        <ConnectionBar />
-        <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="F1">
-          Keyboard shortcuts
-        </button>
-      </header>
-      <nav aria-label="Views">
-        {(['import', 'export', 'history'] as const).map((v) => (
-          <button type="button" key={v} aria-pressed={view === v} onClick={() => setView(v)}>
-            {v[0]!.toUpperCase() + v.slice(1)}
-          </button>
-        ))}
-      </nav>
+      <AppHeader view={view} onView={setView} onHelp={() => setHelp(true)} />
       {resumable.length > 0 && (
-        <div className="notice" role="region" aria-label="Interrupted runs">
-          {resumable.map((j) => {
-            // Date, file and counts, so the right run is resumed, or discarded when it is not wanted.
-            const all = Object.values(j.counts).reduce((a, b) => a + b, 0);
-            const pending = j.counts.Pending ?? 0;
-            const done = Object.entries(j.counts)
-              .filter(([k, n]) => k !== 'Pending' && n > 0)
-              .map(([k, n]) => `${k} ${fmt(n)}`)
-              .join(', ');
-            const name = j.file.split(/[\\/]/).pop();
-            return (
-              <p key={j.jobId}>
-                A run of <strong>{name}</strong> started {new Date(j.startedAt).toLocaleString()} was interrupted:{' '}
-                {fmt(all - pending)} of {fmt(all)} {all === 1 ? 'row' : 'rows'} done{done ? ` (${done})` : ''}.{' '}
-                <button
-                  type="button"
-                  onClick={() => {
-                    void api()['jobs.resume']({ jobId: j.jobId });
-                    setResumable(resumable.filter((x) => x !== j));
-                    openJob(j.jobId, false);
-                  }}
-                >
-                  Resume interrupted run
-                </button>{' '}
-                <button
-                  type="button"
-                  aria-label={`Discard the interrupted run of ${name}`}
-                  onClick={() => {
-                    // Ends the run for good: rows not sent are marked so in its report, and it is not offered
-                    // again. The notice goes once main has recorded that, so quitting right after a
-                    // Discard cannot bring the run back; if the cancel fails it stays offered.
-                    void api()
-                      ['jobs.cancel']({ jobId: j.jobId })
-                      .then(
-                        () => setResumable((list) => list.filter((x) => x.jobId !== j.jobId)),
-                        () => undefined,
-                      );
-                  }}
-                >
-                  Discard
-                </button>
-              </p>
-            );
-          })}
-        </div>
+        <InterruptedRuns
+          runs={resumable}
+          onResume={(j) => {
+            void api()['jobs.resume']({ jobId: j.jobId });
+            setResumable(resumable.filter((x) => x !== j));
+            openJob(j.jobId, false);
+          }}
+          onDiscarded={(jobId) => setResumable((list) => list.filter((x) => x.jobId !== jobId))}
+        />
       )}
       <main>
         <div hidden={view !== 'import'}>

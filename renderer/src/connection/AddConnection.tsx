@@ -30,21 +30,96 @@ function Field({
   );
 }
 
-export function AddConnection({ onClose }: { onClose(): void }) {
-  const [way, setWay] = useState<Way>('code');
-  const [f, setF] = useState({
-    name: '',
-    baseUrl: '',
-    clientId: '',
-    clientSecret: '',
-    redirectUri: '',
-    refreshToken: '',
-  });
+function WayChoice({ way, onWay }: { way: Way; onWay(w: Way): void }) {
+  return (
+    <fieldset>
+      <legend>Way to connect</legend>
+      {(
+        [
+          ['code', 'Sign in (application ID and shared secret)'],
+          ['implicit', 'Sign in without a shared secret (lasts one hour)'],
+          ['refresh-token', 'Paste a refresh token'],
+        ] as const
+      ).map(([w, text]) => (
+        <label key={w} className="radio">
+          <input type="radio" name="way" checked={way === w} onChange={() => onWay(w)} />
+          {text}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+interface Credentials {
+  name: string;
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  refreshToken: string;
+}
+
+/** The fields a way needs: the implicit flow has no secret, a pasted token no redirect. */
+function CredentialFields({
+  way,
+  f,
+  set,
+}: {
+  way: Way;
+  f: Credentials;
+  set(k: keyof Credentials): (v: string) => void;
+}) {
+  return (
+    <>
+      <Field label="Name" value={f.name} set={set('name')} />
+      <Field label="Service address" value={f.baseUrl} set={set('baseUrl')} type="url" />
+      <Field label="Application ID" value={f.clientId} set={set('clientId')} />
+      {way !== 'implicit' && (
+        <Field label="Shared secret" value={f.clientSecret} set={set('clientSecret')} type="password" />
+      )}
+      {way !== 'refresh-token' && (
+        <Field label="Redirect URI" value={f.redirectUri} set={set('redirectUri')} type="url" />
+      )}
+      {way === 'refresh-token' && (
+        <Field label="Refresh token" value={f.refreshToken} set={set('refreshToken')} type="password" />
+      )}
+    </>
+  );
+}
+
+interface BrowserProps {
+  authorizeUrl: string;
+  landed: string;
+  onLanded(url: string): void;
+  inactive: boolean;
+  onFinish(): void;
+}
+
+/** The fallback: sign in in the system browser and paste the address it landed on. */
+function BrowserLogin({ authorizeUrl, landed, onLanded, inactive, onFinish }: BrowserProps) {
+  return (
+    <div className="browser-login">
+      <p>
+        Sign in in your browser at <code>{authorizeUrl}</code>, press Allow, then paste the address the browser landed
+        on.
+      </p>
+      <label className="field">
+        Address after Allow
+        <input value={landed} onChange={(e) => onLanded(e.target.value)} />
+      </label>
+      <Button onClick={onFinish} inactive={inactive}>
+        Finish sign-in
+      </Button>
+    </div>
+  );
+}
+
+/** The calls that sign in each way, with their progress, message and error. */
+function useSignIn(way: Way, f: Credentials, onClose: () => void) {
   const [browser, setBrowser] = useState<{ loginId: string; authorizeUrl: string } | null>(null);
   const [landed, setLanded] = useState('');
   const [message, setMessage] = useState('');
   const { busy, error, run } = useAction();
-  const set = (k: keyof typeof f) => (v: string) => setF({ ...f, [k]: v });
   const base = { name: f.name, baseUrl: f.baseUrl, clientId: f.clientId, redirectUri: f.redirectUri };
 
   const submit = (e: FormEvent) => {
@@ -86,38 +161,32 @@ export function AddConnection({ onClose }: { onClose(): void }) {
       await api()['connections.finishBrowserLogin']({ loginId: browser!.loginId, landedUrl: landed });
       onClose();
     });
+  return { browser, landed, setLanded, message, busy, error, submit, useBrowser, finishBrowser };
+}
+
+export function AddConnection({ onClose }: { onClose(): void }) {
+  const [way, setWay] = useState<Way>('code');
+  const [f, setF] = useState<Credentials>({
+    name: '',
+    baseUrl: '',
+    clientId: '',
+    clientSecret: '',
+    redirectUri: '',
+    refreshToken: '',
+  });
+  const set = (k: keyof Credentials) => (v: string) => setF({ ...f, [k]: v });
+  const { browser, landed, setLanded, message, busy, error, submit, useBrowser, finishBrowser } = useSignIn(
+    way,
+    f,
+    onClose,
+  );
 
   return (
     <Modal titleId="add-connection-title" onClose={onClose}>
       <form onSubmit={submit}>
         <h2 id="add-connection-title">Add a connection</h2>
-        <fieldset>
-          <legend>Way to connect</legend>
-          {(
-            [
-              ['code', 'Sign in (application ID and shared secret)'],
-              ['implicit', 'Sign in without a shared secret (lasts one hour)'],
-              ['refresh-token', 'Paste a refresh token'],
-            ] as const
-          ).map(([w, text]) => (
-            <label key={w} className="radio">
-              <input type="radio" name="way" checked={way === w} onChange={() => setWay(w)} />
-              {text}
-            </label>
-          ))}
-        </fieldset>
-        <Field label="Name" value={f.name} set={set('name')} />
-        <Field label="Service address" value={f.baseUrl} set={set('baseUrl')} type="url" />
-        <Field label="Application ID" value={f.clientId} set={set('clientId')} />
-        {way !== 'implicit' && (
-          <Field label="Shared secret" value={f.clientSecret} set={set('clientSecret')} type="password" />
-        )}
-        {way !== 'refresh-token' && (
-          <Field label="Redirect URI" value={f.redirectUri} set={set('redirectUri')} type="url" />
-        )}
-        {way === 'refresh-token' && (
-          <Field label="Refresh token" value={f.refreshToken} set={set('refreshToken')} type="password" />
-        )}
+        <WayChoice way={way} onWay={setWay} />
+        <CredentialFields way={way} f={f} set={set} />
         {way === 'implicit' && (
           <p className="note">
             The implicit flow gives a session of one hour that cannot be renewed; you will sign in again after it.
@@ -137,19 +206,13 @@ export function AddConnection({ onClose }: { onClose(): void }) {
           </button>
         </div>
         {browser && (
-          <div className="browser-login">
-            <p>
-              Sign in in your browser at <code>{browser.authorizeUrl}</code>, press Allow, then paste the address the
-              browser landed on.
-            </p>
-            <label className="field">
-              Address after Allow
-              <input value={landed} onChange={(e) => setLanded(e.target.value)} />
-            </label>
-            <Button onClick={finishBrowser} inactive={busy || !landed}>
-              Finish sign-in
-            </Button>
-          </div>
+          <BrowserLogin
+            authorizeUrl={browser.authorizeUrl}
+            landed={landed}
+            onLanded={setLanded}
+            inactive={busy || !landed}
+            onFinish={finishBrowser}
+          />
         )}
         <LiveRegion>{busy ? 'Waiting for the sign-in…' : message}</LiveRegion>
         <LiveRegion role="alert" className="error">

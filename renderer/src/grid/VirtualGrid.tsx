@@ -5,30 +5,13 @@
 // rows), aria-rowcount/aria-rowindex count every row of the data, and the keyboard model
 // lives in useGridKeyboard. Pages of an older version stay on screen until the new ones
 // arrive, so a fix or a filter change never unmounts the focused cell.
-import {
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useCallback, useImperativeHandle, useMemo, useRef, type Ref, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useGridKeyboard, type CellPos } from './useGridKeyboard.js';
+import { GridHead, GridRow, ROW_HEIGHT, type GridColumn } from './GridParts.js';
+import { PAGE, usePagedRows } from './usePagedRows.js';
 
-const PAGE = 200;
-/** Pages kept in memory; the farthest from the one just loaded go first. */
-const KEEP_PAGES = 24;
-export const ROW_HEIGHT = 30;
-
-export interface GridColumn<R> {
-  key: string;
-  label: string;
-  width: number;
-  render(row: R, index: number): ReactNode;
-}
+export { ROW_HEIGHT, type GridColumn } from './GridParts.js';
 
 /** What a screen around the grid can ask of it: where the active cell is, focus a cell. */
 export interface GridHandle<R> {
@@ -52,11 +35,6 @@ interface Props<R> {
   handle?: Ref<GridHandle<R>>;
 }
 
-interface Page<R> {
-  version: string | number;
-  rows: R[];
-}
-
 export function VirtualGrid<R>({
   label,
   total,
@@ -69,75 +47,13 @@ export function VirtualGrid<R>({
   handle,
 }: Props<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [pages, setPages] = useState<Map<number, Page<R>>>(new Map());
-  const loading = useRef(new Set<string>());
-  // Which version a page that arrives late must match; set after render, not during it.
-  const currentVersion = useRef(version);
-  useEffect(() => {
-    currentVersion.current = version;
-  }, [version]);
-  // TanStack Virtual returns new functions on every render, so the React Compiler would skip
-  // this component; the app does not run the compiler, and nothing here memoizes on them.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    // The sticky header row sits above the rows inside the scroll box.
-    scrollMargin: ROW_HEIGHT,
-    scrollPaddingStart: ROW_HEIGHT,
-  });
+  const { virtualizer, scrollToRow } = useRowScroll(total, scrollRef);
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
 
-  useEffect(() => {
-    if (total === 0) return;
-    for (let p = Math.floor(first / PAGE); p <= Math.floor(last / PAGE); p++) {
-      const have = pages.get(p);
-      const key = `${version}/${p}`;
-      if ((have && have.version === version) || loading.current.has(key)) continue;
-      loading.current.add(key);
-      const v = version;
-      void fetchPage(p * PAGE, PAGE).then(
-        (rows) => {
-          loading.current.delete(key);
-          if (v !== currentVersion.current) return;
-          setPages((old) => {
-            const next = new Map(old).set(p, { version: v, rows });
-            const far = [...next.keys()].sort((a, b) => Math.abs(b - p) - Math.abs(a - p));
-            for (const k of far.slice(0, Math.max(0, next.size - KEEP_PAGES))) next.delete(k);
-            return next;
-          });
-        },
-        () => loading.current.delete(key),
-      );
-    }
-  }, [first, last, total, pages, version, fetchPage]);
-
-  const offsets = useMemo(
-    () => columns.reduce<number[]>((acc, c, i) => [...acc, (acc[i] ?? 0) + c.width], [0]),
-    [columns],
-  );
-  const width = offsets[columns.length]!;
-  const scrollToRow = useCallback(
-    (row: number) => {
-      if (row > 0) virtualizer.scrollToIndex(row - 1);
-    },
-    [virtualizer],
-  );
-  const scrollToCol = useCallback(
-    (col: number) => {
-      const el = scrollRef.current;
-      if (!el) return;
-      const left = offsets[col] ?? 0,
-        right = offsets[col + 1] ?? left;
-      if (left < el.scrollLeft) el.scrollLeft = left;
-      else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = Math.min(left, right - el.clientWidth);
-    },
-    [offsets],
-  );
+  const pages = usePagedRows({ first, last, total, version, fetchPage });
+  const { width, scrollToCol } = useColumnScroll(columns, scrollRef);
   const keys = useGridKeyboard({
     grid: scrollRef,
     rows: total + 1,
@@ -170,49 +86,64 @@ export function VirtualGrid<R>({
       onKeyDown={keys.onKeyDown}
       onFocus={keys.onFocus}
     >
-      <div role="rowgroup" className="grid-head" style={{ width }}>
-        <div role="row" aria-rowindex={1} className="grid-head-row">
-          {columns.map((c, ci) => (
-            <div
-              role="columnheader"
-              key={c.key}
-              data-cell={`0:${ci}`}
-              className="grid-cell"
-              style={{ width: c.width }}
-              title={c.label}
-            >
-              {c.label}
-            </div>
-          ))}
-        </div>
-      </div>
+      <GridHead columns={columns} width={width} />
       <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
-        {items.map((item) => {
-          const row = item.index < total ? rowAt(item.index) : undefined;
-          return (
-            <div
-              key={item.key}
-              role="row"
-              aria-rowindex={item.index + 2}
-              aria-busy={row ? undefined : true}
-              className={`grid-row ${row && rowClass ? rowClass(row) : ''}`}
-              style={{ transform: `translateY(${item.start - ROW_HEIGHT}px)`, height: ROW_HEIGHT, width }}
-            >
-              {columns.map((c, ci) => (
-                <div
-                  role="gridcell"
-                  key={c.key}
-                  data-cell={`${item.index + 1}:${ci}`}
-                  className={`grid-cell${row ? '' : ' loading'}`}
-                  style={{ width: c.width }}
-                >
-                  {row ? c.render(row, item.index) : ci === 0 ? 'Loading…' : ''}
-                </div>
-              ))}
-            </div>
-          );
-        })}
+        {items.map((item) => (
+          <GridRow
+            key={item.key}
+            index={item.index}
+            start={item.start}
+            row={item.index < total ? rowAt(item.index) : undefined}
+            columns={columns}
+            width={width}
+            rowClass={rowClass}
+          />
+        ))}
       </div>
     </div>
   );
+}
+
+/** The columns' left edges, the grid's width, and scrolling a column into view. */
+function useColumnScroll<R>(columns: GridColumn<R>[], scrollRef: RefObject<HTMLDivElement | null>) {
+  const offsets = useMemo(
+    () => columns.reduce<number[]>((acc, c, i) => [...acc, (acc[i] ?? 0) + c.width], [0]),
+    [columns],
+  );
+  const width = offsets[columns.length]!;
+  const scrollToCol = useCallback(
+    (col: number) => {
+      const el = scrollRef.current;
+      if (!el) return;
+      const left = offsets[col] ?? 0,
+        right = offsets[col + 1] ?? left;
+      if (left < el.scrollLeft) el.scrollLeft = left;
+      else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = Math.min(left, right - el.clientWidth);
+    },
+    [offsets, scrollRef],
+  );
+  return { width, scrollToCol };
+}
+
+/** The virtualizer over the rows, and scrolling a row (0 = header) into view. */
+function useRowScroll(total: number, scrollRef: RefObject<HTMLDivElement | null>) {
+  // TanStack Virtual returns new functions on every render, so the React Compiler would skip
+  // this component; the app does not run the compiler, and nothing here memoizes on them.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    // The sticky header row sits above the rows inside the scroll box.
+    scrollMargin: ROW_HEIGHT,
+    scrollPaddingStart: ROW_HEIGHT,
+  });
+  const scrollToRow = useCallback(
+    (row: number) => {
+      if (row > 0) virtualizer.scrollToIndex(row - 1);
+    },
+    [virtualizer],
+  );
+  return { virtualizer, scrollToRow };
 }

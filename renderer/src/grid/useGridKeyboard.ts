@@ -40,6 +40,47 @@ function targetOf(cell: HTMLElement): HTMLElement {
 
 const cellAt = (grid: HTMLElement, p: CellPos) => grid.querySelector<HTMLElement>(`[data-cell="${p.row}:${p.col}"]`);
 
+/**
+ * Focus where it belongs, then one tab stop. Focus moves first: taking tabindex off a focused
+ * cell (its widget arrived) would blur it to the page body. `pending` is set by a move.
+ */
+function placeFocus(
+  el: HTMLElement,
+  at: CellPos,
+  pending: RefObject<boolean>,
+  lastFocused: RefObject<HTMLElement | null>,
+): void {
+  const activeCell = cellAt(el, at);
+  const target = activeCell ? targetOf(activeCell) : null;
+  const focused = document.activeElement;
+  // Focus fell to the body because the focused cell was removed (a fix took its row out of the
+  // problem filter, new pages replaced the rows): it goes back to the active cell.
+  const lost =
+    lastFocused.current && !lastFocused.current.isConnected && (focused === document.body || focused === null);
+  if (target && (pending.current || lost || (focused === activeCell && target !== activeCell))) {
+    pending.current = false;
+    // A freshly rendered cell has no tabindex yet, and a div without one cannot take focus.
+    target.tabIndex = 0;
+    target.focus({ preventScroll: true });
+    // The grid scrolled its row in; the window may still need to (a zoomed page scrolls too).
+    target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    lastFocused.current = target;
+  }
+  // A focused row that went away off screen (scrolled by the wheel) is not chased: focus
+  // comes back to it when it is rendered again, or by Tab to the grid's stop.
+  for (const cell of el.querySelectorAll<HTMLElement>('[data-cell]')) {
+    const t = targetOf(cell);
+    if (t !== cell) cell.removeAttribute('tabindex');
+    t.tabIndex = -1;
+  }
+  // The active row scrolled away: the first rendered cell of its column keeps the Tab stop.
+  const fallback =
+    el.querySelector<HTMLElement>(`[data-cell$=":${at.col}"]:not([data-cell^="0:"])`) ??
+    cellAt(el, { row: 0, col: at.col });
+  const stop = target ?? (fallback ? targetOf(fallback) : null);
+  if (stop) stop.tabIndex = 0;
+}
+
 export function useGridKeyboard({ grid, rows, cols, pageRows, scrollToRow, scrollToCol }: Options) {
   const [active, setActive] = useState<CellPos>({ row: 1, col: 0 });
   const pending = useRef(false);
@@ -62,40 +103,9 @@ export function useGridKeyboard({ grid, rows, cols, pageRows, scrollToRow, scrol
     [rows, cols, scrollToRow, scrollToCol],
   );
 
-  // After every render: focus where it belongs, then one tab stop. Focus moves first: taking
-  // tabindex off a focused cell (its widget arrived) would blur it to the page body.
+  // After every render: focus where it belongs, then one tab stop.
   useLayoutEffect(() => {
-    const el = grid.current;
-    if (!el) return;
-    const activeCell = cellAt(el, at);
-    const target = activeCell ? targetOf(activeCell) : null;
-    const focused = document.activeElement;
-    // Focus fell to the body because the focused cell was removed (a fix took its row out of the
-    // problem filter, new pages replaced the rows): it goes back to the active cell.
-    const lost =
-      lastFocused.current && !lastFocused.current.isConnected && (focused === document.body || focused === null);
-    if (target && (pending.current || lost || (focused === activeCell && target !== activeCell))) {
-      pending.current = false;
-      // A freshly rendered cell has no tabindex yet, and a div without one cannot take focus.
-      target.tabIndex = 0;
-      target.focus({ preventScroll: true });
-      // The grid scrolled its row in; the window may still need to (a zoomed page scrolls too).
-      target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      lastFocused.current = target;
-    }
-    // A focused row that went away off screen (scrolled by the wheel) is not chased: focus
-    // comes back to it when it is rendered again, or by Tab to the grid's stop.
-    for (const cell of el.querySelectorAll<HTMLElement>('[data-cell]')) {
-      const t = targetOf(cell);
-      if (t !== cell) cell.removeAttribute('tabindex');
-      t.tabIndex = -1;
-    }
-    // The active row scrolled away: the first rendered cell of its column keeps the Tab stop.
-    const fallback =
-      el.querySelector<HTMLElement>(`[data-cell$=":${at.col}"]:not([data-cell^="0:"])`) ??
-      cellAt(el, { row: 0, col: at.col });
-    const stop = target ?? (fallback ? targetOf(fallback) : null);
-    if (stop) stop.tabIndex = 0;
+    if (grid.current) placeFocus(grid.current, at, pending, lastFocused);
   });
 
   const onFocus = useCallback((e: FocusEvent) => {

@@ -13,6 +13,47 @@ function counts(c: Record<string, number>): string {
     .join(' · ');
 }
 
+interface RowProps {
+  j: JobInfo;
+  busy: boolean;
+  onResume(jobId: string): void;
+  onOpen(jobId: string, report: boolean): void;
+  onUndo(jobId: string): void;
+}
+
+/** One past run: resumed when interrupted or paused, else its report opened or undone. */
+function JobRow({ j, busy, onResume, onOpen, onUndo }: RowProps) {
+  return (
+    <tr>
+      <td>{new Date(j.startedAt).toLocaleString()}</td>
+      <td title={j.file}>{j.file.split(/[\\/]/).pop()}</td>
+      <td>
+        {j.resource} ({j.operation})
+      </td>
+      <td>{j.dryRun ? `dry run (${j.runState}, nothing sent)` : j.runState}</td>
+      <td>{j.dryRun ? `would be: ${counts(j.counts)}` : counts(j.counts)}</td>
+      <td>
+        {j.runState === 'interrupted' || j.runState === 'paused' ? (
+          <button type="button" onClick={() => onResume(j.jobId)}>
+            Resume run {j.jobId}
+          </button>
+        ) : (
+          <>
+            <button type="button" onClick={() => onOpen(j.jobId, true)}>
+              Open report {j.jobId}
+            </button>
+            {j.hasUndo && j.runState === 'finished' && (
+              <button type="button" disabled={busy} onClick={() => onUndo(j.jobId)}>
+                Undo run {j.jobId}
+              </button>
+            )}
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}
+
 export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean): void }) {
   const [jobs, setJobs] = useState<JobInfo[]>([]);
   const { busy, error, run } = useAction();
@@ -69,33 +110,7 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
             </thead>
             <tbody>
               {jobs.map((j) => (
-                <tr key={j.jobId}>
-                  <td>{new Date(j.startedAt).toLocaleString()}</td>
-                  <td title={j.file}>{j.file.split(/[\\/]/).pop()}</td>
-                  <td>
-                    {j.resource} ({j.operation})
-                  </td>
-                  <td>{j.dryRun ? `dry run (${j.runState}, nothing sent)` : j.runState}</td>
-                  <td>{j.dryRun ? `would be: ${counts(j.counts)}` : counts(j.counts)}</td>
-                  <td>
-                    {j.runState === 'interrupted' || j.runState === 'paused' ? (
-                      <button type="button" onClick={() => resume(j.jobId)}>
-                        Resume run {j.jobId}
-                      </button>
-                    ) : (
-                      <>
-                        <button type="button" onClick={() => onOpen(j.jobId, true)}>
-                          Open report {j.jobId}
-                        </button>
-                        {j.hasUndo && j.runState === 'finished' && (
-                          <button type="button" disabled={busy} onClick={() => undo(j.jobId)}>
-                            Undo run {j.jobId}
-                          </button>
-                        )}
-                      </>
-                    )}
-                  </td>
-                </tr>
+                <JobRow key={j.jobId} j={j} busy={busy} onResume={resume} onOpen={onOpen} onUndo={undo} />
               ))}
             </tbody>
           </table>

@@ -5,7 +5,7 @@
 // connection's DCs (or typed).
 import type { ColumnSuggestion, Mapping, MappingColumn, TargetInfo } from '../../../shared/ipc/index.js';
 import { ChoiceInput } from './ChoiceInput.js';
-import { choicesFor, type Known } from './choices.js';
+import { choicesFor, type Choice, type Known } from './choices.js';
 
 interface Props {
   columns: ColumnSuggestion[];
@@ -16,6 +16,69 @@ interface Props {
 }
 
 const UNPIVOT = '__unpivot__';
+
+interface RowProps {
+  s: ColumnSuggestion;
+  entry: MappingColumn | undefined;
+  target: TargetInfo;
+  unpivotChoices: Choice[] | undefined;
+  onField(value: string): void;
+  onEntry(entry: MappingColumn): void;
+}
+
+function MappingRow({ s, entry, target, unpivotChoices, onField, onEntry }: RowProps) {
+  const value = entry?.field ?? (entry?.unpivot ? UNPIVOT : '');
+  // The confidence is auto-mapping's: shown only while the entry is still what it suggested.
+  const suggested =
+    entry && ((entry.field && entry.field === s.field) || (entry.unpivot && entry.unpivot.value === s.unpivot?.value));
+  return (
+    <tr>
+      <th scope="row">{s.column || `(column ${s.index + 1})`}</th>
+      <td className="samples">{s.samples.join(', ')}</td>
+      <td>
+        <select aria-label={`Field for ${s.column}`} value={value} onChange={(e) => onField(e.target.value)}>
+          <option value="">(not imported)</option>
+          {target.fields.map((f) => (
+            <option key={f.name} value={f.name}>
+              {f.name}
+              {f.key ? ' (key)' : ''}
+            </option>
+          ))}
+          {target.unpivotKey && <option value={UNPIVOT}>Value for one {target.unpivotKey}</option>}
+        </select>
+        {entry?.unpivot && (
+          <ChoiceInput
+            label={`${target.unpivotKey} for ${s.column}`}
+            value={entry.unpivot.value}
+            choices={unpivotChoices}
+            onChange={(value) => onEntry({ ...entry, unpivot: { key: entry.unpivot!.key, value } })}
+          />
+        )}
+        {s.warning && <div className="warning">{s.warning}</div>}
+      </td>
+      <td>
+        {suggested ? (
+          <span className={`confidence c${Math.round(s.confidence * 10)}`}>
+            {Math.round(s.confidence * 100)}% · {s.via}
+          </span>
+        ) : (
+          '–'
+        )}
+      </td>
+      <td>
+        <select
+          aria-label={`Blank cells in ${s.column}`}
+          value={entry?.blank ?? 'skip'}
+          disabled={!entry}
+          onChange={(e) => entry && onEntry({ ...entry, blank: e.target.value as 'skip' | 'clear' })}
+        >
+          <option value="skip">Skip the field</option>
+          <option value="clear">Clear the value</option>
+        </select>
+      </td>
+    </tr>
+  );
+}
 
 export function MappingTable({ columns, mapping, target, known, onChange }: Props) {
   const unpivotChoices = target.unpivotKey ? choicesFor(target, target.unpivotKey, known) : undefined;
@@ -52,65 +115,17 @@ export function MappingTable({ columns, mapping, target, known, onChange }: Prop
         </tr>
       </thead>
       <tbody>
-        {columns.map((s) => {
-          const entry = entryOf(s.column);
-          const value = entry?.field ?? (entry?.unpivot ? UNPIVOT : '');
-          // The confidence is auto-mapping's: shown only while the entry is still what it suggested.
-          const suggested =
-            entry &&
-            ((entry.field && entry.field === s.field) || (entry.unpivot && entry.unpivot.value === s.unpivot?.value));
-          return (
-            <tr key={s.index}>
-              <th scope="row">{s.column || `(column ${s.index + 1})`}</th>
-              <td className="samples">{s.samples.join(', ')}</td>
-              <td>
-                <select
-                  aria-label={`Field for ${s.column}`}
-                  value={value}
-                  onChange={(e) => setField(s, e.target.value)}
-                >
-                  <option value="">(not imported)</option>
-                  {target.fields.map((f) => (
-                    <option key={f.name} value={f.name}>
-                      {f.name}
-                      {f.key ? ' (key)' : ''}
-                    </option>
-                  ))}
-                  {target.unpivotKey && <option value={UNPIVOT}>Value for one {target.unpivotKey}</option>}
-                </select>
-                {entry?.unpivot && (
-                  <ChoiceInput
-                    label={`${target.unpivotKey} for ${s.column}`}
-                    value={entry.unpivot.value}
-                    choices={unpivotChoices?.choices}
-                    onChange={(value) => setEntry(s.column, { ...entry, unpivot: { key: entry.unpivot!.key, value } })}
-                  />
-                )}
-                {s.warning && <div className="warning">{s.warning}</div>}
-              </td>
-              <td>
-                {suggested ? (
-                  <span className={`confidence c${Math.round(s.confidence * 10)}`}>
-                    {Math.round(s.confidence * 100)}% · {s.via}
-                  </span>
-                ) : (
-                  '–'
-                )}
-              </td>
-              <td>
-                <select
-                  aria-label={`Blank cells in ${s.column}`}
-                  value={entry?.blank ?? 'skip'}
-                  disabled={!entry}
-                  onChange={(e) => entry && setEntry(s.column, { ...entry, blank: e.target.value as 'skip' | 'clear' })}
-                >
-                  <option value="skip">Skip the field</option>
-                  <option value="clear">Clear the value</option>
-                </select>
-              </td>
-            </tr>
-          );
-        })}
+        {columns.map((s) => (
+          <MappingRow
+            key={s.index}
+            s={s}
+            entry={entryOf(s.column)}
+            target={target}
+            unpivotChoices={unpivotChoices?.choices}
+            onField={(value) => setField(s, value)}
+            onEntry={(entry) => setEntry(s.column, entry)}
+          />
+        ))}
       </tbody>
     </table>
   );

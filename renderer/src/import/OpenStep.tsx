@@ -14,6 +14,36 @@ interface Props {
   onContinue(): void;
 }
 
+/** The first rows as main read them, numbered as in the file. */
+function FirstRows({ preview }: { preview: SheetPreview }) {
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="First rows, scrollable">
+      <table aria-label="First rows">
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            {preview.headers.map((h, i) => (
+              <th scope="col" key={i}>
+                {h || `(column ${i + 1})`}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {preview.rows.slice(0, 20).map((r) => (
+            <tr key={r.rowNumber}>
+              <th scope="row">{r.rowNumber}</th>
+              {preview.headers.map((_, i) => (
+                <td key={i}>{r.cells[i] ?? ''}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function OpenStep({ preview, busy, onOpen, onInspect, onContinue }: Props) {
   const scope = useRef<HTMLElement>(null);
   const canContinue = !busy && Boolean(preview && preview.headers.length > 0);
@@ -72,30 +102,7 @@ export function OpenStep({ preview, busy, onOpen, onInspect, onContinue }: Props
               Continue to mapping
             </Button>
           </div>
-          <div className="table-wrap" tabIndex={0} role="region" aria-label="First rows, scrollable">
-            <table aria-label="First rows">
-              <thead>
-                <tr>
-                  <th scope="col">Row</th>
-                  {preview.headers.map((h, i) => (
-                    <th scope="col" key={i}>
-                      {h || `(column ${i + 1})`}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.slice(0, 20).map((r) => (
-                  <tr key={r.rowNumber}>
-                    <th scope="row">{r.rowNumber}</th>
-                    {preview.headers.map((_, i) => (
-                      <td key={i}>{r.cells[i] ?? ''}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FirstRows preview={preview} />
         </>
       )}
     </section>

@@ -15,6 +15,73 @@ interface Props {
   onChange(m: Mapping): void;
 }
 
+/** The mapping with one value-map entry set (or removed, with null). */
+function withValueMap(mapping: Mapping, f: string, text: string, value: string | null): Mapping {
+  const { [f]: entries = {}, ...others } = mapping.valueMaps;
+  // Cells are matched case-insensitively: one entry per text, whatever its case, changed in its place.
+  const next: Record<string, string> = {};
+  for (const [a, b] of Object.entries(entries)) {
+    if (a.toLowerCase() !== text.toLowerCase()) next[a] = b;
+    else if (value !== null) next[text] = value;
+  }
+  if (value !== null && !(text in next)) next[text] = value;
+  return { ...mapping, valueMaps: Object.keys(next).length ? { ...others, [f]: next } : others };
+}
+
+interface TableProps {
+  entries: { f: string; a: string; b: string }[];
+  target: TargetInfo;
+  known: Known;
+  onSet(f: string, text: string, value: string | null): void;
+}
+
+function ValueMapTable({ entries, target, known, onSet }: TableProps) {
+  return (
+    <table aria-label="Value maps">
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Value in the file</th>
+          <th scope="col">Means</th>
+          <th scope="col">
+            <span className="sr-only">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map(({ f, a, b }) => {
+          const c = choicesFor(target, f, known);
+          return (
+            <tr key={`${f}\u0000${a}`}>
+              <td>{f}</td>
+              <th scope="row">“{a}”</th>
+              <td>
+                <ChoiceInput
+                  label={`${f} “${a}” means`}
+                  value={b}
+                  choices={c?.choices}
+                  closed={c?.closed ?? false}
+                  onChange={(v) => onSet(f, a, v)}
+                />
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() => onSet(f, a, null)}
+                  aria-label={`Remove value map ${f} ${a}`}
+                >
+                  Remove
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
 export function ValueMapEditor({ mapping, target, known, onChange }: Props) {
   // Any field may have a value map (DC names to IDs, 'WH' to 'Warehouse'); enum fields first.
   const mappable = [...target.fields.filter((f) => f.enumValues), ...target.fields.filter((f) => !f.enumValues)];
@@ -27,17 +94,7 @@ export function ValueMapEditor({ mapping, target, known, onChange }: Props) {
   );
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const set = (f: string, text: string, value: string | null) => {
-    const { [f]: entries = {}, ...others } = mapping.valueMaps;
-    // Cells are matched case-insensitively: one entry per text, whatever its case, changed in its place.
-    const next: Record<string, string> = {};
-    for (const [a, b] of Object.entries(entries)) {
-      if (a.toLowerCase() !== text.toLowerCase()) next[a] = b;
-      else if (value !== null) next[text] = value;
-    }
-    if (value !== null && !(text in next)) next[text] = value;
-    onChange({ ...mapping, valueMaps: Object.keys(next).length ? { ...others, [f]: next } : others });
-  };
+  const set = (f: string, text: string, value: string | null) => onChange(withValueMap(mapping, f, text, value));
   const add = () => {
     if (!field || !from.trim() || !to) return;
     set(field, from.trim(), to);
@@ -53,50 +110,7 @@ export function ValueMapEditor({ mapping, target, known, onChange }: Props) {
     <fieldset className="value-maps">
       <legend>Value maps</legend>
       <p className="hint">A cell holding the text on the left is read as the value on the right.</p>
-      {entries.length > 0 && (
-        <table aria-label="Value maps">
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Value in the file</th>
-              <th scope="col">Means</th>
-              <th scope="col">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map(({ f, a, b }) => {
-              const c = choicesFor(target, f, known);
-              return (
-                <tr key={`${f}\u0000${a}`}>
-                  <td>{f}</td>
-                  <th scope="row">“{a}”</th>
-                  <td>
-                    <ChoiceInput
-                      label={`${f} “${a}” means`}
-                      value={b}
-                      choices={c?.choices}
-                      closed={c?.closed ?? false}
-                      onChange={(v) => set(f, a, v)}
-                    />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={() => set(f, a, null)}
-                      aria-label={`Remove value map ${f} ${a}`}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      {entries.length > 0 && <ValueMapTable entries={entries} target={target} known={known} onSet={set} />}
       <div className="row-controls">
         <label>
           Map values of{' '}

@@ -1,0 +1,112 @@
+// The pieces of the Report step: the job's report and row count as a hook, the grid's
+// columns, the counts per result that filter the rows, and the pane that shows one message.
+import { useCallback, useEffect, useState } from 'react';
+import type { JobInfo, ReportRow, RowResult } from '../../../shared/ipc/index.js';
+import { RESULTS } from '../../../shared/ipc/index.js';
+import type { GridColumn } from '../grid/VirtualGrid.js';
+import { api, fmt, useEvent } from '../hooks.js';
+
+/** The job's report (reloaded when a run ends), the rows of one result, and the header row. */
+export function useReport(jobId: string, result: RowResult | 'all') {
+  const [info, setInfo] = useState<JobInfo | null>(null);
+  const [total, setTotal] = useState(0);
+  // Older jobs have no header list: then the file's own header row, read once.
+  const [fileHeaders, setFileHeaders] = useState<string[]>([]);
+  const load = useCallback(() => void api()['jobs.report']({ jobId }).then(setInfo), [jobId]);
+  useEffect(load, [load]);
+  useEvent('jobs.progress', (p) => {
+    if (p.jobId === jobId && p.state !== 'running') load();
+  });
+  useEffect(() => {
+    void api()
+      ['jobs.rows']({ jobId, result, offset: 0, limit: 1 })
+      .then((r) => setTotal(r.total));
+  }, [jobId, result, info]);
+  // The job's own header row (detected past any title rows, every column), not a fresh guess.
+  const headers = info?.headers ?? fileHeaders;
+  useEffect(() => {
+    if (info?.headers) return;
+    void api()
+      ['files.inspect']({ path: info?.file ?? '' })
+      .then(
+        (p) => setFileHeaders(p.headers),
+        () => setFileHeaders([]),
+      );
+  }, [info?.file, info?.headers]);
+  return { info, total, headers };
+}
+
+export function reportColumns(headers: string[], onDetail: (r: ReportRow) => void): GridColumn<ReportRow>[] {
+  return [
+    { key: 'row', label: 'Row', width: 84, render: (r) => r.rowNumber },
+    {
+      key: 'result',
+      label: 'Result',
+      width: 100,
+      render: (r) => <span className={`status s-${r.result}`}>{r.result}</span>,
+    },
+    { key: 'http', label: 'HTTP Status', width: 96, render: (r) => r.status ?? '' },
+    ...headers.map((h, i) => ({ key: `c${i}`, label: h, width: 120, render: (r: ReportRow) => r.cells[i] ?? '' })),
+    { key: 'old', label: 'Old Value', width: 100, render: (r) => r.old },
+    { key: 'new', label: 'New Value', width: 100, render: (r) => r.new },
+    {
+      key: 'msg',
+      label: 'Message',
+      width: 520,
+      // Cut to the column's width in the grid: whole on hover, and in the detail pane below on click.
+      render: (r) =>
+        r.message ? (
+          <button
+            type="button"
+            className="link message"
+            title={r.message}
+            aria-label={`Row ${r.rowNumber} message: ${r.message}`}
+            onClick={() => onDetail(r)}
+          >
+            {r.message}
+          </button>
+        ) : (
+          ''
+        ),
+    },
+  ];
+}
+
+interface CountsProps {
+  info: JobInfo | null;
+  result: RowResult | 'all';
+  onResult(r: RowResult | 'all'): void;
+}
+
+export function ResultCounts({ info, result, onResult }: CountsProps) {
+  return (
+    <div className="result-counts" role="group" aria-label="Counts per result">
+      <button type="button" aria-pressed={result === 'all'} onClick={() => onResult('all')}>
+        All rows
+      </button>
+      {RESULTS.map((r) => (
+        <button type="button" key={r} aria-pressed={result === r} className={`s-${r}`} onClick={() => onResult(r)}>
+          {r} <strong>{fmt(info?.counts[r] ?? 0)}</strong>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function RowDetail({ detail }: { detail: ReportRow | null }) {
+  return (
+    <div className="detail-pane" role="region" aria-label="Row detail">
+      {detail ? (
+        <p>
+          <strong>
+            Row {detail.rowNumber} · {detail.result}
+            {detail.status ? ` · HTTP ${detail.status}` : ''}
+          </strong>
+          : {detail.message}
+        </p>
+      ) : (
+        <p className="hint">Choose a message to read it whole here.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+// The import flow's state as one reducer (issue 24): each action is one move of the flow
+// (a file opened, a mapping suggested, a review opened...), so the fields that change
+// together change in one place instead of a dozen setters called in the right order.
+import type { Mapping, SheetPreview } from '../../../shared/ipc/index.js';
+import type { Suggestion } from './MapStep.js';
+
+export type Step = 'open' | 'map' | 'review' | 'send' | 'report';
+export const STEPS: [Step, string][] = [
+  ['open', 'Open'],
+  ['map', 'Map'],
+  ['review', 'Review'],
+  ['send', 'Send'],
+  ['report', 'Report'],
+];
+
+export interface ImportRequest {
+  path?: string;
+  /** Everything dropped at once: a sheet and the folder of its PDFs (ChannelDocuments). */
+  paths?: string[];
+  jobId?: string;
+  report?: boolean;
+  n: number;
+}
+
+export interface ReviewSession {
+  id: string;
+  headers: string[];
+}
+
+export interface FlowState {
+  step: Step;
+  preview: SheetPreview | null;
+  suggestion: Suggestion | null;
+  mapping: Mapping | null;
+  notice: string;
+  session: ReviewSession | null;
+  jobId: string | null;
+  /** What the live region says about the file just opened. */
+  opened: string;
+  /** The folder of PDFs for a ChannelDocuments sheet. */
+  documents: string | null;
+  /** Bumped when a file opened while focus was nowhere (Ctrl+O, a drop): its heading takes focus. */
+  focusTick: number;
+  /** The last request from outside acted on, so each is acted on once. */
+  handled: ImportRequest | null;
+}
+
+export type FlowAction =
+  | { type: 'request'; request: ImportRequest | null }
+  | { type: 'opened'; preview: SheetPreview; focus: boolean }
+  | { type: 'suggested'; suggestion: Suggestion }
+  | { type: 'mapping'; mapping: Mapping; notice?: string }
+  | { type: 'notice'; notice: string }
+  | { type: 'documents'; documents: string }
+  | { type: 'sessionClosed' }
+  | { type: 'reviewing'; session: ReviewSession }
+  | { type: 'sending'; jobId: string }
+  | { type: 'step'; step: Step }
+  | { type: 'new' };
+
+export const initialFlow: FlowState = {
+  step: 'open',
+  preview: null,
+  suggestion: null,
+  mapping: null,
+  notice: '',
+  session: null,
+  jobId: null,
+  opened: '',
+  documents: null,
+  focusTick: 0,
+  handled: null,
+};
+
+function openedText(p: SheetPreview): string {
+  return `Opened ${p.fileName}${p.sheets.length > 1 ? `, sheet ${p.sheet}` : ''}: header row ${p.headerRowNumber}, ${p.headers.length} columns, first ${Math.min(20, p.rows.length)} rows shown.`;
+}
+
+/** A new request from outside: a job picked in History jumps to its Send or Report step. */
+function handleRequest(state: FlowState, request: ImportRequest | null): FlowState {
+  const next = { ...state, handled: request };
+  // A sheet dropped alone forgets the folder of an earlier ChannelDocuments sheet.
+  if (request?.path && !request.paths) next.documents = null;
+  if (request?.jobId) {
+    next.jobId = request.jobId;
+    next.step = request.report ? 'report' : 'send';
+  }
+  return next;
+}
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'request':
+      return handleRequest(state, action.request);
+    case 'opened':
+      return {
+        ...state,
+        session: null,
+        preview: action.preview,
+        suggestion: null,
+        step: 'open',
+        focusTick: action.focus ? state.focusTick + 1 : state.focusTick,
+        opened: openedText(action.preview),
+      };
+    case 'suggested':
+      return {
+        ...state,
+        suggestion: action.suggestion,
+        mapping: action.suggestion.mapping,
+        notice: '',
+        opened: '',
+        step: 'map',
+      };
+    case 'mapping':
+      return { ...state, mapping: action.mapping, notice: action.notice ?? state.notice };
+    case 'notice':
+      return { ...state, notice: action.notice };
+    case 'documents':
+      return { ...state, documents: action.documents };
+    case 'sessionClosed':
+      return { ...state, session: null };
+    case 'reviewing':
+      return { ...state, session: action.session, step: 'review' };
+    case 'sending':
+      return { ...state, session: null, jobId: action.jobId, step: 'send' };
+    case 'step':
+      return { ...state, step: action.step };
+    case 'new':
+      return { ...state, preview: null, suggestion: null, jobId: null, step: 'open' };
+  }
+}
