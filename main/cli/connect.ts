@@ -4,18 +4,18 @@
 // the same data.
 import { ConnectionStore } from '../auth/index.js';
 import { appHome } from '../files/index.js';
+import { connectionForCommand } from '../connections/index.js';
 import {
-  connectionForCommand,
   openCredentialsFile,
   openSandbox,
   openSaved,
   type ConnectOptions as OpenOptions,
   type Connected,
-} from '../connections/index.js';
+} from '../connect/index.js';
 import type { SandboxHandle } from '../../server/index.js';
 import { clientWarnings } from './client-warnings.js';
 
-export type { Connected } from '../connections/index.js';
+export type { Connected } from '../connect/index.js';
 export interface ConnectOptions extends OpenOptions {
   credentials?: string;
 }

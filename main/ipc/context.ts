@@ -9,7 +9,7 @@ import { MappingStore } from '../jobs/index.js';
 import { appHome } from '../files/index.js';
 import { closeIngestWorkers, type ReviewSession } from '../review/index.js';
 import { JobRunner } from '../runs/index.js';
-import { ConnectionService } from '../connections/index.js';
+import { ConnectionService } from '../connect/index.js';
 import { headlessDeps, type AppDeps } from './deps.js';
 
 export type Emit = <E extends EventName>(event: E, payload: EventOf<E>) => void;

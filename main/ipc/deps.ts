@@ -2,7 +2,7 @@
 // Chromium-based stand-ins), injected into the app context so that everything else runs
 // under plain Node. The sign-in window and the sandbox's options are
 // ConnectionShell's (main/connections/app-connections.ts).
-import type { ConnectionShell } from '../connections/index.js';
+import type { ConnectionShell } from '../connect/index.js';
 
 export interface FileFilter {
   name: string;

@@ -12,7 +12,7 @@ import {
   type LegacyJobConnection,
   jobConnectionSchema,
   type JobConnection,
-} from '../connections/index.light.js';
+} from '../connections/index.js';
 
 /** Migration step 1 (migrate.ts): adds `job.connection` (filled by connectionFromLabel). */
 export function addConnectionColumn(db: Database.Database): void {

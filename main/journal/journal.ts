@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { appDir } from '../files/index.js';
-import type { JobConnection } from '../connections/index.light.js';
+import type { JobConnection } from '../connections/index.js';
 import { connectionFromLabel, readConnection, writeConnection } from './connection-column.js';
 import { GroupStore } from './groups.js';
 import { openSchema } from './migrate.js';

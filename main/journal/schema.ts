@@ -15,7 +15,7 @@
 // (Journal.prepareForPlan), since one CREATE INDEX costs less than a million updates of it.
 // SCHEMA is the latest layout, what a new journal is made with; journals written before are
 // brought up to it when opened, by the numbered steps of migrate.ts.
-import type { LegacyJobConnection } from '../connections/index.light.js';
+import type { LegacyJobConnection } from '../connections/index.js';
 
 export type RowState = 'pending' | 'sent' | 'done' | 'failed' | 'invalid' | 'unchanged' | 'skipped';
 

@@ -99,7 +99,7 @@ const deepImports: [string, string, string][] = [
     '../journal/index.js',
   ],
   ['main/ipc/planted.ts', "export { redact } from '../auth/redact.js';\n", '../auth/index.js'],
-  ['main/ipc/planted.ts', "export const y = () => import('../connections/open.js');\n", '../connections/index.js'],
+  ['main/ipc/planted.ts', "export const y = () => import('../connect/open.js');\n", '../connect/index.js'],
   // only index.ts is a barrel: a second, narrower entry (index.light.ts) is no way in
   [
     'main/review/planted.ts',

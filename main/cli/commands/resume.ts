@@ -4,14 +4,8 @@ import { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { UserError } from '../../../shared/errors/index.js';
 import { ConnectionStore } from '../../auth/index.js';
-import {
-  connectionForJob,
-  describeConnection,
-  openCredentialsFile,
-  openSandbox,
-  openSaved,
-  type JobConnection,
-} from '../../connections/index.js';
+import { connectionForJob, describeConnection, type JobConnection } from '../../connections/index.js';
+import { openCredentialsFile, openSandbox, openSaved } from '../../connect/index.js';
 import { resumeImport } from '../../jobs/index.js';
 import { appHome } from '../../files/index.js';
 import { Journal } from '../../journal/index.js';

@@ -1,5 +1,5 @@
 // The Summary sheet: counts per result, timings, connection, file hash, mapping, job id.
-import { describeConnection } from '../../connections/index.light.js';
+import { describeConnection } from '../../connections/index.js';
 import type { Journal, RowResult } from '../../journal/index.js';
 import type { PlanSummary } from '../vocabulary.js';
 

@@ -14,10 +14,10 @@ import {
 } from '../auth/index.js';
 import type { SandboxHandle, SandboxOptions } from '../../server/index.js';
 import type { ConnectionSummary } from '../../shared/ipc/index.js';
-import { readActiveConnection, writeActiveConnection } from './active-file.js';
-import { appIdForRef, refForAppId } from './app-ids.js';
+import { readActiveConnection, writeActiveConnection } from '../connections/index.js';
+import { appIdForRef, refForAppId } from '../connections/index.js';
 import { startAppSandbox } from './app-sandbox.js';
-import { SANDBOX_ID, type JobConnection } from './reference.js';
+import { SANDBOX_ID, type JobConnection } from '../connections/index.js';
 import { fetchProfiles } from './profiles.js';
 import { finishSignIn, newId, prepareSignIn, type LoginRequest, type PendingSignIn } from './app-sign-in.js';
 import { summarize, type LiveConnection } from './summary.js';

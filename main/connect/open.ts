@@ -13,7 +13,7 @@ import {
   type ConnectionConfig,
 } from '../auth/index.js';
 import { startSandbox, type SandboxHandle } from '../../server/index.js';
-import type { JobConnection } from './reference.js';
+import type { JobConnection } from '../connections/index.js';
 
 export interface Connected {
   client: ApiClient;
