@@ -11,6 +11,7 @@ import { mappingChannels } from './schemas/mapping.js';
 import { reviewChannels, reviewEvents } from './schemas/review.js';
 import { jobChannels, jobEvents } from './schemas/jobs.js';
 import { exportChannels, exportEvents } from './schemas/export.js';
+import { updateChannels, updateEvents } from './schemas/updates.js';
 
 export * from './schemas/common.js';
 export * from './schemas/connections.js';
@@ -19,6 +20,7 @@ export * from './schemas/mapping.js';
 export * from './schemas/review.js';
 export * from './schemas/jobs.js';
 export * from './schemas/export.js';
+export * from './schemas/updates.js';
 
 export const contract = {
   'app.info': channel(empty, z.object({ version: z.string(), platform: z.string(), dataDir: z.string() })),
@@ -28,6 +30,7 @@ export const contract = {
   ...reviewChannels,
   ...jobChannels,
   ...exportChannels,
+  ...updateChannels,
 } as const;
 
 export type Contract = typeof contract;
@@ -41,6 +44,7 @@ export const events = {
   ...reviewEvents,
   ...jobEvents,
   ...exportEvents,
+  ...updateEvents,
 } as const;
 export type Events = typeof events;
 export type EventName = keyof Events;
