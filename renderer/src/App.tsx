@@ -11,6 +11,7 @@ import { ExportView } from './export/ExportView.js';
 import { HistoryView } from './history/HistoryView.js';
 import { ShortcutsHelp } from './a11y/ShortcutsHelp.js';
 import { useShortcuts } from './a11y/useShortcuts.js';
+import { AboutButton } from './about/AboutButton.js';
 
 type View = 'import' | 'export' | 'history';
 
@@ -69,6 +70,7 @@ export function App() {
         <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="F1">
           Keyboard shortcuts
         </button>
+        <AboutButton />
       </header>
       <nav aria-label="Views">
         {(['import', 'export', 'history'] as const).map((v) => (
