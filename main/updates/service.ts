@@ -78,10 +78,13 @@ export class UpdateService {
   async status(): Promise<UpdateStatus> {
     const policy = await this.options.readPolicy();
     const automatic = (await this.options.settings.read()) === 'on';
-    return this.set({
-      automatic,
-      policy: policy.updates === 'off' ? { source: policy.source, detail: policy.detail } : null,
-    });
+    if (policy.updates === 'off') {
+      return this.set({ automatic, policy: { source: policy.source, detail: policy.detail }, phase: 'off-by-policy' });
+    }
+    // The policy was lifted since the last look: back to the state before it.
+    const phase =
+      this.state.phase === 'off-by-policy' ? (this.options.updater ? 'idle' : 'unsupported') : this.state.phase;
+    return this.set({ automatic, policy: null, phase });
   }
 
   async setAutomatic(automatic: boolean): Promise<UpdateStatus> {

@@ -16,8 +16,11 @@ export function UpdateSettings() {
   if (!status) return <p>Reading the update settings…</p>;
   const locked = status.policy !== null;
   const adminNote = policyText(status.policy);
-  const toggle = (automatic: boolean) =>
+  const toggle = (automatic: boolean) => {
+    // Shown at once; main's answer (or the event) confirms it.
+    setStatus({ ...status, automatic });
     void run(() => api()['updates.setAutomatic']({ automatic })).then((s) => s && setStatus(s));
+  };
   return (
     <section aria-labelledby="updates-title">
       <h3 id="updates-title">Updates</h3>

@@ -138,6 +138,16 @@ describe('UpdateService', () => {
     const status = await h.service.checkNow();
     expect(status).toMatchObject({ phase: 'off-by-policy', policy: { source: 'env' } });
     expect(h.updater.calls).toEqual(['installOnQuit:false']);
+    h.state.policy = { updates: 'allowed' };
+    expect(await h.service.status()).toMatchObject({ phase: 'idle', policy: null });
+  });
+
+  it('shows the policy in the status as soon as it is read, whatever the last check said', async () => {
+    const h = harness();
+    h.state.feed = null;
+    expect((await h.service.checkNow()).phase).toBe('up-to-date');
+    h.state.policy = { updates: 'off', source: 'file', detail: '/etc/commerce-bulk/policy.json' };
+    expect(await h.service.status()).toMatchObject({ phase: 'off-by-policy', policy: { source: 'file' } });
   });
 
   it('keeps the user switch in the data folder and skips automatic checks when it is off', async () => {
