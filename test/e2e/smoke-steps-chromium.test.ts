@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  axeBothThemes,
   checkAbout,
   chromiumAvailable,
   expectLockedDown,
@@ -88,6 +89,7 @@ describe.skipIf(!chromiumAvailable)('Electron smoke steps, in Chromium', () => {
     expect(await dialog.getByRole('checkbox', { name: 'Check for updates automatically' }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Check for updates' }).getAttribute('aria-disabled')).toBe('true');
     await app.screenshot('about-policy');
+    expect(await axeBothThemes(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 });
