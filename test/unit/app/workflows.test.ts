@@ -22,7 +22,10 @@ describe('GitHub workflows', () => {
   it('test on Linux, Windows and macOS, with Node 20 and 22 on Linux', () => {
     const { matrix } = ci.jobs.test.strategy;
     expect(matrix.os).toEqual(['ubuntu-latest', 'windows-latest', 'macos-latest']);
-    const linuxNodes = [...matrix.node, ...matrix.include.filter((i: Yaml) => i.os === 'ubuntu-latest').map((i: Yaml) => i.node)];
+    const linuxNodes = [
+      ...matrix.node,
+      ...matrix.include.filter((i: Yaml) => i.os === 'ubuntu-latest').map((i: Yaml) => i.node),
+    ];
     expect(linuxNodes.sort()).toEqual([20, 22]);
     const steps = runs(ci.jobs.test);
     for (const command of ['npm ci', 'npm run build', 'npm run lint', 'npm run typecheck', 'xvfb-run -a npm test'])
