@@ -51,7 +51,8 @@ function restrict({ packages = [], regexes = [], message }) {
   };
 }
 
-const electronMessage = 'Only main/app/ may import electron; keep the rest runnable under plain Node.';
+const electronMessage =
+  'Only main/app/ may import electron (or electron-updater); keep the rest runnable under plain Node.';
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', 'release/**', 'test-results/**', 'coverage/**', '.tmp/**'] },
@@ -127,8 +128,8 @@ export default tseslint.config(
     ignores: ['main/app/**'],
     rules: {
       ...restrict({
-        packages: ['electron'],
-        regexes: ['^electron(/|$)', '^(\\.\\./)+renderer(/|$)', '^(\\.\\./)+server/(?!index\\.js$)'],
+        packages: ['electron', 'electron-updater'],
+        regexes: ['^electron(-updater)?(/|$)', '^(\\.\\./)+renderer(/|$)', '^(\\.\\./)+server/(?!index\\.js$)'],
         message: `${electronMessage} main/ may start the sandbox only through server/index.js, and never imports renderer/.`,
       }),
     },

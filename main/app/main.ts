@@ -11,6 +11,9 @@ import { createMainWindow } from './window.js';
 import { openLoginWindow } from './login-window.js';
 import { pickFile, pickFolder, saveAs } from './dialogs.js';
 import { watchOpenedFiles } from './open-file.js';
+import { createUpdaterPort, isOnline, promptRestart } from './updater.js';
+import { installMenu, reportCheck } from './menu.js';
+import { captureConsole, logFailedCalls, openAppLog } from '../logs/index.js';
 import { createDispatcher, trustOrigins } from '../ipc/dispatch.js';
 import { createAppContext, type AppContext } from '../ipc/context.js';
 import { createHandlerTable } from '../ipc/handlers.js';
@@ -24,6 +27,9 @@ const preloadPath = path.resolve(here, 'preload.cjs');
 if (!app.requestSingleInstanceLock()) app.quit();
 registerAppScheme();
 applySecurityPolicy();
+// The log users can send: opened first, so start-up errors reach it too.
+const log = openAppLog(appHome());
+captureConsole(log);
 
 let context: AppContext | null = null;
 const opened: string[] = [];
@@ -38,6 +44,7 @@ app
       dataDir: appHome(),
       emit,
       appVersion: app.getVersion(),
+      log,
       deps: {
         pickFile,
         pickFolder,
@@ -45,10 +52,23 @@ app
         openLoginWindow: (url, redirectUri) =>
           openLoginWindow(url, redirectUri, BrowserWindow.getFocusedWindow() ?? undefined),
         openExternal: (url) => shell.openExternal(url),
+        updater: createUpdaterPort(log),
+        isOnline,
+        promptRestart,
+        openPath: async (file) => {
+          const failure = await shell.openPath(file);
+          if (failure) throw new Error(failure);
+        },
       },
     });
     for (const f of opened.splice(0)) context.openFile(f);
-    registerIpc(createDispatcher(createHandlerTable(context), trustOrigins([APP_ORIGIN])));
+    registerIpc(logFailedCalls(log, createDispatcher(createHandlerTable(context), trustOrigins([APP_ORIGIN]))));
+    const updates = context.updates;
+    installMenu({
+      checkForUpdates: () => void updates.checkNow().then(reportCheck),
+      openLog: () => void shell.openPath(log.file),
+    });
+    updates.start();
     const main = createMainWindow(preloadPath);
     app.on('second-instance', () => {
       if (main.isMinimized()) main.restore();

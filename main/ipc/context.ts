@@ -11,6 +11,9 @@ import { closeIngestWorkers, type ReviewSession } from '../review/index.js';
 import { JobRunner } from '../runs/index.js';
 import { ConnectionService } from '../connect/index.js';
 import { headlessDeps, type AppDeps } from './deps.js';
+import { openAppLog, type AppLog } from '../logs/index.js';
+import type { UpdateService } from '../updates/index.js';
+import { createUpdates } from './update-wiring.js';
 
 export type Emit = <E extends EventName>(event: E, payload: EventOf<E>) => void;
 
@@ -20,6 +23,8 @@ export interface AppContextOptions {
   emit: Emit;
   appVersion?: string;
   deps?: Partial<AppDeps>;
+  /** The shell opens the log before the context, to catch start-up errors; else it is opened here. */
+  log?: AppLog;
 }
 
 export interface AppContext {
@@ -33,6 +38,8 @@ export interface AppContext {
   jobsDir: string;
   resultsDir: string;
   mappings: MappingStore;
+  log: AppLog;
+  updates: UpdateService;
   /** Files the OS asked us to open before the UI took them. */
   openedFiles: string[];
   openFile(file: string): void;
@@ -55,11 +62,14 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
   const jobs = new JobRunner(jobsDir, (p) => emit('jobs.progress', p));
   const reviews = new Map<string, ReviewSession>();
   const openedFiles: string[] = [];
+  const log = options.log ?? openAppLog(dataDir);
+  const appVersion = options.appVersion ?? '0.1.0';
+  const updates = createUpdates(dataDir, appVersion, deps, emit, log, () => jobs.hasRunning());
   let disposed = false;
   return {
     dataDir,
     emit,
-    appVersion: options.appVersion ?? '0.1.0',
+    appVersion,
     deps,
     connections,
     reviews,
@@ -67,6 +77,8 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
     jobsDir,
     resultsDir,
     mappings: new MappingStore(path.join(dataDir, 'mappings.json')),
+    log,
+    updates,
     openedFiles,
     openFile(file) {
       openedFiles.push(file);
@@ -82,6 +94,9 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
       reviews.clear();
       await closeIngestWorkers();
       await connections.close();
+      updates.stop();
+      // A log the shell opened is the shell's to close (it logs the quit itself).
+      if (!options.log) await log.close();
     },
   };
 }

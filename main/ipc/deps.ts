@@ -3,6 +3,7 @@
 // under plain Node. The sign-in window and the sandbox's options are
 // ConnectionShell's (main/connections/app-connections.ts).
 import type { ConnectionShell } from '../connect/index.js';
+import type { AdminPolicy, UpdaterPort } from '../updates/index.js';
 
 export interface FileFilter {
   name: string;
@@ -16,6 +17,15 @@ export interface AppDeps extends ConnectionShell {
   pickFolder?(): Promise<string | null>;
   /** The OS save dialog; null when cancelled. */
   saveAs(defaultName: string, filters: FileFilter[]): Promise<string | null>;
+  /** electron-updater behind a port; absent where this copy cannot update itself. */
+  updater?: UpdaterPort | null;
+  /** Asks "restart and update now?" (a native dialog in the app). */
+  promptRestart?(version: string): Promise<boolean>;
+  isOnline?(): boolean;
+  /** Default: the environment variable, policy file and registry key of main/updates. */
+  readUpdatePolicy?(): Promise<AdminPolicy>;
+  /** Opens a file with the system's own app (the log file, from Help). */
+  openPath?(file: string): Promise<void>;
 }
 
 /** Defaults for a context without a shell: every dialog answers "cancelled". */

@@ -9,6 +9,7 @@ import { mappingHandlers } from './handlers/mapping.js';
 import { reviewHandlers } from './handlers/review.js';
 import { jobHandlers } from './handlers/jobs.js';
 import { exportHandlers } from './handlers/export.js';
+import { updateHandlers } from './handlers/updates.js';
 
 export function createHandlerTable(context: AppContext): HandlerTable {
   return {
@@ -19,5 +20,6 @@ export function createHandlerTable(context: AppContext): HandlerTable {
     ...reviewHandlers(context),
     ...jobHandlers(context),
     ...exportHandlers(context),
+    ...updateHandlers(context),
   };
 }

@@ -11,6 +11,7 @@ import { ImportFlow, type ImportRequest } from './import/ImportFlow.js';
 import { ExportView } from './export/ExportView.js';
 import { HistoryView } from './history/HistoryView.js';
 import { ShortcutsHelp } from './a11y/ShortcutsHelp.js';
+import { AboutButton } from './about/AboutButton.js';
 import { useShortcuts } from './a11y/useShortcuts.js';
 
 type View = 'import' | 'export' | 'history';
@@ -25,6 +26,7 @@ function AppHeader({ view, onView, onHelp }: { view: View; onView(v: View): void
         <button type="button" onClick={onHelp} aria-keyshortcuts="F1">
           Keyboard shortcuts
         </button>
+        <AboutButton />
       </header>
       <nav aria-label="Views">
         {(['import', 'export', 'history'] as const).map((v) => (

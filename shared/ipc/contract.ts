@@ -11,6 +11,7 @@ import { mappingChannels } from './schemas/mapping.js';
 import { reviewChannels, reviewEvents } from './schemas/review.js';
 import { jobChannels, jobEvents } from './schemas/jobs.js';
 import { exportChannels, exportEvents } from './schemas/export.js';
+import { updateChannels, updateEvents } from './schemas/updates.js';
 
 export {
   empty,
@@ -48,6 +49,7 @@ export {
   jobEvents,
 } from './schemas/jobs.js';
 export { ExportList, ExportQuery, exportChannels, exportEvents } from './schemas/export.js';
+export { UPDATE_PHASES, UpdateStatus, updateChannels, updateEvents } from './schemas/updates.js';
 
 export const contract = {
   'app.info': channel(empty, z.object({ version: z.string(), platform: z.string(), dataDir: z.string() })),
@@ -57,6 +59,7 @@ export const contract = {
   ...reviewChannels,
   ...jobChannels,
   ...exportChannels,
+  ...updateChannels,
 } as const;
 
 export type Contract = typeof contract;
@@ -70,6 +73,7 @@ export const events = {
   ...reviewEvents,
   ...jobEvents,
   ...exportEvents,
+  ...updateEvents,
 } as const;
 export type Events = typeof events;
 export type EventName = keyof Events;

@@ -52,6 +52,10 @@ export {
   ExportQuery,
   exportChannels,
   exportEvents,
+  UPDATE_PHASES,
+  UpdateStatus,
+  updateChannels,
+  updateEvents,
 } from './contract.js';
 export { channel, type ChannelDef, type IpcErrorShape } from './define.js';
 export { BRIDGE_GLOBAL, IPC_ERROR_PREFIX, type BridgeMethods, type Bridge } from './bridge.js';

@@ -10,3 +10,4 @@ export * from './drop.js';
 export * from './keyboard.js';
 export * from './renderer-build.js';
 export * from './static-server.js';
+export * from './smoke-steps.js';

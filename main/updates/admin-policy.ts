@@ -1,0 +1,108 @@
+// Reads the administrator's update policy from the three places the README names: the
+// COMMERCE_BULK_UPDATES environment variable, a machine-wide policy file only
+// administrators can write, and on Windows the HKLM policy key (what Group Policy and
+// Intune set). Plain Node; the file and registry readers are injected so the tests need
+// neither a machine-wide folder nor Windows.
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AdminPolicy } from './decide.js';
+
+export const POLICY_ENV = 'COMMERCE_BULK_UPDATES';
+export const POLICY_REGISTRY_KEY = 'HKLM\\SOFTWARE\\Policies\\Commerce Bulk';
+export const POLICY_REGISTRY_VALUE = 'Updates';
+
+const OFF_WORDS = new Set(['off', 'false', '0', 'no', 'disabled']);
+
+/** The machine-wide policy file per system (README "Deploying in a company"). */
+export function policyFilePath(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): string {
+  if (platform === 'win32') {
+    return path.win32.join(env.ProgramData ?? 'C:\\ProgramData', 'Commerce Bulk', 'policy.json');
+  }
+  if (platform === 'darwin') return '/Library/Application Support/Commerce Bulk/policy.json';
+  return '/etc/commerce-bulk/policy.json';
+}
+
+export interface PolicyReaders {
+  env: NodeJS.ProcessEnv;
+  platform: NodeJS.Platform;
+  /** Resolves with the file's text, or null when there is no such file. */
+  readPolicyFile(file: string): Promise<string | null>;
+  /** Resolves with `reg query` output for the policy value, or null when it is not set. */
+  queryRegistry(key: string, value: string): Promise<string | null>;
+}
+
+function isOff(value: unknown): boolean {
+  return typeof value === 'string' && OFF_WORDS.has(value.trim().toLowerCase());
+}
+
+/** The value of `reg query <key> /v <value>` output, e.g. "    Updates    REG_SZ    off". */
+export function parseRegQuery(output: string, value: string): string | null {
+  for (const line of output.split(/\r?\n/)) {
+    const match = /^\s*(\S.*?)\s{2,}(REG_\w+)\s{2,}(.*)$/.exec(line);
+    if (!match || match[1]!.toLowerCase() !== value.toLowerCase()) continue;
+    // A DWORD reads as 0x0 / 0x1: 1 means "updates disabled" the way most policies count.
+    if (match[2] === 'REG_DWORD') return Number.parseInt(match[3]!.trim(), 16) === 0 ? 'on' : 'off';
+    return match[3]!.trim();
+  }
+  return null;
+}
+
+/** Policy-file content: `{ "updates": "off" }`. A file that cannot be read as that fails closed. */
+export function parsePolicyFile(text: string): 'off' | 'allowed' | 'unreadable' {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return 'unreadable';
+    return isOff((parsed as Record<string, unknown>).updates) ? 'off' : 'allowed';
+  } catch {
+    return 'unreadable';
+  }
+}
+
+export async function readAdminPolicy(readers: PolicyReaders): Promise<AdminPolicy> {
+  const envValue = readers.env[POLICY_ENV];
+  if (isOff(envValue)) {
+    return { updates: 'off', source: 'env', detail: `${POLICY_ENV}=${envValue!.trim()}` };
+  }
+  const file = policyFilePath(readers.platform, readers.env);
+  const text = await readers.readPolicyFile(file);
+  if (text !== null) {
+    const verdict = parsePolicyFile(text);
+    // An administrator wrote the file to configure something; if it cannot be read, the
+    // safe reading is the restrictive one, and the status line says which file to fix.
+    if (verdict === 'off') return { updates: 'off', source: 'file', detail: file };
+    if (verdict === 'unreadable') return { updates: 'off', source: 'file', detail: `${file} (not valid JSON)` };
+  }
+  if (readers.platform === 'win32') {
+    const output = await readers.queryRegistry(POLICY_REGISTRY_KEY, POLICY_REGISTRY_VALUE);
+    const value = output === null ? null : parseRegQuery(output, POLICY_REGISTRY_VALUE);
+    if (isOff(value)) {
+      return { updates: 'off', source: 'registry', detail: `${POLICY_REGISTRY_KEY}\\${POLICY_REGISTRY_VALUE}` };
+    }
+  }
+  return { updates: 'allowed' };
+}
+
+async function readFileOrNull(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    // Present but unreadable (permissions): treat like a broken file, restrictive.
+    return '{ unreadable';
+  }
+}
+
+function regQuery(key: string, value: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    // reg.exe exits 1 when the key or value is absent: that is "no policy", not an error.
+    execFile('reg.exe', ['query', key, '/v', value], { windowsHide: true, timeout: 10_000 }, (error, stdout) =>
+      resolve(error ? null : stdout),
+    );
+  });
+}
+
+/** The real readers for this machine. */
+export function systemPolicyReaders(): PolicyReaders {
+  return { env: process.env, platform: process.platform, readPolicyFile: readFileOrNull, queryRegistry: regQuery };
+}
