@@ -9,9 +9,6 @@ import { checkBody, pushKeyIssues } from './row-body.js';
 import { fillFields } from './row-cells.js';
 import { lookups } from './row-lookups.js';
 
-export type { DraftOutcome } from './draft-outcome.js';
-export { columnLetter, describeIssues, type RowIssue } from './issue-text.js';
-
 export function isBlankRow(cells: string[]): boolean {
   // Plain loops in the per-row paths (no callbacks): see shared/resources/coerce-cell.ts.
   for (const c of cells) if (c.trim() !== '') return false;
