@@ -32,10 +32,97 @@ export interface KeyedExportOptions {
   onProgress?: ProgressListener;
 }
 
-/** `wide`: the number of value columns of a wide sheet (0: one key a row). */
-export async function exportKeyed(
+type KeyedResult = { rows: number; found: number; wide: number; out: string };
+
+/** The throw-away journal the import's stages run on (a dry-run delete: it reads, never sends). */
+function throwAwayJournal(
   o: KeyedExportOptions,
-): Promise<{ rows: number; found: number; wide: number; out: string }> {
+  resource: string,
+  headers: string[],
+  mapping: MappingFile,
+): { journal: Journal; dir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'cb-keyed-'));
+  const journal = Journal.create(
+    {
+      status: 'created',
+      resource,
+      operation: 'delete',
+      file: o.keysFile,
+      fileSha256: '',
+      headers,
+      out: o.out,
+      mapping,
+      connection: { label: 'export', baseUrl: '' },
+      dryRun: true,
+      preflight: true,
+      timings: {},
+      startedAt: new Date().toISOString(),
+    },
+    dir,
+  );
+  return { journal, dir };
+}
+
+/**
+ * One key a row: the keys sheet's columns, less any stale value column (by name or by
+ * mapping) so the export has exactly one, then the value and a Note.
+ */
+async function writeNarrow(
+  o: KeyedExportOptions,
+  journal: Journal,
+  headers: string[],
+  base: MappingFile,
+  resource: string,
+  valueField: string,
+): Promise<KeyedResult> {
+  const valueColumns = new Set(
+    base.columns.filter((c) => c.field === valueField).map((c) => c.column.trim().toLowerCase()),
+  );
+  valueColumns.add(valueField.toLowerCase());
+  const keep = headers.map((h, i) => ({ h, i })).filter(({ h }) => !valueColumns.has(h.trim().toLowerCase()));
+  const writer = await createWorkbookWriter(o.out);
+  try {
+    const sheet = writer.addSheet(resource, [...keep.map((k) => k.h), valueField, NOTE]);
+    const it = journal.iterateInOrder();
+    let next = it.next();
+    let rows = 0,
+      found = 0;
+    for await (const row of (await openSheet(o.keysFile, o.sheet)).rows()) {
+      const lines: JournalRow[] = [];
+      while (!next.done && next.value.row_number === row.rowNumber) {
+        lines.push(next.value);
+        next = it.next();
+      }
+      const line = lines[0];
+      if (!line || line.state === 'skipped') continue; // blank rows are left out
+      rows++;
+      const value = line.state === 'pending' ? line.old : null;
+      if (value !== null) found++;
+      const cell = valueCell(value, valueField);
+      const note =
+        line.state === 'pending'
+          ? ''
+          : line.state === 'unchanged'
+            ? 'No value: this key has none in the service'
+            : (line.message ?? '');
+      sheet.addRow([...keep.map(({ i }) => row.cells[i] ?? ''), cell, note]);
+      if (rows % 5000 === 0) {
+        await writer.flush();
+        checkAbort(o.signal, 'export');
+      }
+    }
+    checkAbort(o.signal, 'export');
+    await writer.close();
+    return { rows, found, wide: 0, out: o.out };
+  } catch (err) {
+    // A stop or a failure while writing leaves no half-written file under the chosen name.
+    await writer.abort();
+    throw err;
+  }
+}
+
+/** `wide`: the number of value columns of a wide sheet (0: one key a row). */
+export async function exportKeyed(o: KeyedExportOptions): Promise<KeyedResult> {
   const target = importTarget(o.resource);
   if (!target.parent || !target.valueField)
     throw new ExportError(`A keyed export does not apply to ${target.resource}`, 'Use a list export for it.');
@@ -54,25 +141,7 @@ export async function exportKeyed(
     columns: base.columns.filter((c) => (c.field && keyFields.has(c.field)) || c.unpivot),
   });
   const compiled = compileMapping(mapping, headers);
-  const dir = mkdtempSync(join(tmpdir(), 'cb-keyed-'));
-  const journal = Journal.create(
-    {
-      status: 'created',
-      resource: target.resource,
-      operation: 'delete',
-      file: o.keysFile,
-      fileSha256: '',
-      headers: source.headers,
-      out: o.out,
-      mapping,
-      connection: { label: 'export', baseUrl: '' },
-      dryRun: true,
-      preflight: true,
-      timings: {},
-      startedAt: new Date().toISOString(),
-    },
-    dir,
-  );
+  const { journal, dir } = throwAwayJournal(o, target.resource, source.headers, mapping);
   const progress = { ...(o.signal ? { signal: o.signal } : {}), ...(o.onProgress ? { onProgress: o.onProgress } : {}) };
   try {
     await ingest(journal, await openSheet(o.keysFile, o.sheet), compiled, progress);
@@ -80,51 +149,7 @@ export async function exportKeyed(
     await preflight(journal, o.client, target, 'delete', progress);
     if (wide.length)
       return await writeWide(o, journal, headers, compiled.unpivotColumns, target.resource, target.valueField);
-    // Drop a stale value column of the keys sheet (by name or by mapping) so the export has exactly one.
-    const valueColumns = new Set(
-      base.columns.filter((c) => c.field === target.valueField).map((c) => c.column.trim().toLowerCase()),
-    );
-    valueColumns.add(target.valueField.toLowerCase());
-    const keep = headers.map((h, i) => ({ h, i })).filter(({ h }) => !valueColumns.has(h.trim().toLowerCase()));
-    const writer = await createWorkbookWriter(o.out);
-    try {
-      const sheet = writer.addSheet(target.resource, [...keep.map((k) => k.h), target.valueField, NOTE]);
-      const it = journal.iterateInOrder();
-      let next = it.next();
-      let rows = 0,
-        found = 0;
-      for await (const row of (await openSheet(o.keysFile, o.sheet)).rows()) {
-        const lines: JournalRow[] = [];
-        while (!next.done && next.value.row_number === row.rowNumber) {
-          lines.push(next.value);
-          next = it.next();
-        }
-        const line = lines[0];
-        if (!line || line.state === 'skipped') continue; // blank rows are left out
-        rows++;
-        const value = line.state === 'pending' ? line.old : null;
-        if (value !== null) found++;
-        const cell = valueCell(value, target.valueField);
-        const note =
-          line.state === 'pending'
-            ? ''
-            : line.state === 'unchanged'
-              ? 'No value: this key has none in the service'
-              : (line.message ?? '');
-        sheet.addRow([...keep.map(({ i }) => row.cells[i] ?? ''), cell, note]);
-        if (rows % 5000 === 0) {
-          await writer.flush();
-          checkAbort(o.signal, 'export');
-        }
-      }
-      checkAbort(o.signal, 'export');
-      await writer.close();
-      return { rows, found, wide: 0, out: o.out };
-    } catch (err) {
-      // A stop or a failure while writing leaves no half-written file under the chosen name.
-      await writer.abort();
-      throw err;
-    }
+    return await writeNarrow(o, journal, headers, base, target.resource, target.valueField);
   } finally {
     journal.close();
     rmSync(dir, { recursive: true, force: true });

@@ -100,25 +100,10 @@ function firstMatch(
 }
 
 /**
- * headers: the header row; samples: a few data rows (cells in header order).
- * Each field is given to at most one column, the most confident one.
+ * A result workbook's Failed rows sheet ends with Row and Message columns of its own: a
+ * re-import of the fixed sheet reads the input's columns only.
  */
-export function autoMap(
-  resource: string,
-  headers: string[],
-  samples: string[][],
-  opts: AutoMapOptions = {},
-): AutoMapResult {
-  const target = importTarget(resource);
-  const operation = opts.operation ?? target.defaultOperation;
-  const fields = candidateFields(target);
-  const suggestions: ColumnSuggestion[] = headers.map((column, index) => ({
-    column,
-    index,
-    ...firstMatch(column, target, fields, opts),
-  }));
-  // A result workbook's Failed rows sheet ends with Row and Message columns of its own: a
-  // re-import of the fixed sheet reads the input's columns only.
+function dropResultColumns(headers: string[], suggestions: ColumnSuggestion[]): void {
   const n = headers.length;
   if (n >= 2 && headers[n - 2]?.trim() === 'Row' && headers[n - 1]?.trim() === 'Message') {
     for (const s of suggestions.slice(n - 2)) {
@@ -129,9 +114,14 @@ export function autoMap(
       s.confidence = 0;
     }
   }
-  // A field only the service sets (IsDeleted, IsExternallyManaged, DeletedDateUtc) can be sent by
-  // no operation: a list export carries it, and mapping it would make every row of that export
-  // Invalid when imported back. Leave the column unmapped, and say so.
+}
+
+/**
+ * A field only the service sets (IsDeleted, IsExternallyManaged, DeletedDateUtc) can be sent by
+ * no operation: a list export carries it, and mapping it would make every row of that export
+ * Invalid when imported back. Leave the column unmapped, and say so.
+ */
+function dropServiceOnlyFields(target: ImportTarget, suggestions: ColumnSuggestion[]): void {
   for (const s of suggestions) {
     const def = s.field ? fieldOf(target.entity, s.field) : undefined;
     if (def && !def.key && def.onCreate === 'never' && !def.patchable) {
@@ -141,7 +131,10 @@ export function autoMap(
       s.confidence = 0;
     }
   }
+}
 
+/** Whole-number columns whose samples are mostly not: warned (a sure header) or dropped (a guess). */
+function checkSamples(target: ImportTarget, suggestions: ColumnSuggestion[], samples: string[][]): void {
   for (const s of suggestions) {
     if (s.via === 'none') continue;
     const values = samples.map((row) => row[s.index] ?? '');
@@ -168,8 +161,10 @@ export function autoMap(
       s.via = 'none';
     }
   }
+}
 
-  // One column per field: keep the most confident, demote the rest.
+/** One column per field: keep the most confident, demote the rest; ProductID beats Sku. */
+function oneColumnPerField(suggestions: ColumnSuggestion[]): Map<string, ColumnSuggestion> {
   const byField = new Map<string, ColumnSuggestion>();
   for (const s of [...suggestions].sort((a, b) => b.confidence - a.confidence)) {
     if (!s.field) continue;
@@ -187,7 +182,31 @@ export function autoMap(
     delete sku.field;
     sku.via = 'none';
   }
+  return byField;
+}
 
+/**
+ * headers: the header row; samples: a few data rows (cells in header order).
+ * Each field is given to at most one column, the most confident one.
+ */
+export function autoMap(
+  resource: string,
+  headers: string[],
+  samples: string[][],
+  opts: AutoMapOptions = {},
+): AutoMapResult {
+  const target = importTarget(resource);
+  const operation = opts.operation ?? target.defaultOperation;
+  const fields = candidateFields(target);
+  const suggestions: ColumnSuggestion[] = headers.map((column, index) => ({
+    column,
+    index,
+    ...firstMatch(column, target, fields, opts),
+  }));
+  dropResultColumns(headers, suggestions);
+  dropServiceOnlyFields(target, suggestions);
+  checkSamples(target, suggestions, samples);
+  const byField = oneColumnPerField(suggestions);
   if (target.unpivotKey === 'Name') attributeColumns(suggestions, byField, opts.attributeNames);
 
   const columns: ColumnMapping[] = suggestions

@@ -148,6 +148,79 @@ export async function readParents(
   return requests;
 }
 
+/** One pending row against its current value: settled (Invalid, Unchanged) or planned. */
+function judgeRow(
+  target: ImportTarget,
+  operation: ImportOperation,
+  r: ReturnType<typeof pendingWithCurrent>[number],
+  settled: SettledRow[],
+  planned: PlannedRow[],
+): void {
+  const parent = target.parent!;
+  const fields = JSON.parse(r.fields!) as Record<string, unknown>;
+  const what = `${parent.idField} ${r.parent_id}`;
+  if (r.p_id === null) {
+    settled.push({
+      seq: r.seq,
+      state: 'invalid',
+      result: 'Invalid',
+      old: null,
+      new: null,
+      message: `${what} was not found (or this connection does not cover its profile). Fix: check the ${parent.idField}${target.extraFields.includes('Sku') ? ' or SKU' : ''}`,
+    });
+    return;
+  }
+  const existed = r.cur !== null;
+  const old = existed ? (JSON.parse(r.cur!) as unknown) : undefined;
+  const oldText = existed ? (old === null ? '' : String(old)) : null;
+  const wanted = fields[target.valueField!] ?? null;
+  if (operation === 'delete' && !existed) {
+    settled.push({
+      seq: r.seq,
+      state: 'unchanged',
+      result: 'Unchanged',
+      old: null,
+      new: null,
+      message: 'Already absent: nothing to delete',
+    });
+    return;
+  }
+  if (operation !== 'delete' && existed && JSON.stringify(old) === JSON.stringify(wanted)) {
+    settled.push({
+      seq: r.seq,
+      state: 'unchanged',
+      result: 'Unchanged',
+      old: oldText,
+      new: newValueText(target, operation, fields),
+      message: 'Already has this value: not sent',
+    });
+    return;
+  }
+  if (operation === 'update' && !existed) {
+    settled.push({
+      seq: r.seq,
+      state: 'invalid',
+      result: 'Invalid',
+      old: null,
+      new: null,
+      message: `No ${target.entity.name} ${r.key} exists to update. Fix: use the upsert operation to create it`,
+    });
+    return;
+  }
+  if (operation !== 'update' && fields.ProfileID === undefined && r.p_profile !== null) fields.ProfileID = r.p_profile;
+  const req = buildRequest(target, operation, fields);
+  planned.push({
+    seq: r.seq,
+    fields,
+    method: req.method,
+    path: req.path,
+    body: req.body === undefined ? null : JSON.stringify(req.body),
+    old: oldText,
+    new: newValueText(target, operation, fields),
+    existed,
+  });
+}
+
 /** Pending rows: compare with current values, mark Unchanged, fill old values and requests. */
 export async function preflight(
   journal: Journal,
@@ -157,7 +230,6 @@ export async function preflight(
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
 ): Promise<{ requests: number }> {
   const requests = await readParents(journal, client, target, 'pending', opts);
-  const parent = target.parent!;
   let after = 0;
   for (;;) {
     const rows = pendingWithCurrent(journal, after, 2000);
@@ -165,71 +237,7 @@ export async function preflight(
     after = rows[rows.length - 1]!.seq;
     const settled: SettledRow[] = [];
     const planned: PlannedRow[] = [];
-    for (const r of rows) {
-      const fields = JSON.parse(r.fields!) as Record<string, unknown>;
-      const what = `${parent.idField} ${r.parent_id}`;
-      if (r.p_id === null) {
-        settled.push({
-          seq: r.seq,
-          state: 'invalid',
-          result: 'Invalid',
-          old: null,
-          new: null,
-          message: `${what} was not found (or this connection does not cover its profile). Fix: check the ${parent.idField}${target.extraFields.includes('Sku') ? ' or SKU' : ''}`,
-        });
-        continue;
-      }
-      const existed = r.cur !== null;
-      const old = existed ? (JSON.parse(r.cur!) as unknown) : undefined;
-      const oldText = existed ? (old === null ? '' : String(old)) : null;
-      const wanted = fields[target.valueField!] ?? null;
-      if (operation === 'delete' && !existed) {
-        settled.push({
-          seq: r.seq,
-          state: 'unchanged',
-          result: 'Unchanged',
-          old: null,
-          new: null,
-          message: 'Already absent: nothing to delete',
-        });
-        continue;
-      }
-      if (operation !== 'delete' && existed && JSON.stringify(old) === JSON.stringify(wanted)) {
-        settled.push({
-          seq: r.seq,
-          state: 'unchanged',
-          result: 'Unchanged',
-          old: oldText,
-          new: newValueText(target, operation, fields),
-          message: 'Already has this value: not sent',
-        });
-        continue;
-      }
-      if (operation === 'update' && !existed) {
-        settled.push({
-          seq: r.seq,
-          state: 'invalid',
-          result: 'Invalid',
-          old: null,
-          new: null,
-          message: `No ${target.entity.name} ${r.key} exists to update. Fix: use the upsert operation to create it`,
-        });
-        continue;
-      }
-      if (operation !== 'update' && fields.ProfileID === undefined && r.p_profile !== null)
-        fields.ProfileID = r.p_profile;
-      const req = buildRequest(target, operation, fields);
-      planned.push({
-        seq: r.seq,
-        fields,
-        method: req.method,
-        path: req.path,
-        body: req.body === undefined ? null : JSON.stringify(req.body),
-        old: oldText,
-        new: newValueText(target, operation, fields),
-        existed,
-      });
-    }
+    for (const r of rows) judgeRow(target, operation, r, settled, planned);
     recordPreflight(journal, settled, planned);
   }
   return { requests };

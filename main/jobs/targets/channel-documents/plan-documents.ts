@@ -31,16 +31,8 @@ export function documentsFolder(journal: Journal): string {
   return journal.data.documents ?? dirname(journal.data.file);
 }
 
-export async function planDocuments(
-  journal: Journal,
-  client: JobClient,
-  opts: PlanDocumentsOptions = {},
-): Promise<PlanSummary> {
-  const rows = new DocumentRows(journal);
-  const folder = documentsFolder(journal);
-  holdRowsWithInvalidCells(journal);
-  journal.skipDuplicates();
-
+/** Rows with a blank File are Skipped; credit notes without their refund's AdjustmentID are Invalid. */
+function holdIncompleteRows(rows: DocumentRows): void {
   for (const row of rows.pending()) {
     // A NotSupplied export lists every waiting order; the ones without a PDF yet are left for a later run.
     const f = fieldsOf(row);
@@ -59,7 +51,14 @@ export async function planDocuments(
         `AdjustmentID is missing: a credit note (AmazonVATCreditNote) must name the refund it credits. Fix: fill in the AdjustmentID of order ${String(f.OrderID)}'s refund`,
       );
   }
+}
 
+/** Each pending row's File checked (and none named by two rows); the facts of the good ones by seq. */
+async function checkFiles(
+  rows: DocumentRows,
+  folder: string,
+  opts: PlanDocumentsOptions,
+): Promise<Map<number, FileFacts>> {
   const named = rows
     .pending()
     .map((r) => ({ seq: r.seq, rowNumber: r.row_number, file: String(fieldsOf(r)[FILE_FIELD]).trim() }));
@@ -79,13 +78,18 @@ export async function planDocuments(
     if (++checked % 100 === 0)
       opts.onProgress?.({ stage: 'resolve', done: checked, message: `${checked} files checked` });
   }
+  return facts;
+}
 
-  const signal = opts.signal;
+type OrderProfiles = Awaited<ReturnType<typeof orderProfiles>>;
+
+/** The pending rows' orders read in bulk; a row whose order is unknown or in another profile is Invalid. */
+async function checkOrders(rows: DocumentRows, client: JobClient, opts: PlanDocumentsOptions): Promise<OrderProfiles> {
   const withFiles = rows.pending();
   const orders = await orderProfiles(
     client,
     withFiles.map((r) => Number(fieldsOf(r).OrderID)),
-    signal,
+    opts.signal,
   );
   opts.onProgress?.({ stage: 'resolve', done: withFiles.length, message: `${withFiles.length} orders looked up` });
   for (const row of withFiles) {
@@ -100,7 +104,17 @@ export async function planDocuments(
       );
     }
   }
+  return orders;
+}
 
+/** Orders that have the document already are Unchanged; the rest are planned. Returns the requests made. */
+async function planUploads(
+  rows: DocumentRows,
+  client: JobClient,
+  facts: Map<number, FileFacts>,
+  orders: OrderProfiles,
+  signal: AbortSignal | undefined,
+): Promise<number> {
   const known = rows.pending();
   const existing = await documentsOfOrders(
     client,
@@ -130,7 +144,23 @@ export async function planDocuments(
       profileId,
     });
   }
-  const plan = documentsPlanSummary(journal, orders.requests + existing.requests);
+  return existing.requests;
+}
+
+export async function planDocuments(
+  journal: Journal,
+  client: JobClient,
+  opts: PlanDocumentsOptions = {},
+): Promise<PlanSummary> {
+  const rows = new DocumentRows(journal);
+  const folder = documentsFolder(journal);
+  holdRowsWithInvalidCells(journal);
+  journal.skipDuplicates();
+  holdIncompleteRows(rows);
+  const facts = await checkFiles(rows, folder, opts);
+  const orders = await checkOrders(rows, client, opts);
+  const lookups = await planUploads(rows, client, facts, orders, opts.signal);
+  const plan = documentsPlanSummary(journal, orders.requests + lookups);
   journal.update({ status: 'planned', plan });
   return plan;
 }

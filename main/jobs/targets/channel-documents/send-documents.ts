@@ -28,65 +28,87 @@ function verifier(client: JobClient, orderId: number, type: string) {
   };
 }
 
-export async function sendDocuments(
-  journal: Journal,
-  client: JobClient,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
-): Promise<SendOutcome> {
-  const rows = new DocumentRows(journal);
-  const total = rows.count('pending');
-  const started = Date.now();
-  let after = 0;
-  let exhausted = false;
-  const queue: JournalRow[] = [];
-  const out: SendOutcome = { sent: 0, ok: 0, failed: 0, interrupted: false };
-
-  const next = (): JournalRow | undefined => {
-    if (queue.length === 0 && !exhausted) {
-      const page = rows.page('pending', after, 100);
-      if (page.length === 0) exhausted = true;
+/** Pending rows in file order, a page of 100 at a time, shared by the workers. */
+class PendingQueue {
+  private after = 0;
+  private exhausted = false;
+  private readonly queue: JournalRow[] = [];
+  constructor(private readonly rows: DocumentRows) {}
+  next(): JournalRow | undefined {
+    if (this.queue.length === 0 && !this.exhausted) {
+      const page = this.rows.page('pending', this.after, 100);
+      if (page.length === 0) this.exhausted = true;
       else {
-        after = page[page.length - 1]!.seq;
-        queue.push(...page);
+        this.after = page[page.length - 1]!.seq;
+        this.queue.push(...page);
       }
     }
-    return queue.shift();
-  };
+    return this.queue.shift();
+  }
+  /** No worker picks another row (one of them failed). */
+  close(): void {
+    this.exhausted = true;
+    this.queue.length = 0;
+  }
+}
 
-  const fail = (seq: number, status: number | null, message: string) => {
-    rows.record({ seq, state: 'failed', result: 'Failed', status, message });
-    out.failed++;
-  };
+/** One send of a job's documents: its workers' shared queue, totals and steps. */
+class DocumentSender {
+  readonly out: SendOutcome = { sent: 0, ok: 0, failed: 0, interrupted: false };
+  readonly queue: PendingQueue;
+  private readonly total: number;
+  private readonly started = Date.now();
 
-  const sendOne = async (row: JournalRow): Promise<'stop' | 'next'> => {
-    const doc = JSON.parse(row.body!) as PlannedDocument;
+  constructor(
+    private readonly rows: DocumentRows,
+    private readonly client: JobClient,
+    private readonly opts: { signal?: AbortSignal; onProgress?: ProgressListener },
+  ) {
+    this.queue = new PendingQueue(rows);
+    this.total = rows.count('pending');
+  }
+
+  private fail(seq: number, status: number | null, message: string): void {
+    this.rows.record({ seq, state: 'failed', result: 'Failed', status, message });
+    this.out.failed++;
+  }
+
+  /** The document's PDF, when it can still be read and is the one reviewed; else the row fails. */
+  private async readReviewed(row: JournalRow, doc: PlannedDocument): Promise<Buffer | null> {
     const pdf = await readFile(doc.file).catch(() => null);
     if (!pdf) {
-      fail(row.seq, null, `File ${doc.file} can no longer be read. Fix: put it back and resume the job`);
-      return 'next';
+      this.fail(row.seq, null, `File ${doc.file} can no longer be read. Fix: put it back and resume the job`);
+      return null;
     }
     if (createHash('sha256').update(pdf).digest('hex') !== doc.sha256) {
-      fail(
+      this.fail(
         row.seq,
         null,
         `File ${doc.file} changed after the review. Fix: import the sheet again so the new PDF is reviewed`,
       );
-      return 'next';
+      return null;
     }
-    rows.markSent(row.seq);
-    out.sent++;
-    const r = await client.request(
+    return pdf;
+  }
+
+  async sendOne(row: JournalRow): Promise<'stop' | 'next'> {
+    const doc = JSON.parse(row.body!) as PlannedDocument;
+    const pdf = await this.readReviewed(row, doc);
+    if (!pdf) return 'next';
+    this.rows.markSent(row.seq);
+    this.out.sent++;
+    const r = await this.client.request(
       {
         method: 'POST',
         path: row.path!,
         body: pdf,
         headers: { 'content-type': 'application/pdf' },
-        verify: verifier(client, row.parent_id!, row.child_key!),
+        verify: verifier(this.client, row.parent_id!, row.child_key!),
       },
-      opts.signal ? { signal: opts.signal } : {},
+      this.opts.signal ? { signal: this.opts.signal } : {},
     );
     if (r.stopped === 'not-sent') {
-      rows.backToPending(row.seq);
+      this.rows.backToPending(row.seq);
       return 'stop';
     }
     // It may have been applied: it stays 'sent', and the resume reads it back first.
@@ -94,7 +116,7 @@ export async function sendDocuments(
     if (r.ok) {
       const body = (r.body ?? {}) as Partial<ListedDocument> & { found?: boolean };
       const key = String(body.DocumentKey ?? '');
-      rows.record({
+      this.rows.record({
         seq: row.seq,
         state: 'done',
         result: 'Created',
@@ -102,47 +124,58 @@ export async function sendDocuments(
         message: createdMessage(key, body.found === true),
         key,
       });
-      out.ok++;
-    } else fail(row.seq, r.status || null, r.hint ? `${r.message} ${r.hint}` : r.message);
+      this.out.ok++;
+    } else this.fail(row.seq, r.status || null, r.hint ? `${r.message} ${r.hint}` : r.message);
     return 'next';
-  };
+  }
 
-  const worker = async (): Promise<void> => {
+  private progress(): void {
+    const done = this.out.ok + this.out.failed;
+    const secs = (Date.now() - this.started) / 1000;
+    const rate = secs > 0 ? done / secs : undefined;
+    this.opts.onProgress?.({
+      stage: 'send',
+      done,
+      total: this.total,
+      ratePerSecond: rate,
+      etaSeconds: rate ? Math.round((this.total - done) / rate) : undefined,
+    });
+  }
+
+  async worker(): Promise<void> {
     for (;;) {
-      if (opts.signal?.aborted) {
-        out.interrupted = true;
+      if (this.opts.signal?.aborted) {
+        this.out.interrupted = true;
         return;
       }
-      const row = next();
+      const row = this.queue.next();
       if (!row) return;
-      if ((await sendOne(row)) === 'stop') {
-        out.interrupted = true;
+      if ((await this.sendOne(row)) === 'stop') {
+        this.out.interrupted = true;
         return;
       }
-      const done = out.ok + out.failed;
-      const secs = (Date.now() - started) / 1000;
-      const rate = secs > 0 ? done / secs : undefined;
-      opts.onProgress?.({
-        stage: 'send',
-        done,
-        total,
-        ratePerSecond: rate,
-        etaSeconds: rate ? Math.round((total - done) / rate) : undefined,
-      });
+      this.progress();
     }
-  };
+  }
+}
+
+export async function sendDocuments(
+  journal: Journal,
+  client: JobClient,
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
+): Promise<SendOutcome> {
+  const sender = new DocumentSender(new DocumentRows(journal), client, opts);
   // Every worker ends before the journal may close: a sign-in failure in one stops the others' next pick.
   let failure: unknown;
   const settled = await Promise.allSettled(
     Array.from({ length: WORKERS }, () =>
-      worker().catch((err: unknown) => {
+      sender.worker().catch((err: unknown) => {
         failure ??= err;
-        exhausted = true;
-        queue.length = 0;
+        sender.queue.close();
         throw err;
       }),
     ),
   );
   if (settled.some((s) => s.status === 'rejected')) throw failure;
-  return out;
+  return sender.out;
 }

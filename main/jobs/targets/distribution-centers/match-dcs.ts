@@ -51,6 +51,122 @@ export async function readByCode(
   return { byCode, requests };
 }
 
+const codeOf = (f: Record<string, unknown>): string | null =>
+  typeof f.Code === 'string' && f.Code.trim() !== '' ? f.Code.trim() : null;
+
+type DcRow = ReturnType<typeof unplannedRows>[number] & { f: Record<string, unknown> };
+
+/** What every row's match needs: the file's Codes, the service's centers and profiles. */
+interface MatchContext {
+  journal: Journal;
+  target: ImportTarget;
+  operation: ImportOperation;
+  /** Row numbers per Code in the file. */
+  rowsByCode: Map<string, number[]>;
+  /** Live centers per Code on the service. */
+  existing: Map<string, Record<string, unknown>[]>;
+  profiles: Profile[];
+  profileList: string;
+  /** The profile chosen for the run, if any. */
+  chosen: number | undefined;
+}
+
+/** Why the row's Code cannot be matched, or undefined when it can. */
+function codeRefusal(ctx: MatchContext, r: DcRow, code: string | null): string | undefined {
+  const others = code ? ctx.rowsByCode.get(code)!.filter((n) => n !== r.row_number) : [];
+  if (code && others.length)
+    return `Code '${code}' is also on row ${others.join(', ')}: a Code names one distribution center. Fix: keep one of these rows, or give each its own Code`;
+  if (!code && ctx.operation === 'upsert')
+    return 'Code is blank: upsert finds distribution centers by Code. Fix: fill in the Code column (or import with operation create)';
+  const found = code ? (ctx.existing.get(code) ?? []) : [];
+  if (found.length > 1)
+    return `Code '${code}' exists more than once on the service (IDs ${found.map((d) => String(d.ID)).join(', ')}): it does not say which center to change. Fix: import with operation update and an ID column`;
+  const dc = found[0];
+  if (dc && ctx.operation === 'create')
+    return `Code '${code}' exists as ID ${String(dc.ID)}. Fix: import with operation upsert (the default) to update it, or give the new center another Code`;
+  return undefined;
+}
+
+/** An upsert of a center that exists: Unchanged when every value is there already, else a PATCH. */
+function planUpdate(ctx: MatchContext, r: DcRow, dc: Record<string, unknown>, values: Record<string, unknown>): void {
+  const { journal, target } = ctx;
+  const id = dc.ID as number;
+  const old = Object.fromEntries(Object.keys(values).map((k) => [k, dc[k] ?? null]));
+  const withId = { ...values, ID: id };
+  if (Object.entries(values).every(([k, v]) => same(dc[k], v))) {
+    settleRow(journal, {
+      seq: r.seq,
+      state: 'unchanged',
+      message: `Already has these values (ID ${id}): not sent`,
+      old: newValueText(target, 'update', old),
+      new: newValueText(target, 'update', values),
+      fields: withId, // the report's ID column names the matched center too
+    });
+    return;
+  }
+  planRow(journal, {
+    seq: r.seq,
+    fields: withId,
+    method: 'PATCH',
+    path: `/v1/DistributionCenters(${id})`,
+    body: values,
+    old: newValueText(target, 'update', old),
+    new: newValueText(target, 'update', values),
+    existed: true,
+    oldValues: old,
+  });
+}
+
+/** A new center: it needs a name and a known profile (the row's, the run's, or the only one). */
+function planCreate(
+  ctx: MatchContext,
+  r: DcRow,
+  code: string | null,
+  rowProfile: unknown,
+  values: Record<string, unknown>,
+): void {
+  const { journal, profiles, profileList } = ctx;
+  const invalid = (message: string): void => settleRow(journal, { seq: r.seq, state: 'invalid', message });
+  if (values.Name === undefined || values.Name === null || text(values.Name).trim() === '') {
+    invalid(`Name is blank: Code '${code}' does not exist yet and a new center needs a name. Fix: fill in Name`);
+    return;
+  }
+  const profile =
+    (rowProfile as number | undefined) ?? ctx.chosen ?? (profiles.length === 1 ? profiles[0]!.id : undefined);
+  if (profile === undefined || !profiles.some((p) => p.id === profile)) {
+    invalid(
+      profile === undefined
+        ? `No profile for this center: the connection covers profiles ${profileList}. Fix: add a ProfileID column, or choose the profile for the run (--profile <id>)`
+        : `ProfileID ${profile} is not a profile of this connection; it could be ${profileList}. Fix: use one of those IDs`,
+    );
+    return;
+  }
+  planRow(journal, {
+    seq: r.seq,
+    fields: r.f.ProfileID === undefined ? { ...r.f, ProfileID: profile } : r.f,
+    method: 'POST',
+    // A new center belongs to the profile named in the query (the body has no ProfileID).
+    path: `/v1/DistributionCenters?ProfileID=${profile}`,
+    body: values,
+    old: null,
+    new: newValueText(ctx.target, 'create', values),
+    existed: false,
+  });
+}
+
+function matchRow(ctx: MatchContext, r: DcRow): void {
+  const code = codeOf(r.f);
+  const refusal = codeRefusal(ctx, r, code);
+  if (refusal !== undefined) {
+    settleRow(ctx.journal, { seq: r.seq, state: 'invalid', message: refusal });
+    return;
+  }
+  const dc = code ? ctx.existing.get(code)?.[0] : undefined;
+  const { ProfileID: rowProfile, ...values } = r.f;
+  if (dc) planUpdate(ctx, r, dc, values);
+  else planCreate(ctx, r, code, rowProfile, values);
+}
+
 export async function matchDistributionCenters(
   journal: Journal,
   client: JobClient,
@@ -60,8 +176,6 @@ export async function matchDistributionCenters(
 ): Promise<{ requests: number }> {
   if (operation !== 'create' && operation !== 'upsert') return { requests: 0 };
   const rows = unplannedRows(journal).map((r) => ({ ...r, f: JSON.parse(r.fields!) as Record<string, unknown> }));
-  const codeOf = (f: Record<string, unknown>): string | null =>
-    typeof f.Code === 'string' && f.Code.trim() !== '' ? f.Code.trim() : null;
 
   // A Code named twice in one file: which row should win is not for the engine to guess.
   const rowsByCode = new Map<string, number[]>();
@@ -77,94 +191,10 @@ export async function matchDistributionCenters(
   const requests = read.requests + 1;
   const profileList = profiles.map((p) => `${p.id}${p.name ? ` (${p.name})` : ''}`).join(', ');
   const chosen = (journal.data as { profile?: number }).profile;
+  const ctx: MatchContext = { journal, target, operation, rowsByCode, existing, profiles, profileList, chosen };
 
   inTransaction(journal, () => {
-    for (const r of rows) {
-      const f = r.f;
-      const code = codeOf(f);
-      const invalid = (message: string): void => settleRow(journal, { seq: r.seq, state: 'invalid', message });
-      const others = code ? rowsByCode.get(code)!.filter((n) => n !== r.row_number) : [];
-      if (code && others.length) {
-        invalid(
-          `Code '${code}' is also on row ${others.join(', ')}: a Code names one distribution center. Fix: keep one of these rows, or give each its own Code`,
-        );
-        continue;
-      }
-      if (!code && operation === 'upsert') {
-        invalid(
-          'Code is blank: upsert finds distribution centers by Code. Fix: fill in the Code column (or import with operation create)',
-        );
-        continue;
-      }
-      const found = code ? (existing.get(code) ?? []) : [];
-      if (found.length > 1) {
-        invalid(
-          `Code '${code}' exists more than once on the service (IDs ${found.map((d) => String(d.ID)).join(', ')}): it does not say which center to change. Fix: import with operation update and an ID column`,
-        );
-        continue;
-      }
-      const dc = found[0];
-      if (dc && operation === 'create') {
-        invalid(
-          `Code '${code}' exists as ID ${String(dc.ID)}. Fix: import with operation upsert (the default) to update it, or give the new center another Code`,
-        );
-        continue;
-      }
-      const { ProfileID: rowProfile, ...values } = f;
-      if (dc) {
-        const id = dc.ID as number;
-        const old = Object.fromEntries(Object.keys(values).map((k) => [k, dc[k] ?? null]));
-        const withId = { ...values, ID: id };
-        if (Object.entries(values).every(([k, v]) => same(dc[k], v))) {
-          settleRow(journal, {
-            seq: r.seq,
-            state: 'unchanged',
-            message: `Already has these values (ID ${id}): not sent`,
-            old: newValueText(target, 'update', old),
-            new: newValueText(target, 'update', values),
-            fields: withId, // the report's ID column names the matched center too
-          });
-          continue;
-        }
-        planRow(journal, {
-          seq: r.seq,
-          fields: withId,
-          method: 'PATCH',
-          path: `/v1/DistributionCenters(${id})`,
-          body: values,
-          old: newValueText(target, 'update', old),
-          new: newValueText(target, 'update', values),
-          existed: true,
-          oldValues: old,
-        });
-        continue;
-      }
-      if (values.Name === undefined || values.Name === null || text(values.Name).trim() === '') {
-        invalid(`Name is blank: Code '${code}' does not exist yet and a new center needs a name. Fix: fill in Name`);
-        continue;
-      }
-      const profile =
-        (rowProfile as number | undefined) ?? chosen ?? (profiles.length === 1 ? profiles[0]!.id : undefined);
-      if (profile === undefined || !profiles.some((p) => p.id === profile)) {
-        invalid(
-          profile === undefined
-            ? `No profile for this center: the connection covers profiles ${profileList}. Fix: add a ProfileID column, or choose the profile for the run (--profile <id>)`
-            : `ProfileID ${profile} is not a profile of this connection; it could be ${profileList}. Fix: use one of those IDs`,
-        );
-        continue;
-      }
-      planRow(journal, {
-        seq: r.seq,
-        fields: f.ProfileID === undefined ? { ...f, ProfileID: profile } : f,
-        method: 'POST',
-        // A new center belongs to the profile named in the query (the body has no ProfileID).
-        path: `/v1/DistributionCenters?ProfileID=${profile}`,
-        body: values,
-        old: null,
-        new: newValueText(target, 'create', values),
-        existed: false,
-      });
-    }
+    for (const r of rows) matchRow(ctx, r);
   });
   opts.onProgress?.({ stage: 'preflight', done: rows.length, message: `${codes.length} codes looked up` });
   return { requests };

@@ -1,0 +1,120 @@
+// The checks of a row after its cells: keys every row must carry, the target's own row rules,
+// and the body as a whole (validateBody), skipped for body shapes already found clean since a
+// million rows share a handful of shapes. Once per row; no per-row closures beyond the
+// originals.
+import { validateBody } from '../../../shared/resources/index.js';
+import type { CompiledMapping, RowDraft } from '../mapping/apply.js';
+import type { DraftOutcome } from './draft-outcome.js';
+import { issueFrom, type RowIssue } from './issue-text.js';
+import { lastCellOf, type Lookups } from './row-lookups.js';
+
+/** The ProductID a SKU row will get once resolved; validation only needs a valid stand-in. */
+const SKU_PLACEHOLDER = 1;
+
+/** Issues for missing keys (rows found by a natural key excepted) and the target's row rules. */
+export function pushKeyIssues(
+  m: CompiledMapping,
+  rowNumber: number,
+  draft: RowDraft,
+  fields: Record<string, unknown>,
+  sku: string | undefined,
+  issues: RowIssue[],
+): void {
+  const { target, operation } = m;
+  // Some rows are found by a natural key (a center by its Code); their ID comes from the service.
+  if (target.rowsCarryKeys(operation)) {
+    for (const key of target.entity.keys) {
+      if (fields[key] !== undefined && fields[key] !== null) continue;
+      if (key === 'ProductID' && sku !== undefined) continue;
+      if (issues.some((i) => i.column === lastCellOf(draft, key)?.column)) continue;
+      issues.push({
+        rowNumber,
+        column: lastCellOf(draft, key)?.column ?? key,
+        value: lastCellOf(draft, key)?.text ?? '',
+        rule: 'required',
+        message: `${key} is missing: every ${target.entity.name} row needs its key (${target.entity.keys.join(', ')})`,
+        fix:
+          key === 'ProductID' && target.extraFields.includes('Sku')
+            ? 'Fill in the ProductID or Sku column'
+            : `Fill in the ${key} column, or map a column to ${key}`,
+      });
+    }
+  }
+  if (target.rowIssues)
+    for (const i of target.rowIssues(operation, fields)) {
+      const cell = lastCellOf(draft, i.field);
+      issues.push({ rowNumber, ...i, column: cell?.column ?? i.field, value: cell?.text ?? i.value });
+    }
+}
+
+/** An update row whose body would hold nothing but keys. */
+function nothingToChange(m: CompiledMapping, rowNumber: number, draft: RowDraft): DraftOutcome {
+  const { target } = m;
+  return {
+    kind: 'invalid',
+    part: draft.part,
+    valueColumn: draft.valueColumn,
+    issues: [
+      {
+        rowNumber,
+        column: target.valueField ?? '(row)',
+        value: '',
+        rule: 'required',
+        message: 'Nothing to change: the row has keys but no value',
+        fix: `Map a column to ${target.valueField ?? 'a field to change'}`,
+      },
+    ],
+  };
+}
+
+/**
+ * Checks the body a create or update row would send, pushing its problems onto `issues`;
+ * returns an outcome only for an update with nothing to change.
+ */
+export function checkBody(
+  m: CompiledMapping,
+  l: Lookups,
+  rowNumber: number,
+  draft: RowDraft,
+  fields: Record<string, unknown>,
+  issues: RowIssue[],
+): DraftOutcome | undefined {
+  const { target, operation } = m;
+  const { sku, filled } = l.row;
+  const withStandIn =
+    sku !== undefined && fields.ProductID === undefined ? { ...fields, ProductID: SKU_PLACEHOLDER } : fields;
+  const mode = operation === 'update' ? 'patch' : 'create';
+  if (operation === 'update') {
+    let empty = true;
+    for (const k in withStandIn)
+      if (!(l.keys.has(k) || k === 'ProfileID')) {
+        empty = false;
+        break;
+      }
+    if (empty) return nothingToChange(m, rowNumber, draft);
+  }
+  // Every value here already passed checkValue (coerceCell ends with it), so what
+  // validateBody could still refuse depends only on which fields the body names: a body of a
+  // shape that passed once passes again, and a million rows share a handful of shapes.
+  const cached = draft.cells.length <= 30;
+  const cellSet = cached && sku === undefined ? draft.part * 2 ** 30 + filled : -1;
+  if (cellSet >= 0 && l.cleanCellSets.has(cellSet)) return undefined;
+  let body: Record<string, unknown> = withStandIn;
+  if (operation !== 'update' && target.profilePicksNew && 'ProfileID' in withStandIn) {
+    // ProfileID picks the profile a new entity is created in; it is not a property of it.
+    body = { ...withStandIn };
+    delete body.ProfileID;
+  } else if (operation === 'update') {
+    body = {};
+    for (const k in withStandIn) if (!(l.keys.has(k) || k === 'ProfileID')) body[k] = withStandIn[k];
+  }
+  let shape: string = mode;
+  for (const k in body) shape += `\u0000${k}`;
+  if (sku !== undefined || !l.cleanShapes.has(shape)) {
+    for (const p of validateBody(target.entity, body, mode))
+      issues.push(issueFrom(m, rowNumber, lastCellOf(draft, p.field), p));
+    if (!issues.length && sku === undefined) l.cleanShapes.add(shape);
+  }
+  if (!issues.length && cellSet >= 0) l.cleanCellSets.add(cellSet);
+  return undefined;
+}

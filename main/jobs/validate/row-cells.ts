@@ -1,0 +1,89 @@
+// The first pass of a row's validation: each cell of the draft coerced by its field's rules
+// into the fields object, or an issue for it. Runs once per row of a million-row file, so
+// plain loops, no closures, and its SKU and filled-cells bits go back through the mapping's
+// reused scratch (Lookups.row) rather than a new object per row.
+import { coerceCell, checkValue } from '../../../shared/resources/index.js';
+import type { CompiledMapping, RowDraft } from '../mapping/apply.js';
+import type { DraftOutcome } from './draft-outcome.js';
+import { dcProblem, issueFrom, type RowIssue } from './issue-text.js';
+import { fieldDef, mapValue, type Lookups } from './row-lookups.js';
+
+const POINT = { decimal: '.' } as const;
+const COMMA = { decimal: ',' } as const;
+
+/**
+ * Fills `fields` and `issues` from the draft's cells and leaves the SKU and the filled-cells
+ * bits in l.row; returns the outcome only when a blank value cell skips the row.
+ */
+export function fillFields(
+  m: CompiledMapping,
+  l: Lookups,
+  rowNumber: number,
+  draft: RowDraft,
+  fields: Record<string, unknown>,
+  issues: RowIssue[],
+): DraftOutcome | undefined {
+  const { target, operation } = m;
+  let sku: string | undefined;
+  // Bit i: cell i gave the fields a value (the shape cache); drafts of more cells go uncached.
+  let filled = 0;
+  const cached = draft.cells.length <= 30;
+  for (let i = 0; i < draft.cells.length; i++) {
+    const cell = draft.cells[i]!;
+    const bit = cached ? 1 << i : 0;
+    const blank = cell.text.trim() === '';
+    if (cell.field === 'Sku') {
+      // SKUs stay text exactly as shown; only surrounding spaces go.
+      if (!blank) sku = cell.text.trim();
+      continue;
+    }
+    if (cell.field === 'ProfileID' && target.profilePicksNew) {
+      // Not a property of the entity: the profile it is created in (a center, issue 14).
+      if (blank) continue;
+      const id = Number(cell.text.trim());
+      if (Number.isInteger(id) && id > 0) {
+        fields.ProfileID = id;
+        filled |= bit;
+      } else
+        issues.push({
+          rowNumber,
+          column: cell.column ?? '(constant)',
+          value: cell.text,
+          rule: 'type',
+          message: 'ProfileID is not a whole number',
+          fix: "Write the numeric ID of one of the connection's profiles",
+        });
+      continue;
+    }
+    const def = fieldDef(l, m, cell.field);
+    if (!def) continue; // compileMapping already refused unknown fields
+    if (blank) {
+      if (cell.blank === 'skip') {
+        if (cell.field === target.valueField && operation !== 'delete') {
+          return {
+            kind: 'skipped',
+            part: draft.part,
+            valueColumn: draft.valueColumn,
+            message: `Blank ${cell.column ?? cell.field}: nothing to send (blank cells in this column are skipped; map it with blank 'clear' to clear the value instead)`,
+          };
+        }
+        continue;
+      }
+      const problem = checkValue(def, null);
+      if (problem) issues.push(issueFrom(m, rowNumber, cell, problem));
+      else {
+        fields[def.name] = null;
+        filled |= bit;
+      }
+      continue;
+    }
+    const coerced = coerceCell(def, mapValue(l, def.name, cell.text), m.decimal === ',' ? COMMA : POINT);
+    if (coerced.ok) {
+      fields[def.name] = coerced.value;
+      filled |= bit;
+    } else issues.push(issueFrom(m, rowNumber, cell, dcProblem(m, coerced.problem)));
+  }
+  l.row.sku = sku;
+  l.row.filled = filled;
+  return undefined;
+}
