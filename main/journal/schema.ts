@@ -16,6 +16,7 @@
 // SCHEMA is the latest layout, what a new journal is made with; journals written before are
 // brought up to it when opened, by the numbered steps of migrate.ts.
 import type { LegacyJobConnection } from '../connections/index.js';
+import type { ImportOperation, ImportResource } from '../../shared/resources/index.js';
 
 export type RowState = 'pending' | 'sent' | 'done' | 'failed' | 'invalid' | 'unchanged' | 'skipped';
 
@@ -208,8 +209,8 @@ export type JobStatus = 'created' | 'ingested' | 'planned' | 'sending' | 'interr
 export interface JobData {
   id: string;
   status: JobStatus;
-  resource: string;
-  operation: string;
+  resource: ImportResource;
+  operation: ImportOperation;
   file: string;
   fileSha256: string;
   sheet?: string;

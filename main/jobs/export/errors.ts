@@ -2,12 +2,10 @@
 // unknown list, field or navigation, a keyed export of a list): a message naming what was
 // wrong and a hint naming what would work. The CLI prints both and exits 2; the app's
 // dispatcher passes both to the renderer.
-export class ExportError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string,
-  ) {
-    super(message);
+import { UserError } from '../../../shared/errors/index.js';
+export class ExportError extends UserError {
+  constructor(message: string, hint: string) {
+    super(message, hint);
     this.name = 'ExportError';
   }
 }

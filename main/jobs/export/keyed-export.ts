@@ -18,7 +18,7 @@ import { ingest } from '../ingest/ingest.js';
 import { preflight } from '../plan/preflight.js';
 import { resolveSkus } from '../plan/resolve-skus.js';
 import { readKnownDcs } from '../service-names.js';
-import { importTarget } from '../targets/registry.js';
+import { importTarget, type ImportResource } from '../targets/registry.js';
 import { ExportError } from './errors.js';
 
 export interface KeyedExportOptions {
@@ -37,7 +37,7 @@ type KeyedResult = { rows: number; found: number; wide: number; out: string };
 /** The throw-away journal the import's stages run on (a dry-run delete: it reads, never sends). */
 function throwAwayJournal(
   o: KeyedExportOptions,
-  resource: string,
+  resource: ImportResource,
   headers: string[],
   mapping: MappingFile,
 ): { journal: Journal; dir: string } {

@@ -24,7 +24,7 @@ export async function checkUndoConflicts(
   operation: ImportOperation,
   opts: { signal?: AbortSignal } = {},
 ): Promise<{ skipped: number }> {
-  const undoOf = (journal.data as { undoOf?: UndoOf }).undoOf;
+  const undoOf = journal.data.undoOf;
   if (!undoOf) return { skipped: 0 };
   const keys = target.entity.keys;
   const undone = Journal.open(undoOf.job, undoOf.dir);

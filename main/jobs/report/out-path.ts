@@ -4,13 +4,11 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import { undoPathFor } from './write-undo.js';
+import { UserError } from '../../../shared/errors/index.js';
 
-export class OutPathError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string,
-  ) {
-    super(message);
+export class OutPathError extends UserError {
+  constructor(message: string, hint: string) {
+    super(message, hint);
     this.name = 'OutPathError';
   }
 }

@@ -1,13 +1,11 @@
 // Why a run stopped before it could finish, in words for the person: what happened and the
 // command or change that fixes it (the CLI prints both; exit 2).
 import type { MassChange } from '../plan/guardrails.js';
+import { UserError } from '../../../shared/errors/index.js';
 
-export class JobError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string,
-  ) {
-    super(message);
+export class JobError extends UserError {
+  constructor(message: string, hint: string) {
+    super(message, hint);
     this.name = 'JobError';
   }
 }

@@ -10,8 +10,8 @@ import { tempDir } from '../../support/index.js';
 
 const jobData = {
   status: 'interrupted',
-  resource: 'DCQuantities',
-  operation: 'upsert',
+  resource: 'DCQuantities' as const,
+  operation: 'upsert' as const,
   file: 'in.csv',
   fileSha256: 'x',
   headers: ['a'],

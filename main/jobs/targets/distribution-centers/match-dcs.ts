@@ -190,7 +190,7 @@ export async function matchDistributionCenters(
   const profiles = await readProfiles(client);
   const requests = read.requests + 1;
   const profileList = profiles.map((p) => `${p.id}${p.name ? ` (${p.name})` : ''}`).join(', ');
-  const chosen = (journal.data as { profile?: number }).profile;
+  const chosen = journal.data.profile;
   const ctx: MatchContext = { journal, target, operation, rowsByCode, existing, profiles, profileList, chosen };
 
   inTransaction(journal, () => {
