@@ -1,7 +1,7 @@
 // What only the shell can do (Electron dialogs and the login window; in e2e tests their
 // Chromium-based stand-ins), injected into the app context so that everything else runs
 // under plain Node. The sign-in window and the sandbox's options are
-// ConnectionShell's (main/connections/app-connections.ts).
+// ConnectionShell's (main/connect/app-connections.ts).
 import type { ConnectionShell } from '../connect/index.js';
 import type { AdminPolicy, UpdaterPort } from '../updates/index.js';
 

@@ -2,7 +2,7 @@
 // order in parent_id, its DocumentType in child_key, the upload's path (with the 4.5 query
 // parameters) in path, the PDF it sends in body ({ file, sha256, size, profileId }) and, once
 // created, the service's DocumentKey in new. Named methods here, so the documents pipeline
-// (main/jobs/documents/) never writes SQL.
+// (main/jobs/targets/channel-documents/) never writes SQL.
 import type Database from 'better-sqlite3';
 import { sqlOf, type Journal } from './journal.js';
 import { STATE_CODES, stateCodeOf, type JournalRow, type RowResult, type RowState } from './schema.js';

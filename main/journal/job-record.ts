@@ -1,5 +1,6 @@
-// The record a new job starts with, one builder for the CLI's import (import-run.ts) and the
-// app's review (main/review/session.ts): what is read from where, how, and when it began.
+// The record a new job starts with, one builder for the CLI's import
+// (main/jobs/run/run-import.ts) and the app's review (main/review/session.ts): what is read
+// from where, how, and when it began.
 import type { JobData } from './schema.js';
 
 export type NewJob = Pick<

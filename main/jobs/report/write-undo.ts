@@ -2,7 +2,7 @@
 // 'Undo' holds the old value of every row the run changed, in a layout that imports straight
 // back (exact field names, so auto-mapping picks them up) with the upsert operation (update by
 // ID for DistributionCenters); sheet 'Delete' lists the rows the run created, by key, ready to
-// import with the delete operation. `undo <job>` imports both (main/jobs/undo-run.ts). Before
+// import with the delete operation. `undo <job>` imports both (main/jobs/run/undo-run.ts). Before
 // issue 14 created rows were only counted, and DistributionCenter updates had no undo at all.
 import { createWorkbookWriter, type SheetWriter } from '../../sheets/index.js';
 import { changedRows, iterateChangedWithOld, iterateCreatedFields, type Journal } from '../../journal/index.js';
