@@ -65,7 +65,7 @@ describe('SQL only in main/journal/ and server/storage/', () => {
   it('finds none anywhere else in main/, renderer/, shared/ and server/', () => {
     const files = SCANNED.flatMap(sources);
     expect(files.length).toBeGreaterThan(100); // the scan saw the sources, not an empty folder
-    expect(files).toContain('main/jobs/import-run.ts');
+    expect(files).toContain('main/jobs/run/run-job.ts');
     expect(files).toContain('server/v1/listing.ts');
     expect(files).toContain('server/oauth/token-route.ts');
     const findings = files.flatMap((f) => sqlFindings(f, readFileSync(join(ROOT, f), 'utf8')));
