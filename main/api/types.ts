@@ -1,11 +1,10 @@
+import type { TokenSource } from '../auth/index.js';
+
 /**
- * What the client needs from a connection (docs/internal-apis.md): a fresh access token, and
- * a way to say one was refused so the next call refreshes. main/auth's TokenManager is one.
+ * What the client needs from a connection (docs/internal-apis.md). Defined in main/auth, the
+ * layer below (api --> auth), where TokenManager implements it; re-exported for the client's callers.
  */
-export interface TokenSource {
-  getAccessToken(): Promise<string>;
-  invalidate(token: string): void;
-}
+export type { TokenSource };
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -21,6 +21,7 @@ export {
   type TokenEndpointOptions,
   type TokenEndpointFailure,
 } from './token-endpoint.js';
+export type { TokenSource } from './token-source.js';
 export { TokenManager, type ConnectionState, type TokenManagerOptions } from './token-manager.js';
 export { ConnectionConfigSchema, ConnectionKind, type ConnectionConfig, type SecretKind } from './connection.js';
 export { ConnectionStore, CONNECTIONS_FILE, type SecretWriteResult } from './connection-store.js';

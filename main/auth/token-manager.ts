@@ -1,8 +1,8 @@
 import type { Dispatcher } from 'undici';
-import type { TokenSource } from '../api/index.js';
 import { AuthError } from './errors.js';
 import { registerSecret } from './redact.js';
 import { refreshAccessToken, type TokenResponse } from './token-endpoint.js';
+import type { TokenSource } from './token-source.js';
 
 export type ConnectionState = 'ready' | 'refreshing' | 'sign-in-required';
 

@@ -4,7 +4,6 @@
 // runner. Everything here runs under plain Node; Electron supplies only `deps`.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { EventName, EventOf } from '../../shared/ipc/index.js';
 import { MappingStore } from '../jobs/index.js';
 import { appHome } from '../files/index.js';
 import { closeIngestWorkers, type ReviewSession } from '../review/index.js';
@@ -14,8 +13,9 @@ import { headlessDeps, type AppDeps } from './deps.js';
 import { openAppLog, type AppLog } from '../logs/index.js';
 import type { UpdateService } from '../updates/index.js';
 import { createUpdates } from './update-wiring.js';
+import type { Emit } from './emit.js';
 
-export type Emit = <E extends EventName>(event: E, payload: EventOf<E>) => void;
+export type { Emit };
 
 export interface AppContextOptions {
   /** Default: the one data folder of main/files/app-home.ts ($COMMERCE_BULK_HOME, else ~/.commerce-bulk). */

@@ -4,7 +4,7 @@
 import type { AppLog } from '../logs/index.js';
 import { readAdminPolicy, systemPolicyReaders, UpdateService, UserSettingStore } from '../updates/index.js';
 import type { AppDeps } from './deps.js';
-import type { Emit } from './context.js';
+import type { Emit } from './emit.js';
 
 export function createUpdates(
   dataDir: string,

@@ -9,7 +9,7 @@
 // any namespace is a `c`: every part we read is identified by its relationship, not its
 // namespace, which also covers ISO Strict workbooks.
 
-import { decodeEntities, XmlError, type XmlHandler } from './xml-text.js';
+import { decodeEntities, XmlError, type AttributeReader, type XmlHandler } from './xml-text.js';
 
 /**
  * The attributes of the tag being reported, valid only during the open() call: a region of
@@ -17,7 +17,7 @@ import { decodeEntities, XmlError, type XmlHandler } from './xml-text.js';
  * worksheet's attributes (spans, x14ac:dyDescent) are never asked for, so nothing is sliced
  * or decoded for them.
  */
-export class XmlAttributes {
+export class XmlAttributes implements AttributeReader {
   private src = '';
   private from = 0;
   private to = 0;

@@ -1,7 +1,8 @@
 // The cold parts of the XML scanner (xml-scanner.ts): its error type, the handler interface
 // it calls, and entity decoding (only reached when a value holds '&'). The per-character
-// helpers of the hot loops stay in xml-scanner.ts, next to the loops that call them.
-import type { XmlAttributes } from './xml-scanner.js';
+// helpers of the hot loops stay in xml-scanner.ts, next to the loops that call them. This file
+// imports nothing, so the scanner can depend on it without a circle: handlers see the
+// scanner's XmlAttributes through the AttributeReader shape below.
 
 export class XmlError extends Error {
   constructor(message: string) {
@@ -10,10 +11,15 @@ export class XmlError extends Error {
   }
 }
 
+/** What a handler may ask of a tag's attributes; xml-scanner.ts's XmlAttributes is one. */
+export interface AttributeReader {
+  get(name: string): string | undefined;
+}
+
 export interface XmlHandler {
   /** Set true while the handler wants text; text elsewhere is checked but not decoded or sliced. */
   wantText: boolean;
-  open(local: string, attrs: XmlAttributes, selfClosing: boolean): void;
+  open(local: string, attrs: AttributeReader, selfClosing: boolean): void;
   close(local: string): void;
   text(text: string): void;
   /**

@@ -1,8 +1,10 @@
 // The pieces of the Map step: the target row (resource, operation, decimal separator and the
 // mapping-file buttons), what the mapping leaves out, and the notes that say so.
-import type { Mapping, Operation, Resource, TargetInfo } from '../../../shared/ipc/index.js';
+import type { Mapping, Operation, Resource, ResponseOf, TargetInfo } from '../../../shared/ipc/index.js';
 import { Button } from '../a11y/Button.js';
-import type { Suggestion } from './MapStep.js';
+
+/** What main suggests for a file; defined here, below MapStep, so MapStep can import these parts. */
+export type Suggestion = ResponseOf<'mapping.suggest'>;
 
 const LABEL: Record<Resource, string> = {
   DCQuantities: 'Stock quantities (DCQuantities)',

@@ -3,16 +3,16 @@
 // that the review, the run and "Save mapping" use), mapping files, and the remembered-mapping notice.
 // Ctrl+Enter reviews the rows.
 import { useEffect, useRef, useState } from 'react';
-import type { Mapping, Operation, Resource, ResponseOf } from '../../../shared/ipc/index.js';
+import type { Mapping, Operation, Resource } from '../../../shared/ipc/index.js';
 import { ConstantsEditor } from './ConstantsEditor.js';
 import { MappingTable } from './MappingTable.js';
 import { ValueMapEditor } from './ValueMapEditor.js';
-import { CoverageNotes, TargetControls, coverage } from './MapParts.js';
+import { CoverageNotes, TargetControls, coverage, type Suggestion } from './MapParts.js';
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
 
-export type Suggestion = ResponseOf<'mapping.suggest'>;
+export type { Suggestion };
 
 interface Props {
   suggestion: Suggestion;

@@ -1,12 +1,12 @@
 // The review grid: every row of the file, invalid cells marked and explained, a cell fixed
 // in place (Enter, F2 or double-click to edit, Enter to apply, Escape to cancel; focus goes
 // back to the cell either way) and validated again by main. nextProblem (F8) finds the next
-// row with a problem in the whole file without loading it: two binary searches by row
-// number over single-row windows, so it stays quick on a million rows.
+// row with a problem in the whole file without loading it (review-problems.ts).
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { ReviewRow } from '../../../shared/ipc/index.js';
 import { VirtualGrid, type GridColumn, type GridHandle } from '../grid/VirtualGrid.js';
 import { api } from '../hooks.js';
+import { findNextProblem } from './review-problems.js';
 
 export interface ReviewGridHandle {
   /** Focuses the first problem cell of the next (1) or previous (-1) row with a problem; false when there is none. */
@@ -103,21 +103,41 @@ function Cell({
   );
 }
 
-/** First index in [lo, hi) whose row number is above (or at, with inclusive) the given one. */
-async function search(
-  get: (i: number) => Promise<ReviewRow | undefined>,
-  lo: number,
-  hi: number,
-  rowNumber: number,
-  inclusive: boolean,
-): Promise<number> {
-  while (lo < hi) {
-    const mid = Math.floor((lo + hi) / 2);
-    const r = await get(mid);
-    if (r && (inclusive ? r.rowNumber >= rowNumber : r.rowNumber > rowNumber)) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
+/** The grid's columns: row number, status, one per file column (editable cells), before/after when planned, message. */
+function reviewColumns(headers: string[], planned: boolean, onEdit: Props['onEdit']): GridColumn<ReviewRow>[] {
+  return [
+    { key: 'row', label: 'Row', width: 84, render: (r) => r.rowNumber },
+    {
+      key: 'status',
+      label: 'Status',
+      width: 130,
+      render: (r) => <span className={`status s-${r.status.split(' ')[0]}`}>{r.status}</span>,
+    },
+    ...headers.map((h, i) => ({
+      key: `c${i}`,
+      label: h || `(column ${i + 1})`,
+      width: 140,
+      render: (r: ReviewRow) => <Cell row={r} index={i} header={h} onEdit={onEdit} />,
+    })),
+    ...(planned
+      ? [
+          { key: 'old', label: 'Before', width: 110, render: (r: ReviewRow) => r.old },
+          { key: 'new', label: 'After', width: 110, render: (r: ReviewRow) => r.new },
+        ]
+      : []),
+    {
+      key: 'msg',
+      label: 'Message',
+      width: 520,
+      render: (r) => (
+        <span className="message" title={r.message}>
+          {r.issues.length
+            ? r.issues.map((i) => `${i.column}: ${i.message.replace(/\.$/, '')}. Fix: ${i.fix}`).join('; ')
+            : r.message}
+        </span>
+      ),
+    },
+  ];
 }
 
 export function ReviewGrid({ sessionId, headers, filter, total, version, planned, onEdit, handle }: Props) {
@@ -126,84 +146,13 @@ export function ReviewGrid({ sessionId, headers, filter, total, version, planned
     async (offset: number, limit: number) => (await api()['review.rows']({ sessionId, filter, offset, limit })).rows,
     [sessionId, filter],
   );
-  const columns = useMemo<GridColumn<ReviewRow>[]>(
-    () => [
-      { key: 'row', label: 'Row', width: 84, render: (r) => r.rowNumber },
-      {
-        key: 'status',
-        label: 'Status',
-        width: 130,
-        render: (r) => <span className={`status s-${r.status.split(' ')[0]}`}>{r.status}</span>,
-      },
-      ...headers.map((h, i) => ({
-        key: `c${i}`,
-        label: h || `(column ${i + 1})`,
-        width: 140,
-        render: (r: ReviewRow) => <Cell row={r} index={i} header={h} onEdit={onEdit} />,
-      })),
-      ...(planned
-        ? [
-            { key: 'old', label: 'Before', width: 110, render: (r: ReviewRow) => r.old },
-            { key: 'new', label: 'After', width: 110, render: (r: ReviewRow) => r.new },
-          ]
-        : []),
-      {
-        key: 'msg',
-        label: 'Message',
-        width: 520,
-        render: (r) => (
-          <span className="message" title={r.message}>
-            {r.issues.length
-              ? r.issues.map((i) => `${i.column}: ${i.message.replace(/\.$/, '')}. Fix: ${i.fix}`).join('; ')
-              : r.message}
-          </span>
-        ),
-      },
-    ],
-    [headers, planned, onEdit],
-  );
+  const columns = useMemo(() => reviewColumns(headers, planned, onEdit), [headers, planned, onEdit]);
 
   useImperativeHandle(
     handle,
     () => ({
-      async nextProblem(direction) {
-        const g = grid.current;
-        if (!g || total === 0) return false;
-        const one = async (f: 'all' | 'problems', i: number) =>
-          (await api()['review.rows']({ sessionId, filter: f, offset: i, limit: 1 })).rows[0];
-        const colOf = (r: ReviewRow) => {
-          const i = r.issues.find((x) => x.columnIndex >= 0 && x.columnIndex < headers.length)?.columnIndex;
-          return i === undefined ? 1 : 2 + i;
-        };
-        const cur = Math.max(0, g.active().row - 1);
-        if (filter === 'problems') {
-          const to = (Math.min(cur, total - 1) + direction + total) % total;
-          const r = g.rowAt(to) ?? (await one('problems', to));
-          if (!r) return false;
-          g.focusCell(to, colOf(r));
-          return true;
-        }
-        const here = g.rowAt(cur) ?? (await one('all', cur));
-        const problems = (await api()['review.rows']({ sessionId, filter: 'problems', offset: 0, limit: 1 })).total;
-        if (!here || problems === 0) return false;
-        const cache = new Map<number, Promise<ReviewRow | undefined>>();
-        const problemAt = (i: number) => cache.get(i) ?? cache.set(i, one('problems', i)).get(i)!;
-        let i: number;
-        if (direction === 1) {
-          i = await search(problemAt, 0, problems, here.rowNumber, false);
-          if (i >= problems) i = 0;
-        } else {
-          i = (await search(problemAt, 0, problems, here.rowNumber, true)) - 1;
-          if (i < 0) i = problems - 1;
-        }
-        const target = await problemAt(i);
-        if (!target) return false;
-        // Row numbers grow with the index, never slower: the target lies within this window.
-        const all = (k: number) => (g.rowAt(k) ? Promise.resolve(g.rowAt(k)) : one('all', k));
-        const at = await search(all, 0, total, target.rowNumber, true);
-        g.focusCell(Math.min(at, total - 1), colOf(target));
-        return true;
-      },
+      nextProblem: (direction) =>
+        findNextProblem(grid.current, { sessionId, filter, total, columnCount: headers.length }, direction),
     }),
     [sessionId, filter, total, headers.length],
   );
