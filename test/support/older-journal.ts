@@ -13,6 +13,8 @@ import type { LegacyJobConnection } from '../../main/connections/index.js';
 export function makeOlderJournal(home: string, jobId: string, connection: LegacyJobConnection): void {
   const db = new Database(join(home, 'jobs', `${jobId}.sqlite`));
   try {
+    // Journals of that time kept no schema version: user_version 0 (main/journal/migrate.ts).
+    db.pragma('user_version = 0');
     db.exec('ALTER TABLE job DROP COLUMN connection');
     db.prepare(`UPDATE job SET data = json_set(data, '$.connection', json(?))`).run(JSON.stringify(connection));
     db.exec(`CREATE TABLE rows_text (
