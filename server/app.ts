@@ -7,6 +7,7 @@ import { registerAdmin } from './admin.js';
 import { profileNames } from './storage/credential-profiles.js';
 import { ServiceError, invalidField, noRouteBody } from './http/errors.js';
 import type { Limits } from './http/limits.js';
+import { checkHost } from './http/host-check.js';
 import { errorReply, send } from './http/send.js';
 import { MAX_PDF_BYTES } from './v1/channel-documents.js';
 import type { SandboxState } from './v1/context.js';
@@ -59,6 +60,9 @@ export function buildApp(state: SandboxState, limits: Limits, stats: Stats): Fas
     done(null, body),
   );
 
+  const partSecret = randomBytes(16).toString('hex');
+  checkHost(app, state.baseUrl, (headers) => headers[PART_HEADER] === partSecret);
+
   app.setErrorHandler((err: FastifyError, req, reply) => {
     // A $batch sent as JSON fails in the JSON parser before its route runs: say what the
     // route wants instead of reporting the JSON.
@@ -92,6 +96,6 @@ export function buildApp(state: SandboxState, limits: Limits, stats: Stats): Fas
     profiles: () => profileNames(state.db),
   });
   registerAdmin(app, state.db, limits);
-  registerV1({ state, limits, partSecret: randomBytes(16).toString('hex'), app });
+  registerV1({ state, limits, partSecret, app });
   return app;
 }

@@ -19,5 +19,6 @@ export function createApiClient(opts: ApiClientOptions): ApiClient & { readonly 
     get batchSize() {
       return core.sizer.current;
     },
+    budgetPerMinute: core.o.budgetPerMinute,
   };
 }

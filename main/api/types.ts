@@ -100,4 +100,6 @@ export interface ApiClient {
     opts?: { count?: boolean } & CallOptions,
   ): AsyncIterable<T[]> & { readonly count: number | undefined; readonly stopped: string | undefined };
   close(): Promise<void>;
+  /** The requests per minute per profile this client keeps to (--budget), for plans' estimates. */
+  readonly budgetPerMinute?: number;
 }

@@ -5,7 +5,8 @@
 import { BrowserWindow, session } from 'electron';
 import { randomBytes } from 'node:crypto';
 import { isRedirectTarget } from '../auth/index.js';
-import { allowNavigation } from './security.js';
+import { loginWindowWebPreferences } from '../app-shell/index.js';
+import { allowNavigation, denyPermissions } from './security.js';
 
 function isRedirect(raw: string, redirectUri: string): boolean {
   try {
@@ -28,15 +29,9 @@ export function openLoginWindow(
       height: 680,
       title: 'Sign in',
       ...(parent ? { parent, modal: true } : {}),
-      webPreferences: {
-        session: loginSession,
-        sandbox: true,
-        contextIsolation: true,
-        nodeIntegration: false,
-        webSecurity: true,
-      },
+      webPreferences: { ...loginWindowWebPreferences(), session: loginSession },
     });
-    loginSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+    denyPermissions(loginSession);
     allowNavigation(win.webContents);
     let settled = false;
     const finish = (url: string | null): void => {

@@ -1,7 +1,6 @@
 // The main window: context isolation, sandbox, no Node in the renderer, our one preload.
 import { BrowserWindow } from 'electron';
-import path from 'node:path';
-import { APP_ORIGIN } from './protocol.js';
+import { APP_ORIGIN, mainWindowWebPreferences } from '../app-shell/index.js';
 
 export function createMainWindow(preloadPath: string): BrowserWindow {
   const win = new BrowserWindow({
@@ -11,14 +10,7 @@ export function createMainWindow(preloadPath: string): BrowserWindow {
     minHeight: 640,
     show: false,
     title: 'Commerce Bulk',
-    webPreferences: {
-      preload: path.resolve(preloadPath),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: false,
-    },
+    webPreferences: mainWindowWebPreferences(preloadPath),
   });
   win.once('ready-to-show', () => win.show());
   // Not awaited: the window shows itself on ready-to-show. A failed load leaves it blank, so

@@ -9,6 +9,8 @@ export interface JobClient {
   request(req: ApiRequest, opts?: CallOptions): Promise<ApiResult>;
   batch(reqs: ApiRequest[], onResult?: (i: number, r: ApiResult) => void, opts?: BatchOptions): Promise<ApiResult[]>;
   list<T>(pathAndQuery: string, opts?: { count?: boolean } & CallOptions): AsyncIterable<T[]>;
+  /** Requests per minute per profile the client keeps to (--budget); the plan estimates with it. */
+  readonly budgetPerMinute?: number;
 }
 
 export type Stage = 'read' | 'resolve' | 'preflight' | 'send' | 'report' | 'export';

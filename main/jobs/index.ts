@@ -57,6 +57,7 @@ export {
   type CatalogueExportOptions,
 } from './export/catalogue-export.js';
 export { ExportError } from './export/errors.js';
+export { TEMPLATE_RESOURCES } from './export/export-choices.js';
 export { exportKeyed, type KeyedExportOptions } from './export/keyed-export.js';
 export { exportList, type ListExportOptions } from './export/list-export.js';
 export { EXPORT_LISTS, type ExportList } from './export/lists.js';

@@ -8,6 +8,7 @@ import { detectHeaderRow, headerNames } from './header-detect.js';
 import type { RawRowIterator, SheetOpenOptions, SheetSource, SourceRow } from './types.js';
 import { chooseSheet, inspectWorkbook, xlsxRows } from './xlsx-source.js';
 import { blankRow, RowIterator } from './row-iterator.js';
+import { requireRegularFile } from './regular-file.js';
 
 // Rows above the header kept for previews; a header far down a sheet keeps only the last ones.
 const MAX_LEADING_ROWS = 200;
@@ -180,6 +181,7 @@ async function openFramed(path: string, opts: SheetOpenOptions = {}): Promise<Fr
       'Give a whole number from 1 up.',
     );
   }
+  await requireRegularFile(path);
   const format = await sniffFormat(path);
   if (format === 'csv') {
     const plan = await planCsv(path, opts);

@@ -45,8 +45,9 @@ const EXPORT_RE = /^Orders\(([^/]*?)\)\/Export(?:\(\))?\/?$/i;
 
 /** "ID=12" -> "12": a single key may be written with its name. */
 function stripName(key: string): string {
-  const m = /^\s*[A-Za-z_]\w*\s*=\s*(.*?)\s*$/.exec(key);
-  return m ? m[1]! : key.trim();
+  // Trimmed after matching: '=\s*(.*?)\s*$' was quadratic on a long run of spaces (issue 25).
+  const m = /^\s*[A-Za-z_]\w*\s*=(.*)$/.exec(key);
+  return m ? m[1]!.trim() : key.trim();
 }
 
 interface SplitUrl {

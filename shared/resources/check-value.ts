@@ -6,7 +6,11 @@ import { INT32_MAX, INT32_MIN } from './limits.js';
 import { problem, show, type FieldProblem } from './problems.js';
 import type { FieldDef } from './types.js';
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+// Base64 text: groups of four, the last one padded with at most two '='. Written as one
+// character class and a length check rather than a repeated group of four, which keeps a
+// backtracking entry per group and took 250 ms on a 1 MiB cell (issue 25).
+const BASE64_CHARS = /^[A-Za-z0-9+/]*={0,2}$/;
+const isBase64 = (text: string): boolean => text.length % 4 === 0 && BASE64_CHARS.test(text);
 
 /** A key fills a URL segment, so it is never null even where the spec calls it nullable. */
 export const acceptsNull = (f: FieldDef): boolean => f.nullable && !f.key;
@@ -37,7 +41,7 @@ export function checkValue(field: FieldDef, value: unknown): FieldProblem | null
     case 'enum':
       return checkEnum(field, value);
     case 'binary':
-      return typeof value === 'string' && BASE64.test(value) ? null : wrongType(field, value);
+      return typeof value === 'string' && isBase64(value) ? null : wrongType(field, value);
   }
 }
 

@@ -20,13 +20,19 @@ import type { FieldDef } from './types.js';
 
 export type CoerceResult = { ok: true; value: unknown } | { ok: false; problem: FieldProblem };
 
+// Linear time on any input (issue 25): no two quantifiers that can share a run of digits in
+// sequence. '\d+\.?\d*' was one: on 160,000 digits and a stray letter it tried every split
+// of the run between \d+ and \d* (9.4 s). test/unit/resources/coerce-cell-time.test.ts holds this.
 const INT_TEXT = /^[+-]?\d+(\.0+)?$/;
 // Digit groups: '1,234,567', '1 000', but not '3.000' ('.' is the decimal point there).
 const GROUPED = /^[+-]?\d{1,3}(?:([,'\u00a0 ])\d{3}(?:\1\d{3})*|(?:\.\d{3}){2,})$/;
-const SCIENTIFIC = /^[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+$/;
+const SCIENTIFIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?\d+$/;
 const FRACTION = /^[+-]?\d*\.\d+$/;
-const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
+// No number is written with more characters than this; a longer cell is refused before the
+// separator swap and the regexes below spend time on it (a 1 MiB cell must not stall a run).
+const MAX_NUMBER_TEXT = 1000;
 const TRUE = new Set(['true', 'yes', '1']);
 const FALSE = new Set(['false', 'no', '0']);
 
@@ -98,6 +104,14 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
     }
     case 'int32':
     case 'decimal': {
+      if (t.length > MAX_NUMBER_TEXT)
+        return refused(
+          field,
+          text,
+          'type',
+          `is ${t.length} characters long, too long for a ${field.type === 'int32' ? 'whole number' : 'number'}`,
+          `Enter ${field.name}${describe(field)}.`,
+        );
       const comma = notation.decimal === ',';
       const plain = comma ? swapSeparators(t) : t;
       // Plain digits (the common case: IDs, quantities) pass every rule below: skip the regexes.

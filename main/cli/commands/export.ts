@@ -11,6 +11,7 @@ import {
   exportList,
   exportTemplate,
   IMPORT_RESOURCES,
+  TEMPLATE_RESOURCES,
 } from '../../jobs/index.js';
 import { EXIT } from '../exit-codes.js';
 import { connect } from '../connect.js';
@@ -44,7 +45,7 @@ export function exportCommand(run: (code: number) => void): Command {
     .argument('[resource]', 'what to export')
     .option(
       '--template <resource>',
-      `an empty sheet with the headers an import of <resource> (${IMPORT_RESOURCES.join(', ')}) recognises`,
+      `an empty sheet with the headers an import of <resource> (${TEMPLATE_RESOURCES.join(', ')}) recognises`,
     )
     .requiredOption('--out <file>', 'the .xlsx or .csv to write')
     .option('--filter <expr>', 'OData $filter, e.g. "Country eq \'DE\'"')

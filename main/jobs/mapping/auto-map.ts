@@ -66,8 +66,11 @@ function firstMatch(
   const exact = fields.find((f) => normaliseHeader(f) === norm);
   if (exact) return { field: exact, confidence: 1, via: 'exact' };
 
+  // Runs of spaces as one: DC_COLUMN and FIELD_COLUMN put \s* on both sides of optional
+  // parts, which backtracks quadratically over a long run of spaces (issue 25).
+  const spaced = header.replace(/\s+/g, ' ');
   if (target.unpivotKey === 'DistributionCenterID') {
-    const m = DC_COLUMN.exec(header);
+    const m = DC_COLUMN.exec(spaced);
     if (m)
       return {
         unpivot: { key: 'DistributionCenterID', value: String(Number(m[1])) },
@@ -79,7 +82,7 @@ function firstMatch(
       return { unpivot: { key: 'DistributionCenterID', value: String(named.id) }, confidence: 0.8, via: 'unpivot' };
   }
   if (target.unpivotKey === 'FieldID') {
-    const m = FIELD_COLUMN.exec(header);
+    const m = FIELD_COLUMN.exec(spaced);
     if (m) return { unpivot: { key: 'FieldID', value: String(Number(m[1])) }, confidence: 0.85, via: 'unpivot' };
   }
 

@@ -50,7 +50,8 @@ export async function planRows(
   planRemaining(journal, target, operation);
   // After the pre-flight, so only changed values are grouped (issue 11).
   groupPending(journal, target, operation);
-  const plan = planSummary(journal, reads);
+  // The run's own budget (--budget), so the plan's estimate is for the pace it will keep.
+  const plan = planSummary(journal, reads, client.budgetPerMinute);
   journal.update({ status: 'planned', plan });
   return plan;
 }

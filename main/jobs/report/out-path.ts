@@ -38,12 +38,20 @@ export function checkOutPath(out: string): void {
 }
 
 /**
+ * The file that keeps a run from writing to `out`: the result itself, its undo workbook or
+ * an unfinished '.partial', or undefined when none exists. Messages name this file, not `out`.
+ */
+export function outPathInTheWay(out: string): string | undefined {
+  return [out, undoPathFor(out), `${out}.partial`].find((p) => existsSync(p));
+}
+
+/**
  * A result path no other run has used: the name asked for when neither it nor its undo
  * workbook exists, else 'name (2).xlsx', 'name (3).xlsx', ... A second run with the same --out
  * must never replace the first run's undo workbook, or the first run can no longer be undone.
  */
 export function unusedOutPath(out: string): string {
-  const taken = (p: string): boolean => existsSync(p) || existsSync(undoPathFor(p)) || existsSync(`${p}.partial`);
+  const taken = (p: string): boolean => outPathInTheWay(p) !== undefined;
   if (!taken(out)) return out;
   const ext = extname(out);
   const stem = out.slice(0, out.length - ext.length);

@@ -83,7 +83,7 @@ export interface ImportOutcome {
   notes: string[];
   /** 0 every row succeeded, 1 some failed or were invalid, 4 interrupted. */
   exitCode: 0 | 1 | 4;
-  /** The --out asked for, when another run's result or undo workbook had it and `out` is a new name. */
+  /** The file that kept the --out asked for (that result, its undo workbook or a .partial), when `out` is a new name. */
   outTaken?: string;
   /** A dry run that would cross the guardrails says how (a real run stops before sending instead). */
   massChange?: MassChange;

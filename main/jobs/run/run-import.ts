@@ -7,7 +7,7 @@ import { prepareImport } from '../ingest/prepare-import.js';
 import { compileMapping } from '../mapping/apply.js';
 import { columnUses } from '../mapping/column-uses.js';
 import { MappingStore } from '../mapping/fingerprint.js';
-import { checkOutPath, unusedOutPath } from '../report/out-path.js';
+import { checkOutPath, outPathInTheWay, unusedOutPath } from '../report/out-path.js';
 import type { ServiceNames } from '../service-names.js';
 import { checkOperation, importTarget, readServiceNames } from '../targets/registry.js';
 import type { ImportOptions, ImportOutcome } from './job-options.js';
@@ -16,6 +16,7 @@ import { runJob } from './run-job.js';
 export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   checkOutPath(opts.out); // before anything is sent, not when the report is written
   const out = unusedOutPath(opts.out); // never another run's result or undo workbook
+  const inTheWay = outPathInTheWay(opts.out); // what the message names: maybe only the undo workbook
   const target = importTarget(opts.resource);
   // Names help auto-mapping; a service that will not list them still imports by IDs.
   const names: ServiceNames =
@@ -63,7 +64,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
         ...opts,
         ...(names.distributionCenters ? { knownDcs: names.distributionCenters } : {}),
       })),
-      ...(out !== opts.out ? { outTaken: opts.out } : {}),
+      ...(out !== opts.out ? { outTaken: inTheWay ?? opts.out } : {}),
     };
     // Only a mapping the user chose (a --mapping file, or one remembered from the app) is kept for
     // this layout: a wrong automatic guess must not stick to every later file with these headers.
