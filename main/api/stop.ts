@@ -1,3 +1,4 @@
+import { RunStoppedError } from '../../shared/errors/index.js';
 import { whenAborted } from './abort-fanout.js';
 import type { ApiResult } from './types.js';
 
@@ -11,13 +12,7 @@ export const NOT_SENT_MESSAGE = 'Not sent: the run was stopped.';
 export const UNCONFIRMED_MESSAGE =
   'Stopped before the retry: an earlier attempt may have been applied, so resume reads it back before sending it again.';
 
-/** Thrown inside the client (and by list()) when the signal aborts before a call is sent. */
-export class RunStoppedError extends Error {
-  override readonly name = 'AbortError';
-  constructor() {
-    super('The run was stopped before this call was sent; nothing more is sent. Resume to continue.');
-  }
-}
+export { RunStoppedError };
 
 /** The final result of a request the stop kept from the network. */
 export function stoppedResult(st: { attempts: number; maybeApplied: boolean; lastStatus: number }): ApiResult {

@@ -10,4 +10,4 @@ export {
   windowOpenDecision,
 } from './navigation.js';
 export { loginWindowWebPreferences, mainWindowWebPreferences, type LockedWebPreferences } from './web-preferences.js';
-export { CONTENT_SECURITY_POLICY } from '../../shared/security/csp.js';
+export { CONTENT_SECURITY_POLICY } from '../../shared/security/index.js';

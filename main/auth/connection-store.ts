@@ -10,7 +10,7 @@ import {
   type SecretKind,
 } from './connection.js';
 import { MemoryVault, openSecretVault, type SecretVault } from './secret-vault.js';
-import { registerSecret } from './redact.js';
+import { registerSecret } from '../../shared/security/index.js';
 
 export const CONNECTIONS_FILE = 'connections.json';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { AuthError } from './errors.js';
 import { describeIssues } from './connection.js';
-import { registerSecret } from './redact.js';
+import { registerSecret } from '../../shared/security/index.js';
 
 export const SECRET_ENV = 'COMMERCE_BULK_CLIENT_SECRET';
 export const REFRESH_TOKEN_ENV = 'COMMERCE_BULK_REFRESH_TOKEN';

@@ -1,5 +1,5 @@
 import { UserError } from '../../shared/errors/index.js';
-import { redact } from './redact.js';
+import { redact } from '../../shared/security/index.js';
 
 export type AuthErrorCode =
   | 'sign-in-required' // the refresh token is invalid or gone: the user must sign in again

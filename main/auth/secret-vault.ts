@@ -1,5 +1,5 @@
 import { Entry } from '@napi-rs/keyring';
-import { registerSecret } from './redact.js';
+import { registerSecret } from '../../shared/security/index.js';
 
 export const KEYCHAIN_SERVICE = 'commerce-bulk';
 

@@ -1,6 +1,6 @@
 import { request, type Dispatcher } from 'undici';
 import { AuthError } from './errors.js';
-import { redact, registerSecret } from './redact.js';
+import { redact, registerSecret } from '../../shared/security/index.js';
 
 export interface TokenResponse {
   accessToken: string;

@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { AuthError } from './errors.js';
-import { registerSecret } from './redact.js';
+import { registerSecret } from '../../shared/security/index.js';
 import { refreshAccessToken, type TokenResponse } from './token-endpoint.js';
 import type { TokenSource } from './token-source.js';
 

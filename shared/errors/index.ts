@@ -1,2 +1,3 @@
 // shared/errors: error shapes both the engine (main) and the CLI use.
 export { UserError } from './user-error.js';
+export { RunStoppedError } from './run-stopped.js';

@@ -87,12 +87,6 @@ const deepImports: [string, string, string][] = [
     "import { Journal } from '../journal/journal.js';\nexport const y = Journal;\n",
     '../journal/index.js',
   ],
-  // inside main/jobs, main/jobs/plan is the module entered: its own barrel is the way in
-  [
-    'main/jobs/report/planted.ts',
-    "import { ingest } from '../plan/ingest.js';\nexport const y = ingest;\n",
-    '../plan/index.js',
-  ],
   [
     'main/ipc/planted.ts',
     "import type { Journal } from '../journal/schema.js';\nexport type Y = Journal;\n",
@@ -122,7 +116,9 @@ const shallowImports: [string, string][] = [
   ['main/cli/planted.ts', "import { Journal } from '../journal/index.js';\nexport const y = Journal;\n"],
   ['main/review/planted.ts', "import { Journal } from '../journal/index.js';\nexport const y = Journal;\n"],
   ['main/jobs/planted.ts', "import { Journal } from '../journal/index.js';\nexport const y = Journal;\n"],
-  ['main/jobs/plan/planted.ts', "import { ingest } from './ingest.js';\nexport const y = ingest;\n"],
+  ['main/jobs/plan/planted.ts', "import { planSummary } from './plan-summary.js';\nexport const y = planSummary;\n"],
+  // inside a module, files import files across its folders: main/jobs has one barrel, at its top
+  ['main/jobs/report/planted.ts', "import { ingest } from '../ingest/ingest.js';\nexport const y = ingest;\n"],
   ['main/jobs/plan/planted.ts', "import { Journal } from '../../journal/index.js';\nexport const y = Journal;\n"],
   // main/ipc has no index.ts: its files import each other freely
   [

@@ -12,7 +12,7 @@
 // 100 bytes a value; a 100,000-product catalogue with ten values each stays near 100 MB).
 import { formatQuery } from '../../../shared/odata/index.js';
 import { entityBySet } from '../../../shared/resources/index.js';
-import { RunStoppedError } from '../../api/index.js';
+import { RunStoppedError } from '../../../shared/errors/index.js';
 import { createWorkbookWriter } from '../../sheets/index.js';
 import { checkAbort, JobInterrupted, pathOf, type JobClient, type ProgressListener } from '../client.js';
 import { ExportError } from './errors.js';

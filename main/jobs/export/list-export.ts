@@ -8,7 +8,7 @@
 // half-written export is ever left under the chosen name.
 import { extname } from 'node:path';
 import { entityByName } from '../../../shared/resources/index.js';
-import { RunStoppedError } from '../../api/index.js';
+import { RunStoppedError } from '../../../shared/errors/index.js';
 import { createWorkbookWriter } from '../../sheets/index.js';
 import { checkAbort, JobInterrupted, type JobClient, type ProgressListener } from '../client.js';
 import { isTodoExport, TODO_HEADERS, todoRow } from '../targets/channel-documents/todo-sheet.js';

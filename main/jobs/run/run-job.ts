@@ -2,7 +2,7 @@
 // -> Report. Every stage writes its outcome to the job's journal and moves the job's status
 // on, so runJob() can pick any job up where it stopped (resume) and repeat nothing. Which
 // plan, send and recheck a resource runs is stages.ts's to say.
-import { redact } from '../../auth/index.js';
+import { redact } from '../../../shared/security/index.js';
 import { Journal, type RowResult } from '../../journal/index.js';
 import { JobInterrupted, type JobClient } from '../client.js';
 import { fileSha256 } from '../ingest/file-hash.js';

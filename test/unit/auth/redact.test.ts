@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { redact, registerSecret, forgetSecret } from '../../../main/auth/redact.js';
+import { redact, registerSecret, forgetSecret } from '../../../shared/security/redact.js';
 import { AuthError } from '../../../main/auth/errors.js';
 
 describe('redact', () => {
