@@ -54,22 +54,25 @@ function swapSeparators(t: string): string {
   return t.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
 }
 
+/** A blank cell: null where the field takes one, else refused as required. */
+function emptyCell(field: FieldDef, text: string): CoerceResult {
+  if (acceptsNull(field)) return ok(null);
+  return {
+    ok: false,
+    problem: problem(
+      field.name,
+      text,
+      'required',
+      `${field.name} is empty, but a value is required${field.key ? ' (it is part of the key)' : ''}.`,
+      `Fill in ${field.name}${describe(field)}.`,
+    ),
+  };
+}
+
 export function coerceCell(field: FieldDef, text: string, notation: NumberNotation = {}): CoerceResult {
   const t = field.type === 'string' ? text : text.trim();
   // No closures in here: under tsx (keepNames) each one created costs a defineProperty per call.
-  if (t === '') {
-    if (acceptsNull(field)) return ok(null);
-    return {
-      ok: false,
-      problem: problem(
-        field.name,
-        text,
-        'required',
-        `${field.name} is empty, but a value is required${field.key ? ' (it is part of the key)' : ''}.`,
-        `Fill in ${field.name}${describe(field)}.`,
-      ),
-    };
-  }
+  if (t === '') return emptyCell(field, text);
   let value: unknown;
   switch (field.type) {
     case 'string':
