@@ -19,22 +19,40 @@ serviceForFile((s, d) => {
 const sku = (n: number): string => String(n).padStart(7, '0'); // Contoso's SKUs; product 2000000 + n
 const writes = async (): Promise<number> => totalWrites(await svc.mutations());
 
+async function importStockAsAttributes(): Promise<void> {
+  const file = join(dir, 'stock.csv');
+  const rows = Array.from({ length: 12 }, (_, i) => `${2_000_001 + i},${sku(i + 1)},2,${i},${i + 1},0,7,${i * 3}`);
+  writeFileSync(file, `ProductID,Sku,ProfileID,DC 0,DC 1,DC 2,DC 3,DC 4\n${rows.join('\n')}\n`);
+  const before = await writes();
+  const r = await cli(
+    ['import', file, '--resource', 'AttributeValues', '--credentials', svc.creds, '--out', join(dir, 'stock.xlsx')],
+    join(dir, 'home'),
+  );
+  expect(r.code, show(r)).toBe(2);
+  expect(r.stderr).toContain(
+    'Error: These columns look like DCQuantities, not AttributeValues: DC 0, DC 1, DC 2, DC 3, DC 4. Nothing was sent',
+  );
+  expect(r.stderr).toContain('Run with --resource DCQuantities');
+  expect(await writes()).toBe(before);
+}
+
 describe('the wrong --resource', () => {
   it('a stock export imported as AttributeValues is refused, naming DCQuantities; nothing sent', async () => {
-    const file = join(dir, 'stock.csv');
-    const rows = Array.from({ length: 12 }, (_, i) => `${2_000_001 + i},${sku(i + 1)},2,${i},${i + 1},0,7,${i * 3}`);
-    writeFileSync(file, `ProductID,Sku,ProfileID,DC 0,DC 1,DC 2,DC 3,DC 4\n${rows.join('\n')}\n`);
-    const before = await writes();
+    await importStockAsAttributes();
+    expect(await attribute(svc, 'DC 0', 2_000_001)).toBeNull();
+    expect(await attribute(svc, 'DC 4', 2_000_012)).toBeNull();
+  });
+
+  it('is refused too once attributes named DC 0... exist (left by an earlier wrong run)', async () => {
+    const file = join(dir, 'dc-attr.csv');
+    writeFileSync(file, `SKU,Attribute,Value\n${sku(20)},DC 0,x\n${sku(20)},DC 1,y\n`);
     const r = await cli(
-      ['import', file, '--resource', 'AttributeValues', '--credentials', svc.creds, '--out', join(dir, 'stock.xlsx')],
+      ['import', file, '--resource', 'AttributeValues', '--credentials', svc.creds, '--out', join(dir, 'dc-attr.xlsx')],
       join(dir, 'home'),
     );
-    expect(r.code, show(r)).toBe(2);
-    expect(r.stderr).toContain(
-      'Error: These columns look like DCQuantities, not AttributeValues: DC 0, DC 1, DC 2, DC 3, DC 4. Nothing was sent',
-    );
-    expect(r.stderr).toContain('Run with --resource DCQuantities');
-    expect(await writes()).toBe(before);
+    expect(r.code, show(r)).toBe(0);
+    expect(await attribute(svc, 'DC 0', 2_000_020)).toBe('x');
+    await importStockAsAttributes();
     expect(await attribute(svc, 'DC 0', 2_000_001)).toBeNull();
   });
 
