@@ -26,6 +26,11 @@ export interface AutoMapOptions {
   distributionCenters?: KnownDc[] | undefined;
   /** Attribute names the products already carry, so a column named after one unpivots to it. */
   attributeNames?: string[] | undefined;
+  /**
+   * `export --keys` only: it reads, so every column left over names an attribute to read. An
+   * import never takes a column for an attribute the products do not carry (issue 32).
+   */
+  leftoverColumnsAreAttributes?: boolean;
   /** Minimum Dice score for a fuzzy match. */
   fuzzyThreshold?: number;
 }
@@ -207,7 +212,8 @@ export function autoMap(
   dropServiceOnlyFields(target, suggestions);
   checkSamples(target, suggestions, samples);
   const byField = oneColumnPerField(suggestions);
-  if (target.unpivotKey === 'Name') attributeColumns(suggestions, byField, opts.attributeNames);
+  if (target.unpivotKey === 'Name')
+    attributeColumns(suggestions, byField, opts.attributeNames, opts.leftoverColumnsAreAttributes === true);
 
   const columns: ColumnMapping[] = suggestions
     .filter((s) => s.field || s.unpivot)
@@ -238,6 +244,7 @@ function attributeColumns(
   suggestions: ColumnSuggestion[],
   byField: Map<string, ColumnSuggestion>,
   known: string[] | undefined,
+  takeLeftovers: boolean,
 ): void {
   if (byField.has('Value')) return; // a long layout: Name and Value columns
   const byNorm = new Map((known ?? []).map((n) => [normaliseHeader(n), n]));
@@ -263,6 +270,11 @@ function attributeColumns(
     delete s.warning;
   }
   if (name && matches.length === 0) return;
+  if (takeLeftovers && matches.length === 0) {
+    for (const s of suggestions.filter(free))
+      Object.assign(s, { unpivot: { key: 'Name', value: s.column.trim() }, confidence: 0.6, via: 'unpivot' as const });
+    return;
+  }
   const names = [...byNorm.values()];
   const carried =
     known === undefined
