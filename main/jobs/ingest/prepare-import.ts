@@ -18,8 +18,6 @@ export interface PreparedImport {
   /** The decimal separator the run reads numbers with (also in `mapping.decimal`), and why. */
   decimal: DecimalSeparator;
   decimalSource: string;
-  /** The first data rows (cells in header order) the mapping was suggested from. */
-  samples: string[][];
 }
 
 export async function prepareImport(opts: {
@@ -75,6 +73,5 @@ export async function prepareImport(opts: {
     suggestions: auto.suggestions,
     decimal,
     decimalSource,
-    samples,
   };
 }
