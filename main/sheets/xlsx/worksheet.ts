@@ -21,11 +21,6 @@ export interface SheetContext {
   date1904: boolean;
 }
 
-/** '' or layout only; the common non-empty value costs one character test. */
-function isBlank(value: string): boolean {
-  return value === '' || (value.charCodeAt(0) <= 32 && value.trim() === '');
-}
-
 export class WorksheetReader implements XmlHandler, SkimSink {
   wantText = false;
   /** Inside a <row> the tokenizer is reading (one the skimmer declined). */
@@ -200,10 +195,7 @@ export class WorksheetReader implements XmlHandler, SkimSink {
 
   private cellText(): string {
     const { type, value, col } = this;
-    // An empty <v> (<v/>, <v></v>: calamine issue 607, Apache POI's bug files) holds no value
-    // whatever t says: Number('') is 0, which would read shared string 0, and '' would read
-    // FALSE. Only formula text (str, inlineStr) can be the empty string.
-    if (!this.hasValue || (type !== 'str' && type !== 'inlineStr' && isBlank(value))) {
+    if (!this.hasValue || (this.hasFormula && value === '' && type !== 'str' && type !== 'inlineStr')) {
       if (this.hasFormula) this.problem(noValueProblem(col, this.rowNumber));
       return '';
     }
