@@ -43,9 +43,12 @@ export async function readXlsx(path: string): Promise<Record<string, Cell[][]>> 
   const sheets: Record<string, Cell[][]> = {};
   for (const ws of wb.worksheets) {
     const rows: Cell[][] = [];
+    // exceljs's columnCount walks every row each time it is read: read it once, or 10,000
+    // rows take a minute.
+    const width = ws.columnCount;
     ws.eachRow({ includeEmpty: true }, (row, n) => {
       const cells: Cell[] = [];
-      for (let i = 1; i <= Math.max(row.cellCount, ws.columnCount); i++) {
+      for (let i = 1; i <= Math.max(row.cellCount, width); i++) {
         const v = row.getCell(i).value as unknown;
         cells.push(cellValue(v));
       }

@@ -139,9 +139,10 @@ async function typedCells(path: string): Promise<Record<string, TypedCell[][]>> 
   const out: Record<string, TypedCell[][]> = {};
   for (const ws of wb.worksheets) {
     const rows: TypedCell[][] = [];
+    const width = ws.columnCount; // walks every row: read it once, not once a row
     ws.eachRow({ includeEmpty: true }, (row) => {
       const cells: TypedCell[] = [];
-      for (let i = 1; i <= ws.columnCount; i++) {
+      for (let i = 1; i <= width; i++) {
         const v = row.getCell(i).value as unknown;
         cells.push(
           v === null || v === undefined
