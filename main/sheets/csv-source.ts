@@ -20,6 +20,7 @@ import {
   type CsvEncoding,
   type CsvNewline,
 } from './detect-encoding.js';
+import { lineBreaksIn, parserQuoteError, runawayQuoteError } from './csv-quotes.js';
 import { SheetError, fileError } from './errors.js';
 import { unneutralise } from './neutralise.js';
 import type { RawRowIterator, SheetOpenOptions, SourceRow } from './types.js';
@@ -97,15 +98,57 @@ function allEmpty(fields: string[]): boolean {
 const HIGH_WATER_CHUNKS = 4;
 export const CHUNK_BYTES = 32 * 1024;
 
-/** One parsed chunk's records as rows, numbered on from `before`; blank records left out. */
-function chunkRows(path: string, chunk: string[][], before: number): SourceRow[] {
+/** One parsed chunk as papaparse gave it: its records and the quote errors among them. */
+interface ParsedChunk {
+  records: string[][];
+  /** The quote error per record (an unclosed quote over a malformed one), by index in `records`. */
+  quoteErrors: Map<number, Papa.ParseError>;
+}
+
+/** Where the reader is: records and text lines read so far, and the width of the last record. */
+interface ReadPosition {
+  records: number;
+  lines: number;
+  lastWidth: number;
+}
+
+function quoteErrorsOf(results: Papa.ParseResult<string[]>): Map<number, Papa.ParseError> {
+  const found = new Map<number, Papa.ParseError>();
+  for (const e of results.errors) {
+    // An error past the chunk's records is on the unfinished record: it is reported again when that record ends.
+    if (e.type !== 'Quotes' || e.row === undefined || e.row >= results.data.length) continue;
+    // An unclosed quote says more than a malformed one (the rest of the file went into the cell).
+    if (!found.has(e.row) || e.code === 'MissingQuotes') found.set(e.row, e);
+  }
+  return found;
+}
+
+/** The quote problem of one record, if any (after the size checks, whose limits say more). */
+function quoteProblem(
+  path: string,
+  fields: string[],
+  parserError: Papa.ParseError | undefined,
+  at: ReadPosition,
+  delimiter: string,
+): SheetError | null {
+  const where = { rowNumber: at.records, line: at.lines + 1 };
+  if (parserError) return parserQuoteError(path, fields, parserError, where);
+  return runawayQuoteError(path, fields, at.lastWidth, delimiter, where);
+}
+
+/** One parsed chunk's records as rows, numbered on from `at`; blank records left out. */
+function chunkRows(path: string, chunk: ParsedChunk, at: ReadPosition, delimiter: string): SourceRow[] {
   const rows: SourceRow[] = [];
-  let rowNumber = before;
-  for (const fields of chunk) {
-    rowNumber++;
-    const problem = checkRecord(path, fields, rowNumber);
+  for (let index = 0; index < chunk.records.length; index++) {
+    const fields = chunk.records[index]!;
+    at.records++;
+    const rowNumber = at.records;
+    const problem =
+      checkRecord(path, fields, rowNumber) ?? quoteProblem(path, fields, chunk.quoteErrors.get(index), at, delimiter);
     if (problem) throw problem;
+    at.lines += 1 + lineBreaksIn(fields);
     if (allEmpty(fields)) continue;
+    at.lastWidth = fields.length;
     if (rowNumber === 1 && fields[0]?.charCodeAt(0) === 0xfeff) fields[0] = fields[0].slice(1);
     for (let i = 0; i < fields.length; i++) if (fields[i]!.charCodeAt(0) === 39) fields[i] = unneutralise(fields[i]!);
     rows.push({ rowNumber, cells: fields });
@@ -120,7 +163,7 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
   const text = meter.stream;
   // papaparse's own Node duplex stream pauses per row and is ~40x slower than its chunk
   // callback, so the chunks are queued here and the text stream is paused when the queue is full.
-  const queue: string[][][] = [];
+  const queue: ParsedChunk[] = [];
   let finished = false;
   let failure: unknown;
   let wake: (() => void) | undefined;
@@ -147,7 +190,7 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
       if (results.data.length > 0) {
         parsedRows += results.data.length;
         fedAtLastRow = meter.fed();
-        queue.push(results.data);
+        queue.push({ records: results.data, quoteErrors: quoteErrorsOf(results) });
         if (queue.length >= HIGH_WATER_CHUNKS) text.pause();
       } else {
         const tooLong = checkPending(path, meter.fed() - fedAtLastRow, parsedRows + 1);
@@ -167,7 +210,7 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
       fail(err);
     },
   });
-  let rowNumber = 0;
+  const at: ReadPosition = { records: 0, lines: 0, lastWidth: 0 };
   try {
     for (;;) {
       if (failure && queue.length === 0) throw failure;
@@ -180,8 +223,7 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
         continue;
       }
       if (queue.length < HIGH_WATER_CHUNKS / 2 && text.isPaused() && !failure) text.resume();
-      const rows = chunkRows(path, chunk, rowNumber);
-      rowNumber += chunk.length;
+      const rows = chunkRows(path, chunk, at, plan.delimiter);
       if (rows.length) yield rows;
     }
   } catch (err) {

@@ -160,7 +160,10 @@ const NOTE = 'Note';
 
 /** DCQuantities: the connection's DCs, so a column named 'Berlin' or 'CH-FBA' is that DC's. */
 async function namesFor(client: JobClient, resource: string): Promise<AutoMapOptions> {
-  return resource === 'DCQuantities' ? { distributionCenters: (await readKnownDcs(client)).dcs } : {};
+  // Reading values names no new attribute: every column left over is one to read.
+  return resource === 'DCQuantities'
+    ? { distributionCenters: (await readKnownDcs(client)).dcs }
+    : { leftoverColumnsAreAttributes: true };
 }
 
 /** A cell of the sheet: quantities as numbers, attribute values as text. */

@@ -18,6 +18,8 @@ export interface PreparedImport {
   /** The decimal separator the run reads numbers with (also in `mapping.decimal`), and why. */
   decimal: DecimalSeparator;
   decimalSource: string;
+  /** The first data rows (cells in header order) the mapping was suggested from. */
+  samples: string[][];
 }
 
 export async function prepareImport(opts: {
@@ -73,5 +75,6 @@ export async function prepareImport(opts: {
     suggestions: auto.suggestions,
     decimal,
     decimalSource,
+    samples,
   };
 }

@@ -26,6 +26,11 @@ export interface AutoMapOptions {
   distributionCenters?: KnownDc[] | undefined;
   /** Attribute names the products already carry, so a column named after one unpivots to it. */
   attributeNames?: string[] | undefined;
+  /**
+   * `export --keys` only: it reads, so every column left over names an attribute to read. An
+   * import never takes a column for an attribute the products do not carry (issue 32).
+   */
+  leftoverColumnsAreAttributes?: boolean;
   /** Minimum Dice score for a fuzzy match. */
   fuzzyThreshold?: number;
 }
@@ -210,7 +215,8 @@ export function autoMap(
   dropServiceOnlyFields(target, suggestions);
   checkSamples(target, suggestions, samples);
   const byField = oneColumnPerField(suggestions);
-  if (target.unpivotKey === 'Name') attributeColumns(suggestions, byField, opts.attributeNames);
+  if (target.unpivotKey === 'Name')
+    attributeColumns(suggestions, byField, opts.attributeNames, opts.leftoverColumnsAreAttributes === true);
 
   const columns: ColumnMapping[] = suggestions
     .filter((s) => s.field || s.unpivot)
@@ -233,13 +239,15 @@ export function autoMap(
 /**
  * AttributeValues in a wide layout (one column per attribute). With the attribute names the
  * products already carry, a column named after one unpivots to it (spelt as the service
- * spells it) and the rest are left out by name; without them, or when no column matches,
- * every column left over is taken for an attribute.
+ * spells it). A mapping never invents: a column that names no known attribute is left out,
+ * said why, and creating an attribute from it takes the user's word (a mapping entry, or a
+ * choice on the Map step). Issue 32: a stock export's 'DC 0'...'DC 4' became attributes.
  */
 function attributeColumns(
   suggestions: ColumnSuggestion[],
   byField: Map<string, ColumnSuggestion>,
   known: string[] | undefined,
+  takeLeftovers: boolean,
 ): void {
   if (byField.has('Value')) return; // a long layout: Name and Value columns
   const byNorm = new Map((known ?? []).map((n) => [normaliseHeader(n), n]));
@@ -255,23 +263,28 @@ function attributeColumns(
     name.confidence = 0;
     byField.delete('Name');
   }
-  if (matches.length > 0) {
-    for (const s of matches) {
-      Object.assign(s, {
-        unpivot: { key: 'Name', value: byNorm.get(normaliseHeader(s.column))! },
-        confidence: 0.9,
-        via: 'unpivot' as const,
-      });
-      delete s.field;
-      delete s.warning;
-    }
-    const names = [...byNorm.values()];
+  for (const s of matches) {
+    Object.assign(s, {
+      unpivot: { key: 'Name', value: byNorm.get(normaliseHeader(s.column))! },
+      confidence: 0.9,
+      via: 'unpivot' as const,
+    });
+    delete s.field;
+    delete s.warning;
+  }
+  if (name && matches.length === 0) return;
+  if (takeLeftovers && matches.length === 0) {
     for (const s of suggestions.filter(free))
-      s.warning = `'${s.column}' is left out: no product carries an attribute of that name (${names.slice(0, 8).join(', ')}${names.length > 8 ? ', ...' : ''}); map it by hand to create one`;
+      Object.assign(s, { unpivot: { key: 'Name', value: s.column.trim() }, confidence: 0.6, via: 'unpivot' as const });
     return;
   }
-  if (name) return;
-  for (const s of suggestions.filter(free)) {
-    Object.assign(s, { unpivot: { key: 'Name', value: s.column.trim() }, confidence: 0.6, via: 'unpivot' as const });
-  }
+  const names = [...byNorm.values()];
+  const carried =
+    known === undefined
+      ? 'the attribute names products carry were not read, so it matches none'
+      : names.length > 0
+        ? `no product carries an attribute of that name (${names.slice(0, 8).join(', ')}${names.length > 8 ? ', ...' : ''})`
+        : 'no product carries an attribute of that name';
+  for (const s of suggestions.filter(free))
+    s.warning = `'${s.column}' is left out: ${carried}; map it by hand to create one`;
 }

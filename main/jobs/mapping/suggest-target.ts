@@ -33,8 +33,8 @@ function score(resource: ImportResource, headers: string[], samples: string[][])
   const covered = new Set<string>();
   for (const c of suggestions) {
     if (c.field) covered.add(c.field);
-    // A wide-layout column found by its header pattern counts; the attribute fallback
-    // (any leftover column taken as an attribute name) is too weak to decide the target.
+    // A wide-layout column found by its header pattern or a known name counts; a weaker
+    // unpivot guess is too weak to decide the target.
     if (c.unpivot && c.confidence >= 0.8) covered.add(c.unpivot.key);
     s += c.unpivot && c.confidence < 0.8 ? c.confidence / 2 : c.confidence;
   }

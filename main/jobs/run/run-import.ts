@@ -12,6 +12,7 @@ import type { ServiceNames } from '../service-names.js';
 import { checkOperation, importTarget, readServiceNames } from '../targets/registry.js';
 import type { ImportOptions, ImportOutcome } from './job-options.js';
 import { runJob } from './run-job.js';
+import { refuseWrongResource } from './wrong-resource.js';
 
 export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   checkOutPath(opts.out); // before anything is sent, not when the report is written
@@ -35,6 +36,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
       ...(names.attributeNames ? { attributeNames: names.attributeNames } : {}),
     },
   });
+  refuseWrongResource(target, prepared);
   const operation = checkOperation(target, prepared.mapping.operation);
   compileMapping(prepared.mapping, prepared.headers); // refuse a mapping that does not fit before a job exists
   const data = newJobRecord({

@@ -5,7 +5,12 @@ import { entityBySet } from '../../../shared/resources/index.js';
 import type { ImportResource, ImportTarget, ParentRead } from './target.js';
 
 type ChildPart = Pick<ImportTarget, 'valueField' | 'extraFields' | 'template' | 'ignoredColumnReason'> &
-  Partial<Pick<ImportTarget, 'groupAction' | 'serviceNames' | 'planSteps' | 'guardsQuantities' | 'namesDcsInMessages'>>;
+  Partial<
+    Pick<
+      ImportTarget,
+      'groupAction' | 'serviceNames' | 'planSteps' | 'guardsQuantities' | 'namesDcsInMessages' | 'looksLikeOther'
+    >
+  >;
 
 export function parentTarget(resource: ImportResource, parent: ParentRead, part: ChildPart): ImportTarget {
   const entity = entityBySet(resource);

@@ -109,6 +109,12 @@ export interface ImportTarget {
   };
   /** Why a column that matched nothing is ignored, and how to take it in by hand. */
   ignoredColumnReason: string;
+  /**
+   * A file shaped for another resource (a stock export imported as attribute values): the
+   * resource it looks like and the columns that say so; null when it does not. Asked only of
+   * an automatic mapping that would write no value, before a job exists.
+   */
+  looksLikeOther?(headers: string[], samples: string[][]): { resource: ImportResource; columns: string[] } | null;
   /** Names the service already knows that auto-mapping recognises columns by (and messages name). */
   serviceNames?(client: JobClient): Promise<ServiceNames>;
   /** Messages about its rows name the connection's DCs: read them before the rows are checked. */

@@ -229,11 +229,36 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
     const long = 'AnAttributeNameLongerThanThirtyTwoChars';
     const attrs = join(dir, 'wide-attrs.csv');
     writeFileSync(attrs, `SKU,Shade,${long}\n${sku(18)},Ochre,x\n${sku(18)},,\n`);
+    // Issue 32: columns naming no known attribute are no longer taken for new ones by themselves.
+    const attrsMapping = join(dir, 'wide-attrs-mapping.json');
+    writeFileSync(
+      attrsMapping,
+      JSON.stringify({
+        version: 1,
+        resource: 'AttributeValues',
+        operation: 'upsert',
+        constants: {},
+        valueMaps: {},
+        columns: [
+          { column: 'SKU', field: 'Sku', blank: 'skip' },
+          ...['Shade', long].map((n) => ({ column: n, unpivot: { key: 'Name', value: n }, blank: 'skip' })),
+        ],
+      }),
+    );
     const stock = join(dir, 'wide-stock.csv');
     writeFileSync(stock, `SKU,DC 1,DC 9\n${sku(19)},91,99\n${sku(20)},92,\n`);
     const before = await svc.mutations();
     const [a, b] = await Promise.all([
-      run(['import', attrs, '--resource', 'AttributeValues', '--out', join(dir, 'wide-attrs-result.csv')]),
+      run([
+        'import',
+        attrs,
+        '--resource',
+        'AttributeValues',
+        '--mapping',
+        attrsMapping,
+        '--out',
+        join(dir, 'wide-attrs-result.csv'),
+      ]),
       run(['import', stock, '--resource', 'DCQuantities', '--out', join(dir, 'wide-stock-result.csv')]),
     ]);
     expect(a.code, show(a)).toBe(1);

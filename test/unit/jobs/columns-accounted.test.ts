@@ -148,11 +148,12 @@ describe('attribute columns', () => {
     ]);
   });
 
-  it('without known names every column left over is an attribute, as before', () => {
+  // Issue 32 changed this: a column was taken for a new attribute when no name matched.
+  it('without known names no column is taken for an attribute: each is named as ignored', () => {
     expect(lines('AttributeValues', ['SKU', 'Color', 'Size'], [])).toEqual([
       'SKU -> Sku',
-      "Color -> Value of Name 'Color' (one column per Name)",
-      "Size -> Value of Name 'Size' (one column per Name)",
+      "Color: ignored ('Color' is left out: the attribute names products carry were not read, so it matches none; map it by hand to create one)",
+      "Size: ignored ('Size' is left out: the attribute names products carry were not read, so it matches none; map it by hand to create one)",
     ]);
   });
 });

@@ -106,12 +106,26 @@ describe('auto-mapping', () => {
   });
 
   it('unpivots attribute columns named after attributes', () => {
-    const { mapping } = autoMap('AttributeValues', ['SKU', 'Color', 'Size'], [['A', 'red', 'M']]);
+    const { mapping } = autoMap('AttributeValues', ['SKU', 'Color', 'Size'], [['A', 'red', 'M']], {
+      attributeNames: ['Color', 'Size'],
+    });
     expect(mapping.columns).toEqual([
       { column: 'SKU', field: 'Sku', blank: 'skip' },
       { column: 'Color', unpivot: { key: 'Name', value: 'Color' }, blank: 'skip' },
       { column: 'Size', unpivot: { key: 'Name', value: 'Size' }, blank: 'skip' },
     ]);
+  });
+
+  it('never invents an attribute from a column that names none (issue 32)', () => {
+    const headers = ['ProductID', 'Sku', 'ProfileID', 'DC 0', 'DC 1', 'Shade'];
+    for (const attributeNames of [undefined, [], ['Color', 'Size']]) {
+      const { mapping, suggestions } = autoMap('AttributeValues', headers, [['7', 'A', '1', '5', '6', 'red']], {
+        ...(attributeNames ? { attributeNames } : {}),
+      });
+      expect(mapping.columns.filter((c) => c.unpivot)).toEqual([]);
+      for (const column of ['DC 0', 'DC 1', 'Shade'])
+        expect(suggestions.find((s) => s.column === column)?.warning).toMatch(/left out.*map it by hand to create one/);
+    }
   });
 
   it('leaves columns only the service sets unmapped, with a warning: a DC list export maps back', () => {
