@@ -1,8 +1,9 @@
 // DistributionCenters (issue 14): whole entities keyed by their Code. Create and upsert find a
 // center by Code (match-dcs.ts), so running a file twice creates nothing twice and the row
-// needs no ID; a row's ProfileID picks the profile a new center goes into; a create is verified
-// by reading back before it is ever sent again; the result names each center's ID, and the
-// undo deletes the centers the run created by that ID.
+// needs no ID; an upsert row that gives an ID (an export's) updates that center (issue 26). A
+// row's ProfileID picks the profile a new center goes into; a create is verified by reading
+// back before it is ever sent again; the result names each center's ID, and the undo deletes
+// the centers the run created by that ID.
 import { entityBySet } from '../../../shared/resources/index.js';
 import type { ImportTarget } from './target.js';
 import { dcRuleIssues } from './distribution-centers/dc-rules.js';
@@ -26,6 +27,8 @@ export const DISTRIBUTION_CENTERS: ImportTarget = {
   unpivotKey: null,
   // Found by Code on create and upsert; the ID comes from the service.
   rowsCarryKeys: (operation) => operation !== 'create' && operation !== 'upsert',
+  // An upsert row with an ID (an export imported back) updates the center it names (match-by-id.ts).
+  keyedRowsUpdate: (operation) => operation === 'upsert',
   profilePicksNew: true,
   rowIssues: dcRuleIssues,
   // The read keeps the old values of an update for the undo workbook.

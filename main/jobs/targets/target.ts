@@ -92,6 +92,12 @@ export interface ImportTarget {
   unpivotKey: string | null;
   /** Whether a row must carry the entity's keys for this operation (no: the plan finds it by a natural key). */
   rowsCarryKeys(operation: ImportOperation): boolean;
+  /**
+   * Under this operation a row that gives every key anyway (the ID column of an export) names
+   * an entity that exists: the keys leave its body, which is checked as an update's. Absent:
+   * never (a key in a create body stays an error).
+   */
+  keyedRowsUpdate?(operation: ImportOperation): boolean;
   /** ProfileID names the profile a new entity is created in; it is not a field of the entity's body. */
   profilePicksNew: boolean;
   /** The resource's rules beyond its field types. */

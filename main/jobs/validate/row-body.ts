@@ -47,6 +47,12 @@ export function pushKeyIssues(
     }
 }
 
+/** Whether the row gives a value for every key of the entity. */
+function givesKeys(fields: Record<string, unknown>, l: Lookups): boolean {
+  for (const k of l.keys) if (fields[k] === undefined || fields[k] === null) return false;
+  return true;
+}
+
 /** An update row whose body would hold nothing but keys. */
 function nothingToChange(m: CompiledMapping, rowNumber: number, draft: RowDraft): DraftOutcome {
   const { target } = m;
@@ -83,7 +89,9 @@ export function checkBody(
   const { sku, filled } = l.row;
   const withStandIn =
     sku !== undefined && fields.ProductID === undefined ? { ...fields, ProductID: SKU_PLACEHOLDER } : fields;
-  const mode = operation === 'update' ? 'patch' : 'create';
+  // An update, or a row whose keys name the entity it changes (an exported ID on an upsert).
+  const updates = operation === 'update' || (target.keyedRowsUpdate?.(operation) === true && givesKeys(fields, l));
+  const mode = updates ? 'patch' : 'create';
   if (operation === 'update') {
     let empty = true;
     for (const k in withStandIn)
@@ -97,14 +105,15 @@ export function checkBody(
   // validateBody could still refuse depends only on which fields the body names: a body of a
   // shape that passed once passes again, and a million rows share a handful of shapes.
   const cached = draft.cells.length <= 30;
-  const cellSet = cached && sku === undefined ? draft.part * 2 ** 30 + filled : -1;
+  // The same cells may make a create body or an update's (a key given as null, or not).
+  const cellSet = cached && sku === undefined ? (draft.part * 2 + (updates ? 1 : 0)) * 2 ** 30 + filled : -1;
   if (cellSet >= 0 && l.cleanCellSets.has(cellSet)) return undefined;
   let body: Record<string, unknown> = withStandIn;
-  if (operation !== 'update' && target.profilePicksNew && 'ProfileID' in withStandIn) {
+  if (!updates && target.profilePicksNew && 'ProfileID' in withStandIn) {
     // ProfileID picks the profile a new entity is created in; it is not a property of it.
     body = { ...withStandIn };
     delete body.ProfileID;
-  } else if (operation === 'update') {
+  } else if (updates) {
     body = {};
     for (const k in withStandIn) if (!(l.keys.has(k) || k === 'ProfileID')) body[k] = withStandIn[k];
   }

@@ -80,21 +80,26 @@ async function readWorkbookPart(
 ): Promise<{ sheets: SheetEntry[]; date1904: boolean }> {
   const sheets: SheetEntry[] = [];
   let date1904 = false;
+  // How deep the element being opened sits: <workbook> is 1. Only its own <workbookPr> (depth
+  // 2) decides the date system: Excel 365 adds <x15:workbookPr chartTrackingRefBase="1"/>
+  // inside <extLst>, whose local name is the same and whose missing date1904 is no "0".
+  let depth = 0;
   const handler: XmlHandler = {
     wantText: false,
     open(local: string, a: XmlAttributes) {
-      if (local === 'sheet') {
+      depth++;
+      if (local === 'sheet' && depth === 3) {
         const name = a.get('name'),
           rid = a.get('id');
         if (name !== undefined && rid !== undefined)
           sheets.push({ name, rid, hidden: (a.get('state') ?? 'visible') !== 'visible' });
-      } else if (local === 'workbookPr') {
+      } else if (local === 'workbookPr' && depth === 2) {
         const d = a.get('date1904');
         date1904 = d === '1' || d === 'true';
       }
     },
     close() {
-      /* flat */
+      depth--;
     },
     text() {
       /* none */

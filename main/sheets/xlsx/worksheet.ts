@@ -21,6 +21,11 @@ export interface SheetContext {
   date1904: boolean;
 }
 
+/** '' or layout only; the common non-empty value costs one character test. */
+function isBlank(value: string): boolean {
+  return value === '' || (value.charCodeAt(0) <= 32 && value.trim() === '');
+}
+
 export class WorksheetReader implements XmlHandler, SkimSink {
   wantText = false;
   /** Inside a <row> the tokenizer is reading (one the skimmer declined). */
@@ -195,7 +200,10 @@ export class WorksheetReader implements XmlHandler, SkimSink {
 
   private cellText(): string {
     const { type, value, col } = this;
-    if (!this.hasValue || (this.hasFormula && value === '' && type !== 'str' && type !== 'inlineStr')) {
+    // An empty <v> (<v/>, <v></v>: calamine issue 607, Apache POI's bug files) holds no value
+    // whatever t says: Number('') is 0, which would read shared string 0, and '' would read
+    // FALSE. Only formula text (str, inlineStr) can be the empty string.
+    if (!this.hasValue || (type !== 'str' && type !== 'inlineStr' && isBlank(value))) {
       if (this.hasFormula) this.problem(noValueProblem(col, this.rowNumber));
       return '';
     }

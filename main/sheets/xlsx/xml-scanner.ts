@@ -81,6 +81,8 @@ function localName(q: string): string {
   return colon < 0 ? q : q.slice(colon + 1);
 }
 
+const CR_LINE_END = /\r\n?/g;
+
 /** Feed it text in pieces with write(), then end(); it calls the handler as tags complete. */
 export class XmlScanner {
   private rest = '';
@@ -89,6 +91,8 @@ export class XmlScanner {
   private readonly locals: string[] = [];
   private readonly attrs = new XmlAttributes();
   private rootSeen = false;
+  /** A CR that ended the last chunk: whether an LF follows is known only from the next one. */
+  private heldCR = false;
   /** Longest text or tag kept while waiting for its end; a larger one is an error. */
   constructor(
     private readonly handler: XmlHandler,
@@ -96,13 +100,36 @@ export class XmlScanner {
   ) {}
 
   write(chunk: string): void {
-    const buf = this.rest.length ? this.rest + chunk : chunk;
+    const buf = this.rest.length ? this.rest + this.normaliseLineEnds(chunk) : this.normaliseLineEnds(chunk);
     const stop = this.scan(buf);
     this.rest = stop < buf.length ? buf.slice(stop) : '';
     if (this.rest.length > this.maxPending) throw new XmlError('a text or tag larger than the reader accepts');
   }
 
+  /**
+   * XML 1.0 §2.11: a parser reads CR LF and a lone CR as LF, before anything else (entity and
+   * character references are decoded later, so `&#13;` stays a CR, as do Excel's `_x000D_`
+   * escapes, decoded later still). One native search per chunk; most parts hold no CR at all.
+   */
+  private normaliseLineEnds(chunk: string): string {
+    let text = chunk;
+    if (this.heldCR) {
+      text = '\r' + text;
+      this.heldCR = false;
+    }
+    if (text.indexOf('\r') < 0) return text;
+    if (text.charCodeAt(text.length - 1) === 13) {
+      this.heldCR = true;
+      text = text.slice(0, -1);
+    }
+    return text.replace(CR_LINE_END, '\n');
+  }
+
   end(): void {
+    if (this.heldCR) {
+      this.heldCR = false;
+      this.write('\n');
+    }
     if (this.rest.trim() !== '') throw new XmlError('the part ends in the middle of a tag');
     if (this.stack.length) throw new XmlError(`the part ends before </${this.stack[this.stack.length - 1]}>`);
     if (!this.rootSeen) throw new XmlError('the part has no root element');

@@ -56,10 +56,16 @@ const q = (s: string): string => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')
 const csv = (rows: (string | number)[][]): string =>
   `${rows.map((r) => r.map((c) => q(String(c))).join(',')).join('\n')}\n`;
 
-/** Seeds go in as XLSX: a text cell holds any value as it is (a CSV reader drops an apostrophe before '='). */
+/**
+ * Seeds go in as XLSX: a text cell holds any value as it is (a CSV reader drops an apostrophe
+ * before '='). A CR is written as Excel writes it, _x000D_: exceljs writes it raw, and a raw CR
+ * in XML text is an LF to every XML reader (XML 1.0 section 2.11, issue 26).
+ */
 async function writeXlsx(path: string, rows: (string | number)[][]): Promise<void> {
   const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('Sheet1').addRows(rows);
+  wb.addWorksheet('Sheet1').addRows(
+    rows.map((r) => r.map((c) => (typeof c === 'string' ? c.replace(/\r/g, '_x000D_') : c))),
+  );
   await wb.xlsx.writeFile(path);
 }
 

@@ -12,6 +12,7 @@ import { checkAbort, type JobClient, type ProgressListener } from '../../client.
 import { inTransaction, planRow, settleRow, unplannedRows, type Journal } from '../../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../target.js';
 import { newValueText } from '../../plan/build-request.js';
+import { idOf, idRefusal, readById, type Center } from './match-by-id.js';
 
 interface Profile {
   id: number;
@@ -65,6 +66,10 @@ interface MatchContext {
   rowsByCode: Map<string, number[]>;
   /** Live centers per Code on the service. */
   existing: Map<string, Record<string, unknown>[]>;
+  /** Row numbers per ID, for the rows of an upsert that give one (an export's ID column). */
+  rowsById: Map<number, number[]>;
+  /** The centers those IDs name. */
+  byId: Map<number, Center>;
   profiles: Profile[];
   profileList: string;
   /** The profile chosen for the run, if any. */
@@ -154,7 +159,24 @@ function planCreate(
   });
 }
 
+/** A row whose ID names the center: an update of it, whatever its Code. */
+function matchById(ctx: MatchContext, r: DcRow, id: number): void {
+  const { ProfileID: _profile, ID: _id, ...values } = r.f;
+  const dc = ctx.byId.get(id);
+  const refusal = idRefusal(id, r.row_number, ctx.rowsById, dc, values);
+  if (refusal !== undefined || !dc) {
+    settleRow(ctx.journal, { seq: r.seq, state: 'invalid', message: refusal ?? '' });
+    return;
+  }
+  planUpdate(ctx, r, dc, values);
+}
+
 function matchRow(ctx: MatchContext, r: DcRow): void {
+  const id = ctx.operation === 'upsert' ? idOf(r.f) : null;
+  if (id !== null) {
+    matchById(ctx, r, id);
+    return;
+  }
   const code = codeOf(r.f);
   const refusal = codeRefusal(ctx, r, code);
   if (refusal !== undefined) {
@@ -177,25 +199,42 @@ export async function matchDistributionCenters(
   if (operation !== 'create' && operation !== 'upsert') return { requests: 0 };
   const rows = unplannedRows(journal).map((r) => ({ ...r, f: JSON.parse(r.fields!) as Record<string, unknown> }));
 
-  // A Code named twice in one file: which row should win is not for the engine to guess.
+  // A Code (or an ID) named twice in one file: which row should win is not for the engine to
+  // guess. Rows with an ID are found by it, so their Codes are not looked up.
   const rowsByCode = new Map<string, number[]>();
+  const rowsById = new Map<number, number[]>();
   for (const r of rows) {
+    const id = operation === 'upsert' ? idOf(r.f) : null;
     const code = codeOf(r.f);
-    if (code) rowsByCode.set(code, [...(rowsByCode.get(code) ?? []), r.row_number]);
+    if (id !== null) rowsById.set(id, [...(rowsById.get(id) ?? []), r.row_number]);
+    else if (code) rowsByCode.set(code, [...(rowsByCode.get(code) ?? []), r.row_number]);
   }
   checkAbort(opts.signal, 'preflight');
   const codes = [...rowsByCode.keys()];
   const read = codes.length ? await readByCode(client, codes) : { byCode: new Map(), requests: 0 };
   const existing: Map<string, Record<string, unknown>[]> = read.byCode;
+  const byIdRead = rowsById.size ? await readById(client, [...rowsById.keys()]) : { byId: new Map(), requests: 0 };
   const profiles = await readProfiles(client);
-  const requests = read.requests + 1;
+  const requests = read.requests + byIdRead.requests + 1;
   const profileList = profiles.map((p) => `${p.id}${p.name ? ` (${p.name})` : ''}`).join(', ');
   const chosen = journal.data.profile;
-  const ctx: MatchContext = { journal, target, operation, rowsByCode, existing, profiles, profileList, chosen };
+  const ctx: MatchContext = {
+    journal,
+    target,
+    operation,
+    rowsByCode,
+    existing,
+    rowsById,
+    byId: byIdRead.byId,
+    profiles,
+    profileList,
+    chosen,
+  };
 
   inTransaction(journal, () => {
     for (const r of rows) matchRow(ctx, r);
   });
-  opts.onProgress?.({ stage: 'preflight', done: rows.length, message: `${codes.length} codes looked up` });
+  const looked = `${codes.length} codes${rowsById.size ? ` and ${rowsById.size} IDs` : ''} looked up`;
+  opts.onProgress?.({ stage: 'preflight', done: rows.length, message: looked });
   return { requests };
 }
