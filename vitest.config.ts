@@ -7,6 +7,11 @@ export default defineConfig({
     globalSetup: ['./test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll's own default is 1 s: on 2 busy cores a browser test's first read (a
+    // worker thread starting, a file parsed) can take longer, and the poll failed with the
+    // review still at "0 rows read so far…". A poll ends as soon as it holds, so a longer
+    // bound costs nothing when things are quick.
+    expect: { poll: { timeout: 15_000 } },
     // Integration and e2e suites start real servers and browsers; two cores, so keep
     // parallelism modest to avoid timing-dependent flakes.
     maxWorkers: 2,
