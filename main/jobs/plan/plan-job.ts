@@ -52,6 +52,9 @@ export async function planRows(
   groupPending(journal, target, operation);
   // The run's own budget (--budget), so the plan's estimate is for the pace it will keep.
   const plan = planSummary(journal, reads, client.budgetPerMinute);
+  // The names read before the job existed are this run's reads too: the quota line counts them.
+  if (opts.namesReads)
+    Object.assign(plan, { namesReads: opts.namesReads, totalQuota: plan.totalQuota + opts.namesReads });
   journal.update({ status: 'planned', plan });
   return plan;
 }
