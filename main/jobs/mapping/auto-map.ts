@@ -7,6 +7,7 @@ import type { ColumnMapping, MappingFile } from './mapping-file.js';
 import { dcForHeader, dcValueMap, type KnownDc } from './dc-headers.js';
 import { dice, normaliseHeader } from './similarity.js';
 import { DC_COLUMN, FIELD_COLUMN, SYNONYMS } from './synonyms.js';
+import { DOCUMENT_TYPE_WORDS } from './synonyms-documents.js';
 
 export type MatchKind = 'exact' | 'synonym' | 'unpivot' | 'fuzzy' | 'none';
 
@@ -230,6 +231,7 @@ export function autoMap(
   const valueMaps: MappingFile['valueMaps'] = {};
   if (byField.has('DistributionCenterID') && opts.distributionCenters?.length)
     valueMaps.DistributionCenterID = dcValueMap(opts.distributionCenters);
+  if (byField.has('DocumentType')) valueMaps.DocumentType = { ...DOCUMENT_TYPE_WORDS }; // 'Rechnung', 'Avoir'
   return {
     mapping: { version: 1, resource: target.resource, operation, columns, constants: {}, valueMaps },
     suggestions,

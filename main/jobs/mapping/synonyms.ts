@@ -1,5 +1,7 @@
 // Words people put in header rows for each field, already normalised (see normaliseHeader).
 // Matched after exact field names and before fuzzy matching.
+import { DOCUMENT_SYNONYMS } from './synonyms-documents.js';
+
 export const SYNONYMS: Record<string, string[]> = {
   AvailableQuantity: [
     'qty',
@@ -119,10 +121,17 @@ export const SYNONYMS: Record<string, string[]> = {
     'auftragsnr',
     'commande',
     'numerocommande',
+    'numerodecommande',
+    'ndecommande',
+    'ncommande',
     'pedido',
     'numeropedido',
+    'numerodepedido',
+    'npedido',
     'ordine',
     'numeroordine',
+    'numerodiordine',
+    'nordine',
     'bestelling',
     'bestelnummer',
   ],
@@ -150,6 +159,7 @@ export const SYNONYMS: Record<string, string[]> = {
     'profilo',
     'profiel',
   ],
+  ...DOCUMENT_SYNONYMS,
   // DistributionCenters
   ID: ['dcid', 'distributioncenterid', 'id'],
   Code: ['dccode', 'warehousecode', 'locationcode'],
