@@ -52,6 +52,11 @@ export class MappingStore {
     return this.readAll()[MappingStore.key(headerFingerprint(headers), resource)]?.mapping;
   }
 
+  /** Every remembered mapping, for what they teach beyond their own layout (custom field names). */
+  all(): MappingFile[] {
+    return Object.values(this.readAll()).map((e) => e.mapping);
+  }
+
   remember(headers: string[], mapping: MappingFile): string {
     const all = this.readAll();
     const fingerprint = headerFingerprint(headers);

@@ -12,6 +12,7 @@ import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary } from './plan-summary.js';
 import { preflight } from './preflight.js';
+import { resolveSiteOrders } from './resolve-orders.js';
 import { resolveSkus } from './resolve-skus.js';
 
 /** Plans the journal's pending rows and moves the job to 'planned'. */
@@ -32,6 +33,8 @@ export async function planRows(
   let reads = 0;
   if (target.extraFields.includes('Sku'))
     reads += (await time('resolve', () => resolveSkus(journal, client, target, progress))).requests;
+  if (target.extraFields.includes('SiteOrderID'))
+    reads += (await time('resolve', () => resolveSiteOrders(journal, client, target, progress))).requests;
   if (checkKeys)
     reads += (await time('resolve', () => checkKeys(journal, client, target, operation, progress))).requests;
   if (matchExisting)

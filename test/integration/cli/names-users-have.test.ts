@@ -105,3 +105,114 @@ describe('distribution centers by the words of their names', () => {
     expect(await quantity(svc, 2, 2_000_005)).toBe(52);
   });
 });
+
+describe("orders by the shop's order number (SiteOrderID), looked up in bulk", () => {
+  const importFields = (file: string, out: string) =>
+    cli(['import', file, '--resource', 'CustomFields', '--credentials', svc.creds, '--out', out], home());
+  const field = async (fieldId: number, order: number): Promise<unknown> =>
+    ((await svc.get(`/v1/CustomFields(FieldID=${fieldId},OrderID=${order})`)) as { Value: unknown } | null)?.Value ??
+    null;
+
+  it('a SiteOrderID column finds each order; an unknown number is Invalid, nothing sent for it', async () => {
+    const file = join(dir, 'shop-orders.csv');
+    writeFileSync(
+      file,
+      'Shop order number,FieldID,Value\nCH-000005,203,Fragile\nNW-000007,101,Happy birthday\nCH-999999,203,Lost\n',
+    );
+    const out = join(dir, 'shop-orders.xlsx');
+    const r = await importFields(file, out);
+    expect(r.code, show(r)).toBe(1);
+    expect(columnsOf(r.stdout, 3)).toEqual([
+      'Columns:',
+      '  Shop order number -> SiteOrderID',
+      '  FieldID -> FieldID',
+      '  Value -> Value',
+    ]);
+    expect(r.stdout).toMatch(/^Rows: Created 2, Invalid 1$/m);
+    const verdicts = await results(out);
+    expect(verdicts[2]).toEqual({
+      result: 'Invalid',
+      status: null,
+      message:
+        "Unknown order number 'CH-999999': no order has this SiteOrderID in the profiles this connection covers. Fix: correct the order number, or give the OrderID instead",
+    });
+    expect(await field(203, 6_000_005)).toBe('Fragile');
+    expect(await field(101, 5_000_007)).toBe('Happy birthday');
+  });
+
+  it("a German 'Bestellnr' column of shop order numbers is taken for SiteOrderID, not OrderID", async () => {
+    const file = join(dir, 'bestellungen.csv');
+    writeFileSync(file, 'Bestellnr;Feld;Wert\nCH-000006;204;Eilig\nCH-000008;204;Normal\n');
+    const r = await importFields(file, join(dir, 'bestellungen.xlsx'));
+    expect(r.code, show(r)).toBe(0);
+    expect(columnsOf(r.stdout, 3)).toEqual([
+      'Columns:',
+      '  Bestellnr -> SiteOrderID',
+      '  Feld -> FieldID',
+      '  Wert -> Value',
+    ]);
+    expect(r.stdout).toMatch(/^Rows: Created 2$/m);
+    expect(await field(204, 6_000_006)).toBe('Eilig');
+    expect(await field(204, 6_000_008)).toBe('Normal');
+  });
+});
+
+describe('custom fields by their names', () => {
+  const importFields = (file: string, out: string, ...more: string[]) =>
+    cli(['import', file, '--resource', 'CustomFields', '--credentials', svc.creds, '--out', out, ...more], home());
+  const field = async (fieldId: number, order: number): Promise<unknown> =>
+    ((await svc.get(`/v1/CustomFields(FieldID=${fieldId},OrderID=${order})`)) as { Value: unknown } | null)?.Value ??
+    null;
+
+  it('a name mapped once (GiftMessage -> 201) is known in every later file: as a header and as a cell', async () => {
+    // The service lists no names for custom fields: the first file names them in a mapping.
+    const first = join(dir, 'gifts.csv');
+    writeFileSync(first, 'OrderID,GiftMessage,PackingNote\n6000001,Alles Gute,Fragile\n');
+    const mapping = join(dir, 'gifts-mapping.json');
+    writeFileSync(
+      mapping,
+      JSON.stringify({
+        version: 1,
+        resource: 'CustomFields',
+        operation: 'upsert',
+        columns: [
+          { column: 'OrderID', field: 'OrderID' },
+          { column: 'GiftMessage', unpivot: { key: 'FieldID', value: '201' } },
+          { column: 'PackingNote', unpivot: { key: 'FieldID', value: '203' } },
+        ],
+      }),
+    );
+    const named = await importFields(first, join(dir, 'gifts.xlsx'), '--mapping', mapping);
+    expect(named.code, show(named)).toBe(0);
+    expect(await field(201, 6_000_001)).toBe('Alles Gute');
+    expect(await field(203, 6_000_001)).toBe('Fragile');
+
+    // Another layout, no mapping: the names are recognised as headers.
+    const wide = join(dir, 'gift-messages.csv');
+    writeFileSync(wide, 'Order,Gift Message\n6000002,Happy birthday\n');
+    const r = await importFields(wide, join(dir, 'gift-messages.xlsx'));
+    expect(r.code, show(r)).toBe(0);
+    expect(columnsOf(r.stdout, 2)).toEqual([
+      'Columns:',
+      '  Order -> OrderID',
+      '  Gift Message -> Value of FieldID 201 (one column per FieldID)',
+    ]);
+    expect(await field(201, 6_000_002)).toBe('Happy birthday');
+
+    // A long layout: the name in a Field cell.
+    const long = join(dir, 'fields-long.csv');
+    writeFileSync(
+      long,
+      'OrderID,Field,Value\n6000003,packingnote,Glas\n6000003,GiftMessage,Danke\n6000003,Colour,Red\n',
+    );
+    const out = join(dir, 'fields-long.xlsx');
+    const l = await importFields(long, out);
+    expect(l.code, show(l)).toBe(1);
+    expect(l.stdout).toMatch(/^Rows: Created 1, Updated 1, Invalid 1$/m); // order 3 had a GiftMessage
+    const invalid = (await results(out))[2]!; // a name never mapped to a field
+    expect(invalid.result).toBe('Invalid');
+    expect(invalid.message).toContain("'Colour'");
+    expect(await field(203, 6_000_003)).toBe('Glas');
+    expect(await field(201, 6_000_003)).toBe('Danke');
+  });
+});

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { autoMap } from '../../../main/jobs/mapping/auto-map.js';
 import { columnUses, describeColumnUse } from '../../../main/jobs/mapping/column-uses.js';
 import { dcForHeader, dcValueMap, idByWords, type KnownDc } from '../../../main/jobs/mapping/dc-headers.js';
+import { fieldForHeader, learntFieldNames } from '../../../main/jobs/mapping/field-names.js';
 
 // The sandbox's Contoso distribution centers (server/storage/seed-data.ts).
 const DCS: KnownDc[] = [
@@ -220,6 +221,58 @@ describe('attribute columns', () => {
       'SKU -> Sku',
       "Color: ignored ('Color' is left out: the attribute names products carry were not read, so it matches none; map it by hand to create one)",
       "Size: ignored ('Size' is left out: the attribute names products carry were not read, so it matches none; map it by hand to create one)",
+    ]);
+  });
+});
+
+describe('custom fields by their names, orders by the shop order number (issue 32)', () => {
+  const mappingWith = (columns: object[], valueMaps: object = {}) =>
+    ({ version: 1, resource: 'CustomFields', operation: 'upsert', columns, constants: {}, valueMaps }) as never;
+
+  it('learns names from columns mapped by hand and from FieldID value maps, never from Field <id>', () => {
+    const names = learntFieldNames([
+      mappingWith([
+        { column: 'OrderID', field: 'OrderID', blank: 'skip' },
+        { column: 'GiftMessage', unpivot: { key: 'FieldID', value: '201' }, blank: 'skip' },
+        { column: 'Field 202', unpivot: { key: 'FieldID', value: '202' }, blank: 'skip' },
+      ]),
+      mappingWith([], { FieldID: { 'Packing note': '203', Broken: 'x' } }),
+    ]);
+    expect(names).toEqual({ GiftMessage: '201', 'Packing note': '203' });
+    expect(fieldForHeader('gift message', names)).toBe('201');
+    expect(fieldForHeader('PackingNote', names)).toBe('203');
+    expect(fieldForHeader('Field 7', names)).toBe('7');
+    expect(fieldForHeader('Colour', names)).toBeUndefined();
+  });
+
+  it('maps a learnt name as a header and offers the names as a FieldID value map', () => {
+    const names = { GiftMessage: '201' };
+    expect(
+      lines('CustomFields', ['OrderID', 'Gift message'], [['6000001', 'Hi']], { customFieldNames: names }),
+    ).toEqual(['OrderID -> OrderID', 'Gift message -> Value of FieldID 201 (one column per FieldID)']);
+    const long = autoMap('CustomFields', ['OrderID', 'FieldID', 'Value'], [['6000001', 'GiftMessage', 'Hi']], {
+      customFieldNames: names,
+    });
+    expect(long.mapping.valueMaps).toEqual({ FieldID: { GiftMessage: '201' } });
+  });
+
+  it('takes an order column of shop order numbers for SiteOrderID, and an OrderID column over it', () => {
+    const fields = (headers: string[], sample: string[]) =>
+      autoMap('CustomFields', headers, [sample]).mapping.columns.map((c) => `${c.column}=${c.field ?? ''}`);
+    expect(fields(['Bestellnr', 'FieldID', 'Value'], ['CH-000005', '201', 'x'])).toEqual([
+      'Bestellnr=SiteOrderID',
+      'FieldID=FieldID',
+      'Value=Value',
+    ]);
+    expect(fields(['Bestellnr', 'FieldID', 'Value'], ['6000005', '201', 'x'])).toEqual([
+      'Bestellnr=OrderID',
+      'FieldID=FieldID',
+      'Value=Value',
+    ]);
+    expect(fields(['OrderID', 'Site Order ID', 'FieldID', 'Value'], ['6000005', 'CH-000005', '201', 'x'])).toEqual([
+      'OrderID=OrderID',
+      'FieldID=FieldID',
+      'Value=Value',
     ]);
   });
 });
