@@ -158,7 +158,7 @@ function checkSamples(target: ImportTarget, suggestions: ColumnSuggestion[], sam
     const mismatch = sampleMismatch(target, checkedField, values);
     if (mismatch !== null && mismatch > 0.2) {
       const pct = Math.round(mismatch * 100);
-      if (s.field === 'OrderID' && target.extraFields.includes('SiteOrderID')) {
+      if (s.field === 'OrderID' && s.via !== 'fuzzy' && target.extraFields.includes('SiteOrderID')) {
         s.field = 'SiteOrderID'; // not the service's IDs: the shop's order numbers, looked up in bulk
         continue;
       }
