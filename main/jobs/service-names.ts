@@ -1,9 +1,12 @@
 // The names the service already knows, read once per run so auto-mapping can recognise a
 // file's columns by them: distribution centers (ID, Name, Code, City) for DCQuantities, and
-// the attribute names products carry for AttributeValues. A few cheap GETs, counted in the
-// plan's reads like any other.
+// the attribute names products carry for AttributeValues. Counted in the plan's reads.
+// Attribute names are read from every product, as the export reads them (issue 32: a sample
+// of the first 2,000 products missed 13 of a catalogue's 15 names, so its own export did not
+// import back): the Products listing with $expand, 100 products a request (100 requests for
+// 10,000 products), paced by the client like any other read.
 import { formatQuery } from '../../shared/odata/index.js';
-import type { JobClient } from './client.js';
+import { pathOf, type JobClient } from './client.js';
 import type { KnownDc } from './mapping/dc-headers.js';
 
 export interface ServiceNames {
@@ -11,9 +14,6 @@ export interface ServiceNames {
   attributeNames?: string[];
   requests: number;
 }
-
-/** Products read for attribute names: enough to see every name a catalogue uses in practice, cheap on a big one. */
-export const ATTRIBUTE_SAMPLE_PRODUCTS = 2000;
 
 export async function readKnownDcs(client: JobClient): Promise<{ dcs: KnownDc[]; requests: number }> {
   const dcs: KnownDc[] = [];
@@ -34,19 +34,29 @@ export async function readKnownDcs(client: JobClient): Promise<{ dcs: KnownDc[];
   return { dcs, requests };
 }
 
-export async function readAttributeNames(
-  client: JobClient,
-  maxProducts = ATTRIBUTE_SAMPLE_PRODUCTS,
-): Promise<{ names: string[]; requests: number }> {
+interface ProductNames {
+  ID: number;
+  Attributes?: { Name: string }[];
+  'Attributes@odata.nextLink'?: string;
+}
+
+/** Every attribute name any product carries, sorted: the names the catalogue export makes columns of. */
+export async function readAttributeNames(client: JobClient): Promise<{ names: string[]; requests: number }> {
   const names = new Set<string>();
-  let requests = 0,
-    seen = 0;
+  let requests = 0;
   const query = formatQuery({ select: ['ID'], expand: ['Attributes'] });
-  for await (const page of client.list<{ ID: number; Attributes?: { Name: string }[] }>(`/v1/Products?${query}`)) {
+  for await (const page of client.list<ProductNames>(`/v1/Products?${query}`)) {
     requests++;
-    for (const p of page) for (const a of p.Attributes ?? []) names.add(a.Name);
-    seen += page.length;
-    if (seen >= maxProducts) break;
+    for (const p of page) {
+      for (const a of p.Attributes ?? []) names.add(a.Name);
+      // A product with more attributes than one expanded page holds: the rest, as the export reads them.
+      const more = p['Attributes@odata.nextLink'];
+      if (more)
+        for await (const rest of client.list<{ Name: string }>(pathOf(more))) {
+          requests++;
+          for (const a of rest) names.add(a.Name);
+        }
+    }
   }
   return { names: [...names].sort((a, b) => a.localeCompare(b)), requests };
 }

@@ -14,6 +14,8 @@ export interface PlanSummary {
   requestsUngrouped: number;
   batches: number;
   readRequests: number; // spent already on SKU resolution and the pre-flight
+  /** Spent before the job existed on the names auto-mapping reads (DCs, attribute names); in totalQuota too. */
+  namesReads?: number;
   writeQuota: number; // requests + batches
   totalQuota: number;
   perProfile: { profileId: number | null; requests: number; values: number; quota: number; minutes: number }[];
@@ -42,4 +44,6 @@ export interface StageProgress {
 
 export interface PlanJobOptions extends StageProgress {
   time?: StageTimer;
+  /** Requests this run spent reading names (service-names.ts) before the job existed, for the plan's quota. */
+  namesReads?: number;
 }

@@ -11,8 +11,12 @@ Columns:
 One column per warehouse, attribute or custom field ("unpivot"):
   DCQuantities: a column named 'DC <id>', or after a distribution center of the connection
   (its Name, Code or City, case and accents ignored: 'Berlin', 'Lager CH-FBA') holds that
-  DC's quantities. AttributeValues: a column named after an attribute the products carry
-  ('Color') holds that attribute's values. CustomFields: 'Field <id>'.
+  DC's quantities; words only one DC's Name has work too ('Hamburg Store', 'Drop Ship'), in
+  headers and in DC cells. AttributeValues: a column named after an attribute any product
+  carries ('Color') holds that attribute's values. CustomFields: 'Field <id>', or a name you
+  mapped to a FieldID once (a column or a "FieldID" value-map entry: the service lists no
+  names), remembered for later files. A SiteOrderID column (the shop's order number) is looked
+  up in bulk, as a Sku column is.
   In a mapping file (--mapping, --save-mapping) such a column reads:
     { "column": "Berlin", "unpivot": { "key": "DistributionCenterID", "value": "1" } }
     { "column": "Color",  "unpivot": { "key": "Name", "value": "Color" } }

@@ -8,7 +8,7 @@ export function planLine(p: PlanSummary): string {
   // Older journals have no values count: every request carried one value.
   const values = p.values ?? p.requestsToSend;
   const of = (x: number, one: string, many = `${one}s`): string => `${n(x)} ${x === 1 ? one : many}`;
-  return `Plan: ${of(values, 'value')} in ${of(p.requestsToSend, 'request')} (${n(p.requestsUngrouped ?? values)} without grouping) in ${of(p.batches, '$batch call')}; quota ${of(p.totalQuota, 'request')} (${of(p.readRequests, 'read')}); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
+  return `Plan: ${of(values, 'value')} in ${of(p.requestsToSend, 'request')} (${n(p.requestsUngrouped ?? values)} without grouping) in ${of(p.batches, '$batch call')}; quota ${of(p.totalQuota, 'request')} (${of(p.readRequests + (p.namesReads ?? 0), 'read')}); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
 }
 
 /** `planPrinted`: the plan line already went out before sending (onPlan). */

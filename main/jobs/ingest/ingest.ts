@@ -14,9 +14,11 @@ import { draftsForRow, readsColumn, type CompiledMapping } from '../mapping/appl
 import { describeIssues } from '../validate/issue-text.js';
 import { isBlankRow, keyText, validateDraft } from '../validate/validate-row.js';
 
-/** The key text of a row whose ProductID is still a SKU. */
+/** The key text of a row whose ProductID (or OrderID) is still a SKU (or shop order number). */
 export function skuKeyFields(fields: Record<string, unknown>, sku: string | undefined): Record<string, unknown> {
-  return sku !== undefined && fields.ProductID === undefined ? { ...fields, ProductID: `sku:${sku}` } : fields;
+  if (sku === undefined || fields.ProductID !== undefined || fields.OrderID !== undefined) return fields;
+  // The key text takes the one of these its entity has.
+  return { ...fields, ProductID: `sku:${sku}`, OrderID: `sku:${sku}` };
 }
 
 /**

@@ -2,6 +2,7 @@
 // header layout, or suggested by auto-mapping), so a UI can show and edit it first.
 import { openSheet, previewSheet } from '../../sheets/index.js';
 import { autoMap, type AutoMapOptions, type ColumnSuggestion } from '../mapping/auto-map.js';
+import { learntFieldNames } from '../mapping/field-names.js';
 import { MappingStore } from '../mapping/fingerprint.js';
 import { parseMapping, type MappingFile } from '../mapping/mapping-file.js';
 import { guessDecimal, type DecimalSeparator } from '../mapping/guess-decimal.js';
@@ -48,8 +49,10 @@ export async function prepareImport(opts: {
     rows: 50,
   });
   const samples = preview.rows.filter((r) => r.rowNumber > source.headerRowNumber).map((r) => r.cells);
-  const auto = autoMap(target.resource, source.headers, samples, { ...opts.autoMap, operation });
   const store = opts.store === undefined ? new MappingStore() : opts.store;
+  // Custom field names the user taught an earlier mapping ('GiftMessage' -> 201): the service lists none.
+  const customFieldNames = store ? learntFieldNames(store.all()) : undefined;
+  const auto = autoMap(target.resource, source.headers, samples, { ...opts.autoMap, operation, customFieldNames });
   let mapping: MappingFile;
   let mappingSource: PreparedImport['mappingSource'];
   if (opts.mapping) {

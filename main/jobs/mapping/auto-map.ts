@@ -4,9 +4,11 @@
 import { fieldOf } from '../../../shared/resources/index.js';
 import { importTarget, type ImportOperation, type ImportTarget } from '../targets/registry.js';
 import type { ColumnMapping, MappingFile } from './mapping-file.js';
-import { dcForHeader, dcValueMap, type KnownDc } from './dc-headers.js';
+import { dcForHeader, type KnownDc } from './dc-headers.js';
+import { defaultValueMaps } from './default-value-maps.js';
 import { dice, normaliseHeader } from './similarity.js';
-import { DC_COLUMN, FIELD_COLUMN, SYNONYMS } from './synonyms.js';
+import { fieldForHeader } from './field-names.js';
+import { DC_COLUMN, SYNONYMS } from './synonyms.js';
 
 export type MatchKind = 'exact' | 'synonym' | 'unpivot' | 'fuzzy' | 'none';
 
@@ -24,6 +26,8 @@ export interface AutoMapOptions {
   operation?: ImportOperation;
   /** Known distribution centers, so a header named after one ('Berlin', 'Lager CH-FBA') unpivots to its ID. */
   distributionCenters?: KnownDc[] | undefined;
+  /** Custom field names learnt from the user's mappings (name -> FieldID; field-names.ts). */
+  customFieldNames?: Record<string, string> | undefined;
   /** Attribute names the products already carry, so a column named after one unpivots to it. */
   attributeNames?: string[] | undefined;
   /**
@@ -87,8 +91,8 @@ function firstMatch(
       return { unpivot: { key: 'DistributionCenterID', value: String(named.id) }, confidence: 0.8, via: 'unpivot' };
   }
   if (target.unpivotKey === 'FieldID') {
-    const m = FIELD_COLUMN.exec(spaced);
-    if (m) return { unpivot: { key: 'FieldID', value: String(Number(m[1])) }, confidence: 0.85, via: 'unpivot' };
+    const field = fieldForHeader(spaced, opts.customFieldNames); // 'Field 201', or a learnt name ('GiftMessage')
+    if (field) return { unpivot: { key: 'FieldID', value: field }, confidence: 0.85, via: 'unpivot' };
   }
 
   const synonym = fields.find((f) => SYNONYMS[f]?.includes(norm));
@@ -154,6 +158,10 @@ function checkSamples(target: ImportTarget, suggestions: ColumnSuggestion[], sam
     const mismatch = sampleMismatch(target, checkedField, values);
     if (mismatch !== null && mismatch > 0.2) {
       const pct = Math.round(mismatch * 100);
+      if (s.field === 'OrderID' && s.via !== 'fuzzy' && target.extraFields.includes('SiteOrderID')) {
+        s.field = 'SiteOrderID'; // not the service's IDs: the shop's order numbers, looked up in bulk
+        continue;
+      }
       if (s.via === 'exact' || s.via === 'synonym' || s.via === 'unpivot') {
         // The header says what the column is ('Qty', 'DC 2', 'Berlin'): keep it, so validation
         // marks only the bad rows Invalid instead of every row losing the column.
@@ -171,7 +179,7 @@ function checkSamples(target: ImportTarget, suggestions: ColumnSuggestion[], sam
   }
 }
 
-/** One column per field: keep the most confident, demote the rest; ProductID beats Sku. */
+/** One column per field: keep the most confident, demote the rest; ProductID beats Sku, OrderID SiteOrderID. */
 function oneColumnPerField(suggestions: ColumnSuggestion[]): Map<string, ColumnSuggestion> {
   const byField = new Map<string, ColumnSuggestion>();
   for (const s of [...suggestions].sort((a, b) => b.confidence - a.confidence)) {
@@ -183,10 +191,14 @@ function oneColumnPerField(suggestions: ColumnSuggestion[]): Map<string, ColumnS
       s.confidence = 0;
     } else byField.set(s.field, s);
   }
-  if (byField.has('ProductID') && byField.has('Sku')) {
-    // Both present: the internal ID is exact, the SKU would cost a lookup.
-    const sku = byField.get('Sku')!;
-    sku.warning = `'${sku.column}' is not needed: '${byField.get('ProductID')!.column}' already gives the ProductID`;
+  for (const [id, text] of [
+    ['ProductID', 'Sku'],
+    ['OrderID', 'SiteOrderID'],
+  ] as const) {
+    if (!byField.has(id) || !byField.has(text)) continue;
+    // Both present: the internal ID is exact, the SKU (shop order number) would cost a lookup.
+    const sku = byField.get(text)!;
+    sku.warning = `'${sku.column}' is not needed: '${byField.get(id)!.column}' already gives the ${id}`;
     delete sku.field;
     sku.via = 'none';
   }
@@ -225,11 +237,8 @@ export function autoMap(
         ? { column: s.column, field: s.field, blank: 'skip' as const }
         : { column: s.column, unpivot: s.unpivot!, blank: 'skip' as const },
     );
-  // A DC column may name its warehouses instead of giving their IDs ('Berlin', 'CH-FBA'): a
-  // value map, shown and editable on the Map step, turns each known name into its ID.
-  const valueMaps: MappingFile['valueMaps'] = {};
-  if (byField.has('DistributionCenterID') && opts.distributionCenters?.length)
-    valueMaps.DistributionCenterID = dcValueMap(opts.distributionCenters);
+  // A column that names warehouses, document types or custom fields gets a value map to their IDs.
+  const valueMaps = defaultValueMaps(byField, opts.distributionCenters, opts.customFieldNames);
   return {
     mapping: { version: 1, resource: target.resource, operation, columns, constants: {}, valueMaps },
     suggestions,

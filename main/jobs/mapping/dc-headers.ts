@@ -1,7 +1,8 @@
 // Recognises a warehouse column by the service's own distribution centers: a header that
-// is a DC's Name, Code or City ('Contoso Berlin', 'CH-FBA', 'Berlin'), or a word of one
-// DC's name only ('Hamburg' for 'Contoso Hamburg Store'), with or without a stock word
-// around it ('Lager Berlin', 'Qty CH-FBA', 'Bestand Hamburg'). Case and accents do not count.
+// is a DC's Name, Code or City ('Contoso Berlin', 'CH-FBA', 'Berlin'), or words only one
+// DC's name has ('Hamburg' or 'Hamburg Store' for 'Contoso Hamburg Store', 'Drop Ship'), with
+// or without a stock word around it ('Lager Berlin', 'Qty CH-FBA', 'Bestand Hamburg'). Case
+// and accents do not count. A cell names a DC through a value map, by a whole name or its words.
 import { normaliseHeader } from './similarity.js';
 import { DC_HEADER_WORDS } from './synonyms.js';
 
@@ -43,7 +44,34 @@ export function dcForHeader(header: string, dcs: readonly KnownDc[]): KnownDc | 
   const city = dcs.filter((dc) => dc.city && candidates.includes(normaliseHeader(dc.city)));
   if (city.length) return unique(city);
   const byWord = dcs.filter((dc) => words(dc.name ?? '').some((w) => w.length >= 3 && candidates.includes(w)));
-  return unique(byWord);
+  if (byWord.length) return unique(byWord);
+  // Several words of one name ('Drop Ship', 'Lager Hamburg Store'), stock words left out.
+  const own = words(header).filter((w) => !DC_HEADER_WORDS.includes(w));
+  return own.join('').length >= 3 ? unique(dcsWithWords(own, dcs)) : undefined;
+}
+
+/** The DCs whose Name has every one of these (normalised) words, in any order. */
+function dcsWithWords(wanted: readonly string[], dcs: readonly KnownDc[]): KnownDc[] {
+  return dcs.filter((dc) => {
+    const own = words(dc.name ?? '');
+    return wanted.every((w) => own.includes(w));
+  });
+}
+
+/**
+ * A DC cell by the words of a name in its value map ('Hamburg Store' for 'Contoso Hamburg
+ * Store'): the one ID whose names have all the cell's words, else undefined ('Contoso', which
+ * every Contoso DC has, stays as it is and is Invalid with the DCs listed). Issue 32, finding 10.
+ */
+export function idByWords(valueMap: ReadonlyMap<string, string>, text: string): string | undefined {
+  const wanted = words(text);
+  if (wanted.join('').length < 3) return undefined;
+  const ids = new Set<string>();
+  for (const [name, id] of valueMap) {
+    const own = words(name);
+    if (wanted.every((w) => own.includes(w))) ids.add(id);
+  }
+  return ids.size === 1 ? [...ids][0] : undefined;
 }
 
 /** What a DC column's cells may say for each DC: its Name, Code and (where only it has it) City, all to its ID. */

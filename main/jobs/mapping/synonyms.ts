@@ -1,5 +1,7 @@
 // Words people put in header rows for each field, already normalised (see normaliseHeader).
 // Matched after exact field names and before fuzzy matching.
+import { DOCUMENT_SYNONYMS } from './synonyms-documents.js';
+
 export const SYNONYMS: Record<string, string[]> = {
   AvailableQuantity: [
     'qty',
@@ -119,12 +121,41 @@ export const SYNONYMS: Record<string, string[]> = {
     'auftragsnr',
     'commande',
     'numerocommande',
+    'numerodecommande',
+    'ndecommande',
+    'ncommande',
     'pedido',
     'numeropedido',
+    'numerodepedido',
+    'npedido',
     'ordine',
     'numeroordine',
+    'numerodiordine',
+    'nordine',
     'bestelling',
     'bestelnummer',
+  ],
+  // Custom fields by the shop's order number (issue 32), in the six languages.
+  SiteOrderID: [
+    'siteorderid',
+    'siteordernumber',
+    'shopordernumber',
+    'shoporderid',
+    'marketplaceorderid',
+    'channelorderid',
+    'amazonorderid',
+    'externalorderid',
+    'shopbestellnummer',
+    'shopbestellnr',
+    'externebestellnummer',
+    'numerocommandeboutique',
+    'commandeboutique',
+    'pedidotienda',
+    'numeropedidotienda',
+    'ordinenegozio',
+    'numeroordinenegozio',
+    'webshopbestelnummer',
+    'winkelbestelnummer',
   ],
   Value: [
     'value',
@@ -150,6 +181,7 @@ export const SYNONYMS: Record<string, string[]> = {
     'profilo',
     'profiel',
   ],
+  ...DOCUMENT_SYNONYMS,
   // DistributionCenters
   ID: ['dcid', 'distributioncenterid', 'id'],
   Code: ['dccode', 'warehousecode', 'locationcode'],

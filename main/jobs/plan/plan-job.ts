@@ -12,6 +12,7 @@ import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary } from './plan-summary.js';
 import { preflight } from './preflight.js';
+import { resolveSiteOrders } from './resolve-orders.js';
 import { resolveSkus } from './resolve-skus.js';
 
 /** Plans the journal's pending rows and moves the job to 'planned'. */
@@ -32,6 +33,8 @@ export async function planRows(
   let reads = 0;
   if (target.extraFields.includes('Sku'))
     reads += (await time('resolve', () => resolveSkus(journal, client, target, progress))).requests;
+  if (target.extraFields.includes('SiteOrderID'))
+    reads += (await time('resolve', () => resolveSiteOrders(journal, client, target, progress))).requests;
   if (checkKeys)
     reads += (await time('resolve', () => checkKeys(journal, client, target, operation, progress))).requests;
   if (matchExisting)
@@ -52,6 +55,9 @@ export async function planRows(
   groupPending(journal, target, operation);
   // The run's own budget (--budget), so the plan's estimate is for the pace it will keep.
   const plan = planSummary(journal, reads, client.budgetPerMinute);
+  // The names read before the job existed are this run's reads too: the quota line counts them.
+  if (opts.namesReads)
+    Object.assign(plan, { namesReads: opts.namesReads, totalQuota: plan.totalQuota + opts.namesReads });
   journal.update({ status: 'planned', plan });
   return plan;
 }

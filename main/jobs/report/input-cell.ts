@@ -7,6 +7,7 @@
 // The Results and the Failed rows sheets both write the input's columns through here.
 import { fieldOf } from '../../../shared/resources/index.js';
 import { formatDate, type WritableCell } from '../../sheets/index.js';
+import { isLookupField } from '../targets/parent-lookup.js';
 import { importTarget } from '../targets/registry.js';
 
 const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
@@ -65,7 +66,7 @@ export function textColumns(resource: string, headers: string[], mapping: unknow
   if (!columns) return out;
   const target = importTarget(resource);
   const isText = (field: string | null | undefined): boolean =>
-    field === 'Sku' || (field ? fieldOf(target.entity, field)?.type === 'string' : false);
+    isLookupField(field) || (field ? fieldOf(target.entity, field)?.type === 'string' : false);
   for (const c of columns) {
     const field = c.field ?? (c.unpivot ? target.valueField : null);
     if (!isText(field)) continue;

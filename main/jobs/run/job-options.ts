@@ -67,6 +67,8 @@ export interface RunOptions {
   guardrails?: GuardrailLimits | undefined;
   /** The connection's DCs, when already read for this run (else read again before rows are checked). */
   knownDcs?: KnownDc[] | undefined;
+  /** Requests spent reading those names (and the attribute names) for this run, counted in the plan. */
+  namesReads?: number | undefined;
 }
 
 export interface ImportOutcome {

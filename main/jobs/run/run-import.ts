@@ -65,6 +65,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
       ...(await runJob(journal, opts.client, {
         ...opts,
         ...(names.distributionCenters ? { knownDcs: names.distributionCenters } : {}),
+        namesReads: names.requests,
       })),
       ...(out !== opts.out ? { outTaken: inTheWay ?? opts.out } : {}),
     };

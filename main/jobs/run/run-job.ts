@@ -46,6 +46,7 @@ async function planStage(run: Run): Promise<MassChange | undefined> {
   if (journal.data.status === 'ingested') {
     await stagesOf(target).plan(journal, client, target, operation, {
       ...progress,
+      ...(opts.namesReads ? { namesReads: opts.namesReads } : {}),
       time: (stage, work) => timed(journal, stage, work),
     });
   }

@@ -6,7 +6,8 @@ export const CUSTOM_FIELDS = parentTarget(
   { entitySet: 'Orders', idField: 'OrderID', expand: 'CustomFields', childKey: 'FieldID' },
   {
     valueField: 'Value',
-    extraFields: [],
+    // The shop's order number resolves to the OrderID in bulk, as a SKU to its ProductID (issue 32).
+    extraFields: ['SiteOrderID'],
     template: { label: 'Empty template: custom fields', headers: async () => ['OrderID', 'FieldID', 'Value'] },
     ignoredColumnReason: "no field and not 'Field <id>'; map it by hand if it holds custom field values",
   },

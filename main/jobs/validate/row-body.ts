@@ -7,8 +7,9 @@ import type { CompiledMapping, RowDraft } from '../mapping/apply.js';
 import type { DraftOutcome } from './draft-outcome.js';
 import { issueFrom, type RowIssue } from './issue-text.js';
 import { lastCellOf, type Lookups } from './row-lookups.js';
+import { parentLookup } from '../targets/parent-lookup.js';
 
-/** The ProductID a SKU row will get once resolved; validation only needs a valid stand-in. */
+/** The ProductID (OrderID) a SKU (shop order number) row will get once resolved; validation only needs a valid stand-in. */
 const SKU_PLACEHOLDER = 1;
 
 /** Issues for missing keys (rows found by a natural key excepted) and the target's row rules. */
@@ -21,11 +22,12 @@ export function pushKeyIssues(
   issues: RowIssue[],
 ): void {
   const { target, operation } = m;
+  const lookup = parentLookup(target);
   // Some rows are found by a natural key (a center by its Code); their ID comes from the service.
   if (target.rowsCarryKeys(operation)) {
     for (const key of target.entity.keys) {
       if (fields[key] !== undefined && fields[key] !== null) continue;
-      if (key === 'ProductID' && sku !== undefined) continue;
+      if (key === lookup?.idField && sku !== undefined) continue;
       if (issues.some((i) => i.column === lastCellOf(draft, key)?.column)) continue;
       issues.push({
         rowNumber,
@@ -34,8 +36,8 @@ export function pushKeyIssues(
         rule: 'required',
         message: `${key} is missing: every ${target.entity.name} row needs its key (${target.entity.keys.join(', ')})`,
         fix:
-          key === 'ProductID' && target.extraFields.includes('Sku')
-            ? 'Fill in the ProductID or Sku column'
+          key === lookup?.idField
+            ? `Fill in the ${key} or ${lookup.field} column`
             : `Fill in the ${key} column, or map a column to ${key}`,
       });
     }
@@ -87,8 +89,9 @@ export function checkBody(
 ): DraftOutcome | undefined {
   const { target, operation } = m;
   const { sku, filled } = l.row;
+  const idField = sku === undefined ? undefined : parentLookup(target)?.idField;
   const withStandIn =
-    sku !== undefined && fields.ProductID === undefined ? { ...fields, ProductID: SKU_PLACEHOLDER } : fields;
+    idField !== undefined && fields[idField] === undefined ? { ...fields, [idField]: SKU_PLACEHOLDER } : fields;
   // An update, or a row whose keys name the entity it changes (an exported ID on an upsert).
   const updates = operation === 'update' || (target.keyedRowsUpdate?.(operation) === true && givesKeys(fields, l));
   const mode = updates ? 'patch' : 'create';

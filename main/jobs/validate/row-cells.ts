@@ -7,6 +7,7 @@ import type { CompiledMapping, RowDraft } from '../mapping/apply.js';
 import type { DraftOutcome } from './draft-outcome.js';
 import { dcProblem, issueFrom, type RowIssue } from './issue-text.js';
 import { fieldDef, mapValue, type Lookups } from './row-lookups.js';
+import { isLookupField } from '../targets/parent-lookup.js';
 
 const POINT = { decimal: '.' } as const;
 const COMMA = { decimal: ',' } as const;
@@ -32,8 +33,8 @@ export function fillFields(
     const cell = draft.cells[i]!;
     const bit = cached ? 1 << i : 0;
     const blank = cell.text.trim() === '';
-    if (cell.field === 'Sku') {
-      // SKUs stay text exactly as shown; only surrounding spaces go.
+    if (isLookupField(cell.field)) {
+      // SKUs and shop order numbers stay text exactly as shown; only surrounding spaces go.
       if (!blank) sku = cell.text.trim();
       continue;
     }

@@ -3,6 +3,7 @@
 // clean, and the scratch a row's cell pass hands back, reused rather than allocated per row.
 import { fieldOf, type FieldDef } from '../../../shared/resources/index.js';
 import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/apply.js';
+import { idByWords } from '../mapping/dc-headers.js';
 
 /** What the cell pass of one row leaves for the checks after it (overwritten every row). */
 export interface CellPassResult {
@@ -20,6 +21,8 @@ export interface Lookups {
   defs: Map<string, FieldDef | undefined>;
   /** Per field name (as the catalogue spells it): trimmed lower-case text -> replacement. */
   valueMaps: Map<string, Map<string, string>>;
+  /** DC cells found by the words of a name ('Hamburg Store'), asked once per distinct text; null: none or several. */
+  dcsByWords: Map<string, string | null>;
   keys: Set<string>;
   /** Body shapes (mode and field names, in order) validateBody accepted; see checkBody. */
   cleanShapes: Set<string>;
@@ -53,6 +56,7 @@ export function lookups(m: CompiledMapping): Lookups {
   l = {
     defs: new Map(),
     valueMaps,
+    dcsByWords: new Map(),
     keys: new Set(m.target.entity.keys),
     cleanShapes: new Set(),
     cleanCellSets: new Set(),
@@ -78,5 +82,11 @@ export function lastCellOf(draft: RowDraft, field: string): DraftCell | undefine
 export function mapValue(l: Lookups, field: string, text: string): string {
   const map = l.valueMaps.get(field);
   if (!map) return text;
-  return map.get(text.trim().toLowerCase()) ?? text;
+  const key = text.trim().toLowerCase();
+  const exact = map.get(key);
+  if (exact !== undefined || field !== 'DistributionCenterID') return exact ?? text;
+  // A warehouse as people call it: the words of one DC's name in the map ('Hamburg Store').
+  let byWords = l.dcsByWords.get(key);
+  if (byWords === undefined) l.dcsByWords.set(key, (byWords = idByWords(map, key) ?? null));
+  return byWords ?? text;
 }

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { autoMap } from '../../../main/jobs/mapping/auto-map.js';
 import { columnUses, describeColumnUse } from '../../../main/jobs/mapping/column-uses.js';
-import { dcForHeader, type KnownDc } from '../../../main/jobs/mapping/dc-headers.js';
+import { dcForHeader, dcValueMap, idByWords, type KnownDc } from '../../../main/jobs/mapping/dc-headers.js';
+import { fieldForHeader, learntFieldNames } from '../../../main/jobs/mapping/field-names.js';
 
 // The sandbox's Contoso distribution centers (server/storage/seed-data.ts).
 const DCS: KnownDc[] = [
@@ -52,6 +53,30 @@ describe('warehouse columns', () => {
     expect(dcForHeader('Qty Genève', dcs)?.id).toBe(7);
     expect(dcForHeader('Contoso', dcs)).toBeUndefined(); // every Contoso DC has that word
     expect(dcForHeader('München', dcs)).toBeUndefined();
+  });
+
+  it('matches the words of one name only: Hamburg Store, Drop Ship, Lager Drop Ship (issue 32)', () => {
+    expect(dcForHeader('Hamburg Store', DCS)?.id).toBe(2);
+    expect(dcForHeader('Drop Ship', DCS)?.id).toBe(4);
+    expect(dcForHeader('ship drop', DCS)?.id).toBe(4);
+    expect(dcForHeader('Lager Drop Ship', DCS)?.id).toBe(4);
+    expect(dcForHeader('Contoso Ship', DCS)?.id).toBe(4);
+    expect(dcForHeader('Berlin Drop Ship', DCS)).toBeUndefined(); // words of two names
+    expect(dcForHeader('Drop Date', DCS)).toBeUndefined(); // a word no name has
+    const twoStores: KnownDc[] = [...DCS, { id: 5, name: 'Contoso Munich Store', code: 'CH-MUC', city: 'Munich' }];
+    expect(dcForHeader('Drop Ship', twoStores)?.id).toBe(4);
+    expect(dcForHeader('Contoso Store', twoStores)).toBeUndefined(); // two DCs have both words
+  });
+
+  it('a cell names a DC by the words of one name in the value map, else stays as it is', () => {
+    const map = new Map(Object.entries(dcValueMap(DCS)).map(([k, v]) => [k.toLowerCase(), v]));
+    expect(idByWords(map, 'Hamburg Store')).toBe('2');
+    expect(idByWords(map, 'hamburg  STORE')).toBe('2');
+    expect(idByWords(map, 'drop ship')).toBe('4');
+    expect(idByWords(map, 'Contoso')).toBeUndefined(); // all four
+    expect(idByWords(map, 'Contoso Hamburg Berlin')).toBeUndefined(); // no one name has all three
+    expect(idByWords(map, 'HH')).toBeUndefined(); // too short to tell
+    expect(idByWords(map, '4')).toBeUndefined(); // an ID is not a word of a name
   });
 
   it('German headers Artikelnr, Lager Berlin, Bestand', () => {
@@ -128,6 +153,48 @@ describe('warehouse columns', () => {
   });
 });
 
+describe('channel-document headers in six languages (issue 32)', () => {
+  const FIELDS = [
+    'OrderID',
+    'ProfileID',
+    'DocumentType',
+    'File',
+    'InvoiceNumber',
+    'TotalAmount',
+    'TotalVATAmount',
+    'AdjustmentID',
+  ];
+  const mapped = (line: string) => {
+    const { mapping } = autoMap('ChannelDocuments', line.split(';'), []);
+    return mapping.columns.map((c) => c.field);
+  };
+
+  it.each([
+    ['de', 'Bestellnr;Profil;Belegart;Datei;Rechnungsnr;Brutto;MwSt;Gutschrift-ID'],
+    ['en', 'Order number;Profile;Document type;File name;Invoice number;Total amount;VAT amount;Refund ID'],
+    ['fr', 'N° de commande;Profil;Type de document;Fichier;N° de facture;Montant TTC;TVA;ID avoir'],
+    ['es', 'Número de pedido;Perfil;Tipo de documento;Archivo;Número de factura;Importe total;IVA;ID de reembolso'],
+    ['it', 'Numero ordine;Profilo;Tipo documento;File;Numero fattura;Importo totale;IVA;ID rimborso'],
+    ['nl', 'Bestelnummer;Profiel;Documenttype;Bestandsnaam;Factuurnummer;Totaalbedrag;Btw;Creditnota-ID'],
+  ])('%s: %s', (_lang, line) => {
+    expect(mapped(line)).toEqual(FIELDS);
+  });
+
+  it("reads the list's own words for the document type ('Rechnung', 'Avoir')", () => {
+    const { mapping } = autoMap('ChannelDocuments', ['Bestellnr', 'Belegart', 'Datei'], []);
+    const types = mapping.valueMaps.DocumentType!;
+    expect([types.Rechnung, types.Gutschrift, types.Avoir, types.Factuur, types['Nota di credito']]).toEqual([
+      'AmazonVATInvoice',
+      'AmazonVATCreditNote',
+      'AmazonVATCreditNote',
+      'AmazonVATInvoice',
+      'AmazonVATCreditNote',
+    ]);
+    // Other resources get no such map, and stock headers do not become invoice fields.
+    expect(autoMap('DCQuantities', ['SKU', 'DC', 'Qty'], []).mapping.valueMaps).toEqual({});
+  });
+});
+
 describe('attribute columns', () => {
   it('are recognised against the attribute names products carry; the rest are named as ignored', () => {
     expect(
@@ -154,6 +221,58 @@ describe('attribute columns', () => {
       'SKU -> Sku',
       "Color: ignored ('Color' is left out: the attribute names products carry were not read, so it matches none; map it by hand to create one)",
       "Size: ignored ('Size' is left out: the attribute names products carry were not read, so it matches none; map it by hand to create one)",
+    ]);
+  });
+});
+
+describe('custom fields by their names, orders by the shop order number (issue 32)', () => {
+  const mappingWith = (columns: object[], valueMaps: object = {}) =>
+    ({ version: 1, resource: 'CustomFields', operation: 'upsert', columns, constants: {}, valueMaps }) as never;
+
+  it('learns names from columns mapped by hand and from FieldID value maps, never from Field <id>', () => {
+    const names = learntFieldNames([
+      mappingWith([
+        { column: 'OrderID', field: 'OrderID', blank: 'skip' },
+        { column: 'GiftMessage', unpivot: { key: 'FieldID', value: '201' }, blank: 'skip' },
+        { column: 'Field 202', unpivot: { key: 'FieldID', value: '202' }, blank: 'skip' },
+      ]),
+      mappingWith([], { FieldID: { 'Packing note': '203', Broken: 'x' } }),
+    ]);
+    expect(names).toEqual({ GiftMessage: '201', 'Packing note': '203' });
+    expect(fieldForHeader('gift message', names)).toBe('201');
+    expect(fieldForHeader('PackingNote', names)).toBe('203');
+    expect(fieldForHeader('Field 7', names)).toBe('7');
+    expect(fieldForHeader('Colour', names)).toBeUndefined();
+  });
+
+  it('maps a learnt name as a header and offers the names as a FieldID value map', () => {
+    const names = { GiftMessage: '201' };
+    expect(
+      lines('CustomFields', ['OrderID', 'Gift message'], [['6000001', 'Hi']], { customFieldNames: names }),
+    ).toEqual(['OrderID -> OrderID', 'Gift message -> Value of FieldID 201 (one column per FieldID)']);
+    const long = autoMap('CustomFields', ['OrderID', 'FieldID', 'Value'], [['6000001', 'GiftMessage', 'Hi']], {
+      customFieldNames: names,
+    });
+    expect(long.mapping.valueMaps).toEqual({ FieldID: { GiftMessage: '201' } });
+  });
+
+  it('takes an order column of shop order numbers for SiteOrderID, and an OrderID column over it', () => {
+    const fields = (headers: string[], sample: string[]) =>
+      autoMap('CustomFields', headers, [sample]).mapping.columns.map((c) => `${c.column}=${c.field ?? ''}`);
+    expect(fields(['Bestellnr', 'FieldID', 'Value'], ['CH-000005', '201', 'x'])).toEqual([
+      'Bestellnr=SiteOrderID',
+      'FieldID=FieldID',
+      'Value=Value',
+    ]);
+    expect(fields(['Bestellnr', 'FieldID', 'Value'], ['6000005', '201', 'x'])).toEqual([
+      'Bestellnr=OrderID',
+      'FieldID=FieldID',
+      'Value=Value',
+    ]);
+    expect(fields(['OrderID', 'Site Order ID', 'FieldID', 'Value'], ['6000005', 'CH-000005', '201', 'x'])).toEqual([
+      'OrderID=OrderID',
+      'FieldID=FieldID',
+      'Value=Value',
     ]);
   });
 });

@@ -193,6 +193,14 @@ describe('fingerprints and the mapping store', () => {
     expect(headerFingerprint(['SKU', 'Qty'])).not.toBe(headerFingerprint(['Qty', 'SKU']));
   });
 
+  it('is the same for a sheet as CSV and as XLSX: accents in either Unicode form, a BOM, a line break in a cell', () => {
+    // Issue 32: a fix made for the CSV must be found again when the same sheet comes as XLSX.
+    const csv = ['\uFEFFArtikelnr', 'Entrepo\u0302t', 'Bestand'];
+    const xlsx = ['Artikelnr', 'Entrep\u00f4t', 'Bestand\n'];
+    expect(headerFingerprint(csv)).toBe(headerFingerprint(xlsx));
+    expect(headerFingerprint(['Entrepôt'])).not.toBe(headerFingerprint(['Entrepot']));
+  });
+
   it('remembers a mapping per layout and resource', () => {
     const store = new MappingStore(join(tempDir('cb-map-'), 'mappings.json'));
     const { mapping } = autoMap('DCQuantities', ['SKU', 'DC', 'Qty'], [['A', '1', '2']]);

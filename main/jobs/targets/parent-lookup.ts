@@ -1,0 +1,26 @@
+// A row may name its parent by a text the service resolves in bulk instead of by its ID: a
+// product by its SKU, an order by the shop's order number (SiteOrderID, issue 32: orders are
+// known by the number the shop shows, not the service's internal ID). Which one a target takes,
+// said once so the validation, the ingest and the plan agree.
+import type { ImportTarget } from './target.js';
+
+export interface ParentLookup {
+  /** The column's field: the text a row gives. */
+  field: 'Sku' | 'SiteOrderID';
+  /** The key the text resolves to. */
+  idField: 'ProductID' | 'OrderID';
+}
+
+const SKU: ParentLookup = { field: 'Sku', idField: 'ProductID' };
+const SITE_ORDER: ParentLookup = { field: 'SiteOrderID', idField: 'OrderID' };
+
+/** The fields whose cells are a lookup text (kept as text, exactly as shown). */
+export function isLookupField(field: string | null | undefined): boolean {
+  return field === SKU.field || field === SITE_ORDER.field;
+}
+
+export function parentLookup(target: Pick<ImportTarget, 'extraFields'>): ParentLookup | undefined {
+  if (target.extraFields.includes(SKU.field)) return SKU;
+  if (target.extraFields.includes(SITE_ORDER.field)) return SITE_ORDER;
+  return undefined;
+}
