@@ -5,6 +5,8 @@
 // reader writes a date cell as ISO text ('2024-03-01', '2024-03-01T08:30:00'): from an XLSX
 // input such text is a date cell again. A CSV has no dates, only text, so it stays text.
 // The Results and the Failed rows sheets both write the input's columns through here.
+// A decimal-comma CSV's '1.327' is no 1.327 (issue 32): there a '.' keeps the cell text, and
+// the cells of its rows found Invalid are written exactly as read, for the user to fix.
 import { fieldOf } from '../../../shared/resources/index.js';
 import { formatDate, type WritableCell } from '../../sheets/index.js';
 import { importTarget } from '../targets/registry.js';
@@ -18,10 +20,13 @@ const FIRST_DATE = Date.UTC(1900, 2, 1);
 export interface InputTyping {
   text: Set<number>;
   dates: boolean;
+  /** The file writes a decimal comma: a '.' in its numbers is no decimal point. */
+  decimalComma: boolean;
 }
 
-export function inputCell(text: string, dates = false): WritableCell {
+export function inputCell(text: string, dates = false, decimalComma = false): WritableCell {
   if (dates && ISO_DATE.test(text)) return dateCell(text);
+  if (decimalComma && text.includes('.')) return text;
   if (!PLAIN_NUMBER.test(text) || text.replace(/[-.]/g, '').length > 15) return text;
   const n = Number(text);
   return Number.isFinite(n) && String(n) === text ? n : text;
@@ -33,12 +38,17 @@ function dateCell(text: string): WritableCell {
   return d.getTime() >= FIRST_DATE && formatDate(d) === text ? d : text;
 }
 
-/** The row's first `width` cells (padded with blanks), each typed as the input had it. */
-export function typedInputRow(cells: readonly string[], width: number, typing: InputTyping): WritableCell[] {
+/** The row's first `width` cells (padded with blanks), each typed as the input had it, or all text (`asRead`). */
+export function typedInputRow(
+  cells: readonly string[],
+  width: number,
+  typing: InputTyping,
+  asRead = false,
+): WritableCell[] {
   const out: WritableCell[] = new Array<WritableCell>(width);
   for (let col = 0; col < width; col++) {
     const c = cells[col] ?? '';
-    out[col] = typing.text.has(col) ? c : inputCell(c, typing.dates);
+    out[col] = asRead || typing.text.has(col) ? c : inputCell(c, typing.dates, typing.decimalComma);
   }
   return out;
 }
@@ -50,7 +60,12 @@ export function inputTyping(
   mapping: unknown,
   format: 'csv' | 'xlsx',
 ): InputTyping {
-  return { text: textColumns(resource, headers, mapping), dates: format === 'xlsx' };
+  return {
+    text: textColumns(resource, headers, mapping),
+    dates: format === 'xlsx',
+    // XLSX numbers are read as stored, with '.' (prepare-import.ts).
+    decimalComma: format === 'csv' && (mapping as { decimal?: string } | undefined)?.decimal === ',',
+  };
 }
 
 /**
