@@ -7,6 +7,8 @@ export const CUSTOM_FIELDS = parentTarget(
   {
     valueField: 'Value',
     extraFields: [],
+    // A value only for a field defined in the order's own profile (service: 400 otherwise).
+    keyOfProfile: { key: 'custom field', parent: 'order' },
     template: { label: 'Empty template: custom fields', headers: async () => ['OrderID', 'FieldID', 'Value'] },
     ignoredColumnReason: "no field and not 'Field <id>'; map it by hand if it holds custom field values",
   },
