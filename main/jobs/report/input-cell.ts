@@ -5,8 +5,8 @@
 // reader writes a date cell as ISO text ('2024-03-01', '2024-03-01T08:30:00'): from an XLSX
 // input such text is a date cell again. A CSV has no dates, only text, so it stays text.
 // The Results and the Failed rows sheets both write the input's columns through here.
-// A decimal-comma CSV's '1.327' is no 1.327 (issue 32): there a '.' keeps the cell text, and
-// the cells of its rows found Invalid are written exactly as read, for the user to fix.
+// A decimal-comma CSV's '1.327' is no 1.327 (issue 32): there a cell with a '.' stays text,
+// exactly as read (valid or Invalid), and only whole numbers become number cells.
 import { fieldOf } from '../../../shared/resources/index.js';
 import { formatDate, type WritableCell } from '../../sheets/index.js';
 import { importTarget } from '../targets/registry.js';
@@ -38,17 +38,12 @@ function dateCell(text: string): WritableCell {
   return d.getTime() >= FIRST_DATE && formatDate(d) === text ? d : text;
 }
 
-/** The row's first `width` cells (padded with blanks), each typed as the input had it, or all text (`asRead`). */
-export function typedInputRow(
-  cells: readonly string[],
-  width: number,
-  typing: InputTyping,
-  asRead = false,
-): WritableCell[] {
+/** The row's first `width` cells (padded with blanks), each typed as the input had it. */
+export function typedInputRow(cells: readonly string[], width: number, typing: InputTyping): WritableCell[] {
   const out: WritableCell[] = new Array<WritableCell>(width);
   for (let col = 0; col < width; col++) {
     const c = cells[col] ?? '';
-    out[col] = asRead || typing.text.has(col) ? c : inputCell(c, typing.dates, typing.decimalComma);
+    out[col] = typing.text.has(col) ? c : inputCell(c, typing.dates, typing.decimalComma);
   }
   return out;
 }

@@ -62,7 +62,7 @@ export async function writeReport(
 ): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
   const counts = Object.fromEntries(RESULTS.map((r) => [r, 0])) as Record<RowResult, number>;
-  const failing: { rowNumber: number; message: string; asRead: boolean }[] = [];
+  const failing: { rowNumber: number; message: string }[] = [];
   const writer = await createWorkbookWriter(out);
   const csvOut = extname(out).toLowerCase() === '.csv';
   try {
@@ -78,14 +78,12 @@ export async function writeReport(
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
       counts[v.result]++;
-      // An Invalid row of a decimal-comma CSV goes back exactly as read: typed, '1.327' was once 1.327 (issue 32).
-      const asRead = v.result === 'Invalid' && typing.decimalComma;
-      if (v.result === 'Failed' || v.result === 'Invalid') failing.push({ rowNumber, message: v.message, asRead });
+      if (v.result === 'Failed' || v.result === 'Invalid') failing.push({ rowNumber, message: v.message });
       const input = csvOut
         ? cells.length >= width
           ? cells
           : [...cells, ...Array<string>(width - cells.length).fill('')]
-        : typedInputRow(cells, width, typing, asRead);
+        : typedInputRow(cells, width, typing);
       results.addRow([...input, v.result, v.status, v.message, v.old, v.new, ...(idColumn ? [entityId(lines)] : [])]);
       if (++rows % 5000 === 0) {
         await writer.flush();
@@ -109,7 +107,7 @@ export async function writeReport(
         if (i >= failing.length) break;
         const f = failing[i]!;
         if (row.rowNumber === f.rowNumber) {
-          failed.addRow([...typedInputRow(row.cells, width, typing, f.asRead), f.rowNumber, f.message]);
+          failed.addRow([...typedInputRow(row.cells, width, typing), f.rowNumber, f.message]);
           if (++i % 5000 === 0) await writer.flush();
         }
       }

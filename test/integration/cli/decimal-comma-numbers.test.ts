@@ -2,7 +2,7 @@
 // '--decimal .', which breaks the file's other numbers; '119,00 €' was refused; and the
 // Results sheet wrote an Invalid row's '1.327' as the number 1.327. Now the file's own
 // separator decides: '.' groups thousands there (1.250 is 1250), an amount takes its
-// currency, and an Invalid CSV row goes back to the Results sheet exactly as read.
+// currency, and a cell with a '.' goes back to the result workbook as text, exactly as read.
 import Database from 'better-sqlite3';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,16 +49,16 @@ describe('a stock file from German Excel', () => {
       ['0000003', 1, '1.250', 'Updated'],
       ['0000004', 1, '34,00', 'Created'],
       ['0000005', 1, '2.000.000', 'Updated'],
-      ['9999999', '1', '1.327', 'Invalid'],
-      ['0000006', '1', '1,5', 'Invalid'],
+      ['9999999', 1, '1.327', 'Invalid'],
+      ['0000006', 1, '1,5', 'Invalid'],
     ]);
     expect(rows[5]![5]).toBe(
       "Qty '1,5' (cell C6): AvailableQuantity: '1,5' is not a whole number. Fix: Use a whole number such as 1 or 2.",
     );
     const failed = await readSheet(out, 'Failed rows');
     expect(failed.slice(1).map((row) => row.slice(0, 4))).toEqual([
-      ['9999999', '1', '1.327', 5],
-      ['0000006', '1', '1,5', 6],
+      ['9999999', 1, '1.327', 5],
+      ['0000006', 1, '1,5', 6],
     ]);
   });
 
@@ -74,7 +74,7 @@ describe('a stock file from German Excel', () => {
     expect(r.stdout).toContain('Rows: Created 1, Invalid 1');
     expect(await quantity(svc, 1, CH_PRODUCT(8))).toBe(3);
     const rows = await readSheet(out, 'Results');
-    expect(rows[1]!.slice(0, 4)).toEqual(['0000007', '1', '12.5', 'Invalid']);
+    expect(rows[1]!.slice(0, 4)).toEqual(['0000007', 1, '12.5', 'Invalid']);
     expect(rows[1]![5]).toBe(
       "Qty '12.5' (cell C2): AvailableQuantity: '12.5' uses '.' as the decimal separator. Fix: Use a whole number such as 12 or 13.",
     );
