@@ -65,13 +65,22 @@ export async function readKeyOwners(
   for (const key of unseen) {
     checkAbort(opts.signal, 'preflight');
     requests++;
-    const profile = await ownerByRead(client, target, key);
+    // A service that refuses the lambda read leaves the key unplaced: this check must not stop a run.
+    const profile = await ownerByRead(client, target, key).catch((err: unknown) => {
+      if (opts.signal?.aborted) throw err;
+      return undefined;
+    });
     if (profile !== undefined) owner.set(key, profile);
   }
   const profiles = new Set([...owner.values(), ...parentProfiles(journal)]);
   if (profiles.size < 2) return { owner, names: new Map(), requests };
   requests++;
-  return { owner, names: await profileNames(client), requests };
+  // Names only make the message kinder: without them it names the profiles by ID.
+  const names = await profileNames(client).catch((err: unknown) => {
+    if (opts.signal?.aborted) throw err;
+    return new Map<number, string>();
+  });
+  return { owner, names, requests };
 }
 
 /** Why a row's key is refused: it belongs to another profile than its parent; null when it does not (or is not known). */
