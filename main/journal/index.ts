@@ -70,6 +70,7 @@ export {
   type PlannedRequest,
 } from './rows-plan.js';
 export { failSentAsUnknown } from './rows-send.js';
+export { parentProfiles, seenKeyProfiles } from './key-owners.js';
 export {
   countCreated,
   countInvalidSheetRows,

@@ -1,8 +1,9 @@
 // Counts per sheet row, not per journal line: a wide row (one line per DC or attribute
 // cell) is one row, as the import's own summary and result workbook count it. A row's
 // result follows the result workbook's rule (main/jobs/report/verdict.ts): any Failed
-// line makes it Failed, then Invalid, then not yet done (Pending), then what changed;
-// a row that changed nothing is Unchanged if any line was, else Skipped.
+// line makes it Failed (Partly updated when another line was written), then Invalid, then
+// not yet done (Pending), then what changed; a row that changed nothing is Unchanged if any
+// line was, else Skipped.
 import { sqlOf, type Journal } from './journal.js';
 import type { RowResult } from './schema.js';
 
@@ -20,7 +21,9 @@ export function countRowsByResult(journal: Journal): Partial<Record<RowCountKey,
     const r = new Set(results.split(',') as RowCountKey[]);
     const changed = (['Created', 'Updated', 'Deleted'] as const).filter((x) => r.has(x));
     const result: RowCountKey = r.has('Failed')
-      ? 'Failed'
+      ? changed.length > 0
+        ? 'Partly updated'
+        : 'Failed'
       : r.has('Invalid')
         ? 'Invalid'
         : r.has('Pending')

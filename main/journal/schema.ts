@@ -139,7 +139,13 @@ CREATE INDEX IF NOT EXISTS rows_key ON rows(key);
 CREATE INDEX IF NOT EXISTS rows_parent ON rows(parent_id);
 `;
 
-export type RowResult = 'Created' | 'Updated' | 'Deleted' | 'Unchanged' | 'Skipped' | 'Invalid' | 'Failed';
+/**
+ * A line's result, and a sheet row's verdict. 'Partly updated' is a sheet row's only: some of
+ * its cells written, some failed (main/jobs/report/verdict.ts, issue 32). Last, because a
+ * stored line's result code is its index here: never reorder.
+ */
+export type RowResult =
+  'Created' | 'Updated' | 'Deleted' | 'Unchanged' | 'Skipped' | 'Invalid' | 'Failed' | 'Partly updated';
 export const RESULTS: readonly RowResult[] = [
   'Created',
   'Updated',
@@ -148,6 +154,7 @@ export const RESULTS: readonly RowResult[] = [
   'Skipped',
   'Invalid',
   'Failed',
+  'Partly updated',
 ];
 
 export interface JournalRow {

@@ -10,8 +10,13 @@
 // - A file may say it writes numbers with a decimal comma (opts.decimal ','): its text is read
 //   with the roles of ',' and '.' swapped, and messages show numbers its way.
 // - A fix never changes what a value means: a number whose separator could be either
-//   ('48,137', '1.234') is refused with both readings, for the user to choose.
+//   ('48,137', '1.234') is refused with both readings, for the user to choose, unless the
+//   file's thousands separator is known (opts.thousands: a run on a decimal-comma file), when
+//   '1.250' is 1250. A fix never offers the other decimal separator to a decimal-comma file:
+//   that would break its other numbers (issue 32).
+// - An amount field (FieldDef.amount) takes a currency beside the number: '119,00 €', 'EUR 12.50'.
 import { acceptsNull, checkValue, describe } from './check-value.js';
+import { withoutCurrency } from './currency.js';
 import { normaliseDateTime } from './datetime.js';
 import { ENUMS, enumMember } from './enums.js';
 import { INT32_MAX, INT32_MIN } from './limits.js';
@@ -30,6 +35,9 @@ const SCIENTIFIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?\d+$/;
 const FRACTION = /^[+-]?\d*\.\d+$/;
 const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
+// Digits grouped by the file's known thousands separator (',' once the text reads the '.'
+// way), with decimals or not: '1,250', '1,234,567.5'. Each group is bounded: linear time.
+const KNOWN_GROUPS = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 // No number is written with more characters than this; a longer cell is refused before the
 // separator swap and the regexes below spend time on it (a 1 MiB cell must not stall a run).
 const MAX_NUMBER_TEXT = 1000;
@@ -47,6 +55,12 @@ function refused(field: FieldDef, text: string, rule: ProblemRule, what: string,
 /** How a file writes numbers: '.' (the default) or ',' as the decimal separator. */
 export interface NumberNotation {
   decimal?: '.' | ',';
+  /**
+   * The file's thousands separator, when known (the other one than `decimal`): digit groups
+   * in it are thousands, '1.250' in a decimal-comma file is 1250. Unknown: such a number is
+   * refused with both readings.
+   */
+  thousands?: '.' | ',';
 }
 
 /** Swaps ',' and '.' so that decimal-comma text reads with the '.' rules. */
@@ -116,7 +130,9 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
           `Enter ${field.name}${describe(field)}.`,
         );
       const comma = notation.decimal === ',';
-      const plain = comma ? swapSeparators(t) : t;
+      const written = field.amount ? withoutCurrency(t) : t;
+      let plain = comma ? swapSeparators(written) : written;
+      if (notation.thousands === (comma ? '.' : ',') && KNOWN_GROUPS.test(plain)) plain = plain.replace(/,/g, '');
       // Plain digits (the common case: IDs, quantities) pass every rule below: skip the regexes.
       const refusal = plainDigits(plain)
         ? null
@@ -138,6 +154,15 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
   }
   const p = checkValue(field, value);
   return p ? { ok: false, problem: { ...p, value: text } } : ok(value);
+}
+
+/**
+ * The hint to name the file's decimal separator, for a file read with '.' (the default, so
+ * perhaps wrong). A decimal-comma file is never told to switch to '.': that was said (or
+ * seen in its numbers), and its other numbers would break (issue 32).
+ */
+function switchHint(dec: '.' | ',', joiner = ','): string {
+  return dec === '.' ? `${joiner} or say which decimal separator the file uses (--decimal ,)` : '';
 }
 
 /** '-'? then 1 to 15 digits: text every number rule accepts as it is. */
@@ -177,7 +202,7 @@ function numberRefusal(
       return {
         rule,
         what: `is ambiguous: ${digits} if '${other}' separates thousands, or ${shown(asDecimal)} if it is the decimal separator`,
-        fix: `Write ${digits} or ${shown(asDecimal)}, whichever you meant, without a thousands separator; or say which decimal separator the file uses (--decimal ${other}).`,
+        fix: `Write ${digits} or ${shown(asDecimal)}, whichever you meant, without a thousands separator${switchHint(dec, ';')}.`,
       };
     }
     return { rule, what: 'contains a thousands separator', fix: `Write the number without separators: ${digits}.` };
@@ -197,7 +222,7 @@ function numberRefusal(
     return {
       rule,
       what: `uses '${other}' as the decimal separator`,
-      fix: `${Number.isInteger(n) ? `Write ${n}` : `Use a whole number such as ${Math.floor(n)} or ${Math.ceil(n)}`}, or say which decimal separator the file uses (--decimal ${other}).`,
+      fix: `${Number.isInteger(n) ? `Write ${n}` : `Use a whole number such as ${Math.floor(n)} or ${Math.ceil(n)}`}${switchHint(dec)}.`,
     };
   }
   if (whole && FRACTION.test(t)) {
@@ -213,7 +238,7 @@ function numberRefusal(
     return {
       rule,
       what: `uses '${other}' as the decimal separator`,
-      fix: `Use '${dec}' as the decimal separator: ${dec === '.' ? t.replace(',', '.') : swapSeparators(t.replace(',', '.'))}, or say which decimal separator the file uses (--decimal ${other}).`,
+      fix: `Use '${dec}' as the decimal separator: ${dec === '.' ? t.replace(',', '.') : swapSeparators(t.replace(',', '.'))}${switchHint(dec)}.`,
     };
   }
   return {

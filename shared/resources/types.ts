@@ -50,6 +50,8 @@ export interface FieldDef {
   onCreate: 'required' | 'optional' | 'never'; // sent by POST?
   patchable: boolean; // may PATCH change it?
   collection?: boolean; // e.g. StoreCategories if modelled as a list
+  /** A sum of money (a document's TotalAmount): a currency symbol or code beside the number is dropped. */
+  amount?: boolean;
   note?: string; // why a field is modelled the way it is, when the spec is unusual
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget, ParentRead } from '../targets/target.js';
 import { buildRequest, newValueText } from './build-request.js';
+import { otherProfileMessage, readKeyOwners, type KeyOwners } from './key-owners.js';
 
 // IDs taken from the journal at a time; chunkAnyEq then packs as many into each $filter as
 // the URL limit allows (about 70 per request), so the read costs about one request per
@@ -153,6 +154,7 @@ function judgeRow(
   target: ImportTarget,
   operation: ImportOperation,
   r: ReturnType<typeof pendingWithCurrent>[number],
+  owners: KeyOwners,
   settled: SettledRow[],
   planned: PlannedRow[],
 ): void {
@@ -196,6 +198,12 @@ function judgeRow(
     });
     return;
   }
+  // Another profile's center or field: the service would answer 400, so the dry run must not promise it.
+  const foreign = otherProfileMessage(target, owners, r, fields);
+  if (foreign) {
+    settled.push({ seq: r.seq, state: 'invalid', result: 'Invalid', old: null, new: null, message: foreign });
+    return;
+  }
   if (operation === 'update' && !existed) {
     settled.push({
       seq: r.seq,
@@ -229,7 +237,9 @@ export async function preflight(
   operation: ImportOperation,
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
 ): Promise<{ requests: number }> {
-  const requests = await readParents(journal, client, target, 'pending', opts);
+  const read = await readParents(journal, client, target, 'pending', opts);
+  const owners = await readKeyOwners(journal, client, target, opts);
+  const requests = read + owners.requests;
   let after = 0;
   for (;;) {
     const rows = pendingWithCurrent(journal, after, 2000);
@@ -237,7 +247,7 @@ export async function preflight(
     after = rows[rows.length - 1]!.seq;
     const settled: SettledRow[] = [];
     const planned: PlannedRow[] = [];
-    for (const r of rows) judgeRow(target, operation, r, settled, planned);
+    for (const r of rows) judgeRow(target, operation, r, owners, settled, planned);
     recordPreflight(journal, settled, planned);
   }
   return { requests };

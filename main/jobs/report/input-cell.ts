@@ -5,6 +5,8 @@
 // reader writes a date cell as ISO text ('2024-03-01', '2024-03-01T08:30:00'): from an XLSX
 // input such text is a date cell again. A CSV has no dates, only text, so it stays text.
 // The Results and the Failed rows sheets both write the input's columns through here.
+// A decimal-comma CSV's '1.327' is no 1.327 (issue 32): there a cell with a '.' stays text,
+// exactly as read (valid or Invalid), and only whole numbers become number cells.
 import { fieldOf } from '../../../shared/resources/index.js';
 import { formatDate, type WritableCell } from '../../sheets/index.js';
 import { isLookupField } from '../targets/parent-lookup.js';
@@ -19,10 +21,13 @@ const FIRST_DATE = Date.UTC(1900, 2, 1);
 export interface InputTyping {
   text: Set<number>;
   dates: boolean;
+  /** The file writes a decimal comma: a '.' in its numbers is no decimal point. */
+  decimalComma: boolean;
 }
 
-export function inputCell(text: string, dates = false): WritableCell {
+export function inputCell(text: string, dates = false, decimalComma = false): WritableCell {
   if (dates && ISO_DATE.test(text)) return dateCell(text);
+  if (decimalComma && text.includes('.')) return text;
   if (!PLAIN_NUMBER.test(text) || text.replace(/[-.]/g, '').length > 15) return text;
   const n = Number(text);
   return Number.isFinite(n) && String(n) === text ? n : text;
@@ -39,7 +44,7 @@ export function typedInputRow(cells: readonly string[], width: number, typing: I
   const out: WritableCell[] = new Array<WritableCell>(width);
   for (let col = 0; col < width; col++) {
     const c = cells[col] ?? '';
-    out[col] = typing.text.has(col) ? c : inputCell(c, typing.dates);
+    out[col] = typing.text.has(col) ? c : inputCell(c, typing.dates, typing.decimalComma);
   }
   return out;
 }
@@ -51,7 +56,12 @@ export function inputTyping(
   mapping: unknown,
   format: 'csv' | 'xlsx',
 ): InputTyping {
-  return { text: textColumns(resource, headers, mapping), dates: format === 'xlsx' };
+  return {
+    text: textColumns(resource, headers, mapping),
+    dates: format === 'xlsx',
+    // XLSX numbers are read as stored, with '.' (prepare-import.ts).
+    decimalComma: format === 'csv' && (mapping as { decimal?: string } | undefined)?.decimal === ',',
+  };
 }
 
 /**

@@ -1,4 +1,7 @@
-// One verdict per sheet row from its journal lines (a wide row has one line per cell).
+// One verdict per sheet row from its journal lines (a wide row has one line per cell). A row
+// some of whose cells were written and some failed is 'Partly updated', never 'Failed' (issue
+// 32): its message names the written cells and the failed ones, and `Rows:` counts it apart.
+import { RESULTS } from '../../journal/index.js';
 import type { ReportLine, RowResult } from '../../journal/index.js';
 
 export interface RowVerdict {
@@ -7,6 +10,31 @@ export interface RowVerdict {
   message: string;
   old: string;
   new: string;
+}
+
+/** The order `Rows:` and the Summary sheet count verdicts in: a partial success beside the others. */
+export const VERDICT_ORDER: readonly RowResult[] = [
+  'Created',
+  'Updated',
+  'Partly updated',
+  ...RESULTS.filter((r) => r !== 'Created' && r !== 'Updated' && r !== 'Partly updated'),
+];
+
+const label = (l: ReportLine): string => (l.value_column ? `${l.value_column}: ` : '');
+
+/** 'Written: DC 1 (Updated). Failed: DC 2: <why>', then the other cells' messages. */
+function partlyMessage(lines: ReportLine[], results: RowResult[], messages: string[]): string {
+  const name = (l: ReportLine): string => l.value_column ?? `part ${l.part}`;
+  const written: string[] = [];
+  const failed: string[] = [];
+  const other: string[] = [];
+  lines.forEach((l, i) => {
+    const r = results[i]!;
+    if (r === 'Created' || r === 'Updated' || r === 'Deleted') written.push(`${name(l)} (${r})`);
+    else if (r === 'Failed') failed.push(`${name(l)}: ${messages[i] || 'not written'}`);
+    else if (messages[i]) other.push(`${label(l)}${messages[i]}`);
+  });
+  return [`Written: ${written.join(', ')}`, `Failed: ${failed.join('; ')}`, ...other].join('. ');
 }
 
 /** In a dry run, rows that would be sent show what would happen to them. */
@@ -41,21 +69,25 @@ export function verdictOf(lines: ReportLine[], dryRun: boolean, operation: strin
   const has = (r: RowResult): boolean => results.includes(r);
   const changed = results.filter((r) => r === 'Created' || r === 'Updated' || r === 'Deleted');
   let result: RowResult;
-  if (has('Failed')) result = 'Failed';
+  if (has('Failed') && changed.length > 0) result = 'Partly updated';
+  else if (has('Failed')) result = 'Failed';
   else if (has('Invalid')) result = 'Invalid';
   else if (changed.length === 0) result = has('Unchanged') ? 'Unchanged' : 'Skipped';
   else if (changed.every((r) => r === changed[0])) result = changed[0]!;
   else result = 'Updated';
-  const label = (l: ReportLine): string => (l.value_column ? `${l.value_column}: ` : '');
   const failing = lines.find((l, i) => results[i] === 'Failed' || results[i] === 'Invalid');
+  const messages = lines.map((l) => lineMessage(l, dryRun));
   return {
     result,
     status: failing?.status ?? lines.find((l) => l.status !== null)?.status ?? null,
-    message: lines
-      .map((l) => [l, lineMessage(l, dryRun)] as const)
-      .filter(([, m]) => m)
-      .map(([l, m]) => `${label(l)}${m}`)
-      .join('; '),
+    message:
+      result === 'Partly updated'
+        ? partlyMessage(lines, results, messages)
+        : lines
+            .map((l, i) => [l, messages[i]!] as const)
+            .filter(([, m]) => m)
+            .map(([l, m]) => `${label(l)}${m}`)
+            .join('; '),
     old: lines
       .filter((l) => l.old !== null)
       .map((l) => `${label(l)}${l.old}`)

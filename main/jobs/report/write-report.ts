@@ -6,9 +6,9 @@
 import { extname } from 'node:path';
 import { createWorkbookWriter, type SheetSource } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
-import { RESULTS, reportLines, type Journal, type ReportLine, type RowResult } from '../../journal/index.js';
+import { reportLines, type Journal, type ReportLine, type RowResult } from '../../journal/index.js';
 import { inputTyping, typedInputRow } from './input-cell.js';
-import { verdictOf } from './verdict.js';
+import { VERDICT_ORDER, verdictOf } from './verdict.js';
 import { importTarget } from '../targets/registry.js';
 
 export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
@@ -61,7 +61,7 @@ export async function writeReport(
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
 ): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
-  const counts = Object.fromEntries(RESULTS.map((r) => [r, 0])) as Record<RowResult, number>;
+  const counts = Object.fromEntries(VERDICT_ORDER.map((r) => [r, 0])) as Record<RowResult, number>;
   const failing: { rowNumber: number; message: string }[] = [];
   const writer = await createWorkbookWriter(out);
   const csvOut = extname(out).toLowerCase() === '.csv';
@@ -78,7 +78,9 @@ export async function writeReport(
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
       counts[v.result]++;
-      if (v.result === 'Failed' || v.result === 'Invalid') failing.push({ rowNumber, message: v.message });
+      // A partly updated row is on the Failed rows sheet too: its failed cells are still to fix or retry.
+      if (v.result === 'Failed' || v.result === 'Invalid' || v.result === 'Partly updated')
+        failing.push({ rowNumber, message: v.message });
       const input = csvOut
         ? cells.length >= width
           ? cells

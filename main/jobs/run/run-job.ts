@@ -144,7 +144,8 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
     counts: report.counts,
     out: journal.data.out,
     undo: report.undoPath,
-    exitCode: report.counts.Failed + report.counts.Invalid > 0 ? 1 : 0,
+    // A partly updated row failed in part: the run did not do all it was asked to.
+    exitCode: report.counts.Failed + report.counts.Invalid + (report.counts['Partly updated'] ?? 0) > 0 ? 1 : 0,
     ...(massChange ? { massChange } : {}),
   });
 }

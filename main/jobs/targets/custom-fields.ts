@@ -8,6 +8,8 @@ export const CUSTOM_FIELDS = parentTarget(
     valueField: 'Value',
     // The shop's order number resolves to the OrderID in bulk, as a SKU to its ProductID (issue 32).
     extraFields: ['SiteOrderID'],
+    // A value only for a field defined in the order's own profile (service: 400 otherwise).
+    keyOfProfile: { key: 'custom field', parent: 'order' },
     template: { label: 'Empty template: custom fields', headers: async () => ['OrderID', 'FieldID', 'Value'] },
     ignoredColumnReason: "no field and not 'Field <id>'; map it by hand if it holds custom field values",
   },

@@ -13,6 +13,8 @@ export const DC_QUANTITIES = parentTarget(
     extraFields: ['Sku'],
     groupAction: (operation) => (operation === 'upsert' || operation === 'update' ? 'UpdateQuantity' : null),
     guardsQuantities: true,
+    // A quantity is kept only at a center of the product's own profile (service: 400 otherwise).
+    keyOfProfile: { key: 'distribution center', parent: 'product' },
     template: {
       label: 'Empty template: DC quantities',
       headers: async (client) => ['Sku', ...(await readKnownDcs(client)).dcs.map((d) => `DC ${d.id}`)],

@@ -8,7 +8,13 @@ type ChildPart = Pick<ImportTarget, 'valueField' | 'extraFields' | 'template' | 
   Partial<
     Pick<
       ImportTarget,
-      'groupAction' | 'serviceNames' | 'planSteps' | 'guardsQuantities' | 'namesDcsInMessages' | 'looksLikeOther'
+      | 'groupAction'
+      | 'serviceNames'
+      | 'planSteps'
+      | 'guardsQuantities'
+      | 'namesDcsInMessages'
+      | 'looksLikeOther'
+      | 'keyOfProfile'
     >
   >;
 

@@ -121,6 +121,12 @@ export interface ImportTarget {
    * an automatic mapping that would write no value, before a job exists.
    */
   looksLikeOther?(headers: string[], samples: string[][]): { resource: ImportResource; columns: string[] } | null;
+  /**
+   * The child key belongs to one profile (a distribution center, a custom field definition):
+   * the pre-flight refuses a row whose parent is in another profile, as the service would
+   * (plan/key-owners.ts). The nouns its messages use.
+   */
+  keyOfProfile?: { key: string; parent: string };
   /** Names the service already knows that auto-mapping recognises columns by (and messages name). */
   serviceNames?(client: JobClient): Promise<ServiceNames>;
   /** Messages about its rows name the connection's DCs: read them before the rows are checked. */

@@ -10,7 +10,8 @@ import { fieldDef, mapValue, type Lookups } from './row-lookups.js';
 import { isLookupField } from '../targets/parent-lookup.js';
 
 const POINT = { decimal: '.' } as const;
-const COMMA = { decimal: ',' } as const;
+// A run on a decimal-comma file knows its thousands separator: '1.250' there is 1250 (issue 32).
+const COMMA = { decimal: ',', thousands: '.' } as const;
 
 /**
  * Fills `fields` and `issues` from the draft's cells and leaves the SKU and the filled-cells

@@ -43,7 +43,7 @@ export function reportColumns(headers: string[], onDetail: (r: ReportRow) => voi
       key: 'result',
       label: 'Result',
       width: 100,
-      render: (r) => <span className={`status s-${r.result}`}>{r.result}</span>,
+      render: (r) => <span className={`status s-${r.result.replace(/ /g, '-')}`}>{r.result}</span>,
     },
     { key: 'http', label: 'HTTP Status', width: 96, render: (r) => r.status ?? '' },
     ...headers.map((h, i) => ({ key: `c${i}`, label: h, width: 120, render: (r: ReportRow) => r.cells[i] ?? '' })),
@@ -85,7 +85,13 @@ export function ResultCounts({ info, result, onResult }: CountsProps) {
         All rows
       </button>
       {RESULTS.map((r) => (
-        <button type="button" key={r} aria-pressed={result === r} className={`s-${r}`} onClick={() => onResult(r)}>
+        <button
+          type="button"
+          key={r}
+          aria-pressed={result === r}
+          className={`s-${r.replace(/ /g, '-')}`}
+          onClick={() => onResult(r)}
+        >
           {r} <strong>{fmt(info?.counts[r] ?? 0)}</strong>
         </button>
       ))}

@@ -10,7 +10,17 @@ export const ok = z.object({ ok: z.literal(true) });
 export const windowOf = { offset: z.number().int().min(0), limit: z.number().int().min(1).max(1000) };
 export const savedPath = z.object({ path: filePath.nullable() });
 
-export const RESULTS = ['Created', 'Updated', 'Deleted', 'Unchanged', 'Skipped', 'Invalid', 'Failed'] as const;
+/** A sheet row's verdicts, in the order the report counts them ('Partly updated': some cells written, some failed). */
+export const RESULTS = [
+  'Created',
+  'Updated',
+  'Partly updated',
+  'Deleted',
+  'Unchanged',
+  'Skipped',
+  'Invalid',
+  'Failed',
+] as const;
 export const RowResult = z.enum(RESULTS);
 export type RowResult = z.infer<typeof RowResult>;
 export const Counts = z.record(z.string(), z.number().int());

@@ -236,12 +236,20 @@ describe("the real service's mode (UpdateQuantity served)", () => {
   });
 
   it('partial failure: the value the service names fails with its message, the others of the product are applied once', async () => {
+    // A new Contoso center holds no quantity yet, so no read tells the pre-flight whose it is (a
+    // known center of the other profile is Invalid before sending, issue 32): the service
+    // refuses it for a Northwind product, naming Updates[1].
+    const created = await svc.client.request({
+      method: 'POST',
+      path: '/v1/DistributionCenters?ProfileID=12000002',
+      body: { Name: 'Contoso Pop-up', Code: 'CH-POP' },
+    });
+    const popUp = (created.body as { ID: number }).ID;
     await resetCounters(svc.sandbox);
-    // DC 1 belongs to Contoso: the service refuses it for a Northwind product, naming Updates[1].
     const file = writeCsv(dir, 'partial.csv', [
       'Product ID,DC,Qty',
       '1000005,0,77',
-      '1000005,1,78',
+      `1000005,${popUp},78`,
       '2000030,1,79',
       '2000030,2,80',
     ]);
@@ -252,7 +260,9 @@ describe("the real service's mode (UpdateQuantity served)", () => {
     expect(r.map((x) => x.result.replace('Created', 'Updated'))).toEqual(['Updated', 'Failed', 'Updated', 'Updated']);
     expect(r[1]).toMatchObject({ status: 400 });
     expect(r[1]!.message).toMatch(
-      /Updates\[1\] DistributionCenterID 1 : no distribution center with ID 1 exists in profile 12000001/,
+      new RegExp(
+        `Updates\\[1\\] DistributionCenterID ${popUp} : no distribution center with ID ${popUp} exists in profile 12000001`,
+      ),
     );
     expect(r[0]!.message).toBe('');
     expect(await mutations(svc.sandbox)).toEqual({

@@ -38,7 +38,8 @@ describe('one verdict per sheet row', () => {
     });
   });
 
-  it('a wide row fails when one of its cells failed, naming the columns', () => {
+  // Issue 32, finding 8: this row was 'Failed' although DC 1 was written.
+  it('a wide row with one cell written and one failed is Partly updated, naming both', () => {
     const v = verdictOf(
       [
         line({ part: 2, value_column: 'DC 1', old: '1', new: '2' }),
@@ -54,10 +55,46 @@ describe('one verdict per sheet row', () => {
       false,
       'upsert',
     );
-    expect(v.result).toBe('Failed');
+    expect(v.result).toBe('Partly updated');
     expect(v.status).toBe(400);
-    expect(v.message).toBe('DC 2: The request is invalid.');
+    expect(v.message).toBe('Written: DC 1 (Updated). Failed: DC 2: The request is invalid.');
     expect(v.old).toBe('DC 1: 1');
+  });
+
+  it('a wide row none of whose cells was written fails, naming the columns', () => {
+    const failed = (part: number, column: string) =>
+      line({ part, value_column: column, state: 'failed', result: 'Failed', status: 400, message: 'No.' });
+    const v = verdictOf(
+      [failed(2, 'DC 1'), failed(3, 'DC 2'), line({ part: 4, value_column: 'DC 3', result: 'Unchanged' })],
+      false,
+      'upsert',
+    );
+    expect(v).toMatchObject({ result: 'Failed', status: 400, message: 'DC 1: No.; DC 2: No.' });
+  });
+
+  it('a partly updated row names created, deleted and other cells apart', () => {
+    const v = verdictOf(
+      [
+        line({ part: 2, value_column: 'Field 101', result: 'Created', status: 201 }),
+        line({
+          part: 3,
+          value_column: 'Field 203',
+          state: 'failed',
+          result: 'Failed',
+          status: 400,
+          message: 'Refused',
+        }),
+        line({ part: 4, value_column: 'Field 102', state: 'unchanged', result: 'Unchanged', message: 'Same' }),
+        line({ part: 5, value_column: 'Field 104', state: 'failed', result: 'Failed', status: 500, message: null }),
+      ],
+      false,
+      'upsert',
+    );
+    expect(v).toMatchObject({
+      result: 'Partly updated',
+      status: 400,
+      message: 'Written: Field 101 (Created). Failed: Field 203: Refused; Field 104: not written. Field 102: Same',
+    });
   });
 
   it('mixed created and updated cells read as Updated; all unchanged as Unchanged', () => {
