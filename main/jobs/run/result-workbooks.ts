@@ -27,7 +27,9 @@ export async function timed<T>(journal: Journal, stage: Stage, work: () => Promi
 
 /** Emptied cells left as is, for the outcome (none: nothing to say), with the job's clear marker. */
 export function emptiedOf(journal: Journal, cells: number): Pick<ImportOutcome, 'emptied'> {
-  return cells > 0 ? { emptied: { cells, marker: clearMarkerOf((journal.data.mapping ?? {}) as { clear?: string }) } } : {};
+  return cells > 0
+    ? { emptied: { cells, marker: clearMarkerOf((journal.data.mapping ?? {}) as { clear?: string }) } }
+    : {};
 }
 
 /** The outcome of a run as the journal holds it, with `patch` on top. */

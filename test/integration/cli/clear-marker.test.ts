@@ -228,4 +228,14 @@ describe('clearing one value with a marker cell', () => {
     ]);
     expect(await writes()).toBe(before);
   });
+
+  it('import --help explains blank cells, #CLEAR and the mapping\'s "clear"', async () => {
+    const r = await cli(['import', '--help'], join(dir, 'home'));
+    expect(r.code, show(r)).toBe(0);
+    const help = r.stdout.replace(/\s+/g, ' ');
+    expect(help).toContain("A blank cell leaves the service's value as it is: nothing is sent for it.");
+    expect(help).toContain('To clear one value, write #CLEAR as the whole cell (case ignored)');
+    expect(help).toContain('Another marker: "clear": "(leer)" in the mapping file');
+    expect(help).toContain('"blank": "clear" on a column makes each blank cell of it a clear.');
+  });
 });
