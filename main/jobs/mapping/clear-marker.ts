@@ -14,7 +14,13 @@ export function clearKeyOf(marker: string): string {
   return marker.trim().toLowerCase();
 }
 
-/** Whether a cell asks to clear its value: it holds exactly the marker (no marker: never). */
+/**
+ * Whether a cell asks to clear its value: it holds exactly the marker (no marker: never).
+ * Called for every filled cell of a million-row file: lengths first, a lower-case copy only
+ * of a cell as long as the marker.
+ */
 export function isClearCell(text: string, clearKey: string): boolean {
-  return clearKey !== '' && text.length >= clearKey.length && text.trim().toLowerCase() === clearKey;
+  if (clearKey === '' || text.length < clearKey.length) return false;
+  const t = text.length === clearKey.length ? text : text.trim();
+  return t.length === clearKey.length && t.toLowerCase() === clearKey;
 }
