@@ -13,6 +13,8 @@ export interface BlankOverValue {
 /**
  * Up to `limit` skipped blank cells after seq `after` where the service holds a value (not
  * null, not ''): the parent is the one the row's other lines name, the child key the cell's own.
+ * A blank cell's line has neither key nor fields (ingest.ts): a duplicate or any other line
+ * skipped after it was read has both, and is no blank cell.
  */
 export function blankCellsOverValues(journal: Journal, after: number, limit: number): BlankOverValue[] {
   return sqlOf(journal)
@@ -20,7 +22,8 @@ export function blankCellsOverValues(journal: Journal, after: number, limit: num
       `SELECT s.seq, c.value FROM rows s
     JOIN current c ON c.child_key = s.child_key AND c.parent_id =
       (SELECT r.parent_id FROM rows r WHERE r.row_number = s.row_number AND r.parent_id IS NOT NULL LIMIT 1)
-    WHERE s.state = 'skipped' AND s.child_key IS NOT NULL AND s.existed IS NULL AND s.seq > ?
+    WHERE s.state = 'skipped' AND s.child_key IS NOT NULL AND s.key IS NULL AND s.fields IS NULL
+      AND s.existed IS NULL AND s.seq > ?
       AND c.value IS NOT NULL AND c.value NOT IN ('null', '""')
     ORDER BY s.seq LIMIT ?`,
     )
