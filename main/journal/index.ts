@@ -62,6 +62,7 @@ export {
   type ReadParent,
   type SettledRow,
 } from './rows-preflight.js';
+export { blankCellsOverValues, markEmptiedCells, type BlankOverValue } from './rows-emptied.js';
 export {
   fillParentProfiles,
   nextParentsLackingProfile,

@@ -1,5 +1,5 @@
-// The part of `import --help` that explains the mapping file: wide layouts (unpivot) and
-// value maps, which auto-mapping fills in and a saved mapping file keeps.
+// The part of `import --help` that explains the mapping file: wide layouts (unpivot), value
+// maps, blank cells and the clear marker, which auto-mapping fills in and a saved mapping file keeps.
 export const MAPPING_HELP = `
 Columns:
   Before anything is sent, every column is listed: mapped to a field, unpivoted, or ignored
@@ -25,6 +25,15 @@ Value maps:
   "valueMaps" translate a column's cells before they are checked, per field, case ignored:
     "valueMaps": { "DistributionCenterID": { "Berlin": "1", "CH-FBA": "3" } }
   A DC column that names its warehouses gets one automatically from the connection's DCs.
+
+Blank cells and clearing a value:
+  A blank cell leaves the service's value as it is: nothing is sent for it. To clear one value,
+  write #CLEAR as the whole cell (case ignored): an attribute value or custom field is set to no
+  value (Updated); one that does not exist is Unchanged, never created empty. A DC quantity
+  cannot be cleared (write 0). '-', 'NULL', 'n/a' are text. Another marker: "clear": "(leer)"
+  in the mapping file ("clear": "" for none). "blank": "clear" on a column makes each blank cell
+  of it a clear. Blank cells where the service has a value are counted after Rows: as
+  "Skipped: n emptied cells, blank means leave as is".
 
 Example mapping file:
   { "version": 1, "resource": "DCQuantities", "operation": "upsert",

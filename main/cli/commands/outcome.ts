@@ -11,6 +11,12 @@ export function planLine(p: PlanSummary): string {
   return `Plan: ${of(values, 'value')} in ${of(p.requestsToSend, 'request')} (${n(p.requestsUngrouped ?? values)} without grouping) in ${of(p.batches, '$batch call')}; quota ${of(p.totalQuota, 'request')} (${of(p.readRequests + (p.namesReads ?? 0), 'read')}); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
 }
 
+/** Blank cells over a service value, counted on a line of their own after `Rows:` (issue 32). */
+export function emptiedLine(e: { cells: number; marker: string }): string {
+  const clear = e.marker ? `write ${e.marker} in a cell to clear its value` : "map the column with blank 'clear'";
+  return `Skipped: ${e.cells} emptied ${e.cells === 1 ? 'cell' : 'cells'}, blank means leave as is (${clear})`;
+}
+
 /** `planPrinted`: the plan line already went out before sending (onPlan). */
 export function printOutcome(o: ImportOutcome, opts: { planPrinted?: boolean } = {}): void {
   const w = (s: string): boolean => process.stdout.write(`${s}\n`);
@@ -38,6 +44,7 @@ export function printOutcome(o: ImportOutcome, opts: { planPrinted?: boolean } =
           .join(', ') || 'none'
       }`,
     );
+  if (o.emptied) w(emptiedLine(o.emptied));
   if (o.massChange)
     w(
       `Warning: a real run would stop before sending: it would ${o.massChange.reasons.join(', and ')} (confirm with --allow-mass-change).`,

@@ -50,9 +50,10 @@ function addVerdict(
   valueColumn: string | null,
   state: 'invalid' | 'skipped' | 'unchanged',
   message: string,
+  childKey: string | null = null,
 ): void {
   const result = state === 'invalid' ? 'Invalid' : state === 'unchanged' ? 'Unchanged' : 'Skipped';
-  lines.add(rowNumber, part, valueColumn, null, null, null, null, null, state, result, message);
+  lines.add(rowNumber, part, valueColumn, null, null, null, childKey, null, state, result, message);
 }
 
 /**
@@ -174,7 +175,8 @@ export async function ingest(
             const o = validateDraft(m, rowNumber, draft);
             if (o.kind === 'invalid')
               addVerdict(lines, rowNumber, o.part, o.valueColumn, 'invalid', describeIssues(o.issues));
-            else if (o.kind === 'skipped') addVerdict(lines, rowNumber, o.part, o.valueColumn, 'skipped', o.message);
+            else if (o.kind === 'skipped')
+              addVerdict(lines, rowNumber, o.part, o.valueColumn, 'skipped', o.message, o.childKey ?? null);
             else {
               const f = o.fields;
               const fromFields = lines.keysFromFields;

@@ -2,6 +2,7 @@
 // layout gives one draft per row; a wide layout gives one draft per unpivoted cell.
 import { importTarget, type ImportOperation, type ImportTarget } from '../targets/registry.js';
 import { candidateFields } from './auto-map.js';
+import { clearKeyOf, clearMarkerOf } from './clear-marker.js';
 import type { KnownDc } from './dc-headers.js';
 import type { MappingFile } from './mapping-file.js';
 import { MappingFileError } from './mapping-file.js';
@@ -23,6 +24,9 @@ export interface CompiledMapping {
   unpivotColumns: CompiledColumn[];
   /** The file's decimal separator for number fields. */
   decimal: '.' | ',';
+  /** The per-cell clear marker as the mapping sets it ('' none), and as cells are compared with it. */
+  clearMarker: string;
+  clearKey: string;
   /** The mapping's constants as draft cells, built once (every row of a million shares them). */
   constants: DraftCell[];
   /** The connection's distribution centers, when read: messages about a DC name list them. */
@@ -99,6 +103,8 @@ export function compileMapping(mapping: MappingFile, headers: string[]): Compile
     fieldColumns: compiled.filter((c) => c.field),
     unpivotColumns: compiled.filter((c) => c.unpivot),
     decimal: mapping.decimal ?? '.',
+    clearMarker: clearMarkerOf(mapping),
+    clearKey: clearKeyOf(clearMarkerOf(mapping)),
     constants: Object.entries(mapping.constants).map(([name, value]) => ({
       field: fields.find((f) => f.toLowerCase() === name.toLowerCase())!,
       column: null,

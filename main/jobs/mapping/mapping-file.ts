@@ -38,6 +38,11 @@ export const mappingFileSchema = z.object({
   decimal: z.enum(['.', ',']).optional(),
   /** false: one request per value, never grouped (issue 11; the CLI's --no-group). Absent: grouped. */
   group: z.boolean().optional(),
+  /**
+   * The per-cell clear marker (issue 32): a cell holding exactly this text (case and surrounding
+   * spaces ignored) clears that one value. Absent: #CLEAR. '' turns the marker off.
+   */
+  clear: z.string().max(100).optional(),
 });
 
 export type MappingFile = z.infer<typeof mappingFileSchema>;

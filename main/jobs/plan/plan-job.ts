@@ -8,6 +8,7 @@ import { holdRowsWithInvalidCells, type Journal } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets/target.js';
 import type { PlanJobOptions, PlanSummary, StageProgress, StageTimer } from '../vocabulary.js';
 import { checkUndoConflicts } from './undo-conflicts.js';
+import { noteEmptiedCells } from './emptied-cells.js';
 import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary } from './plan-summary.js';
@@ -41,8 +42,10 @@ export async function planRows(
     reads += (await time('preflight', () => matchExisting(journal, client, target, operation, progress))).requests;
   holdRowsWithInvalidCells(journal);
   journal.skipDuplicates();
-  if (journal.data.preflight && target.parent)
+  if (journal.data.preflight && target.parent) {
     reads += (await time('preflight', () => preflight(journal, client, target, operation, progress))).requests;
+    noteEmptiedCells(journal); // blank cells where the values read are: said and counted (issue 32)
+  }
   if (journal.data.preflight && ownPreflight)
     reads += (await time('preflight', () => ownPreflight(journal, client, target, operation, progress))).requests;
   // An undo run: rows changed since the run it undoes are Skipped, not overwritten (issue 14).

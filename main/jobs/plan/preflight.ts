@@ -149,6 +149,8 @@ export async function readParents(
   return requests;
 }
 
+const clearOfNothing = 'Has no value: nothing to clear';
+
 /** One pending row against its current value: settled (Invalid, Unchanged) or planned. */
 function judgeRow(
   target: ImportTarget,
@@ -176,15 +178,16 @@ function judgeRow(
   const old = existed ? (JSON.parse(r.cur!) as unknown) : undefined;
   const oldText = existed ? (old === null ? '' : String(old)) : null;
   const wanted = fields[target.valueField!] ?? null;
-  if (operation === 'delete' && !existed) {
-    settled.push({
-      seq: r.seq,
-      state: 'unchanged',
-      result: 'Unchanged',
-      old: null,
-      new: null,
-      message: 'Already absent: nothing to delete',
-    });
+  // Nothing to delete, or a clear of a value the service does not hold (issue 32: never a null created).
+  const absent = existed
+    ? null
+    : operation === 'delete'
+      ? 'Already absent: nothing to delete'
+      : wanted === null && operation !== 'create'
+        ? clearOfNothing
+        : null;
+  if (absent) {
+    settled.push({ seq: r.seq, state: 'unchanged', result: 'Unchanged', old: null, new: null, message: absent });
     return;
   }
   if (operation !== 'delete' && existed && JSON.stringify(old) === JSON.stringify(wanted)) {

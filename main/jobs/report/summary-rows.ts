@@ -6,7 +6,7 @@ import type { PlanSummary } from '../vocabulary.js';
 export function summaryRows(
   job: Pick<Journal, 'data' | 'connection'>,
   counts: Record<RowResult, number>,
-  extra: { undo?: string | null; undoNote?: string } = {},
+  extra: { undo?: string | null; undoNote?: string; emptied?: number } = {},
 ): [string, string | number][] {
   const data = job.data;
   const connection = job.connection;
@@ -25,6 +25,7 @@ export function summaryRows(
     ['Finished', data.finishedAt ?? new Date().toISOString()],
   ];
   for (const [result, n] of Object.entries(counts)) rows.push([`Rows ${result}`, n]);
+  if (extra.emptied) rows.push(['Emptied cells left as is (blank means leave as is)', extra.emptied]);
   for (const [stage, ms] of Object.entries(data.timings)) rows.push([`Time ${stage} (s)`, Math.round(ms) / 1000]);
   if (plan) {
     rows.push(

@@ -28,6 +28,8 @@ export interface ReportOutcome {
   counts: Record<RowResult, number>;
   rows: number;
   failedRows: number;
+  /** Blank cells where the service holds a value, left as is (plan/emptied-cells.ts). */
+  emptied: number;
 }
 
 /** Merges the journal (ordered by row number) with the source rows. */
@@ -57,12 +59,13 @@ export async function writeReport(
   journal: Journal,
   out: string,
   openSource: () => Promise<SheetSource>,
-  summary: (counts: Record<RowResult, number>) => [string, string | number][],
+  summary: (counts: Record<RowResult, number>, emptied: number) => [string, string | number][],
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
 ): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
   const counts = Object.fromEntries(VERDICT_ORDER.map((r) => [r, 0])) as Record<RowResult, number>;
   const failing: { rowNumber: number; message: string }[] = [];
+  let emptied = 0;
   const writer = await createWorkbookWriter(out);
   const csvOut = extname(out).toLowerCase() === '.csv';
   try {
@@ -78,6 +81,7 @@ export async function writeReport(
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
       counts[v.result]++;
+      for (const l of lines) if (l.state === 'skipped' && l.existed === 1) emptied++;
       // A partly updated row is on the Failed rows sheet too: its failed cells are still to fix or retry.
       if (v.result === 'Failed' || v.result === 'Invalid' || v.result === 'Partly updated')
         failing.push({ rowNumber, message: v.message });
@@ -94,7 +98,7 @@ export async function writeReport(
       }
     }
     const sum = writer.addSheet('Summary', ['Item', 'Value']);
-    for (const [k, val] of summary(counts)) sum.addRow([k, val]);
+    for (const [k, val] of summary(counts, emptied)) sum.addRow([k, val]);
     // Always present in an XLSX result (just the header row when nothing failed), so a
     // user or a script can rely on it.
     // The input's columns typed as in the input, then the row's number and why it failed.
@@ -117,7 +121,7 @@ export async function writeReport(
     }
     await writer.close();
     opts.onProgress?.({ stage: 'report', done: rows });
-    return { counts, rows, failedRows: failing.length };
+    return { counts, rows, failedRows: failing.length, emptied };
   } catch (err) {
     await writer.abort();
     throw err;

@@ -91,4 +91,6 @@ export interface ImportOutcome {
   massChange?: MassChange;
   /** --retry-failed on a finished job with no failed row: nothing was sent or rewritten. */
   nothingToRetry?: boolean;
+  /** Blank cells where the service holds a value, left as is (issue 32), and the marker that would clear them. */
+  emptied?: { cells: number; marker: string };
 }

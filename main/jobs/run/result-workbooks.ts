@@ -5,6 +5,7 @@ import type { Journal } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
 import type { ProgressListener, Stage } from '../client.js';
 import { openJobSheet } from '../ingest/job-sheet.js';
+import { clearMarkerOf } from '../mapping/clear-marker.js';
 import { summaryRows } from '../report/summary-rows.js';
 import { writeReport, type ReportOutcome } from '../report/write-report.js';
 import { undoPathFor, writeUndo } from '../report/write-undo.js';
@@ -22,6 +23,13 @@ export async function timed<T>(journal: Journal, stage: Stage, work: () => Promi
     timings[stage] = (timings[stage] ?? 0) + (performance.now() - t0);
     journal.update({ timings });
   }
+}
+
+/** Emptied cells left as is, for the outcome (none: nothing to say), with the job's clear marker. */
+export function emptiedOf(journal: Journal, cells: number): Pick<ImportOutcome, 'emptied'> {
+  return cells > 0
+    ? { emptied: { cells, marker: clearMarkerOf((journal.data.mapping ?? {}) as { clear?: string }) } }
+    : {};
 }
 
 /** The outcome of a run as the journal holds it, with `patch` on top. */
@@ -73,9 +81,9 @@ export async function writeResultWorkbooks(
       journal,
       data.out,
       openSource,
-      (counts) => [
+      (counts, emptied) => [
         ...(opts.lead ?? []),
-        ...summaryRows(journal, counts, { undo: undoPath, ...(undoNote ? { undoNote } : {}) }),
+        ...summaryRows(journal, counts, { undo: undoPath, emptied, ...(undoNote ? { undoNote } : {}) }),
       ],
       {
         ...(opts.signal ? { signal: opts.signal } : {}),

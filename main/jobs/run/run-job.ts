@@ -17,7 +17,7 @@ import { checkOperation, importTarget, type ImportOperation, type ImportTarget }
 import type { PlanSummary, StageProgress } from '../vocabulary.js';
 import { JobError, MassChangeRefused } from './job-errors.js';
 import type { ImportOutcome, RunOptions } from './job-options.js';
-import { finishReport, outcome, timed, writeResultWorkbooks } from './result-workbooks.js';
+import { emptiedOf, finishReport, outcome, timed, writeResultWorkbooks } from './result-workbooks.js';
 
 /** What every step of one run shares. */
 interface Run {
@@ -85,6 +85,7 @@ async function interruptedOutcome(run: Run): Promise<ImportOutcome> {
     counts: r.counts,
     out: journal.data.out,
     undo: r.undoPath,
+    ...emptiedOf(journal, r.emptied),
   });
 }
 
@@ -147,6 +148,7 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
     // A partly updated row failed in part: the run did not do all it was asked to.
     exitCode: report.counts.Failed + report.counts.Invalid + (report.counts['Partly updated'] ?? 0) > 0 ? 1 : 0,
     ...(massChange ? { massChange } : {}),
+    ...emptiedOf(journal, report.emptied),
   });
 }
 

@@ -71,6 +71,7 @@ export async function runUndo(opts: UndoOptions): Promise<UndoOutcome> {
       })),
       constants: {},
       valueMaps: {},
+      clear: '', // old values are restored as they were: a text '#CLEAR' is no marker here
     };
     const outcome = await runImport({
       ...opts,

@@ -4,4 +4,11 @@ import type { RowIssue } from './issue-text.js';
 export type DraftOutcome =
   | { kind: 'valid'; part: number; valueColumn: string | null; fields: Record<string, unknown>; sku?: string }
   | { kind: 'invalid'; part: number; valueColumn: string | null; issues: RowIssue[] }
-  | { kind: 'skipped'; part: number; valueColumn: string | null; message: string };
+  | {
+      kind: 'skipped';
+      part: number;
+      valueColumn: string | null;
+      message: string;
+      /** A blank value cell's child key (its DC or attribute), when the row names it. */
+      childKey?: string;
+    };

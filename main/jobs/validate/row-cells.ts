@@ -2,8 +2,9 @@
 // into the fields object, or an issue for it. Runs once per row of a million-row file, so
 // plain loops, no closures, and its SKU and filled-cells bits go back through the mapping's
 // reused scratch (Lookups.row) rather than a new object per row.
-import { coerceCell, checkValue } from '../../../shared/resources/index.js';
-import type { CompiledMapping, RowDraft } from '../mapping/apply.js';
+import { coerceCell, checkValue, type FieldProblem } from '../../../shared/resources/index.js';
+import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/apply.js';
+import { isClearCell } from '../mapping/clear-marker.js';
 import type { DraftOutcome } from './draft-outcome.js';
 import { dcProblem, issueFrom, type RowIssue } from './issue-text.js';
 import { fieldDef, mapValue, type Lookups } from './row-lookups.js';
@@ -59,20 +60,15 @@ export function fillFields(
     }
     const def = fieldDef(l, m, cell.field);
     if (!def) continue; // compileMapping already refused unknown fields
-    if (blank) {
-      if (cell.blank === 'skip') {
-        if (cell.field === target.valueField && operation !== 'delete') {
-          return {
-            kind: 'skipped',
-            part: draft.part,
-            valueColumn: draft.valueColumn,
-            message: `Blank ${cell.column ?? cell.field}: nothing to send (blank cells in this column are skipped; map it with blank 'clear' to clear the value instead)`,
-          };
-        }
+    // The clear marker asks for null as a blank cell under blank 'clear' does (constants are no cells).
+    const clear = !blank && cell.column !== null && isClearCell(cell.text, m.clearKey);
+    if (blank || clear) {
+      if (blank && cell.blank === 'skip') {
+        if (cell.field === target.valueField && operation !== 'delete') return blankSkip(m, draft, cell, fields);
         continue;
       }
       const problem = checkValue(def, null);
-      if (problem) issues.push(issueFrom(m, rowNumber, cell, problem));
+      if (problem) issues.push(issueFrom(m, rowNumber, cell, clear ? cannotClear(m, problem) : problem));
       else {
         fields[def.name] = null;
         filled |= bit;
@@ -88,4 +84,41 @@ export function fillFields(
   l.row.sku = sku;
   l.row.filled = filled;
   return undefined;
+}
+
+/** How a blank cell that leaves its value alone is said: how to clear it instead, if there is a way. */
+function blankHint(m: CompiledMapping): string {
+  return m.clearKey
+    ? `a blank cell leaves the value as it is; write ${m.clearMarker} in the cell to clear it`
+    : `blank cells in this column are skipped; map it with blank 'clear' to clear the value instead`;
+}
+
+/**
+ * A blank value cell under blank 'skip': nothing to send for it. Its child key (the DC or
+ * attribute of its column) goes with it, so the plan can tell an emptied cell (the service
+ * has a value there) from one that was never filled (plan/emptied-cells.ts).
+ */
+function blankSkip(
+  m: CompiledMapping,
+  draft: RowDraft,
+  cell: DraftCell,
+  fields: Record<string, unknown>,
+): DraftOutcome {
+  const childKey = m.target.parent ? fields[m.target.parent.childKey] : undefined;
+  return {
+    kind: 'skipped',
+    part: draft.part,
+    valueColumn: draft.valueColumn,
+    message: `Blank ${cell.column ?? cell.field}: nothing to send (${blankHint(m)})`,
+    ...(childKey !== undefined && childKey !== null ? { childKey: String(childKey) } : {}),
+  };
+}
+
+/** The marker in a field the service keeps a value for (a DC quantity): say it cannot be cleared. */
+function cannotClear(m: CompiledMapping, p: FieldProblem): FieldProblem {
+  return {
+    ...p,
+    message: `${p.field} cannot be cleared: the service always keeps a value for it`,
+    fix: `${p.fix.replace(/\.$/, '')} instead of ${m.clearMarker}`,
+  };
 }

@@ -7,6 +7,7 @@ import type { Mapping, Operation, Resource } from '../../../shared/ipc/index.js'
 import { ConstantsEditor } from './ConstantsEditor.js';
 import { MappingTable } from './MappingTable.js';
 import { ValueMapEditor } from './ValueMapEditor.js';
+import { ClearMarkerField } from './ClearMarkerField.js';
 import { CoverageNotes, TargetControls, coverage, type Suggestion } from './MapParts.js';
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
@@ -76,6 +77,7 @@ export function MapStep({
         </p>
       )}
       <MappingTable columns={suggestion.columns} mapping={mapping} target={target} known={known} onChange={onChange} />
+      <ClearMarkerField mapping={mapping} onChange={onChange} />
       <div className="extras">
         <ConstantsEditor key={mapping.resource} mapping={mapping} target={target} onChange={onChange} />
         <ValueMapEditor

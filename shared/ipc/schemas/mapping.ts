@@ -22,6 +22,8 @@ export const Mapping = z.object({
   valueMaps: z.record(z.string(), z.record(z.string(), z.string())).default({}),
   /** How the file writes numbers: '.' or ',' as the decimal separator (guessed when absent). */
   decimal: z.enum(['.', ',']).optional(),
+  /** The text of a cell that clears its value (#CLEAR when absent; '' none). */
+  clear: z.string().max(100).optional(),
 });
 export type Mapping = z.infer<typeof Mapping>;
 export type MappingColumn = z.infer<typeof MappingColumn>;
