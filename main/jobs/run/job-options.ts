@@ -11,11 +11,15 @@ import type { MappingFile } from '../mapping/mapping-file.js';
 import type { GuardrailLimits, MassChange } from '../plan/guardrails.js';
 import type { ServiceNames } from '../service-names.js';
 import type { PlanSummary } from '../vocabulary.js';
+import type { OutageNotice } from './outage-notices.js';
 
 /** The connection a job runs on, recorded in its journal so a resume finds the same one. */
 export type ConnectionInfo = JobConnection;
 
-export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'guardrails' | 'onPlan' | 'interimReport'> {
+export interface ImportOptions extends Pick<
+  RunOptions,
+  'allowMassChange' | 'guardrails' | 'onPlan' | 'interimReport' | 'onOutage' | 'outageAfterMs'
+> {
   file: string;
   resource: string;
   operation?: string | undefined;
@@ -67,6 +71,10 @@ export interface RunOptions {
   guardrails?: GuardrailLimits | undefined;
   /** The connection's DCs, when already read for this run (else read again before rows are checked). */
   knownDcs?: KnownDc[] | undefined;
+  /** The service has not answered for a while (said again as it goes on), or answers again (outage-notices.ts). */
+  onOutage?: ((notice: OutageNotice) => void) | undefined;
+  /** How long the service may stay silent before onOutage hears of it; default 30 s or COMMERCE_BULK_OUTAGE_AFTER_SECONDS. */
+  outageAfterMs?: number | undefined;
 }
 
 export interface ImportOutcome {
