@@ -123,6 +123,16 @@ async function expectValues(items: number[], base: number): Promise<void> {
   expect(wrong.slice(0, 10)).toEqual([]);
 }
 
+describe('import --help', () => {
+  it('describes the outage notices and how lost answers are settled', async () => {
+    const r = await cli(['import', '--help'], home);
+    expect(r.code, show(r)).toBe(0);
+    expect(r.stdout).toContain('"The service has not answered for 45 s; still trying, nothing is');
+    expect(r.stdout).toMatch(/'resume' and\s+'retry-failed' read back rows an earlier run left "Outcome unknown"/);
+    expect(r.stdout).toContain('COMMERCE_BULK_OUTAGE_AFTER_SECONDS');
+  });
+});
+
 describe('an outage in the middle of a run', () => {
   it('is said while it lasts, and every lost answer is settled by reading back in the same run', async () => {
     const file = stockCsv('stock.csv', ITEMS, 500_000);
