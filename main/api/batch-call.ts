@@ -148,6 +148,7 @@ function settleParts(run: BatchRun, { send, contentIds, answer, token }: SentCal
   }
   const byId = new Map(parts.map((p) => [p.id, p]));
   let partThrottled: Record<string, string> | undefined; // the headers of a 429 part (its Retry-After)
+  let throttledParts = 0;
   let partReauth = false;
   let clean = true;
   send.forEach((i, k) => {
@@ -170,6 +171,7 @@ function settleParts(run: BatchRun, { send, contentIds, answer, token }: SentCal
         return run.queue.now([i]);
       case 'throttle':
         partThrottled = part.headers;
+        throttledParts++;
         clean = false;
         st.throttles++;
         return run.queue.now([i]);
@@ -193,6 +195,6 @@ function settleParts(run: BatchRun, { send, contentIds, answer, token }: SentCal
     core.opts.tokens.invalidate(token);
     core.emit({ type: 'reauth' });
   }
-  if (partThrottled) core.throttled(partThrottled, 1);
+  if (partThrottled) core.throttled(partThrottled, 1, undefined, throttledParts);
   if (clean) core.sizer.onSuccess();
 }

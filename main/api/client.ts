@@ -20,5 +20,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient & { readonly 
       return core.sizer.current;
     },
     budgetPerMinute: core.o.budgetPerMinute,
+    silentMs: () => core.watch.silentMs(),
+    traffic: () => ({ ...core.watch.traffic }),
   };
 }

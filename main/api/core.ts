@@ -3,6 +3,7 @@ import { errorMessageOf, hintFor, toApiError, reasonPhrase } from './api-error.j
 import { backoffDelay, parseRetryAfter } from './backoff.js';
 import { BatchSizer } from './batch-size.js';
 import { Pacer, Semaphore } from './pacer.js';
+import { ServiceWatch } from './service-watch.js';
 import { defaultSleep, RunStoppedError, sleepUnlessStopped, type Sleep } from './stop.js';
 import { Transport, type HttpAnswer } from './transport.js';
 import type { Answer } from './retry-policy.js';
@@ -34,6 +35,8 @@ export class ClientCore {
   readonly now: () => number;
   readonly sleep: Sleep;
   readonly random: () => number;
+  /** How long the service has not answered, and what the client really sent (service-watch.ts). */
+  readonly watch: ServiceWatch;
   private readonly base: string;
 
   constructor(readonly opts: ApiClientOptions) {
@@ -49,6 +52,7 @@ export class ClientCore {
     this.now = opts.now ?? Date.now;
     this.sleep = opts.sleep ?? defaultSleep;
     this.random = opts.random ?? Math.random;
+    this.watch = new ServiceWatch(this.now);
     this.base = opts.baseUrl.replace(/\/+$/, '');
     this.transport = new Transport(this.base, { connections: this.o.maxInFlight, timeoutMs: this.o.timeoutMs });
     const budget = Math.max(1, Math.round((this.o.budgetPerMinute * this.o.budgetWindowMs) / 60_000));
@@ -65,6 +69,9 @@ export class ClientCore {
   }
 
   emit(e: ClientEvent): void {
+    // Requests sent again: one per transient failure, every part of a batch that timed out.
+    if (e.type === 'retry') this.watch.traffic.retries += e.count;
+    else if (e.type === 'batch-timeout') this.watch.traffic.retries += e.size;
     this.opts.onEvent?.(e);
   }
 
@@ -107,7 +114,12 @@ export class ClientCore {
       const headers: Record<string, string> = { accept: 'application/json', ...built.headers };
       if (this.o.tokenInQuery) url.searchParams.set('access_token', token);
       else headers.authorization = `Bearer ${token}`;
-      const answer = await this.transport.send(method, url, headers, built.body);
+      const ticket = this.watch.begin(cost, url.pathname.endsWith('/$batch'));
+      const answer = await this.transport.send(method, url, headers, built.body).catch((err: unknown) => {
+        this.watch.unanswered(ticket);
+        throw err;
+      });
+      this.watch.answered(ticket, answer.status);
       // The service echoes request URLs in some answers (a 404's "request URI", a nextLink),
       // and with the token in the query string they would carry it into results and reports.
       answer.text = scrubToken(answer.text, token);
@@ -119,10 +131,11 @@ export class ClientCore {
   }
 
   /**
-   * After a 429: pause all sending (Retry-After when given, else backoff with jitter) and shrink
+   * After a 429 (`answers` of them: the parts of one $batch refused together): pause all sending (Retry-After when given, else backoff with jitter) and shrink
    * batches (to half of a refused $batch, so several refused together do not shrink it to nothing).
    */
-  throttled(headers: Record<string, string> | undefined, attempt: number, refusedBatch?: number): void {
+  throttled(headers: Record<string, string> | undefined, attempt: number, refusedBatch?: number, answers = 1): void {
+    this.watch.traffic.throttled += answers;
     const retryAfterMs = parseRetryAfter(headers?.['retry-after'], this.now());
     const pause = retryAfterMs ?? backoffDelay(attempt, this.random, 1000, 30_000);
     this.pacer.pause(pause);

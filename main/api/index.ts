@@ -8,6 +8,7 @@ export type {
   BatchOptions,
   CallOptions,
   ClientEvent,
+  ClientTraffic,
   HttpMethod,
   TokenSource,
 } from './types.js';

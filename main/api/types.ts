@@ -1,4 +1,7 @@
 import type { TokenSource } from '../auth/index.js';
+import type { ClientTraffic } from './service-watch.js';
+
+export type { ClientTraffic };
 
 /**
  * What the client needs from a connection (docs/internal-apis.md). Defined in main/auth, the
@@ -102,4 +105,8 @@ export interface ApiClient {
   close(): Promise<void>;
   /** The requests per minute per profile this client keeps to (--budget), for plans' estimates. */
   readonly budgetPerMinute?: number;
+  /** How long the service has gone without answering (0 while it answers): outage notices. */
+  silentMs(): number;
+  /** What this client really sent so far (calls, quota, retries, 429s): a run's Summary takes the difference. */
+  traffic(): ClientTraffic;
 }

@@ -1,7 +1,8 @@
 // The frame every command that sends to the service shares: open the connection, show
 // progress on stderr, turn Ctrl-C into a stop signal, prove the sign-in works before any job
-// exists (so a broken sign-in is exit 3 with nothing written), run, and always clean up.
-import type { Progress } from '../jobs/index.js';
+// exists (so a broken sign-in is exit 3 with nothing written), say when the service stops
+// answering (and when it answers again), run, and always clean up.
+import type { OutageNotice, Progress } from '../jobs/index.js';
 import type { Connected } from './connect.js';
 import { interruptSignal } from './interrupt.js';
 import { progressPrinter } from './progress.js';
@@ -13,6 +14,8 @@ export interface CommandSession {
   onProgress: (p: Progress) => void;
   /** Clears the progress bar before the command prints its results. */
   progressDone(): void;
+  /** The service has not answered for a while, or answers again: a line of its own on stderr. */
+  onOutage: (n: OutageNotice) => void;
 }
 
 export async function withConnection<T>(
@@ -29,6 +32,10 @@ export async function withConnection<T>(
       signal: stop.signal,
       onProgress: progress.onProgress,
       progressDone: () => progress.done(),
+      onOutage: (n) => {
+        progress.done();
+        process.stderr.write(`${n.message}\n`);
+      },
     });
   } finally {
     progress.done();

@@ -1,9 +1,9 @@
 // The part of main/api's ApiClient the engines use, with main/api's own request and result
 // types (one definition: verify, stopped and the stop signal mean the same on both sides).
 // Tests may drive the engines with any object of this shape.
-import type { ApiRequest, ApiResult, BatchOptions, CallOptions } from '../api/index.js';
+import type { ApiRequest, ApiResult, BatchOptions, CallOptions, ClientTraffic } from '../api/index.js';
 
-export type { ApiRequest, ApiResult };
+export type { ApiRequest, ApiResult, ClientTraffic };
 
 export interface JobClient {
   request(req: ApiRequest, opts?: CallOptions): Promise<ApiResult>;
@@ -11,6 +11,10 @@ export interface JobClient {
   list<T>(pathAndQuery: string, opts?: { count?: boolean } & CallOptions): AsyncIterable<T[]>;
   /** Requests per minute per profile the client keeps to (--budget); the plan estimates with it. */
   readonly budgetPerMinute?: number;
+  /** How long the service has gone without answering: a run says so past a threshold (outage-notices.ts). */
+  silentMs?(): number;
+  /** What the client really sent so far: a run records its share on the Summary sheet. */
+  traffic?(): ClientTraffic;
 }
 
 export type Stage = 'read' | 'resolve' | 'preflight' | 'send' | 'report' | 'export';

@@ -46,6 +46,7 @@ export { JobError, MassChangeRefused } from './run/job-errors.js';
 export type { ConnectionInfo, ImportOptions, ImportOutcome, RunOptions } from './run/job-options.js';
 export { finishReport } from './run/result-workbooks.js';
 export { resumeImport, runJob } from './run/run-job.js';
+export { OUTAGE_AFTER_ENV, watchOutage, type OutageNotice } from './run/outage-notices.js';
 export { runImport } from './run/run-import.js';
 export { runUndo, type UndoOptions, type UndoOutcome } from './run/undo-run.js';
 // export

@@ -19,8 +19,11 @@ export interface PlanSummary {
   writeQuota: number; // requests + batches
   totalQuota: number;
   perProfile: { profileId: number | null; requests: number; values: number; quota: number; minutes: number }[];
+  /** The longer of the budget's time and the service's pace per $batch (plan-summary.ts). */
   estimatedSeconds: number;
   budgetPerMinute: number;
+  /** The time per $batch call the estimate assumed (absent in older journals). */
+  batchSeconds?: number;
   byState: Record<RowState, number>;
   /** File uploads (ChannelDocuments, issue 13): one POST each, none in a $batch. */
   uploads?: boolean;

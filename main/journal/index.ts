@@ -15,6 +15,7 @@ export {
   type GroupAction,
   type GroupRecord,
   type GroupingState,
+  type RunTraffic,
   type GroupState,
   type JobData,
   type JobStatus,
@@ -70,8 +71,9 @@ export {
   unplannedPending,
   type PlannedRequest,
 } from './rows-plan.js';
-export { failSentAsUnknown } from './rows-send.js';
+export { failSentAsUnknown, failUnsettled, reopenUnknown } from './rows-send.js';
 export { parentProfiles, seenKeyProfiles } from './key-owners.js';
+export { addTraffic } from './traffic.js';
 export {
   countCreated,
   countInvalidSheetRows,

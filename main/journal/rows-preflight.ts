@@ -123,7 +123,7 @@ export function sentWithCurrent(
 export function recordRecheck(journal: Journal, applied: { seq: number; result: RowResult }[], resend: number[]): void {
   const sql = sqlOf(journal);
   const done = sql.stmt(
-    `UPDATE rows SET state_code = ${STATE_CODES.done}, result = ?, status = NULL, message = 'Applied before the interruption (confirmed by reading it back)' WHERE seq = ?`,
+    `UPDATE rows SET state_code = ${STATE_CODES.done}, result = ?, status = NULL, message = 'Applied (its answer was lost; confirmed by reading it back)' WHERE seq = ?`,
   );
   const again = sql.stmt(`UPDATE rows SET state_code = ${STATE_CODES.pending} WHERE seq = ?`);
   sql.tx(() => {

@@ -210,6 +210,17 @@ export interface GroupingState {
   notes: string[];
 }
 
+/** What a job's runs really sent (issue 32), summed over the run and its resumes: the Summary sheet shows it beside the plan. */
+export interface RunTraffic {
+  calls: number;
+  quota: number;
+  batches: number;
+  retries: number;
+  throttled: number;
+  /** Grouped writes sent one request per value instead, after the service refused the grouped action. */
+  fallbacks: number;
+}
+
 export type JobStatus = 'created' | 'ingested' | 'planned' | 'sending' | 'interrupted' | 'reported' | 'failed';
 
 /** Everything needed to run, resume and report a job; no secret ever goes in here. */
@@ -243,6 +254,7 @@ export interface JobData {
   group?: boolean;
   grouping?: GroupingState;
   plan?: unknown;
+  traffic?: RunTraffic;
   timings: Record<string, number>; // ms per stage
   startedAt: string;
   finishedAt?: string;

@@ -1,7 +1,8 @@
 // Runs reviewed journals through the engine's runJob: send, pause (abort after the batches
 // in flight; the journal says 'interrupted'), resume (runJob again: nothing is lost or sent
 // twice), cancel (stop and write the report of what was done), retry failed rows. Progress
-// goes out as events, throttled, with live counts per result from the journal.
+// goes out as events, throttled, with live counts per result from the journal, and with the
+// outage notice while the service does not answer.
 // Sending runs in the main process as async work: the client awaits the network and the
 // journal writes are one short transaction per 100 results, so the event loop stays free.
 import type { JobProgress, JobRunState } from '../../shared/ipc/index.js';
@@ -24,6 +25,8 @@ interface Run {
   massChange?: string[];
   lastEmit: number;
   emitCost: number;
+  /** The service has not answered for a while: the notice, until it answers again. */
+  outage?: string;
 }
 
 export class JobRunner {
@@ -94,6 +97,11 @@ export class JobRunner {
         run.last = p;
         this.emitThrottled(run);
       },
+      onOutage: (n) => {
+        if (n.state === 'silent') run.outage = n.message;
+        else delete run.outage;
+        this.emitNow(run);
+      },
       ...reviewedSourceOption(run.journal),
     })
       .then(
@@ -120,6 +128,7 @@ export class JobRunner {
       )
       .finally(() => {
         run.controller = null;
+        delete run.outage;
         writeRunState(run.journal, run.state);
         this.emitNow(run);
       });
@@ -186,6 +195,7 @@ export class JobRunner {
       etaSeconds: p?.etaSeconds ?? null,
       counts,
       ...(run.error ? { message: run.error } : p?.message ? { message: p.message } : {}),
+      ...(run.outage ? { outage: run.outage } : {}),
       ...(run.massChange ? { massChange: { reasons: run.massChange } } : {}),
     };
   }

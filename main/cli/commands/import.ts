@@ -48,7 +48,7 @@ function importRequest(
   file: string,
   o: ImportFlags,
   mapping: MappingFile | undefined,
-  { conn, signal, onProgress }: CommandSession,
+  { conn, signal, onProgress, onOutage }: CommandSession,
 ): Parameters<typeof runImport>[0] {
   return {
     file,
@@ -58,6 +58,7 @@ function importRequest(
     connection: conn.info,
     signal,
     onProgress,
+    onOutage,
     ...(o.operation ? { operation: o.operation } : {}),
     ...(o.sheet ? { sheet: o.sheet } : {}),
     ...(o.documents ? { documents: o.documents } : {}),

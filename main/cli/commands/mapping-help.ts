@@ -1,6 +1,15 @@
-// The part of `import --help` that explains the mapping file: wide layouts (unpivot), value
-// maps, blank cells and the clear marker, which auto-mapping fills in and a saved mapping file keeps.
+// The part of `import --help` after the options: what the run says in an outage, and the
+// mapping file: wide layouts (unpivot), value maps, blank cells and the clear marker, which
+// auto-mapping fills in and a saved mapping file keeps.
 export const MAPPING_HELP = `
+Outages:
+  When the service has not answered for 30 s the run says so on stderr, and again every 15 s
+  with the growing figure ("The service has not answered for 45 s; still trying, nothing is
+  lost."), then that it answers again. Requests whose answers were lost are read back once it
+  answers (applied: done; not there: sent again), never sent twice; 'resume' and
+  'retry-failed' read back rows an earlier run left "Outcome unknown". The environment
+  variable COMMERCE_BULK_OUTAGE_AFTER_SECONDS sets the 30 s.
+
 Columns:
   Before anything is sent, every column is listed: mapped to a field, unpivoted, or ignored
   (with the reason). Headers are matched by field name, then by synonyms in English, German,

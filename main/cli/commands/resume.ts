@@ -84,11 +84,12 @@ export async function resumeJob(
     process.stdout.write(`Job ${jobId}\n`);
     return conn;
   };
-  await withConnection(open, async ({ conn, signal, onProgress, progressDone }) => {
+  await withConnection(open, async ({ conn, signal, onProgress, progressDone, onOutage }) => {
     let planPrinted = false;
     const outcome = await resumeImport(jobId, conn.client, {
       signal,
       onProgress,
+      onOutage,
       retryFailed: Boolean(o.retryFailed),
       allowMassChange: Boolean(o.allowMassChange),
       interimReport: true,

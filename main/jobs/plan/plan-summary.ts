@@ -1,5 +1,6 @@
 // What a run will cost at the service's real limits: requests, $batch calls, quota
-// (a batch of n costs n + 1) and the time that takes at 2,000 requests a minute per profile.
+// (a batch of n costs n + 1) and the time that takes at the run's budget per profile (--budget,
+// default 2,000 a minute) or at the service's pace per $batch, whichever is longer.
 // With grouped writes (issue 11) a request may carry many values: `values` counts what will
 // change, `requestsUngrouped` what the same values would cost one request each.
 import type { Journal } from '../../journal/index.js';
@@ -7,6 +8,18 @@ import { BATCH_MAX_REQUESTS, BUDGET_PER_MINUTE } from '../../../shared/resources
 import type { PlanSummary } from '../vocabulary.js';
 
 export const BATCH_SIZE = BATCH_MAX_REQUESTS;
+/**
+ * What one $batch of writes is assumed to take the service to answer (issue 32: an estimate
+ * from the budget alone was off by up to 7x). The client keeps 5 calls in flight, so batches
+ * go five at a time; a run takes the longer of that and what its budget allows.
+ */
+export const ASSUMED_BATCH_SECONDS = 2;
+const CALLS_IN_FLIGHT = 5;
+
+/** Seconds a run takes at `budgetPerMinute` for its slowest profile, or at the service's pace per $batch, whichever is longer. */
+export function estimateSeconds(budgetMinutes: number, batches: number, batchSeconds = ASSUMED_BATCH_SECONDS): number {
+  return Math.ceil(Math.max(budgetMinutes * 60, Math.ceil(batches / CALLS_IN_FLIGHT) * batchSeconds));
+}
 
 export function planSummary(journal: Journal, readRequests: number, budgetPerMinute = BUDGET_PER_MINUTE): PlanSummary {
   const groups = journal.groups.requestsByProfile();
@@ -28,8 +41,9 @@ export function planSummary(journal: Journal, readRequests: number, budgetPerMin
     writeQuota: requestsToSend + batches,
     totalQuota: readRequests + requestsToSend + batches,
     perProfile,
-    estimatedSeconds: Math.ceil(minutes * 60),
+    estimatedSeconds: estimateSeconds(minutes, batches),
     budgetPerMinute,
+    batchSeconds: ASSUMED_BATCH_SECONDS,
     byState: journal.countByState(),
   };
 }

@@ -1,4 +1,5 @@
-// The Summary sheet: counts per result, timings, connection, file hash, mapping, job id.
+// The Summary sheet: counts per result, timings, connection, file hash, the plan beside what
+// really was sent, mapping, job id.
 import { describeConnection } from '../../connections/index.js';
 import type { Journal, RowResult } from '../../journal/index.js';
 import type { PlanSummary } from '../vocabulary.js';
@@ -35,6 +36,20 @@ export function summaryRows(
       ['Quota planned (requests)', plan.totalQuota],
       ['Estimated duration at the real limits (s)', plan.estimatedSeconds],
       ['Budget per profile per minute', plan.budgetPerMinute],
+      ['Assumed time per $batch call (s)', plan.batchSeconds ?? ''],
+    );
+  }
+  // What really happened, beside the plan (issue 32): retries, 429s and fallbacks explain a run
+  // that took longer or cost more than planned.
+  const t = data.traffic;
+  if (t) {
+    rows.push(
+      ['Quota spent, real (requests)', t.quota],
+      ['HTTP calls made, real', t.calls],
+      ['$batch calls made, real', t.batches],
+      ['Requests sent again after a failure (retries)', t.retries],
+      ['Answers 429 Too Many Requests', t.throttled],
+      ['Grouped writes sent one value a request (fallbacks)', t.fallbacks],
     );
   }
   if (extra.undo) rows.push(['Undo workbook', extra.undo]);

@@ -11,11 +11,15 @@ import type { MappingFile } from '../mapping/mapping-file.js';
 import type { GuardrailLimits, MassChange } from '../plan/guardrails.js';
 import type { ServiceNames } from '../service-names.js';
 import type { PlanSummary } from '../vocabulary.js';
+import type { OutageNotice } from './outage-notices.js';
 
 /** The connection a job runs on, recorded in its journal so a resume finds the same one. */
 export type ConnectionInfo = JobConnection;
 
-export interface ImportOptions extends Pick<RunOptions, 'allowMassChange' | 'guardrails' | 'onPlan' | 'interimReport'> {
+export interface ImportOptions extends Pick<
+  RunOptions,
+  'allowMassChange' | 'guardrails' | 'onPlan' | 'interimReport' | 'onOutage' | 'outageAfterMs'
+> {
   file: string;
   resource: string;
   operation?: string | undefined;
@@ -69,6 +73,10 @@ export interface RunOptions {
   knownDcs?: KnownDc[] | undefined;
   /** Requests spent reading those names (and the attribute names) for this run, counted in the plan. */
   namesReads?: number | undefined;
+  /** The service has not answered for a while (said again as it goes on), or answers again (outage-notices.ts). */
+  onOutage?: ((notice: OutageNotice) => void) | undefined;
+  /** How long the service may stay silent before onOutage hears of it; default 30 s or COMMERCE_BULK_OUTAGE_AFTER_SECONDS. */
+  outageAfterMs?: number | undefined;
 }
 
 export interface ImportOutcome {

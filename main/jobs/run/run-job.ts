@@ -17,7 +17,10 @@ import { checkOperation, importTarget, type ImportOperation, type ImportTarget }
 import type { PlanSummary, StageProgress } from '../vocabulary.js';
 import { JobError, MassChangeRefused } from './job-errors.js';
 import type { ImportOutcome, RunOptions } from './job-options.js';
+import { watchOutage } from './outage-notices.js';
 import { emptiedOf, finishReport, outcome, timed, writeResultWorkbooks } from './result-workbooks.js';
+import { countTraffic } from './run-traffic.js';
+import { sendStage } from './send-stage.js';
 
 /** What every step of one run shares. */
 interface Run {
@@ -55,22 +58,6 @@ async function planStage(run: Run): Promise<MassChange | undefined> {
   const change = checkGuardrails(journal, target, operation, opts.guardrails);
   if (change && !journal.data.dryRun) throw new MassChangeRefused(journal.data.id, change);
   return change ?? undefined;
-}
-
-/** Settles lost answers, then sends what is pending; says whether the run was interrupted. */
-async function sendStage(run: Run): Promise<boolean> {
-  const { journal, client, target, operation, opts, progress } = run;
-  const stages = stagesOf(target);
-  if (opts.retryFailed) journal.resetFailed();
-  await stages.recheck(journal, client, target, operation, {
-    ...progress,
-    time: (stage, work) => timed(journal, stage, work),
-  });
-  if (journal.countByState().pending === 0 && journal.data.status === 'reported') return false;
-  journal.update({ status: 'sending' });
-  const sent = await timed(journal, 'send', () => stages.send(journal, client, target, operation, progress));
-  if (sent.interrupted) journal.update({ status: 'interrupted' });
-  return sent.interrupted;
 }
 
 /** An interrupted run's outcome, with its result workbook so far when asked for. */
@@ -122,21 +109,39 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
   const run = await openRun(journal, client, opts);
   if (opts.retryFailed && journal.data.status === 'reported' && journal.countByState().failed === 0)
     return nothingToRetry(journal);
+  const stopNotices = opts.onOutage ? watchOutage(client, opts.onOutage, opts.outageAfterMs) : () => {};
+  const counted = countTraffic(journal, client);
+  try {
+    return await runStages(run, counted);
+  } finally {
+    stopNotices();
+    counted();
+  }
+}
+
+/** The stages from where the job stands to its report; `counted` records the run's traffic before the Summary is written. */
+async function runStages(run: Run, counted: () => void): Promise<ImportOutcome> {
+  const { journal, opts } = run;
   let massChange: MassChange | undefined;
   try {
     if (journal.data.status === 'created') await ingestStage(run);
     massChange = await planStage(run);
     if (!journal.data.dryRun && ['planned', 'sending', 'interrupted', 'reported'].includes(journal.data.status)) {
-      if (await sendStage(run)) return await interruptedOutcome(run);
+      if (await sendStage({ ...run, retryFailed: Boolean(opts.retryFailed) })) {
+        counted();
+        return await interruptedOutcome(run);
+      }
     }
   } catch (err) {
     if (err instanceof JobInterrupted) {
       if (journal.data.status === 'sending') journal.update({ status: 'interrupted' });
+      counted();
       return interruptedOutcome(run);
     }
     journal.update({ error: redact(String((err as Error)?.message ?? err)) });
     throw err;
   }
+  counted();
   const report = await finishReport(journal, {
     ...(opts.wrapSource ? { wrapSource: opts.wrapSource } : {}),
     ...run.progress,

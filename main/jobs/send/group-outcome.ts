@@ -73,6 +73,11 @@ export function namedOutcomes(
   });
 }
 
+/** Sent, and no answer says whether it landed: no answer at all, or the client could not check. */
+export function isUnknownOutcome(r: ApiResult): boolean {
+  return !r.ok && !r.stopped && (r.status === 0 || /^(Outcome unknown|Not confirmed)/.test(r.message));
+}
+
 /**
  * The groups whose answer could not say which value failed: read their products back (about
  * one request per 70 products) and judge each row: its value there, it was applied; otherwise
@@ -97,23 +102,10 @@ export async function judgeByReading(
   }
   const out: RowOutcome[] = [];
   for (const { rows, result } of failed) {
+    const unknown = isUnknownOutcome(result);
     for (const row of rows) {
-      if (!current) {
-        // Not read: a refusal applied nothing; a lost answer stays unknown (never resent blindly).
-        const unknown = result.status === 0 || /^Outcome unknown/.test(result.message);
-        out.push({
-          seq: row.seq,
-          state: 'failed',
-          result: 'Failed',
-          status: result.status || null,
-          message: unknown
-            ? `${/^Outcome unknown/.test(result.message) ? '' : 'Outcome unknown: '}${result.message} Reading the product back failed too (${readError}).`
-            : result.message,
-        });
-        continue;
-      }
       const fields = JSON.parse(row.fields!) as Record<string, unknown>;
-      const have = current.get(row.parent_id!)?.get(row.child_key!);
+      const have = current?.get(row.parent_id!)?.get(row.child_key!);
       if (have !== undefined && have === JSON.stringify(fields[target.valueField!] ?? null)) {
         out.push({
           seq: row.seq,
@@ -122,7 +114,20 @@ export async function judgeByReading(
           status: null,
           message: 'Applied (confirmed by reading the product back)',
         });
+      } else if (unknown) {
+        // Its answer was lost (an outage) and the product could not be read, or does not show
+        // it yet: it stays 'sent' until the run reads it back once the service answers.
+        out.push({
+          seq: row.seq,
+          state: 'sent',
+          result: null,
+          status: result.status || null,
+          message: current
+            ? result.message
+            : `${/^Outcome unknown/.test(result.message) ? '' : 'Outcome unknown: '}${result.message} Reading the product back failed too (${readError}).`,
+        });
       } else {
+        // A refusal applied nothing: the service's message says why.
         out.push({
           seq: row.seq,
           state: 'failed',

@@ -13,10 +13,10 @@ import type {
   RowResult,
   SendUnit,
 } from '../../journal/index.js';
-import { setRowEntityId } from '../../journal/index.js';
+import { addTraffic, setRowEntityId } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets/target.js';
 import type { SendOutcome } from '../vocabulary.js';
-import { judgeByReading, judgeGroupFailure, namedOutcomes } from './group-outcome.js';
+import { isUnknownOutcome, judgeByReading, judgeGroupFailure, namedOutcomes } from './group-outcome.js';
 import type { Grouping } from './grouping.js';
 
 export function resultOf(operation: ImportOperation, existed: number | null, status: number): RowResult {
@@ -51,6 +51,8 @@ export class SendRound {
   private readonly dispatched = new Set<number>();
   /** Rows that came back 'not-sent' (pending again). */
   private notSent = 0;
+  /** Rows whose outcome the round could not learn (left 'sent'): read back once the service answers. */
+  unsettled = 0;
   /** A group failed by name: its other rows go back to pending and are grouped anew. */
   regroup = false;
 
@@ -84,7 +86,11 @@ export class SendRound {
       this.flush();
     }
     // The refused action's other groups go back to one request per value.
-    for (const x of this.refusals) journal.groups.dissolve(x.action, x.scope === 'action' ? null : x.profile);
+    // Each counts as a fallback on the Summary sheet: the refused group and those dissolved with it.
+    let fallbacks = 0;
+    for (const x of this.refusals)
+      fallbacks += 1 + journal.groups.dissolve(x.action, x.scope === 'action' ? null : x.profile);
+    if (fallbacks) addTraffic(journal, { fallbacks });
     const rowsInUnits = this.units.reduce((n, u) => n + u.rows.length, 0);
     return rowsInUnits - this.notSent;
   }
@@ -114,6 +120,7 @@ export class SendRound {
     if (o.state === 'done') out.ok++;
     else if (o.state === 'failed') out.failed++;
     else if (o.state === 'pending') this.notSent++;
+    else if (o.state === 'sent') this.unsettled++;
   }
 
   private backToPending(unit: SendUnit): void {
@@ -141,6 +148,12 @@ export class SendRound {
 
   private settleRow(row: JournalRow, r: ApiResult): void {
     const { operation, target, journal } = this.ctx;
+    if (isUnknownOutcome(r)) {
+      // Sent, and no answer says whether it landed: it stays 'sent' (with what was said) until
+      // the run reads it back, once the service answers (run-job.ts), never resent blindly.
+      this.settle({ seq: row.seq, state: 'sent', result: null, status: r.status || null, message: r.message });
+      return;
+    }
     this.settle({
       seq: row.seq,
       state: r.ok ? 'done' : 'failed',

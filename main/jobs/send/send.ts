@@ -5,7 +5,9 @@
 // is written back as it arrives, and whatever settled is written even when batch() throws.
 // The abort signal goes to the client too, so Ctrl-C stops after the batches in flight: units
 // it kept from the network come back 'not-sent' and return to 'pending'; 'unconfirmed' ones
-// stay 'sent' for resume to re-check (by reading the values back, never by resending).
+// stay 'sent' for resume to re-check (by reading the values back, never by resending). So do
+// answers lost in an outage: the send stops after that round, and the run reads them back once
+// the service answers (run-job.ts) before it sends the rest.
 // Grouped writes (issue 11): the first group of each action and profile goes alone, so a
 // service that refuses the action costs one request before the run falls back to one request
 // per value (said once, in the job's grouping notes); what a failed group means for each of
@@ -82,6 +84,9 @@ export async function sendPending(
     const round = new SendRound(ctx, units);
     out.sent += await round.run(reqs, opts.signal);
     if (round.regroup) regroup = true;
+    // Answers lost (an outage): stop here; the run waits for the service and reads them back
+    // before the rest is sent (run-job.ts), rather than losing the answers of every later round too.
+    const stopForUnknown = round.unsettled > 0;
     const secs = (Date.now() - started) / 1000;
     const rate = secs > 0 ? out.sent / secs : undefined;
     opts.onProgress?.({
@@ -91,6 +96,7 @@ export async function sendPending(
       ratePerSecond: rate,
       etaSeconds: rate ? (total - out.sent) / rate : undefined,
     });
+    if (stopForUnknown) break;
   }
   return out;
 }

@@ -70,6 +70,12 @@ export function SendProgress({ p, state, stopping }: { p: JobProgress | null; st
           ? ` · about ${formatSeconds(p.etaSeconds)} left`
           : ''}
       </p>
+      {/* The service is silent: said while the run waits for it, nothing is lost (issue 32). */}
+      {state === 'running' && p?.outage ? (
+        <p className="outage" aria-live="polite" aria-label="Service not answering">
+          {p.outage}
+        </p>
+      ) : null}
       <ul className="live-counts" aria-label="Live counts">
         {Object.entries(p?.counts ?? {}).map(([k, n]) => (
           <li key={k}>

@@ -18,6 +18,8 @@ export const JobProgress = z.object({
   /** Live count per result of the requests settled so far. */
   counts: Counts,
   message: z.string().optional(),
+  /** While the service does not answer (past 30 s): how long, said again as it grows (issue 32). */
+  outage: z.string().optional(),
   /**
    * The run stopped before sending because it would cross a guardrail (many zeros, negative
    * quantities, many deletes): the reasons, with their numbers, for the confirmation. Resuming
