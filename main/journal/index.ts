@@ -97,6 +97,8 @@ export {
   unplannedRows,
 } from './dc-store.js';
 export { pendingRows, skipRow, writtenRows } from './undo-store.js';
+export { unfinishedUndoOf, undoStepsOf } from './undo-steps.js';
+export { removeJournal } from './remove-journal.js';
 
 // The review's cells and the report rows the app shows.
 export { ReviewCells, cellsOfRows, editedCells, type CellsRecord } from './review-cells.js';

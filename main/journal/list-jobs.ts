@@ -23,6 +23,7 @@ export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
     try {
       j = Journal.open(id, dir);
       const d = j.data;
+      if (d.stepOf) continue; // listed with its undo job (its first step)
       out.push({
         id,
         status: d.status,
@@ -37,6 +38,8 @@ export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
         // dry run's say what would happen), never journal lines (one per cell of a wide row).
         counts: d.counts ? nonZero(d.counts) : countRowsByResult(j),
       });
+      if (d.undoSteps && d.undoSteps.length > 1)
+        out[out.length - 1] = withLaterSteps(out[out.length - 1]!, d.undoSteps, dir);
     } catch {
       // A journal being written by a running import may be locked; list the others.
     } finally {
@@ -48,4 +51,22 @@ export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
 
 function nonZero(counts: Partial<Record<string, number>>): JobSummary['counts'] {
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => (n ?? 0) > 0)) as JobSummary['counts'];
+}
+
+/** An undo job listed as one: its state the first unfinished step's, its counts the sum of its steps' (issue 32). */
+function withLaterSteps(first: JobSummary, steps: string[], dir: string): JobSummary {
+  const job = { ...first, counts: { ...first.counts } };
+  for (const id of steps.slice(1)) {
+    const j = Journal.open(id, dir);
+    try {
+      const d = j.data;
+      if (job.status === 'reported' && d.status !== 'reported') job.status = d.status;
+      for (const [k, n] of Object.entries(d.counts ? nonZero(d.counts) : countRowsByResult(j)))
+        job.counts[k as keyof JobSummary['counts']] = (job.counts[k as keyof JobSummary['counts']] ?? 0) + (n ?? 0);
+      if (d.finishedAt) job.finishedAt = d.finishedAt;
+    } finally {
+      j.close();
+    }
+  }
+  return job;
 }

@@ -61,6 +61,8 @@ export interface RunOptions {
   interimReport?: boolean | undefined;
   /** Called with the plan once it is known, before anything is sent (and in a dry run). */
   onPlan?: ((plan: PlanSummary) => void) | undefined;
+  /** Stop once planned (ingest and plan only; nothing sent, no guardrail checked): an undo plans all its steps first. */
+  planOnly?: boolean | undefined;
   /** The person confirmed a mass change (many zeros, negative quantities, many deletes): send it. */
   allowMassChange?: boolean | undefined;
   /** The guardrails' limits; default DEFAULT_GUARDRAILS. */

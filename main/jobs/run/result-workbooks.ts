@@ -1,7 +1,8 @@
 // The end of every run: the result workbook (and undo workbook) written from the journal, the
 // job's timings, and the outcome the CLI and the app present. An interim one (an interrupted
 // run) keeps the job resumable: a resume writes the workbooks again, whole.
-import type { Journal } from '../../journal/index.js';
+import { existsSync } from 'node:fs';
+import type { Journal, RowResult } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
 import type { ProgressListener, Stage } from '../client.js';
 import { openJobSheet } from '../ingest/job-sheet.js';
@@ -40,6 +41,18 @@ export function outcome(journal: Journal, patch: Partial<ImportOutcome>): Import
     exitCode: 0,
     ...patch,
   };
+}
+
+/** A finished job's outcome from its journal, nothing sent or rewritten (a finished step of an undo that goes on). */
+export function reportedOutcome(journal: Journal): ImportOutcome {
+  const counts = (journal.data.counts ?? null) as Record<RowResult, number> | null;
+  const undo = undoPathFor(journal.data.out);
+  return outcome(journal, {
+    counts,
+    out: journal.data.out,
+    undo: existsSync(undo) ? undo : null,
+    exitCode: counts && counts.Failed + counts.Invalid > 0 ? 1 : 0,
+  });
 }
 
 export interface ResultOptions {

@@ -50,7 +50,8 @@ async function planStage(run: Run): Promise<MassChange | undefined> {
     });
   }
   if (journal.data.status === 'planned' && journal.data.plan) opts.onPlan?.(journal.data.plan as PlanSummary);
-  if (journal.data.status !== 'planned' || opts.allowMassChange) return undefined;
+  // planOnly: the caller (an undo's steps) checks the guardrails of every step itself.
+  if (journal.data.status !== 'planned' || opts.allowMassChange || opts.planOnly) return undefined;
   const change = checkGuardrails(journal, target, operation, opts.guardrails);
   if (change && !journal.data.dryRun) throw new MassChangeRefused(journal.data.id, change);
   return change ?? undefined;
@@ -124,6 +125,7 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
   try {
     if (journal.data.status === 'created') await ingestStage(run);
     massChange = await planStage(run);
+    if (opts.planOnly) return outcome(journal, {});
     if (!journal.data.dryRun && ['planned', 'sending', 'interrupted', 'reported'].includes(journal.data.status)) {
       if (await sendStage(run)) return await interruptedOutcome(run);
     }

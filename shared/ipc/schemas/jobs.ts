@@ -88,9 +88,11 @@ export const jobChannels = {
   /**
    * Undo a finished run (issue 14): its undo workbook imported through the same engine, old
    * values restored and created rows deleted; rows changed since the run are Skipped. Answers
-   * the undo runs (one per sheet with rows) and their counts.
+   * the undo runs (one per sheet with rows) and their counts. Issue 32: both steps are planned
+   * and checked first; one that would cross a guardrail is refused with nothing sent unless
+   * `allowMassChange` (the person confirmed its deletions).
    */
-  'jobs.undo': channel(jobOnConnection, z.object({ jobIds: z.array(id), counts: Counts })),
+  'jobs.undo': channel(resumeJob, z.object({ jobIds: z.array(id), counts: Counts })),
   'jobs.list': channel(empty, z.object({ jobs: z.array(JobInfo) })),
   /** Runs interrupted by a quit or a crash, offered for resuming on start. */
   'jobs.resumable': channel(empty, z.object({ jobs: z.array(JobInfo) })),
