@@ -44,7 +44,7 @@ export { undoPathFor } from './report/write-undo.js';
 // runs: import, resume, undo
 export { JobError, MassChangeRefused, UndoMassChangeRefused } from './run/job-errors.js';
 export type { ConnectionInfo, ImportOptions, ImportOutcome, RunOptions } from './run/job-options.js';
-export { finishReport } from './run/result-workbooks.js';
+export { NOTHING_TO_UNDO, finishReport } from './run/result-workbooks.js';
 export { resumeImport, runJob } from './run/run-job.js';
 export { runImport } from './run/run-import.js';
 export { runUndo, type UndoOptions, type UndoOutcome, type UndoStep } from './run/undo-run.js';

@@ -13,7 +13,8 @@ export interface JobSummary {
   startedAt: string;
   finishedAt?: string;
   dryRun: boolean;
-  counts: Partial<Record<RowResult | 'Pending', number>>;
+  /** Rows per result; 'Not sent' for rows not sent yet, as the result workbook of a stopped run says. */
+  counts: Partial<Record<RowResult | 'Not sent', number>>;
 }
 
 export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
@@ -36,7 +37,7 @@ export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
         dryRun: d.dryRun,
         // Rows, as the run's summary counted them (a finished run keeps its report's counts; a
         // dry run's say what would happen), never journal lines (one per cell of a wide row).
-        counts: d.counts ? nonZero(d.counts) : countRowsByResult(j),
+        counts: d.counts ? nonZero(d.counts) : rowCounts(j),
       });
       if (d.undoSteps && d.undoSteps.length > 1)
         out[out.length - 1] = withLaterSteps(out[out.length - 1]!, d.undoSteps, dir);
@@ -47,6 +48,12 @@ export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
     }
   }
   return out;
+}
+
+/** The journal's rows by result, a row not sent yet named as the result workbook names it. */
+function rowCounts(j: Journal): JobSummary['counts'] {
+  const { Pending: notSent, ...counts } = countRowsByResult(j);
+  return { ...counts, ...(notSent ? { 'Not sent': notSent } : {}) };
 }
 
 function nonZero(counts: Partial<Record<string, number>>): JobSummary['counts'] {
@@ -61,7 +68,7 @@ function withLaterSteps(first: JobSummary, steps: string[], dir: string): JobSum
     try {
       const d = j.data;
       if (job.status === 'reported' && d.status !== 'reported') job.status = d.status;
-      for (const [k, n] of Object.entries(d.counts ? nonZero(d.counts) : countRowsByResult(j)))
+      for (const [k, n] of Object.entries(d.counts ? nonZero(d.counts) : rowCounts(j)))
         job.counts[k as keyof JobSummary['counts']] = (job.counts[k as keyof JobSummary['counts']] ?? 0) + (n ?? 0);
       if (d.finishedAt) job.finishedAt = d.finishedAt;
     } finally {

@@ -5,7 +5,7 @@ import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobInfo } from '../../../shared/ipc/index.js';
 import { parseMapping, runUndo, undoPathFor } from '../../jobs/index.js';
-import { Journal } from '../../journal/index.js';
+import { Journal, pruneJobs } from '../../journal/index.js';
 import { DRAFT_STATUSES, jobInfo, reportWindow } from '../../runs/index.js';
 import type { AppContext } from '../context.js';
 import { chosenConnection, clientForJournal } from './job-client.js';
@@ -120,6 +120,11 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       }
     },
     'jobs.list': async () => ({ jobs: pastJobs(ctx, () => true) }),
+    'jobs.prune': async ({ days }) => {
+      // A run open in this app (running, paused, its report shown) keeps its journal.
+      const pruned = pruneJobs(days, ctx.jobsDir, { inUse: (id) => ctx.jobs.isOpen(id) });
+      return { removed: pruned.removed.length, bytes: pruned.bytes, unfinished: pruned.unfinished.length };
+    },
     'jobs.resumable': async () => ({
       jobs: pastJobs(ctx, (j) => j.runState === 'interrupted' || j.runState === 'paused'),
     }),

@@ -1,8 +1,15 @@
 // One verdict per sheet row from its journal lines (a wide row has one line per cell).
 import type { ReportLine, RowResult } from '../../journal/index.js';
 
+/**
+ * A row's result in the report: a journal result, or 'Not sent' for a row a stopped run never
+ * sent (a resume sends it), as `jobs` counts it too; before issue 32 such rows said Failed.
+ */
+export type ReportResult = RowResult | 'Not sent';
+export const NOT_SENT: ReportResult = 'Not sent';
+
 export interface RowVerdict {
-  result: RowResult;
+  result: ReportResult;
   status: number | null;
   message: string;
   old: string;
@@ -10,9 +17,9 @@ export interface RowVerdict {
 }
 
 /** In a dry run, rows that would be sent show what would happen to them. */
-function lineResult(line: ReportLine, dryRun: boolean, operation: string): RowResult {
+function lineResult(line: ReportLine, dryRun: boolean, operation: string): ReportResult {
   if (line.result) return line.result;
-  if (!dryRun) return 'Failed'; // a line left pending or sent: the run did not finish
+  if (!dryRun) return NOT_SENT; // a line left pending or sent: the run did not finish
   if (operation === 'delete') return 'Deleted';
   if (operation === 'create') return 'Created';
   if (operation === 'update') return 'Updated';
@@ -38,11 +45,13 @@ export function verdictOf(lines: ReportLine[], dryRun: boolean, operation: strin
     };
   }
   const results = lines.map((l) => lineResult(l, dryRun, operation));
-  const has = (r: RowResult): boolean => results.includes(r);
+  const has = (r: ReportResult): boolean => results.includes(r);
   const changed = results.filter((r) => r === 'Created' || r === 'Updated' || r === 'Deleted');
-  let result: RowResult;
+  let result: ReportResult;
   if (has('Failed')) result = 'Failed';
   else if (has('Invalid')) result = 'Invalid';
+  else if (has(NOT_SENT))
+    result = NOT_SENT; // as `jobs` counts it (journal/row-counts.ts)
   else if (changed.length === 0) result = has('Unchanged') ? 'Unchanged' : 'Skipped';
   else if (changed.every((r) => r === changed[0])) result = changed[0]!;
   else result = 'Updated';

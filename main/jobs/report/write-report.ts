@@ -8,7 +8,7 @@ import { createWorkbookWriter, type SheetSource } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
 import { RESULTS, reportLines, type Journal, type ReportLine, type RowResult } from '../../journal/index.js';
 import { inputTyping, typedInputRow } from './input-cell.js';
-import { verdictOf } from './verdict.js';
+import { NOT_SENT, verdictOf } from './verdict.js';
 import { importTarget } from '../targets/registry.js';
 
 export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
@@ -24,8 +24,11 @@ function entityId(lines: ReportLine[]): number | null {
   return null;
 }
 
+/** Rows per result; 'Not sent' only when a stopped run left rows unsent. */
+export type ReportCounts = Record<RowResult, number> & { 'Not sent'?: number };
+
 export interface ReportOutcome {
-  counts: Record<RowResult, number>;
+  counts: ReportCounts;
   rows: number;
   failedRows: number;
 }
@@ -61,7 +64,7 @@ export async function writeReport(
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
 ): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
-  const counts = Object.fromEntries(RESULTS.map((r) => [r, 0])) as Record<RowResult, number>;
+  const counts = Object.fromEntries(RESULTS.map((r) => [r, 0])) as ReportCounts;
   const failing: { rowNumber: number; message: string }[] = [];
   const writer = await createWorkbookWriter(out);
   const csvOut = extname(out).toLowerCase() === '.csv';
@@ -77,7 +80,8 @@ export async function writeReport(
       const v = lines.length
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
-      counts[v.result]++;
+      if (v.result === NOT_SENT) counts[NOT_SENT] = (counts[NOT_SENT] ?? 0) + 1;
+      else counts[v.result]++;
       if (v.result === 'Failed' || v.result === 'Invalid') failing.push({ rowNumber, message: v.message });
       const input = csvOut
         ? cells.length >= width

@@ -89,6 +89,8 @@ export interface ImportOutcome {
   outTaken?: string;
   /** A dry run that would cross the guardrails says how (a real run stops before sending instead). */
   massChange?: MassChange;
+  /** The run changed nothing: it has no undo workbook (`undo` is null), and says so. */
+  nothingToUndo?: boolean;
   /** --retry-failed on a finished job with no failed row: nothing was sent or rewritten. */
   nothingToRetry?: boolean;
 }

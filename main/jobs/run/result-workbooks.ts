@@ -1,7 +1,7 @@
 // The end of every run: the result workbook (and undo workbook) written from the journal, the
 // job's timings, and the outcome the CLI and the app present. An interim one (an interrupted
 // run) keeps the job resumable: a resume writes the workbooks again, whole.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import type { Journal, RowResult } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
 import type { ProgressListener, Stage } from '../client.js';
@@ -12,6 +12,9 @@ import { undoPathFor, writeUndo } from '../report/write-undo.js';
 import { importTarget } from '../targets/registry.js';
 import type { PlanSummary } from '../vocabulary.js';
 import type { ImportOutcome, RunOptions } from './job-options.js';
+
+/** Where the undo workbook is named (CLI, Summary sheet) when the run changed nothing. */
+export const NOTHING_TO_UNDO = 'none, nothing changed';
 
 /** Runs one stage's work and adds its time to the job's timings. */
 export async function timed<T>(journal: Journal, stage: Stage, work: () => Promise<T>): Promise<T> {
@@ -69,17 +72,25 @@ export async function writeResultWorkbooks(
   journal: Journal,
   openSource: () => Promise<SheetSource>,
   opts: ResultOptions,
-): Promise<ReportOutcome & { undoPath: string | null }> {
+): Promise<ReportOutcome & { undoPath: string | null; nothingToUndo: boolean }> {
   const data = journal.data;
   const target = importTarget(data.resource);
   // A resource the service cannot delete has no undo workbook, and the Summary says so.
-  const undoPath = !data.dryRun && !target.noUndo ? undoPathFor(data.out) : null;
+  let undoPath = !data.dryRun && !target.noUndo ? undoPathFor(data.out) : null;
   let undoNote: string | undefined = target.noUndo;
+  let nothingToUndo = false;
   return timed(journal, 'report', async () => {
     if (undoPath) {
       const undo = await writeUndo(journal, target, undoPath);
       if (undo.created)
         undoNote = `${undo.created} rows were created by this run: its undo workbook lists them on sheet Delete (\`undo ${data.id}\` deletes them)`;
+      // A run that changed nothing leaves no undo workbook (issue 32: one a night adds up).
+      if (undo.rows + undo.created === 0) {
+        rmSync(undoPath, { force: true });
+        undoPath = null;
+        nothingToUndo = true;
+        undoNote = NOTHING_TO_UNDO;
+      }
     }
     if (!opts.interim) journal.update({ finishedAt: new Date().toISOString() });
     const written = await writeReport(
@@ -95,7 +106,7 @@ export async function writeResultWorkbooks(
         ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
       },
     );
-    return { ...written, undoPath };
+    return { ...written, undoPath, nothingToUndo };
   });
 }
 
@@ -107,7 +118,7 @@ export async function writeResultWorkbooks(
 export async function finishReport(
   journal: Journal,
   opts: Pick<RunOptions, 'wrapSource' | 'signal' | 'onProgress'> & { lead?: [string, string][] } = {},
-): Promise<ReportOutcome & { undoPath: string | null }> {
+): Promise<ReportOutcome & { undoPath: string | null; nothingToUndo: boolean }> {
   const report = await writeResultWorkbooks(journal, () => openJobSheet(journal.data, opts.wrapSource), {
     ...(opts.lead ? { lead: opts.lead } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),

@@ -145,6 +145,7 @@ export async function runJob(journal: Journal, client: JobClient, opts: RunOptio
     counts: report.counts,
     out: journal.data.out,
     undo: report.undoPath,
+    ...(report.nothingToUndo ? { nothingToUndo: true } : {}),
     exitCode: report.counts.Failed + report.counts.Invalid > 0 ? 1 : 0,
     ...(massChange ? { massChange } : {}),
   });

@@ -40,6 +40,9 @@ export async function runUndo(opts: UndoOptions): Promise<UndoOutcome> {
     );
   const file = undoPathFor(data.out);
   const unfinished = unfinishedUndoOf(opts.job, dir);
+  const changed = (['Created', 'Updated', 'Deleted'] as const).some((r) => (data.counts?.[r] ?? 0) > 0);
+  // A run that changed nothing writes no undo workbook: there is nothing to undo.
+  if (!unfinished && !existsSync(file) && data.counts && !changed) return { parts: [], exitCode: 0 };
   if (!unfinished && !existsSync(file))
     throw new JobError(`The undo workbook of job ${opts.job} is missing: ${file}`, 'Put it back to undo the job.');
   const steps = unfinished ?? (await createUndoSteps(opts, data, file, dir));

@@ -5,6 +5,7 @@ import type { JobInfo } from '../../../shared/ipc/index.js';
 import { api, useAction, useEvent } from '../hooks.js';
 import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
+import { PruneJournals } from './PruneJournals.js';
 
 function counts(c: Record<string, number>): string {
   return Object.entries(c)
@@ -92,6 +93,7 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
         {undone}
       </LiveRegion>
       {gone && stuck && <ConnectionForRun busy={busy} onPick={(id) => resume(stuck, id)} />}
+      <PruneJournals onPruned={load} />
       {jobs.length === 0 && !busy && <p>No runs yet.</p>}
       {jobs.length > 0 && (
         <div className="table-wrap" tabIndex={0} role="region" aria-label="Past runs, scrollable">

@@ -94,6 +94,14 @@ export const jobChannels = {
    */
   'jobs.undo': channel(resumeJob, z.object({ jobIds: z.array(id), counts: Counts })),
   'jobs.list': channel(empty, z.object({ jobs: z.array(JobInfo) })),
+  /**
+   * Removes the journals of runs finished more than `days` days ago (issue 32), keeping their
+   * result and undo workbooks and every unfinished run; answers what was removed and freed.
+   */
+  'jobs.prune': channel(
+    z.object({ days: z.number().int().min(0).max(36_500) }).strict(),
+    z.object({ removed: z.number().int(), bytes: z.number().int(), unfinished: z.number().int() }),
+  ),
   /** Runs interrupted by a quit or a crash, offered for resuming on start. */
   'jobs.resumable': channel(empty, z.object({ jobs: z.array(JobInfo) })),
 } as const;
