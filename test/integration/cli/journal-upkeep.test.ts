@@ -181,6 +181,8 @@ describe('journals and workbooks that tell the truth (issue 32)', () => {
     expect(resumed.code, show(resumed)).toBe(0);
     expect(Object.values(await mutations(ctx.svc.sandbox)).every((n) => n === 1)).toBe(true);
     expect(await quantity(ctx.svc.client, 1, products[59]!)).toBe(900 + (products[59]! % 100));
+    const help = await cli(['jobs', '--help'], home());
+    expect(help.stdout).toMatch(/--prune <days>\s+remove the journals/);
     const again = await cli(['jobs', '--prune', '30'], home());
     expect(again.stdout).toBe('No finished job is older than 30 days: nothing removed.\n');
   }, 150_000);
