@@ -42,13 +42,14 @@ export { planJob } from './stages.js';
 export { verdictOf, type RowVerdict } from './report/verdict.js';
 export { undoPathFor } from './report/write-undo.js';
 // runs: import, resume, undo
-export { JobError, MassChangeRefused } from './run/job-errors.js';
+export { JobError, MassChangeRefused, UndoMassChangeRefused } from './run/job-errors.js';
 export type { ConnectionInfo, ImportOptions, ImportOutcome, RunOptions } from './run/job-options.js';
-export { finishReport } from './run/result-workbooks.js';
+export { NOTHING_TO_UNDO, finishReport } from './run/result-workbooks.js';
 export { resumeImport, runJob } from './run/run-job.js';
 export { OUTAGE_AFTER_ENV, watchOutage, type OutageNotice } from './run/outage-notices.js';
 export { runImport } from './run/run-import.js';
-export { runUndo, type UndoOptions, type UndoOutcome } from './run/undo-run.js';
+export { runUndo, type UndoOptions, type UndoOutcome, type UndoStep } from './run/undo-run.js';
+export { continueUndo } from './run/undo-continue.js';
 // export
 export { exportLists, newExportId, previewExport, saveExport, type ExportProgress } from './export/app-export.js';
 export {

@@ -101,6 +101,9 @@ export {
   unplannedRows,
 } from './dc-store.js';
 export { pendingRows, skipRow, writtenRows } from './undo-store.js';
+export { unfinishedUndoOf, undoStepsOf } from './undo-steps.js';
+export { removeJournal } from './remove-journal.js';
+export { pruneJobs, sizeText, type PruneOutcome, type PrunedJob } from './prune-jobs.js';
 
 // The review's cells and the report rows the app shows.
 export { ReviewCells, cellsOfRows, editedCells, type CellsRecord } from './review-cells.js';

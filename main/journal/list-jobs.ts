@@ -13,7 +13,8 @@ export interface JobSummary {
   startedAt: string;
   finishedAt?: string;
   dryRun: boolean;
-  counts: Partial<Record<RowResult | 'Pending', number>>;
+  /** Rows per result; 'Not sent' for rows not sent yet, as the result workbook of a stopped run says. */
+  counts: Partial<Record<RowResult | 'Not sent', number>>;
 }
 
 export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
@@ -23,6 +24,7 @@ export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
     try {
       j = Journal.open(id, dir);
       const d = j.data;
+      if (d.stepOf) continue; // listed with its undo job (its first step)
       out.push({
         id,
         status: d.status,
@@ -35,8 +37,10 @@ export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
         dryRun: d.dryRun,
         // Rows, as the run's summary counted them (a finished run keeps its report's counts; a
         // dry run's say what would happen), never journal lines (one per cell of a wide row).
-        counts: d.counts ? nonZero(d.counts) : countRowsByResult(j),
+        counts: d.counts ? nonZero(d.counts) : rowCounts(j),
       });
+      if (d.undoSteps && d.undoSteps.length > 1)
+        out[out.length - 1] = withLaterSteps(out[out.length - 1]!, d.undoSteps, dir);
     } catch {
       // A journal being written by a running import may be locked; list the others.
     } finally {
@@ -46,6 +50,30 @@ export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
   return out;
 }
 
+/** The journal's rows by result, a row not sent yet named as the result workbook names it. */
+function rowCounts(j: Journal): JobSummary['counts'] {
+  const { Pending: notSent, ...counts } = countRowsByResult(j);
+  return { ...counts, ...(notSent ? { 'Not sent': notSent } : {}) };
+}
+
 function nonZero(counts: Partial<Record<string, number>>): JobSummary['counts'] {
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => (n ?? 0) > 0)) as JobSummary['counts'];
+}
+
+/** An undo job listed as one: its state the first unfinished step's, its counts the sum of its steps' (issue 32). */
+function withLaterSteps(first: JobSummary, steps: string[], dir: string): JobSummary {
+  const job = { ...first, counts: { ...first.counts } };
+  for (const id of steps.slice(1)) {
+    const j = Journal.open(id, dir);
+    try {
+      const d = j.data;
+      if (job.status === 'reported' && d.status !== 'reported') job.status = d.status;
+      for (const [k, n] of Object.entries(d.counts ? nonZero(d.counts) : rowCounts(j)))
+        job.counts[k as keyof JobSummary['counts']] = (job.counts[k as keyof JobSummary['counts']] ?? 0) + (n ?? 0);
+      if (d.finishedAt) job.finishedAt = d.finishedAt;
+    } finally {
+      j.close();
+    }
+  }
+  return job;
 }

@@ -250,6 +250,14 @@ export interface JobData {
   profile?: number;
   /** An undo run: the job it undoes (rows changed on the service since that job are Skipped). */
   undoOf?: { job: string; dir: string };
+  /**
+   * An undo is one job of one or two steps (restore the old values, delete what the run
+   * created), each with a journal of its own: the first step's journal lists every step's id
+   * here (itself first), and names the undo; the others name it in `stepOf`. Issue 32.
+   */
+  undoSteps?: string[];
+  /** A later step of the undo job named (its first step's id): listed and resumed as part of it. */
+  stepOf?: string;
   /** Group the values of one product into one request (issue 11); absent in older journals: on. */
   group?: boolean;
   grouping?: GroupingState;

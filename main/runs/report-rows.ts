@@ -26,7 +26,8 @@ export async function buildReportRows(journal: Journal): Promise<void> {
       const v = verdictOf(group, dryRun, operation);
       out.push({
         rowNumber: group[0]!.row_number,
-        result: v.result,
+        // The app's report grid keeps Failed for a row a cancelled run never sent (its message says Not sent).
+        result: v.result === 'Not sent' ? 'Failed' : v.result,
         status: v.status,
         message: v.message,
         old: v.old,

@@ -1,4 +1,4 @@
-import type { ImportOutcome, PlanSummary } from '../../jobs/index.js';
+import { NOTHING_TO_UNDO, type ImportOutcome, type PlanSummary } from '../../jobs/index.js';
 
 /** The plan (values, requests, batches, quota, time), printed before anything is sent. */
 export function planLine(p: PlanSummary): string {
@@ -54,4 +54,5 @@ export function printOutcome(o: ImportOutcome, opts: { planPrinted?: boolean } =
       `Result: ${o.out}${o.outTaken ? ` (${o.outTaken} holds another run's result or undo workbook, kept as it was)` : ''}`,
     );
   if (o.undo) w(`Undo: ${o.undo}`);
+  else if (o.nothingToUndo) w(`Undo: ${NOTHING_TO_UNDO}`);
 }

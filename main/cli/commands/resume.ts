@@ -6,15 +6,16 @@ import { UserError } from '../../../shared/errors/index.js';
 import { ConnectionStore } from '../../auth/index.js';
 import { connectionForJob, describeConnection, type JobConnection } from '../../connections/index.js';
 import { openCredentialsFile, openSandbox, openSaved } from '../../connect/index.js';
-import { resumeImport } from '../../jobs/index.js';
+import { continueUndo, resumeImport } from '../../jobs/index.js';
 import { appHome } from '../../files/index.js';
-import { Journal } from '../../journal/index.js';
+import { Journal, undoStepsOf } from '../../journal/index.js';
 import { connectWithFile, type ConnectOptions, type Connected } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
 import { withConnection } from '../with-connection.js';
 import { planLine, printOutcome } from './outcome.js';
 import { wholeNumber } from '../numeric-options.js';
 import { clientWarnings } from '../client-warnings.js';
+import { printUndoOutcome, undoPlanLine } from './undo-outcome.js';
 
 /** Why the job's own connection cannot be used, naming it, and how to continue (exit 2). */
 function missingConnection(jobId: string, what: string, why: string): UserError {
@@ -84,6 +85,8 @@ export async function resumeJob(
     process.stdout.write(`Job ${jobId}\n`);
     return conn;
   };
+  const undoSteps = undoStepsOf(jobId);
+  if (undoSteps) return resumeUndoJob(undoSteps, open, o, run);
   await withConnection(open, async ({ conn, signal, onProgress, progressDone, onOutage }) => {
     let planPrinted = false;
     const outcome = await resumeImport(jobId, conn.client, {
@@ -100,6 +103,31 @@ export async function resumeJob(
     });
     progressDone();
     printOutcome(outcome, { planPrinted });
+    run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
+  });
+}
+
+/** `resume` of an undo job (by the id of any of its steps): its steps go on as one job (issue 32). */
+async function resumeUndoJob(
+  steps: string[],
+  open: () => Promise<Connected>,
+  o: { retryFailed?: boolean; allowMassChange?: boolean },
+  run: (code: number) => void,
+): Promise<void> {
+  const first = Journal.open(steps[0]!);
+  const undone = first.data.undoOf?.job ?? steps[0]!;
+  first.close();
+  await withConnection(open, async ({ conn, signal, onProgress, progressDone }) => {
+    const outcome = await continueUndo(steps, conn.client, {
+      signal,
+      onProgress,
+      retryFailed: Boolean(o.retryFailed),
+      allowMassChange: Boolean(o.allowMassChange),
+      interimReport: true,
+      onPlan: (plan, step) => process.stdout.write(`${undoPlanLine(plan, step, undone)}\n`),
+    });
+    progressDone();
+    printUndoOutcome(outcome, undone);
     run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
   });
 }

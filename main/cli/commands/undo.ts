@@ -1,24 +1,29 @@
 // `undo <job>`: imports the job's undo workbook through the same engine (plan, guardrails,
 // journal, result workbook), on the job's own connection: old values restored, created rows
 // deleted, and rows changed on the service since the job Skipped with both values named.
+// One job, all or nothing (issue 32): both steps' plans are printed and every guardrail
+// checked before anything is sent; --allow-mass-change confirms the undo's own deletions.
 import { Command } from 'commander';
 import { runUndo } from '../../jobs/index.js';
 import type { Connected } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
 import { wholeNumber } from '../numeric-options.js';
 import { withConnection } from '../with-connection.js';
-import { planLine, printOutcome } from './outcome.js';
 import { connectForJobOrFile } from './resume.js';
+import { printUndoOutcome, undoPlanLine } from './undo-outcome.js';
 
 export function undoCommand(run: (code: number) => void): Command {
   return new Command('undo')
     .description(
-      'Undo a finished import: restore the old values and delete the rows it created, from its undo workbook; rows changed since are skipped, not overwritten.',
+      'Undo a finished import: restore the old values and delete the rows it created, from its undo workbook; rows changed since are skipped, not overwritten. Both steps are planned and checked before anything is sent; an interrupted undo continues with `resume <undo job>` (or `undo <id>` again).',
     )
     .argument('<id>', 'the job id (see `jobs`)')
     .option('--credentials <file>', 'a credentials.json; default: the one the job used')
     .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
-    .option('--allow-mass-change', 'send even if the undo would delete more than 100 rows or zero many quantities')
+    .option(
+      '--allow-mass-change',
+      'confirm an undo that would delete more than 100 rows (the rows the run created) or set many quantities to 0; without it such an undo is refused before anything is sent (exit 2)',
+    )
     .action(async (id: string, o: { credentials?: string; budget?: number; allowMassChange?: boolean }) => {
       const open = (): Promise<Connected> => connectForJobOrFile(id, o, { updateJournal: false });
       await withConnection(open, async ({ conn, signal, onProgress, progressDone }) => {
@@ -30,12 +35,15 @@ export function undoCommand(run: (code: number) => void): Command {
           onProgress,
           allowMassChange: Boolean(o.allowMassChange),
           interimReport: true,
-          onJob: (jobId) => process.stdout.write(`Job ${jobId} (undoes ${id})\n`),
-          onPlan: (plan) => process.stdout.write(`${planLine(plan)}\n`),
+          onJob: (jobId, how) =>
+            process.stdout.write(`Job ${jobId} (undoes ${id}${how.continued ? ', continued where it stopped' : ''})\n`),
+          onPlan: (plan, step) => {
+            progressDone();
+            process.stdout.write(`${undoPlanLine(plan, step, id)}\n`);
+          },
         });
         progressDone();
-        for (const p of outcome.parts) printOutcome(p.outcome, { planPrinted: true });
-        if (outcome.parts.length === 0) process.stdout.write(`Job ${id} changed nothing that can be undone.\n`);
+        printUndoOutcome(outcome, id);
         run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
       });
     });

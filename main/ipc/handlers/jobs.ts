@@ -5,7 +5,7 @@ import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobInfo } from '../../../shared/ipc/index.js';
 import { parseMapping, runUndo, undoPathFor } from '../../jobs/index.js';
-import { Journal } from '../../journal/index.js';
+import { Journal, pruneJobs } from '../../journal/index.js';
 import { DRAFT_STATUSES, jobInfo, reportWindow } from '../../runs/index.js';
 import type { AppContext } from '../context.js';
 import { chosenConnection, clientForJournal } from './job-client.js';
@@ -21,7 +21,8 @@ function pastJobs(ctx: AppContext, keep: (info: JobInfo) => boolean): JobInfo[] 
       else {
         const j = Journal.open(id, ctx.jobsDir);
         try {
-          if (!DRAFT_STATUSES.includes(j.data.status)) info = jobInfo(j);
+          // A later step of an undo is part of its undo job (issue 32), not a run of its own.
+          if (!DRAFT_STATUSES.includes(j.data.status) && !j.data.stepOf) info = jobInfo(j);
         } finally {
           j.close();
         }
@@ -103,7 +104,13 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       try {
         const api = clientForJournal(ctx, journal, chosenConnection(req));
         const connection = journal.connection!; // clientForJournal recorded it when it was missing
-        const outcome = await runUndo({ job: req.jobId, client: api, connection, jobsDir: ctx.jobsDir });
+        const outcome = await runUndo({
+          job: req.jobId,
+          client: api,
+          connection,
+          jobsDir: ctx.jobsDir,
+          allowMassChange: req.allowMassChange === true,
+        });
         const counts: Record<string, number> = {};
         for (const p of outcome.parts)
           for (const [k, n] of Object.entries(p.outcome.counts ?? {})) counts[k] = (counts[k] ?? 0) + n;
@@ -113,6 +120,11 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       }
     },
     'jobs.list': async () => ({ jobs: pastJobs(ctx, () => true) }),
+    'jobs.prune': async ({ days }) => {
+      // A run open in this app (running, paused, its report shown) keeps its journal.
+      const pruned = pruneJobs(days, ctx.jobsDir, { inUse: (id) => ctx.jobs.isOpen(id) });
+      return { removed: pruned.removed.length, bytes: pruned.bytes, unfinished: pruned.unfinished.length };
+    },
     'jobs.resumable': async () => ({
       jobs: pastJobs(ctx, (j) => j.runState === 'interrupted' || j.runState === 'paused'),
     }),

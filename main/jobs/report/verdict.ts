@@ -4,8 +4,15 @@
 import { RESULTS } from '../../journal/index.js';
 import type { ReportLine, RowResult } from '../../journal/index.js';
 
+/**
+ * A row's result in the report: a journal result, or 'Not sent' for a row a stopped run never
+ * sent (a resume sends it), as `jobs` counts it too; before issue 32 such rows said Failed.
+ */
+export type ReportResult = RowResult | 'Not sent';
+export const NOT_SENT: ReportResult = 'Not sent';
+
 export interface RowVerdict {
-  result: RowResult;
+  result: ReportResult;
   status: number | null;
   message: string;
   old: string;
@@ -23,7 +30,7 @@ export const VERDICT_ORDER: readonly RowResult[] = [
 const label = (l: ReportLine): string => (l.value_column ? `${l.value_column}: ` : '');
 
 /** 'Written: DC 1 (Updated). Failed: DC 2: <why>', then the other cells' messages. */
-function partlyMessage(lines: ReportLine[], results: RowResult[], messages: string[]): string {
+function partlyMessage(lines: ReportLine[], results: ReportResult[], messages: string[]): string {
   const name = (l: ReportLine): string => l.value_column ?? `part ${l.part}`;
   const written: string[] = [];
   const failed: string[] = [];
@@ -38,9 +45,9 @@ function partlyMessage(lines: ReportLine[], results: RowResult[], messages: stri
 }
 
 /** In a dry run, rows that would be sent show what would happen to them. */
-function lineResult(line: ReportLine, dryRun: boolean, operation: string): RowResult {
+function lineResult(line: ReportLine, dryRun: boolean, operation: string): ReportResult {
   if (line.result) return line.result;
-  if (!dryRun) return 'Failed'; // a line left pending or sent: the run did not finish
+  if (!dryRun) return NOT_SENT; // a line left pending or sent: the run did not finish
   if (operation === 'delete') return 'Deleted';
   if (operation === 'create') return 'Created';
   if (operation === 'update') return 'Updated';
@@ -66,12 +73,14 @@ export function verdictOf(lines: ReportLine[], dryRun: boolean, operation: strin
     };
   }
   const results = lines.map((l) => lineResult(l, dryRun, operation));
-  const has = (r: RowResult): boolean => results.includes(r);
+  const has = (r: ReportResult): boolean => results.includes(r);
   const changed = results.filter((r) => r === 'Created' || r === 'Updated' || r === 'Deleted');
-  let result: RowResult;
+  let result: ReportResult;
   if (has('Failed') && changed.length > 0) result = 'Partly updated';
   else if (has('Failed')) result = 'Failed';
   else if (has('Invalid')) result = 'Invalid';
+  else if (has(NOT_SENT))
+    result = NOT_SENT; // as `jobs` counts it (journal/row-counts.ts)
   else if (changed.length === 0) result = has('Unchanged') ? 'Unchanged' : 'Skipped';
   else if (changed.every((r) => r === changed[0])) result = changed[0]!;
   else result = 'Updated';

@@ -8,7 +8,7 @@ import { createWorkbookWriter, type SheetSource } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
 import { reportLines, type Journal, type ReportLine, type RowResult } from '../../journal/index.js';
 import { inputTyping, typedInputRow } from './input-cell.js';
-import { VERDICT_ORDER, verdictOf } from './verdict.js';
+import { NOT_SENT, VERDICT_ORDER, verdictOf } from './verdict.js';
 import { importTarget } from '../targets/registry.js';
 
 export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
@@ -24,8 +24,11 @@ function entityId(lines: ReportLine[]): number | null {
   return null;
 }
 
+/** Rows per result; 'Not sent' only when a stopped run left rows unsent. */
+export type ReportCounts = Record<RowResult, number> & { 'Not sent'?: number };
+
 export interface ReportOutcome {
-  counts: Record<RowResult, number>;
+  counts: ReportCounts;
   rows: number;
   failedRows: number;
   /** Blank cells where the service holds a value, left as is (plan/emptied-cells.ts). */
@@ -63,7 +66,7 @@ export async function writeReport(
   opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
 ): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
-  const counts = Object.fromEntries(VERDICT_ORDER.map((r) => [r, 0])) as Record<RowResult, number>;
+  const counts = Object.fromEntries(VERDICT_ORDER.map((r) => [r, 0])) as ReportCounts;
   const failing: { rowNumber: number; message: string }[] = [];
   let emptied = 0;
   const writer = await createWorkbookWriter(out);
@@ -80,7 +83,8 @@ export async function writeReport(
       const v = lines.length
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
-      counts[v.result]++;
+      if (v.result === NOT_SENT) counts[NOT_SENT] = (counts[NOT_SENT] ?? 0) + 1;
+      else counts[v.result]++;
       for (const l of lines) if (l.state === 'skipped' && l.existed === 1) emptied++;
       // A partly updated row is on the Failed rows sheet too: its failed cells are still to fix or retry.
       if (v.result === 'Failed' || v.result === 'Invalid' || v.result === 'Partly updated')

@@ -23,3 +23,20 @@ export class MassChangeRefused extends JobError {
     this.name = 'MassChangeRefused';
   }
 }
+
+/**
+ * An undo would cross a guardrail (many deletes of the rows the run created, many zeros):
+ * nothing was sent and no undo job kept; the same command with the confirmation undoes it whole.
+ */
+export class UndoMassChangeRefused extends JobError {
+  constructor(
+    readonly undone: string,
+    readonly reasons: string[],
+  ) {
+    super(
+      `Nothing was sent: this undo would ${reasons.join(', and ')}`,
+      `If this is meant, confirm it: run \`undo ${undone} --allow-mass-change\` (the undo then restores the old values and deletes what the run created, both steps).`,
+    );
+    this.name = 'UndoMassChangeRefused';
+  }
+}

@@ -65,6 +65,8 @@ export interface RunOptions {
   interimReport?: boolean | undefined;
   /** Called with the plan once it is known, before anything is sent (and in a dry run). */
   onPlan?: ((plan: PlanSummary) => void) | undefined;
+  /** Stop once planned (ingest and plan only; nothing sent, no guardrail checked): an undo plans all its steps first. */
+  planOnly?: boolean | undefined;
   /** The person confirmed a mass change (many zeros, negative quantities, many deletes): send it. */
   allowMassChange?: boolean | undefined;
   /** The guardrails' limits; default DEFAULT_GUARDRAILS. */
@@ -97,6 +99,8 @@ export interface ImportOutcome {
   outTaken?: string;
   /** A dry run that would cross the guardrails says how (a real run stops before sending instead). */
   massChange?: MassChange;
+  /** The run changed nothing: it has no undo workbook (`undo` is null), and says so. */
+  nothingToUndo?: boolean;
   /** --retry-failed on a finished job with no failed row: nothing was sent or rewritten. */
   nothingToRetry?: boolean;
   /** Blank cells where the service holds a value, left as is (issue 32), and the marker that would clear them. */

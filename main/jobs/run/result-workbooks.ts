@@ -1,7 +1,8 @@
 // The end of every run: the result workbook (and undo workbook) written from the journal, the
 // job's timings, and the outcome the CLI and the app present. An interim one (an interrupted
 // run) keeps the job resumable: a resume writes the workbooks again, whole.
-import type { Journal } from '../../journal/index.js';
+import { existsSync, rmSync } from 'node:fs';
+import type { Journal, RowResult } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
 import type { ProgressListener, Stage } from '../client.js';
 import { openJobSheet } from '../ingest/job-sheet.js';
@@ -12,6 +13,9 @@ import { undoPathFor, writeUndo } from '../report/write-undo.js';
 import { importTarget } from '../targets/registry.js';
 import type { PlanSummary } from '../vocabulary.js';
 import type { ImportOutcome, RunOptions } from './job-options.js';
+
+/** Where the undo workbook is named (CLI, Summary sheet) when the run changed nothing. */
+export const NOTHING_TO_UNDO = 'none, nothing changed';
 
 /** Runs one stage's work and adds its time to the job's timings. */
 export async function timed<T>(journal: Journal, stage: Stage, work: () => Promise<T>): Promise<T> {
@@ -50,6 +54,18 @@ export function outcome(journal: Journal, patch: Partial<ImportOutcome>): Import
   };
 }
 
+/** A finished job's outcome from its journal, nothing sent or rewritten (a finished step of an undo that goes on). */
+export function reportedOutcome(journal: Journal): ImportOutcome {
+  const counts = (journal.data.counts ?? null) as Record<RowResult, number> | null;
+  const undo = undoPathFor(journal.data.out);
+  return outcome(journal, {
+    counts,
+    out: journal.data.out,
+    undo: existsSync(undo) ? undo : null,
+    exitCode: counts && counts.Failed + counts.Invalid > 0 ? 1 : 0,
+  });
+}
+
 export interface ResultOptions {
   /** The run was interrupted: the rows done so far get their verdicts, the rest 'Not sent', and the job stays resumable. */
   interim?: boolean;
@@ -64,17 +80,25 @@ export async function writeResultWorkbooks(
   journal: Journal,
   openSource: () => Promise<SheetSource>,
   opts: ResultOptions,
-): Promise<ReportOutcome & { undoPath: string | null }> {
+): Promise<ReportOutcome & { undoPath: string | null; nothingToUndo: boolean }> {
   const data = journal.data;
   const target = importTarget(data.resource);
   // A resource the service cannot delete has no undo workbook, and the Summary says so.
-  const undoPath = !data.dryRun && !target.noUndo ? undoPathFor(data.out) : null;
+  let undoPath = !data.dryRun && !target.noUndo ? undoPathFor(data.out) : null;
   let undoNote: string | undefined = target.noUndo;
+  let nothingToUndo = false;
   return timed(journal, 'report', async () => {
     if (undoPath) {
       const undo = await writeUndo(journal, target, undoPath);
       if (undo.created)
         undoNote = `${undo.created} rows were created by this run: its undo workbook lists them on sheet Delete (\`undo ${data.id}\` deletes them)`;
+      // A run that changed nothing leaves no undo workbook (issue 32: one a night adds up).
+      if (undo.rows + undo.created === 0) {
+        rmSync(undoPath, { force: true });
+        undoPath = null;
+        nothingToUndo = true;
+        undoNote = NOTHING_TO_UNDO;
+      }
     }
     if (!opts.interim) journal.update({ finishedAt: new Date().toISOString() });
     const written = await writeReport(
@@ -90,7 +114,7 @@ export async function writeResultWorkbooks(
         ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
       },
     );
-    return { ...written, undoPath };
+    return { ...written, undoPath, nothingToUndo };
   });
 }
 
@@ -102,7 +126,7 @@ export async function writeResultWorkbooks(
 export async function finishReport(
   journal: Journal,
   opts: Pick<RunOptions, 'wrapSource' | 'signal' | 'onProgress'> & { lead?: [string, string][] } = {},
-): Promise<ReportOutcome & { undoPath: string | null }> {
+): Promise<ReportOutcome & { undoPath: string | null; nothingToUndo: boolean }> {
   const report = await writeResultWorkbooks(journal, () => openJobSheet(journal.data, opts.wrapSource), {
     ...(opts.lead ? { lead: opts.lead } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),

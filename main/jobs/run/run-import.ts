@@ -3,7 +3,7 @@
 import { dirname, resolve } from 'node:path';
 import { Journal, newJobRecord } from '../../journal/index.js';
 import { fileSha256 } from '../ingest/file-hash.js';
-import { prepareImport } from '../ingest/prepare-import.js';
+import { prepareImport, type PreparedImport } from '../ingest/prepare-import.js';
 import { compileMapping } from '../mapping/apply.js';
 import { columnUses } from '../mapping/column-uses.js';
 import { MappingStore } from '../mapping/fingerprint.js';
@@ -14,7 +14,17 @@ import type { ImportOptions, ImportOutcome } from './job-options.js';
 import { runJob } from './run-job.js';
 import { refuseWrongResource } from './wrong-resource.js';
 
-export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
+/** A new job, created from the file once it is read, mapped and checked; nothing run yet. */
+export interface CreatedJob {
+  journal: Journal;
+  names: ServiceNames;
+  prepared: PreparedImport;
+  /** The --out asked for when another run's file held it (`out` is then a new name). */
+  outTaken?: string;
+}
+
+/** Reads, maps and checks the file, then creates its job (the undo creates all its steps' jobs before it runs one). */
+export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> {
   checkOutPath(opts.out); // before anything is sent, not when the report is written
   const out = unusedOutPath(opts.out); // never another run's result or undo workbook
   const inTheWay = outPathInTheWay(opts.out); // what the message names: maybe only the undo workbook
@@ -60,6 +70,11 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
   opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
   // After `Job <id>` (the first line of the CLI's output, a contract), before any row is read or sent.
   opts.onColumns?.(columnUses(prepared.headers, prepared.mapping, prepared.suggestions, target.valueField));
+  return { journal, names, prepared, ...(out !== opts.out ? { outTaken: inTheWay ?? opts.out } : {}) };
+}
+
+export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
+  const { journal, names, prepared, outTaken } = await createImportJob(opts);
   try {
     const outcome = {
       ...(await runJob(journal, opts.client, {
@@ -67,7 +82,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
         ...(names.distributionCenters ? { knownDcs: names.distributionCenters } : {}),
         namesReads: names.requests,
       })),
-      ...(out !== opts.out ? { outTaken: inTheWay ?? opts.out } : {}),
+      ...(outTaken ? { outTaken } : {}),
     };
     // Only a mapping the user chose (a --mapping file, or one remembered from the app) is kept for
     // this layout: a wrong automatic guess must not stick to every later file with these headers.

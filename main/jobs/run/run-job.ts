@@ -54,7 +54,8 @@ async function planStage(run: Run): Promise<MassChange | undefined> {
     });
   }
   if (journal.data.status === 'planned' && journal.data.plan) opts.onPlan?.(journal.data.plan as PlanSummary);
-  if (journal.data.status !== 'planned' || opts.allowMassChange) return undefined;
+  // planOnly: the caller (an undo's steps) checks the guardrails of every step itself.
+  if (journal.data.status !== 'planned' || opts.allowMassChange || opts.planOnly) return undefined;
   const change = checkGuardrails(journal, target, operation, opts.guardrails);
   if (change && !journal.data.dryRun) throw new MassChangeRefused(journal.data.id, change);
   return change ?? undefined;
@@ -126,6 +127,7 @@ async function runStages(run: Run, counted: () => void): Promise<ImportOutcome> 
   try {
     if (journal.data.status === 'created') await ingestStage(run);
     massChange = await planStage(run);
+    if (opts.planOnly) return outcome(journal, {});
     if (!journal.data.dryRun && ['planned', 'sending', 'interrupted', 'reported'].includes(journal.data.status)) {
       if (await sendStage({ ...run, retryFailed: Boolean(opts.retryFailed) })) {
         counted();
@@ -150,6 +152,7 @@ async function runStages(run: Run, counted: () => void): Promise<ImportOutcome> 
     counts: report.counts,
     out: journal.data.out,
     undo: report.undoPath,
+    ...(report.nothingToUndo ? { nothingToUndo: true } : {}),
     // A partly updated row failed in part: the run did not do all it was asked to.
     exitCode: report.counts.Failed + report.counts.Invalid + (report.counts['Partly updated'] ?? 0) > 0 ? 1 : 0,
     ...(massChange ? { massChange } : {}),

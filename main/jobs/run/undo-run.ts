@@ -4,36 +4,28 @@
 // DistributionCenters), sheet 'Delete' deletes what the run created. The undo job records
 // the job it undoes, and its plan Skips every row changed on the service since that run
 // (plan/undo-conflicts.ts), naming the value the run set and the value there now.
+// Issue 32: the undo is one job, all or nothing. Both steps are planned and every guardrail
+// checked before anything is sent (undo-continue.ts); an undo of this job left unfinished is
+// continued, never started again beside it.
 import { existsSync } from 'node:fs';
-import { openSheet } from '../../sheets/index.js';
+import { Journal, jobsDir, unfinishedUndoOf } from '../../journal/index.js';
+import { undoPathFor } from '../report/write-undo.js';
 import { JobError } from './job-errors.js';
-import type { ImportOptions, ImportOutcome } from './job-options.js';
-import { runImport } from './run-import.js';
-import { Journal, jobsDir } from '../../journal/index.js';
-import type { MappingFile } from '../mapping/mapping-file.js';
-import { DELETE_SHEET, UNDO_SHEET, undoPathFor } from '../report/write-undo.js';
-import { importTarget, type ImportOperation } from '../targets/registry.js';
+import type { ImportOptions } from './job-options.js';
+import { continueUndo, type UndoOutcome, type UndoRunOptions } from './undo-continue.js';
+import { createUndoSteps } from './undo-steps.js';
 
-export type UndoOptions = Omit<
+export type { UndoOutcome, UndoStep } from './undo-continue.js';
+
+export type UndoOptions = Pick<
   ImportOptions,
-  'file' | 'resource' | 'operation' | 'sheet' | 'mapping' | 'out' | 'undoOf' | 'profile' | 'decimal'
-> & { job: string };
-
-export interface UndoOutcome {
-  /** One outcome per sheet that had rows: restoring old values, then deleting created rows. */
-  parts: { sheet: string; outcome: ImportOutcome }[];
-  exitCode: 0 | 1 | 4;
-}
-
-async function sheetHeaders(file: string, sheet: string): Promise<string[] | null> {
-  const source = await openSheet(file, { sheet });
-  try {
-    for await (const _row of source.rows()) return source.headers;
-    return null; // no rows: nothing to undo on this sheet
-  } finally {
-    await source.close();
-  }
-}
+  'client' | 'connection' | 'jobsDir' | 'serviceNames' | 'preflight' | 'group'
+> &
+  Omit<UndoRunOptions, 'jobsDir'> & {
+    job: string;
+    /** Called once the undo job is known (`continued`: an unfinished undo of this job goes on). */
+    onJob?: ((id: string, how: { continued: boolean }) => void) | undefined;
+  };
 
 export async function runUndo(opts: UndoOptions): Promise<UndoOutcome> {
   const dir = opts.jobsDir ?? jobsDir();
@@ -47,46 +39,15 @@ export async function runUndo(opts: UndoOptions): Promise<UndoOutcome> {
       `Finish it first (\`resume ${opts.job}\`), then undo it.`,
     );
   const file = undoPathFor(data.out);
-  if (!existsSync(file))
+  const unfinished = unfinishedUndoOf(opts.job, dir);
+  const changed = (['Created', 'Updated', 'Deleted'] as const).some((r) => (data.counts?.[r] ?? 0) > 0);
+  // A run that changed nothing writes no undo workbook: there is nothing to undo.
+  if (!unfinished && !existsSync(file) && data.counts && !changed) return { parts: [], exitCode: 0 };
+  if (!unfinished && !existsSync(file))
     throw new JobError(`The undo workbook of job ${opts.job} is missing: ${file}`, 'Put it back to undo the job.');
-  const target = importTarget(data.resource);
-  const sheets: { sheet: string; operation: ImportOperation; keysOnly: boolean }[] = [
-    { sheet: UNDO_SHEET, operation: target.undo.restore, keysOnly: false },
-    { sheet: DELETE_SHEET, operation: 'delete', keysOnly: target.undo.deleteByKeysOnly },
-  ];
-  const parts: UndoOutcome['parts'] = [];
-  for (const s of sheets) {
-    const headers = await sheetHeaders(file, s.sheet).catch(() => null); // older undo workbooks have no Delete sheet
-    if (!headers) continue;
-    const mapping: MappingFile = {
-      version: 1,
-      resource: target.resource,
-      operation: s.operation,
-      sheet: s.sheet,
-      // Blank cells are old values too (a field that was empty): they are restored as empty.
-      columns: (s.keysOnly ? headers.filter((h) => target.entity.keys.includes(h)) : headers).map((h) => ({
-        column: h,
-        field: h,
-        blank: 'clear' as const,
-      })),
-      constants: {},
-      valueMaps: {},
-      clear: '', // old values are restored as they were: a text '#CLEAR' is no marker here
-    };
-    const outcome = await runImport({
-      ...opts,
-      file,
-      resource: target.resource,
-      operation: s.operation,
-      sheet: s.sheet,
-      mapping,
-      mappingStore: null,
-      out: data.out.replace(/(\.[^./\\]+)?$/, s.sheet === UNDO_SHEET ? '.undone.xlsx' : '.undone-deletes.xlsx'),
-      undoOf: { job: opts.job, dir },
-    });
-    parts.push({ sheet: s.sheet, outcome });
-    if (outcome.exitCode === 4) break;
-  }
-  const codes = parts.map((p) => p.outcome.exitCode);
-  return { parts, exitCode: codes.includes(4) ? 4 : codes.includes(1) ? 1 : 0 };
+  const steps = unfinished ?? (await createUndoSteps(opts, data, file, dir));
+  if (steps.length === 0) return { parts: [], exitCode: 0 };
+  opts.onJob?.(steps[0]!, { continued: unfinished !== null });
+  const { job: _job, onJob: _onJob, client, connection: _connection, ...run } = opts;
+  return continueUndo(steps, client, { ...run, jobsDir: dir });
 }

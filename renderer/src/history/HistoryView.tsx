@@ -2,9 +2,10 @@
 // undo a finished one (its undo workbook through the same engine; rows changed since are skipped).
 import { useCallback, useEffect, useState } from 'react';
 import type { JobInfo } from '../../../shared/ipc/index.js';
-import { api, useAction, useEvent } from '../hooks.js';
+import { api, errorText, useAction, useEvent } from '../hooks.js';
 import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
+import { PruneJournals } from './PruneJournals.js';
 
 function counts(c: Record<string, number>): string {
   return Object.entries(c)
@@ -68,11 +69,20 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
     });
   // What the last undo did, said once it finished.
   const [undone, setUndone] = useState('');
-  const undo = (jobId: string) =>
+  // The run whose undo was refused before anything was sent (it would cross a guardrail, such
+  // as deleting more than 100 rows the run created): offered again with the confirmation.
+  const [refusedUndo, setRefusedUndo] = useState('');
+  const undo = (jobId: string, allowMassChange = false) =>
     void run(async () => {
       setUndone('');
-      const r = await api()['jobs.undo']({ jobId });
-      setUndone(`Run ${jobId} undone: ${counts(r.counts) || 'nothing to change'}`);
+      setRefusedUndo('');
+      try {
+        const r = await api()['jobs.undo']({ jobId, ...(allowMassChange ? { allowMassChange } : {}) });
+        setUndone(`Run ${jobId} undone: ${counts(r.counts) || 'nothing to change'}`);
+      } catch (e) {
+        if (errorText(e).includes('this undo would')) setRefusedUndo(jobId);
+        throw e;
+      }
       setJobs((await api()['jobs.list']({})).jobs);
     });
   const load = useCallback(() => void run(async () => setJobs((await api()['jobs.list']({})).jobs)), [run]);
@@ -91,7 +101,13 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
       <LiveRegion role="status" label="Undo status">
         {undone}
       </LiveRegion>
+      {refusedUndo && (
+        <button type="button" disabled={busy} onClick={() => undo(refusedUndo, true)}>
+          Undo run {refusedUndo} anyway, both steps
+        </button>
+      )}
       {gone && stuck && <ConnectionForRun busy={busy} onPick={(id) => resume(stuck, id)} />}
+      <PruneJournals onPruned={load} />
       {jobs.length === 0 && !busy && <p>No runs yet.</p>}
       {jobs.length > 0 && (
         <div className="table-wrap" tabIndex={0} role="region" aria-label="Past runs, scrollable">

@@ -90,10 +90,20 @@ export const jobChannels = {
   /**
    * Undo a finished run (issue 14): its undo workbook imported through the same engine, old
    * values restored and created rows deleted; rows changed since the run are Skipped. Answers
-   * the undo runs (one per sheet with rows) and their counts.
+   * the undo runs (one per sheet with rows) and their counts. Issue 32: both steps are planned
+   * and checked first; one that would cross a guardrail is refused with nothing sent unless
+   * `allowMassChange` (the person confirmed its deletions).
    */
-  'jobs.undo': channel(jobOnConnection, z.object({ jobIds: z.array(id), counts: Counts })),
+  'jobs.undo': channel(resumeJob, z.object({ jobIds: z.array(id), counts: Counts })),
   'jobs.list': channel(empty, z.object({ jobs: z.array(JobInfo) })),
+  /**
+   * Removes the journals of runs finished more than `days` days ago (issue 32), keeping their
+   * result and undo workbooks and every unfinished run; answers what was removed and freed.
+   */
+  'jobs.prune': channel(
+    z.object({ days: z.number().int().min(0).max(36_500) }).strict(),
+    z.object({ removed: z.number().int(), bytes: z.number().int(), unfinished: z.number().int() }),
+  ),
   /** Runs interrupted by a quit or a crash, offered for resuming on start. */
   'jobs.resumable': channel(empty, z.object({ jobs: z.array(JobInfo) })),
 } as const;

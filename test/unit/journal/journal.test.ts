@@ -57,7 +57,7 @@ describe('journal', () => {
     again.close();
     const listed = listJobs(dir);
     expect(listed[0]!.id).toBe(id);
-    expect(listed[0]!.counts).toMatchObject({ Updated: 1, Pending: 1 });
+    expect(listed[0]!.counts).toMatchObject({ Updated: 1, 'Not sent': 1 }); // issue 32: Pending read as Not sent
     expect(() => Journal.open('nope', dir)).toThrow(/No job 'nope'/);
   });
 });
