@@ -1,13 +1,13 @@
 // The review of a channel-document sheet (issue 13), the documents' counterpart of planJob:
 // every check runs before anything is sent, and each failure is the row's verdict with its fix.
-// In order: the shop's order numbers (SiteOrderID) turned into OrderIDs in bulk, as CustomFields
-// does (unknown or ambiguous: Invalid), a wide row's sibling cells and duplicate keys (as for every resource), a blank
-// File (Skipped: that order's PDF is not ready yet), a credit note without the AdjustmentID
-// of its refund, the File (missing, not a PDF, too big, named by two rows), the OrderID (read
-// in bulk from the service: unknown, or in another profile than the row says), and an order
-// that already has a document of that type (Unchanged: a second invoice is never sent). What
-// is left is planned: one upload per row, with the PDF's hash kept so a changed file is
-// noticed before it is sent.
+// In order: the shop's order numbers (SiteOrderID) turned into OrderIDs in bulk, as for
+// CustomFields (issue 32: unknown or ambiguous, Invalid), a wide row's sibling cells and
+// duplicate keys (as for every resource), a blank File (Skipped: that order's PDF is not ready
+// yet), a credit note without the AdjustmentID of its refund, the File (missing, not a PDF, too
+// big, named by two rows), the OrderID (read in bulk from the service: unknown, or in another
+// profile than the row says), and an order that already has a document of that type
+// (Unchanged: a second invoice is never sent). What is left is planned: one upload per row,
+// with the PDF's hash kept so a changed file is noticed before it is sent.
 import { dirname } from 'node:path';
 import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
 import { DocumentRows, type Journal, type JournalRow } from '../../../journal/index.js';
