@@ -15,7 +15,12 @@ Columns:
   (with the reason). Headers are matched by field name, then by synonyms in English, German,
   French, Spanish, Italian and Dutch (Artikelnr, Référence, Referencia, Codice articolo;
   Bestand, Quantité, Cantidad, Quantità, Voorraad; Lager, Entrepôt, Almacén, Magazzino,
-  Magazijn), then by a close spelling.
+  Magazijn), then by a close spelling. An invoice list may use an accountant's headers
+  (Bestellnr;Profil;Belegart;Datei;Rechnungsnr;Brutto;MwSt;Gutschrift-ID) in the six languages.
+  Orders (CustomFields, ChannelDocuments) may be named by the shop's order number: a
+  SiteOrderID column, or an order column of numbers such as CH-000005 (Bestellnr), is looked up
+  in bulk, as a Sku column is; an unknown or ambiguous number makes its row Invalid before
+  anything is sent. A row that gives its OrderID too goes by the OrderID.
 
 One column per warehouse, attribute or custom field ("unpivot"):
   DCQuantities: a column named 'DC <id>', or after a distribution center of the connection
@@ -24,8 +29,7 @@ One column per warehouse, attribute or custom field ("unpivot"):
   headers and in DC cells. AttributeValues: a column named after an attribute any product
   carries ('Color') holds that attribute's values. CustomFields: 'Field <id>', or a name you
   mapped to a FieldID once (a column or a "FieldID" value-map entry: the service lists no
-  names), remembered for later files. A SiteOrderID column (the shop's order number) is looked
-  up in bulk, as a Sku column is.
+  names), remembered for later files.
   In a mapping file (--mapping, --save-mapping) such a column reads:
     { "column": "Berlin", "unpivot": { "key": "DistributionCenterID", "value": "1" } }
     { "column": "Color",  "unpivot": { "key": "Name", "value": "Color" } }

@@ -14,7 +14,8 @@ export const CHANNEL_DOCUMENTS: ImportTarget = {
   operations: ['create'],
   defaultOperation: 'create',
   valueField: null,
-  extraFields: [],
+  // An order may be named by the shop's order number, read in bulk as for CustomFields (issue 32).
+  extraFields: ['SiteOrderID'],
   parent: null,
   unpivotKey: null,
   rowsCarryKeys: () => true,
@@ -26,7 +27,7 @@ export const CHANNEL_DOCUMENTS: ImportTarget = {
   namesDcsInMessages: false,
   planSteps: {},
   stages: {
-    plan: (journal, client, _target, _operation, opts) => planDocuments(journal, client, opts),
+    plan: (journal, client, target, _operation, opts) => planDocuments(journal, client, target, opts),
     send: (journal, client, _target, _operation, progress) => sendDocuments(journal, client, progress),
     // Uploads in flight or unconfirmed are read back before anything is sent (issue 13).
     recheck: async (journal, client, _target, _operation, opts) => {

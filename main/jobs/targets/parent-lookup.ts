@@ -24,3 +24,19 @@ export function parentLookup(target: Pick<ImportTarget, 'extraFields'>): ParentL
   if (target.extraFields.includes(SITE_ORDER.field)) return SITE_ORDER;
   return undefined;
 }
+
+/**
+ * The row's lookup text, or none when the row gives the OrderID itself: the service's own ID is
+ * exact, so with both an order's ID and its shop number the ID wins (issue 32), as the mapping
+ * already prefers an OrderID column over a SiteOrderID one. SKUs keep their own rule.
+ */
+export function lookupTextOf(
+  target: Pick<ImportTarget, 'extraFields'>,
+  fields: Record<string, unknown>,
+  text: string | undefined,
+): string | undefined {
+  if (text === undefined) return undefined;
+  const lookup = parentLookup(target);
+  const id = lookup === SITE_ORDER ? fields[lookup.idField] : undefined;
+  return id === undefined || id === null ? text : undefined;
+}

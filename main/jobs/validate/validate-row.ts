@@ -8,6 +8,7 @@ import type { RowIssue } from './issue-text.js';
 import { checkBody, pushKeyIssues } from './row-body.js';
 import { fillFields } from './row-cells.js';
 import { lookups } from './row-lookups.js';
+import { lookupTextOf } from '../targets/parent-lookup.js';
 
 export function isBlankRow(cells: string[]): boolean {
   // Plain loops in the per-row paths (no callbacks): see shared/resources/coerce-cell.ts.
@@ -21,7 +22,8 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
   const issues: RowIssue[] = [];
   const skipped = fillFields(m, l, rowNumber, draft, fields, issues);
   if (skipped) return skipped;
-  const sku = l.row.sku;
+  const sku = lookupTextOf(m.target, fields, l.row.sku);
+  l.row.sku = sku;
   pushKeyIssues(m, rowNumber, draft, fields, sku, issues);
   if (issues.length) return { kind: 'invalid', part: draft.part, valueColumn: draft.valueColumn, issues };
   if (m.operation !== 'delete') {

@@ -1,17 +1,20 @@
 // The review of a channel-document sheet (issue 13), the documents' counterpart of planJob:
 // every check runs before anything is sent, and each failure is the row's verdict with its fix.
-// In order: a wide row's sibling cells and duplicate keys (as for every resource), a blank
-// File (Skipped: that order's PDF is not ready yet), a credit note without the AdjustmentID
-// of its refund, the File (missing, not a PDF, too big, named by two rows), the OrderID (read
-// in bulk from the service: unknown, or in another profile than the row says), and an order
-// that already has a document of that type (Unchanged: a second invoice is never sent). What
-// is left is planned: one upload per row, with the PDF's hash kept so a changed file is
-// noticed before it is sent.
+// In order: the shop's order numbers (SiteOrderID) turned into OrderIDs in bulk, as for
+// CustomFields (issue 32: unknown or ambiguous, Invalid), a wide row's sibling cells and
+// duplicate keys (as for every resource), a blank File (Skipped: that order's PDF is not ready
+// yet), a credit note without the AdjustmentID of its refund, the File (missing, not a PDF, too
+// big, named by two rows), the OrderID (read in bulk from the service: unknown, or in another
+// profile than the row says), and an order that already has a document of that type
+// (Unchanged: a second invoice is never sent). What is left is planned: one upload per row,
+// with the PDF's hash kept so a changed file is noticed before it is sent.
 import { dirname } from 'node:path';
 import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
 import { DocumentRows, type Journal, type JournalRow } from '../../../journal/index.js';
 import { holdRowsWithInvalidCells } from '../../../journal/index.js';
 import type { PlanSummary } from '../../vocabulary.js';
+import { resolveSiteOrders } from '../../plan/resolve-orders.js';
+import type { ImportTarget } from '../target.js';
 import { checkFile, namedTwiceMessage, sharedFiles, type FileFacts } from './check-files.js';
 import { documentsPlanSummary } from './plan-summary.js';
 import { documentSlot, documentsOfOrders, orderProfiles } from './service-lookups.js';
@@ -150,17 +153,21 @@ async function planUploads(
 export async function planDocuments(
   journal: Journal,
   client: JobClient,
+  target: ImportTarget,
   opts: PlanDocumentsOptions = {},
 ): Promise<PlanSummary> {
   const rows = new DocumentRows(journal);
   const folder = documentsFolder(journal);
+  journal.prepareForPlan();
+  // Before the duplicate keys: a shop's order number gives the row its OrderID, and so its key.
+  const named = await resolveSiteOrders(journal, client, target, opts);
   holdRowsWithInvalidCells(journal);
   journal.skipDuplicates();
   holdIncompleteRows(rows);
   const facts = await checkFiles(rows, folder, opts);
   const orders = await checkOrders(rows, client, opts);
   const lookups = await planUploads(rows, client, facts, orders, opts.signal);
-  const plan = documentsPlanSummary(journal, orders.requests + lookups);
+  const plan = documentsPlanSummary(journal, named.requests + orders.requests + lookups);
   journal.update({ status: 'planned', plan });
   return plan;
 }
