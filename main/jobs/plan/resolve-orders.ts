@@ -12,7 +12,7 @@ import {
   type SkuResolution,
 } from '../../journal/index.js';
 import type { ImportTarget } from '../targets/target.js';
-import { keyText } from '../validate/validate-row.js';
+import { keyText } from '../validate/key-text.js';
 
 interface OrderRef {
   ID: number;

@@ -11,7 +11,7 @@ import {
   type SkuResolution,
 } from '../../journal/index.js';
 import type { ImportTarget } from '../targets/target.js';
-import { keyText } from '../validate/validate-row.js';
+import { keyText } from '../validate/key-text.js';
 import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT } from './sku-near-matches.js';
 
 interface ProductRef {

@@ -6,7 +6,7 @@
 import { checkAbort, type JobClient } from '../client.js';
 import { inTransaction, Journal, pendingRows, skipRow, writtenRows } from '../../journal/index.js';
 import type { ChangesSince, ImportOperation, ImportTarget, UndoRow } from '../targets/target.js';
-import { keyText } from '../validate/validate-row.js';
+import { keyText } from '../validate/key-text.js';
 import { readCurrentValues } from './preflight.js';
 
 /** The undone job, recorded in the undo job's data. */

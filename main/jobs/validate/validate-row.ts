@@ -36,9 +36,4 @@ export function validateDraft(m: CompiledMapping, rowNumber: number, draft: RowD
     : { kind: 'valid', part: draft.part, valueColumn: draft.valueColumn, fields };
 }
 
-/** Stable text of a row's key, for duplicate detection: 'DistributionCenterID=3|ProductID=12'. */
-export function keyText(keys: readonly string[], fields: Record<string, unknown>): string {
-  let text = '';
-  for (let i = 0; i < keys.length; i++) text += `${i ? '|' : ''}${keys[i]}=${String(fields[keys[i]!])}`;
-  return text;
-}
+export { keyText } from './key-text.js';
