@@ -23,10 +23,15 @@ import {
 } from '../support/e2e/index.js';
 import { tempDir } from '../support/index.js';
 
+// Electron 45's package downloads its binary on first require when path.txt is missing;
+// read path.txt ourselves so a machine without the binary skips instead of downloading.
 function electronBinary(): string | null {
   try {
-    const binary = createRequire(import.meta.url)('electron') as unknown;
-    return typeof binary === 'string' && existsSync(binary) ? binary : null;
+    const dir = path.dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+    const pathFile = path.join(dir, 'path.txt');
+    if (!existsSync(pathFile)) return null;
+    const binary = path.join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
+    return existsSync(binary) ? binary : null;
   } catch {
     return null;
   }
