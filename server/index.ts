@@ -43,7 +43,9 @@ export interface StartSandboxOptions extends SandboxOptions {
    * Write <dataDir>/credentials.json (client secret and refresh token in plain text) for
    * `npm run sandbox` and tests that hand the file to the CLI. Default true. The app and CLI
    * start the built-in sandbox in-process with false: they take the credentials from the
-   * handle, so no secret is left in a plain file under the app data folder.
+   * handle, so no credentials.json is written under the app data folder. The same
+   * credentials do sit in plain text in the sandbox's own sandbox.db (table oauth_console,
+   * so a restart hands back the same ones), a file only its owner may read (0600).
    */
   writeCredentials?: boolean;
 }
@@ -53,7 +55,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   const opts = resolveOptions(sandboxOptions);
   let file = ':memory:';
   if (opts.dataDir) {
-    mkdirSync(opts.dataDir, { recursive: true });
+    // The owner's alone, like the app's data folder: the database and credentials.json hold secrets.
+    mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
+    if (process.platform !== 'win32') chmodSync(opts.dataDir, 0o700);
     file = join(opts.dataDir, 'sandbox.db');
   }
   const db = openSandboxDb(file);

@@ -9,6 +9,7 @@ import {
   type ConnectionConfig,
   type SecretKind,
 } from './connection.js';
+import { checkServiceAddress } from './service-address.js';
 import { MemoryVault, openSecretVault, type SecretVault } from './secret-vault.js';
 import { registerSecret } from '../../shared/security/index.js';
 
@@ -98,6 +99,7 @@ export class ConnectionStore {
         'Correct the named fields and save again.',
       );
     }
+    checkServiceAddress(parsed.data.baseUrl); // a connection that would send its secrets readable is never saved
     const i = this.configs.findIndex((c) => c.id === parsed.data.id);
     if (i >= 0) this.configs[i] = parsed.data;
     else this.configs.push(parsed.data);

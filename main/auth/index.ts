@@ -2,13 +2,8 @@
 // the login window in main/app/ drives buildAuthorizeUrl + decideNavigation + completeCodeSignIn.
 export { AuthError, type AuthErrorCode } from './errors.js';
 export { redact, registerSecret, forgetSecret } from '../../shared/security/index.js';
-export {
-  buildAuthorizeUrl,
-  checkServiceAddress,
-  randomState,
-  DEFAULT_SCOPES,
-  type AuthorizeUrlOptions,
-} from './authorize-url.js';
+export { checkServiceAddress } from './service-address.js';
+export { buildAuthorizeUrl, randomState, DEFAULT_SCOPES, type AuthorizeUrlOptions } from './authorize-url.js';
 export { decideNavigation, isRedirectTarget, type NavigationDecision, type NavigationContext } from './navigation.js';
 export { parseImplicitFragment, type ImplicitToken } from './implicit-fragment.js';
 export {

@@ -1,5 +1,6 @@
 import { request, type Dispatcher } from 'undici';
 import { AuthError } from './errors.js';
+import { checkServiceAddress } from './service-address.js';
 import { redact, registerSecret } from '../../shared/security/index.js';
 
 export interface TokenResponse {
@@ -99,7 +100,8 @@ async function postToken(
   grant: 'authorization_code' | 'refresh_token',
 ): Promise<TokenResponse> {
   registerSecret(opts.clientSecret);
-  const url = new URL('/oauth2/token', opts.baseUrl);
+  // The code exchange reaches here without a TokenManager: the same rule, before the secret leaves.
+  const url = new URL('/oauth2/token', checkServiceAddress(opts.baseUrl));
   let status: number;
   let text: string;
   try {

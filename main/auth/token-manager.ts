@@ -3,6 +3,7 @@ import { AuthError } from './errors.js';
 import { registerSecret } from '../../shared/security/index.js';
 import { refreshAccessToken, type TokenResponse } from './token-endpoint.js';
 import type { TokenSource } from './token-source.js';
+import { checkServiceAddress } from './service-address.js';
 
 export type ConnectionState = 'ready' | 'refreshing' | 'sign-in-required';
 
@@ -41,6 +42,9 @@ export class TokenManager implements TokenSource {
   private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(private readonly opts: TokenManagerOptions) {
+    // Every connection (CLI file, saved, app, sandbox) gets its tokens here: refused before
+    // any byte is sent when the address would carry them readable over the network.
+    checkServiceAddress(opts.baseUrl);
     this.now = opts.now ?? Date.now;
     this.sleep = opts.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     this.refreshToken = opts.refreshToken || undefined;

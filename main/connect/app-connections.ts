@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createApiClient, type ApiClient } from '../api/index.js';
 import {
   AuthError,
+  checkServiceAddress,
   ConnectionStore,
   TokenManager,
   tokenManagerFor,
@@ -71,11 +72,15 @@ export class ConnectionService {
     const service = new ConnectionService(dataDir, store, deps, changed);
     await service.startSandbox();
     for (const config of store.list()) {
+      let refused: string | undefined; // a saved address the TLS rule refuses: say so, not just "sign in"
       const tokens =
         config.kind === 'implicit'
           ? null
-          : await tokenManagerFor(store, config, { onStateChange: () => service.notify() }).catch(() => null);
-      service.live.set(config.id, { ...config, tokens });
+          : await tokenManagerFor(store, config, { onStateChange: () => service.notify() }).catch((err: unknown) => {
+              if (err instanceof AuthError && err.code === 'invalid-config') refused = `${err.message} ${err.hint}`;
+              return null;
+            });
+      service.live.set(config.id, { ...config, tokens, ...(refused ? { note: refused } : {}) });
     }
     // The active-connection file is shared with the CLI; a credentials file chosen there is not one of the app's connections.
     const active = readActiveConnection(dataDir);
@@ -154,6 +159,7 @@ export class ConnectionService {
     clientSecret: string;
     refreshToken: string;
   }): Promise<ConnectionSummary> {
+    checkServiceAddress(r.baseUrl); // before the secrets touch the keychain or the network
     const config: ConnectionConfig = {
       id: newId(r.name),
       name: r.name,

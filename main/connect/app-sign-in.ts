@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import {
   AuthError,
   buildAuthorizeUrl,
+  checkServiceAddress,
   completeCodeSignIn,
   decideNavigation,
   refuseFailedAnswer,
@@ -45,6 +46,7 @@ export async function prepareSignIn(
   r: LoginRequest,
   existing?: ConnectionConfig,
 ): Promise<PendingSignIn> {
+  checkServiceAddress(existing?.baseUrl ?? r.baseUrl); // before the shared secret is stored
   const config: ConnectionConfig = existing ?? {
     id: newId(r.name),
     name: r.name,

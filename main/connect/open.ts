@@ -2,7 +2,6 @@
 // a credentials file, a saved connection (secrets from the OS keychain), or the built-in
 // sandbox started in-process with its data under the data folder, so the next command sees
 // the same data. Which connection to open is resolve.ts's answer; this only opens it.
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApiClient, type ApiClient, type ClientEvent } from '../api/index.js';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../auth/index.js';
 import { startSandbox, type SandboxHandle } from '../../server/index.js';
 import type { JobConnection } from '../connections/index.js';
+import { ownerOnlyDir } from '../files/index.js';
 
 export interface Connected {
   client: ApiClient;
@@ -62,9 +62,7 @@ export async function openCredentialsFile(path: string, opts: ConnectOptions = {
 
 /** Where the built-in sandbox keeps its data: the CLI, the app and the `sandbox` command share it. */
 export function builtInSandboxDir(dataDir: string): string {
-  const dir = join(dataDir, 'sandbox');
-  mkdirSync(dir, { recursive: true });
-  return dir;
+  return ownerOnlyDir(join(dataDir, 'sandbox'));
 }
 
 /** The built-in sandbox, persisted under <data folder>/sandbox. */

@@ -2,20 +2,19 @@
 // remembered mappings, saved connections, the active-connection file, the built-in
 // sandbox's data): $COMMERCE_BULK_HOME when set, its one override, so tests and scripts can
 // isolate themselves; else ~/.commerce-bulk. Nothing else decides where that folder is.
-import { mkdirSync } from 'node:fs';
+// It and every folder in it are the owner's alone (0700, an existing one tightened; see
+// owner-only.ts; on Windows the user profile protects it).
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ownerOnlyDir } from './owner-only.js';
 
 export function appHome(): string {
   const dir = process.env.COMMERCE_BULK_HOME
     ? resolve(process.env.COMMERCE_BULK_HOME)
     : join(homedir(), '.commerce-bulk');
-  mkdirSync(dir, { recursive: true });
-  return dir;
+  return ownerOnlyDir(dir);
 }
 
 export function appDir(...parts: string[]): string {
-  const dir = join(appHome(), ...parts);
-  mkdirSync(dir, { recursive: true });
-  return dir;
+  return ownerOnlyDir(join(appHome(), ...parts));
 }

@@ -7,9 +7,13 @@
 // (OneDrive, Dropbox) holds the new or the old file open (EPERM, EACCES, EBUSY); those are
 // retried for up to ~1.5 s, as graceful-fs does for npm. Elsewhere they are real errors.
 import writeFileAtomic from 'write-file-atomic';
+import { modeForFileIn } from './owner-only.js';
 
 export interface WholeFileOptions {
-  /** The file's mode when it is written, e.g. 0o600 for one only its owner may read; else the old file's mode is kept. */
+  /**
+   * The file's mode when it is written, e.g. 0o600 for one only its owner may read; else 0600
+   * in a folder that is the owner's alone (the data folder), elsewhere the old file's mode.
+   */
   mode?: number;
 }
 
@@ -19,14 +23,16 @@ const RETRY_DELAYS_MS = [20, 50, 100, 200, 400, 700];
 const transient = (err: unknown): boolean =>
   process.platform === 'win32' && TRANSIENT.has((err as NodeJS.ErrnoException)?.code ?? '');
 
-const atomicOptions = (opts: WholeFileOptions): writeFileAtomic.Options =>
-  opts.mode === undefined ? { encoding: 'utf8' } : { encoding: 'utf8', mode: opts.mode };
+function atomicOptions(file: string, opts: WholeFileOptions): writeFileAtomic.Options {
+  const mode = opts.mode ?? modeForFileIn(file);
+  return mode === undefined ? { encoding: 'utf8' } : { encoding: 'utf8', mode };
+}
 
 /** Replaces `file` with `text` (UTF-8), whole or not at all. */
 export async function writeWhole(file: string, text: string, opts: WholeFileOptions = {}): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await writeFileAtomic(file, text, atomicOptions(opts));
+      return await writeFileAtomic(file, text, atomicOptions(file, opts));
     } catch (err) {
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined || !transient(err)) throw err;
@@ -39,7 +45,7 @@ export async function writeWhole(file: string, text: string, opts: WholeFileOpti
 export function writeWholeSync(file: string, text: string, opts: WholeFileOptions = {}): void {
   for (let attempt = 0; ; attempt++) {
     try {
-      return writeFileAtomic.sync(file, text, atomicOptions(opts));
+      return writeFileAtomic.sync(file, text, atomicOptions(file, opts));
     } catch (err) {
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined || !transient(err)) throw err;

@@ -2,10 +2,9 @@
 // folder, the event emitter, the shell's dialogs, the connections (the built-in sandbox is
 // started here, so the app works at once on first start), the review sessions and the job
 // runner. Everything here runs under plain Node; Electron supplies only `deps`.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { MappingStore } from '../jobs/index.js';
-import { appHome } from '../files/index.js';
+import { appHome, ownerOnlyDir } from '../files/index.js';
 import { closeIngestWorkers, type ReviewSession } from '../review/index.js';
 import { JobRunner } from '../runs/index.js';
 import { ConnectionService } from '../connect/index.js';
@@ -53,7 +52,7 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : appHome();
   const jobsDir = path.join(dataDir, 'jobs');
   const resultsDir = path.join(dataDir, 'results');
-  for (const dir of [dataDir, jobsDir, resultsDir]) mkdirSync(dir, { recursive: true });
+  for (const dir of [dataDir, jobsDir, resultsDir]) ownerOnlyDir(dir); // 0700, an existing one tightened
   const deps: AppDeps = { ...headlessDeps, ...options.deps };
   const emit = options.emit;
   const connections = await ConnectionService.open(dataDir, deps, (activeId) =>

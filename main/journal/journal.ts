@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { appDir } from '../files/index.js';
+import { appDir, ownerOnlyFile } from '../files/index.js';
 import type { JobConnection } from '../connections/index.js';
 import { connectionFromLabel, readConnection, writeConnection } from './connection-column.js';
 import { GroupStore } from './groups.js';
@@ -69,7 +69,8 @@ export class Journal {
     create?: Omit<JobData, 'id'> & { id?: string },
     connection?: JobConnection,
   ) {
-    const db = new Database(file);
+    // The owner's alone from its first byte (SQLite gives its -wal and -shm files the same mode).
+    const db = new Database(ownerOnlyFile(file));
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     // 4 MB of page cache, not the driver's 16: the stages read the rows table in order, which

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { createStream, type RotatingFileStream } from 'rotating-file-stream';
 import { redact } from '../auth/index.js';
+import { OWNER_ONLY_FILE, ownerOnlyDir } from '../files/index.js';
 
 export const LOG_FILE_NAME = 'commerce-bulk.log';
 
@@ -42,8 +43,10 @@ export function logsDir(dataDir: string): string {
 export function openAppLog(dataDir: string, options: AppLogOptions = {}): AppLog {
   const dir = logsDir(dataDir);
   const now = options.now ?? (() => new Date());
+  ownerOnlyDir(dir);
   const stream: RotatingFileStream = createStream(LOG_FILE_NAME, {
     path: dir,
+    mode: OWNER_ONLY_FILE, // the log names files and connections: its owner's alone
     size: options.size ?? '1M',
     rotate: options.keep ?? 5,
   });

@@ -3,6 +3,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { SheetError } from './errors.js';
+import { modeForFileIn } from '../files/index.js';
 
 export function partialPath(path: string): string {
   return `${path}.partial`;
@@ -10,7 +11,10 @@ export function partialPath(path: string): string {
 
 /** Opens `<path>.partial` for writing; a missing folder or a read-only place ends here with a clear message. */
 export async function openPartial(path: string): Promise<WriteStream> {
-  const out = createWriteStream(partialPath(path));
+  // In a folder that is the owner's alone (the app's results in the data folder) the workbook
+  // is 0600 from its first byte; elsewhere the umask decides, as for any file the user saves.
+  const mode = modeForFileIn(path);
+  const out = createWriteStream(partialPath(path), mode === undefined ? {} : { mode });
   try {
     await once(out, 'open');
   } catch (err) {

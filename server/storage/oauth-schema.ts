@@ -20,9 +20,11 @@ CREATE TABLE IF NOT EXISTS oauth_user_profiles (
   profile_id INTEGER NOT NULL,
   PRIMARY KEY (user_id, profile_id)
 );
--- The sandbox's own developer-console credentials, in PLAIN text on purpose: this row is
--- exactly what credentials.json publishes, and ensureOAuthClient must hand the same values
--- back after a restart. Every other secret below is stored only as a hash.
+-- The sandbox's own developer-console credentials (client secret, password, refresh token),
+-- in PLAIN text on purpose: this row is exactly what credentials.json publishes (when it is
+-- written; the app's built-in sandbox writes none, so this row is the one place they are),
+-- and ensureOAuthClient must hand the same values back after a restart. The database file is
+-- its owner's alone (0600, sandbox-db.ts). Every other secret below is stored only as a hash.
 CREATE TABLE IF NOT EXISTS oauth_console (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   client_id TEXT NOT NULL,

@@ -3,6 +3,7 @@
 // back). The handlers say what they do through the store's typed functions; only this
 // folder talks to SQLite.
 import Database from 'better-sqlite3';
+import { chmodSync, closeSync, openSync } from 'node:fs';
 
 export type SandboxDb = Database.Database;
 
@@ -11,7 +12,16 @@ export function inTransaction<T>(db: SandboxDb, work: () => T): T {
   return db.transaction(work)();
 }
 
-/** Opens (or creates) the sandbox's database file, or an in-memory one for ':memory:'. */
+/**
+ * Opens (or creates) the sandbox's database file, or an in-memory one for ':memory:'. The file
+ * is its owner's alone (0600, an existing one tightened; SQLite gives its -wal and -shm files
+ * the same mode): it holds the developer console's credentials in plain text (oauth_console,
+ * see oauth-schema.ts). On Windows the mode means little; the user profile protects the file.
+ */
 export function openSandboxDb(file: string): SandboxDb {
+  if (file !== ':memory:') {
+    closeSync(openSync(file, 'a', 0o600));
+    if (process.platform !== 'win32') chmodSync(file, 0o600);
+  }
   return new Database(file);
 }

@@ -1,5 +1,8 @@
 // Random secrets and their one-way forms. Tokens, codes and pending-request ids are stored
-// only as sha256 hashes, so a copy of the data dir holds no usable token; passwords use scrypt.
+// only as sha256 hashes, and passwords with scrypt, except the developer console's own
+// credentials (client secret, password, refresh token: the oauth_console row), which are
+// kept in plain text so a restart hands back the same ones. A copy of the data dir therefore
+// holds that one usable refresh token, and sandbox.db is its owner's alone (0600).
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 

@@ -1,12 +1,13 @@
 // The review's file checks (issue 13), before anything is sent: each row's File must exist
-// under the documents folder, be a PDF (start with %PDF-, as the service demands), stay within
-// the service's size limit, and belong to one row only (one PDF named by two orders is an
-// invoice sent for the wrong order). Each failure is the row's verdict, with the fix.
+// inside the documents folder (confine-file.ts: its real path, links followed), be a PDF
+// (start with %PDF-, as the service demands), stay within the service's size limit, and belong
+// to one row only (one PDF named by two orders is an invoice sent for the wrong order). Each
+// failure is the row's verdict, with the fix.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
 import { MAX_DOCUMENT_BYTES } from '../../../../shared/resources/index.js';
+import { notFoundMessage } from './confine-file.js';
 
 export interface FileFacts {
   path: string;
@@ -18,27 +19,16 @@ export type FileCheck = { ok: true; facts: FileFacts } | { ok: false; message: s
 
 const bytes = (n: number): string => `${n.toLocaleString('en-US')} bytes`;
 
-/** The file a File cell names: relative to the documents folder (an absolute path is taken as it is). */
-export function documentPath(folder: string, cell: string): string {
-  return isAbsolute(cell) ? cell : resolve(folder, cell);
-}
-
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
-/** Checks one File cell. */
-export async function checkFile(folder: string, cell: string): Promise<FileCheck> {
-  const path = documentPath(folder, cell);
+/** Checks one File cell, whose real path (confineToFolder) lies inside the documents folder. */
+export async function checkFile(folder: string, cell: string, path: string): Promise<FileCheck> {
   const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) {
-    return {
-      ok: false,
-      message: `File '${cell}' was not found in ${folder}. Fix: put the PDF there, or correct the File cell (it is a path relative to the documents folder)`,
-    };
-  }
+  if (!info?.isFile()) return { ok: false, message: notFoundMessage(folder, cell) };
   if (info.size > MAX_DOCUMENT_BYTES) {
     return {
       ok: false,
@@ -62,19 +52,15 @@ export async function checkFile(folder: string, cell: string): Promise<FileCheck
 }
 
 /**
- * Rows that name the same file (after resolving it): `row -> other rows naming it`. Paths
- * are compared as the folder resolves them, so 'a.pdf' and './a.pdf' are one file.
+ * Rows that name the same file: `row -> rows naming it`. Real paths are compared (links
+ * followed), so 'a.pdf', './a.pdf' and a link to a.pdf are one file.
  */
-export function sharedFiles(
-  folder: string,
-  rows: { seq: number; rowNumber: number; file: string }[],
-): Map<number, number[]> {
+export function sharedFiles(rows: { seq: number; rowNumber: number; realPath: string }[]): Map<number, number[]> {
   const byPath = new Map<string, { seq: number; rowNumber: number }[]>();
   // Windows and macOS file systems ignore case: 'A.pdf' and 'a.pdf' are one file there.
   const fold = process.platform === 'win32' || process.platform === 'darwin';
   for (const r of rows) {
-    const rel = relative(folder, documentPath(folder, r.file));
-    const key = fold ? rel.toLowerCase() : rel;
+    const key = fold ? r.realPath.toLowerCase() : r.realPath;
     byPath.set(key, [...(byPath.get(key) ?? []), r]);
   }
   const out = new Map<number, number[]>();

@@ -3,8 +3,8 @@
 // In order: the shop's order numbers (SiteOrderID) turned into OrderIDs in bulk, as for
 // CustomFields (issue 32: unknown or ambiguous, Invalid), a wide row's sibling cells and
 // duplicate keys (as for every resource), a blank File (Skipped: that order's PDF is not ready
-// yet), a credit note without the AdjustmentID of its refund, the File (missing, not a PDF, too
-// big, named by two rows), the OrderID (read in bulk from the service: unknown, or in another
+// yet), a credit note without the AdjustmentID of its refund, the File (missing, outside the
+// documents folder by path or by link, not a PDF, too big, the same real file named by two rows), the OrderID (read in bulk from the service: unknown, or in another
 // profile than the row says), and an order that already has a document of that type
 // (Unchanged: a second invoice is never sent). What is left is planned: one upload per row,
 // with the PDF's hash kept so a changed file is noticed before it is sent.
@@ -16,6 +16,7 @@ import type { PlanSummary } from '../../vocabulary.js';
 import { resolveSiteOrders } from '../../plan/resolve-orders.js';
 import type { ImportTarget } from '../target.js';
 import { checkFile, namedTwiceMessage, sharedFiles, type FileFacts } from './check-files.js';
+import { confineToFolder } from './confine-file.js';
 import { documentsPlanSummary } from './plan-summary.js';
 import { documentSlot, documentsOfOrders, orderProfiles } from './service-lookups.js';
 import { uploadPath } from './upload-request.js';
@@ -56,16 +57,34 @@ function holdIncompleteRows(rows: DocumentRows): void {
   }
 }
 
+interface LocatedFile {
+  seq: number;
+  rowNumber: number;
+  file: string; // the cell as written, for messages
+  realPath: string;
+}
+
+/** Each pending row's File found inside the folder (links followed); a row whose File is not there is Invalid. */
+async function locateFiles(rows: DocumentRows, folder: string, opts: PlanDocumentsOptions): Promise<LocatedFile[]> {
+  const located: LocatedFile[] = [];
+  for (const r of rows.pending()) {
+    checkAbort(opts.signal, 'resolve');
+    const file = String(fieldsOf(r)[FILE_FIELD]).trim();
+    const where = await confineToFolder(folder, file);
+    if (where.ok) located.push({ seq: r.seq, rowNumber: r.row_number, file, realPath: where.realPath });
+    else rows.invalidate(r.seq, where.message);
+  }
+  return located;
+}
+
 /** Each pending row's File checked (and none named by two rows); the facts of the good ones by seq. */
 async function checkFiles(
   rows: DocumentRows,
   folder: string,
   opts: PlanDocumentsOptions,
 ): Promise<Map<number, FileFacts>> {
-  const named = rows
-    .pending()
-    .map((r) => ({ seq: r.seq, rowNumber: r.row_number, file: String(fieldsOf(r)[FILE_FIELD]).trim() }));
-  const twice = sharedFiles(folder, named);
+  const named = await locateFiles(rows, folder, opts);
+  const twice = sharedFiles(named);
   const facts = new Map<number, FileFacts>();
   let checked = 0;
   for (const r of named) {
@@ -75,7 +94,7 @@ async function checkFiles(
       rows.invalidate(r.seq, namedTwiceMessage(r.file, others));
       continue;
     }
-    const check = await checkFile(folder, r.file);
+    const check = await checkFile(folder, r.file, r.realPath);
     if (check.ok) facts.set(r.seq, check.facts);
     else rows.invalidate(r.seq, check.message);
     if (++checked % 100 === 0)
@@ -167,7 +186,7 @@ export async function planDocuments(
   const facts = await checkFiles(rows, folder, opts);
   const orders = await checkOrders(rows, client, opts);
   const lookups = await planUploads(rows, client, facts, orders, opts.signal);
-  const plan = documentsPlanSummary(journal, named.requests + orders.requests + lookups);
+  const plan = documentsPlanSummary(journal, named.requests + orders.requests + lookups, client.budgetPerMinute);
   journal.update({ status: 'planned', plan });
   return plan;
 }
