@@ -46,6 +46,9 @@ export interface FileReport {
   message?: string;
   /** What `import` would have exited with for this file: 0, 1, 2 or 4. */
   exitCode: number;
+  /** When the watcher took the file (under the lock) and when it was done with it. */
+  startedAt?: Date;
+  finishedAt?: Date;
 }
 
 interface Picked {

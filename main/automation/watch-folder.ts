@@ -48,12 +48,13 @@ async function turn(
   arrivals: Arrivals,
   only: Set<string> | null,
 ): Promise<FileReport | null> {
+  const startedAt = new Date();
   const left = state.current();
   if (left?.job) o.onResume?.(left.job, left.file);
   const resumed = await resumeLeftOver(state, o.folder, o);
   if (resumed) {
     only?.delete(left!.file);
-    return resumed;
+    return { ...resumed, startedAt, finishedAt: new Date() };
   }
   for (const name of arrivals.queue()) {
     if (only && !only.has(name)) continue;
@@ -64,12 +65,13 @@ async function turn(
       continue;
     }
     o.onPick?.(join(o.folder, name));
+    const picked = new Date();
     const report = await importNew(state, { folder: o.folder, name, hash }, o);
     if (report.status !== 'interrupted') {
       arrivals.forget(name);
       only?.delete(name);
     }
-    return report;
+    return { ...report, startedAt: picked, finishedAt: new Date() };
   }
   return null;
 }

@@ -11,8 +11,12 @@ export function printFileReport(r: FileReport, say: (s: string) => unknown): voi
   say(`Moved to ${r.movedTo}\n`);
 }
 
-export function fileJson(r: FileReport, startedAt: Date): JobJson {
-  const times = { movedTo: r.movedTo, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
+export function fileJson(r: FileReport): JobJson {
+  const times = {
+    movedTo: r.movedTo,
+    startedAt: (r.startedAt ?? new Date()).toISOString(),
+    finishedAt: (r.finishedAt ?? new Date()).toISOString(),
+  };
   if (r.outcome) return { ...outcomeJson(r.outcome, r.file), result: r.result, undo: r.undo, ...times };
   return {
     job: r.jobId,

@@ -50,7 +50,7 @@ function watchOptions(
   mapping: MappingFile | undefined,
   s: CommandSession,
   say: (t: string) => unknown,
-  at: { file: string | null; job: string | null; since: Date },
+  at: { file: string | null; job: string | null },
 ): WatchOptions {
   const onPlan = (plan: Parameters<typeof planLine>[0]): unknown => say(`${planLine(plan)}\n`);
   const shared = { onProgress: s.onProgress, onOutage: s.onOutage, onPlan, interimReport: true };
@@ -73,18 +73,18 @@ function watchOptions(
     },
     resumeOptions: shared,
     onPick: (file) => {
-      Object.assign(at, { file, job: null, since: new Date() });
+      Object.assign(at, { file, job: null });
       say(`File ${file}\n`);
     },
     onResume: (job, file) => {
-      Object.assign(at, { file, job, since: new Date() });
+      Object.assign(at, { file, job });
       say(`Resuming job ${job} of ${file}, left by a watcher that stopped\n`);
     },
     onFile: (r) => {
       s.progressDone();
       printFileReport(r, say);
       noteTokenUse(s.conn); // a long watch keeps its token alive: the idle time starts again
-      if (o.json) printJson(fileJson(r, at.since));
+      if (o.json) printJson(fileJson(r));
       Object.assign(at, { file: null, job: null });
     },
   };
@@ -92,7 +92,7 @@ function watchOptions(
 
 async function watch(folderArg: string, o: WatchFlags, run: (code: number) => void): Promise<void> {
   const say = humanOutput(Boolean(o.json));
-  const at = { file: null as string | null, job: null as string | null, since: new Date() };
+  const at = { file: null as string | null, job: null as string | null };
   try {
     const folder = checkFolder(folderArg);
     const mapping = o.mapping ? await loadMappingFile(o.mapping) : undefined;
