@@ -28,7 +28,7 @@ describe('watch <folder>', () => {
     const watcher = startCli(
       ['watch', folder, '--resource', 'DCQuantities', '--credentials', svc.creds, '--settle', '2', '--json'],
       env,
-      120_000,
+      180_000,
     );
     await watcher.waitFor(/Watching /, 'stderr');
 
@@ -37,7 +37,11 @@ describe('watch <folder>', () => {
     expect(await slowCopy(join(folder, 'stock.csv'), stock.text, 10, 500)).toBe(0);
     await waitForObjects(watcher, 1);
     const [first] = jsonLines(watcher.stdout());
-    expect(first, watcher.stderr()).toMatchObject({ status: 'succeeded', exitCode: 0, file: join(folder, 'stock.csv') });
+    expect(first, watcher.stderr()).toMatchObject({
+      status: 'succeeded',
+      exitCode: 0,
+      file: join(folder, 'stock.csv'),
+    });
     expect(first!.counts!.Updated + first!.counts!.Created).toBe(40);
     expect(first!.movedTo).toBe(join(folder, 'processed', 'stock.csv'));
     expect(readFileSync(first!.movedTo!, 'utf8')).toBe(stock.text);
@@ -54,7 +58,9 @@ describe('watch <folder>', () => {
     const dup = jsonLines(watcher.stdout())[1]!;
     expect(dup).toMatchObject({ status: 'failed', job: null, movedTo: join(folder, 'failed', 'stock-again.csv') });
     expect(dup.message).toContain(`as job ${first!.job}`);
-    expect(readFileSync(join(folder, 'failed', 'stock-again.reason.txt'), 'utf8')).toMatch(/^already imported on \d{4}-/);
+    expect(readFileSync(join(folder, 'failed', 'stock-again.reason.txt'), 'utf8')).toMatch(
+      /^already imported on \d{4}-/,
+    );
 
     // Three files at once, their arrival order set by their modification times.
     const three = [stockCsv(710_000, 11, 13), stockCsv(720_000, 14, 16), stockCsv(730_000, 17, 20)];
@@ -77,7 +83,7 @@ describe('watch <folder>', () => {
     const end = await watcher.done;
     expect(end.code, end.stderr).toBe(1);
     expect(jsonLines(end.stdout)).toHaveLength(5);
-  }, 150_000);
+  }, 300_000);
 });
 
 function dcKey(key: string): string {
