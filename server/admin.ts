@@ -1,7 +1,9 @@
 // Sandbox-only admin endpoints for tests (docs/internal-apis.md): mutation counts per key,
-// /v1 request counts per profile (batch parts included), and a reset. No OAuth, but only
-// callers on the loopback interface are answered.
+// /v1 request counts per profile (batch parts included), a reset, and the sandbox's clock
+// (moved forward so refresh tokens lapse for non-use without waiting days). No OAuth, but
+// only callers on the loopback interface are answered.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SandboxClock } from './clock.js';
 import type { Limits } from './http/limits.js';
 import { mutationCounts, resetMutationCounts } from './storage/mutation-counts.js';
 import type { SandboxDb } from './storage/sandbox-db.js';
@@ -11,7 +13,7 @@ function loopback(req: FastifyRequest): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 }
 
-export function registerAdmin(app: FastifyInstance, db: SandboxDb, limits: Limits): void {
+export function registerAdmin(app: FastifyInstance, db: SandboxDb, limits: Limits, clock: SandboxClock): void {
   app.addHook('onRequest', async (req, reply) => {
     if (req.url.startsWith('/admin/') && !loopback(req)) {
       await reply.code(403).send({ Message: 'The admin endpoints answer only on 127.0.0.1.' });
@@ -25,5 +27,15 @@ export function registerAdmin(app: FastifyInstance, db: SandboxDb, limits: Limit
     resetMutationCounts(db);
     limits.resetCounters();
     return reply.code(204).send();
+  });
+  app.get('/admin/clock', async () => ({ now: new Date(clock.now()).toISOString() }));
+  // { "advanceDays": n } or { "advanceSeconds": n }: the clock only ever moves by what is asked.
+  app.post('/admin/clock', async (req, reply) => {
+    const body = (req.body ?? {}) as { advanceDays?: unknown; advanceSeconds?: unknown };
+    const days = Number(body.advanceDays ?? 0);
+    const seconds = Number(body.advanceSeconds ?? 0);
+    if (!Number.isFinite(days) || !Number.isFinite(seconds))
+      return reply.code(400).send({ Message: 'Send {"advanceDays": n} or {"advanceSeconds": n}.' });
+    return { now: new Date(clock.advance(days * 86_400_000 + seconds * 1000)).toISOString() };
   });
 }

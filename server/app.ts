@@ -93,9 +93,10 @@ export function buildApp(state: SandboxState, limits: Limits, stats: Stats): Fas
     tokenTtl: state.options.tokenTtl,
     now: state.now,
     strict: state.options.strict,
+    refreshIdleMs: state.options.refreshTokenIdleDays * 86_400_000,
     profiles: () => profileNames(state.db),
   });
-  registerAdmin(app, state.db, limits);
+  registerAdmin(app, state.db, limits, state.clock);
   registerV1({ state, limits, partSecret, app });
   return app;
 }

@@ -100,6 +100,12 @@ const program = new Command('sandbox')
     DEFAULTS.quirkBatchMax,
   )
   .option('--fault-seed <n>', 'seed of the fault and quirk random generator, for repeatable runs', int)
+  .option(
+    '--refresh-token-idle-days <n>',
+    'refresh tokens (the console one too) lapse after n days unused, on the sandbox clock (POST /admin/clock moves it); 0: as the real service',
+    int,
+    DEFAULTS.refreshTokenIdleDays,
+  )
   .option('--quiet', 'print only the listening line', false)
   .addHelpText(
     'after',
@@ -127,6 +133,7 @@ async function main(): Promise<void> {
     quirk406Applied: number;
     quirkBatchMax: number;
     faultSeed?: number;
+    refreshTokenIdleDays: number;
   }>();
   let sandbox;
   try {

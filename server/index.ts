@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ensureOAuthClient, initOAuthSchema } from './oauth/index.js';
 import { buildApp, type Stats } from './app.js';
+import { sandboxClock } from './clock.js';
 import { Limits } from './http/limits.js';
 import { resolveOptions, type SandboxOptions } from './options.js';
 import { credentialProfiles, type CredentialProfile } from './storage/credential-profiles.js';
@@ -27,6 +28,8 @@ export interface SandboxCredentials {
   refreshToken: string;
   scopes: string[];
   profiles: CredentialProfile[];
+  /** Set when --refresh-token-idle-days is: the client warns before the token would lapse. */
+  refreshTokenIdleDays?: number;
 }
 
 export interface SandboxHandle {
@@ -66,7 +69,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   if (!isSeeded(db)) seedSandbox(db, opts.seedProducts);
 
   let port = 0;
-  const state: SandboxState = { db, options: opts, baseUrl: () => `http://127.0.0.1:${port}`, now: () => Date.now() };
+  const clock = sandboxClock();
+  const state: SandboxState = { db, options: opts, baseUrl: () => `http://127.0.0.1:${port}`, now: clock.now, clock };
   const limits = new Limits(opts, state.now);
   const stats: Stats = { requests: 0, byStatus: {} };
   const app = buildApp(state, limits, stats);
@@ -80,7 +84,13 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
 
   const profiles = credentialProfiles(db);
   const client = ensureOAuthClient(db, { profileIds: profiles.map((p) => p.id), baseUrl: state.baseUrl() });
-  const credentials: SandboxCredentials = { baseUrl: state.baseUrl(), ...client, scopes: SANDBOX_SCOPES, profiles };
+  const credentials: SandboxCredentials = {
+    baseUrl: state.baseUrl(),
+    ...client,
+    scopes: SANDBOX_SCOPES,
+    profiles,
+    ...(opts.refreshTokenIdleDays > 0 ? { refreshTokenIdleDays: opts.refreshTokenIdleDays } : {}),
+  };
   if (opts.dataDir && writeCredentials) {
     const path = join(opts.dataDir, 'credentials.json');
     writeFileSync(path, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });

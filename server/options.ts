@@ -39,6 +39,12 @@ export interface SandboxOptions {
   quirk406Applied?: number;
   /** Under 'batch-429': a $batch of more parts than this is refused 429 as a whole (default 25). */
   quirkBatchMax?: number;
+  /**
+   * Refresh tokens (the developer-console one included) lapse after this many days without
+   * use, on the sandbox's clock (POST /admin/clock moves it). 0 (default): as the real service,
+   * browser-issued tokens lapse after 90 days unused and the console token never does.
+   */
+  refreshTokenIdleDays?: number;
 }
 
 export type ResolvedOptions = Required<Omit<SandboxOptions, 'dataDir' | 'faultSeed'>> & {
@@ -62,6 +68,7 @@ export const DEFAULTS = {
   batchLatencyMs: 0,
   strict: false,
   quirks: [] as QuirkName[],
+  refreshTokenIdleDays: 0,
   ...QUIRK_DEFAULTS,
 };
 
@@ -94,5 +101,6 @@ export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
   check('quirk406Rate', r.quirk406Rate, 0, 1, false);
   check('quirk406Applied', r.quirk406Applied, 0, 1, false);
   check('quirkBatchMax', r.quirkBatchMax, 1, 1e6);
+  check('refreshTokenIdleDays', r.refreshTokenIdleDays, 0, 36_500);
   return r;
 }

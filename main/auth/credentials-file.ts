@@ -17,6 +17,7 @@ const CredentialsFileSchema = z
     redirectUri: z.string().optional(),
     scopes: z.array(z.string()).optional(),
     profiles: z.array(z.object({ id: z.number().int(), name: z.string().optional() }).loose()).optional(),
+    refreshTokenIdleDays: z.number().int().positive().optional(),
   })
   .loose();
 
@@ -28,6 +29,8 @@ export interface FileCredentials {
   redirectUri?: string;
   scopes?: string[];
   profiles?: { id: number; name?: string }[];
+  /** How many days unused the service lets the refresh token live (default: the real service's 90). */
+  refreshTokenIdleDays?: number;
   /** Where each secret came from, for a --verbose line that names sources, never values. */
   sources: { clientSecret: 'file' | 'env'; refreshToken: 'file' | 'env' };
 }
@@ -93,6 +96,7 @@ export async function loadCredentialsFile(
     sources: { clientSecret: env[SECRET_ENV] ? 'env' : 'file', refreshToken: env[REFRESH_TOKEN_ENV] ? 'env' : 'file' },
   };
   if (c.redirectUri) out.redirectUri = c.redirectUri;
+  if (c.refreshTokenIdleDays) out.refreshTokenIdleDays = c.refreshTokenIdleDays;
   if (c.scopes) out.scopes = c.scopes;
   if (c.profiles)
     out.profiles = c.profiles.map((p) => (p.name === undefined ? { id: p.id } : { id: p.id, name: p.name }));

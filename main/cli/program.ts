@@ -8,6 +8,7 @@ import { loginCommand } from './commands/login.js';
 import { resumeCommand, resumeJob, retryFailedCommand } from './commands/resume.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { undoCommand } from './commands/undo.js';
+import { watchCommand } from './commands/watch.js';
 import { describeError, EXIT, exitCodeFor } from './exit-codes.js';
 
 export async function runCli(argv: string[]): Promise<number> {
@@ -40,6 +41,7 @@ export async function runCli(argv: string[]): Promise<number> {
     jobsCommand,
     loginCommand,
     sandboxCommand,
+    watchCommand,
   ]) {
     program.addCommand(make(run).exitOverride());
   }

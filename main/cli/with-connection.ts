@@ -1,11 +1,13 @@
 // The frame every command that sends to the service shares: open the connection, show
 // progress on stderr, turn Ctrl-C into a stop signal, prove the sign-in works before any job
-// exists (so a broken sign-in is exit 3 with nothing written), say when the service stops
-// answering (and when it answers again), run, and always clean up.
+// exists (so a broken sign-in is exit 3 with nothing written; a refresh token near its lapse
+// for non-use is warned of), say when the service stops answering (and when it answers
+// again), run, and always clean up.
 import type { OutageNotice, Progress } from '../jobs/index.js';
 import type { Connected } from './connect.js';
 import { interruptSignal } from './interrupt.js';
 import { progressPrinter } from './progress.js';
+import { idleWarning, noteTokenUse } from './token-idle.js';
 
 export interface CommandSession {
   conn: Connected;
@@ -26,7 +28,10 @@ export async function withConnection<T>(
   const progress = progressPrinter();
   const stop = interruptSignal((s) => process.stderr.write(s));
   try {
+    const idle = idleWarning(conn);
     await conn.tokens.getAccessToken();
+    noteTokenUse(conn);
+    if (idle) process.stderr.write(`${idle}\n`);
     return await work({
       conn,
       signal: stop.signal,

@@ -21,8 +21,16 @@ export interface Connected {
   info: JobConnection;
   tokens: TokenManager;
   profiles: { id: number; name?: string }[];
+  /**
+   * Days a refresh token may go unused before the service lapses it (the real service: 90),
+   * for the warning before it would; absent where no refresh token lapses (the built-in sandbox).
+   */
+  refreshTokenIdleDays?: number;
   close(): Promise<void>;
 }
+
+/** The real service lapses a refresh token after about three months unused (service-behaviour.md). */
+export const SERVICE_REFRESH_IDLE_DAYS = 90;
 
 export interface ConnectOptions {
   budgetPerMinute?: number;
@@ -56,6 +64,7 @@ export async function openCredentialsFile(path: string, opts: ConnectOptions = {
     tokens,
     info: { ref: { kind: 'credentials-file', path: file }, baseUrl: creds.baseUrl },
     profiles: creds.profiles ?? [],
+    refreshTokenIdleDays: creds.refreshTokenIdleDays ?? SERVICE_REFRESH_IDLE_DAYS,
     close: () => client.close(),
   };
 }
@@ -110,6 +119,7 @@ export async function openSaved(
     tokens,
     info: { ref: { kind: 'saved', id: config.id, name: config.name }, baseUrl: config.baseUrl },
     profiles: config.profiles,
+    ...(tokens.canRefresh ? { refreshTokenIdleDays: SERVICE_REFRESH_IDLE_DAYS } : {}),
     close: () => client.close(),
   };
 }

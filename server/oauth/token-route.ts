@@ -141,7 +141,7 @@ function refresh(deps: OAuthDeps, clientId: string, params: Params): Outcome {
   const token = single(params, 'refresh_token');
   if (!token) return fail('invalid_request', 'refresh_token is missing.');
   const now = deps.now();
-  const auth = useRefreshToken(deps.db, token, clientId, now);
+  const auth = useRefreshToken(deps.db, token, clientId, now, deps.refreshIdleMs ?? 0);
   if (!auth) {
     return fail(
       'invalid_grant',

@@ -20,6 +20,8 @@ export interface OAuthDeps {
    * 2.3.1 form-urlencoded credentials accepted, extra parameters ignored).
    */
   strict?: boolean;
+  /** --refresh-token-idle-days in ms: every refresh token lapses after this long unused; 0: as the real service. */
+  refreshIdleMs?: number;
 }
 
 /** Scope names the service knows, with the text the consent page shows for each. */

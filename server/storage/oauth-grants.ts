@@ -117,9 +117,16 @@ export function issueRefreshToken(db: SandboxDb, authorizationId: number, now: n
 /**
  * Looks up an active refresh token of this client and marks it used. Browser-issued tokens
  * lapse after three months unused; the developer-console token does not (it is the
- * sandbox's published credential).
+ * sandbox's published credential), unless `idleMs` (the sandbox's --refresh-token-idle-days)
+ * makes every token lapse after that long unused.
  */
-export function useRefreshToken(db: SandboxDb, token: string, clientId: string, now: number): Authorization | null {
+export function useRefreshToken(
+  db: SandboxDb,
+  token: string,
+  clientId: string,
+  now: number,
+  idleMs = 0,
+): Authorization | null {
   const row = stmt(
     db,
     `SELECT a.*, r.last_used_at, r.token_hash FROM oauth_refresh_tokens r
@@ -128,7 +135,10 @@ export function useRefreshToken(db: SandboxDb, token: string, clientId: string, 
   ).get(hashToken(token)) as
     (AuthorizationRow & { last_used_at: number; token_hash: string; source: string }) | undefined;
   if (!row || row.client_id !== clientId) return null;
-  if (row.source !== 'console' && now - row.last_used_at > REFRESH_IDLE_MS) return null;
+  if (
+    idleMs > 0 ? now - row.last_used_at > idleMs : row.source !== 'console' && now - row.last_used_at > REFRESH_IDLE_MS
+  )
+    return null;
   stmt(db, `UPDATE oauth_refresh_tokens SET last_used_at = ? WHERE token_hash = ?`).run(now, row.token_hash);
   return toAuthorization(row);
 }

@@ -4,6 +4,7 @@ import type { TokenGrant } from '../oauth/index.js';
 import type { ResolvedOptions } from '../options.js';
 import type { SandboxDb } from '../storage/sandbox-db.js';
 import type { Reply } from '../http/send.js';
+import type { SandboxClock } from '../clock.js';
 
 export interface SandboxState {
   db: SandboxDb;
@@ -11,6 +12,8 @@ export interface SandboxState {
   /** http://127.0.0.1:<port>, used in @odata.context and @odata.nextLink. */
   baseUrl: () => string;
   now: () => number;
+  /** The clock behind now(), moved by POST /admin/clock. */
+  clock: SandboxClock;
 }
 
 export interface RequestCtx {

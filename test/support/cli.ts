@@ -19,6 +19,8 @@ export interface RunningCli {
   /** The first line of stdout (or all of it, when the CLI ends without a line break). */
   firstLine: Promise<string>;
   stderr: () => string;
+  /** stdout so far (a long-running command, such as watch, prints as it goes). */
+  stdout: () => string;
   /** Resolves when `pattern` matches the stream so far, or when the CLI ends. */
   waitFor(pattern: RegExp, stream?: 'stdout' | 'stderr'): Promise<void>;
 }
@@ -77,6 +79,7 @@ export function startCli(args: string[], env: Record<string, string>, timeoutMs 
     done,
     firstLine,
     stderr: () => out.stderr,
+    stdout: () => out.stdout,
     waitFor: (pattern, stream = 'stdout') =>
       new Promise<void>((r) => {
         waiters.push({ pattern, stream, resolve: r });

@@ -5,6 +5,9 @@ import { IMPORT_RESOURCES } from '../../jobs/index.js';
 import { wholeNumber } from '../numeric-options.js';
 import { MAPPING_HELP } from './mapping-help.js';
 
+export const JSON_HELP =
+  'print one JSON object per job on stdout (job, file, status, counts, result, undo, exitCode, the first 100 failedRows), also after an interrupt or an error; other output goes to stderr';
+
 export interface ImportFlags {
   resource: string;
   operation?: string;
@@ -22,6 +25,7 @@ export interface ImportFlags {
   group: boolean;
   decimal?: '.' | ',';
   allowMassChange?: boolean;
+  json?: boolean;
 }
 
 /** `import <file>` with its options and help, without an action. */
@@ -74,5 +78,6 @@ export function importFlags(): Command {
         "the CSV file's decimal separator, '.' or ','; default: the mapping's, else guessed (a ';' delimiter or decimal commas in the first rows mean ','). XLSX numbers are read as stored",
       ).choices(['.', ',']),
     )
+    .option('--json', JSON_HELP)
     .addHelpText('after', MAPPING_HELP);
 }

@@ -1,5 +1,6 @@
 // `import <file> --resource <name> ... --out <file>`: runs the whole pipeline and prints
 // `Job <id>` as the first line of output. The flags are in import-flags.ts.
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { describeConnection } from '../../connections/index.js';
 import {
@@ -13,6 +14,8 @@ import {
 import { connect } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
 import { withConnection, type CommandSession } from '../with-connection.js';
+import { errorJson, outcomeJson, printJson } from '../job-json.js';
+import { humanOutput } from '../human-output.js';
 import { importFlags, type ImportFlags } from './import-flags.js';
 import { planLine, printOutcome } from './outcome.js';
 
@@ -21,26 +24,35 @@ export function importCommand(run: (code: number) => void): Command {
 }
 
 async function importFile(file: string, o: ImportFlags, run: (code: number) => void): Promise<void> {
-  const mapping = o.mapping ? await loadMappingFile(o.mapping) : undefined;
-  let planPrinted = false;
-  const open = (): ReturnType<typeof connect> =>
-    connect({
-      ...(o.credentials ? { credentials: o.credentials } : {}),
-      ...(o.budget ? { budgetPerMinute: o.budget } : {}),
+  // --json: stdout carries only the job's object; what a person reads goes to stderr.
+  const say = humanOutput(Boolean(o.json));
+  let jobId: string | null = null;
+  try {
+    const mapping = o.mapping ? await loadMappingFile(o.mapping) : undefined;
+    let planPrinted = false;
+    const open = (): ReturnType<typeof connect> =>
+      connect({
+        ...(o.credentials ? { credentials: o.credentials } : {}),
+        ...(o.budget ? { budgetPerMinute: o.budget } : {}),
+      });
+    const outcome = await withConnection(open, async (session) => {
+      const result = await runImport({
+        ...importRequest(file, o, mapping, session, say, (id) => (jobId = id)),
+        onPlan: (plan) => {
+          planPrinted = true;
+          say(`${planLine(plan)}\n`);
+        },
+      });
+      if (o.saveMapping && mapping === undefined) await saveUsedMapping(o.saveMapping, result, o.group);
+      return result;
     });
-  const outcome = await withConnection(open, async (session) => {
-    const result = await runImport({
-      ...importRequest(file, o, mapping, session),
-      onPlan: (plan) => {
-        planPrinted = true;
-        process.stdout.write(`${planLine(plan)}\n`);
-      },
-    });
-    if (o.saveMapping && mapping === undefined) await saveUsedMapping(o.saveMapping, result, o.group);
-    return result;
-  });
-  printOutcome(outcome, { planPrinted });
-  run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
+    printOutcome(outcome, { planPrinted, write: say });
+    if (o.json) printJson(outcomeJson(outcome, resolve(file)));
+    run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
+  } catch (err) {
+    if (o.json) printJson(errorJson(err, jobId, resolve(file)));
+    throw err;
+  }
 }
 
 /** What runImport gets from the flags and the open session (all but onPlan). */
@@ -49,6 +61,8 @@ function importRequest(
   o: ImportFlags,
   mapping: MappingFile | undefined,
   { conn, signal, onProgress, onOutage }: CommandSession,
+  say: (s: string) => unknown,
+  onJobId: (id: string) => void,
 ): Parameters<typeof runImport>[0] {
   return {
     file,
@@ -72,12 +86,13 @@ function importRequest(
     group: o.group,
     interimReport: true,
     onColumns: (uses) => {
-      process.stdout.write(`Columns:\n${uses.map((u) => `  ${describeColumnUse(u)}\n`).join('')}`);
+      say(`Columns:\n${uses.map((u) => `  ${describeColumnUse(u)}\n`).join('')}`);
     },
     onJob: (id, numbers) => {
-      process.stdout.write(`Job ${id}\n`);
-      process.stdout.write(`Connection: ${describeConnection(conn.info.ref)} (${conn.info.baseUrl})\n`);
-      process.stdout.write(`Numbers: decimal ${numbers.decimal === ',' ? 'comma' : 'point'} (${numbers.source})\n`);
+      onJobId(id);
+      say(`Job ${id}\n`);
+      say(`Connection: ${describeConnection(conn.info.ref)} (${conn.info.baseUrl})\n`);
+      say(`Numbers: decimal ${numbers.decimal === ',' ? 'comma' : 'point'} (${numbers.source})\n`);
     },
   };
 }

@@ -1,5 +1,5 @@
-// `login`: choose the connection later commands use when they get no --credentials. Only a
-// pointer is saved, through the one codec of the active-connection file (a file path or a
+// `login`: choose the connection later commands use when they get no --credentials
+// (`login --check` only tests it, for schedulers and monitoring). Only a pointer is saved, through the one codec of the active-connection file (a file path or a
 // saved connection's id), never a secret.
 import { resolve } from 'node:path';
 import { Command } from 'commander';
@@ -11,6 +11,27 @@ import {
 } from '../../connections/index.js';
 import { appHome } from '../../files/index.js';
 import { connect } from '../connect.js';
+import { EXIT } from '../exit-codes.js';
+import { isSignInRefused, SIGN_IN_AGAIN } from '../sign-in-again.js';
+import { idleWarning, noteTokenUse } from '../token-idle.js';
+
+/** `login --check`: signs in once with the connection's refresh token; the default stays as it is. */
+async function checkSignIn(credentials: string | undefined): Promise<number> {
+  const conn = await connect(credentials ? { credentials } : {});
+  try {
+    const idle = idleWarning(conn);
+    await conn.tokens.getAccessToken();
+    noteTokenUse(conn);
+    process.stdout.write(`Sign-in works: ${describeConnection(conn.info.ref)} (${conn.info.baseUrl})\n`);
+    if (idle) process.stderr.write(`${idle}\n`);
+    return EXIT.ok;
+  } catch (err) {
+    if (isSignInRefused(err)) process.stderr.write(`${SIGN_IN_AGAIN}\n`);
+    throw err;
+  } finally {
+    await conn.close();
+  }
+}
 
 export function loginCommand(run: (code: number) => void): Command {
   return new Command('login')
@@ -21,7 +42,12 @@ export function loginCommand(run: (code: number) => void): Command {
     )
     .option('--connection <id>', 'a connection saved by the desktop app')
     .option('--sandbox', 'use the built-in sandbox (the default on a first run)')
-    .action(async (o: { credentials?: string; connection?: string; sandbox?: boolean }) => {
+    .option(
+      '--check',
+      'test the credentials of the connection commands use (or of --credentials) now, changing nothing: exit 0 when they work, 3 when refused',
+    )
+    .action(async (o: { credentials?: string; connection?: string; sandbox?: boolean; check?: boolean }) => {
+      if (o.check) return run(await checkSignIn(o.credentials));
       const dataDir = appHome();
       let active: ActiveConnection | null = null;
       if (o.credentials) active = { kind: 'credentials-file', path: resolve(o.credentials) };

@@ -17,9 +17,16 @@ export function emptiedLine(e: { cells: number; marker: string }): string {
   return `Skipped: ${e.cells} emptied ${e.cells === 1 ? 'cell' : 'cells'}, blank means leave as is (${clear})`;
 }
 
-/** `planPrinted`: the plan line already went out before sending (onPlan). */
-export function printOutcome(o: ImportOutcome, opts: { planPrinted?: boolean } = {}): void {
-  const w = (s: string): boolean => process.stdout.write(`${s}\n`);
+/**
+ * `planPrinted`: the plan line already went out before sending (onPlan). `write`: where the
+ * lines go (default stdout; stderr under --json, whose stdout carries only the JSON).
+ */
+export function printOutcome(
+  o: ImportOutcome,
+  opts: { planPrinted?: boolean; write?: (s: string) => unknown } = {},
+): void {
+  const write = opts.write ?? ((s: string) => process.stdout.write(s));
+  const w = (s: string): unknown => write(`${s}\n`);
   if (o.interrupted) {
     w(`Interrupted. Every row's state is in the journal; continue with: resume ${o.jobId}`);
     if (o.out) w(`Result so far: ${o.out} (rows not sent yet say so)`);

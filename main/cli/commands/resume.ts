@@ -16,6 +16,19 @@ import { planLine, printOutcome } from './outcome.js';
 import { wholeNumber } from '../numeric-options.js';
 import { clientWarnings } from '../client-warnings.js';
 import { printUndoOutcome, undoPlanLine } from './undo-outcome.js';
+import { errorJson, outcomeJson, printJson } from '../job-json.js';
+import { humanOutput } from '../human-output.js';
+import { JSON_HELP } from './import-flags.js';
+
+/** The file a job imported, as its journal names it. */
+function journalFile(jobId: string): string | null {
+  const j = Journal.open(jobId);
+  try {
+    return j.data.file ?? null;
+  } finally {
+    j.close();
+  }
+}
 
 /** Why the job's own connection cannot be used, naming it, and how to continue (exit 2). */
 function missingConnection(jobId: string, what: string, why: string): UserError {
@@ -69,12 +82,27 @@ export async function connectForJob(
   return conn;
 }
 
-export async function resumeJob(
-  id: string | undefined,
-  o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number; allowMassChange?: boolean },
-  run: (code: number) => void,
-): Promise<void> {
+type ResumeFlags = {
+  last?: boolean;
+  retryFailed?: boolean;
+  credentials?: string;
+  budget?: number;
+  allowMassChange?: boolean;
+  json?: boolean;
+};
+
+export async function resumeJob(id: string | undefined, o: ResumeFlags, run: (code: number) => void): Promise<void> {
   const jobId = id ?? (o.last ? Journal.listIds()[0] : undefined);
+  try {
+    await resumeFound(jobId, o, run);
+  } catch (err) {
+    if (o.json) printJson(errorJson(err, jobId ?? null, null));
+    throw err;
+  }
+}
+
+async function resumeFound(jobId: string | undefined, o: ResumeFlags, run: (code: number) => void): Promise<void> {
+  const say = humanOutput(Boolean(o.json));
   if (!jobId)
     throw new UserError(
       o.last ? 'There are no jobs to resume.' : 'Name the job to resume, or use --last.',
@@ -82,11 +110,11 @@ export async function resumeJob(
     );
   const open = async (): Promise<Connected> => {
     const conn = await connectForJobOrFile(jobId, o, { updateJournal: true });
-    process.stdout.write(`Job ${jobId}\n`);
+    say(`Job ${jobId}\n`);
     return conn;
   };
   const undoSteps = undoStepsOf(jobId);
-  if (undoSteps) return resumeUndoJob(undoSteps, open, o, run);
+  if (undoSteps) return resumeUndoJob(undoSteps, open, o, run, say);
   await withConnection(open, async ({ conn, signal, onProgress, progressDone, onOutage }) => {
     let planPrinted = false;
     const outcome = await resumeImport(jobId, conn.client, {
@@ -98,11 +126,12 @@ export async function resumeJob(
       interimReport: true,
       onPlan: (plan) => {
         planPrinted = true;
-        process.stdout.write(`${planLine(plan)}\n`);
+        say(`${planLine(plan)}\n`);
       },
     });
     progressDone();
-    printOutcome(outcome, { planPrinted });
+    printOutcome(outcome, { planPrinted, write: say });
+    if (o.json) printJson(outcomeJson(outcome, journalFile(jobId)));
     run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
   });
 }
@@ -111,8 +140,9 @@ export async function resumeJob(
 async function resumeUndoJob(
   steps: string[],
   open: () => Promise<Connected>,
-  o: { retryFailed?: boolean; allowMassChange?: boolean },
+  o: { retryFailed?: boolean; allowMassChange?: boolean; json?: boolean },
   run: (code: number) => void,
+  say: (s: string) => unknown,
 ): Promise<void> {
   const first = Journal.open(steps[0]!);
   const undone = first.data.undoOf?.job ?? steps[0]!;
@@ -124,10 +154,11 @@ async function resumeUndoJob(
       retryFailed: Boolean(o.retryFailed),
       allowMassChange: Boolean(o.allowMassChange),
       interimReport: true,
-      onPlan: (plan, step) => process.stdout.write(`${undoPlanLine(plan, step, undone)}\n`),
+      onPlan: (plan, step) => say(`${undoPlanLine(plan, step, undone)}\n`),
     });
     progressDone();
-    printUndoOutcome(outcome, undone);
+    printUndoOutcome(outcome, undone, say);
+    if (o.json) for (const p of outcome.parts) printJson(outcomeJson(p.outcome, null));
     run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
   });
 }
@@ -165,12 +196,8 @@ export function resumeCommand(run: (code: number) => void): Command {
       '--allow-mass-change',
       'send even if the run would set more than 20% of the quantities it changes to 0, send a negative quantity, or delete more than 100 rows (without it such a run stops before sending, exit 2)',
     )
-    .action(
-      (
-        id: string | undefined,
-        o: { last?: boolean; retryFailed?: boolean; credentials?: string; budget?: number; allowMassChange?: boolean },
-      ) => resumeJob(id, o, run),
-    );
+    .option('--json', JSON_HELP)
+    .action((id: string | undefined, o: ResumeFlags) => resumeJob(id, o, run));
 }
 
 export function retryFailedCommand(run: (code: number) => void): Command {

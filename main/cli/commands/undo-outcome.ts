@@ -14,10 +14,15 @@ export function undoPlanLine(plan: PlanSummary, step: UndoStep, undone: string):
 }
 
 /** Each step's outcome; an interrupted one names the undo job to resume (the whole undo). */
-export function printUndoOutcome(outcome: UndoOutcome, undone: string): void {
+export function printUndoOutcome(
+  outcome: UndoOutcome,
+  undone: string,
+  write: (s: string) => unknown = (s) => process.stdout.write(s),
+): void {
   for (const p of outcome.parts)
     printOutcome(p.outcome.interrupted && outcome.jobId ? { ...p.outcome, jobId: outcome.jobId } : p.outcome, {
       planPrinted: true,
+      write,
     });
-  if (outcome.parts.length === 0) process.stdout.write(`Job ${undone} changed nothing that can be undone.\n`);
+  if (outcome.parts.length === 0) write(`Job ${undone} changed nothing that can be undone.\n`);
 }

@@ -1,0 +1,8 @@
+// main/automation: runs nobody has to sit through (issue 28). Today the watched folder: files
+// picked up once complete, one at a time in arrival order, under a lock shared by every
+// watcher of the folder, never the same bytes twice, moved to processed/, failed/ or held/,
+// and a job left by a killed watcher resumed first. It runs the engines of main/jobs through
+// their own entries (runImport, resumeImport), as `import` and `resume` do; it prints nothing.
+export { watchFolder, type WatchEnd, type WatchOptions } from './watch-folder.js';
+export type { FileReport, FileStatus, WatchRun } from './handle-file.js';
+export { tryLock, type HeldLock } from './folder-lock.js';

@@ -1,0 +1,112 @@
+// The watcher: looks at the folder every poll, and under the folder's lock first finishes a
+// job a previous watcher left, then takes the first complete file in arrival order, one file
+// at a time. --once: the files in the folder at the start are handled (each waits to settle),
+// then it ends. A stop (Ctrl-C) ends it after the batches in flight, the job resumable.
+import { join } from 'node:path';
+import { Arrivals, readComplete } from './arrivals.js';
+import { FolderState } from './folder-state.js';
+import { tryLock } from './folder-lock.js';
+import { importNew, resumeLeftOver, type FileReport, type WatchRun } from './handle-file.js';
+
+export interface WatchOptions extends WatchRun {
+  folder: string;
+  /** Unchanged size and modification time for this long means the copy is done. */
+  settleMs: number;
+  once: boolean;
+  /** How often the folder is looked at; default a quarter of the settle time, 100 ms to 1 s. */
+  pollMs?: number;
+  /** Each file handled (or a left-over job resumed), as it ends. */
+  onFile(report: FileReport): void;
+  /** Before a left-over job is resumed. */
+  onResume?(jobId: string, file: string): void;
+  /** Before a new file is imported. */
+  onPick?(file: string): void;
+}
+
+export interface WatchEnd {
+  reports: FileReport[];
+  /** Stopped with a job in flight: it is resumed by the next watcher of this folder. */
+  interrupted: boolean;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** One turn under the lock: a left-over job, else the first complete file; null when there was nothing to do. */
+async function turn(
+  o: WatchOptions,
+  state: FolderState,
+  arrivals: Arrivals,
+  only: Set<string> | null,
+): Promise<FileReport | null> {
+  const startedAt = new Date();
+  const left = state.current();
+  if (left?.job) o.onResume?.(left.job, left.file);
+  const resumed = await resumeLeftOver(state, o.folder, o);
+  if (resumed) {
+    only?.delete(left!.file);
+    return { ...resumed, startedAt, finishedAt: new Date() };
+  }
+  for (const name of arrivals.queue()) {
+    if (only && !only.has(name)) continue;
+    if (!arrivals.settled(name)) continue;
+    const hash = await readComplete(join(o.folder, name));
+    if (!hash) {
+      arrivals.unsettle(name);
+      continue;
+    }
+    o.onPick?.(join(o.folder, name));
+    const picked = new Date();
+    const report = await importNew(state, { folder: o.folder, name, hash }, o);
+    if (report.status !== 'interrupted') {
+      arrivals.forget(name);
+      only?.delete(name);
+    }
+    return { ...report, startedAt: picked, finishedAt: new Date() };
+  }
+  return null;
+}
+
+export async function watchFolder(o: WatchOptions): Promise<WatchEnd> {
+  const state = new FolderState(o.folder);
+  const arrivals = new Arrivals(o.folder, o.settleMs);
+  const pollMs = o.pollMs ?? Math.min(1000, Math.max(100, o.settleMs / 4));
+  arrivals.scan();
+  const only = o.once ? new Set(arrivals.queue()) : null;
+  const reports: FileReport[] = [];
+  while (!o.signal.aborted) {
+    arrivals.scan();
+    const lock = tryLock(state.lockPath);
+    let report: FileReport | null = null;
+    if (lock) {
+      try {
+        report = await turn(o, state, arrivals, only);
+      } finally {
+        lock.release();
+      }
+    }
+    if (report) {
+      reports.push(report);
+      o.onFile(report);
+      if (report.status === 'interrupted') return { reports, interrupted: true };
+      continue;
+    }
+    if (only) {
+      // Another watcher of the folder may have taken some: only those still here are waited for.
+      const here = new Set(arrivals.queue());
+      for (const name of [...only]) if (!here.has(name)) only.delete(name);
+      if (only.size === 0 && (lock || !state.current())) break;
+    }
+    await sleep(pollMs, o.signal);
+  }
+  return { reports, interrupted: false };
+}

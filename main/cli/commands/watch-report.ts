@@ -1,0 +1,40 @@
+// What `watch` says about each file it handled: the lines a person reads (as `import` prints
+// them, then where the file went) and, under --json, the file's object.
+import type { FileReport } from '../../automation/index.js';
+import { outcomeJson, type JobJson } from '../job-json.js';
+import { printOutcome } from './outcome.js';
+
+export function printFileReport(r: FileReport, say: (s: string) => unknown): void {
+  if (r.outcome) printOutcome({ ...r.outcome, out: r.result, undo: r.undo }, { planPrinted: true, write: say });
+  if (r.status === 'interrupted') return;
+  if (r.message) say(`${r.status === 'held' ? 'Held' : 'Not imported'}: ${r.file}: ${r.message}\n`);
+  say(`Moved to ${r.movedTo}\n`);
+}
+
+export function fileJson(r: FileReport): JobJson {
+  const times = {
+    movedTo: r.movedTo,
+    startedAt: (r.startedAt ?? new Date()).toISOString(),
+    finishedAt: (r.finishedAt ?? new Date()).toISOString(),
+  };
+  if (r.outcome) return { ...outcomeJson(r.outcome, r.file), result: r.result, undo: r.undo, ...times };
+  return {
+    job: r.jobId,
+    file: r.file,
+    status: r.status === 'held' || r.status === 'interrupted' ? r.status : 'failed',
+    jobStatus: null,
+    counts: null,
+    result: r.result,
+    undo: r.undo,
+    exitCode: r.exitCode,
+    failedRows: [],
+    ...(r.message ? { message: r.message } : {}),
+    ...times,
+  };
+}
+
+/** The watcher's exit code: 4 stopped mid-job, 1 when a file failed or was held, else 0. */
+export function watchExitCode(reports: FileReport[], interrupted: boolean): number {
+  if (interrupted) return 4;
+  return reports.some((r) => r.exitCode !== 0) ? 1 : 0;
+}
