@@ -42,7 +42,7 @@ describe('watch <folder>', () => {
       exitCode: 0,
       file: join(folder, 'stock.csv'),
     });
-    expect(first!.counts!.Updated + first!.counts!.Created).toBe(40);
+    expect((first!.counts!.Updated ?? 0) + (first!.counts!.Created ?? 0)).toBe(40);
     expect(first!.movedTo).toBe(join(folder, 'processed', 'stock.csv'));
     expect(readFileSync(first!.movedTo!, 'utf8')).toBe(stock.text);
     expect(existsSync(join(folder, 'processed', 'stock.result.xlsx'))).toBe(true);
