@@ -120,9 +120,29 @@ function isPlainCount(s: string): boolean {
   return true;
 }
 
+/**
+ * A plain decimal of at most 15 digits, no leading zero but '0.', no trailing zero after the
+ * point ('19.99', '-0.5', '0.000123'): formatNumber gives it back as it is, because any
+ * decimal of 15 digits or fewer is the shortest text of its double (15 digits always survive
+ * the round trip), and a fraction is never padded. Saves the float work of a price column.
+ */
+function isShortDecimal(s: string): boolean {
+  const n = s.length;
+  let i = s.charCodeAt(0) === 45 /* - */ ? 1 : 0;
+  const intStart = i;
+  while (i < n && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) i++;
+  const intDigits = i - intStart;
+  if (intDigits === 0 || (intDigits > 1 && s.charCodeAt(intStart) === 48) || s.charCodeAt(i) !== 46 /* . */)
+    return false;
+  const fracStart = ++i;
+  while (i < n && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) i++;
+  return i === n && i > fracStart && intDigits + (n - fracStart) <= 15 && s.charCodeAt(n - 1) !== 48;
+}
+
 /** A stored `<v>` number: a plain integer keeps its digits as written (long IDs), anything else goes through formatNumber. */
 export function numberText(stored: string, zeros = 0): string {
   if (zeros === 0 && isPlainCount(stored)) return stored;
+  if (isShortDecimal(stored)) return stored;
   const raw = stored.trim();
   if (/^[+-]?\d+$/.test(raw)) {
     const negative = raw.startsWith('-');

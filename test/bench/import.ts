@@ -2,16 +2,19 @@
 // XLSX) into the sandbox with limits off, and prints rows per second and peak memory per
 // stage beside the bare parse of the same file in the same process: papaparse for CSV, our
 // own XLSX reader (main/sheets) for XLSX (exceljs' streaming reader is printed too).
-// Issue 12's speed targets are printed with their figures and PASS/FAIL:
-//   read+map+validate+journal >= 0.25x bare papaparse (CSV), >= 0.5x our XLSX reader (XLSX);
+// Issue 12's speed targets that stand are printed with their figures and PASS/FAIL:
 //   report writing >= 100,000 rows/s (CSV result) and >= 60,000 rows/s (XLSX result);
 //   peak RSS <= 300 MB in every stage for 1,000,000 rows.
+// The ingest ratios (read+map+validate+journal >= 0.25x bare papaparse for CSV, >= 0.5x our
+// XLSX reader) are withdrawn (issue 31: one SQLite row a line cannot meet them): printed as
+// INFO, never a failure.
 // BENCH_DRY=1 runs the imports as dry runs (no send stage: a million sends take ~12 minutes
 // under load), BENCH_ONLY=speed leaves out the quota figures.
 // Then measures quota per row (counted by the sandbox) for a 100,000-row stock file in which
 // 5% of the values differ from the service's. Exits 1 when a target is missed.
-// Then the quota figures of grouped writes (issue 11; test/bench/import-quota.ts) against a
-// sandbox in the real service's mode: BENCH_ONLY=quota runs just those two, quickly.
+// Then the quota figures of grouped writes (issue 11; test/bench/import-quota.ts) and of the
+// daily update against its floor (issue 31; test/bench/daily-quota.ts: requests / floor
+// <= 1.05) against sandboxes in the real service's mode: BENCH_ONLY=quota runs just those.
 // BENCH_ROWS=100000 BENCH_FORMATS=csv narrow the run. Each case runs in two processes of its
 // own (BENCH_CASE=<rows>:<format>, BENCH_PHASE=prepare|import): the first writes the file and
 // times the bare parses, the second imports it, so no other work counts in its peak RSS.
@@ -26,6 +29,7 @@ import { TokenManager } from '../../main/auth/index.js';
 import { runImport } from '../../main/jobs/index.js';
 import { Journal } from '../../main/journal/index.js';
 import { openSheet } from '../../main/sheets/index.js';
+import { dailyQuota } from './daily-quota.js';
 import { groupedQuota } from './import-quota.js';
 import { startBenchSandbox } from './import-sandbox.js';
 import { writeCsv, writeXlsx, type Value } from './import-files.js';
@@ -44,6 +48,14 @@ const failures: string[] = [];
 
 const maxRows = Math.max(...sizes);
 const oneCase = process.env.BENCH_CASE;
+
+/** The daily update's quota against its floor (issue 31; daily-quota.ts), on a sandbox of its own. */
+async function dailyFigures(): Promise<void> {
+  const f = await dailyQuota(dir, log);
+  if (f.ratio > 1.05)
+    failures.push(`daily update: ${f.requests} requests = ${f.ratio.toFixed(3)}x the floor ${f.floor} > 1.05`);
+  if (f.outcome.exitCode !== 0) failures.push(`daily update: exit code ${f.outcome.exitCode}`);
+}
 
 /** The grouped-writes quota figures, on a sandbox of their own (the real service's mode). */
 async function groupedFigures(): Promise<void> {
@@ -76,6 +88,7 @@ if (process.env.BENCH_ONLY === 'quota') {
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
   try {
     await groupedFigures();
+    await dailyFigures();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -199,10 +212,10 @@ async function runCase(rows: number, format: string, file: string): Promise<void
       if (ingestMs !== undefined) {
         const ratio = rows / (ingestMs / 1000) / yardstick;
         const want = csv ? 0.25 : 0.5;
-        check(
-          `read+map+validate+journal >= ${want}x ${yardName}`,
-          ratio >= want,
-          `${Math.round(rows / (ingestMs / 1000))} rows/s vs ${Math.round(yardstick)} rows/s = ${ratio.toFixed(3)}x`,
+        // Withdrawn (issue 31): one SQLite row a line cannot reach it; the figure stays, as information.
+        log(
+          `  INFO  read+map+validate+journal vs ${yardName} (the ${want}x target is withdrawn): ` +
+            `${Math.round(rows / (ingestMs / 1000))} rows/s vs ${Math.round(yardstick)} rows/s = ${ratio.toFixed(3)}x`,
         );
       }
       const reportMs = timings.report;
@@ -271,6 +284,7 @@ try {
     if (process.env.BENCH_ONLY !== 'speed') {
       await quota();
       await groupedFigures();
+      await dailyFigures();
     }
   }
 } finally {

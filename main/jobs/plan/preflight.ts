@@ -17,10 +17,11 @@ import {
 import type { ImportOperation, ImportTarget, ParentRead } from '../targets/target.js';
 import { buildRequest, newValueText } from './build-request.js';
 import { otherProfileMessage, readKeyOwners, type KeyOwners } from './key-owners.js';
+import { parentFilters } from './parent-filters.js';
 
-// IDs taken from the journal at a time; chunkAnyEq then packs as many into each $filter as
-// the URL limit allows (about 70 per request), so the read costs about one request per
-// 70 parents, whatever the number of rows per parent.
+// IDs taken from the journal at a time; parentFilters then reads runs of consecutive IDs by
+// range (one request per 100) and packs the rest into each $filter as the URL limit allows
+// (about 70 per request), whatever the number of rows per parent.
 const PARENTS_PER_PAGE = 500;
 
 interface ReadParent {
@@ -126,21 +127,25 @@ export async function readParents(
     checkAbort(opts.signal, 'preflight');
     // The chunks of a page go out together: the client keeps at most its in-flight limit busy.
     const pages = await Promise.all(
-      chunkAnyEq('ID', ids).map((filter) =>
+      parentFilters(ids).map((filter) =>
         readChunk(client, parent.entitySet, formatQuery({ filter, expand: [parent.expand] }), parent.expand),
       ),
     );
     requests += pages.reduce((n, p) => n + p.requests, 0);
+    // A range read also returns parents the file does not name: only the named are kept.
+    const wanted = new Set(ids);
     storeParents(
       journal,
       pages.flatMap((p) =>
-        p.parents.map((r) => ({
-          id: r.id,
-          profile: r.profile,
-          children: r.children.map(
-            (c) => [String(c[parent.childKey]), JSON.stringify(c[valueField] ?? null)] as [string, string],
-          ),
-        })),
+        p.parents
+          .filter((r) => wanted.has(r.id))
+          .map((r) => ({
+            id: r.id,
+            profile: r.profile,
+            children: r.children.map(
+              (c) => [String(c[parent.childKey]), JSON.stringify(c[valueField] ?? null)] as [string, string],
+            ),
+          })),
       ),
     );
     done += ids.length;

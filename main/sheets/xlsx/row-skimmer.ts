@@ -5,6 +5,7 @@
 // comments, a '>' inside an attribute value, malformed XML, a row cut by the chunk end) is
 // left to the general tokenizer, which reads it the same way or says what is wrong: the
 // skimmer never decides a row differently, it only declines it.
+import { attr, isSpace, START_TAG, startTagOf } from './skim-tags.js';
 import { XmlAttributes } from './xml-scanner.js';
 import { decodeEntities } from './xml-text.js';
 
@@ -21,36 +22,14 @@ export interface SkimSink {
     hasValue: boolean,
     value: string,
   ): void;
+  /**
+   * A cell of the common shape `<c r="B7" s="3" t="s"><v>42</v></c>`: its 0-based column
+   * (from r), t, s as a number (0 when absent) and the decoded text of its <v>.
+   */
+  valueCell(col: number, type: string | undefined, style: number, value: string): void;
   endRow(): void;
   /** Forgets the row begun with startRow, so that the tokenizer can read it from the start. */
   abandonRow(): void;
-}
-
-// The rest of a start tag whose attributes are all well formed and hold no '<' or '>', as the
-// tokenizer would accept it.
-const START_TAG = /(?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<>]*"|'[^'<>]*'))*\s*(\/?)>/y;
-
-/**
- * A whole <row> or <c> start tag, checked in one step. Only double-quoted values are taken
- * here, so that an attribute is found by its `name="` with white space before it: such text
- * cannot occur inside a double-quoted value.
- */
-function startTagOf(p: string, name: string): RegExp {
-  return new RegExp(`<${p}${name}((?:\\s+[A-Za-z_][\\w.:-]*\\s*=\\s*"[^"<>]*")*)\\s*(/?)>`, 'y');
-}
-
-/** The value of attribute `name` (with its '="') in a start tag's text, found as described above. */
-function attr(tag: string, nameEq: string): string | undefined {
-  for (let at = tag.indexOf(nameEq); at >= 0; at = tag.indexOf(nameEq, at + 1)) {
-    if (!isSpace(tag.charCodeAt(at - 1))) continue;
-    const start = at + nameEq.length;
-    return tag.slice(start, tag.indexOf('"', start));
-  }
-  return undefined;
-}
-
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
 }
 
 export class RowSkimmer {
@@ -148,22 +127,31 @@ export class RowSkimmer {
   /**
    * `<c r="B7" s="3" t="s"><v>42</v></c>` (s and t optional, in that order): the shape nearly
    * every writer uses (Excel, LibreOffice, openpyxl, exceljs), read with character tests and
-   * indexOf, no regex and no allocation but the three attribute values and the text. Returns
-   * the index after the cell, or 0 when the cell has another shape.
+   * indexOf, no regex and no allocation but t and the text: the column and the style are
+   * computed as their digits are read. Returns the index after the cell, or 0 when the cell
+   * has another shape.
    */
   private plainCell(s: string, p: number, rowEnd: number): number {
     const open = this.cOpenR;
     if (!s.startsWith(open, p)) return 0;
     let i = p + open.length;
     const refStart = i;
+    // The column from the reference's leading letters, computed as it is read (as columnIndex does).
+    let col = 0,
+      letters = true;
     while (i < rowEnd) {
       const c = s.charCodeAt(i);
-      if ((c >= 65 && c <= 90) || (c >= 48 && c <= 57)) i++;
+      if (c >= 65 && c <= 90) {
+        if (letters) col = col * 26 + (c - 64);
+      } else if (c >= 48 && c <= 57) letters = false;
       else break;
+      i++;
     }
-    if (s.charCodeAt(i) !== 34 /* " */ || i === refStart) return 0;
-    const ref = s.slice(refStart, i++);
-    let style: string | undefined, type: string | undefined;
+    if (s.charCodeAt(i) !== 34 /* " */ || i === refStart || s.charCodeAt(refStart) > 90 || s.charCodeAt(refStart) < 65)
+      return 0;
+    i++;
+    let style = 0,
+      type: string | undefined;
     if (s.startsWith(' s="', i)) {
       const start = i + 4;
       const end = s.indexOf('"', start);
@@ -171,8 +159,8 @@ export class RowSkimmer {
       for (let k = start; k < end; k++) {
         const c = s.charCodeAt(k);
         if (c < 48 || c > 57) return 0;
+        style = style * 10 + (c - 48);
       }
-      style = s.slice(start, end);
       i = end + 1;
     }
     if (s.startsWith(' t="', i)) {
@@ -197,7 +185,7 @@ export class RowSkimmer {
     )
       return 0;
     const raw = s.slice(from, close);
-    this.sink.cell(ref, type, style, false, true, raw.indexOf('&') < 0 ? raw : decodeEntities(raw));
+    this.sink.valueCell(col - 1, type, style, raw.indexOf('&') < 0 ? raw : decodeEntities(raw));
     return close + this.vClose.length + this.cClose.length;
   }
 

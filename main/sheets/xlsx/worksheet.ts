@@ -5,12 +5,13 @@
 // with no saved value, and an error value, become problems of the row, so the engine makes
 // the row Invalid naming the cell instead of sending a blank or '#DIV/0!'. Rows and cells
 // without an r attribute follow the one before, as Excel reads them.
-import { LIMITS, SheetError } from '../errors.js';
+import { LIMITS, type SheetError } from '../errors.js';
 import { decodeExcelEscapes, isoCellText, numberText, PLAIN, serialToText, type NumberShape } from '../cell-text.js';
 import type { CellProblem, SourceRow } from '../types.js';
 import { columnIndex, errorProblem, noValueProblem } from './cell-refs.js';
 import { RowSkimmer, type SkimSink } from './row-skimmer.js';
 import { TextCollector } from './text-collector.js';
+import { cellTooLarge, rowTooWide, unreadableSheet } from './worksheet-errors.js';
 import type { XmlAttributes } from './xml-scanner.js';
 import type { XmlHandler } from './xml-text.js';
 
@@ -20,6 +21,9 @@ export interface SheetContext {
   styles: NumberShape[];
   date1904: boolean;
 }
+
+/** How many texts of stored date values the reader keeps per date style. */
+const DATE_TEXTS = 4096;
 
 /** '' or layout only; the common non-empty value costs one character test. */
 function isBlank(value: string): boolean {
@@ -47,6 +51,7 @@ export class WorksheetReader implements XmlHandler, SkimSink {
   private inValue = false;
   private inInline = false;
   private readonly inline = new TextCollector();
+  private readonly dateTexts = new Map<NumberShape, Map<string, string>>();
 
   /** `skim: false` reads every row through the tokenizer alone (tests compare the two paths). */
   constructor(
@@ -81,6 +86,17 @@ export class WorksheetReader implements XmlHandler, SkimSink {
     this.beginCell(ref, type, style);
     this.hasFormula = hasFormula;
     this.hasValue = hasValue;
+    this.value = value;
+    this.endCell();
+  }
+
+  valueCell(col: number, type: string | undefined, style: number, value: string): void {
+    if (col >= LIMITS.maxColumns) throw this.tooWide();
+    this.col = col;
+    this.type = type ?? 'n';
+    this.style = style;
+    this.hasFormula = false;
+    this.hasValue = true;
     this.value = value;
     this.endCell();
   }
@@ -227,13 +243,29 @@ export class WorksheetReader implements XmlHandler, SkimSink {
         return isoCellText(value);
       default: {
         const shape = this.ctx.styles[this.style] ?? PLAIN;
-        if (shape.date) {
-          const serial = Number(value);
-          if (value.trim() !== '' && Number.isFinite(serial)) return serialToText(serial, shape, this.ctx.date1904);
-        }
-        return numberText(value, shape.zeros);
+        return shape.date ? this.dateText(value, shape) : numberText(value, shape.zeros);
       }
     }
+  }
+
+  /**
+   * A number under a date style. A date column repeats a few hundred days over a million
+   * rows, so the text of each stored value is kept (per shape, up to DATE_TEXTS of them).
+   */
+  private dateText(value: string, shape: NumberShape): string {
+    let texts = this.dateTexts.get(shape);
+    if (!texts) this.dateTexts.set(shape, (texts = new Map()));
+    let text = texts.get(value);
+    if (text === undefined) {
+      const serial = Number(value);
+      text =
+        value.trim() !== '' && Number.isFinite(serial)
+          ? serialToText(serial, shape, this.ctx.date1904)
+          : numberText(value, shape.zeros);
+      if (texts.size >= DATE_TEXTS) texts.clear();
+      texts.set(value, text);
+    }
+    return text;
   }
 
   private problem(p: CellProblem): void {
@@ -254,29 +286,14 @@ export class WorksheetReader implements XmlHandler, SkimSink {
   }
 
   private bad(detail: string): SheetError {
-    return new SheetError(
-      `The workbook could not be read (${detail})`,
-      this.ctx.path,
-      'Open it in Excel and save it again as Excel Workbook (.xlsx), or export the sheet as CSV.',
-      this.rowNumber || undefined,
-    );
+    return unreadableSheet(this.ctx.path, detail, this.rowNumber);
   }
 
   private tooWide(): SheetError {
-    return new SheetError(
-      `A row has more than ${LIMITS.maxColumns.toLocaleString('en')} columns`,
-      this.ctx.path,
-      'Excel allows at most 16,384 columns: remove the extra columns or split the sheet.',
-      this.rowNumber,
-    );
+    return rowTooWide(this.ctx.path, this.rowNumber);
   }
 
   private tooLarge(): SheetError {
-    return new SheetError(
-      'A cell is larger than 1 MiB',
-      this.ctx.path,
-      'Shorten the cell: the service accepts at most 32,000 characters in a value.',
-      this.rowNumber,
-    );
+    return cellTooLarge(this.ctx.path, this.rowNumber);
   }
 }
