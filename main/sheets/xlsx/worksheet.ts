@@ -6,7 +6,15 @@
 // the row Invalid naming the cell instead of sending a blank or '#DIV/0!'. Rows and cells
 // without an r attribute follow the one before, as Excel reads them.
 import { LIMITS, SheetError } from '../errors.js';
-import { decodeExcelEscapes, isoCellText, numberText, PLAIN, serialToText, type NumberShape } from '../cell-text.js';
+import {
+  decodeExcelEscapes,
+  isDateSerial,
+  isoCellText,
+  numberText,
+  PLAIN,
+  serialToText,
+  type NumberShape,
+} from '../cell-text.js';
 import type { CellProblem, SourceRow } from '../types.js';
 import { columnIndex, errorProblem, noValueProblem } from './cell-refs.js';
 import { RowSkimmer, type SkimSink } from './row-skimmer.js';
@@ -229,7 +237,8 @@ export class WorksheetReader implements XmlHandler, SkimSink {
         const shape = this.ctx.styles[this.style] ?? PLAIN;
         if (shape.date) {
           const serial = Number(value);
-          if (value.trim() !== '' && Number.isFinite(serial)) return serialToText(serial, shape, this.ctx.date1904);
+          if (value.trim() !== '' && isDateSerial(serial, this.ctx.date1904))
+            return serialToText(serial, shape, this.ctx.date1904);
         }
         return numberText(value, shape.zeros);
       }
