@@ -68,7 +68,7 @@ export class DocumentRows {
   /** Sets a row's order and type, its fields (ProfileID filled in) and the upload it will send. */
   plan(
     seq: number,
-    slot: { orderId: number; type: string },
+    slot: { orderId: number; type: string | null },
     fields: Record<string, unknown>,
     path: string,
     doc: PlannedDocument,

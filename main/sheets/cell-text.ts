@@ -155,6 +155,17 @@ export function numberText(stored: string, zeros = 0): string {
   return formatNumber(n, zeros ? '0'.repeat(zeros) : undefined);
 }
 
+// The last serial Excel shows as a date: 9999-12-31 23:59:59 (1900 system; 1904 is 1462 less).
+const LAST_SERIAL = 2_958_465.999_99;
+
+/**
+ * Whether a number under a date format can be a date: Excel shows ##### for one past
+ * 9999-12-31, so such a cell is read as its number, never as a date no one can see.
+ */
+export function isDateSerial(serial: number, date1904: boolean): boolean {
+  return Number.isFinite(serial) && serial <= LAST_SERIAL - (date1904 ? 1462 : 0);
+}
+
 /** A serial date number as the ISO text of the date or time it shows. */
 export function serialToText(serial: number, shape: NumberShape, date1904: boolean): string {
   if (shape.elapsed && serial >= 0) {
@@ -169,7 +180,12 @@ export function serialToText(serial: number, shape: NumberShape, date1904: boole
       const time = clock(serialToDate(serial, false));
       return time === '00:00:00' ? '1900-02-29' : `1900-02-29T${time}`;
     }
-    return formatDate(serialToDate(serial + 1, false));
+    if (serial >= 1) return formatDate(serialToDate(serial + 1, false));
+    // Day 0 is no date (Excel shows 1900-01-00): a value under one day is a time of day, as
+    // openpyxl reads it. Before day 0 Excel shows no date at all; LibreOffice and openpyxl
+    // count back from 1899-12-30, and so do we (issue 26).
+    if (serial >= 0) return clock(serialToDate(serial, false));
+    return formatDate(serialToDate(serial, false));
   }
   return formatDate(serialToDate(serial, date1904));
 }

@@ -95,7 +95,7 @@ function firstMatch(
     if (field) return { unpivot: { key: 'FieldID', value: field }, confidence: 0.85, via: 'unpivot' };
   }
 
-  const synonym = fields.find((f) => SYNONYMS[f]?.includes(norm));
+  const synonym = fields.find((f) => SYNONYMS[f]?.includes(norm) || target.headerWords?.[f]?.includes(norm));
   if (synonym) return { field: synonym, confidence: 0.9, via: 'synonym' };
 
   let best: { field: string; score: number } | undefined;

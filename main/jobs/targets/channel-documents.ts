@@ -16,6 +16,8 @@ export const CHANNEL_DOCUMENTS: ImportTarget = {
   valueField: null,
   // An order may be named by the shop's order number, read in bulk as for CustomFields (issue 32).
   extraFields: ['SiteOrderID'],
+  // A listed document's ID is its order's (service-lookups.ts): the list's export comes back keyed (issue 26).
+  headerWords: { OrderID: ['id'] },
   parent: null,
   unpivotKey: null,
   rowsCarryKeys: () => true,

@@ -87,6 +87,11 @@ export interface ImportTarget {
   valueField: string | null;
   /** Mapping may name these besides the entity's fields; Sku resolves to ProductID; a DC's ProfileID picks its profile. */
   extraFields: string[];
+  /**
+   * Header words that mean one of this target's fields here only, beside the shared SYNONYMS:
+   * a ChannelDocuments list's ID is its order's ID (service-behaviour.md), a CustomField's is not.
+   */
+  headerWords?: Record<string, string[]>;
   parent: ParentRead | null;
   /** The key a wide layout's headers name (one column per DC, attribute or field). */
   unpivotKey: string | null;

@@ -2,7 +2,7 @@
 // and the body as a whole (validateBody), skipped for body shapes already found clean since a
 // million rows share a handful of shapes. Once per row; no per-row closures beyond the
 // originals.
-import { validateBody } from '../../../shared/resources/index.js';
+import { fieldOf, validateBody, type EntityDef } from '../../../shared/resources/index.js';
 import type { CompiledMapping, RowDraft } from '../mapping/apply.js';
 import type { DraftOutcome } from './draft-outcome.js';
 import { issueFrom, type RowIssue } from './issue-text.js';
@@ -11,6 +11,15 @@ import { parentLookup } from '../targets/parent-lookup.js';
 
 /** The ProductID (OrderID) a SKU (shop order number) row will get once resolved; validation only needs a valid stand-in. */
 const SKU_PLACEHOLDER = 1;
+
+/**
+ * A key the service allows to be null and a create may leave out: blank is its value, not a
+ * missing one (a channel document of no DocumentType, service-spec.md 4.5).
+ */
+function blankIsAValue(entity: EntityDef, key: string): boolean {
+  const def = fieldOf(entity, key);
+  return def?.nullable === true && def.onCreate === 'optional';
+}
 
 /** Issues for missing keys (rows found by a natural key excepted) and the target's row rules. */
 export function pushKeyIssues(
@@ -27,6 +36,7 @@ export function pushKeyIssues(
   if (target.rowsCarryKeys(operation)) {
     for (const key of target.entity.keys) {
       if (fields[key] !== undefined && fields[key] !== null) continue;
+      if (blankIsAValue(target.entity, key)) continue;
       if (key === lookup?.idField && sku !== undefined) continue;
       if (issues.some((i) => i.column === lastCellOf(draft, key)?.column)) continue;
       issues.push({

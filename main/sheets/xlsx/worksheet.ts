@@ -6,7 +6,15 @@
 // the row Invalid naming the cell instead of sending a blank or '#DIV/0!'. Rows and cells
 // without an r attribute follow the one before, as Excel reads them.
 import { LIMITS, type SheetError } from '../errors.js';
-import { decodeExcelEscapes, isoCellText, numberText, PLAIN, serialToText, type NumberShape } from '../cell-text.js';
+import {
+  decodeExcelEscapes,
+  isDateSerial,
+  isoCellText,
+  numberText,
+  PLAIN,
+  serialToText,
+  type NumberShape,
+} from '../cell-text.js';
 import type { CellProblem, SourceRow } from '../types.js';
 import { columnIndex, errorProblem, noValueProblem } from './cell-refs.js';
 import { RowSkimmer, type SkimSink } from './row-skimmer.js';
@@ -259,7 +267,7 @@ export class WorksheetReader implements XmlHandler, SkimSink {
     if (text === undefined) {
       const serial = Number(value);
       text =
-        value.trim() !== '' && Number.isFinite(serial)
+        value.trim() !== '' && isDateSerial(serial, this.ctx.date1904)
           ? serialToText(serial, shape, this.ctx.date1904)
           : numberText(value, shape.zeros);
       if (texts.size >= DATE_TEXTS) texts.clear();

@@ -2,11 +2,13 @@
 // every check runs before anything is sent, and each failure is the row's verdict with its fix.
 // In order: the shop's order numbers (SiteOrderID) turned into OrderIDs in bulk, as for
 // CustomFields (issue 32: unknown or ambiguous, Invalid), a wide row's sibling cells and
-// duplicate keys (as for every resource), a blank File (Skipped: that order's PDF is not ready
+// duplicate keys (as for every resource), an order that already has a document of that type
+// (Unchanged: a second invoice is never sent; first, so an export of the list comes back
+// Unchanged without its PDFs, issue 26), a blank File (Skipped: that order's PDF is not ready
 // yet), a credit note without the AdjustmentID of its refund, the File (missing, outside the
-// documents folder by path or by link, not a PDF, too big, the same real file named by two rows), the OrderID (read in bulk from the service: unknown, or in another
-// profile than the row says), and an order that already has a document of that type
-// (Unchanged: a second invoice is never sent). What is left is planned: one upload per row,
+// documents folder by path or by link, not a PDF, too big, the same real file named by two
+// rows), the OrderID (read in bulk from the service: unknown, or in another profile than the
+// row says). What is left is planned: one upload per row,
 // with the PDF's hash kept so a changed file is noticed before it is sent.
 import { dirname } from 'node:path';
 import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
@@ -33,6 +35,39 @@ const fieldsOf = (row: JournalRow): Record<string, unknown> =>
 /** The folder File cells are relative to: --documents, else the sheet's own folder. */
 export function documentsFolder(journal: Journal): string {
   return journal.data.documents ?? dirname(journal.data.file);
+}
+
+/** The row's DocumentType; null for a blank one (a document of no type: 4.5's parameter is nullable). */
+const typeOf = (f: Record<string, unknown>): string | null =>
+  typeof f.DocumentType === 'string' && f.DocumentType !== '' ? f.DocumentType : null;
+
+type ListedDocuments = Awaited<ReturnType<typeof documentsOfOrders>>;
+
+/** Rows naming a document the order already has (in the row's profile, if it names one) are Unchanged. */
+async function holdExistingDocuments(
+  rows: DocumentRows,
+  client: JobClient,
+  signal: AbortSignal | undefined,
+): Promise<ListedDocuments> {
+  const pending = rows.pending();
+  const existing = await documentsOfOrders(
+    client,
+    pending.map((r) => Number(fieldsOf(r).OrderID)),
+    signal,
+  );
+  for (const row of pending) {
+    const f = fieldsOf(row);
+    const orderId = Number(f.OrderID);
+    const type = typeOf(f);
+    const doc = existing.documents.get(documentSlot(orderId, type));
+    if (!doc || (typeof f.ProfileID === 'number' && f.ProfileID !== doc.ProfileID)) continue;
+    rows.unchanged(
+      row.seq,
+      `Order ${orderId} already has ${type === null ? 'a document of no type' : `an ${type}`} (document ${doc.DocumentKey}): not sent again`,
+      doc.DocumentKey,
+    );
+  }
+  return existing;
 }
 
 /** Rows with a blank File are Skipped; credit notes without their refund's AdjustmentID are Invalid. */
@@ -129,33 +164,12 @@ async function checkOrders(rows: DocumentRows, client: JobClient, opts: PlanDocu
   return orders;
 }
 
-/** Orders that have the document already are Unchanged; the rest are planned. Returns the requests made. */
-async function planUploads(
-  rows: DocumentRows,
-  client: JobClient,
-  facts: Map<number, FileFacts>,
-  orders: OrderProfiles,
-  signal: AbortSignal | undefined,
-): Promise<number> {
-  const known = rows.pending();
-  const existing = await documentsOfOrders(
-    client,
-    known.map((r) => Number(fieldsOf(r).OrderID)),
-    signal,
-  );
-  for (const row of known) {
+/** The rows left are planned: one upload each. */
+function planUploads(rows: DocumentRows, facts: Map<number, FileFacts>, orders: OrderProfiles): void {
+  for (const row of rows.pending()) {
     const f = fieldsOf(row);
     const orderId = Number(f.OrderID);
-    const type = String(f.DocumentType);
-    const doc = existing.documents.get(documentSlot(orderId, type));
-    if (doc) {
-      rows.unchanged(
-        row.seq,
-        `Order ${orderId} already has an ${type} (document ${doc.DocumentKey}): not sent again`,
-        doc.DocumentKey,
-      );
-      continue;
-    }
+    const type = typeOf(f);
     const file = facts.get(row.seq)!;
     const profileId = orders.profiles.get(orderId)!;
     const full = { ...f, ProfileID: profileId };
@@ -166,7 +180,6 @@ async function planUploads(
       profileId,
     });
   }
-  return existing.requests;
 }
 
 export async function planDocuments(
@@ -182,11 +195,16 @@ export async function planDocuments(
   const named = await resolveSiteOrders(journal, client, target, opts);
   holdRowsWithInvalidCells(journal);
   journal.skipDuplicates();
+  const existing = await holdExistingDocuments(rows, client, opts.signal);
   holdIncompleteRows(rows);
   const facts = await checkFiles(rows, folder, opts);
   const orders = await checkOrders(rows, client, opts);
-  const lookups = await planUploads(rows, client, facts, orders, opts.signal);
-  const plan = documentsPlanSummary(journal, named.requests + orders.requests + lookups, client.budgetPerMinute);
+  planUploads(rows, facts, orders);
+  const plan = documentsPlanSummary(
+    journal,
+    named.requests + orders.requests + existing.requests,
+    client.budgetPerMinute,
+  );
   journal.update({ status: 'planned', plan });
   return plan;
 }

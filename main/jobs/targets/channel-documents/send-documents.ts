@@ -21,7 +21,7 @@ export function createdMessage(key: string, found = false): string {
 }
 
 /** The verify() of an upload: the document, when the service lists it for the order. */
-function verifier(client: JobClient, orderId: number, type: string) {
+function verifier(client: JobClient, orderId: number, type: string | null) {
   return async () => {
     const doc = await findDocument(client, orderId, type);
     return doc ? { ok: true, status: 201, body: { ...doc, found: true }, message: 'Created', attempts: 0 } : null;
@@ -103,7 +103,7 @@ class DocumentSender {
         path: row.path!,
         body: pdf,
         headers: { 'content-type': 'application/pdf' },
-        verify: verifier(this.client, row.parent_id!, row.child_key!),
+        verify: verifier(this.client, row.parent_id!, row.child_key),
       },
       this.opts.signal ? { signal: this.opts.signal } : {},
     );

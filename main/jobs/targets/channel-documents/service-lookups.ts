@@ -55,10 +55,14 @@ export async function documentsOfOrders(
   return { documents, requests };
 }
 
-/** One order's document of one type, read before an upload whose answer was lost is sent again. */
-export async function findDocument(client: JobClient, orderId: number, type: string): Promise<ListedDocument | null> {
+/** One order's document of one type (null: of no type), read before an upload whose answer was lost is sent again. */
+export async function findDocument(
+  client: JobClient,
+  orderId: number,
+  type: string | null,
+): Promise<ListedDocument | null> {
   const query = formatQuery({
-    filter: `ID eq ${orderId} and DocumentType eq '${type.replace(/'/g, "''")}'`,
+    filter: `ID eq ${orderId} and DocumentType eq ${type === null ? 'null' : `'${type.replace(/'/g, "''")}'`}`,
     select: ['DocumentKey', 'ID', 'ProfileID', 'DocumentType'],
   });
   for await (const page of client.list<ListedDocument>(`/v1/ChannelDocuments?${query}`)) {

@@ -1,7 +1,8 @@
 // What a row of a channel-document sheet is (issue 13): the query parameters of
 // POST /v1/ChannelDocuments (service-spec.md 4.5, the catalogue's createParams) plus File, the
 // PDF that goes as the body. OrderID and DocumentType are the row's key, so one sheet cannot
-// send two documents of one type for one order (the later row wins, the earlier is Skipped).
+// send two documents of one type for one order (the later row wins, the earlier is Skipped);
+// a blank DocumentType is a type of its own (none: the parameter is nullable).
 // ProfileID may be left out: the review fills it from the order. Content is not offered: the
 // PDF is the body.
 import { entityByName, type EntityDef, type FieldDef } from '../../../../shared/resources/index.js';
@@ -23,7 +24,8 @@ export const UPLOAD_ENTITY: EntityDef = {
   fields: [
     param('OrderID', { key: true }),
     param('ProfileID', { onCreate: 'optional' }),
-    param('DocumentType', { key: true, nullable: false, onCreate: 'required' }),
+    // Nullable as in 4.5: a blank type is a document of no type, as the list shows some (issue 26).
+    param('DocumentType', { key: true, onCreate: 'optional' }),
     {
       name: FILE_FIELD,
       type: 'string',
