@@ -60,11 +60,11 @@ export function pendingWithCurrent(journal: Journal, after: number, limit: numbe
     .all(after, limit) as PreflightRow[];
 }
 
-/** A row settled without a request: Unchanged or Invalid, with its message and values. */
+/** A row settled without a request: Unchanged, Invalid or Skipped (changed on the service since its export), with its message and values. */
 export interface SettledRow {
   seq: number;
-  state: Extract<RowState, 'unchanged' | 'invalid'>;
-  result: Extract<RowResult, 'Unchanged' | 'Invalid'>;
+  state: Extract<RowState, 'unchanged' | 'invalid' | 'skipped'>;
+  result: Extract<RowResult, 'Unchanged' | 'Invalid' | 'Skipped'>;
   message: string;
   old: string | null;
   new: string | null;
