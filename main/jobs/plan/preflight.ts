@@ -15,7 +15,7 @@ import {
   type SettledRow,
 } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget, ParentRead } from '../targets/target.js';
-import { baselineJudge } from '../baseline/preflight-baseline.js';
+import { baselineJudge, countHeldBack } from '../baseline/preflight-baseline.js';
 import { buildRequest, newValueText } from './build-request.js';
 import { otherProfileMessage, readKeyOwners, type KeyOwners } from './key-owners.js';
 
@@ -259,6 +259,7 @@ export async function preflight(
       else judgeRow(target, operation, r, owners, settled, planned);
     }
     recordPreflight(journal, settled, planned);
+    if (byBaseline) countHeldBack(journal, settled);
   }
   return { requests };
 }
