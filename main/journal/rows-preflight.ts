@@ -163,3 +163,16 @@ export function markUnchanged(journal: Journal, rows: { seq: number; old: string
     for (const r of rows) settle.run(r);
   });
 }
+
+/**
+ * Rows Skipped with a message that begins with `prefix` (cells held back as changed on the
+ * service since the file's export) made pending again, to be planned anew; how many.
+ */
+export function reopenSkipped(journal: Journal, prefix: string): number {
+  return sqlOf(journal)
+    .stmt(
+      `UPDATE rows SET state_code = ${STATE_CODES.pending}, result = NULL, status = NULL, message = NULL, old = NULL, new = NULL
+      WHERE state = 'skipped' AND substr(message, 1, length(?)) = ?`,
+    )
+    .run(prefix, prefix).changes;
+}
