@@ -55,6 +55,7 @@ export {
   pendingWithCurrent,
   recordPreflight,
   recordRecheck,
+  reopenSkipped,
   sentWithCurrent,
   storeParents,
   unplannedRowsOfIds,

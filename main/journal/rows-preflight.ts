@@ -60,11 +60,11 @@ export function pendingWithCurrent(journal: Journal, after: number, limit: numbe
     .all(after, limit) as PreflightRow[];
 }
 
-/** A row settled without a request: Unchanged or Invalid, with its message and values. */
+/** A row settled without a request: Unchanged, Invalid or Skipped (changed on the service since its export), with its message and values. */
 export interface SettledRow {
   seq: number;
-  state: Extract<RowState, 'unchanged' | 'invalid'>;
-  result: Extract<RowResult, 'Unchanged' | 'Invalid'>;
+  state: Extract<RowState, 'unchanged' | 'invalid' | 'skipped'>;
+  result: Extract<RowResult, 'Unchanged' | 'Invalid' | 'Skipped'>;
   message: string;
   old: string | null;
   new: string | null;
@@ -162,4 +162,17 @@ export function markUnchanged(journal: Journal, rows: { seq: number; old: string
   sql.tx(() => {
     for (const r of rows) settle.run(r);
   });
+}
+
+/**
+ * Rows Skipped with a message that begins with `prefix` (cells held back as changed on the
+ * service since the file's export) made pending again, to be planned anew; how many.
+ */
+export function reopenSkipped(journal: Journal, prefix: string): number {
+  return sqlOf(journal)
+    .stmt(
+      `UPDATE rows SET state_code = ${STATE_CODES.pending}, result = NULL, status = NULL, message = NULL, old = NULL, new = NULL
+      WHERE state = 'skipped' AND substr(message, 1, length(?)) = ?`,
+    )
+    .run(prefix, prefix).changes;
 }

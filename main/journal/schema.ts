@@ -258,6 +258,10 @@ export interface JobData {
   undoSteps?: string[];
   /** A later step of the undo job named (its first step's id): listed and resumed as part of it. */
   stepOf?: string;
+  /** The baseline the file came with (issue 26): when and where its export was taken. */
+  baseline?: { takenAt: string; connection: string; baseUrl: string; resource: string; heldBack?: number };
+  /** Send rows whose value changed on the service since the file's export (--overwrite-newer, "Send anyway"). */
+  overwriteNewer?: boolean;
   /** Group the values of one product into one request (issue 11); absent in older journals: on. */
   group?: boolean;
   grouping?: GroupingState;

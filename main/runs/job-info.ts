@@ -37,6 +37,7 @@ export function jobInfo(journal: Journal, runState?: JobRunState, error?: string
     headers: d.headers,
     hasResult: Boolean(d.out) && existsSync(d.out),
     hasUndo: Boolean(d.out) && existsSync(undoPathFor(d.out)),
+    ...(d.baseline?.heldBack ? { heldBack: d.baseline.heldBack } : {}),
     ...(err ? { error: err } : {}),
   };
 }

@@ -70,9 +70,10 @@ export interface SheetWriter {
   /**
    * Adds a sheet with a bold header row. Sheets are written one after another: in an .xlsx,
    * adding a sheet finishes the one before it (a row added to it then throws). A .csv keeps
-   * the first sheet only; the others are accepted and dropped.
+   * the first sheet only; the others are accepted and dropped. A hidden sheet (an export's
+   * baseline) is not shown by the office program and never read as data by openSheet.
    */
-  addSheet(name: string, headers: string[]): SheetHandle;
+  addSheet(name: string, headers: string[], opts?: { hidden?: boolean }): SheetHandle;
   /** Waits until what was written so far has reached the file (optional backpressure for large writes). */
   flush(): Promise<void>;
   /** Finishes the file and renames `<path>.partial` to `<path>`. */

@@ -173,12 +173,14 @@ export async function createXlsxWriter(path: string): Promise<SheetWriter> {
   const zip = new ZipWriter(out, path);
   const taken = new Set<string>();
   const names: string[] = [];
+  const hidden = new Set<number>();
   const stream = new SheetStream(zip, () => names.length);
   let finished = false;
 
   return {
-    addSheet(name, headers) {
+    addSheet(name, headers, opts) {
       if (names.length) stream.endSheet();
+      if (opts?.hidden) hidden.add(names.length);
       names.push(sheetName(name, taken));
       const sheet = names.length;
       stream.add(SHEET_START);
@@ -204,7 +206,7 @@ export async function createXlsxWriter(path: string): Promise<SheetWriter> {
       try {
         if (names.length) stream.endSheet();
         await stream.settle();
-        zip.add('xl/workbook.xml', workbook(names));
+        zip.add('xl/workbook.xml', workbook(names, hidden));
         zip.add('xl/_rels/workbook.xml.rels', workbookRels(names.length));
         zip.add('xl/styles.xml', STYLES);
         zip.add('_rels/.rels', ROOT_RELS);

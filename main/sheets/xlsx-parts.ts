@@ -31,8 +31,14 @@ export function contentTypes(sheets: number): string {
 
 export const ROOT_RELS = `${HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 
-export function workbook(names: string[]): string {
-  const sheets = names.map((n, i) => `<sheet name="${xmlEscape(n)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('');
+/** The sheet list; a hidden sheet is 'veryHidden' (Excel's Unhide does not list it: not a sheet for the user to keep). */
+export function workbook(names: string[], hidden: ReadonlySet<number> = new Set()): string {
+  const sheets = names
+    .map(
+      (n, i) =>
+        `<sheet name="${xmlEscape(n)}" sheetId="${i + 1}"${hidden.has(i) ? ' state="veryHidden"' : ''} r:id="rId${i + 1}"/>`,
+    )
+    .join('');
   return `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets>${sheets}</sheets></workbook>`;
 }
 

@@ -13,6 +13,7 @@ import {
   IMPORT_RESOURCES,
   TEMPLATE_RESOURCES,
 } from '../../jobs/index.js';
+import { describeConnection } from '../../connections/index.js';
 import { EXIT } from '../exit-codes.js';
 import { connect } from '../connect.js';
 import { withConnection, type CommandSession } from '../with-connection.js';
@@ -86,6 +87,11 @@ async function exportTo(resource: string | undefined, o: ExportFlags, run: (code
   run(0);
 }
 
+/** The connection an export's baseline names: how it is called and where it answers, never a secret. */
+function baselineSource({ conn }: CommandSession): { connection: string; baseUrl: string } {
+  return { connection: describeConnection(conn.info.ref), baseUrl: conn.info.baseUrl };
+}
+
 async function writeTemplate(template: string, o: ExportFlags, { conn }: CommandSession): Promise<void> {
   const r = await exportTemplate({ client: conn.client, resource: template, out: o.out });
   process.stdout.write(`Template for ${template} with columns ${r.columns.join(', ')}: ${r.out}\n`);
@@ -95,6 +101,7 @@ async function writeTemplate(template: string, o: ExportFlags, { conn }: Command
 async function writeCatalogue(resource: string, o: ExportFlags, s: CommandSession): Promise<void> {
   const r = await exportCatalogue({
     client: s.conn.client,
+    source: baselineSource(s),
     resource,
     out: o.out,
     ...(o.filter ? { filter: o.filter } : {}),
@@ -111,6 +118,7 @@ async function writeCatalogue(resource: string, o: ExportFlags, s: CommandSessio
 async function writeKeyed(resource: string, keysFile: string, o: ExportFlags, s: CommandSession): Promise<void> {
   const r = await exportKeyed({
     client: s.conn.client,
+    source: baselineSource(s),
     resource,
     keysFile,
     out: o.out,
@@ -133,6 +141,7 @@ async function writeList(resource: string, o: ExportFlags, s: CommandSession): P
   });
   const r = await exportList({
     client: s.conn.client,
+    source: baselineSource(s),
     resource,
     out: o.out,
     ...(o.filter ? { filter: o.filter } : {}),

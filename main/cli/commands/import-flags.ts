@@ -26,6 +26,7 @@ export interface ImportFlags {
   decimal?: '.' | ',';
   allowMassChange?: boolean;
   json?: boolean;
+  overwriteNewer?: boolean;
 }
 
 /** `import <file>` with its options and help, without an action. */
@@ -71,6 +72,10 @@ export function importFlags(): Command {
     .option(
       '--allow-mass-change',
       'send even if the run would set more than 20% of the quantities it changes to 0, send a negative quantity, or delete more than 100 rows (without it such a run stops before sending, exit 2)',
+    )
+    .option(
+      '--overwrite-newer',
+      "a file exported with its baseline: also send the cells whose value changed on the service since the export (default: such rows are Skipped, 'changed on the service since the export')",
     )
     .addOption(
       new Option(

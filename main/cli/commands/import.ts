@@ -83,6 +83,7 @@ function importRequest(
     dryRun: Boolean(o.dryRun),
     preflight: o.preflight,
     allowMassChange: Boolean(o.allowMassChange),
+    ...(o.overwriteNewer ? { overwriteNewer: true } : {}),
     group: o.group,
     interimReport: true,
     onColumns: (uses) => {

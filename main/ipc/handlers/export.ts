@@ -21,9 +21,11 @@ export function exportHandlers(ctx: AppContext): HandlersOf<'export.'> {
       const stop = new AbortController();
       running.set(exportId, stop);
       try {
-        const { rows } = await saveExport(client(), q, target, (p) => ctx.emit('export.progress', p), {
+        const active = ctx.connections.client();
+        const { rows } = await saveExport(active.client, q, target, (p) => ctx.emit('export.progress', p), {
           exportId,
           signal: stop.signal,
+          source: { connection: active.label, baseUrl: active.baseUrl },
         });
         return { exportId, path: target, rows };
       } finally {

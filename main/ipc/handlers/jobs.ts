@@ -4,7 +4,7 @@
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobInfo } from '../../../shared/ipc/index.js';
-import { parseMapping, runUndo, undoPathFor } from '../../jobs/index.js';
+import { parseMapping, reopenHeldBack, runUndo, undoPathFor } from '../../jobs/index.js';
 import { Journal, pruneJobs } from '../../journal/index.js';
 import { DRAFT_STATUSES, jobInfo, reportWindow } from '../../runs/index.js';
 import type { AppContext } from '../context.js';
@@ -51,6 +51,26 @@ async function saveCopy(
   return { path: target };
 }
 
+type JobClientOf = (jobId: string, req?: object) => ReturnType<typeof clientForJournal>;
+
+/** A finished job run again: its failed rows, or the cells held back as changed on the service since the export (issue 26). */
+function rerunHandlers(
+  ctx: AppContext,
+  client: JobClientOf,
+): Pick<HandlersOf<'jobs.'>, 'jobs.retryFailed' | 'jobs.sendAnyway'> {
+  return {
+    'jobs.retryFailed': async (req) => {
+      await ctx.jobs.resume(req.jobId, client(req.jobId, req), true);
+      return { jobId: req.jobId };
+    },
+    'jobs.sendAnyway': async (req) => {
+      const cells = reopenHeldBack(ctx.jobs.journal(req.jobId));
+      if (cells) await ctx.jobs.resume(req.jobId, client(req.jobId, req));
+      return { jobId: req.jobId, cells };
+    },
+  };
+}
+
 export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
   // A job runs on its own connection (saved in its journal), not on whichever is active now.
   const client = (jobId: string, req: object = {}) =>
@@ -94,10 +114,7 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       // The undo workbook is always an XLSX (sheets Undo and Delete), whatever the result's format.
       return saveCopy(ctx, undoPathFor(d.out), to, `${path.parse(d.file).name}-undo.xlsx`);
     },
-    'jobs.retryFailed': async (req) => {
-      await ctx.jobs.resume(req.jobId, client(req.jobId, req), true);
-      return { jobId: req.jobId };
-    },
+    ...rerunHandlers(ctx, client),
     'jobs.undo': async (req) => {
       const open = ctx.jobs.isOpen(req.jobId);
       const journal = open ? ctx.jobs.journal(req.jobId) : Journal.open(req.jobId, ctx.jobsDir);

@@ -11,6 +11,7 @@ import { exportChoice, exportChoices } from './export-choices.js';
 import { exportList } from './list-export.js';
 import { previewList, type ListPreview } from './list-preview.js';
 import type { ListQuery } from './list-query.js';
+import type { BaselineSource } from '../baseline/baseline.js';
 
 export type ExportProgress = { exportId: string; rows: number; done: boolean; error?: string };
 
@@ -52,9 +53,10 @@ async function writeExport(
   out: string,
   signal: AbortSignal | undefined,
   onRows: (rows: number) => void,
+  source: BaselineSource | undefined,
 ): Promise<number> {
   const choice = exportChoice(q.list);
-  const stop = signal ? { signal } : {};
+  const stop = { ...(signal ? { signal } : {}), ...(source ? { source } : {}) };
   if (choice.kind === 'template') {
     await exportTemplate({ client, resource: choice.resource, out });
     return 0;
@@ -80,15 +82,16 @@ export async function saveExport(
   q: ExportQuery,
   path: string,
   progress: (p: ExportProgress) => void,
-  opts: { exportId?: string; signal?: AbortSignal } = {},
+  opts: { exportId?: string; signal?: AbortSignal; source?: BaselineSource } = {},
 ): Promise<{ exportId: string; rows: number }> {
   const exportId = opts.exportId ?? newExportId();
   let rows = 0;
   try {
-    rows = await writeExport(client, q, path, opts.signal, (done) => {
+    const onRows = (done: number): void => {
       rows = done;
       progress({ exportId, rows, done: false });
-    });
+    };
+    rows = await writeExport(client, q, path, opts.signal, onRows, opts.source);
   } catch (err) {
     // The engine's interruption speaks of the CLI's journal; an app export has none to resume.
     const error = err instanceof JobInterrupted ? new Error('Export stopped; no file was written.') : (err as Error);

@@ -20,12 +20,17 @@ import { IMPORT_RESOURCES, importTarget } from '../targets/registry.js';
 import { checkFilterFields } from './filter-fields.js';
 import type { ListPreview } from './list-preview.js';
 import { cellText } from './typed-cell.js';
+import type { BaselineSource } from '../baseline/baseline.js';
+import { BaselineRecorder } from '../baseline/record-baseline.js';
+import { keyText } from '../validate/key-text.js';
 
 export const CATALOGUE_EXPORTS = ['AttributeValues', 'DCQuantities'] as const;
 export type CatalogueExport = (typeof CATALOGUE_EXPORTS)[number];
 
 export interface CatalogueExportOptions {
   client: JobClient;
+  /** The connection the baseline names (issue 26). */
+  source?: BaselineSource;
   resource: string;
   out: string;
   /** A $filter on Products, e.g. "ProfileID eq 12000002". */
@@ -167,22 +172,39 @@ function cellsOf(read: CatalogueRead, p: CatalogueProduct): (string | number | n
   ];
 }
 
+/** Each value cell of a product into the baseline, blank ones too (a value added on the service since is newer). */
+function recordValues(read: CatalogueRead, baseline: BaselineRecorder): (p: CatalogueProduct) => void {
+  const target = importTarget(read.resource);
+  const { idField, childKey } = target.parent!;
+  return (p) => {
+    for (const k of read.keys)
+      baseline.add(
+        keyText(target.entity.keys, { [idField]: p.id, [childKey]: k }),
+        target.valueField!,
+        p.values.get(k) ?? null,
+      );
+  };
+}
+
 export async function exportCatalogue(
   o: CatalogueExportOptions,
 ): Promise<{ rows: number; without: number; columns: string[]; requests: number; out: string }> {
   const read = await readCatalogue(o);
   const writer = await createWorkbookWriter(o.out);
+  const baseline = new BaselineRecorder(read.resource, o.source);
+  const record = recordValues(read, baseline);
   try {
     const sheet = writer.addSheet(read.resource, read.columns);
     let n = 0;
     for (const p of read.products) {
       sheet.addRow(cellsOf(read, p));
+      record(p);
       if (++n % 5000 === 0) {
         await writer.flush();
         checkAbort(o.signal, 'export');
       }
     }
-    await writer.close();
+    await baseline.close(writer, o.out);
   } catch (err) {
     await writer.abort();
     throw err;

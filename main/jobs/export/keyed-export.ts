@@ -20,12 +20,16 @@ import { resolveSkus } from '../plan/resolve-skus.js';
 import { readKnownDcs } from '../service-names.js';
 import { importTarget, type ImportResource } from '../targets/registry.js';
 import { ExportError } from './errors.js';
+import type { BaselineSource } from '../baseline/baseline.js';
+import { BaselineRecorder } from '../baseline/record-baseline.js';
 
 export interface KeyedExportOptions {
   client: JobClient;
   resource: string; // DCQuantities, AttributeValues, CustomFields
   keysFile: string;
   out: string;
+  /** The connection the baseline names (issue 26). */
+  source?: BaselineSource;
   sheet?: SheetOpenOptions;
   mapping?: MappingFile;
   signal?: AbortSignal;
@@ -74,6 +78,7 @@ async function writeNarrow(
   base: MappingFile,
   resource: string,
   valueField: string,
+  baseline: BaselineRecorder,
 ): Promise<KeyedResult> {
   const valueColumns = new Set(
     base.columns.filter((c) => c.field === valueField).map((c) => c.column.trim().toLowerCase()),
@@ -99,6 +104,7 @@ async function writeNarrow(
       const value = line.state === 'pending' ? line.old : null;
       if (value !== null) found++;
       const cell = valueCell(value, valueField);
+      recordLine(baseline, line, valueField, cell);
       const note =
         line.state === 'pending'
           ? ''
@@ -112,7 +118,7 @@ async function writeNarrow(
       }
     }
     checkAbort(o.signal, 'export');
-    await writer.close();
+    await baseline.close(writer, o.out);
     return { rows, found, wide: 0, out: o.out };
   } catch (err) {
     // A stop or a failure while writing leaves no half-written file under the chosen name.
@@ -147,9 +153,11 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<KeyedResult> {
     await ingest(journal, await openSheet(o.keysFile, o.sheet), compiled, progress);
     if (target.extraFields.includes('Sku')) await resolveSkus(journal, o.client, target, progress);
     await preflight(journal, o.client, target, 'delete', progress);
+    const baseline = new BaselineRecorder(target.resource, o.source);
+    const { resource, valueField } = target;
     if (wide.length)
-      return await writeWide(o, journal, headers, compiled.unpivotColumns, target.resource, target.valueField);
-    return await writeNarrow(o, journal, headers, base, target.resource, target.valueField);
+      return await writeWide(o, journal, headers, compiled.unpivotColumns, resource, valueField, baseline);
+    return await writeNarrow(o, journal, headers, base, resource, valueField, baseline);
   } finally {
     journal.close();
     rmSync(dir, { recursive: true, force: true });
@@ -164,6 +172,12 @@ async function namesFor(client: JobClient, resource: string): Promise<AutoMapOpt
   return resource === 'DCQuantities'
     ? { distributionCenters: (await readKnownDcs(client)).dcs }
     : { leftoverColumnsAreAttributes: true };
+}
+
+/** A key read (a value, or none: blank) goes into the baseline; a key the service lacks or a wrong one does not. */
+function recordLine(baseline: BaselineRecorder, line: JournalRow, valueField: string, cell: unknown): void {
+  if (line.key !== null && (line.state === 'pending' || line.state === 'unchanged'))
+    baseline.add(line.key, valueField, cell);
 }
 
 /** A cell of the sheet: quantities as numbers, attribute values as text. */
@@ -184,6 +198,7 @@ async function writeWide(
   valueColumns: CompiledColumn[],
   resource: string,
   valueField: string,
+  baseline: BaselineRecorder,
 ): Promise<{ rows: number; found: number; wide: number; out: string }> {
   const isValue = new Set(valueColumns.map((c) => c.index));
   const writer = await createWorkbookWriter(o.out);
@@ -208,9 +223,11 @@ async function writeWide(
       const cells = headers.map((_, i) => {
         if (!isValue.has(i)) return row.cells[i] ?? '';
         const line = byColumn.get(headers[i]!);
-        if (line?.state === 'pending' && line.old !== null) {
+        const cell = line?.state === 'pending' && line.old !== null ? valueCell(line.old, valueField) : null;
+        if (line) recordLine(baseline, line, valueField, cell);
+        if (cell !== null) {
           found++;
-          return valueCell(line.old, valueField);
+          return cell;
         }
         if (line && line.state !== 'pending' && line.state !== 'unchanged' && line.message) notes.add(line.message);
         return null;
@@ -222,7 +239,7 @@ async function writeWide(
       }
     }
     checkAbort(o.signal, 'export');
-    await writer.close();
+    await baseline.close(writer, o.out);
     return { rows, found, wide: valueColumns.length, out: o.out };
   } catch (err) {
     await writer.abort();

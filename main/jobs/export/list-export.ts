@@ -14,10 +14,15 @@ import { checkAbort, JobInterrupted, type JobClient, type ProgressListener } fro
 import { isTodoExport, TODO_HEADERS, todoRow } from '../targets/channel-documents/todo-sheet.js';
 import { resolveListQuery, type ListQuery } from './list-query.js';
 import { typedCell } from './typed-cell.js';
+import type { BaselineSource } from '../baseline/baseline.js';
+import { BaselineRecorder } from '../baseline/record-baseline.js';
+import { keyText } from '../validate/key-text.js';
 
 export interface ListExportOptions extends ListQuery {
   client: JobClient;
   out: string;
+  /** The connection the baseline names (issue 26). */
+  source?: BaselineSource;
   signal?: AbortSignal;
   onProgress?: ProgressListener;
 }
@@ -27,6 +32,7 @@ export async function exportList(o: ListExportOptions): Promise<{ rows: number; 
   checkAbort(o.signal, 'export');
   const toXlsx = extname(o.out).toLowerCase() === '.xlsx';
   const writer = await createWorkbookWriter(o.out);
+  const baseline = new BaselineRecorder(q.entity.entitySet, o.source);
   try {
     // NotSupplied with all its columns: the sheet to fill for a document upload (issue 13).
     const todo = isTodoExport(q.entity, o.select);
@@ -48,6 +54,10 @@ export async function exportList(o: ListExportOptions): Promise<{ rows: number; 
           ...q.fields.map((f) => typedCell(record[f.name])),
           ...q.expand.map((n) => typedCell(record[n.name])),
         ]);
+        if (q.entity.keys.every((k) => record[k] !== undefined)) {
+          const key = keyText(q.entity.keys, record);
+          for (const f of q.fields) baseline.add(key, f.name, record[f.name]);
+        }
         for (const c of children)
           c.rows.push(...((record[c.nav.name] as Record<string, unknown>[] | null | undefined) ?? []));
         rows++;
@@ -61,7 +71,7 @@ export async function exportList(o: ListExportOptions): Promise<{ rows: number; 
       const child = writer.addSheet(c.nav.name, names);
       for (const r of c.rows) child.addRow(names.map((n) => typedCell(r[n])));
     }
-    await writer.close();
+    await baseline.close(writer, o.out);
     return { rows, pages, out: o.out };
   } catch (err) {
     await writer.abort();

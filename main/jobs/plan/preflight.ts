@@ -15,6 +15,7 @@ import {
   type SettledRow,
 } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget, ParentRead } from '../targets/target.js';
+import { baselineJudge, countHeldBack } from '../baseline/preflight-baseline.js';
 import { buildRequest, newValueText } from './build-request.js';
 import { otherProfileMessage, readKeyOwners, type KeyOwners } from './key-owners.js';
 import { parentFilters } from './parent-filters.js';
@@ -248,6 +249,8 @@ export async function preflight(
   const read = await readParents(journal, client, target, 'pending', opts);
   const owners = await readKeyOwners(journal, client, target, opts);
   const requests = read + owners.requests;
+  // A file exported with its baseline: a cell changed on the service since is not overwritten (issue 26).
+  const byBaseline = await baselineJudge(journal, target, operation);
   let after = 0;
   for (;;) {
     const rows = pendingWithCurrent(journal, after, 2000);
@@ -255,8 +258,13 @@ export async function preflight(
     after = rows[rows.length - 1]!.seq;
     const settled: SettledRow[] = [];
     const planned: PlannedRow[] = [];
-    for (const r of rows) judgeRow(target, operation, r, owners, settled, planned);
+    for (const r of rows) {
+      const judged = byBaseline?.(r);
+      if (judged) settled.push(judged);
+      else judgeRow(target, operation, r, owners, settled, planned);
+    }
     recordPreflight(journal, settled, planned);
+    if (byBaseline) countHeldBack(journal, settled);
   }
   return { requests };
 }

@@ -1,8 +1,10 @@
 // One verdict per sheet row from its journal lines (a wide row has one line per cell). A row
 // some of whose cells were written and some failed is 'Partly updated', never 'Failed' (issue
 // 32): its message names the written cells and the failed ones, and `Rows:` counts it apart.
+// So is one with a cell held back because it changed on the service since the file's export.
 import { RESULTS } from '../../journal/index.js';
 import type { ReportLine, RowResult } from '../../journal/index.js';
+import { isHeldBack } from '../baseline/judge-baseline.js';
 
 /**
  * A row's result in the report: a journal result, or 'Not sent' for a row a stopped run never
@@ -41,7 +43,9 @@ function partlyMessage(lines: ReportLine[], results: ReportResult[], messages: s
     else if (r === 'Failed') failed.push(`${name(l)}: ${messages[i] || 'not written'}`);
     else if (messages[i]) other.push(`${label(l)}${messages[i]}`);
   });
-  return [`Written: ${written.join(', ')}`, `Failed: ${failed.join('; ')}`, ...other].join('. ');
+  return [`Written: ${written.join(', ')}`, ...(failed.length ? [`Failed: ${failed.join('; ')}`] : []), ...other].join(
+    '. ',
+  );
 }
 
 /** In a dry run, rows that would be sent show what would happen to them. */
@@ -81,6 +85,9 @@ export function verdictOf(lines: ReportLine[], dryRun: boolean, operation: strin
   else if (has('Invalid')) result = 'Invalid';
   else if (has(NOT_SENT))
     result = NOT_SENT; // as `jobs` counts it (journal/row-counts.ts)
+  // A cell changed on the service since the file's export was held back: the row says so (issue 26).
+  else if (lines.some((l, i) => results[i] === 'Skipped' && isHeldBack(l.message)))
+    result = changed.length ? 'Partly updated' : 'Skipped';
   else if (changed.length === 0) result = has('Unchanged') ? 'Unchanged' : 'Skipped';
   else if (changed.every((r) => r === changed[0])) result = changed[0]!;
   else result = 'Updated';

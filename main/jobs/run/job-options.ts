@@ -38,6 +38,8 @@ export interface ImportOptions extends Pick<
   preflight?: boolean | undefined;
   /** Group the values of one product into one request where the service allows it (default on; issue 11). */
   group?: boolean | undefined;
+  /** A file exported with its baseline: send cells changed on the service since the export too (issue 26). */
+  overwriteNewer?: boolean | undefined;
   client: JobClient;
   connection: ConnectionInfo;
   signal?: AbortSignal | undefined;

@@ -1,6 +1,7 @@
 // The end of every run: the result workbook (and undo workbook) written from the journal, the
 // job's timings, and the outcome the CLI and the app present. An interim one (an interrupted
 // run) keeps the job resumable: a resume writes the workbooks again, whole.
+import { heldBackNote } from '../baseline/preflight-baseline.js';
 import { existsSync, rmSync } from 'node:fs';
 import type { Journal, RowResult } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
@@ -36,6 +37,12 @@ export function emptiedOf(journal: Journal, cells: number): Pick<ImportOutcome, 
     : {};
 }
 
+/** Cells held back as changed on the service since the file's export (issue 26): said once. */
+function heldBack(journal: Journal): string[] {
+  const note = heldBackNote(journal);
+  return note ? [note] : [];
+}
+
 /** The outcome of a run as the journal holds it, with `patch` on top. */
 export function outcome(journal: Journal, patch: Partial<ImportOutcome>): ImportOutcome {
   const noUndo = importTarget(journal.data.resource).noUndo;
@@ -48,7 +55,7 @@ export function outcome(journal: Journal, patch: Partial<ImportOutcome>): Import
     plan: (journal.data.plan as PlanSummary | undefined) ?? null,
     out: null,
     undo: null,
-    notes: [...(journal.data.grouping?.notes ?? []), ...(noUndo ? [noUndo] : [])],
+    notes: [...(journal.data.grouping?.notes ?? []), ...(noUndo ? [noUndo] : []), ...heldBack(journal)],
     exitCode: 0,
     ...patch,
   };

@@ -64,6 +64,7 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
     ...(target.readsFiles ? { documents: resolve(opts.documents ?? dirname(opts.file)) } : {}),
     ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
     ...(opts.undoOf ? { undoOf: opts.undoOf } : {}),
+    ...(opts.overwriteNewer ? { overwriteNewer: true } : {}),
     group: opts.group !== false && prepared.mapping.group !== false,
   });
   const journal = Journal.create(data, opts.jobsDir, opts.connection);

@@ -1,5 +1,6 @@
 // Report: counts per result, the rows filtered by result with their messages, the result
-// and undo workbooks, retry of failed rows. Ctrl+S saves the result workbook.
+// and undo workbooks, retry of failed rows, "Send anyway" for cells held back as changed on the
+// service since the file's export. Ctrl+S saves the result workbook.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReportRow, RowResult } from '../../../shared/ipc/index.js';
 import { VirtualGrid } from '../grid/VirtualGrid.js';
@@ -10,6 +11,7 @@ import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
 import { NO_UNDO } from './DocumentsFolder.js';
 import { ResultCounts, RowDetail, reportColumns, useReport } from './ReportParts.js';
+import { SendAnyway } from './SendAnyway.js';
 
 interface Props {
   jobId: string;
@@ -26,6 +28,12 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
   const retry = (connectionId?: string) =>
     void run(async () => {
       await watch(() => api()['jobs.retryFailed']({ jobId, ...(connectionId ? { connectionId } : {}) }));
+      onRetry(jobId);
+    });
+  // Cells changed on the service since the file's export were held back: sent only when asked (issue 26).
+  const sendAnyway = () =>
+    void run(async () => {
+      await watch(() => api()['jobs.sendAnyway']({ jobId }));
       onRetry(jobId);
     });
   const { info, total, headers } = useReport(jobId, result);
@@ -83,6 +91,7 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
         <Button onClick={() => retry()} inactive={busy || !failed}>
           Retry failed rows
         </Button>
+        <SendAnyway heldBack={info?.heldBack} busy={busy} onSend={sendAnyway} />
         <button type="button" className="primary" onClick={onNew}>
           New import
         </button>

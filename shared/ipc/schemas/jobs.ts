@@ -46,6 +46,8 @@ export const JobInfo = z.object({
   dryRun: z.boolean().optional(),
   hasResult: z.boolean(),
   hasUndo: z.boolean(),
+  /** Cells held back as changed on the service since the file's export (issue 26): "Send anyway" sends them. */
+  heldBack: z.number().int().optional(),
   error: z.string().optional(),
 });
 export type JobInfo = z.infer<typeof JobInfo>;
@@ -87,6 +89,8 @@ export const jobChannels = {
   'jobs.saveResult': channel(z.object({ jobId: id, path: filePath.optional() }).strict(), savedPath),
   'jobs.saveUndo': channel(z.object({ jobId: id, path: filePath.optional() }).strict(), savedPath),
   'jobs.retryFailed': channel(jobOnConnection, z.object({ jobId: id })),
+  /** Send the cells a run held back as changed on the service since the export (issue 26); how many were reopened. */
+  'jobs.sendAnyway': channel(jobOnConnection, z.object({ jobId: id, cells: z.number().int() })),
   /**
    * Undo a finished run (issue 14): its undo workbook imported through the same engine, old
    * values restored and created rows deleted; rows changed since the run are Skipped. Answers

@@ -132,12 +132,12 @@ async function viaApp(c: Case, out: string, format: 'xlsx' | 'csv'): Promise<num
 
 type TypedCell = { type: 'number' | 'string' | 'boolean' | 'date' | 'empty' | 'other'; value: unknown };
 
-/** Every sheet by name, each cell with the type a spreadsheet gives it. */
+/** Every visible sheet by name, each cell with the type a spreadsheet gives it (the hidden baseline differs in when it was taken). */
 async function typedCells(path: string): Promise<Record<string, TypedCell[][]>> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(path);
   const out: Record<string, TypedCell[][]> = {};
-  for (const ws of wb.worksheets) {
+  for (const ws of wb.worksheets.filter((w) => w.state === 'visible')) {
     const rows: TypedCell[][] = [];
     const width = ws.columnCount; // walks every row: read it once, not once a row
     ws.eachRow({ includeEmpty: true }, (row) => {

@@ -1,0 +1,59 @@
+// The three-way comparison of one cell of a file that came back with its baseline: what was
+// exported, what the file holds now, what the service holds now. The file unchanged since the
+// export: nothing to send, whatever the service holds. The file changed and the service not:
+// send (the usual pre-flight decides). Both changed, and differently: Skipped with the three
+// values named, unless the person chose to overwrite newer values (--overwrite-newer, the
+// app's "Send anyway").
+import { baselineValue, cellKey, type Baseline } from './baseline.js';
+
+export type BaselineVerdict = { result: 'Unchanged'; message: string } | { result: 'Skipped'; message: string } | null; // no say: the pre-flight goes on as without a baseline
+
+/** How the message of a cell held back begins (the report finds such cells by it). */
+export const HELD_BACK = 'Changed on the service since the export';
+
+export function isHeldBack(message: string | null): boolean {
+  return message?.startsWith(HELD_BACK) ?? false;
+}
+
+/** What the person writes to send a Skipped row anyway, in the message itself. */
+export const OVERWRITE_HINT = 'to send it anyway: --overwrite-newer (CLI) or "Send anyway" (app)';
+
+/** A JSON value as the message shows it: numbers bare, text quoted, nothing as (blank). */
+function shown(json: string): string {
+  const v = JSON.parse(json) as unknown;
+  return v === null ? '(blank)' : typeof v === 'string' ? JSON.stringify(v) : String(v);
+}
+
+export interface BaselineCell {
+  baseline: Baseline;
+  rowKey: string;
+  column: string;
+  /** What the file's row sets. */
+  wanted: unknown;
+  /** The service's current value as JSON text; null when it holds none. */
+  current: string | null;
+  overwriteNewer: boolean;
+}
+
+export function judgeAgainstBaseline(c: BaselineCell): BaselineVerdict {
+  const exported = c.baseline.values.get(cellKey(c.rowKey, c.column));
+  if (exported === undefined) return null; // not in the export: nothing to compare with
+  const file = baselineValue(c.wanted);
+  const now = c.current ?? 'null';
+  if (now === file) return null; // the service holds the file's value: Unchanged as ever
+  if (file === exported)
+    return {
+      result: 'Unchanged',
+      message: `Not edited since the export: not sent (exported ${shown(exported)}, now ${shown(now)} on the service)`,
+    };
+  if (now === exported || c.overwriteNewer) return null;
+  return {
+    result: 'Skipped',
+    message: `${HELD_BACK}: exported ${shown(exported)}, now ${shown(now)} on the service, file ${shown(file)}. Not sent; ${OVERWRITE_HINT}`,
+  };
+}
+
+/** The baseline applies to the connection it was taken from (an export of another service says nothing of this one). */
+export function baselineApplies(baseline: Baseline, baseUrl: string | undefined): boolean {
+  return !baseline.baseUrl || !baseUrl || baseline.baseUrl.replace(/\/+$/, '') === baseUrl.replace(/\/+$/, '');
+}

@@ -1,0 +1,66 @@
+// The pre-flight's use of a baseline: read once per plan from the job's file, then asked for
+// every pending row before the usual comparison. A file without a baseline, a delete, or a
+// baseline taken from another service: no say, and the pre-flight runs as it always did.
+import type { Journal, PreflightRow, SettledRow } from '../../journal/index.js';
+import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import { baselineApplies, isHeldBack, judgeAgainstBaseline, OVERWRITE_HINT } from './judge-baseline.js';
+import { readBaseline } from './read-baseline.js';
+
+export type BaselineJudge = (row: PreflightRow) => SettledRow | null;
+
+/** Counts the cells held back in the job's data, for the run's note (a resume adds to it). */
+export function countHeldBack(journal: Journal, settled: SettledRow[]): void {
+  const held = settled.filter((s) => s.result === 'Skipped' && isHeldBack(s.message)).length;
+  const baseline = journal.data.baseline;
+  if (held && baseline) journal.update({ baseline: { ...baseline, heldBack: (baseline.heldBack ?? 0) + held } });
+}
+
+/** What a run says once about the cells it held back (none: nothing). */
+export function heldBackNote(journal: Journal): string | null {
+  const b = journal.data.baseline;
+  if (!b?.heldBack) return null;
+  return `${b.heldBack} ${b.heldBack === 1 ? 'cell' : 'cells'} changed on the service since the export of ${b.takenAt} ${b.heldBack === 1 ? 'was' : 'were'} not sent (Skipped, each naming the exported, current and file values); ${OVERWRITE_HINT}`;
+}
+
+const text = (json: string | null): string | null => {
+  if (json === null) return null;
+  const v = JSON.parse(json) as unknown;
+  return v === null ? '' : String(v);
+};
+
+/** The judge of this job's rows against the baseline its file came with, or null when none applies. */
+export async function baselineJudge(
+  journal: Journal,
+  target: ImportTarget,
+  operation: ImportOperation,
+): Promise<BaselineJudge | null> {
+  const valueField = target.valueField;
+  if (operation === 'delete' || !valueField) return null;
+  const baseline = await readBaseline(journal.data.file);
+  if (!baseline || !baselineApplies(baseline, journal.connection?.baseUrl)) return null;
+  const { values: _values, ...info } = baseline;
+  journal.update({ baseline: { ...info, heldBack: journal.data.baseline?.heldBack ?? 0 } });
+  const overwriteNewer = journal.data.overwriteNewer === true;
+  return (r) => {
+    if (r.p_id === null || r.key === null) return null; // not found: the pre-flight says so
+    const fields = JSON.parse(r.fields!) as Record<string, unknown>;
+    const wanted = fields[valueField] ?? null;
+    const verdict = judgeAgainstBaseline({
+      baseline,
+      rowKey: r.key,
+      column: valueField,
+      wanted,
+      current: r.cur,
+      overwriteNewer,
+    });
+    if (!verdict) return null;
+    return {
+      seq: r.seq,
+      state: verdict.result === 'Skipped' ? 'skipped' : 'unchanged',
+      result: verdict.result,
+      message: verdict.message,
+      old: text(r.cur),
+      new: text(JSON.stringify(wanted)),
+    };
+  };
+}

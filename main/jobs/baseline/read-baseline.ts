@@ -1,0 +1,77 @@
+// Finds the baseline an import's file came with: the hidden sheets of an XLSX export, or the
+// companion JSON beside a CSV one. No baseline (a file not made by an export, or one whose
+// carrier was lost) is null: the import then behaves as it always did.
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { z } from 'zod';
+import { openSheet } from '../../sheets/index.js';
+import {
+  BASELINE_FORMAT,
+  BASELINE_SHEET,
+  baselineValue,
+  cellKey,
+  companionPath,
+  META_PREFIX,
+  type Baseline,
+} from './baseline.js';
+
+const companionSchema = z.object({
+  format: z.literal(BASELINE_FORMAT),
+  version: z.number(),
+  takenAt: z.string(),
+  connection: z.string(),
+  baseUrl: z.string(),
+  resource: z.string(),
+  values: z.array(z.tuple([z.string(), z.string(), z.unknown()])),
+});
+
+async function readCompanion(csvPath: string): Promise<Baseline | null> {
+  let text: string;
+  try {
+    text = await readFile(companionPath(csvPath), 'utf8');
+  } catch {
+    return null; // no companion: a CSV without a baseline
+  }
+  const parsed = companionSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) return null;
+  const { values, format: _f, version: _v, ...info } = parsed.data;
+  return { ...info, values: new Map(values.map(([k, c, v]) => [cellKey(k, c), baselineValue(v)])) };
+}
+
+/** JSON text as the comparison writes it (an office program may have re-saved the cell). */
+function canonical(json: string): string {
+  try {
+    return baselineValue(JSON.parse(json));
+  } catch {
+    return baselineValue(json); // not JSON any more: the text as it stands
+  }
+}
+
+const isBaselineSheet = (name: string): boolean => name === BASELINE_SHEET || name.startsWith(`${BASELINE_SHEET} `);
+
+async function readSheets(path: string): Promise<Baseline | null> {
+  const first = await openSheet(path);
+  await first.close();
+  const names = first.sheets.filter(isBaselineSheet);
+  if (!names.length) return null;
+  const baseline: Baseline = { takenAt: '', connection: '', baseUrl: '', resource: '', values: new Map() };
+  const facts = new Map<string, string>();
+  for (const sheet of names) {
+    for await (const row of (await openSheet(path, { sheet, headerRow: 1 })).rows()) {
+      const [key = '', column = '', value = ''] = row.cells;
+      if (key.startsWith(META_PREFIX)) facts.set(key.slice(META_PREFIX.length), value);
+      else if (key) baseline.values.set(cellKey(key, column), canonical(value));
+    }
+  }
+  if (!facts.get('format')?.startsWith(BASELINE_FORMAT)) return null;
+  for (const name of ['takenAt', 'connection', 'baseUrl', 'resource'] as const) baseline[name] = facts.get(name) ?? '';
+  return baseline;
+}
+
+/** The baseline of an exported file, or null when it has none. */
+export async function readBaseline(path: string): Promise<Baseline | null> {
+  const ext = extname(path).toLowerCase();
+  if (ext === '.xlsx' || ext === '.xlsm') return readSheets(path);
+  if (ext === '.csv' || ext === '.tsv' || ext === '.txt') return readCompanion(path);
+  return null;
+}
