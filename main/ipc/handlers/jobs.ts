@@ -7,6 +7,7 @@ import type { JobInfo } from '../../../shared/ipc/index.js';
 import { parseMapping, runUndo, undoPathFor } from '../../jobs/index.js';
 import { Journal, pruneJobs } from '../../journal/index.js';
 import { DRAFT_STATUSES, jobInfo, reportWindow } from '../../runs/index.js';
+import { previewSheet } from '../../sheets/index.js';
 import type { AppContext } from '../context.js';
 import { chosenConnection, clientForJournal } from './job-client.js';
 import { sessionOf } from './review.js';
@@ -38,9 +39,10 @@ function pastJobs(ctx: AppContext, keep: (info: JobInfo) => boolean): JobInfo[] 
 async function saveCopy(
   ctx: AppContext,
   from: string,
-  to: string | undefined,
+  to: string | null,
   suggested: string,
 ): Promise<{ path: string | null }> {
+  // Only where the user chose in a save dialog: `to` resolved from a 'save' grant, else the dialog now.
   const target =
     to ??
     (await ctx.deps.saveAs(suggested, [
@@ -49,6 +51,17 @@ async function saveCopy(
   if (!target) return { path: null };
   await copyFile(from, target);
   return { path: target };
+}
+
+/**
+ * An older job recorded no header list: its file's own header row, read here (the renderer
+ * names no file), or none when the file is gone.
+ */
+async function withFileHeaders(info: JobInfo): Promise<JobInfo> {
+  if (info.headers) return info;
+  const preview = await previewSheet(info.file, { rows: 50 }).catch(() => null);
+  const header = preview?.rows.find((row) => row.rowNumber === preview.headerRowNumber);
+  return { ...info, headers: header?.cells ?? [] };
 }
 
 export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
@@ -78,16 +91,18 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       await ctx.jobs.cancel(jobId);
       return { ok: true as const };
     },
-    'jobs.report': async ({ jobId }) => ctx.jobs.info(jobId),
+    'jobs.report': async ({ jobId }) => withFileHeaders(ctx.jobs.info(jobId)),
     'jobs.rows': async ({ jobId, result, offset, limit }) =>
       reportWindow(ctx.jobs.journal(jobId), result, offset, limit),
-    'jobs.saveResult': async ({ jobId, path: to }) => {
+    'jobs.saveResult': async ({ jobId, target }) => {
+      const to = ctx.files.resolveOptional(target, 'save'); // refused before anything is looked up
       const d = ctx.jobs.journal(jobId).data;
       if (!ctx.jobs.info(jobId).hasResult)
         throw new Error('This run has no result workbook yet: it is written when the run finishes or is cancelled.');
       return saveCopy(ctx, d.out, to, `${path.parse(d.file).name}-result${path.extname(d.out)}`);
     },
-    'jobs.saveUndo': async ({ jobId, path: to }) => {
+    'jobs.saveUndo': async ({ jobId, target }) => {
+      const to = ctx.files.resolveOptional(target, 'save');
       const d = ctx.jobs.journal(jobId).data;
       if (!ctx.jobs.info(jobId).hasUndo)
         throw new Error('This run has no undo workbook: it changed no existing value (or is still running).');
