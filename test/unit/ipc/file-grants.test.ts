@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FileGrants } from '../../../main/ipc/file-grants.js';
 import { IpcRefusal } from '../../../main/ipc/dispatch.js';
 
-function refusedWith(fn: () => unknown): { code: string; message: string; hint?: string } {
+function refusedWith(fn: () => unknown): { code: string; message: string; hint?: string | undefined } {
   try {
     fn();
   } catch (error) {
