@@ -69,8 +69,11 @@ class LineThread {
   private readonly waiting: (() => void)[] = [];
   private closed: (() => void) | null = null;
 
+  private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
+
   constructor(file: string) {
     const data: LineThreadData = {
+      stop: this.stopFlag,
       driver: driverPath(),
       file,
       insertOne: insertLinesSql(1),
@@ -143,6 +146,7 @@ class LineThread {
 
   /** Ends the thread: what it holds is dropped, its open transaction rolled back by SQLite. */
   async stop(): Promise<void> {
+    Atomics.store(this.stopFlag, 0, 1);
     await this.worker.terminate();
   }
 }
