@@ -39,6 +39,17 @@ function AppHeader({ view, onView, onHelp }: { view: View; onView(v: View): void
   );
 }
 
+/**
+ * A sheet and a folder of PDFs may come together (ChannelDocuments): the flow sorts them out.
+ * Main grants each dropped file a token; the renderer never names a path.
+ */
+function grantDropped(dropped: File[], open: (file: FileRef, files?: FileRef[]) => void): void {
+  void Promise.all(dropped.map((f) => getBridge().droppedFile(f))).then(
+    (files) => files[0] && open(files[0], files.length > 1 ? files : undefined),
+    (error: unknown) => console.error('Could not open the dropped file.', error),
+  );
+}
+
 export function App() {
   const [view, setView] = useState<View>('import');
   const [version, setVersion] = useState('');
@@ -73,13 +84,7 @@ export function App() {
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
-    // A sheet and a folder of PDFs may come together (ChannelDocuments): the flow sorts them out.
-    // Main grants each dropped file a token; the renderer never names a path.
-    const dropped = [...e.dataTransfer.files];
-    void Promise.all(dropped.map((f) => getBridge().droppedFile(f))).then(
-      (files) => files[0] && openFile(files[0], files.length > 1 ? files : undefined),
-      (error: unknown) => console.error('Could not open the dropped file.', error),
-    );
+    grantDropped([...e.dataTransfer.files], openFile);
   };
   return (
     <div

@@ -53,6 +53,22 @@ async function saveCopy(
   return { path: target };
 }
 
+/** A run's result or undo workbook copied where the user chose; a target not chosen is refused first. */
+function saveJobWorkbook(ctx: AppContext, jobId: string, target: string | undefined, which: 'result' | 'undo') {
+  const to = ctx.files.resolveOptional(target, 'save');
+  const d = ctx.jobs.journal(jobId).data;
+  const name = path.parse(d.file).name;
+  if (which === 'result') {
+    if (!ctx.jobs.info(jobId).hasResult)
+      throw new Error('This run has no result workbook yet: it is written when the run finishes or is cancelled.');
+    return saveCopy(ctx, d.out, to, `${name}-result${path.extname(d.out)}`);
+  }
+  if (!ctx.jobs.info(jobId).hasUndo)
+    throw new Error('This run has no undo workbook: it changed no existing value (or is still running).');
+  // The undo workbook is always an XLSX (sheets Undo and Delete), whatever the result's format.
+  return saveCopy(ctx, undoPathFor(d.out), to, `${name}-undo.xlsx`);
+}
+
 /**
  * An older job recorded no header list: its file's own header row, read here (the renderer
  * names no file), or none when the file is gone.
@@ -94,21 +110,8 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
     'jobs.report': async ({ jobId }) => withFileHeaders(ctx.jobs.info(jobId)),
     'jobs.rows': async ({ jobId, result, offset, limit }) =>
       reportWindow(ctx.jobs.journal(jobId), result, offset, limit),
-    'jobs.saveResult': async ({ jobId, target }) => {
-      const to = ctx.files.resolveOptional(target, 'save'); // refused before anything is looked up
-      const d = ctx.jobs.journal(jobId).data;
-      if (!ctx.jobs.info(jobId).hasResult)
-        throw new Error('This run has no result workbook yet: it is written when the run finishes or is cancelled.');
-      return saveCopy(ctx, d.out, to, `${path.parse(d.file).name}-result${path.extname(d.out)}`);
-    },
-    'jobs.saveUndo': async ({ jobId, target }) => {
-      const to = ctx.files.resolveOptional(target, 'save');
-      const d = ctx.jobs.journal(jobId).data;
-      if (!ctx.jobs.info(jobId).hasUndo)
-        throw new Error('This run has no undo workbook: it changed no existing value (or is still running).');
-      // The undo workbook is always an XLSX (sheets Undo and Delete), whatever the result's format.
-      return saveCopy(ctx, undoPathFor(d.out), to, `${path.parse(d.file).name}-undo.xlsx`);
-    },
+    'jobs.saveResult': async ({ jobId, target }) => saveJobWorkbook(ctx, jobId, target, 'result'),
+    'jobs.saveUndo': async ({ jobId, target }) => saveJobWorkbook(ctx, jobId, target, 'undo'),
     'jobs.retryFailed': async (req) => {
       await ctx.jobs.resume(req.jobId, client(req.jobId, req), true);
       return { jobId: req.jobId };
