@@ -1,13 +1,15 @@
 // Wires the contract's channels to ipcMain. The sender check and payload validation live in
 // main/ipc/dispatch.ts so the e2e tests exercise the same code without Electron.
 import { ipcMain, type BrowserWindow } from 'electron';
-import { channelNames, type EventName, type EventOf } from '../../shared/ipc/index.js';
+import { channelNames, DROP_CHANNEL, type EventName, type EventOf } from '../../shared/ipc/index.js';
 import type { Dispatcher } from '../ipc/dispatch.js';
+import type { DropDoor } from '../ipc/drop.js';
 
-export function registerIpc(dispatch: Dispatcher): void {
+export function registerIpc(dispatch: Dispatcher, dropDoor: DropDoor): void {
   for (const name of channelNames) {
     ipcMain.handle(name, (event, payload) => dispatch(name, payload, { url: event.senderFrame?.url ?? '' }));
   }
+  ipcMain.handle(DROP_CHANNEL, (event, droppedPath) => dropDoor(droppedPath, { url: event.senderFrame?.url ?? '' }));
 }
 
 export function createEmitter(getWindows: () => BrowserWindow[]) {

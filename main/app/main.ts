@@ -15,6 +15,7 @@ import { createUpdaterPort, isOnline, promptRestart } from './updater.js';
 import { installMenu, reportCheck } from './menu.js';
 import { captureConsole, logFailedCalls, openAppLog } from '../logs/index.js';
 import { createDispatcher, trustOrigins } from '../ipc/dispatch.js';
+import { createDropDoor } from '../ipc/drop.js';
 import { createAppContext, type AppContext } from '../ipc/context.js';
 import { createHandlerTable } from '../ipc/handlers.js';
 import { appHome } from '../files/index.js';
@@ -62,7 +63,11 @@ app
       },
     });
     for (const f of opened.splice(0)) context.openFile(f);
-    registerIpc(logFailedCalls(log, createDispatcher(createHandlerTable(context), trustOrigins([APP_ORIGIN]))));
+    const trusted = trustOrigins([APP_ORIGIN]);
+    registerIpc(
+      logFailedCalls(log, createDispatcher(createHandlerTable(context), trusted)),
+      createDropDoor(context.files, trusted),
+    );
     const updates = context.updates;
     installMenu({
       checkForUpdates: () => void updates.checkNow().then(reportCheck),

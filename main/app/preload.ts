@@ -2,7 +2,15 @@
 // build:preload). It exposes one named method per contract channel and event subscription,
 // never ipcRenderer itself.
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
-import { BRIDGE_GLOBAL, channelNames, eventNames, type Bridge, type BridgeMethods } from '../../shared/ipc/index.js';
+import {
+  BRIDGE_GLOBAL,
+  DROP_CHANNEL,
+  channelNames,
+  eventNames,
+  type Bridge,
+  type BridgeMethods,
+  type FileRef,
+} from '../../shared/ipc/index.js';
 
 const call = Object.fromEntries(
   channelNames.map((name) => [name, (request: unknown) => ipcRenderer.invoke(name, request)]),
@@ -16,8 +24,12 @@ const bridge: Bridge = {
     ipcRenderer.on(event, wrapped);
     return () => ipcRenderer.removeListener(event, wrapped);
   },
-  pathForFile(file) {
-    return webUtils.getPathForFile(file as File);
+  // Only a real File has a path here (one the page built itself answers ''), so the page
+  // cannot name a path; main answers the token the other channels take.
+  async droppedFile(file) {
+    const droppedPath = webUtils.getPathForFile(file as File);
+    if (!droppedPath) throw new Error('Only a file dropped from this computer can be opened.');
+    return (await ipcRenderer.invoke(DROP_CHANNEL, droppedPath)) as FileRef;
   },
 };
 

@@ -10,7 +10,7 @@ import {
   type SecretKind,
 } from './connection.js';
 import { checkServiceAddress } from './service-address.js';
-import { MemoryVault, openSecretVault, type SecretVault } from './secret-vault.js';
+import { KEYCHAIN_SERVICE, MemoryVault, openSecretVault, type SecretVault } from './secret-vault.js';
 import { registerSecret } from '../../shared/security/index.js';
 
 export const CONNECTIONS_FILE = 'connections.json';
@@ -109,6 +109,11 @@ export class ConnectionStore {
   async remove(id: string): Promise<void> {
     this.configs = this.configs.filter((c) => c.id !== id);
     await this.persist();
+    await this.removeSecrets(id);
+  }
+
+  /** Every secret a connection (or a sign-in that never finished) put in the keychain or the session. */
+  async removeSecrets(id: string): Promise<void> {
     for (const kind of ['client-secret', 'refresh-token'] as const) {
       await this.sessionOnly.delete(account(id, kind));
       try {
@@ -146,6 +151,26 @@ export class ConnectionStore {
         warning: 'The system keychain refused to store the secret (is it locked?). It is kept for this session only.',
       };
     }
+  }
+
+  /**
+   * The keychain entries the app owns (its service), by account name, each with the saved
+   * connection it belongs to, or null for a leftover no connection uses. Never the secret.
+   */
+  async keychainEntries(): Promise<{ service: string; account: string; connection: string | null }[]> {
+    const service = this.keychain.service ?? KEYCHAIN_SERVICE;
+    return ((await this.keychain.accounts?.()) ?? []).sort().map((name) => {
+      const owner = this.configs.find((c) => name.startsWith(`${c.id}/`));
+      return { service, account: name, connection: owner?.name ?? null };
+    });
+  }
+
+  /** Removes a leftover entry; one a saved connection still uses goes with its connection only. */
+  async removeKeychainEntry(name: string): Promise<void> {
+    const owner = this.configs.find((c) => name.startsWith(`${c.id}/`));
+    if (owner) throw new Error(`That keychain entry belongs to connection "${owner.name}": remove the connection.`);
+    if (!((await this.keychain.accounts?.()) ?? []).includes(name)) return;
+    await this.keychain.delete(name);
   }
 
   async getSecret(id: string, kind: SecretKind): Promise<string | undefined> {

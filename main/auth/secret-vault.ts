@@ -1,4 +1,4 @@
-import { Entry } from '@napi-rs/keyring';
+import { Entry, findCredentials } from '@napi-rs/keyring';
 import { registerSecret } from '../../shared/security/index.js';
 
 export const KEYCHAIN_SERVICE = 'commerce-bulk';
@@ -11,6 +11,9 @@ export interface SecretVault {
   get(account: string): Promise<string | undefined>;
   set(account: string, secret: string): Promise<void>;
   delete(account: string): Promise<void>;
+  /** The accounts this vault holds under its service (names only; the secrets stay put). */
+  accounts?(): Promise<string[]>;
+  readonly service?: string;
 }
 
 /** Session-only storage for machines without a keychain. Never touches the disk. */
@@ -27,12 +30,15 @@ export class MemoryVault implements SecretVault {
   async delete(account: string) {
     this.secrets.delete(account);
   }
+  async accounts() {
+    return [...this.secrets.keys()];
+  }
 }
 
 /** The OS keychain (Keychain, Credential Manager, Secret Service) through @napi-rs/keyring. */
 export class KeychainVault implements SecretVault {
   readonly persistent = true;
-  constructor(private readonly service = KEYCHAIN_SERVICE) {}
+  constructor(readonly service = KEYCHAIN_SERVICE) {}
   private entry(account: string): Entry {
     // On Linux pin the Secret Service: the fallback (kernel keyutils) forgets everything at
     // logout, which would look persistent to the user while it is not.
@@ -52,6 +58,10 @@ export class KeychainVault implements SecretVault {
   }
   async delete(account: string) {
     this.entry(account).deleteCredential();
+  }
+  async accounts() {
+    // The search answers the secrets too: only the account names are kept.
+    return findCredentials(this.service).map((c) => c.account);
   }
 }
 

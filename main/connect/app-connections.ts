@@ -197,9 +197,22 @@ export class ConnectionService {
     existing?: ConnectionConfig,
   ): Promise<{ cancelled: boolean; connection: ConnectionSummary | null }> {
     const p = await this.prepare(r, existing);
-    const landed = await this.deps.openLoginWindow(p.authorizeUrl, p.config.redirectUri!);
-    if (!landed) return { cancelled: true, connection: null };
-    return { cancelled: false, connection: await this.finish(p, landed) };
+    try {
+      const landed = await this.deps.openLoginWindow(p.authorizeUrl, p.config.redirectUri!);
+      if (!landed) {
+        await this.forget(p, existing);
+        return { cancelled: true, connection: null };
+      }
+      return { cancelled: false, connection: await this.finish(p, landed) };
+    } catch (err) {
+      await this.forget(p, existing);
+      throw err;
+    }
+  }
+
+  /** A new connection's sign-in that did not finish leaves nothing in the keychain (its shared secret, say). */
+  private async forget(p: PendingSignIn, existing?: ConnectionConfig): Promise<void> {
+    if (!existing && !this.store.get(p.config.id)) await this.store.removeSecrets(p.config.id);
   }
 
   /** Fallback: the user signs in in the system browser and pastes the address it landed on. */
@@ -259,7 +272,19 @@ export class ConnectionService {
     else this.notify();
   }
 
+  /** Settings: the keychain entries the app owns (names only), and removing a leftover. */
+  keychainEntries() {
+    return this.store.keychainEntries();
+  }
+
+  removeKeychainEntry(account: string): Promise<void> {
+    return this.store.removeKeychainEntry(account);
+  }
+
   async close(): Promise<void> {
+    // Browser sign-ins never finished: their secrets go with them.
+    for (const p of this.pending.values()) await this.forget(p).catch(() => undefined);
+    this.pending.clear();
     for (const c of this.clients.values()) await c.close().catch(() => undefined);
     this.clients.clear();
     await this.sandbox?.close();

@@ -13,6 +13,8 @@ import { openAppLog, type AppLog } from '../logs/index.js';
 import type { UpdateService } from '../updates/index.js';
 import { createUpdates } from './update-wiring.js';
 import type { Emit } from './emit.js';
+import { FileGrants } from './file-grants.js';
+import type { FileRef } from '../../shared/ipc/index.js';
 
 export type { Emit };
 
@@ -39,8 +41,11 @@ export interface AppContext {
   mappings: MappingStore;
   log: AppLog;
   updates: UpdateService;
+  /** The tokens of the files and folders the user chose: the only names handlers take for files. */
+  files: FileGrants;
   /** Files the OS asked us to open before the UI took them. */
-  openedFiles: string[];
+  openedFiles: FileRef[];
+  /** A file the OS opened with the app (double-click, open-with, argv): granted, then offered to the UI. */
   openFile(file: string): void;
   hasRunningJob(): boolean;
   /** Stops running sends after their batches in flight, so they resume on the next start. */
@@ -60,7 +65,8 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
   );
   const jobs = new JobRunner(jobsDir, (p) => emit('jobs.progress', p));
   const reviews = new Map<string, ReviewSession>();
-  const openedFiles: string[] = [];
+  const files = new FileGrants();
+  const openedFiles: FileRef[] = [];
   const log = options.log ?? openAppLog(dataDir);
   const appVersion = options.appVersion ?? '0.1.0';
   const updates = createUpdates(dataDir, appVersion, deps, emit, log, () => jobs.hasRunning());
@@ -78,10 +84,12 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
     mappings: new MappingStore(path.join(dataDir, 'mappings.json')),
     log,
     updates,
+    files,
     openedFiles,
     openFile(file) {
-      openedFiles.push(file);
-      emit('files.opened', { path: file });
+      const granted = files.grant(file, 'file');
+      openedFiles.push(granted);
+      emit('files.opened', granted);
     },
     hasRunningJob: () => jobs.hasRunning(),
     pauseRuns: () => jobs.pauseAll(),

@@ -13,6 +13,11 @@ export interface LineThreadData {
   insertMany: string;
   /** RESULTS (schema.ts): a line's result code is an index in it. */
   results: readonly string[];
+  /**
+   * Set to 1 (Atomics) when the ingest stops: the thread drops the batches it holds and rolls
+   * its transaction back before the next batch, so the journal's write lock is free at once.
+   */
+  stop: Int32Array;
 }
 
 /** A batch to write, or null: write what is held, close the connection and say so. */

@@ -29,7 +29,11 @@ function open(data: LineThreadData): { db: Database.Database; write: (batches: P
   const one = db.prepare(data.insertOne);
   const many = db.prepare(data.insertMany);
   const write = db.transaction((batches: PackedLines[]) => {
-    for (const p of batches) insertPacked(one, many, p, data.results);
+    for (const p of batches) {
+      // Stopped: throwing rolls the transaction back, and the lines are read again on resume.
+      if (Atomics.load(data.stop, 0) === 1) throw new Error('the ingest stopped');
+      insertPacked(one, many, p, data.results);
+    }
   });
   return { db, write };
 }

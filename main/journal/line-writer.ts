@@ -3,9 +3,10 @@
 // CPU, so on two cores the two halves overlap. The thread (line-thread.ts, messages in
 // line-protocol.ts) has its own connection to the journal (WAL: the file takes one writer,
 // and nothing else writes rows during an ingest). It is started only from the second batch on,
-// so a small file (or the review's one fixed row) never waits for a thread to start, and
-// when the thread cannot start (say the driver cannot be loaded from it) the lines are
-// written here as before. Measured on 1,000,000 lines, compiled, quiet 2 cores: ~350k rows/s
+// so a small file (or the review's one fixed row) never waits for a thread to start; while it
+// starts, batches are written here (waiting for it stalled the ingest, and a Ctrl-C with it,
+// for as long as a thread took to start: seconds on a busy machine), and when the thread
+// cannot start (say the driver cannot be loaded from it) the lines are written here as before. Measured on 1,000,000 lines, compiled, quiet 2 cores: ~350k rows/s
 // for a CSV and ~270k for an XLSX, against ~200k with every line written here; the thread
 // adds ~50 MB to the peak RSS (its isolate), which stays near 220-250 MB.
 // Batches go over packed (packed-lines.ts): numbers moved, texts copied, no line objects.
@@ -39,7 +40,12 @@ export interface LineWriter {
   write(lines: PackedLines): Promise<void>;
   /** Every batch written and the thread's connection closed; rejects with the first write's error. */
   close(): Promise<void>;
-  /** Ends the thread (the ingest failed or was stopped); the batches it holds are written first. */
+  /**
+   * Ends the thread at once (the ingest failed or was stopped): the batches it holds are
+   * dropped, its transaction rolled back as the thread's connection closes. An ingest that did
+   * not finish is read again from its first row (the run clears its lines), so nothing is lost,
+   * and a Ctrl-C is not kept waiting for lines no one will read.
+   */
   abort(): Promise<void>;
 }
 
@@ -57,12 +63,17 @@ class LineThread {
   readonly ready: Promise<boolean>;
   failure: Error | null = null;
   inFlight = 0;
+  /** Until the thread said whether it opened the journal: nothing is handed to it meanwhile. */
+  starting = true;
   private started = false;
   private readonly waiting: (() => void)[] = [];
   private closed: (() => void) | null = null;
 
+  private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
+
   constructor(file: string) {
     const data: LineThreadData = {
+      stop: this.stopFlag,
       driver: driverPath(),
       file,
       insertOne: insertLinesSql(1),
@@ -73,7 +84,11 @@ class LineThread {
     const resourceLimits = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 };
     const w = new Worker(workerUrl(import.meta.url, 'line-thread'), { resourceLimits, workerData: data });
     this.worker = w;
-    this.ready = new Promise<boolean>((resolve) => {
+    this.ready = new Promise<boolean>((settle) => {
+      const resolve = (ready: boolean): void => {
+        this.starting = false;
+        settle(ready);
+      };
       w.on('message', (m: FromLineThread) => this.heard(m, resolve));
       w.on('error', (err) => {
         resolve(false);
@@ -128,6 +143,21 @@ class LineThread {
       });
     await this.worker.terminate();
   }
+
+  /** Ends the thread: what it holds is dropped, its open transaction rolled back by SQLite. */
+  async stop(): Promise<void> {
+    Atomics.store(this.stopFlag, 0, 1);
+    await this.worker.terminate();
+  }
+}
+
+/** Writes a batch on this thread, failing with the words the thread's failures have. */
+function writeHere(journal: Journal, lines: PackedLines): void {
+  try {
+    journal.insertPacked(lines);
+  } catch (err) {
+    throw new Error(`Writing the journal failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+  }
 }
 
 /** Writes the ingest's lines: the first batches here, the next ones on a thread once it is ready. */
@@ -143,6 +173,11 @@ export function lineWriter(journal: Journal): LineWriter {
     await t.finish();
     failure ??= t.failure;
   };
+  const take = (): LineThread | null => {
+    const t = thread;
+    thread = null;
+    return t;
+  };
   const check = (): void => {
     failure ??= thread?.failure ?? null;
     if (failure) throw failure;
@@ -154,12 +189,13 @@ export function lineWriter(journal: Journal): LineWriter {
     },
     async write(lines) {
       check();
-      if (first || threadless || (!thread && lines.count < SMALL)) {
-        // Here. A full first batch starts the thread while it is written, so it is ready
-        // for the second; a file that fits in one small batch never starts one.
+      if (first || threadless || (!thread && lines.count < SMALL) || thread?.starting) {
+        // Here. A full first batch starts the thread while it is written, so it is usually
+        // ready for the second (else this one is written here too: it holds nothing yet, so
+        // the order stays); a file that fits in one small batch never starts one.
         if (first && lines.count >= SMALL) thread = new LineThread(journal.file);
         first = false;
-        journal.insertPacked(lines);
+        writeHere(journal, lines);
         return;
       }
       if (!thread || !(await thread.ready)) {
@@ -169,7 +205,7 @@ export function lineWriter(journal: Journal): LineWriter {
         const t = thread;
         thread = null;
         await t?.finish();
-        journal.insertPacked(lines);
+        writeHere(journal, lines);
         return;
       }
       await thread.hand(lines);
@@ -180,7 +216,11 @@ export function lineWriter(journal: Journal): LineWriter {
       check();
     },
     async abort() {
-      await finish();
+      // Not waited for: a thread still starting (seconds on a busy machine) would hold up the
+      // stop; SQLite keeps the journal whole whenever the thread's connection closes.
+      void take()
+        ?.stop()
+        .catch(() => undefined);
     },
   };
 }

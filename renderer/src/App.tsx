@@ -2,7 +2,7 @@
 // anywhere on the window, files the OS opened with the app, and runs an earlier start left
 // interrupted. F1 or ? shows the keyboard shortcuts.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import type { JobInfo } from '../../shared/ipc/index.js';
+import type { FileRef, JobInfo } from '../../shared/ipc/index.js';
 import { getBridge } from './bridge.js';
 import { api, useEvent } from './hooks.js';
 import { InterruptedRuns } from './InterruptedRuns.js';
@@ -39,6 +39,17 @@ function AppHeader({ view, onView, onHelp }: { view: View; onView(v: View): void
   );
 }
 
+/**
+ * A sheet and a folder of PDFs may come together (ChannelDocuments): the flow sorts them out.
+ * Main grants each dropped file a token; the renderer never names a path.
+ */
+function grantDropped(dropped: File[], open: (file: FileRef, files?: FileRef[]) => void): void {
+  void Promise.all(dropped.map((f) => getBridge().droppedFile(f))).then(
+    (files) => files[0] && open(files[0], files.length > 1 ? files : undefined),
+    (error: unknown) => console.error('Could not open the dropped file.', error),
+  );
+}
+
 export function App() {
   const [view, setView] = useState<View>('import');
   const [version, setVersion] = useState('');
@@ -48,9 +59,9 @@ export function App() {
   const [help, setHelp] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useShortcuts(root, { F1: () => setHelp(true), '?': () => setHelp(true) });
-  const openPath = (path: string, paths?: string[]) => {
+  const openFile = (file: FileRef, files?: FileRef[]) => {
     setView('import');
-    setRequest((r) => ({ path, ...(paths ? { paths } : {}), n: (r?.n ?? 0) + 1 }));
+    setRequest((r) => ({ file, ...(files ? { files } : {}), n: (r?.n ?? 0) + 1 }));
   };
   const openJob = (jobId: string, report: boolean) => {
     setView('import');
@@ -63,19 +74,17 @@ export function App() {
       .then((i) => setVersion(i.version));
     void api()
       ['files.pending']({})
-      .then((r) => r.path && openPath(r.path));
+      .then((r) => r.file && openFile(r.file));
     void api()
       ['jobs.resumable']({})
       .then((r) => setResumable(r.jobs));
   }, []);
-  useEvent('files.opened', (p) => openPath(p.path));
+  useEvent('files.opened', (f) => openFile(f));
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
-    // A sheet and a folder of PDFs may come together (ChannelDocuments): the flow sorts them out.
-    const paths = [...e.dataTransfer.files].map((f) => getBridge().pathForFile(f));
-    if (paths[0]) openPath(paths[0], paths.length > 1 ? paths : undefined);
+    grantDropped([...e.dataTransfer.files], openFile);
   };
   return (
     <div

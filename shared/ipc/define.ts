@@ -18,7 +18,8 @@ export function channel<Req extends z.ZodType, Res extends z.ZodType>(
 
 /** The error shape a failed call returns to the renderer: a message a person can act on. */
 export interface IpcErrorShape {
-  code: 'invalid-payload' | 'unknown-channel' | 'untrusted-sender' | 'failed';
+  /** not-granted: a file token (or a path) main did not hand out for what the user chose. */
+  code: 'invalid-payload' | 'unknown-channel' | 'untrusted-sender' | 'not-granted' | 'failed';
   message: string;
   hint?: string | undefined;
 }

@@ -13,6 +13,9 @@ export {
   empty,
   id,
   filePath,
+  fileToken,
+  FileRef,
+  pickedFile,
   ok,
   windowOf,
   savedPath,
@@ -58,4 +61,4 @@ export {
   updateEvents,
 } from './contract.js';
 export { channel, type ChannelDef, type IpcErrorShape } from './define.js';
-export { BRIDGE_GLOBAL, IPC_ERROR_PREFIX, type BridgeMethods, type Bridge } from './bridge.js';
+export { BRIDGE_GLOBAL, DROP_CHANNEL, IPC_ERROR_PREFIX, type BridgeMethods, type Bridge } from './bridge.js';

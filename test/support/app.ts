@@ -12,6 +12,10 @@ export interface TestApp {
   ctx: AppContext;
   dir: string;
   call<C extends Channel>(channel: C, req: RequestOf<C>): Promise<ResponseOf<C>>;
+  /** The token for a file as if the user had picked or dropped it (handlers take only tokens). */
+  chosen(file: string): string;
+  /** The token for a place as if the user had chosen it in a save dialog. */
+  saveTo(file: string): string;
   events: { event: EventName; payload: unknown }[];
   waitFor(event: EventName, pred: (payload: never) => boolean, timeoutMs?: number): Promise<unknown>;
 }
@@ -34,6 +38,8 @@ export async function startTestApp(deps: Partial<AppDeps> = {}, dataDir?: string
     ctx,
     dir,
     events,
+    chosen: (file) => ctx.files.grant(file, 'file').token,
+    saveTo: (file) => ctx.files.grant(file, 'save').token,
     call: (channel, req) => dispatch(channel, req, { url: 'http://ui.test/index.html' }) as never,
     waitFor: (event, pred, timeoutMs = 15_000) =>
       new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@
 import type { AppContext } from '../context.js';
 import type { HandlersOf } from './types.js';
 
-export function connectionHandlers(ctx: AppContext): HandlersOf<'connections.'> {
+export function connectionHandlers(ctx: AppContext): HandlersOf<'connections.'> & HandlersOf<'keychain.'> {
   const c = ctx.connections;
   return {
     'connections.list': async () => c.list(),
@@ -17,6 +17,11 @@ export function connectionHandlers(ctx: AppContext): HandlersOf<'connections.'> 
     'connections.signInAgain': async ({ id }) => c.signInAgain(id),
     'connections.remove': async ({ id }) => {
       await c.remove(id);
+      return { ok: true as const };
+    },
+    'keychain.list': async () => ({ entries: await c.keychainEntries() }),
+    'keychain.remove': async ({ account }) => {
+      await c.removeKeychainEntry(account);
       return { ok: true as const };
     },
   };

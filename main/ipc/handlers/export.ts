@@ -10,9 +10,9 @@ export function exportHandlers(ctx: AppContext): HandlersOf<'export.'> {
   return {
     'export.lists': async () => ({ lists: exportLists() }),
     'export.preview': async (q) => previewExport(client(), q),
-    'export.save': async ({ path, format, ...q }) => {
+    'export.save': async ({ target: token, format, ...q }) => {
       const target =
-        path ??
+        ctx.files.resolveOptional(token, 'save') ??
         (await ctx.deps.saveAs(`${q.list.replace(/\W+/g, '-')}.${format}`, [
           { name: format === 'csv' ? 'CSV' : 'Excel workbook', extensions: [format] },
         ]));

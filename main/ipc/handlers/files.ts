@@ -1,25 +1,26 @@
-// files.* and dialogs.*: the OS dialogs come from the context's deps; inspecting reads only
-// the first rows, so it answers at once even for a million-row file.
-import { stat } from 'node:fs/promises';
+// files.* and dialogs.*: the OS dialogs come from the context's deps, and what the user chose
+// there comes back as a grant (a token), the only name of a file the other handlers take;
+// inspecting reads only the first rows, so it answers at once even for a million-row file.
 import path from 'node:path';
 import { previewSheet } from '../../sheets/index.js';
 import type { AppContext } from '../context.js';
 import type { Handler } from '../dispatch.js';
+import type { GrantKind } from '../file-grants.js';
 import type { HandlersOf } from './types.js';
 
 const PREVIEW_ROWS = 50;
 
 export function fileHandlers(ctx: AppContext): HandlersOf<'files.'> & { 'dialogs.saveAs': Handler<'dialogs.saveAs'> } {
+  const granted = (chosen: string | null | undefined, kind: GrantKind) => ({
+    file: chosen ? ctx.files.grant(chosen, kind) : null,
+  });
   return {
-    'files.pick': async ({ purpose }) => ({ path: await ctx.deps.pickFile(purpose) }),
-    'files.pending': async () => ({ path: ctx.openedFiles.shift() ?? null }),
-    'files.kind': async ({ path: p }) => {
-      const info = await stat(p).catch(() => null);
-      return { kind: !info ? ('missing' as const) : info.isDirectory() ? ('folder' as const) : ('file' as const) };
-    },
-    'files.pickFolder': async () => ({ path: (await ctx.deps.pickFolder?.()) ?? null }),
-    'dialogs.saveAs': async ({ defaultName, filters }) => ({ path: await ctx.deps.saveAs(defaultName, filters) }),
-    'files.inspect': async ({ path: file, sheet, headerRow }) => {
+    'files.pick': async ({ purpose }) => granted(await ctx.deps.pickFile(purpose), 'file'),
+    'files.pending': async () => ({ file: ctx.openedFiles.shift() ?? null }),
+    'files.pickFolder': async () => granted(await ctx.deps.pickFolder?.(), 'folder'),
+    'dialogs.saveAs': async ({ defaultName, filters }) => granted(await ctx.deps.saveAs(defaultName, filters), 'save'),
+    'files.inspect': async ({ file: token, sheet, headerRow }) => {
+      const file = ctx.files.resolve(token, 'file');
       const preview = await previewSheet(file, {
         ...(sheet ? { sheet } : {}),
         ...(headerRow ? { headerRow } : {}),
@@ -27,7 +28,7 @@ export function fileHandlers(ctx: AppContext): HandlersOf<'files.'> & { 'dialogs
       });
       const header = preview.rows.find((row) => row.rowNumber === preview.headerRowNumber);
       return {
-        path: file,
+        file: token,
         fileName: path.basename(file),
         format: file.toLowerCase().endsWith('.xlsx') ? ('xlsx' as const) : ('csv' as const),
         sheets: preview.sheets,

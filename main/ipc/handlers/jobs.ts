@@ -7,6 +7,7 @@ import type { JobInfo } from '../../../shared/ipc/index.js';
 import { parseMapping, reopenHeldBack, runUndo, undoPathFor } from '../../jobs/index.js';
 import { Journal, pruneJobs } from '../../journal/index.js';
 import { DRAFT_STATUSES, jobInfo, reportWindow } from '../../runs/index.js';
+import { previewSheet } from '../../sheets/index.js';
 import type { AppContext } from '../context.js';
 import { chosenConnection, clientForJournal } from './job-client.js';
 import { sessionOf } from './review.js';
@@ -38,9 +39,10 @@ function pastJobs(ctx: AppContext, keep: (info: JobInfo) => boolean): JobInfo[] 
 async function saveCopy(
   ctx: AppContext,
   from: string,
-  to: string | undefined,
+  to: string | null,
   suggested: string,
 ): Promise<{ path: string | null }> {
+  // Only where the user chose in a save dialog: `to` resolved from a 'save' grant, else the dialog now.
   const target =
     to ??
     (await ctx.deps.saveAs(suggested, [
@@ -71,6 +73,33 @@ function rerunHandlers(
   };
 }
 
+/** A run's result or undo workbook copied where the user chose; a target not chosen is refused first. */
+function saveJobWorkbook(ctx: AppContext, jobId: string, target: string | undefined, which: 'result' | 'undo') {
+  const to = ctx.files.resolveOptional(target, 'save');
+  const d = ctx.jobs.journal(jobId).data;
+  const name = path.parse(d.file).name;
+  if (which === 'result') {
+    if (!ctx.jobs.info(jobId).hasResult)
+      throw new Error('This run has no result workbook yet: it is written when the run finishes or is cancelled.');
+    return saveCopy(ctx, d.out, to, `${name}-result${path.extname(d.out)}`);
+  }
+  if (!ctx.jobs.info(jobId).hasUndo)
+    throw new Error('This run has no undo workbook: it changed no existing value (or is still running).');
+  // The undo workbook is always an XLSX (sheets Undo and Delete), whatever the result's format.
+  return saveCopy(ctx, undoPathFor(d.out), to, `${name}-undo.xlsx`);
+}
+
+/**
+ * An older job recorded no header list: its file's own header row, read here (the renderer
+ * names no file), or none when the file is gone.
+ */
+async function withFileHeaders(info: JobInfo): Promise<JobInfo> {
+  if (info.headers) return info;
+  const preview = await previewSheet(info.file, { rows: 50 }).catch(() => null);
+  const header = preview?.rows.find((row) => row.rowNumber === preview.headerRowNumber);
+  return { ...info, headers: header?.cells ?? [] };
+}
+
 export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
   // A job runs on its own connection (saved in its journal), not on whichever is active now.
   const client = (jobId: string, req: object = {}) =>
@@ -98,22 +127,11 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       await ctx.jobs.cancel(jobId);
       return { ok: true as const };
     },
-    'jobs.report': async ({ jobId }) => ctx.jobs.info(jobId),
+    'jobs.report': async ({ jobId }) => withFileHeaders(ctx.jobs.info(jobId)),
     'jobs.rows': async ({ jobId, result, offset, limit }) =>
       reportWindow(ctx.jobs.journal(jobId), result, offset, limit),
-    'jobs.saveResult': async ({ jobId, path: to }) => {
-      const d = ctx.jobs.journal(jobId).data;
-      if (!ctx.jobs.info(jobId).hasResult)
-        throw new Error('This run has no result workbook yet: it is written when the run finishes or is cancelled.');
-      return saveCopy(ctx, d.out, to, `${path.parse(d.file).name}-result${path.extname(d.out)}`);
-    },
-    'jobs.saveUndo': async ({ jobId, path: to }) => {
-      const d = ctx.jobs.journal(jobId).data;
-      if (!ctx.jobs.info(jobId).hasUndo)
-        throw new Error('This run has no undo workbook: it changed no existing value (or is still running).');
-      // The undo workbook is always an XLSX (sheets Undo and Delete), whatever the result's format.
-      return saveCopy(ctx, undoPathFor(d.out), to, `${path.parse(d.file).name}-undo.xlsx`);
-    },
+    'jobs.saveResult': async ({ jobId, target }) => saveJobWorkbook(ctx, jobId, target, 'result'),
+    'jobs.saveUndo': async ({ jobId, target }) => saveJobWorkbook(ctx, jobId, target, 'undo'),
     ...rerunHandlers(ctx, client),
     'jobs.undo': async (req) => {
       const open = ctx.jobs.isOpen(req.jobId);

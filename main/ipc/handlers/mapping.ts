@@ -19,7 +19,8 @@ const SAMPLES = 5;
 
 export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
   return {
-    'mapping.suggest': async ({ path, sheet, headerRow, resource, operation }) => {
+    'mapping.suggest': async ({ file, sheet, headerRow, resource, operation }) => {
+      const path = ctx.files.resolve(file, 'file');
       const sheetOpts = { ...(sheet ? { sheet } : {}), ...(headerRow ? { headerRow } : {}) };
       const source = await openSheet(path, sheetOpts);
       await source.close();
@@ -72,9 +73,9 @@ export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
         ...(names.attributeNames ? { attributeNames: names.attributeNames } : {}),
       };
     },
-    'mapping.save': async ({ mapping, path }) => {
+    'mapping.save': async ({ mapping, target: token }) => {
       const target =
-        path ??
+        ctx.files.resolveOptional(token, 'save') ??
         (await ctx.deps.saveAs(`${mapping.resource.toLowerCase()}-mapping.json`, [
           { name: 'Mapping', extensions: ['json'] },
         ]));
@@ -82,8 +83,8 @@ export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
       await saveMappingFile(target, mapping);
       return { path: target };
     },
-    'mapping.load': async ({ path }) => {
-      const source = path ?? (await ctx.deps.pickFile('mapping'));
+    'mapping.load': async ({ file }) => {
+      const source = ctx.files.resolveOptional(file, 'file') ?? (await ctx.deps.pickFile('mapping'));
       if (!source) return { path: null, mapping: null };
       return { path: source, mapping: await loadMappingFile(source) };
     },

@@ -22,14 +22,16 @@ export function sessionOf(ctx: AppContext, id: string): ReviewSession {
 export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
   prewarmIngestWorker(); // the first review starts reading at once
   return {
-    'review.open': async ({ path, sheet, headerRow, mapping, documents }) => {
+    'review.open': async ({ file, sheet, headerRow, mapping, documents }) => {
+      const path = ctx.files.resolve(file, 'file');
+      const folder = ctx.files.resolveOptional(documents, 'folder') ?? undefined;
       const active = ctx.connections.client();
       const session = await Session.open({
         path,
         sheet,
         headerRow,
         mapping,
-        documents,
+        documents: folder,
         jobsDir: ctx.jobsDir,
         resultsDir: ctx.resultsDir,
         connection: active.connection,

@@ -13,6 +13,7 @@ import {
 import { draftsForRow, readsColumn, type CompiledMapping } from '../mapping/apply.js';
 import { describeIssues } from '../validate/issue-text.js';
 import { isBlankRow, keyText, validateDraft } from '../validate/validate-row.js';
+import { Breather } from './breather.js';
 
 /** The key text of a row whose ProductID (or OrderID) is still a SKU (or shop order number). */
 export function skuKeyFields(fields: Record<string, unknown>, sku: string | undefined): Record<string, unknown> {
@@ -155,6 +156,7 @@ export async function ingest(
   let rows = 0;
   const started = Date.now();
   const writer = openWriter(journal);
+  const breather = new Breather(opts.signal);
   let lines = new LinePacker(writer.fieldsAsValues, BATCH_ROOM, keyFields);
   try {
     // A batch at a time: an await per row of a million costs more than any one step below.
@@ -203,6 +205,7 @@ export async function ingest(
             addVerdict(lines, rowNumber, WHOLE_ROW_PART, null, 'unchanged', blankValuesMessage(drafts.length));
           }
         }
+        if (breather.due(rows)) await breather.breathe();
         if (lines.count >= BATCH) {
           await handOver(writer, lines, rows, started, opts);
           lines = new LinePacker(writer.fieldsAsValues, BATCH_ROOM, keyFields);

@@ -214,6 +214,9 @@ function textDecoder(first: Buffer): { decoder: StringDecoder; skip: number } {
  * worksheet reader hands out the rows it completed there, so memory stays flat); a damaged
  * stream or a CRC mismatch ends with `damaged`, malformed XML with `unreadable`.
  */
+/** The most XML parsed at once: ~1,000 rows of a narrow sheet. */
+const SLICE_BYTES = 64 * 1024;
+
 export async function* scanPart(
   path: string,
   pkg: ZipPackage,
@@ -243,8 +246,12 @@ export async function* scanPart(
         decoder = d.decoder;
         bytes = piece.subarray(d.skip);
       }
-      scanner.write(decoder.write(bytes));
-      yield;
+      // A piece may hold the whole megabyte of read-ahead: parsed in slices, each handed on as
+      // its rows, so the reader's consumer (the ingest) can let the event loop run between them.
+      for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
+        scanner.write(decoder.write(bytes.subarray(at, at + SLICE_BYTES)));
+        yield;
+      }
     }
     if (decoder) scanner.write(decoder.end());
     scanner.end();

@@ -48,7 +48,7 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
           preview={preview}
           busy={busy}
           onOpen={f.open}
-          onInspect={(o) => preview && f.inspect(preview.path, o)}
+          onInspect={(o) => preview && f.inspect(preview.file, o)}
           onContinue={() => f.suggest()}
         />
       )}
@@ -67,7 +67,7 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
         />
       )}
       {step === 'map' && mapping?.resource === 'ChannelDocuments' && (
-        <DocumentsFolder folder={state.documents} busy={busy} onPick={f.pickFolder} />
+        <DocumentsFolder folder={state.documents?.path ?? null} busy={busy} onPick={f.pickFolder} />
       )}
       {step === 'review' && session && (
         <ReviewStep

@@ -10,8 +10,6 @@ import { api, fmt, useEvent } from '../hooks.js';
 export function useReport(jobId: string, result: RowResult | 'all') {
   const [info, setInfo] = useState<JobInfo | null>(null);
   const [total, setTotal] = useState(0);
-  // Older jobs have no header list: then the file's own header row, read once.
-  const [fileHeaders, setFileHeaders] = useState<string[]>([]);
   const load = useCallback(() => void api()['jobs.report']({ jobId }).then(setInfo), [jobId]);
   useEffect(load, [load]);
   useEvent('jobs.progress', (p) => {
@@ -22,17 +20,9 @@ export function useReport(jobId: string, result: RowResult | 'all') {
       ['jobs.rows']({ jobId, result, offset: 0, limit: 1 })
       .then((r) => setTotal(r.total));
   }, [jobId, result, info]);
-  // The job's own header row (detected past any title rows, every column), not a fresh guess.
-  const headers = info?.headers ?? fileHeaders;
-  useEffect(() => {
-    if (info?.headers) return;
-    void api()
-      ['files.inspect']({ path: info?.file ?? '' })
-      .then(
-        (p) => setFileHeaders(p.headers),
-        () => setFileHeaders([]),
-      );
-  }, [info?.file, info?.headers]);
+  // The job's own header row (detected past any title rows, every column), not a fresh guess;
+  // main reads an older job's from its file (the renderer names no file).
+  const headers = info?.headers ?? [];
   return { info, total, headers };
 }
 

@@ -1,7 +1,7 @@
 // The import flow's state as one reducer (issue 24): each action is one move of the flow
 // (a file opened, a mapping suggested, a review opened...), so the fields that change
 // together change in one place instead of a dozen setters called in the right order.
-import type { Mapping, SheetPreview } from '../../../shared/ipc/index.js';
+import type { FileRef, Mapping, SheetPreview } from '../../../shared/ipc/index.js';
 import type { Suggestion } from './MapStep.js';
 
 export type Step = 'open' | 'map' | 'review' | 'send' | 'report';
@@ -14,9 +14,9 @@ export const STEPS: [Step, string][] = [
 ];
 
 export interface ImportRequest {
-  path?: string;
+  file?: FileRef;
   /** Everything dropped at once: a sheet and the folder of its PDFs (ChannelDocuments). */
-  paths?: string[];
+  files?: FileRef[];
   jobId?: string;
   report?: boolean;
   n: number;
@@ -37,8 +37,8 @@ export interface FlowState {
   jobId: string | null;
   /** What the live region says about the file just opened. */
   opened: string;
-  /** The folder of PDFs for a ChannelDocuments sheet. */
-  documents: string | null;
+  /** The folder of PDFs for a ChannelDocuments sheet (main's grant for it). */
+  documents: FileRef | null;
   /** Bumped when a file opened while focus was nowhere (Ctrl+O, a drop): its heading takes focus. */
   focusTick: number;
   /** The last request from outside acted on, so each is acted on once. */
@@ -51,7 +51,7 @@ export type FlowAction =
   | { type: 'suggested'; suggestion: Suggestion }
   | { type: 'mapping'; mapping: Mapping; notice?: string }
   | { type: 'notice'; notice: string }
-  | { type: 'documents'; documents: string }
+  | { type: 'documents'; documents: FileRef }
   | { type: 'sessionClosed' }
   | { type: 'reviewing'; session: ReviewSession }
   | { type: 'sending'; jobId: string }
@@ -80,7 +80,7 @@ function openedText(p: SheetPreview): string {
 function handleRequest(state: FlowState, request: ImportRequest | null): FlowState {
   const next = { ...state, handled: request };
   // A sheet dropped alone forgets the folder of an earlier ChannelDocuments sheet.
-  if (request?.path && !request.paths) next.documents = null;
+  if (request?.file && !request.files) next.documents = null;
   if (request?.jobId) {
     next.jobId = request.jobId;
     next.step = request.report ? 'report' : 'send';

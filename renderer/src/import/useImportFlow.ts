@@ -36,9 +36,9 @@ function useOpening(state: FlowState, dispatch: Dispatch<FlowAction>, run: Run, 
   }, [session, dispatch]);
 
   const inspect = useCallback(
-    (path: string, o: { sheet?: string; headerRow?: number } = {}) =>
+    (file: string, o: { sheet?: string; headerRow?: number } = {}) =>
       void run(async () => {
-        const preview = await api()['files.inspect']({ path, ...o });
+        const preview = await api()['files.inspect']({ file, ...o });
         closeSession();
         const focus = !document.activeElement || document.activeElement === document.body;
         dispatch({ type: 'opened', preview, focus });
@@ -52,28 +52,24 @@ function useOpening(state: FlowState, dispatch: Dispatch<FlowAction>, run: Run, 
   // Reading a file is a call to main, so an effect; an effect event, so that a later change
   // of `inspect` (a new session) does not read the same request's file again.
   const onFileRequest = useEffectEvent((r: ImportRequest) => {
-    if (r.paths) {
+    if (r.files) {
       // Folders are the PDFs of a ChannelDocuments sheet; the first file is the sheet.
-      const paths = r.paths;
-      void run(async () => {
-        const kinds = await Promise.all(paths.map((path) => api()['files.kind']({ path })));
-        const folder = paths.find((_, i) => kinds[i]!.kind === 'folder');
-        const sheet = paths.find((_, i) => kinds[i]!.kind === 'file');
-        if (folder) dispatch({ type: 'documents', documents: folder });
-        if (sheet) inspect(sheet);
-      });
-    } else if (r.path) {
-      inspect(r.path);
+      const folder = r.files.find((f) => f.kind === 'folder');
+      const sheet = r.files.find((f) => f.kind === 'file');
+      if (folder) dispatch({ type: 'documents', documents: folder });
+      if (sheet) inspect(sheet.token);
+    } else if (r.file) {
+      inspect(r.file.token);
     }
   });
   useEffect(() => {
-    if (request?.paths || request?.path) onFileRequest(request);
+    if (request?.files || request?.file) onFileRequest(request);
   }, [request]);
 
   const open = () =>
     void run(async () => {
       const r = await api()['files.pick']({ purpose: 'spreadsheet' });
-      if (r.path) inspect(r.path);
+      if (r.file) inspect(r.file.token);
     });
   return { closeSession, inspect, open };
 }
@@ -84,7 +80,7 @@ function useMappingMoves(state: FlowState, dispatch: Dispatch<FlowAction>, run: 
   const suggest = (resource?: Resource, operation?: Operation) =>
     void run(async () => {
       const suggestion = await api()['mapping.suggest']({
-        path: preview!.path,
+        file: preview!.file,
         sheet: preview!.sheet,
         headerRow: preview!.headerRowNumber,
         ...(resource ? { resource } : {}),
@@ -96,11 +92,11 @@ function useMappingMoves(state: FlowState, dispatch: Dispatch<FlowAction>, run: 
     void run(async () => {
       closeSession();
       const r = await api()['review.open']({
-        path: preview!.path,
+        file: preview!.file,
         sheet: preview!.sheet,
         headerRow: preview!.headerRowNumber,
         mapping: mapping!,
-        ...(documents && mapping!.resource === 'ChannelDocuments' ? { documents } : {}),
+        ...(documents && mapping!.resource === 'ChannelDocuments' ? { documents: documents.token } : {}),
       });
       dispatch({ type: 'reviewing', session: { id: r.sessionId, headers: r.headers } });
     });
@@ -128,7 +124,7 @@ function useFileMoves(mapping: FlowState['mapping'], dispatch: Dispatch<FlowActi
   const pickFolder = () =>
     void run(async () => {
       const r = await api()['files.pickFolder']({});
-      if (r.path) dispatch({ type: 'documents', documents: r.path });
+      if (r.file) dispatch({ type: 'documents', documents: r.file });
     });
   return { saveMapping, loadMapping, pickFolder };
 }

@@ -8,7 +8,24 @@ export const filePath = z.string().min(1).max(4096);
 export const ok = z.object({ ok: z.literal(true) });
 /** A window of rows: rows never cross IPC in bulk, the renderer asks for what it shows. */
 export const windowOf = { offset: z.number().int().min(0), limit: z.number().int().min(1).max(1000) };
+/** Where a save went, for the renderer to show (main never takes it back as a path). */
 export const savedPath = z.object({ path: filePath.nullable() });
+/**
+ * The renderer names files only by the opaque tokens main handed out for what the user chose
+ * (picked, dropped, opened by the OS, or a save dialog's answer); never by a path.
+ */
+export const fileToken = z.string().min(1).max(4096);
+export const FileRef = z.object({
+  token: fileToken,
+  /** For showing only: the file's name and its path. */
+  name: z.string(),
+  path: z.string(),
+  /** file / folder: chosen to read; save: chosen in a save dialog to write. */
+  kind: z.enum(['file', 'folder', 'save']),
+});
+export type FileRef = z.infer<typeof FileRef>;
+/** A dialog's answer: the chosen file's grant, null when cancelled. */
+export const pickedFile = z.object({ file: FileRef.nullable() });
 
 /** A sheet row's verdicts, in the order the report counts them ('Partly updated': some cells written, some failed). */
 export const RESULTS = [

@@ -68,6 +68,15 @@ export const connectionChannels = {
     z.object({ cancelled: z.boolean(), connection: ConnectionSummary.nullable() }),
   ),
   'connections.remove': channel(z.object({ id }).strict(), ok),
+  /** Settings: the keychain entries the app owns (service and account, never the secret); `connection` null: a leftover. */
+  'keychain.list': channel(
+    empty,
+    z.object({
+      entries: z.array(z.object({ service: z.string(), account: z.string(), connection: z.string().nullable() })),
+    }),
+  ),
+  /** Removes a leftover keychain entry (one a connection uses goes with the connection). */
+  'keychain.remove': channel(z.object({ account: z.string().min(1).max(500) }).strict(), ok),
 } as const;
 
 export const connectionEvents = {

@@ -3,7 +3,7 @@
 // save with progress events.
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { empty, filePath, id } from './common.js';
+import { empty, filePath, fileToken, id } from './common.js';
 
 export const ExportList = z.object({
   id: z.string(),
@@ -36,9 +36,9 @@ export const exportChannels = {
     ExportQuery.extend({ top: z.number().int().min(1).max(500).default(50) }).strict(),
     z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.string())), count: z.number().int().nullable() }),
   ),
-  /** Asks where with the save dialog when path is absent (null: cancelled). */
+  /** Saves to `target` (a dialogs.saveAs grant), or asks where with the save dialog when absent (null: cancelled). */
   'export.save': channel(
-    ExportQuery.extend({ path: filePath.optional(), format: z.enum(['xlsx', 'csv']).default('xlsx') }).strict(),
+    ExportQuery.extend({ target: fileToken.optional(), format: z.enum(['xlsx', 'csv']).default('xlsx') }).strict(),
     z.object({ exportId: id.nullable(), path: filePath.nullable(), rows: z.number().int() }),
   ),
   /** Stops a running save (its id comes with export.progress); the save then fails and leaves no file. */

@@ -1,10 +1,12 @@
-// Files: picked with the OS dialog or dropped (a path), inspected for sheets, header row and first rows.
+// Files: picked with the OS dialog, dropped or opened by the OS (each a grant main hands out:
+// see FileRef), inspected for sheets, header row and first rows.
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { empty, filePath, savedPath } from './common.js';
+import { empty, FileRef, fileToken, pickedFile } from './common.js';
 
 export const SheetPreview = z.object({
-  path: filePath,
+  /** The grant the file was inspected by, passed on to mapping.suggest and review.open. */
+  file: fileToken,
   fileName: z.string(),
   format: z.enum(['csv', 'xlsx']),
   sheets: z.array(z.string()),
@@ -20,34 +22,30 @@ const fileFilter = z.object({ name: z.string().max(100), extensions: z.array(z.s
 export const fileChannels = {
   'files.pick': channel(
     z.object({ purpose: z.enum(['spreadsheet', 'mapping']).default('spreadsheet') }).strict(),
-    savedPath,
+    pickedFile,
   ),
   'files.inspect': channel(
     z
       .object({
-        path: filePath,
+        file: fileToken,
         sheet: z.string().max(255).optional(),
         headerRow: z.number().int().positive().max(1000).optional(),
       })
       .strict(),
     SheetPreview,
   ),
-  /** Whether a dropped path is a file (a sheet) or a folder (the PDFs of a ChannelDocuments import). */
-  'files.kind': channel(
-    z.object({ path: filePath }).strict(),
-    z.object({ kind: z.enum(['file', 'folder', 'missing']) }),
-  ),
   /** The OS folder dialog: the folder of PDFs a ChannelDocuments sheet names. */
-  'files.pickFolder': channel(empty, savedPath),
+  'files.pickFolder': channel(empty, pickedFile),
   /** A file the OS asked the app to open (double-click, open-with, argv) that the UI has not taken yet. */
-  'files.pending': channel(empty, savedPath),
+  'files.pending': channel(empty, pickedFile),
+  /** The OS save dialog: a grant of kind 'save', for the `target` of a save. */
   'dialogs.saveAs': channel(
     z.object({ defaultName: z.string().min(1).max(255), filters: z.array(fileFilter).max(5).default([]) }).strict(),
-    savedPath,
+    pickedFile,
   ),
 } as const;
 
 export const fileEvents = {
   /** The OS opened a file with the app while it was running. */
-  'files.opened': z.object({ path: filePath }),
+  'files.opened': FileRef,
 } as const;

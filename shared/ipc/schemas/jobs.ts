@@ -2,7 +2,7 @@
 // its rows by result, the result and undo workbooks, retry, history, interrupted runs.
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { Counts, empty, filePath, id, ok, RowResult, savedPath, windowOf } from './common.js';
+import { Counts, empty, fileToken, id, ok, RowResult, savedPath, windowOf } from './common.js';
 
 export const JobRunState = z.enum(['running', 'paused', 'cancelled', 'finished', 'failed', 'interrupted', 'idle']);
 export type JobRunState = z.infer<typeof JobRunState>;
@@ -86,8 +86,9 @@ export const jobChannels = {
     z.object({ jobId: id, result: z.union([RowResult, z.literal('all')]).default('all'), ...windowOf }).strict(),
     z.object({ total: z.number().int(), rows: z.array(ReportRow) }),
   ),
-  'jobs.saveResult': channel(z.object({ jobId: id, path: filePath.optional() }).strict(), savedPath),
-  'jobs.saveUndo': channel(z.object({ jobId: id, path: filePath.optional() }).strict(), savedPath),
+  /** Copies to `target` (a dialogs.saveAs grant), or asks where with the save dialog when absent. */
+  'jobs.saveResult': channel(z.object({ jobId: id, target: fileToken.optional() }).strict(), savedPath),
+  'jobs.saveUndo': channel(z.object({ jobId: id, target: fileToken.optional() }).strict(), savedPath),
   'jobs.retryFailed': channel(jobOnConnection, z.object({ jobId: id })),
   /** Send the cells a run held back as changed on the service since the export (issue 26); how many were reopened. */
   'jobs.sendAnyway': channel(jobOnConnection, z.object({ jobId: id, cells: z.number().int() })),

@@ -2,7 +2,7 @@
 // with its suggested field, confidence and samples; mapping files saved, loaded, remembered.
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { filePath, Operation, Resource, savedPath } from './common.js';
+import { filePath, fileToken, Operation, Resource, savedPath } from './common.js';
 
 export const MappingColumn = z.object({
   column: z.string().min(1).max(500),
@@ -66,7 +66,7 @@ export const ServiceDc = z.object({
 export type ServiceDc = z.infer<typeof ServiceDc>;
 
 const fileRef = {
-  path: filePath,
+  file: fileToken,
   sheet: z.string().max(255).optional(),
   headerRow: z.number().int().positive().max(1000).optional(),
 };
@@ -90,10 +90,11 @@ export const mappingChannels = {
       attributeNames: z.array(z.string()).optional(),
     }),
   ),
-  /** Saves to `path`, or asks where with the save dialog when absent (null: cancelled). */
-  'mapping.save': channel(z.object({ mapping: Mapping, path: filePath.optional() }).strict(), savedPath),
+  /** Saves to `target` (a dialogs.saveAs grant), or asks where with the save dialog when absent (null: cancelled). */
+  'mapping.save': channel(z.object({ mapping: Mapping, target: fileToken.optional() }).strict(), savedPath),
+  /** Loads `file` (a grant), or asks which with the open dialog when absent. */
   'mapping.load': channel(
-    z.object({ path: filePath.optional() }).strict(),
+    z.object({ file: fileToken.optional() }).strict(),
     z.object({ path: filePath.nullable(), mapping: Mapping.nullable() }),
   ),
 } as const;

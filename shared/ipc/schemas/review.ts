@@ -3,7 +3,7 @@
 // place is re-validated; the pre-flight read gives before/after and the plan line.
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { Counts, filePath, id, ok, windowOf } from './common.js';
+import { Counts, fileToken, id, ok, windowOf } from './common.js';
 import { Mapping } from './mapping.js';
 
 export const CellIssue = z.object({
@@ -54,12 +54,12 @@ export const reviewChannels = {
   'review.open': channel(
     z
       .object({
-        path: filePath,
+        file: fileToken,
         sheet: z.string().max(255).optional(),
         headerRow: z.number().int().positive().max(1000).optional(),
         mapping: Mapping,
-        /** ChannelDocuments: the folder the File cells are relative to (default: the sheet's folder). */
-        documents: filePath.optional(),
+        /** ChannelDocuments: the folder's grant; its File cells are relative to it (default: the sheet's folder). */
+        documents: fileToken.optional(),
       })
       .strict(),
     z.object({ sessionId: id, headers: z.array(z.string()) }),

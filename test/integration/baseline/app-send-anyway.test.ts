@@ -21,7 +21,7 @@ describe('the app: a cell changed on the service since the export is held back, 
   it('Skips it with the three values and sends it when asked', async () => {
     const file = join(app.dir, 'stock.xlsx');
     const filter = 'ProfileID eq 12000002 and ID le 2000020';
-    await app.call('export.save', { list: 'DCQuantities', path: file, format: 'xlsx', filter });
+    await app.call('export.save', { list: 'DCQuantities', target: app.saveTo(file), format: 'xlsx', filter });
     const [both, inFile] = await pickCells(file, 2);
     const api = app.ctx.connections.client().client;
     const sold = both!.exported - 1;
@@ -32,8 +32,8 @@ describe('the app: a cell changed on the service since the export is held back, 
       { cell: inFile!, value: 600 },
     ]);
 
-    const { mapping } = await app.call('mapping.suggest', { path: file, resource: 'DCQuantities' });
-    const { sessionId } = await app.call('review.open', { path: file, mapping });
+    const { mapping } = await app.call('mapping.suggest', { file: app.chosen(file), resource: 'DCQuantities' });
+    const { sessionId } = await app.call('review.open', { file: app.chosen(file), mapping });
     await app.waitFor('review.progress', (p: ReviewState) => p.sessionId === sessionId && p.complete, 60_000);
     const { jobId } = await app.call('jobs.start', { sessionId });
     await finished(jobId);

@@ -120,7 +120,7 @@ async function viaApp(c: Case, out: string, format: 'xlsx' | 'csv'): Promise<num
   const orderby = c.orderby ? [{ property: c.orderby.split(' ')[0]!, desc: c.orderby.endsWith(' desc') }] : undefined;
   const r = await app.call('export.save', {
     list: c.list,
-    path: out,
+    target: app.saveTo(out),
     format,
     ...(c.filter ? { filter: c.filter } : {}),
     ...(c.select ? { select: c.select } : {}),
@@ -245,7 +245,7 @@ describe('the CLI and the app export the whole catalogue and templates to the sa
         ),
         app.call('export.save', {
           list: c.list,
-          path: out('app', ext),
+          target: app.saveTo(out('app', ext)),
           format: ext,
           ...(c.filter ? { filter: c.filter } : {}),
         }),
@@ -291,7 +291,7 @@ describe('the app stops a save through the engine', () => {
   it('export.cancel ends a running save with an error event and no file', async () => {
     const out = join(dir, 'stopped-products.xlsx');
     const earlier = new Set(app.events.map((e) => (e.payload as { exportId?: string }).exportId));
-    const save = app.call('export.save', { list: 'Products', path: out, format: 'xlsx' });
+    const save = app.call('export.save', { list: 'Products', target: app.saveTo(out), format: 'xlsx' });
     save.catch(() => undefined);
     const first = (await app.waitFor(
       'export.progress',

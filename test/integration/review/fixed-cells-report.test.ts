@@ -29,7 +29,7 @@ describe('fixed cells reach the result workbook', () => {
         { column: 'Qty', field: 'AvailableQuantity' },
       ],
     };
-    const { sessionId } = await app.call('review.open', { path: file, mapping });
+    const { sessionId } = await app.call('review.open', { file: app.chosen(file), mapping });
     await app.waitFor('review.progress', (p: ReviewState) => p.sessionId === sessionId && p.complete);
     expect((await app.call('review.editCell', { sessionId, rowNumber: 3, column: 2, value: '11' })).row.status).toBe(
       'Ready',
@@ -41,7 +41,7 @@ describe('fixed cells reach the result workbook', () => {
     const { jobId } = await app.call('jobs.start', { sessionId });
     await app.waitFor('jobs.progress', (p: JobProgress) => p.jobId === jobId && p.state === 'finished');
     const out = path.join(app.dir, 'result.xlsx');
-    await app.call('jobs.saveResult', { jobId, path: out });
+    await app.call('jobs.saveResult', { jobId, target: app.saveTo(out) });
 
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);

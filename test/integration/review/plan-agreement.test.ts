@@ -46,7 +46,7 @@ describe('review and CLI dry run agree', () => {
       ],
     });
 
-    const { sessionId } = await app.call('review.open', { path: file, mapping });
+    const { sessionId } = await app.call('review.open', { file: app.chosen(file), mapping });
     await app.waitFor('review.progress', (p: ReviewState) => p.sessionId === sessionId && p.complete);
     await app.call('review.preflight', { sessionId });
     const review = (await app.call('review.rows', { sessionId, filter: 'all', offset: 0, limit: 50 })).rows;

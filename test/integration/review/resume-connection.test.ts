@@ -48,8 +48,8 @@ describe("resume on the job's own connection", () => {
 
   /** Reviews the file on the active connection, sends, and pauses once some rows are done. */
   async function pausedJob(): Promise<string> {
-    const s = await app.call('mapping.suggest', { path: file });
-    const { sessionId } = await app.call('review.open', { path: file, mapping: s.mapping });
+    const s = await app.call('mapping.suggest', { file: app.chosen(file) });
+    const { sessionId } = await app.call('review.open', { file: app.chosen(file), mapping: s.mapping });
     await app.waitFor('review.progress', (p: ReviewState) => p.sessionId === sessionId && p.complete, 30_000);
     const { jobId } = await app.call('jobs.start', { sessionId });
     await app.waitFor(

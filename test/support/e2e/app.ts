@@ -13,6 +13,7 @@ import { createAppContext, type AppContext } from '../../../main/ipc/context.js'
 import type { AppDeps } from '../../../main/ipc/deps.js';
 import { createHandlerTable } from '../../../main/ipc/handlers.js';
 import { createDispatcher, trustOrigins } from '../../../main/ipc/dispatch.js';
+import { createDropDoor } from '../../../main/ipc/drop.js';
 import type { EventName, EventOf } from '../../../shared/ipc/index.js';
 import { serveDirectory } from './static-server.js';
 import { ensureRendererBuilt } from './renderer-build.js';
@@ -66,7 +67,8 @@ export async function startE2EApp(testName: string, options: E2EOptions = {}): P
       ...options.deps,
     },
   });
-  const dispatch = createDispatcher(createHandlerTable(context), trustOrigins([server.origin]));
+  const trusted = trustOrigins([server.origin]);
+  const dispatch = createDispatcher(createHandlerTable(context), trusted);
   const browser = options.browser ?? (await launchChromium());
   const browserContext: BrowserContext = await browser.newContext({
     viewport: { width: 1280, height: 720 },
@@ -74,7 +76,7 @@ export async function startE2EApp(testName: string, options: E2EOptions = {}): P
   });
   const page = await browserContext.newPage();
   pages.push(page);
-  await installBridge(page, dispatch);
+  await installBridge(page, dispatch, createDropDoor(context.files, trusted));
   await page.goto(`${server.origin}/index.html`);
   let shot = 0;
   let closed = false;

@@ -6,16 +6,22 @@
 import type { Page } from 'playwright-core';
 import { BRIDGE_GLOBAL, channelNames, eventNames } from '../../../shared/ipc/index.js';
 import type { Dispatcher } from '../../../main/ipc/dispatch.js';
+import type { DropDoor } from '../../../main/ipc/drop.js';
 
-export async function installBridge(page: Page, dispatch: Dispatcher): Promise<void> {
+export async function installBridge(page: Page, dispatch: Dispatcher, dropDoor: DropDoor): Promise<void> {
   await page.exposeBinding('__cbInvoke', async ({ frame }, channel: string, payload: unknown) =>
     dispatch(channel, payload, { url: frame.url() }),
+  );
+  // The preload's DROP_CHANNEL: the path stands in for webUtils.getPathForFile's answer.
+  await page.exposeBinding('__cbDropped', async ({ frame }, droppedPath: string) =>
+    dropDoor(droppedPath, { url: frame.url() }),
   );
   await page.addInitScript(
     ({ globalName, channels, events }) => {
       const listeners = new Map<string, Set<(payload: unknown) => void>>();
       const w = window as unknown as Record<string, unknown>;
       const invoke = w.__cbInvoke as (channel: string, payload: unknown) => Promise<unknown>;
+      const dropped = w.__cbDropped as (droppedPath: string) => Promise<unknown>;
       const filePaths = new Map<string, string>();
       w.__cbFilePaths = filePaths;
       w.__cbEmit = (event: string, payload: unknown) => listeners.get(event)?.forEach((fn) => fn(payload));
@@ -29,8 +35,10 @@ export async function installBridge(page: Page, dispatch: Dispatcher): Promise<v
           listeners.get(event)!.add(listener);
           return () => listeners.get(event)?.delete(listener);
         },
-        pathForFile(file: File) {
-          return filePaths.get(file.name) ?? '';
+        async droppedFile(file: File) {
+          const droppedPath = filePaths.get(file.name);
+          if (!droppedPath) throw new Error('Only a file dropped from this computer can be opened.');
+          return dropped(droppedPath);
         },
       });
     },
@@ -46,7 +54,7 @@ export async function emitToPage(page: Page, event: string, payload: unknown): P
   ] as const);
 }
 
-/** Tells the page's pathForFile where a file dropped by name lives on disk. */
+/** Tells the page's droppedFile where a file dropped by name lives on disk. */
 export async function registerFilePath(page: Page, name: string, fullPath: string): Promise<void> {
   await page.evaluate(
     ([n, p]) => (window as unknown as { __cbFilePaths: Map<string, string> }).__cbFilePaths.set(n, p),

@@ -19,11 +19,11 @@ describe('the clear marker over IPC', () => {
   afterAll(async () => app?.ctx.dispose());
 
   it('reaches the job from the Map step and is saved with the mapping', async () => {
-    const s = await app.call('mapping.suggest', { path: file, resource: 'AttributeValues' });
+    const s = await app.call('mapping.suggest', { file: app.chosen(file), resource: 'AttributeValues' });
     expect(s.resource).toBe('AttributeValues');
     const mapping = { ...s.mapping, clear: '(leer)' };
 
-    const { sessionId } = await app.call('review.open', { path: file, mapping });
+    const { sessionId } = await app.call('review.open', { file: app.chosen(file), mapping });
     await app.waitFor('review.progress', (p: ReviewState) => p.sessionId === sessionId && p.complete);
     await app.call('review.preflight', { sessionId });
     const { jobId } = await app.call('jobs.start', { sessionId });
@@ -42,7 +42,7 @@ describe('the clear marker over IPC', () => {
     );
 
     const saved = path.join(app.dir, 'attributes-mapping.json');
-    await app.call('mapping.save', { mapping, path: saved });
+    await app.call('mapping.save', { mapping, target: app.saveTo(saved) });
     expect((JSON.parse(readFileSync(saved, 'utf8')) as { clear?: string }).clear).toBe('(leer)');
   }, 60_000);
 });

@@ -29,16 +29,16 @@ describe('import flow over IPC', () => {
   });
 
   it('suggests DCQuantities with Sku, DC and Qty mapped, reviews, fixes, sends and reports', async () => {
-    const preview = await app.call('files.inspect', { path: file });
+    const preview = await app.call('files.inspect', { file: app.chosen(file) });
     expect(preview.headers).toEqual(['Sku', 'DC', 'Qty']);
     expect(preview.rows[0]!.cells).toEqual(['0000001', '1', '5']);
 
-    const s = await app.call('mapping.suggest', { path: file });
+    const s = await app.call('mapping.suggest', { file: app.chosen(file) });
     expect(s.resource).toBe('DCQuantities');
     expect(s.columns.map((c) => c.field)).toEqual(['Sku', 'DistributionCenterID', 'AvailableQuantity']);
     expect(s.columns[2]!.samples).toContain('abc');
 
-    const { sessionId } = await app.call('review.open', { path: file, mapping: s.mapping });
+    const { sessionId } = await app.call('review.open', { file: app.chosen(file), mapping: s.mapping });
     await app.waitFor('review.progress', (p: ReviewState) => p.sessionId === sessionId && p.complete);
     const problems = await app.call('review.rows', { sessionId, filter: 'problems', offset: 0, limit: 50 });
     expect(problems.total).toBe(1);
@@ -66,7 +66,7 @@ describe('import flow over IPC', () => {
     expect(rows.rows[1]!.cells).toEqual(['0000002', '1', '11']);
 
     const out = path.join(app.dir, 'mine.xlsx');
-    expect(await app.call('jobs.saveResult', { jobId, path: out })).toEqual({ path: out });
+    expect(await app.call('jobs.saveResult', { jobId, target: app.saveTo(out) })).toEqual({ path: out });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);
     const sheet = wb.getWorksheet('Results')!;
@@ -85,7 +85,7 @@ describe('import flow over IPC', () => {
 
     const history = await app.call('jobs.list', {});
     expect(history.jobs.map((j) => j.jobId)).toContain(jobId);
-    const again = await app.call('mapping.suggest', { path: file });
+    const again = await app.call('mapping.suggest', { file: app.chosen(file) });
     expect(again.mappingSource).toBe('remembered');
   }, 30_000);
 
@@ -104,7 +104,7 @@ describe('import flow over IPC', () => {
     const saved = await app.call('export.save', {
       list: 'DistributionCenters',
       select: ['ID', 'Name'],
-      path: out,
+      target: app.saveTo(out),
       format: 'csv',
     });
     expect(saved.rows).toBe(preview.count ?? preview.rows.length);
