@@ -9,6 +9,7 @@ import { resumeCommand, resumeJob, retryFailedCommand } from './commands/resume.
 import { sandboxCommand } from './commands/sandbox.js';
 import { undoCommand } from './commands/undo.js';
 import { describeError, EXIT, exitCodeFor } from './exit-codes.js';
+import { addNetworkOptions } from './network-options.js';
 
 export async function runCli(argv: string[]): Promise<number> {
   let code: number = EXIT.ok;
@@ -31,18 +32,10 @@ export async function runCli(argv: string[]): Promise<number> {
         run(EXIT.cannotRun);
       }
     });
-  for (const make of [
-    importCommand,
-    exportCommand,
-    resumeCommand,
-    retryFailedCommand,
-    undoCommand,
-    jobsCommand,
-    loginCommand,
-    sandboxCommand,
-  ]) {
-    program.addCommand(make(run).exitOverride());
-  }
+  // The commands that talk to the service take --proxy and --ca-file (network-options.ts).
+  for (const make of [importCommand, exportCommand, resumeCommand, retryFailedCommand, undoCommand, loginCommand])
+    program.addCommand(addNetworkOptions(make(run)).exitOverride());
+  for (const make of [jobsCommand, sandboxCommand]) program.addCommand(make(run).exitOverride());
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (err) {
