@@ -1,9 +1,11 @@
 // The sandbox's only public entry point (docs/internal-apis.md "server"): starts the Brand
 // Commerce sandbox on 127.0.0.1, on <dataDir>/sandbox.db or ':memory:', seeded once, and
 // returns its URL, the credentials of the developer-console client, and close().
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sandboxTls } from './http/sandbox-tls.js';
 import { ensureOAuthClient, initOAuthSchema } from './oauth/index.js';
 import { buildApp, type Stats } from './app.js';
 import { Limits } from './http/limits.js';
@@ -31,6 +33,8 @@ export interface SandboxCredentials {
 
 export interface SandboxHandle {
   url: string;
+  /** With `tls`: the certificate authority a client must trust (<dataDir>/tls/ca.pem). */
+  caPath?: string;
   credentials: SandboxCredentials;
   close(): Promise<void>;
   stats(): { requests: number; byStatus: Record<string, number> };
@@ -46,10 +50,15 @@ export interface StartSandboxOptions extends SandboxOptions {
    * handle, so no secret is left in a plain file under the app data folder.
    */
   writeCredentials?: boolean;
+  /**
+   * Serve HTTPS with a certificate from a CA the sandbox makes in <dataDir>/tls (a temp
+   * folder without a data folder), to try a company CA end to end (issue 27).
+   */
+  tls?: boolean;
 }
 
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<SandboxHandle> {
-  const { writeCredentials = true, ...sandboxOptions } = options;
+  const { writeCredentials = true, tls = false, ...sandboxOptions } = options;
   const opts = resolveOptions(sandboxOptions);
   let file = ':memory:';
   if (opts.dataDir) {
@@ -62,10 +71,17 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   if (!isSeeded(db)) seedSandbox(db, opts.seedProducts);
 
   let port = 0;
-  const state: SandboxState = { db, options: opts, baseUrl: () => `http://127.0.0.1:${port}`, now: () => Date.now() };
+  const https = tls ? sandboxTls(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'cb-sandbox-tls-'))) : undefined;
+  const scheme = https ? 'https' : 'http';
+  const state: SandboxState = {
+    db,
+    options: opts,
+    baseUrl: () => `${scheme}://127.0.0.1:${port}`,
+    now: () => Date.now(),
+  };
   const limits = new Limits(opts, state.now);
   const stats: Stats = { requests: 0, byStatus: {} };
-  const app = buildApp(state, limits, stats);
+  const app = buildApp(state, limits, stats, https);
   try {
     await app.listen({ host: '127.0.0.1', port: opts.port });
   } catch (e) {
@@ -85,6 +101,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   let closed = false;
   return {
     url: state.baseUrl(),
+    ...(https ? { caPath: https.caPath } : {}),
     credentials,
     stats: () => ({ requests: stats.requests, byStatus: { ...stats.byStatus } }),
     async close() {
