@@ -21,6 +21,8 @@ import { SANDBOX_ID, type JobConnection } from '../connections/index.js';
 import { fetchProfiles } from './profiles.js';
 import { finishSignIn, newId, prepareSignIn, type LoginRequest, type PendingSignIn } from './app-sign-in.js';
 import { summarize, type LiveConnection } from './summary.js';
+import { appNetworkFor, type ResolveProxy } from './app-network.js';
+import { createDispatcher, DIRECT, type NetworkSettings } from '../net/index.js';
 
 /** What the app's connections need from the shell (main/ipc's AppDeps extends it). */
 export interface ConnectionShell {
@@ -37,6 +39,8 @@ export interface ConnectionShell {
   sandbox?: SandboxOptions;
   /** Budget the client paces to; the real limit by default. */
   budgetPerMinute?: number;
+  /** The system's proxy for a URL (Electron's session.resolveProxy); absent: the environment decides. */
+  resolveProxy?: ResolveProxy;
 }
 
 /** connection: what a job started on it records in its journal. */
@@ -51,6 +55,8 @@ export interface ActiveClient {
 export class ConnectionService {
   private readonly live = new Map<string, LiveConnection>();
   private readonly clients = new Map<string, ApiClient>();
+  /** Each saved connection's proxy and certificates, resolved when it is opened (app-network.ts). */
+  private readonly networks = new Map<string, NetworkSettings>();
   private readonly pending = new Map<string, PendingSignIn>();
   private sandbox: SandboxHandle | null = null;
   private activeId: string = SANDBOX_ID;
@@ -71,10 +77,9 @@ export class ConnectionService {
     const service = new ConnectionService(dataDir, store, deps, changed);
     await service.startSandbox();
     for (const config of store.list()) {
-      const tokens =
-        config.kind === 'implicit'
-          ? null
-          : await tokenManagerFor(store, config, { onStateChange: () => service.notify() }).catch(() => null);
+      const network = await appNetworkFor(config, deps.resolveProxy);
+      service.networks.set(config.id, network);
+      const tokens = config.kind === 'implicit' ? null : await service.tokensFor(config, network).catch(() => null);
       service.live.set(config.id, { ...config, tokens });
     }
     // The active-connection file is shared with the CLI; a credentials file chosen there is not one of the app's connections.
@@ -82,6 +87,12 @@ export class ConnectionService {
     const saved = active ? appIdForRef(active) : null;
     service.activeId = saved && service.live.has(saved) ? saved : SANDBOX_ID;
     return service;
+  }
+
+  /** A TokenManager whose token calls go the way the connection's API calls go. */
+  private tokensFor(config: ConnectionConfig, network: NetworkSettings): Promise<TokenManager> {
+    const dispatcher = createDispatcher(config.baseUrl, network);
+    return tokenManagerFor(this.store, config, { dispatcher, onStateChange: () => this.notify() });
   }
 
   /** The built-in sandbox, so a new user works at once, offline. */
@@ -120,6 +131,7 @@ export class ConnectionService {
       client = createApiClient({
         baseUrl: c.baseUrl,
         tokens: c.tokens,
+        network: id === SANDBOX_ID ? DIRECT : (this.networks.get(id) ?? {}),
         ...(this.deps.budgetPerMinute ? { budgetPerMinute: this.deps.budgetPerMinute } : {}),
       });
       this.clients.set(id, client);
@@ -139,6 +151,8 @@ export class ConnectionService {
     await old?.close();
     const live: LiveConnection = { ...config, tokens };
     this.live.set(config.id, live);
+    if (!this.networks.has(config.id))
+      this.networks.set(config.id, await appNetworkFor(config, this.deps.resolveProxy));
     const profiles = await fetchProfiles(this.client(config.id).client);
     const saved = { ...config, profiles };
     await this.store.save(saved);
@@ -166,10 +180,9 @@ export class ConnectionService {
     await this.store.setSecret(config.id, 'refresh-token', r.refreshToken);
     await this.store.save(config);
     try {
-      return await this.connected(
-        config,
-        await tokenManagerFor(this.store, config, { onStateChange: () => this.notify() }),
-      );
+      const network = await appNetworkFor(config, this.deps.resolveProxy);
+      this.networks.set(config.id, network);
+      return await this.connected(config, await this.tokensFor(config, network));
     } catch (err) {
       await this.remove(config.id);
       throw err;

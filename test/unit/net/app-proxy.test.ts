@@ -3,6 +3,7 @@
 import { ProxyAgent, Pool } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { appNetworkSettings, createDispatcher, proxyFromPac, routeOf } from '../../../main/net/index.js';
+import { appNetworkFor } from '../../../main/connect/app-network.js';
 
 describe('proxyFromPac', () => {
   it('takes the first entry this client can use', () => {
@@ -43,5 +44,36 @@ describe('appNetworkSettings', () => {
     expect(direct).toBeInstanceOf(Pool);
     expect(routeOf(direct)?.proxy).toBeNull();
     await Promise.all([viaPac.close(), direct.close()]);
+  });
+});
+
+describe("the app's saved connections (appNetworkFor)", () => {
+  const config = {
+    id: 'c1',
+    name: 'Shop',
+    kind: 'refresh-token' as const,
+    baseUrl: 'https://api.example.com',
+    clientId: 'x',
+    profiles: [],
+  };
+
+  it("asks the system for the service's address and uses its PAC answer", async () => {
+    const asked: string[] = [];
+    const resolve = async (url: string): Promise<string> => {
+      asked.push(url);
+      return 'PROXY pac.corp:8080; DIRECT';
+    };
+    expect(await appNetworkFor(config, resolve)).toMatchObject({ proxy: 'http://pac.corp:8080' });
+    expect(asked).toEqual(['https://api.example.com']);
+  });
+
+  it("the connection's own proxy wins; no answer from the system leaves it to the environment", async () => {
+    const resolve = async (): Promise<string> => 'PROXY pac.corp:8080';
+    expect(await appNetworkFor({ ...config, proxy: 'none' }, resolve)).toMatchObject({ proxy: 'none' });
+    expect(
+      await appNetworkFor(config, async () => {
+        throw new Error('no session');
+      }),
+    ).toEqual({});
   });
 });
