@@ -194,7 +194,10 @@ export class ConnectionService {
   }
 
   private async finish(p: PendingSignIn, landed: string): Promise<ConnectionSummary> {
-    const tokens = await finishSignIn(this.store, p, landed, () => this.notify());
+    const network = await appNetworkFor(p.config, this.deps.resolveProxy);
+    this.networks.set(p.config.id, network);
+    const dispatcher = createDispatcher(p.config.baseUrl, network);
+    const tokens = await finishSignIn(this.store, p, landed, () => this.notify(), dispatcher);
     return this.connected(p.config, tokens);
   }
 

@@ -62,7 +62,7 @@ async function proxyAuthProblem(route: Route, proxy: string, source: string, sta
   const sent = route.proxy!.url.username ? 'refused the user name and password given' : 'asks for credentials';
   const windowsOnly = schemes.length > 0 && schemes.every((s) => /^(ntlm|negotiate|kerberos)$/i.test(s));
   const hint = windowsOnly
-    ? `This proxy signs in with ${asked}, which only the system can do: in the app choose the system proxy, or run a local proxy such as cntlm and give its address in ${source}.`
+    ? `This proxy signs in with ${asked}, the Windows sign-in of the system proxy, which this client cannot do itself: run a local proxy such as cntlm that signs in for you and give its address in ${source}, or ask IT for an exception for ${route.target.hostname}.`
     : `Put the proxy user name and password in ${source}, as http://user:password@${route.proxy!.url.host}.`;
   return new NetworkError('proxy-auth', `The proxy ${proxy} ${sent} (HTTP ${status}, ${asked}).`, hint);
 }
