@@ -5,7 +5,6 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sandboxTls } from './http/sandbox-tls.js';
 import { ensureOAuthClient, initOAuthSchema } from './oauth/index.js';
 import { buildApp, type Stats } from './app.js';
 import { Limits } from './http/limits.js';
@@ -71,7 +70,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   if (!isSeeded(db)) seedSandbox(db, opts.seedProducts);
 
   let port = 0;
-  const https = tls ? sandboxTls(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'cb-sandbox-tls-'))) : undefined;
+  // Loaded only for --tls: node-forge stays out of every other start of the CLI and the app.
+  const https = tls
+    ? (await import('./http/sandbox-tls.js')).sandboxTls(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'cb-sandbox-tls-')))
+    : undefined;
   const scheme = https ? 'https' : 'http';
   const state: SandboxState = {
     db,
