@@ -48,8 +48,15 @@ function frameworkError(err: FastifyError): ServiceError {
   }
 }
 
-export function buildApp(state: SandboxState, limits: Limits, stats: Stats): FastifyInstance {
+export function buildApp(
+  state: SandboxState,
+  limits: Limits,
+  stats: Stats,
+  https?: { key: string; cert: string },
+): FastifyInstance {
+  // With --tls the same application is served over HTTPS (server/http/sandbox-tls.ts).
   const app = Fastify({
+    ...(https ? { https } : {}),
     logger: false,
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: 100_000 },

@@ -107,6 +107,7 @@ const program = new Command('sandbox')
     DEFAULTS.refreshTokenIdleDays,
   )
   .option('--quiet', 'print only the listening line', false)
+  .option('--tls', 'serve HTTPS with a certificate from a CA made in the data folder (tls/ca.pem)', false)
   .addHelpText(
     'after',
     `${QUIRK_HELP}\n\ncredentials.json lists at most ${MAX_LISTED} product IDs, SKUs and order IDs per profile; productCount gives the real number.`,
@@ -134,6 +135,7 @@ async function main(): Promise<void> {
     quirkBatchMax: number;
     faultSeed?: number;
     refreshTokenIdleDays: number;
+    tls: boolean;
   }>();
   let sandbox;
   try {
@@ -143,6 +145,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   console.log(`Sandbox listening on ${sandbox.url}`);
+  if (sandbox.caPath) console.log(`CA: ${sandbox.caPath}`);
   if (o.dataDir && !o.quiet) console.log(`Credentials written to ${o.dataDir}/credentials.json`);
   if (o.quirks.length && !o.quiet) console.log(`Quirks on: ${o.quirks.join(', ')}`);
   let stopping = false;

@@ -1,8 +1,9 @@
 // The sandbox's only public entry point (docs/internal-apis.md "server"): starts the Brand
 // Commerce sandbox on 127.0.0.1, on <dataDir>/sandbox.db or ':memory:', seeded once, and
 // returns its URL, the credentials of the developer-console client, and close().
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureOAuthClient, initOAuthSchema } from './oauth/index.js';
 import { buildApp, type Stats } from './app.js';
@@ -34,6 +35,8 @@ export interface SandboxCredentials {
 
 export interface SandboxHandle {
   url: string;
+  /** With `tls`: the certificate authority a client must trust (<dataDir>/tls/ca.pem). */
+  caPath?: string;
   credentials: SandboxCredentials;
   close(): Promise<void>;
   stats(): { requests: number; byStatus: Record<string, number> };
@@ -51,10 +54,15 @@ export interface StartSandboxOptions extends SandboxOptions {
    * so a restart hands back the same ones), a file only its owner may read (0600).
    */
   writeCredentials?: boolean;
+  /**
+   * Serve HTTPS with a certificate from a CA the sandbox makes in <dataDir>/tls (a temp
+   * folder without a data folder), to try a company CA end to end (issue 27).
+   */
+  tls?: boolean;
 }
 
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<SandboxHandle> {
-  const { writeCredentials = true, ...sandboxOptions } = options;
+  const { writeCredentials = true, tls = false, ...sandboxOptions } = options;
   const opts = resolveOptions(sandboxOptions);
   let file = ':memory:';
   if (opts.dataDir) {
@@ -70,10 +78,21 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
 
   let port = 0;
   const clock = sandboxClock();
-  const state: SandboxState = { db, options: opts, baseUrl: () => `http://127.0.0.1:${port}`, now: clock.now, clock };
+  // Loaded only for --tls: node-forge stays out of every other start of the CLI and the app.
+  const https = tls
+    ? (await import('./http/sandbox-tls.js')).sandboxTls(opts.dataDir ?? mkdtempSync(join(tmpdir(), 'cb-sandbox-tls-')))
+    : undefined;
+  const scheme = https ? 'https' : 'http';
+  const state: SandboxState = {
+    db,
+    options: opts,
+    baseUrl: () => `${scheme}://127.0.0.1:${port}`,
+    now: clock.now,
+    clock,
+  };
   const limits = new Limits(opts, state.now);
   const stats: Stats = { requests: 0, byStatus: {} };
-  const app = buildApp(state, limits, stats);
+  const app = buildApp(state, limits, stats, https);
   try {
     await app.listen({ host: '127.0.0.1', port: opts.port });
   } catch (e) {
@@ -99,6 +118,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   let closed = false;
   return {
     url: state.baseUrl(),
+    ...(https ? { caPath: https.caPath } : {}),
     credentials,
     stats: () => ({ requests: stats.requests, byStatus: { ...stats.byStatus } }),
     async close() {

@@ -54,7 +54,11 @@ export class ClientCore {
     this.random = opts.random ?? Math.random;
     this.watch = new ServiceWatch(this.now);
     this.base = opts.baseUrl.replace(/\/+$/, '');
-    this.transport = new Transport(this.base, { connections: this.o.maxInFlight, timeoutMs: this.o.timeoutMs });
+    this.transport = new Transport(this.base, {
+      connections: this.o.maxInFlight,
+      timeoutMs: this.o.timeoutMs,
+      network: opts.network,
+    });
     const budget = Math.max(1, Math.round((this.o.budgetPerMinute * this.o.budgetWindowMs) / 60_000));
     this.budgetPerWindow = budget;
     this.pacer = new Pacer({

@@ -1,5 +1,6 @@
-import { Pool, errors as undiciErrors } from 'undici';
+import { errors as undiciErrors, type Dispatcher } from 'undici';
 import { redact } from '../auth/index.js';
+import { createDispatcher, explainFailure, routeOf, type NetworkSettings } from '../net/index.js';
 
 export interface HttpAnswer {
   status: number;
@@ -23,21 +24,21 @@ export class TransportError extends Error {
  * here: whether a request may be repeated is the caller's decision (retry-policy.ts).
  */
 export class Transport {
-  private readonly pool: Pool;
+  private readonly pool: Dispatcher;
   readonly origin: string;
   private readonly timeoutMs: number;
 
-  constructor(baseUrl: string, opts: { connections: number; timeoutMs: number }) {
+  constructor(
+    baseUrl: string,
+    opts: { connections: number; timeoutMs: number; network?: NetworkSettings | undefined },
+  ) {
     this.origin = new URL(baseUrl).origin;
     this.timeoutMs = opts.timeoutMs;
     // undici's own header/body timers are coarse (about a second); they stay as a backstop
-    // behind the exact per-call timer below.
-    this.pool = new Pool(this.origin, {
+    // behind the exact per-call timer below. The proxy and trusted certificates are main/net's.
+    this.pool = createDispatcher(this.origin, opts.network ?? {}, {
       connections: opts.connections,
-      pipelining: 1,
-      keepAliveTimeout: 30_000,
-      headersTimeout: opts.timeoutMs + 1000,
-      bodyTimeout: opts.timeoutMs + 1000,
+      timeoutMs: opts.timeoutMs,
     });
   }
 
@@ -54,6 +55,7 @@ export class Transport {
     const timeout = setTimeout(() => timer.abort(), this.timeoutMs);
     try {
       const res = await this.pool.request({
+        origin: this.origin,
         method: method as 'GET',
         path: url.pathname + url.search,
         headers,
@@ -85,6 +87,10 @@ export class Transport {
           `${method} ${url.pathname}: no answer from ${this.origin} in time (${e.code}).`,
         );
       }
+      // A certificate the machine does not trust, or a proxy that wants credentials, will not
+      // go away on a retry: that is a setup problem for the user, said as such.
+      const explained = await explainFailure(err, routeOf(this.pool)!);
+      if (explained && !explained.transient) throw explained;
       throw new TransportError(
         'dropped',
         `${method} ${url.pathname}: the connection to ${this.origin} failed (${e.code ?? e.message}).`,

@@ -1,3 +1,4 @@
+import type { NetworkSettings } from '../net/index.js';
 import type { TokenSource } from '../auth/index.js';
 import type { ClientTraffic } from './service-watch.js';
 
@@ -69,6 +70,8 @@ export interface ApiClientOptions {
   tokenInQuery?: boolean; // send ?access_token= instead of the Bearer header
   timeoutMs?: number; // client-side timeout of one call (default 120 s)
   maxAttempts?: number; // per request (default 8)
+  /** Proxy and trusted certificates (main/net); default: the environment's proxy, Node's list. */
+  network?: NetworkSettings;
   /** Observer for pacing and retry decisions (tests, the benchmark, the progress UI). */
   onEvent?: (e: ClientEvent) => void;
   now?: () => number;

@@ -1,7 +1,7 @@
 // Electron entry point: security policy, the app:// protocol, the IPC table, the main window.
 // Everything with logic lives outside main/app/ and runs under plain Node too. The app and
 // the CLI share one data folder (appHome) so they see the same connections and jobs.
-import { app, BrowserWindow, dialog, shell } from 'electron';
+import { app, BrowserWindow, dialog, session, shell } from 'electron';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerAppScheme, serveRenderer, APP_ORIGIN } from './protocol.js';
@@ -53,6 +53,8 @@ app
         openLoginWindow: (url, redirectUri) =>
           openLoginWindow(url, redirectUri, BrowserWindow.getFocusedWindow() ?? undefined),
         openExternal: (url) => shell.openExternal(url),
+        // The OS proxy (PAC, WPAD) for the service's address, as the login window follows it.
+        resolveProxy: (url) => session.defaultSession.resolveProxy(url),
         updater: createUpdaterPort(log),
         isOnline,
         promptRestart,

@@ -17,6 +17,13 @@ export const ConnectionConfigSchema = z
     redirectUri: z.url().optional(),
     scopes: z.array(z.string().min(1)).optional(),
     profiles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    /** 'none', or a proxy URL without credentials (a password would be a secret in a plain file). */
+    proxy: z
+      .string()
+      .refine((v) => !/^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(v), 'no user name or password in a saved proxy address')
+      .optional(),
+    /** A company certificate authority (PEM file) trusted for this connection besides the built-in list. */
+    caFile: z.string().min(1).optional(),
   })
   .strict(); // strict: an unexpected key (say, a pasted secret) is refused, not silently saved
 

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import type { NetworkSettings } from '../net/index.js';
 import { z } from 'zod';
 import { AuthError } from './errors.js';
 import { describeIssues } from './connection.js';
@@ -18,6 +20,10 @@ const CredentialsFileSchema = z
     scopes: z.array(z.string()).optional(),
     profiles: z.array(z.object({ id: z.number().int(), name: z.string().optional() }).loose()).optional(),
     refreshTokenIdleDays: z.number().int().positive().optional(),
+    /** 'none' or a proxy URL (it may carry the proxy's user name and password). */
+    proxy: z.string().optional(),
+    /** A company certificate authority (PEM), relative to the file's folder. */
+    caFile: z.string().min(1).optional(),
   })
   .loose();
 
@@ -31,6 +37,8 @@ export interface FileCredentials {
   profiles?: { id: number; name?: string }[];
   /** How many days unused the service lets the refresh token live (default: the real service's 90). */
   refreshTokenIdleDays?: number;
+  /** The file's own proxy and company certificate (--proxy and --ca-file win over them). */
+  network?: NetworkSettings;
   /** Where each secret came from, for a --verbose line that names sources, never values. */
   sources: { clientSecret: 'file' | 'env'; refreshToken: 'file' | 'env' };
 }
@@ -97,6 +105,13 @@ export async function loadCredentialsFile(
   };
   if (c.redirectUri) out.redirectUri = c.redirectUri;
   if (c.refreshTokenIdleDays) out.refreshTokenIdleDays = c.refreshTokenIdleDays;
+  if (c.proxy !== undefined || c.caFile) {
+    const where = `the credentials file ${path}`;
+    out.network = {
+      ...(c.proxy !== undefined ? { proxy: c.proxy, proxySource: `"proxy" in ${where}` } : {}),
+      ...(c.caFile ? { caFiles: [resolve(dirname(path), c.caFile)], caSource: `"caFile" in ${where}` } : {}),
+    };
+  }
   if (c.scopes) out.scopes = c.scopes;
   if (c.profiles)
     out.profiles = c.profiles.map((p) => (p.name === undefined ? { id: p.id } : { id: p.id, name: p.name }));

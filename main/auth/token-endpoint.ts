@@ -2,6 +2,7 @@ import { request, type Dispatcher } from 'undici';
 import { AuthError } from './errors.js';
 import { checkServiceAddress } from './service-address.js';
 import { redact, registerSecret } from '../../shared/security/index.js';
+import { DIRECT, explainFailure, planRoute, routeOf } from '../net/index.js';
 
 export interface TokenResponse {
   accessToken: string;
@@ -120,6 +121,9 @@ async function postToken(
     status = res.statusCode;
     text = await res.body.text();
   } catch (err) {
+    // A proxy, certificate or address problem is said as such, with the setting to change.
+    const explained = await explainFailure(err, routeOf(opts.dispatcher) ?? planRoute(url.origin, DIRECT));
+    if (explained) throw explained;
     throw new AuthError(
       'token-endpoint',
       `Could not reach the token endpoint ${url.origin}/oauth2/token: ${redact(String((err as Error).message ?? err))}.`,

@@ -4,6 +4,7 @@ import { registerSecret } from '../../shared/security/index.js';
 import { refreshAccessToken, type TokenResponse } from './token-endpoint.js';
 import type { TokenSource } from './token-source.js';
 import { checkServiceAddress } from './service-address.js';
+import { NetworkError } from '../net/index.js';
 
 export type ConnectionState = 'ready' | 'refreshing' | 'sign-in-required';
 
@@ -141,6 +142,15 @@ export class TokenManager implements TokenSource {
         this.setTokens(tokens);
         return tokens.accessToken;
       } catch (err) {
+        if (err instanceof NetworkError) {
+          // The refresh token was never judged: the connection stays ready for the next try.
+          if (err.transient && attempt < attempts) {
+            await this.sleep(Math.min(8000, 500 * 2 ** attempt) * (0.5 + Math.random() / 2));
+            continue;
+          }
+          this.setState('ready');
+          throw err;
+        }
         const authErr =
           err instanceof AuthError
             ? err

@@ -14,14 +14,21 @@ import {
 } from '../connect/index.js';
 import type { SandboxHandle } from '../../server/index.js';
 import { clientWarnings } from './client-warnings.js';
+import { cliNetwork } from './network-options.js';
 
 export type { Connected } from '../connect/index.js';
 export interface ConnectOptions extends OpenOptions {
   credentials?: string;
 }
 
+/** --proxy and --ca-file, when the command was given them, on top of `opts`. */
+export function withCliNetwork<T extends OpenOptions>(opts: T): T {
+  const network = cliNetwork();
+  return network ? { ...opts, network } : opts;
+}
+
 export function connectWithFile(path: string, opts: OpenOptions = {}): Promise<Connected> {
-  return openCredentialsFile(path, opts);
+  return openCredentialsFile(path, withCliNetwork(opts));
 }
 
 /** The built-in sandbox, persisted under <data folder>/sandbox. */
@@ -33,7 +40,7 @@ export function connectSandbox(
 
 /** The CLI's client prints what it reports on its own (a list whose paging stopped) on stderr. */
 export async function connect(given: ConnectOptions = {}): Promise<Connected> {
-  const opts: ConnectOptions = { onEvent: clientWarnings(), ...given };
+  const opts: ConnectOptions = withCliNetwork({ onEvent: clientWarnings(), ...given });
   const dataDir = appHome();
   const chosen = connectionForCommand(dataDir, opts.credentials);
   if (chosen.kind === 'credentials-file') return openCredentialsFile(chosen.path, opts);

@@ -10,6 +10,7 @@ import { sandboxCommand } from './commands/sandbox.js';
 import { undoCommand } from './commands/undo.js';
 import { watchCommand } from './commands/watch.js';
 import { describeError, EXIT, exitCodeFor } from './exit-codes.js';
+import { addNetworkOptions } from './network-options.js';
 
 export async function runCli(argv: string[]): Promise<number> {
   let code: number = EXIT.ok;
@@ -32,19 +33,18 @@ export async function runCli(argv: string[]): Promise<number> {
         run(EXIT.cannotRun);
       }
     });
+  // The commands that talk to the service take --proxy and --ca-file (network-options.ts).
   for (const make of [
     importCommand,
     exportCommand,
     resumeCommand,
     retryFailedCommand,
     undoCommand,
-    jobsCommand,
     loginCommand,
-    sandboxCommand,
     watchCommand,
-  ]) {
-    program.addCommand(make(run).exitOverride());
-  }
+  ])
+    program.addCommand(addNetworkOptions(make(run)).exitOverride());
+  for (const make of [jobsCommand, sandboxCommand]) program.addCommand(make(run).exitOverride());
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (err) {

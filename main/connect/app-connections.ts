@@ -22,6 +22,8 @@ import { SANDBOX_ID, type JobConnection } from '../connections/index.js';
 import { fetchProfiles } from './profiles.js';
 import { finishSignIn, newId, prepareSignIn, type LoginRequest, type PendingSignIn } from './app-sign-in.js';
 import { summarize, type LiveConnection } from './summary.js';
+import { appNetworkFor, type ResolveProxy } from './app-network.js';
+import { createDispatcher, DIRECT, type NetworkSettings } from '../net/index.js';
 
 /** What the app's connections need from the shell (main/ipc's AppDeps extends it). */
 export interface ConnectionShell {
@@ -38,6 +40,8 @@ export interface ConnectionShell {
   sandbox?: SandboxOptions;
   /** Budget the client paces to; the real limit by default. */
   budgetPerMinute?: number;
+  /** The system's proxy for a URL (Electron's session.resolveProxy); absent: the environment decides. */
+  resolveProxy?: ResolveProxy;
 }
 
 /** connection: what a job started on it records in its journal. */
@@ -52,6 +56,8 @@ export interface ActiveClient {
 export class ConnectionService {
   private readonly live = new Map<string, LiveConnection>();
   private readonly clients = new Map<string, ApiClient>();
+  /** Each saved connection's proxy and certificates, resolved when it is opened (app-network.ts). */
+  private readonly networks = new Map<string, NetworkSettings>();
   private readonly pending = new Map<string, PendingSignIn>();
   private sandbox: SandboxHandle | null = null;
   private activeId: string = SANDBOX_ID;
@@ -72,11 +78,13 @@ export class ConnectionService {
     const service = new ConnectionService(dataDir, store, deps, changed);
     await service.startSandbox();
     for (const config of store.list()) {
+      const network = await appNetworkFor(config, deps.resolveProxy);
+      service.networks.set(config.id, network);
       let refused: string | undefined; // a saved address the TLS rule refuses: say so, not just "sign in"
       const tokens =
         config.kind === 'implicit'
           ? null
-          : await tokenManagerFor(store, config, { onStateChange: () => service.notify() }).catch((err: unknown) => {
+          : await service.tokensFor(config, network).catch((err: unknown) => {
               if (err instanceof AuthError && err.code === 'invalid-config') refused = `${err.message} ${err.hint}`;
               return null;
             });
@@ -87,6 +95,12 @@ export class ConnectionService {
     const saved = active ? appIdForRef(active) : null;
     service.activeId = saved && service.live.has(saved) ? saved : SANDBOX_ID;
     return service;
+  }
+
+  /** A TokenManager whose token calls go the way the connection's API calls go. */
+  private tokensFor(config: ConnectionConfig, network: NetworkSettings): Promise<TokenManager> {
+    const dispatcher = createDispatcher(config.baseUrl, network);
+    return tokenManagerFor(this.store, config, { dispatcher, onStateChange: () => this.notify() });
   }
 
   /** The built-in sandbox, so a new user works at once, offline. */
@@ -125,6 +139,7 @@ export class ConnectionService {
       client = createApiClient({
         baseUrl: c.baseUrl,
         tokens: c.tokens,
+        network: id === SANDBOX_ID ? DIRECT : (this.networks.get(id) ?? {}),
         ...(this.deps.budgetPerMinute ? { budgetPerMinute: this.deps.budgetPerMinute } : {}),
       });
       this.clients.set(id, client);
@@ -144,6 +159,8 @@ export class ConnectionService {
     await old?.close();
     const live: LiveConnection = { ...config, tokens };
     this.live.set(config.id, live);
+    if (!this.networks.has(config.id))
+      this.networks.set(config.id, await appNetworkFor(config, this.deps.resolveProxy));
     const profiles = await fetchProfiles(this.client(config.id).client);
     const saved = { ...config, profiles };
     await this.store.save(saved);
@@ -172,10 +189,9 @@ export class ConnectionService {
     await this.store.setSecret(config.id, 'refresh-token', r.refreshToken);
     await this.store.save(config);
     try {
-      return await this.connected(
-        config,
-        await tokenManagerFor(this.store, config, { onStateChange: () => this.notify() }),
-      );
+      const network = await appNetworkFor(config, this.deps.resolveProxy);
+      this.networks.set(config.id, network);
+      return await this.connected(config, await this.tokensFor(config, network));
     } catch (err) {
       await this.remove(config.id);
       throw err;
@@ -187,7 +203,10 @@ export class ConnectionService {
   }
 
   private async finish(p: PendingSignIn, landed: string): Promise<ConnectionSummary> {
-    const tokens = await finishSignIn(this.store, p, landed, () => this.notify());
+    const network = await appNetworkFor(p.config, this.deps.resolveProxy);
+    this.networks.set(p.config.id, network);
+    const dispatcher = createDispatcher(p.config.baseUrl, network);
+    const tokens = await finishSignIn(this.store, p, landed, () => this.notify(), dispatcher);
     return this.connected(p.config, tokens);
   }
 

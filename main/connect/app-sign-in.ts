@@ -3,6 +3,7 @@
 // landed, the checked outcome turned into a TokenManager. The decisions themselves are
 // main/auth's tested core (decideNavigation, completeCodeSignIn).
 import { randomBytes } from 'node:crypto';
+import type { Dispatcher } from 'undici';
 import {
   AuthError,
   buildAuthorizeUrl,
@@ -98,11 +99,19 @@ export async function finishSignIn(
   pending: PendingSignIn,
   landedUrl: string,
   onStateChange: (state: ConnectionState) => void,
+  /** The connection's way to the service (proxy, certificates): the code exchange takes it too. */
+  dispatcher?: Dispatcher,
 ): Promise<TokenManager> {
   const { config, flow, state } = pending;
   const decision = decideNavigation(landedUrl.trim(), { redirectUri: config.redirectUri!, expectedState: state, flow });
   if (flow === 'code') {
-    const result = await completeCodeSignIn({ store, config, decision, onStateChange });
+    const result = await completeCodeSignIn({
+      store,
+      config,
+      decision,
+      onStateChange,
+      ...(dispatcher ? { dispatcher } : {}),
+    });
     return result.tokens;
   }
   const answer = refuseFailedAnswer(decision);

@@ -14,6 +14,7 @@ import {
 import { startSandbox, type SandboxHandle } from '../../server/index.js';
 import type { JobConnection } from '../connections/index.js';
 import { ownerOnlyDir } from '../files/index.js';
+import { createDispatcher, DIRECT, layerSettings, type NetworkSettings } from '../net/index.js';
 
 export interface Connected {
   client: ApiClient;
@@ -37,12 +38,15 @@ export interface ConnectOptions {
   maxInFlight?: number;
   /** What the client reports on its own (a list whose paging stopped): the CLI prints it. */
   onEvent?: (e: ClientEvent) => void;
+  /** The CLI's --proxy and --ca-file: they win over the connection's own settings and the environment. */
+  network?: NetworkSettings;
 }
 
-function clientFor(baseUrl: string, tokens: TokenManager, opts: ConnectOptions): ApiClient {
+function clientFor(baseUrl: string, tokens: TokenManager, opts: ConnectOptions, network: NetworkSettings): ApiClient {
   return createApiClient({
     baseUrl,
     tokens,
+    network,
     ...(opts.onEvent ? { onEvent: opts.onEvent } : {}),
     ...(opts.budgetPerMinute !== undefined ? { budgetPerMinute: opts.budgetPerMinute } : {}),
     ...(opts.maxInFlight !== undefined ? { maxInFlight: opts.maxInFlight } : {}),
@@ -52,20 +56,27 @@ function clientFor(baseUrl: string, tokens: TokenManager, opts: ConnectOptions):
 export async function openCredentialsFile(path: string, opts: ConnectOptions = {}): Promise<Connected> {
   const file = resolve(path);
   const creds = await loadCredentialsFile(file);
+  const network = layerSettings(opts.network, creds.network);
+  // The token calls go the same way as the API calls (main/net's one dispatcher factory).
+  const dispatcher = createDispatcher(creds.baseUrl, network);
   const tokens = new TokenManager({
     baseUrl: creds.baseUrl,
     clientId: creds.clientId,
     clientSecret: creds.clientSecret,
     refreshToken: creds.refreshToken,
+    dispatcher,
   });
-  const client = clientFor(creds.baseUrl, tokens, opts);
+  const client = clientFor(creds.baseUrl, tokens, opts, network);
   return {
     client,
     tokens,
     info: { ref: { kind: 'credentials-file', path: file }, baseUrl: creds.baseUrl },
     profiles: creds.profiles ?? [],
     refreshTokenIdleDays: creds.refreshTokenIdleDays ?? SERVICE_REFRESH_IDLE_DAYS,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await dispatcher.close();
+    },
   };
 }
 
@@ -92,7 +103,8 @@ export async function openSandbox(
     clientSecret: c.clientSecret,
     refreshToken: c.refreshToken,
   });
-  const client = clientFor(sandbox.url, tokens, opts);
+  // On this machine: never through a proxy, whatever --proxy or HTTPS_PROXY say.
+  const client = clientFor(sandbox.url, tokens, opts, DIRECT);
   return {
     client,
     tokens,
@@ -112,14 +124,27 @@ export async function openSaved(
   config: ConnectionConfig,
   opts: ConnectOptions = {},
 ): Promise<Connected> {
-  const tokens = await tokenManagerFor(store, config);
-  const client = clientFor(config.baseUrl, tokens, opts);
+  const network = layerSettings(opts.network, savedNetwork(config));
+  const dispatcher = createDispatcher(config.baseUrl, network);
+  const tokens = await tokenManagerFor(store, config, { dispatcher });
+  const client = clientFor(config.baseUrl, tokens, opts, network);
   return {
     client,
     tokens,
     info: { ref: { kind: 'saved', id: config.id, name: config.name }, baseUrl: config.baseUrl },
     profiles: config.profiles,
     ...(tokens.canRefresh ? { refreshTokenIdleDays: SERVICE_REFRESH_IDLE_DAYS } : {}),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await dispatcher.close();
+    },
+  };
+}
+
+/** A saved connection's own proxy and company certificate, named as the settings they are. */
+export function savedNetwork(config: ConnectionConfig): NetworkSettings {
+  return {
+    ...(config.proxy !== undefined ? { proxy: config.proxy, proxySource: "the connection's proxy setting" } : {}),
+    ...(config.caFile ? { caFiles: [config.caFile], caSource: "the connection's company certificate setting" } : {}),
   };
 }

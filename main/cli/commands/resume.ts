@@ -9,7 +9,7 @@ import { openCredentialsFile, openSandbox, openSaved } from '../../connect/index
 import { continueUndo, resumeImport } from '../../jobs/index.js';
 import { appHome } from '../../files/index.js';
 import { Journal, undoStepsOf } from '../../journal/index.js';
-import { connectWithFile, type ConnectOptions, type Connected } from '../connect.js';
+import { connectWithFile, withCliNetwork, type ConnectOptions, type Connected } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
 import { withConnection } from '../with-connection.js';
 import { planLine, printOutcome } from './outcome.js';
@@ -174,7 +174,10 @@ export async function connectForJobOrFile(
   { updateJournal }: { updateJournal: boolean },
 ): Promise<Connected> {
   const journal = Journal.open(jobId);
-  const connectOpts: ConnectOptions = { onEvent: clientWarnings(), ...(o.budget ? { budgetPerMinute: o.budget } : {}) };
+  const connectOpts: ConnectOptions = withCliNetwork({
+    onEvent: clientWarnings(),
+    ...(o.budget ? { budgetPerMinute: o.budget } : {}),
+  });
   try {
     if (o.credentials) return await connectWithFile(o.credentials, connectOpts);
     const onFound = updateJournal ? (found: JobConnection): void => journal.setConnection(found) : undefined;

@@ -16,6 +16,7 @@ export function sandboxCommand(run: (code: number) => void): Command {
     .option('--fault-rate <0..1>', 'share of requests answered with a transient failure', share)
     .option('--rate-limit <n>', 'requests per profile per window (0: off)', wholeNumber(0))
     .option('--latency-ms <n>', 'added latency per request', wholeNumber(0, 600_000))
+    .option('--tls', 'serve HTTPS with a certificate from a CA made in the data folder (tls/ca.pem)')
     .action(
       async (o: {
         port: number;
@@ -24,6 +25,7 @@ export function sandboxCommand(run: (code: number) => void): Command {
         faultRate?: number;
         rateLimit?: number;
         latencyMs?: number;
+        tls?: boolean;
       }) => {
         const dataDir = o.dataDir ?? builtInSandboxDir(appHome());
         const handle = await startSandbox({
@@ -34,8 +36,11 @@ export function sandboxCommand(run: (code: number) => void): Command {
           ...(o.faultRate !== undefined ? { faultRate: o.faultRate } : {}),
           ...(o.rateLimit !== undefined ? { rateLimit: o.rateLimit } : {}),
           ...(o.latencyMs !== undefined ? { latencyMs: o.latencyMs } : {}),
+          ...(o.tls ? { tls: true } : {}),
         });
-        process.stdout.write(`Sandbox listening on ${handle.url}\nCredentials: ${join(dataDir, 'credentials.json')}\n`);
+        process.stdout.write(`Sandbox listening on ${handle.url}\n`);
+        if (handle.caPath) process.stdout.write(`CA: ${handle.caPath}\n`);
+        process.stdout.write(`Credentials: ${join(dataDir, 'credentials.json')}\n`);
         await new Promise<void>((done) => {
           const stop = (): void => {
             process.off('SIGINT', stop);

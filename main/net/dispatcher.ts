@@ -1,0 +1,50 @@
+// The one place an undici dispatcher is made, for the service's API calls and the token
+// endpoint alike, so a proxy and the trusted certificates apply to both. The route each
+// dispatcher takes is remembered so a failure can be explained (explain.ts).
+import { Pool, ProxyAgent, type Dispatcher } from 'undici';
+import { parseProxyUrl } from './proxy-url.js';
+import { chooseProxy, type NetworkSettings } from './settings.js';
+import { trustedCertificates } from './trust.js';
+
+/** Which way requests to one origin go: straight, or through a proxy (named by its setting). */
+export interface Route {
+  target: URL;
+  proxy: { url: URL; source: string } | null;
+  ca: string[] | undefined;
+}
+
+export interface DispatcherOptions {
+  /** Connections kept open to the service (default 1). */
+  connections?: number;
+  /** undici's own header and body timers, a backstop behind the caller's exact timer. */
+  timeoutMs?: number;
+}
+
+const routes = new WeakMap<Dispatcher, Route>();
+
+/** The route a dispatcher of createDispatcher() takes; null for any other dispatcher. */
+export function routeOf(dispatcher: Dispatcher | undefined): Route | null {
+  return (dispatcher && routes.get(dispatcher)) ?? null;
+}
+
+/** Works out the route to `origin` without opening anything (messages and "Test connection" use it). */
+export function planRoute(origin: string, settings: NetworkSettings): Route {
+  const target = new URL(origin);
+  const choice = chooseProxy(target, settings);
+  const proxy = choice ? { url: parseProxyUrl(choice.url, choice.source), source: choice.source } : null;
+  return { target, proxy, ca: trustedCertificates(settings) };
+}
+
+/** A keep-alive dispatcher for one service origin, through the proxy the settings choose. */
+export function createDispatcher(origin: string, settings: NetworkSettings, opts: DispatcherOptions = {}): Dispatcher {
+  const route = planRoute(origin, settings);
+  const timers =
+    opts.timeoutMs !== undefined ? { headersTimeout: opts.timeoutMs + 1000, bodyTimeout: opts.timeoutMs + 1000 } : {};
+  const pool = { connections: opts.connections ?? 1, pipelining: 1, keepAliveTimeout: 30_000, ...timers };
+  const tls = route.ca ? { ca: route.ca } : {};
+  const dispatcher: Dispatcher = route.proxy
+    ? new ProxyAgent({ ...pool, uri: route.proxy.url.href, requestTls: tls, proxyTls: tls })
+    : new Pool(route.target.origin, { ...pool, connect: tls });
+  routes.set(dispatcher, route);
+  return dispatcher;
+}

@@ -1,0 +1,67 @@
+// Which certificate authorities a connection trusts: Node's built-in list, NODE_EXTRA_CA_CERTS,
+// the operating system's store where the runtime offers it (Node 22.15+, Electron), and the
+// company certificates given with --ca-file or a connection's setting. Only ever added to:
+// certificate checking is never turned off.
+import { readFileSync } from 'node:fs';
+import tls from 'node:tls';
+import { NetworkError } from './network-error.js';
+import type { NetworkSettings } from './settings.js';
+
+type CaListKind = 'default' | 'system' | 'bundled' | 'extra';
+const getCACertificates = (tls as unknown as { getCACertificates?: (kind: CaListKind) => string[] }).getCACertificates;
+
+/** The operating system's trusted authorities, or [] where the runtime cannot read them. */
+export function systemCertificates(): string[] {
+  try {
+    return getCACertificates?.('system') ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** Node's own list with NODE_EXTRA_CA_CERTS, as a TLS connection without `ca` would trust. */
+function nodeDefaults(env: NodeJS.ProcessEnv): string[] {
+  if (getCACertificates) return getCACertificates('default');
+  const extraFile = env.NODE_EXTRA_CA_CERTS;
+  const extra: string[] = [];
+  if (extraFile) {
+    try {
+      extra.push(readFileSync(extraFile, 'utf8'));
+    } catch {
+      // Node itself only warns about an unreadable NODE_EXTRA_CA_CERTS; so do we (by ignoring it).
+    }
+  }
+  return [...tls.rootCertificates, ...extra];
+}
+
+function readCaFile(path: string, source: string): string {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new NetworkError(
+      'ca-file',
+      `Cannot read the company certificate file ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'}).`,
+      `Check the path given in ${source}.`,
+    );
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----'))
+    throw new NetworkError(
+      'ca-file',
+      `The company certificate file ${path} holds no PEM certificate.`,
+      `Give ${source} the authority's certificate in PEM form (a text file starting with -----BEGIN CERTIFICATE-----).`,
+    );
+  return text;
+}
+
+/**
+ * The `ca` list for TLS connections, or undefined when Node's defaults (which already honour
+ * NODE_EXTRA_CA_CERTS) are all there is: passing `ca` replaces the defaults, so when anything
+ * is added, the defaults are listed first.
+ */
+export function trustedCertificates(settings: NetworkSettings): string[] | undefined {
+  const company = (settings.caFiles ?? []).map((f) => readCaFile(f, settings.caSource ?? '--ca-file'));
+  const system = systemCertificates();
+  if (!company.length && !system.length) return undefined;
+  return [...nodeDefaults(settings.env ?? process.env), ...system, ...company];
+}
