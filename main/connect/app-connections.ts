@@ -11,47 +11,21 @@ import {
   TokenManager,
   tokenManagerFor,
   type ConnectionConfig,
-  type SecretVault,
 } from '../auth/index.js';
-import type { SandboxHandle, SandboxOptions } from '../../server/index.js';
+import type { SandboxHandle } from '../../server/index.js';
 import type { ConnectionSummary } from '../../shared/ipc/index.js';
 import { readActiveConnection, writeActiveConnection } from '../connections/index.js';
 import { appIdForRef, refForAppId } from '../connections/index.js';
 import { startAppSandbox } from './app-sandbox.js';
-import { SANDBOX_ID, type JobConnection } from '../connections/index.js';
+import { SANDBOX_ID } from '../connections/index.js';
 import { fetchProfiles } from './profiles.js';
 import { finishSignIn, newId, prepareSignIn, type LoginRequest, type PendingSignIn } from './app-sign-in.js';
 import { summarize, type LiveConnection } from './summary.js';
-import { appNetworkFor, type ResolveProxy } from './app-network.js';
+import { appNetworkFor } from './app-network.js';
 import { createDispatcher, DIRECT, type NetworkSettings } from '../net/index.js';
+import type { ActiveClient, ConnectionShell } from './connection-shell.js';
 
-/** What the app's connections need from the shell (main/ipc's AppDeps extends it). */
-export interface ConnectionShell {
-  /**
-   * Shows the service's grant screen and resolves with the first URL that reaches the
-   * registered redirect URI (query and fragment intact), or null when the user closed it.
-   */
-  openLoginWindow(authorizeUrl: string, redirectUri: string): Promise<string | null>;
-  /** Opens a URL in the system browser (the sign-in fallback); absent: the UI shows the URL to copy. */
-  openExternal?(url: string): Promise<void>;
-  /** Secret storage (the OS keychain by default). */
-  vault?: SecretVault;
-  /** Options of the built-in sandbox (tests slow it down to pause a run mid-way). */
-  sandbox?: SandboxOptions;
-  /** Budget the client paces to; the real limit by default. */
-  budgetPerMinute?: number;
-  /** The system's proxy for a URL (Electron's session.resolveProxy); absent: the environment decides. */
-  resolveProxy?: ResolveProxy;
-}
-
-/** connection: what a job started on it records in its journal. */
-export interface ActiveClient {
-  id: string;
-  client: ApiClient;
-  label: string;
-  baseUrl: string;
-  connection: JobConnection;
-}
+export type { ActiveClient, ConnectionShell } from './connection-shell.js';
 
 export class ConnectionService {
   private readonly live = new Map<string, LiveConnection>();

@@ -6,18 +6,11 @@
 // the row Invalid naming the cell instead of sending a blank or '#DIV/0!'. Rows and cells
 // without an r attribute follow the one before, as Excel reads them.
 import { LIMITS, type SheetError } from '../errors.js';
-import {
-  decodeExcelEscapes,
-  isDateSerial,
-  isoCellText,
-  numberText,
-  PLAIN,
-  serialToText,
-  type NumberShape,
-} from '../cell-text.js';
+import { decodeExcelEscapes, isoCellText, numberText, PLAIN, type NumberShape } from '../cell-text.js';
 import type { CellProblem, SourceRow } from '../types.js';
 import { columnIndex, errorProblem, noValueProblem } from './cell-refs.js';
 import { RowSkimmer, type SkimSink } from './row-skimmer.js';
+import { DateTexts } from './date-texts.js';
 import { TextCollector } from './text-collector.js';
 import { cellTooLarge, rowTooWide, unreadableSheet } from './worksheet-errors.js';
 import type { XmlAttributes } from './xml-scanner.js';
@@ -29,9 +22,6 @@ export interface SheetContext {
   styles: NumberShape[];
   date1904: boolean;
 }
-
-/** How many texts of stored date values the reader keeps per date style. */
-const DATE_TEXTS = 4096;
 
 /** '' or layout only; the common non-empty value costs one character test. */
 function isBlank(value: string): boolean {
@@ -59,7 +49,7 @@ export class WorksheetReader implements XmlHandler, SkimSink {
   private inValue = false;
   private inInline = false;
   private readonly inline = new TextCollector();
-  private readonly dateTexts = new Map<NumberShape, Map<string, string>>();
+  private readonly dateTexts = new DateTexts();
 
   /** `skim: false` reads every row through the tokenizer alone (tests compare the two paths). */
   constructor(
@@ -251,29 +241,9 @@ export class WorksheetReader implements XmlHandler, SkimSink {
         return isoCellText(value);
       default: {
         const shape = this.ctx.styles[this.style] ?? PLAIN;
-        return shape.date ? this.dateText(value, shape) : numberText(value, shape.zeros);
+        return shape.date ? this.dateTexts.text(value, shape, this.ctx.date1904) : numberText(value, shape.zeros);
       }
     }
-  }
-
-  /**
-   * A number under a date style. A date column repeats a few hundred days over a million
-   * rows, so the text of each stored value is kept (per shape, up to DATE_TEXTS of them).
-   */
-  private dateText(value: string, shape: NumberShape): string {
-    let texts = this.dateTexts.get(shape);
-    if (!texts) this.dateTexts.set(shape, (texts = new Map()));
-    let text = texts.get(value);
-    if (text === undefined) {
-      const serial = Number(value);
-      text =
-        value.trim() !== '' && isDateSerial(serial, this.ctx.date1904)
-          ? serialToText(serial, shape, this.ctx.date1904)
-          : numberText(value, shape.zeros);
-      if (texts.size >= DATE_TEXTS) texts.clear();
-      texts.set(value, text);
-    }
-    return text;
   }
 
   private problem(p: CellProblem): void {
