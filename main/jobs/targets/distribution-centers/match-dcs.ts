@@ -257,8 +257,9 @@ export async function matchDistributionCenters(
     profiles,
     profileList,
     chosen,
-    // An upsert by ID is an export imported back: its baseline guards newer live values.
-    baseline: operation === 'upsert' ? await loadBaseline(journal) : null,
+    // An upsert by ID is an export imported back: its baseline guards newer live values
+    // (issue 26), unless the pre-flight read is off, as for every other resource.
+    baseline: operation === 'upsert' && journal.data.preflight ? await loadBaseline(journal) : null,
     heldBack: [],
   };
 
