@@ -22,7 +22,7 @@ export function settleRow(
   journal: Journal,
   r: {
     seq: number;
-    state: 'invalid' | 'unchanged';
+    state: 'invalid' | 'unchanged' | 'skipped';
     message: string;
     old?: string | null;
     new?: string | null;
@@ -37,7 +37,7 @@ export function settleRow(
     fields: r.fields ? JSON.stringify(r.fields) : null,
     seq: r.seq,
     state: r.state,
-    result: r.state === 'invalid' ? 'Invalid' : 'Unchanged',
+    result: r.state === 'invalid' ? 'Invalid' : r.state === 'skipped' ? 'Skipped' : 'Unchanged',
     message: r.message,
     old: r.old ?? null,
     new: r.new ?? null,

@@ -6,7 +6,10 @@
 // app's "Send anyway").
 import { baselineValue, cellKey, type Baseline } from './baseline.js';
 
-export type BaselineVerdict = { result: 'Unchanged'; message: string } | { result: 'Skipped'; message: string } | null; // no say: the pre-flight goes on as without a baseline
+export type BaselineVerdict = { result: 'Unchanged' | 'Skipped'; message: string } | null; // no say: the pre-flight goes on as without a baseline
+
+/** A verdict's values part alone, for a row that names several fields in one message. */
+export type CellComparison = { result: 'Unchanged' | 'Skipped'; detail: string } | null;
 
 /** How the message of a cell held back begins (the report finds such cells by it). */
 export const HELD_BACK = 'Changed on the service since the export';
@@ -33,24 +36,42 @@ export interface BaselineCell {
   /** The service's current value as JSON text; null when it holds none. */
   current: string | null;
   overwriteNewer: boolean;
+  /** Names the field in the message, for a row of several fields (a distribution center). */
+  label?: string;
 }
 
-export function judgeAgainstBaseline(c: BaselineCell): BaselineVerdict {
+/** The message of a row held back: each detail names the exported, current and file values. */
+export function heldBackMessage(details: string[]): string {
+  return `${HELD_BACK}: ${details.join('; ')}. Not sent; ${OVERWRITE_HINT}`;
+}
+
+/** The message of a row (or cells) not edited since the export. */
+export function notEditedMessage(details: string[]): string {
+  return `Not edited since the export: not sent (${details.join('; ')})`;
+}
+
+/** The three-way comparison of one cell; null: no say. */
+export function compareWithBaseline(c: BaselineCell): CellComparison {
   const exported = c.baseline.values.get(cellKey(c.rowKey, c.column));
   if (exported === undefined) return null; // not in the export: nothing to compare with
   const file = baselineValue(c.wanted);
   const now = c.current ?? 'null';
   if (now === file) return null; // the service holds the file's value: Unchanged as ever
-  if (file === exported)
-    return {
-      result: 'Unchanged',
-      message: `Not edited since the export: not sent (exported ${shown(exported)}, now ${shown(now)} on the service)`,
-    };
+  const label = c.label ? `${c.label}: ` : '';
+  if (file === exported) {
+    const detail = `${label}exported ${shown(exported)}, now ${shown(now)} on the service`;
+    return { result: 'Unchanged', detail };
+  }
   if (now === exported || c.overwriteNewer) return null;
-  return {
-    result: 'Skipped',
-    message: `${HELD_BACK}: exported ${shown(exported)}, now ${shown(now)} on the service, file ${shown(file)}. Not sent; ${OVERWRITE_HINT}`,
-  };
+  const detail = `${label}exported ${shown(exported)}, now ${shown(now)} on the service, file ${shown(file)}`;
+  return { result: 'Skipped', detail };
+}
+
+export function judgeAgainstBaseline(c: BaselineCell): BaselineVerdict {
+  const compared = compareWithBaseline(c);
+  if (!compared) return null;
+  const { result, detail } = compared;
+  return { result, message: result === 'Skipped' ? heldBackMessage([detail]) : notEditedMessage([detail]) };
 }
 
 /** The baseline applies to the connection it was taken from (an export of another service says nothing of this one). */

@@ -5,11 +5,12 @@ import type { Journal, PreflightRow, SettledRow } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets/target.js';
 import { baselineApplies, isHeldBack, judgeAgainstBaseline, OVERWRITE_HINT } from './judge-baseline.js';
 import { readBaseline } from './read-baseline.js';
+import type { Baseline } from './baseline.js';
 
 export type BaselineJudge = (row: PreflightRow) => SettledRow | null;
 
 /** Counts the cells held back in the job's data, for the run's note (a resume adds to it). */
-export function countHeldBack(journal: Journal, settled: SettledRow[]): void {
+export function countHeldBack(journal: Journal, settled: Pick<SettledRow, 'result' | 'message'>[]): void {
   const held = settled.filter((s) => s.result === 'Skipped' && isHeldBack(s.message)).length;
   const baseline = journal.data.baseline;
   if (held && baseline) journal.update({ baseline: { ...baseline, heldBack: (baseline.heldBack ?? 0) + held } });
@@ -28,6 +29,15 @@ const text = (json: string | null): string | null => {
   return v === null ? '' : String(v);
 };
 
+/** The baseline the job's file came with, noted in the job's data; null when it has none or it is another service's. */
+export async function loadBaseline(journal: Journal): Promise<{ baseline: Baseline; overwriteNewer: boolean } | null> {
+  const baseline = await readBaseline(journal.data.file);
+  if (!baseline || !baselineApplies(baseline, journal.connection?.baseUrl)) return null;
+  const { values: _values, ...info } = baseline;
+  journal.update({ baseline: { ...info, heldBack: journal.data.baseline?.heldBack ?? 0 } });
+  return { baseline, overwriteNewer: journal.data.overwriteNewer === true };
+}
+
 /** The judge of this job's rows against the baseline its file came with, or null when none applies. */
 export async function baselineJudge(
   journal: Journal,
@@ -36,11 +46,9 @@ export async function baselineJudge(
 ): Promise<BaselineJudge | null> {
   const valueField = target.valueField;
   if (operation === 'delete' || !valueField) return null;
-  const baseline = await readBaseline(journal.data.file);
-  if (!baseline || !baselineApplies(baseline, journal.connection?.baseUrl)) return null;
-  const { values: _values, ...info } = baseline;
-  journal.update({ baseline: { ...info, heldBack: journal.data.baseline?.heldBack ?? 0 } });
-  const overwriteNewer = journal.data.overwriteNewer === true;
+  const loaded = await loadBaseline(journal);
+  if (!loaded) return null;
+  const { baseline, overwriteNewer } = loaded;
   return (r) => {
     if (r.p_id === null || r.key === null) return null; // not found: the pre-flight says so
     const fields = JSON.parse(r.fields!) as Record<string, unknown>;

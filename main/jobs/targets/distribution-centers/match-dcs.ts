@@ -12,7 +12,9 @@ import { checkAbort, type JobClient, type ProgressListener } from '../../client.
 import { inTransaction, planRow, settleRow, unplannedRows, type Journal } from '../../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../target.js';
 import { newValueText } from '../../plan/build-request.js';
+import { loadBaseline, countHeldBack } from '../../baseline/preflight-baseline.js';
 import { idOf, idRefusal, readById, type Center } from './match-by-id.js';
+import { judgeCenter, type LoadedBaseline } from './baseline-dcs.js';
 
 interface Profile {
   id: number;
@@ -74,6 +76,10 @@ interface MatchContext {
   profileList: string;
   /** The profile chosen for the run, if any. */
   chosen: number | undefined;
+  /** The baseline the file came with (issue 26), or null. */
+  baseline: LoadedBaseline | null;
+  /** The rows held back by it, counted for the run's note. */
+  heldBack: { result: 'Skipped'; message: string }[];
 }
 
 /** Why the row's Code cannot be matched, or undefined when it can. */
@@ -92,17 +98,39 @@ function codeRefusal(ctx: MatchContext, r: DcRow, code: string | null): string |
   return undefined;
 }
 
-/** An upsert of a center that exists: Unchanged when every value is there already, else a PATCH. */
-function planUpdate(ctx: MatchContext, r: DcRow, dc: Record<string, unknown>, values: Record<string, unknown>): void {
+/**
+ * An upsert of a center that exists: held back when the file and the service both changed a
+ * field since the file's export, Unchanged when every value to send is there already, else a
+ * PATCH of the fields the file changed (all of them without a baseline).
+ */
+function planUpdate(
+  ctx: MatchContext,
+  r: DcRow,
+  dc: Record<string, unknown>,
+  fileValues: Record<string, unknown>,
+): void {
   const { journal, target } = ctx;
   const id = dc.ID as number;
+  const judged = judgeCenter(ctx.baseline, dc, fileValues);
+  const values = judged.values;
   const old = Object.fromEntries(Object.keys(values).map((k) => [k, dc[k] ?? null]));
-  const withId = { ...values, ID: id };
+  const withId = { ...fileValues, ID: id };
+  if (judged.heldBack) {
+    const current = Object.fromEntries(Object.keys(fileValues).map((k) => [k, dc[k] ?? null]));
+    const held = { seq: r.seq, state: 'skipped' as const, message: judged.heldBack };
+    settleRow(journal, {
+      ...held,
+      old: newValueText(target, 'update', current),
+      new: newValueText(target, 'update', fileValues),
+    });
+    ctx.heldBack.push({ result: 'Skipped', message: judged.heldBack });
+    return;
+  }
   if (Object.entries(values).every(([k, v]) => same(dc[k], v))) {
     settleRow(journal, {
       seq: r.seq,
       state: 'unchanged',
-      message: `Already has these values (ID ${id}): not sent`,
+      message: judged.notEdited ?? `Already has these values (ID ${id}): not sent`,
       old: newValueText(target, 'update', old),
       new: newValueText(target, 'update', values),
       fields: withId, // the report's ID column names the matched center too
@@ -229,11 +257,16 @@ export async function matchDistributionCenters(
     profiles,
     profileList,
     chosen,
+    // An upsert by ID is an export imported back: its baseline guards newer live values
+    // (issue 26), unless the pre-flight read is off, as for every other resource.
+    baseline: operation === 'upsert' && journal.data.preflight ? await loadBaseline(journal) : null,
+    heldBack: [],
   };
 
   inTransaction(journal, () => {
     for (const r of rows) matchRow(ctx, r);
   });
+  countHeldBack(journal, ctx.heldBack);
   const looked = `${codes.length} codes${rowsById.size ? ` and ${rowsById.size} IDs` : ''} looked up`;
   opts.onProgress?.({ stage: 'preflight', done: rows.length, message: looked });
   return { requests };
