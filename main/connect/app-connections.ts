@@ -15,14 +15,22 @@ import {
 import type { SandboxHandle } from '../../server/index.js';
 import type { ConnectionSummary } from '../../shared/ipc/index.js';
 import { readActiveConnection, writeActiveConnection } from '../connections/index.js';
-import { appIdForRef, refForAppId } from '../connections/index.js';
+import { appIdForRef, refForAppId, SANDBOX_ID } from '../connections/index.js';
 import { startAppSandbox } from './app-sandbox.js';
-import { SANDBOX_ID } from '../connections/index.js';
 import { fetchProfiles } from './profiles.js';
-import { finishSignIn, newId, prepareSignIn, type LoginRequest, type PendingSignIn } from './app-sign-in.js';
+import {
+  finishSignIn,
+  newId,
+  prepareSignIn,
+  renewalRequest,
+  type LoginRequest,
+  type PendingSignIn,
+} from './app-sign-in.js';
 import { summarize, type LiveConnection } from './summary.js';
 import { appNetworkFor } from './app-network.js';
-import { createDispatcher, DIRECT, type NetworkSettings } from '../net/index.js';
+import { createDispatcher, DIRECT, type AppProxySetting, type NetworkSettings } from '../net/index.js';
+import { readAppProxySetting, writeAppProxySetting } from './app-proxy-file.js';
+import { testConnection, type StepResult } from './connection-test.js';
 import type { ActiveClient, ConnectionShell } from './connection-shell.js';
 
 export type { ActiveClient, ConnectionShell } from './connection-shell.js';
@@ -35,6 +43,8 @@ export class ConnectionService {
   private readonly pending = new Map<string, PendingSignIn>();
   private sandbox: SandboxHandle | null = null;
   private activeId: string = SANDBOX_ID;
+  /** The app's proxy choice (Settings → Network); change it with setProxySetting(). */
+  proxySetting: AppProxySetting = { mode: 'system' };
 
   private constructor(
     private readonly dataDir: string,
@@ -51,24 +61,50 @@ export class ConnectionService {
     const store = await ConnectionStore.open(dataDir, deps.vault ? { vault: deps.vault } : {});
     const service = new ConnectionService(dataDir, store, deps, changed);
     await service.startSandbox();
-    for (const config of store.list()) {
-      const network = await appNetworkFor(config, deps.resolveProxy);
-      service.networks.set(config.id, network);
-      let refused: string | undefined; // a saved address the TLS rule refuses: say so, not just "sign in"
-      const tokens =
-        config.kind === 'implicit'
-          ? null
-          : await service.tokensFor(config, network).catch((err: unknown) => {
-              if (err instanceof AuthError && err.code === 'invalid-config') refused = `${err.message} ${err.hint}`;
-              return null;
-            });
-      service.live.set(config.id, { ...config, tokens, ...(refused ? { note: refused } : {}) });
-    }
+    service.proxySetting = readAppProxySetting(dataDir);
+    for (const config of store.list()) await service.attach(config);
     // The active-connection file is shared with the CLI; a credentials file chosen there is not one of the app's connections.
     const active = readActiveConnection(dataDir);
     const saved = active ? appIdForRef(active) : null;
     service.activeId = saved && service.live.has(saved) ? saved : SANDBOX_ID;
     return service;
+  }
+
+  /** A saved connection's network (the app's proxy setting applied) and token manager: at start and when the setting changes. */
+  private async attach(config: ConnectionConfig): Promise<void> {
+    const network = await appNetworkFor(config, this.deps.resolveProxy, this.proxySetting);
+    this.networks.set(config.id, network);
+    let refused: string | undefined; // a saved address the TLS rule refuses: say so, not just "sign in"
+    const tokens =
+      config.kind === 'implicit'
+        ? (this.live.get(config.id)?.tokens ?? null) // nothing to refresh: a live session keeps going
+        : await this.tokensFor(config, network).catch((err: unknown) => {
+            if (err instanceof AuthError && err.code === 'invalid-config') refused = `${err.message} ${err.hint}`;
+            return null;
+          });
+    this.live.set(config.id, { ...config, tokens, ...(refused ? { note: refused } : {}) });
+  }
+
+  /** Settings → Network: saves the choice and reopens every saved connection's way out with it (the sandbox stays direct). */
+  async setProxySetting(setting: AppProxySetting): Promise<AppProxySetting> {
+    this.proxySetting = await writeAppProxySetting(this.dataDir, setting);
+    for (const id of [...this.clients.keys()].filter((k) => k !== SANDBOX_ID)) {
+      await this.clients
+        .get(id)
+        ?.close()
+        .catch(() => undefined);
+      this.clients.delete(id);
+    }
+    for (const config of this.store.list()) await this.attach(config);
+    this.notify();
+    return this.proxySetting;
+  }
+
+  /** Settings → "Test connection": each step of reaching the active connection's service. */
+  test(): Promise<StepResult[]> {
+    const { id, baseUrl, tokens } = this.live.get(this.activeId)!;
+    const network = id === SANDBOX_ID ? DIRECT : (this.networks.get(id) ?? {});
+    return testConnection({ baseUrl, network, tokens, client: () => this.client(id).client });
   }
 
   /** A TokenManager whose token calls go the way the connection's API calls go. */
@@ -134,7 +170,7 @@ export class ConnectionService {
     const live: LiveConnection = { ...config, tokens };
     this.live.set(config.id, live);
     if (!this.networks.has(config.id))
-      this.networks.set(config.id, await appNetworkFor(config, this.deps.resolveProxy));
+      this.networks.set(config.id, await appNetworkFor(config, this.deps.resolveProxy, this.proxySetting));
     const profiles = await fetchProfiles(this.client(config.id).client);
     const saved = { ...config, profiles };
     await this.store.save(saved);
@@ -163,7 +199,7 @@ export class ConnectionService {
     await this.store.setSecret(config.id, 'refresh-token', r.refreshToken);
     await this.store.save(config);
     try {
-      const network = await appNetworkFor(config, this.deps.resolveProxy);
+      const network = await appNetworkFor(config, this.deps.resolveProxy, this.proxySetting);
       this.networks.set(config.id, network);
       return await this.connected(config, await this.tokensFor(config, network));
     } catch (err) {
@@ -172,12 +208,8 @@ export class ConnectionService {
     }
   }
 
-  private prepare(r: LoginRequest, existing?: ConnectionConfig): Promise<PendingSignIn> {
-    return prepareSignIn(this.store, r, existing);
-  }
-
   private async finish(p: PendingSignIn, landed: string): Promise<ConnectionSummary> {
-    const network = await appNetworkFor(p.config, this.deps.resolveProxy);
+    const network = await appNetworkFor(p.config, this.deps.resolveProxy, this.proxySetting);
     this.networks.set(p.config.id, network);
     const dispatcher = createDispatcher(p.config.baseUrl, network);
     const tokens = await finishSignIn(this.store, p, landed, () => this.notify(), dispatcher);
@@ -189,7 +221,7 @@ export class ConnectionService {
     r: LoginRequest,
     existing?: ConnectionConfig,
   ): Promise<{ cancelled: boolean; connection: ConnectionSummary | null }> {
-    const p = await this.prepare(r, existing);
+    const p = await prepareSignIn(this.store, r, existing);
     try {
       const landed = await this.deps.openLoginWindow(p.authorizeUrl, p.config.redirectUri!);
       if (!landed) {
@@ -210,7 +242,7 @@ export class ConnectionService {
 
   /** Fallback: the user signs in in the system browser and pastes the address it landed on. */
   async beginBrowserLogin(r: LoginRequest): Promise<{ loginId: string; authorizeUrl: string }> {
-    const p = await this.prepare(r);
+    const p = await prepareSignIn(this.store, r);
     const loginId = randomBytes(12).toString('hex');
     this.pending.set(loginId, p);
     await this.deps.openExternal?.(p.authorizeUrl);
@@ -236,23 +268,7 @@ export class ConnectionService {
     }
     const config = this.store.get(id);
     if (!config) throw new Error(`There is no connection '${id}'.`);
-    if (config.kind === 'refresh-token') {
-      throw new AuthError(
-        'sign-in-required',
-        `Connection "${config.name}" was made from a pasted refresh token, which cannot be renewed here.`,
-        'Create a new refresh token in the developer console and add it as a new connection, then remove this one.',
-      );
-    }
-    return this.login(
-      {
-        name: config.name,
-        baseUrl: config.baseUrl,
-        clientId: config.clientId,
-        redirectUri: config.redirectUri ?? '',
-        flow: config.kind === 'implicit' ? 'implicit' : 'code',
-      },
-      config,
-    );
+    return this.login(renewalRequest(config), config);
   }
 
   async remove(id: string): Promise<void> {
@@ -266,12 +282,8 @@ export class ConnectionService {
   }
 
   /** Settings: the keychain entries the app owns (names only), and removing a leftover. */
-  keychainEntries() {
-    return this.store.keychainEntries();
-  }
-
-  removeKeychainEntry(account: string): Promise<void> {
-    return this.store.removeKeychainEntry(account);
+  get keychain(): Pick<ConnectionStore, 'keychainEntries' | 'removeKeychainEntry'> {
+    return this.store;
   }
 
   async close(): Promise<void> {

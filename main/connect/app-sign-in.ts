@@ -126,3 +126,20 @@ export async function finishSignIn(
   await store.save(config);
   return tokens;
 }
+
+/** "Sign in again" for a saved connection: the login request it was made with; a pasted refresh token cannot be renewed. */
+export function renewalRequest(config: ConnectionConfig): LoginRequest {
+  if (config.kind === 'refresh-token')
+    throw new AuthError(
+      'sign-in-required',
+      `Connection "${config.name}" was made from a pasted refresh token, which cannot be renewed here.`,
+      'Create a new refresh token in the developer console and add it as a new connection, then remove this one.',
+    );
+  return {
+    name: config.name,
+    baseUrl: config.baseUrl,
+    clientId: config.clientId,
+    redirectUri: config.redirectUri ?? '',
+    flow: config.kind === 'implicit' ? 'implicit' : 'code',
+  };
+}

@@ -10,6 +10,7 @@ import { reviewHandlers } from './handlers/review.js';
 import { jobHandlers } from './handlers/jobs.js';
 import { exportHandlers } from './handlers/export.js';
 import { updateHandlers } from './handlers/updates.js';
+import { settingsHandlers } from './handlers/settings.js';
 
 export function createHandlerTable(context: AppContext): HandlerTable {
   return {
@@ -21,5 +22,6 @@ export function createHandlerTable(context: AppContext): HandlerTable {
     ...jobHandlers(context),
     ...exportHandlers(context),
     ...updateHandlers(context),
+    ...settingsHandlers(context),
   };
 }

@@ -12,6 +12,7 @@ import { ExportView } from './export/ExportView.js';
 import { HistoryView } from './history/HistoryView.js';
 import { ShortcutsHelp } from './a11y/ShortcutsHelp.js';
 import { AboutButton } from './about/AboutButton.js';
+import { SettingsButton } from './settings/SettingsButton.js';
 import { useShortcuts } from './a11y/useShortcuts.js';
 
 type View = 'import' | 'export' | 'history';
@@ -26,6 +27,7 @@ function AppHeader({ view, onView, onHelp }: { view: View; onView(v: View): void
         <button type="button" onClick={onHelp} aria-keyshortcuts="F1">
           Keyboard shortcuts
         </button>
+        <SettingsButton />
         <AboutButton />
       </header>
       <nav aria-label="Views">

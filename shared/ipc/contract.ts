@@ -12,6 +12,7 @@ import { reviewChannels, reviewEvents } from './schemas/review.js';
 import { jobChannels, jobEvents } from './schemas/jobs.js';
 import { exportChannels, exportEvents } from './schemas/export.js';
 import { updateChannels, updateEvents } from './schemas/updates.js';
+import { settingsChannels } from './schemas/settings.js';
 
 export {
   empty,
@@ -53,6 +54,7 @@ export {
 } from './schemas/jobs.js';
 export { ExportList, ExportQuery, exportChannels, exportEvents } from './schemas/export.js';
 export { UPDATE_PHASES, UpdateStatus, updateChannels, updateEvents } from './schemas/updates.js';
+export { ProxySetting, TestStep, settingsChannels } from './schemas/settings.js';
 
 export const contract = {
   'app.info': channel(empty, z.object({ version: z.string(), platform: z.string(), dataDir: z.string() })),
@@ -63,6 +65,7 @@ export const contract = {
   ...jobChannels,
   ...exportChannels,
   ...updateChannels,
+  ...settingsChannels,
 } as const;
 
 export type Contract = typeof contract;

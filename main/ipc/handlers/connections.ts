@@ -19,9 +19,9 @@ export function connectionHandlers(ctx: AppContext): HandlersOf<'connections.'> 
       await c.remove(id);
       return { ok: true as const };
     },
-    'keychain.list': async () => ({ entries: await c.keychainEntries() }),
+    'keychain.list': async () => ({ entries: await c.keychain.keychainEntries() }),
     'keychain.remove': async ({ account }) => {
-      await c.removeKeychainEntry(account);
+      await c.keychain.removeKeychainEntry(account);
       return { ok: true as const };
     },
   };

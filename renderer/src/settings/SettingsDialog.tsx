@@ -1,0 +1,26 @@
+// Settings: how the app reaches the service (proxy and "Test connection", issue 27), the
+// keychain entries it owns (issue 25), and the update switch also shown under About.
+import { Modal } from '../a11y/Modal.js';
+import { UpdateSettings } from '../about/UpdateSettings.js';
+import { NetworkSettings } from './NetworkSettings.js';
+import { ConnectionTest } from './ConnectionTest.js';
+import { KeychainEntries } from './KeychainEntries.js';
+
+export function SettingsDialog({ onClose }: { onClose(): void }) {
+  return (
+    <Modal titleId="settings-title" onClose={onClose}>
+      <div className="modal-body">
+        <h2 id="settings-title">Settings</h2>
+        <NetworkSettings />
+        <ConnectionTest />
+        <KeychainEntries />
+        <UpdateSettings />
+        <div className="actions">
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+// Settings → Network (issue 27): the app's proxy choice ("system", "none" or a manual proxy,
+// never with a password: main refuses one) and "Test connection", which reports each step of
+// reaching the active connection's service.
+import { z } from 'zod';
+import { channel } from '../define.js';
+import { empty } from './common.js';
+
+export const ProxySetting = z.object({
+  mode: z.enum(['system', 'none', 'manual']),
+  /** mode 'manual' only: http(s)://host:port, without user name or password. */
+  manualUrl: z.string().trim().max(2000).optional(),
+});
+export type ProxySetting = z.infer<typeof ProxySetting>;
+
+export const TestStep = z.object({
+  step: z.enum(['proxy', 'dns', 'connect', 'token', 'service']),
+  label: z.string(),
+  outcome: z.enum(['passed', 'failed', 'skipped']),
+  /** What was found, or the network message saying what to fix. */
+  detail: z.string(),
+});
+export type TestStep = z.infer<typeof TestStep>;
+
+export const settingsChannels = {
+  'settings.network': channel(empty, ProxySetting),
+  'settings.setNetwork': channel(ProxySetting.strict(), ProxySetting),
+  /** Runs the steps against the active connection; later steps are skipped after a failure. */
+  'settings.testConnection': channel(empty, z.object({ connection: z.string(), steps: z.array(TestStep) })),
+} as const;
