@@ -15,7 +15,7 @@ export type {
   WritableCell,
 } from './types.js';
 export { SheetError, LIMITS } from './errors.js';
-export { openSheet, previewSheet } from './open-sheet.js';
+export { openSheet, previewSheet, xlsxSheetNames } from './open-sheet.js';
 export { rowBatchesOf } from './row-batches.js';
 export { neutralise } from './neutralise.js';
 export { formatDate, formatNumber } from './cell-text.js';

@@ -203,6 +203,15 @@ async function openFramed(path: string, opts: SheetOpenOptions = {}): Promise<Fr
   });
 }
 
+/**
+ * The names of an XLSX workbook's sheets, hidden ones too, without reading any sheet: a
+ * workbook whose first sheet has no data still has its other sheets (the export's baseline).
+ */
+export async function xlsxSheetNames(path: string): Promise<string[]> {
+  await requireRegularFile(path);
+  return (await inspectWorkbook(path)).sheets.map((s) => s.name);
+}
+
 /** Opens a CSV or XLSX file as a stream of rows below its header row. Throws SheetError for anything unreadable. */
 export async function openSheet(path: string, opts?: SheetOpenOptions): Promise<SheetSource> {
   return (await openFramed(path, opts)).source;

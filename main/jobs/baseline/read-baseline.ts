@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { z } from 'zod';
-import { openSheet } from '../../sheets/index.js';
+import { openSheet, xlsxSheetNames } from '../../sheets/index.js';
 import {
   BASELINE_FORMAT,
   BASELINE_SHEET,
@@ -50,9 +50,7 @@ function canonical(json: string): string {
 const isBaselineSheet = (name: string): boolean => name === BASELINE_SHEET || name.startsWith(`${BASELINE_SHEET} `);
 
 async function readSheets(path: string): Promise<Baseline | null> {
-  const first = await openSheet(path);
-  await first.close();
-  const names = first.sheets.filter(isBaselineSheet);
+  const names = (await xlsxSheetNames(path)).filter(isBaselineSheet);
   if (!names.length) return null;
   const baseline: Baseline = { takenAt: '', connection: '', baseUrl: '', resource: '', values: new Map() };
   const facts = new Map<string, string>();
