@@ -4,6 +4,7 @@
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import local from './eslint-rules/index.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
@@ -57,6 +58,16 @@ const electronMessage =
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', 'release/**', 'test-results/**', 'coverage/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
+  // Issue 25: a regex that backtracks super-linearly lets one long cell stall an import (a
+  // 1 MiB run of digits took minutes). Every regex of the product is checked, the cell and
+  // number paths included; test/unit/resources/coerce-cell-time.test.ts times them too.
+  {
+    files: ['{main,server,shared,renderer}/**/*.{ts,mts,tsx,js,mjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -39,6 +39,7 @@ function isOff(value: unknown): boolean {
 /** The value of `reg query <key> /v <value>` output, e.g. "    Updates    REG_SZ    off". */
 export function parseRegQuery(output: string, value: string): string | null {
   for (const line of output.split(/\r?\n/)) {
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- reg.exe's own output, short lines, never a file's text.
     const match = /^\s*(\S.*?)\s{2,}(REG_\w+)\s{2,}(.*)$/.exec(line);
     if (!match || match[1]!.toLowerCase() !== value.toLowerCase()) continue;
     // A DWORD reads as 0x0 / 0x1: 1 means "updates disabled" the way most policies count.

@@ -50,12 +50,21 @@ export function looksLikeDelimiter(line: Line): boolean {
   return /^--[0-9A-Za-z'()+_,./:=?-]+[ \t]*$/.test(line.text);
 }
 
-const HEADER_RE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*(.*?)[ \t]*$/;
+const HEADER_RE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):(.*)$/;
+
+/** Spaces and tabs off both ends (HTTP's optional whitespace), in linear time. */
+function trimOws(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && (text[start] === ' ' || text[start] === '\t')) start++;
+  while (end > start && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  return text.slice(start, end);
+}
 
 /** Parses 'Name: value'; null when the line is not a header. */
 export function parseHeaderLine(text: string): { name: string; value: string } | null {
   const m = HEADER_RE.exec(text);
-  return m ? { name: m[1]!, value: m[2]! } : null;
+  return m ? { name: m[1]!, value: trimOws(m[2]!) } : null;
 }
 
 /** Adds a header under its lower-case name; repeats are joined with ', ' as HTTP allows. */

@@ -14,7 +14,11 @@ export function learntFieldNames(mappings: readonly MappingFile[]): Record<strin
   for (const m of mappings) {
     if (m.resource !== 'CustomFields') continue;
     for (const c of m.columns)
-      if (c.unpivot?.key === 'FieldID' && !FIELD_COLUMN.test(c.column) && /^\d+$/.test(c.unpivot.value))
+      if (
+        c.unpivot?.key === 'FieldID' &&
+        !FIELD_COLUMN.test(c.column.replace(/\s+/g, ' ')) &&
+        /^\d+$/.test(c.unpivot.value)
+      )
         names[c.column.trim()] = c.unpivot.value;
     const map = Object.entries(m.valueMaps).find(([f]) => f.toLowerCase() === 'fieldid')?.[1] ?? {};
     for (const [name, id] of Object.entries(map)) if (/^\d+$/.test(id.trim())) names[name.trim()] = id.trim();

@@ -199,8 +199,12 @@ export const SYNONYMS: Record<string, string[]> = {
  * Wide layouts for DC quantities: 'DC 1', 'Qty DC 2', 'Warehouse 3', 'Stock - Location #4'.
  * The number is the DistributionCenterID.
  */
+// Matched only against headers whose runs of whitespace are one space (auto-map.ts,
+// field-names.ts, attribute-values.ts), so each \s* takes at most one character: linear.
+/* eslint-disable regexp/no-super-linear-backtracking -- see above */
 export const DC_COLUMN =
   /^\s*(?:(?:qty|quantity|stock|on\s*hand|available)\s*[-:_]?\s*)?(?:dc|warehouse|location|distribution\s*cent(?:er|re))\s*(?:id\s*)?[#:_-]?\s*(\d{1,10})\s*(?:(?:qty|quantity|stock))?\s*$/i;
+/* eslint-enable regexp/no-super-linear-backtracking */
 
 /**
  * Words a warehouse column's header may put before or after the warehouse's name ('Lager
@@ -215,4 +219,5 @@ export const DC_HEADER_WORDS = [
 ].sort((a, b) => b.length - a.length);
 
 /** Wide layouts for custom fields: 'Field 5', 'Custom Field 5', 'CF 5'. */
+// eslint-disable-next-line regexp/no-super-linear-backtracking -- as DC_COLUMN: whitespace runs collapsed first.
 export const FIELD_COLUMN = /^\s*(?:custom\s*field|field|cf)\s*(?:id\s*)?[#:_-]?\s*(\d{1,10})\s*$/i;

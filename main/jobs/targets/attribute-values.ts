@@ -24,7 +24,7 @@ export const ATTRIBUTE_VALUES = parentTarget(
   },
 );
 
-const WHOLE_OR_BLANK = /^\s*([-+]?\d+)?\s*$/;
+const WHOLE_OR_BLANK = /^(?:[-+]?\d+)?$/;
 
 /**
  * A stock export ('DC 0'...'DC 4' holding whole numbers) imported as attribute values
@@ -32,7 +32,8 @@ const WHOLE_OR_BLANK = /^\s*([-+]?\d+)?\s*$/;
  */
 function stockColumns(headers: string[], samples: string[][]): { resource: 'DCQuantities'; columns: string[] } | null {
   const columns = headers.filter(
-    (h, i) => DC_COLUMN.test(h) && samples.every((row) => WHOLE_OR_BLANK.test(row[i] ?? '')),
+    (h, i) =>
+      DC_COLUMN.test(h.replace(/\s+/g, ' ')) && samples.every((row) => WHOLE_OR_BLANK.test((row[i] ?? '').trim())),
   );
   return columns.length > 0 ? { resource: 'DCQuantities', columns } : null;
 }
