@@ -1,0 +1,20 @@
+// The renderer's i18next instance, handed to React through react-i18next. Components call
+// `useTranslation('<namespace>')`; a language chosen in Settings switches every screen at once,
+// without a restart (i18next's languageChanged re-renders each `useTranslation` user).
+import { initReactI18next } from 'react-i18next';
+import { createI18n, formatDateTime, formatNumber, type UiLanguage } from '../../../shared/i18n/index.js';
+
+export const i18n = createI18n('en', [initReactI18next]);
+
+export function setUiLanguage(language: UiLanguage): Promise<unknown> {
+  document.documentElement.lang = language;
+  return i18n.changeLanguage(language);
+}
+
+/** A number as the current language writes it (1.234,5 in German). */
+export const fmtNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
+  formatNumber(i18n.language, value, options);
+
+/** A date and time as the current language writes it. */
+export const fmtDateTime = (value: Date | string | number, options?: Intl.DateTimeFormatOptions): string =>
+  formatDateTime(i18n.language, value, options);
