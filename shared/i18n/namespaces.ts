@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'settings', // renderer/src/settings/
   'about', // renderer/src/about/
   'automations', // renderer/src/automations/ (issue 28)
+  'notifications', // e-mail, webhook and desktop notifications, their settings (issue 28)
   'main', // the main process: menus, dialogs, the login window, notifications
   'engine', // the engine's row messages (Invalid reasons, fixes, failures) by message id
 ] as const;

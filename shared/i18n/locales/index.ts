@@ -1,7 +1,7 @@
 // Every catalogue of every language, bundled: the renderer (Vite) and the main process (tsc)
 // both import this one file, so a language switch never waits for a file to load.
-import type { Catalogue, Namespace } from '../namespaces.js';
 import type { Language } from '../languages.js';
+import type { Catalogue, Namespace } from '../namespaces.js';
 import enCommon from './en/common.js';
 import enImport from './en/import.js';
 import enExport from './en/export.js';
@@ -10,6 +10,7 @@ import enConnection from './en/connection.js';
 import enSettings from './en/settings.js';
 import enAbout from './en/about.js';
 import enAutomations from './en/automations.js';
+import enNotifications from './en/notifications.js';
 import enMain from './en/main.js';
 import enEngine from './en/engine.js';
 import deCommon from './de/common.js';
@@ -20,6 +21,7 @@ import deConnection from './de/connection.js';
 import deSettings from './de/settings.js';
 import deAbout from './de/about.js';
 import deAutomations from './de/automations.js';
+import deNotifications from './de/notifications.js';
 import deMain from './de/main.js';
 import deEngine from './de/engine.js';
 import frCommon from './fr/common.js';
@@ -30,6 +32,7 @@ import frConnection from './fr/connection.js';
 import frSettings from './fr/settings.js';
 import frAbout from './fr/about.js';
 import frAutomations from './fr/automations.js';
+import frNotifications from './fr/notifications.js';
 import frMain from './fr/main.js';
 import frEngine from './fr/engine.js';
 import esCommon from './es/common.js';
@@ -40,6 +43,7 @@ import esConnection from './es/connection.js';
 import esSettings from './es/settings.js';
 import esAbout from './es/about.js';
 import esAutomations from './es/automations.js';
+import esNotifications from './es/notifications.js';
 import esMain from './es/main.js';
 import esEngine from './es/engine.js';
 import itCommon from './it/common.js';
@@ -50,6 +54,7 @@ import itConnection from './it/connection.js';
 import itSettings from './it/settings.js';
 import itAbout from './it/about.js';
 import itAutomations from './it/automations.js';
+import itNotifications from './it/notifications.js';
 import itMain from './it/main.js';
 import itEngine from './it/engine.js';
 import nlCommon from './nl/common.js';
@@ -60,6 +65,7 @@ import nlConnection from './nl/connection.js';
 import nlSettings from './nl/settings.js';
 import nlAbout from './nl/about.js';
 import nlAutomations from './nl/automations.js';
+import nlNotifications from './nl/notifications.js';
 import nlMain from './nl/main.js';
 import nlEngine from './nl/engine.js';
 
@@ -73,6 +79,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     settings: enSettings,
     about: enAbout,
     automations: enAutomations,
+    notifications: enNotifications,
     main: enMain,
     engine: enEngine,
   },
@@ -85,6 +92,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     settings: deSettings,
     about: deAbout,
     automations: deAutomations,
+    notifications: deNotifications,
     main: deMain,
     engine: deEngine,
   },
@@ -97,6 +105,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     settings: frSettings,
     about: frAbout,
     automations: frAutomations,
+    notifications: frNotifications,
     main: frMain,
     engine: frEngine,
   },
@@ -109,6 +118,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     settings: esSettings,
     about: esAbout,
     automations: esAutomations,
+    notifications: esNotifications,
     main: esMain,
     engine: esEngine,
   },
@@ -121,6 +131,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     settings: itSettings,
     about: itAbout,
     automations: itAutomations,
+    notifications: itNotifications,
     main: itMain,
     engine: itEngine,
   },
@@ -133,6 +144,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     settings: nlSettings,
     about: nlAbout,
     automations: nlAutomations,
+    notifications: nlNotifications,
     main: nlMain,
     engine: nlEngine,
   },

@@ -1,0 +1,3 @@
+import type { Catalogue } from '../../namespaces.js';
+
+export default {} satisfies Catalogue;
