@@ -43,6 +43,7 @@ export { verdictOf, type RowVerdict } from './report/verdict.js';
 export { undoPathFor } from './report/write-undo.js';
 export { firstFailedRows, type FailedRow } from './report/failed-rows.js';
 export { reopenHeldBack } from './baseline/send-anyway.js';
+export { isBaselineSheet } from './baseline/baseline.js';
 // runs: import, resume, undo
 export { JobError, MassChangeRefused, UndoMassChangeRefused } from './run/job-errors.js';
 export type { ConnectionInfo, ImportOptions, ImportOutcome, RunOptions } from './run/job-options.js';

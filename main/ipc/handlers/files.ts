@@ -2,6 +2,7 @@
 // there comes back as a grant (a token), the only name of a file the other handlers take;
 // inspecting reads only the first rows, so it answers at once even for a million-row file.
 import path from 'node:path';
+import { isBaselineSheet } from '../../jobs/index.js';
 import { previewSheet } from '../../sheets/index.js';
 import type { AppContext } from '../context.js';
 import type { Handler } from '../dispatch.js';
@@ -31,7 +32,8 @@ export function fileHandlers(ctx: AppContext): HandlersOf<'files.'> & { 'dialogs
         file: token,
         fileName: path.basename(file),
         format: file.toLowerCase().endsWith('.xlsx') ? ('xlsx' as const) : ('csv' as const),
-        sheets: preview.sheets,
+        // The result workbook's hidden baseline sheet is ours, never the user's data to map.
+        sheets: preview.sheets.filter((name) => !isBaselineSheet(name)),
         sheet: preview.sheet,
         headerRowNumber: preview.headerRowNumber,
         headers: header?.cells ?? [],

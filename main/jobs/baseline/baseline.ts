@@ -26,6 +26,10 @@ export const BASELINE_FORMAT = 'commerce-bulk-baseline';
 export const BASELINE_VERSION = 1;
 /** The hidden sheet's name; a baseline over a sheet's row limit goes on in `<name> 2`, `<name> 3`, ... */
 export const BASELINE_SHEET = 'Commerce Bulk baseline';
+
+/** The hidden baseline sheet (or one of its continuations): never data a user maps. */
+export const isBaselineSheet = (name: string): boolean =>
+  name === BASELINE_SHEET || name.startsWith(`${BASELINE_SHEET} `);
 export const BASELINE_HEADERS = ['Row key', 'Column', 'Value'];
 /** Rows of the hidden sheet whose key starts with this carry the baseline's own facts (takenAt, ...). */
 export const META_PREFIX = '#';

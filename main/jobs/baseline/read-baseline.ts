@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { openSheet, xlsxSheetNames } from '../../sheets/index.js';
 import {
   BASELINE_FORMAT,
-  BASELINE_SHEET,
+  isBaselineSheet,
   baselineValue,
   cellKey,
   companionPath,
@@ -46,8 +46,6 @@ function canonical(json: string): string {
     return baselineValue(json); // not JSON any more: the text as it stands
   }
 }
-
-const isBaselineSheet = (name: string): boolean => name === BASELINE_SHEET || name.startsWith(`${BASELINE_SHEET} `);
 
 async function readSheets(path: string): Promise<Baseline | null> {
   const names = (await xlsxSheetNames(path)).filter(isBaselineSheet);
