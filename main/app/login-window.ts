@@ -5,6 +5,7 @@
 import { BrowserWindow, session } from 'electron';
 import { randomBytes } from 'node:crypto';
 import { isRedirectTarget } from '../auth/index.js';
+import type { BrowserProxy } from '../net/index.js';
 import { loginWindowWebPreferences } from '../app-shell/index.js';
 import { allowNavigation, denyPermissions } from './security.js';
 
@@ -19,6 +20,7 @@ function isRedirect(raw: string, redirectUri: string): boolean {
 export function openLoginWindow(
   authorizeUrl: string,
   redirectUri: string,
+  proxy: BrowserProxy = { mode: 'system' },
   parent?: BrowserWindow,
 ): Promise<string | null> {
   return new Promise((resolve) => {
@@ -58,6 +60,10 @@ export function openLoginWindow(
     // Not awaited: the outcome comes through the navigation events above. loadURL rejects when
     // the first load is cut short (our own redirect interception) or the service cannot be
     // reached; the latter shows Chromium's error page, and closing the window answers null.
-    void win.loadURL(authorizeUrl).catch(() => undefined);
+    // The session takes the client's route first (the app's proxy setting), then the page loads.
+    void loginSession
+      .setProxy(proxy)
+      .then(() => win.loadURL(authorizeUrl))
+      .catch(() => undefined);
   });
 }

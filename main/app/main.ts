@@ -50,8 +50,8 @@ app
         pickFile,
         pickFolder,
         saveAs,
-        openLoginWindow: (url, redirectUri) =>
-          openLoginWindow(url, redirectUri, BrowserWindow.getFocusedWindow() ?? undefined),
+        openLoginWindow: (url, redirectUri, proxy) =>
+          openLoginWindow(url, redirectUri, proxy, BrowserWindow.getFocusedWindow() ?? undefined),
         openExternal: (url) => shell.openExternal(url),
         // The OS proxy (PAC, WPAD) for the service's address, as the login window follows it.
         resolveProxy: (url) => session.defaultSession.resolveProxy(url),

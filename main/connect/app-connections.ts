@@ -28,7 +28,7 @@ import {
 } from './app-sign-in.js';
 import { summarize, type LiveConnection } from './summary.js';
 import { appNetworkFor } from './app-network.js';
-import { createDispatcher, DIRECT, type AppProxySetting, type NetworkSettings } from '../net/index.js';
+import { browserProxyFor, createDispatcher, DIRECT, type AppProxySetting, type NetworkSettings } from '../net/index.js';
 import { readAppProxySetting, writeAppProxySetting } from './app-proxy-file.js';
 import { testConnection, type StepResult } from './connection-test.js';
 import type { ActiveClient, ConnectionShell } from './connection-shell.js';
@@ -223,7 +223,9 @@ export class ConnectionService {
   ): Promise<{ cancelled: boolean; connection: ConnectionSummary | null }> {
     const p = await prepareSignIn(this.store, r, existing);
     try {
-      const landed = await this.deps.openLoginWindow(p.authorizeUrl, p.config.redirectUri!);
+      const network = await appNetworkFor(p.config, this.deps.resolveProxy, this.proxySetting);
+      const proxy = browserProxyFor(p.authorizeUrl, network);
+      const landed = await this.deps.openLoginWindow(p.authorizeUrl, p.config.redirectUri!, proxy);
       if (!landed) {
         await this.forget(p, existing);
         return { cancelled: true, connection: null };

@@ -2,6 +2,7 @@
 // from app-connections.ts so that file holds only the connections' behaviour.
 import type { ApiClient } from '../api/index.js';
 import type { SecretVault } from '../auth/index.js';
+import type { BrowserProxy } from '../net/index.js';
 import type { SandboxOptions } from '../../server/index.js';
 import type { JobConnection } from '../connections/index.js';
 import type { ResolveProxy } from './app-network.js';
@@ -11,8 +12,9 @@ export interface ConnectionShell {
   /**
    * Shows the service's grant screen and resolves with the first URL that reaches the
    * registered redirect URI (query and fragment intact), or null when the user closed it.
+   * `proxy`: the route the client takes to the service, so the grant page goes the same way.
    */
-  openLoginWindow(authorizeUrl: string, redirectUri: string): Promise<string | null>;
+  openLoginWindow(authorizeUrl: string, redirectUri: string, proxy?: BrowserProxy): Promise<string | null>;
   /** Opens a URL in the system browser (the sign-in fallback); absent: the UI shows the URL to copy. */
   openExternal?(url: string): Promise<void>;
   /** Secret storage (the OS keychain by default). */

@@ -16,4 +16,5 @@ export { NetworkError, type NetworkProblem } from './network-error.js';
 export { parseProxyUrl, proxyForDisplay } from './proxy-url.js';
 export { systemCertificates, trustedCertificates } from './trust.js';
 export { openTunnel, proxyAuthSchemes, certificateIssuer } from './tunnel.js';
+export { browserProxyFor, type BrowserProxy } from './browser-proxy.js';
 export { appNetworkSettings, proxyFromPac, type AppProxyMode, type AppProxySetting } from './app-proxy.js';
