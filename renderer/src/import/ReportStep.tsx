@@ -23,8 +23,7 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
   const [result, setResult] = useState<RowResult | 'all'>('all');
   const [detail, setDetail] = useState<ReportRow | null>(null);
   const { t } = useTranslation('import');
-  // The path of the workbook just saved, said in the live region.
-  const [saved, setSaved] = useState('');
+  const [saved, setSaved] = useState(''); // the path of the workbook just saved
   const { busy, error, run } = useAction();
   const { gone, watch } = useConnectionGone();
   const retry = (connectionId?: string) =>

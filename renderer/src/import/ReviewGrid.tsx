@@ -27,6 +27,18 @@ interface Props {
   handle?: Ref<ReviewGridHandle>;
 }
 
+/** A cell as a screen reader names it: row, column, value, and its problem if it has one. */
+function cellLabel(
+  t: TFunction<'import'>,
+  row: number,
+  column: string,
+  text: string,
+  issue: ReviewRow['issues'][number] | undefined,
+): string {
+  const facts = { row, column, text: text || t('grid.blank') };
+  return issue ? t('grid.cellProblem', { ...facts, message: issue.message }) : t('grid.cell', facts);
+}
+
 function Cell({
   row,
   index,
@@ -89,16 +101,7 @@ function Cell({
       ref={button}
       tabIndex={-1}
       className={`cell-button${issue ? ' invalid' : ''}${row.edited.includes(index) ? ' edited' : ''}`}
-      aria-label={
-        issue
-          ? t('grid.cellProblem', {
-              row: row.rowNumber,
-              column: header,
-              text: text || t('grid.blank'),
-              message: issue.message,
-            })
-          : t('grid.cell', { row: row.rowNumber, column: header, text: text || t('grid.blank') })
-      }
+      aria-label={cellLabel(t, row.rowNumber, header, text, issue)}
       aria-invalid={issue ? true : undefined}
       title={issue ? t('grid.issueTitle', { message: issue.message, fix: issue.fix }) : t('grid.editHint')}
       onDoubleClick={start}
