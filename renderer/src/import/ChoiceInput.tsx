@@ -3,6 +3,7 @@
 // list is a native select, so keyboard and screen readers work as everywhere; "Other…"
 // reveals a text box for a value the list does not have.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Choice } from './choices.js';
 
 const OTHER = '__other__';
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function ChoiceInput({ label, value, choices, closed = false, onChange }: Props) {
+  const { t } = useTranslation('import');
   const [other, setOther] = useState(false);
   if (!choices?.length)
     return <input aria-label={label} className="narrow" value={value} onChange={(e) => onChange(e.target.value)} />;
@@ -38,17 +40,19 @@ export function ChoiceInput({ label, value, choices, closed = false, onChange }:
           onChange(e.target.value);
         }}
       >
-        {!known && !typing && <option value={value}>{value === '' ? '(choose)' : `${value} (not in the list)`}</option>}
+        {!known && !typing && (
+          <option value={value}>{value === '' ? t('choice.choose') : t('choice.notInList', { value })}</option>
+        )}
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
           </option>
         ))}
-        {!closed && <option value={OTHER}>Other (type it)…</option>}
+        {!closed && <option value={OTHER}>{t('choice.other')}</option>}
       </select>
       {typing && (
         <input
-          aria-label={`${label}, typed`}
+          aria-label={t('choice.typed', { label })}
           className="narrow"
           value={value}
           onChange={(e) => onChange(e.target.value)}

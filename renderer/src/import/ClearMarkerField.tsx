@@ -2,6 +2,7 @@
 // is, and a cell holding exactly this text clears it. #CLEAR unless the mapping says otherwise;
 // emptied, no cell clears. Saved with the mapping, and the review and the run use it.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Mapping } from '../../../shared/ipc/index.js';
 
 const DEFAULT_MARKER = '#CLEAR';
@@ -12,14 +13,15 @@ interface Props {
 }
 
 export function ClearMarkerField({ mapping, onChange }: Props) {
+  const { t } = useTranslation('import');
   const hint = useId();
   const marker = mapping.clear ?? DEFAULT_MARKER;
   return (
     <label className="clear-marker">
-      Clear marker{' '}
+      {t('clear.label')}{' '}
       <input
         type="text"
-        aria-label="Clear marker"
+        aria-label={t('clear.label')}
         aria-describedby={hint}
         value={marker}
         maxLength={100}
@@ -27,9 +29,7 @@ export function ClearMarkerField({ mapping, onChange }: Props) {
         onChange={(e) => onChange({ ...mapping, clear: e.target.value })}
       />{' '}
       <span id={hint} className="note">
-        {marker.trim()
-          ? `A cell holding exactly ${marker.trim()} clears its value; a blank cell leaves the value as it is.`
-          : 'None: no cell clears its value; a blank cell leaves the value as it is.'}
+        {marker.trim() ? t('clear.hint', { marker: marker.trim() }) : t('clear.none')}
       </span>
     </label>
   );

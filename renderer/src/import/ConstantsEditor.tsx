@@ -1,5 +1,6 @@
 // Constants: a value for every row, e.g. ProfileID. Value maps are ValueMapEditor's.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Mapping, TargetInfo } from '../../../shared/ipc/index.js';
 
 export function ConstantsEditor({
@@ -11,6 +12,7 @@ export function ConstantsEditor({
   target: TargetInfo;
   onChange(m: Mapping): void;
 }) {
+  const { t } = useTranslation('import');
   const [field, setField] = useState(target.fields[0]?.name ?? '');
   const [value, setValue] = useState('');
   const add = () => {
@@ -29,30 +31,36 @@ export function ConstantsEditor({
   };
   return (
     <fieldset>
-      <legend>Constants</legend>
+      <legend>{t('constants.label')}</legend>
       <ul>
         {Object.entries(mapping.constants).map(([k, v]) => (
           <li key={k}>
             {k} = {String(v)}{' '}
-            <button type="button" className="link" onClick={() => remove(k)} aria-label={`Remove constant ${k}`}>
-              Remove
+            <button
+              type="button"
+              className="link"
+              onClick={() => remove(k)}
+              aria-label={t('constants.removeEntry', { field: k })}
+            >
+              {t('constants.remove')}
             </button>
           </li>
         ))}
       </ul>
       <label>
-        Constant field{' '}
-        <select aria-label="Constant field" value={field} onChange={(e) => setField(e.target.value)}>
+        {t('constants.field')}{' '}
+        <select aria-label={t('constants.field')} value={field} onChange={(e) => setField(e.target.value)}>
           {target.fields.map((f) => (
             <option key={f.name}>{f.name}</option>
           ))}
         </select>
       </label>
       <label>
-        Constant value <input aria-label="Constant value" value={value} onChange={(e) => setValue(e.target.value)} />
+        {t('constants.value')}{' '}
+        <input aria-label={t('constants.value')} value={value} onChange={(e) => setValue(e.target.value)} />
       </label>
       <button type="button" onClick={add}>
-        Add constant
+        {t('constants.add')}
       </button>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 // The folder of PDFs a ChannelDocuments sheet names (issue 13): dropped together with the
 // sheet, or picked here. Its File cells are paths relative to it; without one, the sheet's
 // own folder. Says before the review that documents cannot be taken back (no undo workbook).
+import { useTranslation } from 'react-i18next';
 import { Button } from '../a11y/Button.js';
 
 interface Props {
@@ -9,19 +10,18 @@ interface Props {
   onPick(): void;
 }
 
-export const NO_UNDO =
-  'No undo workbook: channel documents cannot be deleted through the service, so check the review before sending.';
-
 export function DocumentsFolder({ folder, busy, onPick }: Props) {
+  const { t } = useTranslation('import');
   return (
-    <div className="row-controls" role="group" aria-label="PDF folder">
+    <div className="row-controls" role="group" aria-label={t('documents.folder')}>
       <p>
-        PDF folder: <strong aria-label="PDF folder path">{folder ?? "the sheet's own folder"}</strong>
+        {t('documents.folderIs')}{' '}
+        <strong aria-label={t('documents.folderPath')}>{folder ?? t('documents.sheetFolder')}</strong>
       </p>
       <Button onClick={onPick} inactive={busy}>
-        Pick PDF folder…
+        {t('documents.pick')}
       </Button>
-      <p className="note">{NO_UNDO}</p>
+      <p className="note">{t('documents.noUndo')}</p>
     </div>
   );
 }

@@ -2,7 +2,10 @@
 // and moves live in useImportFlow.ts; each step is its own component. Each new step moves
 // focus to its heading (issue 16), and Ctrl+O opens a file from any step before Send.
 import { useCallback, useRef } from 'react';
-import type { Mapping } from '../../../shared/ipc/index.js';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Mapping, SheetPreview } from '../../../shared/ipc/index.js';
+import { fmtNumber } from '../i18n/index.js';
 import { DocumentsFolder } from './DocumentsFolder.js';
 import { OpenStep } from './OpenStep.js';
 import { MapStep } from './MapStep.js';
@@ -11,25 +14,52 @@ import { SendStep } from './SendStep.js';
 import { ReportStep } from './ReportStep.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
-import { STEPS, type ImportRequest, type Step } from './flow-state.js';
+import { STEPS, type ImportRequest, type MappingNotice, type Step } from './flow-state.js';
 import { useImportFlow } from './useImportFlow.js';
 
 export type { ImportRequest } from './flow-state.js';
 
 function Stepper({ step }: { step: Step }) {
-  const current = STEPS.findIndex(([s]) => s === step);
+  const { t } = useTranslation('import');
+  const label: Record<Step, string> = {
+    open: t('step.open'),
+    map: t('step.map'),
+    review: t('step.review'),
+    send: t('step.send'),
+    report: t('step.report'),
+  };
+  const current = STEPS.indexOf(step);
   return (
-    <ol className="stepper" aria-label="Import steps">
-      {STEPS.map(([s, label], i) => (
+    <ol className="stepper" aria-label={t('flow.steps')}>
+      {STEPS.map((s, i) => (
         <li key={s} aria-current={s === step ? 'step' : undefined} className={i < current ? 'done' : ''}>
-          {label}
+          {label[s]}
         </li>
       ))}
     </ol>
   );
 }
 
+/** What the live region says about the file just opened. */
+function openedText(t: TFunction<'import'>, p: SheetPreview): string {
+  const shown = Math.min(20, p.rows.length);
+  const facts = {
+    file: p.fileName,
+    sheet: p.sheet,
+    headerRow: p.headerRowNumber,
+    columns: t('flow.columnCount', { count: p.headers.length, n: fmtNumber(p.headers.length) }),
+    rows: t('flow.firstRows', { count: shown, n: fmtNumber(shown) }),
+  };
+  return p.sheets.length > 1 ? t('flow.openedSheet', facts) : t('flow.opened', facts);
+}
+
+function noticeText(t: TFunction<'import'>, notice: MappingNotice | null): string {
+  if (!notice) return '';
+  return notice.kind === 'saved' ? t('map.saved', { path: notice.path }) : t('map.loaded', { path: notice.path });
+}
+
 export function ImportFlow({ request }: { request: ImportRequest | null }) {
+  const { t } = useTranslation('import');
   const flow = useRef<HTMLDivElement>(null);
   const f = useImportFlow(request, flow);
   const { state, dispatch, busy } = f;
@@ -42,7 +72,9 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
   return (
     <div className="import-flow" ref={flow}>
       <Stepper step={step} />
-      <LiveRegion className="busy">{busy ? 'Working…' : state.opened}</LiveRegion>
+      <LiveRegion className="busy">
+        {busy ? t('flow.working') : state.opened ? openedText(t, state.opened) : ''}
+      </LiveRegion>
       {step === 'open' && (
         <OpenStep
           preview={preview}
@@ -57,7 +89,7 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
           suggestion={suggestion}
           mapping={mapping}
           busy={busy}
-          notice={state.notice}
+          notice={noticeText(t, state.notice)}
           onTarget={(r, o) => f.suggest(r, o)}
           onChange={onMapping}
           onSave={f.saveMapping}

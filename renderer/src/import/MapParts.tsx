@@ -1,18 +1,32 @@
 // The pieces of the Map step: the target row (resource, operation, decimal separator and the
 // mapping-file buttons), what the mapping leaves out, and the notes that say so.
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Mapping, Operation, Resource, ResponseOf, TargetInfo } from '../../../shared/ipc/index.js';
+import { fmtNumber } from '../i18n/index.js';
 import { Button } from '../a11y/Button.js';
 
 /** What main suggests for a file; defined here, below MapStep, so MapStep can import these parts. */
 export type Suggestion = ResponseOf<'mapping.suggest'>;
 
-const LABEL: Record<Resource, string> = {
-  DCQuantities: 'Stock quantities (DCQuantities)',
-  AttributeValues: 'Product attributes (AttributeValues)',
-  CustomFields: 'Order custom fields (CustomFields)',
-  DistributionCenters: 'Distribution centers',
-  ChannelDocuments: 'VAT invoices and credit notes (ChannelDocuments)',
-};
+function resourceLabels(t: TFunction<'import'>): Record<Resource, string> {
+  return {
+    DCQuantities: t('resource.DCQuantities'),
+    AttributeValues: t('resource.AttributeValues'),
+    CustomFields: t('resource.CustomFields'),
+    DistributionCenters: t('resource.DistributionCenters'),
+    ChannelDocuments: t('resource.ChannelDocuments'),
+  };
+}
+
+function operationLabels(t: TFunction<'import'>): Record<Operation, string> {
+  return {
+    upsert: t('operation.upsert'),
+    update: t('operation.update'),
+    delete: t('operation.delete'),
+    create: t('operation.create'),
+  };
+}
 
 interface TargetProps {
   suggestion: Suggestion;
@@ -26,56 +40,64 @@ interface TargetProps {
 }
 
 export function TargetControls({ suggestion, mapping, target, busy, onTarget, onChange, onSave, onLoad }: TargetProps) {
+  const { t } = useTranslation('import');
+  const resources = resourceLabels(t);
+  const operations = operationLabels(t);
+  const suggested = ` ${t('map.suggested')}`;
   return (
     <div className="row-controls">
       <label>
-        Resource{' '}
-        <select aria-label="Resource" value={mapping.resource} onChange={(e) => onTarget(e.target.value as Resource)}>
-          {suggestion.targets.map((t) => (
-            <option key={t.resource} value={t.resource}>
-              {LABEL[t.resource]}
-              {t.resource === suggestion.suggestedResource ? ' (suggested)' : ''}
+        {t('map.resource')}{' '}
+        <select
+          aria-label={t('map.resource')}
+          value={mapping.resource}
+          onChange={(e) => onTarget(e.target.value as Resource)}
+        >
+          {suggestion.targets.map((s) => (
+            <option key={s.resource} value={s.resource}>
+              {resources[s.resource]}
+              {s.resource === suggestion.suggestedResource ? suggested : ''}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Operation{' '}
+        {t('map.operation')}{' '}
         <select
-          aria-label="Operation"
+          aria-label={t('map.operation')}
           value={mapping.operation}
           onChange={(e) => onTarget(mapping.resource, e.target.value as Operation)}
         >
           {target.operations.map((o) => (
             <option key={o} value={o}>
-              {o}
-              {o === target.defaultOperation ? ' (suggested)' : ''}
+              {operations[o]}
+              {o === target.defaultOperation ? suggested : ''}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Decimal separator{' '}
+        {t('map.decimal')}{' '}
         <select
-          aria-label="Decimal separator"
+          aria-label={t('map.decimal')}
           aria-describedby="decimal-source"
           value={mapping.decimal ?? '.'}
           onChange={(e) => onChange({ ...mapping, decimal: e.target.value as '.' | ',' })}
         >
-          <option value=".">. (point: 48.137)</option>
-          <option value=",">, (comma: 48,137)</option>
+          <option value=".">{t('map.decimalPoint')}</option>
+          <option value=",">{t('map.decimalComma')}</option>
         </select>{' '}
         <span id="decimal-source" className="note">
           {mapping.decimal === suggestion.mapping.decimal && suggestion.decimalSource
             ? suggestion.decimalSource
-            : 'chosen here; saved with the mapping'}
+            : t('map.decimalChosen')}
         </span>
       </label>
       <Button onClick={onLoad} inactive={busy}>
-        Load mapping…
+        {t('map.load')}
       </Button>
       <Button onClick={onSave} inactive={busy}>
-        Save mapping…
+        {t('map.save')}
       </Button>
     </div>
   );
@@ -106,24 +128,31 @@ interface CoverageProps {
 }
 
 export function CoverageNotes({ mapping, target, cover }: CoverageProps) {
+  const { t } = useTranslation('import');
   const { missing, ignored, unpivoted, unchosen } = cover;
+  const mapped = mapping.columns.length - unpivoted;
+  const names = ignored.map((c) => c.column || t('column.unnamed', { n: c.index + 1 })).join(', ');
   return (
     <>
-      <p className="note" role="note" aria-label="Columns accounted for">
-        {mapping.columns.length - unpivoted} {mapping.columns.length - unpivoted === 1 ? 'column' : 'columns'} mapped to
-        fields, {unpivoted} {unpivoted === 1 ? 'column' : 'columns'} with one {target.unpivotKey ?? 'key'} each,{' '}
-        {ignored.length === 0
-          ? 'none ignored.'
-          : `ignored: ${ignored.map((c) => c.column || `(column ${c.index + 1})`).join(', ')}.`}
+      <p className="note" role="note" aria-label={t('cover.label')}>
+        {t('cover.summary', {
+          mapped: t('cover.mapped', { count: mapped, n: fmtNumber(mapped) }),
+          unpivoted: t('cover.unpivoted', {
+            count: unpivoted,
+            n: fmtNumber(unpivoted),
+            key: target.unpivotKey ?? t('cover.key'),
+          }),
+          ignored: ignored.length === 0 ? t('cover.noneIgnored') : t('cover.ignored', { columns: names }),
+        })}
       </p>
       {missing.length > 0 && (
         <p className="warning" role="note">
-          Not mapped yet: {missing.join(', ')}. Every row needs its key.
+          {t('cover.missing', { fields: missing.join(', ') })}
         </p>
       )}
       {unchosen.length > 0 && (
         <p className="warning" role="note">
-          Choose the {target.unpivotKey} of: {unchosen.join(', ')}.
+          {t('cover.unchosen', { key: target.unpivotKey, columns: unchosen.join(', ') })}
         </p>
       )}
     </>

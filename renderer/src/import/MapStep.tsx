@@ -3,6 +3,7 @@
 // that the review, the run and "Save mapping" use), mapping files, and the remembered-mapping notice.
 // Ctrl+Enter reviews the rows.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Mapping, Operation, Resource } from '../../../shared/ipc/index.js';
 import { ConstantsEditor } from './ConstantsEditor.js';
 import { MappingTable } from './MappingTable.js';
@@ -40,6 +41,7 @@ export function MapStep({
   onReview,
   onBack,
 }: Props) {
+  const { t } = useTranslation('import');
   const target = suggestion.targets.find((t) => t.resource === mapping.resource)!;
   const cover = coverage(suggestion, mapping, target);
   const known = { distributionCenters: suggestion.distributionCenters, attributeNames: suggestion.attributeNames };
@@ -55,7 +57,7 @@ export function MapStep({
   return (
     <section aria-labelledby="map-title" className="step" ref={scope}>
       <h2 id="map-title" tabIndex={-1}>
-        Target and mapping
+        {t('map.title')}
       </h2>
       <TargetControls
         suggestion={suggestion}
@@ -67,15 +69,9 @@ export function MapStep({
         onSave={onSave}
         onLoad={onLoad}
       />
-      <LiveRegion className="notice">
-        {remembered && 'This file has the same columns as one you imported before: its mapping was applied again.'}
-      </LiveRegion>
+      <LiveRegion className="notice">{remembered && t('map.remembered')}</LiveRegion>
       <LiveRegion className="notice">{notice}</LiveRegion>
-      {target.resolvesSku && (
-        <p className="note">
-          A Sku column is looked up in the service's products and resolved to its ProductID before anything is sent.
-        </p>
-      )}
+      {target.resolvesSku && <p className="note">{t('map.resolvesSku')}</p>}
       <MappingTable columns={suggestion.columns} mapping={mapping} target={target} known={known} onChange={onChange} />
       <ClearMarkerField mapping={mapping} onChange={onChange} />
       <div className="extras">
@@ -91,10 +87,10 @@ export function MapStep({
       <CoverageNotes mapping={mapping} target={target} cover={cover} />
       <div className="actions">
         <button type="button" onClick={onBack}>
-          Back
+          {t('map.back')}
         </button>
         <Button className="primary" onClick={onReview} inactive={!canReview} aria-keyshortcuts="Control+Enter">
-          Review rows
+          {t('map.reviewRows')}
         </Button>
       </div>
     </section>

@@ -3,7 +3,10 @@
 // one DC, attribute or custom field: "Value for one DistributionCenterID" takes a column into
 // the unpivot, "(not imported)" leaves it out, and the DC it stands for is picked from the
 // connection's DCs (or typed).
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ColumnSuggestion, Mapping, MappingColumn, TargetInfo } from '../../../shared/ipc/index.js';
+import { fmtNumber } from '../i18n/index.js';
 import { ChoiceInput } from './ChoiceInput.js';
 import { choicesFor, type Choice, type Known } from './choices.js';
 
@@ -26,29 +29,46 @@ interface RowProps {
   onEntry(entry: MappingColumn): void;
 }
 
+/** How auto-mapping found a column's field, in words. */
+function viaLabel(t: TFunction<'import'>, via: ColumnSuggestion['via']): string {
+  const labels: Record<ColumnSuggestion['via'], string> = {
+    exact: t('mapping.via.exact'),
+    synonym: t('mapping.via.synonym'),
+    unpivot: t('mapping.via.unpivot'),
+    fuzzy: t('mapping.via.fuzzy'),
+    none: t('mapping.via.none'),
+  };
+  return labels[via] ?? via;
+}
+
 function MappingRow({ s, entry, target, unpivotChoices, onField, onEntry }: RowProps) {
+  const { t } = useTranslation('import');
   const value = entry?.field ?? (entry?.unpivot ? UNPIVOT : '');
   // The confidence is auto-mapping's: shown only while the entry is still what it suggested.
   const suggested =
     entry && ((entry.field && entry.field === s.field) || (entry.unpivot && entry.unpivot.value === s.unpivot?.value));
   return (
     <tr>
-      <th scope="row">{s.column || `(column ${s.index + 1})`}</th>
+      <th scope="row">{s.column || t('column.unnamed', { n: s.index + 1 })}</th>
       <td className="samples">{s.samples.join(', ')}</td>
       <td>
-        <select aria-label={`Field for ${s.column}`} value={value} onChange={(e) => onField(e.target.value)}>
-          <option value="">(not imported)</option>
+        <select
+          aria-label={t('mapping.fieldFor', { column: s.column })}
+          value={value}
+          onChange={(e) => onField(e.target.value)}
+        >
+          <option value="">{t('mapping.notImported')}</option>
           {target.fields.map((f) => (
             <option key={f.name} value={f.name}>
               {f.name}
-              {f.key ? ' (key)' : ''}
+              {f.key ? ` ${t('mapping.key')}` : ''}
             </option>
           ))}
-          {target.unpivotKey && <option value={UNPIVOT}>Value for one {target.unpivotKey}</option>}
+          {target.unpivotKey && <option value={UNPIVOT}>{t('mapping.unpivot', { key: target.unpivotKey })}</option>}
         </select>
         {entry?.unpivot && (
           <ChoiceInput
-            label={`${target.unpivotKey} for ${s.column}`}
+            label={t('mapping.unpivotFor', { key: target.unpivotKey, column: s.column })}
             value={entry.unpivot.value}
             choices={unpivotChoices}
             onChange={(value) => onEntry({ ...entry, unpivot: { key: entry.unpivot!.key, value } })}
@@ -59,7 +79,7 @@ function MappingRow({ s, entry, target, unpivotChoices, onField, onEntry }: RowP
       <td>
         {suggested ? (
           <span className={`confidence c${Math.round(s.confidence * 10)}`}>
-            {Math.round(s.confidence * 100)}% · {s.via}
+            {fmtNumber(s.confidence, { style: 'percent', maximumFractionDigits: 0 })} · {viaLabel(t, s.via)}
           </span>
         ) : (
           '–'
@@ -67,13 +87,13 @@ function MappingRow({ s, entry, target, unpivotChoices, onField, onEntry }: RowP
       </td>
       <td>
         <select
-          aria-label={`Blank cells in ${s.column}`}
+          aria-label={t('mapping.blankIn', { column: s.column })}
           value={entry?.blank ?? 'skip'}
           disabled={!entry}
           onChange={(e) => entry && onEntry({ ...entry, blank: e.target.value as 'skip' | 'clear' })}
         >
-          <option value="skip">Skip the field</option>
-          <option value="clear">Clear the value</option>
+          <option value="skip">{t('mapping.blankSkip')}</option>
+          <option value="clear">{t('mapping.blankClear')}</option>
         </select>
       </td>
     </tr>
@@ -81,6 +101,7 @@ function MappingRow({ s, entry, target, unpivotChoices, onField, onEntry }: RowP
 }
 
 export function MappingTable({ columns, mapping, target, known, onChange }: Props) {
+  const { t } = useTranslation('import');
   const unpivotChoices = target.unpivotKey ? choicesFor(target, target.unpivotKey, known) : undefined;
   const entryOf = (column: string): MappingColumn | undefined => mapping.columns.find((c) => c.column === column);
   const setEntry = (column: string, entry: MappingColumn | null) => {
@@ -104,14 +125,14 @@ export function MappingTable({ columns, mapping, target, known, onChange }: Prop
   };
 
   return (
-    <table className="mapping" aria-label="Column mapping">
+    <table className="mapping" aria-label={t('mapping.label')}>
       <thead>
         <tr>
-          <th scope="col">Column</th>
-          <th scope="col">Sample values</th>
-          <th scope="col">Field</th>
-          <th scope="col">Confidence</th>
-          <th scope="col">Blank cells</th>
+          <th scope="col">{t('mapping.column')}</th>
+          <th scope="col">{t('mapping.samples')}</th>
+          <th scope="col">{t('mapping.field')}</th>
+          <th scope="col">{t('mapping.confidence')}</th>
+          <th scope="col">{t('mapping.blank')}</th>
         </tr>
       </thead>
       <tbody>

@@ -2,6 +2,7 @@
 // negative quantity or delete many rows stops before sending anything, and this dialog names
 // the numbers. Sending it anyway resumes the run with allowMassChange; closing it leaves the
 // run paused with nothing sent (it can still be cancelled or resumed, which asks again).
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../a11y/Modal.js';
 
 export function MassChangeDialog({
@@ -15,22 +16,23 @@ export function MassChangeDialog({
   onConfirm(): void;
   onClose(): void;
 }) {
+  const { t } = useTranslation('import');
   return (
     <Modal titleId="mass-change-title" onClose={onClose}>
-      <h2 id="mass-change-title">Confirm a mass change</h2>
-      <p>Nothing was sent. This run would:</p>
-      <ul aria-label="Mass change">
+      <h2 id="mass-change-title">{t('mass.title')}</h2>
+      <p>{t('mass.nothingSent')}</p>
+      <ul aria-label={t('mass.list')}>
         {reasons.map((r) => (
           <li key={r}>{r}</li>
         ))}
       </ul>
-      <p>Check the file and the mapping. Send only if this is meant.</p>
+      <p>{t('mass.check')}</p>
       <div className="actions">
         <button type="button" onClick={onClose} autoFocus>
-          Do not send
+          {t('mass.doNotSend')}
         </button>
         <button type="button" onClick={onConfirm} disabled={busy}>
-          Send anyway
+          {t('mass.sendAnyway')}
         </button>
       </div>
     </Modal>

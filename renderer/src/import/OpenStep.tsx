@@ -2,6 +2,7 @@
 // the first rows show at once (main reads only the start of the file). Ctrl+O opens,
 // Ctrl+Enter continues.
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SheetPreview } from '../../../shared/ipc/index.js';
 import { Button } from '../a11y/Button.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
@@ -16,15 +17,16 @@ interface Props {
 
 /** The first rows as main read them, numbered as in the file. */
 function FirstRows({ preview }: { preview: SheetPreview }) {
+  const { t } = useTranslation('import');
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="First rows, scrollable">
-      <table aria-label="First rows">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={t('open.firstRowsScrollable')}>
+      <table aria-label={t('open.firstRows')}>
         <thead>
           <tr>
-            <th scope="col">Row</th>
+            <th scope="col">{t('column.row')}</th>
             {preview.headers.map((h, i) => (
               <th scope="col" key={i}>
-                {h || `(column ${i + 1})`}
+                {h || t('column.unnamed', { n: i + 1 })}
               </th>
             ))}
           </tr>
@@ -45,18 +47,19 @@ function FirstRows({ preview }: { preview: SheetPreview }) {
 }
 
 export function OpenStep({ preview, busy, onOpen, onInspect, onContinue }: Props) {
+  const { t } = useTranslation('import');
   const scope = useRef<HTMLElement>(null);
   const canContinue = !busy && Boolean(preview && preview.headers.length > 0);
   useShortcuts(scope, { 'Ctrl+Enter': canContinue && onContinue });
   return (
     <section aria-labelledby="open-title" className="step" ref={scope}>
       <h2 id="open-title" tabIndex={-1}>
-        Open a spreadsheet
+        {t('open.title')}
       </h2>
       <div className="drop-hint">
-        <p>Drop a CSV or XLSX file anywhere on this window, or</p>
+        <p>{t('open.dropHint')}</p>
         <Button onClick={onOpen} inactive={busy} aria-keyshortcuts="Control+O">
-          Open…
+          {t('open.open')}
         </Button>
       </div>
       {preview && (
@@ -64,16 +67,16 @@ export function OpenStep({ preview, busy, onOpen, onInspect, onContinue }: Props
           <div className="row-controls">
             <dl className="facts">
               <dt id="file-name-label" className="sr-only">
-                File name
+                {t('open.fileName')}
               </dt>
               <dd aria-labelledby="file-name-label">
                 <strong>{preview.fileName}</strong>
               </dd>
             </dl>
             <label>
-              Sheet{' '}
+              {t('open.sheet')}{' '}
               <select
-                aria-label="Sheet"
+                aria-label={t('open.sheet')}
                 value={preview.sheet}
                 onChange={(e) => onInspect({ sheet: e.target.value })}
                 disabled={preview.sheets.length < 2}
@@ -84,9 +87,9 @@ export function OpenStep({ preview, busy, onOpen, onInspect, onContinue }: Props
               </select>
             </label>
             <label>
-              Header row{' '}
+              {t('open.headerRow')}{' '}
               <input
-                aria-label="Header row"
+                aria-label={t('open.headerRow')}
                 type="number"
                 min={1}
                 max={1000}
@@ -99,7 +102,7 @@ export function OpenStep({ preview, busy, onOpen, onInspect, onContinue }: Props
               />
             </label>
             <Button className="primary" onClick={onContinue} inactive={!canContinue} aria-keyshortcuts="Control+Enter">
-              Continue to mapping
+              {t('open.continue')}
             </Button>
           </div>
           <FirstRows preview={preview} />

@@ -1,10 +1,13 @@
 // The pieces of the Report step: the job's report and row count as a hook, the grid's
 // columns, the counts per result that filter the rows, and the pane that shows one message.
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { JobInfo, ReportRow, RowResult } from '../../../shared/ipc/index.js';
 import { RESULTS } from '../../../shared/ipc/index.js';
 import type { GridColumn } from '../grid/VirtualGrid.js';
-import { api, fmt, useEvent } from '../hooks.js';
+import { api, useEvent } from '../hooks.js';
+import { fmtNumber } from '../i18n/index.js';
 
 /** The job's report (reloaded when a run ends), the rows of one result, and the header row. */
 export function useReport(jobId: string, result: RowResult | 'all') {
@@ -26,9 +29,13 @@ export function useReport(jobId: string, result: RowResult | 'all') {
   return { info, total, headers };
 }
 
-export function reportColumns(headers: string[], onDetail: (r: ReportRow) => void): GridColumn<ReportRow>[] {
+export function reportColumns(
+  t: TFunction<'import'>,
+  headers: string[],
+  onDetail: (r: ReportRow) => void,
+): GridColumn<ReportRow>[] {
   return [
-    { key: 'row', label: 'Row', width: 84, render: (r) => r.rowNumber },
+    { key: 'row', label: t('column.row'), width: 84, render: (r) => r.rowNumber },
     {
       key: 'result',
       label: 'Result',
@@ -50,7 +57,7 @@ export function reportColumns(headers: string[], onDetail: (r: ReportRow) => voi
             type="button"
             className="link message"
             title={r.message}
-            aria-label={`Row ${r.rowNumber} message: ${r.message}`}
+            aria-label={t('report.messageOf', { row: r.rowNumber, message: r.message })}
             onClick={() => onDetail(r)}
           >
             {r.message}
@@ -69,10 +76,11 @@ interface CountsProps {
 }
 
 export function ResultCounts({ info, result, onResult }: CountsProps) {
+  const { t } = useTranslation('import');
   return (
-    <div className="result-counts" role="group" aria-label="Counts per result">
+    <div className="result-counts" role="group" aria-label={t('report.counts')}>
       <button type="button" aria-pressed={result === 'all'} onClick={() => onResult('all')}>
-        All rows
+        {t('report.allRows')}
       </button>
       {RESULTS.map((r) => (
         <button
@@ -82,7 +90,7 @@ export function ResultCounts({ info, result, onResult }: CountsProps) {
           className={`s-${r.replace(/ /g, '-')}`}
           onClick={() => onResult(r)}
         >
-          {r} <strong>{fmt(info?.counts[r] ?? 0)}</strong>
+          {r} <strong>{fmtNumber(info?.counts[r] ?? 0)}</strong>
         </button>
       ))}
     </div>
@@ -90,18 +98,19 @@ export function ResultCounts({ info, result, onResult }: CountsProps) {
 }
 
 export function RowDetail({ detail }: { detail: ReportRow | null }) {
+  const { t } = useTranslation('import');
   return (
-    <div className="detail-pane" role="region" aria-label="Row detail">
+    <div className="detail-pane" role="region" aria-label={t('report.detail')}>
       {detail ? (
         <p>
           <strong>
-            Row {detail.rowNumber} · {detail.result}
-            {detail.status ? ` · HTTP ${detail.status}` : ''}
+            {t('report.detailRow', { row: detail.rowNumber, result: detail.result })}
+            {detail.status ? ` · ${t('report.detailHttp', { status: detail.status })}` : ''}
           </strong>
           : {detail.message}
         </p>
       ) : (
-        <p className="hint">Choose a message to read it whole here.</p>
+        <p className="hint">{t('report.chooseMessage')}</p>
       )}
     </div>
   );

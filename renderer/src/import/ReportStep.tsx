@@ -2,6 +2,7 @@
 // and undo workbooks, retry of failed rows, "Send anyway" for cells held back as changed on the
 // service since the file's export. Ctrl+S saves the result workbook.
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReportRow, RowResult } from '../../../shared/ipc/index.js';
 import { VirtualGrid } from '../grid/VirtualGrid.js';
 import { api, useAction } from '../hooks.js';
@@ -9,7 +10,6 @@ import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionFor
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
-import { NO_UNDO } from './DocumentsFolder.js';
 import { ResultCounts, RowDetail, reportColumns, useReport } from './ReportParts.js';
 import { SendAnyway } from './SendAnyway.js';
 
@@ -22,7 +22,8 @@ interface Props {
 export function ReportStep({ jobId, onRetry, onNew }: Props) {
   const [result, setResult] = useState<RowResult | 'all'>('all');
   const [detail, setDetail] = useState<ReportRow | null>(null);
-  const [saved, setSaved] = useState('');
+  const { t } = useTranslation('import');
+  const [saved, setSaved] = useState(''); // the path of the workbook just saved
   const { busy, error, run } = useAction();
   const { gone, watch } = useConnectionGone();
   const retry = (connectionId?: string) =>
@@ -42,12 +43,12 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
     async (offset: number, limit: number) => (await api()['jobs.rows']({ jobId, result, offset, limit })).rows,
     [jobId, result],
   );
-  const columns = useMemo(() => reportColumns(headers, setDetail), [headers]);
+  const columns = useMemo(() => reportColumns(t, headers, setDetail), [t, headers]);
 
   const save = (which: 'jobs.saveResult' | 'jobs.saveUndo') =>
     void run(async () => {
       const r = await api()[which]({ jobId });
-      if (r.path) setSaved(`Saved ${r.path}`);
+      if (r.path) setSaved(r.path);
     });
   const failed = (info?.counts.Failed ?? 0) > 0;
   const scope = useRef<HTMLElement>(null);
@@ -55,14 +56,12 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
   return (
     <section aria-labelledby="report-title" className="step" ref={scope}>
       <h2 id="report-title" tabIndex={-1}>
-        Report
+        {t('report.title')}
       </h2>
-      <LiveRegion className="notice">
-        {info?.runState === 'cancelled' && 'The run was cancelled; rows not sent are marked so.'}
-      </LiveRegion>
+      <LiveRegion className="notice">{info?.runState === 'cancelled' && t('report.cancelled')}</LiveRegion>
       <ResultCounts info={info} result={result} onResult={setResult} />
       <VirtualGrid
-        label="Report rows"
+        label={t('report.rows')}
         total={total}
         columns={columns}
         fetchPage={fetchPage}
@@ -70,9 +69,9 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
         height={300}
         readOnly
       />
-      {info?.resource === 'ChannelDocuments' && <p className="note">{NO_UNDO}</p>}
+      {info?.resource === 'ChannelDocuments' && <p className="note">{t('documents.noUndo')}</p>}
       <RowDetail detail={detail} />
-      <LiveRegion>{busy ? 'Working…' : saved}</LiveRegion>
+      <LiveRegion>{busy ? t('flow.working') : saved && t('report.saved', { path: saved })}</LiveRegion>
       <LiveRegion role="alert" className="error">
         {error}
       </LiveRegion>
@@ -83,17 +82,17 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
           inactive={busy || !info?.hasResult}
           aria-keyshortcuts="Control+S"
         >
-          Save result workbook
+          {t('report.saveResult')}
         </Button>
         <Button onClick={() => save('jobs.saveUndo')} inactive={busy || !info?.hasUndo}>
-          Save undo workbook
+          {t('report.saveUndo')}
         </Button>
         <Button onClick={() => retry()} inactive={busy || !failed}>
-          Retry failed rows
+          {t('report.retry')}
         </Button>
         <SendAnyway heldBack={info?.heldBack} busy={busy} onSend={sendAnyway} />
         <button type="button" className="primary" onClick={onNew}>
-          New import
+          {t('report.new')}
         </button>
       </div>
     </section>

@@ -3,6 +3,8 @@
 // back to the cell either way) and validated again by main. nextProblem (F8) finds the next
 // row with a problem in the whole file without loading it (review-problems.ts).
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ReviewRow } from '../../../shared/ipc/index.js';
 import { VirtualGrid, type GridColumn, type GridHandle } from '../grid/VirtualGrid.js';
 import { api } from '../hooks.js';
@@ -25,6 +27,18 @@ interface Props {
   handle?: Ref<ReviewGridHandle>;
 }
 
+/** A cell as a screen reader names it: row, column, value, and its problem if it has one. */
+function cellLabel(
+  t: TFunction<'import'>,
+  row: number,
+  column: string,
+  text: string,
+  issue: ReviewRow['issues'][number] | undefined,
+): string {
+  const facts = { row, column, text: text || t('grid.blank') };
+  return issue ? t('grid.cellProblem', { ...facts, message: issue.message }) : t('grid.cell', facts);
+}
+
 function Cell({
   row,
   index,
@@ -36,6 +50,7 @@ function Cell({
   header: string;
   onEdit: Props['onEdit'];
 }) {
+  const { t } = useTranslation('import');
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const button = useRef<HTMLButtonElement>(null);
@@ -57,7 +72,7 @@ function Cell({
       <input
         autoFocus
         className="cell-input"
-        aria-label={`Row ${row.rowNumber}, ${header}`}
+        aria-label={t('grid.cellInput', { row: row.rowNumber, column: header })}
         value={value}
         onChange={(e) => setValue(e.target.value)}
         onBlur={() => setEditing(false)}
@@ -86,9 +101,9 @@ function Cell({
       ref={button}
       tabIndex={-1}
       className={`cell-button${issue ? ' invalid' : ''}${row.edited.includes(index) ? ' edited' : ''}`}
-      aria-label={`Row ${row.rowNumber}, ${header}: ${text || 'blank'}${issue ? `. Problem: ${issue.message}` : ''}`}
+      aria-label={cellLabel(t, row.rowNumber, header, text, issue)}
       aria-invalid={issue ? true : undefined}
-      title={issue ? `${issue.message}. Fix: ${issue.fix}` : 'Press Enter or F2, or double-click, to edit'}
+      title={issue ? t('grid.issueTitle', { message: issue.message, fix: issue.fix }) : t('grid.editHint')}
       onDoubleClick={start}
       onKeyDown={(e) => {
         // Ctrl+Enter and the like are the screen's shortcuts, not an edit.
@@ -104,35 +119,42 @@ function Cell({
 }
 
 /** The grid's columns: row number, status, one per file column (editable cells), before/after when planned, message. */
-function reviewColumns(headers: string[], planned: boolean, onEdit: Props['onEdit']): GridColumn<ReviewRow>[] {
+function reviewColumns(
+  t: TFunction<'import'>,
+  headers: string[],
+  planned: boolean,
+  onEdit: Props['onEdit'],
+): GridColumn<ReviewRow>[] {
   return [
-    { key: 'row', label: 'Row', width: 84, render: (r) => r.rowNumber },
+    { key: 'row', label: t('column.row'), width: 84, render: (r) => r.rowNumber },
     {
       key: 'status',
-      label: 'Status',
+      label: t('grid.status'),
       width: 130,
       render: (r) => <span className={`status s-${r.status.split(' ')[0]}`}>{r.status}</span>,
     },
     ...headers.map((h, i) => ({
       key: `c${i}`,
-      label: h || `(column ${i + 1})`,
+      label: h || t('column.unnamed', { n: i + 1 }),
       width: 140,
       render: (r: ReviewRow) => <Cell row={r} index={i} header={h} onEdit={onEdit} />,
     })),
     ...(planned
       ? [
-          { key: 'old', label: 'Before', width: 110, render: (r: ReviewRow) => r.old },
-          { key: 'new', label: 'After', width: 110, render: (r: ReviewRow) => r.new },
+          { key: 'old', label: t('grid.before'), width: 110, render: (r: ReviewRow) => r.old },
+          { key: 'new', label: t('grid.after'), width: 110, render: (r: ReviewRow) => r.new },
         ]
       : []),
     {
       key: 'msg',
-      label: 'Message',
+      label: t('grid.message'),
       width: 520,
       render: (r) => (
         <span className="message" title={r.message}>
           {r.issues.length
-            ? r.issues.map((i) => `${i.column}: ${i.message.replace(/\.$/, '')}. Fix: ${i.fix}`).join('; ')
+            ? r.issues
+                .map((i) => t('grid.issue', { column: i.column, message: i.message.replace(/\.$/, ''), fix: i.fix }))
+                .join('; ')
             : r.message}
         </span>
       ),
@@ -141,12 +163,13 @@ function reviewColumns(headers: string[], planned: boolean, onEdit: Props['onEdi
 }
 
 export function ReviewGrid({ sessionId, headers, filter, total, version, planned, onEdit, handle }: Props) {
+  const { t } = useTranslation('import');
   const grid = useRef<GridHandle<ReviewRow>>(null);
   const fetchPage = useCallback(
     async (offset: number, limit: number) => (await api()['review.rows']({ sessionId, filter, offset, limit })).rows,
     [sessionId, filter],
   );
-  const columns = useMemo(() => reviewColumns(headers, planned, onEdit), [headers, planned, onEdit]);
+  const columns = useMemo(() => reviewColumns(t, headers, planned, onEdit), [t, headers, planned, onEdit]);
 
   useImperativeHandle(
     handle,
@@ -159,7 +182,7 @@ export function ReviewGrid({ sessionId, headers, filter, total, version, planned
 
   return (
     <VirtualGrid
-      label="Review rows"
+      label={t('grid.label')}
       total={total}
       columns={columns}
       fetchPage={fetchPage}

@@ -1,9 +1,13 @@
 // The pieces of the Review step: the session's state as a hook (kept fresh by events, edits,
 // replaces and the pre-flight read), the counts and filter row, and the plan line.
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { PlanLine, ReviewState } from '../../../shared/ipc/index.js';
-import { api, fmt, formatSeconds, useAction, useEvent } from '../hooks.js';
+import { api, formatSeconds, useAction, useEvent } from '../hooks.js';
+import { fmtNumber } from '../i18n/index.js';
 import type { LastEdit } from './FindReplace.js';
+import type { LastFix } from './review-notes.js';
 
 type Run = ReturnType<typeof useAction>['run'];
 
@@ -11,7 +15,7 @@ export function useReviewSession(sessionId: string, run: Run) {
   const [state, setState] = useState<ReviewState | null>(null);
   const [version, setVersion] = useState(0);
   const [plan, setPlan] = useState<PlanLine | null>(null);
-  const [lastFix, setLastFix] = useState('');
+  const [lastFix, setLastFix] = useState<LastFix | null>(null);
   const [lastEdit, setLastEdit] = useState<LastEdit | null>(null);
   useEffect(() => void api()['review.state']({ sessionId }).then(setState), [sessionId]);
   useEvent('review.progress', (s) => {
@@ -29,8 +33,8 @@ export function useReviewSession(sessionId: string, run: Run) {
         setVersion((v) => v + 1);
         setLastFix(
           r.row.issues.length
-            ? `Row ${rowNumber} still has a problem: ${r.row.issues[0]!.message}`
-            : `Row ${rowNumber} is now ${r.row.status.toLowerCase()}.`,
+            ? { kind: 'problem', row: rowNumber, message: r.row.issues[0]!.message }
+            : { kind: 'status', row: rowNumber, status: r.row.status },
         );
       });
     },
@@ -43,12 +47,12 @@ export function useReviewSession(sessionId: string, run: Run) {
       setState(r.state);
       setVersion((v) => v + 1);
     });
-  const onReplaced = (s: ReviewState, message: string) => {
+  const onReplaced = (s: ReviewState, fix: LastFix) => {
     setState(s);
     setPlan(null);
     setVersion((v) => v + 1);
     setLastEdit(null);
-    setLastFix(message);
+    setLastFix(fix);
   };
   return { state, version, plan, lastFix, lastEdit, onEdit, preflight, onReplaced };
 }
@@ -59,56 +63,67 @@ interface ControlsProps {
   onFilter(f: 'all' | 'problems'): void;
 }
 
+function rowsReadText(t: TFunction<'import'>, state: ReviewState | null): string {
+  if (!state) return t('review.reading');
+  const facts = { count: state.rowsRead, n: fmtNumber(state.rowsRead) };
+  return state.complete ? t('review.rows', facts) : t('review.rowsSoFar', facts);
+}
+
 export function ReviewControls({ state, filter, onFilter }: ControlsProps) {
+  const { t } = useTranslation('import');
+  const count = (n: number | undefined) => fmtNumber(n ?? 0);
   return (
     <div className="row-controls">
-      <span role="status" aria-label="Rows read">
-        {state
-          ? `${fmt(state.rowsRead)} ${state.rowsRead === 1 ? 'row' : 'rows'}${state.complete ? '' : ' read so far…'}`
-          : 'Reading…'}
+      <span role="status" aria-label={t('review.rowsRead')}>
+        {rowsReadText(t, state)}
       </span>
-      <span className="counts" role="group" aria-label="Review counts">
+      <span className="counts" role="group" aria-label={t('review.counts')}>
         {state &&
-          `Ready ${fmt(state.counts.Ready ?? 0)} · Invalid ${fmt(state.counts.Invalid ?? 0)} · Skipped ${fmt(state.counts.Skipped ?? 0)} · Unchanged ${fmt(state.counts.Unchanged ?? 0)}`}
+          t('review.countsLine', {
+            ready: count(state.counts.Ready),
+            invalid: count(state.counts.Invalid),
+            skipped: count(state.counts.Skipped),
+            unchanged: count(state.counts.Unchanged),
+          })}
       </span>
       <fieldset className="inline">
-        <legend className="sr-only">Show</legend>
+        <legend className="sr-only">{t('review.show')}</legend>
         <label className="radio">
           <input type="radio" name="filter" checked={filter === 'all'} onChange={() => onFilter('all')} />
-          All rows
+          {t('review.allRows')}
         </label>
         <label className="radio">
           <input type="radio" name="filter" checked={filter === 'problems'} onChange={() => onFilter('problems')} />
-          Rows with problems ({fmt(state?.problems ?? 0)})
+          {t('review.problemRows', { n: count(state?.problems) })}
         </label>
       </fieldset>
     </div>
   );
 }
 
+/** The plan line: what sending will take, what it will cost, and what it leaves out. */
+function planText(t: TFunction<'import'>, plan: PlanLine, unchanged: number): string {
+  const requests = plan.requestsToSend;
+  // PDFs go one POST each, never in a $batch: no batch count to show.
+  const sending = plan.uploads
+    ? t('plan.uploads', { count: requests, n: fmtNumber(requests) })
+    : t('plan.requestsInBatches', {
+        requests: t('plan.requests', { count: requests, n: fmtNumber(requests) }),
+        batches: t('plan.batches', { count: plan.batches, n: fmtNumber(plan.batches) }),
+      });
+  return [
+    sending,
+    t('plan.quota', { quota: fmtNumber(plan.totalQuota), budget: fmtNumber(plan.budgetPerMinute) }),
+    t('plan.about', { time: formatSeconds(plan.estimatedSeconds) }),
+    t('plan.unchanged', { count: unchanged, n: fmtNumber(unchanged) }),
+  ].join(' · ');
+}
+
 export function PlanSummary({ plan, state }: { plan: PlanLine | null; state: ReviewState | null }) {
+  const { t } = useTranslation('import');
   return (
-    <div className="plan" role="status" aria-label="Plan">
-      {plan ? (
-        <p>
-          {plan.uploads ? (
-            // PDFs go one POST each, never in a $batch: no batch count to show.
-            <>
-              {fmt(plan.requestsToSend)} {plan.requestsToSend === 1 ? 'upload' : 'uploads'}, one request each
-            </>
-          ) : (
-            <>
-              {fmt(plan.requestsToSend)} {plan.requestsToSend === 1 ? 'request' : 'requests'} in {fmt(plan.batches)}{' '}
-              {plan.batches === 1 ? 'batch' : 'batches'}
-            </>
-          )}{' '}
-          · quota {fmt(plan.totalQuota)} (of {fmt(plan.budgetPerMinute)} a minute) · about{' '}
-          {formatSeconds(plan.estimatedSeconds)} · {fmt(state?.counts.Unchanged ?? 0)} unchanged{' '}
-          {state?.counts.Unchanged === 1 ? 'row' : 'rows'} will not be sent
-        </p>
-      ) : (
-        <p>Check current values to see before and after, unchanged rows and what sending will cost.</p>
-      )}
+    <div className="plan" role="status" aria-label={t('plan.label')}>
+      <p>{plan ? planText(t, plan, state?.counts.Unchanged ?? 0) : t('plan.hint')}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // go to the next / previous row with a problem, Ctrl+Enter checks current values and
 // Ctrl+Shift+Enter sends.
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAction } from '../hooks.js';
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
@@ -10,6 +11,7 @@ import { useShortcuts } from '../a11y/useShortcuts.js';
 import { FindReplace } from './FindReplace.js';
 import { PlanSummary, ReviewControls, useReviewSession } from './ReviewParts.js';
 import { ReviewGrid, type ReviewGridHandle } from './ReviewGrid.js';
+import { lastFixText } from './review-notes.js';
 
 interface Props {
   sessionId: string;
@@ -20,14 +22,16 @@ interface Props {
 
 export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
   const [filter, setFilter] = useState<'all' | 'problems'>('all');
-  const [notice, setNotice] = useState('');
+  const { t } = useTranslation('import');
+  // F8 found no row with a problem: said until the next F8 finds one.
+  const [noProblems, setNoProblems] = useState(false);
   const { busy, error, run } = useAction();
   const scope = useRef<HTMLElement>(null);
   const grid = useRef<ReviewGridHandle>(null);
   const { state, version, plan, lastFix, lastEdit, onEdit, preflight, onReplaced } = useReviewSession(sessionId, run);
   const ready = Boolean(state?.complete) && !busy;
   const nextProblem = (direction: 1 | -1) =>
-    void grid.current?.nextProblem(direction).then((found) => setNotice(found ? '' : 'No rows with problems.'));
+    void grid.current?.nextProblem(direction).then((found) => setNoProblems(!found));
   useShortcuts(scope, {
     F8: () => nextProblem(1),
     'Shift+F8': () => nextProblem(-1),
@@ -39,7 +43,7 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
   return (
     <section aria-labelledby="review-title" className="step" ref={scope}>
       <h2 id="review-title" tabIndex={-1}>
-        Review
+        {t('review.title')}
       </h2>
       <ReviewControls state={state} filter={filter} onFilter={setFilter} />
       <ReviewGrid
@@ -52,9 +56,7 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
         onEdit={onEdit}
         handle={grid}
       />
-      <p className="note">
-        Arrow keys move in the rows; Enter or F2 edits a cell; F8 goes to the next row with a problem.
-      </p>
+      <p className="note">{t('review.keysHint')}</p>
       <FindReplace
         sessionId={sessionId}
         headers={headers}
@@ -63,21 +65,21 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
         run={run}
         onReplaced={onReplaced}
       />
-      <LiveRegion label="Last fix">{lastFix}</LiveRegion>
-      <LiveRegion>{notice}</LiveRegion>
+      <LiveRegion label={t('review.lastFix')}>{lastFixText(t, lastFix)}</LiveRegion>
+      <LiveRegion>{noProblems ? t('review.noProblems') : ''}</LiveRegion>
       <PlanSummary plan={plan} state={state} />
       <LiveRegion role="alert" className="error">
         {[state?.error, error].filter(Boolean).join(' ')}
       </LiveRegion>
       <div className="actions">
         <button type="button" onClick={onBack}>
-          Back to mapping
+          {t('review.back')}
         </button>
         <Button onClick={preflight} inactive={!ready} aria-keyshortcuts="Control+Enter">
-          Check current values
+          {t('review.check')}
         </Button>
         <Button className="primary" onClick={onSend} inactive={!ready} aria-keyshortcuts="Control+Shift+Enter">
-          Send
+          {t('review.send')}
         </Button>
       </div>
     </section>

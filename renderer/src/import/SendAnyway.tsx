@@ -1,6 +1,8 @@
 // "Send anyway" on the report (issue 26): the run held back cells that changed on the service
 // since the file's export; this sends them over the newer values, as --overwrite-newer does.
+import { useTranslation } from 'react-i18next';
 import { Button } from '../a11y/Button.js';
+import { fmtNumber } from '../i18n/index.js';
 
 interface Props {
   heldBack: number | undefined;
@@ -9,14 +11,11 @@ interface Props {
 }
 
 export function SendAnyway({ heldBack, busy, onSend }: Props) {
+  const { t } = useTranslation('import');
   if (!heldBack) return null;
   return (
-    <Button
-      onClick={onSend}
-      inactive={busy}
-      title="Send the cells that changed on the service since the export, over the newer values"
-    >
-      Send anyway ({heldBack} changed on the service)
+    <Button onClick={onSend} inactive={busy} title={t('report.sendAnywayTitle')}>
+      {t('report.sendAnyway', { count: heldBack, n: fmtNumber(heldBack) })}
     </Button>
   );
 }

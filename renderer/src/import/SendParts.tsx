@@ -2,8 +2,11 @@
 // that moved on before the screen subscribed), the progress bar, status line and live counts,
 // and the Pause/Resume toggle that hands focus to its replacement.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { JobProgress } from '../../../shared/ipc/index.js';
-import { api, fmt, formatSeconds, useEvent } from '../hooks.js';
+import { api, formatSeconds, useEvent } from '../hooks.js';
+import { fmtNumber } from '../i18n/index.js';
 
 export function useJobProgress(jobId: string, onDone: () => void) {
   const [p, setP] = useState<JobProgress | null>(null);
@@ -42,44 +45,76 @@ export function useJobProgress(jobId: string, onDone: () => void) {
 
 type Stopping = 'Pausing' | 'Cancelling' | null;
 
-function statusPrefix(p: JobProgress | null, state: string, stopping: Stopping): string {
-  if (state === 'paused' && p?.massChange) return 'Stopped before sending: confirm the mass change or cancel. ';
-  if (state === 'paused') return 'Paused. ';
-  if (state === 'failed') return 'Stopped by an error. ';
-  return stopping ? `${stopping}: waiting for the requests already sent to be answered. ` : '';
+function statusPrefix(t: TFunction<'import'>, p: JobProgress | null, state: string, stopping: Stopping): string {
+  if (state === 'paused' && p?.massChange) return t('send.massChangeStop');
+  if (state === 'paused') return t('send.paused');
+  if (state === 'failed') return t('send.failed');
+  if (stopping === 'Pausing') return t('send.pausing');
+  if (stopping === 'Cancelling') return t('send.cancelling');
+  return '';
+}
+
+/** A stage of the run (reading, resolving...) in words; a stage this screen does not know, as main named it. */
+function stageLabel(t: TFunction<'import'>, stage: string): string {
+  const labels: Record<string, string> = {
+    read: t('stage.read'),
+    resolve: t('stage.resolve'),
+    preflight: t('stage.preflight'),
+    report: t('stage.report'),
+    export: t('stage.export'),
+  };
+  return labels[stage] ?? stage;
+}
+
+/** "Sent 10 of 30 rows", or the stage before sending and its count. */
+function progressText(t: TFunction<'import'>, p: JobProgress | null): string {
+  if (!p) return t('send.starting');
+  // The plural follows the number that "rows" is said of: the total when known.
+  const facts = {
+    count: p.total || p.done,
+    done: fmtNumber(p.done),
+    total: fmtNumber(p.total ?? 0),
+    stage: stageLabel(t, p.stage),
+  };
+  if (p.stage === 'send') return p.total ? t('send.sentOf', facts) : t('send.sent', facts);
+  return p.total ? t('send.stageOf', facts) : t('send.stageDone', facts);
+}
+
+function statusText(t: TFunction<'import'>, p: JobProgress | null, state: string, stopping: Stopping): string {
+  const line = [statusPrefix(t, p, state, stopping), progressText(t, p)].filter(Boolean).join(' ');
+  // Speed and time left only while running: a paused or stopped run has neither.
+  const extras: string[] = [];
+  if (state === 'running' && p?.ratePerSecond)
+    extras.push(t('send.rate', { n: fmtNumber(Math.round(p.ratePerSecond)) }));
+  if (state === 'running' && p?.etaSeconds !== null && p?.etaSeconds !== undefined)
+    extras.push(t('send.eta', { time: formatSeconds(p.etaSeconds) }));
+  return [line, ...extras].join(' · ');
 }
 
 export function SendProgress({ p, state, stopping }: { p: JobProgress | null; state: string; stopping: Stopping }) {
+  const { t } = useTranslation('import');
   const percent = p?.total ? Math.min(100, Math.round((p.done / p.total) * 100)) : null;
   return (
     <>
       <progress
-        aria-label="Send progress"
+        aria-label={t('send.progress')}
         max={100}
         value={percent ?? undefined}
-        aria-valuetext={percent === null ? 'Starting' : `${percent}%`}
+        aria-valuetext={percent === null ? t('send.startingValue') : fmtNumber(percent / 100, { style: 'percent' })}
       />
-      <p role="status" aria-label="Send status">
-        {statusPrefix(p, state, stopping)}
-        {p
-          ? `${p.stage === 'send' ? 'Sent' : `${p.stage}:`} ${fmt(p.done)}${p.total ? ` of ${fmt(p.total)}` : ''} rows`
-          : 'Starting…'}
-        {/* Speed and time left only while running: a paused or stopped run has neither. */}
-        {state === 'running' && p?.ratePerSecond ? ` · ${fmt(Math.round(p.ratePerSecond))} rows/s` : ''}
-        {state === 'running' && p?.etaSeconds !== null && p?.etaSeconds !== undefined
-          ? ` · about ${formatSeconds(p.etaSeconds)} left`
-          : ''}
+      <p role="status" aria-label={t('send.status')}>
+        {statusText(t, p, state, stopping)}
       </p>
       {/* The service is silent: said while the run waits for it, nothing is lost (issue 32). */}
       {state === 'running' && p?.outage ? (
-        <p className="outage" aria-live="polite" aria-label="Service not answering">
+        <p className="outage" aria-live="polite" aria-label={t('send.outage')}>
           {p.outage}
         </p>
       ) : null}
-      <ul className="live-counts" aria-label="Live counts">
+      <ul className="live-counts" aria-label={t('send.liveCounts')}>
         {Object.entries(p?.counts ?? {}).map(([k, n]) => (
           <li key={k}>
-            <span>{k}</span> {fmt(n)}
+            <span>{k}</span> {fmtNumber(n)}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 // Send: rows done, rate, ETA and a live count per result; pause, resume, cancel. Ctrl+P
 // pauses or resumes; buttons that swap (Pause/Resume) hand focus to their replacement.
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api, useAction } from '../hooks.js';
 import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
 import { Button } from '../a11y/Button.js';
@@ -10,6 +11,7 @@ import { MassChangeDialog } from './MassChangeDialog.js';
 import { FocusKeepingToggle, SendProgress, useJobProgress } from './SendParts.js';
 
 export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
+  const { t } = useTranslation('import');
   const { busy, error, run } = useAction();
   const { gone, watch } = useConnectionGone();
   const resume = (connectionId?: string, allowMassChange?: boolean) =>
@@ -40,7 +42,7 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   return (
     <section aria-labelledby="send-title" className="step" ref={scope}>
       <h2 id="send-title" tabIndex={-1}>
-        Sending
+        {t('send.title')}
       </h2>
       <SendProgress p={p} state={state} stopping={stopping} />
       <LiveRegion role="alert" className="error">
@@ -59,17 +61,17 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
         <FocusKeepingToggle state={state}>
           {state === 'running' && (
             <Button onClick={pause} inactive={busy} aria-keyshortcuts="Control+P">
-              Pause
+              {t('send.pause')}
             </Button>
           )}
           {canResume && (
             <Button onClick={() => resume()} inactive={busy} aria-keyshortcuts="Control+P">
-              Resume
+              {t('send.resume')}
             </Button>
           )}
         </FocusKeepingToggle>
         <Button onClick={() => stop('Cancelling', () => api()['jobs.cancel']({ jobId }))} inactive={busy}>
-          Cancel
+          {t('send.cancel')}
         </Button>
       </div>
     </section>

@@ -4,6 +4,7 @@
 // (from the connection's DCs or an enum's values where known, else typed), removed, or added.
 // Edits change the mapping itself: the review, the run and "Save mapping" all use it.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Mapping, TargetInfo } from '../../../shared/ipc/index.js';
 import { ChoiceInput } from './ChoiceInput.js';
 import { choicesFor, type Known } from './choices.js';
@@ -36,15 +37,16 @@ interface TableProps {
 }
 
 function ValueMapTable({ entries, target, known, onSet }: TableProps) {
+  const { t } = useTranslation('import');
   return (
-    <table aria-label="Value maps">
+    <table aria-label={t('values.label')}>
       <thead>
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Value in the file</th>
-          <th scope="col">Means</th>
+          <th scope="col">{t('values.field')}</th>
+          <th scope="col">{t('values.inFile')}</th>
+          <th scope="col">{t('values.means')}</th>
           <th scope="col">
-            <span className="sr-only">Remove</span>
+            <span className="sr-only">{t('values.remove')}</span>
           </th>
         </tr>
       </thead>
@@ -54,10 +56,10 @@ function ValueMapTable({ entries, target, known, onSet }: TableProps) {
           return (
             <tr key={`${f}\u0000${a}`}>
               <td>{f}</td>
-              <th scope="row">“{a}”</th>
+              <th scope="row">{t('values.quoted', { text: a })}</th>
               <td>
                 <ChoiceInput
-                  label={`${f} “${a}” means`}
+                  label={t('values.meansFor', { field: f, text: a })}
                   value={b}
                   choices={c?.choices}
                   closed={c?.closed ?? false}
@@ -69,9 +71,9 @@ function ValueMapTable({ entries, target, known, onSet }: TableProps) {
                   type="button"
                   className="link"
                   onClick={() => onSet(f, a, null)}
-                  aria-label={`Remove value map ${f} ${a}`}
+                  aria-label={t('values.removeEntry', { field: f, text: a })}
                 >
-                  Remove
+                  {t('values.remove')}
                 </button>
               </td>
             </tr>
@@ -83,6 +85,7 @@ function ValueMapTable({ entries, target, known, onSet }: TableProps) {
 }
 
 export function ValueMapEditor({ mapping, target, known, onChange }: Props) {
+  const { t } = useTranslation('import');
   // Any field may have a value map (DC names to IDs, 'WH' to 'Warehouse'); enum fields first.
   const mappable = [...target.fields.filter((f) => f.enumValues), ...target.fields.filter((f) => !f.enumValues)];
   // Start on a field that has entries, else on one with a list to choose from (the DCs).
@@ -108,14 +111,14 @@ export function ValueMapEditor({ mapping, target, known, onChange }: Props) {
   if (mappable.length === 0) return null;
   return (
     <fieldset className="value-maps">
-      <legend>Value maps</legend>
-      <p className="hint">A cell holding the text on the left is read as the value on the right.</p>
+      <legend>{t('values.label')}</legend>
+      <p className="hint">{t('values.hint')}</p>
       {entries.length > 0 && <ValueMapTable entries={entries} target={target} known={known} onSet={set} />}
       <div className="row-controls">
         <label>
-          Map values of{' '}
+          {t('values.mapValuesOf')}{' '}
           <select
-            aria-label="Value map field"
+            aria-label={t('values.fieldSelect')}
             value={field}
             onChange={(e) => {
               setField(e.target.value);
@@ -128,14 +131,14 @@ export function ValueMapEditor({ mapping, target, known, onChange }: Props) {
           </select>
         </label>
         <label>
-          Value in the file{' '}
-          <input aria-label="Value in the file" value={from} onChange={(e) => setFrom(e.target.value)} />
+          {t('values.inFile')}{' '}
+          <input aria-label={t('values.inFile')} value={from} onChange={(e) => setFrom(e.target.value)} />
         </label>
         <span className="choice-label">
-          <span aria-hidden="true">Means </span>
+          <span aria-hidden="true">{t('values.means')} </span>
           <ChoiceInput
             key={field}
-            label="Means"
+            label={t('values.means')}
             value={to}
             choices={adding?.choices}
             closed={adding?.closed ?? false}
@@ -143,7 +146,7 @@ export function ValueMapEditor({ mapping, target, known, onChange }: Props) {
           />
         </span>
         <button type="button" onClick={add} disabled={!from.trim() || !to}>
-          Add value map
+          {t('values.add')}
         </button>
       </div>
     </fieldset>

@@ -5,13 +5,13 @@ import type { FileRef, Mapping, SheetPreview } from '../../../shared/ipc/index.j
 import type { Suggestion } from './MapStep.js';
 
 export type Step = 'open' | 'map' | 'review' | 'send' | 'report';
-export const STEPS: [Step, string][] = [
-  ['open', 'Open'],
-  ['map', 'Map'],
-  ['review', 'Review'],
-  ['send', 'Send'],
-  ['report', 'Report'],
-];
+export const STEPS: Step[] = ['open', 'map', 'review', 'send', 'report'];
+
+/** A mapping file just saved or loaded: said in words by the screen, in its current language. */
+export interface MappingNotice {
+  kind: 'saved' | 'loaded';
+  path: string;
+}
 
 export interface ImportRequest {
   file?: FileRef;
@@ -32,11 +32,11 @@ export interface FlowState {
   preview: SheetPreview | null;
   suggestion: Suggestion | null;
   mapping: Mapping | null;
-  notice: string;
+  notice: MappingNotice | null;
   session: ReviewSession | null;
   jobId: string | null;
-  /** What the live region says about the file just opened. */
-  opened: string;
+  /** The file just opened, which the live region announces (until the mapping is suggested). */
+  opened: SheetPreview | null;
   /** The folder of PDFs for a ChannelDocuments sheet (main's grant for it). */
   documents: FileRef | null;
   /** Bumped when a file opened while focus was nowhere (Ctrl+O, a drop): its heading takes focus. */
@@ -49,8 +49,8 @@ export type FlowAction =
   | { type: 'request'; request: ImportRequest | null }
   | { type: 'opened'; preview: SheetPreview; focus: boolean }
   | { type: 'suggested'; suggestion: Suggestion }
-  | { type: 'mapping'; mapping: Mapping; notice?: string }
-  | { type: 'notice'; notice: string }
+  | { type: 'mapping'; mapping: Mapping; notice?: MappingNotice }
+  | { type: 'notice'; notice: MappingNotice }
   | { type: 'documents'; documents: FileRef }
   | { type: 'sessionClosed' }
   | { type: 'reviewing'; session: ReviewSession }
@@ -63,18 +63,14 @@ export const initialFlow: FlowState = {
   preview: null,
   suggestion: null,
   mapping: null,
-  notice: '',
+  notice: null,
   session: null,
   jobId: null,
-  opened: '',
+  opened: null,
   documents: null,
   focusTick: 0,
   handled: null,
 };
-
-function openedText(p: SheetPreview): string {
-  return `Opened ${p.fileName}${p.sheets.length > 1 ? `, sheet ${p.sheet}` : ''}: header row ${p.headerRowNumber}, ${p.headers.length} columns, first ${Math.min(20, p.rows.length)} rows shown.`;
-}
 
 /** A new request from outside: a job picked in History jumps to its Send or Report step. */
 function handleRequest(state: FlowState, request: ImportRequest | null): FlowState {
@@ -100,15 +96,15 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         suggestion: null,
         step: 'open',
         focusTick: action.focus ? state.focusTick + 1 : state.focusTick,
-        opened: openedText(action.preview),
+        opened: action.preview,
       };
     case 'suggested':
       return {
         ...state,
         suggestion: action.suggestion,
         mapping: action.suggestion.mapping,
-        notice: '',
-        opened: '',
+        notice: null,
+        opened: null,
         step: 'map',
       };
     case 'mapping':

@@ -113,13 +113,13 @@ function useFileMoves(mapping: FlowState['mapping'], dispatch: Dispatch<FlowActi
   const saveMapping = () =>
     void run(async () => {
       const r = await api()['mapping.save']({ mapping: mapping! });
-      if (r.path) dispatch({ type: 'notice', notice: `Mapping saved to ${r.path}` });
+      if (r.path) dispatch({ type: 'notice', notice: { kind: 'saved', path: r.path } });
     });
   const loadMapping = () =>
     void run(async () => {
       const r = await api()['mapping.load']({});
       if (!r.mapping) return;
-      dispatch({ type: 'mapping', mapping: r.mapping, notice: `Mapping loaded from ${r.path}` });
+      dispatch({ type: 'mapping', mapping: r.mapping, notice: { kind: 'loaded', path: r.path ?? '' } });
     });
   const pickFolder = () =>
     void run(async () => {
