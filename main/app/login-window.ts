@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { isRedirectTarget } from '../auth/index.js';
 import { loginWindowWebPreferences } from '../app-shell/index.js';
 import { allowNavigation, denyPermissions } from './security.js';
+import { mainText } from '../i18n/index.js';
 
 function isRedirect(raw: string, redirectUri: string): boolean {
   try {
@@ -27,7 +28,7 @@ export function openLoginWindow(
     const win = new BrowserWindow({
       width: 520,
       height: 680,
-      title: 'Sign in',
+      title: mainText('login.title'),
       ...(parent ? { parent, modal: true } : {}),
       webPreferences: { ...loginWindowWebPreferences(), session: loginSession },
     });
