@@ -1,0 +1,120 @@
+/// <reference lib="dom" />
+// What the language tests of issue 30 look for on a screen, run in the page: every visible
+// text (text nodes, and the aria-label, title, placeholder and alt a person or a screen reader
+// meets) that the pseudo-locale did not write, every text cut off by its box, and in a real
+// language every text that is still one of English's. Data is exempt: the grids' data cells,
+// elements marked `data-user-content`, text in another language on purpose (`lang`), and the
+// words the test names as its file's data; so are numbers, paths, URLs and the service's
+// CamelCase identifiers (field and resource names), which no language translates.
+import type { Page } from 'playwright-core';
+
+export interface ScanOptions {
+  /** Words and phrases of the test's own data (file name, column names, cell values, profile names). */
+  data?: string[];
+}
+
+interface PageScanArgs {
+  data: string[];
+  english: string[];
+  mode: 'pseudo' | 'language';
+}
+
+/** Runs in the page: one line per offender, `untranslated`, `english` or `cut off`. */
+function scanInPage({ data, english, mode }: PageScanArgs): string[] {
+  const out: string[] = [];
+  const pageLang = document.documentElement.lang;
+  const exempt = (el: Element): boolean =>
+    Boolean(
+      el.closest('[data-user-content], [role="gridcell"], [role="rowheader"]') ||
+      (el.closest('[lang]') &&
+        el.closest('[lang]') !== document.documentElement &&
+        el.closest('[lang]')!.getAttribute('lang') !== pageLang),
+    );
+  const visible = (el: Element): boolean => {
+    const shown = el.closest('select') ?? el; // an option is seen through its select
+    if (!shown.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+    const r = shown.getBoundingClientRect();
+    return r.width > 2 && r.height > 2; // the 1px "visually hidden" pattern is for screen readers
+  };
+  const where = (el: Element): string => {
+    const id = el.id ? `#${el.id}` : '';
+    const cls =
+      typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+    const role = el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : '';
+    return `${el.tagName.toLowerCase()}${id}${cls}${role}`;
+  };
+  const PSEUDO = /\[[^[\]]*?~{2,}\]/g;
+  const ACCENTED = /[áƀçðéƒĝĥíĵķĺɱñóþǫŕśţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŚŢÚṼŴẊÝŽ~]/;
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Whole phrases only: "AT" (a country code) must not take the "AT" out of "VAT".
+  const dataPhrases = [...data]
+    .sort((x, y) => y.length - x.length)
+    .map((d) => new RegExp(`(?<![\\p{L}\\d])${escape(d)}(?![\\p{L}\\d])`, 'gu'));
+  const harmless = (word: string): boolean =>
+    /^[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+$/.test(word) || // AvailableQuantity, DistributionCenterID
+    /^[A-Z]{2,}[a-z]+[A-Za-z]*$/.test(word) || // DCQuantities
+    ACCENTED.test(word); // a piece of a pseudo text cut by markup (Trans)
+  const untranslated = (text: string): string[] => {
+    let rest = text.replace(PSEUDO, ' ');
+    for (const d of dataPhrases) rest = rest.replace(d, ' ');
+    const tokens = rest.split(/\s+/).filter((token) => !/\d|:\/\/|[/\\]|^\S+\.[a-z]{2,4}$/i.test(token)); // numbers, versions, URLs, paths, files
+    return (tokens.join(' ').match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((w) => !harmless(w));
+  };
+  const englishTexts = new Set(english);
+  const check = (el: Element, text: string, what: string): void => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    if (!t || exempt(el) || !visible(el)) return;
+    if (mode === 'pseudo') {
+      const words = untranslated(t);
+      if (words.length) out.push(`untranslated ${what} "${t}" (${words.join(' ')}) at ${where(el)}`);
+    } else if (englishTexts.has(t)) out.push(`english ${what} "${t}" at ${where(el)}`);
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const parent = n.parentElement;
+    if (parent && !['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) check(parent, n.textContent ?? '', 'text');
+  }
+  for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))
+    for (const attr of ['aria-label', 'title', 'placeholder', 'alt'])
+      if (el.hasAttribute(attr)) check(el, el.getAttribute(attr) ?? '', attr);
+  for (const input of document.body.querySelectorAll<HTMLInputElement>('input[type=button], input[type=submit]'))
+    check(input, input.value, 'button text');
+  // Cut off: a text-holding element whose text is wider or taller than the box that clips it.
+  const clips = (s: CSSStyleDeclaration, axis: 'overflowX' | 'overflowY') => ['hidden', 'clip'].includes(s[axis]);
+  for (const el of document.body.querySelectorAll('*')) {
+    const own = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim());
+    if (!own || exempt(el) || !visible(el)) continue;
+    const s = getComputedStyle(el);
+    const ellipsis = s.textOverflow === 'ellipsis';
+    const wide = (clips(s, 'overflowX') || ellipsis) && el.scrollWidth > el.clientWidth + 1;
+    const tall = clips(s, 'overflowY') && el.scrollHeight > el.clientHeight + 1;
+    let clipped = false;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect();
+    for (let a = el.parentElement; a && a !== document.body && !clipped; a = a.parentElement) {
+      const as = getComputedStyle(a);
+      if (!clips(as, 'overflowX') && !clips(as, 'overflowY')) continue;
+      const box = a.getBoundingClientRect();
+      clipped =
+        (clips(as, 'overflowX') && (text.left < box.left - 1 || text.right > box.right + 1)) ||
+        (clips(as, 'overflowY') && (text.top < box.top - 1 || text.bottom > box.bottom + 1));
+      if (clipped && text.right < box.left) clipped = false; // scrolled away, not cut
+    }
+    if (wide || tall || clipped)
+      out.push(`cut off "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80)}" at ${where(el)}`);
+  }
+  const title = document.title.trim();
+  if (mode === 'pseudo' && title && untranslated(title).length) out.push(`untranslated window title "${title}"`);
+  return [...new Set(out)];
+}
+
+/** In the pseudo-locale: every visible text not written by it, and every text cut off. */
+export function pseudoOffenders(page: Page, options: ScanOptions = {}): Promise<string[]> {
+  return page.evaluate(scanInPage, { data: options.data ?? [], english: [], mode: 'pseudo' as const });
+}
+
+/** In a real language: every visible text that is one of English's texts (`english`), and every text cut off. */
+export function englishOffenders(page: Page, english: string[]): Promise<string[]> {
+  return page.evaluate(scanInPage, { data: [], english, mode: 'language' as const });
+}
