@@ -19,30 +19,16 @@ interface PageScanArgs {
   mode: 'pseudo' | 'language';
 }
 
-/** Runs in the page: one line per offender, `untranslated`, `english` or `cut off`. */
-function scanInPage({ data, english, mode }: PageScanArgs): string[] {
-  const out: string[] = [];
+interface PageTools {
+  exempt(el: Element): boolean;
+  visible(el: Element): boolean;
+  where(el: Element): string;
+  untranslated(text: string): string[];
+}
+
+/** Runs in the page: what the scans share (what is exempt or visible, naming an element, the pseudo rule). */
+function pageTools(data: string[]): PageTools {
   const pageLang = document.documentElement.lang;
-  const exempt = (el: Element): boolean =>
-    Boolean(
-      el.closest('[data-user-content], [role="gridcell"], [role="rowheader"]') ||
-      (el.closest('[lang]') &&
-        el.closest('[lang]') !== document.documentElement &&
-        el.closest('[lang]')!.getAttribute('lang') !== pageLang),
-    );
-  const visible = (el: Element): boolean => {
-    const shown = el.closest('select') ?? el; // an option is seen through its select
-    if (!shown.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
-    const r = shown.getBoundingClientRect();
-    return r.width > 2 && r.height > 2; // the 1px "visually hidden" pattern is for screen readers
-  };
-  const where = (el: Element): string => {
-    const id = el.id ? `#${el.id}` : '';
-    const cls =
-      typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
-    const role = el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : '';
-    return `${el.tagName.toLowerCase()}${id}${cls}${role}`;
-  };
   const PSEUDO = /\[[^[\]]*?~{2,}\]/g;
   const ACCENTED = /[áƀçðéƒĝĥíĵķĺɱñóþǫŕśţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŚŢÚṼŴẊÝŽ~]/;
   const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -54,20 +40,47 @@ function scanInPage({ data, english, mode }: PageScanArgs): string[] {
     /^[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+$/.test(word) || // AvailableQuantity, DistributionCenterID
     /^[A-Z]{2,}[a-z]+[A-Za-z]*$/.test(word) || // DCQuantities
     ACCENTED.test(word); // a piece of a pseudo text cut by markup (Trans)
-  const untranslated = (text: string): string[] => {
-    let rest = text.replace(PSEUDO, ' ');
-    for (const d of dataPhrases) rest = rest.replace(d, ' ');
-    const tokens = rest.split(/\s+/).filter((token) => !/\d|:\/\/|[/\\]|^\S+\.[a-z]{2,4}$/i.test(token)); // numbers, versions, URLs, paths, files
-    return (tokens.join(' ').match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((w) => !harmless(w));
+  return {
+    exempt: (el) => {
+      const other = el.closest('[lang]');
+      return Boolean(
+        el.closest('[data-user-content], [role="gridcell"], [role="rowheader"]') ||
+        (other && other !== document.documentElement && other.getAttribute('lang') !== pageLang),
+      );
+    },
+    visible: (el) => {
+      const shown = el.closest('select') ?? el; // an option is seen through its select
+      if (!shown.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+      const r = shown.getBoundingClientRect();
+      return r.width > 2 && r.height > 2; // the 1px "visually hidden" pattern is for screen readers
+    },
+    where: (el) => {
+      const id = el.id ? `#${el.id}` : '';
+      const cls =
+        typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      const role = el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : '';
+      return `${el.tagName.toLowerCase()}${id}${cls}${role}`;
+    },
+    untranslated: (text) => {
+      let rest = text.replace(PSEUDO, ' ');
+      for (const d of dataPhrases) rest = rest.replace(d, ' ');
+      const tokens = rest.split(/\s+/).filter((token) => !/\d|:\/\/|[/\\]|^\S+\.[a-z]{2,4}$/i.test(token)); // numbers, versions, URLs, paths, files
+      return (tokens.join(' ').match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g) ?? []).filter((w) => !harmless(w));
+    },
   };
+}
+
+/** Runs in the page: texts and labels not in the pseudo-locale, or (a real language) still English. */
+function textScan({ english, mode }: PageScanArgs, tools: PageTools): string[] {
+  const out: string[] = [];
   const englishTexts = new Set(english);
   const check = (el: Element, text: string, what: string): void => {
     const t = text.replace(/\s+/g, ' ').trim();
-    if (!t || exempt(el) || !visible(el)) return;
+    if (!t || tools.exempt(el) || !tools.visible(el)) return;
     if (mode === 'pseudo') {
-      const words = untranslated(t);
-      if (words.length) out.push(`untranslated ${what} "${t}" (${words.join(' ')}) at ${where(el)}`);
-    } else if (englishTexts.has(t)) out.push(`english ${what} "${t}" at ${where(el)}`);
+      const words = tools.untranslated(t);
+      if (words.length) out.push(`untranslated ${what} "${t}" (${words.join(' ')}) at ${tools.where(el)}`);
+    } else if (englishTexts.has(t)) out.push(`english ${what} "${t}" at ${tools.where(el)}`);
   };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -79,42 +92,54 @@ function scanInPage({ data, english, mode }: PageScanArgs): string[] {
       if (el.hasAttribute(attr)) check(el, el.getAttribute(attr) ?? '', attr);
   for (const input of document.body.querySelectorAll<HTMLInputElement>('input[type=button], input[type=submit]'))
     check(input, input.value, 'button text');
-  // Cut off: a text-holding element whose text is wider or taller than the box that clips it.
+  const title = document.title.trim();
+  if (mode === 'pseudo' && title && tools.untranslated(title).length) out.push(`untranslated window title "${title}"`);
+  return out;
+}
+
+/** Runs in the page: each text-holding element whose text is wider or taller than the box that clips it. */
+function cutScan(tools: PageTools): string[] {
+  const out: string[] = [];
   const clips = (s: CSSStyleDeclaration, axis: 'overflowX' | 'overflowY') => ['hidden', 'clip'].includes(s[axis]);
-  for (const el of document.body.querySelectorAll('*')) {
-    const own = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim());
-    if (!own || exempt(el) || !visible(el)) continue;
-    const s = getComputedStyle(el);
-    const ellipsis = s.textOverflow === 'ellipsis';
-    const wide = (clips(s, 'overflowX') || ellipsis) && el.scrollWidth > el.clientWidth + 1;
-    const tall = clips(s, 'overflowY') && el.scrollHeight > el.clientHeight + 1;
-    let clipped = false;
+  const clippedByAncestor = (el: Element): boolean => {
     const range = document.createRange();
     range.selectNodeContents(el);
     const text = range.getBoundingClientRect();
-    for (let a = el.parentElement; a && a !== document.body && !clipped; a = a.parentElement) {
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
       const as = getComputedStyle(a);
       if (!clips(as, 'overflowX') && !clips(as, 'overflowY')) continue;
       const box = a.getBoundingClientRect();
-      clipped =
-        (clips(as, 'overflowX') && (text.left < box.left - 1 || text.right > box.right + 1)) ||
-        (clips(as, 'overflowY') && (text.top < box.top - 1 || text.bottom > box.bottom + 1));
-      if (clipped && text.right < box.left) clipped = false; // scrolled away, not cut
+      if (text.right < box.left || text.left > box.right) continue; // scrolled away, not cut
+      if (clips(as, 'overflowX') && (text.left < box.left - 1 || text.right > box.right + 1)) return true;
+      if (clips(as, 'overflowY') && (text.top < box.top - 1 || text.bottom > box.bottom + 1)) return true;
     }
-    if (wide || tall || clipped)
-      out.push(`cut off "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80)}" at ${where(el)}`);
+    return false;
+  };
+  for (const el of document.body.querySelectorAll('*')) {
+    const own = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim());
+    if (!own || tools.exempt(el) || !tools.visible(el)) continue;
+    const s = getComputedStyle(el);
+    const wide = (clips(s, 'overflowX') || s.textOverflow === 'ellipsis') && el.scrollWidth > el.clientWidth + 1;
+    const tall = clips(s, 'overflowY') && el.scrollHeight > el.clientHeight + 1;
+    if (wide || tall || clippedByAncestor(el))
+      out.push(`cut off "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80)}" at ${tools.where(el)}`);
   }
-  const title = document.title.trim();
-  if (mode === 'pseudo' && title && untranslated(title).length) out.push(`untranslated window title "${title}"`);
-  return [...new Set(out)];
+  return out;
+}
+
+/** Both scans in the page, sharing one set of tools: each function is sent as its source. */
+async function scan(page: Page, args: PageScanArgs): Promise<string[]> {
+  const tools = `(${pageTools.toString()})(${JSON.stringify(args.data)})`;
+  const script = `(() => { const tools = ${tools}; return [...(${textScan.toString()})(${JSON.stringify(args)}, tools), ...(${cutScan.toString()})(tools)]; })()`;
+  return [...new Set(await page.evaluate<string[]>(script))];
 }
 
 /** In the pseudo-locale: every visible text not written by it, and every text cut off. */
 export function pseudoOffenders(page: Page, options: ScanOptions = {}): Promise<string[]> {
-  return page.evaluate(scanInPage, { data: options.data ?? [], english: [], mode: 'pseudo' as const });
+  return scan(page, { data: options.data ?? [], english: [], mode: 'pseudo' });
 }
 
 /** In a real language: every visible text that is one of English's texts (`english`), and every text cut off. */
 export function englishOffenders(page: Page, english: string[]): Promise<string[]> {
-  return page.evaluate(scanInPage, { data: [], english, mode: 'language' as const });
+  return scan(page, { data: [], english, mode: 'language' });
 }
