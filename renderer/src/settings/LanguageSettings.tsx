@@ -14,7 +14,7 @@ const nameOf = (language: string): string => LANGUAGE_NAMES[language as Language
 export function LanguageSettings() {
   const { t } = useTranslation('settings');
   const [state, setState] = useState<LanguageState | null>(null);
-  const { busy, error, run } = useAction();
+  const { error, run } = useAction();
   useEffect(() => {
     void run(() => api()['language.get']({})).then((s) => s && setState(s));
   }, [run]);
@@ -32,7 +32,6 @@ export function LanguageSettings() {
         {t('language.label')}{' '}
         <select
           value={state.choice}
-          disabled={busy}
           aria-describedby="language-help"
           onChange={(e) => choose(e.target.value as LanguageChoice)}
         >

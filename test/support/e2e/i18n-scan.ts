@@ -87,10 +87,12 @@ function textScan({ english, mode }: PageScanArgs, tools: PageTools): string[] {
     const parent = n.parentElement;
     if (parent && !['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) check(parent, n.textContent ?? '', 'text');
   }
-  for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))
+  for (const el of Array.from(document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')))
     for (const attr of ['aria-label', 'title', 'placeholder', 'alt'])
       if (el.hasAttribute(attr)) check(el, el.getAttribute(attr) ?? '', attr);
-  for (const input of document.body.querySelectorAll<HTMLInputElement>('input[type=button], input[type=submit]'))
+  for (const input of Array.from(
+    document.body.querySelectorAll<HTMLInputElement>('input[type=button], input[type=submit]'),
+  ))
     check(input, input.value, 'button text');
   const title = document.title.trim();
   if (mode === 'pseudo' && title && tools.untranslated(title).length) out.push(`untranslated window title "${title}"`);
@@ -115,8 +117,8 @@ function cutScan(tools: PageTools): string[] {
     }
     return false;
   };
-  for (const el of document.body.querySelectorAll('*')) {
-    const own = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim());
+  for (const el of Array.from(document.body.querySelectorAll('*'))) {
+    const own = Array.from(el.childNodes).some((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim());
     if (!own || tools.exempt(el) || !tools.visible(el)) continue;
     const s = getComputedStyle(el);
     const wide = (clips(s, 'overflowX') || s.textOverflow === 'ellipsis') && el.scrollWidth > el.clientWidth + 1;

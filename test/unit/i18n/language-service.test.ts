@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageService, mainText, readLanguageChoice, setMainLanguage } from '../../../main/i18n/index.js';
+import { contract } from '../../../shared/ipc/index.js';
 import { tempDir } from '../../support/index.js';
 
 afterEach(() => setMainLanguage('en'));
@@ -45,5 +46,13 @@ describe('the app language', () => {
     const service = new LanguageService({ dataDir: tempDir('cb-lang-'), systemLocale: () => 'en-XA' });
     expect(service.effective).toBe('en-XA');
     expect(mainText('login.title')).toMatch(/^\[Śíĝñ íñ ~+\]$/);
+  });
+
+  it('takes only "system" or one of the six languages over IPC, never the pseudo-locale', () => {
+    const request = contract['language.set'].request;
+    expect(request.safeParse({ choice: 'nl' }).success).toBe(true);
+    expect(request.safeParse({ choice: 'system' }).success).toBe(true);
+    expect(request.safeParse({ choice: 'en-XA' }).success).toBe(false);
+    expect(request.safeParse({ choice: 'de', extra: 1 }).success).toBe(false);
   });
 });
