@@ -92,10 +92,10 @@ describe.skipIf(!chromiumAvailable)('an import in German', () => {
     await step('open');
 
     await page.getByRole('button', { name: ui('Continue to mapping') }).click();
-    await page.getByRole('button', { name: ui('Review rows') }).waitFor();
+    await page.getByRole('button', { name: ui('Review rows', {}, 'map.reviewRows') }).waitFor();
     await step('map');
 
-    await page.getByRole('button', { name: ui('Review rows') }).click();
+    await page.getByRole('button', { name: ui('Review rows', {}, 'map.reviewRows') }).click();
     const bad = page.locator('[aria-invalid="true"]');
     await expect.poll(() => bad.count(), POLL).toBe(2);
     await step('review-problems');
@@ -110,8 +110,8 @@ describe.skipIf(!chromiumAvailable)('an import in German', () => {
     await page.getByRole('columnheader', { name: ui('Before') }).waitFor({ timeout: 20_000 });
     await step('preflight');
 
-    await page.getByRole('button', { name: ui('Send'), exact: true }).click();
-    await page.getByRole('heading', { name: ui('Report') }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: ui('Send', {}, 'review.send'), exact: true }).click();
+    await page.getByRole('heading', { name: ui('Report', {}, 'report.title') }).waitFor({ timeout: 30_000 });
     await step('report');
 
     await page.getByRole('button', { name: ui('Save result workbook') }).click();

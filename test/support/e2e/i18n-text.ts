@@ -6,20 +6,30 @@ import { CATALOGUES, NAMESPACES, PSEUDO_LANGUAGE, pseudoText, type Language } fr
 
 type Values = Record<string, string | number>;
 
-function templateIn(language: string, english: string): string {
-  for (const ns of NAMESPACES)
-    for (const [key, text] of Object.entries(CATALOGUES.en[ns]))
-      if (text === english) {
-        if (language === PSEUDO_LANGUAGE) return pseudoText(english);
-        return CATALOGUES[language as Language]?.[ns][key] ?? english;
-      }
-  return english;
+/** Where a catalogue holds this English text: the key `hint` names first, when it holds it. */
+function findKey(english: string, hint?: string): { ns: (typeof NAMESPACES)[number]; key: string } | null {
+  const found = NAMESPACES.flatMap((ns) =>
+    Object.entries(CATALOGUES.en[ns])
+      .filter(([, text]) => text === english)
+      .map(([key]) => ({ ns, key })),
+  );
+  return found.find((f) => f.key === hint) ?? found[0] ?? null;
 }
 
-/** `textIn('de')('Review rows')` is what the German app shows where the English one says "Review rows". */
-export function textIn(language: string): (english: string, values?: Values) => string {
-  return (english, values = {}) =>
-    templateIn(language, english).replace(/\{\{\s*(\w+)[^}]*\}\}/g, (whole, name: string) =>
+function templateIn(language: string, english: string, hint?: string): string {
+  const at = findKey(english, hint);
+  if (!at) return english;
+  if (language === PSEUDO_LANGUAGE) return pseudoText(english);
+  return CATALOGUES[language as Language]?.[at.ns][at.key] ?? english;
+}
+
+/**
+ * `textIn('de')('Review rows')` is what the German app shows where the English one says
+ * "Review rows"; `hint` names the key to prefer where two keys share an English text.
+ */
+export function textIn(language: string): (english: string, values?: Values, hint?: string) => string {
+  return (english, values = {}, hint) =>
+    templateIn(language, english, hint).replace(/\{\{\s*(\w+)[^}]*\}\}/g, (whole, name: string) =>
       name in values ? String(values[name]) : whole,
     );
 }
