@@ -2,10 +2,12 @@
 // What the language tests of issue 30 look for on a screen, run in the page: every visible
 // text (text nodes, and the aria-label, title, placeholder and alt a person or a screen reader
 // meets) that the pseudo-locale did not write, every text cut off by its box, and in a real
-// language every text that is still one of English's. Data is exempt: the grids' data cells,
-// elements marked `data-user-content`, text in another language on purpose (`lang`), and the
-// words the test names as its file's data; so are numbers, paths, URLs and the service's
-// CamelCase identifiers (field and resource names), which no language translates.
+// language every text that is still one of English's. Data is exempt: elements marked
+// `data-user-content`, text in another language on purpose (`lang`), and the words the test
+// names as its file's data; so are numbers, paths, URLs and the service's CamelCase
+// identifiers (field and resource names), which no language translates. Grid cells are
+// checked (a verdict or a message in a cell is the app's text, not the file's), but may cut a
+// long value short: the row's detail shows it whole.
 import type { Page } from 'playwright-core';
 
 export interface ScanOptions {
@@ -21,6 +23,8 @@ interface PageScanArgs {
 
 interface PageTools {
   exempt(el: Element): boolean;
+  /** Grid cells cut long values short by design (the row's detail shows them whole). */
+  mayCut(el: Element): boolean;
   visible(el: Element): boolean;
   where(el: Element): string;
   untranslated(text: string): string[];
@@ -44,10 +48,11 @@ function pageTools(data: string[]): PageTools {
     exempt: (el) => {
       const other = el.closest('[lang]');
       return Boolean(
-        el.closest('[data-user-content], [role="gridcell"], [role="rowheader"]') ||
+        el.closest('[data-user-content]') ||
         (other && other !== document.documentElement && other.getAttribute('lang') !== pageLang),
       );
     },
+    mayCut: (el) => Boolean(el.closest('[role="gridcell"], [role="rowheader"]')),
     visible: (el) => {
       const shown = el.closest('select') ?? el; // an option is seen through its select
       if (!shown.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
@@ -119,7 +124,7 @@ function cutScan(tools: PageTools): string[] {
   };
   for (const el of Array.from(document.body.querySelectorAll('*'))) {
     const own = Array.from(el.childNodes).some((c) => c.nodeType === Node.TEXT_NODE && c.textContent!.trim());
-    if (!own || tools.exempt(el) || !tools.visible(el)) continue;
+    if (!own || tools.exempt(el) || tools.mayCut(el) || !tools.visible(el)) continue;
     const s = getComputedStyle(el);
     const wide = (clips(s, 'overflowX') || s.textOverflow === 'ellipsis') && el.scrollWidth > el.clientWidth + 1;
     const tall = clips(s, 'overflowY') && el.scrollHeight > el.clientHeight + 1;
