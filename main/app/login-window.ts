@@ -8,6 +8,7 @@ import { isRedirectTarget } from '../auth/index.js';
 import type { BrowserProxy } from '../net/index.js';
 import { loginWindowWebPreferences } from '../app-shell/index.js';
 import { allowNavigation, denyPermissions } from './security.js';
+import { mainText } from '../i18n/index.js';
 
 function isRedirect(raw: string, redirectUri: string): boolean {
   try {
@@ -29,7 +30,7 @@ export function openLoginWindow(
     const win = new BrowserWindow({
       width: 520,
       height: 680,
-      title: 'Sign in',
+      title: mainText('login.title'),
       ...(parent ? { parent, modal: true } : {}),
       webPreferences: { ...loginWindowWebPreferences(), session: loginSession },
     });

@@ -20,6 +20,8 @@ import { createAppContext, type AppContext } from '../ipc/context.js';
 import { createHandlerTable } from '../ipc/handlers.js';
 import { appHome } from '../files/index.js';
 import { redact } from '../auth/index.js';
+import { mainText, setMainLanguage } from '../i18n/index.js';
+import { languageOf } from '../../shared/i18n/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererDir = path.resolve(here, '../../renderer');
@@ -33,6 +35,10 @@ const log = openAppLog(appHome());
 captureConsole(log);
 
 let context: AppContext | null = null;
+const helpActions = {
+  checkForUpdates: () => void context?.updates.checkNow().then(reportCheck),
+  openLog: () => void shell.openPath(log.file),
+};
 const opened: string[] = [];
 watchOpenedFiles((file) => (context ? context.openFile(file) : opened.push(file)));
 
@@ -40,6 +46,8 @@ app
   .whenReady()
   .then(async () => {
     serveRenderer(rendererDir, CONTENT_SECURITY_POLICY);
+    // The OS's language until the saved choice is read (a start-up failure is said in it).
+    setMainLanguage(languageOf(app.getLocale()));
     const emit = createEmitter(() => BrowserWindow.getAllWindows());
     context = await createAppContext({
       dataDir: appHome(),
@@ -58,6 +66,9 @@ app
         updater: createUpdaterPort(log),
         isOnline,
         promptRestart,
+        systemLocale: () => app.getLocale(),
+        // Also called once while the context is made: the menu is first built in the app's language.
+        languageChanged: () => installMenu(helpActions),
         openPath: async (file) => {
           const failure = await shell.openPath(file);
           if (failure) throw new Error(failure);
@@ -71,10 +82,7 @@ app
       createDropDoor(context.files, trusted),
     );
     const updates = context.updates;
-    installMenu({
-      checkForUpdates: () => void updates.checkNow().then(reportCheck),
-      openLog: () => void shell.openPath(log.file),
-    });
+    installMenu(helpActions);
     updates.start();
     const main = createMainWindow(preloadPath);
     app.on('second-instance', () => {
@@ -90,12 +98,11 @@ app
       if (context.hasRunningJob()) {
         const choice = dialog.showMessageBoxSync({
           type: 'question',
-          buttons: ['Keep running', 'Quit and resume later'],
+          buttons: [mainText('quit.keepRunning'), mainText('quit.quitResume')],
           defaultId: 0,
           cancelId: 0,
-          message: 'An import is still running.',
-          detail:
-            'If you quit now, the batches in flight finish, every row sent so far is kept, and the rest can be resumed on the next start.',
+          message: mainText('quit.message'),
+          detail: mainText('quit.detail'),
         });
         if (choice === 0) {
           event.preventDefault();
@@ -115,10 +122,7 @@ app
     });
   })
   .catch((error: unknown) => {
-    dialog.showErrorBox(
-      'Commerce Bulk could not start',
-      redact(error instanceof Error ? error.message : String(error)),
-    );
+    dialog.showErrorBox(mainText('start.failed'), redact(error instanceof Error ? error.message : String(error)));
     app.quit();
   });
 

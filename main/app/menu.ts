@@ -1,7 +1,10 @@
 // The application menu: the usual roles, plus Help with "Check for updates", "Open log
-// file" (the file a support request asks for) and About with the version.
-import { app, dialog, Menu, type MenuItemConstructorOptions } from 'electron';
+// file" (the file a support request asks for) and About with the version. Rebuilt in the
+// new language whenever the user switches (installMenu is called again).
+import { app, dialog, Menu } from 'electron';
 import type { UpdateStatus } from '../../shared/ipc/index.js';
+import { mainText as t } from '../i18n/index.js';
+import { menuTemplate } from './menu-template.js';
 
 export interface HelpActions {
   checkForUpdates(): void;
@@ -11,7 +14,7 @@ export interface HelpActions {
 function showAbout(): void {
   void dialog.showMessageBox({
     type: 'info',
-    title: 'About Commerce Bulk',
+    title: t('menu.about'),
     message: `Commerce Bulk ${app.getVersion()}`,
     detail: `Electron ${process.versions.electron}, Chromium ${process.versions.chrome}, Node ${process.versions.node}.`,
   });
@@ -19,35 +22,19 @@ function showAbout(): void {
 
 export function installMenu(actions: HelpActions): void {
   const mac = process.platform === 'darwin';
-  const help: MenuItemConstructorOptions = {
-    role: 'help',
-    submenu: [
-      { label: 'Check for Updates…', click: () => actions.checkForUpdates() },
-      { label: 'Open Log File', click: () => actions.openLog() },
-      ...(mac ? [] : [{ type: 'separator' as const }, { label: 'About Commerce Bulk', click: showAbout }]),
-    ],
-  };
-  const template: MenuItemConstructorOptions[] = [
-    ...(mac ? [{ role: 'appMenu' as const }] : []),
-    { role: 'fileMenu' },
-    { role: 'editMenu' },
-    { role: 'viewMenu' },
-    { role: 'windowMenu' },
-    help,
-  ];
   app.setAboutPanelOptions({ applicationName: 'Commerce Bulk', applicationVersion: app.getVersion() });
-  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(mac, { ...actions, showAbout })));
 }
 
 /** After "Check for updates" from the menu: what came of it (offline is said calmly, not as an error). */
 export function reportCheck(status: UpdateStatus): void {
   const messages: Partial<Record<UpdateStatus['phase'], string>> = {
-    'up-to-date': `Commerce Bulk ${status.version} is the newest version.`,
-    offline: 'The update server cannot be reached right now. Commerce Bulk checks again later.',
-    failed: `The update check did not work: ${status.message ?? 'unknown error'}.`,
-    'off-by-policy': 'Updates are turned off by your administrator.',
-    unsupported: 'This copy was not installed with an installer, so it cannot update itself.',
+    'up-to-date': t('update.upToDate', { version: status.version }),
+    offline: t('update.offline'),
+    failed: t('update.failed', { message: status.message ?? t('update.unknownError') }),
+    'off-by-policy': t('update.offByPolicy'),
+    unsupported: t('update.unsupported'),
   };
   const message = messages[status.phase];
-  if (message) void dialog.showMessageBox({ type: 'info', title: 'Check for Updates', message });
+  if (message) void dialog.showMessageBox({ type: 'info', title: t('update.title'), message });
 }

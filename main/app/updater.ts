@@ -7,6 +7,7 @@ import { app, dialog, net, BrowserWindow } from 'electron';
 import electronUpdater from 'electron-updater';
 import type { AppLog } from '../logs/index.js';
 import type { UpdaterPort } from '../updates/index.js';
+import { mainText as t } from '../i18n/index.js';
 
 /** Null when this copy was not installed from an installer (a developer's `npm start`). */
 export function createUpdaterPort(log: AppLog): UpdaterPort | null {
@@ -44,11 +45,11 @@ export const isOnline = (): boolean => net.isOnline();
 export async function promptRestart(version: string): Promise<boolean> {
   const options = {
     type: 'info' as const,
-    buttons: ['Restart and update', 'Later'],
+    buttons: [t('update.restart'), t('update.later')],
     defaultId: 0,
     cancelId: 1,
-    message: `Commerce Bulk ${version} is ready to install.`,
-    detail: 'Restart now, or keep working: the update installs when you quit the app.',
+    message: t('update.readyMessage', { version }),
+    detail: t('update.readyDetail'),
   };
   const parent = BrowserWindow.getFocusedWindow();
   const { response } = parent ? await dialog.showMessageBox(parent, options) : await dialog.showMessageBox(options);

@@ -15,6 +15,7 @@ import { createUpdates } from './update-wiring.js';
 import type { Emit } from './emit.js';
 import { FileGrants } from './file-grants.js';
 import type { FileRef } from '../../shared/ipc/index.js';
+import { LanguageService } from '../i18n/index.js';
 
 export type { Emit };
 
@@ -41,6 +42,8 @@ export interface AppContext {
   mappings: MappingStore;
   log: AppLog;
   updates: UpdateService;
+  /** The language the app speaks (Settings → Language, else the OS's), for main's texts too. */
+  language: LanguageService;
   /** The tokens of the files and folders the user chose: the only names handlers take for files. */
   files: FileGrants;
   /** Files the OS asked us to open before the UI took them. */
@@ -70,6 +73,11 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
   const log = options.log ?? openAppLog(dataDir);
   const appVersion = options.appVersion ?? '0.1.0';
   const updates = createUpdates(dataDir, appVersion, deps, emit, log, () => jobs.hasRunning());
+  const language = new LanguageService({
+    dataDir,
+    systemLocale: () => deps.systemLocale?.(),
+    onChange: (effective) => deps.languageChanged?.(effective),
+  });
   let disposed = false;
   return {
     dataDir,
@@ -84,6 +92,7 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
     mappings: new MappingStore(path.join(dataDir, 'mappings.json')),
     log,
     updates,
+    language,
     files,
     openedFiles,
     openFile(file) {

@@ -4,6 +4,7 @@
 // ConnectionShell's (main/connect/app-connections.ts).
 import type { ConnectionShell } from '../connect/index.js';
 import type { AdminPolicy, UpdaterPort } from '../updates/index.js';
+import type { UiLanguage } from '../../shared/i18n/index.js';
 
 export interface FileFilter {
   name: string;
@@ -26,6 +27,10 @@ export interface AppDeps extends ConnectionShell {
   readUpdatePolicy?(): Promise<AdminPolicy>;
   /** Opens a file with the system's own app (the log file, from Help). */
   openPath?(file: string): Promise<void>;
+  /** The operating system's locale (app.getLocale()); absent: English. Tests pass `en-XA` or `de-DE`. */
+  systemLocale?(): string;
+  /** The app's language changed (and once at start): the shell rebuilds its menu. */
+  languageChanged?(language: UiLanguage): void;
 }
 
 /** Defaults for a context without a shell: every dialog answers "cancelled". */

@@ -13,6 +13,7 @@ import { jobChannels, jobEvents } from './schemas/jobs.js';
 import { exportChannels, exportEvents } from './schemas/export.js';
 import { updateChannels, updateEvents } from './schemas/updates.js';
 import { settingsChannels } from './schemas/settings.js';
+import { languageChannels } from './schemas/language.js';
 
 export {
   empty,
@@ -55,6 +56,7 @@ export {
 export { ExportList, ExportQuery, exportChannels, exportEvents } from './schemas/export.js';
 export { UPDATE_PHASES, UpdateStatus, updateChannels, updateEvents } from './schemas/updates.js';
 export { ProxySetting, TestStep, settingsChannels } from './schemas/settings.js';
+export { LanguageChoice, LanguageState, languageChannels } from './schemas/language.js';
 
 export const contract = {
   'app.info': channel(empty, z.object({ version: z.string(), platform: z.string(), dataDir: z.string() })),
@@ -66,6 +68,7 @@ export const contract = {
   ...exportChannels,
   ...updateChannels,
   ...settingsChannels,
+  ...languageChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -27,6 +27,8 @@ export {
   Operation,
   ConnectionSummary,
   ProxySetting,
+  LanguageChoice,
+  LanguageState,
   TestStep,
   settingsChannels,
   connectionChannels,

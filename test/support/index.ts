@@ -65,3 +65,11 @@ export {
   writeCsv,
   type Cell,
 } from './workbooks.js';
+export {
+  ALLOWED_COPIES,
+  ALLOWED_COPY_TEXTS,
+  allCatalogueProblems,
+  catalogueProblems,
+  markersOf,
+  pluralCategories,
+} from './catalogue-parity.js';

@@ -5,12 +5,14 @@ import { UpdateSettings } from '../about/UpdateSettings.js';
 import { NetworkSettings } from './NetworkSettings.js';
 import { ConnectionTest } from './ConnectionTest.js';
 import { KeychainEntries } from './KeychainEntries.js';
+import { LanguageSettings } from './LanguageSettings.js';
 
 export function SettingsDialog({ onClose }: { onClose(): void }) {
   return (
     <Modal titleId="settings-title" onClose={onClose}>
       <div className="modal-body">
         <h2 id="settings-title">Settings</h2>
+        <LanguageSettings />
         <NetworkSettings />
         <ConnectionTest />
         <KeychainEntries />

@@ -39,6 +39,11 @@ export interface E2EOptions {
   browser?: Browser;
   deps?: Partial<AppDeps>;
   colorScheme?: 'light' | 'dark';
+  /**
+   * The operating system's locale the app sees (app.getLocale() in Electron), e.g. `de-DE`,
+   * or the pseudo-locale `en-XA` (issue 30); default: none, so English.
+   */
+  systemLocale?: string;
 }
 
 export async function startE2EApp(testName: string, options: E2EOptions = {}): Promise<E2EApp> {
@@ -64,6 +69,7 @@ export async function startE2EApp(testName: string, options: E2EOptions = {}): P
       vault: new MemoryVault(),
       pickFile: async () => picks.shift() ?? null,
       saveAs: async (name) => path.join(savedDir, name),
+      ...(options.systemLocale ? { systemLocale: () => options.systemLocale! } : {}),
       ...options.deps,
     },
   });

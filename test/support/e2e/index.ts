@@ -7,6 +7,8 @@ export * from './browser-bridge.js';
 export * from './chromium.js';
 export * from './counts.js';
 export * from './drop.js';
+export * from './i18n-scan.js';
+export * from './i18n-text.js';
 export * from './keyboard.js';
 export * from './renderer-build.js';
 export * from './static-server.js';

@@ -9,6 +9,7 @@ export const RENDERER_DIST = fileURLToPath(new URL('../../../dist/renderer', imp
 const SOURCES = [
   fileURLToPath(new URL('../../../renderer', import.meta.url)),
   fileURLToPath(new URL('../../../shared/ipc', import.meta.url)),
+  fileURLToPath(new URL('../../../shared/i18n', import.meta.url)),
 ];
 
 function newest(dir: string): number {
