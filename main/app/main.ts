@@ -13,6 +13,7 @@ import { pickFile, pickFolder, saveAs } from './dialogs.js';
 import { watchOpenedFiles } from './open-file.js';
 import { createUpdaterPort, isOnline, promptRestart } from './updater.js';
 import { installMenu, reportCheck } from './menu.js';
+import { launchedMinimised, loginItem, showNotification } from './system-integration.js';
 import { captureConsole, logFailedCalls, openAppLog } from '../logs/index.js';
 import { createDispatcher, trustOrigins } from '../ipc/dispatch.js';
 import { createDropDoor } from '../ipc/drop.js';
@@ -62,6 +63,9 @@ app
           const failure = await shell.openPath(file);
           if (failure) throw new Error(failure);
         },
+        notify: showNotification,
+        locale: () => app.getLocale(),
+        loginItem,
       },
     });
     for (const f of opened.splice(0)) context.openFile(f);
@@ -76,7 +80,7 @@ app
       openLog: () => void shell.openPath(log.file),
     });
     updates.start();
-    const main = createMainWindow(preloadPath);
+    const main = createMainWindow(preloadPath, { minimised: launchedMinimised() });
     app.on('second-instance', () => {
       if (main.isMinimized()) main.restore();
       main.focus();

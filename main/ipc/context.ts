@@ -12,6 +12,7 @@ import { headlessDeps, type AppDeps } from './deps.js';
 import { openAppLog, type AppLog } from '../logs/index.js';
 import type { UpdateService } from '../updates/index.js';
 import { createUpdates } from './update-wiring.js';
+import { createAutomations, type AutomationWiring } from './automation-wiring.js';
 import type { Emit } from './emit.js';
 import { FileGrants } from './file-grants.js';
 import type { FileRef } from '../../shared/ipc/index.js';
@@ -41,6 +42,8 @@ export interface AppContext {
   mappings: MappingStore;
   log: AppLog;
   updates: UpdateService;
+  /** The saved automations and their runner (checking folders while the app is open). */
+  automations: AutomationWiring;
   /** The tokens of the files and folders the user chose: the only names handlers take for files. */
   files: FileGrants;
   /** Files the OS asked us to open before the UI took them. */
@@ -70,6 +73,9 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
   const log = options.log ?? openAppLog(dataDir);
   const appVersion = options.appVersion ?? '0.1.0';
   const updates = createUpdates(dataDir, appVersion, deps, emit, log, () => jobs.hasRunning());
+  const mappings = new MappingStore(path.join(dataDir, 'mappings.json'));
+  const automations = createAutomations({ dataDir, jobsDir, mappings, connections }, deps, emit, log);
+  automations.runner.start();
   let disposed = false;
   return {
     dataDir,
@@ -81,9 +87,10 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
     jobs,
     jobsDir,
     resultsDir,
-    mappings: new MappingStore(path.join(dataDir, 'mappings.json')),
+    mappings,
     log,
     updates,
+    automations,
     files,
     openedFiles,
     openFile(file) {
@@ -96,6 +103,7 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
     async dispose() {
       if (disposed) return;
       disposed = true;
+      await automations.runner.stop();
       await jobs.close();
       for (const s of reviews.values()) await s.discard();
       reviews.clear();

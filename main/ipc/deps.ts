@@ -26,6 +26,18 @@ export interface AppDeps extends ConnectionShell {
   readUpdatePolicy?(): Promise<AdminPolicy>;
   /** Opens a file with the system's own app (the log file, from Help). */
   openPath?(file: string): Promise<void>;
+  /** A desktop notification (an automation's run); absent: none is shown. */
+  notify?(notice: { title: string; body: string }): void;
+  /** The OS locale, for texts main shows itself (notifications); default English. */
+  locale?(): string;
+  /** "Start with the system, minimised" (the OS login item); absent where the shell cannot set one. */
+  loginItem?: LoginItemPort;
+}
+
+export interface LoginItemPort {
+  supported: boolean;
+  get(): boolean;
+  set(enabled: boolean): void;
 }
 
 /** Defaults for a context without a shell: every dialog answers "cancelled". */

@@ -11,6 +11,7 @@ import { jobHandlers } from './handlers/jobs.js';
 import { exportHandlers } from './handlers/export.js';
 import { updateHandlers } from './handlers/updates.js';
 import { settingsHandlers } from './handlers/settings.js';
+import { automationHandlers } from './handlers/automations.js';
 
 export function createHandlerTable(context: AppContext): HandlerTable {
   return {
@@ -23,5 +24,6 @@ export function createHandlerTable(context: AppContext): HandlerTable {
     ...exportHandlers(context),
     ...updateHandlers(context),
     ...settingsHandlers(context),
+    ...automationHandlers(context),
   };
 }

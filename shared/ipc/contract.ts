@@ -13,6 +13,7 @@ import { jobChannels, jobEvents } from './schemas/jobs.js';
 import { exportChannels, exportEvents } from './schemas/export.js';
 import { updateChannels, updateEvents } from './schemas/updates.js';
 import { settingsChannels } from './schemas/settings.js';
+import { automationChannels, automationEvents } from './schemas/automations.js';
 
 export {
   empty,
@@ -55,6 +56,17 @@ export {
 export { ExportList, ExportQuery, exportChannels, exportEvents } from './schemas/export.js';
 export { UPDATE_PHASES, UpdateStatus, updateChannels, updateEvents } from './schemas/updates.js';
 export { ProxySetting, TestStep, settingsChannels } from './schemas/settings.js';
+export {
+  DEFAULT_GUARDS,
+  AutomationGuards,
+  AutomationNotify,
+  AutomationDefinition,
+  AutomationRun,
+  AutomationSummary,
+  automationChannels,
+  automationEvents,
+  type AutomationInput,
+} from './schemas/automations.js';
 
 export const contract = {
   'app.info': channel(empty, z.object({ version: z.string(), platform: z.string(), dataDir: z.string() })),
@@ -66,6 +78,7 @@ export const contract = {
   ...exportChannels,
   ...updateChannels,
   ...settingsChannels,
+  ...automationChannels,
 } as const;
 
 export type Contract = typeof contract;
@@ -80,6 +93,7 @@ export const events = {
   ...jobEvents,
   ...exportEvents,
   ...updateEvents,
+  ...automationEvents,
 } as const;
 export type Events = typeof events;
 export type EventName = keyof Events;
