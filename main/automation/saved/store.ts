@@ -22,6 +22,9 @@ const StoreFile = z
   .strict();
 type StoreFile = z.output<typeof StoreFile>;
 
+/** zod's issues as one line: "✖ Invalid option … → at automations[0].resource; …". */
+const oneLine = (error: z.ZodError): string => z.prettifyError(error).replace(/\n+/g, '; ');
+
 const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export class AutomationStore {
@@ -50,7 +53,7 @@ export class AutomationStore {
       throw this.refused(`it is not JSON (${(err as Error).message})`);
     }
     const parsed = StoreFile.safeParse(json);
-    if (!parsed.success) throw this.refused(z.prettifyError(parsed.error).replace(/\n+/g, '; '));
+    if (!parsed.success) throw this.refused(oneLine(parsed.error));
     return parsed.data;
   }
 
@@ -78,7 +81,12 @@ export class AutomationStore {
 
   /** Creates, or replaces `previousName` (a rename keeps its history); names are unique regardless of case. */
   save(input: AutomationInput, previousName?: string): Promise<AutomationDefinition> {
-    const definition = AutomationDefinition.parse(input);
+    const checked = AutomationDefinition.safeParse(input);
+    if (!checked.success)
+      return Promise.reject(
+        new UserError(`The automation cannot be saved: ${oneLine(checked.error)}.`, 'Correct the fields named.'),
+      );
+    const definition = checked.data;
     return this.change((data) => {
       const old = previousName ?? definition.name;
       const clash = data.automations.find((a) => same(a.name, definition.name) && !same(a.name, old));
