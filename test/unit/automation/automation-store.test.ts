@@ -78,7 +78,9 @@ describe('AutomationStore', () => {
     writeFileSync(store.file, bad);
     expect(() => store.list()).toThrow(/cannot be read: .*automations\[0\]\.resource/s);
     expect(() => store.list()).toThrow(/automations\[0\]\.guards\.minRowsPercent/);
-    await expect(store.save({ name: 'Y', folder: '/y', resource: 'AttributeValues' })).rejects.toThrow(/cannot be read/);
+    await expect(store.save({ name: 'Y', folder: '/y', resource: 'AttributeValues' })).rejects.toThrow(
+      /cannot be read/,
+    );
     expect(readFileSync(store.file, 'utf8')).toBe(bad);
 
     writeFileSync(store.file, '{"version": 1, "automations": [');
