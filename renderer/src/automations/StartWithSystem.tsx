@@ -20,6 +20,7 @@ export function StartWithSystem() {
           aria-describedby={state.supported ? undefined : 'start-with-system-note'}
           onChange={(e) => {
             const enabled = e.target.checked;
+            setState({ ...state, enabled }); // at once; main's answer then says what the OS kept
             void run(async () => setState(await api()['automations.setStartWithSystem']({ enabled })));
           }}
         />{' '}
