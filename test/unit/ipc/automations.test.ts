@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutomationRun } from '../../../shared/ipc/index.js';
+import type { AutomationRun, EventOf } from '../../../shared/ipc/index.js';
 import { startTestApp, type TestApp } from '../../support/index.js';
 
 const previousHome = process.env.COMMERCE_BULK_HOME;
@@ -42,7 +42,12 @@ describe('automations over IPC', () => {
 
   it('checks the folder on its own when its period is up, and notifies only problems', async () => {
     writeFileSync(path.join(folder, 'one.csv'), stock(111));
-    const ran = await app.waitFor('automations.ran', (e) => e.run.file?.endsWith('one.csv') ?? false, 20_000);
+    type Ran = EventOf<'automations.ran'>;
+    const ran = (await app.waitFor(
+      'automations.ran',
+      (e: Ran) => e.run.file?.endsWith('one.csv') ?? false,
+      20_000,
+    )) as Ran;
     expect(ran.run).toMatchObject({ status: 'processed', exitCode: 0 });
     expect((ran.run.counts!.Created ?? 0) + (ran.run.counts!.Updated ?? 0)).toBe(1);
     expect(notices).toEqual([]);
