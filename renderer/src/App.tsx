@@ -1,4 +1,4 @@
-// The window: the connection bar, the three views (Import, Export, History), a file dropped
+// The window: the connection bar, the views (Import, Export, History, Automations), a file dropped
 // anywhere on the window, files the OS opened with the app, and runs an earlier start left
 // interrupted. F1 or ? shows the keyboard shortcuts.
 import { useEffect, useRef, useState, type DragEvent } from 'react';

@@ -5,7 +5,7 @@
 // the shell's open-file path); the value is read back from the sandbox, the desktop
 // notification carries the status, file and counts, "Check sign-in" passes, and the
 // start-with-the-system setting reaches the shell. Screenshots under
-// test-results/e2e/automations/, axe-core on the screen in both themes.
+// test-results/e2e/automations/, axe-core on the screen in both themes and at 200% zoom.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -115,6 +115,15 @@ describe.skipIf(!chromiumAvailable)('Automations screen', () => {
       .poll(() => card.getByRole('status').first().textContent(), { timeout: 20_000 })
       .toMatch(/^Sign-in works for /);
     await app.screenshot('sign-in-checked');
+    expect(await axeBothThemes(page)).toEqual([]);
+
+    // At 200% zoom (640x360) the screen, history table included, needs no sideways scrolling.
+    await page.setViewportSize({ width: 640, height: 360 });
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBeLessThanOrEqual(0);
+    await app.screenshot('zoom-200');
     expect(await axeBothThemes(page)).toEqual([]);
   }, 150_000);
 });
