@@ -11,3 +11,10 @@ export {
 } from './navigation.js';
 export { loginWindowWebPreferences, mainWindowWebPreferences, type LockedWebPreferences } from './web-preferences.js';
 export { CONTENT_SECURITY_POLICY } from '../../shared/security/index.js';
+export {
+  START_MINIMISED_ARG,
+  loginItemChoice,
+  loginItemSupported,
+  startedMinimised,
+  type LoginItemChoice,
+} from './login-item.js';

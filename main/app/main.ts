@@ -13,6 +13,7 @@ import { pickFile, pickFolder, saveAs } from './dialogs.js';
 import { watchOpenedFiles } from './open-file.js';
 import { createUpdaterPort, isOnline, promptRestart } from './updater.js';
 import { installMenu, reportCheck } from './menu.js';
+import { launchedMinimised, loginItem, showNotification } from './system-integration.js';
 import { captureConsole, logFailedCalls, openAppLog } from '../logs/index.js';
 import { createDispatcher, trustOrigins } from '../ipc/dispatch.js';
 import { createDropDoor } from '../ipc/drop.js';
@@ -73,6 +74,8 @@ app
           const failure = await shell.openPath(file);
           if (failure) throw new Error(failure);
         },
+        notify: showNotification,
+        loginItem,
       },
     });
     for (const f of opened.splice(0)) context.openFile(f);
@@ -84,7 +87,7 @@ app
     const updates = context.updates;
     installMenu(helpActions);
     updates.start();
-    const main = createMainWindow(preloadPath);
+    const main = createMainWindow(preloadPath, { minimised: launchedMinimised() });
     app.on('second-instance', () => {
       if (main.isMinimized()) main.restore();
       main.focus();

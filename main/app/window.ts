@@ -2,7 +2,8 @@
 import { BrowserWindow } from 'electron';
 import { APP_ORIGIN, mainWindowWebPreferences } from '../app-shell/index.js';
 
-export function createMainWindow(preloadPath: string): BrowserWindow {
+/** `minimised`: started with the system (the automations run; the window waits in the taskbar). */
+export function createMainWindow(preloadPath: string, opts: { minimised?: boolean } = {}): BrowserWindow {
   const win = new BrowserWindow({
     width: 1280,
     height: 800,
@@ -12,7 +13,7 @@ export function createMainWindow(preloadPath: string): BrowserWindow {
     title: 'Commerce Bulk',
     webPreferences: mainWindowWebPreferences(preloadPath),
   });
-  win.once('ready-to-show', () => win.show());
+  win.once('ready-to-show', () => (opts.minimised ? win.minimize() : win.show()));
   // Not awaited: the window shows itself on ready-to-show. A failed load leaves it blank, so
   // say why where a support request can find it.
   void win

@@ -3,6 +3,13 @@
 // watcher of the folder, never the same bytes twice, moved to processed/, failed/ or held/,
 // and a job left by a killed watcher resumed first. It runs the engines of main/jobs through
 // their own entries (runImport, resumeImport), as `import` and `resume` do; it prints nothing.
+// saved/: the saved automations (a definition per watched folder, and its history), the app's
+// runner of them and the one translation of a definition into the watcher's options.
 export { watchFolder, type WatchEnd, type WatchOptions } from './watch-folder.js';
 export type { FileReport, FileStatus, WatchRun } from './handle-file.js';
 export { tryLock, type HeldLock } from './folder-lock.js';
+export { AUTOMATIONS_FILE, AutomationStore, HISTORY_KEPT } from './saved/store.js';
+export { AutomationRunner, errorExitCode, type RunnerDeps } from './saved/runner.js';
+export { runFromError, runFromReport } from './saved/run-record.js';
+export { unattendedSettings, watchOptionsFor, type WatchBase } from './saved/watch-settings.js';
+export { countsText, isProblem, runNotice, shouldNotify, type Notice } from './saved/notice.js';

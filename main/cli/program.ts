@@ -9,6 +9,7 @@ import { resumeCommand, resumeJob, retryFailedCommand } from './commands/resume.
 import { sandboxCommand } from './commands/sandbox.js';
 import { undoCommand } from './commands/undo.js';
 import { watchCommand } from './commands/watch.js';
+import { automationsCommand } from './commands/watch-automation.js';
 import { describeError, EXIT, exitCodeFor } from './exit-codes.js';
 import { addNetworkOptions } from './network-options.js';
 
@@ -44,7 +45,7 @@ export async function runCli(argv: string[]): Promise<number> {
     watchCommand,
   ])
     program.addCommand(addNetworkOptions(make(run)).exitOverride());
-  for (const make of [jobsCommand, sandboxCommand]) program.addCommand(make(run).exitOverride());
+  for (const make of [jobsCommand, sandboxCommand, automationsCommand]) program.addCommand(make(run).exitOverride());
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (err) {

@@ -100,9 +100,9 @@ export class ConnectionService {
     return this.proxySetting;
   }
 
-  /** Settings → "Test connection": each step of reaching the active connection's service. */
-  test(): Promise<StepResult[]> {
-    const { id, baseUrl, tokens } = this.live.get(this.activeId)!;
+  /** Settings' "Test connection" (the active one) and automations' "Check sign-in": each step of reaching the service. */
+  test(which = this.activeId): Promise<StepResult[]> {
+    const { id, baseUrl, tokens } = this.live.get(which)!;
     const network = id === SANDBOX_ID ? DIRECT : (this.networks.get(id) ?? {});
     return testConnection({ baseUrl, network, tokens, client: () => this.client(id).client });
   }

@@ -12,6 +12,7 @@ import { headlessDeps, type AppDeps } from './deps.js';
 import { openAppLog, type AppLog } from '../logs/index.js';
 import type { UpdateService } from '../updates/index.js';
 import { createUpdates } from './update-wiring.js';
+import { createAutomations, type AutomationWiring } from './automation-wiring.js';
 import type { Emit } from './emit.js';
 import { FileGrants } from './file-grants.js';
 import type { FileRef } from '../../shared/ipc/index.js';
@@ -44,6 +45,8 @@ export interface AppContext {
   updates: UpdateService;
   /** The language the app speaks (Settings → Language, else the OS's), for main's texts too. */
   language: LanguageService;
+  /** The saved automations and their runner (checking folders while the app is open). */
+  automations: AutomationWiring;
   /** The tokens of the files and folders the user chose: the only names handlers take for files. */
   files: FileGrants;
   /** Files the OS asked us to open before the UI took them. */
@@ -78,6 +81,14 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
     systemLocale: () => deps.systemLocale?.(),
     onChange: (effective) => deps.languageChanged?.(effective),
   });
+  const mappings = new MappingStore(path.join(dataDir, 'mappings.json'));
+  const automations = createAutomations(
+    { dataDir, jobsDir, mappings, connections, language: () => language.effective },
+    deps,
+    emit,
+    log,
+  );
+  automations.runner.start();
   let disposed = false;
   return {
     dataDir,
@@ -89,10 +100,11 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
     jobs,
     jobsDir,
     resultsDir,
-    mappings: new MappingStore(path.join(dataDir, 'mappings.json')),
+    mappings,
     log,
     updates,
     language,
+    automations,
     files,
     openedFiles,
     openFile(file) {
@@ -105,6 +117,7 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
     async dispose() {
       if (disposed) return;
       disposed = true;
+      await automations.runner.stop();
       await jobs.close();
       for (const s of reviews.values()) await s.discard();
       reviews.clear();

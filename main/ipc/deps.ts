@@ -31,6 +31,16 @@ export interface AppDeps extends ConnectionShell {
   systemLocale?(): string;
   /** The app's language changed (and once at start): the shell rebuilds its menu. */
   languageChanged?(language: UiLanguage): void;
+  /** A desktop notification (an automation's run); absent: none is shown. */
+  notify?(notice: { title: string; body: string }): void;
+  /** "Start with the system, minimised" (the OS login item); absent where the shell cannot set one. */
+  loginItem?: LoginItemPort;
+}
+
+export interface LoginItemPort {
+  supported: boolean;
+  get(): boolean;
+  set(enabled: boolean): void;
 }
 
 /** Defaults for a context without a shell: every dialog answers "cancelled". */

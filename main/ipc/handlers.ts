@@ -12,6 +12,7 @@ import { exportHandlers } from './handlers/export.js';
 import { updateHandlers } from './handlers/updates.js';
 import { settingsHandlers } from './handlers/settings.js';
 import { languageHandlers } from './handlers/language.js';
+import { automationHandlers } from './handlers/automations.js';
 
 export function createHandlerTable(context: AppContext): HandlerTable {
   return {
@@ -25,5 +26,6 @@ export function createHandlerTable(context: AppContext): HandlerTable {
     ...updateHandlers(context),
     ...settingsHandlers(context),
     ...languageHandlers(context),
+    ...automationHandlers(context),
   };
 }

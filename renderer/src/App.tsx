@@ -1,4 +1,4 @@
-// The window: the connection bar, the three views (Import, Export, History), a file dropped
+// The window: the connection bar, the views (Import, Export, History, Automations), a file dropped
 // anywhere on the window, files the OS opened with the app, and runs an earlier start left
 // interrupted. F1 or ? shows the keyboard shortcuts.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
@@ -14,8 +14,10 @@ import { ShortcutsHelp } from './a11y/ShortcutsHelp.js';
 import { AboutButton } from './about/AboutButton.js';
 import { SettingsButton } from './settings/SettingsButton.js';
 import { useShortcuts } from './a11y/useShortcuts.js';
+import { AutomationsNavButton } from './automations/AutomationsNavButton.js';
+import { AutomationsView } from './automations/AutomationsView.js';
 
-type View = 'import' | 'export' | 'history';
+type View = 'import' | 'export' | 'history' | 'automations';
 
 /** The title, connection bar and help button, and the buttons that switch views. */
 function AppHeader({ view, onView, onHelp }: { view: View; onView(v: View): void; onHelp(): void }) {
@@ -36,6 +38,7 @@ function AppHeader({ view, onView, onHelp }: { view: View; onView(v: View): void
             {v[0]!.toUpperCase() + v.slice(1)}
           </button>
         ))}
+        <AutomationsNavButton pressed={view === 'automations'} onClick={() => onView('automations')} />
       </nav>
     </>
   );
@@ -117,6 +120,7 @@ export function App() {
         </div>
         {view === 'export' && <ExportView />}
         {view === 'history' && <HistoryView onOpen={openJob} />}
+        {view === 'automations' && <AutomationsView />}
       </main>
       <footer>Version {version}</footer>
       {help && <ShortcutsHelp onClose={() => setHelp(false)} />}

@@ -14,6 +14,7 @@ import { exportChannels, exportEvents } from './schemas/export.js';
 import { updateChannels, updateEvents } from './schemas/updates.js';
 import { settingsChannels } from './schemas/settings.js';
 import { languageChannels } from './schemas/language.js';
+import { automationChannels, automationEvents } from './schemas/automations.js';
 
 export {
   empty,
@@ -57,6 +58,17 @@ export { ExportList, ExportQuery, exportChannels, exportEvents } from './schemas
 export { UPDATE_PHASES, UpdateStatus, updateChannels, updateEvents } from './schemas/updates.js';
 export { ProxySetting, TestStep, settingsChannels } from './schemas/settings.js';
 export { LanguageChoice, LanguageState, languageChannels } from './schemas/language.js';
+export {
+  DEFAULT_GUARDS,
+  AutomationGuards,
+  AutomationNotify,
+  AutomationDefinition,
+  AutomationRun,
+  AutomationSummary,
+  automationChannels,
+  automationEvents,
+  type AutomationInput,
+} from './schemas/automations.js';
 
 export const contract = {
   'app.info': channel(empty, z.object({ version: z.string(), platform: z.string(), dataDir: z.string() })),
@@ -69,6 +81,7 @@ export const contract = {
   ...updateChannels,
   ...settingsChannels,
   ...languageChannels,
+  ...automationChannels,
 } as const;
 
 export type Contract = typeof contract;
@@ -83,6 +96,7 @@ export const events = {
   ...jobEvents,
   ...exportEvents,
   ...updateEvents,
+  ...automationEvents,
 } as const;
 export type Events = typeof events;
 export type EventName = keyof Events;

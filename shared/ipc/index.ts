@@ -64,6 +64,15 @@ export {
   UpdateStatus,
   updateChannels,
   updateEvents,
+  DEFAULT_GUARDS,
+  AutomationGuards,
+  AutomationNotify,
+  AutomationDefinition,
+  AutomationRun,
+  AutomationSummary,
+  automationChannels,
+  automationEvents,
+  type AutomationInput,
 } from './contract.js';
 export { channel, type ChannelDef, type IpcErrorShape } from './define.js';
 export { BRIDGE_GLOBAL, DROP_CHANNEL, IPC_ERROR_PREFIX, type BridgeMethods, type Bridge } from './bridge.js';

@@ -2,13 +2,15 @@
 // is complete, one at a time, and moves it to processed/, failed/ or held/ with its result
 // and undo workbooks (main/automation). --once handles what is there now and exits, for the
 // OS scheduler. Unattended: it never prompts; a refused sign-in ends it with exit 3 and the
-// file left untouched.
+// file left untouched. --automation <name> runs a definition saved in the app (the folder
+// argument then optional; flags override it) and records each file in its history.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { UserError } from '../../../shared/errors/index.js';
 import { watchFolder, type WatchOptions } from '../../automation/index.js';
 import { IMPORT_RESOURCES, loadMappingFile, type MappingFile } from '../../jobs/index.js';
+import { connectForAutomation } from '../automation-connect.js';
 import { connect } from '../connect.js';
 import { humanOutput } from '../human-output.js';
 import { errorJson, printJson } from '../job-json.js';
@@ -18,10 +20,12 @@ import { noteTokenUse } from '../token-idle.js';
 import { withConnection, type CommandSession } from '../with-connection.js';
 import { JSON_HELP } from './import-flags.js';
 import { planLine } from './outcome.js';
+import { historyRecorder, mergeAutomation, savedAutomation } from './watch-automation.js';
 import { fileJson, printFileReport, watchExitCode } from './watch-report.js';
 
 interface WatchFlags {
-  resource: string;
+  resource?: string;
+  automation?: string;
   mapping?: string;
   credentials?: string;
   profile?: number;
@@ -46,11 +50,12 @@ function checkFolder(folder: string): string {
 /** The watcher's options from the flags and the open session; `at` follows the file in hand. */
 function watchOptions(
   folder: string,
-  o: WatchFlags,
+  o: WatchFlags & { resource: string },
   mapping: MappingFile | undefined,
   s: CommandSession,
   say: (t: string) => unknown,
   at: { file: string | null; job: string | null },
+  history: ReturnType<typeof historyRecorder> | null,
 ): WatchOptions {
   const onPlan = (plan: Parameters<typeof planLine>[0]): unknown => say(`${planLine(plan)}\n`);
   const shared = { onProgress: s.onProgress, onOutage: s.onOutage, onPlan, interimReport: true };
@@ -81,6 +86,7 @@ function watchOptions(
       say(`Resuming job ${job} of ${file}, left by a watcher that stopped\n`);
     },
     onFile: (r) => {
+      history?.onFile(r);
       s.progressDone();
       printFileReport(r, say);
       noteTokenUse(s.conn); // a long watch keeps its token alive: the idle time starts again
@@ -90,27 +96,50 @@ function watchOptions(
   };
 }
 
-async function watch(folderArg: string, o: WatchFlags, run: (code: number) => void): Promise<void> {
-  const say = humanOutput(Boolean(o.json));
+/** The flags, with a saved automation's definition under them when --automation names one. */
+function effectiveFlags(folderArg: string | undefined, given: WatchFlags, cmd: Command) {
+  const saved = given.automation ? savedAutomation(given.automation) : null;
+  const o = saved ? mergeAutomation(saved, given, cmd, folderArg) : { ...given, folder: folderArg };
+  if (!o.folder) throw new UserError('watch needs a folder.', 'Give the folder to watch, or --automation <name>.');
+  if (!o.resource)
+    throw new UserError('watch needs --resource <name>.', 'Give --resource, or --automation <name> for a saved one.');
+  return { saved, o: { ...o, folder: o.folder, resource: o.resource } };
+}
+
+async function watch(
+  folderArg: string | undefined,
+  given: WatchFlags,
+  cmd: Command,
+  run: (code: number) => void,
+): Promise<void> {
+  const say = humanOutput(Boolean(given.json));
   const at = { file: null as string | null, job: null as string | null };
+  const { saved, o } = effectiveFlags(folderArg, given, cmd);
+  const history = saved ? historyRecorder(saved.name) : null;
+  const startedAt = new Date();
   try {
-    const folder = checkFolder(folderArg);
+    const folder = checkFolder(o.folder);
     const mapping = o.mapping ? await loadMappingFile(o.mapping) : undefined;
+    const options = {
+      ...(o.credentials ? { credentials: o.credentials } : {}),
+      ...(o.budget ? { budgetPerMinute: o.budget } : {}),
+    };
     const open = (): ReturnType<typeof connect> =>
-      connect({
-        ...(o.credentials ? { credentials: o.credentials } : {}),
-        ...(o.budget ? { budgetPerMinute: o.budget } : {}),
-      });
+      saved ? connectForAutomation(saved.connection, options) : connect(options);
     const end = await withConnection(open, async (session) => {
-      say(`Watching ${folder} for ${o.resource} files (settle ${o.settle}s${o.once ? ', once' : ''})\n`);
-      return watchFolder(watchOptions(folder, o, mapping, session, say, at));
+      const what = saved ? `automation "${saved.name}": ` : '';
+      say(`Watching ${what}${folder} for ${o.resource} files (settle ${o.settle}s${o.once ? ', once' : ''})\n`);
+      return watchFolder(watchOptions(folder, o, mapping, session, say, at, history));
     });
     run(watchExitCode(end.reports, end.interrupted));
   } catch (err) {
+    history?.onError(err, startedAt);
     if (isSignInRefused(err))
       process.stderr.write(`${SIGN_IN_AGAIN}${at.file ? ` ${at.file} was left in the folder.` : ''}\n`);
     if (o.json) printJson(errorJson(err, at.job, at.file));
     throw err;
+  } finally {
+    await history?.flush();
   }
 }
 
@@ -119,9 +148,11 @@ export function watchCommand(run: (code: number) => void): Command {
     .description(
       'Import each CSV or XLSX file dropped into a folder, once complete, one at a time; move it to processed/, failed/ or held/ with its result and undo workbooks.',
     )
-    .argument('<folder>', 'the folder to watch')
-    .addOption(
-      new Option('--resource <name>', 'what the rows are').choices([...IMPORT_RESOURCES]).makeOptionMandatory(),
+    .argument('[folder]', 'the folder to watch (default with --automation: its folder)')
+    .addOption(new Option('--resource <name>', 'what the rows are').choices([...IMPORT_RESOURCES]))
+    .option(
+      '--automation <name>',
+      'run an automation saved in the app (its folder, resource, mapping, connection, settle time); flags given here override it, and each file is recorded in its history',
     )
     .option(
       '--mapping <file>',
@@ -141,5 +172,5 @@ export function watchCommand(run: (code: number) => void): Command {
     )
     .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
     .option('--json', JSON_HELP)
-    .action((folder: string, o: WatchFlags) => watch(folder, o, run));
+    .action((folder: string | undefined, o: WatchFlags, cmd: Command) => watch(folder, o, cmd, run));
 }

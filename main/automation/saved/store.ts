@@ -1,0 +1,142 @@
+// The saved automations and each one's history, in <dataDir>/automations.json: checked with
+// the one schema the app's IPC uses (shared/ipc), written whole or not at all
+// (write-file-atomic through main/files) and for its owner alone, as the other data files.
+// A file that does not match is refused with where and why, never half-read nor overwritten.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { UserError } from '../../../shared/errors/index.js';
+import { AutomationDefinition, AutomationRun, type AutomationInput } from '../../../shared/ipc/index.js';
+import { OWNER_ONLY_FILE, writeWhole } from '../../files/index.js';
+
+export const AUTOMATIONS_FILE = 'automations.json';
+/** The runs kept per automation, newest first. */
+export const HISTORY_KEPT = 50;
+
+const StoreFile = z
+  .object({
+    version: z.literal(1),
+    automations: z.array(AutomationDefinition),
+    history: z.record(z.string(), z.array(AutomationRun)).default({}),
+  })
+  .strict();
+type StoreFile = z.output<typeof StoreFile>;
+
+/** zod's issues as one line: "✖ Invalid option … → at automations[0].resource; …". */
+const oneLine = (error: z.ZodError): string => z.prettifyError(error).replace(/\n+/g, '; ');
+
+const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export class AutomationStore {
+  /** Mutations of this process, one after another: each reads the file again, then replaces it. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly file: string) {}
+
+  static in(dataDir: string): AutomationStore {
+    return new AutomationStore(join(dataDir, AUTOMATIONS_FILE));
+  }
+
+  /** The whole file; none yet reads as empty. Throws a UserError naming what is wrong. */
+  read(): StoreFile {
+    let text: string;
+    try {
+      text = readFileSync(this.file, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { version: 1, automations: [], history: {} };
+      throw err;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (err) {
+      throw this.refused(`it is not JSON (${(err as Error).message})`);
+    }
+    const parsed = StoreFile.safeParse(json);
+    if (!parsed.success) throw this.refused(oneLine(parsed.error));
+    return parsed.data;
+  }
+
+  private refused(why: string): UserError {
+    return new UserError(
+      `The saved automations in ${this.file} cannot be read: ${why}.`,
+      'Correct the file by hand, or move it away to start with no automations (its runs are not lost: the files stay in processed/ and failed/).',
+    );
+  }
+
+  list(): AutomationDefinition[] {
+    return this.read().automations;
+  }
+
+  get(name: string): AutomationDefinition | null {
+    return this.list().find((a) => same(a.name, name)) ?? null;
+  }
+
+  /** The runs of one automation, newest first. */
+  history(name: string): AutomationRun[] {
+    const data = this.read();
+    const key = Object.keys(data.history).find((k) => same(k, name));
+    return key ? (data.history[key] ?? []) : [];
+  }
+
+  /** Creates, or replaces `previousName` (a rename keeps its history); names are unique regardless of case. */
+  save(input: AutomationInput, previousName?: string): Promise<AutomationDefinition> {
+    const checked = AutomationDefinition.safeParse(input);
+    if (!checked.success)
+      return Promise.reject(
+        new UserError(`The automation cannot be saved: ${oneLine(checked.error)}.`, 'Correct the fields named.'),
+      );
+    const definition = checked.data;
+    return this.change((data) => {
+      const old = previousName ?? definition.name;
+      const clash = data.automations.find((a) => same(a.name, definition.name) && !same(a.name, old));
+      if (clash || (!previousName && data.automations.some((a) => same(a.name, definition.name))))
+        throw new UserError(
+          `An automation named "${definition.name}" exists already.`,
+          'Choose another name, or edit that one.',
+        );
+      const at = data.automations.findIndex((a) => same(a.name, old));
+      if (previousName && at < 0)
+        throw new UserError(`There is no automation named "${previousName}".`, 'Create it as a new one.');
+      if (at >= 0) data.automations[at] = definition;
+      else data.automations.push(definition);
+      const runs = this.takeHistory(data, old);
+      if (runs) data.history[definition.name] = runs;
+      return definition;
+    });
+  }
+
+  delete(name: string): Promise<void> {
+    return this.change((data) => {
+      data.automations = data.automations.filter((a) => !same(a.name, name));
+      this.takeHistory(data, name);
+    });
+  }
+
+  /** Adds a run at the top of the automation's history, keeping the last HISTORY_KEPT. */
+  record(name: string, run: AutomationRun): Promise<void> {
+    return this.change((data) => {
+      const runs = [run, ...(this.takeHistory(data, name) ?? [])].slice(0, HISTORY_KEPT);
+      data.history[name] = runs;
+    });
+  }
+
+  private takeHistory(data: StoreFile, name: string): AutomationRun[] | undefined {
+    const key = Object.keys(data.history).find((k) => same(k, name));
+    if (key === undefined) return undefined;
+    const runs = data.history[key];
+    delete data.history[key];
+    return runs;
+  }
+
+  private change<T>(edit: (data: StoreFile) => T): Promise<T> {
+    const next = this.queue.then(async () => {
+      const data = this.read();
+      const answer = edit(data);
+      await writeWhole(this.file, `${JSON.stringify(data, null, 2)}\n`, { mode: OWNER_ONLY_FILE });
+      return answer;
+    });
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+}

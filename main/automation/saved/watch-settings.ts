@@ -1,0 +1,45 @@
+// A saved automation as the watcher's options: the one translation of a definition that the
+// app's runner and `watch --automation` share, so both run the same thing. The guards, full
+// feed and notifications are carried here for their own parts of issue 28 to wire in.
+import type { AutomationDefinition } from '../../../shared/ipc/index.js';
+import type { ConnectionInfo, JobClient, MappingFile, MappingStore } from '../../jobs/index.js';
+import type { WatchOptions } from '../watch-folder.js';
+
+export interface WatchBase {
+  client: JobClient;
+  connection: ConnectionInfo;
+  signal: AbortSignal;
+  mapping?: MappingFile | undefined;
+  once: boolean;
+  onFile: WatchOptions['onFile'];
+  jobsDir?: string | undefined;
+  mappingStore?: MappingStore | undefined;
+}
+
+/** What the definition sets beyond the watcher's options today: guards, full feed, notifications. */
+export function unattendedSettings(
+  d: AutomationDefinition,
+): Pick<AutomationDefinition, 'guards' | 'fullFeed' | 'notify'> {
+  return { guards: { ...d.guards }, fullFeed: d.fullFeed, notify: { ...d.notify } };
+}
+
+export function watchOptionsFor(d: AutomationDefinition, base: WatchBase): WatchOptions {
+  return {
+    folder: d.folder,
+    settleMs: d.settleSeconds * 1000,
+    once: base.once,
+    client: base.client,
+    signal: base.signal,
+    importOptions: {
+      resource: d.resource,
+      connection: base.connection,
+      interimReport: true,
+      ...(base.mapping ? { mapping: base.mapping } : {}),
+      ...(d.profile ? { profile: d.profile } : {}),
+      ...(base.jobsDir ? { jobsDir: base.jobsDir } : {}),
+      ...(base.mappingStore ? { mappingStore: base.mappingStore } : {}),
+    },
+    resumeOptions: { interimReport: true },
+    onFile: base.onFile,
+  };
+}

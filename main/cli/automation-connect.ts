@@ -1,0 +1,23 @@
+// The connection a saved automation names (its `connection`: the built-in sandbox or a
+// connection the desktop app saved, by id), opened for `watch --automation` as every other
+// command opens one; --credentials on the command line still wins.
+import { UserError } from '../../shared/errors/index.js';
+import { ConnectionStore } from '../auth/index.js';
+import { SANDBOX_ID } from '../connections/index.js';
+import { openSaved } from '../connect/index.js';
+import { appHome } from '../files/index.js';
+import { clientWarnings } from './client-warnings.js';
+import { connect, connectSandbox, withCliNetwork, type Connected, type ConnectOptions } from './connect.js';
+
+export async function connectForAutomation(connection: string, given: ConnectOptions): Promise<Connected> {
+  if (given.credentials) return connect(given);
+  if (connection === SANDBOX_ID) return connectSandbox({ onEvent: clientWarnings(), ...given });
+  const store = await ConnectionStore.open(appHome());
+  const config = store.get(connection);
+  if (!config)
+    throw new UserError(
+      `The automation's connection '${connection}' is not one the app has saved.`,
+      "Choose the automation's connection again in the app's Automations screen, or pass --credentials <file>.",
+    );
+  return openSaved(store, config, withCliNetwork({ onEvent: clientWarnings(), ...given }));
+}

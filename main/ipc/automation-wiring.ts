@@ -1,0 +1,49 @@
+// Builds the context's runner of saved automations from the connections and the shell's deps,
+// so context.ts only names it: each run goes on the automation's own connection, into the
+// app's jobs folder (the History view lists it), and ends as an event for the renderer and a
+// desktop notification (the shell's, in the user's language) when the automation asks for one.
+import { AutomationRunner, AutomationStore, runNotice, shouldNotify } from '../automation/index.js';
+import type { ConnectionService } from '../connect/index.js';
+import type { MappingStore } from '../jobs/index.js';
+import type { AppLog } from '../logs/index.js';
+import { createI18n, type UiLanguage } from '../../shared/i18n/index.js';
+import type { AppDeps } from './deps.js';
+import type { Emit } from './emit.js';
+
+export interface AutomationWiring {
+  store: AutomationStore;
+  runner: AutomationRunner;
+}
+
+export function createAutomations(
+  w: {
+    dataDir: string;
+    jobsDir: string;
+    mappings: MappingStore;
+    connections: ConnectionService;
+    /** The app's language now (Settings → Language, else the OS's): notifications speak it. */
+    language: () => UiLanguage;
+  },
+  deps: AppDeps,
+  emit: Emit,
+  log: AppLog,
+): AutomationWiring {
+  const store = AutomationStore.in(w.dataDir);
+  const runner = new AutomationRunner({
+    store,
+    jobsDir: w.jobsDir,
+    mappingStore: w.mappings,
+    clientFor: (id) => {
+      const c = w.connections.client(id);
+      return { client: c.client, connection: c.connection };
+    },
+    onRun: (automation, run) => {
+      emit('automations.ran', { name: automation.name, run });
+      log.info(`Automation "${automation.name}": ${run.status} ${run.file ?? ''} ${run.jobId ?? ''}`.trim());
+      if (!deps.notify || !shouldNotify(automation, run)) return;
+      const i18n = createI18n(w.language());
+      deps.notify(runNotice(i18n.getFixedT(null, 'automations'), automation.name, run));
+    },
+  });
+  return { store, runner };
+}

@@ -1,0 +1,85 @@
+// automations.*: the saved automations (issue 28) as the Automations screen sees them. Folders
+// and mapping files come in only as grants (tokens) and go out as grants; a workbook of a run
+// opens by the run's id, the path read from the history main wrote, never from the renderer.
+import { existsSync } from 'node:fs';
+import type { AutomationDefinition, AutomationSummary } from '../../../shared/ipc/index.js';
+import type { AppContext } from '../context.js';
+import { IpcRefusal } from '../dispatch.js';
+import type { HandlersOf } from './types.js';
+
+function summary(ctx: AppContext, d: AutomationDefinition): AutomationSummary {
+  const { store, runner } = ctx.automations;
+  const { folder, mapping, ...rest } = d;
+  return {
+    ...rest,
+    folder: ctx.files.grant(folder, 'folder'),
+    mapping: mapping ? ctx.files.grant(mapping, 'file') : null,
+    running: runner.isRunning(d.name),
+    lastRun: store.history(d.name)[0] ?? null,
+    nextCheck: runner.nextCheck(d)?.toISOString() ?? null,
+  };
+}
+
+function named(ctx: AppContext, name: string): AutomationDefinition {
+  const d = ctx.automations.store.get(name);
+  if (!d) throw new IpcRefusal({ code: 'failed', message: `There is no automation named "${name}".` });
+  return d;
+}
+
+/** "Check sign-in": Settings' connection test on the automation's connection, as `login --check` signs in once. */
+async function checkSignIn(ctx: AppContext, id: string): Promise<{ ok: boolean; connection: string; message: string }> {
+  const known = ctx.connections.list().connections.find((c) => c.id === id);
+  if (!known) return { ok: false, connection: id, message: `There is no connection '${id}'.` };
+  const steps = await ctx.connections.test(id);
+  const failed = steps.find((s) => s.outcome === 'failed');
+  const token = steps.find((s) => s.step === 'token');
+  return { ok: !failed, connection: known.name, message: failed ? failed.detail : (token?.detail ?? '') };
+}
+
+function loginItem(ctx: AppContext): { enabled: boolean; supported: boolean } {
+  const port = ctx.deps.loginItem;
+  return { enabled: port?.supported ? port.get() : false, supported: Boolean(port?.supported) };
+}
+
+export function automationHandlers(ctx: AppContext): HandlersOf<'automations.'> {
+  const { store, runner } = ctx.automations;
+  return {
+    'automations.list': async () => ({ automations: store.list().map((d) => summary(ctx, d)) }),
+    'automations.save': async ({ folder, mapping, previousName, ...rest }) => {
+      const saved = await store.save(
+        {
+          ...rest,
+          folder: ctx.files.resolve(folder, 'folder'),
+          ...(mapping ? { mapping: ctx.files.resolve(mapping, 'file') } : {}),
+        },
+        previousName,
+      );
+      runner.rescheduled(saved.name);
+      return summary(ctx, saved);
+    },
+    'automations.delete': async ({ name }) => {
+      await store.delete(named(ctx, name).name);
+      return { ok: true };
+    },
+    'automations.runNow': async ({ name }) => ({ runs: await runner.runNow(named(ctx, name).name) }),
+    'automations.history': async ({ name }) => ({ runs: store.history(named(ctx, name).name) }),
+    'automations.openWorkbook': async ({ name, runId, which }) => {
+      const run = store.history(named(ctx, name).name).find((r) => r.id === runId);
+      const file = run?.[which];
+      if (!file || !existsSync(file))
+        throw new IpcRefusal({
+          code: 'failed',
+          message: 'That workbook is no longer there.',
+          hint: 'It may have been moved or deleted.',
+        });
+      await ctx.deps.openPath?.(file);
+      return { ok: true };
+    },
+    'automations.checkSignIn': ({ connection }) => checkSignIn(ctx, connection),
+    'automations.startWithSystem': async () => loginItem(ctx),
+    'automations.setStartWithSystem': async ({ enabled }) => {
+      if (ctx.deps.loginItem?.supported) ctx.deps.loginItem.set(enabled);
+      return loginItem(ctx);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// The form's copy of an automation while it is edited: numbers as the inputs hold them, the
+// folder and mapping file as the grants main handed out for what the user picked.
+import type { AutomationSummary, FileRef, RequestOf, Resource } from '../../../shared/ipc/index.js';
+import { DEFAULT_GUARDS } from '../../../shared/ipc/index.js';
+
+export interface Draft {
+  name: string;
+  folder: FileRef | null;
+  resource: Resource;
+  mapping: FileRef | null;
+  connection: string;
+  profile: string;
+  settleSeconds: string;
+  checkEverySeconds: string;
+  enabled: boolean;
+  fullFeed: boolean;
+  minRowsPercent: string;
+  maxZeroedPercent: string;
+  maxInvalidPercent: string;
+  notifyWhen: 'always' | 'problems';
+  webhook: string;
+  email: string;
+}
+
+export function newDraft(connection: string): Draft {
+  return {
+    name: '',
+    folder: null,
+    resource: 'DCQuantities',
+    mapping: null,
+    connection,
+    profile: '',
+    settleSeconds: '10',
+    checkEverySeconds: '60',
+    enabled: true,
+    fullFeed: false,
+    minRowsPercent: String(DEFAULT_GUARDS.minRowsPercent),
+    maxZeroedPercent: String(DEFAULT_GUARDS.maxZeroedPercent),
+    maxInvalidPercent: String(DEFAULT_GUARDS.maxInvalidPercent),
+    notifyWhen: 'always',
+    webhook: '',
+    email: '',
+  };
+}
+
+export function draftOf(a: AutomationSummary): Draft {
+  return {
+    name: a.name,
+    folder: a.folder,
+    resource: a.resource,
+    mapping: a.mapping,
+    connection: a.connection,
+    profile: a.profile ? String(a.profile) : '',
+    settleSeconds: String(a.settleSeconds),
+    checkEverySeconds: String(a.checkEverySeconds),
+    enabled: a.enabled,
+    fullFeed: a.fullFeed,
+    minRowsPercent: String(a.guards.minRowsPercent),
+    maxZeroedPercent: String(a.guards.maxZeroedPercent),
+    maxInvalidPercent: String(a.guards.maxInvalidPercent),
+    notifyWhen: a.notify.when,
+    webhook: a.notify.webhook ?? '',
+    email: (a.notify.email ?? []).join(', '),
+  };
+}
+
+/** The save request; main checks every field again (and says which is wrong). */
+export function saveRequest(d: Draft & { folder: FileRef }, previousName?: string): RequestOf<'automations.save'> {
+  const emails = d.email
+    .split(/[,;\s]+/)
+    .map((e) => e.trim())
+    .filter(Boolean);
+  return {
+    name: d.name,
+    folder: d.folder.token,
+    resource: d.resource,
+    ...(d.mapping ? { mapping: d.mapping.token } : {}),
+    connection: d.connection,
+    ...(d.profile.trim() ? { profile: Number(d.profile) } : {}),
+    settleSeconds: Number(d.settleSeconds),
+    checkEverySeconds: Number(d.checkEverySeconds),
+    enabled: d.enabled,
+    fullFeed: d.fullFeed,
+    guards: {
+      minRowsPercent: Number(d.minRowsPercent),
+      maxZeroedPercent: Number(d.maxZeroedPercent),
+      maxInvalidPercent: Number(d.maxInvalidPercent),
+    },
+    notify: {
+      when: d.notifyWhen,
+      ...(d.webhook.trim() ? { webhook: d.webhook.trim() } : {}),
+      ...(emails.length ? { email: emails } : {}),
+    },
+    ...(previousName ? { previousName } : {}),
+  };
+}

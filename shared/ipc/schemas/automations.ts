@@ -1,0 +1,124 @@
+// Saved automations (issue 28): a watched folder with its resource, mapping, connection,
+// timing, guards and notifications, run by the app while it is open and by
+// `commerce-bulk watch --automation <name>`. One schema for the file in the data folder and
+// for what crosses IPC, where folders and mapping files travel only as grants (tokens).
+import { z } from 'zod';
+import { channel } from '../define.js';
+import { Counts, empty, FileRef, fileToken, id, ok, Resource } from './common.js';
+
+export const DEFAULT_GUARDS = { minRowsPercent: 80, maxZeroedPercent: 20, maxInvalidPercent: 10 } as const;
+
+const percent = z.number().min(0).max(100);
+export const AutomationGuards = z
+  .object({
+    minRowsPercent: percent.default(DEFAULT_GUARDS.minRowsPercent),
+    maxZeroedPercent: percent.default(DEFAULT_GUARDS.maxZeroedPercent),
+    maxInvalidPercent: percent.default(DEFAULT_GUARDS.maxInvalidPercent),
+  })
+  .strict();
+
+export const AutomationNotify = z
+  .object({
+    when: z.enum(['always', 'problems']).default('always'),
+    webhook: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .optional(),
+    email: z.array(z.email().max(320)).max(20).optional(),
+  })
+  .strict();
+
+/** What a person sets for one automation; the folder and mapping file are paths here. */
+const definitionFields = {
+  name: z.string().trim().min(1).max(100),
+  resource: Resource,
+  /** The saved connection's id (main/connections): 'sandbox' or a connection the app saved. */
+  connection: id.default('sandbox'),
+  profile: z.number().int().positive().optional(),
+  settleSeconds: z.number().int().min(0).max(86_400).default(10),
+  checkEverySeconds: z.number().int().min(5).max(86_400).default(60),
+  fullFeed: z.boolean().default(false),
+  guards: AutomationGuards.default({ ...DEFAULT_GUARDS }),
+  notify: AutomationNotify.default({ when: 'always' }),
+  enabled: z.boolean().default(true),
+};
+
+export const AutomationDefinition = z
+  .object({
+    ...definitionFields,
+    folder: z.string().min(1).max(4096),
+    mapping: z.string().min(1).max(4096).optional(),
+  })
+  .strict();
+export type AutomationDefinition = z.output<typeof AutomationDefinition>;
+export type AutomationInput = z.input<typeof AutomationDefinition>;
+
+/** One file a run handled (or a run that could not start: status 'error', no file). */
+export const AutomationRun = z.object({
+  id,
+  file: z.string().nullable(),
+  status: z.enum(['processed', 'failed', 'held', 'interrupted', 'error']),
+  jobId: z.string().nullable(),
+  counts: Counts.nullable(),
+  message: z.string().optional(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  /** Paths in the data file; over IPC only whether they exist (opened by automations.openWorkbook). */
+  result: z.string().nullable(),
+  undo: z.string().nullable(),
+  movedTo: z.string().nullable(),
+  exitCode: z.number().int(),
+});
+export type AutomationRun = z.infer<typeof AutomationRun>;
+
+export const AutomationSummary = z.object({
+  ...definitionFields,
+  folder: FileRef,
+  mapping: FileRef.nullable(),
+  running: z.boolean(),
+  lastRun: AutomationRun.nullable(),
+  /** ISO time of the next check while the app is open; null when disabled. */
+  nextCheck: z.string().nullable(),
+});
+export type AutomationSummary = z.infer<typeof AutomationSummary>;
+
+const byName = z.object({ name: z.string().min(1).max(100) }).strict();
+
+export const automationChannels = {
+  'automations.list': channel(empty, z.object({ automations: z.array(AutomationSummary) })),
+  /** Creates, or replaces the one named `previousName` (renaming it, history kept). */
+  'automations.save': channel(
+    z
+      .object({
+        ...definitionFields,
+        folder: fileToken,
+        mapping: fileToken.optional(),
+        previousName: z.string().min(1).max(100).optional(),
+      })
+      .strict(),
+    AutomationSummary,
+  ),
+  'automations.delete': channel(byName, ok),
+  /** Checks the folder now (waiting for files to settle) and answers the files handled. */
+  'automations.runNow': channel(byName, z.object({ runs: z.array(AutomationRun) })),
+  'automations.history': channel(byName, z.object({ runs: z.array(AutomationRun) })),
+  'automations.openWorkbook': channel(
+    z.object({ name: z.string().min(1).max(100), runId: id, which: z.enum(['result', 'undo']) }).strict(),
+    ok,
+  ),
+  /** The app's `login --check`: signs in once with the automation's connection. */
+  'automations.checkSignIn': channel(
+    z.object({ connection: id }).strict(),
+    z.object({ ok: z.boolean(), connection: z.string(), message: z.string() }),
+  ),
+  'automations.startWithSystem': channel(empty, z.object({ enabled: z.boolean(), supported: z.boolean() })),
+  'automations.setStartWithSystem': channel(
+    z.object({ enabled: z.boolean() }).strict(),
+    z.object({ enabled: z.boolean(), supported: z.boolean() }),
+  ),
+} as const;
+
+export const automationEvents = {
+  /** A run of an automation ended (one per file handled, or one 'error'). */
+  'automations.ran': z.object({ name: z.string(), run: AutomationRun }),
+} as const;
