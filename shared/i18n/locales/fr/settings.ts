@@ -1,3 +1,40 @@
 import type { Catalogue } from '../../namespaces.js';
 
-export default {} satisfies Catalogue;
+export default {
+  button: 'Paramètres',
+  title: 'Paramètres',
+  'network.title': 'Réseau',
+  'network.proxy': 'Proxy',
+  'network.mode.system': 'Paramètres proxy du système (ceux du système d’exploitation, fichiers PAC compris)',
+  'network.mode.none': 'Aucun proxy : connexion directe',
+  'network.mode.manual': 'Proxy manuel',
+  'network.address': 'Adresse du proxy',
+  'network.placeholder': 'http://proxy.example.com:8080',
+  'network.help':
+    'Ni nom d’utilisateur ni mot de passe ici : un proxy qui en demande est utilisé via les paramètres proxy du système ou HTTPS_PROXY dans l’environnement.',
+  'network.save': 'Enregistrer les paramètres réseau',
+  'network.saved': 'Enregistré. Les connexions l’utilisent désormais.',
+  'network.reading': 'Lecture des paramètres réseau…',
+  'test.title': 'Tester la connexion',
+  'test.intro': 'Essaie la connexion active étape par étape, avec les paramètres réseau ci-dessus.',
+  'test.button': 'Tester la connexion',
+  'test.testing': 'Test en cours…',
+  'test.tested': '« {{connection}} » testée.',
+  'test.steps': 'Étapes du test de connexion',
+  'test.step': '{{label}} : {{outcome}}',
+  'test.passed': 'Réussi',
+  'test.failed': 'Échoué',
+  'test.skipped': 'Non essayé',
+  'keychain.title': 'Entrées du trousseau',
+  'keychain.intro':
+    'Les mots de passe et jetons que l’application garde dans le trousseau du système, par nom seulement.',
+  'keychain.reading': 'Lecture du trousseau…',
+  'keychain.empty': 'L’application n’a aucune entrée dans le trousseau.',
+  'keychain.service': 'Service',
+  'keychain.account': 'Compte',
+  'keychain.usedBy': 'Utilisée par',
+  'keychain.action': 'Action',
+  'keychain.leftover': 'Orpheline (aucune connexion ne l’utilise)',
+  'keychain.remove': 'Supprimer',
+  'keychain.removeLabel': 'Supprimer {{account}}',
+} satisfies Catalogue;
