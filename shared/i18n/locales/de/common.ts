@@ -43,7 +43,7 @@ export default {
   'shortcuts.do.check': 'Aktuelle Werte abgleichen',
   'shortcuts.do.send': 'Senden',
   'shortcuts.do.problem': 'Nächste / vorige Zeile mit Problem',
-  'shortcuts.do.moveCell': 'Eine Zelle weiter',
+  'shortcuts.do.moveCell': 'Um eine Zelle bewegen',
   'shortcuts.do.rowEnds': 'Erste / letzte Zelle der Zeile',
   'shortcuts.do.gridEnds': 'Erste / letzte Zeile',
   'shortcuts.do.page': 'Eine Seite nach oben / unten',
@@ -66,7 +66,8 @@ export default {
   'interrupted.discard': 'Verwerfen',
   'interrupted.discardLabel': 'Unterbrochenen Lauf von {{name}} verwerfen',
   'failures.label': 'Etwas ist fehlgeschlagen',
-  'failures.intro': 'Etwas ist fehlgeschlagen, das diese Ansicht nicht anzeigt. Letzten Schritt wiederholen:',
+  'failures.intro':
+    'Ein Vorgang ist fehlgeschlagen, den diese Ansicht nicht anzeigt. Wiederholen Sie den letzten Schritt:',
   'failures.dismiss': 'Ausblenden',
   'grid.loading': 'Wird geladen…',
 } satisfies Catalogue;

@@ -70,7 +70,7 @@ export default {
   'interrupted.discard': 'Abandonner',
   'interrupted.discardLabel': 'Abandonner l’exécution interrompue de {{name}}',
   'failures.label': 'Un échec est survenu',
-  'failures.intro': 'Un échec est survenu que cet écran n’affiche pas. Réessayez la dernière étape :',
+  'failures.intro': 'Une opération a échoué sans que cet écran l’affiche. Réessayez la dernière étape :',
   'failures.dismiss': 'Masquer',
   'grid.loading': 'Chargement…',
 } satisfies Catalogue;
