@@ -2,6 +2,7 @@
 // anywhere on the window, files the OS opened with the app, and runs an earlier start left
 // interrupted. F1 or ? shows the keyboard shortcuts.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FileRef, JobInfo } from '../../shared/ipc/index.js';
 import { getBridge } from './bridge.js';
 import { api, useEvent } from './hooks.js';
@@ -21,21 +22,27 @@ type View = 'import' | 'export' | 'history' | 'automations';
 
 /** The title, connection bar and help button, and the buttons that switch views. */
 function AppHeader({ view, onView, onHelp }: { view: View; onView(v: View): void; onHelp(): void }) {
+  const { t } = useTranslation('common');
+  const viewName: Record<Exclude<View, 'automations'>, string> = {
+    import: t('app.view.import'),
+    export: t('app.view.export'),
+    history: t('app.view.history'),
+  };
   return (
     <>
       <header>
-        <h1>Commerce Bulk</h1>
+        <h1>{t('app.name')}</h1>
         <ConnectionBar />
         <button type="button" onClick={onHelp} aria-keyshortcuts="F1">
-          Keyboard shortcuts
+          {t('shortcuts.title')}
         </button>
         <SettingsButton />
         <AboutButton />
       </header>
-      <nav aria-label="Views">
+      <nav aria-label={t('app.views')}>
         {(['import', 'export', 'history'] as const).map((v) => (
           <button type="button" key={v} aria-pressed={view === v} onClick={() => onView(v)}>
-            {v[0]!.toUpperCase() + v.slice(1)}
+            {viewName[v]}
           </button>
         ))}
         <AutomationsNavButton pressed={view === 'automations'} onClick={() => onView('automations')} />
@@ -56,6 +63,7 @@ function grantDropped(dropped: File[], open: (file: FileRef, files?: FileRef[]) 
 }
 
 export function App() {
+  const { t } = useTranslation('common');
   const [view, setView] = useState<View>('import');
   const [version, setVersion] = useState('');
   const [request, setRequest] = useState<ImportRequest | null>(null);
@@ -122,11 +130,11 @@ export function App() {
         {view === 'history' && <HistoryView onOpen={openJob} />}
         {view === 'automations' && <AutomationsView />}
       </main>
-      <footer>Version {version}</footer>
+      <footer>{t('app.version', { version })}</footer>
       {help && <ShortcutsHelp onClose={() => setHelp(false)} />}
       {dragging && (
         <div className="drop-overlay" aria-hidden="true">
-          Drop the file to open it
+          {t('app.dropHint')}
         </div>
       )}
     </div>

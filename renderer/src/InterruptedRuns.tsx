@@ -1,7 +1,9 @@
 // Runs an earlier start left interrupted, each with its date, file and counts, so the right
 // run is resumed, or discarded when it is not wanted.
+import { Trans, useTranslation } from 'react-i18next';
 import type { JobInfo } from '../../shared/ipc/index.js';
 import { api, fmt } from './hooks.js';
+import { fmtDateTime } from './i18n/index.js';
 
 interface Props {
   runs: JobInfo[];
@@ -11,23 +13,31 @@ interface Props {
 }
 
 function InterruptedRun({ j, onResume, onDiscarded }: { j: JobInfo } & Omit<Props, 'runs'>) {
+  const { t } = useTranslation('common');
   const all = Object.values(j.counts).reduce((a, b) => a + b, 0);
   const pending = j.counts.Pending ?? 0;
+  // The verdicts (Created, Updated, ...) are the engine's words, shown as they are.
   const done = Object.entries(j.counts)
     .filter(([k, n]) => k !== 'Pending' && n > 0)
     .map(([k, n]) => `${k} ${fmt(n)}`)
     .join(', ');
   const name = j.file.split(/[\\/]/).pop();
+  const values = { name, date: fmtDateTime(j.startedAt), done: fmt(all - pending), total: fmt(all), counts: done };
   return (
     <p>
-      A run of <strong>{name}</strong> started {new Date(j.startedAt).toLocaleString()} was interrupted:{' '}
-      {fmt(all - pending)} of {fmt(all)} {all === 1 ? 'row' : 'rows'} done{done ? ` (${done})` : ''}.{' '}
+      <Trans
+        t={t}
+        i18nKey={done ? 'interrupted.runWithCounts' : 'interrupted.run'}
+        count={all}
+        values={values}
+        components={[<strong key="name" />]}
+      />{' '}
       <button type="button" onClick={() => onResume(j)}>
-        Resume interrupted run
+        {t('interrupted.resume')}
       </button>{' '}
       <button
         type="button"
-        aria-label={`Discard the interrupted run of ${name}`}
+        aria-label={t('interrupted.discardLabel', { name })}
         onClick={() => {
           // Ends the run for good: rows not sent are marked so in its report, and it is not offered
           // again. The notice goes once main has recorded that, so quitting right after a
@@ -40,15 +50,16 @@ function InterruptedRun({ j, onResume, onDiscarded }: { j: JobInfo } & Omit<Prop
             );
         }}
       >
-        Discard
+        {t('interrupted.discard')}
       </button>
     </p>
   );
 }
 
 export function InterruptedRuns({ runs, onResume, onDiscarded }: Props) {
+  const { t } = useTranslation('common');
   return (
-    <div className="notice" role="region" aria-label="Interrupted runs">
+    <div className="notice" role="region" aria-label={t('interrupted.label')}>
       {runs.map((j) => (
         <InterruptedRun key={j.jobId} j={j} onResume={onResume} onDiscarded={onDiscarded} />
       ))}

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { EventName, EventOf } from '../../shared/ipc/index.js';
 import { getBridge, ipcError } from './bridge.js';
+import { fmtNumber } from './i18n/index.js';
 
 export const bridge = () => getBridge();
 export const api = () => getBridge().call;
@@ -49,4 +50,5 @@ export function formatSeconds(s: number | null | undefined): string {
   return `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min`;
 }
 
-export const fmt = (n: number): string => n.toLocaleString('en-US');
+/** A count as the user's language writes it (1,234 in English, 1.234 in German). */
+export const fmt = (n: number): string => fmtNumber(n);

@@ -6,7 +6,8 @@
 import type { Catalogue } from '../../shared/i18n/index.js';
 
 /** Identical to English and still right: names, formats, codes; `namespace:key`. */
-export const ALLOWED_COPIES = new Set<string>([]);
+// Dutch keyboards are US-layout keyboards: their keys are printed Page Up / Page Down.
+export const ALLOWED_COPIES = new Set<string>(['common:shortcuts.keys.pageUpDown']);
 /** Words every language writes as English does; short copies pass anyway (see MAX_COPY_WORDS). */
 export const ALLOWED_COPY_TEXTS = new Set(['OK', 'CSV', 'XLSX', 'JSON', 'PDF', 'ID', 'SKU', 'URL', 'HTTP', 'OData']);
 /** A copy of more words than this is a text nobody translated. */

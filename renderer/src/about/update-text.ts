@@ -1,40 +1,51 @@
 // What the update state reads as in About: one calm sentence per phase (offline is a
-// state, not an error), and who turned updates off when an administrator did.
+// state, not an error), and who turned updates off when an administrator did. `t` is the
+// about namespace's, passed in by the component.
+import type { TFunction } from 'i18next';
 import type { UpdateStatus } from '../../../shared/ipc/index.js';
 
-const POLICY_SOURCE: Record<NonNullable<UpdateStatus['policy']>['source'], string> = {
-  env: 'the COMMERCE_BULK_UPDATES environment variable',
-  file: 'a policy file',
-  registry: 'a Windows policy (registry)',
-};
-
-export function policyText(policy: UpdateStatus['policy']): string | null {
+export function policyText(t: TFunction, policy: UpdateStatus['policy']): string | null {
   if (!policy) return null;
-  return `Updates are turned off by your administrator (${POLICY_SOURCE[policy.source]}: ${policy.detail}).`;
+  const sources: Record<NonNullable<UpdateStatus['policy']>['source'], string> = {
+    env: t('policy.env'),
+    file: t('policy.file'),
+    registry: t('policy.registry'),
+  };
+  return t('policy.text', { source: sources[policy.source], detail: policy.detail });
 }
 
-export function phaseText(status: UpdateStatus): string {
-  const next = status.newVersion ?? 'A new version';
+/** A new version found: its number when main knows it. */
+function newVersionText(t: TFunction, status: UpdateStatus): string | null {
+  const version = status.newVersion;
+  switch (status.phase) {
+    case 'downloading':
+      return version ? t('phase.downloading', { version }) : t('phase.downloadingAny');
+    case 'ready':
+      return version ? t('phase.ready', { version }) : t('phase.readyAny');
+    case 'waiting-for-run':
+      return version ? t('phase.waitingForRun', { version }) : t('phase.waitingForRunAny');
+    default:
+      return null;
+  }
+}
+
+export function phaseText(t: TFunction, status: UpdateStatus): string {
+  const found = newVersionText(t, status);
+  if (found) return found;
   switch (status.phase) {
     case 'checking':
-      return 'Checking for updates…';
-    case 'downloading':
-      return `Downloading version ${next} in the background…`;
+      return t('phase.checking');
     case 'up-to-date':
-      return 'This is the newest version.';
-    case 'ready':
-      return `Version ${next} is ready. It installs when you quit Commerce Bulk.`;
-    case 'waiting-for-run':
-      return `Version ${next} is ready. It is offered once the running import has finished.`;
+      return t('phase.upToDate');
     case 'offline':
-      return 'The update server cannot be reached right now; Commerce Bulk checks again later.';
+      return t('phase.offline');
     case 'failed':
-      return `The last update check did not work: ${status.message ?? 'unknown error'}`;
+      return t('phase.failed', { message: status.message ?? t('phase.unknownError') });
     case 'off-by-policy':
-      return 'Updates are managed by your administrator.';
+      return t('phase.offByPolicy');
     case 'unsupported':
-      return 'This copy was not installed with an installer, so it cannot update itself.';
+      return t('phase.unsupported');
     default:
-      return status.automatic ? 'Updates are checked at start and every six hours.' : 'Automatic checks are off.';
+      return status.automatic ? t('phase.automatic') : t('phase.manual');
   }
 }

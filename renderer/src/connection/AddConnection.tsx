@@ -4,6 +4,7 @@
 // paste the address it landed on. A real modal (a11y/Modal): focus in, Tab kept inside,
 // Escape closes, focus back on "Add connection".
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { api, useAction } from '../hooks.js';
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
@@ -31,14 +32,15 @@ function Field({
 }
 
 function WayChoice({ way, onWay }: { way: Way; onWay(w: Way): void }) {
+  const { t } = useTranslation('connection');
   return (
     <fieldset>
-      <legend>Way to connect</legend>
+      <legend>{t('add.wayLegend')}</legend>
       {(
         [
-          ['code', 'Sign in (application ID and shared secret)'],
-          ['implicit', 'Sign in without a shared secret (lasts one hour)'],
-          ['refresh-token', 'Paste a refresh token'],
+          ['code', t('add.way.code')],
+          ['implicit', t('add.way.implicit')],
+          ['refresh-token', t('add.way.refreshToken')],
         ] as const
       ).map(([w, text]) => (
         <label key={w} className="radio">
@@ -69,19 +71,20 @@ function CredentialFields({
   f: Credentials;
   set(k: keyof Credentials): (v: string) => void;
 }) {
+  const { t } = useTranslation('connection');
   return (
     <>
-      <Field label="Name" value={f.name} set={set('name')} />
-      <Field label="Service address" value={f.baseUrl} set={set('baseUrl')} type="url" />
-      <Field label="Application ID" value={f.clientId} set={set('clientId')} />
+      <Field label={t('field.name')} value={f.name} set={set('name')} />
+      <Field label={t('field.baseUrl')} value={f.baseUrl} set={set('baseUrl')} type="url" />
+      <Field label={t('field.clientId')} value={f.clientId} set={set('clientId')} />
       {way !== 'implicit' && (
-        <Field label="Shared secret" value={f.clientSecret} set={set('clientSecret')} type="password" />
+        <Field label={t('field.clientSecret')} value={f.clientSecret} set={set('clientSecret')} type="password" />
       )}
       {way !== 'refresh-token' && (
-        <Field label="Redirect URI" value={f.redirectUri} set={set('redirectUri')} type="url" />
+        <Field label={t('field.redirectUri')} value={f.redirectUri} set={set('redirectUri')} type="url" />
       )}
       {way === 'refresh-token' && (
-        <Field label="Refresh token" value={f.refreshToken} set={set('refreshToken')} type="password" />
+        <Field label={t('field.refreshToken')} value={f.refreshToken} set={set('refreshToken')} type="password" />
       )}
     </>
   );
@@ -97,18 +100,18 @@ interface BrowserProps {
 
 /** The fallback: sign in in the system browser and paste the address it landed on. */
 function BrowserLogin({ authorizeUrl, landed, onLanded, inactive, onFinish }: BrowserProps) {
+  const { t } = useTranslation('connection');
   return (
     <div className="browser-login">
       <p>
-        Sign in in your browser at <code>{authorizeUrl}</code>, press Allow, then paste the address the browser landed
-        on.
+        <Trans t={t} i18nKey="browser.intro" values={{ url: authorizeUrl }} components={[<code key="url" />]} />
       </p>
       <label className="field">
-        Address after Allow
+        {t('browser.landed')}
         <input value={landed} onChange={(e) => onLanded(e.target.value)} />
       </label>
       <Button onClick={onFinish} inactive={inactive}>
-        Finish sign-in
+        {t('browser.finish')}
       </Button>
     </div>
   );
@@ -116,6 +119,7 @@ function BrowserLogin({ authorizeUrl, landed, onLanded, inactive, onFinish }: Br
 
 /** The calls that sign in each way, with their progress, message and error. */
 function useSignIn(way: Way, f: Credentials, onClose: () => void) {
+  const { t } = useTranslation('connection');
   const [browser, setBrowser] = useState<{ loginId: string; authorizeUrl: string } | null>(null);
   const [landed, setLanded] = useState('');
   const [message, setMessage] = useState('');
@@ -142,7 +146,7 @@ function useSignIn(way: Way, f: Credentials, onClose: () => void) {
         flow: way,
         ...(way === 'code' ? { clientSecret: f.clientSecret } : {}),
       });
-      if (r.cancelled) setMessage('Sign-in cancelled: the window was closed.');
+      if (r.cancelled) setMessage(t('add.cancelled'));
       else onClose();
     });
   };
@@ -165,6 +169,7 @@ function useSignIn(way: Way, f: Credentials, onClose: () => void) {
 }
 
 export function AddConnection({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation('connection');
   const [way, setWay] = useState<Way>('code');
   const [f, setF] = useState<Credentials>({
     name: '',
@@ -184,25 +189,21 @@ export function AddConnection({ onClose }: { onClose(): void }) {
   return (
     <Modal titleId="add-connection-title" onClose={onClose}>
       <form onSubmit={submit}>
-        <h2 id="add-connection-title">Add a connection</h2>
+        <h2 id="add-connection-title">{t('add.title')}</h2>
         <WayChoice way={way} onWay={setWay} />
         <CredentialFields way={way} f={f} set={set} />
-        {way === 'implicit' && (
-          <p className="note">
-            The implicit flow gives a session of one hour that cannot be renewed; you will sign in again after it.
-          </p>
-        )}
+        {way === 'implicit' && <p className="note">{t('add.implicitNote')}</p>}
         <div className="actions">
           <Button type="submit" inactive={busy}>
-            {way === 'refresh-token' ? 'Connect' : 'Sign in'}
+            {way === 'refresh-token' ? t('add.connect') : t('add.signIn')}
           </Button>
           {way !== 'refresh-token' && (
             <Button onClick={useBrowser} inactive={busy}>
-              Sign in in my browser instead
+              {t('add.useBrowser')}
             </Button>
           )}
           <button type="button" onClick={onClose}>
-            Close
+            {t('common:close')}
           </button>
         </div>
         {browser && (
@@ -214,7 +215,7 @@ export function AddConnection({ onClose }: { onClose(): void }) {
             onFinish={finishBrowser}
           />
         )}
-        <LiveRegion>{busy ? 'Waiting for the sign-in…' : message}</LiveRegion>
+        <LiveRegion>{busy ? t('add.waiting') : message}</LiveRegion>
         <LiveRegion role="alert" className="error">
           {error}
         </LiveRegion>

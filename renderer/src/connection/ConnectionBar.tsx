@@ -1,18 +1,24 @@
 // The active connection and its profiles, always visible; switch, sign in again, add, remove.
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ConnectionSummary } from '../../../shared/ipc/index.js';
 import { api, useAction, useEvent } from '../hooks.js';
 import { AddConnection } from './AddConnection.js';
 import { Button } from '../a11y/Button.js';
 
-const STATE_TEXT: Record<ConnectionSummary['state'], string> = {
-  connected: 'Connected',
-  'sign-in-required': 'Sign in again',
-  'expires-soon': 'Session ends soon',
-  offline: 'Offline',
-};
+function stateText(t: TFunction, state: ConnectionSummary['state']): string {
+  const states: Record<ConnectionSummary['state'], string> = {
+    connected: t('state.connected'),
+    'sign-in-required': t('state.signInRequired'),
+    'expires-soon': t('state.expiresSoon'),
+    offline: t('state.offline'),
+  };
+  return states[state];
+}
 
 export function ConnectionBar() {
+  const { t } = useTranslation('connection');
   const [list, setList] = useState<{ activeId: string | null; connections: ConnectionSummary[] }>({
     activeId: null,
     connections: [],
@@ -25,11 +31,11 @@ export function ConnectionBar() {
   const active = list.connections.find((c) => c.id === list.activeId);
 
   return (
-    <section className="connection-bar" aria-label="Active connection">
+    <section className="connection-bar" aria-label={t('bar.label')}>
       <label>
-        Connection{' '}
+        {t('bar.connection')}{' '}
         <select
-          aria-label="Connection"
+          aria-label={t('bar.connection')}
           value={list.activeId ?? ''}
           onChange={(e) => void run(() => api()['connections.setActive']({ id: e.target.value }))}
         >
@@ -42,15 +48,19 @@ export function ConnectionBar() {
       </label>
       {active && (
         <>
-          <span className={`badge state-${active.state}`} role="status" aria-label="Connection state">
-            {STATE_TEXT[active.state]}
+          <span className={`badge state-${active.state}`} role="status" aria-label={t('bar.state')}>
+            {stateText(t, active.state)}
           </span>
-          <ul className="profiles" aria-label="Profiles">
-            {active.profiles.length ? active.profiles.map((p) => <li key={p.name}>{p.name}</li>) : <li>No profiles</li>}
+          <ul className="profiles" aria-label={t('bar.profiles')}>
+            {active.profiles.length ? (
+              active.profiles.map((p) => <li key={p.name}>{p.name}</li>)
+            ) : (
+              <li>{t('bar.noProfiles')}</li>
+            )}
           </ul>
           {active.state !== 'connected' && (
             <Button onClick={() => void run(() => api()['connections.signInAgain']({ id: active.id }))} inactive={busy}>
-              Sign in again
+              {t('bar.signInAgain')}
             </Button>
           )}
           {active.kind !== 'sandbox' && (
@@ -59,13 +69,13 @@ export function ConnectionBar() {
               onClick={() => void run(() => api()['connections.remove']({ id: active.id }))}
               inactive={busy}
             >
-              Remove
+              {t('bar.remove')}
             </Button>
           )}
         </>
       )}
       <button type="button" onClick={() => setAdding(true)}>
-        Add connection
+        {t('bar.add')}
       </button>
       {active?.note && <span className="note">{active.note}</span>}
       {/* An alert is announced when it appears; kept out of the DOM while empty so it is never the page's first (empty) alert. */}

@@ -2,6 +2,7 @@
 // (never a silent switch to whichever connection is active). This lets the user pick one of
 // the current connections and resume on it; main records the pick in the job's journal.
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CONNECTION_GONE_HINT, type ConnectionSummary } from '../../../shared/ipc/index.js';
 import { ipcError } from '../bridge.js';
 import { api } from '../hooks.js';
@@ -43,6 +44,7 @@ interface Props {
 
 /** The select "Connection for this run" and the button that resumes on the chosen one. */
 export function ConnectionForRun({ busy, onPick }: Props) {
+  const { t } = useTranslation('connection');
   const selectId = useId();
   const [connections, setConnections] = useState<ConnectionSummary[]>([]);
   const [chosen, setChosen] = useState('');
@@ -59,8 +61,8 @@ export function ConnectionForRun({ busy, onPick }: Props) {
       );
   }, []);
   return (
-    <div className="connection-for-run" role="group" aria-label="Finish this run on another connection">
-      <label htmlFor={selectId}>Connection for this run</label>{' '}
+    <div className="connection-for-run" role="group" aria-label={t('forRun.label')}>
+      <label htmlFor={selectId}>{t('forRun.select')}</label>{' '}
       <select
         id={selectId}
         value={chosen}
@@ -74,12 +76,12 @@ export function ConnectionForRun({ busy, onPick }: Props) {
         ))}
       </select>{' '}
       <Button onClick={() => onPick(chosen)} inactive={busy || !chosen}>
-        Resume on this connection
+        {t('forRun.resume')}
       </Button>
-      {connections.length === 0 && !loadError && <p>No connections yet: add one above, then come back to this run.</p>}
+      {connections.length === 0 && !loadError && <p>{t('forRun.none')}</p>}
       {loadError && (
         <p role="alert" className="error">
-          Could not list the connections: {loadError}
+          {t('forRun.loadError', { error: loadError })}
         </p>
       )}
     </div>

@@ -3,9 +3,11 @@
 // simply stayed as it was. This notice catches every such rejection at the window and says
 // what failed in main's own words, so the person at the keyboard knows to try again.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ipcError } from '../bridge.js';
 
 export function UnhandledFailures() {
+  const { t } = useTranslation('common');
   const [messages, setMessages] = useState<string[]>([]);
   useEffect(() => {
     const onRejection = (e: PromiseRejectionEvent) => {
@@ -22,15 +24,15 @@ export function UnhandledFailures() {
   // announced when it appears.
   if (messages.length === 0) return null;
   return (
-    <div role="alert" aria-label="Something failed" className="failures error">
-      <p>Something failed that this screen does not show. Try the last step again:</p>
+    <div role="alert" aria-label={t('failures.label')} className="failures error">
+      <p>{t('failures.intro')}</p>
       <ul>
         {messages.map((m) => (
           <li key={m}>{m}</li>
         ))}
       </ul>
       <button type="button" onClick={() => setMessages([])}>
-        Dismiss
+        {t('failures.dismiss')}
       </button>
     </div>
   );

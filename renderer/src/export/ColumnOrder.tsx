@@ -2,8 +2,10 @@
 // down" buttons (keyboard-accessible; the moved column keeps the focus, so pressing again
 // keeps moving it). Choosing is done with the checkboxes above; this only orders.
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function ColumnOrder({ columns, onChange }: { columns: string[]; onChange(columns: string[]): void }) {
+  const { t } = useTranslation('export');
   const list = useRef<HTMLOListElement>(null);
   const move = (i: number, by: -1 | 1) => {
     const j = i + by;
@@ -17,29 +19,29 @@ export function ColumnOrder({ columns, onChange }: { columns: string[]; onChange
       list.current?.querySelector<HTMLButtonElement>(`li:nth-child(${j + 1}) button[data-move="${at}"]`)?.focus(),
     );
   };
-  if (columns.length === 0) return <p className="muted">No column chosen: every column is written.</p>;
+  if (columns.length === 0) return <p className="muted">{t('columnOrder.none')}</p>;
   return (
-    <ol className="column-order" aria-label="Column order" ref={list}>
+    <ol className="column-order" aria-label={t('columnOrder.list')} ref={list}>
       {columns.map((c, i) => (
         <li key={c}>
           <span className="column-name">{c}</span>
           <button
             type="button"
             data-move="up"
-            aria-label={`Move ${c} up`}
+            aria-label={t('columnOrder.moveUpLabel', { column: c })}
             disabled={i === 0}
             onClick={() => move(i, -1)}
           >
-            Move up
+            {t('columnOrder.moveUp')}
           </button>
           <button
             type="button"
             data-move="down"
-            aria-label={`Move ${c} down`}
+            aria-label={t('columnOrder.moveDownLabel', { column: c })}
             disabled={i === columns.length - 1}
             onClick={() => move(i, 1)}
           >
-            Move down
+            {t('columnOrder.moveDown')}
           </button>
         </li>
       ))}

@@ -1,27 +1,29 @@
 // The pieces of the Export view: the list, filter and order controls, the column choice and
 // the preview table. Each takes what it shows and says what changed; useExport holds state.
+import { useTranslation } from 'react-i18next';
 import type { ExportList } from '../../../shared/ipc/index.js';
 import { fmt } from '../hooks.js';
+import { listLabel } from './export-text.js';
 import type { ExportPreview } from './useExport.js';
 
-const GROUPS = [
-  { kind: 'list', label: 'Lists' },
-  { kind: 'catalogue', label: 'Whole catalogue' },
-  { kind: 'template', label: 'Empty templates (to fill in and import)' },
-] as const;
-
 export function ListPicker(p: { lists: ExportList[]; listId: string; onChoose(id: string): void }) {
+  const { t } = useTranslation('export');
+  const groups = [
+    { kind: 'list', label: t('groups.lists') },
+    { kind: 'catalogue', label: t('groups.catalogue') },
+    { kind: 'template', label: t('groups.templates') },
+  ] as const;
   return (
     <label>
-      Export{' '}
-      <select aria-label="List" value={p.listId} onChange={(e) => p.onChoose(e.target.value)}>
-        {GROUPS.map((g) => (
+      {t('list.label')}{' '}
+      <select aria-label={t('list.aria')} value={p.listId} onChange={(e) => p.onChoose(e.target.value)}>
+        {groups.map((g) => (
           <optgroup key={g.kind} label={g.label}>
             {p.lists
               .filter((l) => l.kind === g.kind)
               .map((l) => (
                 <option key={l.id} value={l.id}>
-                  {l.label}
+                  {listLabel(t, l)}
                 </option>
               ))}
           </optgroup>
@@ -32,13 +34,14 @@ export function ListPicker(p: { lists: ExportList[]; listId: string; onChoose(id
 }
 
 export function FilterInput(p: { isList: boolean; filter: string; onChange(filter: string): void }) {
+  const { t } = useTranslation('export');
   return (
     <label className="grow">
-      {p.isList ? 'Filter (OData)' : 'Filter products (OData)'}{' '}
+      {p.isList ? t('filter.labelList') : t('filter.labelProducts')}{' '}
       <input
-        aria-label="Filter"
+        aria-label={t('filter.aria')}
         value={p.filter}
-        placeholder={p.isList ? "e.g. Type eq 'Warehouse'" : 'e.g. ProfileID eq 12000002'}
+        placeholder={p.isList ? t('filter.placeholderList') : t('filter.placeholderProducts')}
         onChange={(e) => p.onChange(e.target.value)}
       />
     </label>
@@ -52,12 +55,13 @@ export function OrderControls(p: {
   onOrderBy(c: string): void;
   onDesc(d: boolean): void;
 }) {
+  const { t } = useTranslation('export');
   return (
     <>
       <label>
-        Order by{' '}
-        <select aria-label="Order by" value={p.orderBy} onChange={(e) => p.onOrderBy(e.target.value)}>
-          <option value="">(service order)</option>
+        {t('order.label')}{' '}
+        <select aria-label={t('order.label')} value={p.orderBy} onChange={(e) => p.onOrderBy(e.target.value)}>
+          <option value="">{t('order.service')}</option>
           {p.list.orderable.map((c) => (
             <option key={c}>{c}</option>
           ))}
@@ -65,23 +69,24 @@ export function OrderControls(p: {
       </label>
       <label className="radio">
         <input type="checkbox" checked={p.desc} onChange={(e) => p.onDesc(e.target.checked)} />
-        Descending
+        {t('order.descending')}
       </label>
     </>
   );
 }
 
 export function ColumnChoice(p: { list: ExportList; columns: string[]; onChange(columns: string[]): void }) {
+  const { t } = useTranslation('export');
   const { list, columns, onChange } = p;
   const toggle = (c: string) => onChange(columns.includes(c) ? columns.filter((x) => x !== c) : [...columns, c]);
   return (
     <fieldset className="columns">
-      <legend>Columns</legend>
+      <legend>{t('columns.legend')}</legend>
       <button type="button" className="link" onClick={() => onChange(list.columns)}>
-        Select all
+        {t('columns.all')}
       </button>{' '}
       <button type="button" className="link" onClick={() => onChange([])}>
-        Select none
+        {t('columns.none')}
       </button>{' '}
       {list.columns.map((c) => (
         <label key={c} className="column-choice">
@@ -94,12 +99,16 @@ export function ColumnChoice(p: { list: ExportList; columns: string[]; onChange(
 }
 
 export function PreviewTable({ preview }: { preview: ExportPreview }) {
+  const { t } = useTranslation('export');
+  const shown = fmt(preview.rows.length);
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Export preview, scrollable">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={t('preview.region')}>
       <p>
-        {preview.count !== null ? `${fmt(preview.count)} rows in all; ` : ''}first {preview.rows.length} shown.
+        {preview.count !== null
+          ? t('preview.totalAndShown', { count: preview.count, total: fmt(preview.count), shown })
+          : t('preview.shown', { shown })}
       </p>
-      <table aria-label="Export preview">
+      <table aria-label={t('preview.table')}>
         <thead>
           <tr>
             {preview.columns.map((c) => (

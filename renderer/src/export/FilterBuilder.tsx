@@ -1,18 +1,20 @@
 // The export filter built from field, operator and value: each condition is written as
 // OData and added to the Filter box (with 'and'), where it is shown and can still be edited.
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { condition } from './filter-condition.js';
 
-const OPERATORS = [
-  { op: 'eq', label: 'equals' },
-  { op: 'ne', label: 'is not' },
-  { op: 'gt', label: 'greater than' },
-  { op: 'ge', label: 'at least' },
-  { op: 'lt', label: 'less than' },
-  { op: 'le', label: 'at most' },
-  { op: 'contains', label: 'contains' },
-  { op: 'startswith', label: 'starts with' },
-] as const;
+const operators = (t: TFunction) => [
+  { op: 'eq', label: t('op.eq') },
+  { op: 'ne', label: t('op.ne') },
+  { op: 'gt', label: t('op.gt') },
+  { op: 'ge', label: t('op.ge') },
+  { op: 'lt', label: t('op.lt') },
+  { op: 'le', label: t('op.le') },
+  { op: 'contains', label: t('op.contains') },
+  { op: 'startswith', label: t('op.startswith') },
+];
 
 export function FilterBuilder({
   fields,
@@ -23,6 +25,7 @@ export function FilterBuilder({
   filter: string;
   onChange(filter: string): void;
 }) {
+  const { t } = useTranslation('export');
   const [field, setField] = useState('');
   const [op, setOp] = useState('eq');
   const [value, setValue] = useState('');
@@ -35,22 +38,22 @@ export function FilterBuilder({
   };
   return (
     <fieldset className="inline filter-builder">
-      <legend>Add a condition</legend>
-      <select aria-label="Condition field" value={chosen} onChange={(e) => setField(e.target.value)}>
+      <legend>{t('condition.legend')}</legend>
+      <select aria-label={t('condition.field')} value={chosen} onChange={(e) => setField(e.target.value)}>
         {fields.map((f) => (
           <option key={f}>{f}</option>
         ))}
       </select>
-      <select aria-label="Condition operator" value={op} onChange={(e) => setOp(e.target.value)}>
-        {OPERATORS.map((o) => (
+      <select aria-label={t('condition.operator')} value={op} onChange={(e) => setOp(e.target.value)}>
+        {operators(t).map((o) => (
           <option key={o.op} value={o.op}>
             {o.label}
           </option>
         ))}
       </select>
-      <input aria-label="Condition value" value={value} onChange={(e) => setValue(e.target.value)} />
+      <input aria-label={t('condition.value')} value={value} onChange={(e) => setValue(e.target.value)} />
       <button type="button" onClick={add} disabled={!chosen || value === ''}>
-        Add condition
+        {t('condition.add')}
       </button>
     </fieldset>
   );

@@ -1,8 +1,10 @@
 // The Export view's state: the lists main offers, the chosen list's filter, columns and
 // order, and the calls for a preview and a saved file. ExportView.tsx only lays it out.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExportList } from '../../../shared/ipc/index.js';
-import { api, fmt, useAction, useEvent } from '../hooks.js';
+import { api, useAction, useEvent } from '../hooks.js';
+import { progressText, savedText } from './export-text.js';
 
 export interface ExportPreview {
   columns: string[];
@@ -11,6 +13,7 @@ export interface ExportPreview {
 }
 
 export function useExport() {
+  const { t } = useTranslation('export');
   const [lists, setLists] = useState<ExportList[]>([]);
   const [listId, setListId] = useState('');
   const [filter, setFilter] = useState('');
@@ -40,9 +43,7 @@ export function useExport() {
   }, [run]);
   const list = lists.find((l) => l.id === listId);
   const isList = list?.kind === 'list';
-  useEvent('export.progress', (p) =>
-    setProgress(p.error ? `Stopped: ${p.error}` : `${fmt(p.rows)} rows written${p.done ? ' · done' : '…'}`),
-  );
+  useEvent('export.progress', (p) => setProgress(progressText(t, p)));
 
   // Only a list has columns and an order to choose; the catalogue is filtered by product.
   const query = () => ({
@@ -55,10 +56,7 @@ export function useExport() {
   const save = () =>
     void run(async () => {
       const r = await api()['export.save']({ ...query(), format });
-      if (r.path)
-        setProgress(
-          list?.kind === 'template' ? `Saved an empty template to ${r.path}` : `Saved ${fmt(r.rows)} rows to ${r.path}`,
-        );
+      if (r.path) setProgress(savedText(t, list?.kind === 'template', { path: r.path, rows: r.rows }));
     });
   return {
     lists,

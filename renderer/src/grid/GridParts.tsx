@@ -41,9 +41,11 @@ interface RowProps<R> {
   columns: GridColumn<R>[];
   width: number;
   rowClass?: ((row: R) => string) | undefined;
+  /** Shown in the first cell while the row's page loads. */
+  loadingText: string;
 }
 
-export function GridRow<R>({ index, start, row, columns, width, rowClass }: RowProps<R>) {
+export function GridRow<R>({ index, start, row, columns, width, rowClass, loadingText }: RowProps<R>) {
   return (
     <div
       role="row"
@@ -60,7 +62,7 @@ export function GridRow<R>({ index, start, row, columns, width, rowClass }: RowP
           className={`grid-cell${row ? '' : ' loading'}`}
           style={{ width: c.width }}
         >
-          {row ? c.render(row, index) : ci === 0 ? 'Loading…' : ''}
+          {row ? c.render(row, index) : ci === 0 ? loadingText : ''}
         </div>
       ))}
     </div>

@@ -7,6 +7,7 @@
 // arrive, so a fix or a filter change never unmounts the focused cell.
 import { useCallback, useImperativeHandle, useMemo, useRef, type Ref, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
 import { useGridKeyboard, type CellPos } from './useGridKeyboard.js';
 import { GridHead, GridRow, ROW_HEIGHT, type GridColumn } from './GridParts.js';
 import { PAGE, usePagedRows } from './usePagedRows.js';
@@ -46,6 +47,7 @@ export function VirtualGrid<R>({
   readOnly,
   handle,
 }: Props<R>) {
+  const { t } = useTranslation('common');
   const scrollRef = useRef<HTMLDivElement>(null);
   const { virtualizer, scrollToRow } = useRowScroll(total, scrollRef);
   const items = virtualizer.getVirtualItems();
@@ -97,6 +99,7 @@ export function VirtualGrid<R>({
             columns={columns}
             width={width}
             rowClass={rowClass}
+            loadingText={t('grid.loading')}
           />
         ))}
       </div>

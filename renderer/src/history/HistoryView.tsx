@@ -1,17 +1,34 @@
 // History: past runs with their counts and files; open a report, resume an interrupted run,
 // undo a finished one (its undo workbook through the same engine; rows changed since are skipped).
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { JobInfo } from '../../../shared/ipc/index.js';
-import { api, errorText, useAction, useEvent } from '../hooks.js';
+import { api, errorText, fmt, useAction, useEvent } from '../hooks.js';
+import { fmtDateTime } from '../i18n/index.js';
 import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { PruneJournals } from './PruneJournals.js';
 
+/** The counts per verdict; the verdicts (Created, Updated, ...) are the engine's words, as they are. */
 function counts(c: Record<string, number>): string {
   return Object.entries(c)
     .filter(([, n]) => n > 0)
-    .map(([k, n]) => `${k} ${n}`)
+    .map(([k, n]) => `${k} ${fmt(n)}`)
     .join(' · ');
+}
+
+function stateText(t: TFunction, state: JobInfo['runState']): string {
+  const states: Record<JobInfo['runState'], string> = {
+    running: t('state.running'),
+    paused: t('state.paused'),
+    cancelled: t('state.cancelled'),
+    finished: t('state.finished'),
+    failed: t('state.failed'),
+    interrupted: t('state.interrupted'),
+    idle: t('state.idle'),
+  };
+  return states[state];
 }
 
 interface RowProps {
@@ -24,28 +41,30 @@ interface RowProps {
 
 /** One past run: resumed when interrupted or paused, else its report opened or undone. */
 function JobRow({ j, busy, onResume, onOpen, onUndo }: RowProps) {
+  const { t } = useTranslation('history');
+  const state = stateText(t, j.runState);
   return (
     <tr>
-      <td>{new Date(j.startedAt).toLocaleString()}</td>
+      <td>{fmtDateTime(j.startedAt)}</td>
       <td title={j.file}>{j.file.split(/[\\/]/).pop()}</td>
       <td>
         {j.resource} ({j.operation})
       </td>
-      <td>{j.dryRun ? `dry run (${j.runState}, nothing sent)` : j.runState}</td>
-      <td>{j.dryRun ? `would be: ${counts(j.counts)}` : counts(j.counts)}</td>
+      <td>{j.dryRun ? t('row.dryRun', { state }) : state}</td>
+      <td>{j.dryRun ? t('row.wouldBe', { counts: counts(j.counts) }) : counts(j.counts)}</td>
       <td>
         {j.runState === 'interrupted' || j.runState === 'paused' ? (
           <button type="button" onClick={() => onResume(j.jobId)}>
-            Resume run {j.jobId}
+            {t('row.resume', { id: j.jobId })}
           </button>
         ) : (
           <>
             <button type="button" onClick={() => onOpen(j.jobId, true)}>
-              Open report {j.jobId}
+              {t('row.open', { id: j.jobId })}
             </button>
             {j.hasUndo && j.runState === 'finished' && (
               <button type="button" disabled={busy} onClick={() => onUndo(j.jobId)}>
-                Undo run {j.jobId}
+                {t('row.undo', { id: j.jobId })}
               </button>
             )}
           </>
@@ -55,7 +74,36 @@ function JobRow({ j, busy, onResume, onOpen, onUndo }: RowProps) {
   );
 }
 
+/** The past runs, in the order main lists them. */
+function JobsTable({ jobs, ...row }: Omit<RowProps, 'j'> & { jobs: JobInfo[] }) {
+  const { t } = useTranslation('history');
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={t('table.region')}>
+      <table aria-label={t('table.label')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.started')}</th>
+            <th scope="col">{t('table.file')}</th>
+            <th scope="col">{t('table.resource')}</th>
+            <th scope="col">{t('table.state')}</th>
+            <th scope="col">{t('table.counts')}</th>
+            <th scope="col">
+              <span className="sr-only">{t('table.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((j) => (
+            <JobRow key={j.jobId} j={j} {...row} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean): void }) {
+  const { t } = useTranslation('history');
   const [jobs, setJobs] = useState<JobInfo[]>([]);
   const { busy, error, run } = useAction();
   const { gone, watch } = useConnectionGone();
@@ -78,7 +126,7 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
       setRefusedUndo('');
       try {
         const r = await api()['jobs.undo']({ jobId, ...(allowMassChange ? { allowMassChange } : {}) });
-        setUndone(`Run ${jobId} undone: ${counts(r.counts) || 'nothing to change'}`);
+        setUndone(t('undone', { id: jobId, counts: counts(r.counts) || t('undoneNothing') }));
       } catch (e) {
         if (errorText(e).includes('this undo would')) setRefusedUndo(jobId);
         throw e;
@@ -93,45 +141,23 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
   return (
     <section aria-labelledby="history-title" className="step">
       <h2 id="history-title" tabIndex={-1}>
-        History
+        {t('title')}
       </h2>
       <LiveRegion role="alert" className="error">
         {error}
       </LiveRegion>
-      <LiveRegion role="status" label="Undo status">
+      <LiveRegion role="status" label={t('undoStatus')}>
         {undone}
       </LiveRegion>
       {refusedUndo && (
         <button type="button" disabled={busy} onClick={() => undo(refusedUndo, true)}>
-          Undo run {refusedUndo} anyway, both steps
+          {t('undoAnyway', { id: refusedUndo })}
         </button>
       )}
       {gone && stuck && <ConnectionForRun busy={busy} onPick={(id) => resume(stuck, id)} />}
       <PruneJournals onPruned={load} />
-      {jobs.length === 0 && !busy && <p>No runs yet.</p>}
-      {jobs.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Past runs, scrollable">
-          <table aria-label="Past runs">
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">File</th>
-                <th scope="col">Resource</th>
-                <th scope="col">State</th>
-                <th scope="col">Counts</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.map((j) => (
-                <JobRow key={j.jobId} j={j} busy={busy} onResume={resume} onOpen={onOpen} onUndo={undo} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {jobs.length === 0 && !busy && <p>{t('empty')}</p>}
+      {jobs.length > 0 && <JobsTable jobs={jobs} busy={busy} onResume={resume} onOpen={onOpen} onUndo={undo} />}
     </section>
   );
 }

@@ -2,12 +2,21 @@
 // days ago (a big nightly run leaves megabytes a night); result and undo workbooks are kept,
 // and runs not finished keep theirs. The CLI's `jobs --prune <days>` does the same.
 import { useState } from 'react';
-import { api, useAction } from '../hooks.js';
+import { useTranslation } from 'react-i18next';
+import { api, fmt, useAction } from '../hooks.js';
+import { fmtNumber } from '../i18n/index.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 
-const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const mb = (bytes: number): string =>
+  fmtNumber(bytes / 1_000_000, {
+    style: 'unit',
+    unit: 'megabyte',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
 
 export function PruneJournals({ onPruned }: { onPruned(): void }) {
+  const { t } = useTranslation('history');
   const [days, setDays] = useState(30);
   const [said, setSaid] = useState('');
   const { busy, error, run } = useAction();
@@ -15,9 +24,8 @@ export function PruneJournals({ onPruned }: { onPruned(): void }) {
     void run(async () => {
       setSaid('');
       const r = await api()['jobs.prune']({ days });
-      setSaid(
-        `Removed ${r.removed} ${r.removed === 1 ? 'journal' : 'journals'}, ${mb(r.bytes)} freed; result and undo workbooks kept${r.unfinished ? ` (${r.unfinished} unfinished kept for resuming)` : ''}.`,
-      );
+      const values = { count: r.removed, removed: fmt(r.removed), size: mb(r.bytes), unfinished: fmt(r.unfinished) };
+      setSaid(r.unfinished ? t('prune.removedKeeping', values) : t('prune.removed', values));
       onPruned();
     });
   return (
@@ -29,7 +37,7 @@ export function PruneJournals({ onPruned }: { onPruned(): void }) {
       }}
     >
       <label>
-        Remove journals of runs finished more than{' '}
+        {t('prune.before')}{' '}
         <input
           type="number"
           min={0}
@@ -38,12 +46,12 @@ export function PruneJournals({ onPruned }: { onPruned(): void }) {
           onChange={(e) => setDays(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
           style={{ width: '5em' }}
         />{' '}
-        days ago
+        {t('prune.after')}
       </label>{' '}
       <button type="submit" disabled={busy}>
-        Remove old journals
+        {t('prune.button')}
       </button>
-      <LiveRegion role="status" label="Journals removed">
+      <LiveRegion role="status" label={t('prune.status')}>
         {said}
       </LiveRegion>
       <LiveRegion role="alert" className="error">

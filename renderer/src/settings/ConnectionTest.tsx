@@ -1,13 +1,23 @@
 // "Test connection": each step of reaching the active connection's service, passed or
 // failed, with the network message saying what to change when one fails (main/net's).
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TestStep } from '../../../shared/ipc/index.js';
 import { Button } from '../a11y/Button.js';
 import { api, useAction } from '../hooks.js';
 
-const MARK: Record<TestStep['outcome'], string> = { passed: 'Passed', failed: 'Failed', skipped: 'Not tried' };
+function outcomeText(t: TFunction, outcome: TestStep['outcome']): string {
+  const outcomes: Record<TestStep['outcome'], string> = {
+    passed: t('test.passed'),
+    failed: t('test.failed'),
+    skipped: t('test.skipped'),
+  };
+  return outcomes[outcome];
+}
 
 export function ConnectionTest() {
+  const { t } = useTranslation('settings');
   const [result, setResult] = useState<{ connection: string; steps: TestStep[] } | null>(null);
   const { busy, error, run } = useAction();
   const test = () => {
@@ -16,19 +26,19 @@ export function ConnectionTest() {
   };
   return (
     <section aria-labelledby="test-title">
-      <h3 id="test-title">Test connection</h3>
-      <p>Tries the active connection step by step, with the network settings above.</p>
+      <h3 id="test-title">{t('test.title')}</h3>
+      <p>{t('test.intro')}</p>
       <Button inactive={busy} onClick={test}>
-        Test connection
+        {t('test.button')}
       </Button>
-      <div role="status">{busy ? 'Testing…' : result ? `Tested "${result.connection}".` : ''}</div>
+      <div role="status">
+        {busy ? t('test.testing') : result ? t('test.tested', { connection: result.connection }) : ''}
+      </div>
       {result && (
-        <ol aria-label="Connection test steps" className="test-steps">
+        <ol aria-label={t('test.steps')} className="test-steps">
           {result.steps.map((s) => (
             <li key={s.step} data-step={s.step} data-outcome={s.outcome}>
-              <strong>
-                {s.label}: {MARK[s.outcome]}
-              </strong>{' '}
+              <strong>{t('test.step', { label: s.label, outcome: outcomeText(t, s.outcome) })}</strong>{' '}
               <span>{s.detail}</span>
             </li>
           ))}

@@ -2,6 +2,7 @@
 // each, never a secret. A leftover (no connection uses it) can be removed here; one in use
 // goes when its connection is removed.
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '../../../shared/ipc/index.js';
 import { Button } from '../a11y/Button.js';
 import { api, useAction } from '../hooks.js';
@@ -9,6 +10,7 @@ import { api, useAction } from '../hooks.js';
 type Entry = ResponseOf<'keychain.list'>['entries'][number];
 
 export function KeychainEntries() {
+  const { t } = useTranslation('settings');
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const { busy, error, run } = useAction();
   const load = useCallback(
@@ -19,21 +21,21 @@ export function KeychainEntries() {
   const remove = (account: string) => void run(() => api()['keychain.remove']({ account })).then(load);
   return (
     <section aria-labelledby="keychain-title">
-      <h3 id="keychain-title">Keychain entries</h3>
-      <p>The passwords and tokens the app keeps in the system keychain, by name only.</p>
+      <h3 id="keychain-title">{t('keychain.title')}</h3>
+      <p>{t('keychain.intro')}</p>
       {entries === null ? (
-        <p>Reading the keychain…</p>
+        <p>{t('keychain.reading')}</p>
       ) : entries.length === 0 ? (
-        <p>The app has no entries in the keychain.</p>
+        <p>{t('keychain.empty')}</p>
       ) : (
         <table aria-labelledby="keychain-title">
           <thead>
             <tr>
-              <th scope="col">Service</th>
-              <th scope="col">Account</th>
-              <th scope="col">Used by</th>
+              <th scope="col">{t('keychain.service')}</th>
+              <th scope="col">{t('keychain.account')}</th>
+              <th scope="col">{t('keychain.usedBy')}</th>
               <th scope="col">
-                <span className="sr-only">Action</span>
+                <span className="sr-only">{t('keychain.action')}</span>
               </th>
             </tr>
           </thead>
@@ -42,11 +44,15 @@ export function KeychainEntries() {
               <tr key={`${e.service}/${e.account}`}>
                 <td>{e.service}</td>
                 <td>{e.account}</td>
-                <td>{e.connection ?? 'Leftover (no connection uses it)'}</td>
+                <td>{e.connection ?? t('keychain.leftover')}</td>
                 <td>
                   {e.connection === null && (
-                    <Button inactive={busy} aria-label={`Remove ${e.account}`} onClick={() => remove(e.account)}>
-                      Remove
+                    <Button
+                      inactive={busy}
+                      aria-label={t('keychain.removeLabel', { account: e.account })}
+                      onClick={() => remove(e.account)}
+                    >
+                      {t('keychain.remove')}
                     </Button>
                   )}
                 </td>

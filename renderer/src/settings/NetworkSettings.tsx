@@ -1,18 +1,21 @@
 // Settings → Network: the proxy the app's connections use. "System" follows the operating
 // system (PAC files and WPAD included); "manual" takes an address without a password (main
 // refuses one: a password belongs in the system proxy or the environment).
+import type { TFunction } from 'i18next';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProxySetting } from '../../../shared/ipc/index.js';
 import { Button } from '../a11y/Button.js';
 import { api, useAction } from '../hooks.js';
 
-const MODES: { mode: ProxySetting['mode']; label: string }[] = [
-  { mode: 'system', label: "System proxy settings (the operating system's, PAC files included)" },
-  { mode: 'none', label: 'No proxy: connect directly' },
-  { mode: 'manual', label: 'Manual proxy' },
+const modes = (t: TFunction): { mode: ProxySetting['mode']; label: string }[] => [
+  { mode: 'system', label: t('network.mode.system') },
+  { mode: 'none', label: t('network.mode.none') },
+  { mode: 'manual', label: t('network.mode.manual') },
 ];
 
 export function NetworkSettings() {
+  const { t } = useTranslation('settings');
   const [saved, setSaved] = useState<ProxySetting | null>(null);
   const [mode, setMode] = useState<ProxySetting['mode']>('system');
   const [manualUrl, setManualUrl] = useState('');
@@ -33,17 +36,17 @@ export function NetworkSettings() {
     void run(() => api()['settings.setNetwork'](setting)).then((s) => {
       if (!s) return;
       show(s);
-      setNote('Saved. The connections use it from now on.');
+      setNote(t('network.saved'));
     });
   };
-  if (!saved) return <p>Reading the network settings…</p>;
+  if (!saved) return <p>{t('network.reading')}</p>;
   return (
     <section aria-labelledby="network-title">
-      <h3 id="network-title">Network</h3>
+      <h3 id="network-title">{t('network.title')}</h3>
       <form onSubmit={save}>
         <fieldset className="network-modes">
-          <legend>Proxy</legend>
-          {MODES.map((m) => (
+          <legend>{t('network.proxy')}</legend>
+          {modes(t).map((m) => (
             <label key={m.mode} className="choice">
               <input type="radio" name="proxy-mode" checked={mode === m.mode} onChange={() => setMode(m.mode)} />{' '}
               {m.label}
@@ -51,25 +54,20 @@ export function NetworkSettings() {
           ))}
           {mode === 'manual' && (
             <label>
-              Proxy address{' '}
+              {t('network.address')}{' '}
               <input
                 type="text"
                 value={manualUrl}
-                placeholder="http://proxy.example.com:8080"
+                placeholder={t('network.placeholder')}
                 aria-describedby="proxy-help"
                 onChange={(e) => setManualUrl(e.target.value)}
               />
             </label>
           )}
-          {mode === 'manual' && (
-            <p id="proxy-help">
-              No user name or password here: a proxy that asks for one is used through the system proxy settings or
-              HTTPS_PROXY in the environment.
-            </p>
-          )}
+          {mode === 'manual' && <p id="proxy-help">{t('network.help')}</p>}
         </fieldset>
         <Button type="submit" inactive={busy}>
-          Save network settings
+          {t('network.save')}
         </Button>
       </form>
       <p role="status">{note}</p>

@@ -1,3 +1,35 @@
 import type { Catalogue } from '../../namespaces.js';
 
-export default {} satisfies Catalogue;
+export default {
+  button: 'Info und Updates',
+  title: 'Über Commerce Bulk',
+  version: 'Version {{version}}',
+  'log.title': 'Protokolldatei',
+  'log.intro': 'Fehler, Update-Prüfungen und Netzwerkfehler, ohne Passwörter und Tokens. Es wird nichts gesendet.',
+  'log.open': 'Protokolldatei öffnen',
+  'log.opened': '{{path}} geöffnet',
+  'updates.reading': 'Update-Einstellungen werden gelesen…',
+  'updates.title': 'Updates',
+  'updates.automatic': 'Automatisch nach Updates suchen',
+  'updates.check': 'Nach Updates suchen',
+  'policy.env': 'die Umgebungsvariable COMMERCE_BULK_UPDATES',
+  'policy.file': 'eine Richtliniendatei',
+  'policy.registry': 'eine Windows-Richtlinie (Registry)',
+  'policy.text': 'Updates wurden von Ihrem Administrator deaktiviert ({{source}}: {{detail}}).',
+  'phase.checking': 'Suche nach Updates…',
+  'phase.downloading': 'Version {{version}} wird im Hintergrund geladen…',
+  'phase.downloadingAny': 'Eine neue Version wird im Hintergrund geladen…',
+  'phase.upToDate': 'Dies ist die neueste Version.',
+  'phase.ready': 'Version {{version}} ist bereit. Sie wird beim Beenden von Commerce Bulk installiert.',
+  'phase.readyAny': 'Eine neue Version ist bereit. Sie wird beim Beenden von Commerce Bulk installiert.',
+  'phase.waitingForRun': 'Version {{version}} ist bereit. Sie wird angeboten, sobald der laufende Import beendet ist.',
+  'phase.waitingForRunAny': 'Eine neue Version ist bereit. Sie wird angeboten, sobald der laufende Import beendet ist.',
+  'phase.offline': 'Der Update-Server ist gerade nicht erreichbar; Commerce Bulk versucht es später erneut.',
+  'phase.failed': 'Die letzte Update-Prüfung ist fehlgeschlagen: {{message}}',
+  'phase.unknownError': 'unbekannter Fehler',
+  'phase.offByPolicy': 'Updates werden von Ihrem Administrator verwaltet.',
+  'phase.unsupported':
+    'Diese Kopie wurde ohne Installationsprogramm installiert und kann sich daher nicht selbst aktualisieren.',
+  'phase.automatic': 'Updates werden beim Start und alle sechs Stunden gesucht.',
+  'phase.manual': 'Automatische Suche ist aus.',
+} satisfies Catalogue;

@@ -1,3 +1,40 @@
 import type { Catalogue } from '../../namespaces.js';
 
-export default {} satisfies Catalogue;
+export default {
+  title: 'Verlauf',
+  undoStatus: 'Status der Rücknahme',
+  undone: 'Lauf {{id}} rückgängig gemacht: {{counts}}',
+  undoneNothing: 'nichts zu ändern',
+  undoAnyway: 'Lauf {{id}} trotzdem rückgängig machen, beide Schritte',
+  empty: 'Noch keine Läufe.',
+  'table.region': 'Bisherige Läufe, scrollbar',
+  'table.label': 'Bisherige Läufe',
+  'table.started': 'Gestartet',
+  'table.file': 'Datei',
+  'table.resource': 'Ressource',
+  'table.state': 'Status',
+  'table.counts': 'Anzahlen',
+  'table.actions': 'Aktionen',
+  'state.running': 'läuft',
+  'state.paused': 'pausiert',
+  'state.cancelled': 'abgebrochen',
+  'state.finished': 'beendet',
+  'state.failed': 'fehlgeschlagen',
+  'state.interrupted': 'unterbrochen',
+  'state.idle': 'inaktiv',
+  'row.dryRun': 'Probelauf ({{state}}, nichts gesendet)',
+  'row.wouldBe': 'wäre: {{counts}}',
+  'row.resume': 'Lauf {{id}} fortsetzen',
+  'row.open': 'Bericht {{id}} öffnen',
+  'row.undo': 'Lauf {{id}} rückgängig machen',
+  'prune.before': 'Journale von Läufen entfernen, die vor mehr als',
+  'prune.after': 'Tagen endeten',
+  'prune.button': 'Alte Journale entfernen',
+  'prune.status': 'Journale entfernt',
+  'prune.removed_one': '{{removed}} Journal entfernt, {{size}} frei; Ergebnis- und Undo-Mappen behalten.',
+  'prune.removed_other': '{{removed}} Journale entfernt, {{size}} frei; Ergebnis- und Undo-Mappen behalten.',
+  'prune.removedKeeping_one':
+    '{{removed}} Journal entfernt, {{size}} frei; Ergebnis- und Undo-Mappen behalten (nicht abgeschlossen, zum Fortsetzen behalten: {{unfinished}}).',
+  'prune.removedKeeping_other':
+    '{{removed}} Journale entfernt, {{size}} frei; Ergebnis- und Undo-Mappen behalten (nicht abgeschlossen, zum Fortsetzen behalten: {{unfinished}}).',
+} satisfies Catalogue;

@@ -1,3 +1,35 @@
 import type { Catalogue } from '../../namespaces.js';
 
-export default {} satisfies Catalogue;
+export default {
+  button: 'About and updates',
+  title: 'About Commerce Bulk',
+  version: 'Version {{version}}',
+  'log.title': 'Log file',
+  'log.intro':
+    'Errors, update checks and network failures, with passwords and tokens removed. Nothing is sent anywhere.',
+  'log.open': 'Open log file',
+  'log.opened': 'Opened {{path}}',
+  'updates.reading': 'Reading the update settings…',
+  'updates.title': 'Updates',
+  'updates.automatic': 'Check for updates automatically',
+  'updates.check': 'Check for updates',
+  'policy.env': 'the COMMERCE_BULK_UPDATES environment variable',
+  'policy.file': 'a policy file',
+  'policy.registry': 'a Windows policy (registry)',
+  'policy.text': 'Updates are turned off by your administrator ({{source}}: {{detail}}).',
+  'phase.checking': 'Checking for updates…',
+  'phase.downloading': 'Downloading version {{version}} in the background…',
+  'phase.downloadingAny': 'Downloading a new version in the background…',
+  'phase.upToDate': 'This is the newest version.',
+  'phase.ready': 'Version {{version}} is ready. It installs when you quit Commerce Bulk.',
+  'phase.readyAny': 'A new version is ready. It installs when you quit Commerce Bulk.',
+  'phase.waitingForRun': 'Version {{version}} is ready. It is offered once the running import has finished.',
+  'phase.waitingForRunAny': 'A new version is ready. It is offered once the running import has finished.',
+  'phase.offline': 'The update server cannot be reached right now; Commerce Bulk checks again later.',
+  'phase.failed': 'The last update check did not work: {{message}}',
+  'phase.unknownError': 'unknown error',
+  'phase.offByPolicy': 'Updates are managed by your administrator.',
+  'phase.unsupported': 'This copy was not installed with an installer, so it cannot update itself.',
+  'phase.automatic': 'Updates are checked at start and every six hours.',
+  'phase.manual': 'Automatic checks are off.',
+} satisfies Catalogue;

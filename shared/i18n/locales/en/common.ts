@@ -1,3 +1,77 @@
 import type { Catalogue } from '../../namespaces.js';
 
-export default {} satisfies Catalogue;
+export default {
+  // Shared words, for every screen
+  close: 'Close',
+  cancel: 'Cancel',
+  ok: 'OK',
+  save: 'Save',
+  // The window
+  'app.name': 'Commerce Bulk',
+  'app.views': 'Views',
+  'app.view.import': 'Import',
+  'app.view.export': 'Export',
+  'app.view.history': 'History',
+  'app.version': 'Version {{version}}',
+  'app.dropHint': 'Drop the file to open it',
+  // Keyboard shortcuts (a11y/ShortcutsHelp)
+  'shortcuts.title': 'Keyboard shortcuts',
+  'shortcuts.colKeys': 'Keys',
+  'shortcuts.colWhere': 'Where',
+  'shortcuts.colDoes': 'Does',
+  'shortcuts.where.import': 'Import',
+  'shortcuts.where.openMap': 'Open, Map',
+  'shortcuts.where.review': 'Review',
+  'shortcuts.where.grids': 'Grids',
+  'shortcuts.where.reviewGrid': 'Review grid',
+  'shortcuts.where.send': 'Send',
+  'shortcuts.where.report': 'Report',
+  'shortcuts.where.anywhere': 'Anywhere',
+  'shortcuts.where.dialogs': 'Dialogs',
+  'shortcuts.keys.ctrlO': 'Ctrl+O',
+  'shortcuts.keys.ctrlEnter': 'Ctrl+Enter',
+  'shortcuts.keys.ctrlShiftEnter': 'Ctrl+Shift+Enter',
+  'shortcuts.keys.f8': 'F8 / Shift+F8',
+  'shortcuts.keys.arrows': 'Arrow keys',
+  'shortcuts.keys.homeEnd': 'Home / End',
+  'shortcuts.keys.ctrlHomeEnd': 'Ctrl+Home / Ctrl+End',
+  'shortcuts.keys.pageUpDown': 'Page Up / Page Down',
+  'shortcuts.keys.editCell': 'Enter or F2, then Enter',
+  'shortcuts.keys.escape': 'Escape',
+  'shortcuts.keys.ctrlP': 'Ctrl+P',
+  'shortcuts.keys.ctrlS': 'Ctrl+S',
+  'shortcuts.keys.help': 'F1 or ?',
+  'shortcuts.do.open': 'Open a spreadsheet',
+  'shortcuts.do.next': 'Next step (Continue to mapping, Review rows)',
+  'shortcuts.do.check': 'Check current values',
+  'shortcuts.do.send': 'Send',
+  'shortcuts.do.problem': 'Next / previous row with a problem',
+  'shortcuts.do.moveCell': 'Move one cell',
+  'shortcuts.do.rowEnds': 'First / last cell of the row',
+  'shortcuts.do.gridEnds': 'First / last row',
+  'shortcuts.do.page': 'One screen of rows up / down',
+  'shortcuts.do.edit': 'Edit a cell, then apply the fix',
+  'shortcuts.do.cancelEdit': 'Cancel the edit',
+  'shortcuts.do.pause': 'Pause or resume',
+  'shortcuts.do.save': 'Save the result workbook',
+  'shortcuts.do.help': 'This list of shortcuts',
+  'shortcuts.do.close': 'Close the dialog',
+  // Runs an earlier start left interrupted (InterruptedRuns)
+  'interrupted.label': 'Interrupted runs',
+  'interrupted.run_one': 'A run of <0>{{name}}</0> started {{date}} was interrupted: {{done}} of {{total}} row done.',
+  'interrupted.run_other':
+    'A run of <0>{{name}}</0> started {{date}} was interrupted: {{done}} of {{total}} rows done.',
+  'interrupted.runWithCounts_one':
+    'A run of <0>{{name}}</0> started {{date}} was interrupted: {{done}} of {{total}} row done ({{counts}}).',
+  'interrupted.runWithCounts_other':
+    'A run of <0>{{name}}</0> started {{date}} was interrupted: {{done}} of {{total}} rows done ({{counts}}).',
+  'interrupted.resume': 'Resume interrupted run',
+  'interrupted.discard': 'Discard',
+  'interrupted.discardLabel': 'Discard the interrupted run of {{name}}',
+  // A failure no screen shows (errors/UnhandledFailures)
+  'failures.label': 'Something failed',
+  'failures.intro': 'Something failed that this screen does not show. Try the last step again:',
+  'failures.dismiss': 'Dismiss',
+  // Grids
+  'grid.loading': 'Loading…',
+} satisfies Catalogue;

@@ -1,3 +1,40 @@
 import type { Catalogue } from '../../namespaces.js';
 
-export default {} satisfies Catalogue;
+export default {
+  title: 'History',
+  undoStatus: 'Undo status',
+  undone: 'Run {{id}} undone: {{counts}}',
+  undoneNothing: 'nothing to change',
+  undoAnyway: 'Undo run {{id}} anyway, both steps',
+  empty: 'No runs yet.',
+  'table.region': 'Past runs, scrollable',
+  'table.label': 'Past runs',
+  'table.started': 'Started',
+  'table.file': 'File',
+  'table.resource': 'Resource',
+  'table.state': 'State',
+  'table.counts': 'Counts',
+  'table.actions': 'Actions',
+  'state.running': 'running',
+  'state.paused': 'paused',
+  'state.cancelled': 'cancelled',
+  'state.finished': 'finished',
+  'state.failed': 'failed',
+  'state.interrupted': 'interrupted',
+  'state.idle': 'idle',
+  'row.dryRun': 'dry run ({{state}}, nothing sent)',
+  'row.wouldBe': 'would be: {{counts}}',
+  'row.resume': 'Resume run {{id}}',
+  'row.open': 'Open report {{id}}',
+  'row.undo': 'Undo run {{id}}',
+  'prune.before': 'Remove journals of runs finished more than',
+  'prune.after': 'days ago',
+  'prune.button': 'Remove old journals',
+  'prune.status': 'Journals removed',
+  'prune.removed_one': 'Removed {{removed}} journal, {{size}} freed; result and undo workbooks kept.',
+  'prune.removed_other': 'Removed {{removed}} journals, {{size}} freed; result and undo workbooks kept.',
+  'prune.removedKeeping_one':
+    'Removed {{removed}} journal, {{size}} freed; result and undo workbooks kept ({{unfinished}} unfinished kept for resuming).',
+  'prune.removedKeeping_other':
+    'Removed {{removed}} journals, {{size}} freed; result and undo workbooks kept ({{unfinished}} unfinished kept for resuming).',
+} satisfies Catalogue;

@@ -1,3 +1,35 @@
 import type { Catalogue } from '../../namespaces.js';
 
-export default {} satisfies Catalogue;
+export default {
+  button: 'Info en updates',
+  title: 'Over Commerce Bulk',
+  version: 'Versie {{version}}',
+  'log.title': 'Logbestand',
+  'log.intro': 'Fouten, updatecontroles en netwerkstoringen, zonder wachtwoorden en tokens. Er wordt niets verzonden.',
+  'log.open': 'Logbestand openen',
+  'log.opened': '{{path}} geopend',
+  'updates.reading': 'Update-instellingen worden gelezen…',
+  'updates.title': 'Updates',
+  'updates.automatic': 'Automatisch op updates controleren',
+  'updates.check': 'Op updates controleren',
+  'policy.env': 'de omgevingsvariabele COMMERCE_BULK_UPDATES',
+  'policy.file': 'een beleidsbestand',
+  'policy.registry': 'een Windows-beleid (register)',
+  'policy.text': 'Updates zijn uitgeschakeld door uw beheerder ({{source}}: {{detail}}).',
+  'phase.checking': 'Controleren op updates…',
+  'phase.downloading': 'Versie {{version}} wordt op de achtergrond gedownload…',
+  'phase.downloadingAny': 'Een nieuwe versie wordt op de achtergrond gedownload…',
+  'phase.upToDate': 'Dit is de nieuwste versie.',
+  'phase.ready': 'Versie {{version}} staat klaar. Deze wordt geïnstalleerd wanneer u Commerce Bulk afsluit.',
+  'phase.readyAny': 'Een nieuwe versie staat klaar. Deze wordt geïnstalleerd wanneer u Commerce Bulk afsluit.',
+  'phase.waitingForRun': 'Versie {{version}} staat klaar. Deze wordt aangeboden zodra de lopende import klaar is.',
+  'phase.waitingForRunAny': 'Een nieuwe versie staat klaar. Deze wordt aangeboden zodra de lopende import klaar is.',
+  'phase.offline': 'De updateserver is nu niet bereikbaar; Commerce Bulk probeert het later opnieuw.',
+  'phase.failed': 'De laatste updatecontrole is mislukt: {{message}}',
+  'phase.unknownError': 'onbekende fout',
+  'phase.offByPolicy': 'Updates worden beheerd door uw beheerder.',
+  'phase.unsupported':
+    'Deze kopie is niet met een installatieprogramma geïnstalleerd en kan zichzelf dus niet bijwerken.',
+  'phase.automatic': 'Updates worden bij het starten en elke zes uur gecontroleerd.',
+  'phase.manual': 'Automatische controles staan uit.',
+} satisfies Catalogue;
