@@ -2,12 +2,14 @@
 // is complete, one at a time, and moves it to processed/, failed/ or held/ with its result
 // and undo workbooks (main/automation). --once handles what is there now and exits, for the
 // OS scheduler. Unattended: it never prompts; a refused sign-in ends it with exit 3 and the
-// file left untouched.
+// file left untouched. Guards learned from the folder's history hold a suspicious file
+// (--min-rows, --max-zeroed, --max-invalid); --release-held sends a held file moved back;
+// --full-feed sets the profile's quantities a file no longer lists to 0.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { UserError } from '../../../shared/errors/index.js';
-import { watchFolder, type WatchOptions } from '../../automation/index.js';
+import { DEFAULT_GUARDS, watchFolder, type WatchOptions } from '../../automation/index.js';
 import { IMPORT_RESOURCES, loadMappingFile, type MappingFile } from '../../jobs/index.js';
 import { connect } from '../connect.js';
 import { humanOutput } from '../human-output.js';
@@ -29,6 +31,12 @@ interface WatchFlags {
   settle: number;
   budget?: number;
   json?: boolean;
+  minRows: number;
+  maxZeroed: number;
+  maxInvalid: number;
+  fullFeed?: boolean;
+  releaseHeld?: boolean;
+  allowMassChange?: boolean;
 }
 
 function checkFolder(folder: string): string {
@@ -58,6 +66,10 @@ function watchOptions(
     folder,
     settleMs: o.settle * 1000,
     once: Boolean(o.once),
+    guards: { minRows: o.minRows, maxZeroed: o.maxZeroed, maxInvalid: o.maxInvalid },
+    ...(o.fullFeed ? { fullFeed: true } : {}),
+    // --allow-mass-change is the word `import` confirms a held mass change with: the same confirmation here.
+    ...(o.releaseHeld || o.allowMassChange ? { releaseHeld: true } : {}),
     client: s.conn.client,
     signal: s.signal,
     importOptions: {
@@ -102,7 +114,8 @@ async function watch(folderArg: string, o: WatchFlags, run: (code: number) => vo
         ...(o.budget ? { budgetPerMinute: o.budget } : {}),
       });
     const end = await withConnection(open, async (session) => {
-      say(`Watching ${folder} for ${o.resource} files (settle ${o.settle}s${o.once ? ', once' : ''})\n`);
+      const mode = `${o.once ? ', once' : ''}${o.fullFeed ? ', full feed' : ''}`;
+      say(`Watching ${folder} for ${o.resource} files (settle ${o.settle}s${mode})\n`);
       return watchFolder(watchOptions(folder, o, mapping, session, say, at));
     });
     run(watchExitCode(end.reports, end.interrupted));
@@ -140,6 +153,30 @@ export function watchCommand(run: (code: number) => void): Command {
       10,
     )
     .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
+    .option(
+      '--min-rows <percent>',
+      "hold a file with fewer rows than this share of the last file's",
+      wholeNumber(0, 100),
+      DEFAULT_GUARDS.minRows,
+    )
+    .option(
+      '--max-zeroed <percent>',
+      'hold a file that would set more than this share of the quantities it touches to 0',
+      wholeNumber(0, 100),
+      DEFAULT_GUARDS.maxZeroed,
+    )
+    .option(
+      '--max-invalid <percent>',
+      'hold a file with more than this share of its rows Invalid',
+      wholeNumber(0, 100),
+      DEFAULT_GUARDS.maxInvalid,
+    )
+    .option(
+      '--full-feed',
+      "DCQuantities: the file is the profile's whole stock; quantities it no longer lists are set to 0",
+    )
+    .option('--release-held', 'send held files moved back into the folder, without the guards')
+    .option('--allow-mass-change', 'the same as --release-held')
     .option('--json', JSON_HELP)
     .action((folder: string, o: WatchFlags) => watch(folder, o, run));
 }
