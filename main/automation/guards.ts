@@ -50,7 +50,10 @@ export function guardThresholds(given: Partial<GuardThresholds> = {}): GuardThre
     const v = given[k];
     if (v !== undefined) {
       if (!Number.isFinite(v) || v < 0 || v > 100)
-        throw new UserError(`The ${k} guard must be a percentage from 0 to 100, not ${v}.`, 'Give a number from 0 to 100.');
+        throw new UserError(
+          `The ${k} guard must be a percentage from 0 to 100, not ${v}.`,
+          'Give a number from 0 to 100.',
+        );
       out[k] = v;
     }
   }

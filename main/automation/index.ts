@@ -8,11 +8,5 @@
 export { watchFolder, type WatchEnd, type WatchOptions } from './watch-folder.js';
 export type { FileReport, FileStatus, WatchRun } from './handle-file.js';
 export { tryLock, type HeldLock } from './folder-lock.js';
-export {
-  DEFAULT_GUARDS,
-  GuardHeld,
-  guardThresholds,
-  type GuardName,
-  type GuardThresholds,
-} from './guards.js';
+export { DEFAULT_GUARDS, GuardHeld, guardThresholds, type GuardName, type GuardThresholds } from './guards.js';
 export { releaseHeld } from './release-held.js';

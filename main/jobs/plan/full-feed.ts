@@ -78,6 +78,10 @@ export async function addDroppedKeys(
       }
   }
   replaceDroppedKeyLines(journal, fromRow, lines);
-  progress.onProgress?.({ stage: 'preflight', done: lines.length, message: `${lines.length} quantities not in the file` });
+  progress.onProgress?.({
+    stage: 'preflight',
+    done: lines.length,
+    message: `${lines.length} quantities not in the file`,
+  });
   return { requests, added: lines.length };
 }

@@ -98,7 +98,12 @@ export async function writeReport(
     const typing = inputTyping(journal.data.resource, source.headers, journal.data.mapping, source.format);
     let rows = 0;
     const valueField = importTarget(journal.data.resource).valueField ?? null;
-    for await (const { rowNumber, cells, lines, added } of merged(journal, source, idColumn !== undefined, valueField)) {
+    for await (const { rowNumber, cells, lines, added } of merged(
+      journal,
+      source,
+      idColumn !== undefined,
+      valueField,
+    )) {
       const v = lines.length
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };

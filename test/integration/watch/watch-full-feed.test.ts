@@ -103,7 +103,7 @@ describe('watch --full-feed', () => {
       const [dc, product] = k.split(',').map(Number);
       expect(undo.find((r) => r[0] === dc && r[1] === product)?.[3], k).toBe(contoso.get(k));
     }
-  }, 200_000);
+  }, 300_000);
 
   it('holds a truncated full feed by the zeroed-stock guard, nothing sent; refuses other resources', async () => {
     const now = await quantitiesOf(CH);
@@ -125,5 +125,5 @@ describe('watch --full-feed', () => {
     const other = await watchOnce(folder, '--resource', 'AttributeValues', '--full-feed');
     expect(other.code).toBe(2);
     expect(other.stderr).toContain('Full-feed mode works for DCQuantities only, not AttributeValues');
-  }, 200_000);
+  }, 300_000);
 });

@@ -110,7 +110,7 @@ describe('watch guards', () => {
     expect(await writes()).toBe(before + 24);
     await expectValues(svc, day2.values);
     await expectValues(svc, new Map([...day1.values].filter(([k]) => !day2.values.has(k))));
-  }, 200_000);
+  }, 300_000);
 
   it('holds a file that would zero much of the stock, and one with many Invalid rows, before anything is sent', async () => {
     const folder = newFolder('zeroed');
@@ -143,7 +143,7 @@ describe('watch guards', () => {
     expect(sent.objects[0], sent.stderr).toMatchObject({ status: 'partly failed' });
     expect(sent.objects[0]!.counts).toMatchObject({ Invalid: 3 });
     expect(await writes()).toBe(before + 17);
-  }, 200_000);
+  }, 300_000);
 
   it('holds an empty file and a file with a header only, and honours --max-invalid', async () => {
     const folder = newFolder('empty');
@@ -162,5 +162,5 @@ describe('watch guards', () => {
     const run = await watchOnce(folder, '--max-invalid', '20');
     expect(run.objects[0], run.stderr).toMatchObject({ status: 'partly failed' });
     expect(await writes()).toBe(before + 7);
-  }, 200_000);
+  }, 300_000);
 });
