@@ -3,7 +3,7 @@
 // file, stock zeroed, Invalid rows, an empty file) with nothing sent (the sandbox's write
 // count unchanged, every value read back as it was); a held file moved back is held again,
 // and with --release-held it is sent, every value read back exactly.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +15,7 @@ import {
   totalWrites,
   type Service,
 } from '../../support/index.js';
+import { releaseHeld } from '../../../main/automation/index.js';
 import { expectValues, jsonLines, stockCsv, type WatchJson } from './watch-helpers.js';
 
 let svc: Service;
@@ -128,21 +129,45 @@ describe('watch guards', () => {
     );
     await expectValues(svc, base.values);
 
+    // Released as the app's Release line does (releaseHeld): moved back, sent by a plain watcher.
+    const home0 = process.env.COMMERCE_BULK_HOME;
+    process.env.COMMERCE_BULK_HOME = home;
+    try {
+      expect(await releaseHeld(folder, 'zeroed.csv')).toBe(join(folder, 'zeroed.csv'));
+    } finally {
+      if (home0 === undefined) delete process.env.COMMERCE_BULK_HOME;
+      else process.env.COMMERCE_BULK_HOME = home0;
+    }
+    expect(existsSync(join(folder, 'held', 'zeroed.reason.txt'))).toBe(false);
+    const sentZeros = await watchOnce(folder);
+    expect(sentZeros.objects[0], sentZeros.stderr).toMatchObject({ status: 'succeeded' });
+    expect(await writes()).toBe(before + 20);
+    i = 0;
+    await expectValues(svc, new Map([...base.values].map(([k, v]) => [k, i++ < 6 ? 0 : v + 1])));
+    const afterZeros = await writes();
+
     // First file of its folder: no history, but 3 of 20 rows Invalid (15%, more than 10%).
     const fresh = newFolder('invalid');
-    const lines = stockCsv(300_000, 16, 20).text.split('\n');
-    for (const at of [2, 5, 9]) lines[at] = lines[at]!.replace(/,\d+$/, ',lots');
+    const stock = stockCsv(300_000, 16, 20);
+    const lines = stock.text.split('\n');
+    const valid = new Map(stock.values);
+    for (const at of [2, 5, 9]) {
+      const [product, dc] = lines[at]!.split(',');
+      valid.delete(`${dc},${product}`);
+      lines[at] = lines[at]!.replace(/,\d+$/, ',lots');
+    }
     writeFileSync(join(fresh, 'bad.csv'), lines.join('\n'));
-    const invalid = await expectHeld(fresh, 'bad.csv', await watchOnce(fresh), before);
+    const invalid = await expectHeld(fresh, 'bad.csv', await watchOnce(fresh), afterZeros);
     expect(invalid.message).toContain(
       'Held by the invalid-rows guard: 3 of its 20 rows are Invalid, 15%; the guard is 10%.',
     );
-    // Its thresholds are settable: at 20% the same bytes (released) are sent, the valid rows exact.
+    // Moved back and confirmed with --allow-mass-change (the same as --release-held): the 17 valid rows are sent.
     renameSync(join(fresh, 'held', 'bad.csv'), join(fresh, 'bad.csv'));
     const sent = await watchOnce(fresh, '--allow-mass-change');
     expect(sent.objects[0], sent.stderr).toMatchObject({ status: 'partly failed' });
     expect(sent.objects[0]!.counts).toMatchObject({ Invalid: 3 });
-    expect(await writes()).toBe(before + 17);
+    expect(await writes()).toBe(afterZeros + 17);
+    await expectValues(svc, valid);
   }, 300_000);
 
   it('holds an empty file and a file with a header only, and honours --max-invalid', async () => {
