@@ -141,7 +141,11 @@ export function watchCommand(run: (code: number) => void): Command {
       'a mapping file (JSON, version 1); default: remembered for this header layout, else automatic',
     )
     .option('--credentials <file>', 'a credentials.json; default: the active connection or the built-in sandbox')
-    .option('--profile <id>', 'DistributionCenters: the profile new centers go into', wholeNumber(1))
+    .option(
+      '--profile <id>',
+      "DistributionCenters: the profile new centers go into; --full-feed: the profile whose whole stock each file is (default: its products' profiles)",
+      wholeNumber(1),
+    )
     .option(
       '--once',
       'handle the files in the folder now, then exit (for cron, systemd timers, Task Scheduler, launchd)',
