@@ -1,8 +1,9 @@
 // What a watcher remembers per watched folder, in the data folder (never in the watched
 // folder, which may be a share other systems write to): the content hash of every file it
-// imported (so the same bytes are never imported twice) and the file being imported now with
-// its job (so a restart resumes that job before the next file). Both sit in one file,
-// written whole, so "imported" and "no longer in progress" change in one step.
+// imported (so the same bytes are never imported twice), the file being imported now with
+// its job (so a restart resumes that job before the next file), the last file imported (the
+// history the guards compare with) and the hashes of held files (released only on purpose).
+// All sit in one file, written whole, so "imported" and "no longer in progress" change in one step.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,6 +22,26 @@ export interface InProgress {
   hash: string;
   /** Set once the job exists (before any row is sent). */
   job?: string;
+  /** The file's rows, once planned: the history the next file's guards compare with. */
+  rows?: number;
+}
+
+/** A file the guards (or a mass change) held: its bytes come back only with a confirmation. */
+export interface HeldFile {
+  file: string;
+  /** ISO time it was held. */
+  at: string;
+  reason: string;
+  /** Released in the app (releaseHeld): sent without the guards when it comes back. */
+  released?: boolean;
+}
+
+/** The last file the folder imported: what the guards compare the next one with. */
+export interface LastImport {
+  file: string;
+  rows: number;
+  at: string;
+  job: string;
 }
 
 interface StateFile {
@@ -28,6 +49,8 @@ interface StateFile {
   folder: string;
   imported: Record<string, ImportedFile>;
   current: InProgress | null;
+  last?: LastImport;
+  held?: Record<string, HeldFile>;
 }
 
 export class FolderState {
@@ -71,13 +94,40 @@ export class FolderState {
     this.write({ ...this.read(), current });
   }
 
-  /** The current file is done; `imported`: its bytes were sent, so they are never imported again. */
-  finish(imported?: { hash: string } & ImportedFile): void {
+  /**
+   * The current file is done; `imported`: its bytes were sent, so they are never imported
+   * again, no longer held, and (with its rows known) the file the next one is compared with.
+   */
+  finish(imported?: { hash: string; rows?: number | undefined } & ImportedFile): void {
     const s = this.read();
     if (imported) {
-      const { hash, ...entry } = imported;
+      const { hash, rows, ...entry } = imported;
       s.imported[hash] = entry;
+      if (s.held) delete s.held[hash];
+      if (rows !== undefined) s.last = { file: entry.file, rows, at: entry.at, job: entry.job };
     }
     this.write({ ...s, current: null });
+  }
+
+  lastImport(): LastImport | undefined {
+    return this.read().last;
+  }
+
+  heldAs(hash: string): HeldFile | undefined {
+    return this.read().held?.[hash];
+  }
+
+  /** These bytes were held: they come back only with a confirmation. */
+  hold(hash: string, held: HeldFile): void {
+    const s = this.read();
+    this.write({ ...s, held: { ...s.held, [hash]: held } });
+  }
+
+  /** A person released these bytes (the app's Release): the next watcher sends them without the guards. */
+  release(hash: string, file: string): void {
+    const s = this.read();
+    const was = s.held?.[hash];
+    const entry: HeldFile = { ...(was ?? { file, at: new Date().toISOString(), reason: '' }), released: true };
+    this.write({ ...s, held: { ...s.held, [hash]: entry } });
   }
 }

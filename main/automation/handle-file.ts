@@ -1,7 +1,8 @@
-// One file of a watched folder, under the folder's lock: refused as a duplicate, imported
-// through the engine's own run entry (runImport, exactly what `import` runs), or, after a
-// restart, its interrupted job resumed (resumeImport, exactly what `resume` runs); then moved
-// by its outcome. Authentication failures and errors of the service are not the file's
+// One file of a watched folder, under the folder's lock: refused as a duplicate, held again
+// when its bytes were held before (unless released), imported through the engine's own run
+// entry (runImport, exactly what `import` runs) with the guards judging it before anything is
+// sent, or, after a restart, its interrupted job resumed (resumeImport, exactly what `resume`
+// runs); then moved by its outcome. Authentication failures and errors of the service are not the file's
 // fault: they propagate, and the file stays where it is for the next run.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,6 @@ import { UserError } from '../../shared/errors/index.js';
 import { AuthError } from '../auth/index.js';
 import {
   JobInterrupted,
-  MassChangeRefused,
   resumeImport,
   runImport,
   type ImportOptions,
@@ -19,6 +19,8 @@ import {
 } from '../jobs/index.js';
 import { moveHandled, workingResultPath, type Destination } from './destinations.js';
 import type { FolderState } from './folder-state.js';
+import { guardOptions, holdReason, type Picked } from './guarded-run.js';
+import type { GuardThresholds } from './guards.js';
 
 /** What every import of a watcher shares: the connection's client and the flags. */
 export interface WatchRun {
@@ -28,6 +30,12 @@ export interface WatchRun {
   importOptions: Omit<ImportOptions, 'file' | 'out' | 'client' | 'signal'>;
   /** Passed to a resumed job (progress, outage notices, a mass change confirmed). */
   resumeOptions?: Omit<RunOptions, 'signal'>;
+  /** The guards' thresholds in percent (issue 28); those not given: DEFAULT_GUARDS. */
+  guards?: Partial<GuardThresholds> | undefined;
+  /** Full feed (DCQuantities only): the profile's quantities the file does not list are set to 0. */
+  fullFeed?: boolean | undefined;
+  /** Held files moved back into the folder are sent, without the guards (--release-held). */
+  releaseHeld?: boolean | undefined;
 }
 
 export type FileStatus = Destination | 'interrupted';
@@ -49,13 +57,6 @@ export interface FileReport {
   /** When the watcher took the file (under the lock) and when it was done with it. */
   startedAt?: Date;
   finishedAt?: Date;
-}
-
-interface Picked {
-  folder: string;
-  name: string;
-  hash: string;
-  jobId: string | null;
 }
 
 function moved(p: Picked, to: Destination, exitCode: number, extra: Partial<FileReport>, workbooks = {}): FileReport {
@@ -89,7 +90,7 @@ function afterRun(state: FolderState, p: Picked, outcome: ImportOutcome): FileRe
     };
   const to = outcome.exitCode === 0 ? 'processed' : 'failed';
   const report = moved(picked, to, outcome.exitCode, { outcome }, { result: outcome.out, undo: outcome.undo });
-  state.finish({ hash: p.hash, job: outcome.jobId, at: new Date().toISOString(), file: p.name });
+  state.finish({ hash: p.hash, job: outcome.jobId, at: new Date().toISOString(), file: p.name, rows: p.rows });
   return report;
 }
 
@@ -107,9 +108,12 @@ function afterError(state: FolderState, p: Picked, err: unknown): FileReport {
       undo: null,
       exitCode: 4,
     };
-  const message = `${err.message}${err.hint ? ` ${err.hint}` : ''}`;
-  // A mass change sends nothing: the file waits in held/ for a person (issue 28's guards).
-  const report = moved(p, err instanceof MassChangeRefused ? 'held' : 'failed', 2, { message });
+  // A guard, a mass change or an unreadable file sends nothing: the file waits in held/ for a
+  // person, its bytes remembered so that it comes back only with a confirmation.
+  const held = holdReason(err, p);
+  const message = held ?? `${err.message}${err.hint ? ` ${err.hint}` : ''}`;
+  const report = moved(p, held ? 'held' : 'failed', 2, { message });
+  if (held) state.hold(p.hash, { file: p.name, at: new Date().toISOString(), reason: message });
   state.finish();
   return report;
 }
@@ -121,11 +125,19 @@ export async function importNew(state: FolderState, p: Omit<Picked, 'jobId'>, ru
     const message = `already imported on ${earlier.at} as job ${earlier.job} (${earlier.file})`;
     return moved({ ...p, jobId: null }, 'failed', 1, { message });
   }
+  const heldBefore = state.heldAs(p.hash);
+  const released = Boolean(heldBefore && (heldBefore.released || run.releaseHeld));
+  if (heldBefore && !released) {
+    const message = `held before on ${heldBefore.at}; move it back and run with --release-held to send it`;
+    return moved({ ...p, jobId: null }, 'held', 2, { message });
+  }
   const picked: Picked = { ...p, jobId: null };
   state.setCurrent({ file: p.name, hash: p.hash });
   try {
     const outcome = await runImport({
       ...run.importOptions,
+      ...guardOptions(state, picked, run.guards, released),
+      ...(run.fullFeed ? { fullFeed: true } : {}),
       client: run.client,
       signal: run.signal,
       file: join(p.folder, p.name),
@@ -152,15 +164,25 @@ export async function resumeLeftOver(state: FolderState, folder: string, run: Wa
     state.setCurrent(null);
     return null;
   }
-  const p: Picked = { folder, name: current.file, hash: current.hash, jobId: current.job };
+  const p: Picked = {
+    folder,
+    name: current.file,
+    hash: current.hash,
+    jobId: current.job,
+    ...(current.rows !== undefined ? { rows: current.rows } : {}),
+  };
   // Already moved by the run that finished it, just before it could say so.
   if (!existsSync(join(folder, current.file))) {
     state.finish({ hash: current.hash, job: current.job, at: new Date().toISOString(), file: current.file });
     return null;
   }
   try {
+    const heldBefore = state.heldAs(current.hash);
+    const released = Boolean(heldBefore && (heldBefore.released || run.releaseHeld));
     const outcome = await resumeImport(current.job, run.client, {
       ...run.resumeOptions,
+      // A job stopped before its guards ran is judged as it would have been.
+      ...guardOptions(state, p, run.guards, released),
       signal: run.signal,
       interimReport: true,
     });

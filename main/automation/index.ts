@@ -1,8 +1,10 @@
 // main/automation: runs nobody has to sit through (issue 28). Today the watched folder: files
 // picked up once complete, one at a time in arrival order, under a lock shared by every
 // watcher of the folder, never the same bytes twice, moved to processed/, failed/ or held/,
-// and a job left by a killed watcher resumed first. It runs the engines of main/jobs through
-// their own entries (runImport, resumeImport), as `import` and `resume` do; it prints nothing.
+// and a job left by a killed watcher resumed first; guards learned from the folder's history
+// hold a suspicious file before anything is sent (released on purpose: releaseHeld or
+// --release-held), and full-feed mode sets the profile's unlisted quantities to 0. It runs
+// the engines of main/jobs through their own entries (runImport, resumeImport), as `import` and `resume` do; it prints nothing.
 // saved/: the saved automations (a definition per watched folder, and its history), the app's
 // runner of them and the one translation of a definition into the watcher's options.
 export { watchFolder, type WatchEnd, type WatchOptions } from './watch-folder.js';
@@ -11,5 +13,7 @@ export { tryLock, type HeldLock } from './folder-lock.js';
 export { AUTOMATIONS_FILE, AutomationStore, HISTORY_KEPT } from './saved/store.js';
 export { AutomationRunner, errorExitCode, type RunnerDeps } from './saved/runner.js';
 export { runFromError, runFromReport } from './saved/run-record.js';
-export { unattendedSettings, watchOptionsFor, type WatchBase } from './saved/watch-settings.js';
+export { guardsOf, unattendedSettings, watchOptionsFor, type WatchBase } from './saved/watch-settings.js';
 export { countsText, isProblem, runNotice, shouldNotify, type Notice } from './saved/notice.js';
+export { DEFAULT_GUARDS, GuardHeld, guardThresholds, type GuardName, type GuardThresholds } from './guards.js';
+export { releaseHeld } from './release-held.js';

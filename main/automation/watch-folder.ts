@@ -3,9 +3,12 @@
 // at a time. --once: the files in the folder at the start are handled (each waits to settle),
 // then it ends. A stop (Ctrl-C) ends it after the batches in flight, the job resumable.
 import { join } from 'node:path';
+import { UserError } from '../../shared/errors/index.js';
+import { FULL_FEED_RESOURCES } from '../jobs/index.js';
 import { Arrivals, readComplete } from './arrivals.js';
 import { FolderState } from './folder-state.js';
 import { tryLock } from './folder-lock.js';
+import { guardThresholds } from './guards.js';
 import { importNew, resumeLeftOver, type FileReport, type WatchRun } from './handle-file.js';
 
 export interface WatchOptions extends WatchRun {
@@ -76,7 +79,18 @@ async function turn(
   return null;
 }
 
+/** Settings that can never work, refused before the folder is looked at. */
+function checkOptions(o: WatchOptions): void {
+  guardThresholds(o.guards);
+  if (o.fullFeed && !FULL_FEED_RESOURCES.includes(o.importOptions.resource))
+    throw new UserError(
+      `Full-feed mode works for DCQuantities only, not ${o.importOptions.resource}: it sets the quantities a file no longer lists to 0.`,
+      'Watch without --full-feed, or watch a folder of DC quantity files.',
+    );
+}
+
 export async function watchFolder(o: WatchOptions): Promise<WatchEnd> {
+  checkOptions(o);
   const state = new FolderState(o.folder);
   const arrivals = new Arrivals(o.folder, o.settleMs);
   const pollMs = o.pollMs ?? Math.min(1000, Math.max(100, o.settleMs / 4));

@@ -46,7 +46,8 @@ export { reopenHeldBack } from './baseline/send-anyway.js';
 export { isBaselineSheet } from './baseline/baseline.js';
 // runs: import, resume, undo
 export { JobError, MassChangeRefused, UndoMassChangeRefused } from './run/job-errors.js';
-export type { ConnectionInfo, ImportOptions, ImportOutcome, RunOptions } from './run/job-options.js';
+export type { ConnectionInfo, ImportOptions, ImportOutcome, RunFigures, RunOptions } from './run/job-options.js';
+export { FULL_FEED_RESOURCES } from './plan/full-feed.js';
 export { NOTHING_TO_UNDO, finishReport } from './run/result-workbooks.js';
 export { resumeImport, runJob } from './run/run-job.js';
 export { OUTAGE_AFTER_ENV, watchOutage, type OutageNotice } from './run/outage-notices.js';

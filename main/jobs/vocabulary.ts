@@ -25,6 +25,8 @@ export interface PlanSummary {
   /** The time per $batch call the estimate assumed (absent in older journals). */
   batchSeconds?: number;
   byState: Record<RowState, number>;
+  /** Full feed (issue 28): quantities the file does not list, set to 0 (counted in `values` too). */
+  fullFeedZeros?: number;
   /** File uploads (ChannelDocuments, issue 13): one POST each, none in a $batch. */
   uploads?: boolean;
 }

@@ -73,6 +73,16 @@ export {
   type PlannedRequest,
 } from './rows-plan.js';
 export { failSentAsUnknown, failUnsettled, reopenUnknown } from './rows-send.js';
+export {
+  fileChildKeys,
+  fileParentProfiles,
+  lastSheetRow,
+  pendingFrom,
+  plannedFigures,
+  replaceDroppedKeyLines,
+  type DroppedKeyLine,
+  type PlannedFigures,
+} from './rows-full-feed.js';
 export { parentProfiles, seenKeyProfiles } from './key-owners.js';
 export { addTraffic } from './traffic.js';
 export {

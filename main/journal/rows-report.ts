@@ -56,8 +56,10 @@ export type ReportLine = Pick<
   JournalRow,
   'row_number' | 'part' | 'value_column' | 'state' | 'result' | 'status' | 'message' | 'old' | 'new' | 'existed'
 > & {
-  /** Only when asked for (DistributionCenters name the center's ID from them). */
+  /** Only when asked for (DistributionCenters name the center's ID from them; full feed's added rows their key). */
   fields?: string | null;
+  /** Only with the fields. */
+  sku?: string | null;
 };
 
 /** Up to `limit` lines after (row, part), in sheet order: keyset pages on rows_row, only the report's columns. */
@@ -70,7 +72,7 @@ export function reportLinesAfter(
 ): ReportLine[] {
   return sqlOf(journal)
     .stmt(
-      `SELECT row_number, part, value_column, state, result, status, message, old, new, existed${withFields ? ', fields' : ''}
+      `SELECT row_number, part, value_column, state, result, status, message, old, new, existed${withFields ? ', fields, sku' : ''}
       FROM rows WHERE (row_number, part) > (?, ?) ORDER BY row_number, part LIMIT ?`,
     )
     .all(row, part, limit) as ReportLine[];

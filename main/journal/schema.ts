@@ -262,6 +262,10 @@ export interface JobData {
   baseline?: { takenAt: string; connection: string; baseUrl: string; resource: string; heldBack?: number };
   /** Send rows whose value changed on the service since the file's export (--overwrite-newer, "Send anyway"). */
   overwriteNewer?: boolean;
+  /** Full-feed mode (issue 28): keys of the profile the file does not list are set to 0. */
+  fullFeed?: boolean;
+  /** Full feed: the first row number of the lines added for those keys (after the file's last row). */
+  fullFeedFrom?: number;
   /** Group the values of one product into one request (issue 11); absent in older journals: on. */
   group?: boolean;
   grouping?: GroupingState;

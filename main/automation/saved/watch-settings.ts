@@ -1,8 +1,9 @@
 // A saved automation as the watcher's options: the one translation of a definition that the
-// app's runner and `watch --automation` share, so both run the same thing. The guards, full
-// feed and notifications are carried here for their own parts of issue 28 to wire in.
+// app's runner and `watch --automation` share, so both run the same thing, guards and full
+// feed included.
 import type { AutomationDefinition } from '../../../shared/ipc/index.js';
 import type { ConnectionInfo, JobClient, MappingFile, MappingStore } from '../../jobs/index.js';
+import type { GuardThresholds } from '../guards.js';
 import type { WatchOptions } from '../watch-folder.js';
 
 export interface WatchBase {
@@ -23,11 +24,19 @@ export function unattendedSettings(
   return { guards: { ...d.guards }, fullFeed: d.fullFeed, notify: { ...d.notify } };
 }
 
+/** The definition's guards (percent) as the watcher's thresholds. */
+export function guardsOf(d: Pick<AutomationDefinition, 'guards'>): GuardThresholds {
+  const g = d.guards;
+  return { minRows: g.minRowsPercent, maxZeroed: g.maxZeroedPercent, maxInvalid: g.maxInvalidPercent };
+}
+
 export function watchOptionsFor(d: AutomationDefinition, base: WatchBase): WatchOptions {
   return {
     folder: d.folder,
     settleMs: d.settleSeconds * 1000,
     once: base.once,
+    guards: guardsOf(d),
+    ...(d.fullFeed ? { fullFeed: true } : {}),
     client: base.client,
     signal: base.signal,
     importOptions: {

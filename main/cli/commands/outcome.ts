@@ -8,7 +8,13 @@ export function planLine(p: PlanSummary): string {
   // Older journals have no values count: every request carried one value.
   const values = p.values ?? p.requestsToSend;
   const of = (x: number, one: string, many = `${one}s`): string => `${n(x)} ${x === 1 ? one : many}`;
-  return `Plan: ${of(values, 'value')} in ${of(p.requestsToSend, 'request')} (${n(p.requestsUngrouped ?? values)} without grouping) in ${of(p.batches, '$batch call')}; quota ${of(p.totalQuota, 'request')} (${of(p.readRequests + (p.namesReads ?? 0), 'read')}); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
+  // Full feed (issue 28): the quantities the file no longer lists are among the values, said apart.
+  const feed = p.fullFeedZeros ?? 0;
+  const what =
+    p.fullFeedZeros === undefined
+      ? of(values, 'value')
+      : `${of(values - feed, 'value')} and ${of(feed, 'quantity', 'quantities')} not in the file set to 0 (full feed)`;
+  return `Plan: ${what} in ${of(p.requestsToSend, 'request')} (${n(p.requestsUngrouped ?? values)} without grouping) in ${of(p.batches, '$batch call')}; quota ${of(p.totalQuota, 'request')} (${of(p.readRequests + (p.namesReads ?? 0), 'read')}); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
 }
 
 /** Blank cells over a service value, counted on a line of their own after `Rows:` (issue 32). */

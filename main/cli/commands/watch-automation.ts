@@ -1,5 +1,6 @@
 // `watch --automation <name>`: a definition saved in the app (main/automation's store) as the
-// watch's settings — its folder, resource, mapping, connection, profile and settle time —
+// watch's settings — its folder, resource, mapping, connection, profile, settle time, guards
+// and full feed —
 // with any flag given on the command line overriding it; each file handled is recorded in
 // the automation's history, as the app's runner records it. `automations list` shows them.
 import { Command, type Command as CommandType } from 'commander';
@@ -8,6 +9,7 @@ import type { AutomationDefinition } from '../../../shared/ipc/index.js';
 import {
   AutomationStore,
   errorExitCode,
+  guardsOf,
   runFromError,
   runFromReport,
   type FileReport,
@@ -19,6 +21,10 @@ export interface AutomationFlags {
   mapping?: string;
   profile?: number;
   settle: number;
+  minRows: number;
+  maxZeroed: number;
+  maxInvalid: number;
+  fullFeed?: boolean;
 }
 
 /** The definition named, or a UserError listing the names there are. */
@@ -48,6 +54,10 @@ export function mergeAutomation<F extends AutomationFlags>(
     ...(flags.mapping === undefined && d.mapping ? { mapping: d.mapping } : {}),
     ...(flags.profile === undefined && d.profile ? { profile: d.profile } : {}),
     settle: fromCli('settle') ? flags.settle : d.settleSeconds,
+    ...Object.fromEntries(
+      Object.entries(guardsOf(d)).map(([k, v]) => [k, fromCli(k) ? flags[k as keyof typeof flags] : v]),
+    ),
+    fullFeed: flags.fullFeed ?? d.fullFeed,
   };
 }
 

@@ -3,12 +3,14 @@
 // and undo workbooks (main/automation). --once handles what is there now and exits, for the
 // OS scheduler. Unattended: it never prompts; a refused sign-in ends it with exit 3 and the
 // file left untouched. --automation <name> runs a definition saved in the app (the folder
-// argument then optional; flags override it) and records each file in its history.
+// argument then optional; flags override it) and records each file in its history. Guards learned from the folder's history hold a suspicious file
+// (--min-rows, --max-zeroed, --max-invalid); --release-held sends a held file moved back;
+// --full-feed sets the profile's quantities a file no longer lists to 0.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { UserError } from '../../../shared/errors/index.js';
-import { watchFolder, type WatchOptions } from '../../automation/index.js';
+import { DEFAULT_GUARDS, watchFolder, type WatchOptions } from '../../automation/index.js';
 import { IMPORT_RESOURCES, loadMappingFile, type MappingFile } from '../../jobs/index.js';
 import { connectForAutomation } from '../automation-connect.js';
 import { connect } from '../connect.js';
@@ -33,6 +35,12 @@ interface WatchFlags {
   settle: number;
   budget?: number;
   json?: boolean;
+  minRows: number;
+  maxZeroed: number;
+  maxInvalid: number;
+  fullFeed?: boolean;
+  releaseHeld?: boolean;
+  allowMassChange?: boolean;
 }
 
 function checkFolder(folder: string): string {
@@ -63,6 +71,10 @@ function watchOptions(
     folder,
     settleMs: o.settle * 1000,
     once: Boolean(o.once),
+    guards: { minRows: o.minRows, maxZeroed: o.maxZeroed, maxInvalid: o.maxInvalid },
+    ...(o.fullFeed ? { fullFeed: true } : {}),
+    // --allow-mass-change is the word `import` confirms a held mass change with: the same confirmation here.
+    ...(o.releaseHeld || o.allowMassChange ? { releaseHeld: true } : {}),
     client: s.conn.client,
     signal: s.signal,
     importOptions: {
@@ -128,7 +140,8 @@ async function watch(
       saved ? connectForAutomation(saved.connection, options) : connect(options);
     const end = await withConnection(open, async (session) => {
       const what = saved ? `automation "${saved.name}": ` : '';
-      say(`Watching ${what}${folder} for ${o.resource} files (settle ${o.settle}s${o.once ? ', once' : ''})\n`);
+      const mode = `${o.once ? ', once' : ''}${o.fullFeed ? ', full feed' : ''}`;
+      say(`Watching ${what}${folder} for ${o.resource} files (settle ${o.settle}s${mode})\n`);
       return watchFolder(watchOptions(folder, o, mapping, session, say, at, history));
     });
     run(watchExitCode(end.reports, end.interrupted));
@@ -159,7 +172,11 @@ export function watchCommand(run: (code: number) => void): Command {
       'a mapping file (JSON, version 1); default: remembered for this header layout, else automatic',
     )
     .option('--credentials <file>', 'a credentials.json; default: the active connection or the built-in sandbox')
-    .option('--profile <id>', 'DistributionCenters: the profile new centers go into', wholeNumber(1))
+    .option(
+      '--profile <id>',
+      "DistributionCenters: the profile new centers go into; --full-feed: the profile whose whole stock each file is (default: its products' profiles)",
+      wholeNumber(1),
+    )
     .option(
       '--once',
       'handle the files in the folder now, then exit (for cron, systemd timers, Task Scheduler, launchd)',
@@ -171,6 +188,30 @@ export function watchCommand(run: (code: number) => void): Command {
       10,
     )
     .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
+    .option(
+      '--min-rows <percent>',
+      "hold a file with fewer rows than this share of the last file's",
+      wholeNumber(0, 100),
+      DEFAULT_GUARDS.minRows,
+    )
+    .option(
+      '--max-zeroed <percent>',
+      'hold a file that would set more than this share of the quantities it touches to 0',
+      wholeNumber(0, 100),
+      DEFAULT_GUARDS.maxZeroed,
+    )
+    .option(
+      '--max-invalid <percent>',
+      'hold a file with more than this share of its rows Invalid',
+      wholeNumber(0, 100),
+      DEFAULT_GUARDS.maxInvalid,
+    )
+    .option(
+      '--full-feed',
+      "DCQuantities: the file is the profile's whole stock; quantities it no longer lists are set to 0",
+    )
+    .option('--release-held', 'send held files moved back into the folder, without the guards')
+    .option('--allow-mass-change', 'the same as --release-held')
     .option('--json', JSON_HELP)
     .action((folder: string | undefined, o: WatchFlags, cmd: Command) => watch(folder, o, cmd, run));
 }

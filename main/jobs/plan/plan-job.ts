@@ -4,11 +4,12 @@
 // built, then the values of one product grouped into one request where the service allows it.
 // A resource's own steps (targets/<resource>.ts planSteps) run at their place in this order.
 import type { JobClient } from '../client.js';
-import { holdRowsWithInvalidCells, type Journal } from '../../journal/index.js';
+import { holdRowsWithInvalidCells, pendingFrom, type Journal } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets/target.js';
 import type { PlanJobOptions, PlanSummary, StageProgress, StageTimer } from '../vocabulary.js';
 import { checkUndoConflicts } from './undo-conflicts.js';
 import { noteEmptiedCells } from './emptied-cells.js';
+import { addDroppedKeys } from './full-feed.js';
 import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary } from './plan-summary.js';
@@ -51,6 +52,9 @@ export async function planRows(
   // An undo run: rows changed since the run it undoes are Skipped, not overwritten (issue 14).
   await time('preflight', () => checkUndoConflicts(journal, client, target, operation, progress));
   holdRowsWithInvalidCells(journal);
+  // Full feed (issue 28): the profile's keys the file no longer lists, set to 0, planned below with the rest.
+  if (journal.data.fullFeed)
+    reads += (await time('preflight', () => addDroppedKeys(journal, client, target, progress))).requests;
   // Rows the pre-flight did not plan (it was off) still need their parent's ProfileID in a POST.
   reads += (await time('preflight', () => fillProfileIds(journal, client, target, operation, progress))).requests;
   planRemaining(journal, target, operation);
@@ -61,6 +65,7 @@ export async function planRows(
   // The names read before the job existed are this run's reads too: the quota line counts them.
   if (opts.namesReads)
     Object.assign(plan, { namesReads: opts.namesReads, totalQuota: plan.totalQuota + opts.namesReads });
+  if (journal.data.fullFeedFrom !== undefined) plan.fullFeedZeros = pendingFrom(journal, journal.data.fullFeedFrom);
   journal.update({ status: 'planned', plan });
   return plan;
 }

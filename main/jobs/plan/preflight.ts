@@ -28,11 +28,13 @@ const PARENTS_PER_PAGE = 500;
 interface ReadParent {
   id: number;
   profile: number;
+  /** A product's SKU, when the read selected it (full feed names dropped keys by it). */
+  sku?: string | undefined;
   children: Record<string, unknown>[];
 }
 
-/** One $filter chunk of parents with their expanded children (following the server's paging of both); no expand: no children. */
-async function readChunk(
+/** One $filter chunk (or listing) of parents with their expanded children (following the server's paging of both); no expand: no children. */
+export async function readChunk(
   client: JobClient,
   entitySet: string,
   query: string,
@@ -46,6 +48,7 @@ async function readChunk(
       parents.push({
         id: p.ID as number,
         profile: p.ProfileID as number,
+        sku: typeof p.Sku === 'string' ? p.Sku : undefined,
         children: expand ? ((p[expand] as Record<string, unknown>[] | undefined) ?? []) : [],
         more: expand ? (p[`${expand}@odata.nextLink`] as string | undefined) : undefined,
       });

@@ -10,6 +10,7 @@ import { reportLines, type Journal, type ReportLine, type RowResult } from '../.
 import { inputTyping, typedInputRow } from './input-cell.js';
 import { NOT_SENT, VERDICT_ORDER, verdictOf } from './verdict.js';
 import { importTarget } from '../targets/registry.js';
+import { droppedKeyCells, droppedKeyMessage } from './dropped-key-row.js';
 
 export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
 /** Added after the input's own columns on the Failed rows sheet; auto-mapping leaves them out on a re-import. */
@@ -35,13 +36,23 @@ export interface ReportOutcome {
   emptied: number;
 }
 
-/** Merges the journal (ordered by row number) with the source rows. */
+/** A sheet row to report: its input cells and journal lines; `added`: a full-feed row after the file's own. */
+interface MergedRow {
+  rowNumber: number;
+  cells: string[];
+  lines: ReportLine[];
+  added?: boolean;
+}
+
+/** Merges the journal (ordered by row number) with the source rows, then full feed's added rows. */
 async function* merged(
   journal: Journal,
   source: SheetSource,
   withFields: boolean,
-): AsyncGenerator<{ rowNumber: number; cells: string[]; lines: ReportLine[] }> {
-  const it = reportLines(journal, 5000, withFields);
+  valueField: string | null,
+): AsyncGenerator<MergedRow> {
+  const addedFrom = journal.data.fullFeedFrom;
+  const it = reportLines(journal, 5000, withFields || addedFrom !== undefined);
   let next = it.next();
   try {
     for await (const row of source.rows()) {
@@ -52,6 +63,13 @@ async function* merged(
         next = it.next();
       }
       yield { rowNumber: row.rowNumber, cells: row.cells, lines };
+    }
+    if (addedFrom === undefined || !valueField) return;
+    for (; !next.done; next = it.next()) {
+      const line = next.value;
+      if (line.row_number < addedFrom) continue;
+      const cells = droppedKeyCells(source.headers, journal.data.mapping, line, valueField);
+      yield { rowNumber: line.row_number, cells, lines: [line], added: true };
     }
   } finally {
     it.return(undefined);
@@ -79,10 +97,17 @@ export async function writeReport(
     // Both sheets write the input's columns typed as in the input (a CSV result is text anyway).
     const typing = inputTyping(journal.data.resource, source.headers, journal.data.mapping, source.format);
     let rows = 0;
-    for await (const { rowNumber, cells, lines } of merged(journal, source, idColumn !== undefined)) {
+    const valueField = importTarget(journal.data.resource).valueField ?? null;
+    for await (const { rowNumber, cells, lines, added } of merged(
+      journal,
+      source,
+      idColumn !== undefined,
+      valueField,
+    )) {
       const v = lines.length
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
+      if (added) v.message = droppedKeyMessage(v.message);
       if (v.result === NOT_SENT) counts[NOT_SENT] = (counts[NOT_SENT] ?? 0) + 1;
       else counts[v.result]++;
       for (const l of lines) if (l.state === 'skipped' && l.existed === 1) emptied++;

@@ -1,7 +1,7 @@
 // What a run is given and what it answers: the options of a new import and of a resume, and
 // the outcome the CLI and the app present (counts, workbooks, exit code).
 import type { JobConnection } from '../../connections/index.js';
-import type { JobStatus, RowResult } from '../../journal/index.js';
+import type { JobStatus, PlannedFigures, RowResult } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
 import type { JobClient, ProgressListener } from '../client.js';
 import type { ColumnUse } from '../mapping/column-uses.js';
@@ -18,7 +18,7 @@ export type ConnectionInfo = JobConnection;
 
 export interface ImportOptions extends Pick<
   RunOptions,
-  'allowMassChange' | 'guardrails' | 'onPlan' | 'interimReport' | 'onOutage' | 'outageAfterMs'
+  'allowMassChange' | 'guardrails' | 'onPlan' | 'beforeSend' | 'interimReport' | 'onOutage' | 'outageAfterMs'
 > {
   file: string;
   resource: string;
@@ -40,6 +40,8 @@ export interface ImportOptions extends Pick<
   group?: boolean | undefined;
   /** A file exported with its baseline: send cells changed on the service since the export too (issue 26). */
   overwriteNewer?: boolean | undefined;
+  /** Full feed (issue 28, DCQuantities only): the profile's quantities the file does not list are set to 0. */
+  fullFeed?: boolean | undefined;
   client: JobClient;
   connection: ConnectionInfo;
   signal?: AbortSignal | undefined;
@@ -57,6 +59,13 @@ export interface ImportOptions extends Pick<
   jobsDir?: string | undefined;
 }
 
+/** What a planned run would do (rows, invalid rows, zeros among the values it addresses), and its plan. */
+export interface RunFigures extends PlannedFigures {
+  plan: PlanSummary;
+  /** Full feed: of `zeros`, the quantities not in the file. */
+  fullFeedZeros: number;
+}
+
 export interface RunOptions {
   signal?: AbortSignal | undefined;
   onProgress?: ProgressListener | undefined;
@@ -67,6 +76,12 @@ export interface RunOptions {
   interimReport?: boolean | undefined;
   /** Called with the plan once it is known, before anything is sent (and in a dry run). */
   onPlan?: ((plan: PlanSummary) => void) | undefined;
+  /**
+   * Called once the job is planned, before the guardrails and before anything is sent (not in
+   * a dry run), with what the run would do: throwing refuses the run, nothing sent (a watcher's
+   * guards learned from history, issue 28). The job stays planned.
+   */
+  beforeSend?: ((figures: RunFigures) => void) | undefined;
   /** Stop once planned (ingest and plan only; nothing sent, no guardrail checked): an undo plans all its steps first. */
   planOnly?: boolean | undefined;
   /** The person confirmed a mass change (many zeros, negative quantities, many deletes): send it. */

@@ -13,6 +13,7 @@ import { checkOperation, importTarget, readServiceNames } from '../targets/regis
 import type { ImportOptions, ImportOutcome } from './job-options.js';
 import { runJob } from './run-job.js';
 import { refuseWrongResource } from './wrong-resource.js';
+import { refuseFullFeed } from './full-feed-check.js';
 
 /** A new job, created from the file once it is read, mapped and checked; nothing run yet. */
 export interface CreatedJob {
@@ -29,6 +30,7 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
   const out = unusedOutPath(opts.out); // never another run's result or undo workbook
   const inTheWay = outPathInTheWay(opts.out); // what the message names: maybe only the undo workbook
   const target = importTarget(opts.resource);
+  if (opts.fullFeed) refuseFullFeed(target);
   // Names help auto-mapping; a service that will not list them still imports by IDs.
   const names: ServiceNames =
     opts.serviceNames ?? (await readServiceNames(opts.client, target.resource).catch(() => ({ requests: 0 })));
@@ -65,6 +67,7 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
     ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
     ...(opts.undoOf ? { undoOf: opts.undoOf } : {}),
     ...(opts.overwriteNewer ? { overwriteNewer: true } : {}),
+    ...(opts.fullFeed ? { fullFeed: true } : {}),
     group: opts.group !== false && prepared.mapping.group !== false,
   });
   const journal = Journal.create(data, opts.jobsDir, opts.connection);

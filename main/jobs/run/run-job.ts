@@ -21,6 +21,7 @@ import { watchOutage } from './outage-notices.js';
 import { emptiedOf, finishReport, outcome, timed, writeResultWorkbooks } from './result-workbooks.js';
 import { countTraffic } from './run-traffic.js';
 import { sendStage } from './send-stage.js';
+import { runFigures } from './run-figures.js';
 
 /** What every step of one run shares. */
 interface Run {
@@ -55,7 +56,10 @@ async function planStage(run: Run): Promise<MassChange | undefined> {
   }
   if (journal.data.status === 'planned' && journal.data.plan) opts.onPlan?.(journal.data.plan as PlanSummary);
   // planOnly: the caller (an undo's steps) checks the guardrails of every step itself.
-  if (journal.data.status !== 'planned' || opts.allowMassChange || opts.planOnly) return undefined;
+  if (journal.data.status !== 'planned' || opts.planOnly) return undefined;
+  // The caller's own guards (a watcher's, issue 28): they may refuse before anything is sent.
+  if (opts.beforeSend && !journal.data.dryRun) opts.beforeSend(runFigures(journal, target));
+  if (opts.allowMassChange) return undefined;
   const change = checkGuardrails(journal, target, operation, opts.guardrails);
   if (change && !journal.data.dryRun) throw new MassChangeRefused(journal.data.id, change);
   return change ?? undefined;

@@ -26,7 +26,20 @@ describe('watch <folder>', () => {
     mkdirSync(folder);
     const env = { COMMERCE_BULK_HOME: join(dir, 'home') };
     const watcher = startCli(
-      ['watch', folder, '--resource', 'DCQuantities', '--credentials', svc.creds, '--settle', '2', '--json'],
+      // Files of different sizes on purpose: the row-count guard (watch-guards.test.ts) is off here.
+      [
+        'watch',
+        folder,
+        '--resource',
+        'DCQuantities',
+        '--credentials',
+        svc.creds,
+        '--settle',
+        '2',
+        '--min-rows',
+        '0',
+        '--json',
+      ],
       env,
       180_000,
     );

@@ -1,0 +1,66 @@
+// The watcher's guards (issue 28) on planned figures: each holds at its threshold and names its
+// figures; the first file (no history) is judged by the guards that need none.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_GUARDS, guardThresholds } from '../../../main/automation/index.js';
+import { judgeRun, unreadable } from '../../../main/automation/guards.js';
+import type { PlanSummary, RunFigures } from '../../../main/jobs/index.js';
+
+const plan = {} as PlanSummary;
+const figures = (f: Partial<RunFigures>): RunFigures => ({
+  rows: 100,
+  invalidRows: 0,
+  touched: 100,
+  zeros: 0,
+  fullFeedZeros: 0,
+  plan,
+  ...f,
+});
+const last = { file: 'sales-2026-11-26.csv', rows: 19_700, at: '2026-11-26T02:00:00Z' };
+
+describe('judgeRun', () => {
+  it('holds fewer rows than 80% of the last file, with the figures', () => {
+    const held = judgeRun(figures({ rows: 12_000, touched: 12_000 }), DEFAULT_GUARDS, last);
+    expect(held?.guards).toEqual(['rows']);
+    expect(held?.message).toBe(
+      'Held by the row-count guard: 12,000 rows, 61% of the 19,700 rows of sales-2026-11-26.csv; the guard is 80%.',
+    );
+    expect(judgeRun(figures({ rows: 15_760 }), DEFAULT_GUARDS, last)).toBeNull(); // exactly 80%
+    expect(judgeRun(figures({ rows: 12_000 }), DEFAULT_GUARDS, undefined)).toBeNull(); // no history
+  });
+
+  it('holds more than 20% zeros of the quantities touched, full-feed ones named; one or two zeros never', () => {
+    expect(judgeRun(figures({ zeros: 20 }), DEFAULT_GUARDS, undefined)).toBeNull();
+    const held = judgeRun(figures({ zeros: 21, fullFeedZeros: 15 }), DEFAULT_GUARDS, undefined);
+    expect(held?.message).toBe(
+      'Held by the zeroed-stock guard: it would set 21 of the 100 quantities it touches to 0, 15 of them quantities not in the file (full feed), 21%; the guard is 20%.',
+    );
+    expect(judgeRun(figures({ rows: 2, touched: 2, zeros: 2 }), DEFAULT_GUARDS, undefined)?.guards).toEqual(['zeroed']);
+    expect(judgeRun(figures({ rows: 1, touched: 1, zeros: 1 }), DEFAULT_GUARDS, undefined)).toBeNull();
+  });
+
+  it('holds more than 10% Invalid rows, an empty file, and names every guard tripped', () => {
+    expect(judgeRun(figures({ invalidRows: 10 }), DEFAULT_GUARDS, undefined)).toBeNull();
+    expect(judgeRun(figures({ invalidRows: 11 }), DEFAULT_GUARDS, undefined)?.message).toBe(
+      'Held by the invalid-rows guard: 11 of its 100 rows are Invalid, 11%; the guard is 10%.',
+    );
+    expect(judgeRun(figures({ rows: 0, touched: 0 }), DEFAULT_GUARDS, last)?.guards).toEqual(['empty']);
+    const both = judgeRun(figures({ rows: 50, invalidRows: 40, touched: 10, zeros: 5 }), DEFAULT_GUARDS, last);
+    expect(both?.guards).toEqual(['rows', 'zeroed', 'invalid']);
+    expect(both?.message).toMatch(
+      /^Held by the row-count guard: .*; and by the zeroed-stock guard: .*; and by the invalid-rows guard: /,
+    );
+  });
+
+  it('shows a decimal where rounding would land on the guard, and takes thresholds in percent', () => {
+    const limits = guardThresholds({ minRows: 50 });
+    expect(limits).toEqual({ minRows: 50, maxZeroed: 20, maxInvalid: 10 });
+    expect(judgeRun(figures({ rows: 9_800 }), limits, last)?.message).toContain('9,800 rows, 49.7% of the 19,700');
+    expect(() => guardThresholds({ maxZeroed: 120 })).toThrow(/from 0 to 100/);
+    expect(unreadable('The file is empty (x.csv). Choose a file with a header row and data.').guards).toEqual([
+      'empty',
+    ]);
+    expect(unreadable('This is not an Excel .xlsx workbook (x.xlsx).').message).toBe(
+      'Held by the unreadable-file guard: This is not an Excel .xlsx workbook (x.xlsx).',
+    );
+  });
+});
