@@ -1,17 +1,20 @@
 // SKU -> ProductID through the service's Product listing: distinct SKUs in chunks whose
 // $filter stays under URL limits, each chunk one GET. Unknown and ambiguous SKUs make their
-// rows Invalid before anything is sent.
+// rows Invalid before anything is sent. With the pre-flight on, each look-up also reads the
+// products' current values ($expand), which the pre-flight then takes from the journal.
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import {
   nextUnresolvedSkus,
   recordSkuResolutions,
+  storeParents,
   unresolvedRowsOfSkus,
   type Journal,
   type SkuResolution,
 } from '../../journal/index.js';
 import type { ImportTarget } from '../targets/target.js';
 import { keyText } from '../validate/key-text.js';
+import { childValues, readChunk } from './parent-pages.js';
 import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT } from './sku-near-matches.js';
 
 interface ProductRef {
@@ -35,6 +38,12 @@ export async function resolveSkus(
     after = '',
     nearBudget = NEAR_MATCH_LIMIT; // unknown SKUs looked up for near matches in this run
 
+  // With the pre-flight on, the look-up reads the products' current values too ($expand), so
+  // the pre-flight finds them read and spends no request of its own on them (issue 31).
+  const parent = target.parent;
+  const expand =
+    journal.data.preflight && parent?.entitySet === 'Products' && target.valueField ? [parent.expand] : undefined;
+  const select = ['ID', 'Sku', 'ProfileID'];
   for (;;) {
     const skus = nextUnresolvedSkus(journal, after, SKUS_PER_PAGE);
     if (skus.length === 0) break;
@@ -44,11 +53,22 @@ export async function resolveSkus(
     checkAbort(opts.signal, 'resolve');
     await Promise.all(
       chunkAnyEq('Sku', skus).map(async (filter) => {
-        const query = formatQuery({ filter, select: ['ID', 'Sku', 'ProfileID'] });
-        for await (const page of client.list<ProductRef>(`/v1/Products?${query}`)) {
-          requests++;
-          for (const p of page) found.set(p.Sku, [...(found.get(p.Sku) ?? []), p]);
+        const read = await readChunk(
+          client,
+          'Products',
+          formatQuery({ filter, select, ...(expand ? { expand } : {}) }),
+          expand?.[0],
+        );
+        requests += read.requests;
+        for (const r of read.parents) {
+          const p = r.record as unknown as ProductRef;
+          found.set(p.Sku, [...(found.get(p.Sku) ?? []), p]);
         }
+        if (expand)
+          storeParents(
+            journal,
+            read.parents.map((r) => ({ id: r.id, profile: r.profile, children: childValues(target, r.children) })),
+          );
       }),
     );
     // Unknown SKUs: look up what each was probably meant to be, so the message names the fix.
