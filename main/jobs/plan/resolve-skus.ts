@@ -25,6 +25,41 @@ interface ProductRef {
 
 const SKUS_PER_PAGE = 500;
 
+/**
+ * The products of some SKUs, as many SKUs per request as the URL limit allows. With the
+ * pre-flight on, the look-up reads the products' current values too ($expand) and keeps them
+ * in the journal, so the pre-flight finds them read and spends no request on them (issue 31).
+ */
+async function lookUpSkus(
+  journal: Journal,
+  client: JobClient,
+  target: ImportTarget,
+  skus: string[],
+): Promise<{ found: Map<string, ProductRef[]>; requests: number }> {
+  const parent = target.parent;
+  const expand =
+    journal.data.preflight && parent?.entitySet === 'Products' && target.valueField ? [parent.expand] : undefined;
+  const found = new Map<string, ProductRef[]>();
+  let requests = 0;
+  await Promise.all(
+    chunkAnyEq('Sku', skus).map(async (filter) => {
+      const query = formatQuery({ filter, select: ['ID', 'Sku', 'ProfileID'], ...(expand ? { expand } : {}) });
+      const read = await readChunk(client, 'Products', query, expand?.[0]);
+      requests += read.requests;
+      for (const r of read.parents) {
+        const p = r.record as unknown as ProductRef;
+        found.set(p.Sku, [...(found.get(p.Sku) ?? []), p]);
+      }
+      if (expand)
+        storeParents(
+          journal,
+          read.parents.map((r) => ({ id: r.id, profile: r.profile, children: childValues(target, r.children) })),
+        );
+    }),
+  );
+  return { found, requests };
+}
+
 export async function resolveSkus(
   journal: Journal,
   client: JobClient,
@@ -37,40 +72,14 @@ export async function resolveSkus(
     done = 0,
     after = '',
     nearBudget = NEAR_MATCH_LIMIT; // unknown SKUs looked up for near matches in this run
-
-  // With the pre-flight on, the look-up reads the products' current values too ($expand), so
-  // the pre-flight finds them read and spends no request of its own on them (issue 31).
-  const parent = target.parent;
-  const expand =
-    journal.data.preflight && parent?.entitySet === 'Products' && target.valueField ? [parent.expand] : undefined;
-  const select = ['ID', 'Sku', 'ProfileID'];
   for (;;) {
     const skus = nextUnresolvedSkus(journal, after, SKUS_PER_PAGE);
     if (skus.length === 0) break;
     after = skus[skus.length - 1]!;
-    const found = new Map<string, ProductRef[]>();
-    // As many SKUs per request as the URL limit allows.
     checkAbort(opts.signal, 'resolve');
-    await Promise.all(
-      chunkAnyEq('Sku', skus).map(async (filter) => {
-        const read = await readChunk(
-          client,
-          'Products',
-          formatQuery({ filter, select, ...(expand ? { expand } : {}) }),
-          expand?.[0],
-        );
-        requests += read.requests;
-        for (const r of read.parents) {
-          const p = r.record as unknown as ProductRef;
-          found.set(p.Sku, [...(found.get(p.Sku) ?? []), p]);
-        }
-        if (expand)
-          storeParents(
-            journal,
-            read.parents.map((r) => ({ id: r.id, profile: r.profile, children: childValues(target, r.children) })),
-          );
-      }),
-    );
+    const look = await lookUpSkus(journal, client, target, skus);
+    requests += look.requests;
+    const found = look.found;
     // Unknown SKUs: look up what each was probably meant to be, so the message names the fix.
     const missing = skus.filter((s) => !found.has(s)).slice(0, nearBudget);
     nearBudget -= missing.length;
