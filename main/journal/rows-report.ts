@@ -8,19 +8,34 @@ export function countCreated(journal: Journal): number {
   return sqlOf(journal).stmt(`SELECT count(*) FROM rows WHERE state = 'done' AND existed = 0`).pluck().get() as number;
 }
 
+/**
+ * Rows in file order, a page at a time by seq (no statement stays open between pages, so the
+ * caller may await between rows: the undo writer flushes as it goes, issue 31).
+ */
+function* pagedBySeq<T extends { seq: number }>(journal: Journal, where: string, columns: string): Generator<T> {
+  const page = sqlOf(journal).stmt(
+    `SELECT seq, ${columns} FROM rows WHERE seq > ? AND ${where} ORDER BY seq LIMIT ${UNDO_PAGE}`,
+  );
+  for (let after = -Infinity; ;) {
+    const rows = page.all(after) as T[];
+    yield* rows;
+    if (rows.length < UNDO_PAGE) return;
+    after = rows[rows.length - 1]!.seq;
+  }
+}
+
+const UNDO_PAGE = 5000;
+
 /** Rows the run changed that existed before, with their old value, in file order (streamed). */
-export function iterateChangedWithOld(journal: Journal): IterableIterator<{ fields: string; old: string | null }> {
-  // A statement of its own: one being iterated is busy until it ends.
-  return sqlOf(journal)
-    .db.prepare(`SELECT fields, old FROM rows WHERE state = 'done' AND existed = 1 ORDER BY seq`)
-    .iterate() as IterableIterator<{ fields: string; old: string | null }>;
+export function iterateChangedWithOld(
+  journal: Journal,
+): Generator<{ seq: number; fields: string; old: string | null }> {
+  return pagedBySeq(journal, `state = 'done' AND existed = 1`, 'fields, old');
 }
 
 /** Rows the run created (no value before it), their fields in file order (streamed): the undo's Delete sheet. */
-export function iterateCreatedFields(journal: Journal): IterableIterator<{ fields: string }> {
-  return sqlOf(journal)
-    .db.prepare(`SELECT fields FROM rows WHERE state = 'done' AND existed = 0 ORDER BY seq`)
-    .iterate() as IterableIterator<{ fields: string }>;
+export function iterateCreatedFields(journal: Journal): Generator<{ seq: number; fields: string }> {
+  return pagedBySeq(journal, `state = 'done' AND existed = 0`, 'fields');
 }
 
 /** The journal lines of these sheet rows, by row number, in part order. */

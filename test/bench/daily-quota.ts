@@ -5,8 +5,12 @@
 // one listing page per 100 products to read current values, one per $batch of 100), the
 // ratio, and what the requests were, counted by the client on its way out: reads (listing
 // pages), grouped writes, single writes, $batch envelopes, retries. Target: ratio <= 1.05.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Runs alone with `npx tsx test/bench/daily-quota.ts` (exit 1 when the target is missed), or
+// inside npm run bench:import.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createApiClient, type ApiClient, type ApiRequest } from '../../main/api/index.js';
 import { TokenManager } from '../../main/auth/index.js';
 import { runImport, type ImportOutcome } from '../../main/jobs/index.js';
@@ -34,13 +38,15 @@ function mulberry32(seed: number): () => number {
 /** What the job asked the client for, by kind (each listing page, each request in a batch() call). */
 export interface Asked {
   listPages: number;
+  /** Listing pages by what was listed and the property filtered on ('GET /v1/Products by Sku'). */
+  pagesBy: Map<string, number>;
   direct: number;
   batched: Map<string, number>;
 }
 
 /** The client, counting what a run asks of it (the sandbox counts what arrives; this says what it was). */
 export function countingClient(inner: ApiClient): { client: ApiClient; asked: Asked } {
-  const asked: Asked = { listPages: 0, direct: 0, batched: new Map() };
+  const asked: Asked = { listPages: 0, pagesBy: new Map(), direct: 0, batched: new Map() };
   const kind = (r: ApiRequest): string => `${r.method} ${r.path.replace(/\(\d+\)/g, '(id)').replace(/\?.*/, '')}`;
   const client: ApiClient = {
     ...inner,
@@ -64,6 +70,9 @@ export function countingClient(inner: ApiClient): { client: ApiClient; asked: As
         async *[Symbol.asyncIterator]() {
           for await (const page of pages) {
             asked.listPages++;
+            const by = /\$filter=\(?(\w+)/.exec(decodeURIComponent(path))?.[1] ?? 'nothing';
+            const what = `GET ${path.replace(/\?.*/, '').replace(/\(\d+\)/g, '(id)')} by ${by}`;
+            asked.pagesBy.set(what, (asked.pagesBy.get(what) ?? 0) + 1);
             yield page;
           }
         },
@@ -157,7 +166,7 @@ export async function dailyQuota(dir: string, log: (s: string) => void): Promise
     );
     const batched = [...asked.batched].map(([k, n]) => `${n} ${k}`).join(', ');
     log(
-      `   what they were (client side): ${asked.listPages} listing pages read, ${asked.direct} single requests, ` +
+      `   what they were (client side): ${asked.listPages} listing pages read (${[...asked.pagesBy].map(([k, n]) => `${n} ${k}`).join(', ')}), ${asked.direct} single requests, ` +
         `${after.batches - before.batches} $batch envelopes carrying ${batched || 'nothing'}; ` +
         `${after.retries - before.retries} retries, ${after.throttled - before.throttled} 429s; client quota ${after.quota - before.quota}`,
     );
@@ -165,5 +174,16 @@ export async function dailyQuota(dir: string, log: (s: string) => void): Promise
   } finally {
     await inner.close();
     await s.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = mkdtempSync(join(tmpdir(), 'cb-bench-daily-'));
+  process.env.COMMERCE_BULK_HOME = join(dir, 'home');
+  try {
+    const f = await dailyQuota(dir, (s) => process.stdout.write(`${s}\n`));
+    if (f.ratio > 1.05 || f.outcome.exitCode !== 0) process.exitCode = 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -2,14 +2,17 @@
 export class StageMeter {
   private stage = 'start';
   readonly peak = new Map<string, number>();
+  /** Peak V8 heap in use per stage: what JavaScript holds, beside the RSS (which adds SQLite, buffers, code). */
+  readonly heap = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
   constructor() {
     this.timer = setInterval(() => this.sample(), 50);
     this.timer.unref();
   }
   sample(): void {
-    const rss = process.memoryUsage().rss;
+    const { rss, heapUsed } = process.memoryUsage();
     this.peak.set(this.stage, Math.max(this.peak.get(this.stage) ?? 0, rss));
+    this.heap.set(this.stage, Math.max(this.heap.get(this.stage) ?? 0, heapUsed));
   }
   enter(stage: string): void {
     if (stage !== this.stage) {

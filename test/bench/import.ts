@@ -195,7 +195,7 @@ async function runCase(rows: number, format: string, file: string): Promise<void
         if (ms === undefined) continue;
         const rate = rows / (ms / 1000);
         log(
-          `${label.padEnd(26)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${String(Math.round(rate)).padStart(8)} rows/s  ${(rate / yardstick).toFixed(3)} x ${yardName}  peak RSS ${mb(meter.peak.get(stage))}`,
+          `${label.padEnd(26)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${String(Math.round(rate)).padStart(8)} rows/s  ${(rate / yardstick).toFixed(3)} x ${yardName}  peak RSS ${mb(meter.peak.get(stage))} (heap ${mb(meter.heap.get(stage))})`,
         );
       }
       const peak = Math.max(...meter.peak.values());

@@ -1,16 +1,21 @@
 // npm run bench:sheets — rows per second of main/sheets' readers on 1,000,000-row CSV and
-// XLSX files beside bare papaparse and exceljs' own streaming reader on the same files, with
-// peak memory. Each reader runs in its own child process so its peak RSS is its own. Issue 9's
-// bar is printed and enforced: our XLSX reader at least 3x exceljs' speed in at most 200 MB
-// peak RSS (exit 1 otherwise), on our own inline-string file and (issue 31) on workbooks as
-// LibreOffice and Excel save them (real-workbooks.ts: made once, kept in /tmp).
-// BENCH_ROWS=200000 npm run bench:sheets for a quicker run.
+// XLSX files beside bare papaparse, exceljs' own streaming reader and SheetJS (@e965/xlsx,
+// which reads a whole workbook into memory) on the same files, with peak memory. Each reader
+// runs in its own child process so its peak RSS is its own, compiled to JavaScript as the
+// product ships (tsc -p tsconfig.bench.json into .tmp/bench; tsx's loader thread alone adds
+// ~40 MB to a process). Issue 9's bar is printed and enforced: our XLSX reader at least 3x
+// exceljs' speed in at most 200 MB peak RSS (exit 1 otherwise), on our own inline-string file
+// and (issue 31) on workbooks as LibreOffice and Excel save them (real-workbooks.ts: made
+// once, kept in /tmp). Speed ratios are of wall time, with CPU time beside them: both readers
+// run on the same machine in the same run, so a loaded machine slows both.
+// BENCH_ROWS=200000 npm run bench:sheets for a quicker run; BENCH_SHEETJS=0 leaves SheetJS out.
 import { execFileSync } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
 import { createWorkbookWriter, openSheet } from '../../main/sheets/index.js';
 import { excelShapedWorkbook, libreOfficeWorkbook } from './real-workbooks.js';
@@ -122,15 +127,44 @@ function verdict(label: string, excel: Result, ours: Result): { text: string; me
   };
 }
 
-const STAGES: Record<string, (path: string) => Promise<number>> = { ours, barePapa, bareExceljs };
+/** SheetJS reads the whole workbook (dense: rows as arrays, its leanest form), then counts its rows. */
+async function sheetJs(path: string): Promise<number> {
+  const wb = XLSX.read(readFileSync(path), {
+    type: 'buffer',
+    dense: true,
+    cellStyles: false,
+    cellHTML: false,
+    cellFormula: false,
+  });
+  const ws = wb.Sheets[wb.SheetNames[0]!]!;
+  const data = (ws as unknown as { '!data'?: unknown[] })['!data'] ?? [];
+  return data.length - 1;
+}
 
-/** Runs one reader in a child process (same loader flags) and returns what it measured. */
+const STAGES: Record<string, (path: string) => Promise<number>> = { ours, barePapa, bareExceljs, sheetJs };
+
+const ROOT = join(import.meta.dirname, '../..');
+const COMPILED = join(ROOT, '.tmp/bench/test/bench/sheets-parse.bench.js');
+
+/** Runs one reader in a child process (the compiled bench, plain node) and returns what it measured. */
 function inChild(stage: string, path: string): Result {
-  const out = execFileSync(process.execPath, [...process.execArgv, process.argv[1] ?? '', stage, path], {
+  const out = execFileSync(process.execPath, [COMPILED, stage, path], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
   return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Result;
+}
+
+const withSheetJs = process.env.BENCH_SHEETJS !== '0';
+
+/** SheetJS on the same file, as information (it holds the whole workbook: no target applies). */
+function sheetJsLine(label: string, path: string, ours: Result): void {
+  if (!withSheetJs) return;
+  const r = inChild('sheetJs', path);
+  console.log(line(`${label} SheetJS (whole workbook)`, r));
+  console.log(
+    `${''.padEnd(40)} main/sheets ${(r.ms / ours.ms).toFixed(2)}x SheetJS' speed (${(r.cpuMs / ours.cpuMs).toFixed(2)}x in CPU time)`,
+  );
 }
 
 const [stage, stagePath] = process.argv.slice(2);
@@ -138,6 +172,11 @@ const run = stage ? STAGES[stage] : undefined;
 if (run && stagePath) {
   console.log(JSON.stringify(await measure(() => run(stagePath))));
 } else {
+  console.log('Compiling the readers for the measured processes (tsc -p tsconfig.bench.json)...');
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.bench.json'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   const dir = mkdtempSync(join(tmpdir(), 'sheets-bench-'));
   try {
     const csv = join(dir, 'stock.csv');
@@ -150,10 +189,12 @@ if (run && stagePath) {
     const csvOurs = inChild('ours', csv);
     console.log(line('CSV bare papaparse', papa));
     console.log(line('CSV main/sheets', csvOurs, papa));
+    sheetJsLine('CSV', csv, csvOurs);
     const excel = inChild('bareExceljs', xlsx);
     const xlsxOurs = inChild('ours', xlsx);
     console.log(line('XLSX bare exceljs', excel));
     console.log(line('XLSX main/sheets', xlsxOurs, excel));
+    sheetJsLine('XLSX', xlsx, xlsxOurs);
     for (const [name, r] of [
       ['CSV', csvOurs],
       ['XLSX', xlsxOurs],
@@ -172,6 +213,7 @@ if (run && stagePath) {
       const mine = inChild('ours', path);
       console.log(line(`${label} exceljs`, theirs));
       console.log(line(`${label} main/sheets`, mine, theirs));
+      sheetJsLine(label, path, mine);
       if (mine.rows !== ROWS) throw new Error(`${label}: read ${mine.rows} rows, expected ${ROWS}`);
       verdicts.push(verdict(label, theirs, mine));
     }

@@ -17,7 +17,8 @@ import { checkAbort, type JobClient } from '../client.js';
 import type { ImportTarget } from '../targets/target.js';
 import { keyText } from '../validate/key-text.js';
 import type { StageProgress } from '../vocabulary.js';
-import { readChunk, readParentProfiles } from './preflight.js';
+import { readChunk } from './parent-pages.js';
+import { readParentProfiles } from './preflight.js';
 
 /** The resources full-feed mode works for: only DC quantities have a "none left" value (0). */
 export const FULL_FEED_RESOURCES: readonly string[] = ['DCQuantities'];
@@ -69,7 +70,7 @@ export async function addDroppedKeys(
         lines.push({
           rowNumber: fromRow + lines.length,
           key: keyText(target.entity.keys, fields),
-          sku: p.sku ?? null,
+          sku: typeof p.record.Sku === 'string' ? p.record.Sku : null,
           parentId: p.id,
           childKey,
           fields: { ...fields, ProfileID: p.profile },

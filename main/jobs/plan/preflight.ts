@@ -4,7 +4,7 @@
 // sent; the old value is kept for the report and the undo workbook. On resume the same
 // read decides whether a row 'sent' before the interruption was applied (send/recheck-sent.ts).
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
-import { checkAbort, pathOf, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import {
   nextUnreadParents,
   pendingWithCurrent,
@@ -19,50 +19,12 @@ import { baselineJudge, countHeldBack } from '../baseline/preflight-baseline.js'
 import { buildRequest, newValueText } from './build-request.js';
 import { otherProfileMessage, readKeyOwners, type KeyOwners } from './key-owners.js';
 import { parentFilters } from './parent-filters.js';
+import { childValues, readChunk } from './parent-pages.js';
 
 // IDs taken from the journal at a time; parentFilters then reads runs of consecutive IDs by
 // range (one request per 100) and packs the rest into each $filter as the URL limit allows
 // (about 70 per request), whatever the number of rows per parent.
 const PARENTS_PER_PAGE = 500;
-
-interface ReadParent {
-  id: number;
-  profile: number;
-  /** A product's SKU, when the read selected it (full feed names dropped keys by it). */
-  sku?: string | undefined;
-  children: Record<string, unknown>[];
-}
-
-/** One $filter chunk (or listing) of parents with their expanded children (following the server's paging of both); no expand: no children. */
-export async function readChunk(
-  client: JobClient,
-  entitySet: string,
-  query: string,
-  expand?: string,
-): Promise<{ parents: ReadParent[]; requests: number }> {
-  const parents: (ReadParent & { more?: string | undefined })[] = [];
-  let requests = 0;
-  for await (const page of client.list<Record<string, unknown>>(`/v1/${entitySet}?${query}`)) {
-    requests++;
-    for (const p of page) {
-      parents.push({
-        id: p.ID as number,
-        profile: p.ProfileID as number,
-        sku: typeof p.Sku === 'string' ? p.Sku : undefined,
-        children: expand ? ((p[expand] as Record<string, unknown>[] | undefined) ?? []) : [],
-        more: expand ? (p[`${expand}@odata.nextLink`] as string | undefined) : undefined,
-      });
-    }
-  }
-  for (const r of parents) {
-    if (r.more)
-      for await (const page of client.list<Record<string, unknown>>(pathOf(r.more))) {
-        requests++;
-        r.children.push(...page);
-      }
-  }
-  return { parents, requests };
-}
 
 /**
  * The ProfileID of each parent (Products or Orders), by the cheap read: $select=ID,ProfileID on
@@ -101,12 +63,7 @@ export async function readCurrentValues(
   );
   const out = new Map<number, Map<string, string>>();
   for (const r of pages.flatMap((p) => p.parents)) {
-    out.set(
-      r.id,
-      new Map(
-        r.children.map((c) => [String(c[parent.childKey]), JSON.stringify(c[target.valueField!] ?? null)] as const),
-      ),
-    );
+    out.set(r.id, new Map(childValues(target, r.children)));
   }
   return out;
 }
@@ -120,7 +77,6 @@ export async function readParents(
   opts: { signal?: AbortSignal; onProgress?: ProgressListener },
 ): Promise<number> {
   const parent = target.parent!;
-  const valueField = target.valueField!;
   let requests = 0,
     after = -Infinity,
     done = 0;
@@ -146,9 +102,7 @@ export async function readParents(
           .map((r) => ({
             id: r.id,
             profile: r.profile,
-            children: r.children.map(
-              (c) => [String(c[parent.childKey]), JSON.stringify(c[valueField] ?? null)] as [string, string],
-            ),
+            children: childValues(target, r.children),
           })),
       ),
     );

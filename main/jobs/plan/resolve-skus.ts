@@ -1,17 +1,20 @@
 // SKU -> ProductID through the service's Product listing: distinct SKUs in chunks whose
 // $filter stays under URL limits, each chunk one GET. Unknown and ambiguous SKUs make their
-// rows Invalid before anything is sent.
+// rows Invalid before anything is sent. With the pre-flight on, each look-up also reads the
+// products' current values ($expand), which the pre-flight then takes from the journal.
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import {
   nextUnresolvedSkus,
   recordSkuResolutions,
+  storeParents,
   unresolvedRowsOfSkus,
   type Journal,
   type SkuResolution,
 } from '../../journal/index.js';
 import type { ImportTarget } from '../targets/target.js';
 import { keyText } from '../validate/key-text.js';
+import { childValues, readChunk } from './parent-pages.js';
 import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT } from './sku-near-matches.js';
 
 interface ProductRef {
@@ -21,6 +24,41 @@ interface ProductRef {
 }
 
 const SKUS_PER_PAGE = 500;
+
+/**
+ * The products of some SKUs, as many SKUs per request as the URL limit allows. With the
+ * pre-flight on, the look-up reads the products' current values too ($expand) and keeps them
+ * in the journal, so the pre-flight finds them read and spends no request on them (issue 31).
+ */
+async function lookUpSkus(
+  journal: Journal,
+  client: JobClient,
+  target: ImportTarget,
+  skus: string[],
+): Promise<{ found: Map<string, ProductRef[]>; requests: number }> {
+  const parent = target.parent;
+  const expand =
+    journal.data.preflight && parent?.entitySet === 'Products' && target.valueField ? [parent.expand] : undefined;
+  const found = new Map<string, ProductRef[]>();
+  let requests = 0;
+  await Promise.all(
+    chunkAnyEq('Sku', skus).map(async (filter) => {
+      const query = formatQuery({ filter, select: ['ID', 'Sku', 'ProfileID'], ...(expand ? { expand } : {}) });
+      const read = await readChunk(client, 'Products', query, expand?.[0]);
+      requests += read.requests;
+      for (const r of read.parents) {
+        const p = r.record as unknown as ProductRef;
+        found.set(p.Sku, [...(found.get(p.Sku) ?? []), p]);
+      }
+      if (expand)
+        storeParents(
+          journal,
+          read.parents.map((r) => ({ id: r.id, profile: r.profile, children: childValues(target, r.children) })),
+        );
+    }),
+  );
+  return { found, requests };
+}
 
 export async function resolveSkus(
   journal: Journal,
@@ -34,23 +72,14 @@ export async function resolveSkus(
     done = 0,
     after = '',
     nearBudget = NEAR_MATCH_LIMIT; // unknown SKUs looked up for near matches in this run
-
   for (;;) {
     const skus = nextUnresolvedSkus(journal, after, SKUS_PER_PAGE);
     if (skus.length === 0) break;
     after = skus[skus.length - 1]!;
-    const found = new Map<string, ProductRef[]>();
-    // As many SKUs per request as the URL limit allows.
     checkAbort(opts.signal, 'resolve');
-    await Promise.all(
-      chunkAnyEq('Sku', skus).map(async (filter) => {
-        const query = formatQuery({ filter, select: ['ID', 'Sku', 'ProfileID'] });
-        for await (const page of client.list<ProductRef>(`/v1/Products?${query}`)) {
-          requests++;
-          for (const p of page) found.set(p.Sku, [...(found.get(p.Sku) ?? []), p]);
-        }
-      }),
-    );
+    const look = await lookUpSkus(journal, client, target, skus);
+    requests += look.requests;
+    const found = look.found;
     // Unknown SKUs: look up what each was probably meant to be, so the message names the fix.
     const missing = skus.filter((s) => !found.has(s)).slice(0, nearBudget);
     nearBudget -= missing.length;

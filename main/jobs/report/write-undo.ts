@@ -10,6 +10,7 @@ import type { ImportTarget } from '../targets/target.js';
 
 export const UNDO_SHEET = 'Undo';
 export const DELETE_SHEET = 'Delete';
+const FLUSH_EVERY = 5000;
 
 export function undoPathFor(out: string): string {
   return out.replace(/(\.[^./\\]+)?$/, '.undo.xlsx');
@@ -52,7 +53,9 @@ export async function writeUndo(
         cell(f.ProfileID),
         r.old === null ? null : valueField === 'AvailableQuantity' ? Number(r.old) : r.old,
       ]);
-      rows++;
+      // The writer holds what it was given until flushed: a million rows unflushed held the
+      // whole sheet's XML in memory (issue 31).
+      if (++rows % FLUSH_EVERY === 0) await writer.flush();
     }
     // Rows this run created had no value before it: undoing them is deleting them.
     const del = writer.addSheet(DELETE_SHEET, [...keys, 'ProfileID']);
@@ -60,7 +63,7 @@ export async function writeUndo(
     for (const r of iterateCreatedFields(journal)) {
       const f = JSON.parse(r.fields) as Record<string, unknown>;
       del.addRow([...keys.map((k) => cell(f[k])), cell(f.ProfileID)]);
-      created++;
+      if (++created % FLUSH_EVERY === 0) await writer.flush();
     }
     await writer.close();
     return { rows, created };

@@ -95,6 +95,9 @@ export async function writeResultWorkbooks(
   let undoNote: string | undefined = target.noUndo;
   let nothingToUndo = false;
   return timed(journal, 'report', async () => {
+    // Said first: the undo workbook is the report stage's too (a watcher of the stages
+    // charged its time and memory to the send before, issue 31).
+    opts.onProgress?.({ stage: 'report', done: 0 });
     if (undoPath) {
       const undo = await writeUndo(journal, target, undoPath);
       if (undo.created)
