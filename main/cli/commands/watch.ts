@@ -18,9 +18,10 @@ import { noteTokenUse } from '../token-idle.js';
 import { withConnection, type CommandSession } from '../with-connection.js';
 import { JSON_HELP } from './import-flags.js';
 import { planLine } from './outcome.js';
+import { addNotifyOptions, notifyTargets, watchNotices, type NotifyFlags, type WatchNotices } from './watch-notify.js';
 import { fileJson, printFileReport, watchExitCode } from './watch-report.js';
 
-interface WatchFlags {
+interface WatchFlags extends NotifyFlags {
   resource: string;
   mapping?: string;
   credentials?: string;
@@ -51,6 +52,7 @@ function watchOptions(
   s: CommandSession,
   say: (t: string) => unknown,
   at: { file: string | null; job: string | null },
+  notices: WatchNotices,
 ): WatchOptions {
   const onPlan = (plan: Parameters<typeof planLine>[0]): unknown => say(`${planLine(plan)}\n`);
   const shared = { onProgress: s.onProgress, onOutage: s.onOutage, onPlan, interimReport: true };
@@ -85,6 +87,7 @@ function watchOptions(
       printFileReport(r, say);
       noteTokenUse(s.conn); // a long watch keeps its token alive: the idle time starts again
       if (o.json) printJson(fileJson(r));
+      notices.onFile(r);
       Object.assign(at, { file: null, job: null });
     },
   };
@@ -93,8 +96,12 @@ function watchOptions(
 async function watch(folderArg: string, o: WatchFlags, run: (code: number) => void): Promise<void> {
   const say = humanOutput(Boolean(o.json));
   const at = { file: null as string | null, job: null as string | null };
+  let notices: WatchNotices | null = null;
+  let folder = '';
   try {
-    const folder = checkFolder(folderArg);
+    folder = checkFolder(folderArg);
+    const notify = watchNotices(notifyTargets(o), say);
+    notices = notify;
     const mapping = o.mapping ? await loadMappingFile(o.mapping) : undefined;
     const open = (): ReturnType<typeof connect> =>
       connect({
@@ -103,19 +110,23 @@ async function watch(folderArg: string, o: WatchFlags, run: (code: number) => vo
       });
     const end = await withConnection(open, async (session) => {
       say(`Watching ${folder} for ${o.resource} files (settle ${o.settle}s${o.once ? ', once' : ''})\n`);
-      return watchFolder(watchOptions(folder, o, mapping, session, say, at));
+      return watchFolder(watchOptions(folder, o, mapping, session, say, at, notify));
     });
+    await notify.drain();
     run(watchExitCode(end.reports, end.interrupted));
   } catch (err) {
-    if (isSignInRefused(err))
+    if (isSignInRefused(err)) {
       process.stderr.write(`${SIGN_IN_AGAIN}${at.file ? ` ${at.file} was left in the folder.` : ''}\n`);
+      notices?.onSignInRefused({ folder, ...at });
+    }
     if (o.json) printJson(errorJson(err, at.job, at.file));
+    await notices?.drain();
     throw err;
   }
 }
 
 export function watchCommand(run: (code: number) => void): Command {
-  return new Command('watch')
+  const command = new Command('watch')
     .description(
       'Import each CSV or XLSX file dropped into a folder, once complete, one at a time; move it to processed/, failed/ or held/ with its result and undo workbooks.',
     )
@@ -140,6 +151,6 @@ export function watchCommand(run: (code: number) => void): Command {
       10,
     )
     .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
-    .option('--json', JSON_HELP)
-    .action((folder: string, o: WatchFlags) => watch(folder, o, run));
+    .option('--json', JSON_HELP);
+  return addNotifyOptions(command).action((folder: string, o: WatchFlags) => watch(folder, o, run));
 }
