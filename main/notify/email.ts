@@ -5,7 +5,7 @@
 import { createTransport } from 'nodemailer';
 import { trustedCertificates, type NetworkSettings } from '../net/index.js';
 import { redact } from '../../shared/security/index.js';
-import type { NotificationPayload } from './payload.js';
+import type { NotificationPayload } from './payload-types.js';
 import { countsLine } from './payload-text.js';
 import type { SmtpSettings } from './smtp-settings.js';
 

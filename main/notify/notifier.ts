@@ -2,7 +2,7 @@
 // while the next file imports, one after another in the order of the files, and waited for
 // before the watcher exits (each send is bounded by its timeout). Failures go to `onResult`.
 import { sendNotifications, type NotifyResult, type NotifyTargets } from './send.js';
-import type { NotificationPayload } from './payload.js';
+import type { NotificationPayload } from './payload-types.js';
 
 export class Notifier {
   private chain: Promise<void> = Promise.resolve();

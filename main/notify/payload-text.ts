@@ -2,7 +2,7 @@
 // what happened to which file, the counts, where the result workbook is, and the first
 // messages. Plain text with no markup, so Slack, Teams and a mail client all show it as is.
 import { basename } from 'node:path';
-import type { NotificationPayload } from './payload.js';
+import type { NotificationPayload } from './payload-types.js';
 
 // The webhook's text stays short: the first messages only; the JSON and the e-mail carry up to 10.
 const MESSAGES_IN_TEXT = 3;

@@ -3,7 +3,7 @@
 // the answer, for the caller to log, and never fails or stops the run it reports on.
 import type { NetworkSettings } from '../net/index.js';
 import { sendEmail } from './email.js';
-import type { NotificationPayload } from './payload.js';
+import type { NotificationPayload } from './payload-types.js';
 import { smtpPassword } from './smtp-password.js';
 import type { SmtpSettings } from './smtp-settings.js';
 import { postWebhook } from './webhook.js';

@@ -4,7 +4,7 @@
 // redirect followed. A failure is thrown with a message that names only the origin.
 import { request } from 'undici';
 import { createDispatcher, DIRECT, type NetworkSettings } from '../net/index.js';
-import type { NotificationPayload } from './payload.js';
+import type { NotificationPayload } from './payload-types.js';
 import { checkWebhookUrl, isLoopbackHost, webhookForDisplay } from './webhook-url.js';
 
 export const WEBHOOK_TIMEOUT_MS = 15_000;
