@@ -19,6 +19,7 @@ export interface EmailOptions {
 
 export function emailSubject(p: NotificationPayload): string {
   if (p.event === 'sign-in refused') return 'Commerce Bulk: sign-in refused, nothing imported';
+  if (p.event === 'run failed') return 'Commerce Bulk: the run stopped with an error';
   const name = p.file ? (p.file.split(/[\\/]/).pop() ?? p.file) : 'a file';
   return `Commerce Bulk: ${name} ${p.status}`;
 }

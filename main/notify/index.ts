@@ -6,11 +6,13 @@
 export {
   payloadForFile,
   payloadForSignInRefused,
+  payloadForRunFailed,
   MAX_FAILURES,
   type NotificationPayload,
   type NotificationStatus,
   type PayloadOptions,
   type SignInRefused,
+  type RunFailed,
 } from './payload.js';
 export {
   sendNotifications,

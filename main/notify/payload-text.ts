@@ -9,6 +9,7 @@ const MESSAGES_IN_TEXT = 3;
 
 function headline(p: Omit<NotificationPayload, 'text'>): string {
   if (p.event === 'sign-in refused') return 'Commerce Bulk: sign-in refused, nothing was imported';
+  if (p.event === 'run failed') return 'Commerce Bulk: the run stopped with an error';
   const name = p.file ? basename(p.file) : 'a file';
   return `Commerce Bulk: ${name} ${p.status}${p.job ? ` (job ${p.job})` : ''}`;
 }

@@ -6,8 +6,11 @@ export type NotificationStatus = 'succeeded' | 'partly failed' | 'failed' | 'hel
 export interface NotificationPayload {
   /** One human line or a few: what Slack and Teams show. */
   text: string;
-  /** 'file': one file handled; 'sign-in refused': the run ended before (or while) importing. */
-  event: 'file' | 'sign-in refused';
+  /**
+   * 'file': one file handled; 'sign-in refused': the sign-in was refused, the run ended before
+   * (or while) importing; 'run failed': the run could not go on (the service unreachable, ...).
+   */
+  event: 'file' | 'sign-in refused' | 'run failed';
   status: NotificationStatus;
   /** The file's path when it was picked up (null: the run ended before taking one). */
   file: string | null;

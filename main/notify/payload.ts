@@ -82,11 +82,15 @@ export interface SignInRefused {
   howToSignIn: string;
 }
 
-/** The notification of a run that ended because the service refused the sign-in: nothing was moved. */
-export function payloadForSignInRefused(s: SignInRefused): NotificationPayload {
-  const left = s.file
+function leftUntouched(s: { folder: string; file: string | null }): string {
+  return s.file
     ? `${basename(s.file)} was left untouched in ${s.folder}`
     : `The files in ${s.folder} were left untouched`;
+}
+
+/** The notification of a run that ended because the service refused the sign-in: nothing was moved. */
+export function payloadForSignInRefused(s: SignInRefused): NotificationPayload {
+  const left = leftUntouched(s);
   const body: Omit<NotificationPayload, 'text'> = {
     event: 'sign-in refused',
     status: 'failed',
@@ -99,6 +103,32 @@ export function payloadForSignInRefused(s: SignInRefused): NotificationPayload {
     message: redact(
       `The service refused the sign-in. ${left}; they are imported on the next run once signed in. ${s.howToSignIn}`,
     ),
+    failures: [],
+  };
+  return { text: composeText(body), ...body };
+}
+
+export interface RunFailed {
+  folder: string;
+  /** The file in hand, left in the folder: the next run takes it (or resumes its job). */
+  file: string | null;
+  job: string | null;
+  /** What went wrong and what to do, as the CLI or the app says it. */
+  error: string;
+}
+
+/** The notification of a run that could not go on (exit 2): the service unreachable, a folder gone, ... */
+export function payloadForRunFailed(s: RunFailed): NotificationPayload {
+  const body: Omit<NotificationPayload, 'text'> = {
+    event: 'run failed',
+    status: 'failed',
+    file: s.file,
+    job: s.job,
+    counts: null,
+    result: null,
+    undo: null,
+    movedTo: null,
+    message: `${clip(s.error)} ${redact(leftUntouched(s))} for the next run.`,
     failures: [],
   };
   return { text: composeText(body), ...body };

@@ -14,6 +14,7 @@ import {
   Notifier,
   NOTIFY_WHEN,
   payloadForFile,
+  payloadForRunFailed,
   payloadForSignInRefused,
   readSmtpSettings,
   SMTP_TLS_MODES,
@@ -117,12 +118,14 @@ export function notifyTargets(o: NotifyFlags, dataDir = appHome()): NotifyTarget
 export interface WatchNotices {
   onFile(r: FileReport): void;
   onSignInRefused(at: { folder: string; file: string | null; job: string | null }): void;
+  /** The run could not go on (exit 2): `error` says why, as the CLI printed it. */
+  onRunFailed(at: { folder: string; file: string | null; job: string | null; error: string }): void;
   /** Waits for the notifications still being sent (each bounded by its timeout). */
   drain(): Promise<void>;
 }
 
 export function watchNotices(targets: NotifyTargets | null, say: (s: string) => unknown): WatchNotices {
-  if (!targets) return { onFile: () => {}, onSignInRefused: () => {}, drain: async () => {} };
+  if (!targets) return { onFile: () => {}, onSignInRefused: () => {}, onRunFailed: () => {}, drain: async () => {} };
   const notifier = new Notifier(targets, (r) => {
     if (r.ok) say(`Notified ${r.target}\n`);
     else process.stderr.write(`Warning: could not notify ${r.target}: ${r.error}\n`);
@@ -133,6 +136,7 @@ export function watchNotices(targets: NotifyTargets | null, say: (s: string) => 
       if (payload) notifier.notify(payload);
     },
     onSignInRefused: (at) => notifier.notify(payloadForSignInRefused({ ...at, howToSignIn: SIGN_IN_AGAIN })),
+    onRunFailed: (at) => notifier.notify(payloadForRunFailed(at)),
     drain: () => notifier.drain(),
   };
 }

@@ -11,6 +11,7 @@ import { watchFolder, type WatchOptions } from '../../automation/index.js';
 import { IMPORT_RESOURCES, loadMappingFile, type MappingFile } from '../../jobs/index.js';
 import { connect } from '../connect.js';
 import { humanOutput } from '../human-output.js';
+import { describeError, EXIT, exitCodeFor } from '../exit-codes.js';
 import { errorJson, printJson } from '../job-json.js';
 import { wholeNumber } from '../numeric-options.js';
 import { isSignInRefused, SIGN_IN_AGAIN } from '../sign-in-again.js';
@@ -118,7 +119,14 @@ async function watch(folderArg: string, o: WatchFlags, run: (code: number) => vo
     if (isSignInRefused(err)) {
       process.stderr.write(`${SIGN_IN_AGAIN}${at.file ? ` ${at.file} was left in the folder.` : ''}\n`);
       notices?.onSignInRefused({ folder, ...at });
-    }
+    } else if (exitCodeFor(err) === EXIT.cannotRun)
+      notices?.onRunFailed({
+        folder,
+        ...at,
+        error: describeError(err)
+          .replace(/^Error: /, '')
+          .replace(/\s*\n\s*/g, ' '),
+      });
     if (o.json) printJson(errorJson(err, at.job, at.file));
     await notices?.drain();
     throw err;

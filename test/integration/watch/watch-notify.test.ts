@@ -205,6 +205,38 @@ describe('watch notifications by webhook and e-mail', () => {
     await expectNoSecrets(true);
   }, 200_000);
 
+  it('a run that cannot reach the service (exit 2) says so, the file left for the next run', async () => {
+    const before = hook.received.length;
+    const creds = JSON.parse(readFileSync(svc.creds, 'utf8')) as Record<string, unknown>;
+    const unreachable = join(dir, 'unreachable.json');
+    writeFileSync(unreachable, JSON.stringify({ ...creds, baseUrl: `http://127.0.0.1:${await closedPort()}` }));
+    const folder = dropFolder('down', { 'night.csv': good.text });
+    const args = [
+      'watch',
+      folder,
+      '--resource',
+      'DCQuantities',
+      '--credentials',
+      unreachable,
+      '--once',
+      '--settle',
+      '0',
+    ];
+    const run = await startCli(
+      [...args, '--notify', 'problems', '--notify-webhook', hook.url],
+      { COMMERCE_BULK_HOME: home },
+      120_000,
+    ).done;
+    expect(run.code, run.stderr).toBe(2);
+    expect(readFileSync(join(folder, 'night.csv'), 'utf8')).toBe(good.text);
+    const got = hook.received.slice(before);
+    expect(got).toHaveLength(1);
+    expect(got[0]!.json).toMatchObject({ event: 'run failed', status: 'failed', file: null, job: null, counts: null });
+    expect(got[0]!.json.message).toMatch(
+      /refused the connection .* The files in .* were left untouched for the next run\./,
+    );
+  }, 120_000);
+
   it('a lapsed refresh token: exit 3, no prompt, the file untouched, and both channels say how to sign in', async () => {
     const before = { hooks: hook.received.length, mails: mail.mails.length };
     const moved = await fetch(`${svc.sandbox.url}/admin/clock`, {
