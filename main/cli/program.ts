@@ -5,6 +5,7 @@ import { exportCommand } from './commands/export.js';
 import { importCommand } from './commands/import.js';
 import { jobsCommand } from './commands/jobs.js';
 import { loginCommand } from './commands/login.js';
+import { notifySetupCommand } from './commands/notify-setup.js';
 import { resumeCommand, resumeJob, retryFailedCommand } from './commands/resume.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { undoCommand } from './commands/undo.js';
@@ -45,7 +46,8 @@ export async function runCli(argv: string[]): Promise<number> {
     watchCommand,
   ])
     program.addCommand(addNetworkOptions(make(run)).exitOverride());
-  for (const make of [jobsCommand, sandboxCommand, automationsCommand]) program.addCommand(make(run).exitOverride());
+  for (const make of [jobsCommand, sandboxCommand, automationsCommand, notifySetupCommand])
+    program.addCommand(make(run).exitOverride());
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (err) {

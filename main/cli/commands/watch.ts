@@ -3,9 +3,10 @@
 // and undo workbooks (main/automation). --once handles what is there now and exits, for the
 // OS scheduler. Unattended: it never prompts; a refused sign-in ends it with exit 3 and the
 // file left untouched. --automation <name> runs a definition saved in the app (the folder
-// argument then optional; flags override it) and records each file in its history. Guards learned from the folder's history hold a suspicious file
-// (--min-rows, --max-zeroed, --max-invalid); --release-held sends a held file moved back;
-// --full-feed sets the profile's quantities a file no longer lists to 0.
+// argument then optional; flags override it) and records each file in its history. Guards
+// learned from the folder's history hold a suspicious file (--min-rows, --max-zeroed,
+// --max-invalid); --release-held sends a held file moved back; --full-feed sets the profile's
+// quantities a file no longer lists to 0; --notify-* tell a webhook and e-mail recipients.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
@@ -15,6 +16,7 @@ import { IMPORT_RESOURCES, loadMappingFile, type MappingFile } from '../../jobs/
 import { connectForAutomation } from '../automation-connect.js';
 import { connect } from '../connect.js';
 import { humanOutput } from '../human-output.js';
+import { describeError, EXIT, exitCodeFor } from '../exit-codes.js';
 import { errorJson, printJson } from '../job-json.js';
 import { wholeNumber } from '../numeric-options.js';
 import { isSignInRefused, SIGN_IN_AGAIN } from '../sign-in-again.js';
@@ -23,9 +25,10 @@ import { withConnection, type CommandSession } from '../with-connection.js';
 import { JSON_HELP } from './import-flags.js';
 import { planLine } from './outcome.js';
 import { historyRecorder, mergeAutomation, savedAutomation } from './watch-automation.js';
+import { addNotifyOptions, notifyTargets, watchNotices, type NotifyFlags, type WatchNotices } from './watch-notify.js';
 import { fileJson, printFileReport, watchExitCode } from './watch-report.js';
 
-interface WatchFlags {
+interface WatchFlags extends NotifyFlags {
   resource?: string;
   automation?: string;
   mapping?: string;
@@ -64,6 +67,7 @@ function watchOptions(
   say: (t: string) => unknown,
   at: { file: string | null; job: string | null },
   history: ReturnType<typeof historyRecorder> | null,
+  notices: WatchNotices,
 ): WatchOptions {
   const onPlan = (plan: Parameters<typeof planLine>[0]): unknown => say(`${planLine(plan)}\n`);
   const shared = { onProgress: s.onProgress, onOutage: s.onOutage, onPlan, interimReport: true };
@@ -103,6 +107,7 @@ function watchOptions(
       printFileReport(r, say);
       noteTokenUse(s.conn); // a long watch keeps its token alive: the idle time starts again
       if (o.json) printJson(fileJson(r));
+      notices.onFile(r);
       Object.assign(at, { file: null, job: null });
     },
   };
@@ -129,8 +134,12 @@ async function watch(
   const { saved, o } = effectiveFlags(folderArg, given, cmd);
   const history = saved ? historyRecorder(saved.name) : null;
   const startedAt = new Date();
+  let notices: WatchNotices | null = null;
+  let folder = '';
   try {
-    const folder = checkFolder(o.folder);
+    folder = checkFolder(o.folder);
+    const notify = watchNotices(notifyTargets(o), say);
+    notices = notify;
     const mapping = o.mapping ? await loadMappingFile(o.mapping) : undefined;
     const options = {
       ...(o.credentials ? { credentials: o.credentials } : {}),
@@ -142,14 +151,25 @@ async function watch(
       const what = saved ? `automation "${saved.name}": ` : '';
       const mode = `${o.once ? ', once' : ''}${o.fullFeed ? ', full feed' : ''}`;
       say(`Watching ${what}${folder} for ${o.resource} files (settle ${o.settle}s${mode})\n`);
-      return watchFolder(watchOptions(folder, o, mapping, session, say, at, history));
+      return watchFolder(watchOptions(folder, o, mapping, session, say, at, history, notify));
     });
+    await notify.drain();
     run(watchExitCode(end.reports, end.interrupted));
   } catch (err) {
     history?.onError(err, startedAt);
-    if (isSignInRefused(err))
+    if (isSignInRefused(err)) {
       process.stderr.write(`${SIGN_IN_AGAIN}${at.file ? ` ${at.file} was left in the folder.` : ''}\n`);
+      notices?.onSignInRefused({ folder, ...at });
+    } else if (exitCodeFor(err) === EXIT.cannotRun)
+      notices?.onRunFailed({
+        folder,
+        ...at,
+        error: describeError(err)
+          .replace(/^Error: /, '')
+          .replace(/\s*\n\s*/g, ' '),
+      });
     if (o.json) printJson(errorJson(err, at.job, at.file));
+    await notices?.drain();
     throw err;
   } finally {
     await history?.flush();
@@ -157,7 +177,7 @@ async function watch(
 }
 
 export function watchCommand(run: (code: number) => void): Command {
-  return new Command('watch')
+  const command = new Command('watch')
     .description(
       'Import each CSV or XLSX file dropped into a folder, once complete, one at a time; move it to processed/, failed/ or held/ with its result and undo workbooks.',
     )
@@ -212,6 +232,8 @@ export function watchCommand(run: (code: number) => void): Command {
     )
     .option('--release-held', 'send held files moved back into the folder, without the guards')
     .option('--allow-mass-change', 'the same as --release-held')
-    .option('--json', JSON_HELP)
-    .action((folder: string | undefined, o: WatchFlags, cmd: Command) => watch(folder, o, cmd, run));
+    .option('--json', JSON_HELP);
+  return addNotifyOptions(command).action((folder: string | undefined, o: WatchFlags, cmd: Command) =>
+    watch(folder, o, cmd, run),
+  );
 }

@@ -1,0 +1,80 @@
+// The e-mail: one plain-text message per notification, through the saved (or given) mail
+// server with nodemailer. starttls refuses a server that cannot upgrade (the password never
+// goes out readable), tls speaks TLS from the start, none is for a relay on this machine
+// only; the company certificates of --ca-file are trusted too. Bounded by timeouts.
+import { createTransport } from 'nodemailer';
+import { trustedCertificates, type NetworkSettings } from '../net/index.js';
+import { redact } from '../../shared/security/index.js';
+import type { NotificationPayload } from './payload-types.js';
+import { countsLine } from './payload-text.js';
+import type { SmtpSettings } from './smtp-settings.js';
+
+export const SMTP_TIMEOUT_MS = 20_000;
+
+export interface EmailOptions {
+  password?: string | undefined;
+  network?: NetworkSettings;
+  timeoutMs?: number;
+}
+
+export function emailSubject(p: NotificationPayload): string {
+  if (p.event === 'sign-in refused') return 'Commerce Bulk: sign-in refused, nothing imported';
+  if (p.event === 'run failed') return 'Commerce Bulk: the run stopped with an error';
+  const name = p.file ? (p.file.split(/[\\/]/).pop() ?? p.file) : 'a file';
+  return `Commerce Bulk: ${name} ${p.status}`;
+}
+
+/** The text, then every detail a person acting on it needs (up to 10 failure messages). */
+export function emailBody(p: NotificationPayload): string {
+  const lines = [p.text, ''];
+  const detail = (label: string, value: string | null | undefined): void => {
+    if (value) lines.push(`${label}: ${value}`);
+  };
+  detail('Status', p.status);
+  detail('File', p.file);
+  detail('Job', p.job);
+  detail('Counts', countsLine(p.counts));
+  detail('Moved to', p.movedTo);
+  detail('Result workbook', p.result);
+  detail('Undo workbook', p.undo);
+  if (p.failures.length) {
+    lines.push('', 'First failed rows:');
+    for (const f of p.failures) lines.push(`  Row ${f.row}: ${f.message}`);
+  }
+  return redact(`${lines.join('\n')}\n`);
+}
+
+export async function sendEmail(
+  smtp: SmtpSettings,
+  to: string[],
+  p: NotificationPayload,
+  o: EmailOptions = {},
+): Promise<void> {
+  if (smtp.user && !o.password)
+    throw new Error(
+      `No password for ${smtp.user} at ${smtp.host}: run \`commerce-bulk notify-setup\` with the password on stdin, or set COMMERCE_BULK_SMTP_PASSWORD.`,
+    );
+  const timeoutMs = o.timeoutMs ?? SMTP_TIMEOUT_MS;
+  const ca = trustedCertificates(o.network ?? {});
+  const transport = createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.tls === 'tls',
+    requireTLS: smtp.tls === 'starttls',
+    ignoreTLS: smtp.tls === 'none',
+    ...(smtp.user ? { auth: { user: smtp.user, pass: o.password! } } : {}),
+    tls: { servername: smtp.host, ...(ca ? { ca } : {}) },
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  try {
+    await transport.sendMail({ from: smtp.from, to, subject: emailSubject(p), text: emailBody(p) });
+  } catch (err) {
+    const e = err as Error & { code?: string; responseCode?: number };
+    const why = e.responseCode ? `${e.code ?? 'refused'} ${e.responseCode}` : (e.code ?? e.name);
+    throw new Error(`The mail server ${smtp.host}:${smtp.port} did not take the e-mail (${why}).`);
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,135 @@
+// What a notification says, once, for every channel: a JSON body that Teams and Slack
+// incoming webhooks accept (they read `text`, and ignore the fields beside it that a script
+// reads), and the e-mail's subject and body are made from it. Built from a watcher's
+// FileReport, or for a run that ended because the sign-in was refused. It carries counts,
+// paths and the first failure messages with their row numbers, never a row's data or a
+// secret: every text goes through the one redaction of live secrets.
+import { basename } from 'node:path';
+import type { FileReport } from '../automation/index.js';
+import { firstFailedRows, type FailedRow } from '../jobs/index.js';
+import { redact } from '../../shared/security/index.js';
+import { composeText } from './payload-text.js';
+import type { NotificationPayload, NotificationStatus } from './payload-types.js';
+
+export type { NotificationPayload, NotificationStatus } from './payload-types.js';
+
+/** At most this many failure messages go into a notification; the result workbook holds them all. */
+export const MAX_FAILURES = 10;
+// A message names the problem, at times with the offending cell; a runaway one is cut short.
+const MAX_MESSAGE_CHARS = 300;
+
+const SUCCEEDED = ['Created', 'Updated', 'Deleted', 'Unchanged', 'Skipped', 'Partly updated'];
+
+function clip(text: string): string {
+  const clean = redact(text.replace(/\s+/g, ' ').trim());
+  return clean.length > MAX_MESSAGE_CHARS ? `${clean.slice(0, MAX_MESSAGE_CHARS - 1)}…` : clean;
+}
+
+/** The same verdict `--json` gives a job: succeeded, partly failed (some rows went through) or failed. */
+function statusOf(r: FileReport): NotificationStatus {
+  if (r.status === 'held') return 'held';
+  const o = r.outcome;
+  if (!o) return 'failed';
+  if (o.exitCode === 0) return 'succeeded';
+  const done = SUCCEEDED.reduce((n, k) => n + (o.counts?.[k as keyof typeof o.counts] ?? 0), 0);
+  return done > 0 ? 'partly failed' : 'failed';
+}
+
+function failuresOf(jobId: string | null, read: (job: string) => FailedRow[]): { row: number; message: string }[] {
+  if (!jobId) return [];
+  try {
+    return read(jobId)
+      .slice(0, MAX_FAILURES)
+      .map((f) => ({ row: f.row, message: clip(f.message) }));
+  } catch {
+    return []; // a journal that cannot be read again still gets its notification
+  }
+}
+
+export interface PayloadOptions {
+  /** Reads a job's first failed rows (default: from its journal). */
+  failedRows?: (jobId: string) => FailedRow[];
+}
+
+/** The notification for one file a watcher handled; null for a stop mid-job (it resumes, nothing to tell). */
+export function payloadForFile(r: FileReport, opts: PayloadOptions = {}): NotificationPayload | null {
+  if (r.status === 'interrupted') return null;
+  const status = statusOf(r);
+  const read = opts.failedRows ?? ((job: string) => firstFailedRows(job, MAX_FAILURES));
+  const counts = r.outcome?.counts ? { ...(r.outcome.counts as Record<string, number>) } : null;
+  const body: Omit<NotificationPayload, 'text'> = {
+    event: 'file',
+    status,
+    file: r.file,
+    job: r.jobId ?? r.outcome?.jobId ?? null,
+    counts,
+    result: r.result,
+    undo: r.undo,
+    movedTo: r.movedTo,
+    ...(r.message ? { message: clip(r.message) } : {}),
+    failures: r.outcome && r.outcome.exitCode !== 0 ? failuresOf(r.outcome.jobId, read) : [],
+  };
+  return { text: composeText(body), ...body };
+}
+
+export interface SignInRefused {
+  /** The watched folder: everything in it was left as it was. */
+  folder: string;
+  /** The file in hand when the sign-in was refused, if any (left in the folder, untouched). */
+  file: string | null;
+  job: string | null;
+  /** How to sign in again, in the words of the caller (the CLI names its commands, the app its screen). */
+  howToSignIn: string;
+}
+
+function leftUntouched(s: { folder: string; file: string | null }): string {
+  return s.file
+    ? `${basename(s.file)} was left untouched in ${s.folder}`
+    : `The files in ${s.folder} were left untouched`;
+}
+
+/** The notification of a run that ended because the service refused the sign-in: nothing was moved. */
+export function payloadForSignInRefused(s: SignInRefused): NotificationPayload {
+  const left = leftUntouched(s);
+  const body: Omit<NotificationPayload, 'text'> = {
+    event: 'sign-in refused',
+    status: 'failed',
+    file: s.file,
+    job: s.job,
+    counts: null,
+    result: null,
+    undo: null,
+    movedTo: null,
+    message: redact(
+      `The service refused the sign-in. ${left}; they are imported on the next run once signed in. ${s.howToSignIn}`,
+    ),
+    failures: [],
+  };
+  return { text: composeText(body), ...body };
+}
+
+export interface RunFailed {
+  folder: string;
+  /** The file in hand, left in the folder: the next run takes it (or resumes its job). */
+  file: string | null;
+  job: string | null;
+  /** What went wrong and what to do, as the CLI or the app says it. */
+  error: string;
+}
+
+/** The notification of a run that could not go on (exit 2): the service unreachable, a folder gone, ... */
+export function payloadForRunFailed(s: RunFailed): NotificationPayload {
+  const body: Omit<NotificationPayload, 'text'> = {
+    event: 'run failed',
+    status: 'failed',
+    file: s.file,
+    job: s.job,
+    counts: null,
+    result: null,
+    undo: null,
+    movedTo: null,
+    message: `${clip(s.error)} ${redact(leftUntouched(s))} for the next run.`,
+    failures: [],
+  };
+  return { text: composeText(body), ...body };
+}

@@ -1,0 +1,88 @@
+// The mail server notifications go through: host, port, TLS mode, user and from-address, kept
+// in <data folder>/notifications.json beside connections.json (no secret in it, readable by
+// its owner only). One per user, not per connection: the mail server belongs to the company,
+// whichever service a run talks to. The password is the keychain's (smtp-password.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { UserError } from '../../shared/errors/index.js';
+import { writeWhole } from '../files/index.js';
+import { isLoopbackHost } from './webhook-url.js';
+
+export const NOTIFICATIONS_FILE = 'notifications.json';
+
+export const SMTP_TLS_MODES = ['starttls', 'tls', 'none'] as const;
+export type SmtpTls = (typeof SMTP_TLS_MODES)[number];
+
+const SmtpSchema = z
+  .object({
+    host: z.string().min(1),
+    port: z.number().int().min(1).max(65_535),
+    /** starttls: plain, then upgraded before anything else (587); tls: TLS from the start (465); none: loopback only. */
+    tls: z.enum(SMTP_TLS_MODES),
+    user: z.string().min(1).optional(),
+    from: z.string().min(3),
+  })
+  .strict();
+
+export type SmtpSettings = z.infer<typeof SmtpSchema>;
+
+const FileSchema = z.object({ version: z.literal(1), smtp: SmtpSchema.optional() }).strict();
+
+/** The port a TLS mode uses when none is given: 465 for TLS from the start, else the submission port. */
+export function defaultPort(tls: SmtpTls): number {
+  return tls === 'tls' ? 465 : 587;
+}
+
+/** Refuses settings that would send the password or the mail readable across the network. */
+export function checkSmtpSettings(s: Partial<SmtpSettings>): SmtpSettings {
+  if (!s.host)
+    throw new UserError(
+      'No mail server is set up for e-mail notifications.',
+      'Run `commerce-bulk notify-setup --smtp-host <host> --smtp-from <address>`, or give watch --smtp-host and --smtp-from.',
+    );
+  if (!s.from)
+    throw new UserError(
+      'No from-address is set for e-mail notifications.',
+      'Give --smtp-from <address> (to notify-setup, or to watch).',
+    );
+  const tls = s.tls ?? 'starttls';
+  if (tls === 'none' && !isLoopbackHost(s.host))
+    throw new UserError(
+      `--smtp-tls none is only allowed for a mail server on this machine, not ${s.host}.`,
+      'Use starttls (port 587) or tls (port 465).',
+    );
+  const parsed = SmtpSchema.safeParse({ ...s, tls, port: s.port ?? defaultPort(tls) });
+  if (!parsed.success)
+    throw new UserError(
+      `The mail server settings are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`,
+      'Correct the named settings.',
+    );
+  return parsed.data;
+}
+
+export function notificationsFile(dataDir: string): string {
+  return join(dataDir, NOTIFICATIONS_FILE);
+}
+
+/** The saved mail server, or null when none was set up. */
+export function readSmtpSettings(dataDir: string): SmtpSettings | null {
+  let text: string;
+  try {
+    text = readFileSync(notificationsFile(dataDir), 'utf8');
+  } catch {
+    return null;
+  }
+  const parsed = FileSchema.safeParse(JSON.parse(text));
+  if (!parsed.success)
+    throw new UserError(
+      `${notificationsFile(dataDir)} is not a valid notifications file.`,
+      'Run `commerce-bulk notify-setup` again, or delete the file.',
+    );
+  return parsed.data.smtp ?? null;
+}
+
+export async function writeSmtpSettings(dataDir: string, smtp: SmtpSettings | null): Promise<void> {
+  const body = { version: 1, ...(smtp ? { smtp } : {}) };
+  await writeWhole(notificationsFile(dataDir), `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+}

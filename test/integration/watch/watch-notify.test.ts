@@ -1,0 +1,276 @@
+// Issue 28, notifications: `watch --once` against the sandbox, with a webhook receiver and a
+// mail server (with a password) on 127.0.0.1. --notify problems tells of the failed and the
+// held file and says nothing of the clean one; the default (always) tells of a clean file
+// too, and a receiver that is down changes nothing but a warning; once the refresh token
+// lapsed, the run ends with exit 3, the file untouched, and both channels say how to sign in
+// again. No body or header carries a secret: not the credentials.json's, not an access
+// token (every token-shaped string is tried against the service), not the mail password.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cli,
+  killChildren,
+  refreshToken,
+  removeDir,
+  startCli,
+  startService,
+  tempDir,
+  type Service,
+} from '../../support/index.js';
+import {
+  closedPort,
+  startMailServer,
+  startWebhookReceiver,
+  type MailServer,
+  type WebhookReceiver,
+} from './notify-receivers.js';
+import { jsonLines, stockCsv, type WatchJson } from './watch-helpers.js';
+
+const SMTP_PASSWORD = 'smtp-Pa55-word-for-the-test';
+const PAYLOAD_KEYS = ['counts', 'event', 'failures', 'file', 'job', 'movedTo', 'result', 'status', 'text', 'undo'];
+
+let svc: Service;
+let dir: string;
+let hook: WebhookReceiver;
+let mail: MailServer;
+let home: string;
+beforeAll(async () => {
+  dir = tempDir('cb-watch-notify-');
+  home = join(dir, 'home');
+  svc = await startService({ seedProducts: 10, refreshTokenIdleDays: 30 });
+  hook = await startWebhookReceiver();
+  mail = await startMailServer('cb-notify', SMTP_PASSWORD);
+});
+afterAll(async () => {
+  killChildren();
+  await hook?.close();
+  await mail?.close();
+  await svc?.close();
+  removeDir(dir);
+});
+
+function watch(folder: string, extra: string[]): ReturnType<typeof startCli>['done'] {
+  const args = ['watch', folder, '--resource', 'DCQuantities', '--credentials', svc.creds, '--once', '--settle', '0'];
+  return startCli(
+    [...args, '--json', ...extra],
+    { COMMERCE_BULK_HOME: home, COMMERCE_BULK_SMTP_PASSWORD: SMTP_PASSWORD },
+    150_000,
+  ).done;
+}
+
+/** Every body and header received so far. */
+function everythingSent(): string[] {
+  return [...hook.received.map((r) => `${JSON.stringify(r.headers)}\n${r.raw}`), ...mail.mails.map((m) => m.raw)];
+}
+
+/** No secret of credentials.json nor the mail password; with `probe`, no token the service accepts. */
+async function expectNoSecrets(probe: boolean): Promise<void> {
+  const creds = JSON.parse(readFileSync(svc.creds, 'utf8')) as Record<string, unknown>;
+  const secrets = [...svc.secrets, creds.password as string, SMTP_PASSWORD].filter(Boolean);
+  const sent = everythingSent();
+  for (const text of sent) for (const secret of secrets) expect(text).not.toContain(secret);
+  if (!probe) return;
+  // The CLI's access tokens are 43 base64url characters: none that the service accepts appears.
+  const shaped = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+  const candidates = new Set(sent.flatMap((t) => t.match(shaped) ?? []));
+  const accepted: string[] = [];
+  // The probe itself works: a token of this sandbox is accepted.
+  const control = await fetch(`${svc.sandbox.url}/v1/Products?$top=1`, {
+    headers: { authorization: `Bearer ${await refreshToken(svc.sandbox)}` },
+  });
+  await control.arrayBuffer();
+  expect(control.status).toBe(200);
+  for (const token of candidates) {
+    const res = await fetch(`${svc.sandbox.url}/v1/Products?$top=1`, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    if (res.status !== 401) accepted.push(`${token.slice(0, 6)}… ${res.status}`);
+  }
+  expect(accepted).toEqual([]);
+}
+
+function dropFolder(name: string, files: Record<string, string>): string {
+  const folder = join(dir, name);
+  mkdirSync(folder);
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(folder, file), text);
+  return folder;
+}
+
+/** What the webhook must carry for a file, exactly: the --json object's facts, the first 10 failures. */
+function expectPayloadOf(json: Record<string, unknown>, o: WatchJson, status: string): void {
+  expect(
+    Object.keys(json)
+      .filter((k) => k !== 'message')
+      .sort(),
+  ).toEqual(PAYLOAD_KEYS);
+  expect(json).toMatchObject({
+    event: 'file',
+    status,
+    file: o.file,
+    job: o.job,
+    counts: o.counts,
+    result: o.result,
+    undo: o.undo,
+    movedTo: o.movedTo,
+    failures: o.failedRows.slice(0, 10).map((f) => ({ row: f.row, message: f.message })),
+  });
+  const text = json.text as string;
+  expect(text.split('\n')[0]).toBe(`Commerce Bulk: ${basename(o.file)} ${status}${o.job ? ` (job ${o.job})` : ''}`);
+  if (o.result) expect(text).toContain(`Result: ${o.result}`);
+}
+
+const good = stockCsv(700_000, 1, 3);
+const bad = `Product ID,DC,Qty\n2000001,1,5\n2000002,1,lots\n2000003,1,many\n2000004,1,7\n`;
+const negative = `Product ID,DC,Qty\n2000005,2,-4\n2000006,2,3\n`;
+
+describe('watch notifications by webhook and e-mail', () => {
+  it('notify-setup saves the mail server; --notify problems tells only of the failed and the held file', async () => {
+    const setup = await cli(
+      ['notify-setup', '--smtp-host', '127.0.0.1', '--smtp-port', String(mail.port), '--smtp-tls', 'none'].concat([
+        '--smtp-user',
+        mail.user,
+        '--smtp-from',
+        'Commerce Bulk <bulk@example.com>',
+      ]),
+      home,
+    );
+    expect(setup.code, setup.stderr).toBe(0);
+    expect(readFileSync(join(home, 'notifications.json'), 'utf8')).not.toContain(SMTP_PASSWORD);
+
+    const folder = dropFolder('problems', { 'good.csv': good.text, 'bad.csv': bad, 'negative.csv': negative });
+    const run = await watch(folder, [
+      '--notify',
+      'problems',
+      '--notify-webhook',
+      hook.url,
+      '--notify-email',
+      'ops@example.com,lead@example.com',
+    ]);
+    expect(run.code, run.stderr).toBe(1);
+    const objects = new Map(jsonLines(run.stdout).map((o) => [basename(o.file), o]));
+    expect([...objects.keys()].sort()).toEqual(['bad.csv', 'good.csv', 'negative.csv']);
+    expect(objects.get('good.csv')!.status).toBe('succeeded');
+
+    const byFile = new Map(hook.received.map((r) => [basename(r.json.file as string), r.json]));
+    expect([...byFile.keys()].sort()).toEqual(['bad.csv', 'negative.csv']);
+    expect(hook.received.every((r) => r.headers['content-type']?.startsWith('application/json'))).toBe(true);
+    const badJson = objects.get('bad.csv')!;
+    expect(badJson.failedRows.map((f) => f.row)).toEqual([3, 4]);
+    expectPayloadOf(byFile.get('bad.csv')!, badJson, 'partly failed');
+    expect(byFile.get('bad.csv')!.text).toMatch(/\nRow 3: .+\nRow 4: .+/);
+    const held = byFile.get('negative.csv')!;
+    expectPayloadOf(held, objects.get('negative.csv')!, 'held');
+    expect(held.message).toMatch(/negative/);
+    expect(held.counts).toBeNull();
+
+    expect(mail.mails.map((m) => m.subject).sort()).toEqual([
+      'Commerce Bulk: bad.csv partly failed',
+      'Commerce Bulk: negative.csv held',
+    ]);
+    for (const m of mail.mails) {
+      expect(m.to.sort()).toEqual(['lead@example.com', 'ops@example.com']);
+      expect(m.from).toBe('bulk@example.com');
+    }
+    const badMail = mail.mails.find((m) => m.subject.includes('bad.csv'))!;
+    expect(badMail.body).toContain(`Result workbook: ${badJson.result}`);
+    expect(badMail.body).toContain(`Job: ${badJson.job}`);
+    expect(badMail.body).toMatch(/First failed rows:\n {2}Row 3: .+\n {2}Row 4: /);
+    expect(mail.refused).toBe(0);
+  }, 200_000);
+
+  it('by default tells of a clean file too; a receiver that is down changes only a warning', async () => {
+    const before = { hooks: hook.received.length, mails: mail.mails.length };
+    const folder = dropFolder('always', { 'clean.csv': stockCsv(710_000, 4, 6).text });
+    const down = `http://127.0.0.1:${await closedPort()}/hooks/down-key`;
+    const run = await watch(folder, [
+      '--notify-webhook',
+      down,
+      '--notify-webhook',
+      hook.url,
+      '--notify-email',
+      'ops@example.com',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(
+      /Warning: could not notify http:\/\/127\.0\.0\.1:\d+\/…: The webhook .* could not be reached/,
+    );
+    expect(run.stderr).not.toContain('down-key');
+    const [object] = jsonLines(run.stdout);
+    const got = hook.received.slice(before.hooks);
+    expect(got).toHaveLength(1);
+    expectPayloadOf(got[0]!.json, object!, 'succeeded');
+    expect(got[0]!.json.failures).toEqual([]);
+    expect(mail.mails.slice(before.mails).map((m) => m.subject)).toEqual(['Commerce Bulk: clean.csv succeeded']);
+    // Before the clock moves on: the access tokens the runs used are still good here.
+    await expectNoSecrets(true);
+  }, 200_000);
+
+  it('a run that cannot reach the service (exit 2) says so, the file left for the next run', async () => {
+    const before = hook.received.length;
+    const creds = JSON.parse(readFileSync(svc.creds, 'utf8')) as Record<string, unknown>;
+    const unreachable = join(dir, 'unreachable.json');
+    writeFileSync(unreachable, JSON.stringify({ ...creds, baseUrl: `http://127.0.0.1:${await closedPort()}` }));
+    const folder = dropFolder('down', { 'night.csv': good.text });
+    const args = [
+      'watch',
+      folder,
+      '--resource',
+      'DCQuantities',
+      '--credentials',
+      unreachable,
+      '--once',
+      '--settle',
+      '0',
+    ];
+    const run = await startCli(
+      [...args, '--notify', 'problems', '--notify-webhook', hook.url],
+      { COMMERCE_BULK_HOME: home },
+      120_000,
+    ).done;
+    expect(run.code, run.stderr).toBe(2);
+    expect(readFileSync(join(folder, 'night.csv'), 'utf8')).toBe(good.text);
+    const got = hook.received.slice(before);
+    expect(got).toHaveLength(1);
+    expect(got[0]!.json).toMatchObject({ event: 'run failed', status: 'failed', file: null, job: null, counts: null });
+    expect(got[0]!.json.message).toMatch(
+      /refused the connection .* The files in .* were left untouched for the next run\./,
+    );
+  }, 120_000);
+
+  it('a lapsed refresh token: exit 3, no prompt, the file untouched, and both channels say how to sign in', async () => {
+    const before = { hooks: hook.received.length, mails: mail.mails.length };
+    const moved = await fetch(`${svc.sandbox.url}/admin/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceDays: 31 }),
+    });
+    expect(moved.status).toBe(200);
+    const stock = stockCsv(720_000, 7, 8);
+    const folder = dropFolder('lapsed', { 'night.csv': stock.text });
+    const started = Date.now();
+    const run = await watch(folder, [
+      '--notify',
+      'problems',
+      '--notify-webhook',
+      hook.url,
+      '--notify-email',
+      'ops@example.com',
+    ]);
+    expect(run.code, run.stderr).toBe(3);
+    expect(Date.now() - started).toBeLessThan(90_000);
+    expect(readFileSync(join(folder, 'night.csv'), 'utf8')).toBe(stock.text);
+    for (const d of ['processed', 'failed', 'held']) expect(existsSync(join(folder, d))).toBe(false);
+
+    const got = hook.received.slice(before.hooks);
+    expect(got).toHaveLength(1);
+    const p = got[0]!.json;
+    expect(Object.keys(p).sort()).toEqual([...PAYLOAD_KEYS, 'message'].sort());
+    expect(p).toMatchObject({ event: 'sign-in refused', status: 'failed', file: null, job: null, counts: null });
+    expect(p.message).toContain(`The files in ${folder} were left untouched`);
+    expect(p.text).toContain('commerce-bulk login');
+    const mails = mail.mails.slice(before.mails);
+    expect(mails.map((m) => m.subject)).toEqual(['Commerce Bulk: sign-in refused, nothing imported']);
+    expect(mails[0]!.body).toContain('commerce-bulk login --check');
+    await expectNoSecrets(false);
+  }, 200_000);
+});

@@ -1,0 +1,130 @@
+// The notification's payload from a watcher's FileReport: the status as --json names it, at
+// most 10 failures (row and message only), the held reason, nothing for a stop mid-job, and
+// the refused sign-in's text; plus which webhook addresses are allowed and how they are named.
+import { describe, expect, it } from 'vitest';
+import type { FileReport } from '../../../main/automation/index.js';
+import { registerSecret, forgetSecret } from '../../../shared/security/index.js';
+import {
+  checkWebhookUrl,
+  emailBody,
+  emailSubject,
+  payloadForFile,
+  payloadForSignInRefused,
+  wanted,
+  webhookForDisplay,
+} from '../../../main/notify/index.js';
+
+const counts = {
+  Created: 0,
+  Updated: 3,
+  Unchanged: 0,
+  Deleted: 0,
+  Skipped: 0,
+  'Partly updated': 0,
+  Failed: 1,
+  Invalid: 11,
+};
+
+function report(extra: Partial<FileReport>): FileReport {
+  return {
+    file: '/drop/stock.csv',
+    status: 'failed',
+    jobId: 'job-1',
+    outcome: null,
+    movedTo: '/drop/failed/stock.csv',
+    result: '/drop/failed/stock.result.xlsx',
+    undo: '/drop/failed/stock.undo.xlsx',
+    exitCode: 1,
+    ...extra,
+  };
+}
+
+const outcome = (exitCode: 0 | 1, c: Record<string, number>) =>
+  ({ jobId: 'job-1', exitCode, counts: c, interrupted: false, dryRun: false }) as unknown as FileReport['outcome'];
+const rows = Array.from({ length: 12 }, (_, i) => ({
+  row: i + 2,
+  result: 'Invalid' as const,
+  message: `Qty: bad ${i}`,
+}));
+
+describe('payloadForFile', () => {
+  it('a partly failed file: counts, paths and the first 10 failures, row and message only', () => {
+    const p = payloadForFile(report({ outcome: outcome(1, counts) }), { failedRows: () => rows })!;
+    expect(p).toMatchObject({ event: 'file', status: 'partly failed', file: '/drop/stock.csv', job: 'job-1', counts });
+    expect(p.failures).toHaveLength(10);
+    expect(p.failures[0]).toEqual({ row: 2, message: 'Qty: bad 0' });
+    expect(p.text.split('\n')).toEqual([
+      'Commerce Bulk: stock.csv partly failed (job job-1)',
+      'Updated 3, Failed 1, Invalid 11',
+      'Result: /drop/failed/stock.result.xlsx',
+      'Row 2: Qty: bad 0',
+      'Row 3: Qty: bad 1',
+      'Row 4: Qty: bad 2',
+      '… and more in the result workbook',
+    ]);
+    expect(emailSubject(p)).toBe('Commerce Bulk: stock.csv partly failed');
+    expect(emailBody(p)).toContain('  Row 11: Qty: bad 9\n');
+    expect(emailBody(p)).not.toContain('Row 12:');
+  });
+
+  it('succeeded, failed (nothing went through), held, and nothing for a stop mid-job', () => {
+    expect(
+      payloadForFile(report({ status: 'processed', exitCode: 0, outcome: outcome(0, { Updated: 2 }) })),
+    ).toMatchObject({
+      status: 'succeeded',
+      failures: [],
+    });
+    expect(
+      payloadForFile(report({ outcome: outcome(1, { Updated: 0, Invalid: 2 }) }), { failedRows: () => [] })!.status,
+    ).toBe('failed');
+    const held = payloadForFile(
+      report({
+        status: 'held',
+        jobId: 'j',
+        result: null,
+        undo: null,
+        exitCode: 2,
+        message: 'would send 1 negative quantity',
+      }),
+    )!;
+    expect(held).toMatchObject({ status: 'held', counts: null, message: 'would send 1 negative quantity' });
+    expect(held.text).toContain('Moved to: /drop/failed/stock.csv');
+    expect(payloadForFile(report({ status: 'interrupted' }))).toBeNull();
+    expect(wanted('problems', held)).toBe(true);
+    expect(wanted('problems', { ...held, status: 'succeeded' })).toBe(false);
+    expect(wanted('always', { ...held, status: 'succeeded' })).toBe(true);
+  });
+
+  it('redacts a live secret that found its way into a message', () => {
+    registerSecret('s3cr3t-token-value-xyz');
+    try {
+      const p = payloadForFile(report({ message: 'refused with s3cr3t-token-value-xyz' }))!;
+      expect(JSON.stringify(p)).not.toContain('s3cr3t-token-value-xyz');
+    } finally {
+      forgetSecret('s3cr3t-token-value-xyz');
+    }
+  });
+
+  it('a refused sign-in says the files stayed and how to sign in again', () => {
+    const p = payloadForSignInRefused({
+      folder: '/drop',
+      file: '/drop/night.csv',
+      job: null,
+      howToSignIn: 'Run `commerce-bulk login`.',
+    });
+    expect(p).toMatchObject({ event: 'sign-in refused', status: 'failed', file: '/drop/night.csv', counts: null });
+    expect(p.text).toContain('night.csv was left untouched in /drop');
+    expect(p.text).toContain('commerce-bulk login');
+  });
+});
+
+describe('webhook addresses', () => {
+  it('https anywhere, http only to this machine; messages name the origin only', () => {
+    expect('url' in checkWebhookUrl('https://hooks.slack.com/services/A/B/C')).toBe(true);
+    for (const ok of ['http://127.0.0.1:8080/x', 'http://localhost/x', 'http://[::1]:9/x'])
+      expect('url' in checkWebhookUrl(ok), ok).toBe(true);
+    for (const bad of ['http://example.com/x', 'ftp://example.com/', 'not a url'])
+      expect('error' in checkWebhookUrl(bad), bad).toBe(true);
+    expect(webhookForDisplay('https://hooks.slack.com/services/A/B/secret-key')).toBe('https://hooks.slack.com/…');
+  });
+});
