@@ -1,12 +1,14 @@
 // Builds the context's runner of saved automations from the connections and the shell's deps,
 // so context.ts only names it: each run goes on the automation's own connection, into the
 // app's jobs folder (the History view lists it), and ends as an event for the renderer and a
-// desktop notification (the shell's, in the user's language) when the automation asks for one.
+// desktop notification (the shell's, in the user's language) when the automation asks for one,
+// and its webhook and e-mail (automation-notify.ts).
 import { AutomationRunner, AutomationStore, runNotice, shouldNotify } from '../automation/index.js';
 import type { ConnectionService } from '../connect/index.js';
 import type { MappingStore } from '../jobs/index.js';
 import type { AppLog } from '../logs/index.js';
 import { createI18n, type UiLanguage } from '../../shared/i18n/index.js';
+import { notifyAutomation } from './automation-notify.js';
 import type { AppDeps } from './deps.js';
 import type { Emit } from './emit.js';
 
@@ -37,9 +39,12 @@ export function createAutomations(
       const c = w.connections.client(id);
       return { client: c.client, connection: c.connection };
     },
-    onRun: (automation, run) => {
+    onRun: (automation, run, source) => {
       emit('automations.ran', { name: automation.name, run });
       log.info(`Automation "${automation.name}": ${run.status} ${run.file ?? ''} ${run.jobId ?? ''}`.trim());
+      void notifyAutomation(automation, source, { dataDir: w.dataDir, jobsDir: w.jobsDir }, log).catch((err: unknown) =>
+        log.warn(`Automation "${automation.name}": notifications failed: ${String(err)}`),
+      );
       if (!deps.notify || !shouldNotify(automation, run)) return;
       const i18n = createI18n(w.language());
       deps.notify(runNotice(i18n.getFixedT(null, 'automations'), automation.name, run));

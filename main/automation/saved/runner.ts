@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { AutomationDefinition, AutomationRun } from '../../../shared/ipc/index.js';
 import { AuthError } from '../../auth/index.js';
 import { loadMappingFile, type ConnectionInfo, type JobClient, type MappingStore } from '../../jobs/index.js';
+import type { FileReport } from '../handle-file.js';
 import { watchFolder } from '../watch-folder.js';
 import { runFromError, runFromReport } from './run-record.js';
 import type { AutomationStore } from './store.js';
@@ -17,7 +18,8 @@ export interface RunnerDeps {
   /** The job client of a saved connection (throws when it needs a new sign-in). */
   clientFor(connectionId: string): { client: JobClient; connection: ConnectionInfo };
   /** Each run recorded: a file handled, or a check that could not run. */
-  onRun(automation: AutomationDefinition, run: AutomationRun): void;
+  /** `source`: the watcher's report of the file, or the error that ended the run (for notifications). */
+  onRun(automation: AutomationDefinition, run: AutomationRun, source: { report?: FileReport; error?: unknown }): void;
   jobsDir?: string;
   mappingStore?: MappingStore;
   /** How often due checks are looked for; default 1 s. */
@@ -116,20 +118,20 @@ export class AutomationRunner {
     this.running.add(d.name);
     const runs: AutomationRun[] = [];
     const started = new Date();
-    const record = async (run: AutomationRun): Promise<void> => {
+    const record = async (run: AutomationRun, source: { report?: FileReport; error?: unknown }): Promise<void> => {
       runs.push(run);
       await this.deps.store.record(d.name, run);
-      this.deps.onRun(d, run);
+      this.deps.onRun(d, run, source);
     };
     const recorded: Promise<void>[] = [];
     try {
       const { client, connection } = this.deps.clientFor(d.connection);
       const mapping = d.mapping ? await loadMappingFile(d.mapping) : undefined;
       const base = { client, connection, mapping, signal: this.stopping.signal, once: true };
-      const onFile = (r: Parameters<typeof runFromReport>[0]): void => void recorded.push(record(runFromReport(r)));
+      const onFile = (r: FileReport): void => void recorded.push(record(runFromReport(r), { report: r }));
       await watchFolder(watchOptionsFor(d, { ...base, ...this.shared(), onFile }));
     } catch (err) {
-      recorded.push(record(runFromError(err, started, errorExitCode(err))));
+      recorded.push(record(runFromError(err, started, errorExitCode(err)), { error: err }));
     } finally {
       await Promise.allSettled(recorded);
       this.running.delete(d.name);

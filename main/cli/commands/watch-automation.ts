@@ -25,6 +25,9 @@ export interface AutomationFlags {
   maxZeroed: number;
   maxInvalid: number;
   fullFeed?: boolean;
+  notifyWebhook?: string[] | undefined;
+  notifyEmail?: string[] | undefined;
+  notify?: 'always' | 'problems' | undefined;
 }
 
 /** The definition named, or a UserError listing the names there are. */
@@ -37,6 +40,20 @@ export function savedAutomation(name: string): AutomationDefinition {
     `There is no saved automation named "${name}".`,
     names.length ? `Saved automations: ${names.join(', ')}.` : "Create one in the app's Automations screen.",
   );
+}
+
+/** The definition's notifications, where the command line names none of its own. */
+function notifyOf(
+  d: AutomationDefinition,
+  flags: AutomationFlags,
+  fromCli: (key: string) => boolean,
+): Pick<AutomationFlags, 'notifyWebhook' | 'notifyEmail' | 'notify'> {
+  const webhook = d.notify.webhook;
+  return {
+    notifyWebhook: flags.notifyWebhook ?? (webhook ? [webhook] : undefined),
+    notifyEmail: flags.notifyEmail ?? d.notify.email,
+    notify: fromCli('notify') ? flags.notify : d.notify.when,
+  };
 }
 
 /** The flags with the definition filling in what the command line did not set. */
@@ -58,6 +75,7 @@ export function mergeAutomation<F extends AutomationFlags>(
       Object.entries(guardsOf(d)).map(([k, v]) => [k, fromCli(k) ? flags[k as keyof typeof flags] : v]),
     ),
     fullFeed: flags.fullFeed ?? d.fullFeed,
+    ...notifyOf(d, flags, fromCli),
   };
 }
 

@@ -1,0 +1,61 @@
+// An automation's webhook and e-mail notifications in the app: the same payloads and the same
+// sending code as `watch --notify-*` (main/notify), the targets from the saved definition and
+// the mail server saved by `notify-setup` in the app's data folder. A target that cannot be
+// reached is a line in the app's log; it never fails the run.
+import type { AutomationDefinition } from '../../shared/ipc/index.js';
+import type { FileReport } from '../automation/index.js';
+import { AuthError } from '../auth/index.js';
+import { firstFailedRows } from '../jobs/index.js';
+import type { AppLog } from '../logs/index.js';
+import {
+  MAX_FAILURES,
+  payloadForFile,
+  payloadForRunFailed,
+  payloadForSignInRefused,
+  readSmtpSettings,
+  sendNotifications,
+  type NotificationPayload,
+  type NotifyTargets,
+} from '../notify/index.js';
+
+const HOW_TO_SIGN_IN =
+  "Sign in again: in Commerce Bulk, open the connection bar's menu and choose Sign in, then press Check sign-in on the automation.";
+
+/** The definition's targets; e-mail only once a mail server is saved (else said in the log). */
+export function automationTargets(d: AutomationDefinition, dataDir: string, log: AppLog): NotifyTargets | null {
+  const webhooks = d.notify.webhook ? [d.notify.webhook] : [];
+  const to = d.notify.email ?? [];
+  const smtp = to.length ? readSmtpSettings(dataDir) : null;
+  if (to.length && !smtp)
+    log.warn(`Automation "${d.name}": no mail server is saved (commerce-bulk notify-setup), so no e-mail was sent.`);
+  if (!webhooks.length && !smtp) return null;
+  return { webhooks, when: d.notify.when, ...(smtp ? { email: { to, smtp } } : {}) };
+}
+
+/** The payload of a handled file, or of the error that ended the run; null for an interrupted file. */
+export function automationPayload(
+  d: AutomationDefinition,
+  source: { report?: FileReport; error?: unknown },
+  jobsDir: string,
+): NotificationPayload | null {
+  if (source.report)
+    return payloadForFile(source.report, { failedRows: (job) => firstFailedRows(job, MAX_FAILURES, jobsDir) });
+  const at = { folder: d.folder, file: null, job: null };
+  const err = source.error as { message?: unknown } | undefined;
+  if (err instanceof AuthError && err.code !== 'invalid-config' && err.code !== 'token-endpoint')
+    return payloadForSignInRefused({ ...at, howToSignIn: HOW_TO_SIGN_IN });
+  return payloadForRunFailed({ ...at, error: typeof err?.message === 'string' ? err.message : String(source.error) });
+}
+
+export async function notifyAutomation(
+  d: AutomationDefinition,
+  source: { report?: FileReport; error?: unknown },
+  where: { dataDir: string; jobsDir: string },
+  log: AppLog,
+): Promise<void> {
+  const targets = automationTargets(d, where.dataDir, log);
+  const payload = targets ? automationPayload(d, source, where.jobsDir) : null;
+  if (!targets || !payload) return;
+  for (const r of await sendNotifications(targets, payload))
+    if (!r.ok) log.warn(`Automation "${d.name}": could not notify ${r.target}: ${r.error}`);
+}
