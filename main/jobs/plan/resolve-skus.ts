@@ -1,6 +1,7 @@
 // SKU -> ProductID through the service's Product listing: distinct SKUs in chunks whose
 // $filter stays under URL limits, each chunk one GET. Unknown and ambiguous SKUs make their
 // rows Invalid before anything is sent.
+import { engineText } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import {
@@ -70,13 +71,23 @@ export async function resolveSkus(
           const hit = near.near.get(sku);
           outcomes.push({
             seq: row.seq,
-            invalid: `Unknown SKU '${sku}': no product has this SKU${typeof fields.ProfileID === 'number' ? ` in profile ${fields.ProfileID}` : ' in the profiles this connection covers'}. Fix: ${hit ? describeNearSku(hit) : 'correct the SKU, or give the ProductID instead'}`,
+            invalid: engineText(
+              typeof fields.ProfileID === 'number' ? 'plan.unknownSku' : 'plan.unknownSkuAnyProfile',
+              {
+                sku,
+                profile: String(fields.ProfileID),
+                fixText: hit ? describeNearSku(hit) : engineText('plan.correctSku'),
+              },
+            ),
           });
         } else if (matches.length > 1) {
           ambiguous++;
           outcomes.push({
             seq: row.seq,
-            invalid: `Ambiguous SKU '${sku}': products ${matches.map((p) => `${p.ID} (profile ${p.ProfileID})`).join(', ')} share it. Fix: add a ProfileID column or constant, or give the ProductID`,
+            invalid: engineText('plan.ambiguousSku', {
+              sku,
+              products: matches.map((p) => `${p.ID} (profile ${p.ProfileID})`).join(', '),
+            }),
           });
         } else {
           const p = matches[0]!;

@@ -3,6 +3,7 @@
 // New Value; an XLSX also gets a Summary sheet and a 'Failed rows' sheet in the input's own
 // layout, ready to fix and import again. Memory stays bounded: the source is read again
 // row by row and merged with the journal's rows in row order.
+import { engineText } from '../../../shared/i18n/index.js';
 import { extname } from 'node:path';
 import { createWorkbookWriter, type SheetSource } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
@@ -82,7 +83,7 @@ export async function writeReport(
     for await (const { rowNumber, cells, lines } of merged(journal, source, idColumn !== undefined)) {
       const v = lines.length
         ? verdictOf(lines, dryRun, operation)
-        : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
+        : { result: 'Skipped' as const, status: null, message: engineText('row.notReadFromFile'), old: '', new: '' };
       if (v.result === NOT_SENT) counts[NOT_SENT] = (counts[NOT_SENT] ?? 0) + 1;
       else counts[v.result]++;
       for (const l of lines) if (l.state === 'skipped' && l.existed === 1) emptied++;
