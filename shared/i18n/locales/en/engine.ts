@@ -173,6 +173,10 @@ export default {
     'Gave up after {{attempts}} attempts: the service kept answering HTTP {{status}} {{reason}}, a transient failure on its side.',
   'send.gaveUpSaid':
     'Gave up after {{attempts}} attempts: the service kept answering HTTP {{status}} {{reason}}, a transient failure on its side. It said: {{said}}',
+  // Export baselines (main/jobs/baseline/judge-baseline.ts)
+  'baseline.heldBack':
+    'Changed on the service since the export: {{details}}. Not sent; to send it anyway: --overwrite-newer (CLI) or "Send anyway" (app)',
+  'baseline.notEdited': 'Not edited since the export: not sent ({{details}})',
   // Undo: what changed since the run (main/jobs/plan/undo-conflicts.ts)
   'undo.changedNotDeleted': 'Changed since job {{job}}, not deleted: {{changes}}',
   'undo.changedNotOverwritten': 'Changed since job {{job}}, not overwritten: {{changes}}',
@@ -195,6 +199,12 @@ export default {
     'ID {{id}} was deleted on the service: a deleted center is not changed. Fix: clear the ID cell to create the center anew, or remove the row',
   'dc.codeTwice':
     "Code '{{code}}' is also on row {{rows}}: a Code names one distribution center. Fix: keep one of these rows, or give each its own Code",
+  'dc.codeBlank':
+    'Code is blank: upsert finds distribution centers by Code. Fix: fill in the Code column (or import with operation create)',
+  'dc.codeManyTimes':
+    "Code '{{code}}' exists more than once on the service (IDs {{ids}}): it does not say which center to change. Fix: import with operation update and an ID column",
+  'dc.codeExists':
+    "Code '{{code}}' exists as ID {{id}}. Fix: import with operation upsert (the default) to update it, or give the new center another Code",
   'dc.alreadyHasValues': 'Already has these values (ID {{id}}): not sent',
   'dc.newNeedsName':
     "Name is blank: Code '{{code}}' does not exist yet and a new center needs a name. Fix: fill in Name",
@@ -202,6 +212,32 @@ export default {
     'No profile for this center: the connection covers profiles {{profiles}}. Fix: add a ProfileID column, or choose the profile for the run (--profile <id>)',
   'dc.notAProfile':
     'ProfileID {{profile}} is not a profile of this connection; it could be {{profiles}}. Fix: use one of those IDs',
+  // VAT documents (main/jobs/targets/channel-documents/)
+  'doc.created': 'Created document {{key}}',
+  'doc.createdFound': 'Created document {{key}} (its answer was lost; the service lists it, so it was not sent again)',
+  'doc.unreadable': 'File {{file}} can no longer be read. Fix: put it back and resume the job',
+  'doc.notFound':
+    "File '{{cell}}' was not found in {{folder}}. Fix: put the PDF there, or correct the File cell (it is a path relative to the documents folder)",
+  'doc.linkOutside':
+    "File '{{cell}}' is a link to {{real}}, outside the documents folder {{folder}}: only PDFs inside it are sent. Fix: copy the PDF itself into that folder",
+  'doc.outside':
+    "File '{{cell}}' is outside the documents folder {{folder}}: only PDFs inside it are sent. Fix: put the PDF in that folder and name it by its path there",
+  'doc.tooLarge':
+    "File '{{cell}}' is {{size}} bytes, over the service's limit of {{limit}} bytes ({{mb}} MB). Fix: make the PDF smaller (e.g. lower its image resolution)",
+  'doc.notPdf':
+    "File '{{cell}}' is not a PDF (it does not start with %PDF-). Fix: save the invoice as a PDF and name that file",
+  'doc.sameFile':
+    "File '{{cell}}' is named by rows {{rows}}: one PDF cannot be the document of two orders. Fix: give each row the PDF of its own order",
+  'doc.hasUntyped': 'Order {{order}} already has a document of no type (document {{key}}): not sent again',
+  'doc.hasTyped': 'Order {{order}} already has an {{type}} (document {{key}}): not sent again',
+  'doc.noFile':
+    "No File: nothing to upload for order {{order}} yet. Fill in the File cell with the PDF's name in the documents folder to send it",
+  'doc.noAdjustment':
+    "AdjustmentID is missing: a credit note (AmazonVATCreditNote) must name the refund it credits. Fix: fill in the AdjustmentID of order {{order}}'s refund",
+  'doc.orderNotInProfile':
+    'OrderID {{order}} is not an order of profile {{profile}}. Fix: correct the OrderID or the ProfileID (export ChannelDocuments/NotSupplied for the orders waiting for a document)',
+  'doc.orderUnknown':
+    'OrderID {{order}} is not an order of the profiles this connection covers. Fix: correct the OrderID (export ChannelDocuments/NotSupplied for the orders waiting for a document)',
   // The result workbook's columns and verdicts, for the app's grids (the files keep English)
   'column.Result': 'Result',
   'column.HTTP Status': 'HTTP Status',
