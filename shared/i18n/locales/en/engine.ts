@@ -254,4 +254,10 @@ export default {
   'verdict.Invalid': 'Invalid',
   'verdict.Failed': 'Failed',
   'verdict.Not sent': 'Not sent',
+  // The review grid's statuses of a row before it is sent
+  'verdict.Will be created': 'Will be created',
+  'verdict.Will be updated': 'Will be updated',
+  'verdict.Will be deleted': 'Will be deleted',
+  'verdict.Ready': 'Ready',
+  'verdict.Reading': 'Reading',
 } satisfies Catalogue;
