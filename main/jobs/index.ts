@@ -47,6 +47,7 @@ export { reopenHeldBack } from './baseline/send-anyway.js';
 export { JobError, MassChangeRefused, UndoMassChangeRefused } from './run/job-errors.js';
 export type { ConnectionInfo, ImportOptions, ImportOutcome, RunOptions } from './run/job-options.js';
 export { NOTHING_TO_UNDO, finishReport } from './run/result-workbooks.js';
+export { saveLocalisedResult } from './run/localised-result.js';
 export { resumeImport, runJob } from './run/run-job.js';
 export { OUTAGE_AFTER_ENV, watchOutage, type OutageNotice } from './run/outage-notices.js';
 export { runImport } from './run/run-import.js';

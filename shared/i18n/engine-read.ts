@@ -27,6 +27,11 @@ const MAX_TEXT = 4000;
 /** Split points tried per reading, so that no text costs more than a bounded search. */
 const BUDGET = 4000;
 const isNested = (name: string): boolean => name.endsWith('Text') || name.endsWith('Clause');
+/**
+ * Parameters that are lists joined by '; ' (details, changes) or another's words (a service's
+ * message, an error). Any other value holding '; ' is read as two messages of a row's list.
+ */
+const LISTS = new Set(['details', 'changes', 'said', 'why', 'error']);
 
 function compile(id: EngineMessageId, template: string): Template {
   const fixed: string[] = [];
@@ -72,7 +77,8 @@ class Reader {
   }
 
   private accepts(name: string, value: string): boolean {
-    if (!isNested(name) || value === '') return true;
+    if (!isNested(name)) return !value.includes('; ') || LISTS.has(name);
+    if (value === '') return true;
     return this.read(name.endsWith('Clause') ? `${value}.` : value) !== null;
   }
 

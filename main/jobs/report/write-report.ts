@@ -64,7 +64,12 @@ export async function writeReport(
   out: string,
   openSource: () => Promise<SheetSource>,
   summary: (counts: Record<RowResult, number>, emptied: number) => [string, string | number][],
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
+  opts: {
+    signal?: AbortSignal;
+    onProgress?: ProgressListener;
+    /** Says each row's Message in another language (the app's Save result, issue 30); the CLI writes English. */
+    localise?: (message: string) => string;
+  } = {},
 ): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
   const counts = Object.fromEntries(VERDICT_ORDER.map((r) => [r, 0])) as ReportCounts;
@@ -84,6 +89,7 @@ export async function writeReport(
       const v = lines.length
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: engineText('row.notReadFromFile'), old: '', new: '' };
+      if (opts.localise) v.message = opts.localise(v.message);
       if (v.result === NOT_SENT) counts[NOT_SENT] = (counts[NOT_SENT] ?? 0) + 1;
       else counts[v.result]++;
       for (const l of lines) if (l.state === 'skipped' && l.existed === 1) emptied++;

@@ -5,6 +5,7 @@ import type { JobInfo, ReportRow, RowResult } from '../../../shared/ipc/index.js
 import { RESULTS } from '../../../shared/ipc/index.js';
 import type { GridColumn } from '../grid/VirtualGrid.js';
 import { api, fmt, useEvent } from '../hooks.js';
+import { useEngineText, type EngineText } from '../i18n/engine-text.js';
 
 /** The job's report (reloaded when a run ends), the rows of one result, and the header row. */
 export function useReport(jobId: string, result: RowResult | 'all') {
@@ -26,22 +27,26 @@ export function useReport(jobId: string, result: RowResult | 'all') {
   return { info, total, headers };
 }
 
-export function reportColumns(headers: string[], onDetail: (r: ReportRow) => void): GridColumn<ReportRow>[] {
+export function reportColumns(
+  headers: string[],
+  onDetail: (r: ReportRow) => void,
+  e: EngineText,
+): GridColumn<ReportRow>[] {
   return [
-    { key: 'row', label: 'Row', width: 84, render: (r) => r.rowNumber },
+    { key: 'row', label: e.column('Row'), width: 84, render: (r) => r.rowNumber },
     {
       key: 'result',
-      label: 'Result',
+      label: e.column('Result'),
       width: 100,
-      render: (r) => <span className={`status s-${r.result.replace(/ /g, '-')}`}>{r.result}</span>,
+      render: (r) => <span className={`status s-${r.result.replace(/ /g, '-')}`}>{e.verdict(r.result)}</span>,
     },
-    { key: 'http', label: 'HTTP Status', width: 96, render: (r) => r.status ?? '' },
+    { key: 'http', label: e.column('HTTP Status'), width: 96, render: (r) => r.status ?? '' },
     ...headers.map((h, i) => ({ key: `c${i}`, label: h, width: 120, render: (r: ReportRow) => r.cells[i] ?? '' })),
-    { key: 'old', label: 'Old Value', width: 100, render: (r) => r.old },
-    { key: 'new', label: 'New Value', width: 100, render: (r) => r.new },
+    { key: 'old', label: e.column('Old Value'), width: 100, render: (r) => r.old },
+    { key: 'new', label: e.column('New Value'), width: 100, render: (r) => r.new },
     {
       key: 'msg',
-      label: 'Message',
+      label: e.column('Message'),
       width: 520,
       // Cut to the column's width in the grid: whole on hover, and in the detail pane below on click.
       render: (r) =>
@@ -49,11 +54,11 @@ export function reportColumns(headers: string[], onDetail: (r: ReportRow) => voi
           <button
             type="button"
             className="link message"
-            title={r.message}
-            aria-label={`Row ${r.rowNumber} message: ${r.message}`}
+            title={e.message(r.message)}
+            aria-label={`Row ${r.rowNumber} message: ${e.message(r.message)}`}
             onClick={() => onDetail(r)}
           >
-            {r.message}
+            {e.message(r.message)}
           </button>
         ) : (
           ''
@@ -69,6 +74,7 @@ interface CountsProps {
 }
 
 export function ResultCounts({ info, result, onResult }: CountsProps) {
+  const e = useEngineText();
   return (
     <div className="result-counts" role="group" aria-label="Counts per result">
       <button type="button" aria-pressed={result === 'all'} onClick={() => onResult('all')}>
@@ -82,7 +88,7 @@ export function ResultCounts({ info, result, onResult }: CountsProps) {
           className={`s-${r.replace(/ /g, '-')}`}
           onClick={() => onResult(r)}
         >
-          {r} <strong>{fmt(info?.counts[r] ?? 0)}</strong>
+          {e.verdict(r)} <strong>{fmt(info?.counts[r] ?? 0)}</strong>
         </button>
       ))}
     </div>
@@ -90,15 +96,16 @@ export function ResultCounts({ info, result, onResult }: CountsProps) {
 }
 
 export function RowDetail({ detail }: { detail: ReportRow | null }) {
+  const e = useEngineText();
   return (
     <div className="detail-pane" role="region" aria-label="Row detail">
       {detail ? (
         <p>
           <strong>
-            Row {detail.rowNumber} · {detail.result}
+            Row {detail.rowNumber} · {e.verdict(detail.result)}
             {detail.status ? ` · HTTP ${detail.status}` : ''}
           </strong>
-          : {detail.message}
+          : {e.message(detail.message)}
         </p>
       ) : (
         <p className="hint">Choose a message to read it whole here.</p>

@@ -11,6 +11,7 @@ import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
 import { NO_UNDO } from './DocumentsFolder.js';
 import { ResultCounts, RowDetail, reportColumns, useReport } from './ReportParts.js';
+import { useEngineText } from '../i18n/engine-text.js';
 import { SendAnyway } from './SendAnyway.js';
 
 interface Props {
@@ -42,7 +43,8 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
     async (offset: number, limit: number) => (await api()['jobs.rows']({ jobId, result, offset, limit })).rows,
     [jobId, result],
   );
-  const columns = useMemo(() => reportColumns(headers, setDetail), [headers]);
+  const engine = useEngineText();
+  const columns = useMemo(() => reportColumns(headers, setDetail, engine), [headers, engine]);
 
   const save = (which: 'jobs.saveResult' | 'jobs.saveUndo') =>
     void run(async () => {

@@ -7,6 +7,7 @@ import type { ReviewRow } from '../../../shared/ipc/index.js';
 import { VirtualGrid, type GridColumn, type GridHandle } from '../grid/VirtualGrid.js';
 import { api } from '../hooks.js';
 import { findNextProblem } from './review-problems.js';
+import { useEngineText, type EngineText } from '../i18n/engine-text.js';
 
 export interface ReviewGridHandle {
   /** Focuses the first problem cell of the next (1) or previous (-1) row with a problem; false when there is none. */
@@ -46,6 +47,7 @@ function Cell({
       button.current?.focus();
     }
   }, [editing]);
+  const e = useEngineText();
   const issue = row.issues.find((i) => i.columnIndex === index);
   const text = row.cells[index] ?? '';
   const stop = () => {
@@ -86,9 +88,13 @@ function Cell({
       ref={button}
       tabIndex={-1}
       className={`cell-button${issue ? ' invalid' : ''}${row.edited.includes(index) ? ' edited' : ''}`}
-      aria-label={`Row ${row.rowNumber}, ${header}: ${text || 'blank'}${issue ? `. Problem: ${issue.message}` : ''}`}
+      aria-label={`Row ${row.rowNumber}, ${header}: ${text || 'blank'}${issue ? `. Problem: ${e.message(issue.message)}` : ''}`}
       aria-invalid={issue ? true : undefined}
-      title={issue ? `${issue.message}. Fix: ${issue.fix}` : 'Press Enter or F2, or double-click, to edit'}
+      title={
+        issue
+          ? `${e.message(issue.message)}. Fix: ${e.message(issue.fix)}`
+          : 'Press Enter or F2, or double-click, to edit'
+      }
       onDoubleClick={start}
       onKeyDown={(e) => {
         // Ctrl+Enter and the like are the screen's shortcuts, not an edit.
@@ -104,14 +110,19 @@ function Cell({
 }
 
 /** The grid's columns: row number, status, one per file column (editable cells), before/after when planned, message. */
-function reviewColumns(headers: string[], planned: boolean, onEdit: Props['onEdit']): GridColumn<ReviewRow>[] {
+function reviewColumns(
+  headers: string[],
+  planned: boolean,
+  onEdit: Props['onEdit'],
+  e: EngineText,
+): GridColumn<ReviewRow>[] {
   return [
-    { key: 'row', label: 'Row', width: 84, render: (r) => r.rowNumber },
+    { key: 'row', label: e.column('Row'), width: 84, render: (r) => r.rowNumber },
     {
       key: 'status',
       label: 'Status',
       width: 130,
-      render: (r) => <span className={`status s-${r.status.split(' ')[0]}`}>{r.status}</span>,
+      render: (r) => <span className={`status s-${r.status.split(' ')[0]}`}>{e.verdict(r.status)}</span>,
     },
     ...headers.map((h, i) => ({
       key: `c${i}`,
@@ -127,13 +138,11 @@ function reviewColumns(headers: string[], planned: boolean, onEdit: Props['onEdi
       : []),
     {
       key: 'msg',
-      label: 'Message',
+      label: e.column('Message'),
       width: 520,
       render: (r) => (
-        <span className="message" title={r.message}>
-          {r.issues.length
-            ? r.issues.map((i) => `${i.column}: ${i.message.replace(/\.$/, '')}. Fix: ${i.fix}`).join('; ')
-            : r.message}
+        <span className="message" title={e.message(r.message)}>
+          {r.issues.length ? r.issues.map((i) => e.issue(i)).join('; ') : e.message(r.message)}
         </span>
       ),
     },
@@ -146,7 +155,8 @@ export function ReviewGrid({ sessionId, headers, filter, total, version, planned
     async (offset: number, limit: number) => (await api()['review.rows']({ sessionId, filter, offset, limit })).rows,
     [sessionId, filter],
   );
-  const columns = useMemo(() => reviewColumns(headers, planned, onEdit), [headers, planned, onEdit]);
+  const engine = useEngineText();
+  const columns = useMemo(() => reviewColumns(headers, planned, onEdit, engine), [headers, planned, onEdit, engine]);
 
   useImperativeHandle(
     handle,
