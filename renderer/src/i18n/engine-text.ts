@@ -4,7 +4,14 @@
 // translated. A message no catalogue entry matches (a service's own text) is shown as it is.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fillTemplate, localiseEngineText, type Catalogue } from '../../../shared/i18n/index.js';
+import {
+  fillTemplate,
+  languageOf,
+  localiseEngineText,
+  type Catalogue,
+  type UiLanguage,
+} from '../../../shared/i18n/index.js';
+import { i18n } from './index.js';
 
 export interface EngineText {
   /** An engine message (a row's Message, an issue's message or fix). */
@@ -33,6 +40,9 @@ export function engineTextFor(catalogue: Catalogue, english: boolean): EngineTex
       }),
   };
 }
+
+/** The language a saved result workbook's messages are written in: the UI's. */
+export const resultLanguage = (): UiLanguage => languageOf(i18n.language);
 
 /** The engine's words in the current UI language; a language switch renders again. */
 export function useEngineText(): EngineText {

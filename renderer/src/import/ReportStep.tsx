@@ -11,7 +11,7 @@ import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
 import { NO_UNDO } from './DocumentsFolder.js';
 import { ResultCounts, RowDetail, reportColumns, useReport } from './ReportParts.js';
-import { useEngineText } from '../i18n/engine-text.js';
+import { resultLanguage, useEngineText } from '../i18n/engine-text.js';
 import { SendAnyway } from './SendAnyway.js';
 
 interface Props {
@@ -48,7 +48,9 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
 
   const save = (which: 'jobs.saveResult' | 'jobs.saveUndo') =>
     void run(async () => {
-      const r = await api()[which]({ jobId });
+      const r = await (which === 'jobs.saveResult'
+        ? api()['jobs.saveResult']({ jobId, language: resultLanguage() })
+        : api()['jobs.saveUndo']({ jobId }));
       if (r.path) setSaved(`Saved ${r.path}`);
     });
   const failed = (info?.counts.Failed ?? 0) > 0;
