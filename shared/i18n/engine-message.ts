@@ -3,7 +3,7 @@
 // from it, so the CLI's output and the workbooks it writes stay English and byte for byte what
 // they were, and the app can read a message back into its id and parameters (engine-read.ts)
 // and show it, or write it into a result workbook, in the user's language.
-import english from './locales/en/engine.js';
+import { ENGLISH_ENGINE_MESSAGES as english } from './locales/index.js';
 import type { Catalogue } from './namespaces.js';
 
 /** The id of an engine message: a key of the `engine` namespace. */

@@ -3,7 +3,7 @@
 // writes them and as the result workbooks keep their columns and verdicts; the grids show them
 // translated. A message no catalogue entry matches (a service's own text) is shown as it is.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { getI18n, useTranslation } from 'react-i18next';
 import {
   fillTemplate,
   languageOf,
@@ -11,7 +11,6 @@ import {
   type Catalogue,
   type UiLanguage,
 } from '../../../shared/i18n/index.js';
-import { i18n } from './index.js';
 
 export interface EngineText {
   /** An engine message (a row's Message, an issue's message or fix). */
@@ -42,7 +41,7 @@ export function engineTextFor(catalogue: Catalogue, english: boolean): EngineTex
 }
 
 /** The language a saved result workbook's messages are written in: the UI's. */
-export const resultLanguage = (): UiLanguage => languageOf(i18n.language);
+export const resultLanguage = (): UiLanguage => languageOf(getI18n().language);
 
 /** The engine's words in the current UI language; a language switch renders again. */
 export function useEngineText(): EngineText {

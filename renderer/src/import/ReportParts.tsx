@@ -5,7 +5,7 @@ import type { JobInfo, ReportRow, RowResult } from '../../../shared/ipc/index.js
 import { RESULTS } from '../../../shared/ipc/index.js';
 import type { GridColumn } from '../grid/VirtualGrid.js';
 import { api, fmt, useEvent } from '../hooks.js';
-import { useEngineText, type EngineText } from '../i18n/engine-text.js';
+import { useEngineText, type EngineText } from '../i18n/index.js';
 
 /** The job's report (reloaded when a run ends), the rows of one result, and the header row. */
 export function useReport(jobId: string, result: RowResult | 'all') {

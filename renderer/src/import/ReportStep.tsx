@@ -11,7 +11,7 @@ import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
 import { NO_UNDO } from './DocumentsFolder.js';
 import { ResultCounts, RowDetail, reportColumns, useReport } from './ReportParts.js';
-import { resultLanguage, useEngineText } from '../i18n/engine-text.js';
+import { resultLanguage, useEngineText } from '../i18n/index.js';
 import { SendAnyway } from './SendAnyway.js';
 
 interface Props {

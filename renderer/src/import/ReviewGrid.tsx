@@ -7,7 +7,7 @@ import type { ReviewRow } from '../../../shared/ipc/index.js';
 import { VirtualGrid, type GridColumn, type GridHandle } from '../grid/VirtualGrid.js';
 import { api } from '../hooks.js';
 import { findNextProblem } from './review-problems.js';
-import { useEngineText, type EngineText } from '../i18n/engine-text.js';
+import { useEngineText, type EngineText } from '../i18n/index.js';
 
 export interface ReviewGridHandle {
   /** Focuses the first problem cell of the next (1) or previous (-1) row with a problem; false when there is none. */
