@@ -158,6 +158,14 @@ export async function readParents(
 
 const clearOfNothing = engineText('plan.nothingToClear');
 
+/** A row whose parent (product, order) the pre-flight did not find. */
+function parentNotFound(target: ImportTarget, parentId: number | null): string {
+  return engineText(target.extraFields.includes('Sku') ? 'plan.parentNotFoundSku' : 'plan.parentNotFound', {
+    idField: target.parent!.idField,
+    id: String(parentId),
+  });
+}
+
 /** One pending row against its current value: settled (Invalid, Unchanged) or planned. */
 function judgeRow(
   target: ImportTarget,
@@ -167,7 +175,6 @@ function judgeRow(
   settled: SettledRow[],
   planned: PlannedRow[],
 ): void {
-  const parent = target.parent!;
   const fields = JSON.parse(r.fields!) as Record<string, unknown>;
   if (r.p_id === null) {
     settled.push({
@@ -176,10 +183,7 @@ function judgeRow(
       result: 'Invalid',
       old: null,
       new: null,
-      message: engineText(target.extraFields.includes('Sku') ? 'plan.parentNotFoundSku' : 'plan.parentNotFound', {
-        idField: parent.idField,
-        id: String(r.parent_id),
-      }),
+      message: parentNotFound(target, r.parent_id),
     });
     return;
   }

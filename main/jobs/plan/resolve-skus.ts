@@ -13,7 +13,7 @@ import {
 } from '../../journal/index.js';
 import type { ImportTarget } from '../targets/target.js';
 import { keyText } from '../validate/key-text.js';
-import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT } from './sku-near-matches.js';
+import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT, type NearSku } from './sku-near-matches.js';
 
 interface ProductRef {
   ID: number;
@@ -22,6 +22,15 @@ interface ProductRef {
 }
 
 const SKUS_PER_PAGE = 500;
+
+/** Why a row's SKU names no product: the near matches when some were found. */
+function unknownSkuMessage(sku: string, profile: unknown, hit: NearSku | undefined): string {
+  return engineText(typeof profile === 'number' ? 'plan.unknownSku' : 'plan.unknownSkuAnyProfile', {
+    sku,
+    profile: String(profile),
+    fixText: hit ? describeNearSku(hit) : engineText('plan.correctSku'),
+  });
+}
 
 export async function resolveSkus(
   journal: Journal,
@@ -71,14 +80,7 @@ export async function resolveSkus(
           const hit = near.near.get(sku);
           outcomes.push({
             seq: row.seq,
-            invalid: engineText(
-              typeof fields.ProfileID === 'number' ? 'plan.unknownSku' : 'plan.unknownSkuAnyProfile',
-              {
-                sku,
-                profile: String(fields.ProfileID),
-                fixText: hit ? describeNearSku(hit) : engineText('plan.correctSku'),
-              },
-            ),
+            invalid: unknownSkuMessage(sku, fields.ProfileID, hit),
           });
         } else if (matches.length > 1) {
           ambiguous++;

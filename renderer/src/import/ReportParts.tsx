@@ -1,11 +1,11 @@
 // The pieces of the Report step: the job's report and row count as a hook, the grid's
 // columns, the counts per result that filter the rows, and the pane that shows one message.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { JobInfo, ReportRow, RowResult } from '../../../shared/ipc/index.js';
 import { RESULTS } from '../../../shared/ipc/index.js';
 import type { GridColumn } from '../grid/VirtualGrid.js';
 import { api, fmt, useEvent } from '../hooks.js';
-import { useEngineText, type EngineText } from '../i18n/index.js';
+import { resultLanguage, useEngineText, type EngineText } from '../i18n/index.js';
 
 /** The job's report (reloaded when a run ends), the rows of one result, and the header row. */
 export function useReport(jobId: string, result: RowResult | 'all') {
@@ -65,6 +65,19 @@ export function reportColumns(
         ),
     },
   ];
+}
+
+/** The report grid's columns, their names and the rows' words in the UI language. */
+export function useReportColumns(headers: string[], onDetail: (r: ReportRow) => void): GridColumn<ReportRow>[] {
+  const e = useEngineText();
+  return useMemo(() => reportColumns(headers, onDetail, e), [headers, onDetail, e]);
+}
+
+export /** A workbook of the run saved where the user chooses; the result's messages in the UI's language. */
+function saveWorkbook(jobId: string, which: 'jobs.saveResult' | 'jobs.saveUndo') {
+  return which === 'jobs.saveResult'
+    ? api()['jobs.saveResult']({ jobId, language: resultLanguage() })
+    : api()['jobs.saveUndo']({ jobId });
 }
 
 interface CountsProps {

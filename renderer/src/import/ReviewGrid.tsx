@@ -47,8 +47,9 @@ function Cell({
       button.current?.focus();
     }
   }, [editing]);
-  const e = useEngineText();
+  const words = useEngineText();
   const issue = row.issues.find((i) => i.columnIndex === index);
+  const said = issue && { message: words.message(issue.message), fix: words.message(issue.fix) };
   const text = row.cells[index] ?? '';
   const stop = () => {
     refocus.current = true;
@@ -88,13 +89,9 @@ function Cell({
       ref={button}
       tabIndex={-1}
       className={`cell-button${issue ? ' invalid' : ''}${row.edited.includes(index) ? ' edited' : ''}`}
-      aria-label={`Row ${row.rowNumber}, ${header}: ${text || 'blank'}${issue ? `. Problem: ${e.message(issue.message)}` : ''}`}
+      aria-label={`Row ${row.rowNumber}, ${header}: ${text || 'blank'}${said ? `. Problem: ${said.message}` : ''}`}
       aria-invalid={issue ? true : undefined}
-      title={
-        issue
-          ? `${e.message(issue.message)}. Fix: ${e.message(issue.fix)}`
-          : 'Press Enter or F2, or double-click, to edit'
-      }
+      title={said ? `${said.message}. Fix: ${said.fix}` : 'Press Enter or F2, or double-click, to edit'}
       onDoubleClick={start}
       onKeyDown={(e) => {
         // Ctrl+Enter and the like are the screen's shortcuts, not an edit.
