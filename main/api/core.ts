@@ -1,3 +1,4 @@
+import { engineText } from '../../shared/i18n/index.js';
 import { registerSecret } from '../auth/index.js';
 import { errorMessageOf, hintFor, toApiError, reasonPhrase } from './api-error.js';
 import { backoffDelay, parseRetryAfter } from './backoff.js';
@@ -208,7 +209,7 @@ export function unknownOutcomeResult(attempts: number, lastStatus: number, why: 
     ok: false,
     status: lastStatus,
     attempts,
-    message: `Outcome unknown: ${why}. The request was not sent again because repeating it could apply it twice.`,
+    message: engineText('send.outcomeUnknown', { why }),
     hint: 'Check in the service whether the change was applied before running this row again.',
   };
 }
@@ -218,7 +219,7 @@ export function deletedOnRetry(attempts: number): ApiResult {
     ok: true,
     status: 204,
     attempts,
-    message: 'Deleted (already gone when the DELETE was repeated after a failure)',
+    message: engineText('result.deletedOnRetry'),
   };
 }
 
@@ -232,16 +233,19 @@ export function gaveUpResult(attempts: number, answer: Answer, body?: unknown): 
       ok: false,
       status: 0,
       attempts,
-      message: `No answer from the service after ${attempts} attempts (${answer.kind === 'timeout' ? 'timed out' : 'connection dropped'}).`,
+      message: engineText(answer.kind === 'timeout' ? 'send.noAnswer' : 'send.connectionDropped', { attempts }),
       hint: hintFor(0),
     };
   }
-  const said = body === undefined ? '' : ` It said: ${errorMessageOf(answer.status, body).message}`;
+  const gaveUp = { attempts, status: answer.status, reason: reasonPhrase(answer.status) };
   return {
     ok: false,
     status: answer.status,
     attempts,
-    message: `Gave up after ${attempts} attempts: the service kept answering HTTP ${answer.status} ${reasonPhrase(answer.status)}, a transient failure on its side.${said}`,
+    message:
+      body === undefined
+        ? engineText('send.gaveUp', gaveUp)
+        : engineText('send.gaveUpSaid', { ...gaveUp, said: errorMessageOf(answer.status, body).message }),
     hint: `${hintFor(answer.status)} Rows already done are not sent twice.`,
   };
 }

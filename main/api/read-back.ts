@@ -1,3 +1,4 @@
+import { engineText } from '../../shared/i18n/index.js';
 import { formatEntityPath, formatQuery, parseEntityPath, type KeyValue } from '../../shared/odata/index.js';
 import { entityBySet } from '../../shared/resources/index.js';
 import { reasonPhrase } from './api-error.js';
@@ -68,7 +69,7 @@ export function readBackFor(req: ApiRequest): ReadBack | null {
   const confirmed = (status: number, message: string, body?: unknown): ApiResult => ({
     ok: true,
     status,
-    message: `${message} (confirmed by reading it back after the answer was lost)`,
+    message: engineText('result.confirmedByReading', { messageText: message }),
     attempts: 0,
     ...(body !== undefined ? { body } : {}),
   });
@@ -151,7 +152,9 @@ export function uncheckedResult(attempts: number, lastStatus: number, why: strin
     ok: false,
     status: lastStatus,
     attempts,
-    message: `Not confirmed: ${lastStatus ? `the service answered HTTP ${lastStatus}` : 'no answer came back'} and ${why}. It was not sent again, so that it cannot be applied twice.`,
+    message: lastStatus
+      ? engineText('send.notConfirmedStatus', { status: lastStatus, why })
+      : engineText('send.notConfirmedNoAnswer', { why }),
     hint: 'Run this row again later: it is read first and sent only if it is not applied yet.',
   };
 }

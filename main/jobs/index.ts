@@ -49,6 +49,7 @@ export { JobError, MassChangeRefused, UndoMassChangeRefused } from './run/job-er
 export type { ConnectionInfo, ImportOptions, ImportOutcome, RunFigures, RunOptions } from './run/job-options.js';
 export { FULL_FEED_RESOURCES } from './plan/full-feed.js';
 export { NOTHING_TO_UNDO, finishReport } from './run/result-workbooks.js';
+export { saveLocalisedResult } from './run/localised-result.js';
 export { resumeImport, runJob } from './run/run-job.js';
 export { OUTAGE_AFTER_ENV, watchOutage, type OutageNotice } from './run/outage-notices.js';
 export { runImport } from './run/run-import.js';

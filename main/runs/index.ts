@@ -5,4 +5,5 @@
 export { JobRunner } from './job-runner.js';
 export { DRAFT_STATUSES, jobInfo, runStateFromJournal } from './job-info.js';
 export { buildReportRows } from './report-rows.js';
+export { reviewedSourceOption } from './reviewed-source.js';
 export { reportWindow } from '../journal/index.js';

@@ -6,3 +6,12 @@ export { LANGUAGE_NAMES, LANGUAGES, PSEUDO_LANGUAGE, languageOf, type Language, 
 export { NAMESPACES, type Catalogue, type Namespace } from './namespaces.js';
 export { CATALOGUES } from './locales/index.js';
 export { pseudoText } from './pseudo.js';
+export {
+  engineMessage,
+  engineText,
+  fillTemplate,
+  type EngineMessage,
+  type EngineMessageId,
+  type EngineParams,
+} from './engine-message.js';
+export { localiseEngineText, readEngineText, type ReadMessage } from './engine-read.js';

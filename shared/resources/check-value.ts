@@ -1,5 +1,6 @@
 // checkValue: is this JSON value acceptable for this field? The same rules run in the client
 // (before anything is sent) and in the sandbox (on every body), so both say the same thing.
+import { engineText } from '../i18n/index.js';
 import { isIsoDateTime } from './datetime.js';
 import { ENUMS, enumMember } from './enums.js';
 import { INT32_MAX, INT32_MIN } from './limits.js';
@@ -18,13 +19,12 @@ export const acceptsNull = (f: FieldDef): boolean => f.nullable && !f.key;
 export function checkValue(field: FieldDef, value: unknown): FieldProblem | null {
   if (value === null || value === undefined) {
     if (acceptsNull(field)) return null;
-    const why = field.key ? 'is part of the key and' : 'is not nullable and';
     return problem(
       field.name,
       value,
       'nullable',
-      `${field.name} ${why} cannot be empty (got ${show(value)}).`,
-      `Give ${field.name} a value${describe(field)}.`,
+      engineText(field.key ? 'check.keyEmpty' : 'check.notNullable', { field: field.name, value: show(value) }),
+      engineText('check.giveValue', { field: field.name, describeText: describe(field) }),
     );
   }
   switch (field.type) {
@@ -49,39 +49,37 @@ export function checkValue(field: FieldDef, value: unknown): FieldProblem | null
 export function describe(field: FieldDef): string {
   switch (field.type) {
     case 'int32':
-      return ` (a whole number from ${field.min ?? INT32_MIN} to ${field.max ?? INT32_MAX})`;
+      return engineText('describe.int32', { min: field.min ?? INT32_MIN, max: field.max ?? INT32_MAX });
     case 'decimal':
-      return ' (a number with . as decimal separator, e.g. 12.5)';
+      return engineText('describe.decimal');
     case 'boolean':
-      return ' (true or false)';
+      return engineText('describe.boolean');
     case 'datetime':
-      return ' (an ISO 8601 date-time in UTC, e.g. 2024-05-01T09:30:00Z)';
+      return engineText('describe.datetime');
     case 'enum':
-      return field.enum ? ` (one of ${ENUMS[field.enum].join(', ')})` : '';
+      return field.enum ? engineText('describe.enum', { members: ENUMS[field.enum].join(', ') }) : '';
     case 'binary':
-      return ' (base64 text)';
+      return engineText('describe.binary');
     case 'string':
       return field.pattern
-        ? ` (${field.pattern.description}, e.g. ${field.pattern.example})`
+        ? engineText('describe.pattern', { pattern: field.pattern.description, example: field.pattern.example })
         : field.maxLength !== undefined
-          ? ` (text of at most ${field.maxLength} characters)`
-          : ' (text)';
+          ? engineText('describe.maxLength', { max: field.maxLength })
+          : engineText('describe.text');
   }
 }
 
 function wrongType(field: FieldDef, value: unknown): FieldProblem {
   // '42' sent for an int32 is a common client slip: say that quotes are the problem.
   const literal = field.type === 'boolean' ? 'boolean' : 'number';
-  const unquote =
-    typeof value === 'string' && ['int32', 'decimal', 'boolean'].includes(field.type)
-      ? ` If ${show(value)} is meant, send it as a JSON ${literal}, without quotes.`
-      : '';
+  const unquote = typeof value === 'string' && ['int32', 'decimal', 'boolean'].includes(field.type);
+  const params = { field: field.name, value: show(value), describeText: describe(field), literal };
   return problem(
     field.name,
     value,
     'type',
-    `${field.name}: ${show(value)} is not a valid ${field.type}.`,
-    `Give ${field.name} a value${describe(field)}.${unquote}`,
+    engineText('check.wrongType', { ...params, type: field.type }),
+    engineText(unquote ? 'check.giveValueUnquoted' : 'check.giveValue', params),
   );
 }
 
@@ -94,8 +92,8 @@ function checkInt32(field: FieldDef, value: unknown): FieldProblem | null {
       field.name,
       value,
       'int32',
-      `${field.name}: ${value} is not a whole number.`,
-      `Use a whole number such as ${Math.trunc(value)}${describe(field)}.`,
+      engineText('check.notWhole', { field: field.name, value }),
+      engineText('check.useWholeSuchAs', { number: Math.trunc(value), describeText: describe(field) }),
     );
   }
   if (value < min || value > max) {
@@ -103,8 +101,8 @@ function checkInt32(field: FieldDef, value: unknown): FieldProblem | null {
       field.name,
       value,
       'int32',
-      `${field.name}: ${value} is outside the int32 range ${min} to ${max}.`,
-      `Use a whole number from ${min} to ${max}; a longer number is probably not a ${field.name} of this service.`,
+      engineText('check.outsideInt32', { field: field.name, value, min, max }),
+      engineText('check.useWholeInRange', { field: field.name, min, max }),
     );
   }
   return null;
@@ -116,8 +114,13 @@ function checkText(field: FieldDef, value: string): FieldProblem | null {
       field.name,
       value,
       'maxLength',
-      `${field.name}: ${show(value)} is ${value.length} characters long; at most ${field.maxLength} are allowed.`,
-      `Shorten ${field.name} to ${field.maxLength} characters or fewer.`,
+      engineText('check.tooLong', {
+        field: field.name,
+        value: show(value),
+        length: value.length,
+        max: field.maxLength,
+      }),
+      engineText('check.shorten', { field: field.name, max: field.maxLength }),
     );
   }
   if (field.pattern && !field.pattern.regex.test(value)) {
@@ -125,8 +128,12 @@ function checkText(field: FieldDef, value: string): FieldProblem | null {
       field.name,
       value,
       'type',
-      `${field.name}: ${show(value)} is not ${field.pattern.description}.`,
-      `Write ${field.name} as ${field.pattern.description}, e.g. ${field.pattern.example}.`,
+      engineText('check.notPattern', { field: field.name, value: show(value), pattern: field.pattern.description }),
+      engineText('check.writeAsPattern', {
+        field: field.name,
+        pattern: field.pattern.description,
+        example: field.pattern.example,
+      }),
     );
   }
   return null;
@@ -136,12 +143,14 @@ function checkEnum(field: FieldDef, value: unknown): FieldProblem | null {
   const members = field.enum ? ENUMS[field.enum] : [];
   if (typeof value === 'string' && members.includes(value)) return null;
   const close = typeof value === 'string' && field.enum ? enumMember(field.enum, value.trim()) : undefined;
-  const fix = close ? `Write '${close}' (exact spelling).` : `Use one of: ${members.join(', ')}.`;
+  const fix = close
+    ? engineText('check.writeExact', { member: close })
+    : engineText('check.useOneOf', { members: members.join(', ') });
   return problem(
     field.name,
     value,
     'enum',
-    `${field.name}: ${show(value)} is not a ${field.enum ?? 'known'} value.`,
+    engineText('check.notEnum', { field: field.name, value: show(value), enum: field.enum ?? 'known' }),
     fix,
   );
 }

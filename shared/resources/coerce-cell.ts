@@ -15,6 +15,7 @@
 //   '1.250' is 1250. A fix never offers the other decimal separator to a decimal-comma file:
 //   that would break its other numbers (issue 32).
 // - An amount field (FieldDef.amount) takes a currency beside the number: '119,00 €', 'EUR 12.50'.
+import { engineText } from '../i18n/index.js';
 import { acceptsNull, checkValue, describe } from './check-value.js';
 import { withoutCurrency } from './currency.js';
 import { normaliseDateTime } from './datetime.js';
@@ -49,7 +50,8 @@ const ok = (value: unknown): CoerceResult => ({ ok: true, value });
 const swappedText = (n: number): string => swapSeparators(String(n));
 
 function refused(field: FieldDef, text: string, rule: ProblemRule, what: string, fix: string): CoerceResult {
-  return { ok: false, problem: problem(field.name, text, rule, `${field.name}: ${show(text)} ${what}.`, fix) };
+  const message = engineText('cell.refused', { field: field.name, value: show(text), whatText: what });
+  return { ok: false, problem: problem(field.name, text, rule, message, fix) };
 }
 
 /** How a file writes numbers: '.' (the default) or ',' as the decimal separator. */
@@ -77,8 +79,8 @@ function emptyCell(field: FieldDef, text: string): CoerceResult {
       field.name,
       text,
       'required',
-      `${field.name} is empty, but a value is required${field.key ? ' (it is part of the key)' : ''}.`,
-      `Fill in ${field.name}${describe(field)}.`,
+      engineText(field.key ? 'cell.requiredKey' : 'cell.required', { field: field.name }),
+      engineText('cell.fillIn', { field: field.name, describeText: describe(field) }),
     ),
   };
 }
@@ -105,8 +107,8 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
           field,
           text,
           'enum',
-          `is not a ${field.enum ?? 'known'} value`,
-          `Use one of: ${field.enum ? ENUMS[field.enum].join(', ') : ''} (any letter case).`,
+          engineText('cell.notEnum', { enum: field.enum ?? 'known' }),
+          engineText('cell.useOneOfAnyCase', { members: field.enum ? ENUMS[field.enum].join(', ') : '' }),
         );
       }
       value = member;
@@ -115,7 +117,7 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
     case 'boolean': {
       const lower = t.toLowerCase();
       if (!TRUE.has(lower) && !FALSE.has(lower))
-        return refused(field, text, 'type', 'is not a yes/no value', 'Write true or false (yes/no and 1/0 work too).');
+        return refused(field, text, 'type', engineText('cell.notYesNo'), engineText('cell.writeTrueFalse'));
       value = TRUE.has(lower);
       break;
     }
@@ -126,8 +128,8 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
           field,
           text,
           'type',
-          `is ${t.length} characters long, too long for a ${field.type === 'int32' ? 'whole number' : 'number'}`,
-          `Enter ${field.name}${describe(field)}.`,
+          engineText(field.type === 'int32' ? 'cell.tooLongWhole' : 'cell.tooLongNumber', { length: t.length }),
+          engineText('cell.enter', { field: field.name, describeText: describe(field) }),
         );
       const comma = notation.decimal === ',';
       const written = field.amount ? withoutCurrency(t) : t;
@@ -145,8 +147,8 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
           field,
           text,
           'int32',
-          `is outside the int32 range ${field.min ?? INT32_MIN} to ${field.max ?? INT32_MAX}`,
-          `Use a whole number in that range; check that this column really holds ${field.name} values.`,
+          engineText('cell.outsideInt32', { min: field.min ?? INT32_MIN, max: field.max ?? INT32_MAX }),
+          engineText('cell.useWholeInRange', { field: field.name }),
         );
       }
       break;
@@ -162,7 +164,8 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
  * seen in its numbers), and its other numbers would break (issue 32).
  */
 function switchHint(dec: '.' | ',', joiner = ','): string {
-  return dec === '.' ? `${joiner} or say which decimal separator the file uses (--decimal ,)` : '';
+  if (dec !== '.') return '';
+  return engineText(joiner === ';' ? 'cell.sayDecimalSemicolon' : 'cell.sayDecimalComma');
 }
 
 /** '-'? then 1 to 15 digits: text every number rule accepts as it is. */
@@ -201,19 +204,19 @@ function numberRefusal(
       const asDecimal = Number(t.replace(',', '.'));
       return {
         rule,
-        what: `is ambiguous: ${digits} if '${other}' separates thousands, or ${shown(asDecimal)} if it is the decimal separator`,
-        fix: `Write ${digits} or ${shown(asDecimal)}, whichever you meant, without a thousands separator${switchHint(dec, ';')}.`,
+        what: engineText('cell.ambiguous', { digits, other, decimal: shown(asDecimal) }),
+        fix: engineText('cell.writeEither', { digits, decimal: shown(asDecimal), hintText: switchHint(dec, ';') }),
       };
     }
-    return { rule, what: 'contains a thousands separator', fix: `Write the number without separators: ${digits}.` };
+    return { rule, what: engineText('cell.thousands'), fix: engineText('cell.writeWithout', { digits }) };
   }
   if (SCIENTIFIC.test(t)) {
     const n = Number(t);
-    const plain = Number.isFinite(n) && Math.abs(n) < 1e21 ? ` such as ${shown(n)}` : '';
+    const plain = Number.isFinite(n) && Math.abs(n) < 1e21;
     return {
       rule,
-      what: 'is in scientific notation, which spreadsheets use for long numbers they have rounded',
-      fix: `Format the column as text in the spreadsheet and enter the full number${plain}.`,
+      what: engineText('cell.scientific'),
+      fix: plain ? engineText('cell.formatAsTextSuchAs', { number: shown(n) }) : engineText('cell.formatAsText'),
     };
   }
   if (whole && INT_TEXT.test(t)) return null;
@@ -221,29 +224,35 @@ function numberRefusal(
     const n = Number(t.replace(',', '.'));
     return {
       rule,
-      what: `uses '${other}' as the decimal separator`,
-      fix: `${Number.isInteger(n) ? `Write ${n}` : `Use a whole number such as ${Math.floor(n)} or ${Math.ceil(n)}`}${switchHint(dec)}.`,
+      what: engineText('cell.otherDecimal', { other }),
+      fix: Number.isInteger(n)
+        ? engineText('cell.writeNumber', { number: n, hintText: switchHint(dec) })
+        : engineText('cell.useWholeEither', { lower: Math.floor(n), upper: Math.ceil(n), hintText: switchHint(dec) }),
     };
   }
   if (whole && FRACTION.test(t)) {
     const n = Number(t);
     return {
       rule,
-      what: 'is not a whole number',
-      fix: `Use a whole number such as ${Math.floor(n)} or ${Math.ceil(n)}.`,
+      what: engineText('cell.notWhole'),
+      fix: engineText('cell.useWholeEither', { lower: Math.floor(n), upper: Math.ceil(n), hintText: '' }),
     };
   }
   if (!whole && DECIMAL_TEXT.test(t)) return null;
   if (DECIMAL_COMMA.test(t)) {
     return {
       rule,
-      what: `uses '${other}' as the decimal separator`,
-      fix: `Use '${dec}' as the decimal separator: ${dec === '.' ? t.replace(',', '.') : swapSeparators(t.replace(',', '.'))}${switchHint(dec)}.`,
+      what: engineText('cell.otherDecimal', { other }),
+      fix: engineText('cell.useDecimal', {
+        dec,
+        number: dec === '.' ? t.replace(',', '.') : swapSeparators(t.replace(',', '.')),
+        hintText: switchHint(dec),
+      }),
     };
   }
   return {
     rule: 'type',
-    what: `is not a ${whole ? 'whole number' : 'number'}`,
-    fix: `Enter ${field.name}${describe(field)}.`,
+    what: engineText(whole ? 'cell.notWhole' : 'cell.notNumber'),
+    fix: engineText('cell.enter', { field: field.name, describeText: describe(field) }),
   };
 }

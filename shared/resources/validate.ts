@@ -6,6 +6,7 @@
 // - put: like patch, but key fields may also appear (a PUT body is often a fetched record);
 // - every remaining value via checkValue.
 // OData annotations ('@odata.type', 'Name@odata.bind', ...) are not properties and are skipped.
+import { engineText } from '../i18n/index.js';
 import { checkValue } from './check-value.js';
 import { fieldOf } from './catalogue.js';
 import { problem, show, type FieldProblem } from './problems.js';
@@ -33,11 +34,15 @@ export function validateBody(
       const other = fieldOf(entity, name);
       const nav = entity.navigation.some((n) => n.name.toLowerCase() === name.toLowerCase());
       const fix = other
-        ? `Write '${other.name}' (exact spelling).`
+        ? engineText('check.writeExact', { member: other.name })
         : nav
-          ? `'${name}' is a navigation property; send its records through their own endpoint.`
-          : `Remove it; ${entity.name} has: ${entity.fields.map((f) => f.name).join(', ')}.`;
-      problems.push(problem(name, value, 'unknownField', `${entity.name} has no property '${name}'.`, fix));
+          ? engineText('body.navigation', { name })
+          : engineText('body.removeUnknown', {
+              entity: entity.name,
+              fields: entity.fields.map((f) => f.name).join(', '),
+            });
+      const message = engineText('body.unknownField', { entity: entity.name, name });
+      problems.push(problem(name, value, 'unknownField', message, fix));
       continue;
     }
     const allowed = mode === 'create' ? field.onCreate !== 'never' : field.patchable || (mode === 'put' && field.key);
@@ -56,8 +61,8 @@ export function validateBody(
             f.name,
             undefined,
             'required',
-            `${entity.name} needs ${f.name} on create, but the body has none.`,
-            `Add ${f.name}${f.key ? ' (part of the key)' : ''} to the body.`,
+            engineText('body.requiredOnCreate', { entity: entity.name, field: f.name }),
+            engineText(f.key ? 'body.addKeyField' : 'body.addField', { field: f.name }),
           ),
         );
       }
@@ -73,18 +78,26 @@ function refusal(entity: EntityDef, name: string, value: unknown, mode: 'create'
       name,
       value,
       'notPatchable',
-      `${entity.name}.${name} is set by the service; a create body may not send it (got ${show(value)}).`,
-      `Remove ${name} from the body.`,
+      engineText('body.setByService', { entity: entity.name, field: name, value: show(value) }),
+      engineText('body.removeField', { field: name }),
     );
   }
   const fix = changeable.length
-    ? `Send only ${changeable.join(', ')} in a ${mode.toUpperCase()} body${entity.keys.includes(name) ? '; the key belongs in the URL' : ''}.`
-    : `${entity.name} cannot be changed through the API.`;
+    ? engineText(entity.keys.includes(name) ? 'body.sendOnlyKeyInUrl' : 'body.sendOnly', {
+        fields: changeable.join(', '),
+        mode: mode.toUpperCase(),
+      })
+    : engineText('body.notChangeableAtAll', { entity: entity.name });
   return problem(
     name,
     value,
     'notPatchable',
-    `${entity.name}.${name} cannot be changed by ${mode.toUpperCase()} (got ${show(value)}).`,
+    engineText('body.notChangeable', {
+      entity: entity.name,
+      field: name,
+      mode: mode.toUpperCase(),
+      value: show(value),
+    }),
     fix,
   );
 }

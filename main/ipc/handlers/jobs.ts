@@ -4,9 +4,9 @@
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobInfo } from '../../../shared/ipc/index.js';
-import { parseMapping, reopenHeldBack, runUndo, undoPathFor } from '../../jobs/index.js';
+import { parseMapping, reopenHeldBack, runUndo, saveLocalisedResult, undoPathFor } from '../../jobs/index.js';
 import { Journal, pruneJobs } from '../../journal/index.js';
-import { DRAFT_STATUSES, jobInfo, reportWindow } from '../../runs/index.js';
+import { DRAFT_STATUSES, jobInfo, reportWindow, reviewedSourceOption } from '../../runs/index.js';
 import { previewSheet } from '../../sheets/index.js';
 import type { AppContext } from '../context.js';
 import { chosenConnection, clientForJournal } from './job-client.js';
@@ -41,6 +41,7 @@ async function saveCopy(
   from: string,
   to: string | null,
   suggested: string,
+  write: (target: string) => Promise<unknown> = (target) => copyFile(from, target),
 ): Promise<{ path: string | null }> {
   // Only where the user chose in a save dialog: `to` resolved from a 'save' grant, else the dialog now.
   const target =
@@ -49,7 +50,7 @@ async function saveCopy(
       { name: 'Excel workbook', extensions: [path.extname(from).slice(1) || 'xlsx'] },
     ]));
   if (!target) return { path: null };
-  await copyFile(from, target);
+  await write(target);
   return { path: target };
 }
 
@@ -74,14 +75,24 @@ function rerunHandlers(
 }
 
 /** A run's result or undo workbook copied where the user chose; a target not chosen is refused first. */
-function saveJobWorkbook(ctx: AppContext, jobId: string, target: string | undefined, which: 'result' | 'undo') {
+function saveJobWorkbook(
+  ctx: AppContext,
+  jobId: string,
+  target: string | undefined,
+  which: 'result' | 'undo',
+  language = 'en',
+) {
   const to = ctx.files.resolveOptional(target, 'save');
   const d = ctx.jobs.journal(jobId).data;
   const name = path.parse(d.file).name;
   if (which === 'result') {
     if (!ctx.jobs.info(jobId).hasResult)
       throw new Error('This run has no result workbook yet: it is written when the run finishes or is cancelled.');
-    return saveCopy(ctx, d.out, to, `${name}-result${path.extname(d.out)}`);
+    // In the app's language (issue 30): the messages translated, the columns and verdicts English.
+    const journal = ctx.jobs.journal(jobId);
+    return saveCopy(ctx, d.out, to, `${name}-result${path.extname(d.out)}`, (file) =>
+      saveLocalisedResult(journal, file, language, reviewedSourceOption(journal).wrapSource),
+    );
   }
   if (!ctx.jobs.info(jobId).hasUndo)
     throw new Error('This run has no undo workbook: it changed no existing value (or is still running).');
@@ -130,7 +141,7 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
     'jobs.report': async ({ jobId }) => withFileHeaders(ctx.jobs.info(jobId)),
     'jobs.rows': async ({ jobId, result, offset, limit }) =>
       reportWindow(ctx.jobs.journal(jobId), result, offset, limit),
-    'jobs.saveResult': async ({ jobId, target }) => saveJobWorkbook(ctx, jobId, target, 'result'),
+    'jobs.saveResult': async ({ jobId, target, language }) => saveJobWorkbook(ctx, jobId, target, 'result', language),
     'jobs.saveUndo': async ({ jobId, target }) => saveJobWorkbook(ctx, jobId, target, 'undo'),
     ...rerunHandlers(ctx, client),
     'jobs.undo': async (req) => {

@@ -4,6 +4,7 @@
 // send (the usual pre-flight decides). Both changed, and differently: Skipped with the three
 // values named, unless the person chose to overwrite newer values (--overwrite-newer, the
 // app's "Send anyway").
+import { engineText } from '../../../shared/i18n/index.js';
 import { baselineValue, cellKey, type Baseline } from './baseline.js';
 
 export type BaselineVerdict = { result: 'Unchanged' | 'Skipped'; message: string } | null; // no say: the pre-flight goes on as without a baseline
@@ -42,12 +43,12 @@ export interface BaselineCell {
 
 /** The message of a row held back: each detail names the exported, current and file values. */
 export function heldBackMessage(details: string[]): string {
-  return `${HELD_BACK}: ${details.join('; ')}. Not sent; ${OVERWRITE_HINT}`;
+  return engineText('baseline.heldBack', { details: details.join('; ') });
 }
 
 /** The message of a row (or cells) not edited since the export. */
 export function notEditedMessage(details: string[]): string {
-  return `Not edited since the export: not sent (${details.join('; ')})`;
+  return engineText('baseline.notEdited', { details: details.join('; ') });
 }
 
 /** The three-way comparison of one cell; null: no say. */

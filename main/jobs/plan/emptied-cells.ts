@@ -3,6 +3,7 @@
 // after the pre-flight read, each such cell says so in words of its own (and how to clear the
 // value instead), and the report counts them. Cells blank where the service holds nothing are
 // no edit, and keep their plain "Blank" message.
+import { engineText } from '../../../shared/i18n/index.js';
 import { blankCellsOverValues, markEmptiedCells, type Journal } from '../../journal/index.js';
 import { clearMarkerOf } from '../mapping/clear-marker.js';
 
@@ -18,8 +19,7 @@ function shown(json: string): string {
 
 /** The message of an emptied cell; `marker` '' means the mapping turned the marker off. */
 export function emptiedMessage(value: string, marker: string): string {
-  const clear = marker ? `write ${marker} to clear it` : "map the column with blank 'clear' to clear it";
-  return `Emptied cell, left as is: the service keeps '${value}' (blank means leave as is; ${clear})`;
+  return marker ? engineText('plan.emptiedMarker', { value, marker }) : engineText('plan.emptiedMapClear', { value });
 }
 
 /** Marks the journal's skipped blank cells over a service value as emptied; returns how many. */

@@ -5,6 +5,7 @@
 // every value under one is in its profile, so a key seen on a read parent (the pre-flight's
 // cache), else on any parent (one $top=1 read per key), belongs to that parent's profile.
 // A key with no value anywhere has no known owner: its rows go as before.
+import { engineText } from '../../../shared/i18n/index.js';
 import { filterAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import { parentProfiles, pendingChildKeys, seenKeyProfiles, type Journal } from '../../journal/index.js';
@@ -97,11 +98,16 @@ export function otherProfileMessage(
   if (owner === undefined || owner === row.parentProfile) return null;
   const named = (id: number): string => {
     const name = owners.names.get(id);
-    return name ? `profile ${id} (${name})` : `profile ${id}`;
+    return name ? engineText('plan.profileNamed', { id, name }) : engineText('plan.profile', { id });
   };
-  return (
-    `${nouns.key} ${row.key} belongs to ${named(owner)}, but ${nouns.parent} ${row.parentId} is in ${named(row.parentProfile)}; ` +
-    `the service takes a value only for a ${nouns.key} of the ${nouns.parent}'s own profile. ` +
-    `Fix: use a ${nouns.key} of profile ${row.parentProfile}, or check the ${target.parent!.idField}${target.extraFields.includes('Sku') ? ' or SKU' : ''}`
-  );
+  return engineText(target.extraFields.includes('Sku') ? 'plan.otherProfileSku' : 'plan.otherProfile', {
+    keyNoun: nouns.key,
+    key: row.key,
+    ownerText: named(owner),
+    parentNoun: nouns.parent,
+    parentId: row.parentId,
+    parentProfileText: named(row.parentProfile),
+    profile: row.parentProfile,
+    idField: target.parent!.idField,
+  });
 }

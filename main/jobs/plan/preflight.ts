@@ -3,6 +3,7 @@
 // about one request per 100 rows. Rows already equal to the service are Unchanged and not
 // sent; the old value is kept for the report and the undo workbook. On resume the same
 // read decides whether a row 'sent' before the interruption was applied (send/recheck-sent.ts).
+import { engineText } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import {
@@ -112,7 +113,15 @@ export async function readParents(
   return requests;
 }
 
-const clearOfNothing = 'Has no value: nothing to clear';
+const clearOfNothing = engineText('plan.nothingToClear');
+
+/** A row whose parent (product, order) the pre-flight did not find. */
+function parentNotFound(target: ImportTarget, parentId: number | null): string {
+  return engineText(target.extraFields.includes('Sku') ? 'plan.parentNotFoundSku' : 'plan.parentNotFound', {
+    idField: target.parent!.idField,
+    id: String(parentId),
+  });
+}
 
 /** One pending row against its current value: settled (Invalid, Unchanged) or planned. */
 function judgeRow(
@@ -123,9 +132,7 @@ function judgeRow(
   settled: SettledRow[],
   planned: PlannedRow[],
 ): void {
-  const parent = target.parent!;
   const fields = JSON.parse(r.fields!) as Record<string, unknown>;
-  const what = `${parent.idField} ${r.parent_id}`;
   if (r.p_id === null) {
     settled.push({
       seq: r.seq,
@@ -133,7 +140,7 @@ function judgeRow(
       result: 'Invalid',
       old: null,
       new: null,
-      message: `${what} was not found (or this connection does not cover its profile). Fix: check the ${parent.idField}${target.extraFields.includes('Sku') ? ' or SKU' : ''}`,
+      message: parentNotFound(target, r.parent_id),
     });
     return;
   }
@@ -145,7 +152,7 @@ function judgeRow(
   const absent = existed
     ? null
     : operation === 'delete'
-      ? 'Already absent: nothing to delete'
+      ? engineText('plan.alreadyAbsent')
       : wanted === null && operation !== 'create'
         ? clearOfNothing
         : null;
@@ -160,7 +167,7 @@ function judgeRow(
       result: 'Unchanged',
       old: oldText,
       new: newValueText(target, operation, fields),
-      message: 'Already has this value: not sent',
+      message: engineText('plan.alreadyHasValue'),
     });
     return;
   }
@@ -177,7 +184,7 @@ function judgeRow(
       result: 'Invalid',
       old: null,
       new: null,
-      message: `No ${target.entity.name} ${r.key} exists to update. Fix: use the upsert operation to create it`,
+      message: engineText('plan.noneToUpdate', { entity: target.entity.name, key: String(r.key) }),
     });
     return;
   }

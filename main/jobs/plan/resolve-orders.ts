@@ -2,6 +2,7 @@
 // Order has SiteOrderID), as resolve-skus.ts does for SKUs: distinct numbers in chunks whose
 // $filter stays under URL limits, each chunk one GET. An unknown or ambiguous number makes its
 // rows Invalid before anything is sent (issue 32: 5,000 custom fields keyed by the shop's number).
+import { engineText } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import {
@@ -35,12 +36,18 @@ function resolution(
   if (matches.length === 0)
     return {
       seq: row.seq,
-      invalid: `Unknown order number '${number}': no order has this SiteOrderID${typeof fields.ProfileID === 'number' ? ` in profile ${fields.ProfileID}` : ' in the profiles this connection covers'}. Fix: correct the order number, or give the OrderID instead`,
+      invalid: engineText(typeof fields.ProfileID === 'number' ? 'plan.unknownOrder' : 'plan.unknownOrderAnyProfile', {
+        number,
+        profile: String(fields.ProfileID),
+      }),
     };
   if (matches.length > 1)
     return {
       seq: row.seq,
-      invalid: `Ambiguous order number '${number}': orders ${matches.map((o) => `${o.ID} (profile ${o.ProfileID})`).join(', ')} share it. Fix: add a ProfileID column or constant, or give the OrderID`,
+      invalid: engineText('plan.ambiguousOrder', {
+        number,
+        orders: matches.map((o) => `${o.ID} (profile ${o.ProfileID})`).join(', '),
+      }),
     };
   const o = matches[0]!;
   const resolved = { ...fields, OrderID: o.ID, ...(fields.ProfileID === undefined ? { ProfileID: o.ProfileID } : {}) };

@@ -2,6 +2,7 @@
 // $filter stays under URL limits, each chunk one GET. Unknown and ambiguous SKUs make their
 // rows Invalid before anything is sent. With the pre-flight on, each look-up also reads the
 // products' current values ($expand), which the pre-flight then takes from the journal.
+import { engineText } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
 import {
@@ -15,7 +16,7 @@ import {
 import type { ImportTarget } from '../targets/target.js';
 import { keyText } from '../validate/key-text.js';
 import { childValues, readChunk } from './parent-pages.js';
-import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT } from './sku-near-matches.js';
+import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT, type NearSku } from './sku-near-matches.js';
 
 interface ProductRef {
   ID: number;
@@ -60,6 +61,15 @@ async function lookUpSkus(
   return { found, requests };
 }
 
+/** Why a row's SKU names no product: the near matches when some were found. */
+function unknownSkuMessage(sku: string, profile: unknown, hit: NearSku | undefined): string {
+  return engineText(typeof profile === 'number' ? 'plan.unknownSku' : 'plan.unknownSkuAnyProfile', {
+    sku,
+    profile: String(profile),
+    fixText: hit ? describeNearSku(hit) : engineText('plan.correctSku'),
+  });
+}
+
 export async function resolveSkus(
   journal: Journal,
   client: JobClient,
@@ -99,13 +109,16 @@ export async function resolveSkus(
           const hit = near.near.get(sku);
           outcomes.push({
             seq: row.seq,
-            invalid: `Unknown SKU '${sku}': no product has this SKU${typeof fields.ProfileID === 'number' ? ` in profile ${fields.ProfileID}` : ' in the profiles this connection covers'}. Fix: ${hit ? describeNearSku(hit) : 'correct the SKU, or give the ProductID instead'}`,
+            invalid: unknownSkuMessage(sku, fields.ProfileID, hit),
           });
         } else if (matches.length > 1) {
           ambiguous++;
           outcomes.push({
             seq: row.seq,
-            invalid: `Ambiguous SKU '${sku}': products ${matches.map((p) => `${p.ID} (profile ${p.ProfileID})`).join(', ')} share it. Fix: add a ProfileID column or constant, or give the ProductID`,
+            invalid: engineText('plan.ambiguousSku', {
+              sku,
+              products: matches.map((p) => `${p.ID} (profile ${p.ProfileID})`).join(', '),
+            }),
           });
         } else {
           const p = matches[0]!;

@@ -3,6 +3,7 @@
 // current value of every row is read, and a row whose value is no longer what the undone run
 // set (someone changed it since) is Skipped with both values named, not overwritten or
 // deleted. Rows still as the run left them go ahead.
+import { engineText } from '../../../shared/i18n/index.js';
 import { checkAbort, type JobClient } from '../client.js';
 import { inTransaction, Journal, pendingRows, skipRow, writtenRows } from '../../journal/index.js';
 import type { ChangesSince, ImportOperation, ImportTarget, UndoRow } from '../targets/target.js';
@@ -40,7 +41,7 @@ export async function checkUndoConflicts(
   }));
   checkAbort(opts.signal, 'preflight');
   const changesSince = await (target.undo.changesSince ?? valuesChangedSince(target))(client, rows);
-  const verb = operation === 'delete' ? 'not deleted' : 'not overwritten';
+  const id = operation === 'delete' ? 'undo.changedNotDeleted' : 'undo.changedNotOverwritten';
   let skipped = 0;
   inTransaction(journal, () => {
     for (const r of rows) {
@@ -48,7 +49,7 @@ export async function checkUndoConflicts(
       if (!set) continue; // not written by that run: nothing to compare with
       const changed = changesSince(r, set);
       if (!changed.length) continue;
-      skipRow(journal, r.seq, `Changed since job ${undoOf.job}, ${verb}: ${changed.join('; ')}`);
+      skipRow(journal, r.seq, engineText(id, { job: undoOf.job, changes: changed.join('; ') }));
       skipped++;
     }
   });

@@ -2,6 +2,7 @@
 // some of whose cells were written and some failed is 'Partly updated', never 'Failed' (issue
 // 32): its message names the written cells and the failed ones, and `Rows:` counts it apart.
 // So is one with a cell held back because it changed on the service since the file's export.
+import { engineText } from '../../../shared/i18n/index.js';
 import { RESULTS } from '../../journal/index.js';
 import type { ReportLine, RowResult } from '../../journal/index.js';
 import { isHeldBack } from '../baseline/judge-baseline.js';
@@ -61,7 +62,7 @@ function lineResult(line: ReportLine, dryRun: boolean, operation: string): Repor
 function lineMessage(line: ReportLine, dryRun: boolean): string {
   if (line.message) return line.message;
   if (line.state === 'pending' || line.state === 'sent')
-    return dryRun ? 'Dry run: would be sent' : 'Not sent: the run stopped before this row (resume the job)';
+    return engineText(dryRun ? 'result.dryRun' : 'result.notSentStopped');
   return '';
 }
 

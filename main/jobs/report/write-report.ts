@@ -3,6 +3,7 @@
 // New Value; an XLSX also gets a Summary sheet and a 'Failed rows' sheet in the input's own
 // layout, ready to fix and import again. Memory stays bounded: the source is read again
 // row by row and merged with the journal's rows in row order.
+import { engineText } from '../../../shared/i18n/index.js';
 import { extname } from 'node:path';
 import { createWorkbookWriter, type SheetSource } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
@@ -81,7 +82,12 @@ export async function writeReport(
   out: string,
   openSource: () => Promise<SheetSource>,
   summary: (counts: Record<RowResult, number>, emptied: number) => [string, string | number][],
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
+  opts: {
+    signal?: AbortSignal;
+    onProgress?: ProgressListener;
+    /** Says each row's Message in another language (the app's Save result, issue 30); the CLI writes English. */
+    localise?: (message: string) => string;
+  } = {},
 ): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
   const counts = Object.fromEntries(VERDICT_ORDER.map((r) => [r, 0])) as ReportCounts;
@@ -106,8 +112,9 @@ export async function writeReport(
     )) {
       const v = lines.length
         ? verdictOf(lines, dryRun, operation)
-        : { result: 'Skipped' as const, status: null, message: 'Not read from the file', old: '', new: '' };
+        : { result: 'Skipped' as const, status: null, message: engineText('row.notReadFromFile'), old: '', new: '' };
       if (added) v.message = droppedKeyMessage(v.message);
+      if (opts.localise) v.message = opts.localise(v.message);
       if (v.result === NOT_SENT) counts[NOT_SENT] = (counts[NOT_SENT] ?? 0) + 1;
       else counts[v.result]++;
       for (const l of lines) if (l.state === 'skipped' && l.existed === 1) emptied++;

@@ -7,6 +7,7 @@
 //   a profile): the run falls back to one request per value (send.ts);
 // - it cannot say which value (another 4xx, retries used up, the answer lost): the product is
 //   read back and each row judged by what is there, and only then.
+import { engineText } from '../../../shared/i18n/index.js';
 import type { ApiResult, JobClient } from '../client.js';
 import type { GroupAction, JournalRow, RowOutcome, RowResult } from '../../journal/index.js';
 import type { ImportTarget } from '../targets/target.js';
@@ -112,7 +113,7 @@ export async function judgeByReading(
           state: 'done',
           result: applied(row),
           status: null,
-          message: 'Applied (confirmed by reading the product back)',
+          message: engineText('result.appliedProductRead'),
         });
       } else if (unknown) {
         // Its answer was lost (an outage) and the product could not be read, or does not show
@@ -124,7 +125,9 @@ export async function judgeByReading(
           status: result.status || null,
           message: current
             ? result.message
-            : `${/^Outcome unknown/.test(result.message) ? '' : 'Outcome unknown: '}${result.message} Reading the product back failed too (${readError}).`,
+            : /^Outcome unknown/.test(result.message)
+              ? `${result.message} Reading the product back failed too (${readError}).`
+              : engineText('send.readBackFailed', { messageText: result.message, error: readError }),
         });
       } else {
         // A refusal applied nothing: the service's message says why.

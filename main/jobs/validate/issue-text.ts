@@ -1,5 +1,6 @@
 // How a row's validation problems are worded: the issue record (sheet row, column, cell
 // address, value, rule, message, fix) and the one-line text a report shows for a row's issues.
+import { engineText } from '../../../shared/i18n/index.js';
 import type { FieldProblem } from '../../../shared/resources/index.js';
 import type { CompiledMapping, DraftCell } from '../mapping/apply.js';
 import { describeDcs } from '../mapping/dc-headers.js';
@@ -36,10 +37,13 @@ function cellAddress(m: CompiledMapping, rowNumber: number, column: string | nul
 /** A DC column's cell that is no DC ID: say which DCs there are, by ID, Name and Code. */
 export function dcProblem(m: CompiledMapping, p: FieldProblem): FieldProblem {
   if (p.field !== 'DistributionCenterID' || p.rule !== 'type' || !m.knownDcs) return p;
+  const dcs = describeDcs(m.knownDcs);
   return {
     ...p,
-    message: `'${String(p.value)}' is not a distribution center of this connection`,
-    fix: `use the ID, Name, Code or City of one of: ${describeDcs(m.knownDcs) || '(none: create a distribution center first)'}; or add '${String(p.value)}' to the value map of DistributionCenterID`,
+    message: engineText('issue.notDc', { value: String(p.value) }),
+    fix: dcs
+      ? engineText('issue.useDc', { dcs, value: String(p.value) })
+      : engineText('issue.useDcNone', { value: String(p.value) }),
   };
 }
 
@@ -63,9 +67,10 @@ export function issueFrom(
 export function describeIssues(issues: RowIssue[]): string {
   // Catalogue messages end with a full stop already; do not double it.
   return issues
-    .map(
-      (i) =>
-        `${i.column}${i.value !== '' ? ` '${i.value}'` : ''}${i.cell ? ` (cell ${i.cell})` : ''}: ${i.message.replace(/\.$/, '')}. Fix: ${i.fix}`,
-    )
+    .map((i) => {
+      const id = i.value !== '' ? (i.cell ? 'issue.valueCell' : 'issue.value') : i.cell ? 'issue.cell' : 'issue.bare';
+      const params = { column: i.column, value: i.value, cell: i.cell ?? '', fixText: i.fix };
+      return engineText(id, { ...params, messageClause: i.message.replace(/\.$/, '') });
+    })
     .join('; ');
 }

@@ -2,6 +2,7 @@
 // and the body as a whole (validateBody), skipped for body shapes already found clean since a
 // million rows share a handful of shapes. Once per row; no per-row closures beyond the
 // originals.
+import { engineText } from '../../../shared/i18n/index.js';
 import { fieldOf, validateBody, type EntityDef } from '../../../shared/resources/index.js';
 import type { CompiledMapping, RowDraft } from '../mapping/apply.js';
 import type { DraftOutcome } from './draft-outcome.js';
@@ -44,11 +45,11 @@ export function pushKeyIssues(
         column: lastCellOf(draft, key)?.column ?? key,
         value: lastCellOf(draft, key)?.text ?? '',
         rule: 'required',
-        message: `${key} is missing: every ${target.entity.name} row needs its key (${target.entity.keys.join(', ')})`,
+        message: engineText('row.keyMissing', { key, entity: target.entity.name, keys: target.entity.keys.join(', ') }),
         fix:
           key === lookup?.idField
-            ? `Fill in the ${key} or ${lookup.field} column`
-            : `Fill in the ${key} column, or map a column to ${key}`,
+            ? engineText('row.fillKeyOrLookup', { key, lookup: lookup.field })
+            : engineText('row.fillKeyOrMap', { key }),
       });
     }
   }
@@ -78,8 +79,10 @@ function nothingToChange(m: CompiledMapping, rowNumber: number, draft: RowDraft)
         column: target.valueField ?? '(row)',
         value: '',
         rule: 'required',
-        message: 'Nothing to change: the row has keys but no value',
-        fix: `Map a column to ${target.valueField ?? 'a field to change'}`,
+        message: engineText('row.nothingToChange'),
+        fix: target.valueField
+          ? engineText('row.mapColumnTo', { field: target.valueField })
+          : engineText('row.mapColumnToAny'),
       },
     ],
   };

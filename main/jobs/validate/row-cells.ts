@@ -2,6 +2,7 @@
 // into the fields object, or an issue for it. Runs once per row of a million-row file, so
 // plain loops, no closures, and its SKU and filled-cells bits go back through the mapping's
 // reused scratch (Lookups.row) rather than a new object per row.
+import { engineText } from '../../../shared/i18n/index.js';
 import { coerceCell, checkValue, type FieldProblem } from '../../../shared/resources/index.js';
 import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/apply.js';
 import { isClearCell } from '../mapping/clear-marker.js';
@@ -53,8 +54,8 @@ export function fillFields(
           column: cell.column ?? '(constant)',
           value: cell.text,
           rule: 'type',
-          message: 'ProfileID is not a whole number',
-          fix: "Write the numeric ID of one of the connection's profiles",
+          message: engineText('row.profileNotWhole'),
+          fix: engineText('row.writeProfileId'),
         });
       continue;
     }
@@ -88,9 +89,7 @@ export function fillFields(
 
 /** How a blank cell that leaves its value alone is said: how to clear it instead, if there is a way. */
 function blankHint(m: CompiledMapping): string {
-  return m.clearKey
-    ? `a blank cell leaves the value as it is; write ${m.clearMarker} in the cell to clear it`
-    : `blank cells in this column are skipped; map it with blank 'clear' to clear the value instead`;
+  return m.clearKey ? engineText('row.blankClearMarker', { marker: m.clearMarker }) : engineText('row.blankMapClear');
 }
 
 /**
@@ -109,7 +108,7 @@ function blankSkip(
     kind: 'skipped',
     part: draft.part,
     valueColumn: draft.valueColumn,
-    message: `Blank ${cell.column ?? cell.field}: nothing to send (${blankHint(m)})`,
+    message: engineText('row.blankSkipped', { column: cell.column ?? cell.field, hintText: blankHint(m) }),
     ...(childKey !== undefined && childKey !== null ? { childKey: String(childKey) } : {}),
   };
 }
@@ -118,7 +117,7 @@ function blankSkip(
 function cannotClear(m: CompiledMapping, p: FieldProblem): FieldProblem {
   return {
     ...p,
-    message: `${p.field} cannot be cleared: the service always keeps a value for it`,
-    fix: `${p.fix.replace(/\.$/, '')} instead of ${m.clearMarker}`,
+    message: engineText('row.cannotClear', { field: p.field }),
+    fix: engineText('row.insteadOfMarker', { fixClause: p.fix.replace(/\.$/, ''), marker: m.clearMarker }),
   };
 }

@@ -4,6 +4,8 @@
 import { initReactI18next } from 'react-i18next';
 import { createI18n, formatDateTime, formatNumber, type UiLanguage } from '../../../shared/i18n/index.js';
 
+export { engineTextFor, resultLanguage, useEngineText, type EngineText } from './engine-text.js';
+
 export const i18n = createI18n('en', [initReactI18next]);
 
 export function setUiLanguage(language: UiLanguage): Promise<unknown> {

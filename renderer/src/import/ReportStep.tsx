@@ -1,7 +1,7 @@
 // Report: counts per result, the rows filtered by result with their messages, the result
 // and undo workbooks, retry of failed rows, "Send anyway" for cells held back as changed on the
 // service since the file's export. Ctrl+S saves the result workbook.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow, RowResult } from '../../../shared/ipc/index.js';
 import { VirtualGrid } from '../grid/VirtualGrid.js';
@@ -10,7 +10,7 @@ import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionFor
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
-import { ResultCounts, RowDetail, reportColumns, useReport } from './ReportParts.js';
+import { ResultCounts, RowDetail, saveWorkbook, useReport, useReportColumns } from './ReportParts.js';
 import { SendAnyway } from './SendAnyway.js';
 
 interface Props {
@@ -43,11 +43,11 @@ export function ReportStep({ jobId, onRetry, onNew }: Props) {
     async (offset: number, limit: number) => (await api()['jobs.rows']({ jobId, result, offset, limit })).rows,
     [jobId, result],
   );
-  const columns = useMemo(() => reportColumns(t, headers, setDetail), [t, headers]);
+  const columns = useReportColumns(headers, setDetail);
 
   const save = (which: 'jobs.saveResult' | 'jobs.saveUndo') =>
     void run(async () => {
-      const r = await api()[which]({ jobId });
+      const r = await saveWorkbook(jobId, which);
       if (r.path) setSaved(r.path);
     });
   const failed = (info?.counts.Failed ?? 0) > 0;

@@ -9,6 +9,7 @@ import type { ReviewRow } from '../../../shared/ipc/index.js';
 import { VirtualGrid, type GridColumn, type GridHandle } from '../grid/VirtualGrid.js';
 import { api } from '../hooks.js';
 import { findNextProblem } from './review-problems.js';
+import { useEngineText, type EngineText } from '../i18n/index.js';
 
 export interface ReviewGridHandle {
   /** Focuses the first problem cell of the next (1) or previous (-1) row with a problem; false when there is none. */
@@ -33,7 +34,7 @@ function cellLabel(
   row: number,
   column: string,
   text: string,
-  issue: ReviewRow['issues'][number] | undefined,
+  issue: { message: string } | undefined,
 ): string {
   const facts = { row, column, text: text || t('grid.blank') };
   return issue ? t('grid.cellProblem', { ...facts, message: issue.message }) : t('grid.cell', facts);
@@ -61,7 +62,9 @@ function Cell({
       button.current?.focus();
     }
   }, [editing]);
+  const words = useEngineText();
   const issue = row.issues.find((i) => i.columnIndex === index);
+  const said = issue && { message: words.message(issue.message), fix: words.message(issue.fix) };
   const text = row.cells[index] ?? '';
   const stop = () => {
     refocus.current = true;
@@ -101,9 +104,9 @@ function Cell({
       ref={button}
       tabIndex={-1}
       className={`cell-button${issue ? ' invalid' : ''}${row.edited.includes(index) ? ' edited' : ''}`}
-      aria-label={cellLabel(t, row.rowNumber, header, text, issue)}
+      aria-label={cellLabel(t, row.rowNumber, header, text, said)}
       aria-invalid={issue ? true : undefined}
-      title={issue ? t('grid.issueTitle', { message: issue.message, fix: issue.fix }) : t('grid.editHint')}
+      title={said ? t('grid.issueTitle', { message: said.message, fix: said.fix }) : t('grid.editHint')}
       onDoubleClick={start}
       onKeyDown={(e) => {
         // Ctrl+Enter and the like are the screen's shortcuts, not an edit.
@@ -124,6 +127,7 @@ function reviewColumns(
   headers: string[],
   planned: boolean,
   onEdit: Props['onEdit'],
+  e: EngineText,
 ): GridColumn<ReviewRow>[] {
   return [
     { key: 'row', label: t('column.row'), width: 84, render: (r) => r.rowNumber },
@@ -131,7 +135,7 @@ function reviewColumns(
       key: 'status',
       label: t('grid.status'),
       width: 130,
-      render: (r) => <span className={`status s-${r.status.split(' ')[0]}`}>{r.status}</span>,
+      render: (r) => <span className={`status s-${r.status.split(' ')[0]}`}>{e.verdict(r.status)}</span>,
     },
     ...headers.map((h, i) => ({
       key: `c${i}`,
@@ -150,12 +154,18 @@ function reviewColumns(
       label: t('grid.message'),
       width: 520,
       render: (r) => (
-        <span className="message" title={r.message}>
+        <span className="message" title={e.message(r.message)}>
           {r.issues.length
             ? r.issues
-                .map((i) => t('grid.issue', { column: i.column, message: i.message.replace(/\.$/, ''), fix: i.fix }))
+                .map((i) =>
+                  t('grid.issue', {
+                    column: i.column,
+                    message: e.message(i.message).replace(/\.$/, ''),
+                    fix: e.message(i.fix),
+                  }),
+                )
                 .join('; ')
-            : r.message}
+            : e.message(r.message)}
         </span>
       ),
     },
@@ -169,7 +179,11 @@ export function ReviewGrid({ sessionId, headers, filter, total, version, planned
     async (offset: number, limit: number) => (await api()['review.rows']({ sessionId, filter, offset, limit })).rows,
     [sessionId, filter],
   );
-  const columns = useMemo(() => reviewColumns(t, headers, planned, onEdit), [t, headers, planned, onEdit]);
+  const engine = useEngineText();
+  const columns = useMemo(
+    () => reviewColumns(t, headers, planned, onEdit, engine),
+    [t, headers, planned, onEdit, engine],
+  );
 
   useImperativeHandle(
     handle,

@@ -149,3 +149,6 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     engine: nlEngine,
   },
 };
+
+/** The English engine messages with their own keys: the message ids of shared/i18n/engine-message.ts. */
+export { enEngine as ENGLISH_ENGINE_MESSAGES };

@@ -1,8 +1,12 @@
 // Jobs: send a reviewed session, pause/resume/cancel, progress as events, the report and
 // its rows by result, the result and undo workbooks, retry, history, interrupted runs.
 import { z } from 'zod';
+import { LANGUAGES, PSEUDO_LANGUAGE } from '../../i18n/index.js';
 import { channel } from '../define.js';
 import { Counts, empty, fileToken, id, ok, RowResult, savedPath, windowOf } from './common.js';
+
+/** The languages a saved result workbook's messages can be in (issue 30). */
+const UI_LANGUAGES = [...LANGUAGES, PSEUDO_LANGUAGE] as const;
 
 export const JobRunState = z.enum(['running', 'paused', 'cancelled', 'finished', 'failed', 'interrupted', 'idle']);
 export type JobRunState = z.infer<typeof JobRunState>;
@@ -87,7 +91,11 @@ export const jobChannels = {
     z.object({ total: z.number().int(), rows: z.array(ReportRow) }),
   ),
   /** Copies to `target` (a dialogs.saveAs grant), or asks where with the save dialog when absent. */
-  'jobs.saveResult': channel(z.object({ jobId: id, target: fileToken.optional() }).strict(), savedPath),
+  /** `language`: the messages of the saved workbook (issue 30); its columns and verdicts stay English. Default 'en'. */
+  'jobs.saveResult': channel(
+    z.object({ jobId: id, target: fileToken.optional(), language: z.enum(UI_LANGUAGES).optional() }).strict(),
+    savedPath,
+  ),
   'jobs.saveUndo': channel(z.object({ jobId: id, target: fileToken.optional() }).strict(), savedPath),
   'jobs.retryFailed': channel(jobOnConnection, z.object({ jobId: id })),
   /** Send the cells a run held back as changed on the service since the export (issue 26); how many were reopened. */

@@ -3,6 +3,7 @@
 // (start with %PDF-, as the service demands), stay within the service's size limit, and belong
 // to one row only (one PDF named by two orders is an invoice sent for the wrong order). Each
 // failure is the row's verdict, with the fix.
+import { engineText } from '../../../../shared/i18n/index.js';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
@@ -17,7 +18,7 @@ export interface FileFacts {
 
 export type FileCheck = { ok: true; facts: FileFacts } | { ok: false; message: string };
 
-const bytes = (n: number): string => `${n.toLocaleString('en-US')} bytes`;
+const bytes = (n: number): string => n.toLocaleString('en-US');
 
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
@@ -32,7 +33,12 @@ export async function checkFile(folder: string, cell: string, path: string): Pro
   if (info.size > MAX_DOCUMENT_BYTES) {
     return {
       ok: false,
-      message: `File '${cell}' is ${bytes(info.size)}, over the service's limit of ${bytes(MAX_DOCUMENT_BYTES)} (${MAX_DOCUMENT_BYTES / 1024 / 1024} MB). Fix: make the PDF smaller (e.g. lower its image resolution)`,
+      message: engineText('doc.tooLarge', {
+        cell,
+        size: bytes(info.size),
+        limit: bytes(MAX_DOCUMENT_BYTES),
+        mb: MAX_DOCUMENT_BYTES / 1024 / 1024,
+      }),
     };
   }
   const head = Buffer.alloc(5);
@@ -45,7 +51,7 @@ export async function checkFile(folder: string, cell: string, path: string): Pro
   if (info.size < 5 || head.toString('latin1') !== '%PDF-') {
     return {
       ok: false,
-      message: `File '${cell}' is not a PDF (it does not start with %PDF-). Fix: save the invoice as a PDF and name that file`,
+      message: engineText('doc.notPdf', { cell }),
     };
   }
   return { ok: true, facts: { path, size: info.size, sha256: await sha256Of(path) } };
@@ -77,5 +83,5 @@ export function sharedFiles(rows: { seq: number; rowNumber: number; realPath: st
 
 export function namedTwiceMessage(cell: string, rowNumbers: number[]): string {
   const list = `${rowNumbers.slice(0, -1).join(', ')} and ${rowNumbers[rowNumbers.length - 1]}`;
-  return `File '${cell}' is named by rows ${list}: one PDF cannot be the document of two orders. Fix: give each row the PDF of its own order`;
+  return engineText('doc.sameFile', { cell, rows: list });
 }

@@ -3,6 +3,7 @@
 // real path. A sheet is data from anywhere: '../', an absolute path or a link inside the
 // folder that leads out must never upload a PDF from elsewhere on the disk. The real path is
 // also what "one PDF, one order" compares, so a link and its target are one file.
+import { engineText } from '../../../../shared/i18n/index.js';
 import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
@@ -21,7 +22,7 @@ function isInside(folder: string, path: string): boolean {
 }
 
 export function notFoundMessage(folder: string, cell: string): string {
-  return `File '${cell}' was not found in ${folder}. Fix: put the PDF there, or correct the File cell (it is a path relative to the documents folder)`;
+  return engineText('doc.notFound', { cell, folder });
 }
 
 /** The real path of the cell's file, when it exists and lies inside the folder's real path. */
@@ -37,7 +38,7 @@ export async function confineToFolder(folder: string, cell: string): Promise<Con
     ok: false,
     reason: 'outside',
     message: viaLink
-      ? `File '${cell}' is a link to ${real}, outside the documents folder ${folder}: only PDFs inside it are sent. Fix: copy the PDF itself into that folder`
-      : `File '${cell}' is outside the documents folder ${folder}: only PDFs inside it are sent. Fix: put the PDF in that folder and name it by its path there`,
+      ? engineText('doc.linkOutside', { cell, real, folder })
+      : engineText('doc.outside', { cell, folder }),
   };
 }

@@ -10,6 +10,7 @@
 // rows), the OrderID (read in bulk from the service: unknown, or in another profile than the
 // row says). What is left is planned: one upload per row,
 // with the PDF's hash kept so a changed file is noticed before it is sent.
+import { engineText } from '../../../../shared/i18n/index.js';
 import { dirname } from 'node:path';
 import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
 import { DocumentRows, type Journal, type JournalRow } from '../../../journal/index.js';
@@ -63,7 +64,9 @@ async function holdExistingDocuments(
     if (!doc || (typeof f.ProfileID === 'number' && f.ProfileID !== doc.ProfileID)) continue;
     rows.unchanged(
       row.seq,
-      `Order ${orderId} already has ${type === null ? 'a document of no type' : `an ${type}`} (document ${doc.DocumentKey}): not sent again`,
+      type === null
+        ? engineText('doc.hasUntyped', { order: orderId, key: doc.DocumentKey })
+        : engineText('doc.hasTyped', { order: orderId, type, key: doc.DocumentKey }),
       doc.DocumentKey,
     );
   }
@@ -77,18 +80,12 @@ function holdIncompleteRows(rows: DocumentRows): void {
     const f = fieldsOf(row);
     const file = f[FILE_FIELD];
     if (typeof file !== 'string' || file.trim() === '')
-      rows.skip(
-        row.seq,
-        `No File: nothing to upload for order ${String(f.OrderID)} yet. Fill in the File cell with the PDF's name in the documents folder to send it`,
-      );
+      rows.skip(row.seq, engineText('doc.noFile', { order: String(f.OrderID) }));
   }
   for (const row of rows.pending()) {
     const f = fieldsOf(row);
     if (f.DocumentType === 'AmazonVATCreditNote' && (f.AdjustmentID === undefined || f.AdjustmentID === null))
-      rows.invalidate(
-        row.seq,
-        `AdjustmentID is missing: a credit note (AmazonVATCreditNote) must name the refund it credits. Fix: fill in the AdjustmentID of order ${String(f.OrderID)}'s refund`,
-      );
+      rows.invalidate(row.seq, engineText('doc.noAdjustment', { order: String(f.OrderID) }));
   }
 }
 
@@ -157,7 +154,9 @@ async function checkOrders(rows: DocumentRows, client: JobClient, opts: PlanDocu
     if (profile === undefined || (wanted !== undefined && wanted !== profile)) {
       rows.invalidate(
         row.seq,
-        `OrderID ${orderId} is not an order of ${wanted !== undefined ? `profile ${wanted}` : 'the profiles this connection covers'}. Fix: correct the OrderID${wanted !== undefined ? ' or the ProfileID' : ''} (export ChannelDocuments/NotSupplied for the orders waiting for a document)`,
+        wanted !== undefined
+          ? engineText('doc.orderNotInProfile', { order: orderId, profile: wanted })
+          : engineText('doc.orderUnknown', { order: orderId }),
       );
     }
   }

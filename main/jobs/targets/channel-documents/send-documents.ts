@@ -5,6 +5,7 @@
 // kill leaves it 'sent', and the resume checks the service before sending it again. An answer
 // lost on the way (a dropped connection, a 5xx) is checked the same way before the client
 // repeats the POST (ApiRequest.verify): no order gets two documents.
+import { engineText } from '../../../../shared/i18n/index.js';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { JobClient, ProgressListener } from '../../client.js';
@@ -15,9 +16,7 @@ import { findDocument, type ListedDocument } from './service-lookups.js';
 const WORKERS = 5;
 
 export function createdMessage(key: string, found = false): string {
-  return found
-    ? `Created document ${key} (its answer was lost; the service lists it, so it was not sent again)`
-    : `Created document ${key}`;
+  return engineText(found ? 'doc.createdFound' : 'doc.created', { key });
 }
 
 /** The verify() of an upload: the document, when the service lists it for the order. */
@@ -77,7 +76,7 @@ class DocumentSender {
   private async readReviewed(row: JournalRow, doc: PlannedDocument): Promise<Buffer | null> {
     const pdf = await readFile(doc.file).catch(() => null);
     if (!pdf) {
-      this.fail(row.seq, null, `File ${doc.file} can no longer be read. Fix: put it back and resume the job`);
+      this.fail(row.seq, null, engineText('doc.unreadable', { file: doc.file }));
       return null;
     }
     if (createHash('sha256').update(pdf).digest('hex') !== doc.sha256) {

@@ -3,6 +3,7 @@
 // The DC list is one paged GET (1000 a page with a short $select), so it costs almost nothing.
 // (A DCQuantities import reads it once more before the rows, to recognise DC names: the plan
 // may run later, on resume, and must check against the list as it is then.)
+import { engineText } from '../../../../shared/i18n/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
 import { invalidateChildKeys, pendingChildKeys, pendingValueColumns, type Journal } from '../../../journal/index.js';
 import { readKnownDcs } from '../../service-names.js';
@@ -28,9 +29,11 @@ export async function checkDistributionCenters(
     journal,
     unknown.map((id) => ({
       childKey: id,
-      message:
-        `${pendingValueColumns(journal, id).find((c) => c) ?? dcColumn} '${id}': no distribution center with ID ${id} exists for this connection (or it was deleted). ` +
-        `Fix: use one of ${choices || '(none: create a distribution center first)'}`,
+      message: engineText(choices ? 'dc.unknownId' : 'dc.unknownIdNone', {
+        column: pendingValueColumns(journal, id).find((c) => c) ?? dcColumn,
+        id,
+        choices,
+      }),
     })),
   );
   return { requests, unknown: n };

@@ -2,6 +2,7 @@
 // when it is created, and ContactEmail, Email and Country must be what they claim (an address,
 // an ISO 3166-1 alpha-2 code). The service stores any text there, so without these checks a
 // file with "Germany" or "not-an-email" was "Created" and wrong on the service.
+import { engineText } from '../../../../shared/i18n/index.js';
 import { z } from 'zod';
 import type { ImportOperation, RowRuleIssue } from '../target.js';
 import { countryCodeFor, isCountryCode } from './country-codes.js';
@@ -20,8 +21,8 @@ export function dcRuleIssues(operation: ImportOperation, fields: Record<string, 
       field: 'Name',
       value: '',
       rule: 'required',
-      message: 'Name is blank: every distribution center needs a name',
-      fix: 'Fill in the Name column',
+      message: engineText('dc.nameBlank'),
+      fix: engineText('dc.fillName'),
     });
   }
   for (const field of EMAIL_FIELDS) {
@@ -31,8 +32,8 @@ export function dcRuleIssues(operation: ImportOperation, fields: Record<string, 
         field,
         value: v,
         rule: 'email',
-        message: `'${v}' is not an e-mail address`,
-        fix: `Write an address such as ops@example.com, or leave ${field} blank`,
+        message: engineText('dc.notEmail', { value: v }),
+        fix: engineText('dc.writeEmail', { field }),
       });
   }
   const country = fields.Country;
@@ -42,8 +43,8 @@ export function dcRuleIssues(operation: ImportOperation, fields: Record<string, 
       field: 'Country',
       value: country,
       rule: 'country',
-      message: `'${country}' is not an ISO 3166-1 alpha-2 country code`,
-      fix: code ? `use "${code}"` : 'Write the two-letter code, such as DE, US or FR',
+      message: engineText('dc.notCountry', { value: country }),
+      fix: code ? engineText('dc.useCountry', { code }) : engineText('dc.writeCountry'),
     });
   }
   return issues;

@@ -3,6 +3,7 @@
 // update of that center, Unchanged when every value is already there. Without this an export
 // imported back as it was made every row Invalid ("ID is set by the service"), since an
 // upsert found centers only by Code and sent the rest as creates.
+import { engineText } from '../../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
 import type { JobClient } from '../../client.js';
 
@@ -37,11 +38,9 @@ export function idRefusal(
   values: Record<string, unknown>,
 ): string | undefined {
   const others = (rowsById.get(id) ?? []).filter((n) => n !== rowNumber);
-  if (others.length)
-    return `ID ${id} is also on row ${others.join(', ')}: an ID names one distribution center. Fix: keep one of these rows`;
-  if (!dc)
-    return `ID ${id} names no distribution center of this connection. Fix: clear the ID cell to create the center anew (upsert finds it by Code), or remove the row`;
+  if (others.length) return engineText('dc.idTwice', { id, rows: others.join(', ') });
+  if (!dc) return engineText('dc.idUnknown', { id });
   if (dc.IsDeleted === true && !Object.entries(values).every(([k, v]) => same(dc[k], v)))
-    return `ID ${id} was deleted on the service: a deleted center is not changed. Fix: clear the ID cell to create the center anew, or remove the row`;
+    return engineText('dc.idDeleted', { id });
   return undefined;
 }

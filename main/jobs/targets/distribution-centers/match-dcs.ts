@@ -7,6 +7,7 @@
 // the run, else the connection's only profile; a row whose profile is not known is Invalid,
 // naming the profiles it could be. (Without this the service put every new center into the
 // lowest profile of the token, and running a file twice created every center twice.)
+import { engineText } from '../../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
 import { inTransaction, planRow, settleRow, unplannedRows, type Journal } from '../../../journal/index.js';
@@ -85,16 +86,13 @@ interface MatchContext {
 /** Why the row's Code cannot be matched, or undefined when it can. */
 function codeRefusal(ctx: MatchContext, r: DcRow, code: string | null): string | undefined {
   const others = code ? ctx.rowsByCode.get(code)!.filter((n) => n !== r.row_number) : [];
-  if (code && others.length)
-    return `Code '${code}' is also on row ${others.join(', ')}: a Code names one distribution center. Fix: keep one of these rows, or give each its own Code`;
-  if (!code && ctx.operation === 'upsert')
-    return 'Code is blank: upsert finds distribution centers by Code. Fix: fill in the Code column (or import with operation create)';
+  if (code && others.length) return engineText('dc.codeTwice', { code, rows: others.join(', ') });
+  if (!code && ctx.operation === 'upsert') return engineText('dc.codeBlank');
   const found = code ? (ctx.existing.get(code) ?? []) : [];
   if (found.length > 1)
-    return `Code '${code}' exists more than once on the service (IDs ${found.map((d) => String(d.ID)).join(', ')}): it does not say which center to change. Fix: import with operation update and an ID column`;
+    return engineText('dc.codeManyTimes', { code: String(code), ids: found.map((d) => String(d.ID)).join(', ') });
   const dc = found[0];
-  if (dc && ctx.operation === 'create')
-    return `Code '${code}' exists as ID ${String(dc.ID)}. Fix: import with operation upsert (the default) to update it, or give the new center another Code`;
+  if (dc && ctx.operation === 'create') return engineText('dc.codeExists', { code: String(code), id: String(dc.ID) });
   return undefined;
 }
 
@@ -130,7 +128,7 @@ function planUpdate(
     settleRow(journal, {
       seq: r.seq,
       state: 'unchanged',
-      message: judged.notEdited ?? `Already has these values (ID ${id}): not sent`,
+      message: judged.notEdited ?? engineText('dc.alreadyHasValues', { id }),
       old: newValueText(target, 'update', old),
       new: newValueText(target, 'update', values),
       fields: withId, // the report's ID column names the matched center too
@@ -161,7 +159,7 @@ function planCreate(
   const { journal, profiles, profileList } = ctx;
   const invalid = (message: string): void => settleRow(journal, { seq: r.seq, state: 'invalid', message });
   if (values.Name === undefined || values.Name === null || text(values.Name).trim() === '') {
-    invalid(`Name is blank: Code '${code}' does not exist yet and a new center needs a name. Fix: fill in Name`);
+    invalid(engineText('dc.newNeedsName', { code: String(code) }));
     return;
   }
   const profile =
@@ -169,8 +167,8 @@ function planCreate(
   if (profile === undefined || !profiles.some((p) => p.id === profile)) {
     invalid(
       profile === undefined
-        ? `No profile for this center: the connection covers profiles ${profileList}. Fix: add a ProfileID column, or choose the profile for the run (--profile <id>)`
-        : `ProfileID ${profile} is not a profile of this connection; it could be ${profileList}. Fix: use one of those IDs`,
+        ? engineText('dc.noProfile', { profiles: profileList })
+        : engineText('dc.notAProfile', { profile, profiles: profileList }),
     );
     return;
   }

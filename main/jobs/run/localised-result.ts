@@ -1,0 +1,81 @@
+// The result workbook the app saves for its user (issue 30): written again from the journal
+// with each row's Message in the user's language, while the column names, the verdicts and the
+// Summary sheet stay as the run wrote them in English (scripts and re-imports read them). The
+// CLI never comes here: its result workbook is English. English, a file the job can no longer
+// read, or a language without a catalogue: the run's own workbook is copied as it is.
+import { copyFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import {
+  createI18n,
+  LANGUAGES,
+  localiseEngineText,
+  PSEUDO_LANGUAGE,
+  type Catalogue,
+} from '../../../shared/i18n/index.js';
+import type { Journal } from '../../journal/index.js';
+import { openSheet, type SheetSource } from '../../sheets/index.js';
+import { openJobSheet } from '../ingest/job-sheet.js';
+import { writeReport } from '../report/write-report.js';
+
+/** The `engine` catalogue of `language`, or null for English or a language the app does not speak. */
+function engineCatalogue(language: string): Catalogue | null {
+  if (language === 'en') return null;
+  if (language !== PSEUDO_LANGUAGE && !(LANGUAGES as readonly string[]).includes(language)) return null;
+  const i18n = createI18n(language as (typeof LANGUAGES)[number]);
+  return (i18n.getResourceBundle(language, 'engine') as Catalogue | undefined) ?? null;
+}
+
+/** A Summary value as the run wrote it: counts and seconds were numbers, the rest text. */
+const summaryValue = (text: string): string | number => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
+
+/** The Summary sheet of the run's own result workbook, so that the copy says the same (none in a CSV). */
+async function summaryOf(resultPath: string): Promise<[string, string | number][]> {
+  if (extname(resultPath).toLowerCase() === '.csv') return [];
+  const source = await openSheet(resultPath, { sheet: 'Summary', headerRow: 1 });
+  const rows: [string, string | number][] = [];
+  try {
+    for await (const row of source.rows()) rows.push([row.cells[0] ?? '', summaryValue(row.cells[1] ?? '')]);
+  } finally {
+    await source.close();
+  }
+  return rows;
+}
+
+/**
+ * Writes the job's result workbook to `target` with its messages in `language`. `wrapSource`
+ * as the run had it (cells fixed in the review). Returns whether it was translated (false:
+ * the run's own workbook was copied).
+ */
+export async function saveLocalisedResult(
+  journal: Journal,
+  target: string,
+  language: string,
+  wrapSource?: (source: SheetSource) => SheetSource,
+): Promise<boolean> {
+  const resultPath = journal.data.out;
+  const catalogue = engineCatalogue(language);
+  let summary: [string, string | number][] | null = null;
+  if (catalogue && extname(target).toLowerCase() === extname(resultPath).toLowerCase())
+    summary = await summaryOf(resultPath).catch(() => null);
+  if (!catalogue || !summary) {
+    await copyFile(resultPath, target);
+    return false;
+  }
+  const rows = summary;
+  try {
+    await writeReport(
+      journal,
+      target,
+      () => openJobSheet(journal.data, wrapSource),
+      () => rows,
+      {
+        localise: (message) => localiseEngineText(message, catalogue),
+      },
+    );
+  } catch {
+    // The job's file is gone or changed: the run's own (English) workbook rather than none.
+    await copyFile(resultPath, target);
+    return false;
+  }
+  return true;
+}

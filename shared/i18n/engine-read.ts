@@ -1,0 +1,171 @@
+// An engine message read back from its English text into its id and parameters, and said in
+// another language (issue 30). Journals keep the English text the CLI writes (old journals
+// too), and the text is enough to rebuild the message: each English template of the catalogue
+// is a sequence of fixed words and placeholders, matched here without regular expressions (a
+// cell value in a message may be long; the search is bounded). A text no template matches (a
+// service's own message, a journal written before a message had an id) is shown as it is.
+import { ENGLISH_ENGINE, fillTemplate, type EngineMessageId } from './engine-message.js';
+import type { Catalogue } from './namespaces.js';
+
+export interface ReadMessage {
+  id: EngineMessageId;
+  params: Record<string, string>;
+}
+
+interface Template {
+  id: EngineMessageId;
+  /** The fixed parts: one more than the placeholders, '' where two placeholders touch. */
+  fixed: string[];
+  names: string[];
+  /** Fixed characters: templates with more of them are tried first (the more specific reading). */
+  weight: number;
+}
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+/** Texts longer than this are not read (shown as they are): a message with a huge cell value. */
+const MAX_TEXT = 4000;
+/** Split points tried per reading, so that no text costs more than a bounded search. */
+const BUDGET = 4000;
+const isNested = (name: string): boolean => name.endsWith('Text') || name.endsWith('Clause');
+/**
+ * Parameters that are lists joined by '; ' (details, changes) or another's words (a service's
+ * message, an error). Any other value holding '; ' is read as two messages of a row's list.
+ */
+const LISTS = new Set(['details', 'changes', 'said', 'why', 'error']);
+
+function compile(id: EngineMessageId, template: string): Template {
+  const fixed: string[] = [];
+  const names: string[] = [];
+  let at = 0;
+  for (const m of template.matchAll(PLACEHOLDER)) {
+    fixed.push(template.slice(at, m.index));
+    names.push(m[1]!);
+    at = m.index + m[0].length;
+  }
+  fixed.push(template.slice(at));
+  return { id, fixed, names, weight: fixed.reduce((n, f) => n + f.length, 0) };
+}
+
+let compiled: Template[] | undefined;
+function templates(): Template[] {
+  compiled ??= Object.entries(ENGLISH_ENGINE)
+    .filter(([id]) => !id.startsWith('column.') && !id.startsWith('verdict.'))
+    .map(([id, t]) => compile(id as EngineMessageId, t))
+    .sort((a, b) => b.weight - a.weight);
+  return compiled;
+}
+
+class Reader {
+  private budget = BUDGET;
+  private readonly memo = new Map<string, ReadMessage | null>();
+
+  read(text: string): ReadMessage | null {
+    if (text.length > MAX_TEXT) return null;
+    const known = this.memo.get(text);
+    if (known !== undefined) return known;
+    let found: ReadMessage | null = null;
+    for (const t of templates()) {
+      if (this.budget <= 0) break;
+      const params = this.match(t, text);
+      if (params) {
+        found = { id: t.id, params };
+        break;
+      }
+    }
+    this.memo.set(text, found);
+    return found;
+  }
+
+  private accepts(name: string, value: string): boolean {
+    if (!isNested(name)) return !value.includes('; ') || LISTS.has(name);
+    if (value === '') return true;
+    return this.read(name.endsWith('Clause') ? `${value}.` : value) !== null;
+  }
+
+  private match(t: Template, text: string): Record<string, string> | null {
+    const first = t.fixed[0]!;
+    const last = t.fixed[t.fixed.length - 1]!;
+    if (t.names.length === 0) return text === first ? {} : null;
+    if (text.length < first.length + last.length || !text.startsWith(first) || !text.endsWith(last)) return null;
+    const values: string[] = [];
+    const end = text.length - last.length;
+    const step = (i: number, pos: number): boolean => {
+      if (--this.budget <= 0) return false;
+      if (i === t.names.length - 1) {
+        const value = text.slice(pos, end);
+        if (pos > end || !this.accepts(t.names[i]!, value)) return false;
+        values[i] = value;
+        return true;
+      }
+      const next = t.fixed[i + 1]!;
+      for (let at = text.indexOf(next, pos); at >= 0 && at <= end; at = text.indexOf(next, at + 1)) {
+        const value = text.slice(pos, at);
+        if (this.accepts(t.names[i]!, value) && step(i + 1, at + next.length)) {
+          values[i] = value;
+          return true;
+        }
+        if (this.budget <= 0) return false;
+      }
+      return false;
+    };
+    if (!step(0, first.length)) return null;
+    return Object.fromEntries(t.names.map((n, i) => [n, values[i]!]));
+  }
+}
+
+/** The message `text` is the English of, or null when no template matches it. */
+export function readEngineText(text: string): ReadMessage | null {
+  return new Reader().read(text);
+}
+
+function say(reader: Reader, text: string, catalogue: Catalogue): string | null {
+  const m = reader.read(text);
+  if (!m) return null;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(m.params)) {
+    if (!isNested(name) || value === '') params[name] = value;
+    else if (name.endsWith('Clause'))
+      params[name] = (say(reader, `${value}.`, catalogue) ?? `${value}.`).replace(/\.$/, '');
+    else params[name] = say(reader, value, catalogue) ?? value;
+  }
+  return fillTemplate(catalogue[m.id] ?? ENGLISH_ENGINE[m.id]!, params);
+}
+
+/**
+ * Messages joined by `sep` (a row's cells, one message each): each run of pieces that reads as
+ * one message is said in `catalogue`'s language, the shortest first; a piece that reads as none
+ * stays as it is. Null when no piece was read.
+ */
+function sayList(reader: Reader, pieces: string[], sep: string, catalogue: Catalogue): string | null {
+  const out: string[] = [];
+  let anyRead = false;
+  for (let i = 0; i < pieces.length;) {
+    let said: string | null = null;
+    let j = i;
+    for (; j < pieces.length && said === null; j++) said = say(reader, pieces.slice(i, j + 1).join(sep), catalogue);
+    if (said === null) {
+      out.push(pieces[i]!);
+      i++;
+    } else {
+      out.push(said);
+      anyRead = true;
+      i = j;
+    }
+  }
+  return anyRead ? out.join(sep) : null;
+}
+
+/** `text` (an engine message in English) in the language of `catalogue` (its `engine` namespace). */
+export function localiseEngineText(text: string, catalogue: Catalogue): string {
+  if (text === '' || catalogue === ENGLISH_ENGINE) return text;
+  const reader = new Reader();
+  const whole = say(reader, text, catalogue);
+  if (whole !== null) return whole;
+  for (const sep of ['; ', '. ']) {
+    const pieces = text.split(sep);
+    if (pieces.length < 2) continue;
+    const listed = sayList(reader, pieces, sep, catalogue);
+    if (listed !== null) return listed;
+  }
+  return text;
+}
