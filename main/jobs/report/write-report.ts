@@ -5,7 +5,7 @@
 // row by row and merged with the journal's rows in row order.
 import { engineText } from '../../../shared/i18n/index.js';
 import { extname } from 'node:path';
-import { createWorkbookWriter, type SheetSource } from '../../sheets/index.js';
+import { createWorkbookWriter, type SheetSource, type WritableCell } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../client.js';
 import { reportLines, type Journal, type ReportLine, type RowResult } from '../../journal/index.js';
 import { inputTyping, typedInputRow } from './input-cell.js';
@@ -77,6 +77,28 @@ async function* merged(
   }
 }
 
+/** The Failed rows sheet: a second pass over the input in its own layout, only the rows to fix. */
+async function writeFailedRows(
+  source: SheetSource,
+  failing: { rowNumber: number; message: string }[],
+  typed: (cells: string[]) => WritableCell[],
+  sheet: { addRow(row: WritableCell[]): void; flush(): Promise<unknown> },
+): Promise<void> {
+  let i = 0;
+  try {
+    for await (const row of source.rows()) {
+      if (i >= failing.length) break;
+      const f = failing[i]!;
+      if (row.rowNumber === f.rowNumber) {
+        sheet.addRow([...typed(row.cells), f.rowNumber, f.message]);
+        if (++i % 5000 === 0) await sheet.flush();
+      }
+    }
+  } finally {
+    await source.close();
+  }
+}
+
 export async function writeReport(
   journal: Journal,
   out: string,
@@ -96,7 +118,7 @@ export async function writeReport(
   const writer = await createWorkbookWriter(out);
   const csvOut = extname(out).toLowerCase() === '.csv';
   try {
-    let source = await openSource();
+    const source = await openSource();
     const width = source.headers.length;
     const idColumn = importTarget(journal.data.resource).createdIdColumn;
     const results = writer.addSheet('Results', [...source.headers, ...RESULT_COLUMNS, ...(idColumn ? [idColumn] : [])]);
@@ -141,20 +163,11 @@ export async function writeReport(
     const failed = writer.addSheet('Failed rows', [...source.headers, ...FAILED_ROW_COLUMNS]);
     // A .csv keeps its first sheet only: reading the whole file again for a sheet it drops
     // doubled a CSV report's time whenever rows failed.
-    if (failing.length && !csvOut) {
-      // Second pass in the input's own layout: only the rows to fix.
-      source = await openSource();
-      let i = 0;
-      for await (const row of source.rows()) {
-        if (i >= failing.length) break;
-        const f = failing[i]!;
-        if (row.rowNumber === f.rowNumber) {
-          failed.addRow([...typedInputRow(row.cells, width, typing), f.rowNumber, f.message]);
-          if (++i % 5000 === 0) await writer.flush();
-        }
-      }
-      await source.close();
-    }
+    if (failing.length && !csvOut)
+      await writeFailedRows(await openSource(), failing, (cells) => typedInputRow(cells, width, typing), {
+        addRow: (r) => failed.addRow(r),
+        flush: () => writer.flush(),
+      });
     await writer.close();
     opts.onProgress?.({ stage: 'report', done: rows });
     return { counts, rows, failedRows: failing.length, emptied };
