@@ -101,7 +101,7 @@ describe.skipIf(!chromiumAvailable)('an import in German', () => {
     await expect.poll(() => bad.count(), POLL).toBe(1);
     await step('review-one-fixed');
 
-    await page.getByRole('button', { name: ui('Check current values') }).click();
+    await page.getByRole('button', { name: ui('Check current values', {}, 'review.check') }).click();
     await page.getByRole('columnheader', { name: ui('Before') }).waitFor({ timeout: 20_000 });
     await step('preflight');
 

@@ -4,23 +4,15 @@
 import { fieldOf } from '../../../shared/resources/index.js';
 import { importTarget, type ImportOperation, type ImportTarget } from '../targets/registry.js';
 import type { ColumnMapping, MappingFile } from './mapping-file.js';
+import { checkSamples } from './check-samples.js';
+import type { ColumnSuggestion } from './column-suggestion.js';
 import { dcForHeader, type KnownDc } from './dc-headers.js';
 import { defaultValueMaps } from './default-value-maps.js';
 import { dice, normaliseHeader } from './similarity.js';
 import { fieldForHeader } from './field-names.js';
 import { DC_COLUMN, SYNONYMS } from './synonyms.js';
 
-export type MatchKind = 'exact' | 'synonym' | 'unpivot' | 'fuzzy' | 'none';
-
-export interface ColumnSuggestion {
-  column: string;
-  index: number;
-  field?: string;
-  unpivot?: { key: string; value: string };
-  confidence: number; // 0..1
-  via: MatchKind;
-  warning?: string;
-}
+export type { ColumnSuggestion, MatchKind } from './column-suggestion.js';
 
 export interface AutoMapOptions {
   operation?: ImportOperation;
@@ -44,24 +36,9 @@ export interface AutoMapResult {
   suggestions: ColumnSuggestion[];
 }
 
-const INTEGER = /^\s*[-+]?\d+\s*$/;
-
 /** Fields a column may feed for this target. */
 export function candidateFields(target: ImportTarget): string[] {
   return [...target.entity.fields.map((f) => f.name), ...target.extraFields];
-}
-
-function isIntegerField(target: ImportTarget, name: string): boolean {
-  return fieldOf(target.entity, name)?.type === 'int32';
-}
-
-/** Share of non-blank samples that fail the field's shape; null when there are no samples. */
-function sampleMismatch(target: ImportTarget, field: string | undefined, values: string[]): number | null {
-  const nonBlank = values.filter((v) => v.trim() !== '');
-  if (nonBlank.length === 0) return null;
-  const integer = field === undefined || isIntegerField(target, field);
-  if (!integer) return 0;
-  return nonBlank.filter((v) => !INTEGER.test(v)).length / nonBlank.length;
 }
 
 function firstMatch(
@@ -141,40 +118,6 @@ function dropServiceOnlyFields(target: ImportTarget, suggestions: ColumnSuggesti
       delete s.field;
       s.via = 'none';
       s.confidence = 0;
-    }
-  }
-}
-
-/** Whole-number columns whose samples are mostly not: warned (a sure header) or dropped (a guess). */
-function checkSamples(target: ImportTarget, suggestions: ColumnSuggestion[], samples: string[][]): void {
-  for (const s of suggestions) {
-    if (s.via === 'none') continue;
-    const values = samples.map((row) => row[s.index] ?? '');
-    const checkedField = s.unpivot ? (target.valueField ?? undefined) : s.field;
-    const integerCheck = s.unpivot
-      ? target.valueField === 'AvailableQuantity'
-      : checkedField !== undefined && isIntegerField(target, checkedField);
-    if (!integerCheck) continue;
-    const mismatch = sampleMismatch(target, checkedField, values);
-    if (mismatch !== null && mismatch > 0.2) {
-      const pct = Math.round(mismatch * 100);
-      if (s.field === 'OrderID' && s.via !== 'fuzzy' && target.extraFields.includes('SiteOrderID')) {
-        s.field = 'SiteOrderID'; // not the service's IDs: the shop's order numbers, looked up in bulk
-        continue;
-      }
-      if (s.via === 'exact' || s.via === 'synonym' || s.via === 'unpivot') {
-        // The header says what the column is ('Qty', 'DC 2', 'Berlin'): keep it, so validation
-        // marks only the bad rows Invalid instead of every row losing the column.
-        s.warning = `'${s.column}' maps to ${s.field ?? target.valueField}, but ${pct}% of its sample values are not whole numbers: those rows will be Invalid`;
-        s.confidence = Math.round(s.confidence * 60) / 100;
-        continue;
-      }
-      // Only a guess (fuzzy, or a wide-layout column) is dropped on bad samples.
-      s.warning = `'${s.column}' looked like ${s.field ?? `a ${target.valueField} column`}, but ${pct}% of its sample values are not whole numbers`;
-      s.confidence = Math.round(s.confidence * 30) / 100;
-      delete s.field;
-      delete s.unpivot;
-      s.via = 'none';
     }
   }
 }

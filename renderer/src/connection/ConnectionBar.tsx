@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionSummary } from '../../../shared/ipc/index.js';
 import { api, useAction, useEvent } from '../hooks.js';
 import { AddConnection } from './AddConnection.js';
+import { connectionName, connectionNote } from './connection-words.js';
 import { Button } from '../a11y/Button.js';
 
 function stateText(t: TFunction, state: ConnectionSummary['state']): string {
@@ -41,7 +42,7 @@ export function ConnectionBar() {
         >
           {list.connections.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {connectionName(c, t)}
             </option>
           ))}
         </select>
@@ -77,7 +78,7 @@ export function ConnectionBar() {
       <button type="button" onClick={() => setAdding(true)}>
         {t('bar.add')}
       </button>
-      {active?.note && <span className="note">{active.note}</span>}
+      {active && connectionNote(active, t) && <span className="note">{connectionNote(active, t)}</span>}
       {/* An alert is announced when it appears; kept out of the DOM while empty so it is never the page's first (empty) alert. */}
       {error && (
         <p role="alert" className="error">

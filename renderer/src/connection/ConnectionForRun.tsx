@@ -7,6 +7,7 @@ import { CONNECTION_GONE_HINT, type ConnectionSummary } from '../../../shared/ip
 import { ipcError } from '../bridge.js';
 import { api } from '../hooks.js';
 import { Button } from '../a11y/Button.js';
+import { connectionName } from './connection-words.js';
 
 /** True when a failed resume/retry means "this job's connection no longer exists". */
 export function isConnectionGone(error: unknown): boolean {
@@ -71,7 +72,7 @@ export function ConnectionForRun({ busy, onPick }: Props) {
       >
         {connections.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.name} ({c.baseUrl})
+            {connectionName(c, t)} ({c.baseUrl})
           </option>
         ))}
       </select>{' '}

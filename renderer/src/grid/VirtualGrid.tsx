@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useGridKeyboard, type CellPos } from './useGridKeyboard.js';
 import { GridHead, GridRow, ROW_HEIGHT, type GridColumn } from './GridParts.js';
 import { PAGE, usePagedRows } from './usePagedRows.js';
+import { fitLabels } from './fit-labels.js';
 
 export { ROW_HEIGHT, type GridColumn } from './GridParts.js';
 
@@ -39,7 +40,7 @@ interface Props<R> {
 export function VirtualGrid<R>({
   label,
   total,
-  columns,
+  columns: given,
   fetchPage,
   version,
   height = 360,
@@ -48,6 +49,7 @@ export function VirtualGrid<R>({
   handle,
 }: Props<R>) {
   const { t } = useTranslation('common');
+  const columns = useMemo(() => fitLabels(given), [given]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { virtualizer, scrollToRow } = useRowScroll(total, scrollRef);
   const items = virtualizer.getVirtualItems();

@@ -9,6 +9,21 @@ import { Button } from '../a11y/Button.js';
 /** What main suggests for a file; defined here, below MapStep, so MapStep can import these parts. */
 export type Suggestion = ResponseOf<'mapping.suggest'>;
 
+/** main's reason for the decimal separator it guessed (main/jobs/mapping/guess-decimal.ts), in the UI language. */
+function decimalReason(reason: string, t: TFunction<'import'>): string {
+  const reasons: Record<string, string> = {
+    'XLSX numbers are stored as numbers': t('map.decimalWhy.xlsx'),
+    "guessed from numbers with a decimal point in the first rows (the ';' delimiter notwithstanding)": t(
+      'map.decimalWhy.pointDespiteSemicolon',
+    ),
+    "guessed from the ';' delimiter": t('map.decimalWhy.semicolon'),
+    'guessed from numbers with a decimal comma in the first rows': t('map.decimalWhy.comma'),
+    'guessed: the first rows hold both, most likely a decimal point': t('map.decimalWhy.both'),
+    'the default': t('map.decimalWhy.default'),
+  };
+  return reasons[reason] ?? reason;
+}
+
 function resourceLabels(t: TFunction<'import'>): Record<Resource, string> {
   return {
     DCQuantities: t('resource.DCQuantities'),
@@ -89,7 +104,7 @@ export function TargetControls({ suggestion, mapping, target, busy, onTarget, on
         </select>{' '}
         <span id="decimal-source" className="note">
           {mapping.decimal === suggestion.mapping.decimal && suggestion.decimalSource
-            ? suggestion.decimalSource
+            ? decimalReason(suggestion.decimalSource, t)
             : t('map.decimalChosen')}
         </span>
       </label>

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ColumnSuggestion, Mapping, MappingColumn, TargetInfo } from '../../../shared/ipc/index.js';
-import { fmtNumber } from '../i18n/index.js';
+import { fmtNumber, useEngineText } from '../i18n/index.js';
 import { ChoiceInput } from './ChoiceInput.js';
 import { choicesFor, type Choice, type Known } from './choices.js';
 
@@ -43,6 +43,7 @@ function viaLabel(t: TFunction<'import'>, via: ColumnSuggestion['via']): string 
 
 function MappingRow({ s, entry, target, unpivotChoices, onField, onEntry }: RowProps) {
   const { t } = useTranslation('import');
+  const words = useEngineText();
   const value = entry?.field ?? (entry?.unpivot ? UNPIVOT : '');
   // The confidence is auto-mapping's: shown only while the entry is still what it suggested.
   const suggested =
@@ -50,7 +51,9 @@ function MappingRow({ s, entry, target, unpivotChoices, onField, onEntry }: RowP
   return (
     <tr>
       <th scope="row">{s.column || t('column.unnamed', { n: s.index + 1 })}</th>
-      <td className="samples">{s.samples.join(', ')}</td>
+      <td className="samples" data-user-content>
+        {s.samples.join(', ')}
+      </td>
       <td>
         <select
           aria-label={t('mapping.fieldFor', { column: s.column })}
@@ -74,7 +77,7 @@ function MappingRow({ s, entry, target, unpivotChoices, onField, onEntry }: RowP
             onChange={(value) => onEntry({ ...entry, unpivot: { key: entry.unpivot!.key, value } })}
           />
         )}
-        {s.warning && <div className="warning">{s.warning}</div>}
+        {s.warning && <div className="warning">{words.message(s.warning)}</div>}
       </td>
       <td>
         {suggested ? (

@@ -45,10 +45,12 @@ export function isTranslated(language: string, english: string): boolean {
  * words (OK, CSV) are left out: many languages write them alike.
  */
 export function englishTextsUnlike(language: Language): string[] {
+  // A word the language writes as English does ("Export" in German) is its own text too.
+  const own = new Set(NAMESPACES.flatMap((ns) => Object.values(CATALOGUES[language][ns])));
   const out = new Set<string>();
   for (const ns of NAMESPACES)
     for (const [key, text] of Object.entries(CATALOGUES.en[ns])) {
-      if (text.includes('{{') || text.length < 4) continue;
+      if (text.includes('{{') || text.length < 4 || own.has(text)) continue;
       if (CATALOGUES[language][ns][key] !== text) out.add(text);
     }
   return [...out];

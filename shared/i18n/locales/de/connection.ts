@@ -40,4 +40,6 @@ export default {
     'Melden Sie sich im Browser unter <0>{{url}}</0> an, klicken Sie auf „Allow“ und fügen Sie dann die Adresse ein, auf der der Browser gelandet ist.',
   'browser.landed': 'Adresse nach „Allow“',
   'browser.finish': 'Anmeldung abschließen',
+  'sandbox.name': 'Integrierte Sandbox',
+  'sandbox.note': 'Läuft auf diesem Computer mit Beispieldaten; nichts verlässt ihn.',
 } satisfies Catalogue;

@@ -257,4 +257,10 @@ export default {
   'verdict.Will be deleted': 'Wird gelöscht',
   'verdict.Ready': 'Bereit',
   'verdict.Reading': 'Wird gelesen',
+  'mapping.notWhole':
+    '„{{column}}“ entspricht {{field}}, aber {{pct}} % der Beispielwerte sind keine ganzen Zahlen: diese Zeilen werden ungültig',
+  'mapping.lookedLikeField':
+    '„{{column}}“ sah nach {{field}} aus, aber {{pct}} % der Beispielwerte sind keine ganzen Zahlen',
+  'mapping.lookedLikeColumn':
+    '„{{column}}“ sah nach einer Spalte {{field}} aus, aber {{pct}} % der Beispielwerte sind keine ganzen Zahlen',
 } satisfies Catalogue;

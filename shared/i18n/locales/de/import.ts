@@ -248,4 +248,11 @@ export default {
   'report.detailRow': 'Zeile {{row}} · {{result}}',
   'report.detailHttp': 'HTTP {{status}}',
   'report.chooseMessage': 'Eine Meldung wählen, um sie hier vollständig zu lesen.',
+  'map.decimalWhy.xlsx': 'XLSX speichert Zahlen als Zahlen',
+  'map.decimalWhy.pointDespiteSemicolon':
+    "erkannt an Zahlen mit Dezimalpunkt in den ersten Zeilen (trotz Trennzeichen ';')",
+  'map.decimalWhy.semicolon': "erkannt am Trennzeichen ';'",
+  'map.decimalWhy.comma': 'erkannt an Zahlen mit Dezimalkomma in den ersten Zeilen',
+  'map.decimalWhy.both': 'geschätzt: die ersten Zeilen enthalten beides, wohl ein Dezimalpunkt',
+  'map.decimalWhy.default': 'die Voreinstellung',
 } satisfies Catalogue;

@@ -40,4 +40,6 @@ export default {
     'Sign in in your browser at <0>{{url}}</0>, press Allow, then paste the address the browser landed on.',
   'browser.landed': 'Address after Allow',
   'browser.finish': 'Finish sign-in',
+  'sandbox.name': 'Built-in sandbox',
+  'sandbox.note': 'Runs on this computer with sample data; nothing leaves it.',
 } satisfies Catalogue;

@@ -260,4 +260,10 @@ export default {
   'verdict.Will be deleted': 'Will be deleted',
   'verdict.Ready': 'Ready',
   'verdict.Reading': 'Reading',
+  'mapping.notWhole':
+    "'{{column}}' maps to {{field}}, but {{pct}}% of its sample values are not whole numbers: those rows will be Invalid",
+  'mapping.lookedLikeField':
+    "'{{column}}' looked like {{field}}, but {{pct}}% of its sample values are not whole numbers",
+  'mapping.lookedLikeColumn':
+    "'{{column}}' looked like a {{field}} column, but {{pct}}% of its sample values are not whole numbers",
 } satisfies Catalogue;

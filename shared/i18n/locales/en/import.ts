@@ -246,4 +246,11 @@ export default {
   'report.detailRow': 'Row {{row}} · {{result}}',
   'report.detailHttp': 'HTTP {{status}}',
   'report.chooseMessage': 'Choose a message to read it whole here.',
+  'map.decimalWhy.xlsx': 'XLSX numbers are stored as numbers',
+  'map.decimalWhy.pointDespiteSemicolon':
+    "guessed from numbers with a decimal point in the first rows (the ';' delimiter notwithstanding)",
+  'map.decimalWhy.semicolon': "guessed from the ';' delimiter",
+  'map.decimalWhy.comma': 'guessed from numbers with a decimal comma in the first rows',
+  'map.decimalWhy.both': 'guessed: the first rows hold both, most likely a decimal point',
+  'map.decimalWhy.default': 'the default',
 } satisfies Catalogue;

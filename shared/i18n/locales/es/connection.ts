@@ -40,4 +40,6 @@ export default {
     'Inicie sesión en su navegador en <0>{{url}}</0>, pulse «Allow» y pegue la dirección a la que llegó el navegador.',
   'browser.landed': 'Dirección tras «Allow»',
   'browser.finish': 'Finalizar el inicio de sesión',
+  'sandbox.name': 'Sandbox integrado',
+  'sandbox.note': 'Se ejecuta en este equipo con datos de ejemplo; nada sale de él.',
 } satisfies Catalogue;

@@ -252,4 +252,10 @@ export default {
   'verdict.Will be deleted': 'Se eliminará',
   'verdict.Ready': 'Listo',
   'verdict.Reading': 'Leyendo',
+  'mapping.notWhole':
+    '«{{column}}» corresponde a {{field}}, pero el {{pct}} % de sus valores de muestra no son números enteros: esas filas serán no válidas',
+  'mapping.lookedLikeField':
+    '«{{column}}» parecía {{field}}, pero el {{pct}} % de sus valores de muestra no son números enteros',
+  'mapping.lookedLikeColumn':
+    '«{{column}}» parecía una columna {{field}}, pero el {{pct}} % de sus valores de muestra no son números enteros',
 } satisfies Catalogue;

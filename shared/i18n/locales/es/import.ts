@@ -266,4 +266,11 @@ export default {
   'report.detailRow': 'Fila {{row}} · {{result}}',
   'report.detailHttp': 'HTTP {{status}}',
   'report.chooseMessage': 'Elija un mensaje para leerlo aquí completo.',
+  'map.decimalWhy.xlsx': 'XLSX guarda los números como números',
+  'map.decimalWhy.pointDespiteSemicolon':
+    "deducido de números con punto decimal en las primeras filas (a pesar del separador ';')",
+  'map.decimalWhy.semicolon': "deducido del separador ';'",
+  'map.decimalWhy.comma': 'deducido de números con coma decimal en las primeras filas',
+  'map.decimalWhy.both': 'estimado: las primeras filas tienen ambos, probablemente un punto decimal',
+  'map.decimalWhy.default': 'el valor predeterminado',
 } satisfies Catalogue;

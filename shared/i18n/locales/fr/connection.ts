@@ -40,4 +40,6 @@ export default {
     'Connectez-vous dans votre navigateur à <0>{{url}}</0>, cliquez sur « Allow », puis collez l’adresse à laquelle le navigateur a abouti.',
   'browser.landed': 'Adresse après « Allow »',
   'browser.finish': 'Terminer la connexion',
+  'sandbox.name': 'Bac à sable intégré',
+  'sandbox.note': 'Fonctionne sur cet ordinateur avec des données d’exemple ; rien n’en sort.',
 } satisfies Catalogue;

@@ -253,4 +253,10 @@ export default {
   'verdict.Will be deleted': 'Sera supprimé',
   'verdict.Ready': 'Prêt',
   'verdict.Reading': 'Lecture',
+  'mapping.notWhole':
+    '« {{column}} » correspond à {{field}}, mais {{pct}} % de ses valeurs d’exemple ne sont pas des nombres entiers : ces lignes seront invalides',
+  'mapping.lookedLikeField':
+    '« {{column}} » ressemblait à {{field}}, mais {{pct}} % de ses valeurs d’exemple ne sont pas des nombres entiers',
+  'mapping.lookedLikeColumn':
+    '« {{column}} » ressemblait à une colonne {{field}}, mais {{pct}} % de ses valeurs d’exemple ne sont pas des nombres entiers',
 } satisfies Catalogue;

@@ -266,4 +266,11 @@ export default {
   'report.detailRow': 'Ligne {{row}} · {{result}}',
   'report.detailHttp': 'HTTP {{status}}',
   'report.chooseMessage': 'Choisissez un message pour le lire ici en entier.',
+  'map.decimalWhy.xlsx': 'le XLSX enregistre les nombres comme des nombres',
+  'map.decimalWhy.pointDespiteSemicolon':
+    "déduit des nombres à point décimal des premières lignes (malgré le séparateur ';')",
+  'map.decimalWhy.semicolon': "déduit du séparateur ';'",
+  'map.decimalWhy.comma': 'déduit des nombres à virgule décimale des premières lignes',
+  'map.decimalWhy.both': 'estimé : les premières lignes ont les deux, sans doute un point décimal',
+  'map.decimalWhy.default': 'la valeur par défaut',
 } satisfies Catalogue;

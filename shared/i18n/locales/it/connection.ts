@@ -39,4 +39,6 @@ export default {
     'Accedi nel browser all’indirizzo <0>{{url}}</0>, premi «Allow», poi incolla l’indirizzo su cui è arrivato il browser.',
   'browser.landed': 'Indirizzo dopo «Allow»',
   'browser.finish': 'Completa l’accesso',
+  'sandbox.name': 'Sandbox integrata',
+  'sandbox.note': 'Funziona su questo computer con dati di esempio; nulla ne esce.',
 } satisfies Catalogue;

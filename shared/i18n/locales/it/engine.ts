@@ -253,4 +253,10 @@ export default {
   'verdict.Will be deleted': 'Sarà eliminato',
   'verdict.Ready': 'Pronto',
   'verdict.Reading': 'Lettura',
+  'mapping.notWhole':
+    '«{{column}}» corrisponde a {{field}}, ma il {{pct}}% dei suoi valori di esempio non sono numeri interi: quelle righe saranno non valide',
+  'mapping.lookedLikeField':
+    '«{{column}}» sembrava {{field}}, ma il {{pct}}% dei suoi valori di esempio non sono numeri interi',
+  'mapping.lookedLikeColumn':
+    '«{{column}}» sembrava una colonna {{field}}, ma il {{pct}}% dei suoi valori di esempio non sono numeri interi',
 } satisfies Catalogue;

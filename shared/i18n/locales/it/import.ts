@@ -265,4 +265,11 @@ export default {
   'report.detailRow': 'Riga {{row}} · {{result}}',
   'report.detailHttp': 'HTTP {{status}}',
   'report.chooseMessage': 'Scegli un messaggio per leggerlo qui per intero.',
+  'map.decimalWhy.xlsx': 'XLSX salva i numeri come numeri',
+  'map.decimalWhy.pointDespiteSemicolon':
+    "dedotto dai numeri con punto decimale nelle prime righe (nonostante il separatore ';')",
+  'map.decimalWhy.semicolon': "dedotto dal separatore ';'",
+  'map.decimalWhy.comma': 'dedotto dai numeri con virgola decimale nelle prime righe',
+  'map.decimalWhy.both': 'stimato: le prime righe hanno entrambi, probabilmente un punto decimale',
+  'map.decimalWhy.default': 'il valore predefinito',
 } satisfies Catalogue;

@@ -40,4 +40,6 @@ export default {
     'Meld u in uw browser aan op <0>{{url}}</0>, klik op ‘Allow’ en plak daarna het adres waarop de browser is uitgekomen.',
   'browser.landed': 'Adres na ‘Allow’',
   'browser.finish': 'Aanmelden voltooien',
+  'sandbox.name': 'Ingebouwde sandbox',
+  'sandbox.note': 'Draait op deze computer met voorbeeldgegevens; er gaat niets naar buiten.',
 } satisfies Catalogue;

@@ -253,4 +253,10 @@ export default {
   'verdict.Will be deleted': 'Wordt verwijderd',
   'verdict.Ready': 'Klaar',
   'verdict.Reading': 'Wordt gelezen',
+  'mapping.notWhole':
+    "'{{column}}' hoort bij {{field}}, maar {{pct}}% van de voorbeeldwaarden zijn geen gehele getallen: die rijen worden ongeldig",
+  'mapping.lookedLikeField':
+    "'{{column}}' leek op {{field}}, maar {{pct}}% van de voorbeeldwaarden zijn geen gehele getallen",
+  'mapping.lookedLikeColumn':
+    "'{{column}}' leek op een kolom {{field}}, maar {{pct}}% van de voorbeeldwaarden zijn geen gehele getallen",
 } satisfies Catalogue;

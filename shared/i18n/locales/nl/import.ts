@@ -249,4 +249,11 @@ export default {
   'report.detailRow': 'Rij {{row}} · {{result}}',
   'report.detailHttp': 'HTTP {{status}}',
   'report.chooseMessage': 'Kies een melding om die hier volledig te lezen.',
+  'map.decimalWhy.xlsx': 'XLSX slaat getallen op als getallen',
+  'map.decimalWhy.pointDespiteSemicolon':
+    "afgeleid uit getallen met een decimale punt in de eerste rijen (ondanks het scheidingsteken ';')",
+  'map.decimalWhy.semicolon': "afgeleid uit het scheidingsteken ';'",
+  'map.decimalWhy.comma': 'afgeleid uit getallen met een decimale komma in de eerste rijen',
+  'map.decimalWhy.both': 'geschat: de eerste rijen bevatten beide, waarschijnlijk een decimale punt',
+  'map.decimalWhy.default': 'de standaardinstelling',
 } satisfies Catalogue;
