@@ -150,7 +150,8 @@ describe('kill and resume', () => {
       const keys = Object.keys(counts).filter((k) => k.startsWith('DCQuantities('));
       expect(keys).toHaveLength(PRODUCTS * 4);
       expect(keys.filter((k) => counts[k] !== 1)).toEqual([]);
-    }, 180_000);
+      // 110 s alone beside the full suite; 180 s was not enough with other work on the 2 cores.
+    }, 300_000);
   });
 });
 
