@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { JobProgress } from '../../../shared/ipc/index.js';
 import { api, formatSeconds, useEvent } from '../hooks.js';
-import { fmtNumber } from '../i18n/index.js';
+import { fmtNumber, useEngineText } from '../i18n/index.js';
 
 export function useJobProgress(jobId: string, onDone: () => void) {
   const [p, setP] = useState<JobProgress | null>(null);
@@ -93,6 +93,7 @@ function statusText(t: TFunction<'import'>, p: JobProgress | null, state: string
 
 export function SendProgress({ p, state, stopping }: { p: JobProgress | null; state: string; stopping: Stopping }) {
   const { t } = useTranslation('import');
+  const { verdict } = useEngineText();
   const percent = p?.total ? Math.min(100, Math.round((p.done / p.total) * 100)) : null;
   return (
     <>
@@ -114,7 +115,7 @@ export function SendProgress({ p, state, stopping }: { p: JobProgress | null; st
       <ul className="live-counts" aria-label={t('send.liveCounts')}>
         {Object.entries(p?.counts ?? {}).map(([k, n]) => (
           <li key={k}>
-            <span>{k}</span> {fmtNumber(n)}
+            <span>{verdict(k)}</span> {fmtNumber(n)}
           </li>
         ))}
       </ul>

@@ -36,6 +36,16 @@ export default {
   'keychain.leftover': 'Übrig (keine Verbindung nutzt ihn)',
   'keychain.remove': 'Entfernen',
   'keychain.removeLabel': '{{account}} entfernen',
+  // Settings → Test connection: the step labels and fixed findings main names in English.
+  'test.label.proxy': 'Proxy gewählt',
+  'test.label.dns': 'Name aufgelöst',
+  'test.label.connect': 'Verbunden (TLS)',
+  'test.label.token': 'Token erneuert',
+  'test.label.service': 'Dienst hat geantwortet',
+  'test.detail.notTried': 'Nicht versucht: ein früherer Schritt ist fehlgeschlagen.',
+  'test.detail.direct': 'Direkt, ohne Proxy.',
+  'test.detail.tokenValid': 'Das Zugriffstoken ist gültig (diese Anmeldung lässt sich nicht erneuern).',
+  'test.detail.tokenIssued': 'Der Token-Endpunkt hat ein neues Zugriffstoken ausgestellt.',
   // Settings → Language (LanguageSettings.tsx): keep this block last.
   'language.title': 'Sprache',
   'language.label': 'Sprache der App',

@@ -36,6 +36,16 @@ export default {
   'keychain.leftover': 'Leftover (no connection uses it)',
   'keychain.remove': 'Remove',
   'keychain.removeLabel': 'Remove {{account}}',
+  // Settings → Test connection: the step labels and fixed findings main names in English.
+  'test.label.proxy': 'Proxy chosen',
+  'test.label.dns': 'Name resolved',
+  'test.label.connect': 'Connected (TLS)',
+  'test.label.token': 'Token refreshed',
+  'test.label.service': 'Service answered',
+  'test.detail.notTried': 'Not tried: an earlier step failed.',
+  'test.detail.direct': 'Direct, no proxy.',
+  'test.detail.tokenValid': 'The access token is valid (this sign-in cannot be refreshed).',
+  'test.detail.tokenIssued': 'The token endpoint issued a new access token.',
   // Settings → Language (LanguageSettings.tsx): keep this block last.
   'language.title': 'Language',
   'language.label': 'Language of the app',

@@ -36,6 +36,16 @@ export default {
   'keychain.leftover': 'Sobrante (ninguna conexión la usa)',
   'keychain.remove': 'Quitar',
   'keychain.removeLabel': 'Quitar {{account}}',
+  // Settings → Test connection: the step labels and fixed findings main names in English.
+  'test.label.proxy': 'Proxy elegido',
+  'test.label.dns': 'Nombre resuelto',
+  'test.label.connect': 'Conectado (TLS)',
+  'test.label.token': 'Token renovado',
+  'test.label.service': 'El servicio respondió',
+  'test.detail.notTried': 'No probado: un paso anterior falló.',
+  'test.detail.direct': 'Directo, sin proxy.',
+  'test.detail.tokenValid': 'El token de acceso es válido (este inicio de sesión no se puede renovar).',
+  'test.detail.tokenIssued': 'El servidor de tokens emitió un nuevo token de acceso.',
   // Settings → Language (LanguageSettings.tsx): keep this block last.
   'language.title': 'Idioma',
   'language.label': 'Idioma de la aplicación',

@@ -37,6 +37,16 @@ export default {
   'keychain.leftover': 'Orpheline (aucune connexion ne l’utilise)',
   'keychain.remove': 'Supprimer',
   'keychain.removeLabel': 'Supprimer {{account}}',
+  // Settings → Test connection: the step labels and fixed findings main names in English.
+  'test.label.proxy': 'Proxy choisi',
+  'test.label.dns': 'Nom résolu',
+  'test.label.connect': 'Connecté (TLS)',
+  'test.label.token': 'Jeton renouvelé',
+  'test.label.service': 'Le service a répondu',
+  'test.detail.notTried': 'Non essayé : une étape précédente a échoué.',
+  'test.detail.direct': 'Direct, sans proxy.',
+  'test.detail.tokenValid': 'Le jeton d’accès est valide (cette connexion ne peut pas être renouvelée).',
+  'test.detail.tokenIssued': 'Le serveur de jetons a émis un nouveau jeton d’accès.',
   // Settings → Language (LanguageSettings.tsx): keep this block last.
   'language.title': 'Langue',
   'language.label': 'Langue de l’application',

@@ -36,6 +36,16 @@ export default {
   'keychain.leftover': 'Orfana (nessuna connessione la usa)',
   'keychain.remove': 'Rimuovi',
   'keychain.removeLabel': 'Rimuovi {{account}}',
+  // Settings → Test connection: the step labels and fixed findings main names in English.
+  'test.label.proxy': 'Proxy scelto',
+  'test.label.dns': 'Nome risolto',
+  'test.label.connect': 'Connesso (TLS)',
+  'test.label.token': 'Token rinnovato',
+  'test.label.service': 'Il servizio ha risposto',
+  'test.detail.notTried': 'Non provato: un passaggio precedente non è riuscito.',
+  'test.detail.direct': 'Diretto, senza proxy.',
+  'test.detail.tokenValid': 'Il token di accesso è valido (questo accesso non può essere rinnovato).',
+  'test.detail.tokenIssued': 'Il server dei token ha emesso un nuovo token di accesso.',
   // Settings → Language (LanguageSettings.tsx): keep this block last.
   'language.title': 'Lingua',
   'language.label': 'Lingua dell’app',

@@ -36,6 +36,16 @@ export default {
   'keychain.leftover': 'Overgebleven (geen verbinding gebruikt het)',
   'keychain.remove': 'Verwijderen',
   'keychain.removeLabel': '{{account}} verwijderen',
+  // Settings → Test connection: the step labels and fixed findings main names in English.
+  'test.label.proxy': 'Proxy gekozen',
+  'test.label.dns': 'Naam omgezet',
+  'test.label.connect': 'Verbonden (TLS)',
+  'test.label.token': 'Token vernieuwd',
+  'test.label.service': 'Dienst heeft geantwoord',
+  'test.detail.notTried': 'Niet geprobeerd: een eerdere stap is mislukt.',
+  'test.detail.direct': 'Direct, zonder proxy.',
+  'test.detail.tokenValid': 'Het toegangstoken is geldig (deze aanmelding kan niet worden vernieuwd).',
+  'test.detail.tokenIssued': 'De tokenserver heeft een nieuw toegangstoken uitgegeven.',
   // Settings → Language (LanguageSettings.tsx): keep this block last.
   'language.title': 'Taal',
   'language.label': 'Taal van de app',
