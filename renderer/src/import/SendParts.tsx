@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import type { JobProgress } from '../../../shared/ipc/index.js';
 import { api, formatSeconds, useEvent } from '../hooks.js';
 import { fmtNumber, useEngineText } from '../i18n/index.js';
+import { outageText } from './outage-text.js';
 
 export function useJobProgress(jobId: string, onDone: () => void) {
   const [p, setP] = useState<JobProgress | null>(null);
@@ -109,7 +110,7 @@ export function SendProgress({ p, state, stopping }: { p: JobProgress | null; st
       {/* The service is silent: said while the run waits for it, nothing is lost (issue 32). */}
       {state === 'running' && p?.outage ? (
         <p className="outage" aria-live="polite" aria-label={t('send.outage')}>
-          {p.outage}
+          {outageText(t, p.outage)}
         </p>
       ) : null}
       <ul className="live-counts" aria-label={t('send.liveCounts')}>
