@@ -40,7 +40,7 @@ export function ConnectionTest() {
           {result.steps.map((s) => (
             <li key={s.step} data-step={s.step} data-outcome={s.outcome}>
               <strong>{t('test.step', { label: stepLabel(t, s.label), outcome: outcomeText(t, s.outcome) })}</strong>{' '}
-              <span>{stepDetail(t, s.detail)}</span>
+              <span>{stepDetail(t, s)}</span>
             </li>
           ))}
         </ol>

@@ -18,10 +18,16 @@ const details = [
   ...[...source.matchAll(/: '(Direct, no proxy\.)'/g)].map((m) => m[1]!),
 ];
 
+/** A passed or skipped step's fixed sentence (the step does not matter for those). */
+const passed = (detail: string) => ({ step: 'proxy', outcome: 'passed', detail }) as const;
 /** A t that shows which key was asked for. */
 const keyOf = ((key: string) => `<${key}>`) as unknown as TFunction<'settings'>;
 const tIn = (lang: (typeof LANGUAGES)[number]) =>
-  ((key: string) => CATALOGUES[lang].settings[key] ?? `missing ${key}`) as unknown as TFunction<'settings'>;
+  ((key: string, values: Record<string, string> = {}) =>
+    (CATALOGUES[lang].settings[key] ?? `missing ${key}`).replace(
+      /\{\{(\w+)\}\}/g,
+      (_, name: string) => values[name] ?? '',
+    )) as unknown as TFunction<'settings'>;
 
 describe('the connection test steps in the UI language', () => {
   it('finds the five step labels and the fixed findings in main', () => {
@@ -37,7 +43,7 @@ describe('the connection test steps in the UI language', () => {
   });
 
   it('maps every label and fixed finding to a settings key that every language has', () => {
-    const keys = [...labels.map((l) => stepLabel(keyOf, l)), ...details.map((d) => stepDetail(keyOf, d))];
+    const keys = [...labels.map((l) => stepLabel(keyOf, l)), ...details.map((d) => stepDetail(keyOf, passed(d)))];
     for (const key of keys) expect(key).toMatch(/^<test\.(label|detail)\./);
     for (const lang of LANGUAGES) {
       for (const key of keys) expect(CATALOGUES[lang].settings, `${lang}: ${key}`).toHaveProperty([key.slice(1, -1)]);
@@ -46,13 +52,36 @@ describe('the connection test steps in the UI language', () => {
 
   it('reads in English exactly as main wrote it, and translated in the others', () => {
     for (const text of labels) expect(stepLabel(tIn('en'), text)).toBe(text);
-    for (const text of details) expect(stepDetail(tIn('en'), text)).toBe(text);
+    for (const text of details) expect(stepDetail(tIn('en'), passed(text))).toBe(text);
     expect(stepLabel(tIn('de'), 'Proxy chosen')).toBe('Proxy gewählt');
-    expect(stepDetail(tIn('fr'), 'Direct, no proxy.')).toBe('Direct, sans proxy.');
+    expect(stepDetail(tIn('fr'), passed('Direct, no proxy.'))).toBe('Direct, sans proxy.');
+  });
+
+  it('reads back what a passed step found, with its host and status', () => {
+    // Each finding as main words it (see reach(), the dns step and serviceCall()).
+    const findings = [
+      { step: 'dns', outcome: 'passed', detail: 'localhost is 127.0.0.1.' },
+      { step: 'connect', outcome: 'passed', detail: 'shop.example answered HTTP 200, certificate trusted.' },
+      { step: 'connect', outcome: 'passed', detail: 'localhost:4010 answered HTTP 404 (http, no TLS).' },
+      { step: 'service', outcome: 'passed', detail: 'GET /v1/Profiles answered HTTP 200.' },
+    ] as const;
+    expect(source).toContain('`${host} is ${address}.`');
+    expect(source).toContain("', certificate trusted'");
+    expect(source).toContain("' (http, no TLS)'");
+    expect(source).toContain('`${route.target.host} answered HTTP ${answer.statusCode}${tls}.`');
+    expect(source).toContain('`GET /v1/Profiles answered HTTP ${r.status}.`');
+    for (const f of findings) expect(stepDetail(tIn('en'), f)).toBe(f.detail);
+    expect(findings.map((f) => stepDetail(tIn('de'), f))).toEqual([
+      'localhost ist 127.0.0.1.',
+      'shop.example hat mit HTTP 200 geantwortet, Zertifikat vertraut.',
+      'localhost:4010 hat mit HTTP 404 geantwortet (http, ohne TLS).',
+      'GET /v1/Profiles hat mit HTTP 200 geantwortet.',
+    ]);
   });
 
   it('shows an unknown label and an error message as they are', () => {
     expect(stepLabel(tIn('de'), 'Proxy answered')).toBe('Proxy answered');
-    expect(stepDetail(tIn('de'), 'getaddrinfo ENOTFOUND example.test')).toBe('getaddrinfo ENOTFOUND example.test');
+    const error = { step: 'dns', outcome: 'failed', detail: 'example.test is not known.' } as const;
+    expect(stepDetail(tIn('de'), error)).toBe('example.test is not known.');
   });
 });

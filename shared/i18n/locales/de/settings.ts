@@ -46,6 +46,10 @@ export default {
   'test.detail.direct': 'Direkt, ohne Proxy.',
   'test.detail.tokenValid': 'Das Zugriffstoken ist gültig (diese Anmeldung lässt sich nicht erneuern).',
   'test.detail.tokenIssued': 'Der Token-Endpunkt hat ein neues Zugriffstoken ausgestellt.',
+  'test.detail.resolved': '{{host}} ist {{address}}.',
+  'test.detail.tls': '{{host}} hat mit HTTP {{status}} geantwortet, Zertifikat vertraut.',
+  'test.detail.noTls': '{{host}} hat mit HTTP {{status}} geantwortet (http, ohne TLS).',
+  'test.detail.service': 'GET {{path}} hat mit HTTP {{status}} geantwortet.',
   // Settings → Language (LanguageSettings.tsx): keep this block last.
   'language.title': 'Sprache',
   'language.label': 'Sprache der App',

@@ -46,6 +46,10 @@ export default {
   'test.detail.direct': 'Direct, no proxy.',
   'test.detail.tokenValid': 'The access token is valid (this sign-in cannot be refreshed).',
   'test.detail.tokenIssued': 'The token endpoint issued a new access token.',
+  'test.detail.resolved': '{{host}} is {{address}}.',
+  'test.detail.tls': '{{host}} answered HTTP {{status}}, certificate trusted.',
+  'test.detail.noTls': '{{host}} answered HTTP {{status}} (http, no TLS).',
+  'test.detail.service': 'GET {{path}} answered HTTP {{status}}.',
   // Settings → Language (LanguageSettings.tsx): keep this block last.
   'language.title': 'Language',
   'language.label': 'Language of the app',

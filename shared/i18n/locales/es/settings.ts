@@ -46,6 +46,10 @@ export default {
   'test.detail.direct': 'Directo, sin proxy.',
   'test.detail.tokenValid': 'El token de acceso es válido (este inicio de sesión no se puede renovar).',
   'test.detail.tokenIssued': 'El servidor de tokens emitió un nuevo token de acceso.',
+  'test.detail.resolved': '{{host}} es {{address}}.',
+  'test.detail.tls': '{{host}} respondió HTTP {{status}}, certificado de confianza.',
+  'test.detail.noTls': '{{host}} respondió HTTP {{status}} (http, sin TLS).',
+  'test.detail.service': 'GET {{path}} respondió HTTP {{status}}.',
   // Settings → Language (LanguageSettings.tsx): keep this block last.
   'language.title': 'Idioma',
   'language.label': 'Idioma de la aplicación',

@@ -47,6 +47,10 @@ export default {
   'test.detail.direct': 'Direct, sans proxy.',
   'test.detail.tokenValid': 'Le jeton d’accès est valide (cette connexion ne peut pas être renouvelée).',
   'test.detail.tokenIssued': 'Le serveur de jetons a émis un nouveau jeton d’accès.',
+  'test.detail.resolved': '{{host}} est {{address}}.',
+  'test.detail.tls': '{{host}} a répondu HTTP {{status}}, certificat approuvé.',
+  'test.detail.noTls': '{{host}} a répondu HTTP {{status}} (http, sans TLS).',
+  'test.detail.service': 'GET {{path}} a répondu HTTP {{status}}.',
   // Settings → Language (LanguageSettings.tsx): keep this block last.
   'language.title': 'Langue',
   'language.label': 'Langue de l’application',

@@ -46,6 +46,10 @@ export default {
   'test.detail.direct': 'Diretto, senza proxy.',
   'test.detail.tokenValid': 'Il token di accesso è valido (questo accesso non può essere rinnovato).',
   'test.detail.tokenIssued': 'Il server dei token ha emesso un nuovo token di accesso.',
+  'test.detail.resolved': '{{host}} è {{address}}.',
+  'test.detail.tls': '{{host}} ha risposto HTTP {{status}}, certificato attendibile.',
+  'test.detail.noTls': '{{host}} ha risposto HTTP {{status}} (http, senza TLS).',
+  'test.detail.service': 'GET {{path}} ha risposto HTTP {{status}}.',
   // Settings → Language (LanguageSettings.tsx): keep this block last.
   'language.title': 'Lingua',
   'language.label': 'Lingua dell’app',

@@ -46,6 +46,10 @@ export default {
   'test.detail.direct': 'Direct, zonder proxy.',
   'test.detail.tokenValid': 'Het toegangstoken is geldig (deze aanmelding kan niet worden vernieuwd).',
   'test.detail.tokenIssued': 'De tokenserver heeft een nieuw toegangstoken uitgegeven.',
+  'test.detail.resolved': '{{host}} heeft adres {{address}}.',
+  'test.detail.tls': '{{host}} antwoordde HTTP {{status}}, certificaat vertrouwd.',
+  'test.detail.noTls': '{{host}} antwoordde HTTP {{status}} (http, zonder TLS).',
+  'test.detail.service': 'GET {{path}} antwoordde HTTP {{status}}.',
   // Settings → Language (LanguageSettings.tsx): keep this block last.
   'language.title': 'Taal',
   'language.label': 'Taal van de app',
