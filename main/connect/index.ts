@@ -11,3 +11,4 @@ export {
   type Connected,
 } from './open.js';
 export { ConnectionService, type ActiveClient, type ConnectionShell } from './app-connections.js';
+export { appTokenIdle, noteAppTokenUse } from './app-token-use.js';

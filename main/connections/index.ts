@@ -28,3 +28,4 @@ export {
   type Reachable,
 } from './resolve.js';
 export { ConnectionGoneError, jobConnectionId, type KnownConnection as AppConnection } from './job-connection.js';
+export { noteTokenUse, tokenIdle, TOKEN_USE_FILE, WARN_DAYS_BEFORE, type TokenIdle } from './token-use.js';

@@ -4,7 +4,7 @@
 // desktop notification (the shell's, in the user's language) when the automation asks for one,
 // and its webhook and e-mail (automation-notify.ts).
 import { AutomationRunner, AutomationStore, runNotice, shouldNotify } from '../automation/index.js';
-import type { ConnectionService } from '../connect/index.js';
+import { noteAppTokenUse, type ConnectionService } from '../connect/index.js';
 import type { MappingStore } from '../jobs/index.js';
 import type { AppLog } from '../logs/index.js';
 import { createI18n, type UiLanguage } from '../../shared/i18n/index.js';
@@ -39,6 +39,7 @@ export function createAutomations(
       const c = w.connections.client(id);
       return { client: c.client, connection: c.connection };
     },
+    onSignedIn: (id) => noteAppTokenUse(w.dataDir, w.connections, id, deps.sandbox),
     onRun: (automation, run, source) => {
       emit('automations.ran', { name: automation.name, run });
       log.info(`Automation "${automation.name}": ${run.status} ${run.file ?? ''} ${run.jobId ?? ''}`.trim());

@@ -3,7 +3,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { JobInfo } from '../../shared/ipc/index.js';
 import { api, fmt } from './hooks.js';
-import { fmtDateTime } from './i18n/index.js';
+import { fmtDateTime, useEngineText } from './i18n/index.js';
 
 interface Props {
   runs: JobInfo[];
@@ -14,12 +14,13 @@ interface Props {
 
 function InterruptedRun({ j, onResume, onDiscarded }: { j: JobInfo } & Omit<Props, 'runs'>) {
   const { t } = useTranslation('common');
+  const { verdict } = useEngineText();
   const all = Object.values(j.counts).reduce((a, b) => a + b, 0);
   const pending = j.counts.Pending ?? 0;
-  // The verdicts (Created, Updated, ...) are the engine's words, shown as they are.
+  // Main names the verdicts (Created, Updated, ...) in English; shown in the UI language.
   const done = Object.entries(j.counts)
     .filter(([k, n]) => k !== 'Pending' && n > 0)
-    .map(([k, n]) => `${k} ${fmt(n)}`)
+    .map(([k, n]) => `${verdict(k)} ${fmt(n)}`)
     .join(', ');
   const name = j.file.split(/[\\/]/).pop();
   const values = { name, date: fmtDateTime(j.startedAt), done: fmt(all - pending), total: fmt(all), counts: done };

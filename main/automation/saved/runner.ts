@@ -20,6 +20,8 @@ export interface RunnerDeps {
   /** Each run recorded: a file handled, or a check that could not run. */
   /** `source`: the watcher's report of the file, or the error that ended the run (for notifications). */
   onRun(automation: AutomationDefinition, run: AutomationRun, source: { report?: FileReport; error?: unknown }): void;
+  /** A file handled signed in on connection `connectionId` (the lapse warning's bookkeeping). */
+  onSignedIn?(connectionId: string): void;
   jobsDir?: string;
   mappingStore?: MappingStore;
   /** How often due checks are looked for; default 1 s. */
@@ -128,7 +130,10 @@ export class AutomationRunner {
       const { client, connection } = this.deps.clientFor(d.connection);
       const mapping = d.mapping ? await loadMappingFile(d.mapping) : undefined;
       const base = { client, connection, mapping, signal: this.stopping.signal, once: true };
-      const onFile = (r: FileReport): void => void recorded.push(record(runFromReport(r), { report: r }));
+      const onFile = (r: FileReport): void => {
+        this.deps.onSignedIn?.(d.connection); // as `watch` does: a file handled kept the token alive
+        recorded.push(record(runFromReport(r), { report: r }));
+      };
       await watchFolder(watchOptionsFor(d, { ...base, ...this.shared(), onFile }));
     } catch (err) {
       recorded.push(record(runFromError(err, started, errorExitCode(err)), { error: err }));

@@ -3,6 +3,7 @@
 // opens by the run's id, the path read from the history main wrote, never from the renderer.
 import { existsSync } from 'node:fs';
 import type { AutomationDefinition, AutomationSummary } from '../../../shared/ipc/index.js';
+import { appTokenIdle, noteAppTokenUse } from '../../connect/index.js';
 import type { AppContext } from '../context.js';
 import { IpcRefusal } from '../dispatch.js';
 import type { HandlersOf } from './types.js';
@@ -10,6 +11,7 @@ import type { HandlersOf } from './types.js';
 function summary(ctx: AppContext, d: AutomationDefinition): AutomationSummary {
   const { store, runner } = ctx.automations;
   const { folder, mapping, ...rest } = d;
+  const idle = appTokenIdle(ctx.dataDir, ctx.connections, d.connection, ctx.deps.sandbox);
   return {
     ...rest,
     folder: ctx.files.grant(folder, 'folder'),
@@ -17,6 +19,7 @@ function summary(ctx: AppContext, d: AutomationDefinition): AutomationSummary {
     running: runner.isRunning(d.name),
     lastRun: store.history(d.name)[0] ?? null,
     nextCheck: runner.nextCheck(d)?.toISOString() ?? null,
+    ...(idle ? { signInWarning: { idleDays: idle.idleDays, lapsesOn: idle.lapsesOn, lapsed: idle.lapsed } } : {}),
   };
 }
 
@@ -33,6 +36,7 @@ async function checkSignIn(ctx: AppContext, id: string): Promise<{ ok: boolean; 
   const steps = await ctx.connections.test(id);
   const failed = steps.find((s) => s.outcome === 'failed');
   const token = steps.find((s) => s.step === 'token');
+  if (!failed) noteAppTokenUse(ctx.dataDir, ctx.connections, id, ctx.deps.sandbox); // signed in: idle time starts again
   return { ok: !failed, connection: known.name, message: failed ? failed.detail : (token?.detail ?? '') };
 }
 

@@ -8,6 +8,7 @@ import { LiveRegion } from '../a11y/LiveRegion.js';
 import { api, useAction, useEvent } from '../hooks.js';
 import { fmtDateTime } from '../i18n/index.js';
 import { RunHistory } from './RunHistory.js';
+import { SignInWarning } from './SignInWarning.js';
 import { countsText, fileName } from './run-text.js';
 
 interface Props {
@@ -75,6 +76,7 @@ function useCard(a: AutomationSummary, onChanged: () => void) {
       const r = await api()['automations.checkSignIn']({ connection: a.connection });
       const detail = { connection: r.connection, detail: r.message };
       setNote(r.ok ? t('signIn.ok', detail) : t('signIn.failed', detail));
+      if (r.ok && a.signInWarning) onChanged(); // the lapse warning goes: the token was just used
     });
   const open = (runId: string, which: 'result' | 'undo') =>
     void run(() => api()['automations.openWorkbook']({ name: a.name, runId, which }));
@@ -95,6 +97,7 @@ export function AutomationCard({ automation: a, connectionName, onEdit, onChange
     <article className="step automation" aria-labelledby={titleId}>
       <h3 id={titleId}>{a.name}</h3>
       <Facts automation={a} connectionName={connectionName} />
+      <SignInWarning automation={a} connectionName={connectionName} />
       <div className="row-controls">
         <Button inactive={card.busy} onClick={card.runNow}>
           {t('action.runNow')}

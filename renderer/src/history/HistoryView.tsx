@@ -5,16 +5,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobInfo } from '../../../shared/ipc/index.js';
 import { api, errorText, fmt, useAction, useEvent } from '../hooks.js';
-import { fmtDateTime } from '../i18n/index.js';
+import { fmtDateTime, useEngineText } from '../i18n/index.js';
 import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { PruneJournals } from './PruneJournals.js';
 
-/** The counts per verdict; the verdicts (Created, Updated, ...) are the engine's words, as they are. */
-function counts(c: Record<string, number>): string {
+/** The counts per verdict; main names the verdicts (Created, Updated, ...) in English, shown translated. */
+function counts(c: Record<string, number>, verdict: (name: string) => string): string {
   return Object.entries(c)
     .filter(([, n]) => n > 0)
-    .map(([k, n]) => `${k} ${fmt(n)}`)
+    .map(([k, n]) => `${verdict(k)} ${fmt(n)}`)
     .join(' · ');
 }
 
@@ -42,6 +42,7 @@ interface RowProps {
 /** One past run: resumed when interrupted or paused, else its report opened or undone. */
 function JobRow({ j, busy, onResume, onOpen, onUndo }: RowProps) {
   const { t } = useTranslation('history');
+  const { verdict } = useEngineText();
   const state = stateText(t, j.runState);
   return (
     <tr>
@@ -51,7 +52,7 @@ function JobRow({ j, busy, onResume, onOpen, onUndo }: RowProps) {
         {j.resource} ({j.operation})
       </td>
       <td>{j.dryRun ? t('row.dryRun', { state }) : state}</td>
-      <td>{j.dryRun ? t('row.wouldBe', { counts: counts(j.counts) }) : counts(j.counts)}</td>
+      <td>{j.dryRun ? t('row.wouldBe', { counts: counts(j.counts, verdict) }) : counts(j.counts, verdict)}</td>
       <td>
         {j.runState === 'interrupted' || j.runState === 'paused' ? (
           <button type="button" onClick={() => onResume(j.jobId)}>
@@ -104,6 +105,7 @@ function JobsTable({ jobs, ...row }: Omit<RowProps, 'j'> & { jobs: JobInfo[] }) 
 
 export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean): void }) {
   const { t } = useTranslation('history');
+  const { verdict } = useEngineText();
   const [jobs, setJobs] = useState<JobInfo[]>([]);
   const { busy, error, run } = useAction();
   const { gone, watch } = useConnectionGone();
@@ -126,7 +128,7 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
       setRefusedUndo('');
       try {
         const r = await api()['jobs.undo']({ jobId, ...(allowMassChange ? { allowMassChange } : {}) });
-        setUndone(t('undone', { id: jobId, counts: counts(r.counts) || t('undoneNothing') }));
+        setUndone(t('undone', { id: jobId, counts: counts(r.counts, verdict) || t('undoneNothing') }));
       } catch (e) {
         if (errorText(e).includes('this undo would')) setRefusedUndo(jobId);
         throw e;

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { JobProgress } from '../../../shared/ipc/index.js';
 import { api, formatSeconds, useEvent } from '../hooks.js';
-import { fmtNumber } from '../i18n/index.js';
+import { fmtNumber, useEngineText } from '../i18n/index.js';
+import { outageText } from './outage-text.js';
 
 export function useJobProgress(jobId: string, onDone: () => void) {
   const [p, setP] = useState<JobProgress | null>(null);
@@ -93,6 +94,7 @@ function statusText(t: TFunction<'import'>, p: JobProgress | null, state: string
 
 export function SendProgress({ p, state, stopping }: { p: JobProgress | null; state: string; stopping: Stopping }) {
   const { t } = useTranslation('import');
+  const { verdict } = useEngineText();
   const percent = p?.total ? Math.min(100, Math.round((p.done / p.total) * 100)) : null;
   return (
     <>
@@ -108,13 +110,13 @@ export function SendProgress({ p, state, stopping }: { p: JobProgress | null; st
       {/* The service is silent: said while the run waits for it, nothing is lost (issue 32). */}
       {state === 'running' && p?.outage ? (
         <p className="outage" aria-live="polite" aria-label={t('send.outage')}>
-          {p.outage}
+          {outageText(t, p.outage)}
         </p>
       ) : null}
       <ul className="live-counts" aria-label={t('send.liveCounts')}>
         {Object.entries(p?.counts ?? {}).map(([k, n]) => (
           <li key={k}>
-            <span>{k}</span> {fmtNumber(n)}
+            <span>{verdict(k)}</span> {fmtNumber(n)}
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TestStep } from '../../../shared/ipc/index.js';
 import { Button } from '../a11y/Button.js';
 import { api, useAction } from '../hooks.js';
+import { stepDetail, stepLabel } from './test-step-text.js';
 
 function outcomeText(t: TFunction, outcome: TestStep['outcome']): string {
   const outcomes: Record<TestStep['outcome'], string> = {
@@ -38,8 +39,8 @@ export function ConnectionTest() {
         <ol aria-label={t('test.steps')} className="test-steps">
           {result.steps.map((s) => (
             <li key={s.step} data-step={s.step} data-outcome={s.outcome}>
-              <strong>{t('test.step', { label: s.label, outcome: outcomeText(t, s.outcome) })}</strong>{' '}
-              <span>{s.detail}</span>
+              <strong>{t('test.step', { label: stepLabel(t, s.label), outcome: outcomeText(t, s.outcome) })}</strong>{' '}
+              <span>{stepDetail(t, s)}</span>
             </li>
           ))}
         </ol>

@@ -79,6 +79,8 @@ export const AutomationSummary = z.object({
   lastRun: AutomationRun.nullable(),
   /** ISO time of the next check while the app is open; null when disabled. */
   nextCheck: z.string().nullable(),
+  /** Set when the connection's refresh token lapses for non-use within 14 days (or has): sign in before then. */
+  signInWarning: z.object({ idleDays: z.number().int().min(0), lapsesOn: z.string(), lapsed: z.boolean() }).optional(),
 });
 export type AutomationSummary = z.infer<typeof AutomationSummary>;
 

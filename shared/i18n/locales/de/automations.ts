@@ -85,4 +85,8 @@ export default {
   'form.needFolder': 'Wählen Sie zuerst den zu überwachenden Ordner.',
   saved: 'Automatisierung „{{name}}“ gespeichert.',
   deleted: 'Automatisierung „{{name}}“ gelöscht.',
+  'signIn.lapsesSoon':
+    'Die Anmeldung für {{connection}} verfällt am {{date}}, wenn sie ungenutzt bleibt. Vorher „Anmeldung prüfen“ drücken.',
+  'signIn.lapsed':
+    'Die Anmeldung für {{connection}} ist am {{date}} verfallen (zu lange ungenutzt). Bitte erneut anmelden.',
 } satisfies Catalogue;

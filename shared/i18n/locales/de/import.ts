@@ -255,4 +255,6 @@ export default {
   'map.decimalWhy.comma': 'erkannt an Zahlen mit Dezimalkomma in den ersten Zeilen',
   'map.decimalWhy.both': 'geschätzt: die ersten Zeilen enthalten beides, wohl ein Dezimalpunkt',
   'map.decimalWhy.default': 'die Voreinstellung',
+  // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
+  'send.outageSilent': 'Der Dienst antwortet seit {{duration}} nicht; es wird weiter versucht, nichts geht verloren.',
 } satisfies Catalogue;

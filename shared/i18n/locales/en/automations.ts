@@ -85,4 +85,6 @@ export default {
   'form.needFolder': 'Choose the folder to watch first.',
   saved: 'Automation "{{name}}" saved.',
   deleted: 'Automation "{{name}}" deleted.',
+  'signIn.lapsesSoon': 'Sign-in of {{connection}} lapses on {{date}} if unused. Press “Check sign-in” before then.',
+  'signIn.lapsed': 'Sign-in of {{connection}} lapsed on {{date}} (unused too long). Sign in again.',
 } satisfies Catalogue;

@@ -253,4 +253,6 @@ export default {
   'map.decimalWhy.comma': 'guessed from numbers with a decimal comma in the first rows',
   'map.decimalWhy.both': 'guessed: the first rows hold both, most likely a decimal point',
   'map.decimalWhy.default': 'the default',
+  // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
+  'send.outageSilent': 'The service has not answered for {{duration}}; still trying, nothing is lost.',
 } satisfies Catalogue;

@@ -85,4 +85,8 @@ export default {
   'form.needFolder': 'Elija primero la carpeta que se vigilará.',
   saved: 'Automatización «{{name}}» guardada.',
   deleted: 'Automatización «{{name}}» eliminada.',
+  'signIn.lapsesSoon':
+    'El inicio de sesión de {{connection}} caduca el {{date}} si no se usa. Pulse antes «Comprobar inicio de sesión».',
+  'signIn.lapsed':
+    'El inicio de sesión de {{connection}} caducó el {{date}} (demasiado tiempo sin uso). Vuelva a iniciar sesión.',
 } satisfies Catalogue;

@@ -273,4 +273,6 @@ export default {
   'map.decimalWhy.comma': 'deducido de números con coma decimal en las primeras filas',
   'map.decimalWhy.both': 'estimado: las primeras filas tienen ambos, probablemente un punto decimal',
   'map.decimalWhy.default': 'el valor predeterminado',
+  // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
+  'send.outageSilent': 'El servicio no responde desde hace {{duration}}; se sigue intentando, no se pierde nada.',
 } satisfies Catalogue;

@@ -86,4 +86,7 @@ export default {
   'form.needFolder': 'Choisissez d’abord le dossier à surveiller.',
   saved: 'Automatisation « {{name}} » enregistrée.',
   deleted: 'Automatisation « {{name}} » supprimée.',
+  'signIn.lapsesSoon':
+    'La connexion de {{connection}} expire le {{date}} si elle reste inutilisée. Appuyez avant sur « Vérifier la connexion ».',
+  'signIn.lapsed': 'La connexion de {{connection}} a expiré le {{date}} (inutilisée trop longtemps). Reconnectez-vous.',
 } satisfies Catalogue;

@@ -273,4 +273,6 @@ export default {
   'map.decimalWhy.comma': 'déduit des nombres à virgule décimale des premières lignes',
   'map.decimalWhy.both': 'estimé : les premières lignes ont les deux, sans doute un point décimal',
   'map.decimalWhy.default': 'la valeur par défaut',
+  // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
+  'send.outageSilent': 'Le service ne répond plus depuis {{duration}} ; nouvel essai en cours, rien n’est perdu.',
 } satisfies Catalogue;

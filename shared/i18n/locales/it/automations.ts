@@ -85,4 +85,7 @@ export default {
   'form.needFolder': 'Scegli prima la cartella da sorvegliare.',
   saved: 'Automazione «{{name}}» salvata.',
   deleted: 'Automazione «{{name}}» eliminata.',
+  'signIn.lapsesSoon':
+    'L’accesso di {{connection}} scade il {{date}} se non viene usato. Premi prima «Verifica accesso».',
+  'signIn.lapsed': 'L’accesso di {{connection}} è scaduto il {{date}} (inutilizzato troppo a lungo). Accedi di nuovo.',
 } satisfies Catalogue;

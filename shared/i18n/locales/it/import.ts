@@ -272,4 +272,6 @@ export default {
   'map.decimalWhy.comma': 'dedotto dai numeri con virgola decimale nelle prime righe',
   'map.decimalWhy.both': 'stimato: le prime righe hanno entrambi, probabilmente un punto decimale',
   'map.decimalWhy.default': 'il valore predefinito',
+  // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
+  'send.outageSilent': 'Il servizio non risponde da {{duration}}; nuovi tentativi in corso, non si perde nulla.',
 } satisfies Catalogue;

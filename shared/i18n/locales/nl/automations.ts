@@ -86,4 +86,8 @@ export default {
   'form.needFolder': 'Kies eerst de map die bewaakt moet worden.',
   saved: 'Automatisering „{{name}}” opgeslagen.',
   deleted: 'Automatisering „{{name}}” verwijderd.',
+  'signIn.lapsesSoon':
+    'De aanmelding van {{connection}} vervalt op {{date}} als die ongebruikt blijft. Druk vóór die datum op ‘Aanmelding controleren’.',
+  'signIn.lapsed':
+    'De aanmelding van {{connection}} is op {{date}} vervallen (te lang ongebruikt). Meld u opnieuw aan.',
 } satisfies Catalogue;

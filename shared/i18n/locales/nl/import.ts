@@ -256,4 +256,6 @@ export default {
   'map.decimalWhy.comma': 'afgeleid uit getallen met een decimale komma in de eerste rijen',
   'map.decimalWhy.both': 'geschat: de eerste rijen bevatten beide, waarschijnlijk een decimale punt',
   'map.decimalWhy.default': 'de standaardinstelling',
+  // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
+  'send.outageSilent': 'De dienst antwoordt al {{duration}} niet; er wordt opnieuw geprobeerd, er gaat niets verloren.',
 } satisfies Catalogue;
