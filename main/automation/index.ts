@@ -7,7 +7,7 @@
 // the engines of main/jobs through their own entries (runImport, resumeImport), as `import` and `resume` do; it prints nothing.
 // saved/: the saved automations (a definition per watched folder, and its history), the app's
 // runner of them and the one translation of a definition into the watcher's options.
-export { watchFolder, type WatchEnd, type WatchOptions } from './watch-folder.js';
+export { ONCE_WAIT_MS, watchFolder, type WatchEnd, type WatchOptions } from './watch-folder.js';
 export type { FileReport, FileStatus, WatchRun } from './handle-file.js';
 export { tryLock, type HeldLock } from './folder-lock.js';
 export { AUTOMATIONS_FILE, AutomationStore, HISTORY_KEPT } from './saved/store.js';

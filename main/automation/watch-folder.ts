@@ -1,7 +1,10 @@
 // The watcher: looks at the folder every poll, and under the folder's lock first finishes a
 // job a previous watcher left, then takes the first complete file in arrival order, one file
 // at a time. --once: the files in the folder at the start are handled (each waits to settle),
-// then it ends. A stop (Ctrl-C) ends it after the batches in flight, the job resumable.
+// then it ends; a file still changing after onceWaitMs of waiting for nothing else is left
+// in the folder for the next run (a copy over a slow share, a file another program holds
+// open all night), so a scheduled run always ends. A stop (Ctrl-C) ends it after the
+// batches in flight, the job resumable.
 import { join } from 'node:path';
 import { UserError } from '../../shared/errors/index.js';
 import { FULL_FEED_RESOURCES } from '../jobs/index.js';
@@ -18,6 +21,8 @@ export interface WatchOptions extends WatchRun {
   once: boolean;
   /** How often the folder is looked at; default a quarter of the settle time, 100 ms to 1 s. */
   pollMs?: number;
+  /** --once: how long to wait for files that are still changing, with nothing else to do (default 5 minutes). */
+  onceWaitMs?: number;
   /** Each file handled (or a left-over job resumed), as it ends. */
   onFile(report: FileReport): void;
   /** Before a left-over job is resumed. */
@@ -30,7 +35,12 @@ export interface WatchEnd {
   reports: FileReport[];
   /** Stopped with a job in flight: it is resumed by the next watcher of this folder. */
   interrupted: boolean;
+  /** --once: files still changing (or held open) when the run gave up waiting; left in the folder. */
+  left: string[];
 }
+
+/** --once waits this long for files still being written before it leaves them for the next run. */
+export const ONCE_WAIT_MS = 5 * 60_000;
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -97,6 +107,9 @@ export async function watchFolder(o: WatchOptions): Promise<WatchEnd> {
   arrivals.scan();
   const only = o.once ? new Set(arrivals.queue()) : null;
   const reports: FileReport[] = [];
+  const onceWaitMs = o.onceWaitMs ?? ONCE_WAIT_MS;
+  // When --once began waiting with nothing it could take: reset by every file handled.
+  let idleSince: number | null = null;
   while (!o.signal.aborted) {
     arrivals.scan();
     const lock = tryLock(state.lockPath);
@@ -111,7 +124,8 @@ export async function watchFolder(o: WatchOptions): Promise<WatchEnd> {
     if (report) {
       reports.push(report);
       o.onFile(report);
-      if (report.status === 'interrupted') return { reports, interrupted: true };
+      if (report.status === 'interrupted') return { reports, interrupted: true, left: [] };
+      idleSince = null;
       continue;
     }
     if (only) {
@@ -119,8 +133,11 @@ export async function watchFolder(o: WatchOptions): Promise<WatchEnd> {
       const here = new Set(arrivals.queue());
       for (const name of [...only]) if (!here.has(name)) only.delete(name);
       if (only.size === 0 && (lock || !state.current())) break;
+      idleSince ??= Date.now();
+      if (lock && Date.now() - idleSince >= onceWaitMs)
+        return { reports, interrupted: false, left: [...only].map((name) => join(o.folder, name)) };
     }
     await sleep(pollMs, o.signal);
   }
-  return { reports, interrupted: false };
+  return { reports, interrupted: false, left: [] };
 }

@@ -129,7 +129,10 @@ export class AutomationRunner {
     try {
       const { client, connection } = this.deps.clientFor(d.connection);
       const mapping = d.mapping ? await loadMappingFile(d.mapping) : undefined;
-      const base = { client, connection, mapping, signal: this.stopping.signal, once: true };
+      // A file still being written waits for the next check rather than holding this one (and
+      // the folder's queue) until it settles: twice the settle time lets a finished copy settle.
+      const onceWaitMs = d.settleSeconds * 2000 + 1000;
+      const base = { client, connection, mapping, signal: this.stopping.signal, once: true, onceWaitMs };
       const onFile = (r: FileReport): void => {
         this.deps.onSignedIn?.(d.connection); // as `watch` does: a file handled kept the token alive
         recorded.push(record(runFromReport(r), { report: r }));

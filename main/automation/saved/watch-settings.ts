@@ -12,6 +12,8 @@ export interface WatchBase {
   signal: AbortSignal;
   mapping?: MappingFile | undefined;
   once: boolean;
+  /** How long a once-run waits for files still being written (default: the watcher's). */
+  onceWaitMs?: number;
   onFile: WatchOptions['onFile'];
   jobsDir?: string | undefined;
   mappingStore?: MappingStore | undefined;
@@ -35,6 +37,7 @@ export function watchOptionsFor(d: AutomationDefinition, base: WatchBase): Watch
     folder: d.folder,
     settleMs: d.settleSeconds * 1000,
     once: base.once,
+    ...(base.onceWaitMs !== undefined ? { onceWaitMs: base.onceWaitMs } : {}),
     guards: guardsOf(d),
     ...(d.fullFeed ? { fullFeed: true } : {}),
     client: base.client,

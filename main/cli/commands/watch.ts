@@ -11,7 +11,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { UserError } from '../../../shared/errors/index.js';
-import { DEFAULT_GUARDS, watchFolder, type WatchOptions } from '../../automation/index.js';
+import { DEFAULT_GUARDS, ONCE_WAIT_MS, watchFolder, type WatchOptions } from '../../automation/index.js';
 import { IMPORT_RESOURCES, loadMappingFile, type MappingFile } from '../../jobs/index.js';
 import { connectForAutomation } from '../automation-connect.js';
 import { connect } from '../connect.js';
@@ -35,6 +35,7 @@ interface WatchFlags extends NotifyFlags {
   credentials?: string;
   profile?: number;
   once?: boolean;
+  onceWait: number;
   settle: number;
   budget?: number;
   json?: boolean;
@@ -75,6 +76,7 @@ function watchOptions(
     folder,
     settleMs: o.settle * 1000,
     once: Boolean(o.once),
+    onceWaitMs: o.onceWait * 1000,
     guards: { minRows: o.minRows, maxZeroed: o.maxZeroed, maxInvalid: o.maxInvalid },
     ...(o.fullFeed ? { fullFeed: true } : {}),
     // --allow-mass-change is the word `import` confirms a held mass change with: the same confirmation here.
@@ -153,6 +155,10 @@ async function watch(
       say(`Watching ${what}${folder} for ${o.resource} files (settle ${o.settle}s${mode})\n`);
       return watchFolder(watchOptions(folder, o, mapping, session, say, at, history, notify));
     });
+    for (const file of end.left)
+      process.stderr.write(
+        `Left for the next run: ${file} was still changing after ${o.onceWait} s of waiting (still being copied, or held open by another program).\n`,
+      );
     await notify.drain();
     run(watchExitCode(end.reports, end.interrupted));
   } catch (err) {
@@ -200,6 +206,12 @@ export function watchCommand(run: (code: number) => void): Command {
     .option(
       '--once',
       'handle the files in the folder now, then exit (for cron, systemd timers, Task Scheduler, launchd)',
+    )
+    .option(
+      '--once-wait <seconds>',
+      'with --once: how long to wait for files still being written before leaving them for the next run',
+      wholeNumber(0, 86_400),
+      ONCE_WAIT_MS / 1000,
     )
     .option(
       '--settle <seconds>',
