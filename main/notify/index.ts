@@ -36,4 +36,4 @@ export {
   type SmtpSettings,
   type SmtpTls,
 } from './smtp-settings.js';
-export { smtpPassword, storeSmtpPassword, forgetSmtpPassword, SMTP_PASSWORD_ENV } from './smtp-password.js';
+export { smtpAccount, smtpPassword, storeSmtpPassword, forgetSmtpPassword, SMTP_PASSWORD_ENV } from './smtp-password.js';

@@ -1,5 +1,6 @@
 // connections.*: thin calls into the ConnectionService.
 import type { AppContext } from '../context.js';
+import { listKeychain, removeFromKeychain } from '../keychain-owners.js';
 import type { HandlersOf } from './types.js';
 
 export function connectionHandlers(ctx: AppContext): HandlersOf<'connections.'> & HandlersOf<'keychain.'> {
@@ -19,9 +20,9 @@ export function connectionHandlers(ctx: AppContext): HandlersOf<'connections.'> 
       await c.remove(id);
       return { ok: true as const };
     },
-    'keychain.list': async () => ({ entries: await c.keychain.keychainEntries() }),
+    'keychain.list': async () => ({ entries: await listKeychain(c.keychain, ctx.dataDir) }),
     'keychain.remove': async ({ account }) => {
-      await c.keychain.removeKeychainEntry(account);
+      await removeFromKeychain(c.keychain, ctx.dataDir, account);
       return { ok: true as const };
     },
   };

@@ -1,6 +1,6 @@
 // The keychain entries the app owns (issue 25): service, account and the connection using
-// each, never a secret. A leftover (no connection uses it) can be removed here; one in use
-// goes when its connection is removed.
+// each, never a secret. A leftover (nothing uses it) can be removed here; one in use goes when
+// its connection is removed, the mail server's password with `notify-setup --clear`.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '../../../shared/ipc/index.js';
@@ -44,9 +44,9 @@ export function KeychainEntries() {
               <tr key={`${e.service}/${e.account}`}>
                 <td>{e.service}</td>
                 <td>{e.account}</td>
-                <td>{e.connection ?? t('keychain.leftover')}</td>
+                <td>{e.connection ?? (e.usedBy === 'mail' ? t('keychain.mailServer') : t('keychain.leftover'))}</td>
                 <td>
-                  {e.connection === null && (
+                  {e.connection === null && !e.usedBy && (
                     <Button
                       inactive={busy}
                       aria-label={t('keychain.removeLabel', { account: e.account })}

@@ -72,7 +72,15 @@ export const connectionChannels = {
   'keychain.list': channel(
     empty,
     z.object({
-      entries: z.array(z.object({ service: z.string(), account: z.string(), connection: z.string().nullable() })),
+      entries: z.array(
+        z.object({
+          service: z.string(),
+          account: z.string(),
+          connection: z.string().nullable(),
+          /** The mail server password of e-mail notifications (not a leftover, though no connection uses it). */
+          usedBy: z.literal('mail').optional(),
+        }),
+      ),
     }),
   ),
   /** Removes a leftover keychain entry (one a connection uses goes with the connection). */

@@ -3,6 +3,7 @@
 // to remove a leftover. Against the real gnome-keyring under scripts/with-keyring.sh.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSecretVault, type SecretVault } from '../../../main/auth/secret-vault.js';
+import { smtpAccount, writeSmtpSettings } from '../../../main/notify/index.js';
 import { startTestApp, type TestApp } from '../../support/index.js';
 
 const service = `commerce-bulk-test-cleanup-${process.pid}`;
@@ -44,5 +45,33 @@ describe.skipIf(!vault.persistent)('keychain cleanup (real gnome-keyring)', () =
     await app.call('keychain.remove', { account: 'old-shop-abc123/client-secret' });
     expect(await vault.accounts?.()).toEqual([]);
     expect((await app.call('keychain.list', {})).entries).toEqual([]);
+  });
+
+  it("names the mail server's password as used by e-mail notifications, not a leftover, until it is cleared", async () => {
+    const smtp = {
+      host: 'Mail.Example.com',
+      port: 587,
+      tls: 'starttls' as const,
+      user: 'ops',
+      from: 'ops@example.com',
+    };
+    await writeSmtpSettings(app.ctx.dataDir, smtp);
+    await vault.set(smtpAccount(smtp), 'mail-password-43');
+    const listed = await app.call('keychain.list', {});
+    expect(listed.entries).toEqual([
+      { service, account: 'smtp:ops@mail.example.com', connection: null, usedBy: 'mail' },
+    ]);
+    expect(JSON.stringify(listed)).not.toContain('mail-password-43');
+    await expect(app.call('keychain.remove', { account: 'smtp:ops@mail.example.com' })).rejects.toThrow(
+      /mail server password of e-mail notifications: remove it with `commerce-bulk notify-setup --clear`/,
+    );
+    expect(await vault.accounts?.()).toEqual(['smtp:ops@mail.example.com']);
+    // Another mail server saved since: the old password is a leftover again, and goes.
+    await writeSmtpSettings(app.ctx.dataDir, { ...smtp, host: 'smtp.example.org' });
+    expect((await app.call('keychain.list', {})).entries).toEqual([
+      { service, account: 'smtp:ops@mail.example.com', connection: null },
+    ]);
+    await app.call('keychain.remove', { account: 'smtp:ops@mail.example.com' });
+    expect(await vault.accounts?.()).toEqual([]);
   });
 });

@@ -34,6 +34,7 @@ export default {
   'keychain.usedBy': 'Verwendet von',
   'keychain.action': 'Aktion',
   'keychain.leftover': 'Übrig (keine Verbindung nutzt ihn)',
+  'keychain.mailServer': 'E-Mail-Benachrichtigungen (Passwort des Mailservers)',
   'keychain.remove': 'Entfernen',
   'keychain.removeLabel': '{{account}} entfernen',
   // Settings → Test connection: the step labels and fixed findings main names in English.

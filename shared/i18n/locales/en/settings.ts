@@ -34,6 +34,7 @@ export default {
   'keychain.usedBy': 'Used by',
   'keychain.action': 'Action',
   'keychain.leftover': 'Leftover (no connection uses it)',
+  'keychain.mailServer': 'E-mail notifications (mail server password)',
   'keychain.remove': 'Remove',
   'keychain.removeLabel': 'Remove {{account}}',
   // Settings → Test connection: the step labels and fixed findings main names in English.

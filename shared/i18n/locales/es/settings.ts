@@ -34,6 +34,7 @@ export default {
   'keychain.usedBy': 'Usada por',
   'keychain.action': 'Acción',
   'keychain.leftover': 'Sobrante (ninguna conexión la usa)',
+  'keychain.mailServer': 'Notificaciones por correo (contraseña del servidor de correo)',
   'keychain.remove': 'Quitar',
   'keychain.removeLabel': 'Quitar {{account}}',
   // Settings → Test connection: the step labels and fixed findings main names in English.

@@ -35,6 +35,7 @@ export default {
   'keychain.usedBy': 'Utilisée par',
   'keychain.action': 'Action',
   'keychain.leftover': 'Orpheline (aucune connexion ne l’utilise)',
+  'keychain.mailServer': 'Notifications par e-mail (mot de passe du serveur de messagerie)',
   'keychain.remove': 'Supprimer',
   'keychain.removeLabel': 'Supprimer {{account}}',
   // Settings → Test connection: the step labels and fixed findings main names in English.

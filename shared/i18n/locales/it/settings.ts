@@ -34,6 +34,7 @@ export default {
   'keychain.usedBy': 'Usata da',
   'keychain.action': 'Azione',
   'keychain.leftover': 'Orfana (nessuna connessione la usa)',
+  'keychain.mailServer': 'Notifiche e-mail (password del server di posta)',
   'keychain.remove': 'Rimuovi',
   'keychain.removeLabel': 'Rimuovi {{account}}',
   // Settings → Test connection: the step labels and fixed findings main names in English.

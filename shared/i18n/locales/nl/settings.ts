@@ -34,6 +34,7 @@ export default {
   'keychain.usedBy': 'Gebruikt door',
   'keychain.action': 'Actie',
   'keychain.leftover': 'Overgebleven (geen verbinding gebruikt het)',
+  'keychain.mailServer': 'E-mailmeldingen (wachtwoord van de mailserver)',
   'keychain.remove': 'Verwijderen',
   'keychain.removeLabel': '{{account}} verwijderen',
   // Settings → Test connection: the step labels and fixed findings main names in English.
