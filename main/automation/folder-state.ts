@@ -4,10 +4,21 @@
 // its job (so a restart resumes that job before the next file), the last file imported (the
 // history the guards compare with) and the hashes of held files (released only on purpose).
 // All sit in one file, written whole, so "imported" and "no longer in progress" change in one step.
+// Every change is a read-modify-write under a short lock of its own (not the folder's import
+// lock, which a watcher holds for a whole import): the app's Release and a running watcher
+// change the file from two processes, and neither may lose the other's update.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { appHome, writeWholeSync } from '../files/index.js';
+import { tryLock } from './folder-lock.js';
+
+/** How long a change waits for another process's change of the same state file. */
+const STATE_LOCK_WAIT_MS = 10_000;
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
 
 export interface ImportedFile {
   job: string;
@@ -78,8 +89,22 @@ export class FolderState {
     return { version: 1, folder: resolve(this.folder), imported: {}, current: null };
   }
 
-  private write(s: StateFile): void {
-    writeWholeSync(this.file, `${JSON.stringify(s, null, 2)}\n`);
+  /** Reads the state, changes it and writes it whole, under the state file's own lock. */
+  private update(change: (s: StateFile) => StateFile): void {
+    const lockPath = join(this.dir, 'state.lock');
+    const until = Date.now() + STATE_LOCK_WAIT_MS;
+    let lock = tryLock(lockPath);
+    while (!lock) {
+      if (Date.now() > until)
+        throw new Error(`${this.file} stayed locked by another process for ${STATE_LOCK_WAIT_MS / 1000} s.`);
+      sleepSync(5);
+      lock = tryLock(lockPath);
+    }
+    try {
+      writeWholeSync(this.file, `${JSON.stringify(change(this.read()), null, 2)}\n`);
+    } finally {
+      lock.release();
+    }
   }
 
   importedAs(hash: string): ImportedFile | undefined {
@@ -91,7 +116,7 @@ export class FolderState {
   }
 
   setCurrent(current: InProgress | null): void {
-    this.write({ ...this.read(), current });
+    this.update((s) => ({ ...s, current }));
   }
 
   /**
@@ -99,14 +124,15 @@ export class FolderState {
    * again, no longer held, and (with its rows known) the file the next one is compared with.
    */
   finish(imported?: { hash: string; rows?: number | undefined } & ImportedFile): void {
-    const s = this.read();
-    if (imported) {
-      const { hash, rows, ...entry } = imported;
-      s.imported[hash] = entry;
-      if (s.held) delete s.held[hash];
-      if (rows !== undefined) s.last = { file: entry.file, rows, at: entry.at, job: entry.job };
-    }
-    this.write({ ...s, current: null });
+    this.update((s) => {
+      if (imported) {
+        const { hash, rows, ...entry } = imported;
+        s.imported[hash] = entry;
+        if (s.held) delete s.held[hash];
+        if (rows !== undefined) s.last = { file: entry.file, rows, at: entry.at, job: entry.job };
+      }
+      return { ...s, current: null };
+    });
   }
 
   lastImport(): LastImport | undefined {
@@ -119,15 +145,15 @@ export class FolderState {
 
   /** These bytes were held: they come back only with a confirmation. */
   hold(hash: string, held: HeldFile): void {
-    const s = this.read();
-    this.write({ ...s, held: { ...s.held, [hash]: held } });
+    this.update((s) => ({ ...s, held: { ...s.held, [hash]: held } }));
   }
 
   /** A person released these bytes (the app's Release): the next watcher sends them without the guards. */
   release(hash: string, file: string): void {
-    const s = this.read();
-    const was = s.held?.[hash];
-    const entry: HeldFile = { ...(was ?? { file, at: new Date().toISOString(), reason: '' }), released: true };
-    this.write({ ...s, held: { ...s.held, [hash]: entry } });
+    this.update((s) => {
+      const was = s.held?.[hash];
+      const entry: HeldFile = { ...(was ?? { file, at: new Date().toISOString(), reason: '' }), released: true };
+      return { ...s, held: { ...s.held, [hash]: entry } };
+    });
   }
 }
