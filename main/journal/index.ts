@@ -87,6 +87,7 @@ export { parentProfiles, seenKeyProfiles } from './key-owners.js';
 export { addTraffic } from './traffic.js';
 export {
   countCreated,
+  countChanged,
   countInvalidSheetRows,
   iterateChangedWithOld,
   iterateCreatedFields,

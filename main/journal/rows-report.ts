@@ -1,41 +1,55 @@
 // Reading rows back for reports and the review: the undo workbook's rows, the lines of some
 // sheet rows, the states of one sheet row, rows with a problem, pages in sheet order.
 import { sqlOf, type Journal } from './journal.js';
-import type { JournalRow, RowState } from './schema.js';
+import { STATE_CODES, STATE_OF_CODE, type JournalRow, type RowState } from './schema.js';
 
 /** Rows the run created (no old value to restore). */
 export function countCreated(journal: Journal): number {
   return sqlOf(journal).stmt(`SELECT count(*) FROM rows WHERE state = 'done' AND existed = 0`).pluck().get() as number;
 }
 
+/** Rows the run changed or created (the undo workbook's rows): counted on the state index. */
+export function countChanged(journal: Journal): number {
+  return sqlOf(journal).stmt(`SELECT count(*) FROM rows WHERE state = 'done'`).pluck().get() as number;
+}
+
 /**
  * Rows in file order, a page at a time by seq (no statement stays open between pages, so the
- * caller may await between rows: the undo writer flushes as it goes, issue 31).
+ * caller may await between rows: the undo writer flushes as it goes, issue 31). Read as
+ * arrays (better-sqlite3's raw mode) and made into objects here: the driver's own row objects
+ * cost about twice as much, half of a million-row report's time (issue 31).
  */
-function* pagedBySeq<T extends { seq: number }>(journal: Journal, where: string, columns: string): Generator<T> {
-  const page = sqlOf(journal).stmt(
-    `SELECT seq, ${columns} FROM rows WHERE seq > ? AND ${where} ORDER BY seq LIMIT ${UNDO_PAGE}`,
-  );
+function* pagedBySeq<T>(journal: Journal, where: string, columns: string, make: (cells: unknown[]) => T): Generator<T> {
+  const page = sqlOf(journal)
+    .stmt(`SELECT seq, ${columns} FROM rows WHERE seq > ? AND ${where} ORDER BY seq LIMIT ${UNDO_PAGE}`)
+    .raw(true);
   for (let after = -Infinity; ;) {
-    const rows = page.all(after) as T[];
-    yield* rows;
+    const rows = page.all(after) as unknown[][];
+    for (const r of rows) yield make(r);
     if (rows.length < UNDO_PAGE) return;
-    after = rows[rows.length - 1]!.seq;
+    after = rows[rows.length - 1]![0] as number;
   }
 }
 
 const UNDO_PAGE = 5000;
+// The stored code, not the generated state column: one comparison a row instead of its CASE.
+const DONE_EXISTED = `state_code = ${STATE_CODES.done} AND existed = 1`;
+const DONE_CREATED = `state_code = ${STATE_CODES.done} AND existed = 0`;
 
 /** Rows the run changed that existed before, with their old value, in file order (streamed). */
 export function iterateChangedWithOld(
   journal: Journal,
 ): Generator<{ seq: number; fields: string; old: string | null }> {
-  return pagedBySeq(journal, `state = 'done' AND existed = 1`, 'fields, old');
+  return pagedBySeq(journal, DONE_EXISTED, 'fields, old', (r) => ({
+    seq: r[0] as number,
+    fields: r[1] as string,
+    old: r[2] as string | null,
+  }));
 }
 
 /** Rows the run created (no value before it), their fields in file order (streamed): the undo's Delete sheet. */
 export function iterateCreatedFields(journal: Journal): Generator<{ seq: number; fields: string }> {
-  return pagedBySeq(journal, `state = 'done' AND existed = 0`, 'fields');
+  return pagedBySeq(journal, DONE_CREATED, 'fields', (r) => ({ seq: r[0] as number, fields: r[1] as string }));
 }
 
 /** The journal lines of these sheet rows, by row number, in part order. */
@@ -77,7 +91,31 @@ export type ReportLine = Pick<
   sku?: string | null;
 };
 
-/** Up to `limit` lines after (row, part), in sheet order: keyset pages on rows_row, only the report's columns. */
+/** A report line from its raw columns, in reportLinesAfter's order. */
+function reportLine(r: unknown[], withFields: boolean): ReportLine {
+  const line: ReportLine = {
+    row_number: r[0] as number,
+    part: r[1] as number,
+    value_column: r[2] as string | null,
+    state: STATE_OF_CODE[r[3] as number]!,
+    result: r[4] as JournalRow['result'],
+    status: r[5] as number | null,
+    message: r[6] as string | null,
+    old: r[7] as string | null,
+    new: r[8] as string | null,
+    existed: r[9] as number | null,
+  };
+  if (withFields) {
+    line.fields = r[10] as string | null;
+    line.sku = r[11] as string | null;
+  }
+  return line;
+}
+
+/**
+ * Up to `limit` lines after (row, part), in sheet order: keyset pages on rows_row, only the
+ * report's columns, read as arrays (raw mode: see pagedBySeq).
+ */
 export function reportLinesAfter(
   journal: Journal,
   row: number,
@@ -85,12 +123,14 @@ export function reportLinesAfter(
   limit: number,
   withFields = false,
 ): ReportLine[] {
-  return sqlOf(journal)
+  const rows = sqlOf(journal)
     .stmt(
-      `SELECT row_number, part, value_column, state, result, status, message, old, new, existed${withFields ? ', fields, sku' : ''}
+      `SELECT row_number, part, value_column, state_code, result, status, message, old, new, existed${withFields ? ', fields, sku' : ''}
       FROM rows WHERE (row_number, part) > (?, ?) ORDER BY row_number, part LIMIT ?`,
     )
-    .all(row, part, limit) as ReportLine[];
+    .raw(true)
+    .all(row, part, limit) as unknown[][];
+  return rows.map((r) => reportLine(r, withFields));
 }
 
 /**

@@ -262,7 +262,9 @@ try {
         round++;
         const file = join(dir, `stock-${rows}.${format}`);
         for (const phase of ['prepare', 'import']) {
-          const child = spawnSync(process.execPath, ['.tmp/bench/test/bench/import.js'], {
+          // BENCH_NODE_ARGS: flags for the measured processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+          const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+          const child = spawnSync(process.execPath, [...nodeArgs, '.tmp/bench/test/bench/import.js'], {
             stdio: 'inherit',
             cwd: root,
             env: {

@@ -103,7 +103,11 @@ export async function writeReport(
   journal: Journal,
   out: string,
   openSource: () => Promise<SheetSource>,
-  summary: (counts: Record<RowResult, number>, emptied: number) => [string, string | number][],
+  /** The Summary sheet's rows; may wait (for the undo workbook written beside this one). */
+  summary: (
+    counts: Record<RowResult, number>,
+    emptied: number,
+  ) => [string, string | number][] | Promise<[string, string | number][]>,
   opts: {
     signal?: AbortSignal;
     onProgress?: ProgressListener;
@@ -156,7 +160,7 @@ export async function writeReport(
       }
     }
     const sum = writer.addSheet('Summary', ['Item', 'Value']);
-    for (const [k, val] of summary(counts, emptied)) sum.addRow([k, val]);
+    for (const [k, val] of await summary(counts, emptied)) sum.addRow([k, val]);
     // Always present in an XLSX result (just the header row when nothing failed), so a
     // user or a script can rely on it.
     // The input's columns typed as in the input, then the row's number and why it failed.

@@ -10,7 +10,8 @@ import { openJobSheet } from '../ingest/job-sheet.js';
 import { clearMarkerOf } from '../mapping/clear-marker.js';
 import { summaryRows } from '../report/summary-rows.js';
 import { writeReport, type ReportOutcome } from '../report/write-report.js';
-import { undoPathFor, writeUndo } from '../report/write-undo.js';
+import { writeUndoAside } from '../report/undo-aside.js';
+import { undoPathFor } from '../report/write-undo.js';
 import { importTarget } from '../targets/registry.js';
 import type { PlanSummary } from '../vocabulary.js';
 import type { ImportOutcome, RunOptions } from './job-options.js';
@@ -98,32 +99,51 @@ export async function writeResultWorkbooks(
     // Said first: the undo workbook is the report stage's too (a watcher of the stages
     // charged its time and memory to the send before, issue 31).
     opts.onProgress?.({ stage: 'report', done: 0 });
-    if (undoPath) {
-      const undo = await writeUndo(journal, target, undoPath);
-      if (undo.created)
-        undoNote = `${undo.created} rows were created by this run: its undo workbook lists them on sheet Delete (\`undo ${data.id}\` deletes them)`;
-      // A run that changed nothing leaves no undo workbook (issue 32: one a night adds up).
-      if (undo.rows + undo.created === 0) {
-        rmSync(undoPath, { force: true });
-        undoPath = null;
-        nothingToUndo = true;
-        undoNote = NOTHING_TO_UNDO;
-      }
-    }
+    // The undo workbook is written beside the result (a large one on a thread of its own,
+    // undo-aside.ts); the result's Summary, written last, waits for it to name it.
+    const undoWork = undoPath ? writeUndoAside(journal, target, undoPath) : null;
+    let undoSettled: Promise<void> | undefined;
+    const settleUndo = (): Promise<void> =>
+      (undoSettled ??= (async () => {
+        if (!undoWork || !undoPath) return;
+        const undo = await undoWork;
+        if (undo.created)
+          undoNote = `${undo.created} rows were created by this run: its undo workbook lists them on sheet Delete (\`undo ${data.id}\` deletes them)`;
+        // A run that changed nothing leaves no undo workbook (issue 32: one a night adds up).
+        if (undo.rows + undo.created === 0) {
+          rmSync(undoPath, { force: true });
+          undoPath = null;
+          nothingToUndo = true;
+          undoNote = NOTHING_TO_UNDO;
+        }
+      })());
+    // Handled from the start: the undo may fail while the result is still being written.
+    settleUndo().catch(() => undefined);
     if (!opts.interim) journal.update({ finishedAt: new Date().toISOString() });
-    const written = await writeReport(
-      journal,
-      data.out,
-      openSource,
-      (counts, emptied) => [
-        ...(opts.lead ?? []),
-        ...summaryRows(journal, counts, { undo: undoPath, emptied, ...(undoNote ? { undoNote } : {}) }),
-      ],
-      {
-        ...(opts.signal ? { signal: opts.signal } : {}),
-        ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-      },
-    );
+    let written: ReportOutcome;
+    try {
+      written = await writeReport(
+        journal,
+        data.out,
+        openSource,
+        async (counts, emptied) => {
+          await settleUndo();
+          return [
+            ...(opts.lead ?? []),
+            ...summaryRows(journal, counts, { undo: undoPath, emptied, ...(undoNote ? { undoNote } : {}) }),
+          ];
+        },
+        {
+          ...(opts.signal ? { signal: opts.signal } : {}),
+          ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+        },
+      );
+    } catch (err) {
+      // The undo workbook's own error (if any) is not the one to report: the result's is.
+      await settleUndo().catch(() => undefined);
+      throw err;
+    }
+    await settleUndo();
     return { ...written, undoPath, nothingToUndo };
   });
 }

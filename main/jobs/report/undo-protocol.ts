@@ -1,0 +1,9 @@
+// What the undo workbook's thread (undo-thread.ts) is given and answers.
+export interface UndoThreadData {
+  /** The job's journal file (<jobs>/<id>.sqlite). */
+  journalFile: string;
+  /** Where the undo workbook goes. */
+  path: string;
+}
+
+export type FromUndoThread = { type: 'done'; rows: number; created: number } | { type: 'error'; message: string };

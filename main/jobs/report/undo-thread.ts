@@ -1,0 +1,26 @@
+// The undo workbook's thread (undo-aside.ts starts it): opens the job's journal with a
+// connection of its own (WAL: the main thread reads the same rows for the result workbook
+// meanwhile), writes the undo workbook, and answers what it wrote or why it could not.
+import { basename, dirname } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { Journal } from '../../journal/index.js';
+import { importTarget } from '../targets/registry.js';
+import type { FromUndoThread, UndoThreadData } from './undo-protocol.js';
+import { writeUndo } from './write-undo.js';
+
+const port = parentPort;
+if (!port) throw new Error('undo-thread.ts runs as a worker thread: start it with writeUndoAside() (undo-aside.ts).');
+
+const { journalFile, path } = workerData as UndoThreadData;
+let answer: FromUndoThread;
+let journal: Journal | undefined;
+try {
+  journal = Journal.open(basename(journalFile, '.sqlite'), dirname(journalFile));
+  const written = await writeUndo(journal, importTarget(journal.data.resource), path);
+  answer = { type: 'done', ...written };
+} catch (err) {
+  answer = { type: 'error', message: (err as Error).message };
+} finally {
+  journal?.close();
+}
+port.postMessage(answer);
