@@ -8,42 +8,19 @@ import { Journal, type NewRow } from '../../../main/journal/index.js';
 import { writeUndoAside } from '../../../main/jobs/report/undo-aside.js';
 import { writeUndo } from '../../../main/jobs/report/write-undo.js';
 import { importTarget } from '../../../main/jobs/targets/registry.js';
-import { readSheet, tempDir } from '../../support/index.js';
+import { journalLine, newTestJournal, readSheet, tempDir } from '../../support/index.js';
 
-const jobData = {
-  status: 'created',
-  resource: 'DCQuantities',
-  operation: 'upsert',
-  file: 'in.csv',
-  fileSha256: 'x',
-  headers: ['a'],
-  out: 'out.csv',
-  mapping: {},
-  dryRun: false,
-  preflight: true,
-  timings: {},
-  startedAt: '2026-01-01T00:00:00.000Z',
-} as const;
-
-const line = (rowNumber: number): NewRow => ({
-  rowNumber,
-  part: 0,
-  valueColumn: null,
-  key: `k${rowNumber}`,
-  sku: null,
-  parentId: null,
-  childKey: null,
-  fields: { DistributionCenterID: 1 + (rowNumber % 4), ProductID: 2_000_000 + rowNumber, ProfileID: 1 },
-  state: 'pending',
-  result: null,
-  message: null,
-});
+const line = (rowNumber: number): NewRow =>
+  journalLine(rowNumber, {
+    key: `k${rowNumber}`,
+    fields: { DistributionCenterID: 1 + (rowNumber % 4), ProductID: 2_000_000 + rowNumber, ProfileID: 1 },
+  });
 
 describe('the undo workbook on its own thread', () => {
   it('is the workbook this thread writes, value for value', async () => {
     const dir = tempDir('cb-undo-aside-');
     const rows = 12_345;
-    const setUp = Journal.create({ ...jobData } as never, dir);
+    const setUp = newTestJournal(dir, { operation: 'upsert' });
     setUp.insertRows(Array.from({ length: rows }, (_, i) => line(i + 2)));
     setUp.close();
     const db = new Database(setUp.file);
@@ -76,7 +53,7 @@ describe('the undo workbook on its own thread', () => {
 
   it('writes a small run here, without a thread', async () => {
     const dir = tempDir('cb-undo-aside-small-');
-    const setUp = Journal.create({ ...jobData } as never, dir);
+    const setUp = newTestJournal(dir, { operation: 'upsert' });
     setUp.insertRows([line(2), line(3)]);
     setUp.close();
     const db = new Database(setUp.file);
