@@ -16,7 +16,7 @@ import { writeUndo } from './write-undo.js';
 export const UNDO_THREAD_FROM = 20_000;
 
 /** Its heap holds a page of rows and the writer's pending XML: a small heap keeps the thread's RSS small. */
-const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 96 };
+const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 };
 
 /** Writes the undo workbook on a thread; resolves undefined when the thread could not start. */
 function onThread(journal: Journal, path: string): Promise<{ rows: number; created: number } | undefined> {
