@@ -36,4 +36,10 @@ export {
   type SmtpSettings,
   type SmtpTls,
 } from './smtp-settings.js';
-export { smtpAccount, smtpPassword, storeSmtpPassword, forgetSmtpPassword, SMTP_PASSWORD_ENV } from './smtp-password.js';
+export {
+  smtpAccount,
+  smtpPassword,
+  storeSmtpPassword,
+  forgetSmtpPassword,
+  SMTP_PASSWORD_ENV,
+} from './smtp-password.js';

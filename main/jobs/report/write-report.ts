@@ -99,15 +99,15 @@ async function writeFailedRows(
   }
 }
 
+type SummaryLines = [string, string | number][];
+/** The Summary sheet's rows; may wait (for the undo workbook written beside this one). */
+type SummaryOf = (counts: Record<RowResult, number>, emptied: number) => SummaryLines | Promise<SummaryLines>;
+
 export async function writeReport(
   journal: Journal,
   out: string,
   openSource: () => Promise<SheetSource>,
-  /** The Summary sheet's rows; may wait (for the undo workbook written beside this one). */
-  summary: (
-    counts: Record<RowResult, number>,
-    emptied: number,
-  ) => [string, string | number][] | Promise<[string, string | number][]>,
+  summary: SummaryOf,
   opts: {
     signal?: AbortSignal;
     onProgress?: ProgressListener;
