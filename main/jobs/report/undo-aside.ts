@@ -4,8 +4,10 @@
 // after the other, to about the result's time alone). A small run writes it here: starting a
 // thread costs more than it saves (and over a second from the .ts sources). When the thread
 // cannot start (its module or the driver will not load there) the workbook is written here,
-// as before; an error while it writes is the run's error, as it would be here.
+// as before; an error while it writes is the run's error, as it would be here (a UserError,
+// such as a folder that cannot be written, stays a UserError with its hint).
 import { Worker } from 'node:worker_threads';
+import { UserError } from '../../../shared/errors/index.js';
 import { workerUrl } from '../../files/index.js';
 import { countChanged, type Journal } from '../../journal/index.js';
 import type { ImportTarget } from '../targets/target.js';
@@ -36,7 +38,8 @@ function onThread(journal: Journal, path: string): Promise<{ rows: number; creat
     worker.once('message', (m: FromUndoThread) => {
       answered = true;
       if (m.type === 'done') resolve({ rows: m.rows, created: m.created });
-      else reject(new Error(m.message));
+      // A user's error stays one (the CLI's exit code and hint follow from it).
+      else reject(m.hint === undefined ? new Error(m.message) : new UserError(m.message, m.hint));
     });
     // Before any answer: it could not load (or died): written here instead, from the start.
     worker.once('error', () => {

@@ -6,4 +6,7 @@ export interface UndoThreadData {
   path: string;
 }
 
-export type FromUndoThread = { type: 'done'; rows: number; created: number } | { type: 'error'; message: string };
+export type FromUndoThread =
+  | { type: 'done'; rows: number; created: number }
+  /** `hint`: the error was a UserError (a SheetError: a folder that cannot be written...), with its hint. */
+  | { type: 'error'; message: string; hint?: string };

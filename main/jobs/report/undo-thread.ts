@@ -3,6 +3,7 @@
 // meanwhile), writes the undo workbook, and answers what it wrote or why it could not.
 import { basename, dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { UserError } from '../../../shared/errors/index.js';
 import { Journal } from '../../journal/index.js';
 import { importTarget } from '../targets/registry.js';
 import type { FromUndoThread, UndoThreadData } from './undo-protocol.js';
@@ -19,7 +20,8 @@ try {
   const written = await writeUndo(journal, importTarget(journal.data.resource), path);
   answer = { type: 'done', ...written };
 } catch (err) {
-  answer = { type: 'error', message: (err as Error).message };
+  const hint = err instanceof UserError ? { hint: err.hint } : {};
+  answer = { type: 'error', message: (err as Error).message, ...hint };
 } finally {
   journal?.close();
 }

@@ -8,6 +8,7 @@ import { Journal, type NewRow } from '../../../main/journal/index.js';
 import { writeUndoAside } from '../../../main/jobs/report/undo-aside.js';
 import { writeUndo } from '../../../main/jobs/report/write-undo.js';
 import { importTarget } from '../../../main/jobs/targets/registry.js';
+import { UserError } from '../../../shared/errors/index.js';
 import { journalLine, newTestJournal, readSheet, tempDir } from '../../support/index.js';
 
 const line = (rowNumber: number): NewRow =>
@@ -63,5 +64,23 @@ describe('the undo workbook on its own thread', () => {
     const out = await writeUndoAside(j, importTarget('DCQuantities'), join(dir, 'small.undo.xlsx'));
     j.close();
     expect(out).toEqual({ rows: 2, created: 0, onThread: false });
+  });
+
+  it("says a folder it cannot write to as this thread would: a user's error with its hint", async () => {
+    const dir = tempDir('cb-undo-aside-nowhere-');
+    const setUp = newTestJournal(dir, { operation: 'upsert' });
+    setUp.insertRows([line(2), line(3)]);
+    setUp.close();
+    const db = new Database(setUp.file);
+    db.prepare(`UPDATE rows SET state_code = 2, existed = 1, old = '5'`).run();
+    db.close();
+    const j = Journal.open(setUp.data.id, dir);
+    const nowhere = join(dir, 'no-such-folder', 'x.undo.xlsx');
+    const failure = await writeUndoAside(j, importTarget('DCQuantities'), nowhere, 0).catch((e: unknown) => e);
+    const local = await writeUndo(j, importTarget('DCQuantities'), nowhere).catch((e: unknown) => e);
+    j.close();
+    expect(failure).toBeInstanceOf(UserError);
+    expect((failure as UserError).message).toBe((local as UserError).message);
+    expect((failure as UserError).hint).toBe('Create the folder first, or choose another place.');
   });
 });
