@@ -8,6 +8,7 @@ import type { AutomationDefinition, AutomationRun } from '../../../shared/ipc/in
 import { AuthError } from '../../auth/index.js';
 import { loadMappingFile, type ConnectionInfo, type JobClient, type MappingStore } from '../../jobs/index.js';
 import type { FileReport } from '../handle-file.js';
+import { LockHeld } from '../lock-held.js';
 import { watchFolder } from '../watch-folder.js';
 import { runFromError, runFromReport } from './run-record.js';
 import type { AutomationStore } from './store.js';
@@ -28,8 +29,12 @@ export interface RunnerDeps {
   tickMs?: number;
 }
 
-/** Exit code 3 for a refused sign-in, as `watch` ends with; 2 for anything else that stopped a check. */
+/**
+ * Exit code 3 for a refused sign-in, 5 for a folder another watcher kept locked (its message
+ * names the holder), as `watch` ends with; 2 for anything else that stopped a check.
+ */
 export function errorExitCode(err: unknown): number {
+  if (err instanceof LockHeld) return 5;
   return err instanceof AuthError && err.code !== 'invalid-config' && err.code !== 'token-endpoint' ? 3 : 2;
 }
 

@@ -108,8 +108,11 @@ describe('AutomationStore', () => {
     const store = storeIn('crash');
     await store.save({ name: 'A', folder: '/a', resource: 'DCQuantities' });
     const before = readFileSync(store.file, 'utf8');
-    const spy = vi.spyOn(JSON, 'stringify').mockImplementationOnce(() => {
-      throw new Error('disk full');
+    // The store's own text fails (the lock file written before it, also with JSON.stringify, does not).
+    const stringify = JSON.stringify.bind(JSON);
+    const spy = vi.spyOn(JSON, 'stringify').mockImplementation((value: unknown, ...rest) => {
+      if (value && typeof value === 'object' && 'automations' in value) throw new Error('disk full');
+      return stringify(value, ...(rest as [undefined]));
     });
     await expect(store.save({ name: 'B', folder: '/b', resource: 'AttributeValues' })).rejects.toThrow('disk full');
     spy.mockRestore();
