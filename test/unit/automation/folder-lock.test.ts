@@ -91,7 +91,8 @@ describe('folder lock', () => {
     writeFileSync(path, JSON.stringify(owner));
     const heard: TakeOver[] = [];
     expect(tryLock(path, (t) => heard.push(t))).toBeNull();
-    const old = new Date(Date.now() - FOREIGN_STALE_MS - 60_000);
+    // Whole seconds: a file's modification time keeps no finer than that everywhere.
+    const old = new Date(Math.floor((Date.now() - FOREIGN_STALE_MS - 60_000) / 1000) * 1000);
     utimesSync(path, old, old);
     const taken = tryLock(path, (t) => heard.push(t));
     expect(taken).not.toBeNull();
