@@ -27,6 +27,8 @@ export interface RunnerDeps {
   mappingStore?: MappingStore;
   /** How often due checks are looked for; default 1 s. */
   tickMs?: number;
+  /** How long a check waits for a folder another watcher holds locked (default the watcher's 3 minutes). */
+  lockWaitMs?: number;
 }
 
 /**
@@ -137,7 +139,8 @@ export class AutomationRunner {
       // A file still being written waits for the next check rather than holding this one (and
       // the folder's queue) until it settles: twice the settle time lets a finished copy settle.
       const onceWaitMs = d.settleSeconds * 2000 + 1000;
-      const base = { client, connection, mapping, signal: this.stopping.signal, once: true, onceWaitMs };
+      const lockWait = this.deps.lockWaitMs !== undefined ? { lockWaitMs: this.deps.lockWaitMs } : {};
+      const base = { client, connection, mapping, signal: this.stopping.signal, once: true, onceWaitMs, ...lockWait };
       const onFile = (r: FileReport): void => {
         this.deps.onSignedIn?.(d.connection); // as `watch` does: a file handled kept the token alive
         recorded.push(record(runFromReport(r), { report: r }));
