@@ -1,122 +1,108 @@
 // What a watcher remembers per watched folder, in the data folder (never in the watched
-// folder, which may be a share other systems write to): the content hash of every file it
-// imported (so the same bytes are never imported twice), the file being imported now with
-// its job (so a restart resumes that job before the next file), the last file imported (the
-// history the guards compare with) and the hashes of held files (released only on purpose).
-// All sit in one file, written whole, so "imported" and "no longer in progress" change in one step.
-// Every change is a read-modify-write under a short lock of its own (not the folder's import
-// lock, which a watcher holds for a whole import): the app's Release and a running watcher
-// change the file from two processes, and neither may lose the other's update.
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { appHome, writeWholeSync } from '../files/index.js';
-import { tryLock } from './folder-lock.js';
+// folder, which may be a share other systems write to), under watch/<folder key>/ (one key
+// per real folder: folder-key.ts), a folder for its owner alone: the content hash of every
+// file it imported (so the same bytes are never imported twice), the file being imported now
+// with its job (so a restart resumes that job before the next file), the last file imported
+// (the history the guards compare with) and the hashes of held files (released only on purpose).
+// state.json has one writer at a time: the holder of the folder's import lock (every change
+// below is made inside a turn under it), so it is replaced whole with no lock of its own and
+// no waiting. A person's Release (the app, while a watcher runs) is the one change from
+// outside that lock: it goes to released.json beside it, changed under that file's own lock,
+// waited for asynchronously. Both are read through main/files' JsonStore: checked, and refused
+// with their path when damaged (never reset: a reset would import the same bytes again).
+import { join } from 'node:path';
+import { z } from 'zod';
+import { appDir, JsonStore } from '../files/index.js';
+import { folderKey, realFolder } from './folder-key.js';
 
-/** How long a change waits for another process's change of the same state file. */
-const STATE_LOCK_WAIT_MS = 10_000;
+/** A name in the watched folder: never a path (a `../` would make the watcher act outside it). */
+const FileName = z
+  .string()
+  .min(1)
+  .refine((n) => !/[/\\\0]/.test(n) && n !== '.' && n !== '..', 'must be a file name in the folder, with no folder');
+const When = z.string().min(1);
 
-function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-export interface ImportedFile {
-  job: string;
-  /** ISO time the import finished. */
-  at: string;
-  file: string;
-}
-
-export interface InProgress {
+const ImportedFile = z.object({ job: z.string().min(1), at: When, file: FileName });
+const InProgress = z.object({
   /** The file's name in the watched folder. */
-  file: string;
-  hash: string;
+  file: FileName,
+  hash: z.string().min(1),
   /** Set once the job exists (before any row is sent). */
-  job?: string;
+  job: z.string().min(1).optional(),
   /** The file's rows, once planned: the history the next file's guards compare with. */
-  rows?: number;
-}
-
+  rows: z.number().int().nonnegative().optional(),
+});
 /** A file the guards (or a mass change) held: its bytes come back only with a confirmation. */
-export interface HeldFile {
-  file: string;
-  /** ISO time it was held. */
-  at: string;
-  reason: string;
-  /** Released in the app (releaseHeld): sent without the guards when it comes back. */
-  released?: boolean;
-}
-
+const HeldFile = z.object({
+  file: FileName,
+  at: When,
+  reason: z.string(),
+  /** Released (a state written before released.json existed, or merged from it). */
+  released: z.boolean().optional(),
+});
 /** The last file the folder imported: what the guards compare the next one with. */
-export interface LastImport {
-  file: string;
-  rows: number;
-  at: string;
-  job: string;
-}
+const LastImport = z.object({ file: FileName, rows: z.number().int().nonnegative(), at: When, job: z.string() });
+const StateFile = z.object({
+  version: z.literal(1),
+  folder: z.string(),
+  imported: z.record(z.string(), ImportedFile),
+  current: InProgress.nullable(),
+  last: LastImport.optional(),
+  held: z.record(z.string(), HeldFile).optional(),
+});
+const ReleasedFile = z.object({
+  version: z.literal(1),
+  released: z.record(z.string(), z.object({ file: FileName, at: When })),
+});
 
-interface StateFile {
-  version: 1;
-  folder: string;
-  imported: Record<string, ImportedFile>;
-  current: InProgress | null;
-  last?: LastImport;
-  held?: Record<string, HeldFile>;
-}
+export type ImportedFile = z.output<typeof ImportedFile>;
+export type InProgress = z.output<typeof InProgress>;
+export type HeldFile = z.output<typeof HeldFile>;
+export type LastImport = z.output<typeof LastImport>;
+type StateFile = z.output<typeof StateFile>;
+
+const AFRESH =
+  'the files it imported would then be imported again if they come back; a job in progress is resumed with `commerce-bulk resume <job>`';
 
 export class FolderState {
   readonly dir: string;
-  private readonly file: string;
+  private readonly state: JsonStore<typeof StateFile>;
+  private readonly released: JsonStore<typeof ReleasedFile>;
 
   constructor(readonly folder: string) {
-    const key = createHash('sha256').update(resolve(folder)).digest('hex').slice(0, 16);
-    this.dir = join(appHome(), 'watch', key);
-    mkdirSync(this.dir, { recursive: true });
-    this.file = join(this.dir, 'state.json');
+    const real = realFolder(folder);
+    this.dir = appDir('watch', folderKey(folder));
+    this.state = new JsonStore(join(this.dir, 'state.json'), StateFile, {
+      what: `The watch state of ${real}`,
+      empty: () => ({ version: 1, folder: real, imported: {}, current: null }),
+      startAfresh: AFRESH,
+    });
+    this.released = new JsonStore(join(this.dir, 'released.json'), ReleasedFile, {
+      what: `The released files of ${real}`,
+      empty: () => ({ version: 1, released: {} }),
+      startAfresh: 'files released and not yet sent would be held again until released again',
+    });
   }
 
   get lockPath(): string {
     return join(this.dir, 'lock');
   }
 
-  private read(): StateFile {
-    try {
-      const s = JSON.parse(readFileSync(this.file, 'utf8')) as StateFile;
-      if (s.version === 1) return s;
-    } catch {
-      /* first run */
-    }
-    return { version: 1, folder: resolve(this.folder), imported: {}, current: null };
-  }
-
-  /** Reads the state, changes it and writes it whole, under the state file's own lock. */
-  private update(change: (s: StateFile) => StateFile): void {
-    const lockPath = join(this.dir, 'state.lock');
-    const until = Date.now() + STATE_LOCK_WAIT_MS;
-    let lock = tryLock(lockPath);
-    while (!lock) {
-      if (Date.now() > until)
-        throw new Error(`${this.file} stayed locked by another process for ${STATE_LOCK_WAIT_MS / 1000} s.`);
-      sleepSync(5);
-      lock = tryLock(lockPath);
-    }
-    try {
-      writeWholeSync(this.file, `${JSON.stringify(change(this.read()), null, 2)}\n`);
-    } finally {
-      lock.release();
-    }
+  /** Changes state.json: only ever inside a turn under the folder's lock (its one writer). */
+  private change(edit: (s: StateFile) => StateFile): void {
+    this.state.writeSync(edit(this.state.read()));
   }
 
   importedAs(hash: string): ImportedFile | undefined {
-    return this.read().imported[hash];
+    return this.state.read().imported[hash];
   }
 
   current(): InProgress | null {
-    return this.read().current;
+    return this.state.read().current;
   }
 
   setCurrent(current: InProgress | null): void {
-    this.update((s) => ({ ...s, current }));
+    this.change((s) => ({ ...s, current }));
   }
 
   /**
@@ -124,7 +110,7 @@ export class FolderState {
    * again, no longer held, and (with its rows known) the file the next one is compared with.
    */
   finish(imported?: { hash: string; rows?: number | undefined } & ImportedFile): void {
-    this.update((s) => {
+    this.change((s) => {
       if (imported) {
         const { hash, rows, ...entry } = imported;
         s.imported[hash] = entry;
@@ -136,24 +122,26 @@ export class FolderState {
   }
 
   lastImport(): LastImport | undefined {
-    return this.read().last;
+    return this.state.read().last;
   }
 
+  /** The held entry of these bytes, marked released when a person released them. */
   heldAs(hash: string): HeldFile | undefined {
-    return this.read().held?.[hash];
+    const held = this.state.read().held?.[hash];
+    const released = this.released.read().released[hash];
+    if (!released) return held;
+    return { ...(held ?? { file: released.file, at: released.at, reason: '' }), released: true };
   }
 
   /** These bytes were held: they come back only with a confirmation. */
   hold(hash: string, held: HeldFile): void {
-    this.update((s) => ({ ...s, held: { ...s.held, [hash]: held } }));
+    this.change((s) => ({ ...s, held: { ...s.held, [hash]: held } }));
   }
 
   /** A person released these bytes (the app's Release): the next watcher sends them without the guards. */
-  release(hash: string, file: string): void {
-    this.update((s) => {
-      const was = s.held?.[hash];
-      const entry: HeldFile = { ...(was ?? { file, at: new Date().toISOString(), reason: '' }), released: true };
-      return { ...s, held: { ...s.held, [hash]: entry } };
+  release(hash: string, file: string): Promise<void> {
+    return this.released.update((r) => {
+      r.released[hash] = { file, at: new Date().toISOString() };
     });
   }
 }

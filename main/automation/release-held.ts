@@ -26,7 +26,7 @@ export async function releaseHeld(folder: string, fileName: string): Promise<str
       `There is no held file ${name} in ${join(folder, 'held')}.`,
       'Pick one of the files in the held/ folder.',
     );
-  new FolderState(folder).release(hash, name);
+  await new FolderState(folder).release(hash, name);
   const back = join(folder, freeName(folder, name));
   renameSync(heldPath, back);
   // Its reason no longer applies; its workbooks (a held file has none) stay where they are.

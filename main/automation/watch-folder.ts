@@ -10,8 +10,9 @@ import { UserError } from '../../shared/errors/index.js';
 import { FULL_FEED_RESOURCES } from '../jobs/index.js';
 import { Arrivals, readComplete } from './arrivals.js';
 import { FolderState } from './folder-state.js';
-import { tryLock } from './folder-lock.js';
+import { tryLock } from '../files/index.js';
 import { guardThresholds } from './guards.js';
+import { LOCK_WAIT_MS, LockHeld, takeOverWarning } from './lock-held.js';
 import { importNew, resumeLeftOver, type FileReport, type WatchRun } from './handle-file.js';
 
 export interface WatchOptions extends WatchRun {
@@ -23,6 +24,10 @@ export interface WatchOptions extends WatchRun {
   pollMs?: number;
   /** --once: how long to wait for files that are still changing, with nothing else to do (default 5 minutes). */
   onceWaitMs?: number;
+  /** --once: how long to wait for the folder's lock held by another watcher before LockHeld (default 3 minutes). */
+  lockWaitMs?: number;
+  /** A warning for the person reading (another host's stale lock taken over). */
+  onWarning?(text: string): void;
   /** Each file handled (or a left-over job resumed), as it ends. */
   onFile(report: FileReport): void;
   /** Before a left-over job is resumed. */
@@ -110,9 +115,14 @@ export async function watchFolder(o: WatchOptions): Promise<WatchEnd> {
   const onceWaitMs = o.onceWaitMs ?? ONCE_WAIT_MS;
   // When --once began waiting with nothing it could take: reset by every file handled.
   let idleSince: number | null = null;
+  // When --once began waiting for a lock another watcher holds: reset whenever it is taken.
+  let lockedSince: number | null = null;
+  const lockWaitMs = o.lockWaitMs ?? LOCK_WAIT_MS;
+  const warn = (t: Parameters<typeof takeOverWarning>[1]): void => o.onWarning?.(takeOverWarning(o.folder, t));
   while (!o.signal.aborted) {
     arrivals.scan();
-    const lock = tryLock(state.lockPath);
+    const lock = tryLock(state.lockPath, warn);
+    lockedSince = lock ? null : (lockedSince ?? Date.now());
     let report: FileReport | null = null;
     if (lock) {
       try {
@@ -133,6 +143,8 @@ export async function watchFolder(o: WatchOptions): Promise<WatchEnd> {
       const here = new Set(arrivals.queue());
       for (const name of [...only]) if (!here.has(name)) only.delete(name);
       if (only.size === 0 && (lock || !state.current())) break;
+      if (lockedSince !== null && Date.now() - lockedSince >= lockWaitMs)
+        throw new LockHeld(o.folder, state.lockPath, Date.now() - lockedSince);
       idleSince ??= Date.now();
       if (lock && Date.now() - idleSince >= onceWaitMs)
         return { reports, interrupted: false, left: [...only].map((name) => join(o.folder, name)) };

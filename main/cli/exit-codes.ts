@@ -1,15 +1,18 @@
 // Exit codes scripts rely on (architecture.md): 0 all rows succeeded, 1 some rows failed or
-// were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted.
+// were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted, 5 a
+// watched folder stayed locked by another watcher for --lock-wait seconds (busy, not broken).
 import { AuthError, redact } from '../auth/index.js';
+import { LockHeld } from '../automation/index.js';
 import { JobInterrupted } from '../jobs/index.js';
 
-export const EXIT = { ok: 0, rowsFailed: 1, cannotRun: 2, auth: 3, interrupted: 4 } as const;
+export const EXIT = { ok: 0, rowsFailed: 1, cannotRun: 2, auth: 3, interrupted: 4, lockHeld: 5 } as const;
 
 export function exitCodeFor(err: unknown): number {
   // 'token-endpoint' means the service could not answer (down, 5xx, 429): the credentials
   // were never judged, so the command could not run; every other AuthError is a refusal.
   if (err instanceof AuthError && err.code !== 'invalid-config' && err.code !== 'token-endpoint') return EXIT.auth;
   if (err instanceof JobInterrupted) return EXIT.interrupted;
+  if (err instanceof LockHeld) return EXIT.lockHeld;
   return EXIT.cannotRun;
 }
 

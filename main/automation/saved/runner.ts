@@ -8,6 +8,7 @@ import type { AutomationDefinition, AutomationRun } from '../../../shared/ipc/in
 import { AuthError } from '../../auth/index.js';
 import { loadMappingFile, type ConnectionInfo, type JobClient, type MappingStore } from '../../jobs/index.js';
 import type { FileReport } from '../handle-file.js';
+import { LockHeld } from '../lock-held.js';
 import { watchFolder } from '../watch-folder.js';
 import { runFromError, runFromReport } from './run-record.js';
 import type { AutomationStore } from './store.js';
@@ -26,10 +27,16 @@ export interface RunnerDeps {
   mappingStore?: MappingStore;
   /** How often due checks are looked for; default 1 s. */
   tickMs?: number;
+  /** How long a check waits for a folder another watcher holds locked (default the watcher's 3 minutes). */
+  lockWaitMs?: number;
 }
 
-/** Exit code 3 for a refused sign-in, as `watch` ends with; 2 for anything else that stopped a check. */
+/**
+ * Exit code 3 for a refused sign-in, 5 for a folder another watcher kept locked (its message
+ * names the holder), as `watch` ends with; 2 for anything else that stopped a check.
+ */
 export function errorExitCode(err: unknown): number {
+  if (err instanceof LockHeld) return 5;
   return err instanceof AuthError && err.code !== 'invalid-config' && err.code !== 'token-endpoint' ? 3 : 2;
 }
 
@@ -132,7 +139,8 @@ export class AutomationRunner {
       // A file still being written waits for the next check rather than holding this one (and
       // the folder's queue) until it settles: twice the settle time lets a finished copy settle.
       const onceWaitMs = d.settleSeconds * 2000 + 1000;
-      const base = { client, connection, mapping, signal: this.stopping.signal, once: true, onceWaitMs };
+      const lockWait = this.deps.lockWaitMs !== undefined ? { lockWaitMs: this.deps.lockWaitMs } : {};
+      const base = { client, connection, mapping, signal: this.stopping.signal, once: true, onceWaitMs, ...lockWait };
       const onFile = (r: FileReport): void => {
         this.deps.onSignedIn?.(d.connection); // as `watch` does: a file handled kept the token alive
         recorded.push(record(runFromReport(r), { report: r }));

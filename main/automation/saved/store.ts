@@ -2,12 +2,13 @@
 // the one schema the app's IPC uses (shared/ipc), written whole or not at all
 // (write-file-atomic through main/files) and for its owner alone, as the other data files.
 // A file that does not match is refused with where and why, never half-read nor overwritten.
-import { readFileSync } from 'node:fs';
+// Changes go through main/files' JsonStore, under the file's own lock: the app's runner and
+// `watch --automation` (another process) record runs into it at the same time and lose none.
 import { join } from 'node:path';
 import { z } from 'zod';
 import { UserError } from '../../../shared/errors/index.js';
 import { AutomationDefinition, AutomationRun, type AutomationInput } from '../../../shared/ipc/index.js';
-import { OWNER_ONLY_FILE, writeWhole } from '../../files/index.js';
+import { issuesLine as oneLine, JsonStore } from '../../files/index.js';
 
 export const AUTOMATIONS_FILE = 'automations.json';
 /** The runs kept per automation, newest first. */
@@ -22,16 +23,19 @@ const StoreFile = z
   .strict();
 type StoreFile = z.output<typeof StoreFile>;
 
-/** zod's issues as one line: "✖ Invalid option … → at automations[0].resource; …". */
-const oneLine = (error: z.ZodError): string => z.prettifyError(error).replace(/\n+/g, '; ');
-
 const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export class AutomationStore {
-  /** Mutations of this process, one after another: each reads the file again, then replaces it. */
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Read checked, changed under the file's own lock: the app's runner and `watch --automation` both record runs. */
+  private readonly json: JsonStore<typeof StoreFile>;
 
-  constructor(readonly file: string) {}
+  constructor(readonly file: string) {
+    this.json = new JsonStore(file, StoreFile, {
+      what: 'The saved automations',
+      empty: () => ({ version: 1, automations: [], history: {} }),
+      startAfresh: 'with no automations; their runs are not lost: the files stay in processed/, failed/ and held/',
+    });
+  }
 
   static in(dataDir: string): AutomationStore {
     return new AutomationStore(join(dataDir, AUTOMATIONS_FILE));
@@ -39,29 +43,7 @@ export class AutomationStore {
 
   /** The whole file; none yet reads as empty. Throws a UserError naming what is wrong. */
   read(): StoreFile {
-    let text: string;
-    try {
-      text = readFileSync(this.file, 'utf8');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { version: 1, automations: [], history: {} };
-      throw err;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (err) {
-      throw this.refused(`it is not JSON (${(err as Error).message})`);
-    }
-    const parsed = StoreFile.safeParse(json);
-    if (!parsed.success) throw this.refused(oneLine(parsed.error));
-    return parsed.data;
-  }
-
-  private refused(why: string): UserError {
-    return new UserError(
-      `The saved automations in ${this.file} cannot be read: ${why}.`,
-      'Correct the file by hand, or move it away to start with no automations (its runs are not lost: the files stay in processed/ and failed/).',
-    );
+    return this.json.read();
   }
 
   list(): AutomationDefinition[] {
@@ -130,13 +112,6 @@ export class AutomationStore {
   }
 
   private change<T>(edit: (data: StoreFile) => T): Promise<T> {
-    const next = this.queue.then(async () => {
-      const data = this.read();
-      const answer = edit(data);
-      await writeWhole(this.file, `${JSON.stringify(data, null, 2)}\n`, { mode: OWNER_ONLY_FILE });
-      return answer;
-    });
-    this.queue = next.catch(() => undefined);
-    return next;
+    return this.json.update(edit);
   }
 }

@@ -14,6 +14,8 @@ export interface WatchBase {
   once: boolean;
   /** How long a once-run waits for files still being written (default: the watcher's). */
   onceWaitMs?: number;
+  /** How long a once-run waits for the folder's lock held by another watcher (default: the watcher's). */
+  lockWaitMs?: number;
   onFile: WatchOptions['onFile'];
   jobsDir?: string | undefined;
   mappingStore?: MappingStore | undefined;
@@ -38,6 +40,7 @@ export function watchOptionsFor(d: AutomationDefinition, base: WatchBase): Watch
     settleMs: d.settleSeconds * 1000,
     once: base.once,
     ...(base.onceWaitMs !== undefined ? { onceWaitMs: base.onceWaitMs } : {}),
+    ...(base.lockWaitMs !== undefined ? { lockWaitMs: base.lockWaitMs } : {}),
     guards: guardsOf(d),
     ...(d.fullFeed ? { fullFeed: true } : {}),
     client: base.client,

@@ -11,7 +11,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { UserError } from '../../../shared/errors/index.js';
-import { DEFAULT_GUARDS, ONCE_WAIT_MS, watchFolder, type WatchOptions } from '../../automation/index.js';
+import { DEFAULT_GUARDS, LOCK_WAIT_MS, ONCE_WAIT_MS, watchFolder, type WatchOptions } from '../../automation/index.js';
 import { IMPORT_RESOURCES, loadMappingFile, type MappingFile } from '../../jobs/index.js';
 import { connectForAutomation } from '../automation-connect.js';
 import { connect } from '../connect.js';
@@ -36,6 +36,7 @@ interface WatchFlags extends NotifyFlags {
   profile?: number;
   once?: boolean;
   onceWait: number;
+  lockWait: number;
   settle: number;
   budget?: number;
   json?: boolean;
@@ -77,6 +78,8 @@ function watchOptions(
     settleMs: o.settle * 1000,
     once: Boolean(o.once),
     onceWaitMs: o.onceWait * 1000,
+    lockWaitMs: o.lockWait * 1000,
+    onWarning: (text) => process.stderr.write(`${text}\n`),
     guards: { minRows: o.minRows, maxZeroed: o.maxZeroed, maxInvalid: o.maxInvalid },
     ...(o.fullFeed ? { fullFeed: true } : {}),
     // --allow-mass-change is the word `import` confirms a held mass change with: the same confirmation here.
@@ -212,6 +215,12 @@ export function watchCommand(run: (code: number) => void): Command {
       'with --once: how long to wait for files still being written before leaving them for the next run',
       wholeNumber(0, 86_400),
       ONCE_WAIT_MS / 1000,
+    )
+    .option(
+      '--lock-wait <seconds>',
+      `with --once: how long to wait for the folder's lock held by another watcher before ending with exit ${EXIT.lockHeld}, naming it`,
+      wholeNumber(0, 86_400),
+      LOCK_WAIT_MS / 1000,
     )
     .option(
       '--settle <seconds>',

@@ -1,6 +1,8 @@
 // The saved automations' store (main/automation/saved/store.ts): defaults filled in, names
 // unique, a rename keeping its history, the last 50 runs kept, a damaged or foreign file
-// refused with where and why (and left as it was), and every write atomic and owner-only.
+// refused with where and why (and left as it was), every write atomic and owner-only, and
+// two processes recording at once (the app's runner and `watch --automation`) losing no run.
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +15,25 @@ afterAll(() => removeDir(dir));
 
 function storeIn(name: string): AutomationStore {
   return new AutomationStore(join(dir, `${name}.json`));
+}
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** A process recording 100 runs of its own into `file`, each under a name of its own, as fast as it can. */
+function recorder(file: string, tag: string): Promise<number | null> {
+  const script = `
+    const { AutomationStore } = await import(${JSON.stringify(join(ROOT, 'main/automation/index.ts'))});
+    const store = new AutomationStore(${JSON.stringify(file)});
+    const at = new Date().toISOString();
+    await Promise.all(Array.from({ length: 100 }, (_, i) => store.record('${tag}-' + i, {
+      id: '${tag}-' + i, file: '/drop/f.csv', status: 'processed', jobId: null, counts: null,
+      startedAt: at, finishedAt: at, result: null, undo: null, movedTo: null, exitCode: 0,
+    })));`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((r) => child.on('close', (code) => r(code)));
 }
 
 function run(n: number): AutomationRun {
@@ -108,8 +129,11 @@ describe('AutomationStore', () => {
     const store = storeIn('crash');
     await store.save({ name: 'A', folder: '/a', resource: 'DCQuantities' });
     const before = readFileSync(store.file, 'utf8');
-    const spy = vi.spyOn(JSON, 'stringify').mockImplementationOnce(() => {
-      throw new Error('disk full');
+    // The store's own text fails (the lock file written before it, also with JSON.stringify, does not).
+    const stringify = JSON.stringify.bind(JSON);
+    const spy = vi.spyOn(JSON, 'stringify').mockImplementation((value: unknown, ...rest) => {
+      if (value && typeof value === 'object' && 'automations' in value) throw new Error('disk full');
+      return stringify(value, ...(rest as [undefined]));
     });
     await expect(store.save({ name: 'B', folder: '/b', resource: 'AttributeValues' })).rejects.toThrow('disk full');
     spy.mockRestore();
@@ -117,4 +141,12 @@ describe('AutomationStore', () => {
     await store.save({ name: 'C', folder: '/c', resource: 'AttributeValues' });
     expect(store.list().map((a) => a.name)).toEqual(['A', 'C']);
   });
+
+  it('loses no run when two processes record 100 runs each into one file at once', async () => {
+    const store = storeIn('two-processes');
+    expect(await Promise.all([recorder(store.file, 'app'), recorder(store.file, 'cli')])).toEqual([0, 0]);
+    const ids = Object.values(store.read().history).flatMap((runs) => runs.map((r) => r.id));
+    const expected = ['app', 'cli'].flatMap((tag) => Array.from({ length: 100 }, (_, i) => `${tag}-${i}`));
+    expect(ids.sort()).toEqual(expected.sort());
+  }, 60_000);
 });

@@ -1,6 +1,8 @@
-// The watched folder's state file (main/automation/folder-state.ts) is changed by two processes
-// at once: a running watcher (hold, finish) and the app's Release. Three processes each make
-// 40 changes of their own at the same time; every one of the 120 must be in the file after.
+// The watched folder's state (main/automation/folder-state.ts) is changed by two processes at
+// once: a running watcher (hold, finish: under the folder's lock, its one writer) and the app's
+// Release (released.json, under its own lock, waited for on timers). Three processes each make
+// 40 holds (each under the folder lock, as a watcher does) and 20 releases at the same time;
+// every one of the 120 must be there after.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,9 +17,16 @@ afterAll(() => removeDir(dir));
 function changer(home: string, folder: string, tag: string): Promise<number | null> {
   const script = `
     const { FolderState } = await import(${JSON.stringify(join(ROOT, 'main/automation/folder-state.ts'))});
+    const { waitForLock } = await import(${JSON.stringify(join(ROOT, 'main/files/index.ts'))});
     const state = new FolderState(${JSON.stringify(folder)});
-    for (let i = 0; i < 40; i++) state.hold('${tag}-' + i, { file: '${tag}-' + i + '.csv', at: new Date().toISOString(), reason: 'rows' });
-    for (let i = 0; i < 40; i += 2) state.release('${tag}-' + i, '${tag}-' + i + '.csv');`;
+    const releases = [];
+    for (let i = 0; i < 40; i++) {
+      const lock = await waitForLock(state.lockPath, { pollMs: 5 });
+      state.hold('${tag}-' + i, { file: '${tag}-' + i + '.csv', at: new Date().toISOString(), reason: 'rows' });
+      lock.release();
+      if (i % 2 === 0) releases.push(state.release('${tag}-' + i, '${tag}-' + i + '.csv'));
+    }
+    await Promise.all(releases);`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: ROOT,
     env: { ...process.env, COMMERCE_BULK_HOME: home },

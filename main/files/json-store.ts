@@ -1,0 +1,100 @@
+// The one way the data folder's small JSON files (a watched folder's state.json, the saved
+// automations) are read and replaced. Read: checked against a zod schema. Broken-file policy:
+// a file that is not JSON or does not match is refused with its path, what is wrong and how to
+// fix it (correct it, or move it away to start afresh): never silently reset, since a reset
+// state forgets what was imported and imports the same bytes again. Written: whole or not at
+// all (write-whole.ts), for its owner alone (0600). Changed by several processes (the app, a
+// scheduled `watch`): every change is a read-modify-write under the file's own lock file
+// (lock-file.ts), waited for on timers, never with Atomics.wait, so the app's main thread
+// never stops; a file with one writer by construction (state.json, written only by the holder
+// of its folder's import lock) may be written directly with writeSync.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { UserError } from '../../shared/errors/index.js';
+import { waitForLock } from './lock-file.js';
+import { OWNER_ONLY_FILE } from './owner-only.js';
+import { writeWhole, writeWholeSync } from './write-whole.js';
+
+/** How long a change waits for another process's change of the same file. */
+const CHANGE_WAIT_MS = 30_000;
+const CHANGE_POLL_MS = 10;
+
+/** zod's issues as one line: "✖ Invalid input … → at current.file; …". */
+export const issuesLine = (error: z.ZodError): string => z.prettifyError(error).replace(/\n+/g, '; ');
+
+export interface JsonStoreOptions<T> {
+  /** What the file holds, for messages: "The watch state". */
+  what: string;
+  /** The content when there is no file yet. */
+  empty(): T;
+  /** What moving a broken file away costs, said in the refusal. */
+  startAfresh: string;
+}
+
+export class JsonStore<S extends z.ZodType> {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly file: string,
+    private readonly schema: S,
+    private readonly o: JsonStoreOptions<z.output<S>>,
+  ) {}
+
+  /** The content, checked; none yet reads as empty. Throws a UserError naming the file and what is wrong. */
+  read(): z.output<S> {
+    let text: string;
+    try {
+      text = readFileSync(this.file, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return this.o.empty();
+      throw err;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (err) {
+      throw this.refused(`it is not JSON (${(err as Error).message})`);
+    }
+    const parsed = this.schema.safeParse(json);
+    if (!parsed.success) throw this.refused(issuesLine(parsed.error));
+    return parsed.data;
+  }
+
+  private refused(why: string): UserError {
+    return new UserError(
+      `${this.o.what} in ${this.file} cannot be read: ${why}.`,
+      `Correct the file by hand, or move it away to start afresh (${this.o.startAfresh}).`,
+    );
+  }
+
+  private text(value: z.output<S>): string {
+    return `${JSON.stringify(value, null, 2)}\n`;
+  }
+
+  /** Replaces the file now: only for a file whose one writer is the caller (see the top of this file). */
+  writeSync(value: z.output<S>): void {
+    writeWholeSync(this.file, this.text(value), { mode: OWNER_ONLY_FILE });
+  }
+
+  /** Reads, changes and replaces the file under its lock, after every earlier change of this process. */
+  update<R>(change: (value: z.output<S>) => R): Promise<R> {
+    const next = this.queue.then(async () => {
+      const lock = await waitForLock(`${this.file}.lock`, { pollMs: CHANGE_POLL_MS, timeoutMs: CHANGE_WAIT_MS });
+      if (!lock)
+        throw new UserError(
+          `${this.file} stayed locked by another process for ${CHANGE_WAIT_MS / 1000} s.`,
+          `Try again; if no other Commerce Bulk process runs, remove ${this.file}.lock.`,
+        );
+      try {
+        const value = this.read();
+        const answer = change(value);
+        await writeWhole(this.file, this.text(value), { mode: OWNER_ONLY_FILE });
+        return answer;
+      } finally {
+        lock.release();
+      }
+    });
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+}
