@@ -22,7 +22,11 @@ export function fileJson(r: FileReport): JobJson {
     startedAt: (r.startedAt ?? new Date()).toISOString(),
     finishedAt: (r.finishedAt ?? new Date()).toISOString(),
   };
-  if (r.outcome) return { ...outcomeJson(r.outcome, r.file), result: r.result, undo: r.undo, ...times };
+  if (r.outcome) {
+    const sent = { ...outcomeJson(r.outcome, r.file), result: r.result, undo: r.undo, ...times };
+    // Sent, then something went wrong with the file (changed meanwhile, not moved): not a success.
+    return r.sent && r.message ? { ...sent, status: 'failed', exitCode: r.exitCode, message: r.message } : sent;
+  }
   return {
     job: r.jobId,
     file: r.file,
