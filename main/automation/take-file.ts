@@ -131,3 +131,18 @@ export function unchangedSince(path: string, t: TakenFile): boolean {
     return false;
   }
 }
+
+/**
+ * Aborts while the import runs as soon as the file in the folder is no longer the one taken
+ * (rewritten, appended to, replaced): nothing more is sent for a version that is not the file.
+ */
+export function abortWhenChanged(path: string, t: TakenFile, everyMs = 250): { signal: AbortSignal; stop(): void } {
+  const changed = new AbortController();
+  const timer = setInterval(() => {
+    if (unchangedSince(path, t)) return;
+    changed.abort();
+    clearInterval(timer);
+  }, everyMs);
+  timer.unref();
+  return { signal: changed.signal, stop: () => clearInterval(timer) };
+}

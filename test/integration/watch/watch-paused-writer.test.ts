@@ -4,7 +4,7 @@
 // the sandbox never holds the 2, nothing at all is sent. After the writer is done the next run
 // imports the file whole, every value read back from the sandbox.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -78,4 +78,48 @@ describe('watch: a writer paused mid-number', () => {
     expect(await quantity(svc, 2, 2_000_003)).toBe(27);
     expect(readFileSync(join(folder, 'processed', 'feed.csv'), 'utf8')).toBe(text);
   }, 120_000);
+
+  it('a file appended to while it is sent: nothing more is sent, not remembered, the next run imports it whole', async () => {
+    // Each $batch answers 1.5 s late: the import is still sending when the file changes.
+    const slow = await startService({ seedProducts: 100, rateLimit: 0, batchLatencyMs: 1500 });
+    try {
+      await appendedWhileSent(slow);
+    } finally {
+      await slow.close();
+    }
+  }, 150_000);
 });
+
+async function appendedWhileSent(svc: Service): Promise<void> {
+  const folder = join(dir, 'drop-grows');
+  mkdirSync(folder);
+  const home = { COMMERCE_BULK_HOME: join(dir, 'home-grows') };
+  const first = stockCsv(970_000, 1, 90);
+  const file = join(folder, 'feed.csv');
+  writeFileSync(file, first.text);
+  const before = await svc.mutations();
+  const args = ['watch', folder, '--resource', 'DCQuantities', '--credentials', svc.creds, '--once', '--json'];
+  const run = startCli([...args, '--settle', '1', '--min-rows', '0'], home);
+  await run.waitFor(/send: /, 'stderr');
+  const extra = stockCsv(975_000, 91, 100);
+  appendFileSync(file, extra.text.split('\n').slice(1).join('\n')); // two more products
+  const ended = await run.done;
+  expect(ended.code, ended.stderr).toBe(1);
+  const [object] = jsonLines(ended.stdout);
+  expect(object).toMatchObject({ status: 'failed', exitCode: 1, movedTo: null, file });
+  expect(object!.message).toContain('changed or was replaced while job');
+  // Stopped: fewer than all 360 values were written, none twice; the file stays, nothing processed.
+  const during = await svc.mutations();
+  const written = Object.keys(during).filter((k) => during[k] !== before[k]);
+  expect(written.length).toBeLessThan(first.values.size);
+  expect(written.filter((k) => during[k]! - (before[k] ?? 0) > 1)).toEqual([]);
+  expect(existsSync(file)).toBe(true);
+  expect(existsSync(join(folder, 'processed'))).toBe(false);
+  expect(readdirSync(join(folder, 'failed')).sort()).toEqual(['feed.reason.txt', 'feed.result.xlsx', 'feed.undo.xlsx']);
+
+  // The next run: the whole file as it is now (its last rows win), every value read back.
+  const after = await startCli([...args, '--settle', '1', '--min-rows', '0'], home).done;
+  expect(after.code, after.stderr).toBe(0);
+  expect(jsonLines(after.stdout)).toMatchObject([{ status: 'succeeded', file }]);
+  await expectValues(svc, new Map([...first.values, ...extra.values]));
+}
