@@ -103,6 +103,8 @@ export async function takeFile(
     if (!before.isFile()) return { skip: 'is not a regular file' };
     if (csv && !unterminatedOk && before.size > 0 && !isLineEnd(await lastByte(fh, before.size)))
       return { wait: 'unterminated' };
+    // Taken under the folder's lock, one at a time: whatever is in incoming/ was left by a killed run.
+    rmSync(join(privateRoot, 'incoming'), { recursive: true, force: true });
     tmp = join(ownerOnlyDir(join(privateRoot, 'incoming')), randomUUID());
     const read = await copyOnce(fh, tmp);
     const after = await fh.stat();
