@@ -69,6 +69,12 @@ export class Arrivals {
     return s !== undefined && this.now() - s.since >= this.settleMs;
   }
 
+  /** How long the file has been unchanged (size and modification time), in ms; 0 when not seen. */
+  quietMs(name: string): number {
+    const s = this.seen.get(name);
+    return s ? this.now() - s.since : 0;
+  }
+
   /** The file changed after all (read gave another size): it settles again from now. */
   unsettle(name: string): void {
     const s = this.seen.get(name);

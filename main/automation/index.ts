@@ -18,3 +18,4 @@ export { guardsOf, unattendedSettings, watchOptionsFor, type WatchBase } from '.
 export { countsText, isProblem, runNotice, shouldNotify, type Notice } from './saved/notice.js';
 export { DEFAULT_GUARDS, GuardHeld, guardThresholds, type GuardName, type GuardThresholds } from './guards.js';
 export { releaseHeld } from './release-held.js';
+export { escapeControls, fittingStem } from './names.js';

@@ -8,12 +8,14 @@
 import { join } from 'node:path';
 import { UserError } from '../../shared/errors/index.js';
 import { FULL_FEED_RESOURCES } from '../jobs/index.js';
-import { Arrivals, readComplete } from './arrivals.js';
+import { Arrivals } from './arrivals.js';
+import { checkOutputFolders } from './destinations.js';
 import { FolderState } from './folder-state.js';
 import { tryLock } from '../files/index.js';
 import { guardThresholds } from './guards.js';
 import { LOCK_WAIT_MS, LockHeld, takeOverWarning } from './lock-held.js';
 import { importNew, resumeLeftOver, type FileReport, type WatchRun } from './handle-file.js';
+import { takeFile } from './take-file.js';
 
 export interface WatchOptions extends WatchRun {
   folder: string;
@@ -47,6 +49,14 @@ export interface WatchEnd {
 /** --once waits this long for files still being written before it leaves them for the next run. */
 export const ONCE_WAIT_MS = 5 * 60_000;
 
+/**
+ * A CSV whose last line has no line end may be a writer paused mid-number (issue 41): it is
+ * taken only after this long unchanged (six settle times, at least a minute), never at --settle.
+ */
+export function unterminatedQuietMs(settleMs: number): number {
+  return Math.max(6 * settleMs, 60_000);
+}
+
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = (): void => {
@@ -67,24 +77,36 @@ async function turn(
   only: Set<string> | null,
 ): Promise<FileReport | null> {
   const startedAt = new Date();
+  const privateRoot = o.privateRoot ?? join(state.dir, 'files');
   const left = state.current();
   if (left?.job) o.onResume?.(left.job, left.file);
-  const resumed = await resumeLeftOver(state, o.folder, o);
+  const resumed = await resumeLeftOver(state, o.folder, { ...o, privateRoot });
   if (resumed) {
     only?.delete(left!.file);
     return { ...resumed, startedAt, finishedAt: new Date() };
   }
+  // Checked before a file is taken, so a planted link stops the watcher before anything is sent.
+  checkOutputFolders(o.folder);
   for (const name of arrivals.queue()) {
     if (only && !only.has(name)) continue;
     if (!arrivals.settled(name)) continue;
-    const hash = await readComplete(join(o.folder, name));
-    if (!hash) {
-      arrivals.unsettle(name);
+    const take = await takeFile(o.folder, name, privateRoot, arrivals.quietMs(name) >= unterminatedQuietMs(o.settleMs));
+    if ('skip' in take) {
+      // A link or a FIFO renamed over the name: never read, never moved; it stays where it is.
+      arrivals.forget(name);
+      only?.delete(name);
+      continue;
+    }
+    if ('wait' in take) {
+      if (take.wait === 'changing') arrivals.unsettle(name);
       continue;
     }
     o.onPick?.(join(o.folder, name));
     const picked = new Date();
-    const report = await importNew(state, { folder: o.folder, name, hash }, o);
+    const report = await importNew(state, { folder: o.folder, name, hash: take.taken.hash }, take.taken, {
+      ...o,
+      privateRoot,
+    });
     if (report.status !== 'interrupted') {
       arrivals.forget(name);
       only?.delete(name);
@@ -106,6 +128,7 @@ function checkOptions(o: WatchOptions): void {
 
 export async function watchFolder(o: WatchOptions): Promise<WatchEnd> {
   checkOptions(o);
+  checkOutputFolders(o.folder);
   const state = new FolderState(o.folder);
   const arrivals = new Arrivals(o.folder, o.settleMs);
   const pollMs = o.pollMs ?? Math.min(1000, Math.max(100, o.settleMs / 4));

@@ -1,14 +1,19 @@
 // What `watch` says about each file it handled: the lines a person reads (as `import` prints
 // them, then where the file went) and, under --json, the file's object.
-import type { FileReport } from '../../automation/index.js';
+import { escapeControls, type FileReport } from '../../automation/index.js';
 import { outcomeJson, type JobJson } from '../job-json.js';
 import { printOutcome } from './outcome.js';
 
 export function printFileReport(r: FileReport, say: (s: string) => unknown): void {
-  if (r.outcome) printOutcome({ ...r.outcome, out: r.result, undo: r.undo }, { planPrinted: true, write: say });
+  // Names are whatever the dropper chose: their control characters never reach the terminal raw.
+  const shown = (path: string | null): string | null => path && escapeControls(path);
+  if (r.outcome)
+    printOutcome({ ...r.outcome, out: shown(r.result), undo: shown(r.undo) }, { planPrinted: true, write: say });
   if (r.status === 'interrupted') return;
-  if (r.message) say(`${r.status === 'held' ? 'Held' : 'Not imported'}: ${r.file}: ${r.message}\n`);
-  say(`Moved to ${r.movedTo}\n`);
+  // "Not imported" only when nothing was sent.
+  const label = r.status === 'held' ? 'Held' : r.sent ? 'Attention' : 'Not imported';
+  if (r.message) say(`${label}: ${shown(r.file)}: ${escapeControls(r.message)}\n`);
+  say(r.movedTo ? `Moved to ${shown(r.movedTo)}\n` : `Left in the folder: ${shown(r.file)}\n`);
 }
 
 export function fileJson(r: FileReport): JobJson {
@@ -17,7 +22,11 @@ export function fileJson(r: FileReport): JobJson {
     startedAt: (r.startedAt ?? new Date()).toISOString(),
     finishedAt: (r.finishedAt ?? new Date()).toISOString(),
   };
-  if (r.outcome) return { ...outcomeJson(r.outcome, r.file), result: r.result, undo: r.undo, ...times };
+  if (r.outcome) {
+    const sent = { ...outcomeJson(r.outcome, r.file), result: r.result, undo: r.undo, ...times };
+    // Sent, then something went wrong with the file (changed meanwhile, not moved): not a success.
+    return r.sent && r.message ? { ...sent, status: 'failed', exitCode: r.exitCode, message: r.message } : sent;
+  }
   return {
     job: r.jobId,
     file: r.file,

@@ -11,7 +11,14 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { UserError } from '../../../shared/errors/index.js';
-import { DEFAULT_GUARDS, LOCK_WAIT_MS, ONCE_WAIT_MS, watchFolder, type WatchOptions } from '../../automation/index.js';
+import {
+  DEFAULT_GUARDS,
+  LOCK_WAIT_MS,
+  ONCE_WAIT_MS,
+  escapeControls,
+  watchFolder,
+  type WatchOptions,
+} from '../../automation/index.js';
 import { IMPORT_RESOURCES, loadMappingFile, type MappingFile } from '../../jobs/index.js';
 import { connectForAutomation } from '../automation-connect.js';
 import { connect } from '../connect.js';
@@ -100,11 +107,11 @@ function watchOptions(
     resumeOptions: shared,
     onPick: (file) => {
       Object.assign(at, { file, job: null });
-      say(`File ${file}\n`);
+      say(`File ${escapeControls(file)}\n`);
     },
     onResume: (job, file) => {
       Object.assign(at, { file, job });
-      say(`Resuming job ${job} of ${file}, left by a watcher that stopped\n`);
+      say(`Resuming job ${job} of ${escapeControls(file)}, left by a watcher that stopped\n`);
     },
     onFile: (r) => {
       history?.onFile(r);
@@ -160,14 +167,14 @@ async function watch(
     });
     for (const file of end.left)
       process.stderr.write(
-        `Left for the next run: ${file} was still changing after ${o.onceWait} s of waiting (still being copied, or held open by another program).\n`,
+        `Left for the next run: ${escapeControls(file)} was still changing after ${o.onceWait} s of waiting (still being copied, or held open by another program).\n`,
       );
     await notify.drain();
     run(watchExitCode(end.reports, end.interrupted));
   } catch (err) {
     history?.onError(err, startedAt);
     if (isSignInRefused(err)) {
-      process.stderr.write(`${SIGN_IN_AGAIN}${at.file ? ` ${at.file} was left in the folder.` : ''}\n`);
+      process.stderr.write(`${SIGN_IN_AGAIN}${at.file ? ` ${escapeControls(at.file)} was left in the folder.` : ''}\n`);
       notices?.onSignInRefused({ folder, ...at });
     } else if (exitCodeFor(err) === EXIT.cannotRun)
       notices?.onRunFailed({

@@ -21,6 +21,8 @@ export interface ImportOptions extends Pick<
   'allowMassChange' | 'guardrails' | 'onPlan' | 'beforeSend' | 'interimReport' | 'onOutage' | 'outageAfterMs'
 > {
   file: string;
+  /** The hash the caller read the file with (a watcher's picked file): a job whose file hashes otherwise is refused before it exists. */
+  expectSha256?: string | undefined;
   resource: string;
   operation?: string | undefined;
   sheet?: string | undefined;

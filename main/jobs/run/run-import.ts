@@ -11,6 +11,7 @@ import { checkOutPath, outPathInTheWay, unusedOutPath } from '../report/out-path
 import type { ServiceNames } from '../service-names.js';
 import { checkOperation, importTarget, readServiceNames } from '../targets/registry.js';
 import type { ImportOptions, ImportOutcome } from './job-options.js';
+import { JobError } from './job-errors.js';
 import { runJob } from './run-job.js';
 import { refuseWrongResource } from './wrong-resource.js';
 import { refuseFullFeed } from './full-feed-check.js';
@@ -51,11 +52,17 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
   refuseWrongResource(target, prepared);
   const operation = checkOperation(target, prepared.mapping.operation);
   compileMapping(prepared.mapping, prepared.headers); // refuse a mapping that does not fit before a job exists
+  const sha256 = await fileSha256(opts.file);
+  if (opts.expectSha256 !== undefined && sha256 !== opts.expectSha256)
+    throw new JobError(
+      `The file ${opts.file} is not the one that was picked up: its SHA-256 is ${sha256}, not ${opts.expectSha256}`,
+      'Nothing was sent. Drop the file again.',
+    );
   const data = newJobRecord({
     resource: target.resource,
     operation,
     file: opts.file,
-    fileSha256: await fileSha256(opts.file),
+    fileSha256: sha256,
     sheet: prepared.sheet,
     headerRow: prepared.headerRowNumber,
     headers: prepared.headers,

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderKey } from '../../../main/automation/index.js';
+import { fittingStem, folderKey } from '../../../main/automation/index.js';
 import { killChildren, quantity, removeDir, startService, tempDir } from '../../support/index.js';
 import { addWrites, FAULTS, night, PRODUCTS, type Fault, type World } from './soak-nights.js';
 
@@ -101,11 +101,13 @@ const keyOf = (k: string): string => {
 function misplaced(): string[] {
   const wrong: string[] = [];
   for (const [name, place] of w.places) {
-    const found = PLACES.filter((p) => existsSync(join(w.folder, p, name)));
+    // A name too long for its workbooks' suffixes is kept under its shortened stem.
+    const stem = fittingStem(name.replace(/\.csv$/, ''), '.result.xlsx.partial');
+    const found = PLACES.filter((p) => existsSync(join(w.folder, p, `${stem}.csv`)));
     if (existsSync(join(w.folder, name))) found.push('the folder' as never);
     if (found.length !== 1 || found[0] !== place)
       wrong.push(`${name}: in ${found.join(', ') || 'nowhere'}, not ${place}`);
-    const reason = join(w.folder, place, `${name.replace(/\.csv$/, '')}.reason.txt`);
+    const reason = join(w.folder, place, `${stem}.reason.txt`);
     if (place !== 'processed' && !existsSync(reason)) wrong.push(`${name}: no ${reason}`);
   }
   return wrong;
