@@ -2,8 +2,9 @@
 // were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted.
 import { AuthError, redact } from '../auth/index.js';
 import { JobInterrupted } from '../jobs/index.js';
+import { EXIT } from './exit-code-values.js';
 
-export const EXIT = { ok: 0, rowsFailed: 1, cannotRun: 2, auth: 3, interrupted: 4 } as const;
+export { EXIT };
 
 export function exitCodeFor(err: unknown): number {
   // 'token-endpoint' means the service could not answer (down, 5xx, 429): the credentials

@@ -1,0 +1,4 @@
+// Exit codes scripts rely on (architecture.md): 0 all rows succeeded, 1 some rows failed or
+// were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted. Apart
+// from exit-codes.ts so that start-up does not load the engines' error classes for them.
+export const EXIT = { ok: 0, rowsFailed: 1, cannotRun: 2, auth: 3, interrupted: 4 } as const;
