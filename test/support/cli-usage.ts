@@ -41,11 +41,14 @@ export interface CliUsage {
   loaded: string[];
 }
 
-/** Runs `dist/main/cli/index.js args` (after `npm run build`), bounded to `timeoutMs`. */
+/**
+ * Runs `dist/main/cli/index.js args` (after `npm run build`), bounded to `timeoutMs`; `entry`
+ * runs another build of the CLI instead (the bench's before-and-after).
+ */
 export async function cliUsage(
   args: string[],
   env: Record<string, string>,
-  { recordModules = false, timeoutMs = 120_000 } = {},
+  { recordModules = false, timeoutMs = 120_000, entry = join(ROOT, 'dist/main/cli/index.js') } = {},
 ): Promise<CliUsage> {
   const dir = mkdtempSync(join(tmpdir(), 'cb-cli-usage-'));
   try {
@@ -54,20 +57,16 @@ export async function cliUsage(
     const usageFile = join(dir, 'usage.json');
     const loadedFile = join(dir, 'loaded.txt');
     writeFileSync(loadedFile, '');
-    const child = spawn(
-      process.execPath,
-      ['--import', join(dir, 'preload.mjs'), join(ROOT, 'dist/main/cli/index.js'), ...args],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          ...env,
-          CB_USAGE_FILE: usageFile,
-          ...(recordModules ? { CB_LOADED_FILE: loadedFile } : {}),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, ['--import', join(dir, 'preload.mjs'), entry, ...args], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...env,
+        CB_USAGE_FILE: usageFile,
+        ...(recordModules ? { CB_LOADED_FILE: loadedFile } : {}),
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
