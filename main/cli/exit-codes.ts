@@ -4,8 +4,9 @@
 import { AuthError, redact } from '../auth/index.js';
 import { LockHeld } from '../automation/index.js';
 import { JobInterrupted } from '../jobs/index.js';
+import { EXIT } from './exit-code-values.js';
 
-export const EXIT = { ok: 0, rowsFailed: 1, cannotRun: 2, auth: 3, interrupted: 4, lockHeld: 5 } as const;
+export { EXIT };
 
 export function exitCodeFor(err: unknown): number {
   // 'token-endpoint' means the service could not answer (down, 5xx, 429): the credentials

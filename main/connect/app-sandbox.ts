@@ -2,7 +2,7 @@
 // <dataDir>/sandbox, its credentials kept in memory, never written) and the live connection
 // the app lists for it, so a new user works at once, offline.
 import { TokenManager } from '../auth/index.js';
-import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../server/index.js';
+import type { SandboxHandle, SandboxOptions } from '../../server/index.js';
 import { builtInSandboxDir } from './open.js';
 import { SANDBOX_ID } from '../connections/index.js';
 import type { LiveConnection } from './summary.js';
@@ -12,6 +12,8 @@ export async function startAppSandbox(
   options: SandboxOptions | undefined,
   onStateChange: () => void,
 ): Promise<{ handle: SandboxHandle; live: LiveConnection }> {
+  // Loaded when the sandbox starts, so the app's window and the CLI do not wait for it.
+  const { startSandbox } = await import('../../server/index.js');
   const handle = await startSandbox({
     dataDir: builtInSandboxDir(dataDir),
     port: 0,

@@ -11,7 +11,7 @@ import {
   TokenManager,
   type ConnectionConfig,
 } from '../auth/index.js';
-import { startSandbox, type SandboxHandle } from '../../server/index.js';
+import type { SandboxHandle } from '../../server/index.js';
 import type { JobConnection } from '../connections/index.js';
 import { ownerOnlyDir } from '../files/index.js';
 import { createDispatcher, DIRECT, layerSettings, type NetworkSettings } from '../net/index.js';
@@ -90,6 +90,8 @@ export async function openSandbox(
   dataDir: string,
   opts: ConnectOptions & { port?: number } = {},
 ): Promise<Connected & { sandbox: SandboxHandle }> {
+  // Loaded here, not at start-up: a command on a real service never pays for the sandbox.
+  const { startSandbox } = await import('../../server/index.js');
   const sandbox = await startSandbox({
     dataDir: builtInSandboxDir(dataDir),
     port: opts.port ?? 0,

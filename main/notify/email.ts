@@ -2,7 +2,6 @@
 // server with nodemailer. starttls refuses a server that cannot upgrade (the password never
 // goes out readable), tls speaks TLS from the start, none is for a relay on this machine
 // only; the company certificates of --ca-file are trusted too. Bounded by timeouts.
-import { createTransport } from 'nodemailer';
 import { trustedCertificates, type NetworkSettings } from '../net/index.js';
 import { redact } from '../../shared/security/index.js';
 import type { NotificationPayload } from './payload-types.js';
@@ -56,6 +55,8 @@ export async function sendEmail(
     );
   const timeoutMs = o.timeoutMs ?? SMTP_TIMEOUT_MS;
   const ca = trustedCertificates(o.network ?? {});
+  // Loaded when a mail is sent, not when a command starts (issue 44).
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({
     host: smtp.host,
     port: smtp.port,

@@ -1,8 +1,9 @@
 // POST /v1/$batch (service-spec.md 4.9, service-behaviour.md "$batch"). The reader of
 // shared/batch fails a malformed body as a whole (400 naming the line); under --strict it
 // holds the body to 4.9's layout, by default it reads as the real service does. Each part runs
-// through the same /v1 pipeline via Fastify inject() with the outer token, so auth, scope
-// and the profile budget apply per part. Top-level parts are independent; parts of a
+// through the same /v1 pipeline via Fastify inject() with the outer token, so scope and the
+// profile budget apply per part; the outer token itself is checked once, for the envelope
+// (a part with a token of its own has it checked). Top-level parts are independent; parts of a
 // nested changeset run in order and stop at the first failure (no rollback), and only
 // that failure is answered for the changeset. The outer status is 200 whatever the parts say.
 import {
@@ -106,6 +107,27 @@ export async function runBatch(deps: V1Deps, ctx: RequestCtx, grant: TokenGrant 
     await new Promise((r) => setTimeout(r, ctx.state.options.batchTimeoutDelayMs));
     return { status: 504, body: BATCH_TIMEOUT_MESSAGE, headers: { 'content-type': 'text/plain; charset=utf-8' } };
   }
+  if (!grant) return answerParts(deps, ctx, parts, null, token);
+  const grants = (deps.envelopeGrants ??= new Map());
+  const held = grants.get(token);
+  if (held) held.envelopes++;
+  else grants.set(token, { grant, envelopes: 1 });
+  try {
+    return await answerParts(deps, ctx, parts, grant, token);
+  } finally {
+    const h = grants.get(token);
+    if (h && --h.envelopes === 0) grants.delete(token);
+  }
+}
+
+/** Each part's answer, in order (changesets stop at their first failure), as one batch response. */
+async function answerParts(
+  deps: V1Deps,
+  ctx: RequestCtx,
+  parts: ParsedBatchPart[],
+  grant: TokenGrant | null,
+  token: string,
+): Promise<Reply> {
   const results: BatchResponsePart[] = [];
   for (let i = 0; i < parts.length;) {
     const changeset = parts[i]!.changeset;

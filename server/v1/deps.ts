@@ -1,6 +1,7 @@
 // What the /v1 pipeline and the $batch runner share.
 import type { FastifyInstance } from 'fastify';
 import type { Limits } from '../http/limits.js';
+import type { TokenGrant } from '../oauth/index.js';
 import type { SandboxState } from './context.js';
 
 /** Marks an inject()ed $batch part; its value is a per-instance secret so callers cannot fake it. */
@@ -11,4 +12,10 @@ export interface V1Deps {
   limits: Limits;
   partSecret: string;
   app: FastifyInstance;
+  /**
+   * The grants of the $batch envelopes being answered, by their token: a part presenting its
+   * envelope's token is not checked again (once per envelope, service-behaviour.md: the outer
+   * call's token applies to every part). Held while at least one envelope with it runs.
+   */
+  envelopeGrants?: Map<string, { grant: TokenGrant; envelopes: number }>;
 }

@@ -139,7 +139,10 @@ export async function handleV1(deps: V1Deps, req: FastifyRequest, reply: Fastify
   const { route } = target;
 
   const token = tokenOf(req.headers, search);
-  const grant: TokenGrant | null = token ? verifyAccessToken(state.db, token, state.now()) : null;
+  // A part with its envelope's token: checked once, when the envelope arrived.
+  const grant: TokenGrant | null = token
+    ? ((isPart ? deps.envelopeGrants?.get(token)?.grant : undefined) ?? verifyAccessToken(state.db, token, state.now()))
+    : null;
   // A batch with a token that no longer works still answers 200: every part gets the 401.
   if (!grant && !(isBatch && token)) return void send(reply, errorReply(denied()));
   if (grant && route && !scopeAllows(grant.scopes, route.scope, req.method))

@@ -11,7 +11,7 @@ import {
 } from '../../connections/index.js';
 import { appHome } from '../../files/index.js';
 import { connect } from '../connect.js';
-import { EXIT } from '../exit-codes.js';
+import { EXIT } from '../exit-code-values.js';
 import { isSignInRefused, SIGN_IN_AGAIN } from '../sign-in-again.js';
 import { idleWarning, noteTokenUse } from '../token-idle.js';
 

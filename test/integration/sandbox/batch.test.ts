@@ -323,3 +323,27 @@ describe('conformance: parts and their answers', () => {
     });
   });
 });
+
+// Issue 44: the token is checked once per envelope (the outer call's token applies to every
+// part, service-behaviour.md), not again for each part. A token valid when the envelope
+// arrives and expiring while it waits answers every part; sent again later, every part is 401.
+describe('the token, checked once per envelope', () => {
+  it('a token that expires while the envelope waits still answers every part', async () => {
+    const s = await startSandbox({ strict: true, quiet: true, seedProducts: 100, tokenTtl: 1, batchLatencyMs: 2_500 });
+    try {
+      const token = await accessToken(s.url, s.credentials);
+      const body = wrap([
+        part(1, 'GET', `${s.url}/v1/Products?$top=1&$select=ID`),
+        part(2, 'GET', `${s.url}/v1/DistributionCenters?$top=1&$select=ID`),
+      ]);
+      const r = await curlBatch(s.url, body, { token, accept: 'application/json' });
+      expect(r.status, r.text).toBe(200);
+      expect(r.json.responses.map((p: { status: number }) => p.status)).toEqual([200, 200]);
+      const late = await curlBatch(s.url, body, { token, accept: 'application/json' });
+      expect(late.status, late.text).toBe(200);
+      expect(late.json.responses.map((p: { status: number }) => p.status)).toEqual([401, 401]);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// Issue 44: a command loads what it uses. An import against a credentials file (a real
+// service) never loads the sandbox (server/, Fastify) or the mailer (nodemailer): the built
+// CLI runs with a module hook that records every module it loads, and the run's exact
+// outcome is checked too, so the recording is of a command that did its work.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type SandboxHandle } from '../../../server/index.js';
+import { cliUsage, tempDir } from '../../support/index.js';
+
+let sandbox: SandboxHandle;
+let dir: string;
+beforeAll(async () => {
+  dir = tempDir('cb-start-up-');
+  sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 30, quiet: true });
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+const fromServer = (url: string): boolean => /\/dist\/server\//.test(url);
+const fromMailer = (url: string): boolean => /\/node_modules\/nodemailer\//.test(url);
+const fromFastify = (url: string): boolean => /\/node_modules\/fastify\//.test(url);
+
+describe('what a command loads (compiled CLI, after npm run build)', () => {
+  it('an import against a credentials file loads neither server/ nor nodemailer', async () => {
+    const file = join(dir, 'stock.csv');
+    writeFileSync(file, 'SKU,DC,Qty\r\n0000001,1,11\r\n0000002,1,12\r\n');
+    const out = join(dir, 'result.xlsx');
+    const creds = join(dir, 'service', 'credentials.json');
+    const r = await cliUsage(
+      ['import', file, '--resource', 'DCQuantities', '--credentials', creds, '--out', out, '--dry-run'],
+      { COMMERCE_BULK_HOME: join(dir, 'home') },
+      { recordModules: true },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Dry run, nothing changed.');
+    // The recording is real: the import engine and the HTTP client it used are in it.
+    expect(r.loaded.some((u) => u.includes('/dist/main/jobs/run/run-import.js'))).toBe(true);
+    expect(r.loaded.some((u) => u.includes('/node_modules/undici/'))).toBe(true);
+    expect(r.loaded.filter(fromServer)).toEqual([]);
+    expect(r.loaded.filter(fromFastify)).toEqual([]);
+    expect(r.loaded.filter(fromMailer)).toEqual([]);
+  });
+
+  it('the built-in sandbox is loaded when a command uses it (a first run: no connection chosen)', async () => {
+    const r = await cliUsage(
+      ['login', '--check'],
+      { COMMERCE_BULK_HOME: join(dir, 'home-sandbox') },
+      {
+        recordModules: true,
+      },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Sign-in works: built-in sandbox \(http:\/\/127\.0\.0\.1:\d+\)\n$/);
+    expect(r.loaded.some(fromServer)).toBe(true);
+    expect(r.loaded.filter(fromMailer)).toEqual([]);
+  });
+
+  it('--help, --version and jobs load no engine: neither server/, nodemailer nor the import engine', async () => {
+    const home = { COMMERCE_BULK_HOME: join(dir, 'home-light') };
+    for (const args of [['--help'], ['--version'], ['jobs']]) {
+      const r = await cliUsage(args, home, { recordModules: true });
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+      const heavy = r.loaded.filter((u) => fromServer(u) || fromMailer(u) || u.includes('/dist/main/jobs/'));
+      expect(heavy, args.join(' ')).toEqual([]);
+    }
+    const version = await cliUsage(['--version'], home);
+    expect(version.stdout).toBe('0.1.0\n');
+  });
+});
