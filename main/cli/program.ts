@@ -6,6 +6,7 @@ import { importCommand } from './commands/import.js';
 import { jobsCommand } from './commands/jobs.js';
 import { loginCommand } from './commands/login.js';
 import { notifySetupCommand } from './commands/notify-setup.js';
+import { planCommand } from './commands/plan.js';
 import { resumeCommand, resumeJob, retryFailedCommand } from './commands/resume.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { undoCommand } from './commands/undo.js';
@@ -44,6 +45,7 @@ export async function runCli(argv: string[]): Promise<number> {
     undoCommand,
     loginCommand,
     watchCommand,
+    planCommand,
   ])
     program.addCommand(addNetworkOptions(make(run)).exitOverride());
   for (const make of [jobsCommand, sandboxCommand, automationsCommand, notifySetupCommand])
