@@ -128,7 +128,21 @@ describe('plan run', () => {
     expect(rows[0]!.slice(0, 4)).toEqual(['Product ID', 'DC', 'Qty', 'Result']);
     expect(rows[1]!.slice(0, 4)).toEqual([2000001, ids.get('PL-N'), 1000, 'Created']);
     expect(rows[2]!.slice(0, 4)).toEqual([2000001, ids.get('PL-S'), 1001, 'Created']);
-  }, 180_000);
+
+    // Undo of the plan: the stock first, then the centers it was imported into.
+    const planId = /^Plan (\S+):/.exec(run.stdout)![1]!;
+    const undo = await startCli(['plan', 'undo', planId, '--allow-mass-change', ...common()], {
+      COMMERCE_BULK_HOME: join(dir, 'home-one'),
+    }).done;
+    expect(undo.code, `${undo.stdout}\n${undo.stderr}`).toBe(0);
+    const order = [...undo.stdout.matchAll(/^Step (\w+): undone$/gm)].map((m) => m[1]);
+    expect(order).toEqual(['stock', 'centers']);
+    expect(await quantity(client(), ids.get('PL-N')!, 2000001)).toBeNull();
+    // A deleted center stays readable with IsDeleted set (the service's soft delete).
+    const deleted = (await client().request({ method: 'GET', path: `/v1/DistributionCenters(${ids.get('PL-S')})` }))
+      .body as { IsDeleted: boolean };
+    expect(deleted.IsDeleted).toBe(true);
+  }, 240_000);
 
   it('refuses a reference it cannot resolve before anything is sent, naming step, row and reference', async () => {
     const plan = writePlan('missing', ['PM-N', 'PM-S'], (i) => (i === 6 ? 'PM-W' : i % 2 ? 'PM-S' : 'PM-N'));
@@ -149,16 +163,15 @@ describe('plan run', () => {
   }, 120_000);
 
   it('dry run shows each step planned and the references it resolves', async () => {
-    const plan = writePlan('dry', ['PD-N', 'PL-N']); // PL-N exists from the first test
+    const plan = writePlan('dry', ['PD-N', 'CH-BER']); // CH-BER: the sandbox's center 1
     await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
     const run = await startCli(['plan', 'run', plan, '--dry-run', ...common()], {
       COMMERCE_BULK_HOME: join(dir, 'home-dry'),
     }).done;
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
-    const plId = (await centerIds(['PL-N'])).get('PL-N');
     expect(run.stdout).toContain('Step centers: DistributionCenters from');
     expect(run.stdout).toContain(
-      `stock: reference DC Code -> DC by centers's Code: resolved now PL-N = ${plId}; resolved when step centers creates PD-N`,
+      `stock: reference DC Code -> DC by centers's Code: resolved now CH-BER = 1; resolved when step centers creates PD-N`,
     );
     expect(run.stdout).toContain('stock: planned when the steps it refers to have run');
     expect(await writes('')).toEqual({});
