@@ -17,3 +17,13 @@ export { guardsOf, unattendedSettings, watchOptionsFor, type WatchBase } from '.
 export { countsText, isProblem, runNotice, shouldNotify, type Notice } from './saved/notice.js';
 export { DEFAULT_GUARDS, GuardHeld, guardThresholds, type GuardName, type GuardThresholds } from './guards.js';
 export { releaseHeld } from './release-held.js';
+// sources/: pull sources (issue 45), an https:// address whose file lands in its own inbox folder
+export {
+  isPullAddress,
+  pullSource,
+  readPull,
+  sourceFolders,
+  type PullOptions,
+  type PullOutcome,
+  type PullSource,
+} from './sources/pull-source.js';
