@@ -45,10 +45,10 @@ export async function runCli(argv: string[]): Promise<number> {
     undoCommand,
     loginCommand,
     watchCommand,
-    planCommand,
   ])
     program.addCommand(addNetworkOptions(make(run)).exitOverride());
-  for (const make of [jobsCommand, sandboxCommand, automationsCommand, notifySetupCommand])
+  // plan: its subcommands take --proxy and --ca-file (plan.ts).
+  for (const make of [jobsCommand, sandboxCommand, automationsCommand, notifySetupCommand, planCommand])
     program.addCommand(make(run).exitOverride());
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -8,6 +8,7 @@ import { dryRunPlan, findPlanState, loadPlan, runPlan, undoPlan } from '../../pl
 import { connect, type Connected } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
 import { wholeNumber } from '../numeric-options.js';
+import { addNetworkOptions } from '../network-options.js';
 import { withConnection } from '../with-connection.js';
 
 interface PlanFlags {
@@ -110,6 +111,6 @@ function undoSub(run: (code: number) => void): Command {
 export function planCommand(run: (code: number) => void): Command {
   return new Command('plan')
     .description('Multi-step plans: several imports in one run, later steps using what earlier ones created')
-    .addCommand(runSub(run))
-    .addCommand(undoSub(run));
+    .addCommand(addNetworkOptions(runSub(run)).exitOverride())
+    .addCommand(addNetworkOptions(undoSub(run)).exitOverride());
 }
