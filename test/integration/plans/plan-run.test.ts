@@ -5,6 +5,7 @@
 // counts); a reference that cannot be resolved is refused before anything is sent.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../main/api/index.js';
 import { TokenManager } from '../../../main/auth/index.js';
@@ -143,6 +144,50 @@ describe('plan run', () => {
       .body as { IsDeleted: boolean };
     expect(deleted.IsDeleted).toBe(true);
   }, 240_000);
+
+  it('takes both steps from two sheets of one workbook', async () => {
+    const folder = join(dir, 'book');
+    mkdirSync(folder, { recursive: true });
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('DistributionCenters').addRows([
+      ['Code', 'Name', 'City', 'Country'],
+      ['PW-E', 'East', 'Dresden', 'DE'],
+      ['PW-W', 'West', 'Cologne', 'DE'],
+    ]);
+    wb.addWorksheet('Stock').addRows([
+      ['Product ID', 'DC Code', 'Qty'],
+      [2000001, 'PW-W', 11],
+      [2000002, 'PW-E', 12],
+    ]);
+    await wb.xlsx.writeFile(join(folder, 'opening.xlsx'));
+    const steps = [
+      {
+        id: 'centers',
+        file: 'opening.xlsx',
+        sheet: 'DistributionCenters',
+        resource: 'DistributionCenters',
+        options: { profile: 12000002 },
+      },
+      {
+        id: 'stock',
+        file: 'opening.xlsx',
+        sheet: 'Stock',
+        resource: 'DCQuantities',
+        dependsOn: ['centers'],
+        references: [{ column: 'DC Code', step: 'centers', by: 'Code', into: 'DC' }],
+      },
+    ];
+    writeFileSync(join(folder, 'opening.json'), JSON.stringify({ steps }));
+    const run = await startCli(['plan', 'run', join(folder, 'opening.json'), ...common()], {
+      COMMERCE_BULK_HOME: join(dir, 'home-book'),
+    }).done;
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    const ids = await centerIds(['PW-E', 'PW-W']);
+    expect([
+      await quantity(client(), ids.get('PW-W')!, 2000001),
+      await quantity(client(), ids.get('PW-E')!, 2000002),
+    ]).toEqual([11, 12]);
+  }, 120_000);
 
   it('refuses a reference it cannot resolve before anything is sent, naming step, row and reference', async () => {
     const plan = writePlan('missing', ['PM-N', 'PM-S'], (i) => (i === 6 ? 'PM-W' : i % 2 ? 'PM-S' : 'PM-N'));
