@@ -110,6 +110,15 @@ export const COMMANDS: readonly Listed[] = [
       'Save the mail server for e-mail notifications (watch --notify-email); the password goes to the system keychain.',
     load: async () => (await import('./commands/notify-setup.js')).notifySetupCommand,
   },
+  {
+    name: 'plan',
+    // Its subcommands take --proxy and --ca-file themselves (plan.ts).
+    network: false,
+    args: [],
+    options: false,
+    description: 'Multi-step plans: several imports in one run, later steps using what earlier ones created',
+    load: async () => (await import('./commands/plan.js')).planCommand,
+  },
 ];
 
 /**

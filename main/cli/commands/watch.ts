@@ -34,8 +34,10 @@ import { planLine } from './outcome.js';
 import { historyRecorder, mergeAutomation, savedAutomation } from './watch-automation.js';
 import { addNotifyOptions, notifyTargets, watchNotices, type NotifyFlags, type WatchNotices } from './watch-notify.js';
 import { fileJson, printFileReport, watchExitCode } from './watch-report.js';
+import { addPullOptions, startPulling, type PullFlags } from './watch-source.js';
+import { isPullAddress } from '../../automation/index.js';
 
-interface WatchFlags extends NotifyFlags {
+interface WatchFlags extends NotifyFlags, PullFlags {
   resource?: string;
   automation?: string;
   mapping?: string;
@@ -148,8 +150,11 @@ async function watch(
   const startedAt = new Date();
   let notices: WatchNotices | null = null;
   let folder = '';
+  let pulling: Awaited<ReturnType<typeof startPulling>> | null = null;
   try {
-    folder = checkFolder(o.folder);
+    // An https:// address is pulled into its own inbox folder, which is then watched (issue 45).
+    pulling = isPullAddress(o.folder) ? await startPulling(o.folder, o, say) : null;
+    folder = pulling?.folder ?? checkFolder(o.folder);
     const notify = watchNotices(notifyTargets(o), say);
     notices = notify;
     const mapping = o.mapping ? await loadMappingFile(o.mapping) : undefined;
@@ -188,6 +193,7 @@ async function watch(
     await notices?.drain();
     throw err;
   } finally {
+    pulling?.stop();
     await history?.flush();
   }
 }
@@ -197,7 +203,10 @@ export function watchCommand(run: (code: number) => void): Command {
     .description(
       'Import each CSV or XLSX file dropped into a folder, once complete, one at a time; move it to processed/, failed/ or held/ with its result and undo workbooks.',
     )
-    .argument('[folder]', 'the folder to watch (default with --automation: its folder)')
+    .argument(
+      '[folder]',
+      'the folder to watch, or an https:// address to pull from (default with --automation: its folder)',
+    )
     .addOption(new Option('--resource <name>', 'what the rows are').choices([...IMPORT_RESOURCES]))
     .option(
       '--automation <name>',
@@ -261,7 +270,7 @@ export function watchCommand(run: (code: number) => void): Command {
     .option('--release-held', 'send held files moved back into the folder, without the guards')
     .option('--allow-mass-change', 'the same as --release-held')
     .option('--json', JSON_HELP);
-  return addNotifyOptions(command).action((folder: string | undefined, o: WatchFlags, cmd: Command) =>
+  return addNotifyOptions(addPullOptions(command)).action((folder: string | undefined, o: WatchFlags, cmd: Command) =>
     watch(folder, o, cmd, run),
   );
 }

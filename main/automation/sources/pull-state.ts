@@ -1,0 +1,56 @@
+// Where a pull source's files land and what it remembers (issue 45). Each address gets a
+// folder of its own in the data folder, `sources/<hash of the address>/`: `inbox/` is the
+// ordinary watched folder the local pipeline runs on (processed/, failed/, held/, the lock,
+// the content hashes: all unchanged), `download/` holds a file while it arrives (renamed into
+// the inbox whole), and `pull.json` the HTTPS validators and the last pull, written whole.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { appDir, writeWholeSync } from '../../files/index.js';
+
+const pullSchema = z.object({
+  address: z.string(),
+  etag: z.string().optional(),
+  lastModified: z.string().optional(),
+  /** When the source was last asked, and what it answered ("fetched stock.csv", "not modified", an error). */
+  lastPull: z.string().optional(),
+  lastOutcome: z.string().optional(),
+});
+export type PullRecord = z.infer<typeof pullSchema>;
+
+export interface SourceFolders {
+  root: string;
+  inbox: string;
+  download: string;
+}
+
+/** The address without a password, as it is shown and hashed (the user stays: it names the account). */
+export function displayAddress(address: string): string {
+  const u = new URL(address);
+  u.password = '';
+  return u.href;
+}
+
+export function sourceFolders(address: string, dataDir?: string): SourceFolders {
+  const key = createHash('sha256').update(displayAddress(address)).digest('hex').slice(0, 16);
+  const root = dataDir ? join(dataDir, 'sources', key) : appDir('sources', key);
+  const f = { root, inbox: join(root, 'inbox'), download: join(root, 'download') };
+  mkdirSync(f.inbox, { recursive: true, mode: 0o700 });
+  mkdirSync(f.download, { recursive: true, mode: 0o700 });
+  return f;
+}
+
+export function readPull(f: SourceFolders, address: string): PullRecord {
+  try {
+    const parsed = pullSchema.safeParse(JSON.parse(readFileSync(join(f.root, 'pull.json'), 'utf8')));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // none yet, or unreadable: the next pull starts without validators (a full fetch)
+  }
+  return { address: displayAddress(address) };
+}
+
+export function writePull(f: SourceFolders, record: PullRecord): void {
+  writeWholeSync(join(f.root, 'pull.json'), `${JSON.stringify(record, null, 2)}\n`);
+}
