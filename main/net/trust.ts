@@ -65,3 +65,13 @@ export function trustedCertificates(settings: NetworkSettings): string[] | undef
   if (!company.length && !system.length) return undefined;
   return [...nodeDefaults(settings.env ?? process.env), ...system, ...company];
 }
+
+/**
+ * The line that says NODE_TLS_REJECT_UNAUTHORIZED=0 was ignored (every TLS connection of the
+ * client passes rejectUnauthorized: true), or null when the variable does not ask for that.
+ */
+export function ignoredTlsOverride(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
+    ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: Commerce Bulk always checks certificates. To trust a company authority, give it with --ca-file or NODE_EXTRA_CA_CERTS.'
+    : null;
+}
