@@ -1,8 +1,9 @@
 // The files the app and the CLI own: where the data folder is (app-home.ts), whole-file
 // writes for the small files they replace (write-whole.ts), and where a worker thread's
 // module file is, in dev and in the build (worker-url.ts), and files and folders kept for their
-// owner alone (owner-only.ts).
+// owner alone (owner-only.ts), and bounded reads of regular files an option names (bounded-read.ts).
 export { appDir, appHome } from './app-home.js';
 export { writeWhole, writeWholeSync, type WholeFileOptions } from './write-whole.js';
 export { workerUrl } from './worker-url.js';
 export { modeForFileIn, ownerOnlyDir, ownerOnlyFile, OWNER_ONLY_DIR, OWNER_ONLY_FILE } from './owner-only.js';
+export { readBoundedText, readProblem, FileRefused, MB } from './bounded-read.js';
