@@ -4,6 +4,7 @@
 import type { AutomationDefinition, AutomationSummary } from '../../../shared/ipc/index.js';
 import { appTokenIdle, noteAppTokenUse } from '../../connect/index.js';
 import type { AppContext } from '../context.js';
+import { checkWebhookUrl } from '../../notify/index.js';
 import { IpcRefusal } from '../dispatch.js';
 import { openableWorkbook } from './run-workbook.js';
 import type { HandlersOf } from './types.js';
@@ -50,6 +51,14 @@ export function automationHandlers(ctx: AppContext): HandlersOf<'automations.'> 
   return {
     'automations.list': async () => ({ automations: store.list().map((d) => summary(ctx, d)) }),
     'automations.save': async ({ folder, mapping, previousName, ...rest }) => {
+      // Saving refuses what sending would refuse (issue 39): an http:// webhook off this machine.
+      const hook = rest.notify?.webhook ? checkWebhookUrl(rest.notify.webhook) : null;
+      if (hook && 'error' in hook)
+        throw new IpcRefusal({
+          code: 'failed',
+          message: hook.error,
+          hint: 'Give the https address your Slack or Teams channel gave.',
+        });
       const saved = await store.save(
         {
           ...rest,

@@ -38,6 +38,18 @@ describe('automations over IPC', () => {
     const saved = await app.call('automations.save', { ...base, folder: token, notify: { when: 'problems' } });
     expect(saved).toMatchObject({ name: 'Shop stock', folder: { path: folder, kind: 'folder' }, lastRun: null });
     expect(Date.parse(saved.nextCheck!)).toBeGreaterThan(Date.now());
+    // Issue 39: an http:// webhook off this machine is refused when saved, not only when sending.
+    await expect(
+      app.call('automations.save', {
+        ...base,
+        name: 'Plain hook',
+        folder: token,
+        notify: { when: 'always', webhook: 'http://hooks.example.com/T0/B0/key' },
+      }),
+    ).rejects.toThrow(
+      'The webhook address must be https (plain http only to this machine), not http://hooks.example.com.',
+    );
+    expect((await app.call('automations.list', {})).automations.map((a) => a.name)).toEqual(['Shop stock']);
   });
 
   it('checks the folder on its own when its period is up, and notifies only problems', async () => {
