@@ -7,7 +7,7 @@
 // and STARTTLS to a server whose certificate is not trusted sends no password, even with
 // NODE_TLS_REJECT_UNAUTHORIZED=0.
 import { lookup } from 'node:dns/promises';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +169,29 @@ describe('the app never sends the mail password readable or to an untrusted serv
       if (before === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
       else process.env.NODE_TLS_REJECT_UNAUTHORIZED = before;
       await tlsMail.close();
+    }
+  });
+});
+
+/** Every regular file under `root`. */
+function filesUnder(root: string): string[] {
+  return readdirSync(root).flatMap((name) => {
+    const p = path.join(root, name);
+    const st = statSync(p);
+    return st.isDirectory() ? filesUnder(p) : st.isFile() ? [p] : [];
+  });
+}
+
+describe('the secret scan of what the app wrote', () => {
+  it('no file in the data folder (logs, journals, workbooks, settings, history) holds the mail password', () => {
+    const files = filesUnder(app.dir);
+    expect(files.some((f) => f.endsWith('commerce-bulk.log'))).toBe(true);
+    expect(files.some((f) => f.endsWith('.sqlite'))).toBe(true);
+    const b64 = Buffer.from(`\0bulk\0${PASSWORD}`).toString('base64');
+    for (const f of files) {
+      const bytes = readFileSync(f);
+      expect(bytes.includes(PASSWORD), f).toBe(false);
+      expect(bytes.includes(b64), f).toBe(false);
     }
   });
 });
