@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { MB, readBoundedText, readProblem } from '../files/index.js';
 import { dirname, resolve } from 'node:path';
 import type { NetworkSettings } from '../net/index.js';
 import { z } from 'zod';
@@ -43,6 +43,9 @@ export interface FileCredentials {
   sources: { clientSecret: 'file' | 'env'; refreshToken: 'file' | 'env' };
 }
 
+/** A credentials file is a few hundred bytes; a bound keeps a device or a huge file out. */
+export const MAX_CREDENTIALS_BYTES = MB;
+
 /**
  * Reads a `--credentials <file>` for the CLI. The secrets may instead come from the
  * environment (COMMERCE_BULK_CLIENT_SECRET, COMMERCE_BULK_REFRESH_TOKEN), which win over
@@ -54,12 +57,12 @@ export async function loadCredentialsFile(
 ): Promise<FileCredentials> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = readBoundedText(path, MAX_CREDENTIALS_BYTES);
   } catch (err) {
     throw new AuthError(
       'invalid-config',
-      `Cannot read the credentials file ${path}: ${(err as NodeJS.ErrnoException).code ?? 'error'}.`,
-      'Check the path given to --credentials.',
+      `Cannot read the credentials file ${path}: ${readProblem(err)}.`,
+      `Check the path given to --credentials: a JSON file of at most ${MAX_CREDENTIALS_BYTES / MB} MB.`,
     );
   }
   let json: unknown;

@@ -2,7 +2,8 @@
 // writes for the small files they replace (write-whole.ts), and where a worker thread's
 // module file is, in dev and in the build (worker-url.ts), and files and folders kept for their
 // owner alone (owner-only.ts), lock files that know their owner (lock-file.ts, with the
-// process identity of process-identity.ts).
+// process identity of process-identity.ts), and bounded reads of regular files an option
+// names (bounded-read.ts).
 export { appDir, appHome } from './app-home.js';
 export { writeWhole, writeWholeSync, type WholeFileOptions } from './write-whole.js';
 export { workerUrl } from './worker-url.js';
@@ -18,3 +19,4 @@ export {
 } from './lock-file.js';
 export { bootId, processStart } from './process-identity.js';
 export { issuesLine, JsonStore, type JsonStoreOptions } from './json-store.js';
+export { readBoundedText, readProblem, FileRefused, MB } from './bounded-read.js';

@@ -12,22 +12,35 @@ import {
   payloadForFile,
   payloadForRunFailed,
   payloadForSignInRefused,
-  readSmtpSettings,
   sendNotifications,
+  smtpSettingsForSending,
   type NotificationPayload,
   type NotifyTargets,
+  type SmtpSettings,
 } from '../notify/index.js';
 
 const HOW_TO_SIGN_IN =
   "Sign in again: in Commerce Bulk, open the connection bar's menu and choose Sign in, then press Check sign-in on the automation.";
 
+/** The saved mail server if sending may use it; else null, and the reason in the log. */
+function mailServer(d: AutomationDefinition, dataDir: string, log: AppLog): SmtpSettings | null {
+  try {
+    const smtp = smtpSettingsForSending(dataDir);
+    if (!smtp)
+      log.warn(`Automation "${d.name}": no mail server is saved (commerce-bulk notify-setup), so no e-mail was sent.`);
+    return smtp;
+  } catch (err) {
+    // A refused mail server (no TLS to another machine, a damaged file) is said, never used.
+    log.warn(`Automation "${d.name}": no e-mail was sent: ${(err as Error).message}`);
+    return null;
+  }
+}
+
 /** The definition's targets; e-mail only once a mail server is saved (else said in the log). */
 export function automationTargets(d: AutomationDefinition, dataDir: string, log: AppLog): NotifyTargets | null {
   const webhooks = d.notify.webhook ? [d.notify.webhook] : [];
   const to = d.notify.email ?? [];
-  const smtp = to.length ? readSmtpSettings(dataDir) : null;
-  if (to.length && !smtp)
-    log.warn(`Automation "${d.name}": no mail server is saved (commerce-bulk notify-setup), so no e-mail was sent.`);
+  const smtp = to.length ? mailServer(d, dataDir, log) : null;
   if (!webhooks.length && !smtp) return null;
   return { webhooks, when: d.notify.when, ...(smtp ? { email: { to, smtp } } : {}) };
 }

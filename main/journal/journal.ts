@@ -15,6 +15,7 @@ import { appDir, ownerOnlyFile } from '../files/index.js';
 import type { JobConnection } from '../connections/index.js';
 import { connectionFromLabel, readConnection, writeConnection } from './connection-column.js';
 import { GroupStore } from './groups.js';
+import { checkJobId, checkJournalFile } from './job-id.js';
 import { openSchema } from './migrate.js';
 import { LINES_A_STATEMENT, insertLinesSql, insertPacked } from './packed-insert.js';
 import { packLines, type PackedLines } from './packed-lines.js';
@@ -103,8 +104,11 @@ export class Journal {
   }
 
   static open(id: string, dir = jobsDir()): Journal {
+    checkJobId(id);
     const file = join(dir, `${id}.sqlite`);
     if (!existsSync(file)) throw new Error(`No job '${id}' in ${dir}. Run 'jobs' to list the jobs there.`);
+    // Read-only first: a file without a job record is refused before anything writes to it.
+    checkJournalFile(file);
     return new Journal(file);
   }
 

@@ -41,7 +41,9 @@ export function createDispatcher(origin: string, settings: NetworkSettings, opts
   const timers =
     opts.timeoutMs !== undefined ? { headersTimeout: opts.timeoutMs + 1000, bodyTimeout: opts.timeoutMs + 1000 } : {};
   const pool = { connections: opts.connections ?? 1, pipelining: 1, keepAliveTimeout: 30_000, ...timers };
-  const tls = route.ca ? { ca: route.ca } : {};
+  // rejectUnauthorized is given, not left to Node's default, which NODE_TLS_REJECT_UNAUTHORIZED=0
+  // turns off: certificates are checked whatever the environment says (ignoredTlsOverride).
+  const tls = { rejectUnauthorized: true, ...(route.ca ? { ca: route.ca } : {}) };
   const dispatcher: Dispatcher = route.proxy
     ? new ProxyAgent({ ...pool, uri: route.proxy.url.href, requestTls: tls, proxyTls: tls })
     : new Pool(route.target.origin, { ...pool, connect: tls });

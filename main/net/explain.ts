@@ -3,7 +3,7 @@
 // certificate from an unknown authority, for another name, expired), the host, and the
 // setting to change. Anything else is left to the caller's generic wording (null).
 import { NetworkError } from './network-error.js';
-import { proxyForDisplay, proxyHostPort } from './proxy-url.js';
+import { PROXY_PASSWORD_ENV, proxyForDisplay, proxyHostPort } from './proxy-url.js';
 import { certificateIssuer, proxyAuthSchemes } from './tunnel.js';
 import type { Route } from './dispatcher.js';
 
@@ -63,7 +63,7 @@ async function proxyAuthProblem(route: Route, proxy: string, source: string, sta
   const windowsOnly = schemes.length > 0 && schemes.every((s) => /^(ntlm|negotiate|kerberos)$/i.test(s));
   const hint = windowsOnly
     ? `This proxy signs in with ${asked}, the Windows sign-in of the system proxy, which this client cannot do itself: run a local proxy such as cntlm that signs in for you and give its address in ${source}, or ask IT for an exception for ${route.target.hostname}.`
-    : `Put the proxy user name and password in ${source}, as http://user:password@${route.proxy!.url.host}.`;
+    : `Put the proxy user name in ${source}, as http://user@${route.proxy!.url.host}, and its password in ${PROXY_PASSWORD_ENV}.`;
   return new NetworkError('proxy-auth', `The proxy ${proxy} ${sent} (HTTP ${status}, ${asked}).`, hint);
 }
 

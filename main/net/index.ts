@@ -5,6 +5,7 @@
 export {
   chooseProxy,
   bypassedByNoProxy,
+  isLoopbackHost,
   layerSettings,
   DIRECT,
   type NetworkSettings,
@@ -13,8 +14,8 @@ export {
 export { createDispatcher, planRoute, routeOf, type Route, type DispatcherOptions } from './dispatcher.js';
 export { explainFailure } from './explain.js';
 export { NetworkError, type NetworkProblem } from './network-error.js';
-export { parseProxyUrl, proxyForDisplay } from './proxy-url.js';
-export { systemCertificates, trustedCertificates } from './trust.js';
+export { parseProxyUrl, proxyForDisplay, PROXY_PASSWORD_ENV } from './proxy-url.js';
+export { ignoredTlsOverride, systemCertificates, trustedCertificates } from './trust.js';
 export { openTunnel, proxyAuthSchemes, certificateIssuer } from './tunnel.js';
 export { browserProxyFor, type BrowserProxy } from './browser-proxy.js';
 export { appNetworkSettings, proxyFromPac, type AppProxyMode, type AppProxySetting } from './app-proxy.js';

@@ -4,6 +4,9 @@
 import { registerSecret } from '../../shared/security/index.js';
 import { NetworkError } from './network-error.js';
 
+/** The proxy's password, for a proxy URL that names its user (http://user@proxy:8080). */
+export const PROXY_PASSWORD_ENV = 'COMMERCE_BULK_PROXY_PASSWORD';
+
 /** Parses a proxy URL (a bare host:port is taken as http://), registering its password as a secret. */
 export function parseProxyUrl(raw: string, source: string): URL {
   const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `http://${raw}`;
@@ -18,6 +21,10 @@ export function parseProxyUrl(raw: string, source: string): URL {
       `Set ${source} to an address like http://proxy.example.com:8080.`,
     );
   }
+  // The password is never on the command line (ps shows it): a proxy URL names only the user,
+  // and the password comes from the environment.
+  const fromEnv = process.env[PROXY_PASSWORD_ENV];
+  if (url.username && !url.password && fromEnv) url.password = encodeURIComponent(fromEnv);
   registerSecret(url.password);
   registerSecret(decodeURIComponent(url.password));
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {

@@ -2,6 +2,7 @@
 // authorities are trusted besides the built-in list. The CLI's --proxy / --ca-file, a
 // connection's own settings, the app's Settings and the environment (HTTPS_PROXY,
 // HTTP_PROXY, NO_PROXY) are layers of this one shape; chooseProxy() is the one reading.
+import { isIP } from 'node:net';
 
 /** A proxy, and the setting it came from: messages name that setting so the user knows what to change. */
 export interface ProxyChoice {
@@ -72,6 +73,14 @@ export function bypassedByNoProxy(target: URL, noProxy: string): boolean {
   return false;
 }
 
+/** True for a name or address of this machine: localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost') return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return host === '::1';
+}
+
 /** Which proxy a request to `target` goes through, or null for a direct connection. */
 export function chooseProxy(target: URL, settings: NetworkSettings): ProxyChoice | null {
   if (settings.proxy !== undefined) {
@@ -79,6 +88,9 @@ export function chooseProxy(target: URL, settings: NetworkSettings): ProxyChoice
     if (chosen === '' || chosen.toLowerCase() === 'none' || chosen.toLowerCase() === 'direct') return null;
     return { url: chosen, source: settings.proxySource ?? '--proxy' };
   }
+  // A service on this machine is spoken to in plain http because nothing leaves the machine;
+  // a proxy from the environment would carry its secrets out, so it never applies here.
+  if (isLoopbackHost(target.hostname)) return null;
   const env = settings.env ?? process.env;
   const found =
     target.protocol === 'https:'

@@ -2,8 +2,8 @@
 // the operating system's store where the runtime offers it (Node 22.15+, Electron), and the
 // company certificates given with --ca-file or a connection's setting. Only ever added to:
 // certificate checking is never turned off.
-import { readFileSync } from 'node:fs';
 import tls from 'node:tls';
+import { MB, readBoundedText, readProblem } from '../files/index.js';
 import { NetworkError } from './network-error.js';
 import type { NetworkSettings } from './settings.js';
 
@@ -26,7 +26,7 @@ function nodeDefaults(env: NodeJS.ProcessEnv): string[] {
   const extra: string[] = [];
   if (extraFile) {
     try {
-      extra.push(readFileSync(extraFile, 'utf8'));
+      extra.push(readBoundedText(extraFile, MAX_CA_FILE_BYTES));
     } catch {
       // Node itself only warns about an unreadable NODE_EXTRA_CA_CERTS; so do we (by ignoring it).
     }
@@ -34,15 +34,18 @@ function nodeDefaults(env: NodeJS.ProcessEnv): string[] {
   return [...tls.rootCertificates, ...extra];
 }
 
+/** A CA bundle is a few hundred kB at most; anything bigger is not one. */
+export const MAX_CA_FILE_BYTES = 4 * MB;
+
 function readCaFile(path: string, source: string): string {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readBoundedText(path, MAX_CA_FILE_BYTES);
   } catch (err) {
     throw new NetworkError(
       'ca-file',
-      `Cannot read the company certificate file ${path} (${(err as NodeJS.ErrnoException).code ?? 'error'}).`,
-      `Check the path given in ${source}.`,
+      `Cannot read the company certificate file ${path} (${readProblem(err)}).`,
+      `Check the path given in ${source}: a PEM file of at most ${MAX_CA_FILE_BYTES / MB} MB.`,
     );
   }
   if (!text.includes('-----BEGIN CERTIFICATE-----'))
@@ -64,4 +67,14 @@ export function trustedCertificates(settings: NetworkSettings): string[] | undef
   const system = systemCertificates();
   if (!company.length && !system.length) return undefined;
   return [...nodeDefaults(settings.env ?? process.env), ...system, ...company];
+}
+
+/**
+ * The line that says NODE_TLS_REJECT_UNAUTHORIZED=0 was ignored (every TLS connection of the
+ * client passes rejectUnauthorized: true), or null when the variable does not ask for that.
+ */
+export function ignoredTlsOverride(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.NODE_TLS_REJECT_UNAUTHORIZED === '0'
+    ? 'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: Commerce Bulk always checks certificates. To trust a company authority, give it with --ca-file or NODE_EXTRA_CA_CERTS.'
+    : null;
 }

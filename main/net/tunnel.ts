@@ -14,7 +14,7 @@ export interface TunnelAnswer {
 function connectToProxy(proxy: URL, ca: string[] | undefined): net.Socket {
   const { host, port } = proxyHostPort(proxy);
   return proxy.protocol === 'https:'
-    ? tls.connect({ host, port, servername: host, ...(ca ? { ca } : {}) })
+    ? tls.connect({ host, port, servername: host, rejectUnauthorized: true, ...(ca ? { ca } : {}) })
     : net.connect({ host, port });
 }
 

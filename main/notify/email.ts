@@ -6,7 +6,7 @@ import { trustedCertificates, type NetworkSettings } from '../net/index.js';
 import { redact } from '../../shared/security/index.js';
 import type { NotificationPayload } from './payload-types.js';
 import { countsLine } from './payload-text.js';
-import type { SmtpSettings } from './smtp-settings.js';
+import { checkSmtpSettings, type SmtpSettings } from './smtp-settings.js';
 
 export const SMTP_TIMEOUT_MS = 20_000;
 
@@ -43,12 +43,33 @@ export function emailBody(p: NotificationPayload): string {
   return redact(`${lines.join('\n')}\n`);
 }
 
+// nodemailer wraps the TLS error in ESOCKET and keeps only its text: name the problem by it.
+const CERT_PROBLEMS: [RegExp, string][] = [
+  [
+    /self[- ]signed|unable to verify|unable to get (local )?issuer/i,
+    'its certificate comes from an authority this computer does not trust; give that authority with --ca-file',
+  ],
+  [/altnames|hostname\/ip does not match/i, 'its certificate is for another name'],
+  [/certificate has expired|not yet valid/i, 'its certificate is expired or not yet valid'],
+];
+
+/** Why the mail server did not take the e-mail, a certificate problem named (not just ESOCKET). */
+function smtpFailure(err: unknown): string {
+  const e = err as Error & { code?: string; responseCode?: number };
+  if (e.responseCode) return `${e.code ?? 'refused'} ${e.responseCode}`;
+  const cert = CERT_PROBLEMS.find(([re]) => re.test(e.message));
+  return cert ? `${cert[1]}: ${e.message}` : (e.code ?? e.name);
+}
+
 export async function sendEmail(
   smtp: SmtpSettings,
   to: string[],
   p: NotificationPayload,
   o: EmailOptions = {},
 ): Promise<void> {
+  // The rule again, before any connection: whoever read the settings, no password goes out
+  // over plain TCP to another machine.
+  checkSmtpSettings(smtp);
   if (smtp.user && !o.password)
     throw new Error(
       `No password for ${smtp.user} at ${smtp.host}: run \`commerce-bulk notify-setup\` with the password on stdin, or set COMMERCE_BULK_SMTP_PASSWORD.`,
@@ -64,7 +85,8 @@ export async function sendEmail(
     requireTLS: smtp.tls === 'starttls',
     ignoreTLS: smtp.tls === 'none',
     ...(smtp.user ? { auth: { user: smtp.user, pass: o.password! } } : {}),
-    tls: { servername: smtp.host, ...(ca ? { ca } : {}) },
+    // Explicit, so NODE_TLS_REJECT_UNAUTHORIZED=0 cannot turn the check off.
+    tls: { servername: smtp.host, rejectUnauthorized: true, ...(ca ? { ca } : {}) },
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
@@ -72,9 +94,7 @@ export async function sendEmail(
   try {
     await transport.sendMail({ from: smtp.from, to, subject: emailSubject(p), text: emailBody(p) });
   } catch (err) {
-    const e = err as Error & { code?: string; responseCode?: number };
-    const why = e.responseCode ? `${e.code ?? 'refused'} ${e.responseCode}` : (e.code ?? e.name);
-    throw new Error(`The mail server ${smtp.host}:${smtp.port} did not take the e-mail (${why}).`);
+    throw new Error(`The mail server ${smtp.host}:${smtp.port} did not take the e-mail (${smtpFailure(err)}).`);
   } finally {
     transport.close();
   }

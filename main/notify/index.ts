@@ -30,6 +30,7 @@ export {
   checkSmtpSettings,
   defaultPort,
   readSmtpSettings,
+  smtpSettingsForSending,
   writeSmtpSettings,
   notificationsFile,
   SMTP_TLS_MODES,

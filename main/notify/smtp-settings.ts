@@ -73,13 +73,33 @@ export function readSmtpSettings(dataDir: string): SmtpSettings | null {
   } catch {
     return null;
   }
-  const parsed = FileSchema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new UserError(
+      `${notificationsFile(dataDir)} is not JSON (damaged or edited by hand).`,
+      'Run `commerce-bulk notify-setup` again, or delete the file.',
+    );
+  }
+  const parsed = FileSchema.safeParse(json);
   if (!parsed.success)
     throw new UserError(
       `${notificationsFile(dataDir)} is not a valid notifications file.`,
       'Run `commerce-bulk notify-setup` again, or delete the file.',
     );
   return parsed.data.smtp ?? null;
+}
+
+/**
+ * The saved mail server as sending may use it: read, then held to checkSmtpSettings's rule
+ * (no TLS only for a server on this machine), so a hand-edited file cannot send the password
+ * readable across the network. Every sender reads through this; notify-setup's editing reads
+ * the raw file so a refused one can be corrected.
+ */
+export function smtpSettingsForSending(dataDir: string): SmtpSettings | null {
+  const saved = readSmtpSettings(dataDir);
+  return saved ? checkSmtpSettings(saved) : null;
 }
 
 export async function writeSmtpSettings(dataDir: string, smtp: SmtpSettings | null): Promise<void> {

@@ -2,14 +2,9 @@
 // machine (a local relay or a test receiver), since the body would otherwise cross the
 // network readable. A webhook URL is itself a secret at Slack and Teams (its path is the
 // key), so messages name only its origin.
-import { isIP } from 'node:net';
+import { isLoopbackHost } from '../net/index.js';
 
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost') return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  return host === '::1';
-}
+export { isLoopbackHost };
 
 /** The URL, or an error message that says what is wrong with it (never the URL's path). */
 export function checkWebhookUrl(text: string): { url: URL } | { error: string } {

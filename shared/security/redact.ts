@@ -22,6 +22,8 @@ const PATTERNS: RegExp[] = [
   /\b(access_token|refresh_token|client_secret|code|password)=([^&\s"'#]+)/gi,
   /("(?:access_token|refresh_token|client_secret|clientSecret|refreshToken|password)"\s*:\s*")([^"]*)(")/gi,
   /\b(Bearer|Basic)\s+([A-Za-z0-9._~+/=-]{6,})/g,
+  // user:password@ in a URL (a proxy's, a service's): the user stays, the password goes.
+  /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/?#@]*):([^\s/?#@]+)@/gi,
 ];
 
 /** Returns text with every live secret and every credential-looking value masked. */
@@ -37,6 +39,7 @@ export function redact(text: string): string {
   out = out.replace(PATTERNS[0]!, (_m, name: string) => `${name}=${MASK}`);
   out = out.replace(PATTERNS[1]!, (_m, head: string, _v: string, tail: string) => `${head}${MASK}${tail}`);
   out = out.replace(PATTERNS[2]!, (_m, scheme: string) => `${scheme} ${MASK}`);
+  out = out.replace(PATTERNS[3]!, (_m, head: string) => `${head}:${MASK}@`);
   return out;
 }
 

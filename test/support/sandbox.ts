@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '../../main/api/index.js';
 import type { JobConnection } from '../../main/connections/index.js';
-import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../server/index.js';
+import { startSandbox, type SandboxHandle, type SandboxOptions, type StartSandboxOptions } from '../../server/index.js';
 import { killChildren } from './cli.js';
 import { removeDir, tempDir } from './temp-dir.js';
 import { refreshToken, sandboxTokens } from './tokens.js';
@@ -95,7 +95,7 @@ export interface Service {
   close(): Promise<void>;
 }
 
-export async function startService(opts: SandboxOptions = {}, dataDir?: string): Promise<Service> {
+export async function startService(opts: StartSandboxOptions = {}, dataDir?: string): Promise<Service> {
   const dir = dataDir ?? tempDir('cb-conf-svc-');
   const sandbox = await startSandbox({ strict: true, port: 0, dataDir: dir, seedProducts: 20, quiet: true, ...opts });
   let token: string | null = null;

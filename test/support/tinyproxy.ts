@@ -4,6 +4,7 @@
 // Under CI=true a missing tinyproxy fails the test (.ci/run installs it); elsewhere it skips.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 import { removeDir, tempDir } from './temp-dir.js';
@@ -90,6 +91,39 @@ export async function startTinyproxy(opts: { user?: string; password?: string } 
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       removeDir(dir);
+    },
+  };
+}
+
+export interface CapturingProxy {
+  url: string;
+  /** Every request line it was sent (CONNECT host:port, or METHOD absolute-URL), with its headers. */
+  seen: { line: string; headers: Record<string, string | string[] | undefined> }[];
+  close(): Promise<void>;
+}
+
+/**
+ * A proxy that only listens: it records every request and CONNECT it is sent and answers 502,
+ * so a test can assert that nothing (no header, no token) was handed to a proxy.
+ */
+export async function startCapturingProxy(): Promise<CapturingProxy> {
+  const seen: CapturingProxy['seen'] = [];
+  const server = createServer((req, res) => {
+    seen.push({ line: `${req.method} ${req.url}`, headers: req.headers });
+    res.writeHead(502).end();
+  });
+  server.on('connect', (req, socket) => {
+    seen.push({ line: `CONNECT ${req.url}`, headers: req.headers });
+    socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((r) => server.close(() => r()));
     },
   };
 }

@@ -1,11 +1,12 @@
 // automations.*: the saved automations (issue 28) as the Automations screen sees them. Folders
 // and mapping files come in only as grants (tokens) and go out as grants; a workbook of a run
 // opens by the run's id, the path read from the history main wrote, never from the renderer.
-import { existsSync } from 'node:fs';
 import type { AutomationDefinition, AutomationSummary } from '../../../shared/ipc/index.js';
 import { appTokenIdle, noteAppTokenUse } from '../../connect/index.js';
 import type { AppContext } from '../context.js';
+import { checkWebhookUrl } from '../../notify/index.js';
 import { IpcRefusal } from '../dispatch.js';
+import { openableWorkbook } from './run-workbook.js';
 import type { HandlersOf } from './types.js';
 
 function summary(ctx: AppContext, d: AutomationDefinition): AutomationSummary {
@@ -50,6 +51,14 @@ export function automationHandlers(ctx: AppContext): HandlersOf<'automations.'> 
   return {
     'automations.list': async () => ({ automations: store.list().map((d) => summary(ctx, d)) }),
     'automations.save': async ({ folder, mapping, previousName, ...rest }) => {
+      // Saving refuses what sending would refuse (issue 39): an http:// webhook off this machine.
+      const hook = rest.notify?.webhook ? checkWebhookUrl(rest.notify.webhook) : null;
+      if (hook && 'error' in hook)
+        throw new IpcRefusal({
+          code: 'failed',
+          message: hook.error,
+          hint: 'Give the https address your Slack or Teams channel gave.',
+        });
       const saved = await store.save(
         {
           ...rest,
@@ -68,13 +77,15 @@ export function automationHandlers(ctx: AppContext): HandlersOf<'automations.'> 
     'automations.runNow': async ({ name }) => ({ runs: await runner.runNow(named(ctx, name).name) }),
     'automations.history': async ({ name }) => ({ runs: store.history(named(ctx, name).name) }),
     'automations.openWorkbook': async ({ name, runId, which }) => {
-      const run = store.history(named(ctx, name).name).find((r) => r.id === runId);
-      const file = run?.[which];
-      if (!file || !existsSync(file))
+      const automation = named(ctx, name);
+      const run = store.history(automation.name).find((r) => r.id === runId);
+      const recorded = run?.[which];
+      const file = recorded ? openableWorkbook(recorded, automation.folder) : null;
+      if (!file)
         throw new IpcRefusal({
           code: 'failed',
           message: 'That workbook is no longer there.',
-          hint: 'It may have been moved or deleted.',
+          hint: "It may have been moved or deleted; only an .xlsx in the automation's folder is opened.",
         });
       await ctx.deps.openPath?.(file);
       return { ok: true };

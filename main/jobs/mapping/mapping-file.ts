@@ -1,8 +1,7 @@
 // The mapping file: a versioned JSON document saying which column feeds which field, what
 // to do with blank cells, constants and enum value maps. Validated with zod so a hand-edited
 // file fails with a message naming the bad entry.
-import { readFile } from 'node:fs/promises';
-import { writeWhole } from '../../files/index.js';
+import { MB, readBoundedText, writeWhole } from '../../files/index.js';
 import { z } from 'zod';
 import { IMPORT_OPERATIONS, IMPORT_RESOURCES } from '../../../shared/resources/index.js';
 
@@ -70,12 +69,18 @@ export function parseMapping(json: unknown, file?: string): MappingFile {
   return result.data;
 }
 
+/** A mapping names some dozens of columns; a bound keeps a device or a huge file out. */
+export const MAX_MAPPING_BYTES = 4 * MB;
+
 export async function loadMappingFile(path: string): Promise<MappingFile> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = readBoundedText(path, MAX_MAPPING_BYTES);
   } catch (err) {
-    throw new MappingFileError(`Cannot read mapping file ${path}: ${(err as Error).message}. Check the path.`, path);
+    throw new MappingFileError(
+      `Cannot read mapping file ${path}: ${(err as Error).message}. Check the path: a JSON file of at most ${MAX_MAPPING_BYTES / MB} MB.`,
+      path,
+    );
   }
   let json: unknown;
   try {

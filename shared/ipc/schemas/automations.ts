@@ -4,7 +4,7 @@
 // for what crosses IPC, where folders and mapping files travel only as grants (tokens).
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { Counts, empty, FileRef, fileToken, id, ok, Resource } from './common.js';
+import { Counts, empty, FileRef, fileToken, id, ok, Resource, runId } from './common.js';
 
 export const DEFAULT_GUARDS = { minRowsPercent: 80, maxZeroedPercent: 20, maxInvalidPercent: 10 } as const;
 
@@ -105,7 +105,7 @@ export const automationChannels = {
   'automations.runNow': channel(byName, z.object({ runs: z.array(AutomationRun) })),
   'automations.history': channel(byName, z.object({ runs: z.array(AutomationRun) })),
   'automations.openWorkbook': channel(
-    z.object({ name: z.string().min(1).max(100), runId: id, which: z.enum(['result', 'undo']) }).strict(),
+    z.object({ name: z.string().min(1).max(100), runId, which: z.enum(['result', 'undo']) }).strict(),
     ok,
   ),
   /** The app's `login --check`: signs in once with the automation's connection. */

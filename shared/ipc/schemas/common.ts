@@ -4,6 +4,13 @@ import { IMPORT_OPERATIONS, IMPORT_RESOURCES } from '../../resources/index.js';
 
 export const empty = z.object({}).strict();
 export const id = z.string().min(1).max(200);
+/**
+ * A job id as main makes them (20261129-041503-3fa9c1): it names a journal file, so a request
+ * with anything else (a ../, a separator) is refused before a path is built (issue 39).
+ */
+export const jobId = z.string().regex(/^\d{8}-\d{6}-[0-9a-f]{6}$/, 'not a job id');
+/** A run of an automation's history (a UUID, main/automation/saved/run-record.ts). */
+export const runId = z.string().uuid();
 export const filePath = z.string().min(1).max(4096);
 export const ok = z.object({ ok: z.literal(true) });
 /** A window of rows: rows never cross IPC in bulk, the renderer asks for what it shows. */

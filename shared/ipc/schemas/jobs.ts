@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PSEUDO_LANGUAGE } from '../../i18n/index.js';
 import { channel } from '../define.js';
-import { Counts, empty, fileToken, id, ok, RowResult, savedPath, windowOf } from './common.js';
+import { Counts, empty, fileToken, id, jobId, ok, RowResult, savedPath, windowOf } from './common.js';
 
 /** The languages a saved result workbook's messages can be in (issue 30). */
 const UI_LANGUAGES = [...LANGUAGES, PSEUDO_LANGUAGE] as const;
@@ -67,9 +67,9 @@ export const ReportRow = z.object({
 });
 export type ReportRow = z.infer<typeof ReportRow>;
 
-const job = z.object({ jobId: id }).strict();
+const job = z.object({ jobId }).strict();
 /** A job runs on the connection saved with it; `connectionId` is the user's pick when that one was removed. */
-const jobOnConnection = z.object({ jobId: id, connectionId: id.optional() }).strict();
+const jobOnConnection = z.object({ jobId, connectionId: id.optional() }).strict();
 /** Resume; `allowMassChange`: the person confirmed the mass change the run stopped for. */
 const resumeJob = jobOnConnection.extend({ allowMassChange: z.boolean().optional() }).strict();
 
@@ -87,16 +87,16 @@ export const jobChannels = {
   'jobs.cancel': channel(job, ok),
   'jobs.report': channel(job, JobInfo),
   'jobs.rows': channel(
-    z.object({ jobId: id, result: z.union([RowResult, z.literal('all')]).default('all'), ...windowOf }).strict(),
+    z.object({ jobId, result: z.union([RowResult, z.literal('all')]).default('all'), ...windowOf }).strict(),
     z.object({ total: z.number().int(), rows: z.array(ReportRow) }),
   ),
   /** Copies to `target` (a dialogs.saveAs grant), or asks where with the save dialog when absent. */
   /** `language`: the messages of the saved workbook (issue 30); its columns and verdicts stay English. Default 'en'. */
   'jobs.saveResult': channel(
-    z.object({ jobId: id, target: fileToken.optional(), language: z.enum(UI_LANGUAGES).optional() }).strict(),
+    z.object({ jobId, target: fileToken.optional(), language: z.enum(UI_LANGUAGES).optional() }).strict(),
     savedPath,
   ),
-  'jobs.saveUndo': channel(z.object({ jobId: id, target: fileToken.optional() }).strict(), savedPath),
+  'jobs.saveUndo': channel(z.object({ jobId, target: fileToken.optional() }).strict(), savedPath),
   'jobs.retryFailed': channel(jobOnConnection, z.object({ jobId: id })),
   /** Send the cells a run held back as changed on the service since the export (issue 26); how many were reopened. */
   'jobs.sendAnyway': channel(jobOnConnection, z.object({ jobId: id, cells: z.number().int() })),

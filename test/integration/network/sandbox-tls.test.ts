@@ -1,7 +1,7 @@
 // Issue 27: the sandbox's --tls and the client's trust settings end to end. `sandbox --tls`
 // prints its https address and CA and writes the https base URL into credentials.json;
 // without that CA the CLI ends with exit 2 and the unknown-authority message (naming the
-// issuer and --ca-file); with --ca-file, NODE_EXTRA_CA_CERTS or the connection's caFile it works.
+// issuer and --ca-file), NODE_TLS_REJECT_UNAUTHORIZED=0 or not (issue 39); with --ca-file, NODE_EXTRA_CA_CERTS or the connection's caFile it works.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,17 @@ describe('sandbox --tls', () => {
     );
     expect(r.stderr).toContain('"Commerce Bulk Sandbox CA"');
     expect(r.stderr).toContain('--ca-file');
+  });
+
+  it('NODE_TLS_REJECT_UNAUTHORIZED=0 changes nothing: refused all the same, and a line says it was ignored', async () => {
+    const r = await exportProfiles([], { NODE_TLS_REJECT_UNAUTHORIZED: '0' });
+    expect(r.code, show(r)).toBe(2);
+    expect(r.stderr).toContain(
+      'NODE_TLS_REJECT_UNAUTHORIZED=0 is ignored: Commerce Bulk always checks certificates. To trust a company authority, give it with --ca-file or NODE_EXTRA_CA_CERTS.',
+    );
+    expect(r.stderr).toContain(
+      `The certificate of ${new URL(sandbox.url).host} comes from an authority this computer does not trust`,
+    );
   });
 
   it('with --ca-file it works', async () => {

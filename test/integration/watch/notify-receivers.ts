@@ -61,6 +61,9 @@ export interface MailServer {
   mails: Mail[];
   /** Sign-ins refused (a wrong password). */
   refused: number;
+  /** TCP connections the server accepted, and the passwords it was given (right or wrong). */
+  connections: number;
+  passwordsSeen: string[];
   close(): Promise<void>;
 }
 
@@ -87,16 +90,28 @@ export function readMail(raw: string): { subject: string; body: string } {
   return { subject: header('Subject'), body: body.replace(/\r\n/g, '\n') };
 }
 
-export async function startMailServer(user: string, password: string): Promise<MailServer> {
-  const held = { mails: [] as Mail[], refused: 0 };
+export interface MailServerOptions {
+  /** The loopback address to listen on (default 127.0.0.1). */
+  host?: string;
+  /** Offer STARTTLS with this certificate (else the server is plain TCP only). */
+  starttls?: { cert: string; key: string };
+}
+
+export async function startMailServer(user: string, password: string, o: MailServerOptions = {}): Promise<MailServer> {
+  const held = { mails: [] as Mail[], refused: 0, connections: 0, passwordsSeen: [] as string[] };
   const server = new SMTPServer({
     secure: false,
     // A server on this machine without TLS (the CLI's --smtp-tls none is for exactly that).
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: !o.starttls,
+    ...(o.starttls ? { cert: o.starttls.cert, key: o.starttls.key } : { disabledCommands: ['STARTTLS'] }),
     authMethods: ['PLAIN', 'LOGIN'],
     logger: false,
+    onConnect(_session, cb) {
+      held.connections++;
+      cb();
+    },
     onAuth(auth, _session, cb) {
+      if (auth.password) held.passwordsSeen.push(auth.password);
       if (auth.username === user && auth.password === password) return cb(null, { user });
       held.refused++;
       return cb(new Error('Invalid username or password'));
@@ -112,7 +127,7 @@ export async function startMailServer(user: string, password: string): Promise<M
       });
     },
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(0, o.host ?? '127.0.0.1', r));
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
@@ -122,6 +137,10 @@ export async function startMailServer(user: string, password: string): Promise<M
     get refused() {
       return held.refused;
     },
+    get connections() {
+      return held.connections;
+    },
+    passwordsSeen: held.passwordsSeen,
     close: () => new Promise((r) => server.close(() => r())),
   };
 }

@@ -4,7 +4,7 @@
 // (a duplicate), Run now queued behind a running check of the same folder (never two at
 // once), a check that cannot reach its connection recorded as an error, and a workbook
 // opened only by a run's id.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutomationRun, EventOf } from '../../../shared/ipc/index.js';
@@ -38,6 +38,18 @@ describe('automations over IPC', () => {
     const saved = await app.call('automations.save', { ...base, folder: token, notify: { when: 'problems' } });
     expect(saved).toMatchObject({ name: 'Shop stock', folder: { path: folder, kind: 'folder' }, lastRun: null });
     expect(Date.parse(saved.nextCheck!)).toBeGreaterThan(Date.now());
+    // Issue 39: an http:// webhook off this machine is refused when saved, not only when sending.
+    await expect(
+      app.call('automations.save', {
+        ...base,
+        name: 'Plain hook',
+        folder: token,
+        notify: { when: 'always', webhook: 'http://hooks.example.com/T0/B0/key' },
+      }),
+    ).rejects.toThrow(
+      'The webhook address must be https (plain http only to this machine), not http://hooks.example.com.',
+    );
+    expect((await app.call('automations.list', {})).automations.map((a) => a.name)).toEqual(['Shop stock']);
   });
 
   it('checks the folder on its own when its period is up, and notifies only problems', async () => {
@@ -93,8 +105,33 @@ describe('automations over IPC', () => {
     await app.call('automations.openWorkbook', { name: 'Shop stock', runId: processed.id, which: 'undo' });
     expect(opened).toEqual([processed.undo]);
     await expect(
-      app.call('automations.openWorkbook', { name: 'Shop stock', runId: 'made-up', which: 'result' }),
+      app.call('automations.openWorkbook', {
+        name: 'Shop stock',
+        runId: '00000000-0000-4000-8000-000000000000',
+        which: 'result',
+      }),
     ).rejects.toThrow(/no longer there/);
+    // Issue 39: a run id is a UUID by the contract; anything else never reaches the handler.
+    await expect(
+      app.call('automations.openWorkbook', { name: 'Shop stock', runId: 'made-up', which: 'result' }),
+    ).rejects.toThrow(/runId/);
+
+    // Issue 39: the history file names what is opened, and anything running as the user can
+    // edit it: /bin/sh, or an .xlsx link inside the folder to it, is never handed to the shell.
+    const file = path.join(app.dir, 'automations.json');
+    const original = readFileSync(file, 'utf8');
+    const link = path.join(folder, 'processed', 'shell.xlsx');
+    symlinkSync('/bin/sh', link);
+    for (const planted of ['/bin/sh', link, path.join(folder, '..', 'outside.xlsx')]) {
+      writeFileSync(path.join(app.dir, 'outside.xlsx'), 'not in the folder');
+      writeFileSync(file, original.split(JSON.stringify(processed.undo)).join(JSON.stringify(planted)));
+      await expect(
+        app.call('automations.openWorkbook', { name: 'Shop stock', runId: processed.id, which: 'undo' }),
+        planted,
+      ).rejects.toThrow(/no longer there/);
+    }
+    expect(opened).toEqual([processed.undo]);
+    writeFileSync(file, original);
 
     await app.call('automations.delete', { name: 'Shop stock' });
     expect((await app.call('automations.list', {})).automations).toEqual([]);

@@ -58,8 +58,8 @@ describe('IPC takes no raw path from the renderer', () => {
     for (const target of [outside, app.chosen(sheet)]) {
       await refused(app.call('mapping.save', { mapping, target }));
       await refused(app.call('export.save', { list: 'DistributionCenters', target, format: 'csv' }));
-      await refused(app.call('jobs.saveResult', { jobId: 'any', target }));
-      await refused(app.call('jobs.saveUndo', { jobId: 'any', target }));
+      await refused(app.call('jobs.saveResult', { jobId: '20260101-120000-a1b2c3', target }));
+      await refused(app.call('jobs.saveUndo', { jobId: '20260101-120000-a1b2c3', target }));
     }
     expect(existsSync(outside)).toBe(false);
     const chosen = await app.call('mapping.save', { mapping, target: app.saveTo(outside) });

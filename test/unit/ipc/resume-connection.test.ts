@@ -34,14 +34,18 @@ describe('jobs.resume / jobs.retryFailed connectionId', () => {
       table({ 'jobs.resume': resume, 'jobs.retryFailed': retry }),
       trustOrigins([origin]),
     );
-    await expect(dispatch('jobs.resume', { jobId: 'j1', connectionId: 'c2' }, sender)).resolves.toEqual({ ok: true });
-    expect(resume).toHaveBeenLastCalledWith({ jobId: 'j1', connectionId: 'c2' });
-    await expect(dispatch('jobs.resume', { jobId: 'j1' }, sender)).resolves.toEqual({ ok: true });
-    expect(resume).toHaveBeenLastCalledWith({ jobId: 'j1' });
-    await expect(dispatch('jobs.retryFailed', { jobId: 'j1', connectionId: 'c2' }, sender)).resolves.toEqual({
-      jobId: 'j1',
+    await expect(
+      dispatch('jobs.resume', { jobId: '20260101-120000-a1b2c3', connectionId: 'c2' }, sender),
+    ).resolves.toEqual({ ok: true });
+    expect(resume).toHaveBeenLastCalledWith({ jobId: '20260101-120000-a1b2c3', connectionId: 'c2' });
+    await expect(dispatch('jobs.resume', { jobId: '20260101-120000-a1b2c3' }, sender)).resolves.toEqual({ ok: true });
+    expect(resume).toHaveBeenLastCalledWith({ jobId: '20260101-120000-a1b2c3' });
+    await expect(
+      dispatch('jobs.retryFailed', { jobId: '20260101-120000-a1b2c3', connectionId: 'c2' }, sender),
+    ).resolves.toEqual({
+      jobId: '20260101-120000-a1b2c3',
     });
-    expect(retry).toHaveBeenLastCalledWith({ jobId: 'j1', connectionId: 'c2' });
+    expect(retry).toHaveBeenLastCalledWith({ jobId: '20260101-120000-a1b2c3', connectionId: 'c2' });
   });
 
   it('refuses a connectionId that is not a non-empty string, naming the field', async () => {
@@ -53,7 +57,9 @@ describe('jobs.resume / jobs.retryFailed connectionId', () => {
     );
     for (const channel of ['jobs.resume', 'jobs.retryFailed']) {
       for (const connectionId of [5, null, '', { id: 'c2' }, ['c2'], 'x'.repeat(201)]) {
-        const shape = shapeOf(await dispatch(channel, { jobId: 'j1', connectionId }, sender).catch((e: unknown) => e));
+        const shape = shapeOf(
+          await dispatch(channel, { jobId: '20260101-120000-a1b2c3', connectionId }, sender).catch((e: unknown) => e),
+        );
         expect(shape.code).toBe('invalid-payload');
         expect(shape.message).toContain(channel);
         expect(shape.message).toContain('connectionId');
@@ -65,7 +71,7 @@ describe('jobs.resume / jobs.retryFailed connectionId', () => {
 
   it('a run whose connection was removed fails with the hint the renderer offers a pick on', async () => {
     const journal = {
-      data: { id: 'j1' },
+      data: { id: '20260101-120000-a1b2c3' },
       connection: { ref: { kind: 'saved', id: 'gone', name: 'Old live' }, baseUrl: 'https://old.example' },
       setConnection: vi.fn(),
     } as unknown as Journal;
@@ -82,14 +88,18 @@ describe('jobs.resume / jobs.retryFailed connectionId', () => {
       }),
       trustOrigins([origin]),
     );
-    const shape = shapeOf(await dispatch('jobs.resume', { jobId: 'j1' }, sender).catch((e: unknown) => e));
+    const shape = shapeOf(
+      await dispatch('jobs.resume', { jobId: '20260101-120000-a1b2c3' }, sender).catch((e: unknown) => e),
+    );
     expect(shape.code).toBe('failed');
     expect(shape.hint).toBe(CONNECTION_GONE_HINT);
     expect(shape.message).toContain('Old live');
     expect(shape.message).toContain('c2');
     // A pick that does not exist is refused without the hint (it is not "gone", it is wrong).
     const wrong = shapeOf(
-      await dispatch('jobs.resume', { jobId: 'j1', connectionId: 'nope' }, sender).catch((e: unknown) => e),
+      await dispatch('jobs.resume', { jobId: '20260101-120000-a1b2c3', connectionId: 'nope' }, sender).catch(
+        (e: unknown) => e,
+      ),
     );
     expect(wrong.hint).toBeUndefined();
     expect(journal.setConnection).not.toHaveBeenCalled();

@@ -6,7 +6,7 @@ import { parseProxyUrl, proxyForDisplay } from '../../../main/net/proxy-url.js';
 import { redact } from '../../../shared/security/index.js';
 
 const https = new URL('https://api.example.com/v1');
-const http = new URL('http://127.0.0.1:8123/v1');
+const http = new URL('http://10.1.2.3:8123/v1');
 
 describe('chooseProxy', () => {
   it('reads HTTPS_PROXY for https and HTTP_PROXY for http, lower case first', () => {
@@ -22,8 +22,8 @@ describe('chooseProxy', () => {
     expect(chooseProxy(https, { env: env('example.com') })).toBeNull();
     expect(chooseProxy(https, { env: env('.example.com') })).toBeNull();
     expect(chooseProxy(https, { env: env('other.com, localhost') })).not.toBeNull();
-    expect(chooseProxy(http, { env: env('127.0.0.1:8123') })).toBeNull();
-    expect(chooseProxy(http, { env: env('127.0.0.1:9999') })).not.toBeNull();
+    expect(chooseProxy(http, { env: env('10.1.2.3:8123') })).toBeNull();
+    expect(chooseProxy(http, { env: env('10.1.2.3:9999') })).not.toBeNull();
     expect(chooseProxy(https, { env: env('*') })).toBeNull();
     expect(bypassedByNoProxy(new URL('https://notexample.com'), 'example.com')).toBe(false);
   });
@@ -40,6 +40,14 @@ describe('chooseProxy', () => {
     expect(chooseProxy(https, { ...DIRECT, env })).toBeNull();
   });
 
+  it('never takes a proxy of the environment for this machine (issue 39), an explicit one still wins', () => {
+    const env = { HTTPS_PROXY: 'http://env:1', HTTP_PROXY: 'http://env:1' };
+    for (const target of ['http://127.0.0.1:8123', 'http://localhost:80/v1', 'https://[::1]:443', 'http://127.9.9.9'])
+      expect(chooseProxy(new URL(target), { env }), target).toBeNull();
+    expect(chooseProxy(new URL('http://127.0.0.1:8123'), { proxy: 'http://flag:2', env })?.url).toBe('http://flag:2');
+    expect(chooseProxy(new URL('http://localhost.example.com'), { env })?.url).toBe('http://env:1');
+  });
+
   it('layers company certificates from every layer', () => {
     expect(layerSettings({ caFiles: ['a.pem'], caSource: '--ca-file' }, { caFiles: ['b.pem'] })).toMatchObject({
       caFiles: ['a.pem', 'b.pem'],
@@ -53,6 +61,15 @@ describe('proxy URLs', () => {
     const url = parseProxyUrl('http://alice:S3cret-Proxy%21@proxy.corp:3128', '--proxy');
     expect(proxyForDisplay(url)).toBe('http://proxy.corp:3128');
     expect(redact('failed with S3cret-Proxy! and S3cret-Proxy%21')).not.toMatch(/S3cret/);
+  });
+
+  it('masks user:password@ in any URL a text holds, keeping the user', () => {
+    expect(redact('via http://alice:Not-Registered-9@proxy.corp:3128 failed')).toBe(
+      'via http://alice:[redacted]@proxy.corp:3128 failed',
+    );
+    expect(redact('see https://svc.example/a@b and http://host:8080/x')).toBe(
+      'see https://svc.example/a@b and http://host:8080/x',
+    );
   });
 
   it('takes host:port as http, refuses other schemes naming the setting, never the value', () => {
