@@ -6,6 +6,7 @@ import type { ReviewRow } from '../../shared/ipc/index.js';
 import { draftsForRow, verdictOf, isBlankRow, validateDraft } from '../jobs/index.js';
 import { countInvalidSheetRows, linesOfSheetRows, type CellsRecord, type JournalRow } from '../journal/index.js';
 import type { ReviewSession } from './session.js';
+import { failReason, quantityFlag } from './row-outlook.js';
 
 const WOULD = 'Dry run: would be sent';
 
@@ -41,13 +42,18 @@ export function toReviewRow(session: ReviewSession, rec: CellsRecord, lines: Jou
     .split('; ')
     .filter((m) => !m.endsWith(WOULD))
     .join('; ');
+  const issues = v.result === 'Invalid' ? issuesOf(session, rec) : [];
+  const target = session.compiled.target;
+  const flag = planned && target.guardsQuantities ? quantityFlag(lines, target.valueField) : undefined;
   return {
     ...base,
     status,
     message,
-    issues: v.result === 'Invalid' ? issuesOf(session, rec) : [],
+    issues,
     old: v.old,
     new: planned ? v.new : '',
+    ...(v.result === 'Invalid' ? { reason: failReason(issues[0]?.message ?? message) } : {}),
+    ...(flag ? { flag } : {}),
   };
 }
 

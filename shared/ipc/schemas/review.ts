@@ -13,6 +13,18 @@ export const CellIssue = z.object({
   message: z.string(),
   fix: z.string(),
 });
+/** The kinds of reason a row will fail for (main/review/row-outlook.ts), named in the UI's words. */
+export const FAIL_REASONS = [
+  'unknownSku',
+  'unknownDc',
+  'missing',
+  'notWhole',
+  'notNumber',
+  'tooLong',
+  'other',
+] as const;
+export type FailReason = (typeof FAIL_REASONS)[number];
+
 export const ReviewRow = z.object({
   rowNumber: z.number().int(),
   cells: z.array(z.string()),
@@ -23,6 +35,10 @@ export const ReviewRow = z.object({
   old: z.string(),
   new: z.string(),
   edited: z.array(z.number().int()),
+  /** An Invalid row: the kind of its first reason ("Will fail: unknown SKU"). */
+  reason: z.enum(FAIL_REASONS).optional(),
+  /** A planned quantity the guardrails ask about: "Negative", "Will set to 0". */
+  flag: z.enum(['negative', 'zero']).optional(),
 });
 export type ReviewRow = z.infer<typeof ReviewRow>;
 
@@ -38,6 +54,15 @@ export const PlanLine = z.object({
 });
 export type PlanLine = z.infer<typeof PlanLine>;
 
+/** The service check Review runs by itself once the rows are read (issue 42). */
+export const ReviewCheck = z.object({
+  phase: z.enum(['waiting', 'checking', 'done', 'failed']),
+  done: z.number().int(),
+  total: z.number().int().optional(),
+  error: z.string().optional(),
+});
+export type ReviewCheck = z.infer<typeof ReviewCheck>;
+
 export const ReviewState = z.object({
   sessionId: id,
   rowsRead: z.number().int(),
@@ -46,6 +71,9 @@ export const ReviewState = z.object({
   counts: Counts,
   problems: z.number().int(),
   planned: z.boolean(),
+  check: ReviewCheck.optional(),
+  /** What sending will take, once the rows are planned. */
+  plan: PlanLine.optional(),
   error: z.string().optional(),
 });
 export type ReviewState = z.infer<typeof ReviewState>;
