@@ -2,7 +2,7 @@
 // journal lines, and for an invalid row each issue tied to its column so the cell can be
 // marked and explained. Issues are recomputed for the rows on screen only (cheap) rather
 // than stored, since the journal keeps one message per line.
-import type { ReviewRow } from '../../shared/ipc/index.js';
+import type { FailReason, ReviewRow } from '../../shared/ipc/index.js';
 import { draftsForRow, verdictOf, isBlankRow, validateDraft } from '../jobs/index.js';
 import { countInvalidSheetRows, linesOfSheetRows, type CellsRecord, type JournalRow } from '../journal/index.js';
 import type { ReviewSession } from './session.js';
@@ -62,10 +62,20 @@ export function reviewWindow(
   filter: 'all' | 'problems',
   offset: number,
   limit: number,
+  reason?: FailReason,
 ): { total: number; rows: ReviewRow[] } {
   let records: CellsRecord[];
   let total: number;
-  if (filter === 'problems') {
+  const group = reason && filter === 'problems' ? session.groups.groups.find((g) => g.reason === reason) : undefined;
+  if (reason && filter === 'problems') {
+    // One reason's rows: the group's own row numbers (the first 10,000).
+    const numbers = group?.rowNumbers ?? [];
+    total = numbers.length;
+    records = numbers
+      .slice(offset, offset + limit)
+      .map((n) => session.cells.get(n))
+      .filter((r): r is CellsRecord => r !== undefined);
+  } else if (filter === 'problems') {
     total = countInvalidSheetRows(session.journal);
     records = session.cells.windowInvalid(offset, limit);
   } else {

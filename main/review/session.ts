@@ -29,6 +29,7 @@ import { withRowChanged, type ReviewCounts } from './review-counts.js';
 import { singleRowSource } from './row-sources.js';
 import { BackgroundCheck } from './background-check.js';
 import { planLine } from './plan-line.js';
+import { reasonGroups, type ReasonGroups } from './reason-groups.js';
 
 export interface SessionOptions {
   path: string;
@@ -55,6 +56,8 @@ export class ReviewSession {
   private thread: IngestThread | null = null;
   private closed = false;
   private check: BackgroundCheck | null = null;
+  /** The rows that will fail, by reason: after reading, each check and each fix. */
+  groups: ReasonGroups = { groups: [], more: false };
 
   private constructor(
     readonly journal: Journal,
@@ -118,6 +121,7 @@ export class ReviewSession {
         journal.update({ status: 'ingested', fileSha256: await hash });
         s.rowsRead = s.cells.refresh();
         s.counts = done.counts;
+        s.groups = reasonGroups(journal);
         s.complete = true;
       } catch (err) {
         s.error = `Reading ${o.path} stopped: ${(err as Error).message}`;
@@ -151,6 +155,8 @@ export class ReviewSession {
       problems: c.problems,
       planned,
       ...(this.check ? { check: this.check.state() } : {}),
+      reasons: this.groups.groups.map((g) => ({ reason: g.reason, rows: g.rows, first: g.rowNumbers.slice(0, 3) })),
+      ...(this.groups.more ? { reasonsMore: true } : {}),
       ...(planned && this.journal.data.plan ? { plan: planLine(this.journal.data.plan as PlanSummary) } : {}),
       counts: {
         Ready: c.byState.pending + c.byState.sent,
@@ -203,6 +209,7 @@ export class ReviewSession {
     if (journal.data.status !== 'planned') {
       const plan = await planJob(journal, client, this.compiled.target, this.compiled.operation, opts);
       this.counts = { byState: plan.byState, problems: countInvalidSheetRows(journal) };
+      this.groups = reasonGroups(journal);
     }
   }
 
@@ -224,6 +231,7 @@ export class ReviewSession {
     if (this.counts) this.counts = withRowChanged(this.counts, before, sheetRowStates(this.journal, rowNumber));
     // The plan no longer matches the rows: the next pre-flight (or Send) plans again.
     if (this.journal.data.status === 'planned') this.journal.update({ status: 'ingested' });
+    this.groups = reasonGroups(this.journal);
     void this.check?.start();
   }
 

@@ -73,6 +73,30 @@ async function reviewMistakes(app: E2EApp, language: 'en' | 'de', file: string):
     const cut = await cell(page, row, 1).evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(cut, `row ${row}'s status is cut off`).toBe(false);
   }
+  // The failing rows by reason, largest first; a reason picked shows only its rows.
+  const groups = page.getByRole('group', { name: ui('Rows that will fail, by reason') });
+  if (language === 'en') {
+    expect(await groups.getByRole('button').allTextContents()).toEqual([
+      'All problems',
+      'not a whole number: 2 rows (6, 7)',
+      'unknown SKU: 1 row (3)',
+      'missing value: 1 row (4)',
+      'unknown DC: 1 row (10)',
+    ]);
+  }
+  await groups.getByRole('button').nth(1).click();
+  await expect
+    .poll(() => page.locator('[role="row"][aria-rowindex="3"] [role="gridcell"]').first().textContent(), POLL)
+    .toBe('7');
+  expect(await page.locator('[role="row"][aria-rowindex="4"]').count()).toBe(0);
+  await app.screenshot(`${language}-one-reason`);
+  await groups.getByRole('button').first().click();
+  await expect
+    .poll(() => page.locator('[role="row"][aria-rowindex="6"] [role="gridcell"]').first().textContent(), POLL)
+    .toBe('10');
+
+  await page.getByLabel(ui('All rows')).check();
+
   // Every failing row's whole reason, with its fix, in the detail pane: nothing cut off.
   const pane = page.getByRole('region', { name: ui('Row detail') });
   for (const [row, text] of REASONS) {

@@ -43,8 +43,8 @@ export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
       return { sessionId: session.id, headers: session.headers };
     },
     'review.state': async ({ sessionId }) => sessionOf(ctx, sessionId).state(),
-    'review.rows': async ({ sessionId, filter, offset, limit }) =>
-      reviewWindow(sessionOf(ctx, sessionId), filter, offset, limit),
+    'review.rows': async ({ sessionId, filter, reason, offset, limit }) =>
+      reviewWindow(sessionOf(ctx, sessionId), filter, offset, limit, reason),
     'review.editCell': async ({ sessionId, rowNumber, column, value }) => {
       const s = sessionOf(ctx, sessionId);
       await s.editCell(rowNumber, column, value);

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ReviewRow } from '../../../shared/ipc/index.js';
+import type { FailReason, ReviewRow } from '../../../shared/ipc/index.js';
 import { VirtualGrid, type GridColumn, type GridHandle } from '../grid/VirtualGrid.js';
 import { api } from '../hooks.js';
 import { findNextProblem } from './review-problems.js';
@@ -30,6 +30,8 @@ interface Props {
   sessionId: string;
   headers: string[];
   filter: 'all' | 'problems';
+  /** With 'problems': only the rows that will fail for this reason. */
+  reason?: FailReason | null;
   total: number;
   version: number;
   planned: boolean;
@@ -189,6 +191,7 @@ export function ReviewGrid({
   sessionId,
   headers,
   filter,
+  reason,
   total,
   version,
   planned,
@@ -199,8 +202,9 @@ export function ReviewGrid({
   const { t } = useTranslation('import');
   const grid = useRef<GridHandle<ReviewRow>>(null);
   const fetchPage = useCallback(
-    async (offset: number, limit: number) => (await api()['review.rows']({ sessionId, filter, offset, limit })).rows,
-    [sessionId, filter],
+    async (offset: number, limit: number) =>
+      (await api()['review.rows']({ sessionId, filter, ...(reason ? { reason } : {}), offset, limit })).rows,
+    [sessionId, filter, reason],
   );
   const engine = useEngineText();
   const columns = useMemo(
@@ -229,7 +233,7 @@ export function ReviewGrid({
         total={total}
         columns={columns}
         fetchPage={fetchPage}
-        version={`${filter}-${version}-${planned}`}
+        version={`${filter}-${reason ?? ''}-${version}-${planned}`}
         handle={grid}
         rowClass={(r) => (r.status === 'Invalid' ? 'row-invalid' : r.status === 'Unchanged' ? 'row-unchanged' : '')}
       />

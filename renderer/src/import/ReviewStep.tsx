@@ -14,6 +14,7 @@ import { ReviewGrid, type ReviewGridHandle } from './ReviewGrid.js';
 import { lastFixText } from './review-notes.js';
 import { CheckLine, checkSettled } from './ReviewCheck.js';
 import { ReviewDetail } from './ReviewDetail.js';
+import { ReasonGroups, useReviewFilter } from './ReviewReasons.js';
 import type { ReviewRow } from '../../../shared/ipc/index.js';
 
 interface Props {
@@ -24,7 +25,6 @@ interface Props {
 }
 
 export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
-  const [filter, setFilter] = useState<'all' | 'problems'>('all');
   const { t } = useTranslation('import');
   // F8 found no row with a problem: said until the next F8 finds one.
   const [noProblems, setNoProblems] = useState(false);
@@ -33,6 +33,7 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
   const scope = useRef<HTMLElement>(null);
   const grid = useRef<ReviewGridHandle>(null);
   const { state, version, plan, lastFix, lastEdit, onEdit, preflight, onReplaced } = useReviewSession(sessionId, run);
+  const { filter, reason, setFilter, pick, total } = useReviewFilter(state);
   const ready = Boolean(state?.complete) && !busy;
   // Send is the main button only once the service check has said what will fail (or plainly
   // could not); pressed while the check runs, main waits for it and still stops on a guardrail.
@@ -46,7 +47,6 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
     'Ctrl+Shift+Enter': ready && onSend,
   });
 
-  const total = !state ? 0 : filter === 'problems' ? state.problems : state.rowsRead;
   return (
     <section aria-labelledby="review-title" className="step" ref={scope}>
       <h2 id="review-title" tabIndex={-1}>
@@ -54,10 +54,12 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
       </h2>
       <ReviewControls state={state} filter={filter} onFilter={setFilter} />
       <CheckLine state={state} />
+      <ReasonGroups state={state} reason={reason} onPick={pick} />
       <ReviewGrid
         sessionId={sessionId}
         headers={headers}
         filter={filter}
+        reason={reason}
         total={total}
         version={version}
         planned={Boolean(state?.planned && plan)}

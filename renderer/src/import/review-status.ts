@@ -6,7 +6,7 @@ import type { FailReason, ReviewRow } from '../../../shared/ipc/index.js';
 import type { EngineText } from '../i18n/index.js';
 
 /** Each reason in a word, called out one by one so the catalogue test sees every key used. */
-function reasonText(t: TFunction<'import'>, reason: FailReason): string {
+export function reasonText(t: TFunction<'import'>, reason: FailReason): string {
   const words: Record<FailReason, () => string> = {
     unknownSku: () => t('reason.unknownSku'),
     unknownDc: () => t('reason.unknownDc'),

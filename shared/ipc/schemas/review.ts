@@ -72,6 +72,12 @@ export const ReviewState = z.object({
   problems: z.number().int(),
   planned: z.boolean(),
   check: ReviewCheck.optional(),
+  /** The rows that will fail, grouped by reason, largest first, with their first row numbers. */
+  reasons: z
+    .array(z.object({ reason: z.enum(FAIL_REASONS), rows: z.number().int(), first: z.array(z.number().int()) }))
+    .optional(),
+  /** The groups were counted over the first 200,000 problem lines only: counts are "at least". */
+  reasonsMore: z.boolean().optional(),
   /** What sending will take, once the rows are planned. */
   plan: PlanLine.optional(),
   error: z.string().optional(),
@@ -94,7 +100,15 @@ export const reviewChannels = {
   ),
   'review.state': channel(z.object({ sessionId: id }).strict(), ReviewState),
   'review.rows': channel(
-    z.object({ sessionId: id, filter: z.enum(['all', 'problems']).default('all'), ...windowOf }).strict(),
+    z
+      .object({
+        sessionId: id,
+        filter: z.enum(['all', 'problems']).default('all'),
+        /** With 'problems': only the rows that will fail for this reason. */
+        reason: z.enum(FAIL_REASONS).optional(),
+        ...windowOf,
+      })
+      .strict(),
     z.object({ total: z.number().int(), rows: z.array(ReviewRow) }),
   ),
   'review.editCell': channel(

@@ -1,6 +1,7 @@
 // The import screens in German. Terms kept alike across the app: Bestand, Verteilzentrum,
 // Zuordnung (mapping), Zeile, Spalte, Feld, Arbeitsmappe; kept short (German runs longer).
 import type { Catalogue } from '../../namespaces.js';
+import review from './import-review.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -257,25 +258,6 @@ export default {
   'map.decimalWhy.default': 'die Voreinstellung',
   // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
   'send.outageSilent': 'Der Dienst antwortet seit {{duration}} nicht; es wird weiter versucht, nichts geht verloren.',
-  // Review's own service check and its statuses (issue 42): ReviewCheck, review-status.
-  'check.label': 'Prüfung beim Dienst',
-  'check.progress': 'SKUs, Verteilzentren und aktuelle Werte werden beim Dienst geprüft…',
-  'check.progressOf': 'Prüfung beim Dienst… {{done}} von {{total}}',
-  'check.done': 'Beim Dienst geprüft: Jeder Status sagt, was Senden tun wird.',
-  'check.failed':
-    'Nicht geprüft: SKUs, Verteilzentren und aktuelle Werte konnten nicht geprüft werden ({{error}}). Senden prüft sie, bevor etwas gesendet wird.',
-  'check.waiting': 'Die Prüfung beim Dienst läuft nach Ihrer Korrektur erneut…',
-  'status.willFail': 'Schlägt fehl: {{reason}}',
-  'status.negative': 'Negativ',
-  'status.setToZero': 'Setzt auf 0',
-  'reason.unknownSku': 'unbekannte SKU',
-  'reason.unknownDc': 'unbekanntes Verteilzentrum',
-  'reason.missing': 'Wert fehlt',
-  'reason.notWhole': 'keine ganze Zahl',
-  'reason.notNumber': 'keine Zahl',
-  'reason.tooLong': 'zu lang',
-  'reason.other': 'ungültiger Wert',
-  'review.chooseRow': 'Gehen Sie zu einer Zeile, um hier ihre ganze Meldung und die Korrektur zu lesen.',
-  'review.detailIssue': '{{column}}: {{message}}',
-  'review.detailFix': 'Korrektur: {{fix}}',
+  // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
+  ...review,
 } satisfies Catalogue;

@@ -1,6 +1,7 @@
 // The import screens (renderer/src/import/) in English: the source every other language
 // translates. These texts are the ones the e2e tests look for, so they change only on purpose.
 import type { Catalogue } from '../../namespaces.js';
+import review from './import-review.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -255,25 +256,6 @@ export default {
   'map.decimalWhy.default': 'the default',
   // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
   'send.outageSilent': 'The service has not answered for {{duration}}; still trying, nothing is lost.',
-  // Review's own service check and its statuses (issue 42): ReviewCheck, review-status.
-  'check.label': 'Service check',
-  'check.progress': 'Checking SKUs, distribution centers and current values with the service…',
-  'check.progressOf': 'Checking with the service… {{done}} of {{total}}',
-  'check.done': 'Checked with the service: each status says what Send will do.',
-  'check.failed':
-    'Not checked: SKUs, distribution centers and current values could not be checked ({{error}}). Send checks them before it sends anything.',
-  'check.waiting': 'The service check runs again after your fix…',
-  'status.willFail': 'Will fail: {{reason}}',
-  'status.negative': 'Negative',
-  'status.setToZero': 'Will set to 0',
-  'reason.unknownSku': 'unknown SKU',
-  'reason.unknownDc': 'unknown DC',
-  'reason.missing': 'missing value',
-  'reason.notWhole': 'not a whole number',
-  'reason.notNumber': 'not a number',
-  'reason.tooLong': 'too long',
-  'reason.other': 'invalid value',
-  'review.chooseRow': 'Move to a row to read its whole message and how to fix it here.',
-  'review.detailIssue': '{{column}}: {{message}}',
-  'review.detailFix': 'Fix: {{fix}}',
+  // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
+  ...review,
 } satisfies Catalogue;

@@ -1,6 +1,7 @@
 // The import screens in Spanish. Terms kept alike across the app: existencias, centro de
 // distribución, asignación (mapping), fila, columna, campo, libro; plurals in one, many and other.
 import type { Catalogue } from '../../namespaces.js';
+import review from './import-review.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -275,25 +276,6 @@ export default {
   'map.decimalWhy.default': 'el valor predeterminado',
   // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
   'send.outageSilent': 'El servicio no responde desde hace {{duration}}; se sigue intentando, no se pierde nada.',
-  // Review's own service check and its statuses (issue 42): ReviewCheck, review-status.
-  'check.label': 'Comprobación con el servicio',
-  'check.progress': 'Comprobando SKU, centros de distribución y valores actuales con el servicio…',
-  'check.progressOf': 'Comprobando con el servicio… {{done}} de {{total}}',
-  'check.done': 'Comprobado con el servicio: cada estado dice lo que hará el envío.',
-  'check.failed':
-    'Sin comprobar: no se pudieron comprobar los SKU, centros de distribución y valores actuales ({{error}}). El envío los comprueba antes de enviar nada.',
-  'check.waiting': 'La comprobación con el servicio se repite tras su corrección…',
-  'status.willFail': 'Fallará: {{reason}}',
-  'status.negative': 'Negativo',
-  'status.setToZero': 'Pondrá a 0',
-  'reason.unknownSku': 'SKU desconocido',
-  'reason.unknownDc': 'centro de distribución desconocido',
-  'reason.missing': 'falta el valor',
-  'reason.notWhole': 'no es un número entero',
-  'reason.notNumber': 'no es un número',
-  'reason.tooLong': 'demasiado largo',
-  'reason.other': 'valor no válido',
-  'review.chooseRow': 'Vaya a una fila para leer aquí su mensaje completo y cómo corregirlo.',
-  'review.detailIssue': '{{column}}: {{message}}',
-  'review.detailFix': 'Corrección: {{fix}}',
+  // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
+  ...review,
 } satisfies Catalogue;

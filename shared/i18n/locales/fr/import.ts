@@ -1,6 +1,7 @@
 // The import screens in French. Terms kept alike across the app: stock, centre de distribution,
 // mappage (mapping), ligne, colonne, champ, classeur; plurals in one, many and other.
 import type { Catalogue } from '../../namespaces.js';
+import review from './import-review.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -275,25 +276,6 @@ export default {
   'map.decimalWhy.default': 'la valeur par défaut',
   // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
   'send.outageSilent': 'Le service ne répond plus depuis {{duration}} ; nouvel essai en cours, rien n’est perdu.',
-  // Review's own service check and its statuses (issue 42): ReviewCheck, review-status.
-  'check.label': 'Vérification auprès du service',
-  'check.progress': 'Vérification des SKU, des centres de distribution et des valeurs actuelles auprès du service…',
-  'check.progressOf': 'Vérification auprès du service… {{done}} sur {{total}}',
-  'check.done': 'Vérifié auprès du service : chaque statut dit ce que fera l’envoi.',
-  'check.failed':
-    'Non vérifié : les SKU, centres de distribution et valeurs actuelles n’ont pas pu être vérifiés ({{error}}). L’envoi les vérifie avant d’envoyer quoi que ce soit.',
-  'check.waiting': 'La vérification auprès du service reprend après votre correction…',
-  'status.willFail': 'Échouera : {{reason}}',
-  'status.negative': 'Négatif',
-  'status.setToZero': 'Mettra à 0',
-  'reason.unknownSku': 'SKU inconnu',
-  'reason.unknownDc': 'centre de distribution inconnu',
-  'reason.missing': 'valeur manquante',
-  'reason.notWhole': 'pas un nombre entier',
-  'reason.notNumber': 'pas un nombre',
-  'reason.tooLong': 'trop long',
-  'reason.other': 'valeur non valide',
-  'review.chooseRow': 'Placez-vous sur une ligne pour lire ici son message entier et la correction.',
-  'review.detailIssue': '{{column}} : {{message}}',
-  'review.detailFix': 'Correction : {{fix}}',
+  // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
+  ...review,
 } satisfies Catalogue;

@@ -1,6 +1,7 @@
 // The import screens in Italian. Terms kept alike across the app: giacenze, centro di
 // distribuzione, mappatura, riga, colonna, campo, cartella di lavoro; plurals in one, many and other.
 import type { Catalogue } from '../../namespaces.js';
+import review from './import-review.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -274,25 +275,6 @@ export default {
   'map.decimalWhy.default': 'il valore predefinito',
   // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
   'send.outageSilent': 'Il servizio non risponde da {{duration}}; nuovi tentativi in corso, non si perde nulla.',
-  // Review's own service check and its statuses (issue 42): ReviewCheck, review-status.
-  'check.label': 'Verifica con il servizio',
-  'check.progress': 'Verifica di SKU, centri di distribuzione e valori attuali con il servizio…',
-  'check.progressOf': 'Verifica con il servizio… {{done}} di {{total}}',
-  'check.done': 'Verificato con il servizio: ogni stato dice cosa farà l’invio.',
-  'check.failed':
-    'Non verificato: non è stato possibile verificare SKU, centri di distribuzione e valori attuali ({{error}}). L’invio li verifica prima di inviare qualcosa.',
-  'check.waiting': 'La verifica con il servizio riparte dopo la correzione…',
-  'status.willFail': 'Fallirà: {{reason}}',
-  'status.negative': 'Negativo',
-  'status.setToZero': 'Imposterà a 0',
-  'reason.unknownSku': 'SKU sconosciuto',
-  'reason.unknownDc': 'centro di distribuzione sconosciuto',
-  'reason.missing': 'valore mancante',
-  'reason.notWhole': 'non è un numero intero',
-  'reason.notNumber': 'non è un numero',
-  'reason.tooLong': 'troppo lungo',
-  'reason.other': 'valore non valido',
-  'review.chooseRow': 'Spostati su una riga per leggere qui il messaggio intero e come correggerlo.',
-  'review.detailIssue': '{{column}}: {{message}}',
-  'review.detailFix': 'Correzione: {{fix}}',
+  // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
+  ...review,
 } satisfies Catalogue;

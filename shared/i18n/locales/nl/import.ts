@@ -1,6 +1,7 @@
 // The import screens in Dutch. Terms kept alike across the app: voorraad, distributiecentrum,
 // toewijzing (mapping), rij, kolom, veld, werkmap; kept short.
 import type { Catalogue } from '../../namespaces.js';
+import review from './import-review.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -258,25 +259,6 @@ export default {
   'map.decimalWhy.default': 'de standaardinstelling',
   // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
   'send.outageSilent': 'De dienst antwoordt al {{duration}} niet; er wordt opnieuw geprobeerd, er gaat niets verloren.',
-  // Review's own service check and its statuses (issue 42): ReviewCheck, review-status.
-  'check.label': 'Controle bij de service',
-  'check.progress': 'SKU’s, distributiecentra en huidige waarden worden bij de service gecontroleerd…',
-  'check.progressOf': 'Controle bij de service… {{done}} van {{total}}',
-  'check.done': 'Gecontroleerd bij de service: elke status zegt wat Verzenden zal doen.',
-  'check.failed':
-    'Niet gecontroleerd: SKU’s, distributiecentra en huidige waarden konden niet worden gecontroleerd ({{error}}). Verzenden controleert ze voordat er iets wordt verzonden.',
-  'check.waiting': 'De controle bij de service loopt opnieuw na uw correctie…',
-  'status.willFail': 'Mislukt: {{reason}}',
-  'status.negative': 'Negatief',
-  'status.setToZero': 'Zet op 0',
-  'reason.unknownSku': 'onbekende SKU',
-  'reason.unknownDc': 'onbekend distributiecentrum',
-  'reason.missing': 'waarde ontbreekt',
-  'reason.notWhole': 'geen geheel getal',
-  'reason.notNumber': 'geen getal',
-  'reason.tooLong': 'te lang',
-  'reason.other': 'ongeldige waarde',
-  'review.chooseRow': 'Ga naar een rij om hier het hele bericht en de correctie te lezen.',
-  'review.detailIssue': '{{column}}: {{message}}',
-  'review.detailFix': 'Correctie: {{fix}}',
+  // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
+  ...review,
 } satisfies Catalogue;
