@@ -7,7 +7,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, dropFile, startE2EApp, textIn, type E2EApp } from '../support/e2e/index.js';
+import {
+  chromiumAvailable,
+  dropFile,
+  overflowOffenders,
+  startE2EApp,
+  textIn,
+  type E2EApp,
+} from '../support/e2e/index.js';
 import { tempDir } from '../support/index.js';
 
 const POLL = { timeout: 20_000 };
@@ -51,18 +58,27 @@ const REASONS: [row: number, text: string][] = [
 const cell = (page: Page, row: number, col: number) =>
   page.locator(`[role="row"][aria-rowindex="${row}"] [role="gridcell"]`).nth(col);
 
+/** A screenshot, and the screen must fit 1280 px: nothing wider than its box, nothing off-screen. */
+async function shot(app: E2EApp, name: string): Promise<void> {
+  await app.screenshot(name);
+  expect.soft(await overflowOffenders(app.page), `overflow at ${name}`).toEqual([]);
+}
+
 async function reviewMistakes(app: E2EApp, language: 'en' | 'de', file: string): Promise<void> {
   const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
   const ui = textIn(language);
   await dropFile(page, file);
   await page.getByRole('button', { name: ui('Continue to mapping') }).click();
+  await page.getByRole('button', { name: ui('Review rows', {}, 'map.reviewRows') }).waitFor();
+  await shot(app, `${language}-map`);
   await page.getByRole('button', { name: ui('Review rows', {}, 'map.reviewRows') }).click();
   // Nothing pressed: the check runs by itself and says when it is done.
   const check = page.getByRole('status', { name: ui('Service check') });
   await expect
     .poll(() => check.textContent(), POLL)
     .toBe(ui('Checked with the service: each status says what Send will do.'));
-  await app.screenshot(`${language}-review-checked`);
+  await shot(app, `${language}-review-checked`);
   const send = page.getByRole('button', { name: ui('Send', {}, 'review.send'), exact: true });
   expect(await send.getAttribute('class')).toBe('primary');
 
@@ -89,7 +105,7 @@ async function reviewMistakes(app: E2EApp, language: 'en' | 'de', file: string):
     .poll(() => page.locator('[role="row"][aria-rowindex="3"] [role="gridcell"]').first().textContent(), POLL)
     .toBe('7');
   expect(await page.locator('[role="row"][aria-rowindex="4"]').count()).toBe(0);
-  await app.screenshot(`${language}-one-reason`);
+  await shot(app, `${language}-one-reason`);
   await groups.getByRole('button').first().click();
   await expect
     .poll(() => page.locator('[role="row"][aria-rowindex="6"] [role="gridcell"]').first().textContent(), POLL)
@@ -107,7 +123,7 @@ async function reviewMistakes(app: E2EApp, language: 'en' | 'de', file: string):
     expect(said).toMatch(language === 'en' ? /Fix: \S/ : /(Korrektur|Lösung): \S/);
     const clipped = await pane.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
     expect(clipped, `row ${row}'s detail is cut off`).toBe(false);
-    await app.screenshot(`${language}-detail-row-${row}`);
+    await shot(app, `${language}-detail-row-${row}`);
   }
 }
 
@@ -138,6 +154,24 @@ describe.skipIf(!chromiumAvailable)('Review knows what will fail', () => {
     apps.push(app);
     await reviewMistakes(app, 'en', file);
   }, 120_000);
+
+  it('finds a planted overflow', async () => {
+    const app = apps[0]!;
+    await app.page.evaluate(() => {
+      const wide = document.createElement('p');
+      wide.id = 'planted';
+      wide.textContent = 'x'.repeat(400);
+      wide.style.whiteSpace = 'nowrap';
+      document.querySelector('.step')!.append(wide);
+    });
+    const found = await overflowOffenders(app.page);
+    expect(
+      found.some((f) => f.includes('xxxxxxxx')),
+      found.join('\n'),
+    ).toBe(true);
+    await app.page.evaluate(() => document.getElementById('planted')!.remove());
+    expect(await overflowOffenders(app.page)).toEqual([]);
+  });
 
   it('does the same in German', async () => {
     const app = await startE2EApp('review-knows-de', { systemLocale: 'de-DE' });
