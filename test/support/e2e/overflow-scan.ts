@@ -40,5 +40,5 @@ function overflowScan(): string[] {
 
 /** Every box on the screen whose content does not fit it sideways (empty when the screen fits). */
 export async function overflowOffenders(page: Page): Promise<string[]> {
-  return [...new Set(await page.evaluate(`(${overflowScan.toString()})()`))] as string[];
+  return [...new Set(await page.evaluate<string[]>(`(${overflowScan.toString()})()`))];
 }
