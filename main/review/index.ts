@@ -7,3 +7,4 @@ export { closeIngestWorkers, prewarmIngestWorker } from './ingest-thread.js';
 export { reviewRow, reviewWindow } from './review-rows.js';
 export type { ReviewCounts } from './review-counts.js';
 export { replaceInColumn, replacedText } from './replace-in-column.js';
+export { planLine } from './plan-line.js';

@@ -2,10 +2,11 @@
 // journal lines, and for an invalid row each issue tied to its column so the cell can be
 // marked and explained. Issues are recomputed for the rows on screen only (cheap) rather
 // than stored, since the journal keeps one message per line.
-import type { ReviewRow } from '../../shared/ipc/index.js';
+import type { FailReason, ReviewRow } from '../../shared/ipc/index.js';
 import { draftsForRow, verdictOf, isBlankRow, validateDraft } from '../jobs/index.js';
 import { countInvalidSheetRows, linesOfSheetRows, type CellsRecord, type JournalRow } from '../journal/index.js';
 import type { ReviewSession } from './session.js';
+import { failReason, quantityFlag } from './row-outlook.js';
 
 const WOULD = 'Dry run: would be sent';
 
@@ -41,13 +42,18 @@ export function toReviewRow(session: ReviewSession, rec: CellsRecord, lines: Jou
     .split('; ')
     .filter((m) => !m.endsWith(WOULD))
     .join('; ');
+  const issues = v.result === 'Invalid' ? issuesOf(session, rec) : [];
+  const target = session.compiled.target;
+  const flag = planned && target.guardsQuantities ? quantityFlag(lines, target.valueField) : undefined;
   return {
     ...base,
     status,
     message,
-    issues: v.result === 'Invalid' ? issuesOf(session, rec) : [],
+    issues,
     old: v.old,
     new: planned ? v.new : '',
+    ...(v.result === 'Invalid' ? { reason: failReason(issues[0]?.message ?? message) } : {}),
+    ...(flag ? { flag } : {}),
   };
 }
 
@@ -56,10 +62,20 @@ export function reviewWindow(
   filter: 'all' | 'problems',
   offset: number,
   limit: number,
+  reason?: FailReason,
 ): { total: number; rows: ReviewRow[] } {
   let records: CellsRecord[];
   let total: number;
-  if (filter === 'problems') {
+  const group = reason && filter === 'problems' ? session.groups.groups.find((g) => g.reason === reason) : undefined;
+  if (reason && filter === 'problems') {
+    // One reason's rows: the group's own row numbers (the first 10,000).
+    const numbers = group?.rowNumbers ?? [];
+    total = numbers.length;
+    records = numbers
+      .slice(offset, offset + limit)
+      .map((n) => session.cells.get(n))
+      .filter((r): r is CellsRecord => r !== undefined);
+  } else if (filter === 'problems') {
     total = countInvalidSheetRows(session.journal);
     records = session.cells.windowInvalid(offset, limit);
   } else {

@@ -20,12 +20,16 @@ import {
   checkOperation,
   importTarget,
   type JobClient,
+  type Progress,
 } from '../jobs/index.js';
 import { Journal, ReviewCells, countInvalidSheetRows, sheetRowStates, newJobRecord } from '../journal/index.js';
 import type { JobConnection } from '../connections/index.js';
 import { startIngestWorker, type IngestThread } from './ingest-thread.js';
 import { withRowChanged, type ReviewCounts } from './review-counts.js';
 import { singleRowSource } from './row-sources.js';
+import { BackgroundCheck } from './background-check.js';
+import { planLine } from './plan-line.js';
+import { reasonGroups, type ReasonGroups } from './reason-groups.js';
 
 export interface SessionOptions {
   path: string;
@@ -51,6 +55,9 @@ export class ReviewSession {
   private counts: ReviewCounts | null = null;
   private thread: IngestThread | null = null;
   private closed = false;
+  private check: BackgroundCheck | null = null;
+  /** The rows that will fail, by reason: after reading, each check and each fix. */
+  groups: ReasonGroups = { groups: [], more: false };
 
   private constructor(
     readonly journal: Journal,
@@ -114,6 +121,7 @@ export class ReviewSession {
         journal.update({ status: 'ingested', fileSha256: await hash });
         s.rowsRead = s.cells.refresh();
         s.counts = done.counts;
+        s.groups = reasonGroups(journal);
         s.complete = true;
       } catch (err) {
         s.error = `Reading ${o.path} stopped: ${(err as Error).message}`;
@@ -139,12 +147,17 @@ export class ReviewSession {
         ...(this.error ? { error: this.error } : {}),
       };
     }
+    const planned = this.journal.data.status === 'planned';
     return {
       sessionId: this.id,
       rowsRead: this.rowsRead,
       complete: true,
       problems: c.problems,
-      planned: this.journal.data.status === 'planned',
+      planned,
+      ...(this.check ? { check: this.check.state() } : {}),
+      reasons: this.groups.groups.map((g) => ({ reason: g.reason, rows: g.rows, first: g.rowNumbers.slice(0, 3) })),
+      ...(this.groups.more ? { reasonsMore: true } : {}),
+      ...(planned && this.journal.data.plan ? { plan: planLine(this.journal.data.plan as PlanSummary) } : {}),
       counts: {
         Ready: c.byState.pending + c.byState.sent,
         Invalid: c.byState.invalid,
@@ -171,9 +184,39 @@ export class ReviewSession {
       throw new Error('This review has been sent already; open the file again to start another import.');
   }
 
+  /**
+   * Runs the service check by itself once the rows are read, and again after each fix
+   * (background-check.ts); `client` is asked for only when a check starts.
+   */
+  checkInBackground(client: () => JobClient): void {
+    this.check = new BackgroundCheck(
+      async (signal, onProgress) => {
+        await this.plan(client(), { signal, onProgress });
+      },
+      (force) => this.emit(force),
+    );
+    void this.ready.then(() => (this.error || this.closed ? undefined : this.check?.start()));
+  }
+
+  /** Waits for a running background check to end (Send hands over the journal it plans). */
+  async checkSettled(): Promise<void> {
+    await this.check?.settled();
+  }
+
+  private async plan(client: JobClient, opts: { signal?: AbortSignal; onProgress?: (p: Progress) => void } = {}) {
+    const journal = this.journal;
+    // The engine's own plan step, the one the CLI's runImport runs: same verdicts in both.
+    if (journal.data.status !== 'planned') {
+      const plan = await planJob(journal, client, this.compiled.target, this.compiled.operation, opts);
+      this.counts = { byState: plan.byState, problems: countInvalidSheetRows(journal) };
+      this.groups = reasonGroups(journal);
+    }
+  }
+
   /** Fixes one cell and validates that row again through the engine's ingest. */
   async editCell(rowNumber: number, column: number, value: string): Promise<void> {
     await this.settled();
+    await this.check?.stop(); // never plan and edit the journal at once
     const rec = this.cells.get(rowNumber);
     if (!rec) throw new Error(`Row ${rowNumber} is not in the file (or is the header row).`);
     if (column >= this.headers.length)
@@ -188,25 +231,28 @@ export class ReviewSession {
     if (this.counts) this.counts = withRowChanged(this.counts, before, sheetRowStates(this.journal, rowNumber));
     // The plan no longer matches the rows: the next pre-flight (or Send) plans again.
     if (this.journal.data.status === 'planned') this.journal.update({ status: 'ingested' });
+    this.groups = reasonGroups(this.journal);
+    void this.check?.start();
   }
 
   /** Resolves SKUs, checks DCs, reads current values in bulk and plans: the engine's plan step, run ahead of Send. */
   async preflight(client: JobClient): Promise<PlanSummary> {
     await this.settled();
-    const journal = this.journal;
-    // The engine's own plan step, the one the CLI's runImport runs: same verdicts in both.
-    if (journal.data.status !== 'planned') {
-      const plan = await planJob(journal, client, this.compiled.target, this.compiled.operation);
-      this.counts = { byState: plan.byState, problems: countInvalidSheetRows(journal) };
-    }
+    if (this.check) {
+      // "Check again": the background check's own run, so its state says what happened.
+      await this.check.start();
+      const { phase, error } = this.check.state();
+      if (phase === 'failed') throw new Error(error);
+    } else await this.plan(client);
     this.emit(true);
-    return journal.data.plan as PlanSummary;
+    return this.journal.data.plan as PlanSummary;
   }
 
   /** Drops a session that was never sent, with its journal file. */
   async discard(): Promise<void> {
     if (this.handedOver) return;
     this.closed = true;
+    await this.check?.stop();
     await this.thread?.stop(); // a file still being read: stop the worker first
     await this.ready.catch(() => undefined);
     this.journal.close();

@@ -44,7 +44,16 @@ export {
   ServiceDc,
   mappingChannels,
 } from './schemas/mapping.js';
-export { CellIssue, ReviewRow, PlanLine, ReviewState, reviewChannels, reviewEvents } from './schemas/review.js';
+export {
+  CellIssue,
+  FAIL_REASONS,
+  type FailReason,
+  ReviewRow,
+  PlanLine,
+  ReviewState,
+  reviewChannels,
+  reviewEvents,
+} from './schemas/review.js';
 export {
   JobRunState,
   JobProgress,

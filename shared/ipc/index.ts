@@ -44,6 +44,8 @@ export {
   ServiceDc,
   mappingChannels,
   CellIssue,
+  FAIL_REASONS,
+  type FailReason,
   ReviewRow,
   PlanLine,
   ReviewState,

@@ -17,7 +17,7 @@ import { withConnection, type CommandSession } from '../with-connection.js';
 import { errorJson, outcomeJson, printJson } from '../job-json.js';
 import { humanOutput } from '../human-output.js';
 import { importFlags, type ImportFlags } from './import-flags.js';
-import { planLine, printOutcome } from './outcome.js';
+import { noRows, noRowsLine, planLine, printOutcome } from './outcome.js';
 
 export function importCommand(run: (code: number) => void): Command {
   return importFlags().action((file: string, o: ImportFlags) => importFile(file, o, run));
@@ -46,7 +46,12 @@ async function importFile(file: string, o: ImportFlags, run: (code: number) => v
       if (o.saveMapping && mapping === undefined) await saveUsedMapping(o.saveMapping, result, o.group);
       return result;
     });
+    // A file with a header row and nothing under it is nearly always a truncated export:
+    // never a success (issue 42).
+    const empty = noRows(outcome);
+    if (empty) outcome.exitCode = EXIT.rowsFailed;
     printOutcome(outcome, { planPrinted, write: say });
+    if (empty) say(`${noRowsLine(file)}\n`);
     if (o.json) printJson(outcomeJson(outcome, resolve(file)));
     run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
   } catch (err) {

@@ -69,3 +69,12 @@ export function printOutcome(
   if (o.undo) w(`Undo: ${o.undo}`);
   else if (o.nothingToUndo) w(`Undo: ${NOTHING_TO_UNDO}`);
 }
+
+/** A run that read no rows at all: not interrupted, and every count 0. */
+export function noRows(o: ImportOutcome): boolean {
+  return !o.interrupted && !o.nothingToRetry && Object.values(o.counts ?? {}).every((n) => n === 0);
+}
+
+export function noRowsLine(file: string): string {
+  return `Error: no rows: ${file} has a header row and nothing under it (a truncated export?). Nothing was sent; check the file, or --sheet and --header-row.`;
+}

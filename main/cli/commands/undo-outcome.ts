@@ -19,10 +19,27 @@ export function printUndoOutcome(
   undone: string,
   write: (s: string) => unknown = (s) => process.stdout.write(s),
 ): void {
-  for (const p of outcome.parts)
-    printOutcome(p.outcome.interrupted && outcome.jobId ? { ...p.outcome, jobId: outcome.jobId } : p.outcome, {
+  for (const p of outcome.parts) {
+    // Blank cells of the undo workbook are not the user's: no "emptied cells" line (issue 42).
+    const { emptied: _unrelated, ...said } = p.outcome;
+    printOutcome(p.outcome.interrupted && outcome.jobId ? { ...said, jobId: outcome.jobId } : said, {
       planPrinted: true,
       write,
     });
-  if (outcome.parts.length === 0) write(`Job ${undone} changed nothing that can be undone.\n`);
+  }
+  if (outcome.parts.length === 0) write(`Error: nothing to undo: job ${undone} changed nothing that can be undone.\n`);
+  else if (undidNothing(outcome))
+    write(
+      `Error: nothing was undone: every row of job ${undone} already has its old value or was changed since (see the result workbook).\n`,
+    );
+}
+
+const CHANGES = ['Created', 'Updated', 'Deleted', 'Partly updated'];
+
+/** An undo that changed nothing in the service (issue 42): it exits 1 and says so. */
+export function undidNothing(outcome: UndoOutcome): boolean {
+  return outcome.parts.every(
+    (p) =>
+      !p.outcome.interrupted && CHANGES.every((k) => !(p.outcome.counts as Record<string, number> | undefined)?.[k]),
+  );
 }

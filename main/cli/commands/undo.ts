@@ -10,7 +10,7 @@ import { EXIT } from '../exit-codes.js';
 import { wholeNumber } from '../numeric-options.js';
 import { withConnection } from '../with-connection.js';
 import { connectForJobOrFile } from './resume.js';
-import { printUndoOutcome, undoPlanLine } from './undo-outcome.js';
+import { printUndoOutcome, undidNothing, undoPlanLine } from './undo-outcome.js';
 
 export function undoCommand(run: (code: number) => void): Command {
   return new Command('undo')
@@ -44,7 +44,8 @@ export function undoCommand(run: (code: number) => void): Command {
         });
         progressDone();
         printUndoOutcome(outcome, id);
-        run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
+        if (outcome.exitCode === 4) run(EXIT.interrupted);
+        else run(undidNothing(outcome) ? EXIT.rowsFailed : outcome.exitCode);
       });
     });
 }

@@ -120,6 +120,7 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       const s = sessionOf(ctx, sessionId);
       await s.ready;
       if (s.error) throw new Error(s.error);
+      await s.checkSettled(); // the background check plans the journal Send takes over
       const api = clientForJournal(ctx, s.journal);
       s.handedOver = true;
       ctx.reviews.delete(sessionId);

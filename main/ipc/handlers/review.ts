@@ -2,6 +2,7 @@
 // soon as the journal exists; reading and validating every row continues on a worker thread,
 // reported with review.progress events.
 import {
+  planLine,
   prewarmIngestWorker,
   replaceInColumn,
   reviewRow,
@@ -38,11 +39,12 @@ export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
         onState: (s) => ctx.emit('review.progress', s),
       });
       ctx.reviews.set(session.id, session);
+      session.checkInBackground(() => clientForJournal(ctx, session.journal)); // the review's own connection
       return { sessionId: session.id, headers: session.headers };
     },
     'review.state': async ({ sessionId }) => sessionOf(ctx, sessionId).state(),
-    'review.rows': async ({ sessionId, filter, offset, limit }) =>
-      reviewWindow(sessionOf(ctx, sessionId), filter, offset, limit),
+    'review.rows': async ({ sessionId, filter, reason, offset, limit }) =>
+      reviewWindow(sessionOf(ctx, sessionId), filter, offset, limit, reason),
     'review.editCell': async ({ sessionId, rowNumber, column, value }) => {
       const s = sessionOf(ctx, sessionId);
       await s.editCell(rowNumber, column, value);
@@ -56,18 +58,7 @@ export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
     'review.preflight': async ({ sessionId }) => {
       const s = sessionOf(ctx, sessionId);
       const plan = await s.preflight(clientForJournal(ctx, s.journal)); // the review's own connection
-      return {
-        plan: {
-          requestsToSend: plan.requestsToSend,
-          batches: plan.batches,
-          ...(plan.uploads ? { uploads: true } : {}),
-          readRequests: plan.readRequests,
-          totalQuota: plan.totalQuota,
-          estimatedSeconds: plan.estimatedSeconds,
-          budgetPerMinute: plan.budgetPerMinute,
-        },
-        state: s.state(),
-      };
+      return { plan: planLine(plan), state: s.state() };
     },
     'review.close': async ({ sessionId }) => {
       const s = ctx.reviews.get(sessionId);

@@ -2,14 +2,24 @@
 // in place (Enter, F2 or double-click to edit, Enter to apply, Escape to cancel; focus goes
 // back to the cell either way) and validated again by main. nextProblem (F8) finds the next
 // row with a problem in the whole file without loading it (review-problems.ts).
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ReviewRow } from '../../../shared/ipc/index.js';
+import type { FailReason, ReviewRow } from '../../../shared/ipc/index.js';
 import { VirtualGrid, type GridColumn, type GridHandle } from '../grid/VirtualGrid.js';
 import { api } from '../hooks.js';
 import { findNextProblem } from './review-problems.js';
 import { useEngineText, type EngineText } from '../i18n/index.js';
+import { statusClass, statusText, withoutField } from './review-status.js';
 
 export interface ReviewGridHandle {
   /** Focuses the first problem cell of the next (1) or previous (-1) row with a problem; false when there is none. */
@@ -20,12 +30,16 @@ interface Props {
   sessionId: string;
   headers: string[];
   filter: 'all' | 'problems';
+  /** With 'problems': only the rows that will fail for this reason. */
+  reason?: FailReason | null;
   total: number;
   version: number;
   planned: boolean;
   /** `previous`: the cell's value before the edit, for "apply this fix to all rows like it". */
   onEdit(rowNumber: number, column: number, value: string, previous?: string): Promise<void>;
   handle?: Ref<ReviewGridHandle>;
+  /** The row whose cell has focus, for the detail pane. */
+  onActiveRow?(row: ReviewRow | null): void;
 }
 
 /** A cell as a screen reader names it: row, column, value, and its problem if it has one. */
@@ -134,8 +148,9 @@ function reviewColumns(
     {
       key: 'status',
       label: t('grid.status'),
-      width: 130,
-      render: (r) => <span className={`status s-${r.status.split(' ')[0]}`}>{e.verdict(r.status)}</span>,
+      // Wide enough for "Will fail: unknown SKU" in every language, never cut.
+      width: 290,
+      render: (r) => <span className={`status ${statusClass(r)}`}>{statusText(t, e, r)}</span>,
     },
     ...headers.map((h, i) => ({
       key: `c${i}`,
@@ -160,7 +175,7 @@ function reviewColumns(
                 .map((i) =>
                   t('grid.issue', {
                     column: i.column,
-                    message: e.message(i.message).replace(/\.$/, ''),
+                    message: withoutField(e.message(i.message)),
                     fix: e.message(i.fix),
                   }),
                 )
@@ -172,12 +187,24 @@ function reviewColumns(
   ];
 }
 
-export function ReviewGrid({ sessionId, headers, filter, total, version, planned, onEdit, handle }: Props) {
+export function ReviewGrid({
+  sessionId,
+  headers,
+  filter,
+  reason,
+  total,
+  version,
+  planned,
+  onEdit,
+  handle,
+  onActiveRow,
+}: Props) {
   const { t } = useTranslation('import');
   const grid = useRef<GridHandle<ReviewRow>>(null);
   const fetchPage = useCallback(
-    async (offset: number, limit: number) => (await api()['review.rows']({ sessionId, filter, offset, limit })).rows,
-    [sessionId, filter],
+    async (offset: number, limit: number) =>
+      (await api()['review.rows']({ sessionId, filter, ...(reason ? { reason } : {}), offset, limit })).rows,
+    [sessionId, filter, reason],
   );
   const engine = useEngineText();
   const columns = useMemo(
@@ -194,15 +221,22 @@ export function ReviewGrid({ sessionId, headers, filter, total, version, planned
     [sessionId, filter, total, headers.length],
   );
 
+  // The focused cell's row (aria-rowindex counts the header as 1) for the detail pane.
+  const onFocus = (ev: FocusEvent) => {
+    const index = Number((ev.target as HTMLElement).closest('[role="row"]')?.getAttribute('aria-rowindex'));
+    if (index >= 2) onActiveRow?.(grid.current?.rowAt(index - 2) ?? null);
+  };
   return (
-    <VirtualGrid
-      label={t('grid.label')}
-      total={total}
-      columns={columns}
-      fetchPage={fetchPage}
-      version={`${filter}-${version}-${planned}`}
-      handle={grid}
-      rowClass={(r) => (r.status === 'Invalid' ? 'row-invalid' : r.status === 'Unchanged' ? 'row-unchanged' : '')}
-    />
+    <div onFocus={onFocus}>
+      <VirtualGrid
+        label={t('grid.label')}
+        total={total}
+        columns={columns}
+        fetchPage={fetchPage}
+        version={`${filter}-${reason ?? ''}-${version}-${planned}`}
+        handle={grid}
+        rowClass={(r) => (r.status === 'Invalid' ? 'row-invalid' : r.status === 'Unchanged' ? 'row-unchanged' : '')}
+      />
+    </div>
   );
 }

@@ -54,7 +54,8 @@ export function useReviewSession(sessionId: string, run: Run) {
     setLastEdit(null);
     setLastFix(fix);
   };
-  return { state, version, plan, lastFix, lastEdit, onEdit, preflight, onReplaced };
+  // The background check sends its plan with the state; "Check again" answers with one too.
+  return { state, version, plan: state?.plan ?? plan, lastFix, lastEdit, onEdit, preflight, onReplaced };
 }
 
 interface ControlsProps {

@@ -12,6 +12,10 @@ import { FindReplace } from './FindReplace.js';
 import { PlanSummary, ReviewControls, useReviewSession } from './ReviewParts.js';
 import { ReviewGrid, type ReviewGridHandle } from './ReviewGrid.js';
 import { lastFixText } from './review-notes.js';
+import { CheckLine, checkSettled } from './ReviewCheck.js';
+import { ReviewDetail } from './ReviewDetail.js';
+import { ReasonGroups, useReviewFilter } from './ReviewReasons.js';
+import type { ReviewRow } from '../../../shared/ipc/index.js';
 
 interface Props {
   sessionId: string;
@@ -21,15 +25,19 @@ interface Props {
 }
 
 export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
-  const [filter, setFilter] = useState<'all' | 'problems'>('all');
   const { t } = useTranslation('import');
   // F8 found no row with a problem: said until the next F8 finds one.
   const [noProblems, setNoProblems] = useState(false);
+  const [detail, setDetail] = useState<ReviewRow | null>(null);
   const { busy, error, run } = useAction();
   const scope = useRef<HTMLElement>(null);
   const grid = useRef<ReviewGridHandle>(null);
   const { state, version, plan, lastFix, lastEdit, onEdit, preflight, onReplaced } = useReviewSession(sessionId, run);
+  const { filter, reason, setFilter, pick, total } = useReviewFilter(state);
   const ready = Boolean(state?.complete) && !busy;
+  // Send is the main button only once the service check has said what will fail (or plainly
+  // could not); pressed while the check runs, main waits for it and still stops on a guardrail.
+  const checked = checkSettled(state);
   const nextProblem = (direction: 1 | -1) =>
     void grid.current?.nextProblem(direction).then((found) => setNoProblems(!found));
   useShortcuts(scope, {
@@ -39,23 +47,27 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
     'Ctrl+Shift+Enter': ready && onSend,
   });
 
-  const total = !state ? 0 : filter === 'problems' ? state.problems : state.rowsRead;
   return (
     <section aria-labelledby="review-title" className="step" ref={scope}>
       <h2 id="review-title" tabIndex={-1}>
         {t('review.title')}
       </h2>
       <ReviewControls state={state} filter={filter} onFilter={setFilter} />
+      <CheckLine state={state} />
+      <ReasonGroups state={state} reason={reason} onPick={pick} />
       <ReviewGrid
         sessionId={sessionId}
         headers={headers}
         filter={filter}
+        reason={reason}
         total={total}
         version={version}
         planned={Boolean(state?.planned && plan)}
         onEdit={onEdit}
         handle={grid}
+        onActiveRow={setDetail}
       />
+      <ReviewDetail row={detail} />
       <p className="note">{t('review.keysHint')}</p>
       <FindReplace
         sessionId={sessionId}
@@ -78,7 +90,12 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
         <Button onClick={preflight} inactive={!ready} aria-keyshortcuts="Control+Enter">
           {t('review.check')}
         </Button>
-        <Button className="primary" onClick={onSend} inactive={!ready} aria-keyshortcuts="Control+Shift+Enter">
+        <Button
+          className={checked ? 'primary' : undefined}
+          onClick={onSend}
+          inactive={!ready}
+          aria-keyshortcuts="Control+Shift+Enter"
+        >
           {t('review.send')}
         </Button>
       </div>

@@ -13,6 +13,18 @@ export const CellIssue = z.object({
   message: z.string(),
   fix: z.string(),
 });
+/** The kinds of reason a row will fail for (main/review/row-outlook.ts), named in the UI's words. */
+export const FAIL_REASONS = [
+  'unknownSku',
+  'unknownDc',
+  'missing',
+  'notWhole',
+  'notNumber',
+  'tooLong',
+  'other',
+] as const;
+export type FailReason = (typeof FAIL_REASONS)[number];
+
 export const ReviewRow = z.object({
   rowNumber: z.number().int(),
   cells: z.array(z.string()),
@@ -23,6 +35,10 @@ export const ReviewRow = z.object({
   old: z.string(),
   new: z.string(),
   edited: z.array(z.number().int()),
+  /** An Invalid row: the kind of its first reason ("Will fail: unknown SKU"). */
+  reason: z.enum(FAIL_REASONS).optional(),
+  /** A planned quantity the guardrails ask about: "Negative", "Will set to 0". */
+  flag: z.enum(['negative', 'zero']).optional(),
 });
 export type ReviewRow = z.infer<typeof ReviewRow>;
 
@@ -38,6 +54,15 @@ export const PlanLine = z.object({
 });
 export type PlanLine = z.infer<typeof PlanLine>;
 
+/** The service check Review runs by itself once the rows are read (issue 42). */
+export const ReviewCheck = z.object({
+  phase: z.enum(['waiting', 'checking', 'done', 'failed']),
+  done: z.number().int(),
+  total: z.number().int().optional(),
+  error: z.string().optional(),
+});
+export type ReviewCheck = z.infer<typeof ReviewCheck>;
+
 export const ReviewState = z.object({
   sessionId: id,
   rowsRead: z.number().int(),
@@ -46,6 +71,15 @@ export const ReviewState = z.object({
   counts: Counts,
   problems: z.number().int(),
   planned: z.boolean(),
+  check: ReviewCheck.optional(),
+  /** The rows that will fail, grouped by reason, largest first, with their first row numbers. */
+  reasons: z
+    .array(z.object({ reason: z.enum(FAIL_REASONS), rows: z.number().int(), first: z.array(z.number().int()) }))
+    .optional(),
+  /** The groups were counted over the first 200,000 problem lines only: counts are "at least". */
+  reasonsMore: z.boolean().optional(),
+  /** What sending will take, once the rows are planned. */
+  plan: PlanLine.optional(),
   error: z.string().optional(),
 });
 export type ReviewState = z.infer<typeof ReviewState>;
@@ -66,7 +100,15 @@ export const reviewChannels = {
   ),
   'review.state': channel(z.object({ sessionId: id }).strict(), ReviewState),
   'review.rows': channel(
-    z.object({ sessionId: id, filter: z.enum(['all', 'problems']).default('all'), ...windowOf }).strict(),
+    z
+      .object({
+        sessionId: id,
+        filter: z.enum(['all', 'problems']).default('all'),
+        /** With 'problems': only the rows that will fail for this reason. */
+        reason: z.enum(FAIL_REASONS).optional(),
+        ...windowOf,
+      })
+      .strict(),
     z.object({ total: z.number().int(), rows: z.array(ReviewRow) }),
   ),
   'review.editCell': channel(

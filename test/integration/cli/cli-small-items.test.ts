@@ -58,3 +58,20 @@ describe('an import with --budget and a taken --out', () => {
     expect(existsSync(out)).toBe(false);
   });
 });
+
+// Issue 42: a header row with nothing under it (a truncated export) looked like a success.
+describe('an import of a file with a header row and no rows', () => {
+  it('exits 1 and says there are no rows, sending nothing', async () => {
+    const file = join(dir, 'header-only.csv');
+    writeFileSync(file, 'SKU,DC,Qty\n');
+    const out = join(dir, 'header-only-result.xlsx');
+    const r = await cli(
+      ['import', file, '--resource', 'DCQuantities', '--credentials', svc.creds, '--out', out],
+      join(dir, 'home'),
+    );
+    expect(r.code, show(r)).toBe(1);
+    expect(r.stdout).toContain(
+      `Error: no rows: ${file} has a header row and nothing under it (a truncated export?). Nothing was sent`,
+    );
+  });
+});

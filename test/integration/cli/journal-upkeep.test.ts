@@ -83,8 +83,9 @@ describe('journals and workbooks that tell the truth (issue 32)', () => {
     expect(summaryOf(await readSheet(again, 'Summary'))['Undo note']).toBe('none, nothing changed');
     expect(summaryOf(await readSheet(again, 'Summary'))['Undo workbook']).toBeUndefined();
     const undo = await cli(['undo', unchangedRun, ...creds()], home());
-    expect(undo.code, show(undo)).toBe(0);
-    expect(undo.stdout).toContain(`Job ${unchangedRun} changed nothing that can be undone.`);
+    // Nothing to undo is not a success a script can mistake for one (issue 42).
+    expect(undo.code, show(undo)).toBe(1);
+    expect(undo.stdout).toContain(`Error: nothing to undo: job ${unchangedRun} changed nothing that can be undone.`);
   }, 120_000);
 
   it('says Not sent for the rows a Ctrl-C left, in the workbook, its Summary and jobs alike', async () => {

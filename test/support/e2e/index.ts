@@ -13,3 +13,4 @@ export * from './keyboard.js';
 export * from './renderer-build.js';
 export * from './static-server.js';
 export * from './smoke-steps.js';
+export * from './overflow-scan.js';

@@ -1,6 +1,7 @@
 // The import screens in German. Terms kept alike across the app: Bestand, Verteilzentrum,
 // Zuordnung (mapping), Zeile, Spalte, Feld, Arbeitsmappe; kept short (German runs longer).
 import type { Catalogue } from '../../namespaces.js';
+import review from './import-review.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -257,4 +258,6 @@ export default {
   'map.decimalWhy.default': 'die Voreinstellung',
   // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
   'send.outageSilent': 'Der Dienst antwortet seit {{duration}} nicht; es wird weiter versucht, nichts geht verloren.',
+  // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
+  ...review,
 } satisfies Catalogue;

@@ -1,6 +1,7 @@
 // The import screens (renderer/src/import/) in English: the source every other language
 // translates. These texts are the ones the e2e tests look for, so they change only on purpose.
 import type { Catalogue } from '../../namespaces.js';
+import review from './import-review.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -255,4 +256,6 @@ export default {
   'map.decimalWhy.default': 'the default',
   // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
   'send.outageSilent': 'The service has not answered for {{duration}}; still trying, nothing is lost.',
+  // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
+  ...review,
 } satisfies Catalogue;

@@ -1,6 +1,7 @@
 // The import screens in Spanish. Terms kept alike across the app: existencias, centro de
 // distribución, asignación (mapping), fila, columna, campo, libro; plurals in one, many and other.
 import type { Catalogue } from '../../namespaces.js';
+import review from './import-review.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -275,4 +276,6 @@ export default {
   'map.decimalWhy.default': 'el valor predeterminado',
   // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
   'send.outageSilent': 'El servicio no responde desde hace {{duration}}; se sigue intentando, no se pierde nada.',
+  // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
+  ...review,
 } satisfies Catalogue;

@@ -1,6 +1,7 @@
 // The import screens in French. Terms kept alike across the app: stock, centre de distribution,
 // mappage (mapping), ligne, colonne, champ, classeur; plurals in one, many and other.
 import type { Catalogue } from '../../namespaces.js';
+import review from './import-review.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -275,4 +276,6 @@ export default {
   'map.decimalWhy.default': 'la valeur par défaut',
   // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
   'send.outageSilent': 'Le service ne répond plus depuis {{duration}} ; nouvel essai en cours, rien n’est perdu.',
+  // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
+  ...review,
 } satisfies Catalogue;

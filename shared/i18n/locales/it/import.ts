@@ -1,6 +1,7 @@
 // The import screens in Italian. Terms kept alike across the app: giacenze, centro di
 // distribuzione, mappatura, riga, colonna, campo, cartella di lavoro; plurals in one, many and other.
 import type { Catalogue } from '../../namespaces.js';
+import review from './import-review.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -274,4 +275,6 @@ export default {
   'map.decimalWhy.default': 'il valore predefinito',
   // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
   'send.outageSilent': 'Il servizio non risponde da {{duration}}; nuovi tentativi in corso, non si perde nulla.',
+  // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
+  ...review,
 } satisfies Catalogue;

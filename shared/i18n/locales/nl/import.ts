@@ -1,6 +1,7 @@
 // The import screens in Dutch. Terms kept alike across the app: voorraad, distributiecentrum,
 // toewijzing (mapping), rij, kolom, veld, werkmap; kept short.
 import type { Catalogue } from '../../namespaces.js';
+import review from './import-review.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -258,4 +259,6 @@ export default {
   'map.decimalWhy.default': 'de standaardinstelling',
   // Send: main's outage notice (main/jobs/run/outage-notices.ts), read back in SendParts.
   'send.outageSilent': 'De dienst antwoordt al {{duration}} niet; er wordt opnieuw geprobeerd, er gaat niets verloren.',
+  // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
+  ...review,
 } satisfies Catalogue;
