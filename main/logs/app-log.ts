@@ -5,7 +5,7 @@
 // sent anywhere: there is no telemetry.
 import path from 'node:path';
 import { createStream, type RotatingFileStream } from 'rotating-file-stream';
-import { redact } from '../auth/index.js';
+import { redact } from '../../shared/security/index.js';
 import { OWNER_ONLY_FILE, ownerOnlyDir } from '../files/index.js';
 
 export const LOG_FILE_NAME = 'commerce-bulk.log';

@@ -5,7 +5,7 @@
 import type { UpdateStatus } from '../../shared/ipc/index.js';
 import { decideUpdate, type AdminPolicy, type Trigger } from './decide.js';
 import { isNetworkError } from './network-error.js';
-import { redact } from '../auth/index.js';
+import { redact } from '../../shared/security/index.js';
 import type { UserSettingStore } from './user-setting.js';
 
 export interface UpdaterPort {
