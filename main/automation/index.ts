@@ -29,3 +29,13 @@ export {
   type PullOutcome,
   type PullSource,
 } from './sources/pull-source.js';
+// The notification of a handled file, composed here from its FileReport; main/notify sends it.
+export {
+  payloadForFile,
+  payloadForSignInRefused,
+  payloadForRunFailed,
+  MAX_FAILURES,
+  type PayloadOptions,
+  type SignInRefused,
+  type RunFailed,
+} from './notify-payload.js';

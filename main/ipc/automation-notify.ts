@@ -3,15 +3,17 @@
 // the mail server saved by `notify-setup` in the app's data folder. A target that cannot be
 // reached is a line in the app's log; it never fails the run.
 import type { AutomationDefinition } from '../../shared/ipc/index.js';
-import type { FileReport } from '../automation/index.js';
-import { AuthError } from '../auth/index.js';
-import { firstFailedRows } from '../jobs/index.js';
-import type { AppLog } from '../logs/index.js';
 import {
   MAX_FAILURES,
   payloadForFile,
   payloadForRunFailed,
   payloadForSignInRefused,
+  type FileReport,
+} from '../automation/index.js';
+import { AuthError } from '../auth/index.js';
+import { firstFailedRows } from '../jobs/index.js';
+import type { AppLog } from '../logs/index.js';
+import {
   sendNotifications,
   smtpSettingsForSending,
   type NotificationPayload,

@@ -2,18 +2,9 @@
 // Teams and Slack incoming webhooks accept, and an e-mail over SMTP. One payload per file a
 // watcher handled (or per run a refused sign-in ended), sent to every target; a failure to
 // notify is reported, never fatal. Plain Node: the CLI's watch and the app's automations
-// runner both call sendNotifications with a payload from payloadForFile.
-export {
-  payloadForFile,
-  payloadForSignInRefused,
-  payloadForRunFailed,
-  MAX_FAILURES,
-  type NotificationPayload,
-  type NotificationStatus,
-  type PayloadOptions,
-  type SignInRefused,
-  type RunFailed,
-} from './payload.js';
+// runner both call sendNotifications with a payload main/automation composes (notify-payload.ts).
+export { composeText } from './payload-text.js';
+export type { NotificationPayload, NotificationStatus } from './payload-types.js';
 export {
   sendNotifications,
   hasTargets,

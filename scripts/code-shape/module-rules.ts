@@ -6,9 +6,9 @@
 
 /** main/<module> -> the modules it may import (besides itself and shared/). */
 export const allowedImports: Readonly<Record<string, readonly string[]>> = {
-  // The floor: nothing of main/ below them but the data folder.
+  // The floor: nothing of main/ below them but the data folder (net reads a CA file through it).
   'main/files': [],
-  'main/net': [],
+  'main/net': ['main/files'],
   'main/connections': ['main/files'],
   'main/sheets': ['main/files'],
   'main/i18n': ['main/files'],
@@ -28,6 +28,8 @@ export const allowedImports: Readonly<Record<string, readonly string[]>> = {
   'main/automation': ['main/auth', 'main/files', 'main/jobs', 'main/net', 'main/notify', 'main/sheets'],
   'main/review': ['main/connections', 'main/files', 'main/jobs', 'main/journal', 'main/sheets'],
   'main/runs': ['main/jobs', 'main/journal', 'main/sheets'],
+  // Multi-step plans: orchestration over the engine's own entries.
+  'main/plans': ['main/files', 'main/jobs', 'main/journal', 'main/sheets'],
   // The two front doors. ipc dispatches; it reads the journal openly for the History screen's
   // rows and reports (main/runs holds the run control, not every read).
   'main/ipc': [
@@ -58,6 +60,7 @@ export const allowedImports: Readonly<Record<string, readonly string[]>> = {
     'main/journal',
     'main/net',
     'main/notify',
+    'main/plans',
     'server',
   ],
   // Electron's glue, the only importer of `electron`.

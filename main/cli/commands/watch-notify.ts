@@ -5,7 +5,12 @@
 // is a line on stderr: it never fails or stops the watcher.
 import { Option, type Command } from 'commander';
 import { UserError } from '../../../shared/errors/index.js';
-import type { FileReport } from '../../automation/index.js';
+import {
+  payloadForFile,
+  payloadForRunFailed,
+  payloadForSignInRefused,
+  type FileReport,
+} from '../../automation/index.js';
 import { appHome } from '../../files/index.js';
 import {
   checkSmtpSettings,
@@ -13,9 +18,6 @@ import {
   hasTargets,
   Notifier,
   NOTIFY_WHEN,
-  payloadForFile,
-  payloadForRunFailed,
-  payloadForSignInRefused,
   readSmtpSettings,
   SMTP_TLS_MODES,
   type NotifyTargets,

@@ -2,17 +2,9 @@
 // most 10 failures (row and message only), the held reason, nothing for a stop mid-job, and
 // the refused sign-in's text; plus which webhook addresses are allowed and how they are named.
 import { describe, expect, it } from 'vitest';
-import type { FileReport } from '../../../main/automation/index.js';
+import { payloadForFile, payloadForSignInRefused, type FileReport } from '../../../main/automation/index.js';
 import { registerSecret, forgetSecret } from '../../../shared/security/index.js';
-import {
-  checkWebhookUrl,
-  emailBody,
-  emailSubject,
-  payloadForFile,
-  payloadForSignInRefused,
-  wanted,
-  webhookForDisplay,
-} from '../../../main/notify/index.js';
+import { checkWebhookUrl, emailBody, emailSubject, wanted, webhookForDisplay } from '../../../main/notify/index.js';
 
 const counts = {
   Created: 0,

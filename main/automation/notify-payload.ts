@@ -5,13 +5,10 @@
 // paths and the first failure messages with their row numbers, never a row's data or a
 // secret: every text goes through the one redaction of live secrets.
 import { basename } from 'node:path';
-import type { FileReport } from '../automation/index.js';
+import type { FileReport } from './file-report.js';
 import { firstFailedRows, type FailedRow } from '../jobs/index.js';
 import { redact } from '../../shared/security/index.js';
-import { composeText } from './payload-text.js';
-import type { NotificationPayload, NotificationStatus } from './payload-types.js';
-
-export type { NotificationPayload, NotificationStatus } from './payload-types.js';
+import { composeText, type NotificationPayload, type NotificationStatus } from '../notify/index.js';
 
 /** At most this many failure messages go into a notification; the result workbook holds them all. */
 export const MAX_FAILURES = 10;
