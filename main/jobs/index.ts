@@ -48,6 +48,7 @@ export { isBaselineSheet } from './baseline/baseline.js';
 export { JobError, MassChangeRefused, UndoMassChangeRefused } from './run/job-errors.js';
 export type { ConnectionInfo, ImportOptions, ImportOutcome, RunFigures, RunOptions } from './run/job-options.js';
 export { FULL_FEED_RESOURCES } from './plan/full-feed.js';
+export { fullFeedNote, fullFeedWords } from './plan/full-feed-text.js';
 export { NOTHING_TO_UNDO, finishReport } from './run/result-workbooks.js';
 export { saveLocalisedResult } from './run/localised-result.js';
 export { resumeImport, runJob } from './run/run-job.js';

@@ -74,13 +74,17 @@ export {
 } from './rows-plan.js';
 export { failSentAsUnknown, failUnsettled, reopenUnknown } from './rows-send.js';
 export {
+  fileChildKeySet,
   fileChildKeys,
   fileParentProfiles,
   lastSheetRow,
   pendingFrom,
+  pendingFromByKey,
   plannedFigures,
+  plannedFiguresByKey,
   replaceDroppedKeyLines,
   type DroppedKeyLine,
+  type KeyFigures,
   type PlannedFigures,
 } from './rows-full-feed.js';
 export { parentProfiles, seenKeyProfiles } from './key-owners.js';

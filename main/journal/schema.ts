@@ -266,6 +266,8 @@ export interface JobData {
   fullFeed?: boolean;
   /** Full feed: the first row number of the lines added for those keys (after the file's last row). */
   fullFeedFrom?: number;
+  /** Full feed: the DC IDs the feed owns (--full-feed-dcs); absent: the DCs the file's own lines name (issue 41). */
+  fullFeedDcs?: number[];
   /** Group the values of one product into one request (issue 11); absent in older journals: on. */
   group?: boolean;
   grouping?: GroupingState;

@@ -43,6 +43,7 @@ interface WatchFlags extends NotifyFlags {
   maxZeroed: number;
   maxInvalid: number;
   fullFeed?: boolean;
+  fullFeedDcs?: string[];
   releaseHeld?: boolean;
   allowMassChange?: boolean;
 }
@@ -89,6 +90,7 @@ function watchOptions(
       connection: s.conn.info,
       ...(mapping ? { mapping } : {}),
       ...(o.profile ? { profile: o.profile } : {}),
+      ...(o.fullFeed && o.fullFeedDcs?.length ? { fullFeedDcs: o.fullFeedDcs } : {}),
       onJob: (id) => {
         at.job = id;
         say(`Job ${id}\n`);
@@ -240,7 +242,16 @@ export function watchCommand(run: (code: number) => void): Command {
     )
     .option(
       '--full-feed',
-      "DCQuantities: the file is the profile's whole stock; quantities it no longer lists are set to 0",
+      "DCQuantities: the file is the profile's whole stock at the DCs it names; quantities it no longer lists there are set to 0",
+    )
+    .option(
+      '--full-feed-dcs <dcs>',
+      'with --full-feed: the DCs the feed owns (IDs, Codes or Names, comma-separated); default: the DCs the file names',
+      (v: string) =>
+        v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
     )
     .option('--release-held', 'send held files moved back into the folder, without the guards')
     .option('--allow-mass-change', 'the same as --release-held')

@@ -13,7 +13,7 @@ import { checkOperation, importTarget, readServiceNames } from '../targets/regis
 import type { ImportOptions, ImportOutcome } from './job-options.js';
 import { runJob } from './run-job.js';
 import { refuseWrongResource } from './wrong-resource.js';
-import { refuseFullFeed } from './full-feed-check.js';
+import { feedDcIds, refuseFullFeed } from './full-feed-check.js';
 
 /** A new job, created from the file once it is read, mapped and checked; nothing run yet. */
 export interface CreatedJob {
@@ -49,6 +49,8 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
     },
   });
   refuseWrongResource(target, prepared);
+  const feedDcs =
+    opts.fullFeed && opts.fullFeedDcs?.length ? feedDcIds(opts.fullFeedDcs, names.distributionCenters) : null;
   const operation = checkOperation(target, prepared.mapping.operation);
   compileMapping(prepared.mapping, prepared.headers); // refuse a mapping that does not fit before a job exists
   const data = newJobRecord({
@@ -68,6 +70,7 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
     ...(opts.undoOf ? { undoOf: opts.undoOf } : {}),
     ...(opts.overwriteNewer ? { overwriteNewer: true } : {}),
     ...(opts.fullFeed ? { fullFeed: true } : {}),
+    ...(feedDcs ? { fullFeedDcs: feedDcs } : {}),
     group: opts.group !== false && prepared.mapping.group !== false,
   });
   const journal = Journal.create(data, opts.jobsDir, opts.connection);
