@@ -10,6 +10,7 @@ import { UserError } from '../../shared/errors/index.js';
 import { AuthError } from '../auth/index.js';
 import {
   JobInterrupted,
+  recordMoved,
   resumeImport,
   runImport,
   type ImportOptions,
@@ -61,6 +62,8 @@ export interface FileReport {
 
 function moved(p: Picked, to: Destination, exitCode: number, extra: Partial<FileReport>, workbooks = {}): FileReport {
   const m = moveHandled(p.folder, p.name, to, { ...workbooks, ...(extra.message ? { reason: extra.message } : {}) });
+  // The job's journal follows its file and workbooks: `undo <job>`, `resume` and `jobs` find them there (issue 41).
+  if (p.jobId) recordMoved(p.jobId, m, p.jobsDir);
   return {
     file: join(p.folder, p.name),
     status: to,
@@ -131,7 +134,7 @@ export async function importNew(state: FolderState, p: Omit<Picked, 'jobId'>, ru
     const message = `held before on ${heldBefore.at}; move it back and run with --release-held to send it`;
     return moved({ ...p, jobId: null }, 'held', 2, { message });
   }
-  const picked: Picked = { ...p, jobId: null };
+  const picked: Picked = { ...p, jobId: null, jobsDir: run.importOptions.jobsDir };
   state.setCurrent({ file: p.name, hash: p.hash });
   try {
     const outcome = await runImport({
@@ -169,6 +172,7 @@ export async function resumeLeftOver(state: FolderState, folder: string, run: Wa
     name: current.file,
     hash: current.hash,
     jobId: current.job,
+    jobsDir: run.importOptions.jobsDir,
     ...(current.rows !== undefined ? { rows: current.rows } : {}),
   };
   // Already moved by the run that finished it, just before it could say so.

@@ -52,6 +52,7 @@ export { fullFeedNote, fullFeedWords } from './plan/full-feed-text.js';
 export { NOTHING_TO_UNDO, finishReport } from './run/result-workbooks.js';
 export { saveLocalisedResult } from './run/localised-result.js';
 export { resumeImport, runJob } from './run/run-job.js';
+export { recordMoved, type MovedPaths } from './run/moved-files.js';
 export { OUTAGE_AFTER_ENV, watchOutage, type OutageNotice } from './run/outage-notices.js';
 export { runImport } from './run/run-import.js';
 export { runUndo, type UndoOptions, type UndoOutcome, type UndoStep } from './run/undo-run.js';

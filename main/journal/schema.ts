@@ -268,6 +268,10 @@ export interface JobData {
   fullFeedFrom?: number;
   /** Full feed: the DC IDs the feed owns (--full-feed-dcs); absent: the DCs the file's own lines name (issue 41). */
   fullFeedDcs?: number[];
+  /** Held before anything was sent (a watcher's guard, a mass change): resumed only with the same confirmation (issue 41). */
+  held?: { at: string; reason: string };
+  /** Where the undo workbook is now, when a watcher moved it (issue 41); absent: beside `out` (undoPathFor). */
+  undoPath?: string;
   /** Group the values of one product into one request (issue 11); absent in older journals: on. */
   group?: boolean;
   grouping?: GroupingState;
