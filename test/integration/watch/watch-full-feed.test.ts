@@ -126,6 +126,14 @@ describe('watch --full-feed', () => {
     });
     const after = new Map([...now, [gone[0]!, 0] as const]);
     expect(Object.fromEntries(await quantitiesOf(CH))).toEqual(Object.fromEntries(after));
+
+    // `undo <job>` of a job a watcher ran: its undo workbook is found in processed/, every value restored.
+    const job = run.objects[0]!.job!;
+    expect(run.objects[0]!.undo).toBe(join(folder, 'processed', 'wms.undo.xlsx'));
+    const undo = await startCli(['undo', job, '--allow-mass-change'], { COMMERCE_BULK_HOME: home }, 120_000).done;
+    expect(undo.code, undo.stderr).toBe(0);
+    const restored = new Map([...before, [gone[0]!, 0] as const]); // the second feed's zero is not this job's
+    expect(Object.fromEntries(await quantitiesOf(CH))).toEqual(Object.fromEntries(restored));
   }, 300_000);
 
   it("sets exactly the profile's quantities the file no longer lists to 0, and no others", async () => {
