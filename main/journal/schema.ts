@@ -270,6 +270,8 @@ export interface JobData {
   fullFeedDcs?: number[];
   /** Held before anything was sent (a watcher's guard, a mass change): resumed only with the same confirmation (issue 41). */
   held?: { at: string; reason: string };
+  /** What the run says once about its rows (a Code matched as the service compares it, issue 41). */
+  notes?: string[];
   /** Where the undo workbook is now, when a watcher moved it (issue 41); absent: beside `out` (undoPathFor). */
   undoPath?: string;
   /** Group the values of one product into one request (issue 11); absent in older journals: on. */

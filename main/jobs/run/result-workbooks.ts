@@ -63,6 +63,7 @@ export function outcome(journal: Journal, patch: Partial<ImportOutcome>): Import
       ...(journal.data.grouping?.notes ?? []),
       ...(noUndo ? [noUndo] : []),
       ...heldBack(journal),
+      ...(journal.data.notes ?? []),
       ...(feed ? [feed] : []),
     ],
     exitCode: 0,
