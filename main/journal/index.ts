@@ -17,6 +17,7 @@ export {
   type GroupingState,
   type RunTraffic,
   type GroupState,
+  type DuplicatesMode,
   type JobData,
   type JobStatus,
   type JournalRow,
@@ -88,6 +89,7 @@ export {
   type PlannedFigures,
 } from './rows-full-feed.js';
 export { parentProfiles, seenKeyProfiles } from './key-owners.js';
+export { duplicateKeyLines, setLineFields, type DuplicateLine } from './rows-duplicates.js';
 export { addTraffic } from './traffic.js';
 export {
   countCreated,

@@ -22,7 +22,7 @@ import { wholeNumber } from '../numeric-options.js';
 import { isSignInRefused, SIGN_IN_AGAIN } from '../sign-in-again.js';
 import { noteTokenUse } from '../token-idle.js';
 import { withConnection, type CommandSession } from '../with-connection.js';
-import { JSON_HELP } from './import-flags.js';
+import { JSON_HELP, duplicatesOption } from './import-flags.js';
 import { planLine } from './outcome.js';
 import { historyRecorder, mergeAutomation, savedAutomation } from './watch-automation.js';
 import { addNotifyOptions, notifyTargets, watchNotices, type NotifyFlags, type WatchNotices } from './watch-notify.js';
@@ -44,6 +44,7 @@ interface WatchFlags extends NotifyFlags {
   maxInvalid: number;
   fullFeed?: boolean;
   fullFeedDcs?: string[];
+  duplicates?: 'reject' | 'sum' | 'last' | 'first';
   releaseHeld?: boolean;
   allowMassChange?: boolean;
 }
@@ -91,6 +92,7 @@ function watchOptions(
       ...(mapping ? { mapping } : {}),
       ...(o.profile ? { profile: o.profile } : {}),
       ...(o.fullFeed && o.fullFeedDcs?.length ? { fullFeedDcs: o.fullFeedDcs } : {}),
+      ...(o.duplicates ? { duplicates: o.duplicates } : {}),
       onJob: (id) => {
         at.job = id;
         say(`Job ${id}\n`);
@@ -253,6 +255,7 @@ export function watchCommand(run: (code: number) => void): Command {
           .map((x) => x.trim())
           .filter(Boolean),
     )
+    .addOption(duplicatesOption())
     .option('--release-held', 'send held files moved back into the folder, without the guards')
     .option('--allow-mass-change', 'the same as --release-held')
     .option('--json', JSON_HELP);

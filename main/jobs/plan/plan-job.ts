@@ -10,6 +10,7 @@ import type { PlanJobOptions, PlanSummary, StageProgress, StageTimer } from '../
 import { checkUndoConflicts } from './undo-conflicts.js';
 import { noteEmptiedCells } from './emptied-cells.js';
 import { addDroppedKeys } from './full-feed.js';
+import { settleDuplicates } from './duplicates.js';
 import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary } from './plan-summary.js';
@@ -42,7 +43,7 @@ export async function planRows(
   if (matchExisting)
     reads += (await time('preflight', () => matchExisting(journal, client, target, operation, progress))).requests;
   holdRowsWithInvalidCells(journal);
-  journal.skipDuplicates();
+  settleDuplicates(journal, target); // issue 41: different values of one key are Invalid unless --duplicates says
   if (journal.data.preflight && target.parent) {
     reads += (await time('preflight', () => preflight(journal, client, target, operation, progress))).requests;
     noteEmptiedCells(journal); // blank cells where the values read are: said and counted (issue 32)

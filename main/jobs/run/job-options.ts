@@ -1,7 +1,7 @@
 // What a run is given and what it answers: the options of a new import and of a resume, and
 // the outcome the CLI and the app present (counts, workbooks, exit code).
 import type { JobConnection } from '../../connections/index.js';
-import type { JobStatus, KeyFigures, PlannedFigures, RowResult } from '../../journal/index.js';
+import type { DuplicatesMode, JobStatus, KeyFigures, PlannedFigures, RowResult } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
 import type { JobClient, ProgressListener } from '../client.js';
 import type { ColumnUse } from '../mapping/column-uses.js';
@@ -44,6 +44,8 @@ export interface ImportOptions extends Pick<
   fullFeed?: boolean | undefined;
   /** Full feed: the DCs the feed owns (IDs, Codes or Names); default: the DCs the file's lines name (issue 41). */
   fullFeedDcs?: readonly string[] | undefined;
+  /** Rows of one key with different values (issue 41): default 'reject', both Invalid. */
+  duplicates?: DuplicatesMode | undefined;
   client: JobClient;
   connection: ConnectionInfo;
   signal?: AbortSignal | undefined;

@@ -13,6 +13,7 @@ import { checkOperation, importTarget, readServiceNames } from '../targets/regis
 import type { ImportOptions, ImportOutcome } from './job-options.js';
 import { runJob } from './run-job.js';
 import { refuseWrongResource } from './wrong-resource.js';
+import { JobError } from './job-errors.js';
 import { feedDcIds, refuseFullFeed } from './full-feed-check.js';
 
 /** A new job, created from the file once it is read, mapped and checked; nothing run yet. */
@@ -31,6 +32,11 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
   const inTheWay = outPathInTheWay(opts.out); // what the message names: maybe only the undo workbook
   const target = importTarget(opts.resource);
   if (opts.fullFeed) refuseFullFeed(target);
+  if (opts.duplicates === 'sum' && !target.valueField)
+    throw new JobError(
+      `--duplicates sum adds up the value of one key's rows: ${target.resource} has no single value to add.`,
+      'Use --duplicates last or first, or fix the file so each key is named once.',
+    );
   // Names help auto-mapping; a service that will not list them still imports by IDs.
   const names: ServiceNames =
     opts.serviceNames ?? (await readServiceNames(opts.client, target.resource).catch(() => ({ requests: 0 })));
@@ -71,6 +77,7 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
     ...(opts.overwriteNewer ? { overwriteNewer: true } : {}),
     ...(opts.fullFeed ? { fullFeed: true } : {}),
     ...(feedDcs ? { fullFeedDcs: feedDcs } : {}),
+    ...(opts.duplicates ? { duplicates: opts.duplicates } : {}),
     group: opts.group !== false && prepared.mapping.group !== false,
   });
   const journal = Journal.create(data, opts.jobsDir, opts.connection);
