@@ -130,6 +130,13 @@ describe('watch --full-feed', () => {
     // `undo <job>` of a job a watcher ran: its undo workbook is found in processed/, every value restored.
     const job = run.objects[0]!.job!;
     expect(run.objects[0]!.undo).toBe(join(folder, 'processed', 'wms.undo.xlsx'));
+    // `jobs` shows where the watcher put the file and its result workbook, not the paths of the run.
+    const jobs = await startCli(['jobs', '--json'], { COMMERCE_BULK_HOME: home }, 60_000).done;
+    const listed1 = (JSON.parse(jobs.stdout) as { id: string; file: string; out: string }[]).find((j) => j.id === job);
+    expect(listed1).toMatchObject({
+      file: join(folder, 'processed', 'wms.csv'),
+      out: join(folder, 'processed', 'wms.result.xlsx'),
+    });
     const undo = await startCli(['undo', job, '--allow-mass-change'], { COMMERCE_BULK_HOME: home }, 120_000).done;
     expect(undo.code, undo.stderr).toBe(0);
     const restored = new Map([...before, [gone[0]!, 0] as const]); // the second feed's zero is not this job's
