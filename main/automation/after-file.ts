@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../../shared/errors/index.js';
 import { AuthError } from '../auth/index.js';
-import { JobInterrupted, type ImportOutcome } from '../jobs/index.js';
+import { JobInterrupted, recordMoved, type ImportOutcome } from '../jobs/index.js';
 import { moveHandled, OutputRedirected, type Destination } from './destinations.js';
 import type { FileReport, WatchRun } from './file-report.js';
 import type { FolderState } from './folder-state.js';
@@ -23,6 +23,8 @@ export function moved(
   workbooks: { result?: string | null; undo?: string | null; leaveFile?: boolean } = {},
 ): FileReport {
   const m = moveHandled(p.folder, p.name, to, { ...workbooks, ...(extra.message ? { reason: extra.message } : {}) });
+  // The job's journal follows its file and workbooks: `undo <job>`, `resume` and `jobs` find them there (issue 41).
+  if (p.jobId) recordMoved(p.jobId, m, p.jobsDir);
   return {
     file: join(p.folder, p.name),
     status: to,

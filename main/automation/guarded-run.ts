@@ -18,6 +18,8 @@ export interface Picked {
   hash: string;
   jobId: string | null;
   rows?: number;
+  /** The jobs folder the watcher's journals are in (default: the data folder's). */
+  jobsDir?: string | undefined;
 }
 
 /** The run options that guard one file: judged before sending, unless a person released it. */

@@ -69,9 +69,29 @@ function pct(part: number, whole: number, guard: number): string {
   return `${whole100 === guard && exact !== guard ? exact.toFixed(1) : whole100}%`;
 }
 
+/** One share of zeros over the guard, in words ("it would set 12 of the 40 quantities it touches to 0, 30%"); null under it. */
+function zeroedShare(f: { zeros: number; touched: number; feed: number }, there: string, guard: number): string | null {
+  if (f.zeros < MIN_ZEROS || f.zeros <= (guard / 100) * f.touched) return null;
+  const feed = f.feed ? `, ${n(f.feed)} of them quantities not in the file (full feed)` : '';
+  return `it would set ${n(f.zeros)} of the ${n(f.touched)} quantities it touches${there} to 0${feed}, ${pct(f.zeros, f.touched, guard)}`;
+}
+
+/** The zeroed-stock guard: per DC when the figures have DCs (each against its own stock, issue 41), else the whole file. */
+function zeroedReason(figures: RunFigures, guard: number): string | null {
+  const { byDc, zeros, touched, fullFeedZeros } = figures;
+  const shares = byDc?.length
+    ? byDc.map((d) => {
+        const share = zeroedShare({ zeros: d.zeros, touched: d.touched, feed: d.feedZeros }, ' there', guard);
+        return share && `at DC ${d.key} ${share}`;
+      })
+    : [zeroedShare({ zeros, touched, feed: fullFeedZeros }, '', guard)];
+  const over = shares.filter((r): r is string => r !== null);
+  return over.length ? `the zeroed-stock guard: ${over.join('; ')}; the guard is ${guard}%` : null;
+}
+
 /** The guards a planned run trips, in words with its figures; null when it may be sent. */
 export function judgeRun(figures: RunFigures, limits: GuardThresholds, last: LastFile | undefined): GuardHeld | null {
-  const { rows, invalidRows, zeros, touched, fullFeedZeros } = figures;
+  const { rows, invalidRows } = figures;
   if (rows === 0) return new GuardHeld(['empty'], 'Held by the empty-file guard: the file has no rows.');
   const tripped: GuardName[] = [];
   const reasons: string[] = [];
@@ -81,12 +101,10 @@ export function judgeRun(figures: RunFigures, limits: GuardThresholds, last: Las
       `the row-count guard: ${n(rows)} rows, ${pct(rows, last.rows, limits.minRows)} of the ${n(last.rows)} rows of ${last.file}; the guard is ${limits.minRows}%`,
     );
   }
-  if (zeros >= MIN_ZEROS && zeros > (limits.maxZeroed / 100) * touched) {
+  const zeroed = zeroedReason(figures, limits.maxZeroed);
+  if (zeroed) {
     tripped.push('zeroed');
-    const feed = fullFeedZeros ? `, ${n(fullFeedZeros)} of them quantities not in the file (full feed)` : '';
-    reasons.push(
-      `the zeroed-stock guard: it would set ${n(zeros)} of the ${n(touched)} quantities it touches to 0${feed}, ${pct(zeros, touched, limits.maxZeroed)}; the guard is ${limits.maxZeroed}%`,
-    );
+    reasons.push(zeroed);
   }
   if (invalidRows > (limits.maxInvalid / 100) * rows) {
     tripped.push('invalid');

@@ -44,7 +44,7 @@ export async function importNew(
   const released = Boolean(heldBefore && (heldBefore.released || run.releaseHeld));
   if (heldBefore && !released)
     return refuse('held', 2, `held before on ${heldBefore.at}; move it back and run with --release-held to send it`);
-  const picked: Picked = { ...p, jobId: null };
+  const picked: Picked = { ...p, jobId: null, jobsDir: run.importOptions.jobsDir };
   state.setCurrent({ file: p.name, hash: p.hash });
   const changed = abortWhenChanged(join(p.folder, p.name), taken);
   try {
@@ -89,6 +89,7 @@ export async function resumeLeftOver(state: FolderState, folder: string, run: Wa
     name: current.file,
     hash: current.hash,
     jobId: current.job,
+    jobsDir: run.importOptions.jobsDir,
     ...(current.rows !== undefined ? { rows: current.rows } : {}),
   };
   // Already moved by the run that finished it, just before it could say so.

@@ -6,7 +6,7 @@
 // secret: every text goes through the one redaction of live secrets.
 import { basename } from 'node:path';
 import type { FileReport } from './file-report.js';
-import { firstFailedRows, type FailedRow } from '../jobs/index.js';
+import { firstFailedRows, fullFeedNote, type FailedRow } from '../jobs/index.js';
 import { redact } from '../../shared/security/index.js';
 import { composeText, type NotificationPayload, type NotificationStatus } from '../notify/index.js';
 
@@ -54,6 +54,8 @@ export function payloadForFile(r: FileReport, opts: PayloadOptions = {}): Notifi
   const status = statusOf(r);
   const read = opts.failedRows ?? ((job: string) => firstFailedRows(job, MAX_FAILURES));
   const counts = r.outcome?.counts ? { ...(r.outcome.counts as Record<string, number>) } : null;
+  // A full feed says how many quantities it set to 0 at which DC, even when it succeeded (issue 41).
+  const message = [r.message, fullFeedNote(r.outcome?.plan)].filter(Boolean).join(' ');
   const body: Omit<NotificationPayload, 'text'> = {
     event: 'file',
     status,
@@ -63,7 +65,7 @@ export function payloadForFile(r: FileReport, opts: PayloadOptions = {}): Notifi
     result: r.result,
     undo: r.undo,
     movedTo: r.movedTo,
-    ...(r.message ? { message: clip(r.message) } : {}),
+    ...(message ? { message: clip(message) } : {}),
     failures: r.outcome && r.outcome.exitCode !== 0 ? failuresOf(r.outcome.jobId, read) : [],
   };
   return { text: composeText(body), ...body };

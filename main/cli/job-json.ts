@@ -3,7 +3,7 @@
 // interrupted or failed, so a script always has an object to read: the job (when one
 // exists), the file, a status, the counts, the workbooks, the exit code and the first 100
 // failed rows with their row number and message.
-import { firstFailedRows, type FailedRow, type ImportOutcome } from '../jobs/index.js';
+import { firstFailedRows, fullFeedNote, type FailedRow, type ImportOutcome } from '../jobs/index.js';
 import { describeError, exitCodeFor } from './exit-codes.js';
 
 export type JobJsonStatus = 'succeeded' | 'partly failed' | 'failed' | 'held' | 'interrupted' | 'error' | 'dry run';
@@ -45,6 +45,7 @@ function failedRowsOf(jobId: string): FailedRow[] {
 }
 
 export function outcomeJson(o: ImportOutcome, file: string | null): JobJson {
+  const feed = fullFeedNote(o.plan); // a full feed's zeros per DC, said even when it succeeded (issue 41)
   return {
     job: o.jobId,
     file,
@@ -55,6 +56,7 @@ export function outcomeJson(o: ImportOutcome, file: string | null): JobJson {
     undo: o.undo,
     exitCode: o.exitCode,
     failedRows: o.exitCode === 1 ? failedRowsOf(o.jobId) : [],
+    ...(feed ? { message: feed } : {}),
     ...(o.interrupted ? { message: `Interrupted; continue with: resume ${o.jobId}` } : {}),
   };
 }

@@ -27,6 +27,10 @@ export interface PlanSummary {
   byState: Record<RowState, number>;
   /** Full feed (issue 28): quantities the file does not list, set to 0 (counted in `values` too). */
   fullFeedZeros?: number;
+  /** Full feed (issue 41): of those, how many at each DC (DC ID -> count), in DC order. */
+  fullFeedByDc?: Record<string, number>;
+  /** Full feed: the DCs the feed owns (its own lines' DCs, or --full-feed-dcs); quantities elsewhere are left alone. */
+  fullFeedDcs?: string[];
   /** File uploads (ChannelDocuments, issue 13): one POST each, none in a $batch. */
   uploads?: boolean;
 }

@@ -17,6 +17,7 @@ export {
   type GroupingState,
   type RunTraffic,
   type GroupState,
+  type DuplicatesMode,
   type JobData,
   type JobStatus,
   type JournalRow,
@@ -74,16 +75,21 @@ export {
 } from './rows-plan.js';
 export { failSentAsUnknown, failUnsettled, reopenUnknown } from './rows-send.js';
 export {
+  fileChildKeySet,
   fileChildKeys,
   fileParentProfiles,
   lastSheetRow,
   pendingFrom,
+  pendingFromByKey,
   plannedFigures,
+  plannedFiguresByKey,
   replaceDroppedKeyLines,
   type DroppedKeyLine,
+  type KeyFigures,
   type PlannedFigures,
 } from './rows-full-feed.js';
 export { parentProfiles, seenKeyProfiles } from './key-owners.js';
+export { duplicateKeyLines, setLineFields, type DuplicateLine } from './rows-duplicates.js';
 export { addTraffic } from './traffic.js';
 export {
   countCreated,

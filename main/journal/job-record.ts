@@ -7,7 +7,9 @@ export type NewJob = Pick<
   JobData,
   'resource' | 'operation' | 'file' | 'fileSha256' | 'sheet' | 'headerRow' | 'headers' | 'out' | 'mapping' | 'preflight'
 > &
-  Partial<Pick<JobData, 'dryRun' | 'group' | 'documents' | 'overwriteNewer' | 'fullFeed'>>;
+  Partial<
+    Pick<JobData, 'dryRun' | 'group' | 'documents' | 'overwriteNewer' | 'fullFeed' | 'fullFeedDcs' | 'duplicates'>
+  >;
 
 export function newJobRecord(job: NewJob): Omit<JobData, 'id'> {
   return { ...job, status: 'created', dryRun: job.dryRun ?? false, timings: {}, startedAt: new Date().toISOString() };

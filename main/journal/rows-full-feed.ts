@@ -33,6 +33,15 @@ export function fileChildKeys(journal: Journal, beforeRow: number): Set<string> 
   return new Set(keys);
 }
 
+/** The child keys (DC IDs) the file's own lines name, whatever their state: what a full feed owns by default. */
+export function fileChildKeySet(journal: Journal, beforeRow: number): Set<string> {
+  const keys = sqlOf(journal)
+    .stmt('SELECT DISTINCT child_key FROM rows WHERE row_number < ? AND child_key IS NOT NULL')
+    .pluck()
+    .all(beforeRow) as string[];
+  return new Set(keys);
+}
+
 /** The parents the file's lines name, with the profile the pre-flight read for them (null: not read). */
 export function fileParentProfiles(journal: Journal, beforeRow: number): { id: number; profile: number | null }[] {
   return sqlOf(journal)
@@ -62,6 +71,39 @@ export function pendingFrom(journal: Journal, fromRow: number): number {
     .stmt(`SELECT count(*) FROM rows WHERE row_number >= ? AND state = 'pending'`)
     .pluck()
     .get(fromRow) as number;
+}
+
+/** The added lines still to send, per child key (DC ID), in key order: "35 at DC 1, 8 at DC 2". */
+export function pendingFromByKey(journal: Journal, fromRow: number): Record<string, number> {
+  const rows = sqlOf(journal)
+    .stmt(
+      `SELECT child_key AS key, count(*) AS n FROM rows WHERE row_number >= ? AND state = 'pending'
+      GROUP BY child_key ORDER BY CAST(child_key AS INTEGER), child_key`,
+    )
+    .all(fromRow) as { key: string; n: number }[];
+  return Object.fromEntries(rows.map((r) => [r.key, r.n]));
+}
+
+/** One child key's (DC's) share of a planned run: the values it addresses there, and its zeros. */
+export interface KeyFigures {
+  key: string;
+  touched: number;
+  zeros: number;
+  /** Of `zeros`, the full-feed lines (quantities not in the file). */
+  feedZeros: number;
+}
+
+/** The planned run's figures per child key (DC): the zeroed guard judges each DC against its own stock. */
+export function plannedFiguresByKey(journal: Journal, valueField: string, fromRow: number): KeyFigures[] {
+  return sqlOf(journal)
+    .stmt(
+      `SELECT child_key AS key, count(*) AS touched,
+        coalesce(sum(state = 'pending' AND json_extract(fields, @path) = 0), 0) AS zeros,
+        coalesce(sum(state = 'pending' AND json_extract(fields, @path) = 0 AND row_number >= @from), 0) AS feedZeros
+      FROM rows WHERE state IN ('pending', 'unchanged') AND child_key IS NOT NULL AND json_extract(fields, @path) IS NOT NULL
+      GROUP BY child_key ORDER BY CAST(child_key AS INTEGER), child_key`,
+    )
+    .all({ path: `$.${valueField}`, from: fromRow }) as KeyFigures[];
 }
 
 /** What a planned run would do, in the numbers a watcher's guards judge it by. */

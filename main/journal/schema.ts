@@ -224,6 +224,8 @@ export interface RunTraffic {
 export type JobStatus = 'created' | 'ingested' | 'planned' | 'sending' | 'interrupted' | 'reported' | 'failed';
 
 /** Everything needed to run, resume and report a job; no secret ever goes in here. */
+export type DuplicatesMode = 'reject' | 'sum' | 'last' | 'first';
+
 export interface JobData {
   id: string;
   status: JobStatus;
@@ -266,6 +268,16 @@ export interface JobData {
   fullFeed?: boolean;
   /** Full feed: the first row number of the lines added for those keys (after the file's last row). */
   fullFeedFrom?: number;
+  /** Full feed: the DC IDs the feed owns (--full-feed-dcs); absent: the DCs the file's own lines name (issue 41). */
+  fullFeedDcs?: number[];
+  /** Held before anything was sent (a watcher's guard, a mass change): resumed only with the same confirmation (issue 41). */
+  held?: { at: string; reason: string };
+  /** Lines of one key with different values (issue 41): absent or 'reject' both Invalid; else summed, the last or the first kept. */
+  duplicates?: DuplicatesMode;
+  /** What the run says once about its rows (a Code matched as the service compares it, issue 41). */
+  notes?: string[];
+  /** Where the undo workbook is now, when a watcher moved it (issue 41); absent: beside `out` (undoPathFor). */
+  undoPath?: string;
   /** Group the values of one product into one request (issue 11); absent in older journals: on. */
   group?: boolean;
   grouping?: GroupingState;

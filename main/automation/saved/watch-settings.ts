@@ -24,8 +24,13 @@ export interface WatchBase {
 /** What the definition sets beyond the watcher's options today: guards, full feed, notifications. */
 export function unattendedSettings(
   d: AutomationDefinition,
-): Pick<AutomationDefinition, 'guards' | 'fullFeed' | 'notify'> {
-  return { guards: { ...d.guards }, fullFeed: d.fullFeed, notify: { ...d.notify } };
+): Pick<AutomationDefinition, 'guards' | 'fullFeed' | 'fullFeedDcs' | 'notify'> {
+  return {
+    guards: { ...d.guards },
+    fullFeed: d.fullFeed,
+    ...(d.fullFeedDcs ? { fullFeedDcs: [...d.fullFeedDcs] } : {}),
+    notify: { ...d.notify },
+  };
 }
 
 /** The definition's guards (percent) as the watcher's thresholds. */
@@ -51,6 +56,7 @@ export function watchOptionsFor(d: AutomationDefinition, base: WatchBase): Watch
       interimReport: true,
       ...(base.mapping ? { mapping: base.mapping } : {}),
       ...(d.profile ? { profile: d.profile } : {}),
+      ...(d.fullFeed && d.fullFeedDcs?.length ? { fullFeedDcs: d.fullFeedDcs } : {}),
       ...(base.jobsDir ? { jobsDir: base.jobsDir } : {}),
       ...(base.mappingStore ? { mappingStore: base.mappingStore } : {}),
     },

@@ -27,6 +27,15 @@ export interface ImportFlags {
   allowMassChange?: boolean;
   json?: boolean;
   overwriteNewer?: boolean;
+  duplicates?: 'reject' | 'sum' | 'last' | 'first';
+}
+
+/** `--duplicates`, shared by import and watch (issue 41). */
+export function duplicatesOption(): Option {
+  return new Option(
+    '--duplicates <mode>',
+    'rows of one key with different values: reject (default: both Invalid, nothing sent for the key), sum (a feed per storage bin), last or first',
+  ).choices(['reject', 'sum', 'last', 'first']);
 }
 
 /** `import <file>` with its options and help, without an action. */
@@ -83,6 +92,7 @@ export function importFlags(): Command {
         "the CSV file's decimal separator, '.' or ','; default: the mapping's, else guessed (a ';' delimiter or decimal commas in the first rows mean ','). XLSX numbers are read as stored",
       ).choices(['.', ',']),
     )
+    .addOption(duplicatesOption())
     .option('--json', JSON_HELP)
     .addHelpText('after', MAPPING_HELP);
 }

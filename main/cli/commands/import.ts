@@ -89,6 +89,7 @@ function importRequest(
     preflight: o.preflight,
     allowMassChange: Boolean(o.allowMassChange),
     ...(o.overwriteNewer ? { overwriteNewer: true } : {}),
+    ...(o.duplicates ? { duplicates: o.duplicates } : {}),
     group: o.group,
     interimReport: true,
     onColumns: (uses) => {

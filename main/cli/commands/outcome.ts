@@ -1,4 +1,4 @@
-import { NOTHING_TO_UNDO, type ImportOutcome, type PlanSummary } from '../../jobs/index.js';
+import { NOTHING_TO_UNDO, fullFeedWords, type ImportOutcome, type PlanSummary } from '../../jobs/index.js';
 
 /** The plan (values, requests, batches, quota, time), printed before anything is sent. */
 export function planLine(p: PlanSummary): string {
@@ -13,7 +13,7 @@ export function planLine(p: PlanSummary): string {
   const what =
     p.fullFeedZeros === undefined
       ? of(values, 'value')
-      : `${of(values - feed, 'value')} and ${of(feed, 'quantity', 'quantities')} not in the file set to 0 (full feed)`;
+      : `${of(values - feed, 'value')} and ${of(feed, 'quantity', 'quantities')} not in the file set to 0 (${fullFeedWords(p)})`;
   return `Plan: ${what} in ${of(p.requestsToSend, 'request')} (${n(p.requestsUngrouped ?? values)} without grouping) in ${of(p.batches, '$batch call')}; quota ${of(p.totalQuota, 'request')} (${of(p.readRequests + (p.namesReads ?? 0), 'read')}); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
 }
 

@@ -88,6 +88,7 @@ type ResumeFlags = {
   credentials?: string;
   budget?: number;
   allowMassChange?: boolean;
+  releaseHeld?: boolean;
   json?: boolean;
 };
 
@@ -122,7 +123,8 @@ async function resumeFound(jobId: string | undefined, o: ResumeFlags, run: (code
       onProgress,
       onOutage,
       retryFailed: Boolean(o.retryFailed),
-      allowMassChange: Boolean(o.allowMassChange),
+      // --release-held is the word `watch` releases a held file with: the same confirmation for its job.
+      allowMassChange: Boolean(o.allowMassChange || o.releaseHeld),
       interimReport: true,
       onPlan: (plan) => {
         planPrinted = true;
@@ -199,6 +201,7 @@ export function resumeCommand(run: (code: number) => void): Command {
       '--allow-mass-change',
       'send even if the run would set more than 20% of the quantities it changes to 0, send a negative quantity, or delete more than 100 rows (without it such a run stops before sending, exit 2)',
     )
+    .option('--release-held', 'send a job a guard held (nothing was sent), as planned; the same as --allow-mass-change')
     .option('--json', JSON_HELP)
     .action((id: string | undefined, o: ResumeFlags) => resumeJob(id, o, run));
 }

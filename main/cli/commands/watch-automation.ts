@@ -25,6 +25,7 @@ export interface AutomationFlags {
   maxZeroed: number;
   maxInvalid: number;
   fullFeed?: boolean;
+  fullFeedDcs?: string[] | undefined;
   notifyWebhook?: string[] | undefined;
   notifyEmail?: string[] | undefined;
   notify?: 'always' | 'problems' | undefined;
@@ -75,6 +76,7 @@ export function mergeAutomation<F extends AutomationFlags>(
       Object.entries(guardsOf(d)).map(([k, v]) => [k, fromCli(k) ? flags[k as keyof typeof flags] : v]),
     ),
     fullFeed: flags.fullFeed ?? d.fullFeed,
+    fullFeedDcs: flags.fullFeedDcs ?? d.fullFeedDcs,
     ...notifyOf(d, flags, fromCli),
   };
 }

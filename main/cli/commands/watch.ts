@@ -29,7 +29,7 @@ import { wholeNumber } from '../numeric-options.js';
 import { isSignInRefused, SIGN_IN_AGAIN } from '../sign-in-again.js';
 import { noteTokenUse } from '../token-idle.js';
 import { withConnection, type CommandSession } from '../with-connection.js';
-import { JSON_HELP } from './import-flags.js';
+import { JSON_HELP, duplicatesOption } from './import-flags.js';
 import { planLine } from './outcome.js';
 import { historyRecorder, mergeAutomation, savedAutomation } from './watch-automation.js';
 import { addNotifyOptions, notifyTargets, watchNotices, type NotifyFlags, type WatchNotices } from './watch-notify.js';
@@ -53,6 +53,8 @@ interface WatchFlags extends NotifyFlags, PullFlags {
   maxZeroed: number;
   maxInvalid: number;
   fullFeed?: boolean;
+  fullFeedDcs?: string[];
+  duplicates?: 'reject' | 'sum' | 'last' | 'first';
   releaseHeld?: boolean;
   allowMassChange?: boolean;
 }
@@ -101,6 +103,8 @@ function watchOptions(
       connection: s.conn.info,
       ...(mapping ? { mapping } : {}),
       ...(o.profile ? { profile: o.profile } : {}),
+      ...(o.fullFeed && o.fullFeedDcs?.length ? { fullFeedDcs: o.fullFeedDcs } : {}),
+      ...(o.duplicates ? { duplicates: o.duplicates } : {}),
       onJob: (id) => {
         at.job = id;
         say(`Job ${id}\n`);
@@ -265,8 +269,18 @@ export function watchCommand(run: (code: number) => void): Command {
     )
     .option(
       '--full-feed',
-      "DCQuantities: the file is the profile's whole stock; quantities it no longer lists are set to 0",
+      "DCQuantities: the file is the profile's whole stock at the DCs it names; quantities it no longer lists there are set to 0",
     )
+    .option(
+      '--full-feed-dcs <dcs>',
+      'with --full-feed: the DCs the feed owns (IDs, Codes or Names, comma-separated); default: the DCs the file names',
+      (v: string) =>
+        v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+    )
+    .addOption(duplicatesOption())
     .option('--release-held', 'send held files moved back into the folder, without the guards')
     .option('--allow-mass-change', 'the same as --release-held')
     .option('--json', JSON_HELP);

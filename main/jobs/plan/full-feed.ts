@@ -1,11 +1,13 @@
 // Full-feed mode (issue 28, as ChannelAdvisor's "detect dropped products"): the file is the
-// whole stock of its profile, so a DC quantity the service holds for one of the profile's
-// products that the file no longer lists is set to 0. Read after the file's keys are known
+// whole stock of its profile at the DCs it owns (issue 41: those its lines name, or the list
+// given), so a DC quantity the service holds there for one of the profile's products that the
+// file no longer lists is set to 0. Read after the file's keys are known
 // (SKUs resolved) and checked against the pre-flight; each dropped key that is not 0 already
 // becomes a line of its own, numbered after the file's last row: planned, grouped, guarded,
 // sent, reported and undone like any other line.
 import { formatQuery } from '../../../shared/odata/index.js';
 import {
+  fileChildKeySet,
   fileChildKeys,
   fileParentProfiles,
   lastSheetRow,
@@ -46,13 +48,17 @@ export async function addDroppedKeys(
   client: JobClient,
   target: ImportTarget,
   progress: StageProgress = {},
-): Promise<{ requests: number; added: number }> {
+): Promise<{ requests: number; added: number; owned: string[] }> {
   const parent = target.parent!;
   const valueField = target.valueField!;
   // Set once: a plan run again after a crash replaces the lines it added, never the file's.
   const fromRow = journal.data.fullFeedFrom ?? lastSheetRow(journal) + 1;
   if (journal.data.fullFeedFrom === undefined) journal.update({ fullFeedFrom: fromRow });
   const listed = fileChildKeys(journal, fromRow);
+  // The feed owns only its DCs (issue 41): those given, else those its own lines name; a DC fed by
+  // someone else (a drop-shipper's) is never zeroed because a warehouse's file does not list it.
+  const given = journal.data.fullFeedDcs;
+  const owned = given ? new Set(given.map(String)) : fileChildKeySet(journal, fromRow);
   const { profiles, requests: profileReads } = await feedProfiles(journal, client, target, fromRow);
   let requests = profileReads;
   const lines: DroppedKeyLine[] = [];
@@ -65,7 +71,8 @@ export async function addDroppedKeys(
       for (const child of p.children) {
         const childKey = String(child[parent.childKey]);
         const value = child[valueField];
-        if (listed.has(`${p.id}|${childKey}`) || value === 0 || value === null || value === undefined) continue;
+        if (!owned.has(childKey) || listed.has(`${p.id}|${childKey}`)) continue;
+        if (value === 0 || value === null || value === undefined) continue;
         const fields = { [parent.idField]: p.id, [parent.childKey]: child[parent.childKey], [valueField]: 0 };
         lines.push({
           rowNumber: fromRow + lines.length,
@@ -84,5 +91,6 @@ export async function addDroppedKeys(
     done: lines.length,
     message: `${lines.length} quantities not in the file`,
   });
-  return { requests, added: lines.length };
+  const ownedKeys = [...owned].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
+  return { requests, added: lines.length, owned: ownedKeys };
 }

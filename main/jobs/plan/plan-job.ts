@@ -4,12 +4,13 @@
 // built, then the values of one product grouped into one request where the service allows it.
 // A resource's own steps (targets/<resource>.ts planSteps) run at their place in this order.
 import type { JobClient } from '../client.js';
-import { holdRowsWithInvalidCells, pendingFrom, type Journal } from '../../journal/index.js';
+import { holdRowsWithInvalidCells, pendingFrom, pendingFromByKey, type Journal } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets/target.js';
 import type { PlanJobOptions, PlanSummary, StageProgress, StageTimer } from '../vocabulary.js';
 import { checkUndoConflicts } from './undo-conflicts.js';
 import { noteEmptiedCells } from './emptied-cells.js';
 import { addDroppedKeys } from './full-feed.js';
+import { settleDuplicates } from './duplicates.js';
 import { groupPending } from './group-writes.js';
 import { fillProfileIds, planRemaining } from './plan-requests.js';
 import { planSummary } from './plan-summary.js';
@@ -42,7 +43,7 @@ export async function planRows(
   if (matchExisting)
     reads += (await time('preflight', () => matchExisting(journal, client, target, operation, progress))).requests;
   holdRowsWithInvalidCells(journal);
-  journal.skipDuplicates();
+  settleDuplicates(journal, target); // issue 41: different values of one key are Invalid unless --duplicates says
   if (journal.data.preflight && target.parent) {
     reads += (await time('preflight', () => preflight(journal, client, target, operation, progress))).requests;
     noteEmptiedCells(journal); // blank cells where the values read are: said and counted (issue 32)
@@ -53,8 +54,12 @@ export async function planRows(
   await time('preflight', () => checkUndoConflicts(journal, client, target, operation, progress));
   holdRowsWithInvalidCells(journal);
   // Full feed (issue 28): the profile's keys the file no longer lists, set to 0, planned below with the rest.
-  if (journal.data.fullFeed)
-    reads += (await time('preflight', () => addDroppedKeys(journal, client, target, progress))).requests;
+  let feedDcs: string[] | undefined;
+  if (journal.data.fullFeed) {
+    const feed = await time('preflight', () => addDroppedKeys(journal, client, target, progress));
+    reads += feed.requests;
+    feedDcs = feed.owned;
+  }
   // Rows the pre-flight did not plan (it was off) still need their parent's ProfileID in a POST.
   reads += (await time('preflight', () => fillProfileIds(journal, client, target, operation, progress))).requests;
   planRemaining(journal, target, operation);
@@ -65,7 +70,12 @@ export async function planRows(
   // The names read before the job existed are this run's reads too: the quota line counts them.
   if (opts.namesReads)
     Object.assign(plan, { namesReads: opts.namesReads, totalQuota: plan.totalQuota + opts.namesReads });
-  if (journal.data.fullFeedFrom !== undefined) plan.fullFeedZeros = pendingFrom(journal, journal.data.fullFeedFrom);
+  const from = journal.data.fullFeedFrom;
+  if (from !== undefined) {
+    // Issue 41: how many go to 0 at which DC, and which DCs the feed owned (the others left as they are).
+    Object.assign(plan, { fullFeedZeros: pendingFrom(journal, from), fullFeedByDc: pendingFromByKey(journal, from) });
+    if (feedDcs) plan.fullFeedDcs = feedDcs;
+  }
   journal.update({ status: 'planned', plan });
   return plan;
 }

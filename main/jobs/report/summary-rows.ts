@@ -2,6 +2,7 @@
 // really was sent, mapping, job id.
 import { describeConnection } from '../../connections/index.js';
 import type { Journal, RowResult } from '../../journal/index.js';
+import { fullFeedNote } from '../plan/full-feed-text.js';
 import type { PlanSummary } from '../vocabulary.js';
 
 export function summaryRows(
@@ -38,6 +39,8 @@ export function summaryRows(
       ['Budget per profile per minute', plan.budgetPerMinute],
       ['Assumed time per $batch call (s)', plan.batchSeconds ?? ''],
     );
+    const feed = fullFeedNote(plan);
+    if (feed) rows.push(['Full feed', feed]);
   }
   // What really happened, beside the plan (issue 32): retries, 429s and fallbacks explain a run
   // that took longer or cost more than planned.

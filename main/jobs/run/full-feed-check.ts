@@ -1,7 +1,9 @@
 // Full-feed mode (issue 28) sets to 0 the values a file no longer lists: that means "none
-// left" only for DC quantities. Any other resource is refused before a job exists.
+// left" only for DC quantities. Any other resource is refused before a job exists, and so is
+// a --full-feed-dcs list naming a DC the connection lacks (issue 41: the feed owns only those).
 import { JobError } from './job-errors.js';
 import { FULL_FEED_RESOURCES } from '../plan/full-feed.js';
+import type { KnownDc } from '../mapping/dc-headers.js';
 import type { ImportTarget } from '../targets/target.js';
 
 export function refuseFullFeed(target: ImportTarget): void {
@@ -10,4 +12,24 @@ export function refuseFullFeed(target: ImportTarget): void {
     `Full-feed mode works for DCQuantities only, not ${target.resource}: it sets the quantities a file no longer lists to 0, and ${target.resource} has no such "none left" value.`,
     'Run without --full-feed, or watch a folder of DC quantity files.',
   );
+}
+
+const same = (a: string, b: string | null | undefined): boolean =>
+  typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The DC IDs a --full-feed-dcs list names (IDs, Codes or Names, as the service compares them); an unknown one refused. */
+export function feedDcIds(given: readonly string[], dcs: readonly KnownDc[] | undefined): number[] {
+  const ids = new Set<number>();
+  for (const entry of given) {
+    const text = entry.trim();
+    const found = dcs?.find((d) => String(d.id) === text || same(text, d.code) || same(text, d.name));
+    if (found) ids.add(found.id);
+    else if (!dcs && /^\d+$/.test(text)) ids.add(Number(text));
+    else
+      throw new JobError(
+        `--full-feed-dcs: "${entry}" is no distribution center of this connection${dcs ? `; there are ${dcs.map((d) => `${d.id} ${d.name ?? ''}${d.code ? ` (${d.code})` : ''}`.trim()).join(', ')}` : ''}.`,
+        'Give the DCs the feed owns by ID, Code or Name, separated by commas (e.g. --full-feed-dcs 1,2,3).',
+      );
+  }
+  return [...ids].sort((a, b) => a - b);
 }

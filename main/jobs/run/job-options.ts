@@ -1,7 +1,7 @@
 // What a run is given and what it answers: the options of a new import and of a resume, and
 // the outcome the CLI and the app present (counts, workbooks, exit code).
 import type { JobConnection } from '../../connections/index.js';
-import type { JobStatus, PlannedFigures, RowResult } from '../../journal/index.js';
+import type { DuplicatesMode, JobStatus, KeyFigures, PlannedFigures, RowResult } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
 import type { JobClient, ProgressListener } from '../client.js';
 import type { ColumnUse } from '../mapping/column-uses.js';
@@ -44,6 +44,10 @@ export interface ImportOptions extends Pick<
   overwriteNewer?: boolean | undefined;
   /** Full feed (issue 28, DCQuantities only): the profile's quantities the file does not list are set to 0. */
   fullFeed?: boolean | undefined;
+  /** Full feed: the DCs the feed owns (IDs, Codes or Names); default: the DCs the file's lines name (issue 41). */
+  fullFeedDcs?: readonly string[] | undefined;
+  /** Rows of one key with different values (issue 41): default 'reject', both Invalid. */
+  duplicates?: DuplicatesMode | undefined;
   client: JobClient;
   connection: ConnectionInfo;
   signal?: AbortSignal | undefined;
@@ -66,6 +70,8 @@ export interface RunFigures extends PlannedFigures {
   plan: PlanSummary;
   /** Full feed: of `zeros`, the quantities not in the file. */
   fullFeedZeros: number;
+  /** DCQuantities: the same figures per DC (`key`: its ID), each DC judged against its own quantities (issue 41). */
+  byDc?: KeyFigures[];
 }
 
 export interface RunOptions {

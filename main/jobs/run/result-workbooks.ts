@@ -8,6 +8,7 @@ import type { SheetSource } from '../../sheets/index.js';
 import type { ProgressListener, Stage } from '../client.js';
 import { openJobSheet } from '../ingest/job-sheet.js';
 import { clearMarkerOf } from '../mapping/clear-marker.js';
+import { fullFeedNote } from '../plan/full-feed-text.js';
 import { summaryRows } from '../report/summary-rows.js';
 import { writeReport, type ReportOutcome } from '../report/write-report.js';
 import { writeUndoAside } from '../report/undo-aside.js';
@@ -47,16 +48,24 @@ function heldBack(journal: Journal): string[] {
 /** The outcome of a run as the journal holds it, with `patch` on top. */
 export function outcome(journal: Journal, patch: Partial<ImportOutcome>): ImportOutcome {
   const noUndo = importTarget(journal.data.resource).noUndo;
+  const plan = (journal.data.plan as PlanSummary | undefined) ?? null;
+  const feed = fullFeedNote(plan);
   return {
     jobId: journal.data.id,
     status: journal.data.status,
     interrupted: false,
     dryRun: journal.data.dryRun,
     counts: null,
-    plan: (journal.data.plan as PlanSummary | undefined) ?? null,
+    plan,
     out: null,
     undo: null,
-    notes: [...(journal.data.grouping?.notes ?? []), ...(noUndo ? [noUndo] : []), ...heldBack(journal)],
+    notes: [
+      ...(journal.data.grouping?.notes ?? []),
+      ...(noUndo ? [noUndo] : []),
+      ...heldBack(journal),
+      ...(journal.data.notes ?? []),
+      ...(feed ? [feed] : []),
+    ],
     exitCode: 0,
     ...patch,
   };

@@ -14,7 +14,7 @@ import type { ImportOptions, ImportOutcome } from './job-options.js';
 import { JobError } from './job-errors.js';
 import { runJob } from './run-job.js';
 import { refuseWrongResource } from './wrong-resource.js';
-import { refuseFullFeed } from './full-feed-check.js';
+import { feedDcIds, refuseFullFeed } from './full-feed-check.js';
 
 /** A new job, created from the file once it is read, mapped and checked; nothing run yet. */
 export interface CreatedJob {
@@ -32,6 +32,11 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
   const inTheWay = outPathInTheWay(opts.out); // what the message names: maybe only the undo workbook
   const target = importTarget(opts.resource);
   if (opts.fullFeed) refuseFullFeed(target);
+  if (opts.duplicates === 'sum' && !target.valueField)
+    throw new JobError(
+      `--duplicates sum adds up the value of one key's rows: ${target.resource} has no single value to add.`,
+      'Use --duplicates last or first, or fix the file so each key is named once.',
+    );
   // Names help auto-mapping; a service that will not list them still imports by IDs.
   const names: ServiceNames =
     opts.serviceNames ?? (await readServiceNames(opts.client, target.resource).catch(() => ({ requests: 0 })));
@@ -50,6 +55,8 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
     },
   });
   refuseWrongResource(target, prepared);
+  const feedDcs =
+    opts.fullFeed && opts.fullFeedDcs?.length ? feedDcIds(opts.fullFeedDcs, names.distributionCenters) : null;
   const operation = checkOperation(target, prepared.mapping.operation);
   compileMapping(prepared.mapping, prepared.headers); // refuse a mapping that does not fit before a job exists
   const sha256 = await fileSha256(opts.file);
@@ -75,6 +82,8 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
     ...(opts.undoOf ? { undoOf: opts.undoOf } : {}),
     ...(opts.overwriteNewer ? { overwriteNewer: true } : {}),
     ...(opts.fullFeed ? { fullFeed: true } : {}),
+    ...(feedDcs ? { fullFeedDcs: feedDcs } : {}),
+    ...(opts.duplicates ? { duplicates: opts.duplicates } : {}),
     group: opts.group !== false && prepared.mapping.group !== false,
   });
   const journal = Journal.create(data, opts.jobsDir, opts.connection);

@@ -22,6 +22,7 @@ import { emptiedOf, finishReport, outcome, timed, writeResultWorkbooks } from '.
 import { countTraffic } from './run-traffic.js';
 import { sendStage } from './send-stage.js';
 import { runFigures } from './run-figures.js';
+import { recordingHold, refuseHeld } from './held-job.js';
 
 /** What every step of one run shares. */
 interface Run {
@@ -58,10 +59,14 @@ async function planStage(run: Run): Promise<MassChange | undefined> {
   // planOnly: the caller (an undo's steps) checks the guardrails of every step itself.
   if (journal.data.status !== 'planned' || opts.planOnly) return undefined;
   // The caller's own guards (a watcher's, issue 28): they may refuse before anything is sent.
-  if (opts.beforeSend && !journal.data.dryRun) opts.beforeSend(runFigures(journal, target));
+  const { beforeSend } = opts;
+  if (beforeSend && !journal.data.dryRun) recordingHold(journal, () => beforeSend(runFigures(journal, target)));
   if (opts.allowMassChange) return undefined;
   const change = checkGuardrails(journal, target, operation, opts.guardrails);
-  if (change && !journal.data.dryRun) throw new MassChangeRefused(journal.data.id, change);
+  if (change && !journal.data.dryRun)
+    recordingHold(journal, () => {
+      throw new MassChangeRefused(journal.data.id, change);
+    });
   return change ?? undefined;
 }
 
@@ -97,6 +102,8 @@ async function openRun(journal: Journal, client: JobClient, opts: RunOptions): P
   const target = importTarget(data.resource);
   const operation = checkOperation(target, data.operation);
   const compiled = compileMapping(parseMapping(data.mapping), data.headers);
+  // Before the file is looked for: a held file is in held/, and what stops the job is the hold.
+  refuseHeld(journal, Boolean(opts.allowMassChange));
   if ((await fileSha256(data.file).catch(() => null)) !== data.fileSha256) {
     throw new JobError(
       `The file ${data.file} is missing or has changed since job ${data.id} started`,

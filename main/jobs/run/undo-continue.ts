@@ -11,6 +11,8 @@ import type { PlanSummary } from '../vocabulary.js';
 import { UndoMassChangeRefused } from './job-errors.js';
 import type { ImportOutcome, RunOptions } from './job-options.js';
 import { reportedOutcome } from './result-workbooks.js';
+import { mergeUndoWorkbooks } from '../report/merge-undo.js';
+import { undoPathFor } from '../report/write-undo.js';
 import { runJob } from './run-job.js';
 
 export interface UndoOutcome {
@@ -69,6 +71,20 @@ function crossedGuardrails(journals: Journal[], opts: UndoRunOptions): string[] 
   });
 }
 
+/** The steps' undo workbooks made one, the first step's (issue 41): an undo of this undo restores every value. */
+async function oneUndoWorkbook(journals: Journal[], parts: UndoOutcome['parts']): Promise<void> {
+  if (journals.length < 2) return;
+  const into = undoPathFor(journals[0]!.data.out);
+  if (
+    !(await mergeUndoWorkbooks(
+      into,
+      journals.slice(1).map((j) => undoPathFor(j.data.out)),
+    ))
+  )
+    return;
+  for (const p of parts) p.outcome.undo = into;
+}
+
 /** Plans, checks and sends the steps `steps` (ids, first step first) of the undo of a job. */
 export async function continueUndo(steps: string[], client: JobClient, opts: UndoRunOptions): Promise<UndoOutcome> {
   const dir = opts.jobsDir ?? jobsDir();
@@ -98,6 +114,7 @@ export async function continueUndo(steps: string[], client: JobClient, opts: Und
       if (outcome.exitCode === 4) break;
     }
     const codes = parts.map((p) => p.outcome.exitCode);
+    if (!codes.includes(4)) await oneUndoWorkbook(journals, parts);
     return { jobId, parts, exitCode: codes.includes(4) ? 4 : codes.includes(1) ? 1 : 0 };
   } finally {
     for (const j of journals) j.close();

@@ -38,7 +38,8 @@ export async function runUndo(opts: UndoOptions): Promise<UndoOutcome> {
       `Job ${opts.job} has not finished (it is ${data.status})`,
       `Finish it first (\`resume ${opts.job}\`), then undo it.`,
     );
-  const file = undoPathFor(data.out);
+  // Where a watcher moved it (processed/<name>.undo.xlsx), else beside the result workbook.
+  const file = data.undoPath ?? undoPathFor(data.out);
   const unfinished = unfinishedUndoOf(opts.job, dir);
   const changed = (['Created', 'Updated', 'Deleted'] as const).some((r) => (data.counts?.[r] ?? 0) > 0);
   // A run that changed nothing writes no undo workbook: there is nothing to undo.

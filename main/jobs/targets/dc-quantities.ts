@@ -13,6 +13,12 @@ export const DC_QUANTITIES = parentTarget(
     extraFields: ['Sku'],
     groupAction: (operation) => (operation === 'upsert' || operation === 'update' ? 'UpdateQuantity' : null),
     guardsQuantities: true,
+    // An SAP stock export's headers (issue 41): Material;Werk;Menge. Here only: a product
+    // attribute called Material is no SKU.
+    headerWords: {
+      Sku: ['material', 'materialnummer', 'materialnr', 'matnr'],
+      DistributionCenterID: ['werk', 'werks', 'plant'],
+    },
     // A quantity is kept only at a center of the product's own profile (service: 400 otherwise).
     keyOfProfile: { key: 'distribution center', parent: 'product' },
     template: {

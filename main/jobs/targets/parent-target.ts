@@ -15,6 +15,7 @@ type ChildPart = Pick<ImportTarget, 'valueField' | 'extraFields' | 'template' | 
       | 'namesDcsInMessages'
       | 'looksLikeOther'
       | 'keyOfProfile'
+      | 'headerWords'
     >
   >;
 

@@ -38,6 +38,8 @@ const definitionFields = {
   settleSeconds: z.number().int().min(0).max(86_400).default(10),
   checkEverySeconds: z.number().int().min(5).max(86_400).default(60),
   fullFeed: z.boolean().default(false),
+  /** Full feed: the DCs it owns (IDs, Codes or Names); absent: the DCs each file names (issue 41). */
+  fullFeedDcs: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
   guards: AutomationGuards.default({ ...DEFAULT_GUARDS }),
   notify: AutomationNotify.default({ when: 'always' }),
   enabled: z.boolean().default(true),

@@ -90,7 +90,9 @@ describe('import: the result workbook', () => {
     const before = await svc.mutations();
     const out = join(dir, 'stock-result.xlsx');
     // Row 11's -5 is a negative quantity: confirmed, as the guardrails ask (issue 14).
-    const r = await run(['import', file, '--resource', 'DCQuantities', '--out', out, '--allow-mass-change']);
+    // --duplicates last: the later row of a key wins (issue 41: by default both would be Invalid).
+    const args = ['import', file, '--resource', 'DCQuantities', '--out', out, '--allow-mass-change'];
+    const r = await run([...args, '--duplicates', 'last']);
     expect(r.code, show(r)).toBe(1);
     const jobId = jobIdOf(r);
 

@@ -51,7 +51,39 @@ async function inProfile(dc: number, profile: number, product: number): Promise<
 const results = (rows: unknown[][]) => rows.slice(1).map((r) => r[6]);
 const messages = (rows: unknown[][]) => rows.slice(1).map((r) => String(r[8]));
 
+/** Every live center, as "ID Code Name". */
+async function allCenters(): Promise<string[]> {
+  const r = await ctx.svc.client.request({
+    method: 'GET',
+    path: '/v1/DistributionCenters?$select=ID,Code,Name,IsDeleted',
+  });
+  return ((r.body as { value: { ID: number; Code: string; Name: string; IsDeleted: boolean }[] }).value ?? [])
+    .filter((d) => !d.IsDeleted)
+    .map((d) => `${d.ID} ${d.Code} ${d.Name}`);
+}
+
 describe('DistributionCenters keyed by Code', () => {
+  it('matches a Code as the service compares it: `ch-ber ` is CH-BER, a new spaced Code refused (issue 41)', async () => {
+    const before = await allCenters();
+    const job = await run('codes-typed.csv', [
+      `ch-ber ,Contoso Berlin,Potsdam,DE,berlin@example.com,${CONTOSO}`,
+      ` st-new ,Store New,Kiel,DE,new@example.com,${CONTOSO}`,
+    ]);
+    expect(job.exitCode).toBe(1);
+    const rows = await readSheet(job.out!, 'Results');
+    expect(results(rows)).toEqual(['Updated', 'Invalid']);
+    expect(messages(rows)[1]).toBe(
+      'Code " st-new " has spaces around it and names no center: stored as typed it would be a new center beside "st-new". Remove the spaces (or give the Code of an existing center).',
+    );
+    expect(job.notes).toContain(
+      'Code "ch-ber " (row 2) is the center "CH-BER": the service compares Codes without case or surrounding spaces, so "CH-BER" was used.',
+    );
+    // No second Contoso Berlin, no center for the spaced Code; Berlin's City is the file's.
+    expect(await allCenters()).toEqual(before);
+    const berlin = await ctx.svc.client.request({ method: 'GET', path: '/v1/DistributionCenters(1)' });
+    expect(berlin.body).toMatchObject({ Code: 'CH-BER', Name: 'Contoso Berlin', City: 'Potsdam' });
+  });
+
   it('run twice creates each center once; the second run is Unchanged; the result names their IDs', async () => {
     const lines = [
       `ST-001,Store One,Munich,DE,one@example.com,${CONTOSO}`,

@@ -1,10 +1,10 @@
 // Issue 14: `undo <job>` imports the job's undo workbook through the same engine: old values
 // come back, rows the job created are deleted, and a row changed on the service since the job
 // is Skipped with the value the job set and the value there now, never overwritten.
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runImport, runUndo } from '../../../main/jobs/index.js';
+import { runImport, runUndo, undoPathFor } from '../../../main/jobs/index.js';
 import { startCli, quantity, readSheet, clientServiceForFile } from '../../support/index.js';
 
 const ctx = clientServiceForFile({ seedProducts: 5 }, 'cb-undo-run-');
@@ -63,6 +63,33 @@ describe('undo <job>', () => {
     ]);
     const deleted = await readSheet(undo.parts[1]!.outcome.out!, 'Results');
     expect(deleted.slice(1).map((r) => r[3])).toEqual(['Deleted']);
+  });
+
+  it('an undo undone restores every value, the deleted ones included, from one undo workbook (issue 41)', async () => {
+    const q = (dc: number, p: number) => quantity(ctx.svc.client, dc, p);
+    const all: [number, number, number | null][] = [];
+    for (const p of [2000004, 2000005]) for (const dc of [1, 2, 3, 4]) all.push([dc, p, await q(dc, p)]);
+    // One quantity the import updates, two it creates (none there before).
+    const keys = [all.find((k) => k[2] !== null)!, ...all.filter((k) => k[2] === null).slice(0, 2)];
+    expect(keys.map((k) => k[2] === null)).toEqual([false, true, true]);
+    const existing = keys[0]![2];
+    const job = await run(
+      'undo-undo.csv',
+      `DistributionCenterID,ProductID,AvailableQuantity\r\n${keys.map(([dc, p], i) => `${dc},${p},${41 + i}`).join('\r\n')}\r\n`,
+      'DCQuantities',
+    );
+    expect(job.exitCode).toBe(0);
+    const first = await runUndo({ job: job.jobId, client: ctx.svc.client, connection: ctx.connection() });
+    expect(first.exitCode).toBe(0);
+    expect(await Promise.all(keys.map(([dc, p]) => q(dc, p)))).toEqual([existing, null, null]);
+    // One undo workbook for the whole undo job, holding the deleted values too.
+    const undoBook = undoPathFor(first.parts[0]!.outcome.out!);
+    expect(first.parts.map((p) => p.outcome.undo)).toEqual([undoBook, undoBook]);
+    expect(existsSync(undoPathFor(first.parts[1]!.outcome.out!))).toBe(false);
+
+    const second = await runUndo({ job: first.jobId!, client: ctx.svc.client, connection: ctx.connection() });
+    expect(second.exitCode).toBe(0);
+    expect(await Promise.all(keys.map(([dc, p]) => q(dc, p)))).toEqual([41, 42, 43]);
   });
 
   it('restores a center update and deletes the centers a run created, through the CLI', async () => {

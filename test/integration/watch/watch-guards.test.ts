@@ -113,6 +113,48 @@ describe('watch guards', () => {
     await expectValues(svc, new Map([...day1.values].filter(([k]) => !day2.values.has(k))));
   }, 300_000);
 
+  it("resumes a held file's job only with the same confirmation; released, it sends its plan (issue 41)", async () => {
+    const folder = newFolder('held-job');
+    const day1 = stockCsv(300_000, 1, 10); // 40 rows
+    writeFileSync(join(folder, 'day1.csv'), day1.text);
+    expect((await watchOnce(folder)).objects[0]).toMatchObject({ status: 'succeeded', exitCode: 0 });
+    const day2 = stockCsv(310_000, 1, 6); // 24 rows: 60% of 40
+    writeFileSync(join(folder, 'day2.csv'), day2.text);
+    const before = await writes();
+    const held = await expectHeld(folder, 'day2.csv', await watchOnce(folder), before);
+    const job = held.job!;
+    expect(job).toMatch(/^\d{8}-/);
+
+    const resume = (...flags: string[]) =>
+      startCli(['resume', job, '--json', ...flags], { COMMERCE_BULK_HOME: home }, 120_000).done;
+    const refused = await resume();
+    expect(refused.code, refused.stderr).toBe(2);
+    const said = jsonLines(refused.stdout)[0]!;
+    expect(said).toMatchObject({ job, status: 'error', exitCode: 2 });
+    expect(said.message).toMatch(
+      new RegExp(
+        `^Job ${job} was held on \\d{4}-.+ and nothing was sent: Held by the row-count guard: 24 rows, 60% of the 40 rows of day1\\.csv; the guard is 80%\\.`,
+      ),
+    );
+    expect(said.message).toContain(`resume ${job} --release-held (or --allow-mass-change)`);
+    expect(refused.stderr).not.toContain('Put the original file back');
+    expect(await writes()).toBe(before);
+    await expectValues(svc, day1.values);
+
+    // Released: the plan is sent from the file where the watcher put it (held/), every value exact.
+    const released = await resume('--release-held');
+    expect(released.code, released.stderr).toBe(0);
+    expect(jsonLines(released.stdout)[0]).toMatchObject({
+      job,
+      status: 'succeeded',
+      exitCode: 0,
+      file: join(folder, 'held', 'day2.csv'),
+    });
+    expect(await writes()).toBe(before + 24);
+    await expectValues(svc, day2.values);
+    await expectValues(svc, new Map([...day1.values].filter(([k]) => !day2.values.has(k))));
+  }, 300_000);
+
   it('holds a file that would zero much of the stock; released in the app, it is sent', async () => {
     const folder = newFolder('zeroed');
     const base = stockCsv(200_000, 11, 15); // 20 rows
@@ -125,7 +167,8 @@ describe('watch guards', () => {
     const before = await writes();
     const held = await expectHeld(folder, 'zeroed.csv', await watchOnce(folder), before);
     expect(held.message).toContain(
-      'Held by the zeroed-stock guard: it would set 6 of the 20 quantities it touches to 0, 30%; the guard is 20%.',
+      // Each DC against its own quantities (issue 41): DCs 3 and 4 get one zero each, never a mass zeroing.
+      'Held by the zeroed-stock guard: at DC 1 it would set 2 of the 5 quantities it touches there to 0, 40%; at DC 2 it would set 2 of the 5 quantities it touches there to 0, 40%; the guard is 20%.',
     );
     await expectValues(svc, base.values);
 

@@ -38,6 +38,24 @@ describe('judgeRun', () => {
     expect(judgeRun(figures({ rows: 1, touched: 1, zeros: 1 }), DEFAULT_GUARDS, undefined)).toBeNull();
   });
 
+  it("judges each DC's zeros against that DC's own quantities, naming the DC (issue 41)", () => {
+    // The trial's night: 12,000 zeros at the fourth DC hide among 72,000 quantities (17%), not at their own DC (100%).
+    const dc = (key: string, touched: number, zeros: number, feedZeros = zeros) => ({ key, touched, zeros, feedZeros });
+    const night = figures({
+      rows: 60_000,
+      touched: 72_000,
+      zeros: 12_143,
+      fullFeedZeros: 12_143,
+      byDc: [dc('1', 20_000, 50), dc('2', 20_000, 50), dc('3', 20_000, 43), dc('4', 12_000, 12_000)],
+    });
+    expect(judgeRun(night, DEFAULT_GUARDS, undefined)?.message).toBe(
+      'Held by the zeroed-stock guard: at DC 4 it would set 12,000 of the 12,000 quantities it touches there to 0, 12,000 of them quantities not in the file (full feed), 100%; the guard is 20%.',
+    );
+    // The same night owning only its three DCs: 143 zeros, each DC far under its guard.
+    const owned = figures({ ...night, zeros: 143, fullFeedZeros: 143, byDc: night.byDc!.slice(0, 3) });
+    expect(judgeRun(owned, DEFAULT_GUARDS, undefined)).toBeNull();
+  });
+
   it('holds more than 10% Invalid rows, an empty file, and names every guard tripped', () => {
     expect(judgeRun(figures({ invalidRows: 10 }), DEFAULT_GUARDS, undefined)).toBeNull();
     expect(judgeRun(figures({ invalidRows: 11 }), DEFAULT_GUARDS, undefined)?.message).toBe(

@@ -79,6 +79,18 @@ describe('warehouse columns', () => {
     expect(idByWords(map, '4')).toBeUndefined(); // an ID is not a word of a name
   });
 
+  it("an SAP stock export's headers Material;Werk;Menge (issue 41)", () => {
+    const sap = autoMap('DCQuantities', ['Material', 'Werk', 'Menge'], [['0000131', 'Berlin', '5']], {
+      distributionCenters: DCS,
+    });
+    expect(sap.mapping.columns).toEqual([
+      { column: 'Material', field: 'Sku', blank: 'skip' },
+      { column: 'Werk', field: 'DistributionCenterID', blank: 'skip' },
+      { column: 'Menge', field: 'AvailableQuantity', blank: 'skip' },
+    ]);
+    expect(sap.mapping.valueMaps.DistributionCenterID?.Berlin).toBe('1');
+  });
+
   it('German headers Artikelnr, Lager Berlin, Bestand', () => {
     expect(
       lines(

@@ -16,6 +16,7 @@ import { newValueText } from '../../plan/build-request.js';
 import { loadBaseline, countHeldBack } from '../../baseline/preflight-baseline.js';
 import { idOf, idRefusal, readById, type Center } from './match-by-id.js';
 import { judgeCenter, type LoadedBaseline } from './baseline-dcs.js';
+import { normaliseCodes, spacedCodeMessage } from './match-codes.js';
 
 interface Profile {
   id: number;
@@ -81,6 +82,8 @@ interface MatchContext {
   baseline: LoadedBaseline | null;
   /** The rows held back by it, counted for the run's note. */
   heldBack: { result: 'Skipped'; message: string }[];
+  /** New Codes with spaces around them (by seq): refused (issue 41). */
+  spaced: Map<number, string>;
 }
 
 /** Why the row's Code cannot be matched, or undefined when it can. */
@@ -204,7 +207,8 @@ function matchRow(ctx: MatchContext, r: DcRow): void {
     return;
   }
   const code = codeOf(r.f);
-  const refusal = codeRefusal(ctx, r, code);
+  const spaced = ctx.spaced.get(r.seq);
+  const refusal = spaced !== undefined ? spacedCodeMessage(spaced) : codeRefusal(ctx, r, code);
   if (refusal !== undefined) {
     settleRow(ctx.journal, { seq: r.seq, state: 'invalid', message: refusal });
     return;
@@ -224,6 +228,9 @@ export async function matchDistributionCenters(
 ): Promise<{ requests: number }> {
   if (operation !== 'create' && operation !== 'upsert') return { requests: 0 };
   const rows = unplannedRows(journal).map((r) => ({ ...r, f: JSON.parse(r.fields!) as Record<string, unknown> }));
+  // Codes as the service compares them, before they are looked up or counted twice (issue 41).
+  const codes0 = await normaliseCodes(client, rows);
+  if (codes0.notes.length) journal.update({ notes: [...new Set([...(journal.data.notes ?? []), ...codes0.notes])] });
 
   // A Code (or an ID) named twice in one file: which row should win is not for the engine to
   // guess. Rows with an ID are found by it, so their Codes are not looked up.
@@ -241,7 +248,7 @@ export async function matchDistributionCenters(
   const existing: Map<string, Record<string, unknown>[]> = read.byCode;
   const byIdRead = rowsById.size ? await readById(client, [...rowsById.keys()]) : { byId: new Map(), requests: 0 };
   const profiles = await readProfiles(client);
-  const requests = read.requests + byIdRead.requests + 1;
+  const requests = read.requests + byIdRead.requests + 1 + codes0.requests;
   const profileList = profiles.map((p) => `${p.id}${p.name ? ` (${p.name})` : ''}`).join(', ');
   const chosen = journal.data.profile;
   const ctx: MatchContext = {
@@ -259,6 +266,7 @@ export async function matchDistributionCenters(
     // (issue 26), unless the pre-flight read is off, as for every other resource.
     baseline: operation === 'upsert' && journal.data.preflight ? await loadBaseline(journal) : null,
     heldBack: [],
+    spaced: codes0.spaced,
   };
 
   inTransaction(journal, () => {

@@ -1,0 +1,27 @@
+// A job held before anything was sent (a watcher's guard, a mass change refused) keeps its
+// plan in the journal. Issue 41: `resume` of such a job sent that plan days later, past the
+// guard that held it. The hold is recorded with its reason, and a resume goes on only with
+// the confirmation its file would need (--allow-mass-change, --release-held).
+import type { Journal } from '../../journal/index.js';
+import { JobError } from './job-errors.js';
+
+/** Runs the caller's check before sending; a hold it throws is written to the journal first. */
+export function recordingHold(journal: Journal, check: () => void): void {
+  try {
+    check();
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    journal.update({ held: { at: new Date().toISOString(), reason } });
+    throw err;
+  }
+}
+
+/** A held job not yet sent is refused unless the hold is released; the message says what held it. */
+export function refuseHeld(journal: Journal, released: boolean): void {
+  const { held, status, id } = journal.data;
+  if (!held || released || status !== 'planned') return;
+  throw new JobError(
+    `Job ${id} was held on ${held.at} and nothing was sent: ${held.reason.replace(/\.?$/, '.')}`,
+    `Resuming it sends its plan as made then. If that is meant, confirm it as you would release its file: resume ${id} --release-held (or --allow-mass-change). Otherwise import a new file.`,
+  );
+}
