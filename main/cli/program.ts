@@ -13,6 +13,7 @@ import { watchCommand } from './commands/watch.js';
 import { automationsCommand } from './commands/watch-automation.js';
 import { describeError, EXIT, exitCodeFor } from './exit-codes.js';
 import { addNetworkOptions } from './network-options.js';
+import { cliVersion } from './version.js';
 
 export async function runCli(argv: string[]): Promise<number> {
   let code: number = EXIT.ok;
@@ -23,6 +24,7 @@ export async function runCli(argv: string[]): Promise<number> {
     .description(
       'Bulk import and export of spreadsheets to the Brand Commerce REST service.\nExit codes: 0 all rows succeeded, 1 some rows failed or were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted.',
     )
+    .version(cliVersion(), '-V, --version', 'print the version and exit')
     .option('--retry-failed <id>', 'send only the rows of job <id> that failed')
     // Root options only before a command: `resume <id> --retry-failed` is resume's own flag.
     .enablePositionalOptions()

@@ -1,0 +1,3 @@
+// How the app starts: as the command line (a launcher's marker) or as the window.
+export { CLI_MARKER, cliArgsOf } from './cli-start.js';
+export { startApp, type StartHooks } from './start.js';
