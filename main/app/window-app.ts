@@ -43,6 +43,41 @@ const helpActions = {
 const opened: string[] = [];
 watchOpenedFiles((file) => (context ? context.openFile(file) : opened.push(file)));
 
+/** The command line launcher of the installed app (resources/bin), for the OS scheduler. */
+function installedLauncher(): string {
+  return path.join(process.resourcesPath, 'bin', process.platform === 'win32' ? 'commerce-bulk.cmd' : 'commerce-bulk');
+}
+
+// Quitting: asks while a job runs, then stops the runs after their batches in flight.
+let quitting = false;
+function beforeQuit(event: Electron.Event): void {
+  if (quitting || !context) return;
+  if (context.hasRunningJob()) {
+    const choice = dialog.showMessageBoxSync({
+      type: 'question',
+      buttons: [mainText('quit.keepRunning'), mainText('quit.quitResume')],
+      defaultId: 0,
+      cancelId: 0,
+      message: mainText('quit.message'),
+      detail: mainText('quit.detail'),
+    });
+    if (choice === 0) {
+      event.preventDefault();
+      return;
+    }
+  }
+  // Stop the runs after their batches in flight and close the journals, then quit for real.
+  event.preventDefault();
+  quitting = true;
+  // Quit even when closing a journal failed: the runs resume from their journals.
+  void context
+    .dispose()
+    .catch((error: unknown) =>
+      console.error('Closing down:', redact(error instanceof Error ? error.message : String(error))),
+    )
+    .finally(() => app.quit());
+}
+
 app
   .whenReady()
   .then(async () => {
@@ -76,6 +111,8 @@ app
         },
         notify: showNotification,
         loginItem,
+        // Installed: the launcher the OS scheduler runs for an automation's schedule.
+        ...(app.isPackaged ? { cliLauncher: installedLauncher() } : {}),
       },
     });
     for (const f of opened.splice(0)) context.openFile(f);
@@ -95,34 +132,7 @@ app
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) createMainWindow(preloadPath);
     });
-    let quitting = false;
-    app.on('before-quit', (event) => {
-      if (quitting || !context) return;
-      if (context.hasRunningJob()) {
-        const choice = dialog.showMessageBoxSync({
-          type: 'question',
-          buttons: [mainText('quit.keepRunning'), mainText('quit.quitResume')],
-          defaultId: 0,
-          cancelId: 0,
-          message: mainText('quit.message'),
-          detail: mainText('quit.detail'),
-        });
-        if (choice === 0) {
-          event.preventDefault();
-          return;
-        }
-      }
-      // Stop the runs after their batches in flight and close the journals, then quit for real.
-      event.preventDefault();
-      quitting = true;
-      // Quit even when closing a journal failed: the runs resume from their journals.
-      void context
-        .dispose()
-        .catch((error: unknown) =>
-          console.error('Closing down:', redact(error instanceof Error ? error.message : String(error))),
-        )
-        .finally(() => app.quit());
-    });
+    app.on('before-quit', beforeQuit);
   })
   .catch((error: unknown) => {
     dialog.showErrorBox(mainText('start.failed'), redact(error instanceof Error ? error.message : String(error)));

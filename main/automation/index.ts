@@ -17,3 +17,14 @@ export { guardsOf, unattendedSettings, watchOptionsFor, type WatchBase } from '.
 export { countsText, isProblem, runNotice, shouldNotify, type Notice } from './saved/notice.js';
 export { DEFAULT_GUARDS, GuardHeld, guardThresholds, type GuardName, type GuardThresholds } from './guards.js';
 export { releaseHeld } from './release-held.js';
+export { nextRuns, timesOfDay } from './saved/schedule-times.js';
+export {
+  launchdLabel,
+  launchdPlist,
+  scheduleId,
+  systemdUnits,
+  taskName,
+  taskSchedulerXml,
+  type Scheduled,
+} from './saved/os-schedule-files.js';
+export { OsSchedule, scheduleFolder, type OsScheduleOptions, type RunCommand } from './saved/os-schedule.js';

@@ -61,6 +61,7 @@ export { LanguageChoice, LanguageState, languageChannels } from './schemas/langu
 export {
   DEFAULT_GUARDS,
   AutomationGuards,
+  AutomationSchedule,
   AutomationNotify,
   AutomationDefinition,
   AutomationRun,

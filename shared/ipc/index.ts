@@ -66,6 +66,7 @@ export {
   updateEvents,
   DEFAULT_GUARDS,
   AutomationGuards,
+  AutomationSchedule,
   AutomationNotify,
   AutomationDefinition,
   AutomationRun,
