@@ -19,14 +19,17 @@ describe('GitHub workflows', () => {
     expect(out).toContain('2 workflow files clean');
   });
 
-  it('test on Linux, Windows and macOS, with Node 20 and 22 on Linux', () => {
+  it('test on Linux, Windows and macOS, with the supported LTS lines 22 and 24 on Linux', () => {
     const { matrix } = ci.jobs.test.strategy;
     expect(matrix.os).toEqual(['ubuntu-latest', 'windows-latest', 'macos-latest']);
     const linuxNodes = [
       ...matrix.node,
       ...matrix.include.filter((i: Yaml) => i.os === 'ubuntu-latest').map((i: Yaml) => i.node),
     ];
-    expect(linuxNodes.sort()).toEqual([20, 22]);
+    expect(linuxNodes.sort()).toEqual([22, 24]);
+    // The lines package.json's engines names.
+    const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe('^22.12.0 || >=24.0.0');
     const steps = runs(ci.jobs.test);
     for (const command of ['npm ci', 'npm run build', 'npm run lint', 'npm run typecheck', 'xvfb-run -a npm test'])
       expect(steps).toContain(command);
