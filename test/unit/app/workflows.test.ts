@@ -31,7 +31,7 @@ describe('GitHub workflows', () => {
     const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
     expect(engines).toBe('^22.12.0 || >=24.0.0');
     const steps = runs(ci.jobs.test);
-    for (const command of ['npm ci', 'npm run build', 'npm run lint', 'npm run typecheck', 'xvfb-run -a npm test'])
+    for (const command of ['npm ci', 'npm run build', 'npm run check', 'xvfb-run -a npm test'])
       expect(steps).toContain(command);
     // The Electron binary is downloaded as usual there: nothing may skip it.
     expect(JSON.stringify(ci)).not.toContain('ELECTRON_SKIP_BINARY_DOWNLOAD');

@@ -17,7 +17,7 @@ import {
   taskSchedulerXml,
 } from '../../../main/automation/index.js';
 import { AutomationDefinition, type AutomationInput } from '../../../shared/ipc/index.js';
-import { ROOT, removeDir, tempDir } from '../../support/index.js';
+import { ROOT, removeDir, tempDir, toolsRequired } from '../../support/index.js';
 
 const dir = tempDir('cb-os-schedule-');
 afterAll(() => removeDir(dir));
@@ -76,7 +76,7 @@ describe('the OS scheduler files', () => {
   });
 
   const hasAnalyze = spawnSync('systemd-analyze', ['--version']).status === 0;
-  const requireTools = process.env.COMMERCE_BULK_REQUIRE_TOOLS === '1';
+  const requireTools = toolsRequired();
   it.skipIf(!hasAnalyze && !requireTools)(
     'pass systemd-analyze verify (skipped where it is missing and not demanded)',
     () => {

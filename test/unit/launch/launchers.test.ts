@@ -7,12 +7,13 @@ import { createRequire } from 'node:module';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { CLI_MARKER, cliArgsOf } from '../../../main/launch/index.js';
+import { toolsRequired } from '../../support/index.js';
 // @ts-expect-error -- a plain .mjs hook for electron-builder, without types
 import { PATH_COMPONENT_GUID, withCliPath } from '../../../scripts/msi-path.mjs';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form YAML, schema-checked in test/unit/app
 const config = load(readFileSync('electron-builder.yml', 'utf8')) as Record<string, any>;
-const requireTools = process.env.COMMERCE_BULK_REQUIRE_TOOLS === '1';
+const requireTools = toolsRequired();
 const hasShellcheck = spawnSync('shellcheck', ['--version']).status === 0;
 
 describe('the start decision', () => {
