@@ -58,6 +58,16 @@ describe('GitHub workflows', () => {
     return spawnSync('bash', ['-c', step.run], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
   };
 
+  it('leaves no token in .git/config after any checkout', () => {
+    const checkouts = [ci, release].flatMap((w) =>
+      Object.values(w.jobs as Yaml).flatMap((job: Yaml) =>
+        (job.steps as Yaml[]).filter((s) => String(s.uses ?? '').startsWith('actions/checkout@')),
+      ),
+    );
+    expect(checkouts.length).toBe(3);
+    for (const step of checkouts) expect(step.with?.['persist-credentials']).toBe(false);
+  });
+
   it('fails the release job on Windows and macOS without signing secrets, before building', () => {
     expect(guard({ RUNNER_OS: 'Windows', HAS_WIN_CERT: 'false' }).status).toBe(1);
     expect(guard({ RUNNER_OS: 'Windows', HAS_WIN_CERT: 'true' }).status).toBe(0);
