@@ -58,6 +58,10 @@ describe('GitHub workflows', () => {
     return spawnSync('bash', ['-c', step.run], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
   };
 
+  it('builds a release without any cache', () => {
+    expect(JSON.stringify(release)).not.toMatch(/"cache"|actions\/cache@/);
+  });
+
   it('leaves no token in .git/config after any checkout', () => {
     const checkouts = [ci, release].flatMap((w) =>
       Object.values(w.jobs as Yaml).flatMap((job: Yaml) =>
