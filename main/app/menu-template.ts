@@ -6,6 +6,8 @@ import { mainText as t } from '../i18n/index.js';
 
 export interface MenuActions {
   checkForUpdates(): void;
+  /** macOS: links /usr/local/bin/commerce-bulk to the app's launcher (main/launch). */
+  installCommandLineTool(): void;
   openLog(): void;
   showAbout(): void;
 }
@@ -13,11 +15,13 @@ export interface MenuActions {
 type Item = MenuItemConstructorOptions;
 const separator: Item = { type: 'separator' };
 
-function appMenu(): Item {
+function appMenu(actions: MenuActions): Item {
   return {
     role: 'appMenu',
     submenu: [
       { role: 'about', label: t('menu.about') },
+      separator,
+      { label: t('menu.installCli'), click: () => actions.installCommandLineTool() },
       separator,
       { role: 'services', label: t('menu.services') },
       separator,
@@ -90,5 +94,5 @@ export function menuTemplate(mac: boolean, actions: MenuActions): Item[] {
     label: t('menu.file'),
     submenu: [mac ? { role: 'close', label: t('menu.close') } : { role: 'quit', label: t('menu.quit') }],
   };
-  return [...(mac ? [appMenu()] : []), file, editMenu(), viewMenu(), windowMenu(mac), helpMenu(mac, actions)];
+  return [...(mac ? [appMenu(actions)] : []), file, editMenu(), viewMenu(), windowMenu(mac), helpMenu(mac, actions)];
 }

@@ -4,6 +4,9 @@
 import { app, dialog, Menu } from 'electron';
 import type { UpdateStatus } from '../../shared/ipc/index.js';
 import { mainText as t } from '../i18n/index.js';
+import { CLI_LINK, installCommandLineTool, launcherIn } from '../launch/index.js';
+import { redact } from '../auth/index.js';
+import { UserError } from '../../shared/errors/index.js';
 import { menuTemplate } from './menu-template.js';
 
 export interface HelpActions {
@@ -20,10 +23,25 @@ function showAbout(): void {
   });
 }
 
+/** "Install Command Line Tool" (macOS): the link, then what came of it. */
+function installCli(): void {
+  installCommandLineTool(launcherIn(process.resourcesPath)).then(
+    () => void dialog.showMessageBox({ type: 'info', message: t('cli.installed', { link: CLI_LINK }) }),
+    (error: unknown) =>
+      void dialog.showMessageBox({
+        type: 'warning',
+        message: t('cli.installFailed', { message: redact(error instanceof Error ? error.message : String(error)) }),
+        ...(error instanceof UserError ? { detail: error.hint } : {}),
+      }),
+  );
+}
+
 export function installMenu(actions: HelpActions): void {
   const mac = process.platform === 'darwin';
   app.setAboutPanelOptions({ applicationName: 'Commerce Bulk', applicationVersion: app.getVersion() });
-  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(mac, { ...actions, showAbout })));
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(menuTemplate(mac, { ...actions, showAbout, installCommandLineTool: installCli })),
+  );
 }
 
 /** After "Check for updates" from the menu: what came of it (offline is said calmly, not as an error). */

@@ -39,3 +39,14 @@ export {
   type SignInRefused,
   type RunFailed,
 } from './notify-payload.js';
+export { nextRuns, timesOfDay } from './saved/schedule-times.js';
+export {
+  launchdLabel,
+  launchdPlist,
+  scheduleId,
+  systemdUnits,
+  taskName,
+  taskSchedulerXml,
+  type Scheduled,
+} from './saved/os-schedule-files.js';
+export { OsSchedule, scheduleFolder, type OsScheduleOptions, type RunCommand } from './saved/os-schedule.js';

@@ -3,7 +3,14 @@
 // app's jobs folder (the History view lists it), and ends as an event for the renderer and a
 // desktop notification (the shell's, in the user's language) when the automation asks for one,
 // and its webhook and e-mail (automation-notify.ts).
-import { AutomationRunner, AutomationStore, runNotice, shouldNotify } from '../automation/index.js';
+import {
+  AutomationRunner,
+  AutomationStore,
+  OsSchedule,
+  runNotice,
+  scheduleFolder,
+  shouldNotify,
+} from '../automation/index.js';
 import { noteAppTokenUse, type ConnectionService } from '../connect/index.js';
 import type { MappingStore } from '../jobs/index.js';
 import type { AppLog } from '../logs/index.js';
@@ -15,6 +22,8 @@ import type { Emit } from './emit.js';
 export interface AutomationWiring {
   store: AutomationStore;
   runner: AutomationRunner;
+  /** The OS scheduler's side of automations with a schedule; null without an installed launcher. */
+  osSchedule: OsSchedule | null;
 }
 
 export function createAutomations(
@@ -51,5 +60,13 @@ export function createAutomations(
       deps.notify(runNotice(i18n.getFixedT(null, 'automations'), automation.name, run));
     },
   });
-  return { store, runner };
+  const launcher = deps.cliLauncher;
+  const osSchedule = launcher
+    ? new OsSchedule({
+        platform: process.platform,
+        command: launcher,
+        folder: scheduleFolder(process.platform, w.dataDir),
+      })
+    : null;
+  return { store, runner, osSchedule };
 }

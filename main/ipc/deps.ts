@@ -35,6 +35,12 @@ export interface AppDeps extends ConnectionShell {
   notify?(notice: { title: string; body: string }): void;
   /** "Start with the system, minimised" (the OS login item); absent where the shell cannot set one. */
   loginItem?: LoginItemPort;
+  /**
+   * The installed command line launcher (resources/bin/commerce-bulk, .cmd on Windows): an
+   * automation's schedule is registered with the OS scheduler to run it. Absent (a checkout,
+   * the tests): schedules are saved but not registered.
+   */
+  cliLauncher?: string;
 }
 
 export interface LoginItemPort {

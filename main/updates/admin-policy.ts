@@ -12,13 +12,18 @@ export const POLICY_ENV = 'COMMERCE_BULK_UPDATES';
 export const POLICY_REGISTRY_KEY = 'HKLM\\SOFTWARE\\Policies\\Commerce Bulk';
 export const POLICY_REGISTRY_VALUE = 'Updates';
 
+/** Where Windows keeps the ProgramData Known Folder for the machine: not the user's environment. */
+export const PROGRAM_DATA_KEY = 'HKLM\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Explorer\\Shell Folders';
+export const PROGRAM_DATA_VALUE = 'Common AppData';
+/** reg.exe by its full path: a reg.exe earlier on the user's PATH must not answer for the machine. */
+export const REG_EXE = 'C:\\Windows\\System32\\reg.exe';
+
 const OFF_WORDS = new Set(['off', 'false', '0', 'no', 'disabled']);
+const ON_WORDS = new Set(['on', 'true']);
 
 /** The machine-wide policy file per system (README "Deploying in a company"). */
-export function policyFilePath(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): string {
-  if (platform === 'win32') {
-    return path.win32.join(env.ProgramData ?? 'C:\\ProgramData', 'Commerce Bulk', 'policy.json');
-  }
+export function policyFilePath(platform: NodeJS.Platform, programData = 'C:\\ProgramData'): string {
+  if (platform === 'win32') return path.win32.join(programData, 'Commerce Bulk', 'policy.json');
   if (platform === 'darwin') return '/Library/Application Support/Commerce Bulk/policy.json';
   return '/etc/commerce-bulk/policy.json';
 }
@@ -36,6 +41,11 @@ function isOff(value: unknown): boolean {
   return typeof value === 'string' && OFF_WORDS.has(value.trim().toLowerCase());
 }
 
+/** An administrator's value allows updates only when it says so: "on" or true. Anything else is off. */
+function isExplicitlyOn(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && ON_WORDS.has(value.trim().toLowerCase()));
+}
+
 /** The value of `reg query <key> /v <value>` output, e.g. "    Updates    REG_SZ    off". */
 export function parseRegQuery(output: string, value: string): string | null {
   for (const line of output.split(/\r?\n/)) {
@@ -49,15 +59,27 @@ export function parseRegQuery(output: string, value: string): string | null {
   return null;
 }
 
-/** Policy-file content: `{ "updates": "off" }`. A file that cannot be read as that fails closed. */
+/**
+ * Policy-file content: `{ "updates": "off" }`. An `updates` present with anything but "on"
+ * or true is off (`false`, "yes", 0 included); a file that cannot be read as JSON fails closed.
+ */
 export function parsePolicyFile(text: string): 'off' | 'allowed' | 'unreadable' {
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null) return 'unreadable';
-    return isOff((parsed as Record<string, unknown>).updates) ? 'off' : 'allowed';
+    if (!('updates' in parsed)) return 'allowed';
+    return isExplicitlyOn((parsed as Record<string, unknown>).updates) ? 'allowed' : 'off';
   } catch {
     return 'unreadable';
   }
+}
+
+/** The machine's ProgramData folder from the registry (Windows), C:\\ProgramData when it says none. */
+async function programDataFolder(readers: PolicyReaders): Promise<string | undefined> {
+  if (readers.platform !== 'win32') return undefined;
+  const output = await readers.queryRegistry(PROGRAM_DATA_KEY, PROGRAM_DATA_VALUE);
+  const folder = output === null ? null : parseRegQuery(output, PROGRAM_DATA_VALUE);
+  return folder && path.win32.isAbsolute(folder) ? folder : undefined;
 }
 
 export async function readAdminPolicy(readers: PolicyReaders): Promise<AdminPolicy> {
@@ -65,7 +87,7 @@ export async function readAdminPolicy(readers: PolicyReaders): Promise<AdminPoli
   if (isOff(envValue)) {
     return { updates: 'off', source: 'env', detail: `${POLICY_ENV}=${envValue!.trim()}` };
   }
-  const file = policyFilePath(readers.platform, readers.env);
+  const file = policyFilePath(readers.platform, await programDataFolder(readers));
   const text = await readers.readPolicyFile(file);
   if (text !== null) {
     const verdict = parsePolicyFile(text);
@@ -77,7 +99,7 @@ export async function readAdminPolicy(readers: PolicyReaders): Promise<AdminPoli
   if (readers.platform === 'win32') {
     const output = await readers.queryRegistry(POLICY_REGISTRY_KEY, POLICY_REGISTRY_VALUE);
     const value = output === null ? null : parseRegQuery(output, POLICY_REGISTRY_VALUE);
-    if (isOff(value)) {
+    if (value !== null && !isExplicitlyOn(value)) {
       return { updates: 'off', source: 'registry', detail: `${POLICY_REGISTRY_KEY}\\${POLICY_REGISTRY_VALUE}` };
     }
   }
@@ -97,7 +119,7 @@ async function readFileOrNull(file: string): Promise<string | null> {
 function regQuery(key: string, value: string): Promise<string | null> {
   return new Promise((resolve) => {
     // reg.exe exits 1 when the key or value is absent: that is "no policy", not an error.
-    execFile('reg.exe', ['query', key, '/v', value], { windowsHide: true, timeout: 10_000 }, (error, stdout) =>
+    execFile(REG_EXE, ['query', key, '/v', value], { windowsHide: true, timeout: 10_000 }, (error, stdout) =>
       resolve(error ? null : stdout),
     );
   });

@@ -70,6 +70,7 @@ export { LanguageChoice, LanguageState, languageChannels } from './schemas/langu
 export {
   DEFAULT_GUARDS,
   AutomationGuards,
+  AutomationSchedule,
   AutomationNotify,
   AutomationDefinition,
   AutomationRun,

@@ -68,6 +68,7 @@ export {
   updateEvents,
   DEFAULT_GUARDS,
   AutomationGuards,
+  AutomationSchedule,
   AutomationNotify,
   AutomationDefinition,
   AutomationRun,

@@ -74,3 +74,4 @@ export {
   markersOf,
   pluralCategories,
 } from './catalogue-parity.js';
+export { DEMANDED_TOOLS, demandTool, skipReason, toolsRequired } from './tools.js';

@@ -1,11 +1,12 @@
 // Debian's tinyproxy as a real company proxy for tests: started on 127.0.0.1 and a free port
 // with a generated config (optionally with Basic authentication), its log file in a temp
 // folder the test reads to see what went through it, and killed when the test file ends.
-// Under CI=true a missing tinyproxy fails the test (.ci/run installs it); elsewhere it skips.
+// Where COMMERCE_BULK_REQUIRE_TOOLS=1 (.ci/run, ci.yml's Linux job) a missing tinyproxy fails the test; elsewhere it skips.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import net from 'node:net';
+import { demandTool } from './tools.js';
 import { join } from 'node:path';
 import { removeDir, tempDir } from './temp-dir.js';
 
@@ -17,11 +18,10 @@ export interface TinyProxy {
   stop(): Promise<void>;
 }
 
-/** True when tinyproxy can run here; under CI=true its absence is an error, never a skip. */
+/** True when tinyproxy can run here; where COMMERCE_BULK_REQUIRE_TOOLS=1 its absence is an error, never a skip. */
 export function haveTinyproxy(): boolean {
   const found = spawnSync('sh', ['-c', 'command -v tinyproxy'], { encoding: 'utf8' }).status === 0;
-  if (!found && process.env.CI === 'true') throw new Error('tinyproxy is not installed: .ci/run must install it');
-  return found;
+  return demandTool('tinyproxy', found);
 }
 
 /** A port nobody listens on right now (taken, read and given back). */

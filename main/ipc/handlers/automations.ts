@@ -2,6 +2,7 @@
 // and mapping files come in only as grants (tokens) and go out as grants; a workbook of a run
 // opens by the run's id, the path read from the history main wrote, never from the renderer.
 import type { AutomationDefinition, AutomationSummary } from '../../../shared/ipc/index.js';
+import { nextRuns } from '../../automation/index.js';
 import { appTokenIdle, noteAppTokenUse } from '../../connect/index.js';
 import type { AppContext } from '../context.js';
 import { checkWebhookUrl } from '../../notify/index.js';
@@ -20,8 +21,21 @@ function summary(ctx: AppContext, d: AutomationDefinition): AutomationSummary {
     running: runner.isRunning(d.name),
     lastRun: store.history(d.name)[0] ?? null,
     nextCheck: runner.nextCheck(d)?.toISOString() ?? null,
+    nextRuns: d.schedule && d.enabled ? nextRuns(d.schedule, new Date()).map((t) => t.toISOString()) : [],
     ...(idle ? { signInWarning: { idleDays: idle.idleDays, lapsesOn: idle.lapsesOn, lapsed: idle.lapsed } } : {}),
   };
+}
+
+/** The OS scheduler follows the saved automation; the automation stays saved when it refuses. */
+async function followSchedule(change: () => Promise<void> | undefined): Promise<void> {
+  try {
+    await change();
+  } catch (err) {
+    throw new IpcRefusal({
+      code: 'failed',
+      message: `The automation is saved, but the system's scheduler did not take its schedule: ${err instanceof Error ? err.message : String(err)}`,
+    });
+  }
 }
 
 function named(ctx: AppContext, name: string): AutomationDefinition {
@@ -68,10 +82,13 @@ export function automationHandlers(ctx: AppContext): HandlersOf<'automations.'> 
         previousName,
       );
       runner.rescheduled(saved.name);
+      await followSchedule(() => ctx.automations.osSchedule?.saved(saved, previousName));
       return summary(ctx, saved);
     },
     'automations.delete': async ({ name }) => {
-      await store.delete(named(ctx, name).name);
+      const gone = named(ctx, name).name;
+      await store.delete(gone);
+      await followSchedule(() => ctx.automations.osSchedule?.removed(gone));
       return { ok: true };
     },
     'automations.runNow': async ({ name }) => ({ runs: await runner.runNow(named(ctx, name).name) }),

@@ -28,6 +28,19 @@ export const AutomationNotify = z
   })
   .strict();
 
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM (00:00 to 23:59)');
+/**
+ * When the OS scheduler runs the automation with the app closed (issue 43): daily or on
+ * weekdays (Monday to Friday) at a local time, or every n hours from midnight (0:00, n:00,
+ * 2n:00, ...). None: only while the app is open, as before.
+ */
+export const AutomationSchedule = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('daily'), at: clock }).strict(),
+  z.object({ kind: z.literal('weekdays'), at: clock }).strict(),
+  z.object({ kind: z.literal('everyHours'), hours: z.number().int().min(1).max(12) }).strict(),
+]);
+export type AutomationSchedule = z.infer<typeof AutomationSchedule>;
+
 /** What a person sets for one automation; the folder and mapping file are paths here. */
 const definitionFields = {
   name: z.string().trim().min(1).max(100),
@@ -43,6 +56,7 @@ const definitionFields = {
   guards: AutomationGuards.default({ ...DEFAULT_GUARDS }),
   notify: AutomationNotify.default({ when: 'always' }),
   enabled: z.boolean().default(true),
+  schedule: AutomationSchedule.optional(),
 };
 
 export const AutomationDefinition = z
@@ -81,6 +95,8 @@ export const AutomationSummary = z.object({
   lastRun: AutomationRun.nullable(),
   /** ISO time of the next check while the app is open; null when disabled. */
   nextCheck: z.string().nullable(),
+  /** ISO times of the OS scheduler's next three runs (the schedule), none without one. */
+  nextRuns: z.array(z.string()).optional(),
   /** Set when the connection's refresh token lapses for non-use within 14 days (or has): sign in before then. */
   signInWarning: z.object({ idleDays: z.number().int().min(0), lapsesOn: z.string(), lapsed: z.boolean() }).optional(),
 });

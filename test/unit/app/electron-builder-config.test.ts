@@ -60,6 +60,13 @@ describe('electron-builder.yml', () => {
       expect(name).not.toMatch(/\s/);
   });
 
+  it('builds signed or not at all, and names the publisher updates must be signed by', () => {
+    expect(config.win.forceCodeSigning).toBe(true);
+    expect(config.mac.forceCodeSigning).toBe(true);
+    // electron-updater verifies a Windows update against this name (app-update.yml).
+    expect(config.win.signtoolOptions.publisherName).toEqual(['Commerce Bulk']);
+  });
+
   it('associates .csv and .xlsx files with the app', () => {
     expect(config.fileAssociations.map((a: Config) => a.ext).sort()).toEqual(['csv', 'xlsx']);
   });

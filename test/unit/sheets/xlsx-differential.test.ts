@@ -1,7 +1,7 @@
 // Issue 26: the XLSX reader tested differentially. Every workbook of the corpus under
 // test/fixtures/xlsx/corpus/<writer>/ (made by scripts/make-xlsx-corpus.sh with openpyxl,
 // exceljs, LibreOffice and Gnumeric) is read by our reader and by independent readers
-// (SheetJS, and openpyxl where Python has it; under CI=true it must). Every cell where ours
+// (SheetJS, and openpyxl where Python has it; where COMMERCE_BULK_REQUIRE_TOOLS=1 it must). Every cell where ours
 // differs from the text the independent readers agree on fails the test, unless the
 // difference is one of our conventions (differential/conventions.ts, printed below); where the
 // readers disagree with each other, ours must give one of their texts.
@@ -13,6 +13,7 @@ import { CONVENTIONS, type WorkbookCells } from './differential/conventions.js';
 import { hasOpenpyxl, openpyxlCells } from './differential/openpyxl-cells.js';
 import { ourCells } from './differential/our-cells.js';
 import { sheetjsCells } from './differential/sheetjs-cells.js';
+import { demandTool } from '../../support/index.js';
 
 const CORPUS = fileURLToPath(new URL('../../fixtures/xlsx/corpus/', import.meta.url));
 const WRITERS = readdirSync(CORPUS, { withFileTypes: true })
@@ -28,8 +29,7 @@ const files = (writer: string): string[] =>
 let fromOpenpyxl: Map<string, WorkbookCells> | undefined;
 
 beforeAll(() => {
-  if (hasOpenpyxl()) fromOpenpyxl = openpyxlCells(WRITERS.flatMap(files));
-  else if (process.env.CI) throw new Error('python3-openpyxl is missing: .ci/run installs it for this test');
+  if (demandTool('openpyxl', hasOpenpyxl())) fromOpenpyxl = openpyxlCells(WRITERS.flatMap(files));
   console.info(
     `Conventions allowed (${CONVENTIONS.length}):\n${CONVENTIONS.map((c) => `- ${c.name}: ${c.why}`).join('\n')}`,
   );

@@ -6,7 +6,9 @@ import {
   parsePolicyFile,
   parseRegQuery,
   policyFilePath,
+  PROGRAM_DATA_KEY,
   readAdminPolicy,
+  REG_EXE,
   type PolicyReaders,
 } from '../../../main/updates/admin-policy.js';
 
@@ -42,13 +44,18 @@ describe('readAdminPolicy', () => {
   it.each([
     ['linux', '/etc/commerce-bulk/policy.json'],
     ['darwin', '/Library/Application Support/Commerce Bulk/policy.json'],
-    ['win32', 'D:\\PD\\Commerce Bulk\\policy.json'],
+    ['win32', 'E:\\Data\\Commerce Bulk\\policy.json'],
   ] as const)('reads the policy file of %s at %s', async (platform, file) => {
     const asked: string[] = [];
     const policy = await readAdminPolicy(
       readers({
         platform,
-        env: { ProgramData: 'D:\\PD' },
+        // A user's own ProgramData changes nothing: the folder is the machine's, from the registry.
+        env: { ProgramData: 'D:\\UserMade' },
+        queryRegistry: async (key, value) =>
+          key === PROGRAM_DATA_KEY && value === 'Common AppData'
+            ? `\r\n${key}\r\n    Common AppData    REG_SZ    E:\\Data\r\n`
+            : null,
         readPolicyFile: async (f) => (asked.push(f), '{ "updates": "off" }'),
       }),
     );
@@ -101,7 +108,42 @@ describe('policy parsers', () => {
     expect(parsePolicyFile('{')).toBe('unreadable');
   });
 
-  it('falls back to C:\\ProgramData without the variable', () => {
-    expect(policyFilePath('win32', {})).toBe('C:\\ProgramData\\Commerce Bulk\\policy.json');
+  it('falls back to C:\\ProgramData when the registry names no folder', async () => {
+    expect(policyFilePath('win32')).toBe('C:\\ProgramData\\Commerce Bulk\\policy.json');
+    const asked: string[] = [];
+    await readAdminPolicy(
+      readers({
+        platform: 'win32',
+        env: { ProgramData: 'D:\\UserMade' },
+        readPolicyFile: async (f) => (asked.push(f), null),
+      }),
+    );
+    expect(asked).toEqual(['C:\\ProgramData\\Commerce Bulk\\policy.json']);
+  });
+
+  it('reads any present value but an explicit "on" or true as off', async () => {
+    expect(parsePolicyFile('{"updates":false}')).toBe('off');
+    expect(parsePolicyFile('{"updates":"yes"}')).toBe('off');
+    expect(parsePolicyFile('{"updates":0}')).toBe('off');
+    expect(parsePolicyFile('{"updates":null}')).toBe('off');
+    expect(parsePolicyFile('{"updates":true}')).toBe('allowed');
+    expect(parsePolicyFile('{"updates":" ON "}')).toBe('allowed');
+    expect(await readAdminPolicy(readers({ readPolicyFile: async () => '{"updates": false}' }))).toEqual({
+      updates: 'off',
+      source: 'file',
+      detail: '/etc/commerce-bulk/policy.json',
+    });
+    const reg = (v: string) => async () => `    Updates    REG_SZ    ${v}\r\n`;
+    expect(await readAdminPolicy(readers({ platform: 'win32', queryRegistry: reg('maybe') }))).toMatchObject({
+      updates: 'off',
+      source: 'registry',
+    });
+    expect(await readAdminPolicy(readers({ platform: 'win32', queryRegistry: reg('on') }))).toEqual({
+      updates: 'allowed',
+    });
+  });
+
+  it('asks reg.exe by its System32 path', () => {
+    expect(REG_EXE).toBe('C:\\Windows\\System32\\reg.exe');
   });
 });

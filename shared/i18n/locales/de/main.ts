@@ -32,6 +32,10 @@ export default {
   'menu.unhide': 'Alle einblenden',
   'menu.checkForUpdates': 'Nach Updates suchen…',
   'menu.openLog': 'Protokolldatei öffnen',
+  'menu.installCli': 'Befehlszeilenprogramm installieren…',
+  'cli.installed':
+    'Der Befehl commerce-bulk ist unter {{link}} installiert. Öffnen Sie ein neues Terminalfenster und führen Sie commerce-bulk --help aus.',
+  'cli.installFailed': 'Das Befehlszeilenprogramm wurde nicht installiert: {{message}}',
   'update.title': 'Nach Updates suchen',
   'update.upToDate': 'Commerce Bulk {{version}} ist die neueste Version.',
   'update.offline': 'Der Update-Server ist gerade nicht erreichbar. Commerce Bulk versucht es später erneut.',

@@ -32,6 +32,10 @@ export default {
   'menu.unhide': 'Show All',
   'menu.checkForUpdates': 'Check for Updates…',
   'menu.openLog': 'Open Log File',
+  'menu.installCli': 'Install Command Line Tool…',
+  'cli.installed':
+    'The command commerce-bulk is installed at {{link}}. Open a new terminal window and run commerce-bulk --help.',
+  'cli.installFailed': 'The command line tool was not installed: {{message}}',
   'update.title': 'Check for Updates',
   'update.upToDate': 'Commerce Bulk {{version}} is the newest version.',
   'update.offline': 'The update server cannot be reached right now. Commerce Bulk checks again later.',

@@ -32,6 +32,10 @@ export default {
   'menu.unhide': 'Mostrar todo',
   'menu.checkForUpdates': 'Buscar actualizaciones…',
   'menu.openLog': 'Abrir archivo de registro',
+  'menu.installCli': 'Instalar herramienta de línea de comandos…',
+  'cli.installed':
+    'El comando commerce-bulk está instalado en {{link}}. Abra una nueva ventana de Terminal y ejecute commerce-bulk --help.',
+  'cli.installFailed': 'La herramienta de línea de comandos no se instaló: {{message}}',
   'update.title': 'Buscar actualizaciones',
   'update.upToDate': 'Commerce Bulk {{version}} es la versión más reciente.',
   'update.offline':

@@ -32,6 +32,10 @@ export default {
   'menu.unhide': 'Tout afficher',
   'menu.checkForUpdates': 'Rechercher des mises à jour…',
   'menu.openLog': 'Ouvrir le fichier journal',
+  'menu.installCli': 'Installer l’outil en ligne de commande…',
+  'cli.installed':
+    'La commande commerce-bulk est installée dans {{link}}. Ouvrez une nouvelle fenêtre de Terminal et lancez commerce-bulk --help.',
+  'cli.installFailed': 'L’outil en ligne de commande n’a pas été installé : {{message}}',
   'update.title': 'Rechercher des mises à jour',
   'update.upToDate': 'Commerce Bulk {{version}} est la version la plus récente.',
   'update.offline': 'Le serveur de mises à jour est injoignable pour le moment. Commerce Bulk réessaiera plus tard.',

@@ -32,6 +32,10 @@ export default {
   'menu.unhide': 'Mostra tutte',
   'menu.checkForUpdates': 'Cerca aggiornamenti…',
   'menu.openLog': 'Apri file di log',
+  'menu.installCli': 'Installa strumento da riga di comando…',
+  'cli.installed':
+    'Il comando commerce-bulk è installato in {{link}}. Apri una nuova finestra di Terminale ed esegui commerce-bulk --help.',
+  'cli.installFailed': 'Lo strumento da riga di comando non è stato installato: {{message}}',
   'update.title': 'Cerca aggiornamenti',
   'update.upToDate': 'Commerce Bulk {{version}} è la versione più recente.',
   'update.offline': 'Il server degli aggiornamenti non è raggiungibile al momento. Commerce Bulk riproverà più tardi.',

@@ -32,6 +32,10 @@ export default {
   'menu.unhide': 'Toon alles',
   'menu.checkForUpdates': 'Controleren op updates…',
   'menu.openLog': 'Logbestand openen',
+  'menu.installCli': 'Opdrachtregelprogramma installeren…',
+  'cli.installed':
+    'De opdracht commerce-bulk is geïnstalleerd in {{link}}. Open een nieuw Terminal-venster en voer commerce-bulk --help uit.',
+  'cli.installFailed': 'Het opdrachtregelprogramma is niet geïnstalleerd: {{message}}',
   'update.title': 'Controleren op updates',
   'update.upToDate': 'Commerce Bulk {{version}} is de nieuwste versie.',
   'update.offline': 'De updateserver is nu niet bereikbaar. Commerce Bulk probeert het later opnieuw.',
