@@ -34,7 +34,9 @@ export function checkWorkflow(text, file, runActionlint) {
     // Local actions and docker:// images are not versioned by a tag.
     if (uses.startsWith('./') || uses.startsWith('docker://')) continue;
     if (!PINNED.test(uses))
-      problems.push(`${file}: '${uses}' is not pinned by a full commit SHA (a tag can be moved): write uses: <action>@<40-hex SHA> # vX.Y.Z`);
+      problems.push(
+        `${file}: '${uses}' is not pinned by a full commit SHA (a tag can be moved): write uses: <action>@<40-hex SHA> # vX.Y.Z`,
+      );
   }
   return problems;
 }
