@@ -63,14 +63,16 @@ export const allowedImports: Readonly<Record<string, readonly string[]>> = {
     'main/plans',
     'server',
   ],
+  // How a start of the app's executable is run: the window, or the command line (plain Node).
+  'main/launch': ['main/cli'],
   // Electron's glue, the only importer of `electron`.
   'main/app': [
     'main/app-shell',
     'main/auth',
-    'main/cli',
     'main/files',
     'main/i18n',
     'main/ipc',
+    'main/launch',
     'main/logs',
     'main/net',
     'main/updates',
