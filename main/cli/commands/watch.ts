@@ -202,53 +202,9 @@ async function watch(
   }
 }
 
-export function watchCommand(run: (code: number) => void): Command {
-  const command = new Command('watch')
-    .description(
-      'Import each CSV or XLSX file dropped into a folder, once complete, one at a time; move it to processed/, failed/ or held/ with its result and undo workbooks.',
-    )
-    .argument(
-      '[folder]',
-      'the folder to watch, or an https:// address to pull from (default with --automation: its folder)',
-    )
-    .addOption(new Option('--resource <name>', 'what the rows are').choices([...IMPORT_RESOURCES]))
-    .option(
-      '--automation <name>',
-      'run an automation saved in the app (its folder, resource, mapping, connection, settle time); flags given here override it, and each file is recorded in its history',
-    )
-    .option(
-      '--mapping <file>',
-      'a mapping file (JSON, version 1); default: remembered for this header layout, else automatic',
-    )
-    .option('--credentials <file>', 'a credentials.json; default: the active connection or the built-in sandbox')
-    .option(
-      '--profile <id>',
-      "DistributionCenters: the profile new centers go into; --full-feed: the profile whose whole stock each file is (default: its products' profiles)",
-      wholeNumber(1),
-    )
-    .option(
-      '--once',
-      'handle the files in the folder now, then exit (for cron, systemd timers, Task Scheduler, launchd)',
-    )
-    .option(
-      '--once-wait <seconds>',
-      'with --once: how long to wait for files still being written before leaving them for the next run',
-      wholeNumber(0, 86_400),
-      ONCE_WAIT_MS / 1000,
-    )
-    .option(
-      '--lock-wait <seconds>',
-      `with --once: how long to wait for the folder's lock held by another watcher before ending with exit ${EXIT.lockHeld}, naming it`,
-      wholeNumber(0, 86_400),
-      LOCK_WAIT_MS / 1000,
-    )
-    .option(
-      '--settle <seconds>',
-      'a file is complete when unchanged this long and readable to its end',
-      wholeNumber(0, 86_400),
-      10,
-    )
-    .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
+/** The guards of an unattended run (issue 28) and the full feed's reach (issue 41). */
+function addGuardOptions(command: Command): Command {
+  return command
     .option(
       '--min-rows <percent>',
       "hold a file with fewer rows than this share of the last file's",
@@ -279,7 +235,58 @@ export function watchCommand(run: (code: number) => void): Command {
           .split(',')
           .map((x) => x.trim())
           .filter(Boolean),
-    )
+    );
+}
+
+export function watchCommand(run: (code: number) => void): Command {
+  const command = addGuardOptions(
+    new Command('watch')
+      .description(
+        'Import each CSV or XLSX file dropped into a folder, once complete, one at a time; move it to processed/, failed/ or held/ with its result and undo workbooks.',
+      )
+      .argument(
+        '[folder]',
+        'the folder to watch, or an https:// address to pull from (default with --automation: its folder)',
+      )
+      .addOption(new Option('--resource <name>', 'what the rows are').choices([...IMPORT_RESOURCES]))
+      .option(
+        '--automation <name>',
+        'run an automation saved in the app (its folder, resource, mapping, connection, settle time); flags given here override it, and each file is recorded in its history',
+      )
+      .option(
+        '--mapping <file>',
+        'a mapping file (JSON, version 1); default: remembered for this header layout, else automatic',
+      )
+      .option('--credentials <file>', 'a credentials.json; default: the active connection or the built-in sandbox')
+      .option(
+        '--profile <id>',
+        "DistributionCenters: the profile new centers go into; --full-feed: the profile whose whole stock each file is (default: its products' profiles)",
+        wholeNumber(1),
+      )
+      .option(
+        '--once',
+        'handle the files in the folder now, then exit (for cron, systemd timers, Task Scheduler, launchd)',
+      )
+      .option(
+        '--once-wait <seconds>',
+        'with --once: how long to wait for files still being written before leaving them for the next run',
+        wholeNumber(0, 86_400),
+        ONCE_WAIT_MS / 1000,
+      )
+      .option(
+        '--lock-wait <seconds>',
+        `with --once: how long to wait for the folder's lock held by another watcher before ending with exit ${EXIT.lockHeld}, naming it`,
+        wholeNumber(0, 86_400),
+        LOCK_WAIT_MS / 1000,
+      )
+      .option(
+        '--settle <seconds>',
+        'a file is complete when unchanged this long and readable to its end',
+        wholeNumber(0, 86_400),
+        10,
+      )
+      .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1)),
+  )
     .addOption(duplicatesOption())
     .option('--release-held', 'send held files moved back into the folder, without the guards')
     .option('--allow-mass-change', 'the same as --release-held')

@@ -62,7 +62,8 @@ describe('GitHub workflows', () => {
   });
 
   it('refuses an action pinned by a tag, even an exact one', async () => {
-    const { checkWorkflow } = (await import('../../../scripts/lint-workflows.mjs')) as {
+    const lintScript = '../../../scripts/lint-workflows.mjs'; // plain JS: no types to resolve
+    const { checkWorkflow } = (await import(lintScript)) as {
       checkWorkflow: (text: string, file: string, lint: () => unknown[]) => string[];
     };
     const workflow = (ref: string) =>
