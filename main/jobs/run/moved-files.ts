@@ -1,7 +1,13 @@
 // Where a job's file and workbooks are now, after a watcher moved them (processed/, failed/,
 // held/). Issue 41: the journal kept the paths of the moment it ran, so `undo <job>` looked for
 // `.commerce-bulk/<name>.result.undo.xlsx` that no longer existed, and `jobs` showed stale paths.
+import { basename, dirname, extname, join } from 'node:path';
 import { Journal } from '../../journal/index.js';
+
+// A job moved without a result workbook (held before sending) writes its result, once
+// resumed, beside its file: the folder it was planned to write to was the watcher's private
+// working folder, removed with the file's private copy.
+const resultBeside = (file: string): string => join(dirname(file), `${basename(file, extname(file))}.result.xlsx`);
 
 export interface MovedPaths {
   /** Null when the file stayed in the watched folder (it changed while sent): its path is kept as it is. */
@@ -21,7 +27,7 @@ export function recordMoved(jobId: string, moved: MovedPaths, jobsDir?: string):
   try {
     journal.update({
       ...(moved.file ? { file: moved.file } : {}),
-      ...(moved.result ? { out: moved.result } : {}),
+      ...(moved.result ? { out: moved.result } : moved.file ? { out: resultBeside(moved.file) } : {}),
       ...(moved.undo ? { undoPath: moved.undo } : {}),
     });
   } finally {
