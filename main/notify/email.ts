@@ -57,8 +57,11 @@ const CERT_PROBLEMS: [RegExp, string][] = [
 function smtpFailure(err: unknown): string {
   const e = err as Error & { code?: string; responseCode?: number };
   if (e.responseCode) return `${e.code ?? 'refused'} ${e.responseCode}`;
-  const cert = CERT_PROBLEMS.find(([re]) => re.test(e.message));
-  return cert ? `${cert[1]}: ${e.message}` : (e.code ?? e.name);
+  // Node 24 appends advice for its own command line ("try running Node.js with
+  // --use-system-ca"), which a user of the app or the CLI cannot act on: left out.
+  const message = e.message.replace(/; if the root CA is installed locally.*$/s, '');
+  const cert = CERT_PROBLEMS.find(([re]) => re.test(message));
+  return cert ? `${cert[1]}: ${message}` : (e.code ?? e.name);
 }
 
 export async function sendEmail(
