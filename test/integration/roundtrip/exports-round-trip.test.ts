@@ -46,6 +46,9 @@ const TRICKY = [
   '1,5',
 ];
 const FORMATS = ['xlsx', 'csv'] as const;
+/** A tricky value as a DistributionCenter Code: kept whole, inside `k…k` when it has surrounding spaces. */
+const codeOf = (v: string): string => (v.trim() === v ? v : `k${v}k`);
+const CODES = TRICKY.map((_, i) => codeOf(TRICKY[(i + 1) % TRICKY.length]!));
 
 let svc: Service;
 let dir: string;
@@ -158,10 +161,12 @@ beforeAll(async () => {
   );
   for (const k of keyed) expect(await k.read(), `seeded ${k.resource}`).toEqual(k.expected);
   // DistributionCenters: every tricky value as a Name, a Code, an Address1 and a ContactPhone.
+  // A new Code may not begin or end with spaces (issue 41: the service compares Codes trimmed),
+  // so those values travel inside a Code (codeOf).
   const rot = (i: number, by: number): string => TRICKY[(i + by) % TRICKY.length]!;
   await writeXlsx(join(dir, 'set-dcs.xlsx'), [
     ['Name', 'Code', 'Address1', 'ContactPhone', 'City', 'Country', 'Type'],
-    ...TRICKY.map((_, i) => [rot(i, 0), `${rot(i, 1)}`, rot(i, 2), rot(i, 3), 'Roundtrip', 'GB', 'Warehouse']),
+    ...TRICKY.map((_, i) => [rot(i, 0), codeOf(rot(i, 1)), rot(i, 2), rot(i, 3), 'Roundtrip', 'GB', 'Warehouse']),
   ]);
   await run(
     [
@@ -220,7 +225,7 @@ describe('exports round-trip', () => {
   it('DistributionCenters seeded with the tricky values are stored as given', async () => {
     const dcs = await roundtripDcs();
     expect(dcs.map((d) => d.Name)).toEqual(TRICKY);
-    expect(dcs.map((d) => d.Code)).toEqual(TRICKY.map((_, i) => TRICKY[(i + 1) % TRICKY.length]));
+    expect(dcs.map((d) => d.Code)).toEqual(CODES);
   });
 
   for (const format of FORMATS) {
@@ -307,6 +312,6 @@ describe('exports round-trip', () => {
     expect(await svc.mutations()).not.toEqual(before);
     const dcs = await roundtripDcs();
     expect(dcs.map((d) => d.Name)).toEqual(['Renamed', ...TRICKY.slice(1)]);
-    expect(dcs.map((d) => d.Code)).toEqual(TRICKY.map((_, i) => TRICKY[(i + 1) % TRICKY.length]));
+    expect(dcs.map((d) => d.Code)).toEqual(CODES);
   });
 });
