@@ -4,13 +4,16 @@
 // and the run shows in its history with its status, counts and workbooks (opened through
 // the shell's open-file path); the value is read back from the sandbox, the desktop
 // notification carries the status, file and counts, "Check sign-in" passes, and the
-// start-with-the-system setting reaches the shell. Screenshots under
+// start-with-the-system setting reaches the shell. Then the automation gets a daily time
+// (issue 43): the card shows it in words, its next three runs and the last result.
+// Screenshots under
 // test-results/e2e/automations/, axe-core on the screen in both themes and at 200% zoom.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SANDBOX_ID } from '../../main/connections/index.js';
+import { formatDateTime } from '../../shared/i18n/index.js';
 import { axeBothThemes, chromiumAvailable, startE2EApp, type E2EApp } from '../support/e2e/index.js';
 import { tempDir } from '../support/index.js';
 
@@ -126,4 +129,43 @@ describe.skipIf(!chromiumAvailable)('Automations screen', () => {
     await app.screenshot('zoom-200');
     expect(await axeBothThemes(page)).toEqual([]);
   }, 150_000);
+
+  it('gives the automation a daily time and lists its schedule, next three runs and last result', async () => {
+    if (!app) throw new Error('the first test did not start the app');
+    const page = app.page;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const card = page.getByRole('article', { name: 'Nightly stock' });
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('radio', { name: 'Daily', exact: true }).check();
+    // With a time of day, seconds between checks no longer apply.
+    expect(await page.getByRole('spinbutton', { name: 'Check every (seconds)' }).count()).toBe(0);
+    await page.getByLabel('Time of day').fill('02:15');
+    await app.screenshot('schedule-form');
+    expect(await axeBothThemes(page)).toEqual([]);
+    const before = new Date();
+    await page.getByRole('button', { name: 'Save automation' }).click();
+    // The notice of the first save is still shown: wait for the store to hold the schedule.
+    await expect
+      .poll(() => app?.context.automations.store.get('Nightly stock')?.schedule)
+      .toEqual({ kind: 'daily', at: '02:15' });
+
+    // 02:15 local time on three consecutive days, the first after the moment of saving.
+    const first = new Date(before.getFullYear(), before.getMonth(), before.getDate(), 2, 15);
+    if (first <= before) first.setDate(first.getDate() + 1);
+    const expected = [0, 1, 2].map((n) => new Date(first.getFullYear(), first.getMonth(), first.getDate() + n, 2, 15));
+    const facts = card.locator('dl');
+    await expect.poll(() => facts.textContent()).toContain('ScheduleDaily at 02:15');
+    const times = card.locator('time');
+    expect(await times.evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')))).toEqual(
+      expected.map((d) => d.toISOString()),
+    );
+    const shown = (await times.allTextContents()).map((t) => t.replace(/\s/g, ' '));
+    expect(shown).toEqual(expected.map((d) => formatDateTime('en', d).replace(/\s/g, ' ')));
+    expect(shown.every((t) => t.endsWith('2:15 AM'))).toBe(true);
+    // The last run's outcome from the history, beside the schedule.
+    expect(await facts.textContent()).toMatch(/Last result.*Imported — stock\.csv — Updated: 1/);
+    expect(await facts.textContent()).not.toContain('Next check');
+    await app.screenshot('scheduled');
+    expect(await axeBothThemes(page)).toEqual([]);
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import { LiveRegion } from '../a11y/LiveRegion.js';
 import { api, useAction, useEvent } from '../hooks.js';
 import { fmtDateTime } from '../i18n/index.js';
 import { RunHistory } from './RunHistory.js';
+import { ScheduleFacts } from './schedule-fields.js';
 import { SignInWarning } from './SignInWarning.js';
 import { countsText, fileName } from './run-text.js';
 
@@ -42,8 +43,13 @@ function Facts({ automation: a, connectionName }: Pick<Props, 'automation' | 'co
       <dd>
         <LastResult run={a.lastRun} />
       </dd>
-      <dt>{t('field.nextCheck')}</dt>
-      <dd>{next}</dd>
+      <ScheduleFacts automation={a} />
+      {!a.schedule && (
+        <>
+          <dt>{t('field.nextCheck')}</dt>
+          <dd>{next}</dd>
+        </>
+      )}
     </dl>
   );
 }

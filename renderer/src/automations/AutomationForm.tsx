@@ -8,6 +8,7 @@ import { LiveRegion } from '../a11y/LiveRegion.js';
 import { api, useAction } from '../hooks.js';
 import { draftOf, newDraft, saveRequest, type Draft } from './draft.js';
 import { GuardFields, NotifyFields, TimingFields, WhatFields } from './form-fields.js';
+import { ScheduleFields } from './schedule-fields.js';
 
 interface Props {
   editing: AutomationSummary | null;
@@ -55,6 +56,7 @@ export function AutomationForm({ editing, onSaved, onCancel }: Props) {
           onPickFolder={pickFolder}
           onPickMapping={pickMapping}
         />
+        <ScheduleFields draft={draft} set={set} />
         <TimingFields draft={draft} set={set} />
         <GuardFields draft={draft} set={set} />
         <NotifyFields draft={draft} set={set} />

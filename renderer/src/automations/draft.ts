@@ -1,6 +1,6 @@
 // The form's copy of an automation while it is edited: numbers as the inputs hold them, the
 // folder and mapping file as the grants main handed out for what the user picked.
-import type { AutomationSummary, FileRef, RequestOf, Resource } from '../../../shared/ipc/index.js';
+import type { AutomationSchedule, AutomationSummary, FileRef, RequestOf, Resource } from '../../../shared/ipc/index.js';
 import { DEFAULT_GUARDS } from '../../../shared/ipc/index.js';
 
 export interface Draft {
@@ -20,6 +20,17 @@ export interface Draft {
   notifyWhen: 'always' | 'problems';
   webhook: string;
   email: string;
+  /** 'none': checked every N seconds while the app is open; else the OS scheduler's time of day. */
+  scheduleKind: 'none' | AutomationSchedule['kind'];
+  scheduleAt: string;
+  scheduleHours: string;
+}
+
+/** The schedule the draft describes, or none. */
+export function scheduleOf(d: Draft): AutomationSchedule | undefined {
+  if (d.scheduleKind === 'none') return undefined;
+  if (d.scheduleKind === 'everyHours') return { kind: 'everyHours', hours: Number(d.scheduleHours) };
+  return { kind: d.scheduleKind, at: d.scheduleAt };
 }
 
 export function newDraft(connection: string): Draft {
@@ -40,6 +51,9 @@ export function newDraft(connection: string): Draft {
     notifyWhen: 'always',
     webhook: '',
     email: '',
+    scheduleKind: 'none',
+    scheduleAt: '02:00',
+    scheduleHours: '4',
   };
 }
 
@@ -61,6 +75,9 @@ export function draftOf(a: AutomationSummary): Draft {
     notifyWhen: a.notify.when,
     webhook: a.notify.webhook ?? '',
     email: (a.notify.email ?? []).join(', '),
+    scheduleKind: a.schedule?.kind ?? 'none',
+    scheduleAt: a.schedule && 'at' in a.schedule ? a.schedule.at : '02:00',
+    scheduleHours: a.schedule?.kind === 'everyHours' ? String(a.schedule.hours) : '4',
   };
 }
 
@@ -70,6 +87,7 @@ export function saveRequest(d: Draft & { folder: FileRef }, previousName?: strin
     .split(/[,;\s]+/)
     .map((e) => e.trim())
     .filter(Boolean);
+  const schedule = scheduleOf(d);
   return {
     name: d.name,
     folder: d.folder.token,
@@ -91,6 +109,7 @@ export function saveRequest(d: Draft & { folder: FileRef }, previousName?: strin
       ...(d.webhook.trim() ? { webhook: d.webhook.trim() } : {}),
       ...(emails.length ? { email: emails } : {}),
     },
+    ...(schedule ? { schedule } : {}),
     ...(previousName ? { previousName } : {}),
   };
 }

@@ -78,11 +78,13 @@ export function TimingFields({ draft, set }: FieldsProps) {
     <fieldset>
       <legend>{t('form.timing')}</legend>
       <NumberField label={t('form.settle')} value={draft.settleSeconds} onChange={(v) => set({ settleSeconds: v })} />
-      <NumberField
-        label={t('form.checkEvery')}
-        value={draft.checkEverySeconds}
-        onChange={(v) => set({ checkEverySeconds: v })}
-      />
+      {draft.scheduleKind === 'none' && (
+        <NumberField
+          label={t('form.checkEvery')}
+          value={draft.checkEverySeconds}
+          onChange={(v) => set({ checkEverySeconds: v })}
+        />
+      )}
       <label className="choice">
         <input type="checkbox" checked={draft.enabled} onChange={(e) => set({ enabled: e.target.checked })} />{' '}
         {t('form.enabled')}
