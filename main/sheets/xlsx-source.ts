@@ -41,6 +41,7 @@ export async function* xlsxRows(path: string, info: WorkbookInfo, sheet: Workboo
       const rows = reader.take();
       if (rows.length) yield rows;
     }
+    reader.finish();
     const rest = reader.take();
     if (rest.length) yield rest;
   } finally {

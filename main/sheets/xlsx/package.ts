@@ -6,12 +6,13 @@
 // sheets, styles and shared strings), never by a conventional name alone.
 import { open as openFile } from 'node:fs/promises';
 import { PassThrough, Transform, pipeline, type Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import { crc32, createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 import { LIMITS, SheetError, fileError } from '../errors.js';
+import { partDecoder, type PartDecoder } from './part-decoder.js';
 import { XmlScanner } from './xml-scanner.js';
 import { XmlError, type XmlHandler } from './xml-text.js';
+import { openZip } from './zip-open.js';
 
 export interface ZipPackage {
   zip: yauzl.ZipFile;
@@ -96,16 +97,6 @@ export async function checkSignature(path: string): Promise<void> {
       'If it is a CSV file, rename it to .csv; otherwise open it in Excel and save it as .xlsx.',
     );
   }
-}
-
-export function openZip(path: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(
-      path,
-      { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false },
-      (err, zip) => (err || !zip ? reject(err ?? new Error('no zip')) : resolve(zip)),
-    );
-  });
 }
 
 /** The zip's central directory, checked against the limits; entries keyed by lower-case name. */
@@ -201,14 +192,6 @@ async function inflatedStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<R
   });
 }
 
-/** A part's bytes as text: UTF-8 (BOM dropped) or UTF-16 with a BOM, as XML allows. */
-function textDecoder(first: Buffer): { decoder: StringDecoder; skip: number } {
-  if (first[0] === 0xff && first[1] === 0xfe) return { decoder: new StringDecoder('utf16le'), skip: 2 };
-  if (first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf)
-    return { decoder: new StringDecoder('utf8'), skip: 3 };
-  return { decoder: new StringDecoder('utf8'), skip: 0 };
-}
-
 /**
  * Streams one part through the XML scanner. `afterChunk` runs after each piece (the
  * worksheet reader hands out the rows it completed there, so memory stays flat); a damaged
@@ -230,7 +213,7 @@ export async function* scanPart(
     throw damaged(path);
   }
   const scanner = new XmlScanner(handler, 2 * LIMITS.maxCellChars + 1024 * 1024);
-  let decoder: StringDecoder | undefined;
+  let decoder: PartDecoder | undefined;
   let crc = 0;
   // A megabyte of read-ahead lets the thread pool inflate the next pieces while this thread
   // parses, and hands the parser fewer, larger pieces.
@@ -242,7 +225,7 @@ export async function* scanPart(
       crc = crc32(piece, crc);
       let bytes = piece;
       if (!decoder) {
-        const d = textDecoder(piece);
+        const d = partDecoder(piece);
         decoder = d.decoder;
         bytes = piece.subarray(d.skip);
       }

@@ -4,7 +4,10 @@
 // says whether a number is a date. A formula cell is its saved value, whatever it is; one
 // with no saved value, and an error value, become problems of the row, so the engine makes
 // the row Invalid naming the cell instead of sending a blank or '#DIV/0!'. Rows and cells
-// without an r attribute follow the one before, as Excel reads them.
+// without an r attribute follow the one before, as Excel reads them. A row element that
+// repeats the row number of the one just before it (some writers put each cell in its own
+// <row r="1">) continues that row, as SheetJS and openpyxl read it; so a row is handed on
+// only when the next row, or the end of <sheetData>, shows that it is complete.
 import { LIMITS, type SheetError } from '../errors.js';
 import { decodeExcelEscapes, isoCellText, numberText, PLAIN, type NumberShape } from '../cell-text.js';
 import type { CellProblem, SourceRow } from '../types.js';
@@ -38,6 +41,8 @@ export class WorksheetReader implements XmlHandler, SkimSink {
   private ready: SourceRow[] = [];
   private inSheetData = false;
   private rowNumber = 0;
+  /** The row ended, but not handed on yet: a repeated <row> with its number may continue it. */
+  private rowEnded = false;
   private cells: string[] = [];
   private problems: CellProblem[] | undefined;
   private col = -1;
@@ -100,6 +105,7 @@ export class WorksheetReader implements XmlHandler, SkimSink {
   }
 
   private beginRow(n: number): void {
+    if (this.rowEnded) this.handOn();
     this.rowNumber = n;
     this.cells = [];
     this.problems = undefined;
@@ -133,9 +139,10 @@ export class WorksheetReader implements XmlHandler, SkimSink {
       case 'row': {
         const r = a.get('r');
         const n = r === undefined ? this.rowNumber + 1 : Number(r);
-        if (!Number.isInteger(n) || n < 1 || n <= this.rowNumber)
+        if (this.rowEnded && n === this.rowNumber) this.rowEnded = false;
+        else if (!Number.isInteger(n) || n < 1 || n <= this.rowNumber)
           throw this.bad(`row number "${r ?? ''}" out of order`);
-        this.beginRow(n);
+        else this.beginRow(n);
         if (self) this.endRow();
         else this.inRow = true;
         return;
@@ -187,6 +194,7 @@ export class WorksheetReader implements XmlHandler, SkimSink {
         return;
       case 'sheetData':
         this.inSheetData = false;
+        this.finish();
         return;
       default:
         if (this.inInline) {
@@ -251,6 +259,16 @@ export class WorksheetReader implements XmlHandler, SkimSink {
   }
 
   endRow(): void {
+    this.rowEnded = true;
+  }
+
+  /** Hands on the last row, if it ended (the end of the sheet). */
+  finish(): void {
+    if (this.rowEnded) this.handOn();
+  }
+
+  private handOn(): void {
+    this.rowEnded = false;
     const { cells } = this;
     let blank = true;
     for (let i = 0; i < cells.length; i++) {
