@@ -46,7 +46,6 @@ interface WatchFlags extends NotifyFlags, PullFlags {
   once?: boolean;
   onceWait: number;
   lockWait: number;
-  settle: number;
   budget?: number;
   json?: boolean;
   minRows: number;
@@ -156,7 +155,7 @@ async function watch(
   let folder = '';
   let pulling: Awaited<ReturnType<typeof startPulling>> | null = null;
   try {
-    // An https:// address is pulled into its own inbox folder, which is then watched (issue 45).
+    // An https:// or sftp:// address is pulled into its own inbox folder, which is then watched (issue 45).
     pulling = isPullAddress(o.folder) ? await startPulling(o.folder, o, say) : null;
     folder = pulling?.folder ?? checkFolder(o.folder);
     const notify = watchNotices(notifyTargets(o), say);
@@ -178,6 +177,7 @@ async function watch(
       process.stderr.write(
         `Left for the next run: ${escapeControls(file)} was still changing after ${o.onceWait} s of waiting (still being copied, or held open by another program).\n`,
       );
+    await pulling?.source.finish(end.reports); // sftp://: each file moved on the server as it was here
     await notify.drain();
     run(watchExitCode(end.reports, end.interrupted));
   } catch (err) {
@@ -246,7 +246,7 @@ export function watchCommand(run: (code: number) => void): Command {
       )
       .argument(
         '[folder]',
-        'the folder to watch, or an https:// address to pull from (default with --automation: its folder)',
+        'the folder to watch, or an https:// or sftp:// address to pull from (default with --automation: its folder)',
       )
       .addOption(new Option('--resource <name>', 'what the rows are').choices([...IMPORT_RESOURCES]))
       .option(
