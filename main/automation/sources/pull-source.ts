@@ -72,6 +72,7 @@ function sftpSource(address: string, folders: SourceFolders, o: PullOptions): Pu
     env: o.env,
   };
   const remote = new Map<string, string>();
+  let queue: Promise<void> = Promise.resolve();
   return {
     address: displayAddress(address),
     folders,
@@ -80,7 +81,8 @@ function sftpSource(address: string, folders: SourceFolders, o: PullOptions): Pu
       for (const [name, path] of r.remote) remote.set(name, path);
       return { kind: 'files', files: r.files, left: r.left };
     },
-    finish: async (done) => {
+    // One move at a time, in order: a file's move as it is handled, then the run's end, waiting for it.
+    finish: (done) => {
       const moves = done.flatMap((d) => {
         const path = remote.get(basename(d.file));
         const to = ['processed', 'failed', 'held'].includes(d.status) ? d.status : null;
@@ -88,7 +90,9 @@ function sftpSource(address: string, folders: SourceFolders, o: PullOptions): Pu
         remote.delete(basename(d.file));
         return [{ remote: path, to }];
       });
-      await settleRemote(p, moves);
+      const next = queue.then(() => settleRemote(p, moves));
+      queue = next.catch(() => {});
+      return next;
     },
   };
 }

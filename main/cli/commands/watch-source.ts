@@ -7,6 +7,7 @@ import { pullSource, type PullOutcome, type PullSource } from '../../automation/
 import { cliNetwork } from '../network-options.js';
 import { wholeNumber } from '../numeric-options.js';
 import { describeError } from '../exit-codes.js';
+import type { WatchNotices } from './watch-notify.js';
 
 export interface PullFlags {
   maxBytes?: number;
@@ -64,4 +65,15 @@ export async function startPulling(
       .finally(() => (busy = false));
   }, o.pullEvery * 1000);
   return { folder: source.folders.inbox, source, stop: () => clearInterval(timer) };
+}
+
+/** The notices, also moving each handled file on the server as it was moved here (sftp://). */
+export function movingRemote(notices: WatchNotices, source: PullSource): WatchNotices {
+  return {
+    ...notices,
+    onFile: (r) => {
+      notices.onFile(r);
+      source.finish([r]).catch((err: unknown) => process.stderr.write(`${describeError(err)}\n`));
+    },
+  };
 }

@@ -34,7 +34,7 @@ import { planLine } from './outcome.js';
 import { historyRecorder, mergeAutomation, savedAutomation } from './watch-automation.js';
 import { addNotifyOptions, notifyTargets, watchNotices, type NotifyFlags, type WatchNotices } from './watch-notify.js';
 import { fileJson, printFileReport, watchExitCode } from './watch-report.js';
-import { addPullOptions, startPulling, type PullFlags } from './watch-source.js';
+import { addPullOptions, movingRemote, startPulling, type PullFlags } from './watch-source.js';
 import { isPullAddress } from '../../automation/index.js';
 
 interface WatchFlags extends NotifyFlags, PullFlags {
@@ -171,7 +171,8 @@ async function watch(
       const what = saved ? `automation "${saved.name}": ` : '';
       const mode = `${o.once ? ', once' : ''}${o.fullFeed ? ', full feed' : ''}`;
       say(`Watching ${what}${folder} for ${o.resource} files (settle ${o.settle}s${mode})\n`);
-      return watchFolder(watchOptions(folder, o, mapping, session, say, at, history, notify));
+      const notices = pulling ? movingRemote(notify, pulling.source) : notify; // sftp://: moved as here
+      return watchFolder(watchOptions(folder, o, mapping, session, say, at, history, notices));
     });
     for (const file of end.left)
       process.stderr.write(
