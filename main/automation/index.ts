@@ -19,7 +19,7 @@ export { countsText, isProblem, runNotice, shouldNotify, type Notice } from './s
 export { DEFAULT_GUARDS, GuardHeld, guardThresholds, type GuardName, type GuardThresholds } from './guards.js';
 export { releaseHeld } from './release-held.js';
 export { escapeControls, fittingStem } from './names.js';
-// sources/: pull sources (issue 45), an https:// address whose file lands in its own inbox folder
+// sources/: pull sources (issue 45), an https:// or sftp:// address whose files land in its own inbox folder
 export {
   isPullAddress,
   pullSource,

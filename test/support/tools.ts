@@ -11,6 +11,7 @@ export const DEMANDED_TOOLS: Record<string, string> = {
   soffice: 'libreoffice-calc',
   shellcheck: 'shellcheck',
   'systemd-analyze': 'systemd',
+  sshd: 'openssh-server',
 };
 
 export const toolsRequired = (): boolean => process.env.COMMERCE_BULK_REQUIRE_TOOLS === '1';

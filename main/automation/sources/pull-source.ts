@@ -5,10 +5,13 @@
 // unchanged. The source only delivers bytes and a name.
 import { UserError } from '../../../shared/errors/index.js';
 import type { NetworkSettings } from '../../net/index.js';
-import { pullHttps, type PullOutcome } from './https-source.js';
+import { dirname, join, basename } from 'node:path';
+import { pullHttps, type PullOutcome as HttpsOutcome } from './https-source.js';
 import { displayAddress, sourceFolders, type SourceFolders } from './pull-state.js';
+import { pullSftp, settleRemote, type SftpPull } from './sftp-source.js';
 
-export type { PullOutcome } from './https-source.js';
+/** An SFTP pull takes every settled file the pattern matches, and names those still changing. */
+export type PullOutcome = HttpsOutcome | { kind: 'files'; files: string[]; left: string[] };
 export { displayAddress, readPull, sourceFolders } from './pull-state.js';
 
 export interface PullOptions {
@@ -17,6 +20,10 @@ export interface PullOptions {
   env?: NodeJS.ProcessEnv | undefined;
   /** The data folder (default the app's). */
   dataDir?: string | undefined;
+  /** sftp://: the private key file (its passphrase from COMMERCE_BULK_SFTP_PASSPHRASE). */
+  keyFile?: string | undefined;
+  /** sftp://: a remote file is taken when unchanged this long. */
+  settleMs?: number | undefined;
 }
 
 /** True for an address a watch pulls from rather than a local folder. */
@@ -51,6 +58,43 @@ export interface PullSource {
   address: string;
   folders: SourceFolders;
   pull(): Promise<PullOutcome>;
+  /** After the local run: each pulled file moved on the server as it was locally (sftp://). */
+  finish(done: { file: string; status: string }[]): Promise<void>;
+}
+
+function sftpSource(address: string, folders: SourceFolders, o: PullOptions): PullSource {
+  const p: SftpPull = {
+    address,
+    folders,
+    knownHosts: join(dirname(folders.root), 'known_hosts'),
+    keyFile: o.keyFile,
+    settleMs: o.settleMs ?? 10_000,
+    env: o.env,
+  };
+  const remote = new Map<string, string>();
+  let queue: Promise<void> = Promise.resolve();
+  return {
+    address: displayAddress(address),
+    folders,
+    pull: async () => {
+      const r = await pullSftp(p);
+      for (const [name, path] of r.remote) remote.set(name, path);
+      return { kind: 'files', files: r.files, left: r.left };
+    },
+    // One move at a time, in order: a file's move as it is handled, then the run's end, waiting for it.
+    finish: (done) => {
+      const moves = done.flatMap((d) => {
+        const path = remote.get(basename(d.file));
+        const to = ['processed', 'failed', 'held'].includes(d.status) ? d.status : null;
+        if (!path || !to) return [];
+        remote.delete(basename(d.file));
+        return [{ remote: path, to }];
+      });
+      const next = queue.then(() => settleRemote(p, moves));
+      queue = next.catch(() => {});
+      return next;
+    },
+  };
 }
 
 export function pullSource(address: string, o: PullOptions = {}): PullSource {
@@ -61,6 +105,15 @@ export function pullSource(address: string, o: PullOptions = {}): PullSource {
       address: displayAddress(address),
       folders,
       pull: () => pullHttps({ address, folders, network: o.network, maxBytes: o.maxBytes, env: o.env }),
+      finish: () => Promise.resolve(),
     };
-  throw new UserError(`${url.protocol}// sources are not supported yet`, 'Use an https:// address or a local folder.');
+  if (url.protocol === 'sftp:') {
+    if (!url.username)
+      throw new UserError(`${displayAddress(address)} names no user`, 'Give sftp://user@host/path/*.csv.');
+    return sftpSource(address, folders, o);
+  }
+  throw new UserError(
+    `${url.protocol}// sources are not supported`,
+    'Use an https:// or sftp:// address or a local folder.',
+  );
 }

@@ -34,7 +34,7 @@ import { planLine } from './outcome.js';
 import { historyRecorder, mergeAutomation, savedAutomation } from './watch-automation.js';
 import { addNotifyOptions, notifyTargets, watchNotices, type NotifyFlags, type WatchNotices } from './watch-notify.js';
 import { fileJson, printFileReport, watchExitCode } from './watch-report.js';
-import { addPullOptions, startPulling, type PullFlags } from './watch-source.js';
+import { addPullOptions, movingRemote, startPulling, type PullFlags } from './watch-source.js';
 import { isPullAddress } from '../../automation/index.js';
 
 interface WatchFlags extends NotifyFlags, PullFlags {
@@ -46,7 +46,6 @@ interface WatchFlags extends NotifyFlags, PullFlags {
   once?: boolean;
   onceWait: number;
   lockWait: number;
-  settle: number;
   budget?: number;
   json?: boolean;
   minRows: number;
@@ -156,7 +155,7 @@ async function watch(
   let folder = '';
   let pulling: Awaited<ReturnType<typeof startPulling>> | null = null;
   try {
-    // An https:// address is pulled into its own inbox folder, which is then watched (issue 45).
+    // An https:// or sftp:// address is pulled into its own inbox folder, which is then watched (issue 45).
     pulling = isPullAddress(o.folder) ? await startPulling(o.folder, o, say) : null;
     folder = pulling?.folder ?? checkFolder(o.folder);
     const notify = watchNotices(notifyTargets(o), say);
@@ -172,12 +171,14 @@ async function watch(
       const what = saved ? `automation "${saved.name}": ` : '';
       const mode = `${o.once ? ', once' : ''}${o.fullFeed ? ', full feed' : ''}`;
       say(`Watching ${what}${folder} for ${o.resource} files (settle ${o.settle}s${mode})\n`);
-      return watchFolder(watchOptions(folder, o, mapping, session, say, at, history, notify));
+      const notices = pulling ? movingRemote(notify, pulling.source) : notify; // sftp://: moved as here
+      return watchFolder(watchOptions(folder, o, mapping, session, say, at, history, notices));
     });
     for (const file of end.left)
       process.stderr.write(
         `Left for the next run: ${escapeControls(file)} was still changing after ${o.onceWait} s of waiting (still being copied, or held open by another program).\n`,
       );
+    await pulling?.source.finish(end.reports); // sftp://: each file moved on the server as it was here
     await notify.drain();
     run(watchExitCode(end.reports, end.interrupted));
   } catch (err) {
@@ -246,7 +247,7 @@ export function watchCommand(run: (code: number) => void): Command {
       )
       .argument(
         '[folder]',
-        'the folder to watch, or an https:// address to pull from (default with --automation: its folder)',
+        'the folder to watch, or an https:// or sftp:// address to pull from (default with --automation: its folder)',
       )
       .addOption(new Option('--resource <name>', 'what the rows are').choices([...IMPORT_RESOURCES]))
       .option(
