@@ -1,12 +1,20 @@
 // Sandbox-only admin endpoints for tests (docs/internal-apis.md): mutation counts per key,
 // /v1 request counts per profile (batch parts included), a reset, and the sandbox's clock
 // (moved forward so refresh tokens lapse for non-use without waiting days). No OAuth, but
-// only callers on the loopback interface are answered.
+// only callers on the loopback interface are answered, and a POST only with a JSON content
+// type: a browser page can send a cross-site text/plain POST without asking (no CORS
+// preflight), so without that check any web page could reset or move the sandbox.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxClock } from './clock.js';
 import type { Limits } from './http/limits.js';
 import { mutationCounts, resetMutationCounts } from './storage/mutation-counts.js';
 import type { SandboxDb } from './storage/sandbox-db.js';
+
+/** A JSON media type (application/json, optionally with parameters such as charset). */
+function json(req: FastifyRequest): boolean {
+  const type = String(req.headers['content-type'] ?? '');
+  return type.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
 
 function loopback(req: FastifyRequest): boolean {
   const ip = req.socket?.remoteAddress ?? req.ip;
@@ -17,6 +25,10 @@ export function registerAdmin(app: FastifyInstance, db: SandboxDb, limits: Limit
   app.addHook('onRequest', async (req, reply) => {
     if (req.url.startsWith('/admin/') && !loopback(req)) {
       await reply.code(403).send({ Message: 'The admin endpoints answer only on 127.0.0.1.' });
+    } else if (req.url.startsWith('/admin/') && req.method !== 'GET' && req.method !== 'HEAD' && !json(req)) {
+      await reply.code(415).send({
+        Message: 'The admin endpoints take a POST only with the header Content-Type: application/json (send {}).',
+      });
     }
   });
   app.get('/admin/mutations', async () => mutationCounts(db));

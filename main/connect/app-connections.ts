@@ -43,8 +43,9 @@ export class ConnectionService {
   private readonly pending = new Map<string, PendingSignIn>();
   private sandbox: SandboxHandle | null = null;
   private activeId: string = SANDBOX_ID;
-  /** The app's proxy choice (Settings → Network); change it with setProxySetting(). */
+  /** The app's proxy choice (Settings → Network; a damaged network.json's problem, cleared by setProxySetting()). */
   proxySetting: AppProxySetting = { mode: 'system' };
+  proxyProblem: string | undefined;
 
   private constructor(
     private readonly dataDir: string,
@@ -61,7 +62,7 @@ export class ConnectionService {
     const store = await ConnectionStore.open(dataDir, deps.vault ? { vault: deps.vault } : {});
     const service = new ConnectionService(dataDir, store, deps, changed);
     await service.startSandbox();
-    service.proxySetting = readAppProxySetting(dataDir);
+    ({ setting: service.proxySetting, problem: service.proxyProblem } = readAppProxySetting(dataDir));
     for (const config of store.list()) await service.attach(config);
     // The active-connection file is shared with the CLI; a credentials file chosen there is not one of the app's connections.
     const active = readActiveConnection(dataDir);
@@ -87,7 +88,7 @@ export class ConnectionService {
 
   /** Settings → Network: saves the choice and reopens every saved connection's way out with it (the sandbox stays direct). */
   async setProxySetting(setting: AppProxySetting): Promise<AppProxySetting> {
-    this.proxySetting = await writeAppProxySetting(this.dataDir, setting);
+    [this.proxySetting, this.proxyProblem] = [await writeAppProxySetting(this.dataDir, setting), undefined];
     for (const id of [...this.clients.keys()].filter((k) => k !== SANDBOX_ID)) {
       await this.clients
         .get(id)

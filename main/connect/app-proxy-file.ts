@@ -30,16 +30,44 @@ export function checkAppProxySetting(setting: AppProxySetting): AppProxySetting 
   return { mode: 'manual', manualUrl: `${url.protocol}//${url.host}` };
 }
 
-/** The saved choice; "system" when nothing (or nothing usable) is saved. */
-export function readAppProxySetting(dataDir: string): AppProxySetting {
+/** The saved choice, and what is wrong with the file when it could not be used. */
+export interface SavedAppProxySetting {
+  setting: AppProxySetting;
+  /** A damaged network.json: its path, what is wrong and how to fix it (the setting is then "system"). */
+  problem?: string;
+}
+
+/**
+ * The saved choice; "system" when nothing is saved. A damaged file is never reset (the data
+ * folder's policy, files/json-store.ts) nor silently read as "system": the app still starts on
+ * the system's proxy, and the problem names the file and how to fix it, for Settings → Network.
+ */
+export function readAppProxySetting(dataDir: string): SavedAppProxySetting {
+  const file = path.join(dataDir, FILE);
+  const refused = (what: string): SavedAppProxySetting => ({
+    setting: { mode: 'system' },
+    problem: `The network settings file ${file} cannot be used: ${what}. The app uses the system proxy until it is fixed: correct the file, or choose a proxy in Settings → Network and save, which replaces it.`,
+  });
+  let text: string;
   try {
-    const saved = JSON.parse(readFileSync(path.join(dataDir, FILE), 'utf8')) as Partial<AppProxySetting>;
-    if (saved.mode === 'system' || saved.mode === 'none' || saved.mode === 'manual')
-      return checkAppProxySetting({ mode: saved.mode, manualUrl: saved.manualUrl });
-  } catch {
-    // Missing or damaged: the system's settings, as on a first start.
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { setting: { mode: 'system' } };
+    return refused(`it cannot be read (${(err as Error).message})`);
   }
-  return { mode: 'system' };
+  let saved: Partial<AppProxySetting>;
+  try {
+    saved = JSON.parse(text) as Partial<AppProxySetting>;
+  } catch (err) {
+    return refused(`it is not JSON (${(err as Error).message})`);
+  }
+  if (saved?.mode !== 'system' && saved?.mode !== 'none' && saved?.mode !== 'manual')
+    return refused('"mode" is not "system", "none" or "manual"');
+  try {
+    return { setting: checkAppProxySetting({ mode: saved.mode, manualUrl: saved.manualUrl }) };
+  } catch (err) {
+    return refused((err as Error).message.replace(/\.$/, ''));
+  }
 }
 
 /** Checks and saves the choice; answers what was saved. */

@@ -65,7 +65,7 @@ export {
 } from './schemas/jobs.js';
 export { ExportList, ExportQuery, exportChannels, exportEvents } from './schemas/export.js';
 export { UPDATE_PHASES, UpdateStatus, updateChannels, updateEvents } from './schemas/updates.js';
-export { ProxySetting, TestStep, settingsChannels } from './schemas/settings.js';
+export { ProxySetting, SavedProxySetting, TestStep, settingsChannels } from './schemas/settings.js';
 export { LanguageChoice, LanguageState, languageChannels } from './schemas/language.js';
 export {
   DEFAULT_GUARDS,

@@ -27,6 +27,7 @@ export {
   Operation,
   ConnectionSummary,
   ProxySetting,
+  SavedProxySetting,
   LanguageChoice,
   LanguageState,
   TestStep,

@@ -8,6 +8,7 @@ import { startSandbox } from '../../server/index.js';
 import { createApiClient } from '../../main/api/client.js';
 import type { ApiRequest, ApiResult, ClientEvent } from '../../main/api/types.js';
 import { TokenManager } from '../../main/auth/token-manager.js';
+import { resetCounters } from '../support/index.js';
 
 const BUDGET = 600;
 const WINDOW_S = 10;
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
 
   try {
     await tokens.getAccessToken(); // sign in before the clock starts
-    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(sandbox);
     const results: ApiResult[] = [];
     const started = Date.now();
     await Promise.all(

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { createApiClient, type ApiClient, type ApiRequest } from '../../main/api/index.js';
 import { TokenManager } from '../../main/auth/index.js';
 import { runImport, type ImportOutcome } from '../../main/jobs/index.js';
+import { resetCounters } from '../support/index.js';
 import { startBenchSandbox } from './import-sandbox.js';
 
 const CONTOSO = 12000002;
@@ -144,7 +145,7 @@ export async function dailyQuota(dir: string, log: (s: string) => void): Promise
     write(today, (p, d) => (changed.has(`${p},${d}`) ? yesterday(p, d) + 1 : yesterday(p, d)));
     const changedProducts = new Set([...changed].map((k) => k.split(',')[0])).size;
 
-    await fetch(`${s.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(s);
     const { client, asked } = countingClient(inner);
     const before = inner.traffic();
     const t0 = performance.now();

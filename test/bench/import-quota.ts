@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { ApiClient } from '../../main/api/index.js';
 import { runImport, type ImportOutcome } from '../../main/jobs/index.js';
 import type { MappingFile } from '../../main/jobs/mapping/mapping-file.js';
+import { resetCounters } from '../support/index.js';
 
 const CONTOSO = 12000002;
 
@@ -53,7 +54,7 @@ export async function groupedQuota(opts: {
     const byProfile = (await (await fetch(`${url}/admin/requests`)).json()) as Record<string, number>;
     return Math.max(0, ...Object.values(byProfile));
   };
-  const reset = () => fetch(`${url}/admin/reset-counters`, { method: 'POST' });
+  const reset = () => resetCounters({ url });
   const run = async (file: string, mapping: MappingFile, name: string): Promise<ImportOutcome> =>
     runImport({
       file,

@@ -29,6 +29,7 @@ import { TokenManager } from '../../main/auth/index.js';
 import { runImport } from '../../main/jobs/index.js';
 import { Journal } from '../../main/journal/index.js';
 import { openSheet } from '../../main/sheets/index.js';
+import { resetCounters } from '../support/index.js';
 import { dailyQuota } from './daily-quota.js';
 import { groupedQuota } from './import-quota.js';
 import { startBenchSandbox } from './import-sandbox.js';
@@ -307,7 +308,7 @@ async function quota(): Promise<void> {
   await writeCsv(file, rows, (p, dc) =>
     ((p - 2_000_001) * 4 + dc - 1) % 20 === 0 ? baseValue(p, dc) + 1 : baseValue(p, dc),
   );
-  await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+  await resetCounters(sandbox);
   const { outcome } = await importOnce(file, join(dir, 'quota-result.csv'));
   const byProfile = (await (await fetch(`${sandbox.url}/admin/requests`)).json()) as Record<string, number>;
   // The budget is per profile, and the sandbox charges each request to every profile the

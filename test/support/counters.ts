@@ -6,10 +6,20 @@ import { entityBySet } from '../../shared/resources/index.js';
 
 type Reachable = Pick<SandboxHandle, 'url'>;
 
-/** One /admin call; the JSON answer, or undefined for an empty body. */
-export async function admin<T>(sandbox: Reachable, method: 'GET' | 'POST', path: string): Promise<T> {
-  const res = await request(`${sandbox.url}${path}`, { method });
+/**
+ * One /admin call; the JSON answer, or undefined for an empty body. A POST goes as JSON (`{}`
+ * when no body is given): the sandbox refuses an admin POST without a JSON content type (415).
+ * Throws on any status but 2xx, so a refused reset never passes unnoticed.
+ */
+export async function admin<T>(sandbox: Reachable, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await request(
+    `${sandbox.url}${path}`,
+    method === 'POST'
+      ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }
+      : { method },
+  );
   const text = await res.body.text();
+  if (res.statusCode < 200 || res.statusCode > 299) throw new Error(`${method} ${path}: ${res.statusCode} ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -23,8 +33,9 @@ export function totalWrites(m: Record<string, number>): number {
   return Object.values(m).reduce((a, b) => a + b, 0);
 }
 
+/** Zeroes the mutation and request counters (POST /admin/reset-counters, as JSON). */
 export async function resetCounters(s: Reachable): Promise<void> {
-  await fetch(`${s.url}/admin/reset-counters`, { method: 'POST' });
+  await admin(s, 'POST', '/admin/reset-counters');
 }
 
 /** Requests the run spent against a profile's budget (the sandbox charges every profile the token covers). */

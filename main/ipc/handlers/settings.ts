@@ -7,7 +7,7 @@ import type { HandlersOf } from './types.js';
 export function settingsHandlers(ctx: AppContext): HandlersOf<'settings.'> {
   const c = ctx.connections;
   return {
-    'settings.network': async () => c.proxySetting,
+    'settings.network': async () => ({ ...c.proxySetting, ...(c.proxyProblem ? { problem: c.proxyProblem } : {}) }),
     'settings.setNetwork': async (setting) => {
       if (ctx.hasRunningJob())
         throw Object.assign(new Error('The proxy setting cannot change while an import or export is running.'), {

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProxySetting } from '../../../shared/ipc/index.js';
+import type { ProxySetting, SavedProxySetting } from '../../../shared/ipc/index.js';
 import { Button } from '../a11y/Button.js';
 import { api, useAction } from '../hooks.js';
 
@@ -20,9 +20,11 @@ export function NetworkSettings() {
   const [mode, setMode] = useState<ProxySetting['mode']>('system');
   const [manualUrl, setManualUrl] = useState('');
   const [note, setNote] = useState('');
+  const [problem, setProblem] = useState('');
   const { busy, error, run } = useAction();
-  const show = (s: ProxySetting) => {
+  const show = (s: SavedProxySetting) => {
     setSaved(s);
+    setProblem(s.problem ?? '');
     setMode(s.mode);
     setManualUrl(s.manualUrl ?? '');
   };
@@ -43,6 +45,7 @@ export function NetworkSettings() {
   return (
     <section aria-labelledby="network-title">
       <h3 id="network-title">{t('network.title')}</h3>
+      {problem && <p role="alert">{t('network.damaged', { problem })}</p>}
       <form onSubmit={save}>
         <fieldset className="network-modes">
           <legend>{t('network.proxy')}</legend>

@@ -12,6 +12,13 @@ export const ProxySetting = z.object({
 });
 export type ProxySetting = z.infer<typeof ProxySetting>;
 
+/** What Settings → Network shows: the setting in use and, when network.json is damaged, why it is "system". */
+export const SavedProxySetting = ProxySetting.extend({
+  /** The damaged file's path, what is wrong and how to fix it. */
+  problem: z.string().max(4000).optional(),
+});
+export type SavedProxySetting = z.infer<typeof SavedProxySetting>;
+
 export const TestStep = z.object({
   step: z.enum(['proxy', 'dns', 'connect', 'token', 'service']),
   label: z.string(),
@@ -22,7 +29,7 @@ export const TestStep = z.object({
 export type TestStep = z.infer<typeof TestStep>;
 
 export const settingsChannels = {
-  'settings.network': channel(empty, ProxySetting),
+  'settings.network': channel(empty, SavedProxySetting),
   'settings.setNetwork': channel(ProxySetting.strict(), ProxySetting),
   /** Runs the steps against the active connection; later steps are skipped after a failure. */
   'settings.testConnection': channel(empty, z.object({ connection: z.string(), steps: z.array(TestStep) })),

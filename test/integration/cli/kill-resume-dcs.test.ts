@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../main/api/index.js';
 import { TokenManager } from '../../../main/auth/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { readSheet, startCli, type CliRun } from '../../support/index.js';
+import { readSheet, startCli, type CliRun, resetCounters } from '../../support/index.js';
 
 const CENTERS = 1200;
 let sandbox: SandboxHandle;
@@ -77,7 +77,7 @@ describe('kill and resume a DistributionCenters upsert by Code', () => {
     const out = join(dir, 'result.xlsx');
     const env = { COMMERCE_BULK_HOME: join(dir, 'home') };
     const common = ['--credentials', join(dir, 'service', 'credentials.json'), '--budget', '10000000'];
-    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(sandbox);
 
     let jobId = '';
     let last: CliRun | undefined;

@@ -20,6 +20,7 @@ import {
   startCli,
   startService,
   tempDir,
+  resetCounters,
 } from '../../support/index.js';
 
 // Kill-and-resume: SIGKILL the CLI at random points of a 20,000-row import against a sandbox
@@ -67,7 +68,7 @@ describe('kill and resume', () => {
       const out = join(dir, 'result.xlsx');
       const env = { COMMERCE_BULK_HOME: join(dir, 'home') };
       const common = ['--credentials', join(dir, 'service', 'credentials.json')];
-      await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+      await resetCounters(sandbox);
 
       let jobId = '';
       let last: CliRun | undefined;
@@ -125,7 +126,7 @@ describe('kill and resume', () => {
       writeFileSync(file, `${lines.join('\n')}\n`);
       const env = { COMMERCE_BULK_HOME: join(dir, 'home') };
       const common = ['--credentials', join(dir, 'service', 'credentials.json'), '--budget', '10000000'];
-      await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+      await resetCounters(sandbox);
       const run = startCli(
         ['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'result-2.csv'), ...common],
         env,
@@ -189,7 +190,7 @@ describe('conformance: interrupt and resume', () => {
       const file = join(dir, 'big.csv');
       writeFileSync(file, `${lines.join('\n')}\n`);
       const out = join(dir, 'big-result.xlsx');
-      await fetch(`${svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
+      await resetCounters(svc.sandbox);
 
       // A budget that keeps the run going for a while, so the signal lands mid-run.
       const run = startCli(

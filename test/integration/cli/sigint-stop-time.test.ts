@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Journal } from '../../../main/journal/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { readSheet, startCli, tempDir } from '../../support/index.js';
+import { readSheet, startCli, tempDir, resetCounters } from '../../support/index.js';
 
 const PRODUCTS = 1250; // x 4 DCs of the Contoso profile = 5,000 rows
 let sandbox: SandboxHandle;
@@ -44,7 +44,7 @@ describe('SIGINT at the default budget', () => {
     const home = join(dir, 'home');
     const env = { COMMERCE_BULK_HOME: home };
     const creds = ['--credentials', join(dir, 'service', 'credentials.json')];
-    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(sandbox);
 
     const run = startCli(
       ['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'result.xlsx'), ...creds],

@@ -8,7 +8,16 @@
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli, results, show, startClientService, tempDir, writeCsv, type TestService } from '../../support/index.js';
+import {
+  cli,
+  results,
+  show,
+  startClientService,
+  tempDir,
+  writeCsv,
+  type TestService,
+  resetCounters,
+} from '../../support/index.js';
 import { minimalPdf } from './pdf.js';
 import { writeFileSync } from 'node:fs';
 
@@ -60,7 +69,7 @@ describe('File cells confined to the documents folder', () => {
       row(9, 'alias.pdf'), // 8 ... named through a link
       row(10, join(folder, 'inside-abs.pdf')), // 9 an absolute path inside the folder: fine
     ]);
-    await fetch(`${svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(svc.sandbox);
     const out = join(dir, 'result.xlsx');
     const args = ['import', sheet, '--resource', 'ChannelDocuments', '--documents', folder, '--out', out];
     const r = await cli([...args, ...creds()], home());

@@ -4,7 +4,14 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportList, runImport } from '../../../main/jobs/index.js';
-import { results, readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
+import {
+  results,
+  readSheet,
+  startClientService,
+  tempDir,
+  type TestService,
+  resetCounters,
+} from '../../support/index.js';
 import { mutations, waitingOrders, writeUpload } from './bulk.js';
 
 let svc: TestService;
@@ -46,7 +53,7 @@ describe('NotSupplied export and a dry run', () => {
     const orders = waitingOrders().filter((o) => o.order <= 5_000_012);
     const { sheet, folder } = writeUpload(dir, orders);
     const out = join(dir, 'dry.xlsx');
-    await fetch(`${svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(svc.sandbox);
     const outcome = await runImport({
       file: sheet,
       resource: 'ChannelDocuments',

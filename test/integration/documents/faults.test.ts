@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { results, startClientService, tempDir, type TestService } from '../../support/index.js';
+import { results, startClientService, tempDir, type TestService, resetCounters } from '../../support/index.js';
 import {
   SEED_PRODUCTS,
   documentsByOrder,
@@ -32,7 +32,7 @@ describe('500 documents at fault rate 0.1', () => {
     const { sheet, folder } = writeUpload(dir, orders);
     const out = join(dir, 'result.xlsx');
     const before = await documentsByOrder(svc.client);
-    await fetch(`${svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(svc.sandbox);
     const outcome = await runImport({
       file: sheet,
       resource: 'ChannelDocuments',

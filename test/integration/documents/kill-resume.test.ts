@@ -4,7 +4,15 @@
 // service ends with exactly one document per order and one mutation per document.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCli, type CliRun, results, startClientService, tempDir, type TestService } from '../../support/index.js';
+import {
+  startCli,
+  type CliRun,
+  results,
+  startClientService,
+  tempDir,
+  type TestService,
+  resetCounters,
+} from '../../support/index.js';
 import {
   SEED_PRODUCTS,
   documentsByOrder,
@@ -48,7 +56,7 @@ describe('kill and resume a document upload at fault rate 0.1', () => {
     const out = join(dir, 'result.xlsx');
     const env = { COMMERCE_BULK_HOME: join(dir, 'home') };
     const creds = ['--credentials', join(dir, 'service', 'credentials.json')];
-    await fetch(`${svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(svc.sandbox);
     let jobId = '';
     let last: CliRun | undefined;
     const kills: number[] = [];

@@ -5,7 +5,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { results, readSheet, startClientService, tempDir, type TestService } from '../../support/index.js';
+import {
+  results,
+  readSheet,
+  startClientService,
+  tempDir,
+  type TestService,
+  resetCounters,
+} from '../../support/index.js';
 import { minimalPdf } from './pdf.js';
 
 const NW = 12000001;
@@ -59,7 +66,7 @@ describe('review of a ChannelDocuments sheet', () => {
     const file = join(dir, 'todo.csv');
     writeFileSync(file, `${lines.join('\n')}\n`);
     const out = join(dir, 'result.xlsx');
-    await fetch(`${svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(svc.sandbox);
     const outcome = await runImport({
       file,
       resource: 'ChannelDocuments',
@@ -171,7 +178,7 @@ describe('review of a ChannelDocuments sheet', () => {
       `OrderID,DocumentType,File,InvoiceNumber\n${nwOrder(15)},AmazonVATInvoice,changing.pdf,INV-15\n`,
     );
     const out = join(dir, 'changing.xlsx');
-    await fetch(`${svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(svc.sandbox);
     const outcome = await runImport({
       file,
       resource: 'ChannelDocuments',

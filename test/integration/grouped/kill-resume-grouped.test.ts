@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { type CliRun, readSheet, startCli, tempDir } from '../../support/index.js';
+import { type CliRun, readSheet, startCli, tempDir, resetCounters } from '../../support/index.js';
 
 const PRODUCTS = 2000; // per profile
 let sandbox: SandboxHandle;
@@ -83,7 +83,7 @@ describe('kill and resume with grouped writes at fault rate 0.05', () => {
     const file = join(dir, 'wide-stock.csv');
     writeFileSync(file, `${lines.join('\n')}\n`);
     const out = join(dir, 'wide-stock-result.xlsx');
-    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(sandbox);
     const { last, kills, jobId } = await killAndResume(file, 'DCQuantities', out, seed, 5000);
     const why = `seed ${seed}, kills ${kills.join(',')}\n${last.stdout}\n${last.stderr}`;
     expect(last.code, why).toBe(0);
@@ -121,7 +121,7 @@ describe('kill and resume with grouped writes at fault rate 0.05', () => {
     const file = join(dir, 'long-attrs.csv');
     writeFileSync(file, `${lines.join('\n')}\n`);
     const out = join(dir, 'long-attrs-result.csv');
-    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(sandbox);
     const { last, kills } = await killAndResume(file, 'AttributeValues', out, seed, 4000);
     const why = `seed ${seed}, kills ${kills.join(',')}\n${last.stdout}\n${last.stderr}`;
     expect(last.code, why).toBe(0);

@@ -2,11 +2,11 @@
 // with a password), applied to the saved connections at once, and "Test connection" reports
 // each step: all passing on the built-in sandbox and a second service reached directly, and
 // a manual proxy that refuses stopping at "Connected" with main/net's message.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startClientService, startTestApp, type TestApp, type TestService } from '../../support/index.js';
+import { startClientService, startTestApp, tempDir, type TestApp, type TestService } from '../../support/index.js';
 
 /** A port nothing listens on: the refused proxy. */
 async function closedPort(): Promise<number> {
@@ -82,5 +82,29 @@ describe('settings.* over IPC', () => {
     expect(r.steps[3]!.detail).toMatch(/new access token/);
     await app.call('settings.setNetwork', { mode: 'system' });
     expect(await app.call('settings.network', {})).toEqual({ mode: 'system' });
+  }, 30_000);
+});
+
+// Issue 39: a damaged network.json is neither reset nor silently "system": the app starts on
+// the system proxy and Settings → Network is told the file's path and how to fix it.
+describe('settings.network with a damaged network.json', () => {
+  it('answers "system" with the problem naming the file; a save replaces the file and clears it', async () => {
+    const dir = tempDir('cb-ipc-network-');
+    const file = path.join(dir, 'network.json');
+    writeFileSync(file, '{"mode": "manual", ');
+    const app = await startTestApp({}, dir);
+    try {
+      const answer = await app.call('settings.network', {});
+      expect(answer.mode).toBe('system');
+      expect(answer.problem).toMatch(/^The network settings file .* cannot be used: it is not JSON \(/);
+      expect(answer.problem).toContain(`The network settings file ${file} cannot be used`);
+      expect(answer.problem).toContain('correct the file, or choose a proxy in Settings → Network and save');
+      expect(readFileSync(file, 'utf8')).toBe('{"mode": "manual", ');
+      expect(await app.call('settings.setNetwork', { mode: 'none' })).toEqual({ mode: 'none' });
+      expect(await app.call('settings.network', {})).toEqual({ mode: 'none' });
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ mode: 'none' });
+    } finally {
+      await app.ctx.dispose();
+    }
   }, 30_000);
 });

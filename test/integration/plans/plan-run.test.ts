@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../main/api/index.js';
 import { TokenManager } from '../../../main/auth/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { killChildren, quantity, readSheet, removeDir, startCli, tempDir, type CliRun } from '../../support/index.js';
+import {
+  killChildren,
+  quantity,
+  readSheet,
+  removeDir,
+  startCli,
+  tempDir,
+  type CliRun,
+  resetCounters,
+} from '../../support/index.js';
 
 const PRODUCTS = 500; // x 2 new centers = 1,000 stock rows
 let sandbox: SandboxHandle;
@@ -191,7 +200,7 @@ describe('plan run', () => {
 
   it('refuses a reference it cannot resolve before anything is sent, naming step, row and reference', async () => {
     const plan = writePlan('missing', ['PM-N', 'PM-S'], (i) => (i === 6 ? 'PM-W' : i % 2 ? 'PM-S' : 'PM-N'));
-    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(sandbox);
     for (const args of [
       ['plan', 'run', plan],
       ['plan', 'run', plan, '--dry-run'],
@@ -209,7 +218,7 @@ describe('plan run', () => {
 
   it('dry run shows each step planned and the references it resolves', async () => {
     const plan = writePlan('dry', ['PD-N', 'CH-BER']); // CH-BER: the sandbox's center 1
-    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(sandbox);
     const run = await startCli(['plan', 'run', plan, '--dry-run', ...common()], {
       COMMERCE_BULK_HOME: join(dir, 'home-dry'),
     }).done;
@@ -226,7 +235,7 @@ describe('plan run', () => {
     const codes: [string, string] = ['PK-N', 'PK-S'];
     const plan = writePlan('kill', codes);
     const env = { COMMERCE_BULK_HOME: join(dir, 'home-kill') };
-    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(sandbox);
     const first = startCli(['plan', 'run', plan, ...common()], env);
     let killed = false;
     const poll = setInterval(() => {

@@ -16,13 +16,10 @@ import {
   mutations,
   NW,
   part,
+  resetCounters,
   sandboxForSuite,
   wrap,
 } from '../../support/index.js';
-
-async function resetCounters(s: SandboxHandle): Promise<void> {
-  await fetch(`${s.url}/admin/reset-counters`, { method: 'POST' });
-}
 
 async function value(s: SandboxHandle, token: string, path: string): Promise<unknown> {
   const r = await call(s, token, 'GET', path);

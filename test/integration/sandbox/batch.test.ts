@@ -22,6 +22,7 @@ import {
   startStrictSandbox,
   tempDir,
   wrap,
+  resetCounters,
 } from '../../support/index.js';
 import { type SandboxHandle, startSandbox } from '../../../server/index.js';
 
@@ -236,7 +237,7 @@ describe('behaviour of one strict sandbox', () => {
     });
 
     it('counts a batch as 1 + its parts against each covered profile', async () => {
-      await fetch(`${s.url}/admin/reset-counters`, { method: 'POST' });
+      await resetCounters(s);
       const reqs = Array.from({ length: 3 }, (_, i) => ({
         method: 'GET' as const,
         url: `${s.url}/v1/Products(${1000001 + i})`,

@@ -101,3 +101,65 @@ describe('the Host check', () => {
     expect(answer.text.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(3);
   });
 });
+
+// A browser page may send a cross-site POST with text/plain (or no content type) without a
+// CORS preflight: the admin routes take a POST only as JSON (issue 39), so no page can reset
+// the counters or move the clock.
+describe('the admin content type', () => {
+  const local = (): string => `127.0.0.1:${port}`;
+  const json = async (path: string): Promise<unknown> =>
+    JSON.parse((await send(`${sandbox.url}${path}`, local())).text);
+
+  it('refuses a text/plain or untyped POST with 415 naming the header, and changes nothing', async () => {
+    const read = await send(`${sandbox.url}/v1/Products?$top=1`, local(), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(read.status).toBe(200);
+    const requests = (await json('/admin/requests')) as Record<string, number>;
+    expect(Math.max(...Object.values(requests))).toBeGreaterThan(0);
+    const clock = Date.parse(((await json('/admin/clock')) as { now: string }).now);
+    const attempts: Array<[string, Record<string, string>, string | undefined]> = [
+      ['/admin/reset-counters', { 'content-type': 'text/plain' }, '{}'],
+      ['/admin/reset-counters', {}, undefined],
+      ['/admin/clock', { 'content-type': 'text/plain;charset=UTF-8' }, '{"advanceDays":31}'],
+      ['/admin/clock', {}, undefined],
+    ];
+    for (const [path, headers, body] of attempts) {
+      const answer = await send(`${sandbox.url}${path}`, local(), {
+        method: 'POST',
+        headers,
+        ...(body ? { body } : {}),
+      });
+      expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(415);
+      expect(JSON.parse(answer.text)).toEqual({
+        Message: 'The admin endpoints take a POST only with the header Content-Type: application/json (send {}).',
+      });
+    }
+    expect(await json('/admin/requests')).toEqual(requests);
+    // The clock runs with real time; a 31-day move would show as 2.6e9 ms.
+    const now = Date.parse(((await json('/admin/clock')) as { now: string }).now);
+    expect(now - clock).toBeGreaterThanOrEqual(0);
+    expect(now - clock).toBeLessThan(60_000);
+  });
+
+  it('answers an application/json POST: the reset zeroes the counters, the clock moves', async () => {
+    const reset = await send(`${sandbox.url}/admin/reset-counters`, local(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: '{}',
+    });
+    expect(reset.status, reset.text).toBe(204);
+    expect(await json('/admin/requests')).toEqual({});
+    expect(await json('/admin/mutations')).toEqual({});
+    const before = Date.parse(((await json('/admin/clock')) as { now: string }).now);
+    const moved = await send(`${sandbox.url}/admin/clock`, local(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"advanceSeconds":3600}',
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const after = Date.parse((JSON.parse(moved.text) as { now: string }).now);
+    expect(after - before).toBeGreaterThanOrEqual(3_600_000);
+    expect(after - before).toBeLessThan(3_660_000);
+  });
+});

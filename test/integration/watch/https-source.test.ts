@@ -22,6 +22,7 @@ import {
   startCli,
   tempDir,
   type CliRun,
+  resetCounters,
 } from '../../support/index.js';
 
 const SECRET = 'feed-Pa55-7f3c91';
@@ -94,7 +95,7 @@ const writes = async (): Promise<Record<string, number>> =>
 
 describe('watch an https:// source', () => {
   it('pulls the file once, imports it, then gets a 304 and imports nothing', async () => {
-    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(sandbox);
     const first = await watchOnce();
     expect(first.code, `${first.stdout}\n${first.stderr}`).toBe(0);
     expect(first.stdout).toMatch(/^Pulled https:\/\/feed@127\.0\.0\.1:\d+\/feeds\/stock\.csv: a new file, /m);
@@ -106,7 +107,7 @@ describe('watch an https:// source', () => {
       'DCQuantities(DistributionCenterID=2,ProductID=2000003)',
     ]);
 
-    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(sandbox);
     const second = await watchOnce();
     expect(second.code, `${second.stdout}\n${second.stderr}`).toBe(0);
     expect(second.stdout).toContain('not modified since the last pull, nothing fetched');

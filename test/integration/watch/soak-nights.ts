@@ -7,7 +7,7 @@ import { existsSync, lstatSync, rmSync, symlinkSync, writeFileSync } from 'node:
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { startCli, startService, type CliRun, type Service } from '../../support/index.js';
+import { startCli, startService, type CliRun, type Service, resetCounters } from '../../support/index.js';
 import { jsonLines, slowCopy, stockCsv } from './watch-helpers.js';
 
 // The nights of a colleague's planted link and of a long file name (one read per file, names
@@ -74,7 +74,7 @@ function statuses(...runs: CliRun[]): string {
 
 export async function addWrites(w: World): Promise<void> {
   for (const [k, v] of Object.entries(await w.svc.mutations())) w.writes[k] = (w.writes[k] ?? 0) + v;
-  await fetch(`${w.svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
+  await resetCounters(w.svc.sandbox);
 }
 
 function drop(w: World, name: string, text: string, place: 'processed' | 'failed' | 'held'): void {

@@ -11,7 +11,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderKey } from '../../../main/automation/index.js';
 import { bootId, FOREIGN_STALE_MS, processStart } from '../../../main/files/index.js';
-import { killChildren, removeDir, startCli, startService, tempDir, type Service } from '../../support/index.js';
+import {
+  killChildren,
+  removeDir,
+  startCli,
+  startService,
+  tempDir,
+  type Service,
+  resetCounters,
+} from '../../support/index.js';
 import { expectValues, jsonLines, stockCsv } from './watch-helpers.js';
 
 let svc: Service;
@@ -71,7 +79,7 @@ describe('watch: one lock per real folder', () => {
     const { folder, env, stock } = setUp('Stock', 700_000);
     const link = join(dir, 'stock-link');
     symlinkSync(folder, link);
-    await fetch(`${svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(svc.sandbox);
     const runs = await Promise.all([startCli(args(folder), env).done, startCli(args(link), env).done]);
     expect(
       runs.map((r) => r.code),

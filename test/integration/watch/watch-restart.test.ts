@@ -5,7 +5,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killChildren, removeDir, sleep, startCli, startService, tempDir, type Service } from '../../support/index.js';
+import {
+  killChildren,
+  removeDir,
+  sleep,
+  startCli,
+  startService,
+  tempDir,
+  type Service,
+  resetCounters,
+} from '../../support/index.js';
 import { expectNoOverlap, expectValues, jsonLines, stockCsv, type WatchJson } from './watch-helpers.js';
 
 let svc: Service;
@@ -46,7 +55,7 @@ describe('watch after a crash', () => {
     const env = { COMMERCE_BULK_HOME: join(dir, 'home') };
     const stock = stockCsv(800_000, 1, 100);
     writeFileSync(join(folder, 'night.csv'), stock.text);
-    await fetch(`${svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(svc.sandbox);
 
     const first = startCli(watchArgs(folder), env, 180_000);
     await first.waitFor(/send: /, 'stderr');

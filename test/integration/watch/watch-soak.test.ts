@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fittingStem, folderKey } from '../../../main/automation/index.js';
-import { killChildren, quantity, removeDir, startService, tempDir } from '../../support/index.js';
+import { killChildren, quantity, removeDir, startService, tempDir, resetCounters } from '../../support/index.js';
 import { addWrites, FAULTS, night, PRODUCTS, type Fault, type World } from './soak-nights.js';
 
 const NIGHTS = Number(process.env.SOAK_NIGHTS ?? 1 + FAULTS.length);
@@ -125,7 +125,7 @@ describe(`watch soak: ${NIGHTS} nights, seed ${SEED}`, () => {
       const problems: string[] = [];
       for (const [i, fault] of faults.entries()) {
         w.writes = {};
-        await fetch(`${w.svc.sandbox.url}/admin/reset-counters`, { method: 'POST' });
+        await resetCounters(w.svc.sandbox);
         const end = await night(w, i + 1, fault);
         await addWrites(w);
         if (end.applied) for (const [k, v] of end.applied) expected.set(k, v);

@@ -45,21 +45,39 @@ describe('checkAppProxySetting', () => {
 describe('the saved proxy setting', () => {
   it('is "system" until one is saved, then read back as saved', async () => {
     const dir = tempDir('cb-proxy-setting-');
-    expect(readAppProxySetting(dir)).toEqual({ mode: 'system' });
+    expect(readAppProxySetting(dir)).toEqual({ setting: { mode: 'system' } });
     await writeAppProxySetting(dir, { mode: 'manual', manualUrl: 'http://proxy.corp:8080' });
     expect(JSON.parse(readFileSync(path.join(dir, 'network.json'), 'utf8'))).toEqual({
       mode: 'manual',
       manualUrl: 'http://proxy.corp:8080',
     });
-    expect(readAppProxySetting(dir)).toEqual({ mode: 'manual', manualUrl: 'http://proxy.corp:8080' });
+    expect(readAppProxySetting(dir)).toEqual({ setting: { mode: 'manual', manualUrl: 'http://proxy.corp:8080' } });
   });
 
-  it('a damaged file or one edited to hold a password counts as "system"', async () => {
+  it('a damaged file or one edited to hold a password: "system", with a problem naming the file and the fix', async () => {
     const dir = tempDir('cb-proxy-setting-');
-    writeFileSync(path.join(dir, 'network.json'), '{ not json');
-    expect(readAppProxySetting(dir)).toEqual({ mode: 'system' });
-    writeFileSync(path.join(dir, 'network.json'), JSON.stringify({ mode: 'manual', manualUrl: 'http://a:b@p:1' }));
-    expect(readAppProxySetting(dir)).toEqual({ mode: 'system' });
+    const file = path.join(dir, 'network.json');
+    const fix =
+      'The app uses the system proxy until it is fixed: correct the file, or choose a proxy in Settings → Network and save, which replaces it.';
+    const problem = (what: string) => `The network settings file ${file} cannot be used: ${what}. ${fix}`;
+    writeFileSync(file, '{ not json');
+    const broken = readAppProxySetting(dir);
+    expect(broken.setting).toEqual({ mode: 'system' });
+    expect(broken.problem).toMatch(/^The network settings file .*network\.json cannot be used: it is not JSON \(/);
+    expect(broken.problem).toContain(fix);
+    expect(readFileSync(file, 'utf8')).toBe('{ not json'); // never reset
+    writeFileSync(file, JSON.stringify({ mode: 'proxy' }));
+    expect(readAppProxySetting(dir)).toEqual({
+      setting: { mode: 'system' },
+      problem: problem('"mode" is not "system", "none" or "manual"'),
+    });
+    writeFileSync(file, JSON.stringify({ mode: 'manual', manualUrl: 'http://a:b@p:1' }));
+    expect(readAppProxySetting(dir)).toEqual({
+      setting: { mode: 'system' },
+      problem: problem(
+        'The manual proxy address holds a user name or password, which the app does not store in its settings file',
+      ),
+    });
     await expect(writeAppProxySetting(dir, { mode: 'manual', manualUrl: 'http://a:b@p:1' })).rejects.toThrow();
   });
 });

@@ -15,6 +15,8 @@ export default {
   'network.save': 'Netzwerkeinstellungen speichern',
   'network.saved': 'Gespeichert. Die Verbindungen nutzen dies ab sofort.',
   'network.reading': 'Netzwerkeinstellungen werden gelesen…',
+  'network.damaged':
+    'Die gespeicherten Netzwerkeinstellungen sind unbrauchbar, daher gilt der System-Proxy. {{problem}}',
   'test.title': 'Verbindung testen',
   'test.intro': 'Prüft die aktive Verbindung Schritt für Schritt mit den obigen Netzwerkeinstellungen.',
   'test.button': 'Verbindung testen',

@@ -15,6 +15,7 @@ export default {
   'network.save': 'Save network settings',
   'network.saved': 'Saved. The connections use it from now on.',
   'network.reading': 'Reading the network settings…',
+  'network.damaged': 'The saved network settings could not be used, so the system proxy is in use. {{problem}}',
   'test.title': 'Test connection',
   'test.intro': 'Tries the active connection step by step, with the network settings above.',
   'test.button': 'Test connection',

@@ -15,6 +15,8 @@ export default {
   'network.save': 'Guardar configuración de red',
   'network.saved': 'Guardado. Las conexiones lo usan a partir de ahora.',
   'network.reading': 'Leyendo la configuración de red…',
+  'network.damaged':
+    'La configuración de red guardada no se pudo usar, así que se usa el proxy del sistema. {{problem}}',
   'test.title': 'Probar conexión',
   'test.intro': 'Prueba la conexión activa paso a paso, con la configuración de red de arriba.',
   'test.button': 'Probar conexión',

@@ -15,6 +15,8 @@ export default {
   'network.save': 'Enregistrer les paramètres réseau',
   'network.saved': 'Enregistré. Les connexions l’utilisent désormais.',
   'network.reading': 'Lecture des paramètres réseau…',
+  'network.damaged':
+    'Les paramètres réseau enregistrés sont inutilisables : le proxy du système est utilisé. {{problem}}',
   'test.title': 'Tester la connexion',
   'test.intro': 'Essaie la connexion active étape par étape, avec les paramètres réseau ci-dessus.',
   'test.button': 'Tester la connexion',

@@ -15,6 +15,8 @@ export default {
   'network.save': 'Salva impostazioni di rete',
   'network.saved': 'Salvato. Le connessioni lo usano da ora in poi.',
   'network.reading': 'Lettura delle impostazioni di rete…',
+  'network.damaged':
+    'Le impostazioni di rete salvate non sono utilizzabili, quindi si usa il proxy di sistema. {{problem}}',
   'test.title': 'Prova connessione',
   'test.intro': 'Prova la connessione attiva passo per passo, con le impostazioni di rete qui sopra.',
   'test.button': 'Prova connessione',

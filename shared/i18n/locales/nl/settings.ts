@@ -15,6 +15,8 @@ export default {
   'network.save': 'Netwerkinstellingen opslaan',
   'network.saved': 'Opgeslagen. De verbindingen gebruiken dit vanaf nu.',
   'network.reading': 'Netwerkinstellingen worden gelezen…',
+  'network.damaged':
+    'De opgeslagen netwerkinstellingen zijn onbruikbaar, dus de systeemproxy wordt gebruikt. {{problem}}',
   'test.title': 'Verbinding testen',
   'test.intro': 'Test de actieve verbinding stap voor stap, met de netwerkinstellingen hierboven.',
   'test.button': 'Verbinding testen',
