@@ -19,6 +19,7 @@ import {
   killChildren,
   quantity as readQuantity,
   removeDir,
+  resetCounters,
   skipReason,
   startCli,
   tempDir,
@@ -155,7 +156,7 @@ describe.skipIf(!found)(`watch an sftp:// source${found ? '' : ` (${skipReason('
     const line = '2000004,1,9\\n';
     const script = `setInterval(()=>require('fs').appendFileSync(${JSON.stringify(join(remote, 'growing.csv'))},'${line}'),100)`;
     grower = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
-    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(sandbox);
 
     const first = await watchOnce();
     expect(first.code, `${first.stdout}\n${first.stderr}`).toBe(0);
@@ -172,7 +173,7 @@ describe.skipIf(!found)(`watch an sftp:// source${found ? '' : ` (${skipReason('
     expect(readdirSync(join(remote, 'processed'))).toEqual(['stock.csv']);
 
     // Pulled once: the next run finds only the growing file, still changing, and imports nothing.
-    await fetch(`${sandbox.url}/admin/reset-counters`, { method: 'POST' });
+    await resetCounters(sandbox);
     const second = await watchOnce();
     expect(second.code, `${second.stdout}\n${second.stderr}`).toBe(0);
     expect(second.stdout).not.toMatch(/a new file/);
