@@ -20,6 +20,7 @@ export interface Draft {
   notifyWhen: 'always' | 'problems';
   webhook: string;
   email: string;
+  includeFailures: boolean;
 }
 
 export function newDraft(connection: string): Draft {
@@ -40,6 +41,7 @@ export function newDraft(connection: string): Draft {
     notifyWhen: 'always',
     webhook: '',
     email: '',
+    includeFailures: false,
   };
 }
 
@@ -61,6 +63,7 @@ export function draftOf(a: AutomationSummary): Draft {
     notifyWhen: a.notify.when,
     webhook: a.notify.webhook ?? '',
     email: (a.notify.email ?? []).join(', '),
+    includeFailures: a.notify.includeFailures === true,
   };
 }
 
@@ -90,6 +93,7 @@ export function saveRequest(d: Draft & { folder: FileRef }, previousName?: strin
       when: d.notifyWhen,
       ...(d.webhook.trim() ? { webhook: d.webhook.trim() } : {}),
       ...(emails.length ? { email: emails } : {}),
+      ...(d.includeFailures ? { includeFailures: true } : {}),
     },
     ...(previousName ? { previousName } : {}),
   };
