@@ -2,13 +2,20 @@
 // incoming webhooks accept (they read `text`, and ignore the fields beside it that a script
 // reads), and the e-mail's subject and body are made from it. Built from a watcher's
 // FileReport, or for a run that ended because the sign-in was refused. It carries counts,
-// paths and the first failure messages with their row numbers, never a row's data or a
-// secret: every text goes through the one redaction of live secrets.
+// paths and the first failed rows with their numbers, verdicts and message ids, never a row's
+// data (a message quotes the offending cell, so it goes out only when the user turned on
+// "include first failures") or a secret: every text goes through the one redaction.
 import { basename } from 'node:path';
 import type { FileReport } from './file-report.js';
 import { firstFailedRows, fullFeedNote, type FailedRow } from '../jobs/index.js';
 import { redact } from '../../shared/security/index.js';
-import { composeText, type NotificationPayload, type NotificationStatus } from '../notify/index.js';
+import { readEngineText } from '../../shared/i18n/index.js';
+import {
+  composeText,
+  type NotificationFailure,
+  type NotificationPayload,
+  type NotificationStatus,
+} from '../notify/index.js';
 
 /** At most this many failure messages go into a notification; the result workbook holds them all. */
 export const MAX_FAILURES = 10;
@@ -32,12 +39,30 @@ function statusOf(r: FileReport): NotificationStatus {
   return done > 0 ? 'partly failed' : 'failed';
 }
 
-function failuresOf(jobId: string | null, read: (job: string) => FailedRow[]): { row: number; message: string }[] {
+/** The message's id from the engine catalogue, read from its English text; null for another text. */
+function messageId(text: string): string | null {
+  try {
+    return readEngineText(text)?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function failuresOf(
+  jobId: string | null,
+  read: (job: string) => FailedRow[],
+  withMessages: boolean,
+): NotificationFailure[] {
   if (!jobId) return [];
   try {
     return read(jobId)
       .slice(0, MAX_FAILURES)
-      .map((f) => ({ row: f.row, message: clip(f.message) }));
+      .map((f) => ({
+        row: f.row,
+        result: f.result,
+        id: messageId(f.message),
+        ...(withMessages ? { message: clip(f.message) } : {}),
+      }));
   } catch {
     return []; // a journal that cannot be read again still gets its notification
   }
@@ -46,6 +71,8 @@ function failuresOf(jobId: string | null, read: (job: string) => FailedRow[]): {
 export interface PayloadOptions {
   /** Reads a job's first failed rows (default: from its journal). */
   failedRows?: (jobId: string) => FailedRow[];
+  /** "Include first failures": each failure's message too, which quotes the offending cell. */
+  includeFailures?: boolean;
 }
 
 /** The notification for one file a watcher handled; null for a stop mid-job (it resumes, nothing to tell). */
@@ -66,7 +93,8 @@ export function payloadForFile(r: FileReport, opts: PayloadOptions = {}): Notifi
     undo: r.undo,
     movedTo: r.movedTo,
     ...(message ? { message: clip(message) } : {}),
-    failures: r.outcome && r.outcome.exitCode !== 0 ? failuresOf(r.outcome.jobId, read) : [],
+    failures:
+      r.outcome && r.outcome.exitCode !== 0 ? failuresOf(r.outcome.jobId, read, opts.includeFailures === true) : [],
   };
   return { text: composeText(body), ...body };
 }

@@ -83,6 +83,11 @@ async function refreshToken(tokens: TokenManager | null): Promise<string> {
   return 'The token endpoint issued a new access token.';
 }
 
+// The connect step's label: TLS only for an https address; plain http is allowed to this machine only.
+const CONNECT = { tls: { label: 'Connected (TLS)' }, plain: { label: 'Connected (plain http, this machine only)' } };
+const connectLabel = (baseUrl: string): string =>
+  /^https:/i.test(baseUrl.trim()) ? CONNECT.tls.label : CONNECT.plain.label;
+
 /** The five steps for one connection, and their results. */
 export async function testConnection(target: TestTarget): Promise<StepResult[]> {
   let route: Route | null = null;
@@ -105,7 +110,7 @@ export async function testConnection(target: TestTarget): Promise<StepResult[]> 
         return `${host} is ${address}.`;
       },
     },
-    { step: 'connect', label: 'Connected (TLS)', run: () => reach(target, route!) },
+    { step: 'connect', label: connectLabel(target.baseUrl), run: () => reach(target, route!) },
     { step: 'token', label: 'Token refreshed', run: () => refreshToken(target.tokens) },
     { step: 'service', label: 'Service answered', run: () => serviceCall(target.client()) },
   ];

@@ -44,7 +44,12 @@ export function automationTargets(d: AutomationDefinition, dataDir: string, log:
   const to = d.notify.email ?? [];
   const smtp = to.length ? mailServer(d, dataDir, log) : null;
   if (!webhooks.length && !smtp) return null;
-  return { webhooks, when: d.notify.when, ...(smtp ? { email: { to, smtp } } : {}) };
+  return {
+    webhooks,
+    when: d.notify.when,
+    ...(d.notify.includeFailures ? { includeFailures: true } : {}),
+    ...(smtp ? { email: { to, smtp } } : {}),
+  };
 }
 
 /** The payload of a handled file, or of the error that ended the run; null for an interrupted file. */
@@ -54,7 +59,10 @@ export function automationPayload(
   jobsDir: string,
 ): NotificationPayload | null {
   if (source.report)
-    return payloadForFile(source.report, { failedRows: (job) => firstFailedRows(job, MAX_FAILURES, jobsDir) });
+    return payloadForFile(source.report, {
+      failedRows: (job) => firstFailedRows(job, MAX_FAILURES, jobsDir),
+      includeFailures: d.notify.includeFailures === true,
+    });
   const at = { folder: d.folder, file: null, job: null };
   const err = source.error as { message?: unknown } | undefined;
   if (err instanceof AuthError && err.code !== 'invalid-config' && err.code !== 'token-endpoint')

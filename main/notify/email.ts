@@ -5,7 +5,7 @@
 import { trustedCertificates, type NetworkSettings } from '../net/index.js';
 import { redact } from '../../shared/security/index.js';
 import type { NotificationPayload } from './payload-types.js';
-import { countsLine } from './payload-text.js';
+import { countsLine, failureLine } from './payload-text.js';
 import { checkSmtpSettings, type SmtpSettings } from './smtp-settings.js';
 
 export const SMTP_TIMEOUT_MS = 20_000;
@@ -38,7 +38,7 @@ export function emailBody(p: NotificationPayload): string {
   detail('Undo workbook', p.undo);
   if (p.failures.length) {
     lines.push('', 'First failed rows:');
-    for (const f of p.failures) lines.push(`  Row ${f.row}: ${f.message}`);
+    for (const f of p.failures) lines.push(`  Row ${f.row}: ${failureLine(f)}`);
   }
   return redact(`${lines.join('\n')}\n`);
 }

@@ -3,6 +3,18 @@
 
 export type NotificationStatus = 'succeeded' | 'partly failed' | 'failed' | 'held';
 
+/**
+ * One failed or invalid row: its number, verdict and the engine message's id (null for a text
+ * the catalogue does not know, a service's own words). The message itself quotes the offending
+ * cell, so it is there only when the user turned on "include first failures".
+ */
+export interface NotificationFailure {
+  row: number;
+  result: 'Failed' | 'Invalid';
+  id: string | null;
+  message?: string;
+}
+
 export interface NotificationPayload {
   /** One human line or a few: what Slack and Teams show. */
   text: string;
@@ -24,6 +36,6 @@ export interface NotificationPayload {
   movedTo: string | null;
   /** Why the file was not imported (a duplicate, held, refused sign-in); absent otherwise. */
   message?: string;
-  /** The first failed or invalid rows: the row number and the message only, at most 10. */
-  failures: { row: number; message: string }[];
+  /** The first failed or invalid rows, at most 10: see NotificationFailure. */
+  failures: NotificationFailure[];
 }

@@ -22,6 +22,8 @@ export interface NotifyTargets {
     password?: string;
   };
   when: NotifyWhen;
+  /** "Include first failures": the failures' messages, which quote cell values, go out too. */
+  includeFailures?: boolean;
   /** The proxy and company certificates webhooks go through (e-mail trusts the certificates). */
   network?: NetworkSettings;
   timeoutMs?: number;

@@ -51,6 +51,7 @@ describe.skipIf(!chromiumAvailable)('Settings: network and keychain', () => {
     const outcomes = await steps.evaluateAll((items) => items.map((li) => li.getAttribute('data-outcome')));
     expect(outcomes).toEqual(['passed', 'passed', 'passed', 'passed', 'passed']);
     expect(await steps.first().textContent()).toMatch(/Proxy chosen: Passed/);
+    expect(await steps.nth(2).textContent()).toMatch(/Connected \(plain http, this machine only\): Passed/);
     await dialog.getByRole('heading', { name: 'Test connection' }).scrollIntoViewIfNeeded();
     await app.screenshot('test-connection-passed');
     expect(await axeBothThemes(page)).toEqual([]);

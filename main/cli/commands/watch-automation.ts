@@ -29,6 +29,7 @@ export interface AutomationFlags {
   notifyWebhook?: string[] | undefined;
   notifyEmail?: string[] | undefined;
   notify?: 'always' | 'problems' | undefined;
+  notifyIncludeFailures?: boolean | undefined;
 }
 
 /** The definition named, or a UserError listing the names there are. */
@@ -48,12 +49,13 @@ function notifyOf(
   d: AutomationDefinition,
   flags: AutomationFlags,
   fromCli: (key: string) => boolean,
-): Pick<AutomationFlags, 'notifyWebhook' | 'notifyEmail' | 'notify'> {
+): Pick<AutomationFlags, 'notifyWebhook' | 'notifyEmail' | 'notify' | 'notifyIncludeFailures'> {
   const webhook = d.notify.webhook;
   return {
     notifyWebhook: flags.notifyWebhook ?? (webhook ? [webhook] : undefined),
     notifyEmail: flags.notifyEmail ?? d.notify.email,
     notify: fromCli('notify') ? flags.notify : d.notify.when,
+    notifyIncludeFailures: flags.notifyIncludeFailures ?? d.notify.includeFailures,
   };
 }
 

@@ -33,6 +33,7 @@ export interface NotifyFlags {
   notifyWebhook?: string[];
   notifyEmail?: string[];
   notify?: NotifyWhen;
+  notifyIncludeFailures?: boolean;
   smtpHost?: string;
   smtpPort?: number;
   smtpTls?: SmtpTls;
@@ -83,6 +84,10 @@ export function addNotifyOptions(command: Command): Command {
       new Option('--notify <when>', 'always: after every file; problems: only when something failed or was held')
         .choices([...NOTIFY_WHEN])
         .default('always'),
+    )
+    .option(
+      '--notify-include-failures',
+      "include the first failures' messages, which quote the offending cells; by default only row numbers and message ids",
     );
   for (const o of smtpOptions()) command.addOption(o);
   return command;
@@ -110,7 +115,12 @@ export function notifyTargets(o: NotifyFlags, dataDir = appHome()): NotifyTarget
     if (!/^[^\s@]+@[^\s@]+$/.test(a))
       throw new UserError(`${a} is not an e-mail address.`, 'Give --notify-email name@example.com.');
   const network = cliNetwork();
-  const targets: NotifyTargets = { webhooks, when: o.notify ?? 'always', ...(network ? { network } : {}) };
+  const targets: NotifyTargets = {
+    webhooks,
+    when: o.notify ?? 'always',
+    ...(o.notifyIncludeFailures ? { includeFailures: true } : {}),
+    ...(network ? { network } : {}),
+  };
   if (to.length) {
     targets.email = { to, smtp: mergeSmtp(readSmtpSettings(dataDir), o) };
   }
@@ -134,7 +144,7 @@ export function watchNotices(targets: NotifyTargets | null, say: (s: string) => 
   });
   return {
     onFile: (r) => {
-      const payload = payloadForFile(r);
+      const payload = payloadForFile(r, { includeFailures: targets.includeFailures === true });
       if (payload) notifier.notify(payload);
     },
     onSignInRefused: (at) => notifier.notify(payloadForSignInRefused({ ...at, howToSignIn: SIGN_IN_AGAIN })),

@@ -20,6 +20,7 @@ export interface Draft {
   notifyWhen: 'always' | 'problems';
   webhook: string;
   email: string;
+  includeFailures: boolean;
   /** 'none': checked every N seconds while the app is open; else the OS scheduler's time of day. */
   scheduleKind: 'none' | AutomationSchedule['kind'];
   scheduleAt: string;
@@ -51,6 +52,7 @@ export function newDraft(connection: string): Draft {
     notifyWhen: 'always',
     webhook: '',
     email: '',
+    includeFailures: false,
     scheduleKind: 'none',
     scheduleAt: '02:00',
     scheduleHours: '4',
@@ -75,6 +77,7 @@ export function draftOf(a: AutomationSummary): Draft {
     notifyWhen: a.notify.when,
     webhook: a.notify.webhook ?? '',
     email: (a.notify.email ?? []).join(', '),
+    includeFailures: a.notify.includeFailures === true,
     scheduleKind: a.schedule?.kind ?? 'none',
     scheduleAt: a.schedule && 'at' in a.schedule ? a.schedule.at : '02:00',
     scheduleHours: a.schedule?.kind === 'everyHours' ? String(a.schedule.hours) : '4',
@@ -108,6 +111,7 @@ export function saveRequest(d: Draft & { folder: FileRef }, previousName?: strin
       when: d.notifyWhen,
       ...(d.webhook.trim() ? { webhook: d.webhook.trim() } : {}),
       ...(emails.length ? { email: emails } : {}),
+      ...(d.includeFailures ? { includeFailures: true } : {}),
     },
     ...(schedule ? { schedule } : {}),
     ...(previousName ? { previousName } : {}),

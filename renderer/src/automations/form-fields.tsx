@@ -149,6 +149,14 @@ export function NotifyFields({ draft, set }: FieldsProps) {
         {t('form.email')}
         <input type="text" value={draft.email} onChange={(e) => set({ email: e.target.value })} />
       </label>
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={draft.includeFailures}
+          onChange={(e) => set({ includeFailures: e.target.checked })}
+        />{' '}
+        {t('form.includeFailures')}
+      </label>
     </fieldset>
   );
 }

@@ -5,12 +5,13 @@
 import type { TFunction } from 'i18next';
 import type { TestStep } from '../../../shared/ipc/index.js';
 
-/** A step's label in the UI language: main's five fixed labels, else main's own text. */
+/** A step's label in the UI language: main's fixed labels (two for the connect step), else main's own text. */
 export function stepLabel(t: TFunction<'settings'>, label: string): string {
   const labels: Record<string, string> = {
     'Proxy chosen': t('test.label.proxy'),
     'Name resolved': t('test.label.dns'),
     'Connected (TLS)': t('test.label.connect'),
+    'Connected (plain http, this machine only)': t('test.label.connectPlain'),
     'Token refreshed': t('test.label.token'),
     'Service answered': t('test.label.service'),
   };

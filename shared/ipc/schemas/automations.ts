@@ -25,6 +25,8 @@ export const AutomationNotify = z
       .max(2000)
       .optional(),
     email: z.array(z.email().max(320)).max(20).optional(),
+    /** Quote the first failures' messages (cell values) in notifications; absent in older files: off. */
+    includeFailures: z.boolean().optional(),
   })
   .strict();
 

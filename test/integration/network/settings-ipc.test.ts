@@ -52,6 +52,9 @@ describe('settings.* over IPC', () => {
       ['service', 'passed'],
     ]);
     expect(r.steps[0]!.detail).toBe('Direct, no proxy.');
+    // The sandbox is plain http on 127.0.0.1: never labelled TLS.
+    expect(r.steps[2]!.label).toBe('Connected (plain http, this machine only)');
+    expect(r.steps[2]!.detail).toMatch(/^127\.0\.0\.1:\d+ answered HTTP \d+ \(http, no TLS\)\.$/);
   }, 30_000);
 
   it('refuses a manual proxy with a password and stores nothing', async () => {

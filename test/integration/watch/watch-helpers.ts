@@ -17,7 +17,7 @@ export interface WatchJson {
   message?: string;
   startedAt: string;
   finishedAt: string;
-  failedRows: { row: number; message: string }[];
+  failedRows: { row: number; result: 'Failed' | 'Invalid'; message: string }[];
 }
 
 /** Quantities of products from..to at DCs 1-4 (Contoso), each value distinct per `base`. */

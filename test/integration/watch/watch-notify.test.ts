@@ -3,11 +3,13 @@
 // held file and says nothing of the clean one; the default (always) tells of a clean file
 // too, and a receiver that is down changes nothing but a warning; once the refresh token
 // lapsed, the run ends with exit 3, the file untouched, and both channels say how to sign in
-// again. No body or header carries a secret: not the credentials.json's, not an access
+// again. A cell value (an e-mail address planted in a failing row) reaches neither channel
+// unless --notify-include-failures asks for the messages. No body or header carries a secret: not the credentials.json's, not an access
 // token (every token-shaped string is tried against the service), not the mail password.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEngineText } from '../../../shared/i18n/index.js';
 import {
   cli,
   killChildren,
@@ -96,8 +98,14 @@ function dropFolder(name: string, files: Record<string, string>): string {
   return folder;
 }
 
+/** A failure as the payload carries it: row, verdict, message id; the message only when asked. */
+function failureOf(f: WatchJson['failedRows'][number], withMessages: boolean): Record<string, unknown> {
+  const base = { row: f.row, result: f.result, id: readEngineText(f.message)?.id ?? null };
+  return withMessages ? { ...base, message: f.message } : base;
+}
+
 /** What the webhook must carry for a file, exactly: the --json object's facts, the first 10 failures. */
-function expectPayloadOf(json: Record<string, unknown>, o: WatchJson, status: string): void {
+function expectPayloadOf(json: Record<string, unknown>, o: WatchJson, status: string, withMessages = false): void {
   expect(
     Object.keys(json)
       .filter((k) => k !== 'message')
@@ -112,15 +120,17 @@ function expectPayloadOf(json: Record<string, unknown>, o: WatchJson, status: st
     result: o.result,
     undo: o.undo,
     movedTo: o.movedTo,
-    failures: o.failedRows.slice(0, 10).map((f) => ({ row: f.row, message: f.message })),
   });
+  expect(json.failures).toEqual(o.failedRows.slice(0, 10).map((f) => failureOf(f, withMessages)));
   const text = json.text as string;
   expect(text.split('\n')[0]).toBe(`Commerce Bulk: ${basename(o.file)} ${status}${o.job ? ` (job ${o.job})` : ''}`);
   if (o.result) expect(text).toContain(`Result: ${o.result}`);
 }
 
 const good = stockCsv(700_000, 1, 3);
-const bad = `Product ID,DC,Qty\n2000001,1,5\n2000002,1,lots\n2000003,1,many\n2000004,1,7\n`;
+// A cell value planted in a failing row: it must not leave the machine unless asked for.
+const PLANTED = 'contact@example.com';
+const bad = `Product ID,DC,Qty\n2000001,1,5\n2000002,1,${PLANTED}\n2000003,1,many\n2000004,1,7\n`;
 const negative = `Product ID,DC,Qty\n2000005,2,-4\n2000006,2,3\n`;
 
 describe('watch notifications by webhook and e-mail', () => {
@@ -163,7 +173,10 @@ describe('watch notifications by webhook and e-mail', () => {
     const badJson = objects.get('bad.csv')!;
     expect(badJson.failedRows.map((f) => f.row)).toEqual([3, 4]);
     expectPayloadOf(byFile.get('bad.csv')!, badJson, 'partly failed');
-    expect(byFile.get('bad.csv')!.text).toMatch(/\nRow 3: .+\nRow 4: .+/);
+    expect(badJson.failedRows[0]!.message).toContain(PLANTED);
+    expect(byFile.get('bad.csv')!.text).toMatch(/\nRow 3: Invalid \(.+\)\nRow 4: Invalid \(.+\)/);
+    for (const r of hook.received) expect(r.raw).not.toContain(PLANTED);
+    for (const m of mail.mails) expect(`${m.raw}\n${m.body}`).not.toContain(PLANTED);
     const held = byFile.get('negative.csv')!;
     expectPayloadOf(held, objects.get('negative.csv')!, 'held');
     expect(held.message).toMatch(/negative/);
@@ -180,8 +193,26 @@ describe('watch notifications by webhook and e-mail', () => {
     const badMail = mail.mails.find((m) => m.subject.includes('bad.csv'))!;
     expect(badMail.body).toContain(`Result workbook: ${badJson.result}`);
     expect(badMail.body).toContain(`Job: ${badJson.job}`);
-    expect(badMail.body).toMatch(/First failed rows:\n {2}Row 3: .+\n {2}Row 4: /);
+    expect(badMail.body).toMatch(/First failed rows:\n {2}Row 3: Invalid \(.+\)\n {2}Row 4: Invalid \(/);
     expect(mail.refused).toBe(0);
+  }, 200_000);
+
+  it('--notify-include-failures sends the first failures with their messages, the cell value too', async () => {
+    const before = { hooks: hook.received.length, mails: mail.mails.length };
+    const folder = dropFolder('include', { 'bad.csv': bad });
+    const flags = ['--min-rows', '0', '--max-invalid', '100', '--notify-include-failures'];
+    const run = await watch(folder, [...flags, '--notify-webhook', hook.url, '--notify-email', 'ops@example.com']);
+    expect(run.code, run.stderr).toBe(1);
+    const [object] = jsonLines(run.stdout);
+    const got = hook.received.slice(before.hooks);
+    expect(got).toHaveLength(1);
+    expectPayloadOf(got[0]!.json, object!, 'partly failed', true);
+    expect(got[0]!.raw).toContain(PLANTED);
+    expect(mail.mails.at(-1)!.body).toContain(PLANTED);
+    expect(got[0]!.json.text).toContain(`\nRow 3: Invalid: ${object!.failedRows[0]!.message}`);
+    const mails = mail.mails.slice(before.mails);
+    expect(mails.map((m) => m.subject)).toEqual(['Commerce Bulk: bad.csv partly failed']);
+    expect(mails[0]!.body).toContain(`  Row 3: Invalid: ${object!.failedRows[0]!.message}\n`);
   }, 200_000);
 
   it('by default tells of a clean file too; a receiver that is down changes only a warning', async () => {

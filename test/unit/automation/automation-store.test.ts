@@ -80,6 +80,20 @@ describe('AutomationStore', () => {
     expect(store.history('Stock at night')).toEqual([]);
   });
 
+  it('"include first failures" is off in a file saved before it existed, and kept when turned on', async () => {
+    const file = join(dir, 'older.json');
+    const older = { name: 'Old', folder: '/drop', resource: 'DCQuantities', notify: { when: 'problems' } };
+    writeFileSync(file, JSON.stringify({ version: 1, automations: [older], history: {} }));
+    const store = new AutomationStore(file);
+    expect(store.list()[0]!.notify).toEqual({ when: 'problems' });
+    const on = { name: 'On', folder: '/drop', resource: 'DCQuantities' as const };
+    await store.save({ ...on, notify: { when: 'always', includeFailures: true } });
+    expect(new AutomationStore(file).list().find((a) => a.name === 'On')!.notify).toEqual({
+      when: 'always',
+      includeFailures: true,
+    });
+  });
+
   it('keeps the last 50 runs, newest first, from concurrent records', async () => {
     const store = storeIn('history');
     await store.save({ name: 'A', folder: '/a', resource: 'DCQuantities' });

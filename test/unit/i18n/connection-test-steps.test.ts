@@ -30,8 +30,15 @@ const tIn = (lang: (typeof LANGUAGES)[number]) =>
     )) as unknown as TFunction<'settings'>;
 
 describe('the connection test steps in the UI language', () => {
-  it('finds the five step labels and the fixed findings in main', () => {
-    expect(labels).toEqual(['Proxy chosen', 'Name resolved', 'Connected (TLS)', 'Token refreshed', 'Service answered']);
+  it('finds the step labels (two for connect) and the fixed findings in main', () => {
+    expect(labels).toEqual([
+      'Connected (TLS)',
+      'Connected (plain http, this machine only)',
+      'Proxy chosen',
+      'Name resolved',
+      'Token refreshed',
+      'Service answered',
+    ]);
     expect(details).toEqual(
       expect.arrayContaining([
         'Not tried: an earlier step failed.',
@@ -54,6 +61,9 @@ describe('the connection test steps in the UI language', () => {
     for (const text of labels) expect(stepLabel(tIn('en'), text)).toBe(text);
     for (const text of details) expect(stepDetail(tIn('en'), passed(text))).toBe(text);
     expect(stepLabel(tIn('de'), 'Proxy chosen')).toBe('Proxy gewählt');
+    expect(stepLabel(tIn('fr'), 'Connected (plain http, this machine only)')).toBe(
+      'Connecté (http en clair, cette machine seulement)',
+    );
     expect(stepDetail(tIn('fr'), passed('Direct, no proxy.'))).toBe('Direct, sans proxy.');
   });
 

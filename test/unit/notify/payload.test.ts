@@ -1,5 +1,6 @@
 // The notification's payload from a watcher's FileReport: the status as --json names it, at
-// most 10 failures (row and message only), the held reason, nothing for a stop mid-job, and
+// most 10 failures (row, verdict and message id; the message, which quotes the cell, only
+// with "include first failures"), the held reason, nothing for a stop mid-job, and
 // the refused sign-in's text; plus which webhook addresses are allowed and how they are named.
 import { describe, expect, it } from 'vitest';
 import { payloadForFile, payloadForSignInRefused, type FileReport } from '../../../main/automation/index.js';
@@ -40,23 +41,57 @@ const rows = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 describe('payloadForFile', () => {
-  it('a partly failed file: counts, paths and the first 10 failures, row and message only', () => {
+  it('a partly failed file: counts, paths and the first 10 failures, row and verdict only by default', () => {
     const p = payloadForFile(report({ outcome: outcome(1, counts) }), { failedRows: () => rows })!;
     expect(p).toMatchObject({ event: 'file', status: 'partly failed', file: '/drop/stock.csv', job: 'job-1', counts });
     expect(p.failures).toHaveLength(10);
-    expect(p.failures[0]).toEqual({ row: 2, message: 'Qty: bad 0' });
+    expect(p.failures[0]).toEqual({ row: 2, result: 'Invalid', id: null });
     expect(p.text.split('\n')).toEqual([
       'Commerce Bulk: stock.csv partly failed (job job-1)',
       'Updated 3, Failed 1, Invalid 11',
       'Result: /drop/failed/stock.result.xlsx',
-      'Row 2: Qty: bad 0',
-      'Row 3: Qty: bad 1',
-      'Row 4: Qty: bad 2',
+      'Row 2: Invalid',
+      'Row 3: Invalid',
+      'Row 4: Invalid',
       '… and more in the result workbook',
     ]);
     expect(emailSubject(p)).toBe('Commerce Bulk: stock.csv partly failed');
-    expect(emailBody(p)).toContain('  Row 11: Qty: bad 9\n');
+    expect(emailBody(p)).toContain('  Row 11: Invalid\n');
     expect(emailBody(p)).not.toContain('Row 12:');
+    expect(JSON.stringify(p)).not.toContain('bad');
+  });
+
+  it('"include first failures" adds each message, the cell it quotes with it', () => {
+    const p = payloadForFile(report({ outcome: outcome(1, counts) }), {
+      failedRows: () => rows,
+      includeFailures: true,
+    })!;
+    expect(p.failures[0]).toEqual({ row: 2, result: 'Invalid', id: null, message: 'Qty: bad 0' });
+    expect(p.text.split('\n').slice(3, 6)).toEqual([
+      'Row 2: Invalid: Qty: bad 0',
+      'Row 3: Invalid: Qty: bad 1',
+      'Row 4: Invalid: Qty: bad 2',
+    ]);
+    expect(emailBody(p)).toContain('  Row 11: Invalid: Qty: bad 9\n');
+  });
+
+  it('an engine message is named by its id; the e-mail address in its cell goes out only when asked', () => {
+    const planted = [
+      { row: 7, result: 'Invalid' as const, message: 'Qty: contact@example.com is not a whole number.' },
+    ];
+    const off = payloadForFile(report({ outcome: outcome(1, counts) }), { failedRows: () => planted })!;
+    expect(off.failures).toEqual([{ row: 7, result: 'Invalid', id: 'check.notWhole' }]);
+    expect(off.text).toContain('\nRow 7: Invalid (check.notWhole)');
+    expect(emailBody(off)).toContain('  Row 7: Invalid (check.notWhole)\n');
+    for (const out of [JSON.stringify(off), emailBody(off), emailSubject(off)]) expect(out).not.toContain('contact@');
+    const on = payloadForFile(report({ outcome: outcome(1, counts) }), {
+      failedRows: () => planted,
+      includeFailures: true,
+    })!;
+    expect(on.failures).toEqual([
+      { row: 7, result: 'Invalid', id: 'check.notWhole', message: 'Qty: contact@example.com is not a whole number.' },
+    ]);
+    expect(emailBody(on)).toContain('  Row 7: Invalid: Qty: contact@example.com is not a whole number.\n');
   });
 
   it('succeeded, failed (nothing went through), held, and nothing for a stop mid-job', () => {

@@ -93,6 +93,8 @@ export default {
   'form.notifyProblems': 'Nur bei Fehlern oder zurückgehaltenen Dateien',
   'form.webhook': 'Webhook-Adresse (Teams, Slack)',
   'form.email': 'E-Mail-Adressen, durch Kommas getrennt',
+  'form.includeFailures':
+    'Meldungen der ersten Fehler mitsenden (sie zitieren die betroffenen Zellen); aus: nur Zeilennummern und Meldungs-IDs',
   'form.enabled': 'Diesen Ordner prüfen, solange die App geöffnet ist',
   'form.save': 'Automatisierung speichern',
   'form.cancel': 'Abbrechen',

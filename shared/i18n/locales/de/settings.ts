@@ -43,6 +43,7 @@ export default {
   'test.label.proxy': 'Proxy gewählt',
   'test.label.dns': 'Name aufgelöst',
   'test.label.connect': 'Verbunden (TLS)',
+  'test.label.connectPlain': 'Verbunden (unverschlüsseltes http, nur dieser Rechner)',
   'test.label.token': 'Token erneuert',
   'test.label.service': 'Dienst hat geantwortet',
   'test.detail.notTried': 'Nicht versucht: ein früherer Schritt ist fehlgeschlagen.',

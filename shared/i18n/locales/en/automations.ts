@@ -93,6 +93,8 @@ export default {
   'form.notifyProblems': 'Only when something failed or was held',
   'form.webhook': 'Webhook address (Teams, Slack)',
   'form.email': 'E-mail addresses, separated by commas',
+  'form.includeFailures':
+    "Include the first failures' messages (they quote the offending cells); off: row numbers and message ids only",
   'form.enabled': 'Check this folder while the app is open',
   'form.save': 'Save automation',
   'form.cancel': 'Cancel',

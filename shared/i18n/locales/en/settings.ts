@@ -42,6 +42,7 @@ export default {
   'test.label.proxy': 'Proxy chosen',
   'test.label.dns': 'Name resolved',
   'test.label.connect': 'Connected (TLS)',
+  'test.label.connectPlain': 'Connected (plain http, this machine only)',
   'test.label.token': 'Token refreshed',
   'test.label.service': 'Service answered',
   'test.detail.notTried': 'Not tried: an earlier step failed.',

@@ -94,6 +94,8 @@ export default {
   'form.notifyProblems': 'Solo si algo falló o se retuvo',
   'form.webhook': 'Dirección del webhook (Teams, Slack)',
   'form.email': 'Direcciones de correo, separadas por comas',
+  'form.includeFailures':
+    'Incluir los mensajes de los primeros fallos (citan las celdas erróneas); desactivado: solo números de fila e ids de mensaje',
   'form.enabled': 'Comprobar esta carpeta mientras la aplicación está abierta',
   'form.save': 'Guardar automatización',
   'form.cancel': 'Cancelar',

@@ -43,6 +43,7 @@ export default {
   'test.label.proxy': 'Proxy elegido',
   'test.label.dns': 'Nombre resuelto',
   'test.label.connect': 'Conectado (TLS)',
+  'test.label.connectPlain': 'Conectado (http sin cifrar, solo este equipo)',
   'test.label.token': 'Token renovado',
   'test.label.service': 'El servicio respondió',
   'test.detail.notTried': 'No probado: un paso anterior falló.',

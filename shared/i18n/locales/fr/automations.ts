@@ -95,6 +95,8 @@ export default {
   'form.notifyProblems': 'Seulement en cas d’échec ou de fichier retenu',
   'form.webhook': 'Adresse du webhook (Teams, Slack)',
   'form.email': 'Adresses e-mail, séparées par des virgules',
+  'form.includeFailures':
+    'Inclure les messages des premiers échecs (ils citent les cellules en cause) ; désactivé : numéros de ligne et ids de message seulement',
   'form.enabled': 'Vérifier ce dossier tant que l’application est ouverte',
   'form.save': 'Enregistrer l’automatisation',
   'form.cancel': 'Annuler',

@@ -44,6 +44,7 @@ export default {
   'test.label.proxy': 'Proxy choisi',
   'test.label.dns': 'Nom résolu',
   'test.label.connect': 'Connecté (TLS)',
+  'test.label.connectPlain': 'Connecté (http en clair, cette machine seulement)',
   'test.label.token': 'Jeton renouvelé',
   'test.label.service': 'Le service a répondu',
   'test.detail.notTried': 'Non essayé : une étape précédente a échoué.',

@@ -94,6 +94,8 @@ export default {
   'form.notifyProblems': 'Solo se qualcosa non è riuscito o è stato trattenuto',
   'form.webhook': 'Indirizzo webhook (Teams, Slack)',
   'form.email': 'Indirizzi e-mail, separati da virgole',
+  'form.includeFailures':
+    'Includi i messaggi dei primi errori (citano le celle interessate); disattivato: solo numeri di riga e id dei messaggi',
   'form.enabled': 'Controlla questa cartella mentre l’app è aperta',
   'form.save': 'Salva automazione',
   'form.cancel': 'Annulla',

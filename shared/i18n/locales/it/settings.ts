@@ -43,6 +43,7 @@ export default {
   'test.label.proxy': 'Proxy scelto',
   'test.label.dns': 'Nome risolto',
   'test.label.connect': 'Connesso (TLS)',
+  'test.label.connectPlain': 'Connesso (http in chiaro, solo questo computer)',
   'test.label.token': 'Token rinnovato',
   'test.label.service': 'Il servizio ha risposto',
   'test.detail.notTried': 'Non provato: un passaggio precedente non è riuscito.',

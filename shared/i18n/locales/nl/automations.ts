@@ -94,6 +94,8 @@ export default {
   'form.notifyProblems': 'Alleen als iets mislukte of werd tegengehouden',
   'form.webhook': 'Webhookadres (Teams, Slack)',
   'form.email': 'E-mailadressen, gescheiden door komma’s',
+  'form.includeFailures':
+    'Berichten van de eerste fouten meesturen (ze citeren de betreffende cellen); uit: alleen rijnummers en bericht-id’s',
   'form.enabled': 'Deze map controleren zolang de app open is',
   'form.save': 'Automatisering opslaan',
   'form.cancel': 'Annuleren',

@@ -43,6 +43,7 @@ export default {
   'test.label.proxy': 'Proxy gekozen',
   'test.label.dns': 'Naam omgezet',
   'test.label.connect': 'Verbonden (TLS)',
+  'test.label.connectPlain': 'Verbonden (onversleutelde http, alleen deze computer)',
   'test.label.token': 'Token vernieuwd',
   'test.label.service': 'Dienst heeft geantwoord',
   'test.detail.notTried': 'Niet geprobeerd: een eerdere stap is mislukt.',
