@@ -5,28 +5,15 @@
 // same bytes under another long name are refused as already imported (their hash was remembered).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  killChildren,
-  readXlsx,
-  removeDir,
-  startCli,
-  startService,
-  tempDir,
-  type Service,
-} from '../../support/index.js';
-import { expectValues, jsonLines, stockCsv } from './watch-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { readXlsx, startCli, type Service } from '../../support/index.js';
+import { expectValues, jsonLines, stockCsv, useWatchBed } from './watch-helpers.js';
 
 let svc: Service;
 let dir: string;
-beforeAll(async () => {
-  dir = tempDir('cb-watch-long-');
-  svc = await startService({ seedProducts: 10, rateLimit: 0 });
-});
-afterAll(async () => {
-  killChildren();
-  await svc?.close();
-  removeDir(dir);
+useWatchBed('cb-watch-long-', (s, d) => {
+  svc = s;
+  dir = d;
 });
 
 describe('watch: long names', () => {

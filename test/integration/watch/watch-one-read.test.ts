@@ -6,29 +6,15 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  filesUnder,
-  killChildren,
-  quantity,
-  removeDir,
-  startCli,
-  startService,
-  tempDir,
-  type Service,
-} from '../../support/index.js';
-import { jsonLines, stockCsv } from './watch-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { filesUnder, quantity, startCli, type Service } from '../../support/index.js';
+import { jsonLines, stockCsv, useWatchBed } from './watch-helpers.js';
 
 let svc: Service;
 let dir: string;
-beforeAll(async () => {
-  dir = tempDir('cb-watch-read-');
-  svc = await startService({ seedProducts: 10, rateLimit: 0 });
-});
-afterAll(async () => {
-  killChildren();
-  await svc?.close();
-  removeDir(dir);
+useWatchBed('cb-watch-read-', (s, d) => {
+  svc = s;
+  dir = d;
 });
 
 /**

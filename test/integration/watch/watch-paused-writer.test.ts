@@ -6,28 +6,15 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  killChildren,
-  quantity,
-  removeDir,
-  startCli,
-  startService,
-  tempDir,
-  type Service,
-} from '../../support/index.js';
-import { expectValues, jsonLines, stockCsv } from './watch-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { quantity, startCli, startService, type Service } from '../../support/index.js';
+import { expectValues, jsonLines, stockCsv, useWatchBed } from './watch-helpers.js';
 
 let svc: Service;
 let dir: string;
-beforeAll(async () => {
-  dir = tempDir('cb-watch-paused-');
-  svc = await startService({ seedProducts: 10, rateLimit: 0 });
-});
-afterAll(async () => {
-  killChildren();
-  await svc?.close();
-  removeDir(dir);
+useWatchBed('cb-watch-paused-', (s, d) => {
+  svc = s;
+  dir = d;
 });
 
 /** A second process writes `head` to `path`, pauses `pauseMs`, then writes `tail` and ends. */

@@ -5,28 +5,15 @@
 // name with an escape sequence and newlines is printed and written escaped.
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  filesUnder,
-  killChildren,
-  removeDir,
-  startCli,
-  startService,
-  tempDir,
-  type Service,
-} from '../../support/index.js';
-import { expectValues, jsonLines, stockCsv } from './watch-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { filesUnder, startCli, type Service } from '../../support/index.js';
+import { expectValues, jsonLines, stockCsv, useWatchBed } from './watch-helpers.js';
 
 let svc: Service;
 let dir: string;
-beforeAll(async () => {
-  dir = tempDir('cb-watch-links-');
-  svc = await startService({ seedProducts: 10, rateLimit: 0 });
-});
-afterAll(async () => {
-  killChildren();
-  await svc?.close();
-  removeDir(dir);
+useWatchBed('cb-watch-links-', (s, d) => {
+  svc = s;
+  dir = d;
 });
 
 const once = (folder: string, home: string) =>
