@@ -1,5 +1,8 @@
-// Migration step 4 (migrate.ts): rows.reason, why a sent or failed row's outcome is open
-// (schema.ts, RowReason). Journals written before it kept that only in the English of the
+// rows.reason (schema.ts, RowReason): why a sent or failed row's outcome is open,
+// 'outcome-unknown' a write that must not be repeated blindly, 'not-confirmed' a repeatable
+// write that could not be read back. Resume and --retry-failed select rows by it, never by
+// the wording of their message, so rewording or translating a message cannot change which
+// rows a resume reads back. Added by migration step 4 (migrate.ts). Journals written before it kept that only in the English of the
 // row's message; this is the one place that still reads it there, once, when such a journal
 // is opened: afterwards resume and --retry-failed select by the reason alone.
 import type Database from 'better-sqlite3';

@@ -20,12 +20,7 @@ import type { ImportOperation, ImportResource } from '../../shared/resources/ind
 
 export type RowState = 'pending' | 'sent' | 'done' | 'failed' | 'invalid' | 'unchanged' | 'skipped';
 
-/**
- * Why a sent row's outcome is open (rows.reason, NULL otherwise): 'outcome-unknown' a write
- * that must not be repeated blindly, 'not-confirmed' a repeatable write that could not be read
- * back. Resume and --retry-failed select rows by it, never by the wording of their message,
- * so rewording or translating a message cannot change which rows a resume reads back.
- */
+/** Why a row's outcome is open (rows.reason, NULL otherwise): see reason-column.ts. */
 export type RowReason = 'outcome-unknown' | 'not-confirmed';
 
 /** The stored code of each state (rows.state_code); never renumber: journals on disk hold them. */
