@@ -210,6 +210,7 @@ export function unknownOutcomeResult(attempts: number, lastStatus: number, why: 
     status: lastStatus,
     attempts,
     message: engineText('send.outcomeUnknown', { why }),
+    unsure: 'outcome-unknown',
     hint: 'Check in the service whether the change was applied before running this row again.',
   };
 }

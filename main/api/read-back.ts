@@ -155,6 +155,7 @@ export function uncheckedResult(attempts: number, lastStatus: number, why: strin
     message: lastStatus
       ? engineText('send.notConfirmedStatus', { status: lastStatus, why })
       : engineText('send.notConfirmedNoAnswer', { why }),
+    unsure: 'not-confirmed',
     hint: 'Run this row again later: it is read first and sent only if it is not applied yet.',
   };
 }

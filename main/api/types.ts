@@ -47,6 +47,13 @@ export interface ApiResult {
    * may have been applied and its retry was not sent (read it back before sending again).
    */
   stopped?: 'not-sent' | 'unconfirmed';
+  /**
+   * Sent, and no answer says whether it landed: 'outcome-unknown' a write that must not be
+   * repeated blindly (read it back first), 'not-confirmed' a repeatable write that could not
+   * be read back. The journal keeps it as the row's reason (rows.reason), which resume and
+   * --retry-failed select by, never by the message's wording.
+   */
+  unsure?: 'outcome-unknown' | 'not-confirmed';
 }
 
 /** Per call: an AbortSignal that stops sending (see stop.ts). */

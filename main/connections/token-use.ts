@@ -3,9 +3,9 @@
 // per connection in the data folder (refresh-token-use.json: a connection's address and
 // reference, and a date; never a token), and both warn 14 days before the limit. Only the
 // bookkeeping and the arithmetic live here; each side words the warning itself.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeWholeSync } from '../files/index.js';
+import { z } from 'zod';
+import { JsonStore } from '../files/index.js';
 import type { JobConnection } from './reference.js';
 
 export const TOKEN_USE_FILE = 'refresh-token-use.json';
@@ -28,13 +28,16 @@ function keyOf(conn: JobConnection): string {
   return `${conn.baseUrl} ${ref.kind}:${ref.path ?? ref.id ?? ''}`;
 }
 
-function readUses(dataDir: string): Record<string, string> {
-  try {
-    return JSON.parse(readFileSync(join(dataDir, TOKEN_USE_FILE), 'utf8')) as Record<string, string>;
-  } catch {
-    return {};
-  }
-}
+// A damaged file reads as no dates noted (main/files' 'empty' policy): a warning's
+// bookkeeping never stops a run, and the next use writes the file afresh.
+const uses = (dataDir: string) =>
+  new JsonStore(join(dataDir, TOKEN_USE_FILE), z.record(z.string(), z.string()), {
+    what: 'The refresh-token use dates',
+    empty: () => ({}),
+    broken: 'empty',
+  });
+
+const readUses = (dataDir: string): Record<string, string> => uses(dataDir).read();
 
 /** The idle state when within WARN_DAYS_BEFORE of the limit (or past it); null otherwise or when never noted. */
 export function tokenIdle(
@@ -53,10 +56,11 @@ export function tokenIdle(
 
 /** The token worked just now: its idle time starts again. Bookkeeping never stops a run. */
 export function noteTokenUse(dataDir: string, conn: JobConnection, now = Date.now()): void {
-  const uses = readUses(dataDir);
-  uses[keyOf(conn)] = new Date(now).toISOString();
   try {
-    writeWholeSync(join(dataDir, TOKEN_USE_FILE), `${JSON.stringify(uses, null, 2)}\n`);
+    const store = uses(dataDir);
+    const dates = store.read();
+    dates[keyOf(conn)] = new Date(now).toISOString();
+    store.writeSync(dates);
   } catch {
     /* a warning's bookkeeping never stops a run */
   }

@@ -3,7 +3,8 @@
 // module file is, in dev and in the build (worker-url.ts), and files and folders kept for their
 // owner alone (owner-only.ts), lock files that know their owner (lock-file.ts, with the
 // process identity of process-identity.ts), and bounded reads of regular files an option
-// names (bounded-read.ts).
+// names (bounded-read.ts), the JSON stores of the data folder (json-store.ts) and a JSON file
+// the app ships (read-json.ts).
 export { appDir, appHome } from './app-home.js';
 export { writeWhole, writeWholeSync, type WholeFileOptions } from './write-whole.js';
 export { workerUrl } from './worker-url.js';
@@ -19,4 +20,5 @@ export {
 } from './lock-file.js';
 export { bootId, processStart } from './process-identity.js';
 export { issuesLine, JsonStore, type JsonStoreOptions } from './json-store.js';
+export { readShippedJson } from './read-json.js';
 export { readBoundedText, readProblem, FileRefused, MB } from './bounded-read.js';

@@ -1,8 +1,14 @@
 // The one way the data folder's small JSON files (a watched folder's state.json, the saved
-// automations) are read and replaced. Read: checked against a zod schema. Broken-file policy:
-// a file that is not JSON or does not match is refused with its path, what is wrong and how to
-// fix it (correct it, or move it away to start afresh): never silently reset, since a reset
-// state forgets what was imported and imports the same bytes again. Written: whole or not at
+// automations, plan states, pull records, the mapping memory, settings) are read and
+// replaced. Read: checked against a zod schema. Broken-file policy, stated per store:
+// - 'refuse' (the default, for state whose loss repeats work): a file that is not JSON or does
+//   not match is refused with its path, what is wrong and how to fix it (correct it, or move it
+//   away to start afresh): never silently reset, since a reset state forgets what was imported
+//   and imports the same bytes again;
+// - 'empty' (for a memory or a preference with a safe default: the mapping memory, the
+//   language, the token-use dates): a damaged file reads as empty and is replaced at the next
+//   write, so it never blocks an import or the app's start.
+// Written: whole or not at
 // all (write-whole.ts), for its owner alone (0600). Changed by several processes (the app, a
 // scheduled `watch`): every change is a read-modify-write under the file's own lock file
 // (lock-file.ts), waited for on timers, never with Atomics.wait, so the app's main thread
@@ -27,8 +33,10 @@ export interface JsonStoreOptions<T> {
   what: string;
   /** The content when there is no file yet. */
   empty(): T;
-  /** What moving a broken file away costs, said in the refusal. */
-  startAfresh: string;
+  /** What moving a broken file away costs, said in the refusal (policy 'refuse'). */
+  startAfresh?: string;
+  /** What a damaged file reads as: refused (the default) or empty (see the top of this file). */
+  broken?: 'refuse' | 'empty';
 }
 
 export class JsonStore<S extends z.ZodType> {
@@ -47,28 +55,35 @@ export class JsonStore<S extends z.ZodType> {
       text = readFileSync(this.file, 'utf8');
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return this.o.empty();
-      throw err;
+      return this.broken(`it cannot be read (${(err as Error).message})`);
     }
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (err) {
-      throw this.refused(`it is not JSON (${(err as Error).message})`);
+      return this.broken(`it is not JSON (${(err as Error).message})`);
     }
     const parsed = this.schema.safeParse(json);
-    if (!parsed.success) throw this.refused(issuesLine(parsed.error));
+    if (!parsed.success) return this.broken(issuesLine(parsed.error));
     return parsed.data;
   }
 
-  private refused(why: string): UserError {
-    return new UserError(
+  private broken(why: string): z.output<S> {
+    if (this.o.broken === 'empty') return this.o.empty();
+    const afresh = this.o.startAfresh ? ` (${this.o.startAfresh})` : '';
+    throw new UserError(
       `${this.o.what} in ${this.file} cannot be read: ${why}.`,
-      `Correct the file by hand, or move it away to start afresh (${this.o.startAfresh}).`,
+      `Correct the file by hand, or move it away to start afresh${afresh}.`,
     );
   }
 
   private text(value: z.output<S>): string {
     return `${JSON.stringify(value, null, 2)}\n`;
+  }
+
+  /** Replaces the file, whole or not at all: for a file whose one writer is the caller, or a preference where the last choice wins. */
+  write(value: z.output<S>): Promise<void> {
+    return writeWhole(this.file, this.text(value), { mode: OWNER_ONLY_FILE });
   }
 
   /** Replaces the file now: only for a file whose one writer is the caller (see the top of this file). */

@@ -19,6 +19,7 @@ export interface WholeFileOptions {
 
 const TRANSIENT = new Set(['EPERM', 'EACCES', 'EBUSY']);
 const RETRY_DELAYS_MS = [20, 50, 100, 200, 400, 700];
+const SYNC_TRIES = 20;
 
 const transient = (err: unknown): boolean =>
   process.platform === 'win32' && TRANSIENT.has((err as NodeJS.ErrnoException)?.code ?? '');
@@ -41,15 +42,18 @@ export async function writeWhole(file: string, text: string, opts: WholeFileOpti
   }
 }
 
-/** The same for callers that cannot wait (the mapping store, the active-connection pointer). */
+/**
+ * The same for callers that cannot wait (the mapping store, the active-connection pointer).
+ * A transient Windows error is retried at once, without sleeping: the thread that calls this
+ * is the app's main thread or the CLI's, and must never stop (no Atomics.wait outside worker
+ * threads); callers that can wait use writeWhole, which waits between tries.
+ */
 export function writeWholeSync(file: string, text: string, opts: WholeFileOptions = {}): void {
   for (let attempt = 0; ; attempt++) {
     try {
       return writeFileAtomic.sync(file, text, atomicOptions(file, opts));
     } catch (err) {
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined || !transient(err)) throw err;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, delay);
+      if (attempt >= SYNC_TRIES || !transient(err)) throw err;
     }
   }
 }

@@ -4,6 +4,7 @@
 // values of every center a run changes (table dc_old, one JSON object per row), so its
 // undo workbook can restore them field by field.
 import type Database from 'better-sqlite3';
+import { engineText } from '../../shared/i18n/index.js';
 import { STATE_CODES, stateCodeOf, type JournalRow } from './schema.js';
 import { sqlOf, type Journal } from './journal.js';
 
@@ -134,8 +135,8 @@ export function markRowPending(journal: Journal, seq: number): void {
 export function markRowOutcomeUnknown(journal: Journal, seq: number): void {
   const db = sqlOf(journal).db;
   db.prepare(
-    `UPDATE rows SET state_code = ${STATE_CODES.failed}, result = 'Failed', message = 'Outcome unknown: the run stopped while this row was in flight. Check whether it exists before importing it again' WHERE seq = ?`,
-  ).run(seq);
+    `UPDATE rows SET state_code = ${STATE_CODES.failed}, result = 'Failed', message = ?, reason = 'outcome-unknown' WHERE seq = ?`,
+  ).run(engineText('send.stoppedInFlight'), seq);
 }
 
 /** An update's old values, read before sending: the report's text and the undo workbook's fields. */

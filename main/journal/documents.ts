@@ -5,7 +5,7 @@
 // (main/jobs/targets/channel-documents/) never writes SQL.
 import type Database from 'better-sqlite3';
 import { sqlOf, type Journal } from './journal.js';
-import { STATE_CODES, stateCodeOf, type JournalRow, type RowResult, type RowState } from './schema.js';
+import { STATE_CODES, stateCodeOf, type JournalRow, type RowReason, type RowResult, type RowState } from './schema.js';
 
 /** What a planned upload sends: the PDF (absolute path, its hash at review) and the profile it counts against. */
 export interface PlannedDocument {
@@ -23,6 +23,8 @@ export interface DocumentVerdict {
   message: string | null;
   /** The created document's key (the result workbook's new value). */
   key?: string | null;
+  /** An upload whose answer was lost: read back before it is sent again (RowReason). */
+  reason?: RowReason | null;
 }
 
 export class DocumentRows {
@@ -85,7 +87,7 @@ export class DocumentRows {
     return this.db
       .prepare(
         `SELECT * FROM rows WHERE method IS NOT NULL AND seq > ?
-          AND (state = 'sent' OR (state = 'failed' AND message LIKE 'Outcome unknown%'))
+          AND (state = 'sent' OR (state = 'failed' AND reason = 'outcome-unknown'))
         ORDER BY seq LIMIT ?`,
       )
       .all(after, limit) as JournalRow[];
@@ -104,9 +106,9 @@ export class DocumentRows {
   record(v: DocumentVerdict): void {
     this.db
       .prepare(
-        `UPDATE rows SET state_code = ${stateCodeOf('?')}, result = ?, status = ?, message = ?, new = COALESCE(?, new) WHERE seq = ?`,
+        `UPDATE rows SET state_code = ${stateCodeOf('?')}, result = ?, status = ?, message = ?, new = COALESCE(?, new), reason = ? WHERE seq = ?`,
       )
-      .run(v.state, v.result, v.status, v.message, v.key ?? null, v.seq);
+      .run(v.state, v.result, v.status, v.message, v.key ?? null, v.reason ?? null, v.seq);
   }
 
   /** Uploads left to send per profile, for the plan. */

@@ -10,6 +10,7 @@ import {
   type GroupAction,
   type GroupRecord,
   type GroupState,
+  type RowReason,
   type JournalRow,
   type RowResult,
   type RowState,
@@ -36,6 +37,8 @@ export interface RowOutcome {
   result: RowResult | null;
   status: number | null;
   message: string | null;
+  /** Set when the row stays 'sent' (or fails) with an open outcome: see RowReason. */
+  reason?: RowReason | null;
 }
 
 /** What grouping reads of a row (a whole row object costs ~5 µs a line to build, a million times). */
@@ -152,12 +155,13 @@ export class GroupStore {
 
   /** Outcomes of rows and the states of their groups, in one transaction. */
   record(rows: RowOutcome[], groups: { id: number; state: GroupState }[]): void {
-    const r = this.sql.stmt(
-      `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, status = @status, message = @message WHERE seq = @seq`,
-    );
+    const set = `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, status = @status, message = @message`;
+    // Two statements rather than a spread per row: most rows have no reason, and this runs a million times.
+    const r = this.sql.stmt(`${set}, reason = NULL WHERE seq = @seq`);
+    const open = this.sql.stmt(`${set}, reason = @reason WHERE seq = @seq`);
     const g = this.sql.stmt('UPDATE groups SET state = @state WHERE id = @id');
     this.sql.tx(() => {
-      for (const x of rows) r.run(x);
+      for (const x of rows) (x.reason ? open : r).run(x);
       for (const x of groups) g.run(x);
     });
   }

@@ -22,6 +22,7 @@ export {
   type JobStatus,
   type JournalRow,
   type RowResult,
+  type RowReason,
   type RowState,
 } from './schema.js';
 export { newJobRecord, type NewJob } from './job-record.js';

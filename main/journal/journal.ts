@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { appDir, ownerOnlyFile } from '../files/index.js';
 import type { JobConnection } from '../connections/index.js';
 import { connectionFromLabel, readConnection, writeConnection } from './connection-column.js';
-import { GroupStore } from './groups.js';
+import { GroupStore, type RowOutcome } from './groups.js';
 import { checkJobId, checkJournalFile } from './job-id.js';
 import { openSchema } from './migrate.js';
 import { LINES_A_STATEMENT, insertLinesSql, insertPacked } from './packed-insert.js';
@@ -245,33 +245,25 @@ export class Journal {
     });
   }
 
-  recordResults(
-    results: {
-      seq: number;
-      state: RowState;
-      result: RowResult | null;
-      status: number | null;
-      message: string | null;
-    }[],
-  ): void {
-    const stmt = this.#sql.stmt(
-      `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, status = @status, message = @message WHERE seq = @seq`,
-    );
+  recordResults(results: RowOutcome[]): void {
+    const set = `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, status = @status, message = @message`;
+    const plain = this.#sql.stmt(`${set}, reason = NULL WHERE seq = @seq`);
+    const open = this.#sql.stmt(`${set}, reason = @reason WHERE seq = @seq`);
     this.#sql.tx(() => {
-      for (const r of results) stmt.run(r);
+      for (const r of results) (r.reason ? open : plain).run(r);
     });
   }
 
   /**
    * --retry-failed: failed rows go back to pending (their old values stay). Rows whose outcome
-   * is unknown (a non-idempotent create whose answer was lost) are left out: sending them
-   * again blindly could apply them twice; they must be checked first.
+   * is unknown (reason 'outcome-unknown': a non-idempotent create whose answer was lost) are
+   * left out: sending them again blindly could apply them twice; they must be checked first.
    */
   resetFailed(): number {
     return this.#sql
       .stmt(
-        `UPDATE rows SET state_code = ${STATE_CODES.pending}, result = NULL, status = NULL, message = NULL
-      WHERE state = 'failed' AND method IS NOT NULL AND (message IS NULL OR message NOT LIKE 'Outcome unknown%')`,
+        `UPDATE rows SET state_code = ${STATE_CODES.pending}, result = NULL, status = NULL, message = NULL, reason = NULL
+      WHERE state = 'failed' AND method IS NOT NULL AND (reason IS NULL OR reason <> 'outcome-unknown')`,
       )
       .run().changes;
   }

@@ -6,6 +6,7 @@
 // A step is never edited or renumbered once shipped: a new change is a new step at the end.
 import type Database from 'better-sqlite3';
 import { addConnectionColumn } from './connection-column.js';
+import { addReasonColumn } from './reason-column.js';
 import { PLAN_INDEXES, ROW_INDEXES, ROWS_COLUMNS, ROWS_COPIED, SCHEMA, stateCodeOf } from './schema.js';
 
 /** The tables an older journal may lack (groups came with issue 11), made before its rows are rebuilt. */
@@ -54,6 +55,9 @@ const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
     db.exec(
       'CREATE TABLE IF NOT EXISTS app_run (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL, at TEXT NOT NULL)',
     ),
+  // 4: rows.reason, why a row's outcome is open (reason-column.ts), read once from the
+  // English of older rows' messages.
+  addReasonColumn,
 ];
 
 /** The version of a journal made now (SCHEMA). */

@@ -20,6 +20,9 @@ import type { ImportOperation, ImportResource } from '../../shared/resources/ind
 
 export type RowState = 'pending' | 'sent' | 'done' | 'failed' | 'invalid' | 'unchanged' | 'skipped';
 
+/** Why a row's outcome is open (rows.reason, NULL otherwise): see reason-column.ts. */
+export type RowReason = 'outcome-unknown' | 'not-confirmed';
+
 /** The stored code of each state (rows.state_code); never renumber: journals on disk hold them. */
 export const STATE_CODES: Readonly<Record<RowState, number>> = {
   pending: 0,
@@ -77,6 +80,7 @@ export const ROWS_COLUMNS = `
   existed INTEGER,
   attempts INTEGER NOT NULL DEFAULT 0,
   group_id INTEGER,
+  reason TEXT,
   state TEXT GENERATED ALWAYS AS (${STATE_TEXT}) VIRTUAL`;
 
 /** The stored columns an older journal's rows are copied into (all but state_code, which is derived from its state). */
@@ -180,6 +184,8 @@ export interface JournalRow {
   attempts: number;
   /** The grouped write that carries this row's value (groups.id), or null: its own request. */
   group_id?: number | null;
+  /** Why its outcome is open, while sent or failed with an unknown outcome (RowReason). */
+  reason?: RowReason | null;
 }
 
 export type GroupState = 'pending' | 'sent' | 'done' | 'failed' | 'dissolved';

@@ -9,6 +9,9 @@ import { checkWebhookUrl, isLoopbackHost, webhookForDisplay } from './webhook-ur
 
 export const WEBHOOK_TIMEOUT_MS = 15_000;
 
+/** The receiver answered, but not with success: its message is whole already, passed on as is. */
+class WebhookAnswered extends Error {}
+
 export interface WebhookOptions {
   network?: NetworkSettings;
   timeoutMs?: number;
@@ -36,9 +39,9 @@ export async function postWebhook(
     });
     await res.body.dump();
     if (res.statusCode < 200 || res.statusCode >= 300)
-      throw new Error(`The webhook ${where} answered ${res.statusCode}.`);
+      throw new WebhookAnswered(`The webhook ${where} answered ${res.statusCode}.`);
   } catch (err) {
-    if ((err as Error).message.startsWith('The webhook ')) throw err;
+    if (err instanceof WebhookAnswered) throw err;
     const e = err as Error & { code?: string };
     const why =
       e.name === 'TimeoutError' || e.name === 'AbortError' ? `no answer in ${timeoutMs / 1000} s` : (e.code ?? e.name);

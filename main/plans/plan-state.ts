@@ -4,11 +4,11 @@
 // before any of its rows is sent, so a killed plan resumes at the step that was running, and
 // that step's journal resumes at its row.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { UserError } from '../../shared/errors/index.js';
-import { writeWholeSync } from '../files/index.js';
+import { JsonStore } from '../files/index.js';
 import { jobsDir } from '../journal/index.js';
 
 const stepStateSchema = z.object({
@@ -47,19 +47,18 @@ export function newPlanState(plan: string, text: string): PlanState {
   return { id, plan, sha256: planSha(text), started: new Date().toISOString(), status: 'running', steps: {} };
 }
 
+// One writer per plan run (the `plan` process that holds it). A damaged state file reads as
+// none (main/files' 'empty' policy): the listing skips it and `plan run` starts that plan
+// afresh, each step's own journal still refusing to send a row twice.
+const stateStore = (file: string) =>
+  new JsonStore(file, stateSchema.nullable(), { what: 'The plan state', empty: () => null, broken: 'empty' });
+
 export function savePlanState(state: PlanState, dir?: string): void {
   mkdirSync(plansDir(dir), { recursive: true });
-  writeWholeSync(stateFile(state.id, dir), `${JSON.stringify(state, null, 2)}\n`);
+  stateStore(stateFile(state.id, dir)).writeSync(state);
 }
 
-function readState(file: string): PlanState | null {
-  try {
-    const parsed = stateSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+const readState = (file: string): PlanState | null => stateStore(file).read();
 
 /** Every plan run's state, newest first. */
 export function listPlanStates(dir?: string): PlanState[] {

@@ -95,10 +95,22 @@ export class AutomationStore {
     });
   }
 
-  /** Adds a run at the top of the automation's history, keeping the last HISTORY_KEPT. */
+  /**
+   * Adds a run at the top of the automation's history, keeping the last HISTORY_KEPT. The run
+   * is checked first: one that does not match the schema would make the whole file unreadable
+   * at the next read, losing every automation's history with it.
+   */
   record(name: string, run: AutomationRun): Promise<void> {
+    const checked = AutomationRun.safeParse(run);
+    if (!checked.success)
+      return Promise.reject(
+        new UserError(
+          `The run of "${name}" cannot be recorded: ${oneLine(checked.error)}.`,
+          'This is a fault in Commerce Bulk: report it with the log.',
+        ),
+      );
     return this.change((data) => {
-      const runs = [run, ...(this.takeHistory(data, name) ?? [])].slice(0, HISTORY_KEPT);
+      const runs = [checked.data, ...(this.takeHistory(data, name) ?? [])].slice(0, HISTORY_KEPT);
       data.history[name] = runs;
     });
   }

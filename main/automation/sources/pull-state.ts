@@ -4,10 +4,10 @@
 // the content hashes: all unchanged), `download/` holds a file while it arrives (renamed into
 // the inbox whole), and `pull.json` the HTTPS validators and the last pull, written whole.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { appDir, writeWholeSync } from '../../files/index.js';
+import { appDir, JsonStore } from '../../files/index.js';
 
 const pullSchema = z.object({
   address: z.string(),
@@ -41,16 +41,19 @@ export function sourceFolders(address: string, dataDir?: string): SourceFolders 
   return f;
 }
 
+// None yet, or damaged (main/files' 'empty' policy): the next pull starts without
+// validators, a full fetch, which the content hash then dedupes.
+const pullFile = (f: SourceFolders, address: string) =>
+  new JsonStore(join(f.root, 'pull.json'), pullSchema, {
+    what: 'The pull record',
+    empty: () => ({ address: displayAddress(address) }),
+    broken: 'empty',
+  });
+
 export function readPull(f: SourceFolders, address: string): PullRecord {
-  try {
-    const parsed = pullSchema.safeParse(JSON.parse(readFileSync(join(f.root, 'pull.json'), 'utf8')));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // none yet, or unreadable: the next pull starts without validators (a full fetch)
-  }
-  return { address: displayAddress(address) };
+  return pullFile(f, address).read();
 }
 
 export function writePull(f: SourceFolders, record: PullRecord): void {
-  writeWholeSync(join(f.root, 'pull.json'), `${JSON.stringify(record, null, 2)}\n`);
+  pullFile(f, record.address).writeSync(record);
 }

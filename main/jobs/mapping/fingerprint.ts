@@ -4,11 +4,9 @@
 // byte-order mark, the Unicode form a program saved accents in ('é' as one or two code points)
 // or the spaces and line breaks inside a header cell.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeWholeSync } from '../../files/index.js';
-import { appDir } from '../../files/index.js';
+import { appDir, JsonStore } from '../../files/index.js';
 import { mappingFileSchema, type MappingFile } from './mapping-file.js';
 
 export function headerFingerprint(headers: string[]): string {
@@ -29,19 +27,19 @@ const storeSchema = z.record(z.string(), z.object({ savedAt: z.string(), mapping
 
 export class MappingStore {
   readonly file: string;
+  private readonly json: JsonStore<typeof storeSchema>;
   constructor(file?: string) {
     this.file = file ?? join(appDir(), 'mappings.json');
+    // A damaged store must not block an import: it reads as empty and is written afresh.
+    this.json = new JsonStore(this.file, storeSchema, {
+      what: 'The remembered mappings',
+      empty: () => ({}),
+      broken: 'empty',
+    });
   }
 
   private readAll(): z.infer<typeof storeSchema> {
-    if (!existsSync(this.file)) return {};
-    try {
-      const parsed = storeSchema.safeParse(JSON.parse(readFileSync(this.file, 'utf8')));
-      // A damaged store must not block an import: start over rather than fail.
-      return parsed.success ? parsed.data : {};
-    } catch {
-      return {};
-    }
+    return this.json.read();
   }
 
   private static key(fingerprint: string, resource: string): string {
@@ -61,7 +59,7 @@ export class MappingStore {
     const all = this.readAll();
     const fingerprint = headerFingerprint(headers);
     all[MappingStore.key(fingerprint, mapping.resource)] = { savedAt: new Date().toISOString(), mapping };
-    writeWholeSync(this.file, JSON.stringify(all, null, 2));
+    this.json.writeSync(all);
     return fingerprint;
   }
 }

@@ -76,7 +76,7 @@ export function namedOutcomes(
 
 /** Sent, and no answer says whether it landed: no answer at all, or the client could not check. */
 export function isUnknownOutcome(r: ApiResult): boolean {
-  return !r.ok && !r.stopped && (r.status === 0 || /^(Outcome unknown|Not confirmed)/.test(r.message));
+  return !r.ok && !r.stopped && (r.status === 0 || r.unsure !== undefined);
 }
 
 /**
@@ -123,9 +123,11 @@ export async function judgeByReading(
           state: 'sent',
           result: null,
           status: result.status || null,
+          // Read back and not there yet: the answer's own reason; unreadable: worded as unknown.
+          reason: current ? (result.unsure ?? null) : 'outcome-unknown',
           message: current
             ? result.message
-            : /^Outcome unknown/.test(result.message)
+            : result.unsure === 'outcome-unknown'
               ? `${result.message} Reading the product back failed too (${readError}).`
               : engineText('send.readBackFailed', { messageText: result.message, error: readError }),
         });

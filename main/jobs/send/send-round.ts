@@ -151,7 +151,14 @@ export class SendRound {
     if (isUnknownOutcome(r)) {
       // Sent, and no answer says whether it landed: it stays 'sent' (with what was said) until
       // the run reads it back, once the service answers (run-job.ts), never resent blindly.
-      this.settle({ seq: row.seq, state: 'sent', result: null, status: r.status || null, message: r.message });
+      this.settle({
+        seq: row.seq,
+        state: 'sent',
+        result: null,
+        status: r.status || null,
+        message: r.message,
+        reason: r.unsure ?? null,
+      });
       return;
     }
     this.settle({

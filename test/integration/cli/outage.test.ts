@@ -215,7 +215,15 @@ describe('rows an earlier run left "Outcome unknown"', () => {
       const lines = [...j.iterateInOrder()].filter((x) => ids.has(x.parent_id ?? -1));
       expect(lines).toHaveLength(items.length * DCS.length);
       j.recordResults(
-        lines.map((x) => ({ seq: x.seq, state: 'failed', result: 'Failed', status: 0, message: UNKNOWN })),
+        // As the engine leaves them: the open outcome is the row's reason, the message its words.
+        lines.map((x) => ({
+          seq: x.seq,
+          state: 'failed',
+          result: 'Failed',
+          status: 0,
+          message: UNKNOWN,
+          reason: 'outcome-unknown',
+        })),
       );
     } finally {
       j.close();

@@ -156,6 +156,16 @@ describe('AutomationStore', () => {
     expect(store.list().map((a) => a.name)).toEqual(['A', 'C']);
   });
 
+  it('refuses a run that does not match the schema, leaving the file readable and as it was', async () => {
+    const store = storeIn('checked-run');
+    await store.record('Nightly', run(1));
+    const before = readFileSync(store.file, 'utf8');
+    const bad = { ...run(2), status: 'done', exitCode: 1.5 } as unknown as AutomationRun;
+    await expect(store.record('Nightly', bad)).rejects.toThrow(/The run of "Nightly" cannot be recorded: .*status/);
+    expect(readFileSync(store.file, 'utf8')).toBe(before);
+    expect(store.history('Nightly').map((r) => r.id)).toEqual(['run-1']);
+  });
+
   it('loses no run when two processes record 100 runs each into one file at once', async () => {
     const store = storeIn('two-processes');
     expect(await Promise.all([recorder(store.file, 'app'), recorder(store.file, 'cli')])).toEqual([0, 0]);

@@ -80,6 +80,17 @@ describe('writeWhole', () => {
     expect(performance.now() - t0).toBeGreaterThan(1_400);
   });
 
+  it('on Windows, the sync write retries at once, never sleeping the thread, and gives up after 21 tries', () => {
+    actAs('win32');
+    const file = join(tempDir('cb-whole-'), 'mapping.json');
+    failures.push(...new Array(30).fill('EBUSY'));
+    const t0 = performance.now();
+    expect(() => writeWholeSync(file, 'a')).toThrow('EBUSY');
+    expect(calls.n).toBe(21);
+    // Sleeping between tries (Atomics.wait) would have taken over a second.
+    expect(performance.now() - t0).toBeLessThan(1_000);
+  });
+
   it('elsewhere, and for other errors on Windows, fails at once', async () => {
     const file = join(tempDir('cb-whole-'), 'mapping.json');
     failures.push('EPERM');

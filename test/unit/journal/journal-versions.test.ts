@@ -3,10 +3,10 @@
 // at the latest version by what it holds, once, without rebuilding anything.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { Journal, type NewRow } from '../../../main/journal/index.js';
+import { failUnsettled, Journal, reopenUnknown, type NewRow } from '../../../main/journal/index.js';
 import { tempDir } from '../../support/index.js';
 
-const LATEST = 3;
+const LATEST = 4;
 
 const jobData = {
   status: 'created',
@@ -77,5 +77,73 @@ describe("the journal's version", () => {
     expect(after.version).toBe(LATEST);
     // not rebuilt: a rebuild of the rows makes the plan's indexes too
     expect(after.indexes).toEqual(['rows_row']);
+  });
+
+  it("gives a version-3 journal's open rows their reason from the message, once, and resume selects by it alone", () => {
+    const dir = tempDir('cb-journal-version-');
+    const j = Journal.create({ ...jobData } as never, dir);
+    j.insertRows([row(2), row(3), row(4), row(5)]);
+    j.close();
+    // Back to version 3: no reason column; three failed rows, worded as that version wrote them.
+    const db = new Database(j.file);
+    db.exec('ALTER TABLE rows DROP COLUMN reason');
+    const fail = db.prepare(
+      "UPDATE rows SET state_code = 3, result = 'Failed', method = 'PUT', message = ? WHERE row_number = ?",
+    );
+    fail.run('Outcome unknown: no answer came back It was not sent again; resume reads it back first.', 2);
+    fail.run('Not confirmed: no answer came back and reading it back failed. It was not sent again.', 3);
+    fail.run('SKU 0000131 is not in the catalogue.', 4);
+    db.pragma('user_version = 3');
+    db.close();
+    const again = Journal.open(j.data.id, dir);
+    expect(inspect(j.file).version).toBe(LATEST);
+    const reasons = new Database(j.file, { readonly: true });
+    expect(reasons.prepare('SELECT row_number, reason FROM rows ORDER BY seq').all()).toEqual([
+      { row_number: 2, reason: 'outcome-unknown' },
+      { row_number: 3, reason: 'not-confirmed' },
+      { row_number: 4, reason: null },
+      { row_number: 5, reason: null },
+    ]);
+    reasons.close();
+    // Resume reads back the two open rows only (by reason), whatever their wording.
+    expect(reopenUnknown(again)).toBe(2);
+    expect([...again.iterateInOrder()].map((r) => r.state)).toEqual(['sent', 'sent', 'failed', 'pending']);
+    // Given up again: the wording they had is kept, and so is the reason.
+    expect(failUnsettled(again)).toBe(2);
+    expect([...again.iterateInOrder()].map((r) => [r.state, r.reason])).toEqual([
+      ['failed', 'outcome-unknown'],
+      ['failed', 'not-confirmed'],
+      ['failed', null],
+      ['pending', null],
+    ]);
+    again.close();
+  });
+
+  it('words a row given up without an open reason as an unknown outcome, with its full stop', () => {
+    const dir = tempDir('cb-journal-version-');
+    const j = Journal.create({ ...jobData } as never, dir);
+    j.insertRows([row(2), row(3)]);
+    j.close();
+    const db = new Database(j.file);
+    db.prepare("UPDATE rows SET state_code = 1, method = 'PUT', message = ? WHERE row_number = 3").run(
+      'HTTP 503 Service Unavailable.',
+    );
+    db.prepare("UPDATE rows SET state_code = 1, method = 'PUT' WHERE row_number = 2").run();
+    db.close();
+    const again = Journal.open(j.data.id, dir);
+    expect(failUnsettled(again)).toBe(2);
+    expect([...again.iterateInOrder()].map((r) => [r.state, r.reason, r.message])).toEqual([
+      [
+        'failed',
+        'outcome-unknown',
+        'Outcome unknown: no answer came back. It was not sent again; resume reads it back first.',
+      ],
+      [
+        'failed',
+        'outcome-unknown',
+        'Outcome unknown: HTTP 503 Service Unavailable. It was not sent again; resume reads it back first.',
+      ],
+    ]);
+    again.close();
   });
 });

@@ -73,7 +73,14 @@ describe('resetFailed', () => {
       );
       j.recordResults([
         { seq: 1, state: 'failed', result: 'Failed', status: 400, message: 'Code is required' },
-        { seq: 2, state: 'failed', result: 'Failed', status: 0, message: 'Outcome unknown: the connection dropped.' },
+        {
+          seq: 2,
+          state: 'failed',
+          result: 'Failed',
+          status: 0,
+          message: 'Outcome unknown: the connection dropped.',
+          reason: 'outcome-unknown',
+        },
       ]);
       expect(j.resetFailed()).toBe(1);
       const states = [...j.iterateInOrder()].map((r) => ({ seq: r.seq, state: r.state }));

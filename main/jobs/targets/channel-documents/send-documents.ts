@@ -9,7 +9,13 @@ import { engineText } from '../../../../shared/i18n/index.js';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { JobClient, ProgressListener } from '../../client.js';
-import { DocumentRows, type Journal, type JournalRow, type PlannedDocument } from '../../../journal/index.js';
+import {
+  DocumentRows,
+  type Journal,
+  type JournalRow,
+  type PlannedDocument,
+  type RowReason,
+} from '../../../journal/index.js';
 import type { SendOutcome } from '../../vocabulary.js';
 import { findDocument, type ListedDocument } from './service-lookups.js';
 
@@ -67,8 +73,8 @@ class DocumentSender {
     this.total = rows.count('pending');
   }
 
-  private fail(seq: number, status: number | null, message: string): void {
-    this.rows.record({ seq, state: 'failed', result: 'Failed', status, message });
+  private fail(seq: number, status: number | null, message: string, reason: RowReason | null = null): void {
+    this.rows.record({ seq, state: 'failed', result: 'Failed', status, message, reason });
     this.out.failed++;
   }
 
@@ -124,7 +130,7 @@ class DocumentSender {
         key,
       });
       this.out.ok++;
-    } else this.fail(row.seq, r.status || null, r.hint ? `${r.message} ${r.hint}` : r.message);
+    } else this.fail(row.seq, r.status || null, r.hint ? `${r.message} ${r.hint}` : r.message, r.unsure ?? null);
     return 'next';
   }
 

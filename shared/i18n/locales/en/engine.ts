@@ -161,7 +161,7 @@ export default {
   'send.stoppedInFlight':
     'Outcome unknown: the run stopped while this row was in flight. Check whether it exists before importing it again',
   'send.notResent': 'Outcome unknown: {{messageText}} It was not sent again; resume reads it back first.',
-  'send.noAnswerNotResent': 'Outcome unknown: no answer came back It was not sent again; resume reads it back first.',
+  'send.noAnswerNotResent': 'Outcome unknown: no answer came back. It was not sent again; resume reads it back first.',
   'send.notConfirmedStatus':
     'Not confirmed: the service answered HTTP {{status}} and {{why}}. It was not sent again, so that it cannot be applied twice.',
   'send.notConfirmedNoAnswer':
