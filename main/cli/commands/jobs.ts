@@ -25,7 +25,7 @@ function printPruned(days: number, p: PruneOutcome): void {
 export function jobsCommand(run: (code: number) => void): Command {
   return new Command('jobs')
     .description(
-      'List past imports, newest first: a header line, then each job with its start and finish in local time, its state, counts and files (--json: ISO times in UTC). With --prune <days>: remove the journals of jobs finished more than <days> days ago (their result and undo workbooks are kept).',
+      'List past imports, newest first, with their counts and files. With --prune <days>: remove the journals of jobs finished more than <days> days ago (their result and undo workbooks are kept).',
     )
     .option('--json', 'print JSON')
     .option('--limit <n>', 'how many (default 50)', wholeNumber(1))
