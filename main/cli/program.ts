@@ -7,6 +7,7 @@ import { Command, CommanderError } from 'commander';
 import { EXIT } from './exit-code-values.js';
 import { COMMANDS, commandNamed, listedOnly } from './command-list.js';
 import { addNetworkOptions } from './network-options.js';
+import { dressHelp } from './help-text.js';
 import { cliVersion } from './version.js';
 
 export async function runCli(argv: string[]): Promise<number> {
@@ -33,13 +34,14 @@ export async function runCli(argv: string[]): Promise<number> {
         run(EXIT.cannotRun);
       }
     });
+  dressHelp(program, 'commerce-bulk'); // its examples; commands get theirs as they are added
   try {
     const named = commandNamed(argv);
     for (const c of COMMANDS) {
       if (named === undefined) program.addCommand(listedOnly(c));
       else if (c.name === named) {
         const made = (await c.load())(run);
-        program.addCommand((c.network ? addNetworkOptions(made) : made).exitOverride());
+        program.addCommand(dressHelp(c.network ? addNetworkOptions(made) : made).exitOverride());
       }
     }
     await program.parseAsync(argv, { from: 'user' });

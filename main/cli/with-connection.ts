@@ -6,6 +6,7 @@
 import type { OutageNotice, Progress } from '../jobs/index.js';
 import type { Connected } from './connect.js';
 import { interruptSignal } from './interrupt.js';
+import { withSignInCommand } from './sign-in-again.js';
 import { progressPrinter } from './progress.js';
 import { idleWarning, noteTokenUse } from './token-idle.js';
 
@@ -42,6 +43,8 @@ export async function withConnection<T>(
         process.stderr.write(`${n.message}\n`);
       },
     });
+  } catch (err) {
+    throw withSignInCommand(err, conn.info.ref); // the refusal names the `login` command for this connection
   } finally {
     progress.done();
     stop.dispose();

@@ -42,6 +42,7 @@ export { planJob } from './stages.js';
 export { verdictOf, type RowVerdict } from './report/verdict.js';
 export { undoPathFor } from './report/write-undo.js';
 export { firstFailedRows, type FailedRow } from './report/failed-rows.js';
+export { reasonSummaries, type ReasonCount, type ReasonSummary } from './report/reason-summary.js';
 export { reopenHeldBack } from './baseline/send-anyway.js';
 export { isBaselineSheet } from './baseline/baseline.js';
 // runs: import, resume, undo

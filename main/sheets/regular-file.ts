@@ -4,6 +4,7 @@
 import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { SheetError, fileError } from './errors.js';
+import { refuseExcelLockFile } from './lock-file.js';
 
 function kindOf(info: Stats): string {
   if (info.isDirectory()) return 'a folder';
@@ -22,7 +23,7 @@ export async function requireRegularFile(path: string): Promise<void> {
   } catch (err) {
     throw fileError(err, path);
   }
-  if (info.isFile()) return;
+  if (info.isFile()) return refuseExcelLockFile(path);
   throw new SheetError(
     `${path} is ${kindOf(info)}, not a regular file`,
     path,

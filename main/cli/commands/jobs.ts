@@ -4,6 +4,7 @@
 import { Command } from 'commander';
 import { listJobs, pruneJobs, sizeText, type PruneOutcome } from '../../journal/index.js';
 import { wholeNumber } from '../numeric-options.js';
+import { jobsTable } from './jobs-table.js';
 
 function printPruned(days: number, p: PruneOutcome): void {
   const w = (s: string): boolean => process.stdout.write(`${s}\n`);
@@ -43,18 +44,7 @@ export function jobsCommand(run: (code: number) => void): Command {
       const jobs = listJobs(undefined, o.limit ?? 50);
       if (o.json) process.stdout.write(`${JSON.stringify(jobs, null, 2)}\n`);
       else if (jobs.length === 0) process.stdout.write('No jobs yet.\n');
-      else {
-        for (const j of jobs) {
-          const counts = Object.entries(j.counts)
-            .map(([k, n]) => `${k} ${n}`)
-            .join(', ');
-          // A dry run sent nothing: its state and counts say so (they are what would happen).
-          const state = j.dryRun ? 'dry run' : j.status;
-          process.stdout.write(
-            `${j.id}  ${state.padEnd(11)} ${j.resource}/${j.operation}  ${j.file} -> ${j.out}  [${j.dryRun ? 'would be: ' : ''}${counts || 'no rows'}]\n`,
-          );
-        }
-      }
+      else process.stdout.write(`${jobsTable(jobs).join('\n')}\n`);
       run(0);
     });
 }

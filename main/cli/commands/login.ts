@@ -12,7 +12,7 @@ import {
 import { appHome } from '../../files/index.js';
 import { connect } from '../connect.js';
 import { EXIT } from '../exit-code-values.js';
-import { isSignInRefused, SIGN_IN_AGAIN } from '../sign-in-again.js';
+import { withSignInCommand } from '../sign-in-again.js';
 import { idleWarning, noteTokenUse } from '../token-idle.js';
 
 /** `login --check`: signs in once with the connection's refresh token; the default stays as it is. */
@@ -26,8 +26,7 @@ async function checkSignIn(credentials: string | undefined): Promise<number> {
     if (idle) process.stderr.write(`${idle}\n`);
     return EXIT.ok;
   } catch (err) {
-    if (isSignInRefused(err)) process.stderr.write(`${SIGN_IN_AGAIN}\n`);
-    throw err;
+    throw withSignInCommand(err, conn.info.ref); // its hint names the `login` command for this connection
   } finally {
     await conn.close();
   }

@@ -1,4 +1,5 @@
 import { NOTHING_TO_UNDO, fullFeedWords, type ImportOutcome, type PlanSummary } from '../../jobs/index.js';
+import { reasonLines } from './reason-lines.js';
 
 /** The plan (values, requests, batches, quota, time), printed before anything is sent. */
 export function planLine(p: PlanSummary): string {
@@ -56,6 +57,11 @@ export function printOutcome(
           .map(([k, n]) => `${k} ${n}`)
           .join(', ') || 'none'
       }`,
+    );
+  for (const line of reasonLines(o)) w(line);
+  if (o.betterResource)
+    w(
+      `Hint: no row fit ${o.betterResource.asked}, and the file's columns fit ${o.betterResource.fits}: run again with --resource ${o.betterResource.fits}.`,
     );
   if (o.emptied) w(emptiedLine(o.emptied));
   if (o.massChange)

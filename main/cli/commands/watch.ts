@@ -26,7 +26,7 @@ import { humanOutput } from '../human-output.js';
 import { describeError, EXIT, exitCodeFor } from '../exit-codes.js';
 import { errorJson, printJson } from '../job-json.js';
 import { wholeNumber } from '../numeric-options.js';
-import { isSignInRefused, SIGN_IN_AGAIN } from '../sign-in-again.js';
+import { isSignInRefused } from '../sign-in-again.js';
 import { noteTokenUse } from '../token-idle.js';
 import { withConnection, type CommandSession } from '../with-connection.js';
 import { JSON_HELP, duplicatesOption } from './import-flags.js';
@@ -184,7 +184,8 @@ async function watch(
   } catch (err) {
     history?.onError(err, startedAt);
     if (isSignInRefused(err)) {
-      process.stderr.write(`${SIGN_IN_AGAIN}${at.file ? ` ${escapeControls(at.file)} was left in the folder.` : ''}\n`);
+      // How to sign in again, naming the `login` command for this connection, is the error's own hint.
+      if (at.file) process.stderr.write(`${escapeControls(at.file)} was left in the folder.\n`);
       notices?.onSignInRefused({ folder, ...at });
     } else if (exitCodeFor(err) === EXIT.cannotRun)
       notices?.onRunFailed({

@@ -130,4 +130,6 @@ export interface ImportOutcome {
   nothingToRetry?: boolean;
   /** Blank cells where the service holds a value, left as is (issue 32), and the marker that would clear them. */
   emptied?: { cells: number; marker: string };
+  /** No row fit the resource `asked`, and the file's columns `fit` another (a guessed mapping only). */
+  betterResource?: { asked: string; fits: string };
 }

@@ -14,6 +14,7 @@ import type { ImportOptions, ImportOutcome } from './job-options.js';
 import { JobError } from './job-errors.js';
 import { runJob } from './run-job.js';
 import { refuseWrongResource } from './wrong-resource.js';
+import { betterResource } from './better-resource.js';
 import { feedDcIds, refuseFullFeed } from './full-feed-check.js';
 
 /** A new job, created from the file once it is read, mapped and checked; nothing run yet. */
@@ -104,6 +105,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
       })),
       ...(outTaken ? { outTaken } : {}),
     };
+    const better = betterResource(opts.resource, prepared, outcome.counts);
+    if (better) outcome.betterResource = { asked: opts.resource, fits: better };
     // Only a mapping the user chose (a --mapping file, or one remembered from the app) is kept for
     // this layout: a wrong automatic guess must not stick to every later file with these headers.
     if (opts.mappingStore !== null && outcome.status === 'reported' && prepared.mappingSource !== 'automatic') {
