@@ -21,8 +21,10 @@ export type RegistryEntry = z.infer<typeof entrySchema>;
 
 const registryDir = (): string => appDir('baselines');
 
+/** One file per export: two exports of the same rows are both kept (the newer one is tried first). */
 export async function registerExport(entry: RegistryEntry): Promise<void> {
-  await writeWhole(join(registryDir(), `${entry.fingerprint}.json`), JSON.stringify(entry));
+  const stamp = entry.takenAt.replace(/[^0-9]/g, '');
+  await writeWhole(join(registryDir(), `${entry.fingerprint}.${stamp}.json`), JSON.stringify(entry));
 }
 
 /** The entries whose header part is `headers` (the names start with it): none read otherwise. */
