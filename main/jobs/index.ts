@@ -44,6 +44,7 @@ export { undoPathFor } from './report/write-undo.js';
 export { firstFailedRows, type FailedRow } from './report/failed-rows.js';
 export { reopenHeldBack } from './baseline/send-anyway.js';
 export { isBaselineSheet } from './baseline/baseline.js';
+export { baselineOfImport } from './baseline/job-baseline.js';
 // runs: import, resume, undo
 export { JobError, MassChangeRefused, UndoMassChangeRefused } from './run/job-errors.js';
 export type { ConnectionInfo, ImportOptions, ImportOutcome, RunFigures, RunOptions } from './run/job-options.js';

@@ -34,11 +34,16 @@ const NONE: Omit<JobBaseline, 'data'> = { line: engineText('baseline.none'), sum
 export async function baselineOfImport(
   file: string,
   place: SheetPlace,
-  opts: { noBaseline?: boolean | undefined; connection: JobConnection },
+  opts: {
+    noBaseline?: boolean | undefined;
+    connection: JobConnection;
+    /** false: the app's review, which shows "No baseline" before the person sends, and has no flag to say more. */
+    refuseLost?: boolean;
+  },
 ): Promise<JobBaseline> {
   if (opts.noBaseline) return { ...NONE, data: { noBaseline: true } };
   const found = await findBaseline(file, place);
-  if (found.kind === 'lost') {
+  if (found.kind === 'lost' && opts.refuseLost !== false) {
     const e = found.export;
     throw new UserError(
       `${basename(file)} has the columns and rows of the ${e.resource} export of ${localMinute(e.takenAt)} from ${e.connection}, but its baseline was not found (${basename(e.carrier)} is gone or no longer holds it): imported without it, every cell would overwrite values changed on the service since`,
@@ -46,7 +51,7 @@ export async function baselineOfImport(
     );
   }
   const { baseUrl, ref } = opts.connection;
-  if (found.kind === 'none' || !baselineApplies(found.baseline, baseUrl, ref.kind === 'sandbox'))
+  if (found.kind !== 'found' || !baselineApplies(found.baseline, baseUrl, ref.kind === 'sandbox'))
     return { ...NONE, data: {} };
   const { values: _values, ...info } = found.baseline;
   const when = localMinute(info.takenAt);
