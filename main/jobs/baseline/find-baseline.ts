@@ -71,7 +71,8 @@ export async function findBaseline(file: string, place: SheetPlace): Promise<Fou
   const headers = headersPart(place.headers);
   const [beside, known] = await Promise.all([folderCompanions(file, headers), entriesWithHeaders(headers)]);
   if (!beside.length && !known.length) return { kind: 'none' }; // no export had these headers: no second read
-  const { full } = await sheetFingerprint(file, place);
+  const { full, keys } = await sheetFingerprint(file, place);
+  if (!keys) return { kind: 'none' }; // no rows: any empty export has these headers
   for (const [path, fingerprint] of beside) {
     if (fingerprint !== full) continue;
     const baseline = await readCompanion(path, full);

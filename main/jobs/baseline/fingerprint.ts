@@ -16,6 +16,8 @@ export interface Fingerprint {
   headers: string;
   /** `<headers>.<keys>`: the header row and the first column's values, 16 hex digits each. */
   full: string;
+  /** How many keys: none says nothing of which export a file is (any empty one has these headers). */
+  keys: number;
 }
 
 const hash = (parts: string[]): string => createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16);
@@ -56,5 +58,5 @@ export async function sheetFingerprint(
   }
   keys.sort();
   const headers = headersPart(source.headers);
-  return { headers, full: `${headers}.${hash(keys)}` };
+  return { headers, full: `${headers}.${hash(keys)}`, keys: keys.length };
 }

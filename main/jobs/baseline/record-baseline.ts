@@ -47,8 +47,9 @@ export class BaselineRecorder {
     if (xlsx) this.addSheets(writer);
     await writer.close();
     // Read back as an import reads it, so both sides see the same cells.
-    const fingerprint = (await sheetFingerprint(out)).full;
+    const { full: fingerprint, keys } = await sheetFingerprint(out);
     if (!xlsx) await this.writeCompanion(out, fingerprint);
+    if (!keys) return; // an empty export: its name alone finds its baseline, as it has nothing to protect
     const { takenAt, connection, resource } = this.info;
     const carrier = resolve(xlsx ? out : companionPath(out));
     await registerExport({ fingerprint, carrier, takenAt, connection, resource });

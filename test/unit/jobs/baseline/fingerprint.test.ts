@@ -40,6 +40,7 @@ describe('the content fingerprint', () => {
     await wb.xlsx.writeFile(xlsx);
     const a = await sheetFingerprint(csv);
     expect(a.full).toMatch(/^[0-9a-f]{16}\.[0-9a-f]{16}$/);
+    expect(a.keys).toBe(2);
     expect(await sheetFingerprint(xlsx)).toEqual(a);
     writeFileSync(csv, 'ProductID,Sku,DC 1\r\n2000003,0000003,5\r\n2000001,0000001,7\r\n');
     expect((await sheetFingerprint(csv)).full).not.toBe(a.full); // another row set
