@@ -24,6 +24,8 @@ export interface JobJson {
   movedTo?: string | null;
   startedAt?: string;
   finishedAt?: string;
+  /** import: the export's baseline the file went with, or null for none (issue 41). */
+  baseline?: { exportedAt: string; connection: string } | null;
 }
 
 const SUCCEEDED = ['Created', 'Updated', 'Deleted', 'Unchanged', 'Skipped', 'Partly updated'];
@@ -56,6 +58,7 @@ export function outcomeJson(o: ImportOutcome, file: string | null): JobJson {
     undo: o.undo,
     exitCode: o.exitCode,
     failedRows: o.exitCode === 1 ? failedRowsOf(o.jobId) : [],
+    ...(o.baseline !== undefined ? { baseline: o.baseline } : {}),
     ...(feed ? { message: feed } : {}),
     ...(o.interrupted ? { message: `Interrupted; continue with: resume ${o.jobId}` } : {}),
   };

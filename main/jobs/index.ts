@@ -45,6 +45,7 @@ export { firstFailedRows, type FailedRow } from './report/failed-rows.js';
 export { reasonSummaries, type ReasonCount, type ReasonSummary } from './report/reason-summary.js';
 export { reopenHeldBack } from './baseline/send-anyway.js';
 export { isBaselineSheet } from './baseline/baseline.js';
+export { baselineOfImport } from './baseline/job-baseline.js';
 // runs: import, resume, undo
 export { JobError, MassChangeRefused, UndoMassChangeRefused } from './run/job-errors.js';
 export type { ConnectionInfo, ImportOptions, ImportOutcome, RunFigures, RunOptions } from './run/job-options.js';

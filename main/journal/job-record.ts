@@ -8,7 +8,19 @@ export type NewJob = Pick<
   'resource' | 'operation' | 'file' | 'fileSha256' | 'sheet' | 'headerRow' | 'headers' | 'out' | 'mapping' | 'preflight'
 > &
   Partial<
-    Pick<JobData, 'dryRun' | 'group' | 'documents' | 'overwriteNewer' | 'fullFeed' | 'fullFeedDcs' | 'duplicates'>
+    Pick<
+      JobData,
+      | 'dryRun'
+      | 'group'
+      | 'documents'
+      | 'overwriteNewer'
+      | 'fullFeed'
+      | 'fullFeedDcs'
+      | 'duplicates'
+      | 'baseline'
+      | 'baselineFile'
+      | 'noBaseline'
+    >
   >;
 
 export function newJobRecord(job: NewJob): Omit<JobData, 'id'> {

@@ -21,6 +21,7 @@ import {
   importTarget,
   type JobClient,
   type Progress,
+  baselineOfImport,
 } from '../jobs/index.js';
 import { Journal, ReviewCells, countInvalidSheetRows, sheetRowStates, newJobRecord } from '../journal/index.js';
 import type { JobConnection } from '../connections/index.js';
@@ -58,6 +59,8 @@ export class ReviewSession {
   private check: BackgroundCheck | null = null;
   /** The rows that will fail, by reason: after reading, each check and each fix. */
   groups: ReasonGroups = { groups: [], more: false };
+  /** When and where the file's export was taken, or null: "No baseline" (issue 41). */
+  baseline: ReviewState['baseline'] = null;
 
   private constructor(
     readonly journal: Journal,
@@ -91,6 +94,14 @@ export class ReviewSession {
       await source.close();
       throw err;
     }
+    // The export's baseline the file goes with, shown in the review (issue 41); a lost one is "No baseline" there.
+    const place = { sheet: source.sheet, headerRow: source.headerRowNumber, headers: source.headers };
+    const baseline = await baselineOfImport(o.path, place, { connection: o.connection, refuseLost: false }).catch(
+      async (err: unknown) => {
+        await source.close();
+        throw err;
+      },
+    );
     const data = newJobRecord({
       resource: target.resource,
       operation,
@@ -104,12 +115,14 @@ export class ReviewSession {
       dryRun: false,
       preflight: target.parent !== null,
       ...(target.readsFiles ? { documents: resolve(o.documents ?? dirname(o.path)) } : {}),
+      ...baseline.data,
     });
     await source.close(); // the worker reads the file itself
     const journal = Journal.create(data, o.jobsDir, o.connection);
     journal.update({ out: join(o.resultsDir, `${journal.data.id}.xlsx`) });
     const cells = new ReviewCells(journal);
     return new ReviewSession(journal, compiled, cells, o.onState, async (s) => {
+      s.baseline = baseline.summary;
       const hash = fileSha256(o.path);
       hash.catch(() => undefined); // awaited below; a read error is reported by the worker first
       try {
@@ -140,6 +153,7 @@ export class ReviewSession {
       return {
         sessionId: this.id,
         rowsRead: this.rowsRead,
+        baseline: this.baseline,
         complete: false,
         problems: 0,
         planned: false,
@@ -151,6 +165,7 @@ export class ReviewSession {
     return {
       sessionId: this.id,
       rowsRead: this.rowsRead,
+      baseline: this.baseline,
       complete: true,
       problems: c.problems,
       planned,

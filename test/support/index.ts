@@ -23,7 +23,7 @@ export { longAttributes, longQuantities, wideAttributes, wideQuantities } from '
 export { PROFILES, oauthTokenRequest, startOAuthServer, type OAuthTestServer } from './oauth-server.js';
 export { journalLine, newTestJournal } from './journals.js';
 export { journalState, makeOlderJournal } from './older-journal.js';
-export { attribute, quantity } from './reads.js';
+export { attribute, profileQuantities, quantity } from './reads.js';
 export {
   CH,
   NW,

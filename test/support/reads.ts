@@ -21,3 +21,28 @@ export async function attribute(s: Service, name: string, product: number): Prom
   } | null;
   return b ? b.Value : null;
 }
+
+type ProductPage = {
+  value: { ID: number; DCQuantities: { DistributionCenterID: number; AvailableQuantity: number }[] }[];
+  '@odata.nextLink'?: string;
+};
+
+/**
+ * Every DC quantity of a profile's products, read page by page with plain GETs (not the app's
+ * client), as `<DC ID>,<ProductID>` -> quantity; a product with no quantity at a DC has no entry.
+ */
+export async function profileQuantities(s: Service, profileId: number): Promise<Map<string, number>> {
+  const all = new Map<string, number>();
+  const filter = encodeURIComponent(`ProfileID eq ${profileId}`);
+  let path: string | undefined = `/v1/Products?$filter=${filter}&$select=ID&$expand=DCQuantities`;
+  while (path) {
+    const page = (await s.get(path)) as ProductPage;
+    for (const p of page.value) {
+      if ('DCQuantities@odata.nextLink' in p) throw new Error(`product ${p.ID}: more quantities than one page holds`);
+      for (const q of p.DCQuantities) all.set(`${q.DistributionCenterID},${p.ID}`, q.AvailableQuantity);
+    }
+    const next = page['@odata.nextLink'];
+    path = next ? next.slice(next.indexOf('/v1/')) : undefined;
+  }
+  return all;
+}

@@ -27,6 +27,8 @@ export interface ImportFlags {
   allowMassChange?: boolean;
   json?: boolean;
   overwriteNewer?: boolean;
+  /** false: --no-baseline. */
+  baseline: boolean;
   duplicates?: 'reject' | 'sum' | 'last' | 'first';
 }
 
@@ -85,6 +87,10 @@ export function importFlags(): Command {
     .option(
       '--overwrite-newer',
       "a file exported with its baseline: also send the cells whose value changed on the service since the export (default: such rows are Skipped, 'changed on the service since the export')",
+    )
+    .option(
+      '--no-baseline',
+      "import without the export's baseline: the file's values overwrite values changed on the service since the export (needed for a file that has an export's columns and rows but whose baseline was not found)",
     )
     .addOption(
       new Option(

@@ -89,6 +89,7 @@ function importRequest(
     preflight: o.preflight,
     allowMassChange: Boolean(o.allowMassChange),
     ...(o.overwriteNewer ? { overwriteNewer: true } : {}),
+    ...(o.baseline === false ? { noBaseline: true } : {}),
     ...(o.duplicates ? { duplicates: o.duplicates } : {}),
     group: o.group,
     interimReport: true,
@@ -101,6 +102,7 @@ function importRequest(
       say(`Connection: ${describeConnection(conn.info.ref)} (${conn.info.baseUrl})\n`);
       say(`Numbers: decimal ${numbers.decimal === ',' ? 'comma' : 'point'} (${numbers.source})\n`);
     },
+    onBaseline: (line) => say(`${line}\n`),
   };
 }
 

@@ -75,7 +75,14 @@ export function judgeAgainstBaseline(c: BaselineCell): BaselineVerdict {
   return { result, message: result === 'Skipped' ? heldBackMessage([detail]) : notEditedMessage([detail]) };
 }
 
-/** The baseline applies to the connection it was taken from (an export of another service says nothing of this one). */
-export function baselineApplies(baseline: Baseline, baseUrl: string | undefined): boolean {
+const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/*$/;
+
+/**
+ * The baseline applies to the connection it was taken from (an export of another service says
+ * nothing of this one). The built-in sandbox answers on a new local port each time it starts,
+ * over the same data folder: an export it made at a local address is its own.
+ */
+export function baselineApplies(baseline: Baseline, baseUrl: string | undefined, builtInSandbox = false): boolean {
+  if (builtInSandbox && LOOPBACK.test(baseline.baseUrl)) return true;
   return !baseline.baseUrl || !baseUrl || baseline.baseUrl.replace(/\/+$/, '') === baseUrl.replace(/\/+$/, '');
 }

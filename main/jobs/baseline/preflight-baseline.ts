@@ -4,7 +4,7 @@
 import type { Journal, PreflightRow, SettledRow } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../targets/target.js';
 import { baselineApplies, isHeldBack, judgeAgainstBaseline, OVERWRITE_HINT } from './judge-baseline.js';
-import { readBaseline } from './read-baseline.js';
+import { readBaseline, readBaselineAt } from './read-baseline.js';
 import type { Baseline } from './baseline.js';
 
 export type BaselineJudge = (row: PreflightRow) => SettledRow | null;
@@ -31,8 +31,13 @@ const text = (json: string | null): string | null => {
 
 /** The baseline the job's file came with, noted in the job's data; null when it has none or it is another service's. */
 export async function loadBaseline(journal: Journal): Promise<{ baseline: Baseline; overwriteNewer: boolean } | null> {
-  const baseline = await readBaseline(journal.data.file);
-  if (!baseline || !baselineApplies(baseline, journal.connection?.baseUrl)) return null;
+  if (journal.data.noBaseline) return null; // --no-baseline: the file's values go over newer ones
+  // Found by the file's fingerprint when the job was made (issue 41), else in or beside the file.
+  const baseline = journal.data.baselineFile
+    ? await readBaselineAt(journal.data.baselineFile)
+    : await readBaseline(journal.data.file);
+  const conn = journal.connection;
+  if (!baseline || !baselineApplies(baseline, conn?.baseUrl, conn?.ref.kind === 'sandbox')) return null;
   const { values: _values, ...info } = baseline;
   journal.update({ baseline: { ...info, heldBack: journal.data.baseline?.heldBack ?? 0 } });
   return { baseline, overwriteNewer: journal.data.overwriteNewer === true };

@@ -16,6 +16,7 @@ import {
 } from './baseline.js';
 
 const companionSchema = z.object({
+  fingerprint: z.string().optional(),
   format: z.literal(BASELINE_FORMAT),
   version: z.number(),
   takenAt: z.string(),
@@ -25,16 +26,24 @@ const companionSchema = z.object({
   values: z.array(z.tuple([z.string(), z.string(), z.unknown()])),
 });
 
-async function readCompanion(csvPath: string): Promise<Baseline | null> {
+/** A companion JSON's baseline (null: none there, or not one); `fingerprint`: only when it records that one. */
+export async function readCompanion(path: string, fingerprint?: string): Promise<Baseline | null> {
   let text: string;
   try {
-    text = await readFile(companionPath(csvPath), 'utf8');
+    text = await readFile(path, 'utf8');
   } catch {
     return null; // no companion: a CSV without a baseline
   }
-  const parsed = companionSchema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null; // not whole (or not ours): no baseline rather than a wrong one
+  }
+  const parsed = companionSchema.safeParse(json);
   if (!parsed.success) return null;
-  const { values, format: _f, version: _v, ...info } = parsed.data;
+  if (fingerprint !== undefined && parsed.data.fingerprint !== fingerprint) return null;
+  const { values, format: _f, version: _v, fingerprint: _p, ...info } = parsed.data;
   return { ...info, values: new Map(values.map(([k, c, v]) => [cellKey(k, c), baselineValue(v)])) };
 }
 
@@ -47,7 +56,7 @@ function canonical(json: string): string {
   }
 }
 
-async function readSheets(path: string): Promise<Baseline | null> {
+export async function readSheets(path: string): Promise<Baseline | null> {
   const names = (await xlsxSheetNames(path)).filter(isBaselineSheet);
   if (!names.length) return null;
   const baseline: Baseline = { takenAt: '', connection: '', baseUrl: '', resource: '', values: new Map() };
@@ -68,6 +77,11 @@ async function readSheets(path: string): Promise<Baseline | null> {
 export async function readBaseline(path: string): Promise<Baseline | null> {
   const ext = extname(path).toLowerCase();
   if (ext === '.xlsx' || ext === '.xlsm') return readSheets(path);
-  if (ext === '.csv' || ext === '.tsv' || ext === '.txt') return readCompanion(path);
+  if (ext === '.csv' || ext === '.tsv' || ext === '.txt') return readCompanion(companionPath(path));
   return null;
+}
+
+/** The baseline a carrier holds: a companion JSON, or the XLSX export itself. */
+export async function readBaselineAt(carrier: string): Promise<Baseline | null> {
+  return extname(carrier).toLowerCase() === '.json' ? readCompanion(carrier) : readSheets(carrier);
 }

@@ -1,9 +1,11 @@
 // Collects an export's baseline as its rows are written, and writes it with the file: a
 // hidden sheet at the end of an XLSX (added before the workbook is closed, since its sheets
 // stream one after another), a companion JSON beside a CSV (after the CSV is in place). The
-// values wait in memory as compact triples, as the catalogue export's rows already do.
+// values wait in memory as compact triples, as the catalogue export's rows already do. The
+// file's content fingerprint goes into the companion and the data folder's registry, so the
+// baseline follows the file when its name does not (issue 41, fingerprint.ts).
 import { rename, rm, writeFile } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { extname, resolve } from 'node:path';
 import type { SheetWriter } from '../../sheets/index.js';
 import {
   BASELINE_FORMAT,
@@ -16,6 +18,8 @@ import {
   type BaselineInfo,
   type BaselineSource,
 } from './baseline.js';
+import { sheetFingerprint } from './fingerprint.js';
+import { registerExport } from './registry.js';
 
 // A worksheet holds 1,048,576 rows: the header and the facts leave this many for values.
 const VALUES_A_SHEET = 1_000_000;
@@ -42,7 +46,13 @@ export class BaselineRecorder {
     const xlsx = extname(out).toLowerCase() === '.xlsx';
     if (xlsx) this.addSheets(writer);
     await writer.close();
-    if (!xlsx) await this.writeCompanion(out);
+    // Read back as an import reads it, so both sides see the same cells.
+    const { full: fingerprint, keys } = await sheetFingerprint(out);
+    if (!xlsx) await this.writeCompanion(out, fingerprint);
+    if (!keys) return; // an empty export: its name alone finds its baseline, as it has nothing to protect
+    const { takenAt, connection, resource } = this.info;
+    const carrier = resolve(xlsx ? out : companionPath(out));
+    await registerExport({ fingerprint, carrier, takenAt, connection, resource });
   }
 
   private facts(): [string, string][] {
@@ -66,9 +76,10 @@ export class BaselineRecorder {
     }
   }
 
-  private async writeCompanion(out: string): Promise<void> {
+  private async writeCompanion(out: string, fingerprint: string): Promise<void> {
     const path = companionPath(out);
     const body = {
+      fingerprint, // first: a folder's companions are matched by their first bytes (find-baseline.ts)
       format: BASELINE_FORMAT,
       version: BASELINE_VERSION,
       ...this.info,

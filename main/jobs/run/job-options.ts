@@ -42,6 +42,10 @@ export interface ImportOptions extends Pick<
   group?: boolean | undefined;
   /** A file exported with its baseline: send cells changed on the service since the export too (issue 26). */
   overwriteNewer?: boolean | undefined;
+  /** Import without a baseline, even one found, and without refusing a file that looks like an export (--no-baseline, issue 41). */
+  noBaseline?: boolean | undefined;
+  /** Called once the job exists, with its one line about the baseline ("Baseline: exported ..." or "No baseline: ..."). */
+  onBaseline?: ((line: string) => void) | undefined;
   /** Full feed (issue 28, DCQuantities only): the profile's quantities the file does not list are set to 0. */
   fullFeed?: boolean | undefined;
   /** Full feed: the DCs the feed owns (IDs, Codes or Names); default: the DCs the file's lines name (issue 41). */
@@ -124,6 +128,8 @@ export interface ImportOutcome {
   outTaken?: string;
   /** A dry run that would cross the guardrails says how (a real run stops before sending instead). */
   massChange?: MassChange;
+  /** A new import: the export's baseline it went with (when taken, from which connection), or null for none. */
+  baseline?: { exportedAt: string; connection: string } | null;
   /** The run changed nothing: it has no undo workbook (`undo` is null), and says so. */
   nothingToUndo?: boolean;
   /** --retry-failed on a finished job with no failed row: nothing was sent or rewritten. */

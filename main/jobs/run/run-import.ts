@@ -16,6 +16,7 @@ import { runJob } from './run-job.js';
 import { refuseWrongResource } from './wrong-resource.js';
 import { betterResource } from './better-resource.js';
 import { feedDcIds, refuseFullFeed } from './full-feed-check.js';
+import { baselineOfImport, type JobBaseline } from '../baseline/job-baseline.js';
 
 /** A new job, created from the file once it is read, mapped and checked; nothing run yet. */
 export interface CreatedJob {
@@ -24,6 +25,8 @@ export interface CreatedJob {
   prepared: PreparedImport;
   /** The --out asked for when another run's file held it (`out` is then a new name). */
   outTaken?: string;
+  /** The export's baseline the file goes with, or none (an undo's own file: null, not asked). */
+  baseline: JobBaseline | null;
 }
 
 /** Reads, maps and checks the file, then creates its job (the undo creates all its steps' jobs before it runs one). */
@@ -60,6 +63,11 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
     opts.fullFeed && opts.fullFeedDcs?.length ? feedDcIds(opts.fullFeedDcs, names.distributionCenters) : null;
   const operation = checkOperation(target, prepared.mapping.operation);
   compileMapping(prepared.mapping, prepared.headers); // refuse a mapping that does not fit before a job exists
+  // An undo's file is its own workbook, never an export: its conflicts are checked against the run it undoes.
+  const place = { sheet: prepared.sheet, headerRow: prepared.headerRowNumber, headers: prepared.headers };
+  const baseline = opts.undoOf
+    ? null
+    : await baselineOfImport(opts.file, place, { noBaseline: opts.noBaseline, connection: opts.connection });
   const sha256 = await fileSha256(opts.file);
   if (opts.expectSha256 !== undefined && sha256 !== opts.expectSha256)
     throw new JobError(
@@ -85,17 +93,19 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
     ...(opts.fullFeed ? { fullFeed: true } : {}),
     ...(feedDcs ? { fullFeedDcs: feedDcs } : {}),
     ...(opts.duplicates ? { duplicates: opts.duplicates } : {}),
+    ...baseline?.data,
     group: opts.group !== false && prepared.mapping.group !== false,
   });
   const journal = Journal.create(data, opts.jobsDir, opts.connection);
   opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
+  if (baseline) opts.onBaseline?.(baseline.line);
   // After `Job <id>` (the first line of the CLI's output, a contract), before any row is read or sent.
   opts.onColumns?.(columnUses(prepared.headers, prepared.mapping, prepared.suggestions, target.valueField));
-  return { journal, names, prepared, ...(out !== opts.out ? { outTaken: inTheWay ?? opts.out } : {}) };
+  return { journal, names, prepared, baseline, ...(out !== opts.out ? { outTaken: inTheWay ?? opts.out } : {}) };
 }
 
 export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
-  const { journal, names, prepared, outTaken } = await createImportJob(opts);
+  const { journal, names, prepared, outTaken, baseline } = await createImportJob(opts);
   try {
     const outcome = {
       ...(await runJob(journal, opts.client, {
@@ -104,6 +114,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportOutcome> {
         namesReads: names.requests,
       })),
       ...(outTaken ? { outTaken } : {}),
+      ...(baseline ? { baseline: baseline.summary } : {}),
     };
     const better = betterResource(opts.resource, prepared, outcome.counts);
     if (better) outcome.betterResource = { asked: opts.resource, fits: better };

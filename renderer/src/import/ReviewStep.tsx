@@ -13,6 +13,7 @@ import { PlanSummary, ReviewControls, useReviewSession } from './ReviewParts.js'
 import { ReviewGrid, type ReviewGridHandle } from './ReviewGrid.js';
 import { lastFixText } from './review-notes.js';
 import { CheckLine, checkSettled } from './ReviewCheck.js';
+import { BaselineLine } from './BaselineLine.js';
 import { ReviewDetail } from './ReviewDetail.js';
 import { ReasonGroups, useReviewFilter } from './ReviewReasons.js';
 import type { ReviewRow } from '../../../shared/ipc/index.js';
@@ -53,6 +54,7 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
         {t('review.title')}
       </h2>
       <ReviewControls state={state} filter={filter} onFilter={setFilter} />
+      <BaselineLine state={state} />
       <CheckLine state={state} />
       <ReasonGroups state={state} reason={reason} onPick={pick} />
       <ReviewGrid

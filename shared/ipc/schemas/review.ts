@@ -78,6 +78,8 @@ export const ReviewState = z.object({
     .optional(),
   /** The groups were counted over the first 200,000 problem lines only: counts are "at least". */
   reasonsMore: z.boolean().optional(),
+  /** The export's baseline the file goes with (when taken, ISO; from which connection), or null: none (issue 41). */
+  baseline: z.object({ exportedAt: z.string(), connection: z.string() }).nullable().optional(),
   /** What sending will take, once the rows are planned. */
   plan: PlanLine.optional(),
   error: z.string().optional(),

@@ -21,6 +21,7 @@ describe('the app: a cell changed on the service since the export is held back, 
   it('Skips it with the three values and sends it when asked', async () => {
     const file = join(app.dir, 'stock.xlsx');
     const filter = 'ProfileID eq 12000002 and ID le 2000020';
+    const before = new Date().toISOString();
     await app.call('export.save', { list: 'DCQuantities', target: app.saveTo(file), format: 'xlsx', filter });
     const [both, inFile] = await pickCells(file, 2);
     const api = app.ctx.connections.client().client;
@@ -34,7 +35,15 @@ describe('the app: a cell changed on the service since the export is held back, 
 
     const { mapping } = await app.call('mapping.suggest', { file: app.chosen(file), resource: 'DCQuantities' });
     const { sessionId } = await app.call('review.open', { file: app.chosen(file), mapping });
-    await app.waitFor('review.progress', (p: ReviewState) => p.sessionId === sessionId && p.complete, 60_000);
+    const review = (await app.waitFor(
+      'review.progress',
+      (p: ReviewState) => p.sessionId === sessionId && p.complete,
+      60_000,
+    )) as ReviewState;
+    // The review says which baseline the file goes with (issue 41): this export's, from this connection.
+    const exportedAt = review.baseline?.exportedAt ?? '';
+    expect(exportedAt >= before && exportedAt <= new Date().toISOString(), exportedAt).toBe(true);
+    expect(review.baseline?.connection).toBe(app.ctx.connections.client().label);
     const { jobId } = await app.call('jobs.start', { sessionId });
     await finished(jobId);
     expect((await app.call('jobs.report', { jobId })).heldBack).toBe(1);

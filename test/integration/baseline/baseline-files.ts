@@ -77,7 +77,7 @@ export async function editCells(
   return path;
 }
 
-/** LibreOffice opens the workbook and saves it as XLSX again (its own writer, its own sheet states). */
+/** LibreOffice opens the workbook (or a CSV) and saves it as XLSX (its own writer, its own sheet states). */
 export async function libreOfficeResave(path: string): Promise<string> {
   const installed = (() => {
     try {
@@ -96,7 +96,7 @@ export async function libreOfficeResave(path: string): Promise<string> {
     [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'xlsx', '--outdir', out, path],
     { stdio: 'ignore', timeout: 120_000 },
   );
-  const saved = join(out, basename(path));
+  const saved = join(out, `${basename(path, extname(path))}.xlsx`); // a CSV comes back as <name>.xlsx
   readFileSync(saved); // it is there
   return saved;
 }

@@ -4,8 +4,9 @@
 // the changed ones), and the import sends only the edits whose live value did not move; the
 // others are Skipped naming the three values, and --overwrite-newer sends them. Every value is
 // read back from the sandbox. The same after LibreOffice re-saved the edited workbook; and a
-// file without its baseline behaves as before (the edit is sent over the newer value).
-import { existsSync, rmSync } from 'node:fs';
+// file without its baseline is refused as an export that lost it (issue 41) until --no-baseline
+// says to send the edit over the newer value.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companionOf, editCells, libreOfficeResave, pickCells, sale, type Picked } from './baseline-files.js';
@@ -50,7 +51,7 @@ describe.each(CASES)('DCQuantities baseline: $name', ({ format, after }) => {
     await svc?.close();
     removeDir(dir);
   });
-  const run = (args: string[]) => cli([...args, '--credentials', svc.creds], home);
+  const run = (args: string[], data = home) => cli([...args, '--credentials', svc.creds], data);
   const read = (c: Picked) => quantity(svc, c.dc, c.product);
 
   it('sends the edits whose live value did not move, Skips the others, --overwrite-newer sends them', async () => {
@@ -101,9 +102,13 @@ describe.each(CASES)('DCQuantities baseline: $name', ({ format, after }) => {
     expect(await read(untouched!)).toBe(untouched!.exported);
   });
 
-  it('a file without its baseline is imported as before: the edit is sent', async () => {
-    const exported = join(dir, `plain.${format}`);
-    const ex = await run(['export', 'DCQuantities', '--filter', 'ProfileID eq 12000002', '--out', exported]);
+  it('a file without its baseline is refused; --no-baseline sends the edit', async () => {
+    // A data folder and a folder of its own: the first test's export has the same columns and
+    // rows, and its baseline would be found by the file's fingerprint (its registry, its folder).
+    const plainHome = join(dir, 'plain-home');
+    mkdirSync(join(dir, 'plain'));
+    const exported = join(dir, 'plain', `plain.${format}`);
+    const ex = await run(['export', 'DCQuantities', '--filter', 'ProfileID eq 12000002', '--out', exported], plainHome);
     expect(ex.code, show(ex)).toBe(0);
     const [cell] = await pickCells(exported, 1, 4);
     await sale(svc, cell!, cell!.exported - 1);
@@ -111,8 +116,13 @@ describe.each(CASES)('DCQuantities baseline: $name', ({ format, after }) => {
     if (format === 'csv') rmSync(companionOf(exported));
     if (after) file = await after(file);
     const out = join(dir, 'plain-result.xlsx');
-    const r = await run(['import', file, '--resource', 'DCQuantities', '--out', out]);
+    const refused = await run(['import', file, '--resource', 'DCQuantities', '--out', out], plainHome);
+    expect(refused.code, show(refused)).toBe(2);
+    expect(refused.stderr).toContain('but its baseline was not found');
+    expect(await read(cell!)).toBe(cell!.exported - 1);
+    const r = await run(['import', file, '--resource', 'DCQuantities', '--out', out, '--no-baseline'], plainHome);
     expect(r.code, show(r)).toBe(0);
+    expect(r.stdout).toContain('No baseline: edits will overwrite newer values');
     expect((await results(out))[cell!.row]!.result).toBe('Updated');
     expect(await read(cell!)).toBe(700);
   });

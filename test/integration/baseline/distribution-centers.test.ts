@@ -4,7 +4,9 @@
 // changed on the service too holds its row back (Skipped, naming the exported, current and file
 // values); a field changed only on the service is never overwritten by the file's old value;
 // --overwrite-newer sends the held-back edit. Every value is read back from the sandbox. A file
-// without its baseline is imported as before: the edit is sent over the newer value.
+// without its baseline is refused as an export that lost it (issue 41); --no-baseline sends the
+// edit over the newer value.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeOnService, editCenters, exportedCenters, liveCenter } from './center-files.js';
@@ -35,10 +37,11 @@ describe.each(['xlsx', 'csv'] as const)('DistributionCenters baseline: .%s', (fo
     await svc?.close();
     removeDir(dir);
   });
-  const run = (args: string[]) => cli([...args, '--credentials', svc.creds], home);
-  const exportCenters = async (name: string) => {
-    const file = join(dir, `${name}.${format}`);
-    const ex = await run(['export', 'DistributionCenters', '--out', file]);
+  const run = (args: string[], data = home) => cli([...args, '--credentials', svc.creds], data);
+  const exportCenters = async (name: string, data = home, folder = dir) => {
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, `${name}.${format}`);
+    const ex = await run(['export', 'DistributionCenters', '--out', file], data);
     expect(ex.code, show(ex)).toBe(0);
     const centers = (await exportedCenters(file)).filter((c) => String(c.cells.IsDeleted) !== 'true');
     expect(centers.length).toBeGreaterThanOrEqual(3);
@@ -100,13 +103,23 @@ describe.each(['xlsx', 'csv'] as const)('DistributionCenters baseline: .%s', (fo
     expect((await liveCenter(svc, inFile!.id)).ContactName).toBe('File Contact');
   });
 
-  it('a file without its baseline is imported as before: the edit is sent', async () => {
-    const { file, centers } = await exportCenters('plain');
+  it('a file without its baseline is refused; --no-baseline sends the edit', async () => {
+    // A data folder and a folder of its own: the first test's export has the same columns and
+    // rows, and its baseline would be found by the file's fingerprint (its registry, its folder).
+    const plainHome = join(dir, 'plain-home');
+    const { file, centers } = await exportCenters('plain', plainHome, join(dir, 'plain'));
     const center = centers[3] ?? centers[0]!;
     await changeOnService(svc, center.id, { City: 'Newer City' });
     await editCenters(file, [{ center, column: 'City', value: 'Plain City' }], { dropBaseline: true });
     const out = join(dir, 'plain-result.xlsx');
-    const r = await run(['import', file, '--resource', 'DistributionCenters', '--out', out]);
+    const refused = await run(['import', file, '--resource', 'DistributionCenters', '--out', out], plainHome);
+    expect(refused.code, show(refused)).toBe(2);
+    expect(refused.stderr).toContain('but its baseline was not found');
+    expect((await liveCenter(svc, center.id)).City).toBe('Newer City');
+    const r = await run(
+      ['import', file, '--resource', 'DistributionCenters', '--out', out, '--no-baseline'],
+      plainHome,
+    );
     expect(r.code, show(r)).toBe(0);
     expect((await results(out))[center.row]!.result).toBe('Updated');
     expect((await liveCenter(svc, center.id)).City).toBe('Plain City');

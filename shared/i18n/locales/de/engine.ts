@@ -176,6 +176,8 @@ export default {
   'baseline.heldBack':
     'Im Dienst seit dem Export geändert: {{details}}. Nicht gesendet; um trotzdem zu senden: --overwrite-newer (CLI) oder „Trotzdem senden“ (App)',
   'baseline.notEdited': 'Seit dem Export nicht bearbeitet: nicht gesendet ({{details}})',
+  'baseline.found': 'Ausgangsstand: exportiert am {{when}} aus {{connection}}',
+  'baseline.none': 'Kein Ausgangsstand: Änderungen überschreiben neuere Werte',
   'undo.changedNotDeleted': 'Seit Auftrag {{job}} geändert, nicht gelöscht: {{changes}}',
   'undo.changedNotOverwritten': 'Seit Auftrag {{job}} geändert, nicht überschrieben: {{changes}}',
   'dc.unknownId':

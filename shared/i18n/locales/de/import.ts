@@ -128,6 +128,8 @@ export default {
   'clear.none': 'Keiner: Keine Zelle leert ihren Wert; eine leere Zelle lässt den Wert, wie er ist.',
   // Review (ReviewStep.tsx, ReviewParts.tsx, review-notes.ts)
   'review.title': 'Prüfen',
+  'review.baseline': 'Ausgangsstand: exportiert am {{when}} aus {{connection}}',
+  'review.noBaseline': 'Kein Ausgangsstand: Änderungen überschreiben neuere Werte',
   'review.keysHint':
     'Pfeiltasten bewegen durch die Zeilen; Enter oder F2 bearbeitet eine Zelle; F8 springt zur nächsten Zeile mit Problem.',
   'review.lastFix': 'Letzte Korrektur',

@@ -177,6 +177,8 @@ export default {
   'baseline.heldBack':
     'Changed on the service since the export: {{details}}. Not sent; to send it anyway: --overwrite-newer (CLI) or "Send anyway" (app)',
   'baseline.notEdited': 'Not edited since the export: not sent ({{details}})',
+  'baseline.found': 'Baseline: exported {{when}} from {{connection}}',
+  'baseline.none': 'No baseline: edits will overwrite newer values',
   // Undo: what changed since the run (main/jobs/plan/undo-conflicts.ts)
   'undo.changedNotDeleted': 'Changed since job {{job}}, not deleted: {{changes}}',
   'undo.changedNotOverwritten': 'Changed since job {{job}}, not overwritten: {{changes}}',

@@ -128,6 +128,8 @@ export default {
   'clear.none': 'None: no cell clears its value; a blank cell leaves the value as it is.',
   // Review (ReviewStep.tsx, ReviewParts.tsx, review-notes.ts)
   'review.title': 'Review',
+  'review.baseline': 'Baseline: exported {{when}} from {{connection}}',
+  'review.noBaseline': 'No baseline: edits will overwrite newer values',
   'review.keysHint': 'Arrow keys move in the rows; Enter or F2 edits a cell; F8 goes to the next row with a problem.',
   'review.lastFix': 'Last fix',
   'review.noProblems': 'No rows with problems.',

@@ -171,6 +171,8 @@ export default {
   'baseline.heldBack':
     'Cambiado en el servicio desde la exportación: {{details}}. No enviado; para enviarlo de todos modos: --overwrite-newer (CLI) o «Enviar de todos modos» (aplicación)',
   'baseline.notEdited': 'No editado desde la exportación: no enviado ({{details}})',
+  'baseline.found': 'Referencia: exportada el {{when}} desde {{connection}}',
+  'baseline.none': 'Sin referencia: las ediciones sobrescribirán valores más recientes',
   'undo.changedNotDeleted': 'Cambiado desde la tarea {{job}}, no eliminado: {{changes}}',
   'undo.changedNotOverwritten': 'Cambiado desde la tarea {{job}}, no sobrescrito: {{changes}}',
   'dc.unknownId':

@@ -133,6 +133,8 @@ export default {
   'clear.none': 'Ninguno: ninguna celda borra su valor; una celda vacía deja el valor como está.',
   // Review (ReviewStep.tsx, ReviewParts.tsx, review-notes.ts)
   'review.title': 'Revisión',
+  'review.baseline': 'Referencia: exportada el {{when}} desde {{connection}}',
+  'review.noBaseline': 'Sin referencia: las ediciones sobrescribirán valores más recientes',
   'review.keysHint':
     'Las flechas recorren las filas; Intro o F2 edita una celda; F8 va a la siguiente fila con un problema.',
   'review.lastFix': 'Última corrección',

@@ -173,6 +173,8 @@ export default {
   'baseline.heldBack':
     "Modifié dans le service depuis l'export : {{details}}. Non envoyé ; pour l'envoyer quand même : --overwrite-newer (CLI) ou « Envoyer quand même » (application)",
   'baseline.notEdited': "Non modifié depuis l'export : non envoyé ({{details}})",
+  'baseline.found': 'Référence : exportée le {{when}} depuis {{connection}}',
+  'baseline.none': 'Pas de référence : les modifications écraseront des valeurs plus récentes',
   'undo.changedNotDeleted': 'Modifié depuis la tâche {{job}}, non supprimé : {{changes}}',
   'undo.changedNotOverwritten': 'Modifié depuis la tâche {{job}}, non écrasé : {{changes}}',
   'dc.unknownId':

@@ -133,6 +133,8 @@ export default {
   'clear.none': 'Aucun : aucune cellule n’efface sa valeur ; une cellule vide laisse la valeur telle quelle.',
   // Review (ReviewStep.tsx, ReviewParts.tsx, review-notes.ts)
   'review.title': 'Vérification',
+  'review.baseline': 'Référence : exportée le {{when}} depuis {{connection}}',
+  'review.noBaseline': 'Pas de référence : les modifications écraseront des valeurs plus récentes',
   'review.keysHint':
     'Les flèches parcourent les lignes ; Entrée ou F2 modifie une cellule ; F8 va à la ligne suivante avec un problème.',
   'review.lastFix': 'Dernière correction',

@@ -173,6 +173,8 @@ export default {
   'baseline.heldBack':
     "Modificato nel servizio dopo l'esportazione: {{details}}. Non inviato; per inviarlo comunque: --overwrite-newer (CLI) o «Invia comunque» (app)",
   'baseline.notEdited': "Non modificato dopo l'esportazione: non inviato ({{details}})",
+  'baseline.found': 'Riferimento: esportato il {{when}} da {{connection}}',
+  'baseline.none': 'Nessun riferimento: le modifiche sovrascriveranno valori più recenti',
   'undo.changedNotDeleted': 'Modificato dopo il lavoro {{job}}, non eliminato: {{changes}}',
   'undo.changedNotOverwritten': 'Modificato dopo il lavoro {{job}}, non sovrascritto: {{changes}}',
   'dc.unknownId':

@@ -133,6 +133,8 @@ export default {
   'clear.none': 'Nessuno: nessuna cella svuota il suo valore; una cella vuota lascia il valore invariato.',
   // Review (ReviewStep.tsx, ReviewParts.tsx, review-notes.ts)
   'review.title': 'Verifica',
+  'review.baseline': 'Riferimento: esportato il {{when}} da {{connection}}',
+  'review.noBaseline': 'Nessun riferimento: le modifiche sovrascriveranno valori più recenti',
   'review.keysHint':
     'Le frecce si spostano tra le righe; Invio o F2 modifica una cella; F8 va alla riga successiva con un problema.',
   'review.lastFix': 'Ultima correzione',

@@ -173,6 +173,8 @@ export default {
   'baseline.heldBack':
     "Gewijzigd in de dienst sinds de export: {{details}}. Niet verstuurd; om het toch te sturen: --overwrite-newer (CLI) of 'Toch versturen' (app)",
   'baseline.notEdited': 'Niet bewerkt sinds de export: niet verstuurd ({{details}})',
+  'baseline.found': 'Uitgangspunt: geëxporteerd op {{when}} uit {{connection}}',
+  'baseline.none': 'Geen uitgangspunt: bewerkingen overschrijven nieuwere waarden',
   'undo.changedNotDeleted': 'Gewijzigd sinds taak {{job}}, niet verwijderd: {{changes}}',
   'undo.changedNotOverwritten': 'Gewijzigd sinds taak {{job}}, niet overschreven: {{changes}}',
   'dc.unknownId':

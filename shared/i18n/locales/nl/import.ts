@@ -129,6 +129,8 @@ export default {
   'clear.none': 'Geen: geen enkele cel wist de waarde; een lege cel laat de waarde zoals hij is.',
   // Review (ReviewStep.tsx, ReviewParts.tsx, review-notes.ts)
   'review.title': 'Controleren',
+  'review.baseline': 'Uitgangspunt: geëxporteerd op {{when}} uit {{connection}}',
+  'review.noBaseline': 'Geen uitgangspunt: bewerkingen overschrijven nieuwere waarden',
   'review.keysHint':
     'Pijltoetsen gaan door de rijen; Enter of F2 bewerkt een cel; F8 gaat naar de volgende rij met een probleem.',
   'review.lastFix': 'Laatste correctie',
