@@ -46,7 +46,10 @@ export async function runCli(argv: string[]): Promise<number> {
   } catch (err) {
     if (err instanceof CommanderError) {
       // --help and --version end here too, successfully.
-      return err.exitCode === 0 ? EXIT.ok : EXIT.cannotRun;
+      if (err.exitCode === 0) return EXIT.ok;
+      // A flag wrong or missing under --json still gets its object (issue 41).
+      if (argv.includes('--json')) (await import('./usage-json.js')).usageJson(commandNamed(argv), err.message);
+      return EXIT.cannotRun;
     }
     // Loaded only on the way out: it names the error classes of the engines.
     const { describeError, exitCodeFor } = await import('./exit-codes.js');
