@@ -4,7 +4,9 @@
 import type { UndoOutcome } from '../jobs/index.js';
 import { failedRowsOf, type JobJson, type JobJsonStatus } from './job-json.js';
 
-const DONE = ['Created', 'Updated', 'Deleted', 'Unchanged', 'Skipped', 'Partly updated'];
+// What counts as done for an undo: a value put back. An undo that only found rows Unchanged or
+// Skipped undid nothing (exit 1): 'failed', not 'partly failed'.
+const CHANGES = ['Created', 'Updated', 'Deleted', 'Partly updated'];
 
 /** Every step's counts added up. */
 function countsOf(outcome: UndoOutcome): Record<string, number> | null {
@@ -18,7 +20,7 @@ function countsOf(outcome: UndoOutcome): Record<string, number> | null {
 function statusOf(exitCode: number, counts: Record<string, number> | null): JobJsonStatus {
   if (exitCode === 4) return 'interrupted';
   if (exitCode === 0) return 'succeeded';
-  return DONE.some((k) => (counts?.[k] ?? 0) > 0) ? 'partly failed' : 'failed';
+  return CHANGES.some((k) => (counts?.[k] ?? 0) > 0) ? 'partly failed' : 'failed';
 }
 
 /** `exitCode`: the command's own (an undo that changed nothing exits 1 though no step failed). */
