@@ -1,4 +1,4 @@
-// --json on import, resume and watch: one JSON object per job on stdout, one line each, and
+// --json on import, resume, undo and watch: one JSON object per job on stdout, one line each, and
 // nothing else on stdout (the human lines go to stderr). Written also when the run was
 // interrupted or failed, so a script always has an object to read: the job (when one
 // exists), the file, a status, the counts, the workbooks, the exit code and the first 100
@@ -20,6 +20,8 @@ export interface JobJson {
   exitCode: number;
   failedRows: FailedRow[];
   message?: string;
+  /** undo: the job it undoes. */
+  undoes?: string;
   /** watch: where the file went, and when its handling started and ended. */
   movedTo?: string | null;
   startedAt?: string;
@@ -38,7 +40,7 @@ function statusOf(o: ImportOutcome): JobJsonStatus {
   return done > 0 ? 'partly failed' : 'failed';
 }
 
-function failedRowsOf(jobId: string): FailedRow[] {
+export function failedRowsOf(jobId: string): FailedRow[] {
   try {
     return firstFailedRows(jobId, 100);
   } catch {

@@ -21,14 +21,15 @@ export async function runCli(argv: string[]): Promise<number> {
     )
     .version(cliVersion(), '-V, --version', 'print the version and exit')
     .option('--retry-failed <id>', 'send only the rows of job <id> that failed')
+    .option('--json', 'with --retry-failed: print the JSON object of the job on stdout (as resume --json)')
     // Root options only before a command: `resume <id> --retry-failed` is resume's own flag.
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
-    .action(async (o: { retryFailed?: string }) => {
+    .action(async (o: { retryFailed?: string; json?: boolean }) => {
       if (o.retryFailed) {
         const { resumeJob } = await import('./commands/resume.js');
-        await resumeJob(o.retryFailed, { retryFailed: true }, run);
+        await resumeJob(o.retryFailed, { retryFailed: true, ...(o.json ? { json: true } : {}) }, run);
       } else {
         program.outputHelp();
         run(EXIT.cannotRun);
@@ -48,7 +49,10 @@ export async function runCli(argv: string[]): Promise<number> {
   } catch (err) {
     if (err instanceof CommanderError) {
       // --help and --version end here too, successfully.
-      return err.exitCode === 0 ? EXIT.ok : EXIT.cannotRun;
+      if (err.exitCode === 0) return EXIT.ok;
+      // A flag wrong or missing under --json still gets its object (issue 41).
+      if (argv.includes('--json')) (await import('./usage-json.js')).usageJson(argv, err.message);
+      return EXIT.cannotRun;
     }
     // Loaded only on the way out: it names the error classes of the engines.
     const { describeError, exitCodeFor } = await import('./exit-codes.js');

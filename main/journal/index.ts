@@ -66,7 +66,8 @@ export {
   type ReadParent,
   type SettledRow,
 } from './rows-preflight.js';
-export { blankCellsOverValues, markEmptiedCells, type BlankOverValue } from './rows-emptied.js';
+export { blankCellsOverValues, holdsServiceValues, markEmptiedCells, type BlankOverValue } from './rows-emptied.js';
+export { retryableOf, type Retryable } from './rows-retryable.js';
 export {
   fillParentProfiles,
   nextParentsLackingProfile,

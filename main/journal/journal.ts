@@ -17,6 +17,7 @@ import { connectionFromLabel, readConnection, writeConnection } from './connecti
 import { GroupStore, type RowOutcome } from './groups.js';
 import { checkJobId, checkJournalFile } from './job-id.js';
 import { openSchema } from './migrate.js';
+import { missingJobError } from './pruned-record.js';
 import { LINES_A_STATEMENT, insertLinesSql, insertPacked } from './packed-insert.js';
 import { packLines, type PackedLines } from './packed-lines.js';
 import {
@@ -106,7 +107,7 @@ export class Journal {
   static open(id: string, dir = jobsDir()): Journal {
     checkJobId(id);
     const file = join(dir, `${id}.sqlite`);
-    if (!existsSync(file)) throw new Error(`No job '${id}' in ${dir}. Run 'jobs' to list the jobs there.`);
+    if (!existsSync(file)) throw missingJobError(id, dir); // pruned: says so (issue 41)
     // Read-only first: a file without a job record is refused before anything writes to it.
     checkJournalFile(file);
     return new Journal(file);

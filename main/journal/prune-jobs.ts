@@ -5,6 +5,7 @@
 // resume needs it. An undo job goes with all its steps.
 import { existsSync } from 'node:fs';
 import { Journal, jobsDir } from './journal.js';
+import { writePrunedRecord } from './pruned-record.js';
 import { removeJournal } from './remove-journal.js';
 import type { JobData } from './schema.js';
 
@@ -65,8 +66,11 @@ export function pruneJobs(
     }
     let bytes = 0;
     for (const step of data.undoSteps ?? [id]) bytes += removeJournal(step, dir);
-    const undo = data.out.replace(/(\.[^./\\]+)?$/, '.undo.xlsx');
+    // Where a watcher moved it, else beside the result workbook (write-undo.ts's undoPathFor).
+    const undo = data.undoPath ?? data.out.replace(/(\.[^./\\]+)?$/, '.undo.xlsx');
     const kept = [data.out, undo].filter((f) => existsSync(f));
+    const record = { id, resource: data.resource, finishedAt: at, result: data.out, undo };
+    writePrunedRecord({ ...record, prunedAt: new Date(now).toISOString() }, dir);
     outcome.removed.push({ id, resource: data.resource, operation: data.operation, finishedAt: at, bytes, kept });
     outcome.bytes += bytes;
   }

@@ -38,3 +38,15 @@ export function markEmptiedCells(journal: Journal, cells: { seq: number; message
     for (const c of cells) mark.run(c.message, c.seq);
   });
 }
+
+/**
+ * Whether any filled cell of the file already holds the service's value (a line found
+ * unchanged). A sheet that holds only the values to change has none: its blank cells were never
+ * filled, so none of them was emptied (issue 41: "72 emptied cells" for such a sheet).
+ */
+export function holdsServiceValues(journal: Journal): boolean {
+  return (
+    sqlOf(journal).stmt(`SELECT 1 AS found FROM rows WHERE state = 'unchanged' AND key IS NOT NULL LIMIT 1`).get() !==
+    undefined
+  );
+}

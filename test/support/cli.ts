@@ -109,3 +109,36 @@ export function jobIdOf(r: CliRun): string {
   if (!m) throw new Error(`first line of output is not 'Job <id>':\n${show(r)}`);
   return m[1]!;
 }
+
+/** The object of a run under --json, as scripts read it. */
+export interface RunJson {
+  job: string | null;
+  file: string | null;
+  status: string;
+  jobStatus: string | null;
+  counts: Record<string, number> | null;
+  result: string | null;
+  undo: string | null;
+  exitCode: number;
+  failedRows: { row: number; result: string; message: string }[];
+  message?: string;
+  undoes?: string;
+  movedTo?: string | null;
+}
+
+/**
+ * Issue 41: under --json stdout is exactly one JSON document, and its exitCode is the process's
+ * own exit code. Throws (naming the run) when either does not hold; returns the object.
+ */
+export function onlyJson(r: CliRun): RunJson {
+  let o: RunJson;
+  try {
+    o = JSON.parse(r.stdout) as RunJson;
+  } catch {
+    throw new Error(`stdout is not one JSON document:\n${show(r)}`);
+  }
+  if (r.stdout.trim().split('\n').length !== 1) throw new Error(`stdout is more than one line:\n${show(r)}`);
+  if (o === null || typeof o !== 'object' || Array.isArray(o)) throw new Error(`stdout is no object:\n${show(r)}`);
+  if (o.exitCode !== r.code) throw new Error(`exitCode ${o.exitCode} in the JSON, exit ${r.code}:\n${show(r)}`);
+  return o;
+}

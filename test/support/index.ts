@@ -2,7 +2,19 @@
 // the files the engines write. One module per subject; tests import from this barrel only.
 export { startTestApp, type TestApp } from './app.js';
 export { SPEC_CT, crlf, insertAfter, replaceLine, specLines } from './batch-lines.js';
-export { ROOT, cli, jobIdOf, killChildren, runCli, show, startCli, type CliRun, type RunningCli } from './cli.js';
+export {
+  ROOT,
+  cli,
+  jobIdOf,
+  killChildren,
+  onlyJson,
+  runCli,
+  show,
+  startCli,
+  type CliRun,
+  type RunJson,
+  type RunningCli,
+} from './cli.js';
 export { cliUsage, type CliUsage } from './cli-usage.js';
 export { admin, mutationKey, mutations, notExactly, quotaSpent, resetCounters, totalWrites } from './counters.js';
 export { curlBatch, multipartParts, part, wrap, type BatchAnswer, type PartAnswer } from './curl-batch.js';

@@ -18,6 +18,13 @@ export function planLine(p: PlanSummary): string {
   return `Plan: ${what} in ${of(p.requestsToSend, 'request')} (${n(p.requestsUngrouped ?? values)} without grouping) in ${of(p.batches, '$batch call')}; quota ${of(p.totalQuota, 'request')} (${of(p.readRequests + (p.namesReads ?? 0), 'read')}); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
 }
 
+/** `retry-failed`'s own plan (issue 41): only what goes out again, never the job's original plan. */
+export function retryPlanLine(jobId: string, r: { values: number; rows: number }): string {
+  const n = (x: number, one: string, many = `${one}s`): string =>
+    `${x.toLocaleString('en-US')} ${x === 1 ? one : many}`;
+  return `Plan: retry ${n(r.values, 'value')} that failed in ${n(r.rows, 'row')} of job ${jobId}, in at most ${n(r.values, 'request')}; the rest of the job is done and is not sent again`;
+}
+
 /** Blank cells over a service value, counted on a line of their own after `Rows:` (issue 32). */
 export function emptiedLine(e: { cells: number; marker: string }): string {
   const clear = e.marker ? `write ${e.marker} in a cell to clear its value` : "map the column with blank 'clear'";

@@ -8,15 +8,16 @@ import { connectionForJob, describeConnection, type JobConnection } from '../../
 import { openCredentialsFile, openSandbox, openSaved } from '../../connect/index.js';
 import { continueUndo, resumeImport } from '../../jobs/index.js';
 import { appHome } from '../../files/index.js';
-import { Journal, undoStepsOf } from '../../journal/index.js';
+import { Journal, retryableOf, undoStepsOf } from '../../journal/index.js';
 import { connectWithFile, withCliNetwork, type ConnectOptions, type Connected } from '../connect.js';
 import { EXIT } from '../exit-codes.js';
 import { withConnection } from '../with-connection.js';
-import { planLine, printOutcome } from './outcome.js';
+import { planLine, printOutcome, retryPlanLine } from './outcome.js';
 import { wholeNumber } from '../numeric-options.js';
 import { clientWarnings } from '../client-warnings.js';
 import { printUndoOutcome, undoPlanLine } from './undo-outcome.js';
 import { errorJson, outcomeJson, printJson } from '../job-json.js';
+import { undoJson } from '../undo-json.js';
 import { humanOutput } from '../human-output.js';
 import { JSON_HELP } from './import-flags.js';
 
@@ -118,6 +119,11 @@ async function resumeFound(jobId: string | undefined, o: ResumeFlags, run: (code
   if (undoSteps) return resumeUndoJob(undoSteps, open, o, run, say);
   await withConnection(open, async ({ conn, signal, onProgress, progressDone, onOutage }) => {
     let planPrinted = false;
+    const retry = o.retryFailed ? retryPlan(jobId) : null;
+    if (retry) {
+      planPrinted = true; // the job's own plan line is not this run's
+      say(`${retry}\n`);
+    }
     const outcome = await resumeImport(jobId, conn.client, {
       signal,
       onProgress,
@@ -136,6 +142,18 @@ async function resumeFound(jobId: string | undefined, o: ResumeFlags, run: (code
     if (o.json) printJson(outcomeJson(outcome, journalFile(jobId)));
     run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
   });
+}
+
+/** What a retry of a finished job sends again; null when it sends nothing or the job is not finished. */
+function retryPlan(jobId: string): string | null {
+  const j = Journal.open(jobId);
+  try {
+    if (j.data.status !== 'reported') return null;
+    const r = retryableOf(j);
+    return r.values > 0 ? retryPlanLine(jobId, r) : null;
+  } finally {
+    j.close();
+  }
 }
 
 /** `resume` of an undo job (by the id of any of its steps): its steps go on as one job (issue 32). */
@@ -160,7 +178,8 @@ async function resumeUndoJob(
     });
     progressDone();
     printUndoOutcome(outcome, undone, say);
-    if (o.json) for (const p of outcome.parts) printJson(outcomeJson(p.outcome, null));
+    // One object for the undo job, not one per step: a script reads one document (issue 41).
+    if (o.json) printJson(undoJson(outcome, undone, outcome.exitCode));
     run(outcome.exitCode === 4 ? EXIT.interrupted : outcome.exitCode);
   });
 }
@@ -212,7 +231,8 @@ export function retryFailedCommand(run: (code: number) => void): Command {
     .argument('<id>', 'the job id')
     .option('--credentials <file>', 'a credentials.json; default: the one the job used')
     .option('--budget <n>', 'requests per minute per profile (default 2000)', wholeNumber(1))
-    .action((id: string, o: { credentials?: string; budget?: number }) =>
+    .option('--json', JSON_HELP)
+    .action((id: string, o: { credentials?: string; budget?: number; json?: boolean }) =>
       resumeJob(id, { ...o, retryFailed: true }, run),
     );
 }

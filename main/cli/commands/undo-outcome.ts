@@ -27,11 +27,16 @@ export function printUndoOutcome(
       write,
     });
   }
-  if (outcome.parts.length === 0) write(`Error: nothing to undo: job ${undone} changed nothing that can be undone.\n`);
-  else if (undidNothing(outcome))
-    write(
-      `Error: nothing was undone: every row of job ${undone} already has its old value or was changed since (see the result workbook).\n`,
-    );
+  const verdict = undoVerdict(outcome, undone);
+  if (verdict) write(`Error: ${verdict}\n`);
+}
+
+/** Why an undo that changed nothing exits 1, in words (also the --json object's message). */
+export function undoVerdict(outcome: UndoOutcome, undone: string): string | null {
+  if (outcome.parts.length === 0) return `nothing to undo: job ${undone} changed nothing that can be undone.`;
+  if (undidNothing(outcome))
+    return `nothing was undone: every row of job ${undone} already has its old value or was changed since (see the result workbook).`;
+  return null;
 }
 
 const CHANGES = ['Created', 'Updated', 'Deleted', 'Partly updated'];

@@ -25,7 +25,8 @@ export function fileJson(r: FileReport): JobJson {
   if (r.outcome) {
     const sent = { ...outcomeJson(r.outcome, r.file), result: r.result, undo: r.undo, ...times };
     // Sent, then something went wrong with the file (changed meanwhile, not moved): not a success.
-    return r.sent && r.message ? { ...sent, status: 'failed', exitCode: r.exitCode, message: r.message } : sent;
+    const object = r.sent && r.message ? { ...sent, status: 'failed' as const, message: r.message } : sent;
+    return { ...object, exitCode: fileExitCode(r) };
   }
   return {
     job: r.jobId,
@@ -35,15 +36,26 @@ export function fileJson(r: FileReport): JobJson {
     counts: null,
     result: r.result,
     undo: r.undo,
-    exitCode: r.exitCode,
+    exitCode: fileExitCode(r),
     failedRows: [],
     ...(r.message ? { message: r.message } : {}),
     ...times,
   };
 }
 
+/**
+ * The exit code a file gives the watcher, and its object's `exitCode`, so the two agree
+ * (issue 41: a held file's object said 2 while `watch` exited 1): 4 stopped mid-job, 1 failed,
+ * held or a duplicate (whatever the engine's own code), 0 succeeded.
+ */
+export function fileExitCode(r: FileReport): number {
+  if (r.exitCode === 0 || r.exitCode === 4) return r.exitCode;
+  return 1;
+}
+
 /** The watcher's exit code: 4 stopped mid-job, 1 when a file failed or was held, else 0. */
 export function watchExitCode(reports: FileReport[], interrupted: boolean): number {
-  if (interrupted) return 4;
-  return reports.some((r) => r.exitCode !== 0) ? 1 : 0;
+  const codes = reports.map(fileExitCode);
+  if (interrupted || codes.includes(4)) return 4;
+  return codes.some((c) => c !== 0) ? 1 : 0;
 }

@@ -148,13 +148,15 @@ async function watch(
 ): Promise<void> {
   const say = humanOutput(Boolean(given.json));
   const at = { file: null as string | null, job: null as string | null };
-  const { saved, o } = effectiveFlags(folderArg, given, cmd);
-  const history = saved ? historyRecorder(saved.name) : null;
   const startedAt = new Date();
+  let history: ReturnType<typeof historyRecorder> | null = null;
   let notices: WatchNotices | null = null;
   let folder = '';
   let pulling: Awaited<ReturnType<typeof startPulling>> | null = null;
   try {
+    // Inside the try: a broken automations.json or a missing --resource still gets its --json object (issue 41).
+    const { saved, o } = effectiveFlags(folderArg, given, cmd);
+    history = saved ? historyRecorder(saved.name) : null;
     // An https:// or sftp:// address is pulled into its own inbox folder, which is then watched (issue 45).
     pulling = isPullAddress(o.folder) ? await startPulling(o.folder, o, say) : null;
     folder = pulling?.folder ?? checkFolder(o.folder);
@@ -195,7 +197,7 @@ async function watch(
           .replace(/^Error: /, '')
           .replace(/\s*\n\s*/g, ' '),
       });
-    if (o.json) printJson(errorJson(err, at.job, at.file));
+    if (given.json) printJson(errorJson(err, at.job, at.file));
     await notices?.drain();
     throw err;
   } finally {

@@ -2,9 +2,10 @@
 // blank where the service holds a value. Blank means "leave as is", so nothing is sent for it;
 // after the pre-flight read, each such cell says so in words of its own (and how to clear the
 // value instead), and the report counts them. Cells blank where the service holds nothing are
-// no edit, and keep their plain "Blank" message.
+// no edit, and keep their plain "Blank" message; so are the blanks of a sheet that holds only
+// the values to change (no cell of it equals the service's value: issue 41).
 import { engineText } from '../../../shared/i18n/index.js';
-import { blankCellsOverValues, markEmptiedCells, type Journal } from '../../journal/index.js';
+import { blankCellsOverValues, holdsServiceValues, markEmptiedCells, type Journal } from '../../journal/index.js';
 import { clearMarkerOf } from '../mapping/clear-marker.js';
 
 const PAGE = 2000;
@@ -24,6 +25,8 @@ export function emptiedMessage(value: string, marker: string): string {
 
 /** Marks the journal's skipped blank cells over a service value as emptied; returns how many. */
 export function noteEmptiedCells(journal: Journal): number {
+  // Only a sheet that carries the service's values (an export edited) can have had a cell emptied.
+  if (!holdsServiceValues(journal)) return 0;
   const marker = clearMarkerOf((journal.data.mapping ?? {}) as { clear?: string });
   let after = 0,
     n = 0;

@@ -3,7 +3,8 @@
 // attributes with a null value, reported as Created), and emptied cells were skipped without a
 // word. Now a cell holding exactly the clear marker (#CLEAR, or the mapping's "clear") clears
 // that one value, Updated, and a clear of a value that does not exist is Unchanged; blank
-// cells are left as is, and those where the service has a value say so and are counted. The
+// cells are left as is, and those where the service has a value say so and are counted (only
+// in a sheet that carries the service's values: issue 41). The
 // real CLI against the real sandbox; every value read back.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -149,6 +150,29 @@ describe('clearing one value with a marker cell', () => {
     expect(await attr('Size', 2_000_018)).toBeUndefined();
     expect(await attr('Color', 2_000_020)).toBe('Green');
     expect(await attr('Size', 2_000_020)).toBe('M');
+  });
+
+  it('a sheet holding only the values to change has no emptied cells (issue 41)', async () => {
+    // Northwind: Size M on 1000004, L on 1000008, Color White on 1000009. No filled cell equals
+    // the service's value, so the blank cells were never filled: none was emptied.
+    const file = join(dir, 'changes-only.csv');
+    writeFileSync(file, ['ProductID,Color,Size', '1000004,Pink,', '1000008,Teal,', '1000009,,XS'].join('\n') + '\n');
+    const r = await importFile(file, 'AttributeValues', 'changes-only.xlsx');
+    expect(r.code, show(r)).toBe(0);
+    expect(r.stdout).not.toContain('emptied');
+    expect((await results(join(dir, 'changes-only.xlsx'))).map((x) => x.message)).toEqual([
+      `Size: ${BLANK('Size')}`,
+      `Size: ${BLANK('Size')}`,
+      `Color: ${BLANK('Color')}`,
+    ]);
+    const summary = (await readXlsx(join(dir, 'changes-only.xlsx'))).Summary!;
+    expect(summary.some((row) => String(row[0]).startsWith('Emptied cells'))).toBe(false);
+    expect(await attr('Color', 1_000_004)).toBe('Pink');
+    expect(await attr('Size', 1_000_004)).toBe('M');
+    expect(await attr('Color', 1_000_008)).toBe('Teal');
+    expect(await attr('Size', 1_000_008)).toBe('L');
+    expect(await attr('Color', 1_000_009)).toBe('White');
+    expect(await attr('Size', 1_000_009)).toBe('XS');
   });
 
   it('a whole column with "blank": "clear" clears existing values and creates no null: Unchanged', async () => {
