@@ -151,3 +151,39 @@ describe('an ERP total row', () => {
     expect(await quantity(svc, BERLIN, P(15))).toBe(3);
   });
 });
+
+describe('a hand-written mapping file that maps the DC column', () => {
+  it("keeps matching DCs by Code and Name beside the file's own value map", async () => {
+    const mapping = join(dir, 'stock-mapping.json');
+    writeFileSync(
+      mapping,
+      JSON.stringify({
+        version: 1,
+        resource: 'DCQuantities',
+        operation: 'upsert',
+        columns: [
+          { column: 'Artikel', field: 'Sku' },
+          { column: 'Lager', field: 'DistributionCenterID' },
+          { column: 'Menge', field: 'AvailableQuantity' },
+        ],
+        // The file's own word for a DC, and one that reads a Code as another DC: the file's entries win.
+        valueMaps: { distributioncenterid: { 'HH Laden': '2', 'CH-FBA': '4' } },
+      }),
+    );
+    const file = join(dir, 'mapped.csv');
+    writeFileSync(
+      file,
+      'Artikel;Lager;Menge\r\n0000016;CH-BER;31\r\n0000017;Contoso Berlin;32\r\n0000018;HH Laden;33\r\n0000019;CH-FBA;34\r\n',
+    );
+    const out = join(dir, 'mapped.result.xlsx');
+    const args = ['import', file, '--resource', 'DCQuantities', '--credentials', svc.creds, '--mapping', mapping];
+    const r = await cli([...args, '--out', out], join(dir, 'home'));
+    expect(r.code, show(r)).toBe(0);
+    expect((await verdicts(out)).map((v) => v[1])).toEqual(Array(4).fill(expect.stringMatching(/^(Created|Updated)$/)));
+    expect(await quantity(svc, BERLIN, P(16))).toBe(31);
+    expect(await quantity(svc, BERLIN, P(17))).toBe(32);
+    expect(await quantity(svc, HAMBURG, P(18))).toBe(33);
+    expect(await quantity(svc, 4, P(19))).toBe(34);
+    expect(await quantity(svc, 3, P(19))).not.toBe(34);
+  });
+});

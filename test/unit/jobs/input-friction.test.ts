@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { keyColumnsOf, totalRowOf } from '../../../main/jobs/ingest/total-row.js';
 import { compileMapping } from '../../../main/jobs/mapping/apply.js';
 import { parseMapping } from '../../../main/jobs/mapping/mapping-file.js';
+import { withDefaultValueMaps } from '../../../main/jobs/mapping/keep-value-maps.js';
 import { isScientificSku } from '../../../main/jobs/plan/resolve-skus.js';
 
 const headers = ['Bezeichnung', 'SKU', 'DC', 'Qty'];
@@ -56,5 +57,31 @@ describe('SKUs in scientific notation', () => {
   });
   it.each(['4006381333931', '12E+3X', 'E+12', 'SKU-4E+12', '40,5E+12'])('%j is not', (sku) => {
     expect(isScientificSku(sku)).toBe(false);
+  });
+});
+
+describe('a given mapping keeps the automatic value maps under its own', () => {
+  const dcs = [
+    { id: 1, name: 'Contoso Berlin', code: 'CH-BER', city: 'Berlin' },
+    { id: 3, name: 'Contoso FBA', code: 'CH-FBA', city: 'Berlin' },
+  ];
+  const given = parseMapping({
+    version: 1,
+    resource: 'DCQuantities',
+    operation: 'upsert',
+    columns: [{ column: 'Lager', field: 'distributioncenterid' }],
+    valueMaps: { DistributionCenterID: { ' ch-fba ': '4' } },
+  });
+
+  it("adds the DCs' Names and Codes; the file's own entries win, whatever their case", () => {
+    expect(withDefaultValueMaps(given, dcs, undefined).valueMaps).toEqual({
+      DistributionCenterID: { ' ch-fba ': '4', 'Contoso Berlin': '1', 'CH-BER': '1', 'Contoso FBA': '3' },
+    });
+  });
+
+  it('leaves a mapping without a DC column, or a run without DCs, as it is', () => {
+    expect(withDefaultValueMaps(given, undefined, undefined)).toBe(given);
+    const noDc = parseMapping({ ...given, columns: [{ column: 'Menge', field: 'AvailableQuantity' }], valueMaps: {} });
+    expect(withDefaultValueMaps(noDc, dcs, undefined)).toBe(noDc);
   });
 });
