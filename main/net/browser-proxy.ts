@@ -3,6 +3,7 @@
 // environment, and a user who chose "manual" in Settings saw the grant page fail (or leave
 // through another route) while every API call worked. This turns the client's route for the
 // service's address into the proxy config of the login window's session.
+import { parseProxyUrl } from './proxy-url.js';
 import { chooseProxy, type NetworkSettings } from './settings.js';
 
 /** The subset of Electron's ProxyConfig the login window's session is given. */
@@ -14,7 +15,8 @@ export function browserProxyFor(address: string, settings: NetworkSettings): Bro
   if (chosen) {
     // Chromium takes scheme://host:port; a user name or password never goes into its rules
     // (it asks through the app's login event instead).
-    const proxy = new URL(chosen.url.includes('://') ? chosen.url : `http://${chosen.url}`);
+    // Parsed as the client parses it: an address it refuses gets the same message here.
+    const proxy = parseProxyUrl(chosen.url, chosen.source);
     return { mode: 'fixed_servers', proxyRules: `${proxy.protocol}//${proxy.host}` };
   }
   const named = settings.proxy !== undefined;

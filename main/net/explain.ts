@@ -78,6 +78,16 @@ async function certificateProblem(e: Coded, route: Route): Promise<NetworkError 
       `If your company inspects HTTPS, get its certificate authority as a PEM file and pass it with --ca-file <file> (or the connection's company certificate setting, or NODE_EXTRA_CA_CERTS).`,
     );
   }
+  // The issuer's name is one a trusted CA has, but that CA's key did not sign the certificate:
+  // most often a --ca-file of another authority with the same name (an old or a test CA).
+  if (code === 'CERT_SIGNATURE_FAILURE') {
+    const issuer = await certificateIssuer(route.target, route.proxy?.url ?? null, route.ca);
+    return new NetworkError(
+      'ca-mismatch',
+      `The certificate of ${hostOf(route.target)} names an issuer this computer knows${issuer ? ` ("${issuer}")` : ''}, but its signature does not match that authority's certificate in the CA file (${code}).`,
+      `Check that --ca-file (or the connection's company certificate setting, or NODE_EXTRA_CA_CERTS) points at the right CA: the certificate of the authority that signed this one, not an older or another one of the same name.`,
+    );
+  }
   if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
     return new NetworkError(
       'hostname',

@@ -11,6 +11,7 @@ export type NetworkProblem =
   | 'proxy-refused' // the proxy answered, but would not open the way to the service
   | 'proxy-auth' // the proxy asks for credentials (407)
   | 'unknown-ca' // the certificate comes from an authority this machine does not trust
+  | 'ca-mismatch' // the issuer's name is trusted, but not the key that signed the certificate
   | 'hostname' // the certificate is for another name
   | 'expired' // the certificate is out of date
   | 'ca-file' // a company certificate file cannot be read

@@ -7,13 +7,43 @@ import { NetworkError } from './network-error.js';
 /** The proxy's password, for a proxy URL that names its user (http://user@proxy:8080). */
 export const PROXY_PASSWORD_ENV = 'COMMERCE_BULK_PROXY_PASSWORD';
 
+/**
+ * The password as typed between the scheme and the last '@', registered as a secret before
+ * the URL is parsed: a text that does not parse must not reach a log with it (issue 41).
+ * True when the text has credentials at all.
+ */
+function registerTypedPassword(text: string): boolean {
+  const rest = text.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+  const at = rest.lastIndexOf('@');
+  if (at < 0) return false;
+  const userinfo = rest.slice(0, at);
+  const colon = userinfo.indexOf(':');
+  if (colon >= 0) registerSecret(userinfo.slice(colon + 1));
+  return true;
+}
+
+/**
+ * A password holding '@', ':', '#', '/' or '?' as typed ends the user part early: the URL does
+ * not parse, or parses with an '@' left in its path, query or fragment. The message says to
+ * percent-encode, never quoting the text (it holds the password).
+ */
+function notEncoded(source: string): NetworkError {
+  return new NetworkError(
+    'proxy-setting',
+    `The proxy address in ${source} is not a valid URL: its user name or password holds a character that must be percent-encoded in a URL.`,
+    `Percent-encode the password: @ as %40, : as %3A, # as %23 (/ as %2F, ? as %3F, % as %25), so p@ss#1 is written p%40ss%231. Or give only the user in ${source} (http://user@proxy.example.com:8080) and the password, as it is, in ${PROXY_PASSWORD_ENV}.`,
+  );
+}
+
 /** Parses a proxy URL (a bare host:port is taken as http://), registering its password as a secret. */
 export function parseProxyUrl(raw: string, source: string): URL {
   const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `http://${raw}`;
+  const credentials = registerTypedPassword(text);
   let url: URL;
   try {
     url = new URL(text);
   } catch {
+    if (credentials) throw notEncoded(source);
     // The text may hold a password: the message names the setting, not the value.
     throw new NetworkError(
       'proxy-setting',
@@ -21,6 +51,7 @@ export function parseProxyUrl(raw: string, source: string): URL {
       `Set ${source} to an address like http://proxy.example.com:8080.`,
     );
   }
+  if (`${url.pathname}${url.search}${url.hash}`.includes('@')) throw notEncoded(source);
   // The password is never on the command line (ps shows it): a proxy URL names only the user,
   // and the password comes from the environment.
   const fromEnv = process.env[PROXY_PASSWORD_ENV];

@@ -15,6 +15,7 @@ import { draftsForRow, readsColumn, type CompiledMapping } from '../mapping/appl
 import { describeIssues } from '../validate/issue-text.js';
 import { isBlankRow, keyText, validateDraft } from '../validate/validate-row.js';
 import { Breather } from './breather.js';
+import { keyColumnsOf, totalRowMessage, totalRowOf, type TotalRow } from './total-row.js';
 
 /** The key text of a row whose ProductID (or OrderID) is still a SKU (or shop order number). */
 export function skuKeyFields(fields: Record<string, unknown>, sku: string | undefined): Record<string, unknown> {
@@ -140,19 +141,52 @@ async function handOver(
   opts.onProgress?.({ stage: 'read', done: rows, ratePerSecond: secs > 0 ? rows / secs : undefined });
 }
 
+/** The lines of a row of data: one per draft, each pending, Invalid or Skipped as validation finds it. */
+function addDraftLines(
+  lines: LinePacker,
+  m: CompiledMapping,
+  rowNumber: number,
+  cells: string[],
+  hasKey: boolean,
+): void {
+  const keys = m.target.entity.keys;
+  const parent = m.target.parent;
+  const drafts = draftsForRow(m, cells);
+  // Where a wide row's lines start, should they all turn out blank (see below).
+  const start = drafts.length > 1 ? lines.mark() : null;
+  for (const draft of drafts) {
+    const o = validateDraft(m, rowNumber, draft);
+    if (o.kind === 'invalid') addVerdict(lines, rowNumber, o.part, o.valueColumn, 'invalid', describeIssues(o.issues));
+    else if (o.kind === 'skipped')
+      addVerdict(lines, rowNumber, o.part, o.valueColumn, 'skipped', o.message, o.childKey ?? null);
+    else {
+      const f = o.fields;
+      const fromFields = lines.keysFromFields;
+      const parentId = parent ? ((f[parent.idField] as number | undefined) ?? null) : null;
+      const childKey = parent ? lineChildKey(f[parent.childKey], fromFields) : null;
+      const key = hasKey ? lineKey(keys, f, o.sku, fromFields) : null;
+      lines.add(rowNumber, o.part, o.valueColumn, key, o.sku ?? null, parentId, childKey, f, 'pending', null, null);
+    }
+  }
+  if (start && allBlankValues(lines, start.lines)) {
+    lines.rewind(start);
+    addVerdict(lines, rowNumber, WHOLE_ROW_PART, null, 'unchanged', blankValuesMessage(drafts.length));
+  }
+}
+
 export async function ingest(
   journal: LineTarget,
   source: SheetSource,
   m: CompiledMapping,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
+  opts: { signal?: AbortSignal; onProgress?: ProgressListener; onTotalRow?: (total: TotalRow) => void } = {},
 ): Promise<number> {
   const { target } = m;
   // Rows found by a natural key (a center by its Code) get their ID in the plan.
   const hasKey = target.rowsCarryKeys(m.operation);
-  const keys = target.entity.keys;
-  const parent = target.parent;
   // Which fields make the keys: with fields packed as values, the writer's thread makes them.
-  const keyFields = { keyFields: keys, childKeyField: parent?.childKey ?? null };
+  const keyFields = { keyFields: target.entity.keys, childKeyField: target.parent?.childKey ?? null };
+  const keyColumns = keyColumnsOf(m);
+  let total: TotalRow | null;
   let rows = 0;
   const started = Date.now();
   const writer = openWriter(journal);
@@ -169,42 +203,10 @@ export async function ingest(
           addVerdict(lines, rowNumber, WHOLE_ROW_PART, null, 'invalid', problems);
         } else if (isBlankRow(row.cells)) {
           addVerdict(lines, rowNumber, WHOLE_ROW_PART, null, 'skipped', 'Blank row');
-        } else {
-          const drafts = draftsForRow(m, row.cells);
-          // Where a wide row's lines start, should they all turn out blank (see below).
-          const start = drafts.length > 1 ? lines.mark() : null;
-          for (const draft of drafts) {
-            const o = validateDraft(m, rowNumber, draft);
-            if (o.kind === 'invalid')
-              addVerdict(lines, rowNumber, o.part, o.valueColumn, 'invalid', describeIssues(o.issues));
-            else if (o.kind === 'skipped')
-              addVerdict(lines, rowNumber, o.part, o.valueColumn, 'skipped', o.message, o.childKey ?? null);
-            else {
-              const f = o.fields;
-              const fromFields = lines.keysFromFields;
-              const parentId = parent ? ((f[parent.idField] as number | undefined) ?? null) : null;
-              const childKey = parent ? lineChildKey(f[parent.childKey], fromFields) : null;
-              const key = hasKey ? lineKey(keys, f, o.sku, fromFields) : null;
-              lines.add(
-                rowNumber,
-                o.part,
-                o.valueColumn,
-                key,
-                o.sku ?? null,
-                parentId,
-                childKey,
-                f,
-                'pending',
-                null,
-                null,
-              );
-            }
-          }
-          if (start && allBlankValues(lines, start.lines)) {
-            lines.rewind(start);
-            addVerdict(lines, rowNumber, WHOLE_ROW_PART, null, 'unchanged', blankValuesMessage(drafts.length));
-          }
-        }
+        } else if ((total = totalRowOf(keyColumns, row.cells, rowNumber)) !== null) {
+          addVerdict(lines, rowNumber, WHOLE_ROW_PART, null, 'skipped', totalRowMessage(total));
+          opts.onTotalRow?.(total);
+        } else addDraftLines(lines, m, rowNumber, row.cells, hasKey);
         if (breather.due(rows)) await breather.breathe();
         if (lines.count >= BATCH) {
           await handOver(writer, lines, rows, started, opts);

@@ -4,6 +4,7 @@ import { openSheet, previewSheet } from '../../sheets/index.js';
 import { autoMap, type AutoMapOptions, type ColumnSuggestion } from '../mapping/auto-map.js';
 import { learntFieldNames } from '../mapping/field-names.js';
 import { MappingStore } from '../mapping/fingerprint.js';
+import { withDefaultValueMaps } from '../mapping/keep-value-maps.js';
 import { parseMapping, type MappingFile } from '../mapping/mapping-file.js';
 import { guessDecimal, type DecimalSeparator } from '../mapping/guess-decimal.js';
 import { checkOperation, importTarget } from '../targets/registry.js';
@@ -63,6 +64,9 @@ export async function prepareImport(opts: {
     mapping = remembered ? { ...remembered, operation } : auto.mapping;
     mappingSource = remembered ? 'remembered' : 'automatic';
   }
+  // A DC column of a given or remembered mapping matches names and Codes as an automatic one does (issue 41).
+  if (mappingSource !== 'automatic')
+    mapping = withDefaultValueMaps(mapping, opts.autoMap?.distributionCenters, customFieldNames);
   // Given for this run, else kept in the mapping, else guessed from this file.
   const guess = guessDecimal(source.format, source.delimiter, samples);
   const decimal = opts.decimal ?? mapping.decimal ?? guess.decimal;

@@ -61,12 +61,23 @@ async function lookUpSkus(
   return { found, requests };
 }
 
+// '4,00638E+12', '4.00638E+12': a long number (an EAN, a GTIN) a spreadsheet showed rounded
+// in scientific notation and saved so (Excel writes a CSV as the cells are shown). No SKU is
+// written that way, and the real digits are gone: no near match can find them (issue 41).
+const SCIENTIFIC = /^\d(?:[.,]\d+)?E\+\d{1,3}$/i;
+
+/** Whether an unknown SKU is a rounded number in scientific notation, whose real digits are lost. */
+export function isScientificSku(sku: string): boolean {
+  return SCIENTIFIC.test(sku.trim());
+}
+
 /** Why a row's SKU names no product: the near matches when some were found. */
 function unknownSkuMessage(sku: string, profile: unknown, hit: NearSku | undefined): string {
+  const fix = isScientificSku(sku) ? 'plan.scientificSku' : 'plan.correctSku';
   return engineText(typeof profile === 'number' ? 'plan.unknownSku' : 'plan.unknownSkuAnyProfile', {
     sku,
     profile: String(profile),
-    fixText: hit ? describeNearSku(hit) : engineText('plan.correctSku'),
+    fixText: hit ? describeNearSku(hit) : engineText(fix),
   });
 }
 
@@ -91,7 +102,7 @@ export async function resolveSkus(
     requests += look.requests;
     const found = look.found;
     // Unknown SKUs: look up what each was probably meant to be, so the message names the fix.
-    const missing = skus.filter((s) => !found.has(s)).slice(0, nearBudget);
+    const missing = skus.filter((s) => !found.has(s) && !isScientificSku(s)).slice(0, nearBudget);
     nearBudget -= missing.length;
     const near = await findNearSkus(client, missing);
     requests += near.requests;

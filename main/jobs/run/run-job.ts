@@ -7,6 +7,7 @@ import { Journal, type RowResult } from '../../journal/index.js';
 import { JobInterrupted, type JobClient } from '../client.js';
 import { fileSha256 } from '../ingest/file-hash.js';
 import { ingest } from '../ingest/ingest.js';
+import { totalRowsNote, type TotalRow } from '../ingest/total-row.js';
 import { openJobSheet } from '../ingest/job-sheet.js';
 import { compileMapping, type CompiledMapping } from '../mapping/apply.js';
 import { parseMapping } from '../mapping/mapping-file.js';
@@ -41,7 +42,12 @@ async function ingestStage(run: Run): Promise<void> {
   journal.clearRows();
   if (target.namesDcsInMessages) compiled.knownDcs = opts.knownDcs ?? (await readKnownDcs(client)).dcs;
   const source = await openJobSheet(journal.data, opts.wrapSource);
-  await timed(journal, 'read', () => ingest(journal, source, compiled, progress));
+  const totals: TotalRow[] = [];
+  await timed(journal, 'read', () =>
+    ingest(journal, source, compiled, { ...progress, onTotalRow: (t) => totals.push(t) }),
+  );
+  // Said once on the run too (issue 41): a re-read (a resume before the plan) says it again, not twice.
+  if (totals.length) journal.update({ notes: [...new Set([...(journal.data.notes ?? []), totalRowsNote(totals)])] });
   journal.update({ status: 'ingested' });
 }
 

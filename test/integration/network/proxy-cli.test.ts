@@ -7,7 +7,7 @@
 // sandbox by this machine's own name, which the client cannot know is local; the proxy's
 // password comes from COMMERCE_BULK_PROXY_PASSWORD, never the command line (read from /proc).
 import { lookup } from 'node:dns/promises';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,6 +246,30 @@ describe.skipIf(!enabled)('the CLI behind a real proxy (tinyproxy)', () => {
     expect(r.stdout + r.stderr).not.toContain(PROXY_PASSWORD);
     expect(guarded.log().slice(before.length)).not.toContain('CONNECT');
   });
+
+  // Issue 41: a password typed with '@ : #' as they are ends the URL's user part early.
+  it.skipIf(!farNameWorks)(
+    'a proxy password with @ : # not percent-encoded: exit 2 with the %40 %3A %23 hint, the password in nothing',
+    async () => {
+      const password = 'Pa55@w:rd#41';
+      const before = guarded.log();
+      const { home, out, done } = farImport({
+        HTTPS_PROXY: `http://${PROXY_USER}:${password}@127.0.0.1:${guarded.port}`,
+      });
+      const r = await done;
+      expect(r.code, show(r)).toBe(2);
+      expect(r.stderr).toContain(
+        'The proxy address in HTTPS_PROXY is not a valid URL: its user name or password holds a character that must be percent-encoded in a URL.',
+      );
+      expect(r.stderr).toContain('@ as %40, : as %3A, # as %23');
+      expect(r.stderr).toContain('COMMERCE_BULK_PROXY_PASSWORD');
+      expect(r.stderr).not.toContain('Invalid URL');
+      for (const secret of [password, 'w:rd#41', 'rd#41']) expect(r.stdout + r.stderr).not.toContain(secret);
+      for (const f of allFiles(home)) expect(readFileSync(f).includes(password), f).toBe(false);
+      expect(existsSync(out)).toBe(false);
+      expect(guarded.log().slice(before.length)).not.toContain('CONNECT');
+    },
+  );
 
   it('--help documents no user:password@ and names the variable', async () => {
     const r = await cli(['import', '--help'], join(dir, 'help-home'));

@@ -2,10 +2,11 @@
 // prints its https address and CA and writes the https base URL into credentials.json;
 // without that CA the CLI ends with exit 2 and the unknown-authority message (naming the
 // issuer and --ca-file), NODE_TLS_REJECT_UNAUTHORIZED=0 or not (issue 39); with --ca-file, NODE_EXTRA_CA_CERTS or the connection's caFile it works.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
+import { issueCertificates } from '../../../server/http/tls-certificates.js';
 import { cli, killChildren, removeDir, show, startCli, tempDir } from '../../support/index.js';
 
 let dir: string;
@@ -80,6 +81,21 @@ describe('sandbox --tls', () => {
   it('with --ca-file it works', async () => {
     const r = await exportProfiles(['--ca-file', sandbox.caPath!]);
     expect(r.code, show(r)).toBe(0);
+  });
+
+  it('a CA file of the same name with another key: exit 2, a message that names --ca-file (issue 41)', async () => {
+    const wrong = join(dir, 'same-name-other-key.pem');
+    writeFileSync(wrong, issueCertificates({ caName: 'Commerce Bulk Sandbox CA' }).caCert);
+    const r = await exportProfiles(['--ca-file', wrong]);
+    expect(r.code, show(r)).toBe(2);
+    const host = new URL(sandbox.url).host;
+    expect(r.stderr).toContain(
+      `The certificate of ${host} names an issuer this computer knows ("Commerce Bulk Sandbox CA"), but its signature does not match that authority's certificate in the CA file (CERT_SIGNATURE_FAILURE).`,
+    );
+    expect(r.stderr).toContain('Check that --ca-file');
+    expect(r.stderr).toContain('points at the right CA');
+    expect(r.stderr).not.toContain('Check the network connection');
+    expect(existsSync(join(dir, `profiles-${runs}.csv`))).toBe(false);
   });
 
   it('with NODE_EXTRA_CA_CERTS it works', async () => {

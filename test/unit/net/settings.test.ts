@@ -81,4 +81,25 @@ describe('proxy URLs', () => {
       expect(String((e as Error).message)).not.toContain('Hidden-123');
     }
   });
+
+  it('a password with reserved characters typed as they are: the percent-encoding hint, the password masked (issue 41)', () => {
+    // '@' and ':' alone parse (the last '@' ends the user part); '#', '/' or '?' do not.
+    expect(decodeURIComponent(parseProxyUrl('http://u:p@ss:w@proxy.corp:3128', 'HTTPS_PROXY').password)).toBe('p@ss:w');
+    for (const raw of ['http://u:Typed@w:rd#41@proxy.corp:3128', 'http://u:12/Typed-34@proxy.corp:3128']) {
+      let error: Error | undefined;
+      try {
+        parseProxyUrl(raw, 'HTTPS_PROXY');
+      } catch (e) {
+        error = e as Error;
+      }
+      expect(error?.message).toBe(
+        'The proxy address in HTTPS_PROXY is not a valid URL: its user name or password holds a character that must be percent-encoded in a URL.',
+      );
+      expect((error as Error & { hint: string }).hint).toContain('@ as %40, : as %3A, # as %23');
+      expect(redact(`tried ${raw.slice(raw.indexOf(':', 5) + 1, raw.lastIndexOf('@'))}`)).not.toMatch(/Typed/);
+    }
+    expect(() => parseProxyUrl('http://proxy corp:3128', 'HTTPS_PROXY')).toThrow(
+      /^The proxy address in HTTPS_PROXY is not a valid URL\.$/,
+    );
+  });
 });

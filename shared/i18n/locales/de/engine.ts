@@ -106,6 +106,7 @@ export default {
     'Doppelter Schlüssel ({{key}}): Zeile {{row}} hat denselben Schlüssel und gilt (die letzte Zeile der Datei gilt)',
   'row.otherCellInvalid':
     'Nicht gesendet: eine andere Zelle dieser Zeile ist ungültig; korrigieren Sie sie und importieren Sie die Zeile erneut',
+  'row.totalRow': "Summenzeile ('{{label}}' in Zelle {{cell}}): ignoriert, nichts dafür gesendet",
   'result.dryRun': 'Probelauf: würde gesendet',
   'result.notSentStopped': 'Nicht gesendet: der Lauf endete vor dieser Zeile (setzen Sie den Auftrag fort)',
   'result.labelled': '{{column}}: {{messageText}}',
@@ -131,6 +132,8 @@ export default {
   'plan.unknownSkuAnyProfile':
     "Unbekannte SKU '{{sku}}': kein Produkt in den Profilen dieser Verbindung hat diese SKU. Lösung: {{fixText}}",
   'plan.correctSku': 'korrigieren Sie die SKU, oder geben Sie stattdessen die ProductID an',
+  'plan.scientificSku':
+    'die Tabelle hat diese lange Zahl (eine EAN oder GTIN?) in wissenschaftlicher Schreibweise gezeigt und gerundet, ihre echten Ziffern sind verloren: formatieren Sie die SKU-Spalte in der Tabelle als Text, geben Sie die vollständige SKU erneut ein und speichern Sie',
   'plan.didYouMean': 'meinten Sie {{skus}}? {{whyText}}',
   'plan.leadingZeros':
     'Excel entfernt führende Nullen: formatieren Sie die Spalte als Text und geben Sie die SKU erneut ein',

@@ -108,6 +108,7 @@ export default {
   'row.notReadFromFile': 'Not read from the file',
   'row.duplicateKey': 'Duplicate key ({{key}}): row {{row}} has the same key and wins (the last row in the file does)',
   'row.otherCellInvalid': 'Not sent: another cell of this row is invalid; fix it and import the row again',
+  'row.totalRow': "Total row ('{{label}}' in cell {{cell}}): ignored, nothing sent for it",
   // A row's verdict put together from its cells (main/jobs/report/verdict.ts)
   'result.dryRun': 'Dry run: would be sent',
   'result.notSentStopped': 'Not sent: the run stopped before this row (resume the job)',
@@ -134,6 +135,8 @@ export default {
   'plan.unknownSkuAnyProfile':
     "Unknown SKU '{{sku}}': no product has this SKU in the profiles this connection covers. Fix: {{fixText}}",
   'plan.correctSku': 'correct the SKU, or give the ProductID instead',
+  'plan.scientificSku':
+    'the spreadsheet showed this long number (an EAN or GTIN?) in scientific notation and rounded it, so its real digits are lost: format the SKU column as text in your spreadsheet, enter the full SKU again and save',
   'plan.didYouMean': 'did you mean {{skus}}? {{whyText}}',
   'plan.leadingZeros': 'Excel drops leading zeros: format the column as Text and type the SKU again',
   'plan.skuSpaces': 'The SKU in the file has spaces the product SKU has not: remove them',

@@ -101,6 +101,7 @@ export default {
   'row.duplicateKey':
     'Clave duplicada ({{key}}): la fila {{row}} tiene la misma clave y prevalece (prevalece la última fila del archivo)',
   'row.otherCellInvalid': 'No enviado: otra celda de esta fila no es válida; corríjala e importe la fila de nuevo',
+  'row.totalRow': "Fila de total ('{{label}}' en la celda {{cell}}): ignorada, no se envía nada para ella",
   'result.dryRun': 'Simulación: se enviaría',
   'result.notSentStopped': 'No enviado: la ejecución se detuvo antes de esta fila (reanude la tarea)',
   'result.labelled': '{{column}}: {{messageText}}',
@@ -127,6 +128,8 @@ export default {
   'plan.unknownSkuAnyProfile':
     "SKU desconocido '{{sku}}': ningún producto de los perfiles de esta conexión tiene este SKU. Solución: {{fixText}}",
   'plan.correctSku': 'corrija el SKU, o indique en su lugar el ProductID',
+  'plan.scientificSku':
+    'la hoja de cálculo mostró este número largo (¿un EAN o GTIN?) en notación científica y lo redondeó, así que sus dígitos reales se han perdido: dé formato de texto a la columna SKU en la hoja de cálculo, introduzca de nuevo el SKU completo y guarde',
   'plan.didYouMean': '¿quería decir {{skus}}? {{whyText}}',
   'plan.leadingZeros':
     'Excel elimina los ceros a la izquierda: dé formato de texto a la columna y escriba de nuevo el SKU',

@@ -105,6 +105,7 @@ export default {
     "Clé en double ({{key}}) : la ligne {{row}} a la même clé et l'emporte (la dernière ligne du fichier l'emporte)",
   'row.otherCellInvalid':
     'Non envoyé : une autre cellule de cette ligne est invalide ; corrigez-la et importez de nouveau la ligne',
+  'row.totalRow': "Ligne de total ('{{label}}' dans la cellule {{cell}}) : ignorée, rien n'est envoyé pour elle",
   'result.dryRun': 'Essai à blanc : serait envoyé',
   'result.notSentStopped': "Non envoyé : l'exécution s'est arrêtée avant cette ligne (reprenez la tâche)",
   'result.labelled': '{{column}} : {{messageText}}',
@@ -130,6 +131,8 @@ export default {
   'plan.unknownSkuAnyProfile':
     "SKU inconnu '{{sku}}' : aucun produit des profils de cette connexion n'a ce SKU. Solution : {{fixText}}",
   'plan.correctSku': 'corrigez le SKU, ou indiquez plutôt le ProductID',
+  'plan.scientificSku':
+    "le tableur a affiché ce long nombre (un EAN ou GTIN ?) en notation scientifique et l'a arrondi, ses vrais chiffres sont donc perdus : mettez la colonne SKU au format texte dans le tableur, saisissez de nouveau le SKU complet et enregistrez",
   'plan.didYouMean': 'vouliez-vous dire {{skus}} ? {{whyText}}',
   'plan.leadingZeros':
     'Excel supprime les zéros de tête : mettez la colonne au format Texte et saisissez de nouveau le SKU',

@@ -104,6 +104,7 @@ export default {
     "Chiave duplicata ({{key}}): la riga {{row}} ha la stessa chiave e prevale (prevale l'ultima riga del file)",
   'row.otherCellInvalid':
     "Non inviato: un'altra cella di questa riga non è valida; la corregga e importi di nuovo la riga",
+  'row.totalRow': "Riga di totale ('{{label}}' nella cella {{cell}}): ignorata, nulla inviato per essa",
   'result.dryRun': 'Prova: verrebbe inviato',
   'result.notSentStopped': "Non inviato: l'esecuzione si è fermata prima di questa riga (riprenda il lavoro)",
   'result.labelled': '{{column}}: {{messageText}}',
@@ -130,6 +131,8 @@ export default {
   'plan.unknownSkuAnyProfile':
     "SKU sconosciuto '{{sku}}': nessun prodotto dei profili di questa connessione ha questo SKU. Soluzione: {{fixText}}",
   'plan.correctSku': 'corregga lo SKU, oppure indichi invece il ProductID',
+  'plan.scientificSku':
+    'il foglio di calcolo ha mostrato questo numero lungo (un EAN o GTIN?) in notazione scientifica e lo ha arrotondato, quindi le sue cifre reali sono perse: formatti la colonna SKU come testo nel foglio di calcolo, inserisca di nuovo lo SKU completo e salvi',
   'plan.didYouMean': 'intendeva {{skus}}? {{whyText}}',
   'plan.leadingZeros': 'Excel elimina gli zeri iniziali: formatti la colonna come Testo e digiti di nuovo lo SKU',
   'plan.skuSpaces': 'Lo SKU nel file contiene spazi che lo SKU del prodotto non ha: li rimuova',

@@ -104,6 +104,7 @@ export default {
     'Dubbele sleutel ({{key}}): rij {{row}} heeft dezelfde sleutel en telt (de laatste rij in het bestand telt)',
   'row.otherCellInvalid':
     'Niet verstuurd: een andere cel van deze rij is ongeldig; corrigeer die en importeer de rij opnieuw',
+  'row.totalRow': "Totaalrij ('{{label}}' in cel {{cell}}): genegeerd, niets voor verstuurd",
   'result.dryRun': 'Proefrun: zou worden verstuurd',
   'result.notSentStopped': 'Niet verstuurd: de run stopte voor deze rij (hervat de taak)',
   'result.labelled': '{{column}}: {{messageText}}',
@@ -130,6 +131,8 @@ export default {
   'plan.unknownSkuAnyProfile':
     "Onbekende SKU '{{sku}}': geen product in de profielen van deze verbinding heeft deze SKU. Oplossing: {{fixText}}",
   'plan.correctSku': 'corrigeer de SKU, of geef in plaats daarvan de ProductID op',
+  'plan.scientificSku':
+    'de spreadsheet toonde dit lange getal (een EAN of GTIN?) in wetenschappelijke notatie en rondde het af, dus de echte cijfers zijn verloren: maak de SKU-kolom in de spreadsheet op als tekst, voer de volledige SKU opnieuw in en sla op',
   'plan.didYouMean': 'bedoelde u {{skus}}? {{whyText}}',
   'plan.leadingZeros': 'Excel laat voorloopnullen weg: maak de kolom op als Tekst en typ de SKU opnieuw',
   'plan.skuSpaces': 'De SKU in het bestand heeft spaties die de product-SKU niet heeft: verwijder ze',
