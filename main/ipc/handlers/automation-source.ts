@@ -9,6 +9,12 @@ import { IpcRefusal } from '../dispatch.js';
 
 /** The folder the automation watches: the source's inbox (the address checked), else the granted folder. */
 export function watchedFolder(ctx: AppContext, folder: string | undefined, source: string | undefined): string {
+  if (source && URL.canParse(source) && new URL(source).password)
+    throw new IpcRefusal({
+      code: 'failed',
+      message: `${displayAddress(source)}: a password does not belong in the address (it would show in logs and history).`,
+      hint: 'Remove it from the address and type it in the password field below: it is kept in the system keychain.',
+    });
   if (source) return pullSource(source, { dataDir: ctx.dataDir }).folders.inbox;
   if (!folder)
     throw new IpcRefusal({
