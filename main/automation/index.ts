@@ -21,14 +21,18 @@ export { releaseHeld } from './release-held.js';
 export { escapeControls, fittingStem } from './names.js';
 // sources/: pull sources (issue 45), an https:// or sftp:// address whose files land in its own inbox folder
 export {
+  displayAddress,
   isPullAddress,
   pullSource,
   readPull,
   sourceFolders,
+  sourcePaths,
   type PullOptions,
+  type PullResult,
   type PullOutcome,
   type PullSource,
 } from './sources/pull-source.js';
+export { storeSourceSecret } from './sources/source-secret.js';
 // The notification of a handled file, composed here from its FileReport; main/notify sends it.
 export {
   payloadForFile,

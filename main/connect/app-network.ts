@@ -23,3 +23,18 @@ export async function appNetworkFor(
   }
   return layerSettings(savedNetwork(config), appNetworkSettings(setting, answer));
 }
+
+/** An automation's pull source (issue 45) goes out by the app's proxy choice, the system asked for the source's own address. */
+export async function sourceNetworkFor(
+  address: string,
+  setting: AppProxySetting,
+  resolveProxy?: ResolveProxy,
+): Promise<NetworkSettings> {
+  let answer: string | undefined;
+  try {
+    answer = resolveProxy && setting.mode === 'system' ? await resolveProxy(address) : undefined;
+  } catch {
+    // No answer from the system: the environment decides.
+  }
+  return appNetworkSettings(setting, answer);
+}

@@ -12,3 +12,4 @@ export {
 } from './open.js';
 export { ConnectionService, type ActiveClient, type ConnectionShell } from './app-connections.js';
 export { appTokenIdle, noteAppTokenUse } from './app-token-use.js';
+export { sourceNetworkFor } from './app-network.js';

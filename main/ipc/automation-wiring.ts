@@ -11,7 +11,7 @@ import {
   scheduleFolder,
   shouldNotify,
 } from '../automation/index.js';
-import { noteAppTokenUse, type ConnectionService } from '../connect/index.js';
+import { noteAppTokenUse, sourceNetworkFor, type ConnectionService } from '../connect/index.js';
 import type { MappingStore } from '../jobs/index.js';
 import type { AppLog } from '../logs/index.js';
 import { createI18n, type UiLanguage } from '../../shared/i18n/index.js';
@@ -44,6 +44,9 @@ export function createAutomations(
     store,
     jobsDir: w.jobsDir,
     mappingStore: w.mappings,
+    dataDir: w.dataDir,
+    ...(deps.vault ? { vault: deps.vault } : {}),
+    networkFor: (address) => sourceNetworkFor(address, w.connections.proxySetting, deps.resolveProxy),
     clientFor: (id) => {
       const c = w.connections.client(id);
       return { client: c.client, connection: c.connection };

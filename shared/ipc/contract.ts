@@ -74,6 +74,7 @@ export {
   AutomationNotify,
   AutomationDefinition,
   AutomationRun,
+  AutomationPull,
   AutomationSummary,
   automationChannels,
   automationEvents,

@@ -73,6 +73,7 @@ export {
   AutomationNotify,
   AutomationDefinition,
   AutomationRun,
+  AutomationPull,
   AutomationSummary,
   automationChannels,
   automationEvents,

@@ -3,6 +3,8 @@
 // automation's own connection, one run at a time per folder (in this process by a queue per
 // folder; across processes by the watcher's folder lock), records every file in the
 // automation's history and hands each run on (the app emits it and shows a notification).
+// An automation with a source (issue 45) first pulls it with the very pull `watch` uses
+// (sources/pull-source.ts, which records the pull for the screen), then checks its inbox.
 import { resolve } from 'node:path';
 import type { AutomationDefinition, AutomationRun } from '../../../shared/ipc/index.js';
 import { AuthError } from '../../auth/index.js';
@@ -10,6 +12,9 @@ import { loadMappingFile, type ConnectionInfo, type JobClient, type MappingStore
 import type { FileReport } from '../handle-file.js';
 import { LockHeld } from '../lock-held.js';
 import { watchFolder } from '../watch-folder.js';
+import type { SecretVault } from '../../auth/index.js';
+import type { NetworkSettings } from '../../net/index.js';
+import { pullSource, type PullSource } from '../sources/pull-source.js';
 import { runFromError, runFromReport } from './run-record.js';
 import type { AutomationStore } from './store.js';
 import { watchOptionsFor } from './watch-settings.js';
@@ -27,6 +32,12 @@ export interface RunnerDeps {
   mappingStore?: MappingStore;
   /** How often due checks are looked for; default 1 s. */
   tickMs?: number;
+  /** Sources: the data folder their inboxes live in (default the app's), */
+  dataDir?: string;
+  /** the keychain their secrets come from (default the OS's), */
+  vault?: SecretVault;
+  /** and the way out to a source's address (the app's proxy setting; default: the environment's). */
+  networkFor?(address: string): Promise<NetworkSettings | undefined>;
   /** How long a check waits for a folder another watcher holds locked (default the watcher's 3 minutes). */
   lockWaitMs?: number;
 }
@@ -77,7 +88,7 @@ export class AutomationRunner {
   runNow(name: string): Promise<AutomationRun[]> {
     const d = this.definition(name);
     if (!d) return Promise.reject(new Error(`There is no automation named "${name}".`));
-    const key = resolve(d.folder);
+    const key = d.source ?? resolve(d.folder);
     const before = this.busy.get(key) ?? Promise.resolve([]);
     const run = before.catch(() => []).then(() => this.check(d.name));
     this.busy.set(key, run);
@@ -113,7 +124,7 @@ export class AutomationRunner {
     }
     const now = Date.now();
     for (const d of all) {
-      if (!d.enabled || this.running.has(d.name) || this.busy.has(resolve(d.folder))) continue;
+      if (!d.enabled || this.running.has(d.name) || this.busy.has(d.source ?? resolve(d.folder))) continue;
       const at = this.nextAt.get(d.name);
       if (at === undefined) this.nextAt.set(d.name, now);
       if ((at ?? now) <= now) void this.runNow(d.name).catch(() => undefined);
@@ -135,6 +146,9 @@ export class AutomationRunner {
     const recorded: Promise<void>[] = [];
     try {
       const { client, connection } = this.deps.clientFor(d.connection);
+      const source = d.source ? await this.source(d, d.source) : null;
+      await source?.pull(); // a failed pull ends the check here, recorded with its reason
+      const moves: Promise<void>[] = [];
       const mapping = d.mapping ? await loadMappingFile(d.mapping) : undefined;
       // A file still being written waits for the next check rather than holding this one (and
       // the folder's queue) until it settles: twice the settle time lets a finished copy settle.
@@ -144,8 +158,14 @@ export class AutomationRunner {
       const onFile = (r: FileReport): void => {
         this.deps.onSignedIn?.(d.connection); // as `watch` does: a file handled kept the token alive
         recorded.push(record(runFromReport(r), { report: r }));
+        if (!source) return;
+        const moved = source.finish([r]); // sftp://: moved on the server as it was here
+        moved.catch(() => undefined); // handled: awaited after the run, where a failure is recorded
+        moves.push(moved);
       };
-      await watchFolder(watchOptionsFor(d, { ...base, ...this.shared(), onFile }));
+      const folder = source ? source.folders.inbox : d.folder;
+      await watchFolder(watchOptionsFor({ ...d, folder }, { ...base, ...this.shared(), onFile }));
+      await Promise.all(moves);
     } catch (err) {
       recorded.push(record(runFromError(err, started, errorExitCode(err)), { error: err }));
     } finally {
@@ -154,6 +174,16 @@ export class AutomationRunner {
       this.nextAt.set(d.name, Date.now() + d.checkEverySeconds * 1000);
     }
     return runs;
+  }
+
+  private async source(d: AutomationDefinition, address: string): Promise<PullSource> {
+    const network = await this.deps.networkFor?.(address);
+    return pullSource(address, {
+      settleMs: d.settleSeconds * 1000,
+      ...(network ? { network } : {}),
+      ...(this.deps.dataDir ? { dataDir: this.deps.dataDir } : {}),
+      ...(this.deps.vault ? { vault: this.deps.vault } : {}),
+    });
   }
 
   private shared(): { jobsDir?: string; mappingStore?: MappingStore } {

@@ -13,6 +13,7 @@ import { request } from 'undici';
 import { UserError } from '../../../shared/errors/index.js';
 import { createDispatcher, explainFailure, routeOf, type NetworkSettings } from '../../net/index.js';
 import { displayAddress, readPull, writePull, type SourceFolders } from './pull-state.js';
+import type { SecretVault } from '../../auth/index.js';
 import { sourceAccount, sourceSecret } from './source-secret.js';
 
 /** The default cap: a stock feed of a few million rows fits; a mistaken link to a disk image does not. */
@@ -24,13 +25,15 @@ export interface HttpsPull {
   network?: NetworkSettings | undefined;
   maxBytes?: number | undefined;
   env?: NodeJS.ProcessEnv | undefined;
+  /** The keychain to read the secret from (default the OS's; the app passes its own). */
+  vault?: SecretVault | undefined;
 }
 
 export type PullOutcome = { kind: 'fetched'; file: string; bytes: number } | { kind: 'not-modified' };
 
-async function authorization(url: URL, env?: NodeJS.ProcessEnv): Promise<string | undefined> {
+async function authorization(url: URL, p: HttpsPull): Promise<string | undefined> {
   const user = decodeURIComponent(url.username);
-  const secret = await sourceSecret(sourceAccount('https', user, url.hostname), env);
+  const secret = await sourceSecret(sourceAccount('https', user, url.hostname), p.env, p.vault);
   if (user) {
     if (secret === undefined)
       throw new UserError(
@@ -75,7 +78,7 @@ export async function pullHttps(p: HttpsPull): Promise<PullOutcome> {
   const shown = displayAddress(p.address);
   const name = fileName(url);
   const record = readPull(p.folders, p.address);
-  const auth = await authorization(url, p.env);
+  const auth = await authorization(url, p);
   const target = new URL(url.pathname + url.search, url.origin);
   const dispatcher = createDispatcher(url.origin, p.network ?? {});
   try {

@@ -4,20 +4,31 @@
 // guard, dedupe by content hash, move, notification, result workbook and resume applies
 // unchanged. The source only delivers bytes and a name.
 import { UserError } from '../../../shared/errors/index.js';
+import type { SecretVault } from '../../auth/index.js';
 import type { NetworkSettings } from '../../net/index.js';
+import { redact } from '../../../shared/security/index.js';
 import { dirname, join, basename } from 'node:path';
 import { pullHttps, type PullOutcome as HttpsOutcome } from './https-source.js';
-import { displayAddress, sourceFolders, type SourceFolders } from './pull-state.js';
+import {
+  displayAddress,
+  readPull,
+  sourceFolders,
+  writePull,
+  type PullResult,
+  type SourceFolders,
+} from './pull-state.js';
 import { pullSftp, settleRemote, type SftpPull } from './sftp-source.js';
 
 /** An SFTP pull takes every settled file the pattern matches, and names those still changing. */
 export type PullOutcome = HttpsOutcome | { kind: 'files'; files: string[]; left: string[] };
-export { displayAddress, readPull, sourceFolders } from './pull-state.js';
+export { displayAddress, readPull, sourceFolders, sourcePaths, type PullResult } from './pull-state.js';
 
 export interface PullOptions {
   network?: NetworkSettings | undefined;
   maxBytes?: number | undefined;
   env?: NodeJS.ProcessEnv | undefined;
+  /** The keychain the secret is read from (default the OS's). */
+  vault?: SecretVault | undefined;
   /** The data folder (default the app's). */
   dataDir?: string | undefined;
   /** sftp://: the private key file (its passphrase from COMMERCE_BULK_SFTP_PASSPHRASE). */
@@ -70,6 +81,7 @@ function sftpSource(address: string, folders: SourceFolders, o: PullOptions): Pu
     keyFile: o.keyFile,
     settleMs: o.settleMs ?? 10_000,
     env: o.env,
+    vault: o.vault,
   };
   const remote = new Map<string, string>();
   let queue: Promise<void> = Promise.resolve();
@@ -97,14 +109,44 @@ function sftpSource(address: string, folders: SourceFolders, o: PullOptions): Pu
   };
 }
 
+function resultOf(r: PullOutcome): Omit<PullResult, 'at'> {
+  if (r.kind === 'fetched') return { kind: 'fetched', files: [basename(r.file)] };
+  if (r.kind === 'not-modified') return { kind: 'not-modified' };
+  return r.files.length ? { kind: 'fetched', files: r.files.map((f) => basename(f)) } : { kind: 'nothing-new' };
+}
+
+/** Every pull, whatever it answered or why it failed, kept as the source's `last` (the Automations screen reads it). */
+function recorded(s: PullSource): PullSource {
+  const keep = (last: Omit<PullResult, 'at'>): void =>
+    writePull(s.folders, { ...readPull(s.folders, s.address), last: { at: new Date().toISOString(), ...last } });
+  return {
+    ...s,
+    pull: async () => {
+      try {
+        const r = await s.pull();
+        keep(resultOf(r));
+        return r;
+      } catch (err) {
+        const e = err as { message?: unknown; hint?: unknown };
+        keep({ kind: 'failed', reason: redact(typeof e?.message === 'string' ? e.message : String(err)) });
+        throw err;
+      }
+    },
+  };
+}
+
 export function pullSource(address: string, o: PullOptions = {}): PullSource {
+  return recorded(unrecorded(address, o));
+}
+
+function unrecorded(address: string, o: PullOptions): PullSource {
   const url = checkAddress(address);
   const folders = sourceFolders(address, o.dataDir);
   if (url.protocol === 'https:')
     return {
       address: displayAddress(address),
       folders,
-      pull: () => pullHttps({ address, folders, network: o.network, maxBytes: o.maxBytes, env: o.env }),
+      pull: () => pullHttps({ address, folders, network: o.network, maxBytes: o.maxBytes, env: o.env, vault: o.vault }),
       finish: () => Promise.resolve(),
     };
   if (url.protocol === 'sftp:') {

@@ -11,7 +11,7 @@ import { basename, join } from 'node:path';
 import { posix } from 'node:path';
 import { Client, type ConnectConfig, type FileEntryWithStats, type SFTPWrapper } from 'ssh2';
 import { UserError } from '../../../shared/errors/index.js';
-import { registerSecret } from '../../auth/index.js';
+import { registerSecret, type SecretVault } from '../../auth/index.js';
 import { checkHostKey } from './sftp-host-key.js';
 import { displayAddress, writePull, type SourceFolders } from './pull-state.js';
 import { sourceAccount, sourceSecret } from './source-secret.js';
@@ -25,6 +25,8 @@ export interface SftpPull {
   keyFile?: string | undefined;
   settleMs: number;
   env?: NodeJS.ProcessEnv | undefined;
+  /** The keychain to read the password from (default the OS's; the app passes its own). */
+  vault?: SecretVault | undefined;
 }
 
 export interface SftpSession {
@@ -43,7 +45,7 @@ async function credentials(url: URL, p: SftpPull): Promise<Partial<ConnectConfig
     if (passphrase) registerSecret(passphrase);
     return { privateKey: readFileSync(p.keyFile), ...(passphrase ? { passphrase } : {}) };
   }
-  const password = await sourceSecret(sourceAccount('sftp', user, url.hostname), p.env);
+  const password = await sourceSecret(sourceAccount('sftp', user, url.hostname), p.env, p.vault);
   if (password === undefined)
     throw new UserError(
       `No key and no password for ${user} at ${url.hostname}`,

@@ -30,3 +30,16 @@ export async function sourceSecret(
     return undefined; // no keychain, or no entry: the source says what is missing
   }
 }
+
+/** The keychain entry of an https:// or sftp:// address's secret (its user at its host). */
+export function accountOf(address: string): string {
+  const url = new URL(address);
+  const kind = url.protocol === 'sftp:' ? 'sftp' : 'https';
+  return sourceAccount(kind, decodeURIComponent(url.username), url.hostname);
+}
+
+/** The app's form: the secret typed for a source goes to the keychain, never into automations.json. */
+export async function storeSourceSecret(address: string, secret: string, vault?: SecretVault): Promise<void> {
+  registerSecret(secret);
+  await (vault ?? (await openSecretVault())).set(accountOf(address), secret);
+}

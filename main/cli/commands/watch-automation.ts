@@ -69,7 +69,7 @@ export function mergeAutomation<F extends AutomationFlags>(
   const fromCli = (key: string): boolean => cmd.getOptionValueSource(key) === 'cli';
   return {
     ...flags,
-    folder: folderArg ?? d.folder,
+    folder: folderArg ?? d.source ?? d.folder, // a source is pulled into its inbox, as the app does
     resource: flags.resource ?? d.resource,
     ...(flags.mapping === undefined && d.mapping ? { mapping: d.mapping } : {}),
     ...(flags.profile === undefined && d.profile ? { profile: d.profile } : {}),

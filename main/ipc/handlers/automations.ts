@@ -8,14 +8,16 @@ import type { AppContext } from '../context.js';
 import { checkWebhookUrl } from '../../notify/index.js';
 import { IpcRefusal } from '../dispatch.js';
 import { openableWorkbook } from './run-workbook.js';
+import { keepSourceSecret, sourceFacts, watchedFolder } from './automation-source.js';
 import type { HandlersOf } from './types.js';
 
 function summary(ctx: AppContext, d: AutomationDefinition): AutomationSummary {
   const { store, runner } = ctx.automations;
-  const { folder, mapping, ...rest } = d;
+  const { folder, mapping, source, ...rest } = d;
   const idle = appTokenIdle(ctx.dataDir, ctx.connections, d.connection, ctx.deps.sandbox);
   return {
     ...rest,
+    ...sourceFacts(ctx, source),
     folder: ctx.files.grant(folder, 'folder'),
     mapping: mapping ? ctx.files.grant(mapping, 'file') : null,
     running: runner.isRunning(d.name),
@@ -64,7 +66,7 @@ export function automationHandlers(ctx: AppContext): HandlersOf<'automations.'> 
   const { store, runner } = ctx.automations;
   return {
     'automations.list': async () => ({ automations: store.list().map((d) => summary(ctx, d)) }),
-    'automations.save': async ({ folder, mapping, previousName, ...rest }) => {
+    'automations.save': async ({ folder, mapping, previousName, sourceSecret, ...rest }) => {
       // Saving refuses what sending would refuse (issue 39): an http:// webhook off this machine.
       const hook = rest.notify?.webhook ? checkWebhookUrl(rest.notify.webhook) : null;
       if (hook && 'error' in hook)
@@ -76,11 +78,12 @@ export function automationHandlers(ctx: AppContext): HandlersOf<'automations.'> 
       const saved = await store.save(
         {
           ...rest,
-          folder: ctx.files.resolve(folder, 'folder'),
+          folder: watchedFolder(ctx, folder, rest.source),
           ...(mapping ? { mapping: ctx.files.resolve(mapping, 'file') } : {}),
         },
         previousName,
       );
+      await keepSourceSecret(ctx, saved.source, sourceSecret);
       runner.rescheduled(saved.name);
       await followSchedule(() => ctx.automations.osSchedule?.saved(saved, previousName));
       return summary(ctx, saved);

@@ -10,6 +10,7 @@ import { fmtDateTime } from '../i18n/index.js';
 import { RunHistory } from './RunHistory.js';
 import { ScheduleFacts } from './schedule-fields.js';
 import { SignInWarning } from './SignInWarning.js';
+import { SourceFacts } from './source-fields.js';
 import { countsText, fileName } from './run-text.js';
 
 interface Props {
@@ -33,6 +34,7 @@ function Facts({ automation: a, connectionName }: Pick<Props, 'automation' | 'co
     <dl className="automation-facts">
       <dt>{t('field.folder')}</dt>
       <dd title={a.folder.path}>{a.folder.path}</dd>
+      <SourceFacts automation={a} />
       <dt>{t('field.resource')}</dt>
       <dd>{a.resource}</dd>
       <dt>{t('field.mapping')}</dt>

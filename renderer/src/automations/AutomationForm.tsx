@@ -1,5 +1,6 @@
 // Create or edit an automation: the folder through the OS folder dialog (main answers a
-// grant, never a path the renderer could invent), the mapping file likewise, the rest typed.
+// grant, never a path the renderer could invent) or a source address, the mapping file
+// likewise, the rest typed.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutomationSummary, ConnectionSummary } from '../../../shared/ipc/index.js';
@@ -9,6 +10,7 @@ import { api, useAction } from '../hooks.js';
 import { draftOf, newDraft, saveRequest, type Draft } from './draft.js';
 import { GuardFields, NotifyFields, TimingFields, WhatFields } from './form-fields.js';
 import { ScheduleFields } from './schedule-fields.js';
+import { SourceFields } from './source-fields.js';
 
 interface Props {
   editing: AutomationSummary | null;
@@ -39,9 +41,8 @@ export function AutomationForm({ editing, onSaved, onCancel }: Props) {
     );
   const save = (e: FormEvent) => {
     e.preventDefault();
-    const folder = draft.folder;
-    if (!folder) return setError(t('form.needFolder'));
-    void run(() => api()['automations.save'](saveRequest({ ...draft, folder }, editing?.name))).then(
+    if (!draft.folder && !draft.source.trim()) return setError(t('form.needFolder'));
+    void run(() => api()['automations.save'](saveRequest(draft, editing?.name))).then(
       (saved) => saved && onSaved(saved.name),
     );
   };
@@ -49,13 +50,8 @@ export function AutomationForm({ editing, onSaved, onCancel }: Props) {
     <section className="step" aria-labelledby={titleId}>
       <h3 id={titleId}>{editing ? t('form.titleEdit', { name: editing.name }) : t('form.titleNew')}</h3>
       <form onSubmit={save} className="automation-form">
-        <WhatFields
-          draft={draft}
-          set={set}
-          connections={connections}
-          onPickFolder={pickFolder}
-          onPickMapping={pickMapping}
-        />
+        <WhatFields draft={draft} set={set} connections={connections} onPickMapping={pickMapping} />
+        <SourceFields draft={draft} set={set} onPickFolder={pickFolder} />
         <ScheduleFields draft={draft} set={set} />
         <TimingFields draft={draft} set={set} />
         <GuardFields draft={draft} set={set} />

@@ -6,6 +6,10 @@ import { DEFAULT_GUARDS } from '../../../shared/ipc/index.js';
 export interface Draft {
   name: string;
   folder: FileRef | null;
+  /** An https:// or sftp:// address pulled instead of a local folder; '' for a folder. */
+  source: string;
+  /** Typed for the keychain; '' keeps the one stored. */
+  sourceSecret: string;
   resource: Resource;
   mapping: FileRef | null;
   connection: string;
@@ -38,6 +42,8 @@ export function newDraft(connection: string): Draft {
   return {
     name: '',
     folder: null,
+    source: '',
+    sourceSecret: '',
     resource: 'DCQuantities',
     mapping: null,
     connection,
@@ -62,7 +68,9 @@ export function newDraft(connection: string): Draft {
 export function draftOf(a: AutomationSummary): Draft {
   return {
     name: a.name,
-    folder: a.folder,
+    folder: a.source ? null : a.folder,
+    source: a.source ?? '',
+    sourceSecret: '',
     resource: a.resource,
     mapping: a.mapping,
     connection: a.connection,
@@ -85,15 +93,17 @@ export function draftOf(a: AutomationSummary): Draft {
 }
 
 /** The save request; main checks every field again (and says which is wrong). */
-export function saveRequest(d: Draft & { folder: FileRef }, previousName?: string): RequestOf<'automations.save'> {
+export function saveRequest(d: Draft, previousName?: string): RequestOf<'automations.save'> {
   const emails = d.email
     .split(/[,;\s]+/)
     .map((e) => e.trim())
     .filter(Boolean);
   const schedule = scheduleOf(d);
+  const source = d.source.trim();
   return {
     name: d.name,
-    folder: d.folder.token,
+    ...(source ? { source, ...(d.sourceSecret ? { sourceSecret: d.sourceSecret } : {}) } : {}),
+    ...(!source && d.folder ? { folder: d.folder.token } : {}),
     resource: d.resource,
     ...(d.mapping ? { mapping: d.mapping.token } : {}),
     connection: d.connection,

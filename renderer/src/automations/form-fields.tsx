@@ -1,5 +1,5 @@
-// The form's groups of fields, each small: what and where (name, folder, resource, mapping,
-// connection, profile), when (settle time, check period, on/off), the guards with full feed,
+// The form's groups of fields, each small: what (name, resource, mapping, connection,
+// profile; where is source-fields.tsx's), when (settle time, check period, on/off), the guards with full feed,
 // and the notifications. Every input has its label; numbers stay text until saved.
 import { useTranslation } from 'react-i18next';
 import { RESOURCES, type ConnectionSummary } from '../../../shared/ipc/index.js';
@@ -24,9 +24,8 @@ export function WhatFields({
   draft,
   set,
   connections,
-  onPickFolder,
   onPickMapping,
-}: FieldsProps & { connections: ConnectionSummary[]; onPickFolder(): void; onPickMapping(): void }) {
+}: FieldsProps & { connections: ConnectionSummary[]; onPickMapping(): void }) {
   const { t } = useTranslation('automations');
   return (
     <>
@@ -40,10 +39,6 @@ export function WhatFields({
           onChange={(e) => set({ name: e.target.value })}
         />
       </label>
-      <div className="row-controls">
-        <Button onClick={onPickFolder}>{t('form.pickFolder')}</Button>
-        <span>{draft.folder ? draft.folder.path : t('form.noFolder')}</span>
-      </div>
       <label className="field">
         {t('field.resource')}
         <select value={draft.resource} onChange={(e) => set({ resource: e.target.value as Draft['resource'] })}>

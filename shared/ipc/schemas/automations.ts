@@ -59,6 +59,17 @@ const definitionFields = {
   notify: AutomationNotify.default({ when: 'always' }),
   enabled: z.boolean().default(true),
   schedule: AutomationSchedule.optional(),
+  /**
+   * Issue 45: the files come from this address rather than a local folder, pulled into the
+   * address's own inbox folder (then `folder`) before each check. No password in it: the
+   * secret is in the keychain.
+   */
+  source: z
+    .string()
+    .trim()
+    .max(2048)
+    .regex(/^(https|sftp):\/\/\S+$/i, 'an https:// or sftp:// address')
+    .optional(),
 };
 
 export const AutomationDefinition = z
@@ -70,6 +81,15 @@ export const AutomationDefinition = z
   .strict();
 export type AutomationDefinition = z.output<typeof AutomationDefinition>;
 export type AutomationInput = z.input<typeof AutomationDefinition>;
+
+/** A source's last pull (main/automation/sources' record), for the card's "Last pull" line. */
+export const AutomationPull = z.object({
+  at: z.string(),
+  kind: z.enum(['fetched', 'not-modified', 'nothing-new', 'failed']),
+  files: z.array(z.string()).optional(),
+  reason: z.string().optional(),
+});
+export type AutomationPull = z.infer<typeof AutomationPull>;
 
 /** One file a run handled (or a run that could not start: status 'error', no file). */
 export const AutomationRun = z.object({
@@ -101,6 +121,8 @@ export const AutomationSummary = z.object({
   nextRuns: z.array(z.string()).optional(),
   /** Set when the connection's refresh token lapses for non-use within 14 days (or has): sign in before then. */
   signInWarning: z.object({ idleDays: z.number().int().min(0), lapsesOn: z.string(), lapsed: z.boolean() }).optional(),
+  /** With a source: its last pull; null before the first. */
+  lastPull: AutomationPull.nullable().optional(),
 });
 export type AutomationSummary = z.infer<typeof AutomationSummary>;
 
@@ -113,8 +135,11 @@ export const automationChannels = {
     z
       .object({
         ...definitionFields,
-        folder: fileToken,
+        /** A local folder's grant; absent when `source` names an address. */
+        folder: fileToken.optional(),
         mapping: fileToken.optional(),
+        /** The source's password or token: main puts it in the keychain; it is never saved with the automation. */
+        sourceSecret: z.string().min(1).max(4096).optional(),
         previousName: z.string().min(1).max(100).optional(),
       })
       .strict(),

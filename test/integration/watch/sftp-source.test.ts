@@ -4,8 +4,9 @@
 // read back from the sandbox) and moved to processed/ on the server; a file still being
 // appended to is left there; a changed host key stops the run with exit 2 and both
 // fingerprints; the passphrase is in no output and no file the runs left.
+// A duplicate and a file a guard held go to failed/ and held/ on the server, as they did locally.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -187,6 +188,24 @@ describe.skipIf(!found)(`watch an sftp:// source${found ? '' : ` (${skipReason('
         .filter((f) => f.text.includes(PASSPHRASE))
         .map((f) => f.path),
     ).toEqual([]);
+  }, 240_000);
+
+  it('moves a duplicate to failed/ and a held file to held/ on the server, sending nothing', async () => {
+    rmSync(join(remote, 'growing.csv'), { force: true });
+    // The bytes of stock.csv again (imported above): failed/, naming the job. A file with an
+    // unknown product (Invalid) beyond the invalid-rows guard: held/, nothing of it sent.
+    writeFileSync(join(remote, 'again.csv'), FEED);
+    writeFileSync(join(remote, 'mixed.csv'), 'Product ID,DC,Qty\n2000001,1,91\n2000002,1,92\n2999999,1,93\n');
+    await resetCounters(sandbox);
+    const r = await watchOnce();
+    expect(r.code, `${r.stdout}\n${r.stderr}`).not.toBe(0);
+    expect(r.stdout).toMatch(/^Held: \S+mixed\.csv: Held by the invalid-rows guard/m);
+    expect(await writes()).toEqual({});
+    expect([await quantity(1, 2000001), await quantity(1, 2000002), await quantity(2, 2000003)]).toEqual([81, 82, 83]);
+    expect(readdirSync(remote).sort()).toEqual(['failed', 'held', 'processed']);
+    expect(readdirSync(join(remote, 'failed'))).toEqual(['again.csv']);
+    expect(readdirSync(join(remote, 'held'))).toEqual(['mixed.csv']);
+    expect(readdirSync(join(remote, 'processed'))).toEqual(['stock.csv']);
   }, 240_000);
 
   it('refuses a changed host key with exit 2 and both fingerprints, pulling nothing', async () => {

@@ -98,11 +98,23 @@ export default {
   'form.enabled': 'Diesen Ordner prüfen, solange die App geöffnet ist',
   'form.save': 'Automatisierung speichern',
   'form.cancel': 'Abbrechen',
-  'form.needFolder': 'Wählen Sie zuerst den zu überwachenden Ordner.',
+  'form.needFolder': 'Wählen Sie zuerst den zu überwachenden Ordner oder geben Sie eine Quelladresse an.',
   saved: 'Automatisierung „{{name}}“ gespeichert.',
   deleted: 'Automatisierung „{{name}}“ gelöscht.',
   'signIn.lapsesSoon':
     'Die Anmeldung für {{connection}} verfällt am {{date}}, wenn sie ungenutzt bleibt. Vorher „Anmeldung prüfen“ drücken.',
   'signIn.lapsed':
     'Die Anmeldung für {{connection}} ist am {{date}} verfallen (zu lange ungenutzt). Bitte erneut anmelden.',
+  'field.source': 'Quelle',
+  'field.lastPull': 'Letzter Abruf',
+  'form.where': 'Woher die Dateien kommen',
+  'form.source': 'Oder von einer Adresse abrufen (https:// oder sftp://)',
+  'form.sourceSecret':
+    'Passwort oder Token für die Adresse (im Schlüsselbund des Systems; leer lässt das gespeicherte)',
+  'pull.line': '{{at}} – {{outcome}}',
+  'pull.fetched': '{{files}} abgerufen',
+  'pull.notModified': 'unverändert',
+  'pull.nothingNew': 'nichts Neues',
+  'pull.failed': 'fehlgeschlagen: {{reason}}',
+  'pull.never': 'Noch nicht abgerufen',
 } satisfies Catalogue;

@@ -99,11 +99,23 @@ export default {
   'form.enabled': 'Comprobar esta carpeta mientras la aplicación está abierta',
   'form.save': 'Guardar automatización',
   'form.cancel': 'Cancelar',
-  'form.needFolder': 'Elija primero la carpeta que se vigilará.',
+  'form.needFolder': 'Elija primero la carpeta que vigilar o indique una dirección de origen.',
   saved: 'Automatización «{{name}}» guardada.',
   deleted: 'Automatización «{{name}}» eliminada.',
   'signIn.lapsesSoon':
     'El inicio de sesión de {{connection}} caduca el {{date}} si no se usa. Pulse antes «Comprobar inicio de sesión».',
   'signIn.lapsed':
     'El inicio de sesión de {{connection}} caducó el {{date}} (demasiado tiempo sin uso). Vuelva a iniciar sesión.',
+  'field.source': 'Origen',
+  'field.lastPull': 'Última descarga',
+  'form.where': 'De dónde vienen los archivos',
+  'form.source': 'O descargar de una dirección (https:// o sftp://)',
+  'form.sourceSecret':
+    'Contraseña o token de la dirección (guardado en el llavero del sistema; vacío conserva el guardado)',
+  'pull.line': '{{at}} – {{outcome}}',
+  'pull.fetched': 'descargado {{files}}',
+  'pull.notModified': 'sin cambios',
+  'pull.nothingNew': 'nada nuevo',
+  'pull.failed': 'error: {{reason}}',
+  'pull.never': 'Aún no descargado',
 } satisfies Catalogue;

@@ -100,10 +100,22 @@ export default {
   'form.enabled': 'Vérifier ce dossier tant que l’application est ouverte',
   'form.save': 'Enregistrer l’automatisation',
   'form.cancel': 'Annuler',
-  'form.needFolder': 'Choisissez d’abord le dossier à surveiller.',
+  'form.needFolder': 'Choisissez d’abord le dossier à surveiller ou indiquez une adresse source.',
   saved: 'Automatisation « {{name}} » enregistrée.',
   deleted: 'Automatisation « {{name}} » supprimée.',
   'signIn.lapsesSoon':
     'La connexion de {{connection}} expire le {{date}} si elle reste inutilisée. Appuyez avant sur « Vérifier la connexion ».',
   'signIn.lapsed': 'La connexion de {{connection}} a expiré le {{date}} (inutilisée trop longtemps). Reconnectez-vous.',
+  'field.source': 'Source',
+  'field.lastPull': 'Dernière récupération',
+  'form.where': 'D’où viennent les fichiers',
+  'form.source': 'Ou récupérer depuis une adresse (https:// ou sftp://)',
+  'form.sourceSecret':
+    'Mot de passe ou jeton de l’adresse (gardé dans le trousseau du système ; vide garde celui enregistré)',
+  'pull.line': '{{at}} – {{outcome}}',
+  'pull.fetched': '{{files}} récupéré',
+  'pull.notModified': 'inchangé',
+  'pull.nothingNew': 'rien de nouveau',
+  'pull.failed': 'échec : {{reason}}',
+  'pull.never': 'Pas encore récupéré',
 } satisfies Catalogue;

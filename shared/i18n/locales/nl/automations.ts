@@ -99,11 +99,23 @@ export default {
   'form.enabled': 'Deze map controleren zolang de app open is',
   'form.save': 'Automatisering opslaan',
   'form.cancel': 'Annuleren',
-  'form.needFolder': 'Kies eerst de map die bewaakt moet worden.',
+  'form.needFolder': 'Kies eerst de map om te bewaken of geef een bronadres op.',
   saved: 'Automatisering „{{name}}” opgeslagen.',
   deleted: 'Automatisering „{{name}}” verwijderd.',
   'signIn.lapsesSoon':
     'De aanmelding van {{connection}} vervalt op {{date}} als die ongebruikt blijft. Druk vóór die datum op ‘Aanmelding controleren’.',
   'signIn.lapsed':
     'De aanmelding van {{connection}} is op {{date}} vervallen (te lang ongebruikt). Meld u opnieuw aan.',
+  'field.source': 'Bron',
+  'field.lastPull': 'Laatste ophaling',
+  'form.where': 'Waar de bestanden vandaan komen',
+  'form.source': 'Of ophalen van een adres (https:// of sftp://)',
+  'form.sourceSecret':
+    'Wachtwoord of token voor het adres (bewaard in de sleutelbos van het systeem; leeg houdt het opgeslagen)',
+  'pull.line': '{{at}} – {{outcome}}',
+  'pull.fetched': '{{files}} opgehaald',
+  'pull.notModified': 'niet gewijzigd',
+  'pull.nothingNew': 'niets nieuws',
+  'pull.failed': 'mislukt: {{reason}}',
+  'pull.never': 'Nog niet opgehaald',
 } satisfies Catalogue;
