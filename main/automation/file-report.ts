@@ -44,3 +44,14 @@ export interface FileReport {
   startedAt?: Date;
   finishedAt?: Date;
 }
+
+/**
+ * The exit code a file gives the watcher, its `--json` object's `exitCode` and the app's
+ * automation history, so all three agree (issue 41: a held file's object said 2 while `watch`
+ * exited 1): 4 stopped mid-job, 1 failed, held or a duplicate (whatever the engine's own
+ * code), 0 succeeded.
+ */
+export function fileExitCode(r: Pick<FileReport, 'exitCode'>): number {
+  if (r.exitCode === 0 || r.exitCode === 4) return r.exitCode;
+  return 1;
+}

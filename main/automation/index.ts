@@ -9,6 +9,7 @@
 // runner of them and the one translation of a definition into the watcher's options.
 export { ONCE_WAIT_MS, watchFolder, type WatchEnd, type WatchOptions } from './watch-folder.js';
 export type { FileReport, FileStatus, WatchRun } from './handle-file.js';
+export { fileExitCode } from './file-report.js';
 export { LOCK_WAIT_MS, LockHeld } from './lock-held.js';
 export { folderKey, realFolder } from './folder-key.js';
 export { AUTOMATIONS_FILE, AutomationStore, HISTORY_KEPT } from './saved/store.js';

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AutomationRun } from '../../../shared/ipc/index.js';
 import { redact } from '../../../shared/security/index.js';
+import { fileExitCode } from '../file-report.js';
 import type { FileReport } from '../handle-file.js';
 
 export function runFromReport(r: FileReport): AutomationRun {
@@ -20,7 +21,7 @@ export function runFromReport(r: FileReport): AutomationRun {
     result: r.result,
     undo: r.undo,
     movedTo: r.movedTo,
-    exitCode: r.exitCode,
+    exitCode: fileExitCode(r),
   };
 }
 

@@ -1,6 +1,6 @@
 // What `watch` says about each file it handled: the lines a person reads (as `import` prints
 // them, then where the file went) and, under --json, the file's object.
-import { escapeControls, type FileReport } from '../../automation/index.js';
+import { escapeControls, fileExitCode, type FileReport } from '../../automation/index.js';
 import { outcomeJson, type JobJson } from '../job-json.js';
 import { printOutcome } from './outcome.js';
 
@@ -41,16 +41,6 @@ export function fileJson(r: FileReport): JobJson {
     ...(r.message ? { message: r.message } : {}),
     ...times,
   };
-}
-
-/**
- * The exit code a file gives the watcher, and its object's `exitCode`, so the two agree
- * (issue 41: a held file's object said 2 while `watch` exited 1): 4 stopped mid-job, 1 failed,
- * held or a duplicate (whatever the engine's own code), 0 succeeded.
- */
-export function fileExitCode(r: FileReport): number {
-  if (r.exitCode === 0 || r.exitCode === 4) return r.exitCode;
-  return 1;
 }
 
 /** The watcher's exit code: 4 stopped mid-job, 1 when a file failed or was held, else 0. */
