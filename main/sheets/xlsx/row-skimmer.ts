@@ -27,6 +27,8 @@ export interface SkimSink {
    * (from r), t, s as a number (0 when absent) and the decoded text of its <v>.
    */
   valueCell(col: number, type: string | undefined, style: number, value: string): void;
+  /** A cell with no value, `<c r="G7" s="1"/>` (a formatted blank, as Excel keeps one): only its column counts. */
+  blankCell(col: number): void;
   endRow(): void;
   /** Forgets the row begun with startRow, so that the tokenizer can read it from the start. */
   abandonRow(): void;
@@ -128,7 +130,8 @@ export class RowSkimmer {
    * `<c r="B7" s="3" t="s"><v>42</v></c>` (s and t optional, in that order): the shape nearly
    * every writer uses (Excel, LibreOffice, openpyxl, exceljs), read with character tests and
    * indexOf, no regex and no allocation but t and the text: the column and the style are
-   * computed as their digits are read. Returns the index after the cell, or 0 when the cell
+   * computed as their digits are read. A self-closed one (`<c r="G7" s="1"/>`, a styled
+   * blank: Excel writes one on every formatted empty cell) is read here too. Returns the index after the cell, or 0 when the cell
    * has another shape.
    */
   private plainCell(s: string, p: number, rowEnd: number): number {
@@ -173,6 +176,10 @@ export class RowSkimmer {
       }
       type = s.slice(start, end);
       i = end + 1;
+    }
+    if (s.charCodeAt(i) === 47 /* / */ && s.charCodeAt(i + 1) === 62 /* > */) {
+      this.sink.blankCell(col - 1);
+      return i + 2;
     }
     if (s.charCodeAt(i) !== 62 /* > */ || !s.startsWith(this.vOpen, i + 1)) return 0;
     const from = i + 1 + this.vOpen.length;

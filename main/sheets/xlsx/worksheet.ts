@@ -104,6 +104,11 @@ export class WorksheetReader implements XmlHandler, SkimSink {
     this.endCell();
   }
 
+  blankCell(col: number): void {
+    if (col >= LIMITS.maxColumns) throw this.tooWide();
+    this.col = col;
+  }
+
   private beginRow(n: number): void {
     if (this.rowEnded) this.handOn();
     this.rowNumber = n;
