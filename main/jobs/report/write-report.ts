@@ -37,6 +37,11 @@ export interface ReportOutcome {
   emptied: number;
 }
 
+// Journal lines read a page at a time: 1,000 rather than 5,000, so a page held across the
+// writer's flush is collected young, not copied into the old generation (issue 44: about a
+// tenth less CPU and 20 MB less at 100,000 rows).
+const REPORT_PAGE = 1000;
+
 /** A sheet row to report: its input cells and journal lines; `added`: a full-feed row after the file's own. */
 interface MergedRow {
   rowNumber: number;
@@ -53,7 +58,7 @@ async function* merged(
   valueField: string | null,
 ): AsyncGenerator<MergedRow> {
   const addedFrom = journal.data.fullFeedFrom;
-  const it = reportLines(journal, 5000, withFields || addedFrom !== undefined);
+  const it = reportLines(journal, REPORT_PAGE, withFields || addedFrom !== undefined);
   let next = it.next();
   try {
     for await (const row of source.rows()) {

@@ -42,8 +42,10 @@ function sharedIndex(
     index = index * 10 + (c - 48);
     k++;
   }
-  if (k === from || k - from > 9 || !s.startsWith(t.vClose, k) || !s.startsWith(t.cClose, k + t.vClose.length))
-    return 0;
+  // A leading zero ('007') is left to the general path, whose message quotes the index as written.
+  const digits = k - from;
+  if (digits === 0 || digits > 9 || (digits > 1 && s.charCodeAt(from) === 48)) return 0;
+  if (!s.startsWith(t.vClose, k) || !s.startsWith(t.cClose, k + t.vClose.length)) return 0;
   sink.sharedCell(col, index);
   return k + t.vClose.length + t.cClose.length;
 }
