@@ -21,7 +21,7 @@ const HEADERS = ['Sku', 'Name', 'DistributionCenterID', 'Quantity', 'Price', 'Av
 const PRODUCTS = 1000;
 const COLS = 'ABCDEFG';
 // Names as a German shop writes them: umlauts, ß, an en dash and an ampersand (`&amp;` in the XML).
-const NAMES = ['Küchenmesser &amp; Block', 'Größe M – Jacke', 'Crème brûlée Förmchen', 'Straßenschuh']; 
+const NAMES = ['Küchenmesser &amp; Block', 'Größe M – Jacke', 'Crème brûlée Förmchen', 'Straßenschuh'];
 
 const PARTS: Record<string, string> = {
   '[Content_Types].xml':
