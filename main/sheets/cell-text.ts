@@ -103,10 +103,29 @@ export function formatNumber(n: number, numFmt?: string): string {
   if (Number.isNaN(n)) return '#VALUE!';
   if (!Number.isFinite(n)) return '#NUM!';
   // Safe integers are exact in the stored double: keep every digit (IDs of 16 digits).
-  const rounded = Number.isSafeInteger(n) ? n : Number(n.toPrecision(15));
-  const text = plainDigits(String(rounded === 0 ? 0 : rounded));
+  const safe = Number.isSafeInteger(n);
+  const text = (!safe && fifteenDigits(n)) || plainDigits(String(safe ? n : Number(n.toPrecision(15)) || 0));
   const zeros = numFmt && /^0+$/.test(numFmt) ? numFmt.length : 0;
-  return zeros && rounded >= 0 && Number.isInteger(rounded) ? text.padStart(zeros, '0') : text;
+  return zeros && text.charCodeAt(0) !== 45 && !text.includes('.') ? text.padStart(zeros, '0') : text;
+}
+
+/**
+ * `n` rounded to 15 significant digits in the shortest plain form, straight from toPrecision
+ * when it writes no exponent (1e-6 <= |n| < 1e15, every price and quantity): its digits with
+ * the trailing zeros dropped are the shortest text of the rounded double, since no two
+ * decimals of 15 digits share a double. Saves parsing the rounded text back into a number and
+ * printing it again, the cost of each 17-digit decimal Excel stores (2.0109999999999997).
+ * '' when toPrecision writes an exponent (the caller's general path).
+ */
+function fifteenDigits(n: number): string {
+  const p = n.toPrecision(15);
+  if (p.indexOf('e') >= 0) return '';
+  if (p.indexOf('.') < 0) return p; // 15 integer digits: every zero counts
+  let end = p.length;
+  while (p.charCodeAt(end - 1) === 48 /* 0 */) end--;
+  if (p.charCodeAt(end - 1) === 46 /* . */) end--;
+  const text = end === p.length ? p : p.slice(0, end);
+  return text === '-0' ? '0' : text;
 }
 
 /** Digits only, no leading zero (the common case, returned as it is). */

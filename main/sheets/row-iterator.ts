@@ -14,7 +14,12 @@ export function blankRow(rowNumber: number, width: number): SourceRow {
 function fitRow(row: SourceRow, width: number): SourceRow {
   const { cells } = row;
   if (cells.length === width) return row;
-  if (cells.length < width) return { ...row, cells: cells.concat(new Array<string>(width - cells.length).fill('')) };
+  if (cells.length < width) {
+    // Padded in place: the reader made this row for us alone, and a sheet whose last column
+    // is blank (a styled empty Note column) pays this on every row (issue 44).
+    for (let i = cells.length; i < width; i++) cells.push('');
+    return row;
+  }
   const problems = (row.problems ?? []).filter((p) => p.column < width);
   for (let i = width; i < cells.length; i++) {
     const text = cells[i]!;

@@ -57,15 +57,19 @@ const NEEDS_ESCAPE = /[&<>\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]|_x[0-9A-Fa-f]{
 const DAY_MS = 86_400_000;
 const EPOCH_1900 = 25_569; // serial day of 1970-01-01
 
+const INLINE_OPEN = ' t="inlineStr"><is><t xml:space="preserve">';
+const INLINE_CLOSE = '</t></is></c>';
+const VALUE_CLOSE = '</v></c>';
+
 function textXml(text: string): string {
   return NEEDS_ESCAPE.test(text) ? xmlEscape(escapeXlsxText(text)) : text;
 }
 
-/** Column letters of the first columns, computed once. */
-const LETTERS: string[] = [];
-function letters(i: number): string {
-  while (LETTERS.length <= i) LETTERS.push(columnLetters(LETTERS.length));
-  return LETTERS[i]!;
+/** `<c r="` and the column's letters, for the first columns, computed once. */
+const CELL_OPEN: string[] = [];
+function cellOpen(i: number): string {
+  while (CELL_OPEN.length <= i) CELL_OPEN.push(`<c r="${columnLetters(CELL_OPEN.length)}`);
+  return CELL_OPEN[i]!;
 }
 
 /**
@@ -75,27 +79,28 @@ function letters(i: number): string {
  * cells; null, undefined and '' leave the cell out.
  */
 function rowXml(r: number, cells: readonly WritableCell[], style: number): string {
-  const s = style ? ` s="${style}"` : '';
-  let x = `<row r="${r}">`;
+  // The row number as text once, and the cell's attributes up to its type in one piece
+  // (`"` + style), rather than a reference string and a template per cell (issue 44).
+  const row = String(r);
+  const attrs = style ? `${row}" s="${style}"` : `${row}"`;
+  let x = `<row r="${row}">`;
   for (let i = 0; i < cells.length; i++) {
     const v = cells[i];
     if (v === null || v === undefined || v === '') continue;
-    const ref = `${letters(i)}${r}`;
-    if (typeof v === 'string')
-      x += `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${textXml(v)}</t></is></c>`;
+    if (typeof v === 'string') x += cellOpen(i) + attrs + INLINE_OPEN + textXml(v) + INLINE_CLOSE;
     else if (typeof v === 'number')
       x += Number.isFinite(v)
-        ? `<c r="${ref}"${s}><v>${v}</v></c>`
-        : `<c r="${ref}"${s} t="inlineStr"><is><t>${String(v)}</t></is></c>`;
-    else if (typeof v === 'boolean') x += `<c r="${ref}"${s} t="b"><v>${v ? 1 : 0}</v></c>`;
+        ? cellOpen(i) + attrs + '><v>' + v + VALUE_CLOSE
+        : `${cellOpen(i)}${attrs} t="inlineStr"><is><t>${String(v)}</t></is></c>`;
+    else if (typeof v === 'boolean') x += `${cellOpen(i)}${attrs} t="b"><v>${v ? 1 : 0}</v></c>`;
     else {
       const ms = v.getTime();
       if (Number.isNaN(ms)) continue;
       const dateOnly = ms % DAY_MS === 0;
-      x += `<c r="${ref}" s="${dateOnly ? STYLE_DATE : STYLE_DATETIME}"><v>${ms / DAY_MS + EPOCH_1900}</v></c>`;
+      x += `${cellOpen(i)}${row}" s="${dateOnly ? STYLE_DATE : STYLE_DATETIME}"><v>${ms / DAY_MS + EPOCH_1900}</v></c>`;
     }
   }
-  return `${x}</row>`;
+  return x + '</row>';
 }
 
 /**

@@ -25,8 +25,25 @@ export interface InputTyping {
   decimalComma: boolean;
 }
 
+/**
+ * Digits only, at most 15, no leading zero ('0' itself is one): such text is always the
+ * number it reads as, printed back the same, so no regex is needed for the common cell
+ * (quantities, IDs) of a million-row report.
+ */
+function isPlainCount(s: string): boolean {
+  const n = s.length;
+  if (n === 0 || n > 15 || (n > 1 && s.charCodeAt(0) === 48)) return false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 export function inputCell(text: string, dates = false, decimalComma = false): WritableCell {
-  if (dates && ISO_DATE.test(text)) return dateCell(text);
+  if (isPlainCount(text)) return Number(text);
+  // An ISO date has a '-' fifth (the regex only for text that may be one).
+  if (dates && text.charCodeAt(4) === 45 && ISO_DATE.test(text)) return dateCell(text);
   if (decimalComma && text.includes('.')) return text;
   if (!PLAIN_NUMBER.test(text) || text.replace(/[-.]/g, '').length > 15) return text;
   const n = Number(text);

@@ -59,10 +59,13 @@ function lineResult(line: ReportLine, dryRun: boolean, operation: string): Repor
   return line.existed === 0 ? 'Created' : 'Updated';
 }
 
+// Formatted once, not for every row of a dry run or a stopped one (a million-row report).
+const DRY_RUN_TEXT = engineText('result.dryRun');
+const NOT_SENT_TEXT = engineText('result.notSentStopped');
+
 function lineMessage(line: ReportLine, dryRun: boolean): string {
   if (line.message) return line.message;
-  if (line.state === 'pending' || line.state === 'sent')
-    return engineText(dryRun ? 'result.dryRun' : 'result.notSentStopped');
+  if (line.state === 'pending' || line.state === 'sent') return dryRun ? DRY_RUN_TEXT : NOT_SENT_TEXT;
   return '';
 }
 

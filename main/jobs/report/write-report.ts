@@ -37,6 +37,11 @@ export interface ReportOutcome {
   emptied: number;
 }
 
+// Journal lines read a page at a time: 1,000 rather than 5,000, so a page held across the
+// writer's flush is collected young, not copied into the old generation (issue 44: about a
+// tenth less CPU and 20 MB less at 100,000 rows).
+const REPORT_PAGE = 1000;
+
 /** A sheet row to report: its input cells and journal lines; `added`: a full-feed row after the file's own. */
 interface MergedRow {
   rowNumber: number;
@@ -53,7 +58,7 @@ async function* merged(
   valueField: string | null,
 ): AsyncGenerator<MergedRow> {
   const addedFrom = journal.data.fullFeedFrom;
-  const it = reportLines(journal, 5000, withFields || addedFrom !== undefined);
+  const it = reportLines(journal, REPORT_PAGE, withFields || addedFrom !== undefined);
   let next = it.next();
   try {
     for await (const row of source.rows()) {
@@ -99,6 +104,28 @@ async function writeFailedRows(
   }
 }
 
+const NOT_READ_TEXT = engineText('row.notReadFromFile');
+// Distinct messages a localiser is asked about (each read back into its id and parameters once).
+const LOCALISED_MESSAGES = 10_000;
+
+/**
+ * `localise` asked once per distinct message: a report's rows repeat a few messages, and
+ * reading one back into its id and parameters takes regular expressions (issue 44). Past
+ * LOCALISED_MESSAGES distinct ones (each row's own reason) the memory starts over.
+ */
+function onceEach(localise: (message: string) => string): (message: string) => string {
+  const seen = new Map<string, string>();
+  return (message) => {
+    let text = seen.get(message);
+    if (text === undefined) {
+      if (seen.size >= LOCALISED_MESSAGES) seen.clear();
+      text = localise(message);
+      seen.set(message, text);
+    }
+    return text;
+  };
+}
+
 type SummaryLines = [string, string | number][];
 /** The Summary sheet's rows; may wait (for the undo workbook written beside this one). */
 type SummaryOf = (counts: Record<RowResult, number>, emptied: number) => SummaryLines | Promise<SummaryLines>;
@@ -118,6 +145,7 @@ export async function writeReport(
   const { dryRun, operation } = journal.data;
   const counts = Object.fromEntries(VERDICT_ORDER.map((r) => [r, 0])) as ReportCounts;
   const failing: { rowNumber: number; message: string }[] = [];
+  const localise = opts.localise && onceEach(opts.localise);
   let emptied = 0;
   const writer = await createWorkbookWriter(out);
   const csvOut = extname(out).toLowerCase() === '.csv';
@@ -138,9 +166,9 @@ export async function writeReport(
     )) {
       const v = lines.length
         ? verdictOf(lines, dryRun, operation)
-        : { result: 'Skipped' as const, status: null, message: engineText('row.notReadFromFile'), old: '', new: '' };
+        : { result: 'Skipped' as const, status: null, message: NOT_READ_TEXT, old: '', new: '' };
       if (added) v.message = droppedKeyMessage(v.message);
-      if (opts.localise) v.message = opts.localise(v.message);
+      if (localise) v.message = localise(v.message);
       if (v.result === NOT_SENT) counts[NOT_SENT] = (counts[NOT_SENT] ?? 0) + 1;
       else counts[v.result]++;
       for (const l of lines) if (l.state === 'skipped' && l.existed === 1) emptied++;

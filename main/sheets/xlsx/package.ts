@@ -13,6 +13,7 @@ import { partDecoder, type PartDecoder } from './part-decoder.js';
 import { XmlScanner } from './xml-scanner.js';
 import { XmlError, type XmlHandler } from './xml-text.js';
 import { openZip } from './zip-open.js';
+import { storedBytes } from './entry-bytes.js';
 
 export interface ZipPackage {
   zip: yauzl.ZipFile;
@@ -173,9 +174,10 @@ function openStream(zip: yauzl.ZipFile, entry: yauzl.Entry, options: yauzl.ZipFi
  * thread pool inflate while the sheet is parsed. Its true size is held to the declared one,
  * as yauzl does, so a zip bomb that lies about its size still stops.
  */
-async function inflatedStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
+async function inflatedStream(path: string, zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
   if (entry.compressionMethod !== 8) return openStream(zip, entry);
-  const raw = await openStream(zip, entry, { decompress: false } as yauzl.ZipFileOptions);
+  const raw =
+    (await storedBytes(path, entry)) ?? (await openStream(zip, entry, { decompress: false } as yauzl.ZipFileOptions));
   const inflate = createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES });
   let size = 0;
   const sized = new Transform({
@@ -208,7 +210,7 @@ export async function* scanPart(
 ): AsyncGenerator<void> {
   let stream;
   try {
-    stream = await inflatedStream(pkg.zip, entry);
+    stream = await inflatedStream(path, pkg.zip, entry);
   } catch {
     throw damaged(path);
   }

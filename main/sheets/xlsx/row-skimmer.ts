@@ -8,9 +8,10 @@
 import { attr, isSpace, START_TAG, startTagOf } from './skim-tags.js';
 import { XmlAttributes } from './xml-scanner.js';
 import { decodeEntities } from './xml-text.js';
+import { plainCell, type PlainCellSink, type PlainCellTags } from './plain-cell.js';
 
 /** Where the skimmer hands a recognised cell: its attributes, its formula flag and its raw <v> or <t> text. */
-export interface SkimSink {
+export interface SkimSink extends PlainCellSink {
   /** false declines the row (the tokenizer then reads it and reports what is wrong). */
   startRow(r: string | undefined): boolean;
   /** The cell's r, t and s attributes; `value` is the decoded text of <v>, or of <t> for an inline string. */
@@ -22,11 +23,6 @@ export interface SkimSink {
     hasValue: boolean,
     value: string,
   ): void;
-  /**
-   * A cell of the common shape `<c r="B7" s="3" t="s"><v>42</v></c>`: its 0-based column
-   * (from r), t, s as a number (0 when absent) and the decoded text of its <v>.
-   */
-  valueCell(col: number, type: string | undefined, style: number, value: string): void;
   endRow(): void;
   /** Forgets the row begun with startRow, so that the tokenizer can read it from the start. */
   abandonRow(): void;
@@ -46,7 +42,8 @@ export class RowSkimmer {
   private tClose = '</t>';
   private rowTag = startTagOf('', 'row');
   private cellTag = startTagOf('', 'c');
-  private cOpenR = '<c r="';
+  /** The tags plainCell looks for, with the prefix the sheet uses. */
+  private tags: PlainCellTags = { cOpenR: '<c r="', vOpen: '<v>', vClose: '</v>', cClose: '</c>' };
   /** Attributes of <f> and <t>, which only the inline-string check reads. */
   private readonly scratch = new XmlAttributes();
 
@@ -68,7 +65,7 @@ export class RowSkimmer {
     this.tClose = `</${p}t>`;
     this.rowTag = startTagOf(p, 'row');
     this.cellTag = startTagOf(p, 'c');
-    this.cOpenR = `<${p}c r="`;
+    this.tags = { cOpenR: `<${p}c r="`, vOpen: this.vOpen, vClose: this.vClose, cClose: this.cClose };
   }
 
   /** The end of the start tag whose name ends at `at` (index after '>'); undefined when the skimmer does not accept it. */
@@ -124,76 +121,11 @@ export class RowSkimmer {
     return lt;
   }
 
-  /**
-   * `<c r="B7" s="3" t="s"><v>42</v></c>` (s and t optional, in that order): the shape nearly
-   * every writer uses (Excel, LibreOffice, openpyxl, exceljs), read with character tests and
-   * indexOf, no regex and no allocation but t and the text: the column and the style are
-   * computed as their digits are read. Returns the index after the cell, or 0 when the cell
-   * has another shape.
-   */
-  private plainCell(s: string, p: number, rowEnd: number): number {
-    const open = this.cOpenR;
-    if (!s.startsWith(open, p)) return 0;
-    let i = p + open.length;
-    const refStart = i;
-    // The column from the reference's leading letters, computed as it is read (as columnIndex does).
-    let col = 0,
-      letters = true;
-    while (i < rowEnd) {
-      const c = s.charCodeAt(i);
-      if (c >= 65 && c <= 90) {
-        if (letters) col = col * 26 + (c - 64);
-      } else if (c >= 48 && c <= 57) letters = false;
-      else break;
-      i++;
-    }
-    if (s.charCodeAt(i) !== 34 /* " */ || i === refStart || s.charCodeAt(refStart) > 90 || s.charCodeAt(refStart) < 65)
-      return 0;
-    i++;
-    let style = 0,
-      type: string | undefined;
-    if (s.startsWith(' s="', i)) {
-      const start = i + 4;
-      const end = s.indexOf('"', start);
-      if (end < 0 || end - start > 6) return 0;
-      for (let k = start; k < end; k++) {
-        const c = s.charCodeAt(k);
-        if (c < 48 || c > 57) return 0;
-        style = style * 10 + (c - 48);
-      }
-      i = end + 1;
-    }
-    if (s.startsWith(' t="', i)) {
-      const start = i + 4;
-      const end = s.indexOf('"', start);
-      if (end < 0 || end - start > 9) return 0;
-      for (let k = start; k < end; k++) {
-        const c = s.charCodeAt(k) | 0x20;
-        if (c < 97 || c > 122) return 0;
-      }
-      type = s.slice(start, end);
-      i = end + 1;
-    }
-    if (s.charCodeAt(i) !== 62 /* > */ || !s.startsWith(this.vOpen, i + 1)) return 0;
-    const from = i + 1 + this.vOpen.length;
-    const close = s.indexOf('<', from);
-    if (
-      close < 0 ||
-      close >= rowEnd ||
-      !s.startsWith(this.vClose, close) ||
-      !s.startsWith(this.cClose, close + this.vClose.length)
-    )
-      return 0;
-    const raw = s.slice(from, close);
-    this.sink.valueCell(col - 1, type, style, raw.indexOf('&') < 0 ? raw : decodeEntities(raw));
-    return close + this.vClose.length + this.cClose.length;
-  }
-
   /** One <c> at `p`; the index after it, or -1 to decline the row. */
   private cellAt(s: string, p: number, rowEnd: number): number {
     // The shape nearly every writer uses (Excel, LibreOffice, openpyxl, exceljs): r, then
     // optional s and t, a <v> and the close, read in one regex step and a few indexOf.
-    const fast = this.plainCell(s, p, rowEnd);
+    const fast = plainCell(s, p, rowEnd, this.tags, this.sink);
     if (fast > 0) return fast;
     const re = this.cellTag;
     re.lastIndex = p;

@@ -8,7 +8,7 @@
 // repeats the row number of the one just before it (some writers put each cell in its own
 // <row r="1">) continues that row, as SheetJS and openpyxl read it; so a row is handed on
 // only when the next row, or the end of <sheetData>, shows that it is complete.
-import { LIMITS, type SheetError } from '../errors.js';
+import { LIMITS } from '../errors.js';
 import { decodeExcelEscapes, isoCellText, numberText, PLAIN, type NumberShape } from '../cell-text.js';
 import type { CellProblem, SourceRow } from '../types.js';
 import { columnIndex, errorProblem, noValueProblem } from './cell-refs.js';
@@ -94,7 +94,7 @@ export class WorksheetReader implements XmlHandler, SkimSink {
   }
 
   valueCell(col: number, type: string | undefined, style: number, value: string): void {
-    if (col >= LIMITS.maxColumns) throw this.tooWide();
+    if (col >= LIMITS.maxColumns) throw rowTooWide(this.ctx.path, this.rowNumber);
     this.col = col;
     this.type = type ?? 'n';
     this.style = style;
@@ -102,6 +102,20 @@ export class WorksheetReader implements XmlHandler, SkimSink {
     this.hasValue = true;
     this.value = value;
     this.endCell();
+  }
+
+  blankCell(col: number): void {
+    if (col >= LIMITS.maxColumns) throw rowTooWide(this.ctx.path, this.rowNumber);
+    this.col = col;
+  }
+
+  sharedCell(col: number, index: number): void {
+    this.blankCell(col);
+    const text = this.ctx.strings[index];
+    if (text === undefined)
+      throw unreadableSheet(this.ctx.path, `shared string ${index} does not exist`, this.rowNumber);
+    if (text.length > LIMITS.maxCellChars) throw cellTooLarge(this.ctx.path, this.rowNumber);
+    if (text !== '') this.cells[col] = text;
   }
 
   private beginRow(n: number): void {
@@ -114,8 +128,8 @@ export class WorksheetReader implements XmlHandler, SkimSink {
 
   private beginCell(ref: string | undefined, type: string | undefined, s: string | undefined): void {
     const col = ref === undefined ? this.col + 1 : columnIndex(ref);
-    if (col < 0) throw this.bad(`cell reference "${ref ?? ''}" is not a cell`);
-    if (col >= LIMITS.maxColumns) throw this.tooWide();
+    if (col < 0) throw unreadableSheet(this.ctx.path, `cell reference "${ref ?? ''}" is not a cell`, this.rowNumber);
+    if (col >= LIMITS.maxColumns) throw rowTooWide(this.ctx.path, this.rowNumber);
     this.col = col;
     this.type = type ?? 'n';
     this.style = s === undefined ? 0 : Number(s);
@@ -141,7 +155,7 @@ export class WorksheetReader implements XmlHandler, SkimSink {
         const n = r === undefined ? this.rowNumber + 1 : Number(r);
         if (this.rowEnded && n === this.rowNumber) this.rowEnded = false;
         else if (!Number.isInteger(n) || n < 1 || n <= this.rowNumber)
-          throw this.bad(`row number "${r ?? ''}" out of order`);
+          throw unreadableSheet(this.ctx.path, `row number "${r ?? ''}" out of order`, this.rowNumber);
         else this.beginRow(n);
         if (self) this.endRow();
         else this.inRow = true;
@@ -207,16 +221,16 @@ export class WorksheetReader implements XmlHandler, SkimSink {
   text(text: string): void {
     if (this.inValue) {
       this.value += text;
-      if (this.value.length > LIMITS.maxCellChars) throw this.tooLarge();
+      if (this.value.length > LIMITS.maxCellChars) throw cellTooLarge(this.ctx.path, this.rowNumber);
     } else if (this.inInline) {
       this.inline.add(text);
-      if (this.inline.length > LIMITS.maxCellChars) throw this.tooLarge();
+      if (this.inline.length > LIMITS.maxCellChars) throw cellTooLarge(this.ctx.path, this.rowNumber);
     }
   }
 
   private endCell(): void {
     const text = this.cellText();
-    if (text.length > LIMITS.maxCellChars) throw this.tooLarge();
+    if (text.length > LIMITS.maxCellChars) throw cellTooLarge(this.ctx.path, this.rowNumber);
     if (text !== '') this.cells[this.col] = text;
   }
 
@@ -232,7 +246,8 @@ export class WorksheetReader implements XmlHandler, SkimSink {
     switch (type) {
       case 's': {
         const text = this.ctx.strings[Number(value)];
-        if (text === undefined) throw this.bad(`shared string ${value} does not exist`);
+        if (text === undefined)
+          throw unreadableSheet(this.ctx.path, `shared string ${value} does not exist`, this.rowNumber);
         return text;
       }
       case 'inlineStr':
@@ -279,17 +294,5 @@ export class WorksheetReader implements XmlHandler, SkimSink {
     const row: SourceRow = { rowNumber: this.rowNumber, cells };
     if (this.problems) row.problems = this.problems;
     this.ready.push(row);
-  }
-
-  private bad(detail: string): SheetError {
-    return unreadableSheet(this.ctx.path, detail, this.rowNumber);
-  }
-
-  private tooWide(): SheetError {
-    return rowTooWide(this.ctx.path, this.rowNumber);
-  }
-
-  private tooLarge(): SheetError {
-    return cellTooLarge(this.ctx.path, this.rowNumber);
   }
 }

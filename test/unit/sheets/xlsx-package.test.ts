@@ -1,6 +1,8 @@
 // Issue 9: finding the parts of an XLSX package through its relationships, the sheet list,
 // and the files that look like workbooks but must be refused with a message saying what to do.
-import { copyFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SheetError, openSheet, type SheetSource } from '../../../main/sheets/index.js';
@@ -221,6 +223,41 @@ describe('refused with a SheetError that says what to do', () => {
     ] as const) {
       const e = await refusal(writeWorkbook(tmp.file(name), Buffer.from(text)));
       expect(e.message).toContain('not an Excel .xlsx workbook');
+    }
+  });
+});
+
+// Issue 44: a worksheet's deflated bytes are read straight from the file (entry-bytes.ts),
+// past the entry's local header, whose extra field need not be the central directory's.
+describe('a worksheet read straight from the file', () => {
+  it('starts after the local header even when its extra field differs from the central one (Info-ZIP)', async () => {
+    const rows = Array.from(
+      { length: 3000 },
+      (_, i) => `<row r="${i + 2}">${inline(`A${i + 2}`, `SKU-${i}`)}<c r="B${i + 2}"><v>${i}</v></c></row>`,
+    );
+    const parts = workbookParts({ sheets: [{ name: 'Stock', data: headerRow(['Sku', 'Qty']) + rows.join('') }] });
+    const folder = tmp.file('info-zip');
+    for (const [name, data] of Object.entries(parts)) {
+      mkdirSync(dirname(join(folder, name)), { recursive: true });
+      writeFileSync(join(folder, name), data);
+    }
+    const file = tmp.file('info-zip.xlsx');
+    // Info-ZIP writes a longer 'UT' timestamp field in the local header than in the central directory.
+    execFileSync('zip', ['-q', '-r', file, '.'], { cwd: folder });
+    const bytes = readFileSync(file);
+    const local = bytes.indexOf('xl/worksheets/sheet1.xml') - 30;
+    const central = bytes.lastIndexOf('xl/worksheets/sheet1.xml') - 46;
+    expect(bytes.readUInt32LE(local)).toBe(0x04034b50);
+    expect(bytes.readUInt32LE(central)).toBe(0x02014b50);
+    expect(bytes.readUInt16LE(local + 28)).not.toBe(bytes.readUInt16LE(central + 30));
+    const src = await openSheet(file);
+    try {
+      const read = await cellsOf(src);
+      expect(read).toHaveLength(3000);
+      expect(read[0]).toEqual([2, ['SKU-0', '0']]);
+      expect(read[2999]).toEqual([3001, ['SKU-2999', '2999']]);
+    } finally {
+      await src.close();
     }
   });
 });
