@@ -20,7 +20,10 @@ import { writeCsv } from './import-files.js';
 
 /**
  * Rows per CPU-second of both processes on the commit issue 44's sandbox work started from
- * (1460765), measured with this bench under tsx on a 2-core machine shared with other work.
+ * (1460765), measured alone with this bench under tsx on the shared 2-core machine (load
+ * average about 9). A lone figure is only a rough yardstick under load: `--compare 1460765`
+ * measures both in one window (29 November 2026, load 22-23, 20,000 rows, 3 rounds: medians
+ * 1,679 -> 5,632 rows per CPU-second, 3.36x).
  */
 const BEFORE: Record<number, number> = { 20_000: 3731, 100_000: 3335 };
 
