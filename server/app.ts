@@ -5,17 +5,16 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from './oauth/index.js';
 import { registerAdmin } from './admin.js';
 import { profileNames } from './storage/credential-profiles.js';
-import { ServiceError, invalidField, noRouteBody } from './http/errors.js';
+import { noRouteBody } from './http/errors.js';
 import type { Limits } from './http/limits.js';
 import { checkHost } from './http/host-check.js';
 import { errorReply, send } from './http/send.js';
 import { MAX_PDF_BYTES } from './v1/channel-documents.js';
+import { MAX_BODY_BYTES, unexpectedError } from './v1/framework-errors.js';
 import type { SandboxState } from './v1/context.js';
 import { PART_HEADER } from './v1/deps.js';
 import { registerV1 } from './v1/dispatch.js';
 
-/** A batch of 100 parts with 32,000-character values stays well under this. */
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
 /**
  * Node's default 16 KiB header limit covers the request line too, so a very long $filter
  * would get Node's bare 431 before the service's own 414 check (server/v1/query.ts) runs.
@@ -25,27 +24,6 @@ const MAX_HEADER_BYTES = 1 << 20;
 export interface Stats {
   requests: number;
   byStatus: Record<string, number>;
-}
-
-function frameworkError(err: FastifyError): ServiceError {
-  switch (err.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ServiceError(
-        415,
-        `The request entity's media type is not supported for this resource: ${err.message} Send application/json (application/pdf for a channel document, multipart/mixed for $batch).`,
-      );
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ServiceError(
-        413,
-        `The request body is too large (limits: ${MAX_PDF_BYTES} bytes for a PDF, ${MAX_BODY_BYTES} bytes otherwise). Send a smaller file or fewer requests per batch.`,
-      );
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return invalidField('body', 'the body is empty; send a JSON object.');
-    default:
-      if (err.statusCode === 400 || err instanceof SyntaxError)
-        return invalidField('body', `the body is not valid JSON: ${err.message}`);
-      return new ServiceError(500, 'An error has occurred.');
-  }
 }
 
 export function buildApp(
@@ -70,23 +48,9 @@ export function buildApp(
   const partSecret = randomBytes(16).toString('hex');
   checkHost(app, state.baseUrl, (headers) => headers[PART_HEADER] === partSecret);
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    // A $batch sent as JSON fails in the JSON parser before its route runs: say what the
-    // route wants instead of reporting the JSON.
-    const batchMisTyped =
-      /\/v1\/\$batch(\?|$)/i.test(req.url) &&
-      !String(req.headers['content-type'] ?? '')
-        .toLowerCase()
-        .startsWith('multipart/mixed');
-    const e = batchMisTyped
-      ? new ServiceError(
-          415,
-          `The request entity's media type '${String(req.headers['content-type'] ?? 'none')}' is not supported for $batch; send Content-Type: multipart/mixed; boundary=changeset.`,
-        )
-      : frameworkError(err);
-    if (e.status === 500) console.error('sandbox: unexpected error', err);
-    return send(reply, errorReply(e));
-  });
+  app.setErrorHandler((err: FastifyError, req, reply) =>
+    send(reply, errorReply(unexpectedError(err, req.url, req.headers['content-type']))),
+  );
   app.setNotFoundHandler((req, reply) => reply.code(404).send(noRouteBody(`${state.baseUrl()}${req.url}`)));
   app.addHook('onResponse', async (req, reply) => {
     if (req.headers[PART_HEADER] !== undefined) return;

@@ -8,6 +8,17 @@ import type { SandboxDb } from './sandbox-db.js';
 /** Key property -> value, e.g. { ProductID: 1, Name: 'Color' }. */
 export type KeyValues = Record<string, unknown>;
 
+const texts = new WeakMap<Source, Map<string, string>>();
+
+/** The SQL text `name` of `src`, built once: these run once per written value, and a text built anew each time is hashed anew by the statement cache. */
+function sqlText(src: Source, name: string, build: () => string): string {
+  let bySrc = texts.get(src);
+  if (!bySrc) texts.set(src, (bySrc = new Map()));
+  let text = bySrc.get(name);
+  if (text === undefined) bySrc.set(name, (text = build()));
+  return text;
+}
+
 function keyWhere(src: Source): string {
   return src.entity.keys.map((k) => `${src.columns[k]} = ?`).join(' AND ');
 }
@@ -18,8 +29,8 @@ function keyParams(src: Source, key: KeyValues): unknown[] {
 
 /** The stored row under this key, whoever owns it. */
 export function keyedRow(db: SandboxDb, src: Source, key: KeyValues): Row | undefined {
-  return cachedStatement(db, `SELECT * FROM ${src.table} WHERE ${keyWhere(src)}`).get(...keyParams(src, key)) as
-    Row | undefined;
+  const text = sqlText(src, 'row', () => `SELECT * FROM ${src.table} WHERE ${keyWhere(src)}`);
+  return cachedStatement(db, text).get(...keyParams(src, key)) as Row | undefined;
 }
 
 /** Sets the value under a key (a new row, or a new version of it). */
@@ -31,13 +42,13 @@ export function upsertKeyed(
   valueProp: string,
   value: unknown,
 ): void {
-  const valueColumn = src.columns[valueProp]!;
-  const cols = [...src.entity.keys.map((k) => src.columns[k]!), 'profile_id', valueColumn];
-  cachedStatement(
-    db,
-    `INSERT INTO ${src.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})
-      ON CONFLICT DO UPDATE SET ${valueColumn} = excluded.${valueColumn}, version = version + 1`,
-  ).run(...keyParams(src, key), profileId, value);
+  const text = sqlText(src, `upsert ${valueProp}`, () => {
+    const valueColumn = src.columns[valueProp]!;
+    const cols = [...src.entity.keys.map((k) => src.columns[k]!), 'profile_id', valueColumn];
+    return `INSERT INTO ${src.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})
+      ON CONFLICT DO UPDATE SET ${valueColumn} = excluded.${valueColumn}, version = version + 1`;
+  });
+  cachedStatement(db, text).run(...keyParams(src, key), profileId, value);
 }
 
 /** Changes the value of an existing key as its next version. */

@@ -41,19 +41,17 @@ export function quirkBatchRefusal(state: SandboxState, parts: number): Reply | n
   };
 }
 
-/** 406-parts: runs the part (or not) and decides whether its answer is replaced by a 406. */
-export async function quirkPart(
-  state: SandboxState,
-  part: ParsedBatchPart,
-  run: () => Promise<BatchResponsePart>,
-): Promise<BatchResponsePart> {
-  if (!quirkOn(state, '406-parts') || random(state) >= state.options.quirk406Rate) return run();
-  const applied = random(state) < state.options.quirk406Applied;
-  if (applied) {
-    const answer = await run();
-    // Only a part that worked can have its success hidden; a refusal stays as it was.
-    if (answer.status >= 300) return answer;
-  }
+/**
+ * 406-parts: whether a part is answered 406 without running ('skip'), runs and has a success
+ * hidden behind a 406 ('hide'), or runs as usual ('run').
+ */
+export function quirkPartPlan(state: SandboxState): 'run' | 'hide' | 'skip' {
+  if (!quirkOn(state, '406-parts') || random(state) >= state.options.quirk406Rate) return 'run';
+  return random(state) < state.options.quirk406Applied ? 'hide' : 'skip';
+}
+
+/** The 406 the 406-parts quirk answers for a part. */
+export function quirk406(part: ParsedBatchPart): BatchResponsePart {
   return {
     id: part.contentId,
     status: 406,
