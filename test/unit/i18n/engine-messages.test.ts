@@ -82,11 +82,7 @@ describe('engine messages', () => {
       .join('\n');
     // send.stoppedInFlight and send.notResent are no longer composed in SQL: the journal takes them from the catalogue.
     expect(journal).not.toContain(engineText('send.stoppedInFlight'));
-    for (const id of [
-      'row.otherCellInvalid',
-      'result.appliedReadBack',
-      'plan.alreadyHasValues',
-    ] as const)
+    for (const id of ['row.otherCellInvalid', 'result.appliedReadBack', 'plan.alreadyHasValues'] as const)
       expect(journal).toContain(engineText(id));
     expect(journal).toContain("'Duplicate key (' || rows.key || '): row ' ||");
     expect(journal).toContain("' has the same key and wins (the last row in the file does)'");
