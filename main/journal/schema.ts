@@ -268,9 +268,8 @@ export interface JobData {
   stepOf?: string;
   /** The baseline the file came with (issue 26): when and where its export was taken. */
   baseline?: { takenAt: string; connection: string; baseUrl: string; resource: string; heldBack?: number };
-  /** Where that baseline was found when not in or beside the file by name: by the file's content fingerprint (issue 41). */
+  /** Issue 41: where the baseline was found by the file's content fingerprint; --no-baseline. */
   baselineFile?: string;
-  /** --no-baseline: the file's values are sent over newer ones, any baseline left unread (issue 41). */
   noBaseline?: boolean;
   /** Send rows whose value changed on the service since the file's export (--overwrite-newer, "Send anyway"). */
   overwriteNewer?: boolean;

@@ -154,8 +154,7 @@ async function watch(
   let folder = '';
   let pulling: Awaited<ReturnType<typeof startPulling>> | null = null;
   try {
-    // Inside the try: a broken automations.json or a missing --resource still gets its --json object (issue 41).
-    const { saved, o } = effectiveFlags(folderArg, given, cmd);
+    const { saved, o } = effectiveFlags(folderArg, given, cmd); // in the try: a broken automations.json gets its --json object
     history = saved ? historyRecorder(saved.name) : null;
     // An https:// or sftp:// address is pulled into its own inbox folder, which is then watched (issue 45).
     pulling = isPullAddress(o.folder) ? await startPulling(o.folder, o, say) : null;
