@@ -32,12 +32,14 @@ export function serialToDate(serial: number, date1904 = false): Date {
   return new Date(Math.round(days * SECONDS_PER_DAY) * 1000);
 }
 
-/** How a cell's number format shows a number: as a date, a time of day, padded digits, or plain. */
+/** How a cell's number format shows a number: as a date, a time of day, padded digits, a percentage, or plain. */
 export interface NumberShape {
   date: boolean;
   timeOnly: boolean;
   elapsed: boolean;
   zeros: number;
+  /** A percent format ('0%', '0.00%'): its decimals. The cell reads as Excel shows it, '50%' (issue 41). */
+  percent?: number;
 }
 export const PLAIN: NumberShape = { date: false, timeOnly: false, elapsed: false, zeros: 0 };
 
@@ -68,11 +70,17 @@ const BUILTIN_TIMES = new Set([18, 19, 20, 21, 45, 46, 47]);
 /** The shape of a number format given by its id and, for custom ones, its code. */
 export function numberShape(numFmtId: number, code: string | undefined): NumberShape {
   if (code === undefined) {
+    // 9 and 10 are Excel's built-in '0%' and '0.00%'.
+    if (numFmtId === 9 || numFmtId === 10) return { ...PLAIN, percent: numFmtId === 9 ? 0 : 2 };
     if (!BUILTIN_DATES.has(numFmtId)) return PLAIN;
     return { date: true, timeOnly: BUILTIN_TIMES.has(numFmtId), elapsed: numFmtId === 46, zeros: 0 };
   }
   if (/^0+$/.test(code)) return { ...PLAIN, zeros: code.length };
-  if (!isDateFormat(code)) return PLAIN;
+  if (!isDateFormat(code)) {
+    const bare = bareFormat(code.split(';')[0] ?? '').trim();
+    if (!/^[#0,]*(?:\.[#0]*)?%$/.test(bare)) return PLAIN;
+    return { ...PLAIN, percent: (bare.split('.')[1] ?? '').replace(/[^#0]/g, '').length };
+  }
   const first = code.split(';')[0] ?? '';
   const bare = bareFormat(first);
   return { date: true, timeOnly: !/[yd]/i.test(bare), elapsed: /\[[hms]+\]/i.test(first), zeros: 0 };
@@ -159,6 +167,19 @@ function isShortDecimal(s: string): boolean {
 }
 
 /** A stored `<v>` number: a plain integer keeps its digits as written (long IDs), anything else goes through formatNumber. */
+/**
+ * A number under a percent format as Excel shows it: 0.5 as '50%', 0.1234 under '0.00%' as
+ * '12.34%'. A value that is not a number keeps its text. Numeric fields read '50%' back as 0.5
+ * (shared/resources/coerce-cell.ts); a text field keeps what the person saw.
+ */
+export function percentText(stored: string, decimals: number): string {
+  const raw = stored.trim();
+  const n = Number(raw);
+  if (raw === '' || !Number.isFinite(n)) return numberText(stored);
+  const shown = Number((n * 100).toPrecision(15)).toFixed(decimals);
+  return `${shown === '-0' || /^-0\.0*$/.test(shown) ? shown.slice(1) : shown}%`;
+}
+
 export function numberText(stored: string, zeros = 0): string {
   if (zeros === 0 && isPlainCount(stored)) return stored;
   if (isShortDecimal(stored)) return stored;

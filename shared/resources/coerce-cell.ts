@@ -132,7 +132,10 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
           engineText('cell.enter', { field: field.name, describeText: describe(field) }),
         );
       const comma = notation.decimal === ',';
-      const written = field.amount ? withoutCurrency(t) : t;
+      const amount = field.amount ? withoutCurrency(t) : t;
+      // '50%' (a percent cell as Excel shows it, or typed so) is the number 0.5.
+      const percent = amount.length > 1 && amount.charCodeAt(amount.length - 1) === 37;
+      const written = percent ? amount.slice(0, -1).trimEnd() : amount;
       let plain = comma ? swapSeparators(written) : written;
       if (notation.thousands === (comma ? '.' : ',') && KNOWN_GROUPS.test(plain)) plain = plain.replace(/,/g, '');
       // Plain digits (the common case: IDs, quantities) pass every rule below: skip the regexes.
@@ -140,7 +143,8 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
         ? null
         : numberRefusal(field, plain, comma ? swappedText : String, comma ? ',' : '.');
       if (refusal) return refused(field, text, refusal.rule, refusal.what, refusal.fix);
-      const n = Number(plain);
+      // The point moved two places by the parser itself ('12.5e-2'), so 7% is exactly 0.07.
+      const n = Number(percent ? `${plain}e-2` : plain);
       value = n === 0 ? 0 : n; // '-0' is 0
       if (field.type === 'int32' && (n < (field.min ?? INT32_MIN) || n > (field.max ?? INT32_MAX))) {
         return refused(

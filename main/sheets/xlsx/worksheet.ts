@@ -9,7 +9,7 @@
 // <row r="1">) continues that row, as SheetJS and openpyxl read it; so a row is handed on
 // only when the next row, or the end of <sheetData>, shows that it is complete.
 import { LIMITS } from '../errors.js';
-import { decodeExcelEscapes, isoCellText, numberText, PLAIN, type NumberShape } from '../cell-text.js';
+import { decodeExcelEscapes, isoCellText, numberText, percentText, PLAIN, type NumberShape } from '../cell-text.js';
 import type { CellProblem, SourceRow } from '../types.js';
 import { columnIndex, errorProblem, noValueProblem } from './cell-refs.js';
 import { RowSkimmer, type SkimSink } from './row-skimmer.js';
@@ -264,7 +264,8 @@ export class WorksheetReader implements XmlHandler, SkimSink {
         return isoCellText(value);
       default: {
         const shape = this.ctx.styles[this.style] ?? PLAIN;
-        return shape.date ? this.dateTexts.text(value, shape, this.ctx.date1904) : numberText(value, shape.zeros);
+        if (shape.date) return this.dateTexts.text(value, shape, this.ctx.date1904);
+        return shape.percent === undefined ? numberText(value, shape.zeros) : percentText(value, shape.percent);
       }
     }
   }
