@@ -40,6 +40,7 @@ export function jobInfo(journal: Journal, runState?: JobRunState, error?: string
     ...(d.baseline?.heldBack ? { heldBack: d.baseline.heldBack } : {}),
     ...(d.savedResult && existsSync(d.savedResult) ? { savedResult: d.savedResult } : {}),
     ...connectionOf(journal),
+    ...(d.undoOf ? { undoOf: d.undoOf.job } : {}),
     ...(err ? { error: err } : {}),
   };
 }

@@ -52,6 +52,8 @@ export const JobInfo = z.object({
   hasUndo: z.boolean(),
   /** Cells held back as changed on the service since the file's export (issue 26): "Send anyway" sends them. */
   heldBack: z.number().int().optional(),
+  /** An undo run: the job it undoes, under whose row History shows it (issue 42). */
+  undoOf: z.string().optional(),
   /** The result workbook the app saved by itself when the run ended (issue 42): shown with Open and Show in folder. */
   savedResult: z.string().optional(),
   /** The connection the job runs on: its name, or the built-in sandbox (which the UI names in its language). */
