@@ -8,12 +8,16 @@ import { fmtNumber } from '../i18n/index.js';
 
 const WRITTEN = ['Created', 'Updated', 'Deleted'];
 /** Rows that need the person: each named with its count after the sentence. */
-const PROBLEMS = [
-  ['Failed', 'verdict.failed'],
-  ['Invalid', 'verdict.invalid'],
-  ['Partly updated', 'verdict.partly'],
-  ['Not sent', 'verdict.notSent'],
-] as const;
+function problemsOf(t: TFunction<'import'>, n: (result: string) => number): string[] {
+  const said = (count: number, say: (o: { count: number; n: string }) => string) =>
+    count > 0 ? [say({ count, n: fmtNumber(count) })] : [];
+  return [
+    ...said(n('Failed'), (o) => t('verdict.failed', o)),
+    ...said(n('Invalid'), (o) => t('verdict.invalid', o)),
+    ...said(n('Partly updated'), (o) => t('verdict.partly', o)),
+    ...said(n('Not sent'), (o) => t('verdict.notSent', o)),
+  ];
+}
 
 export interface Verdict {
   text: string;
@@ -25,7 +29,7 @@ export function verdictOf(t: TFunction<'import'>, info: JobInfo): Verdict {
   const n = (r: string) => c[r] ?? 0;
   const total = Object.values(c).reduce((a, b) => a + b, 0);
   const sent = WRITTEN.reduce((s, r) => s + n(r), 0);
-  const problems = PROBLEMS.filter(([r]) => n(r) > 0).map(([r, key]) => t(key, { count: n(r), n: fmtNumber(n(r)) }));
+  const problems = problemsOf(t, n);
   if (info.dryRun) return { text: t('verdict.dryRun'), ok: true };
   const facts = { count: total, n: fmtNumber(total), sent: fmtNumber(sent), problems: problems.join(', ') };
   if (problems.length === 0)
