@@ -109,6 +109,7 @@ app
           const failure = await shell.openPath(file);
           if (failure) throw new Error(failure);
         },
+        showInFolder: (file) => shell.showItemInFolder(file),
         notify: showNotification,
         loginItem,
         // Installed: the launcher the OS scheduler runs for an automation's schedule.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { MappingStore } from '../jobs/index.js';
 import { appHome, ownerOnlyDir } from '../files/index.js';
 import { closeIngestWorkers, type ReviewSession } from '../review/index.js';
-import { JobRunner } from '../runs/index.js';
+import { autoSaveResult, JobRunner } from '../runs/index.js';
 import { ConnectionService } from '../connect/index.js';
 import { headlessDeps, type AppDeps } from './deps.js';
 import { openAppLog, type AppLog } from '../logs/index.js';
@@ -69,7 +69,10 @@ export async function createAppContext(options: AppContextOptions): Promise<AppC
   const connections = await ConnectionService.open(dataDir, deps, (activeId) =>
     emit('connections.changed', { activeId }),
   );
-  const jobs = new JobRunner(jobsDir, (p) => emit('jobs.progress', p));
+  // A run's result workbook is saved by itself, in the app's language, when its report is built (issue 42).
+  const jobs = new JobRunner(jobsDir, (p) => emit('jobs.progress', p), {
+    afterReport: (journal) => autoSaveResult(journal, resultsDir, language.effective),
+  });
   const reviews = new Map<string, ReviewSession>();
   const files = new FileGrants();
   const openedFiles: FileRef[] = [];

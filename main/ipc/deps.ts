@@ -27,6 +27,8 @@ export interface AppDeps extends ConnectionShell {
   readUpdatePolicy?(): Promise<AdminPolicy>;
   /** Opens a file with the system's own app (the log file, from Help). */
   openPath?(file: string): Promise<void>;
+  /** Shows a file selected in the system's file manager (a saved result workbook); absent: refused with a message. */
+  showInFolder?(file: string): void;
   /** The operating system's locale (app.getLocale()); absent: English. Tests pass `en-XA` or `de-DE`. */
   systemLocale?(): string;
   /** The app's language changed (and once at start): the shell rebuilds its menu. */

@@ -285,6 +285,8 @@ export interface JobData {
   duplicates?: DuplicatesMode;
   /** What the run says once about its rows (a Code matched as the service compares it, issue 41). */
   notes?: string[];
+  /** The result workbook the app saved by itself when the run ended (issue 42): beside the file, or in the data folder. */
+  savedResult?: string;
   /** Where the undo workbook is now, when a watcher moved it (issue 41); absent: beside `out` (undoPathFor). */
   undoPath?: string;
   /** Group the values of one product into one request (issue 11); absent in older journals: on. */

@@ -2,7 +2,10 @@
 // cancel, retry; main/runs/job-runner.ts), the history and report screens' view of a job
 // (job-info.ts) and the report's rows for the grid (report-rows.ts). The review before Send
 // is main/review/; the tables both keep are the journal's (main/journal/).
-export { JobRunner } from './job-runner.js';
+export { JobRunner, type RunnerOptions } from './job-runner.js';
+export { autoSaveResult, freeResultName } from './auto-result.js';
+export { ETA_ANYWAY_MS, ETA_MIN_MS, trustedEta } from './eta.js';
+export { writeFixedRows, type FixedRow } from './fixed-rows.js';
 export { DRAFT_STATUSES, jobInfo, runStateFromJournal } from './job-info.js';
 export { buildReportRows } from './report-rows.js';
 export { reviewedSourceOption } from './reviewed-source.js';

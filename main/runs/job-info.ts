@@ -38,6 +38,18 @@ export function jobInfo(journal: Journal, runState?: JobRunState, error?: string
     hasResult: Boolean(d.out) && existsSync(d.out),
     hasUndo: Boolean(d.out) && existsSync(undoPathFor(d.out)),
     ...(d.baseline?.heldBack ? { heldBack: d.baseline.heldBack } : {}),
+    ...(d.savedResult && existsSync(d.savedResult) ? { savedResult: d.savedResult } : {}),
+    ...connectionOf(journal),
+    ...(d.undoOf ? { undoOf: d.undoOf.job } : {}),
     ...(err ? { error: err } : {}),
   };
+}
+
+/** The connection the job runs on, by name, for the Send screen's line (the sandbox is named by the UI). */
+function connectionOf(journal: Journal): Pick<JobInfo, 'connection'> {
+  const ref = journal.connection?.ref;
+  if (!ref) return {};
+  if (ref.kind === 'sandbox') return { connection: { name: '', sandbox: true } };
+  const name = ref.kind === 'credentials-file' ? ref.path : ref.kind === 'saved' ? (ref.name ?? ref.id) : ref.name;
+  return { connection: { name, sandbox: false } };
 }

@@ -12,6 +12,12 @@ import { buildReportRows } from './report-rows.js';
 import { jobInfo, runStateFromJournal } from './job-info.js';
 import { writeCancelledReport } from './cancelled-report.js';
 import { reviewedSourceOption } from './reviewed-source.js';
+import { trustedEta } from './eta.js';
+
+export interface RunnerOptions {
+  /** After a run's report is built (finished or cancelled): the app saves the result workbook by itself. */
+  afterReport?(journal: Journal): Promise<unknown>;
+}
 
 interface Run {
   journal: Journal;
@@ -27,6 +33,8 @@ interface Run {
   emitCost: number;
   /** The service has not answered for a while: the notice, until it answers again. */
   outage?: string;
+  /** When this run's send stage began (ms, performance.now()): the time left waits for enough of it. */
+  sendSince?: number;
 }
 
 export class JobRunner {
@@ -35,6 +43,7 @@ export class JobRunner {
   constructor(
     private readonly jobsDir: string,
     private readonly emit: (p: JobProgress) => void,
+    private readonly options: RunnerOptions = {},
   ) {}
 
   hasRunning(): boolean {
@@ -84,6 +93,7 @@ export class JobRunner {
     run.cancel = false;
     delete run.error;
     delete run.massChange;
+    delete run.sendSince;
     writeRunState(run.journal, 'running');
     this.emitNow(run);
     // reviewedSourceOption: the report shows the cells fixed in the review, as they were sent.
@@ -94,6 +104,7 @@ export class JobRunner {
       retryFailed,
       allowMassChange,
       onProgress: (p) => {
+        if (p.stage === 'send' && run.sendSince === undefined) run.sendSince = performance.now();
         run.last = p;
         this.emitThrottled(run);
       },
@@ -114,7 +125,7 @@ export class JobRunner {
           } else {
             run.state = 'finished';
           }
-          if (run.state !== 'paused') await buildReportRows(run.journal);
+          if (run.state !== 'paused') await this.report(run.journal);
         },
         (err: unknown) => {
           if (err instanceof MassChangeRefused) {
@@ -132,6 +143,12 @@ export class JobRunner {
         writeRunState(run.journal, run.state);
         this.emitNow(run);
       });
+  }
+
+  /** The report's rows for the grid, then the result workbook saved where the user finds it. */
+  private async report(journal: Journal): Promise<void> {
+    await buildReportRows(journal);
+    await this.options.afterReport?.(journal).catch(() => undefined); // the Save button remains
   }
 
   async pause(jobId: string): Promise<void> {
@@ -156,7 +173,7 @@ export class JobRunner {
     }
     if (run.state === 'finished' || run.state === 'cancelled') return;
     await writeCancelledReport(run.journal);
-    await buildReportRows(run.journal);
+    await this.report(run.journal);
     run.state = 'cancelled';
     writeRunState(run.journal, 'cancelled');
     this.emitNow(run);
@@ -192,7 +209,7 @@ export class JobRunner {
       done: p?.done ?? 0,
       total: p?.total ?? null,
       ratePerSecond: p?.ratePerSecond ?? null,
-      etaSeconds: p?.etaSeconds ?? null,
+      etaSeconds: trustedEta(p, run.sendSince, performance.now()),
       counts,
       ...(run.error ? { message: run.error } : p?.message ? { message: p.message } : {}),
       ...(run.outage ? { outage: run.outage } : {}),

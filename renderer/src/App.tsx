@@ -8,6 +8,7 @@ import { getBridge } from './bridge.js';
 import { api, useEvent } from './hooks.js';
 import { InterruptedRuns } from './InterruptedRuns.js';
 import { ConnectionBar } from './connection/ConnectionBar.js';
+import { ProductionBand } from './connection/ProductionBand.js';
 import { ImportFlow, type ImportRequest } from './import/ImportFlow.js';
 import { ExportView } from './export/ExportView.js';
 import { HistoryView } from './history/HistoryView.js';
@@ -30,6 +31,7 @@ function AppHeader({ view, onView, onHelp }: { view: View; onView(v: View): void
   };
   return (
     <>
+      <ProductionBand />
       <header>
         <h1>{t('app.name')}</h1>
         <ConnectionBar />

@@ -5,6 +5,7 @@ import { setUiLanguage } from './i18n/index.js';
 import { api } from './hooks.js';
 import { UnhandledFailures } from './errors/UnhandledFailures.js';
 import './styles.css';
+import './outcomes.css';
 
 function render(): void {
   createRoot(document.getElementById('root')!).render(

@@ -11,6 +11,7 @@ import { previewSheet } from '../../sheets/index.js';
 import type { AppContext } from '../context.js';
 import { chosenConnection, clientForJournal } from './job-client.js';
 import { sessionOf } from './review.js';
+import { resendFixed } from './resend-fixed.js';
 import type { HandlersOf } from './types.js';
 
 function pastJobs(ctx: AppContext, keep: (info: JobInfo) => boolean): JobInfo[] {
@@ -100,6 +101,21 @@ function saveJobWorkbook(
   return saveCopy(ctx, undoPathFor(d.out), to, `${name}-undo.xlsx`);
 }
 
+/** The result workbook the app saved by itself, opened or shown in its folder (the renderer names no file). */
+async function openSavedResult(ctx: AppContext, jobId: string, how: 'open' | 'folder') {
+  const file = ctx.jobs.info(jobId).savedResult;
+  if (!file) throw new Error('This run has no saved result workbook: save it with "Save result workbook".');
+  if (how === 'open') {
+    if (!ctx.deps.openPath) throw new Error(`Open ${file} yourself: this copy of the app cannot open files.`);
+    await ctx.deps.openPath(file);
+  } else {
+    if (!ctx.deps.showInFolder)
+      throw new Error(`The result workbook is ${file}: this copy of the app cannot show folders.`);
+    ctx.deps.showInFolder(file);
+  }
+  return { ok: true as const };
+}
+
 /**
  * An older job recorded no header list: its file's own header row, read here (the renderer
  * names no file), or none when the file is gone.
@@ -144,6 +160,8 @@ export function jobHandlers(ctx: AppContext): HandlersOf<'jobs.'> {
       reportWindow(ctx.jobs.journal(jobId), result, offset, limit),
     'jobs.saveResult': async ({ jobId, target, language }) => saveJobWorkbook(ctx, jobId, target, 'result', language),
     'jobs.saveUndo': async ({ jobId, target }) => saveJobWorkbook(ctx, jobId, target, 'undo'),
+    'jobs.openResult': async ({ jobId, how }) => openSavedResult(ctx, jobId, how),
+    'jobs.resendFixed': async ({ jobId, rows }) => resendFixed(ctx, jobId, rows),
     ...rerunHandlers(ctx, client),
     'jobs.undo': async (req) => {
       const open = ctx.jobs.isOpen(req.jobId);

@@ -49,6 +49,20 @@ function partlyMessage(lines: ReportLine[], results: ReportResult[], messages: s
   );
 }
 
+/**
+ * One HTTP status rule for the result (issue 42): a written row shows the status of its
+ * outcome, 201 Created and 204 Updated or Deleted, whenever the service answered it. The wire
+ * alone contradicted the result: an upsert's POST answers 201 even where it updated (the
+ * pre-flight knew the value existed), and a grouped write answers 204 for values it created.
+ * Any other row shows the service's own answer (a Failed row's error status), or none.
+ */
+export function shownStatus(result: ReportResult, wire: number | null): number | null {
+  if (wire === null) return null; // nothing answered (a dry run, a row never sent): no status to show
+  if (result === 'Created') return 201;
+  if (result === 'Updated' || result === 'Deleted') return 204;
+  return wire;
+}
+
 /** In a dry run, rows that would be sent show what would happen to them. */
 function lineResult(line: ReportLine, dryRun: boolean, operation: string): ReportResult {
   if (line.result) return line.result;
@@ -72,9 +86,10 @@ function lineMessage(line: ReportLine, dryRun: boolean): string {
 export function verdictOf(lines: ReportLine[], dryRun: boolean, operation: string): RowVerdict {
   if (lines.length === 1) {
     const l = lines[0]!;
+    const result = lineResult(l, dryRun, operation);
     return {
-      result: lineResult(l, dryRun, operation),
-      status: l.status,
+      result,
+      status: shownStatus(result, l.status),
       message: lineMessage(l, dryRun),
       old: l.old ?? '',
       new: l.new ?? '',
@@ -99,7 +114,7 @@ export function verdictOf(lines: ReportLine[], dryRun: boolean, operation: strin
   const messages = lines.map((l) => lineMessage(l, dryRun));
   return {
     result,
-    status: failing?.status ?? lines.find((l) => l.status !== null)?.status ?? null,
+    status: failing?.status ?? shownStatus(result, lines.find((l) => l.status !== null)?.status ?? null),
     message:
       result === 'Partly updated'
         ? partlyMessage(lines, results, messages)

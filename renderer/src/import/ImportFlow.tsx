@@ -114,7 +114,12 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
       )}
       {step === 'send' && jobId && <SendStep jobId={jobId} onDone={onDone} />}
       {step === 'report' && jobId && (
-        <ReportStep jobId={jobId} onRetry={() => toStep('send')} onNew={() => dispatch({ type: 'new' })} />
+        <ReportStep
+          jobId={jobId}
+          onRetry={() => toStep('send')}
+          onResent={(id) => dispatch({ type: 'sending', jobId: id })}
+          onNew={() => dispatch({ type: 'new' })}
+        />
       )}
       {/* After the step, so a step's own alert comes first in reading order. */}
       <LiveRegion role="alert" className="error">

@@ -103,7 +103,8 @@ export function ResultCounts({ info, result, onResult }: CountsProps) {
           type="button"
           key={r}
           aria-pressed={result === r}
-          className={`s-${r.replace(/ /g, '-')}`}
+          // A result with no rows is not coloured: "Failed 0" in red read as a failure (issue 42).
+          className={(info?.counts[r] ?? 0) > 0 ? `s-${r.replace(/ /g, '-')}` : 's-none'}
           onClick={() => onResult(r)}
         >
           {e.verdict(r)} <strong>{fmtNumber(info?.counts[r] ?? 0)}</strong>

@@ -4,13 +4,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { JobProgress } from '../../../shared/ipc/index.js';
+import type { JobInfo, JobProgress } from '../../../shared/ipc/index.js';
 import { api, formatSeconds, useEvent } from '../hooks.js';
-import { fmtNumber, useEngineText } from '../i18n/index.js';
+import { fmtNumber } from '../i18n/index.js';
 import { outageText } from './outage-text.js';
+import { OutcomeBar } from './OutcomeBar.js';
 
 export function useJobProgress(jobId: string, onDone: () => void) {
   const [p, setP] = useState<JobProgress | null>(null);
+  // The job itself (its file, target and connection), named on the Send screen (issue 42).
+  const [info, setInfo] = useState<JobInfo | null>(null);
   // The guardrails stopped the run before sending; the dialog shows until confirmed or closed.
   const [declined, setDeclined] = useState(false);
   useEvent('jobs.progress', (e) => {
@@ -22,7 +25,8 @@ export function useJobProgress(jobId: string, onDone: () => void) {
     // The run may have moved on (or finished) before this screen subscribed.
     void api()
       ['jobs.report']({ jobId })
-      .then((info) =>
+      .then((info) => {
+        setInfo(info);
         setP(
           (old) =>
             old ?? {
@@ -35,13 +39,13 @@ export function useJobProgress(jobId: string, onDone: () => void) {
               etaSeconds: null,
               counts: info.counts,
             },
-        ),
-      );
+        );
+      });
   }, [jobId]);
   useEffect(() => {
     if (p && (p.state === 'finished' || p.state === 'cancelled')) onDone();
   }, [p, onDone]);
-  return { p, declined, setDeclined };
+  return { p, info, declined, setDeclined };
 }
 
 type Stopping = 'Pausing' | 'Cancelling' | null;
@@ -94,7 +98,7 @@ function statusText(t: TFunction<'import'>, p: JobProgress | null, state: string
 
 export function SendProgress({ p, state, stopping }: { p: JobProgress | null; state: string; stopping: Stopping }) {
   const { t } = useTranslation('import');
-  const { verdict } = useEngineText();
+  const failed = p?.counts.Failed ?? 0;
   const percent = p?.total ? Math.min(100, Math.round((p.done / p.total) * 100)) : null;
   return (
     <>
@@ -113,13 +117,13 @@ export function SendProgress({ p, state, stopping }: { p: JobProgress | null; st
           {outageText(t, p.outage)}
         </p>
       ) : null}
-      <ul className="live-counts" aria-label={t('send.liveCounts')}>
-        {Object.entries(p?.counts ?? {}).map(([k, n]) => (
-          <li key={k}>
-            <span>{verdict(k)}</span> {fmtNumber(n)}
-          </li>
-        ))}
-      </ul>
+      {/* Results as they come, failures first among them: the person need not wait for the report. */}
+      <OutcomeBar counts={p?.counts ?? {}} total={p?.total} label={t('send.liveCounts')} />
+      {failed > 0 && (
+        <p className="failed-so-far" role="status" aria-label={t('send.failures')}>
+          {t('send.failedSoFar', { count: failed, n: fmtNumber(failed) })}
+        </p>
+      )}
     </>
   );
 }

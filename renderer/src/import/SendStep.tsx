@@ -9,6 +9,7 @@ import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
 import { MassChangeDialog } from './MassChangeDialog.js';
 import { FocusKeepingToggle, SendProgress, useJobProgress } from './SendParts.js';
+import { SendingWhat } from './SendingWhat.js';
 
 export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   const { t } = useTranslation('import');
@@ -24,7 +25,7 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
         }),
       ),
     );
-  const { p, declined, setDeclined } = useJobProgress(jobId, onDone);
+  const { p, info, declined, setDeclined } = useJobProgress(jobId, onDone);
   const state = p?.state ?? 'running';
   const scope = useRef<HTMLElement>(null);
   // Pause and Cancel stop once the requests already on the wire are answered (up to five
@@ -44,6 +45,7 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
       <h2 id="send-title" tabIndex={-1}>
         {t('send.title')}
       </h2>
+      <SendingWhat info={info} />
       <SendProgress p={p} state={state} stopping={stopping} />
       <LiveRegion role="alert" className="error">
         {[p?.message && state === 'failed' ? p.message : '', error].filter(Boolean).join(' ')}

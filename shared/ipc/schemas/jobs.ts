@@ -52,6 +52,12 @@ export const JobInfo = z.object({
   hasUndo: z.boolean(),
   /** Cells held back as changed on the service since the file's export (issue 26): "Send anyway" sends them. */
   heldBack: z.number().int().optional(),
+  /** An undo run: the job it undoes, under whose row History shows it (issue 42). */
+  undoOf: z.string().optional(),
+  /** The result workbook the app saved by itself when the run ended (issue 42): shown with Open and Show in folder. */
+  savedResult: z.string().optional(),
+  /** The connection the job runs on: its name, or the built-in sandbox (which the UI names in its language). */
+  connection: z.object({ name: z.string(), sandbox: z.boolean() }).optional(),
   error: z.string().optional(),
 });
 export type JobInfo = z.infer<typeof JobInfo>;
@@ -97,6 +103,25 @@ export const jobChannels = {
     savedPath,
   ),
   'jobs.saveUndo': channel(z.object({ jobId, target: fileToken.optional() }).strict(), savedPath),
+  /** The result workbook the app saved by itself, opened with the system's app or shown in its folder (issue 42). */
+  'jobs.openResult': channel(z.object({ jobId, how: z.enum(['open', 'folder']) }).strict(), ok),
+  /**
+   * "Fix and re-send" (issue 42): the Invalid and Failed rows the person corrected, each with
+   * every cell of its row as it should be sent, become a new job of those rows only (a workbook
+   * of them beside the file, or in the data folder), checked and sent like any other.
+   */
+  'jobs.resendFixed': channel(
+    z
+      .object({
+        jobId,
+        rows: z
+          .array(z.object({ rowNumber: z.number().int().min(1), cells: z.array(z.string().max(32_767)).max(16_384) }))
+          .min(1)
+          .max(1000),
+      })
+      .strict(),
+    z.object({ jobId: id }),
+  ),
   'jobs.retryFailed': channel(jobOnConnection, z.object({ jobId: id })),
   /** Send the cells a run held back as changed on the service since the export (issue 26); how many were reopened. */
   'jobs.sendAnyway': channel(jobOnConnection, z.object({ jobId: id, cells: z.number().int() })),

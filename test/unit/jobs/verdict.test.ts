@@ -38,6 +38,24 @@ describe('one verdict per sheet row', () => {
     });
   });
 
+  // Issue 42: the HTTP Status column said 201 for Updated rows (an upsert's POST) and 204 for a Created one.
+  it('shows one HTTP status per outcome: 201 Created, 204 Updated or Deleted, the error status otherwise', () => {
+    expect(verdictOf([line({ result: 'Updated', status: 201 })], false, 'upsert').status).toBe(204);
+    expect(verdictOf([line({ result: 'Created', status: 204, existed: 0 })], false, 'upsert').status).toBe(201);
+    expect(verdictOf([line({ result: 'Deleted', status: 200 })], false, 'delete').status).toBe(204);
+    expect(verdictOf([line({ state: 'failed', result: 'Failed', status: 404 })], false, 'upsert').status).toBe(404);
+    expect(verdictOf([line({ state: 'unchanged', result: 'Unchanged', status: null })], false, 'upsert').status).toBe(
+      null,
+    );
+    // A dry run answered nothing: no status, whatever it would have been.
+    expect(verdictOf([line({ state: 'pending', result: null, status: null })], true, 'upsert').status).toBe(null);
+    const wide = [
+      line({ part: 2, value_column: 'DC 1', result: 'Created', status: 204 }),
+      line({ part: 3, value_column: 'DC 2', result: 'Created', status: 204 }),
+    ];
+    expect(verdictOf(wide, false, 'upsert')).toMatchObject({ result: 'Created', status: 201 });
+  });
+
   // Issue 32, finding 8: this row was 'Failed' although DC 1 was written.
   it('a wide row with one cell written and one failed is Partly updated, naming both', () => {
     const v = verdictOf(

@@ -42,4 +42,6 @@ export default {
   'browser.finish': 'Anmeldung abschließen',
   'sandbox.name': 'Integrierte Sandbox',
   'sandbox.note': 'Läuft auf diesem Computer mit Beispieldaten; nichts verlässt ihn.',
+  'band.label': 'Produktive Verbindung',
+  'band.text': 'Produktiv: {{name}}. Änderungen gehen an den echten Dienst.',
 } satisfies Catalogue;

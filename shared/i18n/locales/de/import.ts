@@ -2,6 +2,7 @@
 // Zuordnung (mapping), Zeile, Spalte, Feld, Arbeitsmappe; kept short (German runs longer).
 import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
+import outcome from './import-outcome.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -262,4 +263,6 @@ export default {
   'send.outageSilent': 'Der Dienst antwortet seit {{duration}} nicht; es wird weiter versucht, nichts geht verloren.',
   // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
   ...review,
+  // The outcomes bar, the verdict, the saved result, Fix and re-send (issue 42): in import-outcome.ts.
+  ...outcome,
 } satisfies Catalogue;

@@ -42,4 +42,6 @@ export default {
   'browser.finish': 'Finish sign-in',
   'sandbox.name': 'Built-in sandbox',
   'sandbox.note': 'Runs on this computer with sample data; nothing leaves it.',
+  'band.label': 'Production connection',
+  'band.text': 'Production: {{name}}. Changes go to the live service.',
 } satisfies Catalogue;

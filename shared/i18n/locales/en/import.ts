@@ -2,6 +2,7 @@
 // translates. These texts are the ones the e2e tests look for, so they change only on purpose.
 import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
+import outcome from './import-outcome.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -260,4 +261,6 @@ export default {
   'send.outageSilent': 'The service has not answered for {{duration}}; still trying, nothing is lost.',
   // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
   ...review,
+  // The outcomes bar, the verdict, the saved result, Fix and re-send (issue 42): in import-outcome.ts.
+  ...outcome,
 } satisfies Catalogue;

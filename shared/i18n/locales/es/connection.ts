@@ -42,4 +42,6 @@ export default {
   'browser.finish': 'Finalizar el inicio de sesión',
   'sandbox.name': 'Sandbox integrado',
   'sandbox.note': 'Se ejecuta en este equipo con datos de ejemplo; nada sale de él.',
+  'band.label': 'Conexión de producción',
+  'band.text': 'Producción: {{name}}. Los cambios van al servicio real.',
 } satisfies Catalogue;

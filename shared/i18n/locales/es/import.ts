@@ -2,6 +2,7 @@
 // distribución, asignación (mapping), fila, columna, campo, libro; plurals in one, many and other.
 import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
+import outcome from './import-outcome.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -280,4 +281,6 @@ export default {
   'send.outageSilent': 'El servicio no responde desde hace {{duration}}; se sigue intentando, no se pierde nada.',
   // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
   ...review,
+  // The outcomes bar, the verdict, the saved result, Fix and re-send (issue 42): in import-outcome.ts.
+  ...outcome,
 } satisfies Catalogue;

@@ -42,4 +42,6 @@ export default {
   'browser.finish': 'Terminer la connexion',
   'sandbox.name': 'Bac à sable intégré',
   'sandbox.note': 'Fonctionne sur cet ordinateur avec des données d’exemple ; rien n’en sort.',
+  'band.label': 'Connexion de production',
+  'band.text': 'Production : {{name}}. Les modifications vont au service réel.',
 } satisfies Catalogue;

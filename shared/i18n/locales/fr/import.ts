@@ -2,6 +2,7 @@
 // mappage (mapping), ligne, colonne, champ, classeur; plurals in one, many and other.
 import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
+import outcome from './import-outcome.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -280,4 +281,6 @@ export default {
   'send.outageSilent': 'Le service ne répond plus depuis {{duration}} ; nouvel essai en cours, rien n’est perdu.',
   // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
   ...review,
+  // The outcomes bar, the verdict, the saved result, Fix and re-send (issue 42): in import-outcome.ts.
+  ...outcome,
 } satisfies Catalogue;

@@ -41,4 +41,6 @@ export default {
   'browser.finish': 'Completa l’accesso',
   'sandbox.name': 'Sandbox integrata',
   'sandbox.note': 'Funziona su questo computer con dati di esempio; nulla ne esce.',
+  'band.label': 'Connessione di produzione',
+  'band.text': 'Produzione: {{name}}. Le modifiche vanno al servizio reale.',
 } satisfies Catalogue;

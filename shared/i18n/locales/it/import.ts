@@ -2,6 +2,7 @@
 // distribuzione, mappatura, riga, colonna, campo, cartella di lavoro; plurals in one, many and other.
 import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
+import outcome from './import-outcome.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -279,4 +280,6 @@ export default {
   'send.outageSilent': 'Il servizio non risponde da {{duration}}; nuovi tentativi in corso, non si perde nulla.',
   // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
   ...review,
+  // The outcomes bar, the verdict, the saved result, Fix and re-send (issue 42): in import-outcome.ts.
+  ...outcome,
 } satisfies Catalogue;

@@ -42,4 +42,6 @@ export default {
   'browser.finish': 'Aanmelden voltooien',
   'sandbox.name': 'Ingebouwde sandbox',
   'sandbox.note': 'Draait op deze computer met voorbeeldgegevens; er gaat niets naar buiten.',
+  'band.label': 'Productieverbinding',
+  'band.text': 'Productie: {{name}}. Wijzigingen gaan naar de echte dienst.',
 } satisfies Catalogue;

@@ -2,6 +2,7 @@
 // toewijzing (mapping), rij, kolom, veld, werkmap; kept short.
 import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
+import outcome from './import-outcome.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -263,4 +264,6 @@ export default {
   'send.outageSilent': 'De dienst antwoordt al {{duration}} niet; er wordt opnieuw geprobeerd, er gaat niets verloren.',
   // Review's own service check, statuses and reasons (issue 42): in import-review.ts.
   ...review,
+  // The outcomes bar, the verdict, the saved result, Fix and re-send (issue 42): in import-outcome.ts.
+  ...outcome,
 } satisfies Catalogue;
