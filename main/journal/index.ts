@@ -14,17 +14,13 @@ export {
   zeroStateCounts,
   type GroupAction,
   type GroupRecord,
-  type GroupingState,
-  type RunTraffic,
   type GroupState,
-  type DuplicatesMode,
-  type JobData,
-  type JobStatus,
   type JournalRow,
   type RowResult,
   type RowReason,
   type RowState,
 } from './schema.js';
+export { type GroupingState, type RunTraffic, type DuplicatesMode, type JobData, type JobStatus } from './job-data.js';
 export { newJobRecord, type NewJob } from './job-record.js';
 export { listJobs, type JobSummary } from './list-jobs.js';
 export { lineWriter, type LineWriter } from './line-writer.js';

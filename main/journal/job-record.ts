@@ -1,7 +1,7 @@
 // The record a new job starts with, one builder for the CLI's import
 // (main/jobs/run/run-import.ts) and the app's review (main/review/session.ts): what is read
 // from where, how, and when it began.
-import type { JobData } from './schema.js';
+import type { JobData } from './job-data.js';
 
 export type NewJob = Pick<
   JobData,

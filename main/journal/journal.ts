@@ -27,11 +27,11 @@ import {
   STATE_CODES,
   stateCodeOf,
   zeroStateCounts,
-  type JobData,
   type JournalRow,
   type RowResult,
   type RowState,
 } from './schema.js';
+import { type JobData } from './job-data.js';
 import { sqlFor, type NewRow, type Sql } from './sql.js';
 
 export function jobsDir(): string {

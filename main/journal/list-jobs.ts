@@ -1,7 +1,8 @@
 // The `jobs` listing: past runs with their counts and files, newest first.
 import { Journal, jobsDir } from './journal.js';
 import { countRowsByResult } from './row-counts.js';
-import type { JobStatus, RowResult } from './schema.js';
+import type { RowResult } from './schema.js';
+import type { JobStatus } from './job-data.js';
 
 export interface JobSummary {
   id: string;

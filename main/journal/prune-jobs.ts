@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { Journal, jobsDir } from './journal.js';
 import { writePrunedRecord } from './pruned-record.js';
 import { removeJournal } from './remove-journal.js';
-import type { JobData } from './schema.js';
+import type { JobData } from './job-data.js';
 
 export interface PrunedJob {
   id: string;

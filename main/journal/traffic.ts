@@ -2,7 +2,7 @@
 // resumes: each run adds what its client counted (jobs/run/run-traffic.ts), the sender the
 // grouped writes it had to send one value a request. The Summary sheet shows it beside the plan.
 import type { Journal } from './journal.js';
-import type { RunTraffic } from './schema.js';
+import type { RunTraffic } from './job-data.js';
 
 const NONE: RunTraffic = { calls: 0, quota: 0, batches: 0, retries: 0, throttled: 0, fallbacks: 0 };
 

@@ -2,7 +2,7 @@
 // step's journal lists them all (JobData.undoSteps), a later one names the first (stepOf).
 // These read those links, so `resume`, `jobs` and `undo` treat the steps as the one job.
 import { Journal, jobsDir } from './journal.js';
-import type { JobData } from './schema.js';
+import type { JobData } from './job-data.js';
 
 function dataOf(id: string, dir: string): JobData {
   const j = Journal.open(id, dir);

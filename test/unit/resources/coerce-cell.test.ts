@@ -71,6 +71,17 @@ describe('coerceCell int32', () => {
     expect(refusal(qty, '1,234').fix).toMatch(/^Write 1234 or 1.234, whichever you meant/);
   });
 
+  it("a percentage ('50%', as an XLSX percent cell reads) is the number it shows, exactly (issue 41)", () => {
+    const lat = f('DistributionCenter', 'Latitude');
+    expect(value(lat, '50%')).toBe(0.5);
+    expect(value(lat, '7%')).toBe(0.07);
+    expect(value(lat, '-12.5 %')).toBe(-0.125);
+    expect(coerceCell(lat, '12,5%', { decimal: ',' })).toEqual({ ok: true, value: 0.125 });
+    // A whole-number field: 50% is 0.5, not whole, refused as any fraction is.
+    expect(refusal(qty, '50%').message).toMatch(/whole/i);
+    expect(refusal(qty, '%').message).toMatch(/AvailableQuantity/);
+  });
+
   it('a file with a decimal comma reads its numbers that way, and says its numbers its way', () => {
     const lat = f('DistributionCenter', 'Latitude');
     const comma = { decimal: ',' as const };

@@ -112,15 +112,25 @@ describe('numbers (t="n" or no t)', () => {
       cellXfs: [0, 2, 9, 164, 165, 166, 167, 4, 10, 11, 49],
     };
     expect(await textOf(num('5', 1), { styles })).toBe('5'); // built-in 0.00
-    expect(await textOf(num('0.15', 2), { styles })).toBe('0.15'); // built-in 0%
+    expect(await textOf(num('0.15', 2), { styles })).toBe('15%'); // built-in 0%: as Excel shows it (issue 41)
     expect(await textOf(num('5', 3), { styles })).toBe('5'); // custom 0.00
     expect(await textOf(num('1234.5', 4), { styles })).toBe('1234.5'); // currency, no date letters outside brackets
     expect(await textOf(num('7', 5), { styles })).toBe('7'); // "Qty " has a y, but inside quotes
     expect(await textOf(num('7', 6), { styles })).toBe('7'); // [Red] has a d, but inside brackets
     expect(await textOf(num('1234.5', 7), { styles })).toBe('1234.5'); // built-in #,##0.00
-    expect(await textOf(num('0.1234', 8), { styles })).toBe('0.1234'); // built-in 0.00%
+    expect(await textOf(num('0.1234', 8), { styles })).toBe('12.34%'); // built-in 0.00%
     expect(await textOf(num('12345', 9), { styles })).toBe('12345'); // built-in 0.00E+00
     expect(await textOf(num('12345', 10), { styles })).toBe('12345'); // built-in @
+  });
+
+  it("a percent format shows the number as Excel does, with the format's decimals (issue 41)", async () => {
+    const styles = { numFmts: { 164: '0.0%', 165: '#,##0%', 166: '0%;[Red]-0%' }, cellXfs: [0, 9, 164, 165, 166] };
+    expect(await textOf(num('0.5', 1), { styles })).toBe('50%');
+    expect(await textOf(num('0.07', 1), { styles })).toBe('7%');
+    expect(await textOf(num('-0.125', 2), { styles })).toBe('-12.5%');
+    expect(await textOf(num('12.5', 3), { styles })).toBe('1250%');
+    expect(await textOf(num('0.333', 4), { styles })).toBe('33%');
+    expect(await textOf(num('0.1', 2), { styles })).toBe('10.0%');
   });
 });
 
@@ -134,7 +144,7 @@ describe('dates: numbers whose style has a date format', () => {
     expect(await textOf(num('0.5', 1), { styles: { cellXfs: [0, id] } })).toBe('12:00:00');
   });
 
-  it.each([1, 2, 3, 4, 9, 10, 11, 12, 13, 37, 38, 39, 40, 48, 49])(
+  it.each([1, 2, 3, 4, 11, 12, 13, 37, 38, 39, 40, 48, 49])(
     'non-date built-in numFmtId %i leaves 45292 a number',
     async (id) => {
       expect(await textOf(num('45292', 1), { styles: { cellXfs: [0, id] } })).toBe('45292');
