@@ -54,6 +54,10 @@ beforeAll(async () => {
   attrs.addRow([skuCell(4), 'Ean', '4006381333931']);
   attrs.addRow([skuCell(4), 'EanNumber', 4006381333931]); // a number cell: no scientific notation
   attrs.addRow([skuCell(4), 'Weight', 0.1 + 0.2]); // shown as 0.3: no float noise
+  attrs.addRow([skuCell(5), 'Tagline', 0.5]); // shown as 50%: a text value keeps what Excel shows (issue 41)
+  attrs.getCell('C9').numFmt = '0%';
+  attrs.addRow([skuCell(5), 'Label', 0.125]);
+  attrs.getCell('C10').numFmt = '0.0%';
   await wb.xlsx.writeFile(book);
 });
 afterAll(async () => {
@@ -109,6 +113,8 @@ describe('XLSX features', () => {
     expect(await attribute(svc, 'Ean', p)).toBe('4006381333931');
     expect(await attribute(svc, 'EanNumber', p)).toBe('4006381333931');
     expect(await attribute(svc, 'Weight', p)).toBe('0.3');
+    expect(await attribute(svc, 'Tagline', p + 1)).toBe('50%');
+    expect(await attribute(svc, 'Label', p + 1)).toBe('12.5%');
   });
 
   it('an unknown --sheet exits 2 naming the sheets there are', async () => {
