@@ -176,8 +176,17 @@ export function percentText(stored: string, decimals: number): string {
   const raw = stored.trim();
   const n = Number(raw);
   if (raw === '' || !Number.isFinite(n)) return numberText(stored);
-  const shown = Number((n * 100).toPrecision(15)).toFixed(decimals);
-  return `${shown === '-0' || /^-0\.0*$/.test(shown) ? shown.slice(1) : shown}%`;
+  // In decimal digits, as Excel rounds: the 15 significant digits it keeps, the point moved
+  // two places, then half away from zero (binary n * 100 would show 7938.8857500 as .57).
+  const m = /^(-?)(\d*)\.?(\d*)$/.exec(plainDigits(n.toPrecision(15)))!;
+  const [, sign = '', int = '', frac = ''] = m;
+  const digits = `${int}${frac.padEnd(2, '0')}`;
+  const point = int.length + 2;
+  const kept = BigInt(`0${digits.slice(0, point + decimals).padEnd(point + decimals, '0')}`);
+  const rounded = (kept + ((digits[point + decimals] ?? '0') >= '5' ? 1n : 0n)).toString().padStart(decimals + 1, '0');
+  const whole = rounded.slice(0, rounded.length - decimals);
+  const shown = decimals ? `${whole}.${rounded.slice(-decimals)}` : whole;
+  return `${sign && /[1-9]/.test(shown) ? '-' : ''}${shown}%`;
 }
 
 export function numberText(stored: string, zeros = 0): string {

@@ -52,7 +52,7 @@ function featureRows(differs: Record<number, string[]>): Row[] {
     [14, ['under merged', '', '']],
     [15, ['japanese', '課きく　毛こ', '日本語テキスト']],
     [16, ['big integer', '12345678901234600000', '100000000000000000000']],
-    [17, ['percent', '0.15', '']],
+    [17, ['percent', '15%', '']], // as Excel shows it (issue 41)
     [18, ['formula text', 'ab', '']],
     [19, ['division by zero', '#DIV/0!', '']],
     [20, differs[20]!],
@@ -186,8 +186,8 @@ describe('openpyxl 3.0.9 workbooks (openpyxl-workbooks.py): what Python scripts 
       // character references: &#220;n&#239;c&#246;d&#233; &#8364; &#128161;
       { rowNumber: 12, cells: ['unicode', 'Ünïcödé € 💡', '日本語テキスト'] },
       { rowNumber: 13, cells: ['spaces', '  padded  ', 'a\nb'] },
-      // number formats 0% and @ change no text
-      { rowNumber: 14, cells: ['percent', '0.15', '42'] },
+      // a 0% format shows the percentage (issue 41); @ changes no text
+      { rowNumber: 14, cells: ['percent', '15%', '42'] },
       { rowNumber: 15, cells: ['markup', '<&>"\'', '1,5'] },
       // openpyxl drops the value under a merge ("lost" was typed into C16 before B16:C16 was merged)
       { rowNumber: 16, cells: ['merged', 'merged left', ''] },

@@ -41,8 +41,12 @@ export const CONVENTIONS: readonly Convention[] = [
     why: 'a value is sent as the user sees it in Excel (0.1+0.2 is 0.3), and an ID of many digits must not turn into 1.2E+15',
   },
   {
-    name: 'number formats other than dates and all-zero ones are not applied',
-    why: '0% or #,##0.00 change how a value looks, not the value sent (0.15 stays 0.15, not "15%")',
+    name: 'number formats other than dates, percentages and all-zero ones are not applied',
+    why: '#,##0.00 or a currency change how a value looks, not the value sent (1234.5 stays 1234.5)',
+  },
+  {
+    name: "a percent format ('0%', '0.0%') shows the number as Excel does: 0.15 as 15%",
+    why: 'a text field keeps what the person saw (issue 41); a number field reads 15% back as 0.15',
   },
   {
     name: "an all-zero format ('00000') pads a whole number",
@@ -87,6 +91,26 @@ function plain(n: number): string {
 /** A number as Excel's General format shows it, to 15 significant digits, in plain digits. */
 export function renderNumber(n: number, format: string | undefined): string {
   const rounded = Number.isSafeInteger(n) ? n : Number(n.toPrecision(15));
+  const percent =
+    format &&
+    /^[#0,]*(\.[#0]*)?%$/.exec(
+      format
+        .split(';')[0]!
+        .replace(/\[[^\]]*\]/g, '')
+        .trim(),
+    );
+  if (percent) {
+    // ICU's decimal arithmetic, independent of ours: the 15-digit value times 100, half away from zero.
+    const decimals = (percent[1] ?? '.').length - 1;
+    const shown = new Intl.NumberFormat('en-US', {
+      style: 'percent',
+      useGrouping: false,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: 'negative',
+    });
+    return shown.format(rounded);
+  }
   const text = plain(rounded === 0 ? 0 : rounded);
   if (format && /^0+$/.test(format) && Number.isInteger(rounded) && rounded >= 0)
     return text.padStart(format.length, '0');
