@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  axeViolations,
   chromiumAvailable,
   dropFile,
   overflowOffenders,
@@ -58,10 +59,11 @@ const REASONS: [row: number, text: string][] = [
 const cell = (page: Page, row: number, col: number) =>
   page.locator(`[role="row"][aria-rowindex="${row}"] [role="gridcell"]`).nth(col);
 
-/** A screenshot, and the screen must fit 1280 px: nothing wider than its box, nothing off-screen. */
+/** A screenshot; the screen must fit 1280 px (nothing wider than its box, nothing off-screen) and pass axe-core. */
 async function shot(app: E2EApp, name: string): Promise<void> {
   await app.screenshot(name);
   expect.soft(await overflowOffenders(app.page), `overflow at ${name}`).toEqual([]);
+  expect.soft(await axeViolations(app.page), `axe at ${name}`).toEqual([]);
 }
 
 async function reviewMistakes(app: E2EApp, language: 'en' | 'de', file: string): Promise<void> {
