@@ -2,32 +2,37 @@
 // only "No job", as if the job had never run, though its undo workbook is still on disk. A
 // small `<id>.pruned.json` beside where the journal was keeps when it was pruned and where
 // its workbooks are, so a command naming the job says so and names the undo workbook.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { OWNER_ONLY_FILE } from '../files/index.js';
+import { z } from 'zod';
+import { JsonStore } from '../files/index.js';
 
-export interface PrunedRecord {
-  id: string;
-  resource: string;
-  finishedAt: string;
-  prunedAt: string;
-  result: string;
-  undo: string;
-}
+const PrunedRecord = z.object({
+  id: z.string(),
+  resource: z.string(),
+  finishedAt: z.string(),
+  prunedAt: z.string(),
+  result: z.string(),
+  undo: z.string(),
+});
+export type PrunedRecord = z.infer<typeof PrunedRecord>;
 
-const recordPath = (id: string, dir: string): string => join(dir, `${id}.pruned.json`);
+// Through main/files like every JSON file of the data folder: written whole, for its owner; a
+// damaged record reads as none (the 'empty' policy): the command then says "No job", as before.
+const recordFile = (id: string, dir: string) =>
+  new JsonStore(join(dir, `${id}.pruned.json`), PrunedRecord.nullable(), {
+    what: 'The pruned job record',
+    empty: () => null,
+    broken: 'empty',
+  });
 
 export function writePrunedRecord(record: PrunedRecord, dir: string): void {
-  writeFileSync(recordPath(record.id, dir), `${JSON.stringify(record)}\n`, { mode: OWNER_ONLY_FILE });
+  recordFile(record.id, dir).writeSync(record);
 }
 
 /** The record of a pruned job, or null (never pruned, or a record that cannot be read). */
 export function prunedRecord(id: string, dir: string): PrunedRecord | null {
-  try {
-    return JSON.parse(readFileSync(recordPath(id, dir), 'utf8')) as PrunedRecord;
-  } catch {
-    return null;
-  }
+  return recordFile(id, dir).read();
 }
 
 /** The error of a job whose journal is not there: pruned (naming the prune and its undo workbook), or unknown. */
