@@ -76,7 +76,9 @@ export function fillFields(
       }
       continue;
     }
-    const coerced = coerceCell(def, mapValue(l, def.name, cell.text), m.decimal === ',' ? COMMA : POINT);
+    // A date cell: a text field keeps what Excel shows ('04.03.2026'), a datetime field its ISO text.
+    const text = cell.shown !== undefined && def.type === 'string' ? cell.shown : cell.text;
+    const coerced = coerceCell(def, mapValue(l, def.name, text), m.decimal === ',' ? COMMA : POINT);
     if (coerced.ok) {
       fields[def.name] = coerced.value;
       filled |= bit;
