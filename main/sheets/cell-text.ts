@@ -191,7 +191,7 @@ export function percentText(stored: string, decimals: number): string {
   if (raw === '' || !Number.isFinite(n)) return numberText(stored);
   // In decimal digits, as Excel rounds: the 15 significant digits it keeps, the point moved
   // two places, then half away from zero (binary n * 100 would show 7938.8857500 as .57).
-  const m = /^(-?)(\d*)\.?(\d*)$/.exec(plainDigits(n.toPrecision(15)))!;
+  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(plainDigits(n.toPrecision(15)))!;
   const [, sign = '', int = '', frac = ''] = m;
   const digits = `${int}${frac.padEnd(2, '0')}`;
   const point = int.length + 2;
