@@ -1,6 +1,7 @@
 // Turns stored cell values into the text a user sees in Excel: no float noise, IDs and long
 // numbers in plain digits (never scientific notation), dates as ISO text without any
 // time-zone shift, in either of Excel's date systems.
+import { dateFormatOf, type DateFormat } from './date-format.js';
 
 const SECONDS_PER_DAY = 86_400;
 // Serial day number of 1970-01-01 in Excel's 1900 and 1904 date systems.
@@ -40,6 +41,8 @@ export interface NumberShape {
   zeros: number;
   /** A percent format ('0%', '0.00%'): its decimals. The cell reads as Excel shows it, '50%' (issue 41). */
   percent?: number;
+  /** A date format as Excel shows it, for text fields that keep what the person saw (issue 41). */
+  format?: DateFormat;
 }
 export const PLAIN: NumberShape = { date: false, timeOnly: false, elapsed: false, zeros: 0 };
 
@@ -73,7 +76,11 @@ export function numberShape(numFmtId: number, code: string | undefined): NumberS
     // 9 and 10 are Excel's built-in '0%' and '0.00%'.
     if (numFmtId === 9 || numFmtId === 10) return { ...PLAIN, percent: numFmtId === 9 ? 0 : 2 };
     if (!BUILTIN_DATES.has(numFmtId)) return PLAIN;
-    return { date: true, timeOnly: BUILTIN_TIMES.has(numFmtId), elapsed: numFmtId === 46, zeros: 0 };
+    return withFormat(
+      { date: true, timeOnly: BUILTIN_TIMES.has(numFmtId), elapsed: numFmtId === 46, zeros: 0 },
+      numFmtId,
+      code,
+    );
   }
   if (/^0+$/.test(code)) return { ...PLAIN, zeros: code.length };
   if (!isDateFormat(code)) {
@@ -83,7 +90,13 @@ export function numberShape(numFmtId: number, code: string | undefined): NumberS
   }
   const first = code.split(';')[0] ?? '';
   const bare = bareFormat(first);
-  return { date: true, timeOnly: !/[yd]/i.test(bare), elapsed: /\[[hms]+\]/i.test(first), zeros: 0 };
+  const shape = { date: true, timeOnly: !/[yd]/i.test(bare), elapsed: /\[[hms]+\]/i.test(first), zeros: 0 };
+  return withFormat(shape, numFmtId, code);
+}
+
+function withFormat(shape: NumberShape, numFmtId: number, code: string | undefined): NumberShape {
+  const format = dateFormatOf(numFmtId, code);
+  return format ? { ...shape, format } : shape;
 }
 
 /** Writes a number in plain decimal digits: '1.5e-7' → '0.00000015', '1.2345e+21' → '1234500000000000000000'. */

@@ -196,7 +196,7 @@ async function openFramed(path: string, opts: SheetOpenOptions = {}): Promise<Fr
   }
   const info = await inspectWorkbook(path);
   const chosen = chooseSheet(path, info, opts.sheet);
-  return frame(path, () => xlsxRows(path, info, chosen), opts.headerRow, {
+  return frame(path, () => xlsxRows(path, info, chosen, opts.shownText === true), opts.headerRow, {
     format,
     sheets: info.sheets.map((s) => s.name),
     sheet: chosen.name,

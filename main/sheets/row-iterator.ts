@@ -34,6 +34,7 @@ function fitRow(row: SourceRow, width: number): SourceRow {
   }
   const fitted: SourceRow = { rowNumber: row.rowNumber, cells: cells.slice(0, width) };
   if (problems.length) fitted.problems = problems;
+  if (row.shown) fitted.shown = row.shown.slice(0, width);
   return fitted;
 }
 

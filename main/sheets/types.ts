@@ -9,6 +9,8 @@ export interface SheetOpenOptions {
   headerRow?: number | undefined;
   encoding?: 'utf8' | 'utf16le' | 'utf16be' | 'windows-1252';
   delimiter?: string;
+  /** Also read, for date cells, the text Excel shows (SourceRow.shown): the import's reading. */
+  shownText?: boolean;
 }
 
 /**
@@ -31,6 +33,12 @@ export interface SourceRow {
   cells: CellText[];
   /** Absent when the row has none. */
   problems?: CellProblem[];
+  /**
+   * Where the sheet was opened with `shownText`: the date cells (by column) whose text in Excel,
+   * under the cell's number format ('04.03.2026'), differs from their ISO text in `cells`.
+   * Sparse; absent when the row has none. A text field takes this text (issue 41).
+   */
+  shown?: (string | undefined)[];
 }
 
 export interface SheetSource {

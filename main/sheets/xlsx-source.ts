@@ -28,15 +28,15 @@ export function chooseSheet(path: string, info: WorkbookInfo, wanted?: string): 
   return found;
 }
 
-/** The chosen sheet's non-blank rows (and rows with problems) with their sheet row numbers. */
-export async function* xlsxRows(path: string, info: WorkbookInfo, sheet: WorkbookSheet): RawRowIterator {
+/** The chosen sheet's non-blank rows (and rows with problems) with their sheet row numbers; `shown`: see SourceRow.shown. */
+export async function* xlsxRows(path: string, info: WorkbookInfo, sheet: WorkbookSheet, shown = false): RawRowIterator {
   const pkg = await openPackage(path);
   try {
     const entry = pkg.entries.get(sheet.part);
     if (!entry) throw damaged(path);
     const styles = await readStyles(path, pkg, info.stylesPart);
     const strings = await readSharedStrings(path, pkg, info.sharedStringsPart);
-    const reader = new WorksheetReader({ path, strings, styles, date1904: info.date1904 });
+    const reader = new WorksheetReader({ path, strings, styles, date1904: info.date1904, shown });
     for await (const _ of scanPart(path, pkg, entry, reader)) {
       const rows = reader.take();
       if (rows.length) yield rows;

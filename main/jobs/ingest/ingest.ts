@@ -146,12 +146,12 @@ function addDraftLines(
   lines: LinePacker,
   m: CompiledMapping,
   rowNumber: number,
-  cells: string[],
+  row: SourceRow,
   hasKey: boolean,
 ): void {
   const keys = m.target.entity.keys;
   const parent = m.target.parent;
-  const drafts = draftsForRow(m, cells);
+  const drafts = draftsForRow(m, row.cells, row.shown);
   // Where a wide row's lines start, should they all turn out blank (see below).
   const start = drafts.length > 1 ? lines.mark() : null;
   for (const draft of drafts) {
@@ -206,7 +206,7 @@ export async function ingest(
         } else if ((total = totalRowOf(keyColumns, row.cells, rowNumber)) !== null) {
           addVerdict(lines, rowNumber, WHOLE_ROW_PART, null, 'skipped', totalRowMessage(total));
           opts.onTotalRow?.(total);
-        } else addDraftLines(lines, m, rowNumber, row.cells, hasKey);
+        } else addDraftLines(lines, m, rowNumber, row, hasKey);
         if (breather.due(rows)) await breather.breathe();
         if (lines.count >= BATCH) {
           await handOver(writer, lines, rows, started, opts);

@@ -8,7 +8,9 @@ export async function openJobSheet(
   data: Pick<JobData, 'file' | 'sheet' | 'headerRow'>,
   wrap?: (source: SheetSource) => SheetSource,
 ): Promise<SheetSource> {
+  // shownText: a date cell bound for a text field keeps the text Excel shows (issue 41).
   const source = await openSheet(data.file, {
+    shownText: true,
     ...(data.sheet ? { sheet: data.sheet } : {}),
     ...(data.headerRow ? { headerRow: data.headerRow } : {}),
   });

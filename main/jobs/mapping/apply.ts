@@ -1,5 +1,6 @@
 // Turns one sheet row into drafts: the cells each request will be built from. A plain
 // layout gives one draft per row; a wide layout gives one draft per unpivoted cell.
+import type { SourceRow } from '../../sheets/index.js';
 import { importTarget, type ImportOperation, type ImportTarget } from '../targets/registry.js';
 import { candidateFields } from './auto-map.js';
 import { clearKeyOf, clearMarkerOf } from './clear-marker.js';
@@ -38,6 +39,8 @@ export interface DraftCell {
   column: string | null /* null: a constant */;
   text: string;
   blank: 'skip' | 'clear';
+  /** A date cell as Excel shows it ('04.03.2026'), where that differs from `text` (ISO): a text field takes it (issue 41). */
+  shown?: string | undefined;
 }
 export interface RowDraft {
   part: number; // 0 for a plain row; the unpivot column's position otherwise
@@ -119,16 +122,22 @@ export function readsColumn(m: CompiledMapping, index: number): boolean {
   return m.fieldColumns.some((c) => c.index === index) || m.unpivotColumns.some((c) => c.index === index);
 }
 
-export function draftsForRow(m: CompiledMapping, cells: string[]): RowDraft[] {
+/** A draft cell of a column; `shown` only on rows that have date cells (SourceRow.shown). */
+function columnCell(field: string, c: CompiledColumn, cells: string[], shown: SourceRow['shown']): DraftCell {
+  const cell: DraftCell = { field, column: c.column, text: cells[c.index] ?? '', blank: c.blank };
+  if (shown?.[c.index] !== undefined) cell.shown = shown[c.index];
+  return cell;
+}
+
+export function draftsForRow(m: CompiledMapping, cells: string[], shown?: SourceRow['shown']): RowDraft[] {
   // The per-row hot loop of an import: plain loops, no spreads (a million rows pass here).
   const shared: DraftCell[] = m.constants.slice();
-  for (const c of m.fieldColumns)
-    shared.push({ field: c.field!, column: c.column, text: cells[c.index] ?? '', blank: c.blank });
+  for (const c of m.fieldColumns) shared.push(columnCell(c.field!, c, cells, shown));
   if (m.unpivotColumns.length === 0) return [{ part: 0, valueColumn: null, cells: shared }];
   const valueField = m.target.valueField;
   return m.unpivotColumns.map((c) => {
     const own: DraftCell[] = [{ field: c.unpivot!.key, column: c.column, text: c.unpivot!.value, blank: 'skip' }];
-    if (valueField) own.push({ field: valueField, column: c.column, text: cells[c.index] ?? '', blank: c.blank });
+    if (valueField) own.push(columnCell(valueField, c, cells, shown));
     // The unpivot key wins over any plain column feeding the same field.
     return {
       part: c.index + 1,

@@ -3,7 +3,7 @@
 // plain loops, no closures, and its SKU and filled-cells bits go back through the mapping's
 // reused scratch (Lookups.row) rather than a new object per row.
 import { engineText } from '../../../shared/i18n/index.js';
-import { coerceCell, checkValue, type FieldProblem } from '../../../shared/resources/index.js';
+import { coerceCell, checkValue, type FieldDef, type FieldProblem } from '../../../shared/resources/index.js';
 import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/apply.js';
 import { isClearCell } from '../mapping/clear-marker.js';
 import type { DraftOutcome } from './draft-outcome.js';
@@ -76,7 +76,7 @@ export function fillFields(
       }
       continue;
     }
-    const coerced = coerceCell(def, mapValue(l, def.name, cell.text), m.decimal === ',' ? COMMA : POINT);
+    const coerced = coerceCell(def, mapValue(l, def.name, cellTextFor(cell, def)), m.decimal === ',' ? COMMA : POINT);
     if (coerced.ok) {
       fields[def.name] = coerced.value;
       filled |= bit;
@@ -85,6 +85,11 @@ export function fillFields(
   l.row.sku = sku;
   l.row.filled = filled;
   return undefined;
+}
+
+/** A date cell's text for its field: a text field keeps what Excel shows ('04.03.2026'), any other its ISO text (issue 41). */
+export function cellTextFor(cell: DraftCell, def: FieldDef): string {
+  return cell.shown !== undefined && def.type === 'string' ? cell.shown : cell.text;
 }
 
 /** How a blank cell that leaves its value alone is said: how to clear it instead, if there is a way. */

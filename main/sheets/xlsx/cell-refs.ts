@@ -2,6 +2,11 @@
 // the worksheet reader, its row skimmer and the writers.
 import type { CellProblem } from '../types.js';
 
+/** A cell value that is '' or layout only; the common non-empty value costs one character test. */
+export function isBlank(value: string): boolean {
+  return value === '' || (value.charCodeAt(0) <= 32 && value.trim() === '');
+}
+
 /** 'A' → 0, 'AB' → 27; -1 when the reference has no letters. */
 export function columnIndex(ref: string): number {
   let n = 0,

@@ -11,25 +11,14 @@
 import { LIMITS } from '../errors.js';
 import { decodeExcelEscapes, isoCellText, numberText, percentText, PLAIN, type NumberShape } from '../cell-text.js';
 import type { CellProblem, SourceRow } from '../types.js';
-import { columnIndex, errorProblem, noValueProblem } from './cell-refs.js';
+import type { SheetContext } from './sheet-context.js';
+import { columnIndex, errorProblem, isBlank, noValueProblem } from './cell-refs.js';
 import { RowSkimmer, type SkimSink } from './row-skimmer.js';
 import { DateTexts } from './date-texts.js';
 import { TextCollector } from './text-collector.js';
 import { cellTooLarge, rowTooWide, unreadableSheet } from './worksheet-errors.js';
 import type { XmlAttributes } from './xml-scanner.js';
 import type { XmlHandler } from './xml-text.js';
-
-export interface SheetContext {
-  path: string;
-  strings: string[];
-  styles: NumberShape[];
-  date1904: boolean;
-}
-
-/** '' or layout only; the common non-empty value costs one character test. */
-function isBlank(value: string): boolean {
-  return value === '' || (value.charCodeAt(0) <= 32 && value.trim() === '');
-}
 
 export class WorksheetReader implements XmlHandler, SkimSink {
   wantText = false;
@@ -45,6 +34,8 @@ export class WorksheetReader implements XmlHandler, SkimSink {
   private rowEnded = false;
   private cells: string[] = [];
   private problems: CellProblem[] | undefined;
+  /** The row's date cells as Excel shows them, where asked for and unlike their ISO text. */
+  private shown: string[] | undefined;
   private col = -1;
   private type = 'n';
   private style = 0;
@@ -123,6 +114,7 @@ export class WorksheetReader implements XmlHandler, SkimSink {
     this.rowNumber = n;
     this.cells = [];
     this.problems = undefined;
+    this.shown = undefined;
     this.col = -1;
   }
 
@@ -264,10 +256,17 @@ export class WorksheetReader implements XmlHandler, SkimSink {
         return isoCellText(value);
       default: {
         const shape = this.ctx.styles[this.style] ?? PLAIN;
-        if (shape.date) return this.dateTexts.text(value, shape, this.ctx.date1904);
+        if (shape.date) return this.dateText(value, shape);
         return shape.percent === undefined ? numberText(value, shape.zeros) : percentText(value, shape.percent);
       }
     }
+  }
+
+  private dateText(value: string, shape: NumberShape): string {
+    const text = this.dateTexts.text(value, shape, this.ctx.date1904);
+    const shown = this.ctx.shown ? this.dateTexts.shown(value, shape, this.ctx.date1904) : undefined;
+    if (shown !== undefined && shown !== text) (this.shown ??= [])[this.col] = shown;
+    return text;
   }
 
   private problem(p: CellProblem): void {
@@ -294,6 +293,7 @@ export class WorksheetReader implements XmlHandler, SkimSink {
     if (blank && !this.problems) return;
     const row: SourceRow = { rowNumber: this.rowNumber, cells };
     if (this.problems) row.problems = this.problems;
+    if (this.shown) row.shown = this.shown;
     this.ready.push(row);
   }
 }

@@ -58,6 +58,18 @@ beforeAll(async () => {
   attrs.getCell('C9').numFmt = '0%';
   attrs.addRow([skuCell(5), 'Label', 0.125]);
   attrs.getCell('C10').numFmt = '0.0%';
+  // Dates bound for a text value keep the text Excel shows under each format (issue 41).
+  const day = new Date(Date.UTC(2026, 2, 4));
+  for (const [name, fmt] of [
+    ['Launch', 'dd.mm.yyyy'],
+    ['Release', 'mm-dd-yy'], // exceljs writes Excel's built-in 14 ('m/d/yyyy'), no code of its own
+    ['Iso', 'yyyy-mm-dd'],
+    ['Long', 'd mmmm yyyy'],
+    ['Stamp', '[$-407]dd.mm.yyyy hh:mm'],
+  ] as const) {
+    const row = attrs.addRow([skuCell(6), name, name === 'Stamp' ? new Date(Date.UTC(2026, 2, 4, 13, 45)) : day]);
+    row.getCell(3).numFmt = fmt;
+  }
   await wb.xlsx.writeFile(book);
 });
 afterAll(async () => {
@@ -87,7 +99,7 @@ describe('XLSX features', () => {
     expect(summary).toContain('Stock');
   });
 
-  it('dates stay the same day, rich text becomes its text, leading zeros and long digit strings stay text', async () => {
+  it('dates stay the same day and read as shown, rich text becomes its text, leading zeros and long digit strings stay text', async () => {
     const out = join(dir, 'attrs-result.csv');
     const r = await cli(
       [
@@ -115,6 +127,11 @@ describe('XLSX features', () => {
     expect(await attribute(svc, 'Weight', p)).toBe('0.3');
     expect(await attribute(svc, 'Tagline', p + 1)).toBe('50%');
     expect(await attribute(svc, 'Label', p + 1)).toBe('12.5%');
+    expect(await attribute(svc, 'Launch', p + 2)).toBe('04.03.2026');
+    expect(await attribute(svc, 'Release', p + 2)).toBe('3/4/2026');
+    expect(await attribute(svc, 'Iso', p + 2)).toBe('2026-03-04');
+    expect(await attribute(svc, 'Long', p + 2)).toBe('4 March 2026');
+    expect(await attribute(svc, 'Stamp', p + 2)).toBe('04.03.2026 13:45');
   });
 
   it('an unknown --sheet exits 2 naming the sheets there are', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileMapping, draftsForRow } from '../../../main/jobs/mapping/apply.js';
 import { parseMapping } from '../../../main/jobs/mapping/mapping-file.js';
+import { cellTextFor } from '../../../main/jobs/validate/row-cells.js';
 import { isBlankRow, validateDraft } from '../../../main/jobs/validate/validate-row.js';
+import { coerceCell, entityByName, fieldOf } from '../../../shared/resources/index.js';
 
 const headers = ['SKU', 'ProductID', 'DC', 'Qty'];
 function check(
@@ -88,5 +90,43 @@ describe('row validation', () => {
       fields: { Name: 'North', Type: 'Warehouse' },
     });
     expect(validateDraft(m, 3, draftsForRow(m, ['North', 'shed'])[0]!)).toMatchObject({ kind: 'invalid' });
+  });
+});
+
+describe('date cells (issue 41)', () => {
+  const m = compileMapping(
+    parseMapping({
+      version: 1,
+      resource: 'AttributeValues',
+      operation: 'upsert',
+      columns: [
+        { column: 'SKU', field: 'Sku' },
+        { column: 'Name', field: 'Name' },
+        { column: 'Value', field: 'Value' },
+      ],
+    }),
+    ['SKU', 'Name', 'Value'],
+  );
+
+  it('a text field takes the text Excel shows', () => {
+    const o = validateDraft(
+      m,
+      2,
+      draftsForRow(m, ['0000001', 'Launch', '2026-03-04'], [undefined, undefined, '04.03.2026'])[0]!,
+    );
+    expect(o).toMatchObject({ kind: 'valid', fields: { Name: 'Launch', Value: '04.03.2026' } });
+    const plain = validateDraft(m, 3, draftsForRow(m, ['0000001', 'Launch', '2026-03-04'])[0]!);
+    expect(plain).toMatchObject({ kind: 'valid', fields: { Value: '2026-03-04' } });
+  });
+
+  it('a datetime field keeps the ISO text', () => {
+    const deleted = fieldOf(entityByName('DistributionCenter'), 'DeletedDateUtc')!;
+    expect(deleted.type).toBe('datetime');
+    const cell = { field: 'DeletedDateUtc', column: 'Deleted', text: '2026-03-04T13:45:10', blank: 'skip' as const };
+    const text = cellTextFor({ ...cell, shown: '04.03.2026 13:45' }, deleted);
+    expect(text).toBe('2026-03-04T13:45:10');
+    expect(coerceCell(deleted, text)).toMatchObject({ ok: true });
+    const value = fieldOf(entityByName('AttributeValue'), 'Value')!;
+    expect(cellTextFor({ ...cell, shown: '04.03.2026 13:45' }, value)).toBe('04.03.2026 13:45');
   });
 });
