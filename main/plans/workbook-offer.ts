@@ -21,7 +21,7 @@ const norm = (h: string): string => h.toLowerCase().replace(/[^a-z0-9]/g, '');
 const PRODUCT = new Set(['sku', 'productid', 'product']);
 const QUANTITY = new Set(['qty', 'quantity', 'onhand', 'stock', 'quantityonhand']);
 const BY_CODE = new Set(['dccode', 'dc', 'code', 'distributioncentercode', 'centercode']);
-const BY_NAME = new Set(['dcname', 'distributioncentername', 'centername', 'dcname']);
+const BY_NAME = new Set(['dcname', 'distributioncentername', 'centername']);
 
 /** The stock sheet's center column and what it matches, when its headers are DCQuantities-shaped. */
 function stockShape(headers: string[]): WorkbookOffer['reference'] | null {
