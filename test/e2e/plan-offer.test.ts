@@ -58,6 +58,8 @@ describe.skipIf(!chromiumAvailable)('the two-step plan for a workbook of centers
     await alert.waitFor({ timeout: 30_000 });
     expect(await alert.textContent()).toContain('Step stock, row 8: reference DC Code "ST-GONE"');
     expect(await page.getByRole('button', { name: 'Run both steps' }).count()).toBe(0);
+    await app.screenshot('plan-refused');
+    expect(await axeBothThemes(page)).toEqual([]);
     expect([...(await centerIds(client, ['ST-A', 'ST-B'])).keys()]).toEqual([]);
   }, 90_000);
 
@@ -66,6 +68,8 @@ describe.skipIf(!chromiumAvailable)('the two-step plan for a workbook of centers
     const client = app.context.connections.client(SANDBOX_ID).client;
     const codes: [string, string] = ['CH-NEW', 'CH-TWO'];
     await dropFile(page, await workbook(path.join(dir, 'new-centers.xlsx'), codes));
+    // The Open step shows the new file before its offer: the first workbook's part is gone by then.
+    await page.getByText('new-centers.xlsx', { exact: true }).waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { name: 'Two-step plan' }).waitFor({ timeout: 30_000 });
     expect(await page.getByText('Sheet DistributionCenters holds distribution centers').count()).toBe(1);
 
@@ -80,6 +84,7 @@ describe.skipIf(!chromiumAvailable)('the two-step plan for a workbook of centers
       .getByRole('list', { name: 'Dry run (nothing sent)' })
       .getByRole('listitem')
       .allTextContents();
+    expect(lines[0]).toMatch(/^Step centers: /); // not the in-memory plan's file name
     expect(lines.filter((l) => l.startsWith('Step '))).toEqual([
       'Step centers: DistributionCenters from ' + path.join(dir, 'new-centers.xlsx') + ' (sheet DistributionCenters)',
       'Step stock: DCQuantities from ' + path.join(dir, 'new-centers.xlsx') + ' (sheet Stock)',

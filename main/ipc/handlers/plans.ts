@@ -46,6 +46,8 @@ export function planHandlers(ctx: AppContext): HandlersOf<'plans.'> {
           if (!(error instanceof UserError)) throw error;
           refused = error.message;
         }
+      // The first line names the plan file, which here is only the key of the plan's state.
+      if (lines[0]?.startsWith(`Plan ${offer.plan.path}:`)) lines.shift();
       const { centersSheet, stockSheet, reference } = offer;
       return {
         offer: { centersSheet, stockSheet, referenceColumn: reference.column, by: reference.by, lines, refused },

@@ -52,11 +52,13 @@ function DryRun({ offer }: { offer: Offer }) {
         <li>{t('plan.step1', { sheet: offer.centersSheet })}</li>
         <li>{t('plan.step2', { sheet: offer.stockSheet, column: offer.referenceColumn, by: offer.by })}</li>
       </ol>
-      <ul aria-label={t('plan.dryRun')} className="plan-lines">
-        {offer.lines.map((line, i) => (
-          <li key={i}>{line}</li>
-        ))}
-      </ul>
+      {offer.lines.length > 0 && (
+        <ul aria-label={t('plan.dryRun')} className="plan-lines">
+          {offer.lines.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
