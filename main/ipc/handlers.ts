@@ -13,6 +13,7 @@ import { updateHandlers } from './handlers/updates.js';
 import { settingsHandlers } from './handlers/settings.js';
 import { languageHandlers } from './handlers/language.js';
 import { automationHandlers } from './handlers/automations.js';
+import { planHandlers } from './handlers/plans.js';
 
 export function createHandlerTable(context: AppContext): HandlerTable {
   return {
@@ -27,5 +28,6 @@ export function createHandlerTable(context: AppContext): HandlerTable {
     ...settingsHandlers(context),
     ...languageHandlers(context),
     ...automationHandlers(context),
+    ...planHandlers(context),
   };
 }

@@ -8,3 +8,4 @@ export { findPlanState, listPlanStates, type PlanState } from './plan-state.js';
 export { runPlan, type PlanOutcome, type PlanRunOptions, type PlanStepOutcome } from './run-plan.js';
 export { dryRunPlan } from './dry-run.js';
 export { undoPlan, type PlanUndoOptions, type PlanUndoOutcome } from './undo-plan.js';
+export { workbookOffer, type WorkbookOffer } from './workbook-offer.js';

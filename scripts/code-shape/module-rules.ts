@@ -44,6 +44,7 @@ export const allowedImports: Readonly<Record<string, readonly string[]>> = {
     'main/journal',
     'main/logs',
     'main/notify',
+    'main/plans',
     'main/review',
     'main/runs',
     'main/sheets',

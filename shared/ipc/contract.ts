@@ -15,6 +15,7 @@ import { updateChannels, updateEvents } from './schemas/updates.js';
 import { settingsChannels } from './schemas/settings.js';
 import { languageChannels } from './schemas/language.js';
 import { automationChannels, automationEvents } from './schemas/automations.js';
+import { planChannels } from './schemas/plans.js';
 
 export {
   empty,
@@ -80,6 +81,7 @@ export {
   automationEvents,
   type AutomationInput,
 } from './schemas/automations.js';
+export { PlanOffer, PlanStepResult, planChannels } from './schemas/plans.js';
 
 export const contract = {
   'app.info': channel(empty, z.object({ version: z.string(), platform: z.string(), dataDir: z.string() })),
@@ -93,6 +95,7 @@ export const contract = {
   ...settingsChannels,
   ...languageChannels,
   ...automationChannels,
+  ...planChannels,
 } as const;
 
 export type Contract = typeof contract;

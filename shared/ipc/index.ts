@@ -78,6 +78,9 @@ export {
   automationChannels,
   automationEvents,
   type AutomationInput,
+  PlanOffer,
+  PlanStepResult,
+  planChannels,
 } from './contract.js';
 export { channel, type ChannelDef, type IpcErrorShape } from './define.js';
 export { BRIDGE_GLOBAL, DROP_CHANNEL, IPC_ERROR_PREFIX, type BridgeMethods, type Bridge } from './bridge.js';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SheetPreview } from '../../../shared/ipc/index.js';
 import { Button } from '../a11y/Button.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
+import { PlanOfferPart } from './PlanOffer.js';
 
 interface Props {
   preview: SheetPreview | null;
@@ -105,6 +106,7 @@ export function OpenStep({ preview, busy, onOpen, onInspect, onContinue }: Props
               {t('open.continue')}
             </Button>
           </div>
+          <PlanOfferPart key={preview.file} preview={preview} />
           <FirstRows preview={preview} />
         </>
       )}

@@ -3,6 +3,7 @@
 import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
 import outcome from './import-outcome.js';
+import plan from './import-plan.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -283,4 +284,6 @@ export default {
   ...review,
   // The outcomes bar, the verdict, the saved result, Fix and re-send (issue 42): in import-outcome.ts.
   ...outcome,
+  // The two-step plan for a workbook of centers and their stock (issue 45): in import-plan.ts.
+  ...plan,
 } satisfies Catalogue;
