@@ -157,7 +157,9 @@ describe.skipIf(!chromiumAvailable)('export a list', () => {
       readFileSync(template, 'utf8')
         .replace(/^\uFEFF/, '')
         .trim(),
-    ).toBe('Sku,DC 0,DC 1,DC 2,DC 3,DC 4');
+    ).toBe(
+      'Sku,Northwind Main Warehouse (NW-MAIN),Contoso Berlin (CH-BER),Contoso Hamburg Store (CH-HAM),Contoso FBA (CH-FBA),Contoso Drop Ship (CH-DS)',
+    );
     await app.screenshot('template');
   }, 60_000);
 });

@@ -115,7 +115,16 @@ describe('the whole catalogue out and back', () => {
     const out = join(dir, 'template.xlsx');
     const r = await runCli(['export', '--template', 'DCQuantities', '--credentials', creds, '--out', out], env);
     expect(r.code, r.stderr).toBe(0);
-    expect(await readSheet(out, 'DCQuantities')).toEqual([['Sku', 'DC 0', 'DC 1', 'DC 2', 'DC 3', 'DC 4']]);
+    expect(await readSheet(out, 'DCQuantities')).toEqual([
+      [
+        'Sku',
+        'Northwind Main Warehouse (NW-MAIN)',
+        'Contoso Berlin (CH-BER)',
+        'Contoso Hamburg Store (CH-HAM)',
+        'Contoso FBA (CH-FBA)',
+        'Contoso Drop Ship (CH-DS)',
+      ],
+    ]);
   }, 60_000);
 });
 
@@ -161,5 +170,31 @@ describe('DC names in the catalogue export, round trip', () => {
     expect((await results(back)).map((r) => r.result)).toEqual(['Updated', 'Unchanged', 'Unchanged']);
     // One write, to that DC and product alone.
     expect(await svc.mutations()).toEqual({ 'DCQuantities(DistributionCenterID=3,ProductID=2000001)': 1 });
+  }, 120_000);
+
+  it('a template headed the same way, filled in, lands on the DC each header names', async () => {
+    const out = join(svc.dir, 'template.csv');
+    const made = await runCli(['export', '--template', 'DCQuantities', '--credentials', svc.creds, '--out', out], {
+      COMMERCE_BULK_HOME: home,
+    });
+    expect(made.code, made.stderr).toBe(0);
+    const header = readFileSync(out, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim();
+    expect(header).toBe(
+      'Sku,Northwind Main Warehouse (NW-MAIN),Contoso Berlin (CH-BER),Contoso Hamburg Store (CH-HAM),Contoso FBA (CH-FBA),Contoso Drop Ship (CH-DS)',
+    );
+    // 11 under Contoso Berlin and 12 under Contoso Drop Ship for product 2000004; the rest blank.
+    const filled = join(svc.dir, 'template-filled.csv');
+    writeFileSync(filled, `${header}\n0000004,,11,,,12\n`);
+    const before = await quantity(svc, 2, 2000004);
+    const imported = await runCli(
+      ['import', filled, '--resource', 'DCQuantities', '--credentials', svc.creds, '--out', join(svc.dir, 't.xlsx')],
+      { COMMERCE_BULK_HOME: home },
+    );
+    expect(imported.code, imported.stdout + imported.stderr).toBe(0);
+    expect(await quantity(svc, 1, 2000004)).toBe(11);
+    expect(await quantity(svc, 4, 2000004)).toBe(12);
+    expect(await quantity(svc, 2, 2000004)).toBe(before);
   }, 120_000);
 });

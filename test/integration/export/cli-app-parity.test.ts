@@ -277,7 +277,17 @@ describe('the CLI and the app export the whole catalogue and templates to the sa
       ]);
       expect(sheet.length - 1).toBe(250); // Contoso's products only (the filter)
       expect(text(sheet[1]!)).toEqual([2000001, '0000001', 12000002, 7, null, 13, null]);
-    } else expect(sheet.map(text)).toEqual([['Sku', 'DC 0', 'DC 1', 'DC 2', 'DC 3', 'DC 4']]);
+    } else
+      expect(sheet.map(text)).toEqual([
+        [
+          'Sku',
+          'Northwind Main Warehouse (NW-MAIN)',
+          'Contoso Berlin (CH-BER)',
+          'Contoso Hamburg Store (CH-HAM)',
+          'Contoso FBA (CH-FBA)',
+          'Contoso Drop Ship (CH-DS)',
+        ],
+      ]);
   });
 
   it('previews the catalogue through the same reader', async () => {
