@@ -122,7 +122,8 @@ describe.skipIf(!chromiumAvailable)('axe-core on every screen, light and dark', 
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('table', { name: 'Export preview' }).waitFor();
     await check('export-preview');
-    // An error, as the alert that shows it.
+    // An error, as the alert that shows it: a raw filter typed under Advanced (issue 42).
+    await page.getByText('Advanced: the filter as OData').click();
     await page.getByRole('textbox', { name: 'Filter' }).fill('Nope eq (');
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect.poll(() => page.getByRole('alert').textContent(), POLL).not.toBe('');

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, type E2EApp, startE2EApp } from '../support/e2e/index.js';
+import { axeViolations, chromiumAvailable, overflowOffenders, type E2EApp, startE2EApp } from '../support/e2e/index.js';
 
 describe.skipIf(!chromiumAvailable)('export a list', () => {
   let app: E2EApp;
@@ -47,12 +47,31 @@ describe.skipIf(!chromiumAvailable)('export a list', () => {
     await app.screenshot('column-order');
     await page.getByRole('combobox', { name: 'Order by' }).selectOption('ID');
     await page.getByRole('checkbox', { name: 'Descending' }).check();
-    // The filter from field, operator and value; the OData it makes is shown in the Filter box.
+    // The filter from field, operator and value first (issue 42); the raw OData box is behind
+    // Advanced, closed, and shows the OData the condition made once opened.
+    const advanced = page.locator('details.advanced-filter');
+    expect(await advanced.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.getByRole('textbox', { name: 'Filter', exact: true }).isVisible()).toBe(false);
+    expect(await page.locator('.filter-in-force').textContent()).toBe('No filter: every row.');
+    // The builder comes before the raw box in the page.
+    expect(
+      await page.evaluate(() => {
+        const builder = document.querySelector('.filter-builder')!;
+        const raw = document.querySelector('details.advanced-filter')!;
+        return Boolean(builder.compareDocumentPosition(raw) & Node.DOCUMENT_POSITION_FOLLOWING);
+      }),
+    ).toBe(true);
     await page.getByRole('combobox', { name: 'Condition field' }).selectOption('ID');
     await page.getByRole('combobox', { name: 'Condition operator' }).selectOption({ label: 'greater than' });
     await page.getByRole('textbox', { name: 'Condition value' }).fill('1');
     await page.getByRole('button', { name: 'Add condition' }).click();
-    expect(await page.getByRole('textbox', { name: 'Filter', exact: true }).inputValue()).toBe('ID gt 1');
+    expect(await page.locator('.filter-in-force').textContent()).toBe('Filter in force: ID gt 1 Clear');
+    await page.getByText('Advanced: the filter as OData').click();
+    const raw = page.getByRole('textbox', { name: 'Filter', exact: true });
+    expect(await raw.inputValue()).toBe('ID gt 1');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflowOffenders(page)).toEqual([]);
+    await app.screenshot('advanced-filter');
     await page.getByRole('button', { name: 'Preview' }).click();
     const table = page.getByRole('table', { name: 'Export preview' });
     await table.waitFor();
@@ -90,12 +109,13 @@ describe.skipIf(!chromiumAvailable)('export a list', () => {
     await page.getByRole('combobox', { name: 'Condition operator' }).selectOption({ label: 'equals' });
     await page.getByRole('textbox', { name: 'Condition value' }).fill('12000001');
     await page.getByRole('button', { name: 'Add condition' }).click();
+    // Another list starts its filter afresh; Advanced stays open, showing the new one.
     expect(await page.getByRole('textbox', { name: 'Filter', exact: true }).inputValue()).toBe('ProfileID eq 12000001');
     await page.getByRole('button', { name: 'Preview' }).click();
     const table = page.getByRole('table', { name: 'Export preview' });
     await expect
       .poll(() => table.getByRole('columnheader').allTextContents())
-      .toEqual(['ProductID', 'Sku', 'ProfileID', 'DC 0']);
+      .toEqual(['ProductID', 'Sku', 'ProfileID', 'Northwind Main Warehouse (NW-MAIN)']);
     // Item 2 has no stock: it has its row all the same, its DC cell empty.
     expect(await table.locator('tbody tr').nth(0).locator('td').allTextContents()).toEqual([
       '1000001',
@@ -120,7 +140,7 @@ describe.skipIf(!chromiumAvailable)('export a list', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines.slice(0, 3)).toEqual([
-      'ProductID,Sku,ProfileID,DC 0',
+      'ProductID,Sku,ProfileID,Northwind Main Warehouse (NW-MAIN)',
       '1000001,000001-WHT,12000001,7',
       '1000002,000002-RED,12000001,',
     ]);
@@ -137,7 +157,9 @@ describe.skipIf(!chromiumAvailable)('export a list', () => {
       readFileSync(template, 'utf8')
         .replace(/^\uFEFF/, '')
         .trim(),
-    ).toBe('Sku,DC 0,DC 1,DC 2,DC 3,DC 4');
+    ).toBe(
+      'Sku,Northwind Main Warehouse (NW-MAIN),Contoso Berlin (CH-BER),Contoso Hamburg Store (CH-HAM),Contoso FBA (CH-FBA),Contoso Drop Ship (CH-DS)',
+    );
     await app.screenshot('template');
   }, 60_000);
 });

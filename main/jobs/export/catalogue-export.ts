@@ -2,8 +2,9 @@
 // attribute name) or its DC quantities (one column per distribution center), read from the
 // Products listing with $expand in bulk, page by page (100 products a request, plus a
 // request for any product whose expanded list runs over a page). The sheet's headers are
-// what auto-mapping recognises (ProductID, Sku, ProfileID, the attribute names, 'DC <id>'),
-// so the file imports back as Unchanged. Every product of the connection has its row: one
+// what auto-mapping recognises (ProductID, Sku, ProfileID, the attribute names, each DC's
+// 'Name (Code)' as the service has it, or 'DC <id>' for a DC it no longer lists), so the
+// file imports back as Unchanged. Every product of the connection has its row: one
 // with no value at all has its keys and empty value cells (counted as `without`), which an
 // import reads as Skipped, "nothing to send"; fill a cell in to give it a value.
 //
@@ -23,6 +24,8 @@ import { cellText } from './typed-cell.js';
 import type { BaselineSource } from '../baseline/baseline.js';
 import { BaselineRecorder } from '../baseline/record-baseline.js';
 import { keyText } from '../validate/key-text.js';
+import { readKnownDcs } from '../service-names.js';
+import { dcColumnHeaders } from '../mapping/dc-headers.js';
 
 export const CATALOGUE_EXPORTS = ['AttributeValues', 'DCQuantities'] as const;
 export type CatalogueExport = (typeof CATALOGUE_EXPORTS)[number];
@@ -42,7 +45,8 @@ export interface CatalogueExportOptions {
 interface Shape {
   nav: 'Attributes' | 'DCQuantities';
   keyOf: (child: Record<string, unknown>) => string;
-  header: (key: string) => string;
+  /** A column's header; `dcs` holds each DC's 'Name (Code)' by ID (DCQuantities only). */
+  header: (key: string, dcs: ReadonlyMap<number, string>) => string;
   cell: (child: Record<string, unknown>) => string | number | null;
 }
 
@@ -56,7 +60,7 @@ const SHAPES: Record<CatalogueExport, Shape> = {
   DCQuantities: {
     nav: 'DCQuantities',
     keyOf: (c) => String(c.DistributionCenterID),
-    header: (k) => `DC ${k}`,
+    header: (k, dcs) => dcs.get(Number(k)) ?? `DC ${k}`,
     cell: (c) => (typeof c.AvailableQuantity === 'number' ? c.AvailableQuantity : null),
   },
 };
@@ -151,11 +155,15 @@ async function readCatalogue(
   const ordered = [...keys].sort(
     resource === 'DCQuantities' ? (a, b) => Number(a) - Number(b) : (a, b) => a.localeCompare(b),
   );
+  // Each DC column by the name people know it by (issue 42), read once after the products.
+  const dcs = resource === 'DCQuantities' ? await readKnownDcs(o.client) : { dcs: [], requests: 0 };
+  const labels = dcColumnHeaders(dcs.dcs);
+  requests += dcs.requests;
   return {
     resource,
     products,
     keys: ordered,
-    columns: [...KEY_HEADERS, ...ordered.map(shape.header)],
+    columns: [...KEY_HEADERS, ...ordered.map((k) => shape.header(k, labels))],
     without,
     requests,
     count: pages.count ?? null,

@@ -35,6 +35,10 @@ function cores(header: string): string[] {
 /** The one DC a header names, or undefined (no DC, or more than one would fit). */
 export function dcForHeader(header: string, dcs: readonly KnownDc[]): KnownDc | undefined {
   if (dcs.length === 0) return undefined;
+  // The export's own 'Name (Code)' header first: exactly one DC's (issue 42).
+  const own = normaliseHeader(header);
+  const labelled = [...dcColumnHeaders(dcs)].filter(([, label]) => normaliseHeader(label) === own);
+  if (labelled.length === 1) return dcs.find((dc) => dc.id === labelled[0]![0]);
   const candidates = cores(header);
   const unique = (hits: KnownDc[]): KnownDc | undefined =>
     new Set(hits.map((d) => d.id)).size === 1 ? hits[0] : undefined;
@@ -46,8 +50,8 @@ export function dcForHeader(header: string, dcs: readonly KnownDc[]): KnownDc | 
   const byWord = dcs.filter((dc) => words(dc.name ?? '').some((w) => w.length >= 3 && candidates.includes(w)));
   if (byWord.length) return unique(byWord);
   // Several words of one name ('Drop Ship', 'Lager Hamburg Store'), stock words left out.
-  const own = words(header).filter((w) => !DC_HEADER_WORDS.includes(w));
-  return own.join('').length >= 3 ? unique(dcsWithWords(own, dcs)) : undefined;
+  const rest = words(header).filter((w) => !DC_HEADER_WORDS.includes(w));
+  return rest.join('').length >= 3 ? unique(dcsWithWords(rest, dcs)) : undefined;
 }
 
 /** The DCs whose Name has every one of these (normalised) words, in any order. */
@@ -90,4 +94,17 @@ export function dcValueMap(dcs: readonly KnownDc[]): Record<string, string> {
 /** 'Contoso Berlin' = 1 (CH-BER): how a message lists the DCs a user may choose from. */
 export function describeDcs(dcs: readonly KnownDc[]): string {
   return dcs.map((dc) => `${dc.id}${dc.name ? ` ${dc.name}` : ''}${dc.code ? ` (${dc.code})` : ''}`).join(', ');
+}
+
+/**
+ * The header a wide export gives each DC's column: 'Contoso Berlin (CH-BER)', the Name and
+ * Code the service has (issue 42: 'DC 1' named nothing a person knows). dcForHeader reads it
+ * back to the ID. A DC with neither, or whose label another DC shares, keeps 'DC <id>'.
+ */
+export function dcColumnHeaders(dcs: readonly KnownDc[]): Map<number, string> {
+  const label = (dc: KnownDc) =>
+    dc.name && dc.code ? `${dc.name} (${dc.code})` : (dc.name ?? dc.code ?? `DC ${dc.id}`);
+  const seen = new Map<string, number>();
+  for (const dc of dcs) seen.set(normaliseHeader(label(dc)), (seen.get(normaliseHeader(label(dc))) ?? 0) + 1);
+  return new Map(dcs.map((dc) => [dc.id, seen.get(normaliseHeader(label(dc))) === 1 ? label(dc) : `DC ${dc.id}`]));
 }

@@ -1,6 +1,7 @@
 // DCQuantities: a product's stock at one distribution center. Quantities of one product go
 // in one UpdateQuantity (Absolute) request; a DC ID the connection lacks is Invalid before
 // anything is sent (dc-quantities/check-dcs.ts); the guardrails count its zeros and negatives.
+import { dcColumnHeaders } from '../mapping/dc-headers.js';
 import { readKnownDcs } from '../service-names.js';
 import { checkDistributionCenters } from './dc-quantities/check-dcs.js';
 import { parentTarget } from './parent-target.js';
@@ -23,7 +24,8 @@ export const DC_QUANTITIES = parentTarget(
     keyOfProfile: { key: 'distribution center', parent: 'product' },
     template: {
       label: 'Empty template: DC quantities',
-      headers: async (client) => ['Sku', ...(await readKnownDcs(client)).dcs.map((d) => `DC ${d.id}`)],
+      // Headed as the catalogue export heads its DC columns: 'Contoso Berlin (CH-BER)' (issue 42).
+      headers: async (client) => ['Sku', ...dcColumnHeaders((await readKnownDcs(client)).dcs).values()],
     },
     ignoredColumnReason:
       "no field, no distribution center's Name, Code or City, and not 'DC <id>'; map it by hand if it holds quantities",

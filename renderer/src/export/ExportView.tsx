@@ -1,5 +1,5 @@
 // Export: pick a list, the whole catalogue (every product, a column per attribute or DC) or
-// an empty template; filter, choose and order the columns, see the first page, save as XLSX
+// an empty template; filter (conditions first, the raw OData behind Advanced), choose and order the columns, see the first page, save as XLSX
 // or CSV with progress. Main writes every kind through the engine the CLI's export runs.
 import { useTranslation } from 'react-i18next';
 import { LiveRegion } from '../a11y/LiveRegion.js';
@@ -21,7 +21,6 @@ export function ExportView() {
       </h2>
       <div className="row-controls">
         <ListPicker lists={x.lists} listId={x.listId} onChoose={(id) => x.chooseList(id, x.lists)} />
-        {list?.kind !== 'template' && <FilterInput isList={isList} filter={x.filter} onChange={x.setFilter} />}
         {isList && (
           <OrderControls list={list} orderBy={x.orderBy} desc={x.desc} onOrderBy={x.setOrderBy} onDesc={x.setDesc} />
         )}
@@ -31,7 +30,14 @@ export function ExportView() {
       )}
       {list?.kind === 'template' && <p className="muted">{t('templateNote')}</p>}
       {list?.kind !== 'template' && (
-        <FilterBuilder fields={list?.filterable ?? []} filter={x.filter} onChange={x.setFilter} />
+        <>
+          <FilterBuilder fields={list?.filterable ?? []} filter={x.filter} onChange={x.setFilter} />
+          {/* The raw $filter the conditions make, for those who write OData (issue 42): behind Advanced. */}
+          <details className="advanced-filter">
+            <summary>{t('filter.advanced')}</summary>
+            <FilterInput isList={isList} filter={x.filter} onChange={x.setFilter} />
+          </details>
+        </>
       )}
       {isList && <ColumnChoice list={list} columns={x.columns} onChange={x.setColumns} />}
       {isList && (

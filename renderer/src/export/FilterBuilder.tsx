@@ -1,5 +1,6 @@
 // The export filter built from field, operator and value: each condition is written as
-// OData and added to the Filter box (with 'and'), where it is shown and can still be edited.
+// OData and added to the Filter box (with 'and') under Advanced, where it can still be
+// edited. The filter in force is shown here too, so nobody has to open Advanced to see it.
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,18 @@ export function FilterBuilder({
       <button type="button" onClick={add} disabled={!chosen || value === ''}>
         {t('condition.add')}
       </button>
+      <p className="filter-in-force" aria-live="polite">
+        {filter.trim() ? (
+          <>
+            {t('condition.inForce')} <code>{filter.trim()}</code>{' '}
+            <button type="button" className="link" onClick={() => onChange('')}>
+              {t('condition.clear')}
+            </button>
+          </>
+        ) : (
+          t('condition.none')
+        )}
+      </p>
     </fieldset>
   );
 }

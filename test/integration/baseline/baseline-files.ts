@@ -18,6 +18,17 @@ export interface Picked {
   exported: number;
 }
 
+/** The sandbox's DCs by Code: the export heads a DC's column 'Contoso Berlin (CH-BER)' (issue 42). */
+const SEED_DC_CODES: Record<string, number> = { 'NW-MAIN': 0, 'CH-BER': 1, 'CH-HAM': 2, 'CH-FBA': 3, 'CH-DS': 4 };
+
+/** The DC ID an exported column header names ('Contoso Berlin (CH-BER)' or 'DC 1'), or undefined. */
+export function dcOfHeader(header: string): number | undefined {
+  const code = /\(([^()]+)\)$/.exec(header)?.[1];
+  if (code !== undefined) return SEED_DC_CODES[code];
+  const id = /^DC (\d+)$/.exec(header)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
 async function dataRows(path: string): Promise<Cell[][]> {
   if (extname(path) === '.csv')
     return readCsv(path).map((r) => r.map((c) => (/^\d+$/.test(c) ? Number(c) : c || null)));
@@ -37,7 +48,7 @@ export async function pickCells(path: string, n: number, skip = 0): Promise<Pick
       row,
       column,
       product: Number(r[0]),
-      dc: Number(name.replace('DC ', '')),
+      dc: dcOfHeader(name) ?? NaN, // NaN: an attribute column names no DC
       name,
       exported: Number(r[column]),
     });

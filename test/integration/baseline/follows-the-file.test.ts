@@ -9,7 +9,15 @@
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { companionOf, editCells, libreOfficeResave, pickCells, sale, type Picked } from './baseline-files.js';
+import {
+  companionOf,
+  dcOfHeader,
+  editCells,
+  libreOfficeResave,
+  pickCells,
+  sale,
+  type Picked,
+} from './baseline-files.js';
 import {
   cli,
   killChildren,
@@ -46,9 +54,10 @@ function exportedCells(csv: string): Map<string, number> {
   let count = 0;
   for (const r of rows)
     headers!.forEach((h, i) => {
-      if (!h.startsWith('DC ')) return;
+      const dc = dcOfHeader(h);
+      if (dc === undefined) return;
       count++;
-      if (r[i] !== '') cells.set(`${h.slice(3)},${r[0]}`, Number(r[i]));
+      if (r[i] !== '') cells.set(`${dc},${r[0]}`, Number(r[i]));
     });
   expect(count).toBe(4000); // 1,000 products x 4 DCs, the trial's 4,000 values
   return cells;

@@ -4,12 +4,12 @@
 // cells empty). Each imports back as Unchanged with nothing to send, a row with no value too
 // (its message says so: "No value in any of its ... value columns"). 10,000 products (5,000
 // per profile), through the real CLI against the real sandbox.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { readSheet, readXlsx, results, runCli } from '../../support/index.js';
+import { quantity, readSheet, readXlsx, results, runCli, serviceForFile, type Service } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;
@@ -62,15 +62,16 @@ describe('the whole catalogue out and back', () => {
       'ProductID',
       'Sku',
       'ProfileID',
-      'DC 0',
-      'DC 1',
-      'DC 2',
-      'DC 3',
-      'DC 4',
+      // Each DC by its Name and Code as the service has them (issue 42), not 'DC 0'.
+      'Northwind Main Warehouse (NW-MAIN)',
+      'Contoso Berlin (CH-BER)',
+      'Contoso Hamburg Store (CH-HAM)',
+      'Contoso FBA (CH-FBA)',
+      'Contoso Drop Ship (CH-DS)',
     ]);
-    // 100 products a page with $expand: 100 listing requests for 10,000 products.
+    // 100 products a page with $expand: 100 listing requests for 10,000 products, and one for the DCs' names.
     expect(exported.stdout).toMatch(
-      /^Exported 10000 products with 5 distribution center columns \(100 requests\) to .*; 2000 of them with no quantity \(their value cells are empty\)$/m,
+      /^Exported 10000 products with 5 distribution center columns \(101 requests\) to .*; 2000 of them with no quantity \(their value cells are empty\)$/m,
     );
     const row = (id: number) => rows.find((r) => r[0] === id);
     // Item 1 of Northwind: 7 in DC 0. Item 2 has no stock anywhere: its row, keys and empty cells.
@@ -114,6 +115,86 @@ describe('the whole catalogue out and back', () => {
     const out = join(dir, 'template.xlsx');
     const r = await runCli(['export', '--template', 'DCQuantities', '--credentials', creds, '--out', out], env);
     expect(r.code, r.stderr).toBe(0);
-    expect(await readSheet(out, 'DCQuantities')).toEqual([['Sku', 'DC 0', 'DC 1', 'DC 2', 'DC 3', 'DC 4']]);
+    expect(await readSheet(out, 'DCQuantities')).toEqual([
+      [
+        'Sku',
+        'Northwind Main Warehouse (NW-MAIN)',
+        'Contoso Berlin (CH-BER)',
+        'Contoso Hamburg Store (CH-HAM)',
+        'Contoso FBA (CH-FBA)',
+        'Contoso Drop Ship (CH-DS)',
+      ],
+    ]);
   }, 60_000);
+});
+
+// Issue 42: the DC columns carry the DCs' names, and an edited cell still lands on its DC.
+describe('DC names in the catalogue export, round trip', () => {
+  let svc: Service;
+  let home: string;
+  serviceForFile((s, d) => {
+    svc = s;
+    home = join(d, 'home');
+  });
+
+  it('exports Name (Code) headers, and an edited cell under one lands on that DC only', async () => {
+    const out = join(svc.dir, 'stock.csv');
+    const filter = 'ProfileID eq 12000002 and ID le 2000003';
+    const exported = await runCli(
+      ['export', 'DCQuantities', '--filter', filter, '--credentials', svc.creds, '--out', out],
+      { COMMERCE_BULK_HOME: home },
+    );
+    expect(exported.code, exported.stderr).toBe(0);
+    const lines = readFileSync(out, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'ProductID,Sku,ProfileID,Contoso Berlin (CH-BER),Contoso Hamburg Store (CH-HAM),Contoso FBA (CH-FBA),Contoso Drop Ship (CH-DS)',
+    );
+    expect(lines[1]).toBe('2000001,0000001,12000002,7,,13,');
+    // The one edit: 13 at Contoso FBA (DC 3) becomes 25; the other cells as exported.
+    const edited = join(svc.dir, 'stock-edited.csv');
+    writeFileSync(edited, [lines[0], '2000001,0000001,12000002,7,,25,', ...lines.slice(2)].join('\n') + '\n');
+    const back = join(svc.dir, 'stock-back.xlsx');
+    const imported = await runCli(
+      ['import', edited, '--resource', 'DCQuantities', '--credentials', svc.creds, '--out', back],
+      { COMMERCE_BULK_HOME: home },
+    );
+    expect(imported.code, imported.stdout + imported.stderr).toBe(0);
+    // Read back from the sandbox: DC 3 has the new value, DC 1 kept its 7, DCs 2 and 4 still none.
+    expect(await quantity(svc, 3, 2000001)).toBe(25);
+    expect(await quantity(svc, 1, 2000001)).toBe(7);
+    expect(await quantity(svc, 2, 2000001)).toBeNull();
+    expect(await quantity(svc, 4, 2000001)).toBeNull();
+    expect((await results(back)).map((r) => r.result)).toEqual(['Updated', 'Unchanged', 'Unchanged']);
+    // One write, to that DC and product alone.
+    expect(await svc.mutations()).toEqual({ 'DCQuantities(DistributionCenterID=3,ProductID=2000001)': 1 });
+  }, 120_000);
+
+  it('a template headed the same way, filled in, lands on the DC each header names', async () => {
+    const out = join(svc.dir, 'template.csv');
+    const made = await runCli(['export', '--template', 'DCQuantities', '--credentials', svc.creds, '--out', out], {
+      COMMERCE_BULK_HOME: home,
+    });
+    expect(made.code, made.stderr).toBe(0);
+    const header = readFileSync(out, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim();
+    expect(header).toBe(
+      'Sku,Northwind Main Warehouse (NW-MAIN),Contoso Berlin (CH-BER),Contoso Hamburg Store (CH-HAM),Contoso FBA (CH-FBA),Contoso Drop Ship (CH-DS)',
+    );
+    // 11 under Contoso Berlin and 12 under Contoso Drop Ship for product 2000004; the rest blank.
+    const filled = join(svc.dir, 'template-filled.csv');
+    writeFileSync(filled, `${header}\n0000004,,11,,,12\n`);
+    const before = await quantity(svc, 2, 2000004);
+    const imported = await runCli(
+      ['import', filled, '--resource', 'DCQuantities', '--credentials', svc.creds, '--out', join(svc.dir, 't.xlsx')],
+      { COMMERCE_BULK_HOME: home },
+    );
+    expect(imported.code, imported.stdout + imported.stderr).toBe(0);
+    expect(await quantity(svc, 1, 2000004)).toBe(11);
+    expect(await quantity(svc, 4, 2000004)).toBe(12);
+    expect(await quantity(svc, 2, 2000004)).toBe(before);
+  }, 120_000);
 });

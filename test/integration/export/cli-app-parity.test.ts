@@ -266,10 +266,28 @@ describe('the CLI and the app export the whole catalogue and templates to the sa
       expect(text(sheet[1]!)).toEqual([1000001, '000001-WHT', 12000001, null, null]);
       expect(text(sheet[3]!)).toEqual([1000003, '000003-BLU', 12000001, 'Blue', null]);
     } else if (c.name === 'stock') {
-      expect(text(sheet[0]!)).toEqual(['ProductID', 'Sku', 'ProfileID', 'DC 1', 'DC 2', 'DC 3', 'DC 4']);
+      expect(text(sheet[0]!)).toEqual([
+        'ProductID',
+        'Sku',
+        'ProfileID',
+        'Contoso Berlin (CH-BER)',
+        'Contoso Hamburg Store (CH-HAM)',
+        'Contoso FBA (CH-FBA)',
+        'Contoso Drop Ship (CH-DS)',
+      ]);
       expect(sheet.length - 1).toBe(250); // Contoso's products only (the filter)
       expect(text(sheet[1]!)).toEqual([2000001, '0000001', 12000002, 7, null, 13, null]);
-    } else expect(sheet.map(text)).toEqual([['Sku', 'DC 0', 'DC 1', 'DC 2', 'DC 3', 'DC 4']]);
+    } else
+      expect(sheet.map(text)).toEqual([
+        [
+          'Sku',
+          'Northwind Main Warehouse (NW-MAIN)',
+          'Contoso Berlin (CH-BER)',
+          'Contoso Hamburg Store (CH-HAM)',
+          'Contoso FBA (CH-FBA)',
+          'Contoso Drop Ship (CH-DS)',
+        ],
+      ]);
   });
 
   it('previews the catalogue through the same reader', async () => {

@@ -26,6 +26,7 @@ export default {
   'filter.aria': 'Filter',
   'filter.placeholderList': "z. B. Type eq 'Warehouse'",
   'filter.placeholderProducts': 'z. B. ProfileID eq 12000002',
+  'filter.advanced': 'Erweitert: der Filter als OData',
   'order.label': 'Sortieren nach',
   'order.service': '(Reihenfolge des Dienstes)',
   'order.descending': 'Absteigend',
@@ -58,6 +59,9 @@ export default {
   'condition.operator': 'Operator der Bedingung',
   'condition.value': 'Wert der Bedingung',
   'condition.add': 'Bedingung hinzufügen',
+  'condition.inForce': 'Aktiver Filter:',
+  'condition.clear': 'Entfernen',
+  'condition.none': 'Kein Filter: alle Zeilen.',
   'catalogueNote.dc':
     'Eine Zeile je Produkt, alle Produkte (ohne Wert mit leeren Zellen), und eine Spalte je Verteilzentrum: Die Datei lässt sich unverändert wieder importieren.',
   'catalogueNote.attribute':

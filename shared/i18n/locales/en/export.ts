@@ -26,6 +26,7 @@ export default {
   'filter.aria': 'Filter',
   'filter.placeholderList': "e.g. Type eq 'Warehouse'",
   'filter.placeholderProducts': 'e.g. ProfileID eq 12000002',
+  'filter.advanced': 'Advanced: the filter as OData',
   'order.label': 'Order by',
   'order.service': '(service order)',
   'order.descending': 'Descending',
@@ -58,6 +59,9 @@ export default {
   'condition.operator': 'Condition operator',
   'condition.value': 'Condition value',
   'condition.add': 'Add condition',
+  'condition.inForce': 'Filter in force:',
+  'condition.clear': 'Clear',
+  'condition.none': 'No filter: every row.',
   'catalogueNote.dc':
     'One row per product, every product (one with no value has empty cells), and a column per distribution center: the file imports back as it is.',
   'catalogueNote.attribute':

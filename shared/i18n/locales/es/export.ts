@@ -26,6 +26,7 @@ export default {
   'filter.aria': 'Filtro',
   'filter.placeholderList': "p. ej. Type eq 'Warehouse'",
   'filter.placeholderProducts': 'p. ej. ProfileID eq 12000002',
+  'filter.advanced': 'Avanzado: el filtro en OData',
   'order.label': 'Ordenar por',
   'order.service': '(orden del servicio)',
   'order.descending': 'Descendente',
@@ -59,6 +60,9 @@ export default {
   'condition.operator': 'Operador de la condición',
   'condition.value': 'Valor de la condición',
   'condition.add': 'Añadir condición',
+  'condition.inForce': 'Filtro aplicado:',
+  'condition.clear': 'Quitar',
+  'condition.none': 'Sin filtro: todas las filas.',
   'catalogueNote.dc':
     'Una fila por producto, todos los productos (sin valor: celdas vacías), y una columna por centro de distribución: el archivo se vuelve a importar tal cual.',
   'catalogueNote.attribute':

@@ -26,6 +26,7 @@ export default {
   'filter.aria': 'Filtre',
   'filter.placeholderList': "ex. Type eq 'Warehouse'",
   'filter.placeholderProducts': 'ex. ProfileID eq 12000002',
+  'filter.advanced': 'Avancé : le filtre en OData',
   'order.label': 'Trier par',
   'order.service': '(ordre du service)',
   'order.descending': 'Décroissant',
@@ -59,6 +60,9 @@ export default {
   'condition.operator': 'Opérateur de la condition',
   'condition.value': 'Valeur de la condition',
   'condition.add': 'Ajouter la condition',
+  'condition.inForce': 'Filtre appliqué :',
+  'condition.clear': 'Effacer',
+  'condition.none': 'Aucun filtre : toutes les lignes.',
   'catalogueNote.dc':
     'Une ligne par produit, tous les produits (sans valeur : cellules vides), et une colonne par centre de distribution : le fichier se réimporte tel quel.',
   'catalogueNote.attribute':

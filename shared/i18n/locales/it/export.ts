@@ -26,6 +26,7 @@ export default {
   'filter.aria': 'Filtro',
   'filter.placeholderList': "es. Type eq 'Warehouse'",
   'filter.placeholderProducts': 'es. ProfileID eq 12000002',
+  'filter.advanced': 'Avanzate: il filtro in OData',
   'order.label': 'Ordina per',
   'order.service': '(ordine del servizio)',
   'order.descending': 'Decrescente',
@@ -59,6 +60,9 @@ export default {
   'condition.operator': 'Operatore della condizione',
   'condition.value': 'Valore della condizione',
   'condition.add': 'Aggiungi condizione',
+  'condition.inForce': 'Filtro applicato:',
+  'condition.clear': 'Cancella',
+  'condition.none': 'Nessun filtro: tutte le righe.',
   'catalogueNote.dc':
     'Una riga per prodotto, tutti i prodotti (senza valore: celle vuote), e una colonna per centro di distribuzione: il file si reimporta così com’è.',
   'catalogueNote.attribute':

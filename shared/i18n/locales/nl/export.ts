@@ -26,6 +26,7 @@ export default {
   'filter.aria': 'Filter',
   'filter.placeholderList': "bijv. Type eq 'Warehouse'",
   'filter.placeholderProducts': 'bijv. ProfileID eq 12000002',
+  'filter.advanced': 'Geavanceerd: het filter als OData',
   'order.label': 'Sorteren op',
   'order.service': '(volgorde van de service)',
   'order.descending': 'Aflopend',
@@ -58,6 +59,9 @@ export default {
   'condition.operator': 'Operator van voorwaarde',
   'condition.value': 'Waarde van voorwaarde',
   'condition.add': 'Voorwaarde toevoegen',
+  'condition.inForce': 'Actief filter:',
+  'condition.clear': 'Wissen',
+  'condition.none': 'Geen filter: alle rijen.',
   'catalogueNote.dc':
     'Eén rij per product, alle producten (zonder waarde: lege cellen), en een kolom per distributiecentrum: het bestand is zo weer te importeren.',
   'catalogueNote.attribute':
