@@ -90,7 +90,7 @@ describe('clearing one value with a marker cell', () => {
       'Skipped: 2 emptied cells, blank means leave as is (write #CLEAR in a cell to clear its value)\n',
     );
     expect(await results(join(dir, 'attributes.xlsx'))).toEqual([
-      { result: 'Updated', status: 201, message: `Size: ${BLANK('Size')}` },
+      { result: 'Updated', status: 204, message: `Size: ${BLANK('Size')}` },
       { result: 'Unchanged', status: null, message: `Color: ${NOTHING_TO_CLEAR}; Size: ${EMPTIED('M')}` },
       { result: 'Created', status: 201, message: `Color: ${EMPTIED('Red')}` },
       { result: 'Updated', status: 204, message: '' },
@@ -141,8 +141,8 @@ describe('clearing one value with a marker cell', () => {
       'Skipped: 1 emptied cell, blank means leave as is (write (leer) in a cell to clear its value)\n',
     );
     expect(await results(join(dir, 'leer.xlsx'))).toEqual([
-      { result: 'Updated', status: 201, message: `Size: ${BLANK('Size', '(leer)')}` },
-      { result: 'Updated', status: 201, message: `Size: ${NOTHING_TO_CLEAR}` },
+      { result: 'Updated', status: 204, message: `Size: ${BLANK('Size', '(leer)')}` },
+      { result: 'Updated', status: 204, message: `Size: ${NOTHING_TO_CLEAR}` },
       { result: 'Created', status: 201, message: `Size: ${EMPTIED('M', '(leer)')}` },
     ]);
     expect(await attr('Color', 2_000_015)).toBeNull();
@@ -192,8 +192,8 @@ describe('clearing one value with a marker cell', () => {
     expect(await results(join(dir, 'column-clear.xlsx'))).toEqual([
       { result: 'Unchanged', status: null, message: NOTHING_TO_CLEAR },
       { result: 'Unchanged', status: null, message: NOTHING_TO_CLEAR },
-      { result: 'Updated', status: 201, message: '' },
-      { result: 'Updated', status: 201, message: '' },
+      { result: 'Updated', status: 204, message: '' },
+      { result: 'Updated', status: 204, message: '' },
     ]);
     expect(await attr('Color', 1_000_001)).toBeUndefined();
     expect(await attr('Color', 1_000_002)).toBeUndefined();
@@ -221,8 +221,8 @@ describe('clearing one value with a marker cell', () => {
       'Skipped: 1 emptied cell, blank means leave as is (write #CLEAR in a cell to clear its value)\n',
     );
     expect(await results(join(dir, 'fields.xlsx'))).toEqual([
-      { result: 'Updated', status: 201, message: `Field 202: ${BLANK('Field 202')}` },
-      { result: 'Updated', status: 201, message: `Field 201: ${BLANK('Field 201')}` },
+      { result: 'Updated', status: 204, message: `Field 202: ${BLANK('Field 202')}` },
+      { result: 'Updated', status: 204, message: `Field 201: ${BLANK('Field 201')}` },
       { result: 'Created', status: 201, message: `Field 201: ${EMPTIED('Happy birthday #6')}` },
       { result: 'Unchanged', status: null, message: `Field 201: ${NOTHING_TO_CLEAR}; Field 202: ${NOTHING_TO_CLEAR}` },
     ]);
