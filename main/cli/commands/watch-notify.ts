@@ -129,7 +129,13 @@ export function notifyTargets(o: NotifyFlags, dataDir = appHome()): NotifyTarget
 
 export interface WatchNotices {
   onFile(r: FileReport): void;
-  onSignInRefused(at: { folder: string; file: string | null; job: string | null }): void;
+  /** `howToSignIn`: the refusal's own hint, naming the `login` command for the connection refused. */
+  onSignInRefused(at: {
+    folder: string;
+    file: string | null;
+    job: string | null;
+    howToSignIn?: string | undefined;
+  }): void;
   /** The run could not go on (exit 2): `error` says why, as the CLI printed it. */
   onRunFailed(at: { folder: string; file: string | null; job: string | null; error: string }): void;
   /** Waits for the notifications still being sent (each bounded by its timeout). */
@@ -147,7 +153,8 @@ export function watchNotices(targets: NotifyTargets | null, say: (s: string) => 
       const payload = payloadForFile(r, { includeFailures: targets.includeFailures === true });
       if (payload) notifier.notify(payload);
     },
-    onSignInRefused: (at) => notifier.notify(payloadForSignInRefused({ ...at, howToSignIn: SIGN_IN_AGAIN })),
+    onSignInRefused: ({ howToSignIn, ...at }) =>
+      notifier.notify(payloadForSignInRefused({ ...at, howToSignIn: howToSignIn ?? SIGN_IN_AGAIN })),
     onRunFailed: (at) => notifier.notify(payloadForRunFailed(at)),
     drain: () => notifier.drain(),
   };

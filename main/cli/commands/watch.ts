@@ -187,7 +187,7 @@ async function watch(
     if (isSignInRefused(err)) {
       // How to sign in again, naming the `login` command for this connection, is the error's own hint.
       if (at.file) process.stderr.write(`${escapeControls(at.file)} was left in the folder.\n`);
-      notices?.onSignInRefused({ folder, ...at });
+      notices?.onSignInRefused({ folder, ...at, howToSignIn: (err as { hint?: string }).hint });
     } else if (exitCodeFor(err) === EXIT.cannotRun)
       notices?.onRunFailed({
         folder,
