@@ -16,35 +16,17 @@
 // here; its refusal itself is undo-whole.test.ts's.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  cli,
-  killChildren,
-  onlyJson,
-  quantity,
-  removeDir,
-  show,
-  startCli,
-  startService,
-  tempDir,
-  type Service,
-} from '../../support/index.js';
+import { describe, expect, it, vi } from 'vitest';
+import { cli, onlyJson, quantity, show, startCli, type Service, useTestBed } from '../../support/index.js';
 
 vi.setConfig({ testTimeout: 180_000 });
 
 let svc: Service;
 let dir: string;
 let home: string;
-beforeAll(async () => {
-  dir = tempDir('cb-exit-undo-');
-  home = join(dir, 'home');
-  // $batch answers 1.5 s late, so Ctrl-C lands while the undo's batch is in flight.
-  svc = await startService({ seedProducts: 20, rateLimit: 0, batchLatencyMs: 1500 });
-});
-afterAll(async () => {
-  killChildren();
-  await svc?.close();
-  removeDir(dir);
+// $batch answers 1.5 s late, so Ctrl-C lands while the undo's batch is in flight.
+useTestBed('cb-exit-undo-', { seedProducts: 20, rateLimit: 0, batchLatencyMs: 1500 }, (s, d) => {
+  [svc, dir, home] = [s, d, join(d, 'home')];
 });
 
 function csv(name: string, lines: string[]): string {

@@ -18,37 +18,18 @@
 // And `resume` of the held file's job without the confirmation: 2, error.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { folderKey } from '../../../main/automation/index.js';
-import {
-  cli,
-  killChildren,
-  onlyJson,
-  quantity,
-  removeDir,
-  show,
-  startCli,
-  startService,
-  tempDir,
-  type CliRun,
-  type Service,
-} from '../../support/index.js';
+import { cli, onlyJson, quantity, show, startCli, type CliRun, type Service, useTestBed } from '../../support/index.js';
 
 vi.setConfig({ testTimeout: 180_000 });
 
 let svc: Service;
 let dir: string;
 let home: string;
-beforeAll(async () => {
-  dir = tempDir('cb-exit-watch-');
-  home = join(dir, 'home');
-  // $batch answers 1.5 s late, so Ctrl-C lands while the file is sent.
-  svc = await startService({ seedProducts: 20, rateLimit: 0, batchLatencyMs: 1500 });
-});
-afterAll(async () => {
-  killChildren();
-  await svc?.close();
-  removeDir(dir);
+// $batch answers 1.5 s late, so Ctrl-C lands while the file is sent.
+useTestBed('cb-exit-watch-', { seedProducts: 20, rateLimit: 0, batchLatencyMs: 1500 }, (s, d) => {
+  [svc, dir, home] = [s, d, join(d, 'home')];
 });
 
 /** A new watched folder holding `files` (name -> lines under the header). */

@@ -3,35 +3,15 @@
 // every value of a file read back from the sandbox, and the sandbox and temp folder a test
 // file runs against.
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, expect } from 'vitest';
-import {
-  killChildren,
-  quantity,
-  removeDir,
-  startService,
-  tempDir,
-  type RunningCli,
-  type Service,
-} from '../../support/index.js';
+import { expect } from 'vitest';
+import { quantity, type RunningCli, type Service, useTestBed } from '../../support/index.js';
 
 /**
  * A sandbox with 10 products (no rate limit) and a temp folder named `prefix…` for the tests of
- * one file: started before them and handed over through `use`, closed and removed after them
- * with every CLI process they started.
+ * one file (test/support's useTestBed).
  */
 export function useWatchBed(prefix: string, use: (svc: Service, dir: string) => void): void {
-  let svc: Service | undefined;
-  let dir: string | undefined;
-  beforeAll(async () => {
-    dir = tempDir(prefix);
-    svc = await startService({ seedProducts: 10, rateLimit: 0 });
-    use(svc, dir);
-  });
-  afterAll(async () => {
-    killChildren();
-    await svc?.close();
-    if (dir) removeDir(dir);
-  });
+  useTestBed(prefix, { seedProducts: 10, rateLimit: 0 }, use);
 }
 
 export interface WatchJson {
