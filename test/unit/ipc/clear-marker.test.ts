@@ -37,8 +37,10 @@ describe('the clear marker over IPC', () => {
     expect(rows[0]!.message).toBe(
       'Size: Blank Size: nothing to send (a blank cell leaves the value as it is; write (leer) in the cell to clear it)',
     );
+    // A sheet of changes only (no filled cell equals the service's value): its blanks are not
+    // "emptied cells", only blanks (issue 41).
     expect(rows[2]!.message).toBe(
-      "Color: Emptied cell, left as is: the service keeps 'Black' (blank means leave as is; write (leer) to clear it)",
+      'Color: Blank Color: nothing to send (a blank cell leaves the value as it is; write (leer) in the cell to clear it)',
     );
 
     const saved = path.join(app.dir, 'attributes-mapping.json');
