@@ -15,3 +15,15 @@ export {
   type EngineParams,
 } from './engine-message.js';
 export { localiseEngineText, readEngineText, type ReadMessage } from './engine-read.js';
+export {
+  ENGLISH_TEMPLATES,
+  LIST_SEPARATOR,
+  isMessage,
+  renderMessage,
+  renderShown,
+  templatesFor,
+  type Message,
+  type MessageParam,
+  type ShownText,
+  type Templates,
+} from './message.js';

@@ -1,5 +1,6 @@
 // Building blocks shared by the contract's schemas.
 import { z } from 'zod';
+import type { Message, ShownText } from '../../i18n/index.js';
 import { IMPORT_OPERATIONS, IMPORT_RESOURCES } from '../../resources/index.js';
 
 export const empty = z.object({}).strict();
@@ -54,3 +55,16 @@ export const Resource = z.enum(IMPORT_RESOURCES);
 export const Operation = z.enum(IMPORT_OPERATIONS);
 export type Resource = z.infer<typeof Resource>;
 export type Operation = z.infer<typeof Operation>;
+
+/**
+ * A message as data (shared/i18n/message.ts, issue 40): an id and its parameters, nested
+ * messages as nested objects. Main sends these; the renderer puts them into the user's words.
+ */
+export const message: z.ZodType<Message> = z.lazy(() =>
+  z.object({
+    id: z.string().min(1).max(200),
+    params: z.record(z.string(), z.union([z.string(), z.number(), message, z.array(message)])).optional(),
+  }),
+);
+/** A message, or a text nobody wrote here (a service's own words, an older journal's English). */
+export const shownText: z.ZodType<ShownText> = z.union([message, z.object({ text: z.string() })]);
