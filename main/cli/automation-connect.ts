@@ -3,7 +3,7 @@
 // command opens one; --credentials on the command line still wins.
 import { UserError } from '../../shared/errors/index.js';
 import { ConnectionStore } from '../auth/index.js';
-import { SANDBOX_ID } from '../connections/index.js';
+import { SANDBOX_ID } from '../connection-refs/index.js';
 import { openSaved } from '../connect/index.js';
 import { appHome } from '../files/index.js';
 import { clientWarnings } from './client-warnings.js';

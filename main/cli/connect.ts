@@ -1,10 +1,10 @@
-// Which service a CLI command talks to: the one answer of main/connections/resolve.ts
+// Which service a CLI command talks to: the one answer of main/connection-refs/resolve.ts
 // (--credentials <file>; else the connection chosen with `login`; else the built-in sandbox)
 // opened for this command, with the data under the data folder so the next command sees
 // the same data.
 import { ConnectionStore } from '../auth/index.js';
 import { appHome } from '../files/index.js';
-import { connectionForCommand } from '../connections/index.js';
+import { connectionForCommand } from '../connection-refs/index.js';
 import {
   openCredentialsFile,
   openSandbox,

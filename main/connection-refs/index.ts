@@ -1,4 +1,4 @@
-// main/connections: the one connection model, without opening anything. A typed reference
+// main/connection-refs: the one connection model, without opening anything. A typed reference
 // names a connection (reference.ts); one codec reads and writes the active choice
 // (active-file.ts); one resolver says which connection a command or a job uses (resolve.ts).
 // Older journals' labels are read only by legacy-label.ts, through the journal's migration.
