@@ -4,7 +4,7 @@
 import { UserError } from '../../shared/errors/index.js';
 import { ConnectionStore } from '../auth/index.js';
 import { SANDBOX_ID } from '../connection-refs/index.js';
-import { openSaved } from '../connect/index.js';
+import { openSaved } from '../live-connections/index.js';
 import { appHome } from '../files/index.js';
 import { clientWarnings } from './client-warnings.js';
 import { connect, connectSandbox, withCliNetwork, type Connected, type ConnectOptions } from './connect.js';

@@ -11,12 +11,12 @@ import {
   openSaved,
   type ConnectOptions as OpenOptions,
   type Connected,
-} from '../connect/index.js';
+} from '../live-connections/index.js';
 import type { SandboxHandle } from '../../server/index.js';
 import { clientWarnings } from './client-warnings.js';
 import { cliNetwork } from './network-options.js';
 
-export type { Connected } from '../connect/index.js';
+export type { Connected } from '../live-connections/index.js';
 export interface ConnectOptions extends OpenOptions {
   credentials?: string;
 }

@@ -7,7 +7,7 @@ import { MappingStore } from '../jobs/index.js';
 import { appHome, ownerOnlyDir } from '../files/index.js';
 import { closeIngestWorkers, type ReviewSession } from '../review/index.js';
 import { autoSaveResult, JobRunner } from '../runs/index.js';
-import { ConnectionService } from '../connect/index.js';
+import { ConnectionService } from '../live-connections/index.js';
 import { headlessDeps, type AppDeps } from './deps.js';
 import { openAppLog, type AppLog } from '../logs/index.js';
 import type { UpdateService } from '../updates/index.js';

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { UserError } from '../../../shared/errors/index.js';
 import { ConnectionStore } from '../../auth/index.js';
 import { connectionForJob, describeConnection, type JobConnection } from '../../connection-refs/index.js';
-import { openCredentialsFile, openSandbox, openSaved } from '../../connect/index.js';
+import { openCredentialsFile, openSandbox, openSaved } from '../../live-connections/index.js';
 import { continueUndo, resumeImport } from '../../jobs/index.js';
 import { appHome } from '../../files/index.js';
 import { Journal, retryableOf, undoStepsOf } from '../../journal/index.js';

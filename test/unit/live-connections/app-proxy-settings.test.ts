@@ -8,8 +8,8 @@ import {
   checkAppProxySetting,
   readAppProxySetting,
   writeAppProxySetting,
-} from '../../../main/connect/app-proxy-file.js';
-import { failureText, runSteps } from '../../../main/connect/connection-test.js';
+} from '../../../main/live-connections/app-proxy-file.js';
+import { failureText, runSteps } from '../../../main/live-connections/connection-test.js';
 import { planRoute } from '../../../main/net/index.js';
 import { tempDir } from '../../support/index.js';
 
