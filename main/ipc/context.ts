@@ -6,7 +6,7 @@ import path from 'node:path';
 import { MappingStore } from '../jobs/index.js';
 import { appHome, ownerOnlyDir } from '../files/index.js';
 import { closeIngestWorkers, type ReviewSession } from '../review/index.js';
-import { autoSaveResult, JobRunner } from '../runs/index.js';
+import { autoSaveResult, JobRunner } from '../run-control/index.js';
 import { ConnectionService } from '../live-connections/index.js';
 import { headlessDeps, type AppDeps } from './deps.js';
 import { openAppLog, type AppLog } from '../logs/index.js';

@@ -27,11 +27,11 @@ export const allowedImports: Readonly<Record<string, readonly string[]>> = {
   'main/notify': ['main/auth', 'main/files', 'main/net'],
   'main/automation': ['main/auth', 'main/files', 'main/jobs', 'main/net', 'main/notify', 'main/sheets'],
   'main/review': ['main/connection-refs', 'main/files', 'main/jobs', 'main/journal', 'main/sheets'],
-  'main/runs': ['main/jobs', 'main/journal', 'main/sheets'],
+  'main/run-control': ['main/jobs', 'main/journal', 'main/sheets'],
   // Multi-step plans: orchestration over the engine's own entries.
   'main/plans': ['main/files', 'main/jobs', 'main/journal', 'main/sheets'],
   // The two front doors. ipc dispatches; it reads the journal openly for the History screen's
-  // rows and reports (main/runs holds the run control, not every read).
+  // rows and reports (main/run-control holds the run control, not every read).
   'main/ipc': [
     'main/api',
     'main/auth',
@@ -46,7 +46,7 @@ export const allowedImports: Readonly<Record<string, readonly string[]>> = {
     'main/notify',
     'main/plans',
     'main/review',
-    'main/runs',
+    'main/run-control',
     'main/sheets',
     'main/updates',
   ],
