@@ -1,6 +1,6 @@
 // The one way the data folder's small JSON files (a watched folder's state.json, the saved
-// automations, plan states, pull records, the mapping memory, settings) are read and
-// replaced. Read: checked against a zod schema. Broken-file policy, stated per store:
+// automations, plan states, pull records, the mapping memory, settings, the saved connections,
+// the mail server and the proxy choice) are read and replaced. Read: checked against a zod schema. Broken-file policy, stated per store:
 // - 'refuse' (the default, for state whose loss repeats work): a file that is not JSON or does
 //   not match is refused with its path, what is wrong and how to fix it (correct it, or move it
 //   away to start afresh): never silently reset, since a reset state forgets what was imported
