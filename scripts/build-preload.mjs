@@ -3,13 +3,13 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['main/app/preload.ts'],
+  entryPoints: ['main/electron/preload.ts'],
   bundle: true,
   platform: 'node',
   format: 'cjs',
   target: 'node20',
   external: ['electron'],
-  outfile: 'dist/main/app/preload.cjs',
+  outfile: 'dist/main/electron/preload.cjs',
   minify: true,
   logLevel: 'warning',
 });

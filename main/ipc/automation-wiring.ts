@@ -11,7 +11,7 @@ import {
   scheduleFolder,
   shouldNotify,
 } from '../automation/index.js';
-import { noteAppTokenUse, sourceNetworkFor, type ConnectionService } from '../connect/index.js';
+import { noteAppTokenUse, sourceNetworkFor, type ConnectionService } from '../live-connections/index.js';
 import type { MappingStore } from '../jobs/index.js';
 import type { AppLog } from '../logs/index.js';
 import { createI18n, type UiLanguage } from '../../shared/i18n/index.js';

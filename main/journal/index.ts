@@ -3,7 +3,7 @@
 // test/unit/journal/sql-only-in-journal.test.ts, holds that). A new query goes in a small file
 // of its own here, taking the Journal and reaching the file through sqlOf() (journal.ts).
 // Three groups of names: the job and its rows, for the engine (main/jobs); the review's
-// cells and report rows, and the run state, for the app (main/review, main/runs). Flat
+// cells and report rows, and the run state, for the app (main/review, main/run-control). Flat
 // names, not one object per group, so their callers' imports stay as they are.
 
 // The job and its rows: the engine.

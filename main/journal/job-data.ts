@@ -1,6 +1,6 @@
 // What the journal's `job` row holds (its data column, JSON): the job's description, options
 // and progress. Kept apart from schema.ts, the tables themselves.
-import type { LegacyJobConnection } from '../connections/index.js';
+import type { LegacyJobConnection } from '../connection-refs/index.js';
 import type { ImportOperation, ImportResource } from '../../shared/resources/index.js';
 import type { RowResult } from './schema.js';
 

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { appDir, ownerOnlyFile } from '../files/index.js';
-import type { JobConnection } from '../connections/index.js';
+import type { JobConnection } from '../connection-refs/index.js';
 import { connectionFromLabel, readConnection, writeConnection } from './connection-column.js';
 import { GroupStore, type RowOutcome } from './groups.js';
 import { checkJobId, checkJournalFile } from './job-id.js';

@@ -2,11 +2,10 @@
 // in <data folder>/notifications.json beside connections.json (no secret in it, readable by
 // its owner only). One per user, not per connection: the mail server belongs to the company,
 // whichever service a run talks to. The password is the keychain's (smtp-password.ts).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { UserError } from '../../shared/errors/index.js';
-import { writeWhole } from '../files/index.js';
+import { JsonStore, type BrokenFile } from '../files/index.js';
 import { isLoopbackHost } from './webhook-url.js';
 
 export const NOTIFICATIONS_FILE = 'notifications.json';
@@ -65,30 +64,27 @@ export function notificationsFile(dataDir: string): string {
   return join(dataDir, NOTIFICATIONS_FILE);
 }
 
+const FIX = 'Run `commerce-bulk notify-setup` again, or delete the file.';
+
+/** A broken notifications file is refused (never read as "no mail server": the e-mails would stop unnoticed). */
+function refusal(b: BrokenFile): UserError {
+  if (b.kind === 'not-json') return new UserError(`${b.file} is not JSON (damaged or edited by hand).`, FIX);
+  if (b.kind === 'invalid') return new UserError(`${b.file} is not a valid notifications file.`, FIX);
+  return new UserError(`${b.file} cannot be read (${b.detail}).`, FIX);
+}
+
+/** notifications.json through main/files: checked on read, written whole for its owner. */
+const notificationsStore = (dataDir: string) =>
+  new JsonStore(notificationsFile(dataDir), FileSchema, {
+    what: 'The notification settings',
+    empty: () => ({ version: 1 as const }),
+    broken: 'refuse',
+    refusal,
+  });
+
 /** The saved mail server, or null when none was set up. */
 export function readSmtpSettings(dataDir: string): SmtpSettings | null {
-  let text: string;
-  try {
-    text = readFileSync(notificationsFile(dataDir), 'utf8');
-  } catch {
-    return null;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new UserError(
-      `${notificationsFile(dataDir)} is not JSON (damaged or edited by hand).`,
-      'Run `commerce-bulk notify-setup` again, or delete the file.',
-    );
-  }
-  const parsed = FileSchema.safeParse(json);
-  if (!parsed.success)
-    throw new UserError(
-      `${notificationsFile(dataDir)} is not a valid notifications file.`,
-      'Run `commerce-bulk notify-setup` again, or delete the file.',
-    );
-  return parsed.data.smtp ?? null;
+  return notificationsStore(dataDir).read().smtp ?? null;
 }
 
 /**
@@ -102,7 +98,7 @@ export function smtpSettingsForSending(dataDir: string): SmtpSettings | null {
   return saved ? checkSmtpSettings(saved) : null;
 }
 
+/** Replaces the saved mail server (one setting: the last choice wins). */
 export async function writeSmtpSettings(dataDir: string, smtp: SmtpSettings | null): Promise<void> {
-  const body = { version: 1, ...(smtp ? { smtp } : {}) };
-  await writeWhole(notificationsFile(dataDir), `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+  await notificationsStore(dataDir).write({ version: 1, ...(smtp ? { smtp } : {}) });
 }

@@ -24,7 +24,7 @@ import {
   baselineOfImport,
 } from '../jobs/index.js';
 import { Journal, ReviewCells, countInvalidSheetRows, sheetRowStates, newJobRecord } from '../journal/index.js';
-import type { JobConnection } from '../connections/index.js';
+import type { JobConnection } from '../connection-refs/index.js';
 import { startIngestWorker, type IngestThread } from './ingest-thread.js';
 import { withRowChanged, type ReviewCounts } from './review-counts.js';
 import { singleRowSource } from './row-sources.js';

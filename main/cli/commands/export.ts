@@ -13,7 +13,7 @@ import {
   IMPORT_RESOURCES,
   TEMPLATE_RESOURCES,
 } from '../../jobs/index.js';
-import { describeConnection } from '../../connections/index.js';
+import { describeConnection } from '../../connection-refs/index.js';
 import { EXIT } from '../exit-codes.js';
 import { connect } from '../connect.js';
 import { withConnection, type CommandSession } from '../with-connection.js';

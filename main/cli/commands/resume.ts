@@ -4,8 +4,8 @@ import { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { UserError } from '../../../shared/errors/index.js';
 import { ConnectionStore } from '../../auth/index.js';
-import { connectionForJob, describeConnection, type JobConnection } from '../../connections/index.js';
-import { openCredentialsFile, openSandbox, openSaved } from '../../connect/index.js';
+import { connectionForJob, describeConnection, type JobConnection } from '../../connection-refs/index.js';
+import { openCredentialsFile, openSandbox, openSaved } from '../../live-connections/index.js';
 import { continueUndo, resumeImport } from '../../jobs/index.js';
 import { appHome } from '../../files/index.js';
 import { Journal, retryableOf, undoStepsOf } from '../../journal/index.js';
@@ -51,7 +51,7 @@ function named(job: JobConnection): string {
 /**
  * The connection the job ran on, never whichever one is active now: a job started on the
  * built-in sandbox must not continue against a real service after a later `login`. The one
- * resolver (main/connections/resolve.ts) finds it from the reference in the journal.
+ * resolver (main/connection-refs/resolve.ts) finds it from the reference in the journal.
  * `onFound`: the reference by id, when an older journal named a saved connection by name.
  */
 export async function connectForJob(

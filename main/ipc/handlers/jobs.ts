@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { JobInfo } from '../../../shared/ipc/index.js';
 import { parseMapping, reopenHeldBack, runUndo, saveLocalisedResult, undoPathFor } from '../../jobs/index.js';
 import { Journal, pruneJobs } from '../../journal/index.js';
-import { DRAFT_STATUSES, jobInfo, reportWindow, reviewedSourceOption } from '../../runs/index.js';
+import { DRAFT_STATUSES, jobInfo, reportWindow, reviewedSourceOption } from '../../run-control/index.js';
 import { previewSheet } from '../../sheets/index.js';
 import type { AppContext } from '../context.js';
 import { chosenConnection, clientForJournal } from './job-client.js';

@@ -6,7 +6,7 @@
 import { basename } from 'node:path';
 import { UserError } from '../../../shared/errors/index.js';
 import { engineText } from '../../../shared/i18n/index.js';
-import type { JobConnection } from '../../connections/index.js';
+import type { JobConnection } from '../../connection-refs/index.js';
 import type { JobData } from '../../journal/index.js';
 import { baselineApplies } from './judge-baseline.js';
 import { findBaseline, type SheetPlace } from './find-baseline.js';

@@ -2,7 +2,7 @@
 // `useTranslation('<namespace>')`; a language chosen in Settings switches every screen at once,
 // without a restart (i18next's languageChanged re-renders each `useTranslation` user).
 import { initReactI18next } from 'react-i18next';
-import { createI18n, formatDateTime, formatNumber, type UiLanguage } from '../../../shared/i18n/index.js';
+import { createI18n, formatDateTime, formatLocaleNumber, type UiLanguage } from '../../../shared/i18n/index.js';
 
 export { engineTextFor, resultLanguage, useEngineText, type EngineText } from './engine-text.js';
 
@@ -15,7 +15,7 @@ export function setUiLanguage(language: UiLanguage): Promise<unknown> {
 
 /** A number as the current language writes it (1.234,5 in German). */
 export const fmtNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
-  formatNumber(i18n.language, value, options);
+  formatLocaleNumber(i18n.language, value, options);
 
 /** A date and time as the current language writes it. */
 export const fmtDateTime = (value: Date | string | number, options?: Intl.DateTimeFormatOptions): string =>

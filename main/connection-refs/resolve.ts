@@ -3,7 +3,7 @@
 // the connection its journal names, never whichever one is active now: a job started on the
 // built-in sandbox must not continue against a live account after a later `login`, nor the
 // other way round. The CLI and the app both ask here, each with the connections it can
-// reach; each then opens the answer its own way (main/connect/open.ts, the app's
+// reach; each then opens the answer its own way (main/live-connections/open.ts, the app's
 // ConnectionService).
 import { resolve } from 'node:path';
 import { readActiveConnection } from './active-file.js';

@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/index.js';
 import type { SecretVault } from '../auth/index.js';
 import type { BrowserProxy } from '../net/index.js';
 import type { SandboxOptions } from '../../server/index.js';
-import type { JobConnection } from '../connections/index.js';
+import type { JobConnection } from '../connection-refs/index.js';
 import type { ResolveProxy } from './app-network.js';
 
 /** What the app's connections need from the shell (main/ipc's AppDeps extends it). */

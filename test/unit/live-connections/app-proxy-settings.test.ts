@@ -1,15 +1,15 @@
 // Issue 27: the app's proxy choice in its pure parts: which settings may be stored (a manual
 // proxy never with a password), how they are kept in the data folder, and how "Test
 // connection" reports its steps (a failure carries main/net's message, later steps skipped).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkAppProxySetting,
   readAppProxySetting,
   writeAppProxySetting,
-} from '../../../main/connect/app-proxy-file.js';
-import { failureText, runSteps } from '../../../main/connect/connection-test.js';
+} from '../../../main/live-connections/app-proxy-file.js';
+import { failureText, runSteps } from '../../../main/live-connections/connection-test.js';
 import { planRoute } from '../../../main/net/index.js';
 import { tempDir } from '../../support/index.js';
 
@@ -79,6 +79,30 @@ describe('the saved proxy setting', () => {
       ),
     });
     await expect(writeAppProxySetting(dir, { mode: 'manual', manualUrl: 'http://a:b@p:1' })).rejects.toThrow();
+  });
+
+  // network.json through main/files' JsonStore: policy 'refuse' worded as the setting's own
+  // problem (never reset, never a silent "system"), a save whole and for its owner alone.
+  it('any shape but a mode and a text address is refused with the same problem, and a save replaces it', async () => {
+    const dir = tempDir('cb-proxy-setting-');
+    const file = path.join(dir, 'network.json');
+    const problem = (what: string) =>
+      `The network settings file ${file} cannot be used: ${what}. The app uses the system proxy until it is fixed: correct the file, or choose a proxy in Settings → Network and save, which replaces it.`;
+    writeFileSync(file, 'null');
+    expect(readAppProxySetting(dir)).toEqual({
+      setting: { mode: 'system' },
+      problem: problem('"mode" is not "system", "none" or "manual"'),
+    });
+    writeFileSync(file, JSON.stringify({ mode: 'manual', manualUrl: 8080 }));
+    expect(readAppProxySetting(dir)).toEqual({
+      setting: { mode: 'system' },
+      problem: problem('"manualUrl" is not text'),
+    });
+    expect(readFileSync(file, 'utf8')).toBe('{"mode":"manual","manualUrl":8080}');
+    await writeAppProxySetting(dir, { mode: 'none' });
+    expect(readFileSync(file, 'utf8')).toBe('{\n  "mode": "none"\n}\n');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readAppProxySetting(dir)).toEqual({ setting: { mode: 'none' } });
   });
 });
 

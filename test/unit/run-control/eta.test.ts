@@ -1,7 +1,7 @@
 // Issue 42: Send's first "time left" came from 4 rows ("about 11 min 2 s left" for 3,000 rows).
 // The runner passes the engine's estimate on only once it rests on enough rows and time.
 import { describe, expect, it } from 'vitest';
-import { ETA_ANYWAY_MS, ETA_MIN_MS, trustedEta } from '../../../main/runs/index.js';
+import { ETA_ANYWAY_MS, ETA_MIN_MS, trustedEta } from '../../../main/run-control/index.js';
 
 const send = (done: number, total: number, etaSeconds = 662) => ({ stage: 'send' as const, done, total, etaSeconds });
 

@@ -10,7 +10,7 @@ import {
   readActiveConnection,
   refForAppId,
   writeActiveConnection,
-} from '../../../main/connections/index.js';
+} from '../../../main/connection-refs/index.js';
 import { tempDir } from '../../support/index.js';
 
 const folder = () => tempDir('cb-active-');

@@ -14,8 +14,8 @@ import {
 } from '../auth/index.js';
 import type { SandboxHandle } from '../../server/index.js';
 import type { ConnectionSummary } from '../../shared/ipc/index.js';
-import { readActiveConnection, writeActiveConnection } from '../connections/index.js';
-import { appIdForRef, refForAppId, SANDBOX_ID } from '../connections/index.js';
+import { readActiveConnection, writeActiveConnection } from '../connection-refs/index.js';
+import { appIdForRef, refForAppId, SANDBOX_ID } from '../connection-refs/index.js';
 import { startAppSandbox } from './app-sandbox.js';
 import { fetchProfiles } from './profiles.js';
 import {

@@ -1,10 +1,11 @@
 // The app's proxy choice (Settings → Network): "system", "none" or a manual proxy, kept per
 // user in <dataDir>/network.json. A proxy password never goes into that plain file: a
 // manual URL holding credentials is refused with a message pointing to the system proxy or
-// the environment (HTTPS_PROXY), where a password can live.
-import { readFileSync } from 'node:fs';
+// the environment (HTTPS_PROXY), where a password can live. Read and written through
+// main/files' JsonStore ('refuse' policy: a damaged file is never reset, see below).
 import path from 'node:path';
-import { writeWhole } from '../files/index.js';
+import { z } from 'zod';
+import { JsonStore, type BrokenFile } from '../files/index.js';
 import { NetworkError, parseProxyUrl, type AppProxySetting } from '../net/index.js';
 
 const FILE = 'network.json';
@@ -37,42 +38,59 @@ export interface SavedAppProxySetting {
   problem?: string;
 }
 
+const MODE = '"mode" is not "system", "none" or "manual"';
+/** The file's shape; anything else in it is ignored, as the setting's reader always did. */
+const FileSchema = z.object(
+  {
+    mode: z.enum(['system', 'none', 'manual'], { error: MODE }),
+    manualUrl: z.string({ error: '"manualUrl" is not text' }).optional(),
+  },
+  { error: MODE },
+);
+
+/** Why a saved setting cannot be used, as Settings → Network shows it: the file, what is wrong, the way out. */
+function unusable(file: string, what: string): NetworkError {
+  return new NetworkError(
+    'proxy-setting',
+    `The network settings file ${file} cannot be used: ${what}.`,
+    'The app uses the system proxy until it is fixed: correct the file, or choose a proxy in Settings → Network and save, which replaces it.',
+  );
+}
+
+const refusal = (b: BrokenFile): NetworkError =>
+  unusable(b.file, b.kind === 'invalid' ? [...new Set(b.issues?.issues.map((i) => i.message))].join('; ') : b.why);
+
+const networkStore = (dataDir: string) =>
+  new JsonStore(path.join(dataDir, FILE), FileSchema, {
+    what: 'The network settings',
+    empty: () => ({ mode: 'system' as const }),
+    broken: 'refuse',
+    refusal,
+  });
+
 /**
  * The saved choice; "system" when nothing is saved. A damaged file is never reset (the data
  * folder's policy, files/json-store.ts) nor silently read as "system": the app still starts on
  * the system's proxy, and the problem names the file and how to fix it, for Settings → Network.
  */
 export function readAppProxySetting(dataDir: string): SavedAppProxySetting {
-  const file = path.join(dataDir, FILE);
-  const refused = (what: string): SavedAppProxySetting => ({
-    setting: { mode: 'system' },
-    problem: `The network settings file ${file} cannot be used: ${what}. The app uses the system proxy until it is fixed: correct the file, or choose a proxy in Settings → Network and save, which replaces it.`,
-  });
-  let text: string;
+  const store = networkStore(dataDir);
   try {
-    text = readFileSync(file, 'utf8');
+    const saved = store.read();
+    try {
+      return { setting: checkAppProxySetting({ mode: saved.mode, manualUrl: saved.manualUrl }) };
+    } catch (err) {
+      throw unusable(store.file, (err as Error).message.replace(/\.$/, ''));
+    }
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { setting: { mode: 'system' } };
-    return refused(`it cannot be read (${(err as Error).message})`);
-  }
-  let saved: Partial<AppProxySetting>;
-  try {
-    saved = JSON.parse(text) as Partial<AppProxySetting>;
-  } catch (err) {
-    return refused(`it is not JSON (${(err as Error).message})`);
-  }
-  if (saved?.mode !== 'system' && saved?.mode !== 'none' && saved?.mode !== 'manual')
-    return refused('"mode" is not "system", "none" or "manual"');
-  try {
-    return { setting: checkAppProxySetting({ mode: saved.mode, manualUrl: saved.manualUrl }) };
-  } catch (err) {
-    return refused((err as Error).message.replace(/\.$/, ''));
+    if (!(err instanceof NetworkError)) throw err;
+    return { setting: { mode: 'system' }, problem: `${err.message} ${err.hint}` };
   }
 }
 
-/** Checks and saves the choice; answers what was saved. */
+/** Checks and saves the choice (the last choice wins); answers what was saved. */
 export async function writeAppProxySetting(dataDir: string, setting: AppProxySetting): Promise<AppProxySetting> {
   const checked = checkAppProxySetting(setting);
-  await writeWhole(path.join(dataDir, FILE), `${JSON.stringify(checked, null, 2)}\n`);
+  await networkStore(dataDir).write(checked);
   return checked;
 }

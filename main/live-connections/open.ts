@@ -12,7 +12,7 @@ import {
   type ConnectionConfig,
 } from '../auth/index.js';
 import type { SandboxHandle } from '../../server/index.js';
-import type { JobConnection } from '../connections/index.js';
+import type { JobConnection } from '../connection-refs/index.js';
 import { ownerOnlyDir } from '../files/index.js';
 import { createDispatcher, DIRECT, layerSettings, type NetworkSettings } from '../net/index.js';
 

@@ -1,5 +1,5 @@
 // Which connection a job runs on in the app: the one its journal names, found by the one
-// resolver (main/connections/resolve.ts) among the app's connections, never whatever
+// resolver (main/connection-refs/resolve.ts) among the app's connections, never whatever
 // connection happens to be active when it is resumed (a run started on the sandbox must not
 // finish on a live account, nor the other way round). When that connection has been
 // removed, the job stops with a message naming it and the choices, and runs on another

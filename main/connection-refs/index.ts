@@ -1,8 +1,8 @@
-// main/connections: the one connection model, without opening anything. A typed reference
+// main/connection-refs: the one connection model, without opening anything. A typed reference
 // names a connection (reference.ts); one codec reads and writes the active choice
 // (active-file.ts); one resolver says which connection a command or a job uses (resolve.ts).
 // Older journals' labels are read only by legacy-label.ts, through the journal's migration.
-// Opening one (the CLI's open.ts, the app's ConnectionService) is main/connect/'s: this
+// Opening one (the CLI's open.ts, the app's ConnectionService) is main/live-connections/'s: this
 // module loads no API client, keychain or sandbox, so the journal and the review's threads
 // may import it.
 export {

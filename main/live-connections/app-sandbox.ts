@@ -4,7 +4,7 @@
 import { TokenManager } from '../auth/index.js';
 import type { SandboxHandle, SandboxOptions } from '../../server/index.js';
 import { builtInSandboxDir } from './open.js';
-import { SANDBOX_ID } from '../connections/index.js';
+import { SANDBOX_ID } from '../connection-refs/index.js';
 import type { LiveConnection } from './summary.js';
 
 export async function startAppSandbox(

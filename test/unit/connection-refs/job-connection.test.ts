@@ -4,7 +4,7 @@ import {
   jobConnectionFromLabel,
   jobConnectionId,
   type AppConnection as KnownConnection,
-} from '../../../main/connections/index.js';
+} from '../../../main/connection-refs/index.js';
 
 const known: KnownConnection[] = [
   { id: 'sandbox', name: 'Built-in sandbox', baseUrl: 'http://127.0.0.1:5001', kind: 'sandbox' },

@@ -2,9 +2,9 @@
 // the app's connections can lapse (saved ones that refresh; the built-in sandbox only when it
 // was started with refresh-token idle days), noting a use when a run or "Check sign-in" signed
 // in, and the idle state the Automations screen warns with. The file and the arithmetic are
-// main/connections/token-use.ts's, shared with the CLI, so both see the same dates.
+// main/connection-refs/token-use.ts's, shared with the CLI, so both see the same dates.
 import type { SandboxOptions } from '../../server/index.js';
-import { noteTokenUse, refForAppId, tokenIdle, type JobConnection, type TokenIdle } from '../connections/index.js';
+import { noteTokenUse, refForAppId, tokenIdle, type JobConnection, type TokenIdle } from '../connection-refs/index.js';
 import type { ConnectionService } from './app-connections.js';
 import { SERVICE_REFRESH_IDLE_DAYS } from './open.js';
 

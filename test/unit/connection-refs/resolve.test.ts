@@ -8,7 +8,7 @@ import {
   connectionForJob,
   writeActiveConnection,
   type Reachable,
-} from '../../../main/connections/index.js';
+} from '../../../main/connection-refs/index.js';
 import { tempDir } from '../../support/index.js';
 
 const saved = [{ id: 'acme-1a2b3c', name: 'Acme live', baseUrl: 'https://api.example.com' }];

@@ -1,5 +1,5 @@
-// main/runs: a reviewed job after Send, in the app: run control (send, pause, resume,
-// cancel, retry; main/runs/job-runner.ts), the history and report screens' view of a job
+// main/run-control: a reviewed job after Send, in the app: run control (send, pause, resume,
+// cancel, retry; main/run-control/job-runner.ts), the history and report screens' view of a job
 // (job-info.ts) and the report's rows for the grid (report-rows.ts). The review before Send
 // is main/review/; the tables both keep are the journal's (main/journal/).
 export { JobRunner, type RunnerOptions } from './job-runner.js';

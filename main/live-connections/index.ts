@@ -1,7 +1,7 @@
-// main/connect: opening a connection. The CLI opens a saved connection, a credentials file
+// main/live-connections: opening a connection. The CLI opens a saved connection, a credentials file
 // or the built-in sandbox with open.ts; the app keeps its connections, their sign-in and its
 // sandbox in one ConnectionService (app-connections.ts). What a connection is and which one a
-// command or job uses is main/connections/'s.
+// command or job uses is main/connection-refs/'s.
 export {
   builtInSandboxDir,
   openCredentialsFile,
