@@ -53,7 +53,7 @@ function restrict({ packages = [], regexes = [], message }) {
 }
 
 const electronMessage =
-  'Only main/electron/ may import electron (or electron-updater); keep the rest runnable under plain Node.';
+  'Only main/app/ may import electron (or electron-updater); keep the rest runnable under plain Node.';
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', 'release/**', 'test-results/**', 'coverage/**', '.tmp/**'] },
@@ -136,7 +136,7 @@ export default tseslint.config(
   },
   {
     files: ['main/**/*.{ts,mts,tsx,js,mjs}'],
-    ignores: ['main/electron/**'],
+    ignores: ['main/app/**'],
     rules: {
       ...restrict({
         packages: ['electron', 'electron-updater'],
@@ -146,7 +146,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['main/electron/**/*.{ts,mts,tsx,js,mjs}'],
+    files: ['main/app/**/*.{ts,mts,tsx,js,mjs}'],
     rules: {
       ...restrict({
         regexes: ['^(\\.\\./)+renderer(/|$)', '^(\\.\\./)+server/(?!index\\.js$)'],

@@ -3,13 +3,13 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['main/electron/preload.ts'],
+  entryPoints: ['main/app/preload.ts'],
   bundle: true,
   platform: 'node',
   format: 'cjs',
   target: 'node20',
   external: ['electron'],
-  outfile: 'dist/main/electron/preload.cjs',
+  outfile: 'dist/main/app/preload.cjs',
   minify: true,
   logLevel: 'warning',
 });

@@ -1,5 +1,5 @@
 // main/auth: OAuth flows, token lifecycle and the OS keychain. Plain Node (no electron):
-// the login window in main/electron/ drives buildAuthorizeUrl + decideNavigation + completeCodeSignIn.
+// the login window in main/app/ drives buildAuthorizeUrl + decideNavigation + completeCodeSignIn.
 export { AuthError, type AuthErrorCode } from './errors.js';
 export { redact, registerSecret, forgetSecret } from '../../shared/security/index.js';
 export { checkServiceAddress } from './service-address.js';

@@ -1,4 +1,4 @@
-// The app's start, shared by the Electron entry (main/electron/main.ts) and the plain-Node one
+// The app's start, shared by the Electron entry (main/app/main.ts) and the plain-Node one
 // (node-main.ts, what the launcher tests run): a command-line start runs the CLI's own entry,
 // anything else opens the window. Plain Node, so a test can run the very code the app runs.
 import { cliArgsOf } from './cli-start.js';

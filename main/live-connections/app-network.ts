@@ -1,12 +1,12 @@
 // How the app's saved connections reach their service: the connection's own proxy and
 // company certificate first, then the operating system's proxy for the service's address
-// (Electron's session.resolveProxy, PAC files and WPAD included, asked by main/electron through
+// (Electron's session.resolveProxy, PAC files and WPAD included, asked by main/app through
 // ConnectionShell.resolveProxy), then the environment. The sandbox never goes through one.
 import type { ConnectionConfig } from '../auth/index.js';
 import { appNetworkSettings, layerSettings, type AppProxySetting, type NetworkSettings } from '../net/index.js';
 import { savedNetwork } from './open.js';
 
-/** What main/electron gives: the system's proxy answer for a URL ("PROXY a:8080; DIRECT"). */
+/** What main/app gives: the system's proxy answer for a URL ("PROXY a:8080; DIRECT"). */
 export type ResolveProxy = (url: string) => Promise<string>;
 
 /** `setting`: the user's choice in Settings (app-proxy-file.ts); the system is only asked in mode "system". */

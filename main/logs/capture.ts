@@ -1,4 +1,4 @@
-// Routes what the app already reports on stderr (console.error / console.warn in main/electron,
+// Routes what the app already reports on stderr (console.error / console.warn in main/app,
 // uncaught errors) into the log file too, so a support request carries it. The console
 // keeps printing as before.
 import type { AppLog } from './app-log.js';

@@ -1,6 +1,6 @@
 // The app's proxy choice, as a pure function: "system" (the operating system's settings,
 // PAC files and WPAD included, as Electron's session.resolveProxy() answers them for the
-// service's address), "none", or a manual proxy. main/electron asks Electron; this turns the
+// service's address), "none", or a manual proxy. main/app asks Electron; this turns the
 // answer into the settings the client's dispatcher is made from (dispatcher.ts).
 import type { NetworkSettings } from './settings.js';
 

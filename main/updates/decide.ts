@@ -1,6 +1,6 @@
 // The update decision as a pure function, so every combination of user setting, admin
 // policy, run state and network is tested without Electron or a release feed. The shell
-// (main/electron/updater.ts) asks it before each check, after each download and when a run ends,
+// (main/app/updater.ts) asks it before each check, after each download and when a run ends,
 // and does only what it answers.
 
 /** The user's own switch in Settings. Off stops the automatic checks; "Check for updates" still works. */

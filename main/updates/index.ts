@@ -1,6 +1,6 @@
 // main/updates: when to check, download and install updates (a pure decision plus the
 // service that applies it over time) and where administrators turn updates off. Plain
-// Node; electron-updater is plugged in by main/electron/updater.ts.
+// Node; electron-updater is plugged in by main/app/updater.ts.
 export {
   decideUpdate,
   type AdminPolicy,

@@ -1,6 +1,6 @@
 // Runs the update decision over time: at start and every six hours, on "Check for updates",
 // and when a running import ends with an update waiting. Plain Node: the release feed,
-// the restart prompt and the network probe are ports the shell (main/electron/updater.ts) fills
+// the restart prompt and the network probe are ports the shell (main/app/updater.ts) fills
 // with electron-updater and Electron, and the e2e tests with stand-ins.
 import type { UpdateStatus } from '../../shared/ipc/index.js';
 import { decideUpdate, type AdminPolicy, type Trigger } from './decide.js';

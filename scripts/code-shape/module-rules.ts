@@ -67,7 +67,7 @@ export const allowedImports: Readonly<Record<string, readonly string[]>> = {
   // How a start of the app's executable is run: the window, or the command line (plain Node).
   'main/launch': ['main/cli'],
   // Electron's glue, the only importer of `electron`.
-  'main/electron': [
+  'main/app': [
     'main/app-shell',
     'main/auth',
     'main/files',

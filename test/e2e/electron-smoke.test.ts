@@ -38,7 +38,7 @@ function electronBinary(): string | null {
 }
 
 const binary = electronBinary();
-const built = existsSync('dist/main/electron/main.js');
+const built = existsSync('dist/main/app/main.js');
 if (!binary) {
   console.warn(
     'Electron smoke test skipped: the Electron binary is not installed (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1). Its Electron-free steps run in test/e2e/smoke-steps-chromium.test.ts.',
@@ -94,7 +94,7 @@ describe.skipIf(!binary || !built)('Electron smoke test', () => {
   it('opens the main window on the app:// protocol, locked down', async () => {
     expect(page.url()).toMatch(/^app:\/\/commerce-bulk\//);
     expectLockedDown(await readPageSecurity(page));
-    // Navigation away and new windows are refused by main/electron/security.ts.
+    // Navigation away and new windows are refused by main/app/security.ts.
     await page.evaluate(() => {
       location.href = 'https://example.invalid/';
     });

@@ -36,7 +36,7 @@ const violations: [string, string][] = [
   ['renderer/src/planted3.ts', "import fs from 'node:fs';\nexport const y = fs;\n"],
   ['main/jobs/planted.ts', "import { app } from 'electron';\nexport const y = app;\n"],
   ['main/api/planted.ts', "import { x } from '../../server/v1/routes.js';\nexport const y = x;\n"],
-  ['main/electron/planted.ts', "import { x } from '../../server/store/db.js';\nexport const y = x;\n"],
+  ['main/app/planted.ts', "import { x } from '../../server/store/db.js';\nexport const y = x;\n"],
   ['server/planted.ts', "import { x } from '../main/api/client.js';\nexport const y = x;\n"],
   ['server/v1/planted.ts', "import { BrowserWindow } from 'electron';\nexport const y = BrowserWindow;\n"],
   // dynamic import() and require(), which no-restricted-imports alone does not see
@@ -56,7 +56,7 @@ const violations: [string, string][] = [
 const allowed: [string, string][] = [
   ['shared/batch/planted.ts', "import { x } from '../odata/index.js';\nexport const y = x;\n"],
   ['renderer/src/planted.ts', "import { x } from '../../shared/ipc/contract.js';\nexport const y = x;\n"],
-  ['main/electron/planted.ts', "import { app } from 'electron';\nexport const y = app;\n"],
+  ['main/app/planted.ts', "import { app } from 'electron';\nexport const y = app;\n"],
   [
     'main/cli/planted.ts',
     "import { startSandbox } from '../../server/index.js';\nimport fs from 'node:fs';\nexport const y = [startSandbox, fs];\n",
@@ -126,7 +126,7 @@ const shallowImports: [string, string][] = [
   ['main/jobs/plan/planted.ts', "import { Journal } from '../../journal/index.js';\nexport const y = Journal;\n"],
   // main/ipc has no index.ts: its files import each other freely
   [
-    'main/electron/planted.ts',
+    'main/app/planted.ts',
     "import { createHandlerTable } from '../ipc/handlers.js';\nexport const y = createHandlerTable;\n",
   ],
   // tests reach into internals on purpose (the rule covers main/, server/, shared/, renderer/)

@@ -61,7 +61,7 @@ describe('windows and permissions', () => {
   });
 
   it('builds locked webPreferences, with the preload only in the main window', () => {
-    const main = mainWindowWebPreferences('dist/main/electron/preload.cjs');
+    const main = mainWindowWebPreferences('dist/main/app/preload.cjs');
     const login = loginWindowWebPreferences();
     for (const prefs of [main, login]) {
       expect(prefs).toMatchObject({
@@ -75,7 +75,7 @@ describe('windows and permissions', () => {
         webviewTag: false,
       });
     }
-    expect(main.preload).toMatch(/^\/.*dist\/main\/electron\/preload\.cjs$/);
+    expect(main.preload).toMatch(/^\/.*dist\/main\/app\/preload\.cjs$/);
     expect(login).not.toHaveProperty('preload');
   });
 });

@@ -1,5 +1,5 @@
 // The window app: security policy, the app:// protocol, the IPC table, the main window.
-// Everything with logic lives outside main/electron/ and runs under plain Node too. The app and
+// Everything with logic lives outside main/app/ and runs under plain Node too. The app and
 // the CLI share one data folder (appHome) so they see the same connections and jobs.
 import { app, BrowserWindow, dialog, session, shell } from 'electron';
 import path from 'node:path';
