@@ -12,7 +12,7 @@ export const allowedImports: Readonly<Record<string, readonly string[]>> = {
   'main/connection-refs': ['main/files'],
   'main/sheets': ['main/files'],
   'main/i18n': ['main/files'],
-  'main/app-shell': [],
+  'main/shell-rules': [],
   // Secrets and the service: the keychain and tokens, then the REST client over them.
   'main/auth': ['main/files', 'main/net'],
   'main/api': ['main/auth', 'main/net'],
@@ -68,7 +68,7 @@ export const allowedImports: Readonly<Record<string, readonly string[]>> = {
   'main/launch': ['main/cli'],
   // Electron's glue, the only importer of `electron`.
   'main/app': [
-    'main/app-shell',
+    'main/shell-rules',
     'main/auth',
     'main/files',
     'main/i18n',

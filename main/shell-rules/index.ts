@@ -1,6 +1,6 @@
 // The app shell's decisions as plain functions (no electron import): the app:// handler, the
 // navigation, window-open and permission answers, the windows' webPreferences. main/app only
-// wires them into Electron; test/unit/app-shell runs them under Node.
+// wires them into Electron; test/unit/shell-rules runs them under Node.
 export { APP_HOST, APP_ORIGIN, APP_SCHEME, isAppUrl } from './origin.js';
 export { createAppHandler, rendererPath, type AppHandlerOptions, type RendererPath } from './serve.js';
 export {

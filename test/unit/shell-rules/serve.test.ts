@@ -6,13 +6,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, CONTENT_SECURITY_POLICY, createAppHandler } from '../../../main/app-shell/index.js';
+import { APP_ORIGIN, CONTENT_SECURITY_POLICY, createAppHandler } from '../../../main/shell-rules/index.js';
 
 let base: string;
 let handle: (request: Request) => Promise<Response>;
 
 beforeAll(() => {
-  base = mkdtempSync(path.join(tmpdir(), 'app-shell-'));
+  base = mkdtempSync(path.join(tmpdir(), 'shell-rules-'));
   const renderer = path.join(base, 'renderer');
   mkdirSync(path.join(renderer, 'assets'), { recursive: true });
   writeFileSync(path.join(renderer, 'index.html'), '<!doctype html><title>Commerce Bulk</title>');

@@ -1,4 +1,4 @@
-// "Start with the system, minimised" (main/app-shell/login-item.ts): what Electron's login
+// "Start with the system, minimised" (main/shell-rules/login-item.ts): what Electron's login
 // item is given, and how a start by it is recognised (our argument on Windows, macOS's
 // wasOpenedAtLogin); Linux, where Electron has no login items, is offered as unsupported.
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import {
   loginItemChoice,
   loginItemSupported,
   startedMinimised,
-} from '../../../main/app-shell/index.js';
+} from '../../../main/shell-rules/index.js';
 
 describe('the login item', () => {
   it('opens at login with the minimised argument, and the same argument to find it again when off', () => {

@@ -11,7 +11,7 @@ import {
   loginWindowWebPreferences,
   mainWindowWebPreferences,
   windowOpenDecision,
-} from '../../../main/app-shell/index.js';
+} from '../../../main/shell-rules/index.js';
 
 describe('navigation', () => {
   it('follows only the app origin itself', () => {
