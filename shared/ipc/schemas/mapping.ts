@@ -54,6 +54,11 @@ export const ColumnSuggestion = z.object({
   via: z.enum(['exact', 'synonym', 'unpivot', 'fuzzy', 'none']),
   warning: z.string().optional(),
   samples: z.array(z.string()),
+  /**
+   * The column's distinct non-blank values in the file's first rows (up to 200; absent: more
+   * than that), so the Map step lists the value-map entries this file uses, not every DC.
+   */
+  values: z.array(z.string()).max(200).optional(),
 });
 export type ColumnSuggestion = z.infer<typeof ColumnSuggestion>;
 
