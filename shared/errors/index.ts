@@ -1,3 +1,3 @@
 // shared/errors: error shapes both the engine (main) and the CLI use.
-export { UserError } from './user-error.js';
+export { UserError, type ErrorText } from './user-error.js';
 export { RunStoppedError } from './run-stopped.js';
