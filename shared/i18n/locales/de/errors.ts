@@ -141,4 +141,6 @@ export default {
   'launch.cancelledHint': 'Wählen Sie den Menüpunkt erneut.',
   'launch.notALink': '{{link}} existiert und ist keine Verknüpfung, daher wurde es belassen, wie es ist.',
   'launch.notALinkHint': 'Entfernen oder benennen Sie {{link}} selbst um und wählen Sie dann den Menüpunkt erneut.',
+  'export.stopped': 'Export angehalten; es wurde keine Datei geschrieben.',
+  'export.stoppedHint': 'Starten Sie den Export erneut, um die Datei zu schreiben.',
 } satisfies Catalogue;

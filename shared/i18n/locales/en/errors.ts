@@ -138,4 +138,6 @@ export default {
   'launch.cancelledHint': 'Choose the menu item again.',
   'launch.notALink': '{{link}} exists and is not a link, so it was left as it is.',
   'launch.notALinkHint': 'Remove or rename {{link}} yourself, then choose the menu item again.',
+  'export.stopped': 'Export stopped; no file was written.',
+  'export.stoppedHint': 'Start the export again to write the file.',
 } satisfies Catalogue;

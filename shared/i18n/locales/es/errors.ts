@@ -137,4 +137,6 @@ export default {
   'launch.cancelledHint': 'Vuelva a elegir el elemento del menú.',
   'launch.notALink': '{{link}} existe y no es un enlace, así que se dejó como estaba.',
   'launch.notALinkHint': 'Quite o cambie el nombre de {{link}} usted mismo y vuelva a elegir el elemento del menú.',
+  'export.stopped': 'Exportación detenida; no se escribió ningún archivo.',
+  'export.stoppedHint': 'Vuelva a iniciar la exportación para escribir el archivo.',
 } satisfies Catalogue;

@@ -143,4 +143,6 @@ export default {
   'launch.cancelledHint': 'Choisissez à nouveau l’élément de menu.',
   'launch.notALink': '{{link}} existe et n’est pas un lien, il a donc été laissé tel quel.',
   'launch.notALinkHint': 'Supprimez ou renommez {{link}} vous-même, puis choisissez à nouveau l’élément de menu.',
+  'export.stopped': 'Export arrêté ; aucun fichier n’a été écrit.',
+  'export.stoppedHint': 'Relancez l’export pour écrire le fichier.',
 } satisfies Catalogue;

@@ -139,4 +139,6 @@ export default {
   'launch.cancelledHint': 'Scegliete di nuovo la voce di menu.',
   'launch.notALink': '{{link}} esiste e non è un collegamento, quindi è stato lasciato com’è.',
   'launch.notALinkHint': 'Eliminate o rinominate {{link}} voi stessi, poi scegliete di nuovo la voce di menu.',
+  'export.stopped': 'Esportazione fermata; non è stato scritto alcun file.',
+  'export.stoppedHint': 'Avviate di nuovo l’esportazione per scrivere il file.',
 } satisfies Catalogue;

@@ -138,4 +138,6 @@ export default {
   'launch.cancelledHint': 'Kies het menu-item opnieuw.',
   'launch.notALink': '{{link}} bestaat en is geen koppeling, dus het is gelaten zoals het was.',
   'launch.notALinkHint': 'Verwijder of hernoem {{link}} zelf en kies dan het menu-item opnieuw.',
+  'export.stopped': 'Export gestopt; er is geen bestand geschreven.',
+  'export.stoppedHint': 'Start de export opnieuw om het bestand te schrijven.',
 } satisfies Catalogue;
