@@ -8,7 +8,7 @@ import { guardThresholds } from '../../../main/automation/index.js';
 import { checkSmtpSettings } from '../../../main/notify/index.js';
 import { loadPlan } from '../../../main/plans/index.js';
 import { UserError } from '../../../shared/errors/index.js';
-import { CATALOGUES, renderShown, templatesFor } from '../../../shared/i18n/index.js';
+import { CATALOGUES, renderMessage, renderShown, templatesFor } from '../../../shared/i18n/index.js';
 import { removeDir, tempDir } from '../../support/index.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -70,9 +70,22 @@ describe('UserError', () => {
     if (!(e instanceof UserError)) throw e;
     expect(e.message).toBe(`Plan ${path}: step id "centers" is used twice`);
     expect(e.hint).toBe('Correct the plan file (see README, "Plans") and run it again.');
-    expect(renderShown(e.shownMessage, german)).toBe(
-      `Plan ${path}: die Schritt-ID „centers“ wird zweimal verwendet`,
-    );
+    expect(renderShown(e.shownMessage, german)).toBe(`Plan ${path}: die Schritt-ID „centers“ wird zweimal verwendet`);
+  });
+});
+
+describe('the English UserError renders without the catalogues', () => {
+  it('is the English renderMessage gives, for every errors key, nested messages and lists too', () => {
+    const nested = { id: 'errors:plan.whole' };
+    for (const [key, template] of Object.entries(CATALOGUES.en.errors)) {
+      const names = [...template.matchAll(/\{\{(\w+)/g)].map((m) => m[1]!);
+      const params = Object.fromEntries(
+        names.map((n, i) => [n, i % 3 === 0 ? `${n}; (cell C4).` : i % 3 === 1 ? nested : [nested, nested]]),
+      );
+      const m = { id: `errors:${key}`, params };
+      expect(new UserError(m, m).message, key).toBe(renderMessage(m));
+    }
+    expect(new UserError({ id: 'errors:no.such' }, 'x').message).toBe(renderMessage({ id: 'errors:no.such' }));
   });
 });
 
