@@ -16,8 +16,8 @@ export async function connectForAutomation(connection: string, given: ConnectOpt
   const config = store.get(connection);
   if (!config)
     throw new UserError(
-      `The automation's connection '${connection}' is not one the app has saved.`,
-      "Choose the automation's connection again in the app's Automations screen, or pass --credentials <file>.",
+      { id: 'errors:automation.connectionGone', params: { connection } },
+      { id: 'errors:automation.connectionGoneHint' },
     );
   return openSaved(store, config, withCliNetwork({ onEvent: clientWarnings(), ...given }));
 }

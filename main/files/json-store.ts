@@ -94,8 +94,8 @@ export class JsonStore<S extends z.ZodType> {
     const why = problem.why;
     const afresh = this.o.startAfresh ? ` (${this.o.startAfresh})` : '';
     throw new UserError(
-      `${this.o.what} in ${this.file} cannot be read: ${why}.`,
-      `Correct the file by hand, or move it away to start afresh${afresh}.`,
+      { id: 'errors:store.unreadable', params: { what: this.o.what, file: this.file, reason: why } },
+      { id: 'errors:store.unreadableHint', params: { afresh } },
     );
   }
 
@@ -119,8 +119,8 @@ export class JsonStore<S extends z.ZodType> {
       const lock = await waitForLock(`${this.file}.lock`, { pollMs: CHANGE_POLL_MS, timeoutMs: CHANGE_WAIT_MS });
       if (!lock)
         throw new UserError(
-          `${this.file} stayed locked by another process for ${CHANGE_WAIT_MS / 1000} s.`,
-          `Try again; if no other Commerce Bulk process runs, remove ${this.file}.lock.`,
+          { id: 'errors:store.locked', params: { file: this.file, seconds: CHANGE_WAIT_MS / 1000 } },
+          { id: 'errors:store.lockedHint', params: { lock: `${this.file}.lock` } },
         );
       try {
         const value = this.read();

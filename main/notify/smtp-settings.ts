@@ -35,27 +35,22 @@ export function defaultPort(tls: SmtpTls): number {
 
 /** Refuses settings that would send the password or the mail readable across the network. */
 export function checkSmtpSettings(s: Partial<SmtpSettings>): SmtpSettings {
-  if (!s.host)
-    throw new UserError(
-      'No mail server is set up for e-mail notifications.',
-      'Run `commerce-bulk notify-setup --smtp-host <host> --smtp-from <address>`, or give watch --smtp-host and --smtp-from.',
-    );
-  if (!s.from)
-    throw new UserError(
-      'No from-address is set for e-mail notifications.',
-      'Give --smtp-from <address> (to notify-setup, or to watch).',
-    );
+  if (!s.host) throw new UserError({ id: 'errors:smtp.noHost' }, { id: 'errors:smtp.noHostHint' });
+  if (!s.from) throw new UserError({ id: 'errors:smtp.noFrom' }, { id: 'errors:smtp.noFromHint' });
   const tls = s.tls ?? 'starttls';
   if (tls === 'none' && !isLoopbackHost(s.host))
     throw new UserError(
-      `--smtp-tls none is only allowed for a mail server on this machine, not ${s.host}.`,
-      'Use starttls (port 587) or tls (port 465).',
+      { id: 'errors:smtp.plainRemote', params: { host: s.host } },
+      { id: 'errors:smtp.plainRemoteHint' },
     );
   const parsed = SmtpSchema.safeParse({ ...s, tls, port: s.port ?? defaultPort(tls) });
   if (!parsed.success)
     throw new UserError(
-      `The mail server settings are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`,
-      'Correct the named settings.',
+      {
+        id: 'errors:smtp.invalid',
+        params: { issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') },
+      },
+      { id: 'errors:smtp.invalidHint' },
     );
   return parsed.data;
 }
@@ -64,13 +59,13 @@ export function notificationsFile(dataDir: string): string {
   return join(dataDir, NOTIFICATIONS_FILE);
 }
 
-const FIX = 'Run `commerce-bulk notify-setup` again, or delete the file.';
+const FIX = { id: 'errors:smtp.badFileHint' } as const;
 
 /** A broken notifications file is refused (never read as "no mail server": the e-mails would stop unnoticed). */
 function refusal(b: BrokenFile): UserError {
-  if (b.kind === 'not-json') return new UserError(`${b.file} is not JSON (damaged or edited by hand).`, FIX);
-  if (b.kind === 'invalid') return new UserError(`${b.file} is not a valid notifications file.`, FIX);
-  return new UserError(`${b.file} cannot be read (${b.detail}).`, FIX);
+  if (b.kind === 'not-json') return new UserError({ id: 'errors:smtp.notJson', params: { file: b.file } }, FIX);
+  if (b.kind === 'invalid') return new UserError({ id: 'errors:smtp.badFile', params: { file: b.file } }, FIX);
+  return new UserError({ id: 'errors:smtp.unreadable', params: { file: b.file, detail: b.detail } }, FIX);
 }
 
 /** notifications.json through main/files: checked on read, written whole for its owner. */

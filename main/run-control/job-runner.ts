@@ -5,6 +5,9 @@
 // outage notice while the service does not answer.
 // Sending runs in the main process as async work: the client awaits the network and the
 // journal writes are one short transaction per 100 results, so the event loop stays free.
+import { UserError } from '../../shared/errors/index.js';
+import type { ShownText } from '../../shared/i18n/index.js';
+import { redactShown } from '../../shared/security/index.js';
 import type { JobProgress, JobRunState } from '../../shared/ipc/index.js';
 import { MassChangeRefused, runJob, type JobClient, type Progress } from '../jobs/index.js';
 import { Journal, writeRunState } from '../journal/index.js';
@@ -27,6 +30,8 @@ interface Run {
   cancel: boolean;
   last: Progress | null;
   error?: string;
+  /** The failure as data (a UserError's message), for the window to say in its language. */
+  shownError?: ShownText;
   /** Why the run stopped before sending (a guardrail), until the person confirms or cancels. */
   massChange?: string[];
   lastEmit: number;
@@ -135,6 +140,7 @@ export class JobRunner {
           }
           run.state = 'failed';
           run.error = (err as Error).message;
+          if (err instanceof UserError) run.shownError = redactShown(err.shownMessage);
         },
       )
       .finally(() => {
@@ -211,7 +217,11 @@ export class JobRunner {
       ratePerSecond: p?.ratePerSecond ?? null,
       etaSeconds: trustedEta(p, run.sendSince, performance.now()),
       counts,
-      ...(run.error ? { message: run.error } : p?.message ? { message: p.message } : {}),
+      ...(run.error
+        ? { message: run.error, ...(run.shownError ? { shownMessage: run.shownError } : {}) }
+        : p?.message
+          ? { message: p.message }
+          : {}),
       ...(run.outage ? { outage: run.outage } : {}),
       ...(run.massChange ? { massChange: { reasons: run.massChange } } : {}),
     };

@@ -81,6 +81,7 @@ export {
   PlanOffer,
   PlanStepResult,
   planChannels,
+  ipcErrorShape,
 } from './contract.js';
 export { channel, type ChannelDef, type IpcErrorShape } from './define.js';
 export { BRIDGE_GLOBAL, DROP_CHANNEL, IPC_ERROR_PREFIX, type BridgeMethods, type Bridge } from './bridge.js';

@@ -10,6 +10,7 @@ import { useShortcuts } from '../a11y/useShortcuts.js';
 import { MassChangeDialog } from './MassChangeDialog.js';
 import { FocusKeepingToggle, SendProgress, useJobProgress } from './SendParts.js';
 import { SendingWhat } from './SendingWhat.js';
+import { shownInUi } from '../i18n/index.js';
 
 export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   const { t } = useTranslation('import');
@@ -48,7 +49,9 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
       <SendingWhat info={info} />
       <SendProgress p={p} state={state} stopping={stopping} />
       <LiveRegion role="alert" className="error">
-        {[p?.message && state === 'failed' ? p.message : '', error].filter(Boolean).join(' ')}
+        {[p?.message && state === 'failed' ? (p.shownMessage ? shownInUi(p.shownMessage) : p.message) : '', error]
+          .filter(Boolean)
+          .join(' ')}
       </LiveRegion>
       {gone && <ConnectionForRun busy={busy} onPick={resume} />}
       {p?.massChange && state === 'paused' && !declined && (

@@ -3,7 +3,7 @@
 // save with progress events.
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { empty, filePath, fileToken, id } from './common.js';
+import { empty, filePath, fileToken, id, shownText } from './common.js';
 
 export const ExportList = z.object({
   id: z.string(),
@@ -51,5 +51,7 @@ export const exportEvents = {
     rows: z.number().int(),
     done: z.boolean(),
     error: z.string().optional(),
+    /** The error as data (issue 40), for the window to say in the user's language. */
+    shownError: shownText.optional(),
   }),
 } as const;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PSEUDO_LANGUAGE } from '../../i18n/index.js';
 import { channel } from '../define.js';
-import { Counts, empty, fileToken, id, jobId, ok, RowResult, savedPath, windowOf } from './common.js';
+import { Counts, empty, fileToken, id, jobId, ok, RowResult, savedPath, shownText, windowOf } from './common.js';
 
 /** The languages a saved result workbook's messages can be in (issue 30). */
 const UI_LANGUAGES = [...LANGUAGES, PSEUDO_LANGUAGE] as const;
@@ -22,6 +22,8 @@ export const JobProgress = z.object({
   /** Live count per result of the requests settled so far. */
   counts: Counts,
   message: z.string().optional(),
+  /** Why the run failed as data, when main can say it in the user's language (a UserError, issue 40). */
+  shownMessage: shownText.optional(),
   /** While the service does not answer (past 30 s): how long, said again as it grows (issue 32). */
   outage: z.string().optional(),
   /**
