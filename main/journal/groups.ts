@@ -135,8 +135,11 @@ export class GroupStore {
     return units;
   }
 
-  /** Groups and single rows about to go on the wire, in one durable transaction. */
-  markSent(groupIds: number[], seqs: number[]): void {
+  /**
+   * Groups and single rows about to go on the wire, in one transaction: the promise resolves
+   * once it is on disk (Sql.durableSoon), and not before may they be sent.
+   */
+  markSent(groupIds: number[], seqs: number[]): Promise<void> {
     const g = this.sql.stmt(`UPDATE groups SET state = 'sent', attempts = attempts + 1 WHERE id = ?`);
     const gRows = this.sql.stmt(
       `UPDATE rows SET state_code = ${STATE_CODES.sent}, attempts = attempts + 1 WHERE group_id = ? AND state = 'pending'`,
@@ -144,7 +147,7 @@ export class GroupStore {
     const row = this.sql.stmt(
       `UPDATE rows SET state_code = ${STATE_CODES.sent}, attempts = attempts + 1 WHERE seq = ?`,
     );
-    this.sql.durable(() => {
+    return this.sql.durableSoon(() => {
       for (const id of groupIds) {
         g.run(id);
         gRows.run(id);
