@@ -18,16 +18,19 @@ export interface BenchSandbox {
 /**
  * strict (default): service-spec.md to the letter; false: the real service's mode, which
  * serves UpdateQuantity too. root: the product folder whose server/cli.ts runs (default this tree).
+ * nodeArgs: flags for its Node (BENCH_NODE_ARGS: --cpu-prof, say).
  */
 export async function startBenchSandbox(
   dataDir: string,
   seedProducts: number,
   strict = true,
   root = ROOT,
+  nodeArgs: string[] = [],
 ): Promise<BenchSandbox> {
   const child = spawn(
     process.execPath,
     [
+      ...nodeArgs,
       '--import',
       'tsx',
       'server/cli.ts',

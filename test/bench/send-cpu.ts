@@ -11,6 +11,7 @@
 // `--compare <commit>` runs that commit's client and sandbox (exported with git archive) and
 // this tree's, alternately, `--rounds` times each (default 2), and prints the ratio of the
 // medians. Bounded: each client child is killed after 10 minutes. Linux only (/proc).
+// BENCH_NODE_ARGS: flags for both measured processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,7 @@ import { writeCsv } from './import-files.js';
 const BEFORE: Record<number, number> = { 20_000: 3731, 100_000: 3335 };
 
 const HARD_STOP_MS = 10 * 60_000;
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -57,7 +59,7 @@ function exportCommit(ref: string, dir: string): string {
 /** One send of `file` from the product in `root` to a fresh sandbox of it. */
 async function measure(root: string, dir: string, file: string, rows: number, label: string): Promise<ClientFigures> {
   const run = mkdtempSync(join(dir, 'run-'));
-  const sandbox = await startBenchSandbox(join(run, 'service'), rows / 4, true, root);
+  const sandbox = await startBenchSandbox(join(run, 'service'), rows / 4, true, root, NODE_ARGS);
   try {
     return await runClient(root, sandbox, file, run);
   } finally {
@@ -100,7 +102,7 @@ async function main(): Promise<void> {
 
 function runClient(root: string, sandbox: BenchSandbox, file: string, dir: string) {
   return new Promise<ClientFigures>((ok, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/send-cpu-client.ts'], {
+    const child = spawn(process.execPath, [...NODE_ARGS, '--import', 'tsx', 'test/bench/send-cpu-client.ts'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {
