@@ -9,7 +9,7 @@ import type {
   GroupAction,
   GroupState,
   Journal,
-  JournalRow,
+  SendRow,
   RowOutcome,
   RowResult,
   SendUnit,
@@ -47,7 +47,7 @@ type SendGroup = NonNullable<SendUnit['group']>;
 export class SendRound {
   private rowBuffer: RowOutcome[] = [];
   private groupBuffer: { id: number; state: GroupState }[] = [];
-  private readonly toRead: { rows: JournalRow[]; result: ApiResult }[] = [];
+  private readonly toRead: { rows: SendRow[]; result: ApiResult }[] = [];
   private readonly refusals: { action: GroupAction; profile: number | null; scope: 'action' | 'profile' }[] = [];
   private readonly seen = new Set<number>();
   private readonly dispatched = new Set<number>();
@@ -149,7 +149,7 @@ export class SendRound {
     if (this.rowBuffer.length >= 100) this.flush();
   }
 
-  private settleRow(row: JournalRow, r: ApiResult): void {
+  private settleRow(row: SendRow, r: ApiResult): void {
     const { operation, target, journal } = this.ctx;
     if (isUnknownOutcome(r)) {
       // Sent, and no answer says whether it landed: it stays 'sent' (with what was said) until
