@@ -40,7 +40,7 @@ function traceStages(): (p: { stage: string }) => void {
   let last = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
       if (kind !== constants.NODE_PERFORMANCE_GC_MAJOR || performance.now() - last < 5000) continue;
       last = performance.now();
       console.log(`  ${stage}, after a full GC of ${e.duration.toFixed(0)} ms: ${line('')}`);
