@@ -19,8 +19,8 @@ export {
   importTarget,
   isImportResource,
   readServiceNames,
-} from './targets/registry.js';
-export type { ImportOperation, ImportResource, ImportTarget } from './targets/target.js';
+} from './targets/all-targets.js';
+export type { ImportOperation, ImportResource, ImportTarget } from './target.js';
 export { readAttributeNames, readKnownDcs, type ServiceNames } from './service-names.js';
 // ingest: reading a file into the journal
 export { fileSha256 } from './ingest/file-hash.js';
@@ -33,7 +33,7 @@ export { columnUses, describeColumnUse, type ColumnUse } from './mapping/column-
 export type { KnownDc } from './mapping/dc-headers.js';
 export { MappingStore } from './mapping/fingerprint.js';
 export { loadMappingFile, parseMapping, saveMappingFile, type MappingFile } from './mapping/mapping-file.js';
-export { suggestResource, targetInfo } from './mapping/suggest-target.js';
+export { suggestResource, targetInfo } from './run/suggest-target.js';
 export { isBlankRow, validateDraft } from './validate/validate-row.js';
 // plan (the app's review plans through the same stage choice as a run)
 export { DEFAULT_GUARDRAILS, type GuardrailLimits, type MassChange } from './plan/guardrails.js';

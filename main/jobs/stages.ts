@@ -6,7 +6,7 @@ import type { JobClient } from './client.js';
 import { planRows } from './plan/plan-job.js';
 import { recheckSent } from './send/recheck-sent.js';
 import { sendPending } from './send/send.js';
-import type { ImportOperation, ImportTarget, TargetStages } from './targets/target.js';
+import type { ImportOperation, ImportTarget, TargetStages } from './target.js';
 import type { PlanJobOptions, PlanSummary, StageProgress } from './vocabulary.js';
 
 /** The stop signal and progress listener of a stage's options. */

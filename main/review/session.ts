@@ -89,7 +89,11 @@ export class ReviewSession {
     });
     let compiled: CompiledMapping;
     try {
-      compiled = compileMapping({ ...mapping, sheet: source.sheet, headerRow: source.headerRowNumber }, source.headers);
+      compiled = compileMapping(
+        { ...mapping, sheet: source.sheet, headerRow: source.headerRowNumber },
+        source.headers,
+        target,
+      );
     } catch (err) {
       await source.close();
       throw err;

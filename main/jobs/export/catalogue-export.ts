@@ -17,7 +17,7 @@ import { RunStoppedError } from '../../../shared/errors/index.js';
 import { createWorkbookWriter } from '../../sheets/index.js';
 import { checkAbort, JobInterrupted, pathOf, type JobClient, type ProgressListener } from '../client.js';
 import { ExportError } from './errors.js';
-import { IMPORT_RESOURCES, importTarget } from '../targets/registry.js';
+import { IMPORT_RESOURCES, importTarget } from '../targets/all-targets.js';
 import { checkFilterFields } from './filter-fields.js';
 import type { ListPreview } from './list-preview.js';
 import { cellText } from './typed-cell.js';

@@ -4,7 +4,7 @@
 // catalogue-export), the same ones the CLI's `export` runs, so both write the same cells.
 import { defaultColumns, exportListInfos, listEntity, type ExportListInfo } from './lists.js';
 import { CATALOGUE_EXPORTS, type CatalogueExport } from './catalogue-export.js';
-import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../targets/registry.js';
+import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../targets/all-targets.js';
 
 /** The resources `templateHeaders` makes a sheet for: those whose target has a template. */
 export const TEMPLATE_RESOURCES: readonly ImportResource[] = IMPORT_RESOURCES.filter((r) => importTarget(r).template);

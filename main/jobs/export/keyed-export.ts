@@ -18,7 +18,7 @@ import { ingest } from '../ingest/ingest.js';
 import { preflight } from '../plan/preflight.js';
 import { resolveSkus } from '../plan/resolve-skus.js';
 import { readKnownDcs } from '../service-names.js';
-import { importTarget, type ImportResource } from '../targets/registry.js';
+import { importTarget, type ImportResource } from '../targets/all-targets.js';
 import { ExportError } from './errors.js';
 import type { BaselineSource } from '../baseline/baseline.js';
 import { BaselineRecorder } from '../baseline/record-baseline.js';
@@ -137,7 +137,7 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<KeyedResult> {
   const keyFields = new Set([...target.entity.keys, 'Sku', 'ProfileID']);
   // A 'Note' column at the end is this export's own (a re-export of an export): written afresh.
   const headers = source.headers.at(-1)?.trim() === NOTE ? source.headers.slice(0, -1) : source.headers;
-  const base = o.mapping ?? autoMap(target.resource, headers, [], await namesFor(o.client, target.resource)).mapping;
+  const base = o.mapping ?? autoMap(target, headers, [], await namesFor(o.client, target.resource)).mapping;
   // Keys, and in a wide sheet its value columns (one per attribute name or DC, each the key
   // of its cells): whatever maps to the value is ignored (the export fills it in).
   const wide = base.columns.filter((c) => c.unpivot);
@@ -146,7 +146,7 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<KeyedResult> {
     operation: 'delete',
     columns: base.columns.filter((c) => (c.field && keyFields.has(c.field)) || c.unpivot),
   });
-  const compiled = compileMapping(mapping, headers);
+  const compiled = compileMapping(mapping, headers, importTarget(mapping.resource));
   const { journal, dir } = throwAwayJournal(o, target.resource, source.headers, mapping);
   const progress = { ...(o.signal ? { signal: o.signal } : {}), ...(o.onProgress ? { onProgress: o.onProgress } : {}) };
   try {

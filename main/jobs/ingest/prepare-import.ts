@@ -7,7 +7,7 @@ import { MappingStore } from '../mapping/fingerprint.js';
 import { withDefaultValueMaps } from '../mapping/keep-value-maps.js';
 import { parseMapping, type MappingFile } from '../mapping/mapping-file.js';
 import { guessDecimal, type DecimalSeparator } from '../mapping/guess-decimal.js';
-import { checkOperation, importTarget } from '../targets/registry.js';
+import { checkOperation, importTarget } from '../registry.js';
 
 export interface PreparedImport {
   headers: string[];
@@ -53,7 +53,7 @@ export async function prepareImport(opts: {
   const store = opts.store === undefined ? new MappingStore() : opts.store;
   // Custom field names the user taught an earlier mapping ('GiftMessage' -> 201): the service lists none.
   const customFieldNames = store ? learntFieldNames(store.all()) : undefined;
-  const auto = autoMap(target.resource, source.headers, samples, { ...opts.autoMap, operation, customFieldNames });
+  const auto = autoMap(target, source.headers, samples, { ...opts.autoMap, operation, customFieldNames });
   let mapping: MappingFile;
   let mappingSource: PreparedImport['mappingSource'];
   if (opts.mapping) {

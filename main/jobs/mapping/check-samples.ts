@@ -3,7 +3,7 @@
 // from auto-map.ts; the warnings are engine messages, so the app shows them translated.
 import { engineText } from '../../../shared/i18n/index.js';
 import { fieldOf } from '../../../shared/resources/index.js';
-import type { ImportTarget } from '../targets/registry.js';
+import type { ImportTarget } from '../registry.js';
 import type { ColumnSuggestion } from './column-suggestion.js';
 
 const INTEGER = /^\s*[-+]?\d+\s*$/;

@@ -16,7 +16,7 @@ import {
   type Journal,
 } from '../../journal/index.js';
 import { checkAbort, type JobClient } from '../client.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 import { keyText } from '../validate/key-text.js';
 import type { StageProgress } from '../vocabulary.js';
 import { readChunk } from './parent-pages.js';

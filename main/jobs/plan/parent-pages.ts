@@ -3,7 +3,7 @@
 // same request when the pre-flight is on: issue 31), the undo's conflict check and the
 // re-read after a failed group.
 import { pathOf, type JobClient } from '../client.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 
 export interface ReadParent {
   id: number;

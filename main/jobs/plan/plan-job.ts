@@ -5,7 +5,7 @@
 // A resource's own steps (targets/<resource>.ts planSteps) run at their place in this order.
 import type { JobClient } from '../client.js';
 import { holdRowsWithInvalidCells, pendingFrom, pendingFromByKey, type Journal } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import type { PlanJobOptions, PlanSummary, StageProgress, StageTimer } from '../vocabulary.js';
 import { checkUndoConflicts } from './undo-conflicts.js';
 import { noteEmptiedCells } from './emptied-cells.js';

@@ -10,7 +10,7 @@ import {
   type Journal,
   type PlannedRequest,
 } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import { buildRequest, newValueText } from './build-request.js';
 import { readParentProfiles } from './preflight.js';
 

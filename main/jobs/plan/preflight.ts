@@ -15,7 +15,7 @@ import {
   type PlannedRow,
   type SettledRow,
 } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget, ParentRead } from '../targets/target.js';
+import type { ImportOperation, ImportTarget, ParentRead } from '../target.js';
 import { baselineJudge, countHeldBack } from '../baseline/preflight-baseline.js';
 import { buildRequest, newValueText } from './build-request.js';
 import { otherProfileMessage, readKeyOwners, type KeyOwners } from './key-owners.js';

@@ -12,7 +12,7 @@ import {
   type Journal,
   type SkuResolution,
 } from '../../journal/index.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 import { keyText } from '../validate/key-text.js';
 
 interface OrderRef {

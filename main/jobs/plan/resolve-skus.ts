@@ -13,7 +13,7 @@ import {
   type Journal,
   type SkuResolution,
 } from '../../journal/index.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 import { keyText } from '../validate/key-text.js';
 import { childValues, readChunk } from './parent-pages.js';
 import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT, type NearSku } from './sku-near-matches.js';

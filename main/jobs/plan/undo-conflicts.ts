@@ -6,7 +6,7 @@
 import { engineText } from '../../../shared/i18n/index.js';
 import { checkAbort, type JobClient } from '../client.js';
 import { inTransaction, Journal, pendingRows, skipRow, writtenRows } from '../../journal/index.js';
-import type { ChangesSince, ImportOperation, ImportTarget, UndoRow } from '../targets/target.js';
+import type { ChangesSince, ImportOperation, ImportTarget, UndoRow } from '../target.js';
 import { keyText } from '../validate/key-text.js';
 import { readCurrentValues } from './preflight.js';
 

@@ -4,7 +4,7 @@
 import { JobError } from './job-errors.js';
 import { FULL_FEED_RESOURCES } from '../plan/full-feed.js';
 import type { KnownDc } from '../mapping/dc-headers.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 
 export function refuseFullFeed(target: ImportTarget): void {
   if (FULL_FEED_RESOURCES.includes(target.resource)) return;

@@ -13,7 +13,7 @@ import { summaryRows } from '../report/summary-rows.js';
 import { writeReport, type ReportOutcome } from '../report/write-report.js';
 import { writeUndoAside } from '../report/undo-aside.js';
 import { undoPathFor } from '../report/write-undo.js';
-import { importTarget } from '../targets/registry.js';
+import { importTarget } from '../targets/all-targets.js';
 import type { PlanSummary } from '../vocabulary.js';
 import type { ImportOutcome, RunOptions } from './job-options.js';
 
@@ -133,6 +133,7 @@ export async function writeResultWorkbooks(
     try {
       written = await writeReport(
         journal,
+        target,
         data.out,
         openSource,
         async (counts, emptied) => {

@@ -14,7 +14,7 @@ import { parseMapping } from '../mapping/mapping-file.js';
 import { checkGuardrails, type MassChange } from '../plan/guardrails.js';
 import { readKnownDcs } from '../service-names.js';
 import { stagesOf } from '../stages.js';
-import { checkOperation, importTarget, type ImportOperation, type ImportTarget } from '../targets/registry.js';
+import { checkOperation, importTarget, type ImportOperation, type ImportTarget } from '../targets/all-targets.js';
 import type { PlanSummary, StageProgress } from '../vocabulary.js';
 import { JobError, MassChangeRefused } from './job-errors.js';
 import type { ImportOutcome, RunOptions } from './job-options.js';
@@ -107,7 +107,7 @@ async function openRun(journal: Journal, client: JobClient, opts: RunOptions): P
   const data = journal.data;
   const target = importTarget(data.resource);
   const operation = checkOperation(target, data.operation);
-  const compiled = compileMapping(parseMapping(data.mapping), data.headers);
+  const compiled = compileMapping(parseMapping(data.mapping), data.headers, target);
   // Before the file is looked for: a held file is in held/, and what stops the job is the hold.
   refuseHeld(journal, Boolean(opts.allowMassChange));
   if ((await fileSha256(data.file).catch(() => null)) !== data.fileSha256) {

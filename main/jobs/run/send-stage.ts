@@ -8,7 +8,7 @@ import { failUnsettled, reopenUnknown, type Journal } from '../../journal/index.
 import type { JobClient } from '../client.js';
 import { waitForService } from '../send/wait-for-service.js';
 import { stagesOf } from '../stages.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import type { StageProgress } from '../vocabulary.js';
 import { timed } from './result-workbooks.js';
 

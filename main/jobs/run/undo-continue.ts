@@ -6,7 +6,7 @@
 import { Journal, jobsDir, removeJournal, type JobStatus } from '../../journal/index.js';
 import type { JobClient } from '../client.js';
 import { checkGuardrails } from '../plan/guardrails.js';
-import { checkOperation, importTarget, type ImportOperation } from '../targets/registry.js';
+import { checkOperation, importTarget, type ImportOperation } from '../targets/all-targets.js';
 import type { PlanSummary } from '../vocabulary.js';
 import { UndoMassChangeRefused } from './job-errors.js';
 import type { ImportOutcome, RunOptions } from './job-options.js';

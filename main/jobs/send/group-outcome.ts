@@ -10,7 +10,7 @@
 import { engineText } from '../../../shared/i18n/index.js';
 import type { ApiResult, JobClient } from '../client.js';
 import type { GroupAction, JournalRow, RowOutcome, RowResult } from '../../journal/index.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 import { readCurrentValues } from '../plan/preflight.js';
 
 export type GroupFailure =

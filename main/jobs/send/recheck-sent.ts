@@ -9,7 +9,7 @@ import {
   type RowResult,
 } from '../../journal/index.js';
 import { readParents } from '../plan/preflight.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 
 /**
  * Resume: rows marked 'sent' with no known result. Read them back; a row whose value is

@@ -14,7 +14,7 @@ import type {
   SendUnit,
 } from '../../journal/index.js';
 import { addTraffic, setRowEntityId } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import type { SendOutcome } from '../vocabulary.js';
 import { isUnknownOutcome, judgeByReading, judgeGroupFailure, namedOutcomes } from './group-outcome.js';
 import type { Grouping } from './grouping.js';

@@ -15,7 +15,7 @@
 // One round's dispatch and settling is send-round.ts; this file picks the units of each round.
 import type { ApiRequest, JobClient, ProgressListener } from '../client.js';
 import type { Journal, SendUnit } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import type { SendOutcome } from '../vocabulary.js';
 import { groupActionFor, groupPending } from '../plan/group-writes.js';
 import { Grouping } from './grouping.js';

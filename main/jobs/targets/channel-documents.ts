@@ -2,7 +2,7 @@
 // PDF with one POST of its own (a PDF body cannot ride in a $batch), so this resource replaces
 // the plan, send and recheck stages whole (channel-documents/). Documents cannot be deleted
 // through the service: there is no undo workbook, and every run says so.
-import type { ImportTarget } from './target.js';
+import type { ImportTarget } from '../target.js';
 import { planDocuments } from './channel-documents/plan-documents.js';
 import { recheckDocuments } from './channel-documents/recheck-documents.js';
 import { sendDocuments } from './channel-documents/send-documents.js';

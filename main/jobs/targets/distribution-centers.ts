@@ -5,7 +5,7 @@
 // back before it is ever sent again; the result names each center's ID, and the undo deletes
 // the centers the run created by that ID.
 import { entityBySet } from '../../../shared/resources/index.js';
-import type { ImportTarget } from './target.js';
+import type { ImportTarget } from '../target.js';
 import { dcRuleIssues } from './distribution-centers/dc-rules.js';
 import { matchDistributionCenters } from './distribution-centers/match-dcs.js';
 import { preflightDistributionCenters } from './distribution-centers/preflight-dcs.js';

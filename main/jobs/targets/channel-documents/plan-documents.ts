@@ -17,7 +17,7 @@ import { DocumentRows, type Journal, type JournalRow } from '../../../journal/in
 import { holdRowsWithInvalidCells } from '../../../journal/index.js';
 import type { PlanSummary } from '../../vocabulary.js';
 import { resolveSiteOrders } from '../../plan/resolve-orders.js';
-import type { ImportTarget } from '../target.js';
+import type { ImportTarget } from '../../target.js';
 import { checkFile, namedTwiceMessage, sharedFiles, type FileFacts } from './check-files.js';
 import { confineToFolder } from './confine-file.js';
 import { documentsPlanSummary } from './plan-summary.js';

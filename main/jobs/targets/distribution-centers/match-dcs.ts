@@ -11,7 +11,7 @@ import { engineText } from '../../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
 import { inTransaction, planRow, settleRow, unplannedRows, type Journal } from '../../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../target.js';
+import type { ImportOperation, ImportTarget } from '../../target.js';
 import { newValueText } from '../../plan/build-request.js';
 import { loadBaseline, countHeldBack } from '../../baseline/preflight-baseline.js';
 import { idOf, idRefusal, readById, type Center } from './match-by-id.js';

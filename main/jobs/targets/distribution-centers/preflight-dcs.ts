@@ -11,7 +11,7 @@ import {
   unplannedRowsOfIds,
   type Journal,
 } from '../../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../target.js';
+import type { ImportOperation, ImportTarget } from '../../target.js';
 import { newValueText } from '../../plan/build-request.js';
 
 const IDS_PER_PAGE = 500;

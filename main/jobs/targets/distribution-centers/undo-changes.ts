@@ -3,7 +3,7 @@
 // keeps the row from being overwritten (plan/undo-conflicts.ts Skips it).
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
 import type { JobClient } from '../../client.js';
-import type { ChangesSince, UndoRow } from '../target.js';
+import type { ChangesSince, UndoRow } from '../../target.js';
 
 const show = (v: unknown): string => (v === null || v === undefined ? '(blank)' : JSON.stringify(v));
 

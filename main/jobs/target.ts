@@ -3,10 +3,10 @@
 // undo restores. Each resource fills this in its own file beside this one
 // (dc-quantities.ts, distribution-centers.ts, ...); the stages take a target and call its
 // hooks, and never ask which resource they hold. Types only: every stage may import this.
-import type { EntityDef } from '../../../shared/resources/index.js';
-import type { GroupAction, Journal } from '../../journal/index.js';
-import type { ApiResult, JobClient } from '../client.js';
-import type { ServiceNames } from '../service-names.js';
+import type { EntityDef } from '../../shared/resources/index.js';
+import type { GroupAction, Journal } from '../journal/index.js';
+import type { ApiResult, JobClient } from './client.js';
+import type { ServiceNames } from './service-names.js';
 import type {
   ImportOperation,
   ImportResource,
@@ -14,7 +14,7 @@ import type {
   PlanSummary,
   SendOutcome,
   StageProgress,
-} from '../vocabulary.js';
+} from './vocabulary.js';
 
 export type { ImportOperation, ImportResource };
 
