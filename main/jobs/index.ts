@@ -49,7 +49,7 @@ export { baselineOfImport } from './baseline/job-baseline.js';
 // runs: import, resume, undo
 export { JobError, MassChangeRefused, UndoMassChangeRefused } from './run/job-errors.js';
 export type { ConnectionInfo, ImportOptions, ImportOutcome, RunFigures, RunOptions } from './run/job-options.js';
-export { FULL_FEED_RESOURCES } from './plan/full-feed.js';
+export { FULL_FEED_RESOURCES } from './targets/all-targets.js';
 export { fullFeedNote, fullFeedWords } from './plan/full-feed-text.js';
 export { NOTHING_TO_UNDO, finishReport } from './run/result-workbooks.js';
 export { saveLocalisedResult } from './run/localised-result.js';

@@ -6,7 +6,7 @@
 import type { EntityDef } from '../../shared/resources/index.js';
 import type { GroupAction, Journal } from '../journal/index.js';
 import type { ApiResult, JobClient } from './client.js';
-import type { ServiceNames } from './service-names.js';
+import type { KnownDc, ServiceNames } from './service-names.js';
 import type {
   ImportOperation,
   ImportResource,
@@ -151,6 +151,15 @@ export interface ImportTarget {
   groupAction?(operation: ImportOperation): GroupAction | null;
   /** The guardrails on zeroed and negative quantities apply to its value field. */
   guardsQuantities: boolean;
+  /** Full-feed mode (issue 28) may set to 0 the values a file no longer lists: its value has a "none left". */
+  fullFeed?: boolean;
+  /**
+   * What a keyed export's mapping of the keys file knows: the connection's DCs, so a column
+   * 'Berlin' is that DC's. Absent: every column left over names a key to read (an attribute).
+   */
+  keyedExportNames?(client: JobClient): Promise<{ distributionCenters: KnownDc[] }>;
+  /** The field whose values are the service's attribute names (the Map step offers them). */
+  attributeNameField?: string;
   /** A create with no natural idempotency: a read that tells, after a lost answer, whether it landed. */
   verifyCreate?(client: JobClient, body: Record<string, unknown>): (() => Promise<ApiResult | null>) | undefined;
   /** A created entity's ID is kept: the result workbook names it in this column, the undo deletes by it. */

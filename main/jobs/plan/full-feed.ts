@@ -22,9 +22,6 @@ import type { StageProgress } from '../vocabulary.js';
 import { readChunk } from './parent-pages.js';
 import { readParentProfiles } from './preflight.js';
 
-/** The resources full-feed mode works for: only DC quantities have a "none left" value (0). */
-export const FULL_FEED_RESOURCES: readonly string[] = ['DCQuantities'];
-
 /** The profiles whose stock the file stands for: the one given (--profile), else those of the file's products. */
 async function feedProfiles(
   journal: Journal,

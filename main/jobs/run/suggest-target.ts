@@ -14,6 +14,8 @@ export function targetInfo(resource: ImportResource): TargetInfo {
     defaultOperation: t.defaultOperation,
     unpivotKey: t.unpivotKey,
     resolvesSku: t.extraFields.includes('Sku'),
+    readsFiles: t.readsFiles,
+    attributeNameField: t.attributeNameField ?? null,
     fields: candidateFields(t).map((name) => {
       const def = fieldOf(t.entity, name);
       return {

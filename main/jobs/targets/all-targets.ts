@@ -19,6 +19,9 @@ export const ALL_TARGETS: readonly ImportTarget[] = [
 
 registerTargets(ALL_TARGETS);
 
+/** The resources full-feed mode works for: only DC quantities have a "none left" value (0). */
+export const FULL_FEED_RESOURCES: readonly string[] = ALL_TARGETS.filter((t) => t.fullFeed).map((t) => t.resource);
+
 // The drivers find a target through this file, so the targets are registered before the first look-up.
 export { IMPORT_RESOURCES, checkOperation, importTarget, isImportResource, readServiceNames } from '../registry.js';
 export type { ImportOperation, ImportResource, ImportTarget } from '../target.js';

@@ -16,6 +16,9 @@ type ChildPart = Pick<ImportTarget, 'valueField' | 'extraFields' | 'template' | 
       | 'looksLikeOther'
       | 'keyOfProfile'
       | 'headerWords'
+      | 'fullFeed'
+      | 'keyedExportNames'
+      | 'attributeNameField'
     >
   >;
 

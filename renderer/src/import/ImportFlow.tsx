@@ -14,7 +14,7 @@ import { SendStep } from './SendStep.js';
 import { ReportStep } from './ReportStep.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
-import { STEPS, type ImportRequest, type MappingNotice, type Step } from './flow-state.js';
+import { mapsFiles, STEPS, type ImportRequest, type MappingNotice, type Step } from './flow-state.js';
 import { useImportFlow } from './useImportFlow.js';
 
 export type { ImportRequest } from './flow-state.js';
@@ -98,7 +98,7 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
           onBack={() => toStep('open')}
         />
       )}
-      {step === 'map' && mapping?.resource === 'ChannelDocuments' && (
+      {step === 'map' && mapsFiles(state) && (
         <DocumentsFolder folder={state.documents?.path ?? null} busy={busy} onPick={f.pickFolder} />
       )}
       {step === 'review' && session && (
