@@ -11,7 +11,7 @@ export {
   type Progress,
   type ProgressListener,
   type Stage,
-} from './client.js';
+} from './engine-port.js';
 export type { PlanSummary, SendOutcome } from './vocabulary.js';
 export {
   IMPORT_RESOURCES,

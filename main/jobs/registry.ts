@@ -4,7 +4,7 @@
 // it is loaded, and the module's door (index.ts), run/ and export/ load it. A name is turned
 // into its target only where a run or an export begins; the stages are handed the target.
 import { IMPORT_RESOURCES } from '../../shared/resources/index.js';
-import type { JobClient } from './client.js';
+import type { JobClient } from './engine-port.js';
 import type { ServiceNames } from './service-names.js';
 import type { ImportOperation, ImportResource, ImportTarget } from './target.js';
 

@@ -2,7 +2,7 @@
 // (targets/<resource>.ts `stages`), else the generic one. The one place that chooses, so the
 // CLI's run, the app's review and resume all plan and send a resource the same way.
 import { failSentAsUnknown, type Journal } from '../journal/index.js';
-import type { JobClient } from './client.js';
+import type { JobClient } from './engine-port.js';
 import { planRows } from './plan/plan-job.js';
 import { recheckSent } from './send/recheck-sent.js';
 import { sendPending } from './send/send.js';

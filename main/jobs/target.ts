@@ -5,7 +5,7 @@
 // hooks, and never ask which resource they hold. Types only: every stage may import this.
 import type { EntityDef } from '../../shared/resources/index.js';
 import type { GroupAction, Journal } from '../journal/index.js';
-import type { ApiResult, JobClient } from './client.js';
+import type { ApiResult, JobClient } from './engine-port.js';
 import type { KnownDc, ServiceNames } from './service-names.js';
 import type {
   ImportOperation,

@@ -2,7 +2,7 @@
 // what a send did, how a stage is timed and told to stop. A stage imports these, never
 // another stage's file for a type (plan and documents used to import each other for them).
 import type { RowState } from '../journal/index.js';
-import type { ProgressListener, Stage } from './client.js';
+import type { ProgressListener, Stage } from './engine-port.js';
 
 export type { ImportOperation, ImportResource } from '../../shared/resources/index.js';
 

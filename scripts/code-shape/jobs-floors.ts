@@ -14,7 +14,7 @@ export const JOBS_FLOORS: readonly (readonly string[])[] = [
   // The interface: the words and ports every stage shares, a target's shape, the registry.
   [
     'vocabulary.ts',
-    'client.ts',
+    'engine-port.ts',
     'service-names.ts',
     'target.ts',
     'parent-lookup.ts',

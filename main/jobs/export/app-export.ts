@@ -5,7 +5,7 @@
 // resource, a template as `template:<resource>`), an export id, and progress events.
 import { randomBytes } from 'node:crypto';
 import type { ExportList, ExportQuery } from '../../../shared/ipc/index.js';
-import { JobInterrupted, type JobClient } from '../client.js';
+import { JobInterrupted, type JobClient } from '../engine-port.js';
 import { exportCatalogue, exportTemplate, previewCatalogue, templateHeaders } from './catalogue-export.js';
 import { exportChoice, exportChoices } from './export-choices.js';
 import { exportList } from './list-export.js';

@@ -15,7 +15,7 @@ import { formatQuery } from '../../../shared/odata/index.js';
 import { entityBySet } from '../../../shared/resources/index.js';
 import { RunStoppedError } from '../../../shared/errors/index.js';
 import { createWorkbookWriter } from '../../sheets/index.js';
-import { checkAbort, JobInterrupted, pathOf, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, JobInterrupted, pathOf, type JobClient, type ProgressListener } from '../engine-port.js';
 import { ExportError } from './errors.js';
 import { IMPORT_RESOURCES, importTarget } from '../targets/all-targets.js';
 import { checkFilterFields } from './filter-fields.js';

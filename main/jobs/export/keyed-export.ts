@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWorkbookWriter, openSheet, type SheetOpenOptions } from '../../sheets/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
 import { Journal, type JournalRow } from '../../journal/index.js';
 import { autoMap, type AutoMapOptions } from '../mapping/auto-map.js';
 import { compileMapping, type CompiledColumn } from '../mapping/apply.js';

@@ -15,7 +15,7 @@ import {
   type DroppedKeyLine,
   type Journal,
 } from '../../journal/index.js';
-import { checkAbort, type JobClient } from '../client.js';
+import { checkAbort, type JobClient } from '../engine-port.js';
 import type { ImportTarget } from '../target.js';
 import { keyText } from '../validate/key-text.js';
 import type { StageProgress } from '../vocabulary.js';

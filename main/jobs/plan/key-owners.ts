@@ -7,7 +7,7 @@
 // A key with no value anywhere has no known owner: its rows go as before.
 import { engineText } from '../../../shared/i18n/index.js';
 import { filterAnyEq, formatQuery } from '../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
 import { parentProfiles, pendingChildKeys, seenKeyProfiles, type Journal } from '../../journal/index.js';
 import type { ImportTarget } from '../target.js';
 

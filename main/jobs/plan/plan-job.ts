@@ -3,7 +3,7 @@
 // cell held back whole, duplicate keys Skipped, the pre-flight read (Unchanged rows), requests
 // built, then the values of one product grouped into one request where the service allows it.
 // A resource's own steps (targets/<resource>.ts planSteps) run at their place in this order.
-import type { JobClient } from '../client.js';
+import type { JobClient } from '../engine-port.js';
 import { holdRowsWithInvalidCells, pendingFrom, pendingFromByKey, type Journal } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../target.js';
 import type { PlanJobOptions, PlanSummary, StageProgress, StageTimer } from '../vocabulary.js';

@@ -1,7 +1,7 @@
 // Requests for pending rows that the pre-flight did not plan (no pre-flight for this
 // resource, or it was switched off).
 import { fieldOf } from '../../../shared/resources/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
 import {
   fillParentProfiles,
   nextParentsLackingProfile,

@@ -5,7 +5,7 @@
 // read decides whether a row 'sent' before the interruption was applied (send/recheck-sent.ts).
 import { engineText } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
 import {
   nextUnreadParents,
   pendingWithCurrent,

@@ -4,7 +4,7 @@
 // rows Invalid before anything is sent (issue 32: 5,000 custom fields keyed by the shop's number).
 import { engineText } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
 import {
   nextUnresolvedSkus,
   recordSkuResolutions,

@@ -4,7 +4,7 @@
 // products' current values ($expand), which the pre-flight then takes from the journal.
 import { engineText } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
 import {
   nextUnresolvedSkus,
   recordSkuResolutions,

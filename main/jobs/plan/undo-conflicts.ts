@@ -4,7 +4,7 @@
 // set (someone changed it since) is Skipped with both values named, not overwritten or
 // deleted. Rows still as the run left them go ahead.
 import { engineText } from '../../../shared/i18n/index.js';
-import { checkAbort, type JobClient } from '../client.js';
+import { checkAbort, type JobClient } from '../engine-port.js';
 import { inTransaction, Journal, pendingRows, skipRow, writtenRows } from '../../journal/index.js';
 import type { ChangesSince, ImportOperation, ImportTarget, UndoRow } from '../target.js';
 import { keyText } from '../validate/key-text.js';

@@ -6,7 +6,7 @@
 import { engineText } from '../../../shared/i18n/index.js';
 import { extname } from 'node:path';
 import { createWorkbookWriter, type SheetSource, type WritableCell } from '../../sheets/index.js';
-import { checkAbort, type ProgressListener } from '../client.js';
+import { checkAbort, type ProgressListener } from '../engine-port.js';
 import { reportLines, type Journal, type ReportLine, type RowResult } from '../../journal/index.js';
 import { inputTyping, typedInputRow } from './input-cell.js';
 import { NOT_SENT, VERDICT_ORDER, verdictOf } from './verdict.js';

@@ -5,7 +5,7 @@ import { heldBackNote } from '../baseline/preflight-baseline.js';
 import { existsSync, rmSync } from 'node:fs';
 import type { Journal, RowResult } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
-import type { ProgressListener, Stage } from '../client.js';
+import type { ProgressListener, Stage } from '../engine-port.js';
 import { openJobSheet } from '../ingest/job-sheet.js';
 import { clearMarkerOf } from '../mapping/clear-marker.js';
 import { fullFeedNote } from '../plan/full-feed-text.js';

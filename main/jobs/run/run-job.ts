@@ -4,7 +4,7 @@
 // plan, send and recheck a resource runs is stages.ts's to say.
 import { redact } from '../../../shared/security/index.js';
 import { Journal, type RowResult } from '../../journal/index.js';
-import { JobInterrupted, type JobClient } from '../client.js';
+import { JobInterrupted, type JobClient } from '../engine-port.js';
 import { fileSha256 } from '../ingest/file-hash.js';
 import { ingest } from '../ingest/ingest.js';
 import { totalRowsNote, type TotalRow } from '../ingest/total-row.js';

@@ -5,7 +5,7 @@
 // resume and --retry-failed. A service that answers yet leaves outcomes unknown pass after
 // pass (a 406 on every read) ends the loop: those rows fail with what was said.
 import { failUnsettled, reopenUnknown, type Journal } from '../../journal/index.js';
-import type { JobClient } from '../client.js';
+import type { JobClient } from '../engine-port.js';
 import { waitForService } from '../send/wait-for-service.js';
 import { stagesOf } from '../stages.js';
 import type { ImportOperation, ImportTarget } from '../target.js';

@@ -1,6 +1,6 @@
 // Resume after a lost answer: the rows marked 'sent' are read back through their parent's
 // listing (the pre-flight's read, plan/preflight.ts) before anything is sent again.
-import type { ProgressListener, JobClient } from '../client.js';
+import type { ProgressListener, JobClient } from '../engine-port.js';
 import {
   forgetParentsOfSentRows,
   recordRecheck,

@@ -3,7 +3,7 @@
 // (dispatch), each result is settled and written back as it arrives (in buffers of 100), and
 // whatever settled is written even when batch() throws. Groups whose failure needs a look at
 // the service are judged by reading after the batch; refused actions are dissolved last.
-import type { ApiRequest, ApiResult, JobClient } from '../client.js';
+import type { ApiRequest, ApiResult, JobClient } from '../engine-port.js';
 import type {
   GroupAction,
   GroupState,

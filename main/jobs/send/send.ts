@@ -13,7 +13,7 @@
 // per value (said once, in the job's grouping notes); what a failed group means for each of
 // its rows is decided in group-outcome.ts.
 // One round's dispatch and settling is send-round.ts; this file picks the units of each round.
-import type { ApiRequest, JobClient, ProgressListener } from '../client.js';
+import type { ApiRequest, JobClient, ProgressListener } from '../engine-port.js';
 import type { Journal, SendUnit } from '../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../target.js';
 import type { SendOutcome } from '../vocabulary.js';

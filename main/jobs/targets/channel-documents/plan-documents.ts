@@ -12,7 +12,7 @@
 // with the PDF's hash kept so a changed file is noticed before it is sent.
 import { engineText } from '../../../../shared/i18n/index.js';
 import { dirname } from 'node:path';
-import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../../engine-port.js';
 import { DocumentRows, type Journal, type JournalRow } from '../../../journal/index.js';
 import { holdRowsWithInvalidCells } from '../../../journal/index.js';
 import type { PlanSummary } from '../../vocabulary.js';

@@ -9,7 +9,7 @@
 // lowest profile of the token, and running a file twice created every center twice.)
 import { engineText } from '../../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../../engine-port.js';
 import { inTransaction, planRow, settleRow, unplannedRows, type Journal } from '../../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../../target.js';
 import { newValueText } from '../../plan/build-request.js';

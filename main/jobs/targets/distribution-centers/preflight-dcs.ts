@@ -3,7 +3,7 @@
 // value is Unchanged and not sent; the others keep their old values for the undo workbook. Without it, a list export imported back with operation
 // update PATCHed every row and reported every one Updated (issue 14, exports round-trip).
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../../engine-port.js';
 import {
   markUnchanged,
   nextUnplannedIds,
