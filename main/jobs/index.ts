@@ -38,6 +38,7 @@ export { isBlankRow, validateDraft } from './validate/validate-row.js';
 // plan (the app's review plans through the same stage choice as a run)
 export { DEFAULT_GUARDRAILS, type GuardrailLimits, type MassChange } from './plan/guardrails.js';
 export { planJob } from './stages.js';
+export { stageContext, type StageContext } from './stage-context.js';
 // report
 export { verdictOf, type RowVerdict } from './report/verdict.js';
 export { undoPathFor } from './report/write-undo.js';

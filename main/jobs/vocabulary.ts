@@ -51,8 +51,11 @@ export interface StageProgress {
   onProgress?: ProgressListener;
 }
 
-export interface PlanJobOptions extends StageProgress {
+/** How a plan is timed and what it spent before the job existed (besides its context's stop and progress). */
+export interface PlanTiming {
   time?: StageTimer;
   /** Requests this run spent reading names (service-names.ts) before the job existed, for the plan's quota. */
   namesReads?: number;
 }
+
+export interface PlanJobOptions extends StageProgress, PlanTiming {}

@@ -21,6 +21,7 @@ import { importTarget, type ImportResource, type ImportTarget } from '../targets
 import { ExportError } from './errors.js';
 import type { BaselineSource } from '../baseline/baseline.js';
 import { BaselineRecorder } from '../baseline/record-baseline.js';
+import { stageContext } from '../stage-context.js';
 
 export interface KeyedExportOptions {
   client: JobClient;
@@ -150,8 +151,9 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<KeyedResult> {
   const progress = { ...(o.signal ? { signal: o.signal } : {}), ...(o.onProgress ? { onProgress: o.onProgress } : {}) };
   try {
     await ingest(journal, await openSheet(o.keysFile, o.sheet), compiled, progress);
-    if (target.extraFields.includes('Sku')) await resolveSkus(journal, o.client, target, progress);
-    await preflight(journal, o.client, target, 'delete', progress);
+    const ctx = stageContext(journal, o.client, target, 'delete', progress);
+    if (target.extraFields.includes('Sku')) await resolveSkus(ctx);
+    await preflight(ctx);
     const baseline = new BaselineRecorder(target.resource, o.source);
     const { resource, valueField } = target;
     if (wide.length)

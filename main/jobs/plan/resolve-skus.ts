@@ -4,7 +4,7 @@
 // products' current values ($expand), which the pre-flight then takes from the journal.
 import { engineText } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
+import { checkAbort, type JobClient } from '../engine-port.js';
 import {
   nextUnresolvedSkus,
   recordSkuResolutions,
@@ -17,6 +17,7 @@ import type { ImportTarget } from '../target.js';
 import { keyText } from '../validate/key-text.js';
 import { childValues, readChunk } from './parent-pages.js';
 import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT, type NearSku } from './sku-near-matches.js';
+import type { StageContext } from '../stage-context.js';
 
 interface ProductRef {
   ID: number;
@@ -82,11 +83,9 @@ function unknownSkuMessage(sku: string, profile: unknown, hit: NearSku | undefin
 }
 
 export async function resolveSkus(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
+  ctx: StageContext,
 ): Promise<{ requests: number; unknown: number; ambiguous: number }> {
+  const { journal, client, target, ...opts } = ctx;
   let requests = 0,
     unknown = 0,
     ambiguous = 0,

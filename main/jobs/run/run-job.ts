@@ -24,6 +24,7 @@ import { countTraffic } from './run-traffic.js';
 import { sendStage } from './send-stage.js';
 import { runFigures } from './run-figures.js';
 import { recordingHold, refuseHeld } from './held-job.js';
+import { stageContext } from '../stage-context.js';
 
 /** What every step of one run shares. */
 interface Run {
@@ -55,8 +56,7 @@ async function ingestStage(run: Run): Promise<void> {
 async function planStage(run: Run): Promise<MassChange | undefined> {
   const { journal, client, target, operation, opts, progress } = run;
   if (journal.data.status === 'ingested') {
-    await stagesOf(target).plan(journal, client, target, operation, {
-      ...progress,
+    await stagesOf(target).plan(stageContext(journal, client, target, operation, progress), {
       ...(opts.namesReads ? { namesReads: opts.namesReads } : {}),
       time: (stage, work) => timed(journal, stage, work),
     });

@@ -29,12 +29,12 @@ export const CHANNEL_DOCUMENTS: ImportTarget = {
   namesDcsInMessages: false,
   planSteps: {},
   stages: {
-    plan: (journal, client, target, _operation, opts) => planDocuments(journal, client, target, opts),
-    send: (journal, client, _target, _operation, progress) => sendDocuments(journal, client, progress),
+    plan: (ctx) => planDocuments(ctx),
+    send: (ctx) => sendDocuments(ctx.journal, ctx.client, ctx),
     // Uploads in flight or unconfirmed are read back before anything is sent (issue 13).
-    recheck: async (journal, client, _target, _operation, opts) => {
-      const time = opts.time ?? ((_stage, work) => work());
-      await time('preflight', () => recheckDocuments(journal, client, opts));
+    recheck: async (ctx, timing) => {
+      const time = timing.time ?? ((_stage, work) => work());
+      await time('preflight', () => recheckDocuments(ctx.journal, ctx.client, ctx));
     },
   },
   guardsQuantities: false,

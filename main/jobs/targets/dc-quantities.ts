@@ -39,8 +39,7 @@ export const DC_QUANTITIES = parentTarget(
       return { distributionCenters: r.dcs, requests: r.requests };
     },
     planSteps: {
-      checkKeys: (journal, client, _target, _operation, progress) =>
-        checkDistributionCenters(journal, client, progress),
+      checkKeys: (ctx) => checkDistributionCenters(ctx.journal, ctx.client, ctx),
     },
   },
 );

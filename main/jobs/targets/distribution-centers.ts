@@ -52,10 +52,10 @@ export const DISTRIBUTION_CENTERS: ImportTarget = {
   namesDcsInMessages: false,
   planSteps: { matchExisting: matchDistributionCenters, preflight: preflightDistributionCenters },
   stages: {
-    recheck: async (journal, client, _target, _operation, opts) => {
-      if (journal.countByState().sent === 0) return;
-      const time = opts.time ?? ((_stage, work) => work());
-      await time('preflight', () => recheckSentDistributionCenters(journal, client, opts));
+    recheck: async (ctx, timing) => {
+      if (ctx.journal.countByState().sent === 0) return;
+      const time = timing.time ?? ((_stage, work) => work());
+      await time('preflight', () => recheckSentDistributionCenters(ctx.journal, ctx.client, ctx));
     },
   },
   guardsQuantities: false,
