@@ -1,7 +1,7 @@
 // A job as the report screen and the history list show it, read from its journal.
 import { existsSync } from 'node:fs';
 import type { JobInfo, JobRunState } from '../../shared/ipc/index.js';
-import { undoPathFor } from '../jobs/index.js';
+import { importTarget, isImportResource, undoPathFor } from '../jobs/index.js';
 import { countRowsByResult, hasReportRows, readRunState, reportCounts, type Journal } from '../journal/index.js';
 
 /** Journals that were only reviewed, never sent, are drafts: not history. */
@@ -37,6 +37,7 @@ export function jobInfo(journal: Journal, runState?: JobRunState, error?: string
     headers: d.headers,
     hasResult: Boolean(d.out) && existsSync(d.out),
     hasUndo: Boolean(d.out) && existsSync(undoPathFor(d.out)),
+    ...(isImportResource(d.resource) && importTarget(d.resource).noUndo ? { noUndo: true } : {}),
     ...(d.baseline?.heldBack ? { heldBack: d.baseline.heldBack } : {}),
     ...(d.savedResult && existsSync(d.savedResult) ? { savedResult: d.savedResult } : {}),
     ...connectionOf(journal),

@@ -8,7 +8,7 @@ import { UserError } from '../../../shared/errors/index.js';
 import type { Message, ShownText } from '../../../shared/i18n/index.js';
 import { redactShown } from '../../../shared/security/index.js';
 import type { ExportList, ExportQuery } from '../../../shared/ipc/index.js';
-import { JobInterrupted, type JobClient } from '../client.js';
+import { JobInterrupted, type JobClient } from '../engine-port.js';
 import { exportCatalogue, exportTemplate, previewCatalogue, templateHeaders } from './catalogue-export.js';
 import { exportChoice, exportChoices } from './export-choices.js';
 import { exportList } from './list-export.js';

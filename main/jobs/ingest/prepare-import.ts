@@ -7,7 +7,7 @@ import { MappingStore } from '../mapping/fingerprint.js';
 import { withDefaultValueMaps } from '../mapping/keep-value-maps.js';
 import { parseMapping, type MappingFile } from '../mapping/mapping-file.js';
 import { guessDecimal, type DecimalSeparator } from '../mapping/guess-decimal.js';
-import { checkOperation, importTarget } from '../targets/registry.js';
+import { checkOperation, importTarget } from '../registry.js';
 
 export interface PreparedImport {
   headers: string[];
@@ -59,7 +59,7 @@ export async function prepareImport(opts: {
   const kept = opts.mapping?.decimal ?? remembered?.decimal;
   const decimal = opts.decimal ?? kept ?? guess.decimal;
   const decimalSource = opts.decimal ? 'given (--decimal)' : kept ? 'from the mapping' : guess.reason;
-  const auto = autoMap(target.resource, source.headers, samples, {
+  const auto = autoMap(target, source.headers, samples, {
     ...opts.autoMap,
     operation,
     customFieldNames,

@@ -2,7 +2,7 @@
 // synonyms, then fuzzy matches; every suggestion is checked against sample values (a
 // quantity column must hold integers) and carries a confidence the UI can show.
 import { fieldOf } from '../../../shared/resources/index.js';
-import { importTarget, type ImportOperation, type ImportTarget } from '../targets/registry.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import type { ColumnMapping, MappingFile } from './mapping-file.js';
 import { checkSamples } from './check-samples.js';
 import type { ColumnSuggestion } from './column-suggestion.js';
@@ -158,12 +158,11 @@ function oneColumnPerField(suggestions: ColumnSuggestion[]): Map<string, ColumnS
  * Each field is given to at most one column, the most confident one.
  */
 export function autoMap(
-  resource: string,
+  target: ImportTarget,
   headers: string[],
   samples: string[][],
   opts: AutoMapOptions = {},
 ): AutoMapResult {
-  const target = importTarget(resource);
   const operation = opts.operation ?? target.defaultOperation;
   const fields = candidateFields(target);
   const suggestions: ColumnSuggestion[] = headers.map((column, index) => ({

@@ -6,7 +6,7 @@
 // ('34,00' in a decimal-comma file is 34), so no warning says what the map or the guess answers.
 import { engineText } from '../../../shared/i18n/index.js';
 import { coerceCell, fieldOf } from '../../../shared/resources/index.js';
-import type { ImportTarget } from '../targets/registry.js';
+import type { ImportTarget } from '../registry.js';
 import type { ColumnSuggestion } from './column-suggestion.js';
 import { idByWords } from './dc-headers.js';
 import type { DecimalSeparator } from './guess-decimal.js';

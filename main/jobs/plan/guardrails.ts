@@ -3,7 +3,7 @@
 // Such runs are nearly always a wrong column or a half-filled export; the person confirms
 // (the CLI's --allow-mass-change, the app's confirmation) and the same job goes on.
 import type { Journal } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 
 export interface GuardrailLimits {
   /** Share of the quantities a run sets that may be 0 before it asks (0.2: more than 20% asks). */

@@ -3,7 +3,7 @@
 import type { JobConnection } from '../../connection-refs/index.js';
 import type { DuplicatesMode, JobStatus, KeyFigures, PlannedFigures, RowResult } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
-import type { JobClient, ProgressListener } from '../client.js';
+import type { JobClient, ProgressListener } from '../engine-port.js';
 import type { ColumnUse } from '../mapping/column-uses.js';
 import type { KnownDc } from '../mapping/dc-headers.js';
 import type { MappingStore } from '../mapping/fingerprint.js';

@@ -8,9 +8,9 @@
 // - it cannot say which value (another 4xx, retries used up, the answer lost): the product is
 //   read back and each row judged by what is there, and only then.
 import { engineText } from '../../../shared/i18n/index.js';
-import type { ApiResult, JobClient } from '../client.js';
+import type { ApiResult, JobClient } from '../engine-port.js';
 import type { GroupAction, SendRow, RowOutcome, RowResult } from '../../journal/index.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 import { readCurrentValues } from '../plan/preflight.js';
 
 export type GroupFailure =

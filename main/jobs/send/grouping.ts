@@ -1,7 +1,7 @@
 // The job's grouping decisions (issue 11), kept in the journal so a resume neither probes
 // again nor regroups what was refused: which group actions are confirmed, which are off, and
 // the notes that say why.
-import type { ApiResult } from '../client.js';
+import type { ApiResult } from '../engine-port.js';
 import type { GroupAction, GroupingState, Journal } from '../../journal/index.js';
 
 export class Grouping {

@@ -4,7 +4,7 @@
 // next $batches overlap the ones on the wire; a kill never leaves a sent unit unmarked), each result is settled and written back as it arrives (in buffers of 100), and
 // whatever settled is written even when batch() throws. Groups whose failure needs a look at
 // the service are judged by reading after the batch; refused actions are dissolved last.
-import type { ApiRequest, ApiResult, JobClient } from '../client.js';
+import type { ApiRequest, ApiResult, JobClient } from '../engine-port.js';
 import type {
   GroupAction,
   GroupState,
@@ -15,7 +15,7 @@ import type {
   SendUnit,
 } from '../../journal/index.js';
 import { addTraffic, setRowEntityId } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import type { SendOutcome } from '../vocabulary.js';
 import { isUnknownOutcome, judgeByReading, judgeGroupFailure, namedOutcomes } from './group-outcome.js';
 import type { Grouping } from './grouping.js';

@@ -22,7 +22,7 @@ interface Props {
   mapping: Mapping;
   busy: boolean;
   notice: string;
-  /** The folder of PDFs a ChannelDocuments sheet's File column names (null: the sheet's own folder). */
+  /** The folder of files a sheet's file column names (a target fact: readsFiles) (null: the sheet's own folder). */
   documentsFolder: string | null;
   onPickFolder(): void;
   onTarget(resource: Resource, operation?: Operation): void;
@@ -80,7 +80,7 @@ export function MapStep({
       {target.resolvesSku && <p className="note">{t('map.resolvesSku')}</p>}
       <MappingTable columns={suggestion.columns} mapping={mapping} target={target} known={known} onChange={onChange} />
       {/* Beside the mapping of the File column, before "Review rows": the review reads the PDFs from it. */}
-      {mapping.resource === 'ChannelDocuments' && (
+      {target.readsFiles && (
         <DocumentsFolder folder={documentsFolder} busy={busy} onPick={onPickFolder} />
       )}
       <ClearMarkerField mapping={mapping} onChange={onChange} />

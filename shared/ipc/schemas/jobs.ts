@@ -52,6 +52,8 @@ export const JobInfo = z.object({
   dryRun: z.boolean().optional(),
   hasResult: z.boolean(),
   hasUndo: z.boolean(),
+  /** Its resource keeps no undo workbook (a VAT document cannot be deleted): the report says so. */
+  noUndo: z.boolean().optional(),
   /** Cells held back as changed on the service since the file's export (issue 26): "Send anyway" sends them. */
   heldBack: z.number().int().optional(),
   /** An undo run: the job it undoes, under whose row History shows it (issue 42). */

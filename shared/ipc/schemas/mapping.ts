@@ -42,6 +42,10 @@ export const TargetInfo = z.object({
   /** The key a wide layout's columns name (one column per DC, attribute or field). */
   unpivotKey: z.string().nullable(),
   resolvesSku: z.boolean(),
+  /** Its cells name files in a folder the job records (VAT documents): the Map step asks for the folder. */
+  readsFiles: z.boolean(),
+  /** The field whose values are the connection's attribute names (the Map step offers them), if any. */
+  attributeNameField: z.string().nullable(),
 });
 export type TargetInfo = z.infer<typeof TargetInfo>;
 

@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importTarget } from '../../../main/jobs/index.js';
 import { autoMap } from '../../../main/jobs/mapping/auto-map.js';
 import { prepareImport } from '../../../main/jobs/ingest/prepare-import.js';
 import { tempDir } from '../../support/index.js';
@@ -26,7 +27,7 @@ describe('sample warnings read cells as the run does', () => {
       ['0000003', 'Munich', '7'],
       ['0000004', 'Hamburg Store', '8'],
     ];
-    const r = autoMap('DCQuantities', ['Sku', 'DC', 'Qty'], samples, { distributionCenters: DCS });
+    const r = autoMap(importTarget('DCQuantities'), ['Sku', 'DC', 'Qty'], samples, { distributionCenters: DCS });
     expect(r.mapping.columns.find((c) => c.column === 'DC')?.field).toBe('DistributionCenterID');
     expect(warningOf(r, 'DC')).toBeUndefined();
   });
@@ -38,19 +39,19 @@ describe('sample warnings read cells as the run does', () => {
       ['0000003', 'Lyon', '7'],
       ['0000004', 'Nantes', '8'],
     ];
-    const r = autoMap('DCQuantities', ['Sku', 'DC', 'Qty'], samples, { distributionCenters: DCS });
+    const r = autoMap(importTarget('DCQuantities'), ['Sku', 'DC', 'Qty'], samples, { distributionCenters: DCS });
     expect(warningOf(r, 'DC')).toBe(
       "'DC' maps to DistributionCenterID, but 75% of its sample values are not whole numbers: those rows will be Invalid",
     );
   });
 
   it('warns for names when the connection has no DCs to translate them', () => {
-    const r = autoMap('DCQuantities', ['Sku', 'DC', 'Qty'], [['0000001', 'Contoso Berlin', '5']]);
+    const r = autoMap(importTarget('DCQuantities'), ['Sku', 'DC', 'Qty'], [['0000001', 'Contoso Berlin', '5']]);
     expect(warningOf(r, 'DC')).toMatch(/100% of its sample values are not whole numbers/);
   });
 
   it("takes a mapping's own value map entries too", () => {
-    const r = autoMap('DCQuantities', ['Sku', 'Lager', 'Qty'], [['0000001', 'Keller', '5']], {
+    const r = autoMap(importTarget('DCQuantities'), ['Sku', 'Lager', 'Qty'], [['0000001', 'Keller', '5']], {
       valueMaps: { DistributionCenterID: { keller: '3' } },
     });
     expect(warningOf(r, 'Lager')).toBeUndefined();
@@ -61,9 +62,9 @@ describe('sample warnings read cells as the run does', () => {
       ['0000001', '1', '34,00'],
       ['0000002', '1', '12,00'],
     ];
-    const comma = autoMap('DCQuantities', ['Sku', 'DC', 'Qty'], samples, { decimal: ',' });
+    const comma = autoMap(importTarget('DCQuantities'), ['Sku', 'DC', 'Qty'], samples, { decimal: ',' });
     expect(warningOf(comma, 'Qty')).toBeUndefined();
-    const point = autoMap('DCQuantities', ['Sku', 'DC', 'Qty'], samples, { decimal: '.' });
+    const point = autoMap(importTarget('DCQuantities'), ['Sku', 'DC', 'Qty'], samples, { decimal: '.' });
     expect(warningOf(point, 'Qty')).toMatch(/100% of its sample values are not whole numbers/);
   });
 
@@ -73,7 +74,7 @@ describe('sample warnings read cells as the run does', () => {
       ['0000002', '1', 'zehn'],
       ['0000003', '1', '4'],
     ];
-    const r = autoMap('DCQuantities', ['Sku', 'DC', 'Qty'], samples, { decimal: ',' });
+    const r = autoMap(importTarget('DCQuantities'), ['Sku', 'DC', 'Qty'], samples, { decimal: ',' });
     expect(warningOf(r, 'Qty')).toMatch(/67% of its sample values are not whole numbers/);
   });
 

@@ -1,6 +1,8 @@
-// The part of main/api's ApiClient the engines use, with main/api's own request and result
-// types (one definition: verify, stopped and the stop signal mean the same on both sides).
-// Tests may drive the engines with any object of this shape.
+// The engine's ports: the part of main/api's ApiClient the engines use (JobClient, with
+// main/api's own request and result types: verify, stopped and the stop signal mean the same
+// on both sides), the progress events it reports and the interruption a stop signal causes.
+// Named apart from main/api/client.ts, the client itself. Tests may drive the engines with
+// any object of JobClient's shape.
 import type { ApiRequest, ApiResult, BatchOptions, CallOptions, ClientTraffic } from '../api/index.js';
 
 export type { ApiRequest, ApiResult, ClientTraffic };

@@ -3,18 +3,11 @@
 // undo restores. Each resource fills this in its own file beside this one
 // (dc-quantities.ts, distribution-centers.ts, ...); the stages take a target and call its
 // hooks, and never ask which resource they hold. Types only: every stage may import this.
-import type { EntityDef } from '../../../shared/resources/index.js';
-import type { GroupAction, Journal } from '../../journal/index.js';
-import type { ApiResult, JobClient } from '../client.js';
-import type { ServiceNames } from '../service-names.js';
-import type {
-  ImportOperation,
-  ImportResource,
-  PlanJobOptions,
-  PlanSummary,
-  SendOutcome,
-  StageProgress,
-} from '../vocabulary.js';
+import type { EntityDef } from '../../shared/resources/index.js';
+import type { GroupAction, Journal } from '../journal/index.js';
+import type { ApiResult, JobClient, ProgressListener } from './engine-port.js';
+import type { KnownDc, ServiceNames } from './service-names.js';
+import type { ImportOperation, ImportResource, PlanSummary, PlanTiming, SendOutcome } from './vocabulary.js';
 
 export type { ImportOperation, ImportResource };
 
@@ -35,39 +28,28 @@ export interface RowRuleIssue {
   fix: string;
 }
 
+/**
+ * What every stage is handed (stage-context.ts builds one): the job's journal, the client, the
+ * target found where the run began, the operation, and how the stage is stopped and reports.
+ */
+export interface StageContext {
+  journal: Journal;
+  client: JobClient;
+  target: ImportTarget;
+  operation: ImportOperation;
+  signal?: AbortSignal;
+  onProgress?: ProgressListener;
+}
+
 /** A step of the plan that reads the service; returns the requests it spent. */
-export type PlanStep = (
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  operation: ImportOperation,
-  progress: StageProgress,
-) => Promise<{ requests: number }>;
+export type PlanStep = (ctx: StageContext) => Promise<{ requests: number }>;
 
 /** The stages a resource may replace whole (a PDF upload is no $batch of JSON writes). */
 export interface TargetStages {
-  plan(
-    journal: Journal,
-    client: JobClient,
-    target: ImportTarget,
-    operation: ImportOperation,
-    opts: PlanJobOptions,
-  ): Promise<PlanSummary>;
-  send(
-    journal: Journal,
-    client: JobClient,
-    target: ImportTarget,
-    operation: ImportOperation,
-    progress: StageProgress,
-  ): Promise<SendOutcome>;
+  plan(ctx: StageContext, timing: PlanTiming): Promise<PlanSummary>;
+  send(ctx: StageContext): Promise<SendOutcome>;
   /** Settles the rows whose answer was lost ('sent') before anything is sent again; times what it reads. */
-  recheck(
-    journal: Journal,
-    client: JobClient,
-    target: ImportTarget,
-    operation: ImportOperation,
-    opts: PlanJobOptions,
-  ): Promise<void>;
+  recheck(ctx: StageContext, timing: PlanTiming): Promise<void>;
 }
 
 /** Rows an undo run is about to write again, with what the undone run set for each. */
@@ -151,6 +133,15 @@ export interface ImportTarget {
   groupAction?(operation: ImportOperation): GroupAction | null;
   /** The guardrails on zeroed and negative quantities apply to its value field. */
   guardsQuantities: boolean;
+  /** Full-feed mode (issue 28) may set to 0 the values a file no longer lists: its value has a "none left". */
+  fullFeed?: boolean;
+  /**
+   * What a keyed export's mapping of the keys file knows: the connection's DCs, so a column
+   * 'Berlin' is that DC's. Absent: every column left over names a key to read (an attribute).
+   */
+  keyedExportNames?(client: JobClient): Promise<{ distributionCenters: KnownDc[] }>;
+  /** The field whose values are the service's attribute names (the Map step offers them). */
+  attributeNameField?: string;
   /** A create with no natural idempotency: a read that tells, after a lost answer, whether it landed. */
   verifyCreate?(client: JobClient, body: Record<string, unknown>): (() => Promise<ApiResult | null>) | undefined;
   /** A created entity's ID is kept: the result workbook names it in this column, the undo deletes by it. */

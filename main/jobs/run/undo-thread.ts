@@ -1,16 +1,18 @@
-// The undo workbook's thread (undo-aside.ts starts it): opens the job's journal with a
+// The undo workbook's thread (report/undo-aside.ts starts it): opens the job's journal with a
 // connection of its own (WAL: the main thread reads the same rows for the result workbook
-// meanwhile), writes the undo workbook, and answers what it wrote or why it could not.
+// meanwhile), writes the undo workbook, and answers what it wrote or why it could not. A
+// thread's entry, like a run's: it finds the job's target by name, so it stands with run/.
 import { basename, dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { UserError } from '../../../shared/errors/index.js';
 import { Journal } from '../../journal/index.js';
-import { importTarget } from '../targets/registry.js';
-import type { FromUndoThread, UndoThreadData } from './undo-protocol.js';
-import { writeUndo } from './write-undo.js';
+import type { FromUndoThread, UndoThreadData } from '../report/undo-protocol.js';
+import { writeUndo } from '../report/write-undo.js';
+import { importTarget } from '../targets/all-targets.js';
 
 const port = parentPort;
-if (!port) throw new Error('undo-thread.ts runs as a worker thread: start it with writeUndoAside() (undo-aside.ts).');
+if (!port)
+  throw new Error('undo-thread.ts runs as a worker thread: start it with writeUndoAside() (report/undo-aside.ts).');
 
 const { journalFile, path } = workerData as UndoThreadData;
 let answer: FromUndoThread;

@@ -1,9 +1,10 @@
 // Suggests the resource and operation from the headers: auto-map the file against each
-// import target and take the one whose mapping covers its key and value best.
+// import target and take the one whose mapping covers its key and value best. Walks every
+// target by name, as a run's start does, so it stands with run/ above targets/.
 import { ENUMS, fieldOf } from '../../../shared/resources/index.js';
 import type { TargetInfo } from '../../../shared/ipc/index.js';
-import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../targets/registry.js';
-import { autoMap, candidateFields } from './auto-map.js';
+import { autoMap, candidateFields } from '../mapping/auto-map.js';
+import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../targets/all-targets.js';
 
 export function targetInfo(resource: ImportResource): TargetInfo {
   const t = importTarget(resource);
@@ -13,6 +14,8 @@ export function targetInfo(resource: ImportResource): TargetInfo {
     defaultOperation: t.defaultOperation,
     unpivotKey: t.unpivotKey,
     resolvesSku: t.extraFields.includes('Sku'),
+    readsFiles: t.readsFiles,
+    attributeNameField: t.attributeNameField ?? null,
     fields: candidateFields(t).map((name) => {
       const def = fieldOf(t.entity, name);
       return {
@@ -28,7 +31,7 @@ export function targetInfo(resource: ImportResource): TargetInfo {
 /** Score of a resource for these headers: mapped confidence, with the key fields weighted. */
 function score(resource: ImportResource, headers: string[], samples: string[][]): number {
   const t = importTarget(resource);
-  const { suggestions } = autoMap(resource, headers, samples);
+  const { suggestions } = autoMap(t, headers, samples);
   let s = 0;
   const covered = new Set<string>();
   for (const c of suggestions) {
