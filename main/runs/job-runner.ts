@@ -5,7 +5,7 @@
 // outage notice while the service does not answer.
 // Sending runs in the main process as async work: the client awaits the network and the
 // journal writes are one short transaction per 100 results, so the event loop stays free.
-import type { JobProgress, JobRunState } from '../../shared/ipc/index.js';
+import type { JobProgress, JobRunState, MassFinding } from '../../shared/ipc/index.js';
 import { MassChangeRefused, runJob, type JobClient, type Progress } from '../jobs/index.js';
 import { Journal, writeRunState } from '../journal/index.js';
 import { buildReportRows } from './report-rows.js';
@@ -28,7 +28,7 @@ interface Run {
   last: Progress | null;
   error?: string;
   /** Why the run stopped before sending (a guardrail), until the person confirms or cancels. */
-  massChange?: string[];
+  massChange?: { reasons: string[]; findings: MassFinding[] };
   lastEmit: number;
   emitCost: number;
   /** The service has not answered for a while: the notice, until it answers again. */
@@ -130,7 +130,7 @@ export class JobRunner {
         (err: unknown) => {
           if (err instanceof MassChangeRefused) {
             run.state = 'paused';
-            run.massChange = err.change.reasons;
+            run.massChange = { reasons: err.change.reasons, findings: err.change.findings };
             return;
           }
           run.state = 'failed';
@@ -213,7 +213,7 @@ export class JobRunner {
       counts,
       ...(run.error ? { message: run.error } : p?.message ? { message: p.message } : {}),
       ...(run.outage ? { outage: run.outage } : {}),
-      ...(run.massChange ? { massChange: { reasons: run.massChange } } : {}),
+      ...(run.massChange ? { massChange: run.massChange } : {}),
     };
   }
 

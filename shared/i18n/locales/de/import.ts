@@ -233,6 +233,11 @@ export default {
   'mass.check': 'Prüfen Sie Datei und Zuordnung. Senden Sie nur, wenn das so gewollt ist.',
   'mass.doNotSend': 'Nicht senden',
   'mass.sendAnyway': 'Trotzdem senden',
+  'mass.row': 'Zeile {{row}}',
+  'mass.sku': 'SKU {{sku}}',
+  'mass.dc': 'Verteilzentrum {{dc}}',
+  'mass.more': 'und {{n}} weitere',
+  'mass.rows': 'Zeilen: {{reason}}',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Bericht',
   'report.cancelled': 'Der Lauf wurde abgebrochen; nicht gesendete Zeilen sind so markiert.',

@@ -232,6 +232,11 @@ export default {
   'mass.check': 'Check the file and the mapping. Send only if this is meant.',
   'mass.doNotSend': 'Do not send',
   'mass.sendAnyway': 'Send anyway',
+  'mass.row': 'row {{row}}',
+  'mass.sku': 'SKU {{sku}}',
+  'mass.dc': 'DC {{dc}}',
+  'mass.more': 'and {{n}} more',
+  'mass.rows': 'Rows: {{reason}}',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Report',
   'report.cancelled': 'The run was cancelled; rows not sent are marked so.',

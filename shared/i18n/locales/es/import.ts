@@ -250,6 +250,11 @@ export default {
   'mass.check': 'Revise el archivo y la asignación. Envíe solo si es intencionado.',
   'mass.doNotSend': 'No enviar',
   'mass.sendAnyway': 'Enviar de todos modos',
+  'mass.row': 'fila {{row}}',
+  'mass.sku': 'SKU {{sku}}',
+  'mass.dc': 'centro de distribución {{dc}}',
+  'mass.more': 'y {{n}} más',
+  'mass.rows': 'Filas: {{reason}}',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Informe',
   'report.cancelled': 'La ejecución se canceló; las filas no enviadas están marcadas como tales.',

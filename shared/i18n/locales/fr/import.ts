@@ -250,6 +250,11 @@ export default {
   'mass.check': "Vérifiez le fichier et le mappage. N'envoyez que si c'est voulu.",
   'mass.doNotSend': 'Ne pas envoyer',
   'mass.sendAnyway': 'Envoyer quand même',
+  'mass.row': 'ligne {{row}}',
+  'mass.sku': 'SKU {{sku}}',
+  'mass.dc': 'centre de distribution {{dc}}',
+  'mass.more': 'et {{n}} de plus',
+  'mass.rows': 'Lignes : {{reason}}',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Rapport',
   'report.cancelled': "L'exécution a été annulée ; les lignes non envoyées sont marquées comme telles.",

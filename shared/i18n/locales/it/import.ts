@@ -249,6 +249,11 @@ export default {
   'mass.check': 'Controlla il file e la mappatura. Invia solo se è voluto.',
   'mass.doNotSend': 'Non inviare',
   'mass.sendAnyway': 'Invia comunque',
+  'mass.row': 'riga {{row}}',
+  'mass.sku': 'SKU {{sku}}',
+  'mass.dc': 'centro di distribuzione {{dc}}',
+  'mass.more': 'e altre {{n}}',
+  'mass.rows': 'Righe: {{reason}}',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Report',
   'report.cancelled': "L'esecuzione è stata annullata; le righe non inviate sono contrassegnate come tali.",

@@ -234,6 +234,11 @@ export default {
   'mass.check': 'Controleer het bestand en de toewijzing. Verzend alleen als dit zo bedoeld is.',
   'mass.doNotSend': 'Niet verzenden',
   'mass.sendAnyway': 'Toch verzenden',
+  'mass.row': 'rij {{row}}',
+  'mass.sku': 'SKU {{sku}}',
+  'mass.dc': 'distributiecentrum {{dc}}',
+  'mass.more': 'en nog {{n}}',
+  'mass.rows': 'Rijen: {{reason}}',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Rapport',
   'report.cancelled': 'De run is geannuleerd; niet verzonden rijen zijn zo gemarkeerd.',
