@@ -64,6 +64,20 @@ export function ConnectionBar() {
               {t('bar.signInAgain')}
             </Button>
           )}
+          {/* Live data or a test account: the person's word, saved with it; the band follows (issue 42). */}
+          {active.kind !== 'sandbox' && (
+            <label className="radio">
+              <input
+                type="checkbox"
+                checked={active.production}
+                disabled={busy}
+                onChange={(e) =>
+                  void run(() => api()['connections.setProduction']({ id: active.id, production: e.target.checked }))
+                }
+              />
+              {t('bar.production')}
+            </label>
+          )}
           {active.kind !== 'sandbox' && (
             <Button
               className="link"
