@@ -1,9 +1,9 @@
 // The part of main/api's ApiClient the engines use, with main/api's own request and result
 // types (one definition: verify, stopped and the stop signal mean the same on both sides).
 // Tests may drive the engines with any object of this shape.
-import type { ApiRequest, ApiResult, BatchOptions, CallOptions, ClientTraffic } from '../api/index.js';
+import type { ApiRequest, ApiResult, BatchOptions, CallOptions, ClientTraffic, QuotaUse } from '../api/index.js';
 
-export type { ApiRequest, ApiResult, ClientTraffic };
+export type { ApiRequest, ApiResult, ClientTraffic, QuotaUse };
 
 export interface JobClient {
   request(req: ApiRequest, opts?: CallOptions): Promise<ApiResult>;
@@ -15,6 +15,8 @@ export interface JobClient {
   silentMs?(): number;
   /** What the client really sent so far: a run records its share on the Summary sheet. */
   traffic?(): ClientTraffic;
+  /** The quota the client spent in the last minute and hour: the Send screen's meter (issue 42). */
+  quotaUse?(): QuotaUse;
 }
 
 export type Stage = 'read' | 'resolve' | 'preflight' | 'send' | 'report' | 'export';

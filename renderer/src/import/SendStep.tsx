@@ -10,6 +10,7 @@ import { useShortcuts } from '../a11y/useShortcuts.js';
 import { MassChangeDialog } from './MassChangeDialog.js';
 import { FocusKeepingToggle, SendProgress, useJobProgress } from './SendParts.js';
 import { SendingWhat } from './SendingWhat.js';
+import { QuotaMeter } from './QuotaMeter.js';
 
 export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   const { t } = useTranslation('import');
@@ -49,6 +50,7 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
       </h2>
       <SendingWhat info={info} />
       <SendProgress p={p} state={state} stopping={stopping} />
+      <QuotaMeter quota={p?.quota} />
       <LiveRegion role="alert" className="error">
         {[p?.message && state === 'failed' ? p.message : '', error].filter(Boolean).join(' ')}
       </LiveRegion>

@@ -47,6 +47,18 @@ export const JobProgress = z.object({
    * with allowMassChange sends it.
    */
   massChange: z.object({ reasons: z.array(z.string()), findings: z.array(MassFinding).optional() }).optional(),
+  /**
+   * The client's own count of the quota it spent (a $batch costs 1 + its parts) in the last
+   * minute and hour, against the service's 2,000 a minute and 500,000 an hour (issue 42).
+   */
+  quota: z
+    .object({
+      lastMinute: z.number().int(),
+      lastHour: z.number().int(),
+      perMinute: z.number().int(),
+      perHour: z.number().int(),
+    })
+    .optional(),
 });
 export type JobProgress = z.infer<typeof JobProgress>;
 

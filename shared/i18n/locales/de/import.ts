@@ -166,8 +166,8 @@ export default {
   'plan.requests_other': '{{n}} Anfragen',
   'plan.batches_one': '{{n}} Batch',
   'plan.batches_other': '{{n}} Batches',
-  'plan.quota': 'Kontingent {{quota}} (von {{budget}} pro Minute)',
-  'plan.about': 'etwa {{time}}',
+  'plan.quota': 'Kontingent {{quota}} Anfragen (Grenzen: {{budget}} pro Minute und Profil, {{hour}} pro Stunde und IP)',
+  'plan.about': 'etwa {{time}} bei diesen Grenzen',
   'plan.unchanged_one': '{{n}} unveränderte Zeile wird nicht gesendet',
   'plan.unchanged_other': '{{n}} unveränderte Zeilen werden nicht gesendet',
   // The review grid (ReviewGrid.tsx)
@@ -238,6 +238,9 @@ export default {
   'mass.dc': 'Verteilzentrum {{dc}}',
   'mass.more': 'und {{n}} weitere',
   'mass.rows': 'Zeilen: {{reason}}',
+  'quota.label': 'Verbrauchtes Kontingent',
+  'quota.minute': 'Anfragen in der letzten Minute: {{n}} von {{max}} (pro Profil)',
+  'quota.hour': 'In der letzten Stunde: {{n}} von {{max}} (pro IP-Adresse)',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Bericht',
   'report.cancelled': 'Der Lauf wurde abgebrochen; nicht gesendete Zeilen sind so markiert.',

@@ -165,8 +165,8 @@ export default {
   'plan.requests_other': '{{n}} requests',
   'plan.batches_one': '{{n}} batch',
   'plan.batches_other': '{{n}} batches',
-  'plan.quota': 'quota {{quota}} (of {{budget}} a minute)',
-  'plan.about': 'about {{time}}',
+  'plan.quota': 'quota {{quota}} requests (limits: {{budget}} a minute per profile, {{hour}} an hour per IP)',
+  'plan.about': 'about {{time}} at these limits',
   'plan.unchanged_one': '{{n}} unchanged row will not be sent',
   'plan.unchanged_other': '{{n}} unchanged rows will not be sent',
   // The review grid (ReviewGrid.tsx)
@@ -237,6 +237,9 @@ export default {
   'mass.dc': 'DC {{dc}}',
   'mass.more': 'and {{n}} more',
   'mass.rows': 'Rows: {{reason}}',
+  'quota.label': 'Quota used',
+  'quota.minute': 'Requests in the last minute: {{n}} of {{max}} (per profile)',
+  'quota.hour': 'In the last hour: {{n}} of {{max}} (per IP address)',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Report',
   'report.cancelled': 'The run was cancelled; rows not sent are marked so.',

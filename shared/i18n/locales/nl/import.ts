@@ -167,8 +167,8 @@ export default {
   'plan.requests_other': '{{n}} verzoeken',
   'plan.batches_one': '{{n}} batch',
   'plan.batches_other': '{{n}} batches',
-  'plan.quota': 'quotum {{quota}} (van {{budget}} per minuut)',
-  'plan.about': 'ongeveer {{time}}',
+  'plan.quota': 'quotum {{quota}} verzoeken (limieten: {{budget}} per minuut per profiel, {{hour}} per uur per IP)',
+  'plan.about': 'ongeveer {{time}} bij deze limieten',
   'plan.unchanged_one': '{{n}} ongewijzigde rij wordt niet verzonden',
   'plan.unchanged_other': '{{n}} ongewijzigde rijen worden niet verzonden',
   // The review grid (ReviewGrid.tsx)
@@ -239,6 +239,9 @@ export default {
   'mass.dc': 'distributiecentrum {{dc}}',
   'mass.more': 'en nog {{n}}',
   'mass.rows': 'Rijen: {{reason}}',
+  'quota.label': 'Verbruikt quotum',
+  'quota.minute': 'Verzoeken in de laatste minuut: {{n}} van {{max}} (per profiel)',
+  'quota.hour': 'In het laatste uur: {{n}} van {{max}} (per IP-adres)',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Rapport',
   'report.cancelled': 'De run is geannuleerd; niet verzonden rijen zijn zo gemarkeerd.',
