@@ -1,8 +1,9 @@
 import type { NetworkSettings } from '../net/index.js';
 import type { TokenSource } from '../auth/index.js';
 import type { ClientTraffic } from './service-watch.js';
+import type { QuotaUse } from './quota-window.js';
 
-export type { ClientTraffic };
+export type { ClientTraffic, QuotaUse };
 
 /**
  * What the client needs from a connection (docs/internal-apis.md). Defined in main/auth, the
@@ -123,4 +124,6 @@ export interface ApiClient {
   silentMs(): number;
   /** What this client really sent so far (calls, quota, retries, 429s): a run's Summary takes the difference. */
   traffic(): ClientTraffic;
+  /** The quota this client spent in the last minute and hour: the Send screen's meter (issue 42). */
+  quotaUse(): QuotaUse;
 }

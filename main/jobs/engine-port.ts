@@ -3,9 +3,9 @@
 // on both sides), the progress events it reports and the interruption a stop signal causes.
 // Named apart from main/api/client.ts, the client itself. Tests may drive the engines with
 // any object of JobClient's shape.
-import type { ApiRequest, ApiResult, BatchOptions, CallOptions, ClientTraffic } from '../api/index.js';
+import type { ApiRequest, ApiResult, BatchOptions, CallOptions, ClientTraffic, QuotaUse } from '../api/index.js';
 
-export type { ApiRequest, ApiResult, ClientTraffic };
+export type { ApiRequest, ApiResult, ClientTraffic, QuotaUse };
 
 export interface JobClient {
   request(req: ApiRequest, opts?: CallOptions): Promise<ApiResult>;
@@ -17,6 +17,8 @@ export interface JobClient {
   silentMs?(): number;
   /** What the client really sent so far: a run records its share on the Summary sheet. */
   traffic?(): ClientTraffic;
+  /** The quota the client spent in the last minute and hour: the Send screen's meter (issue 42). */
+  quotaUse?(): QuotaUse;
 }
 
 export type Stage = 'read' | 'resolve' | 'preflight' | 'send' | 'report' | 'export';

@@ -36,7 +36,13 @@ export { loadMappingFile, parseMapping, saveMappingFile, type MappingFile } from
 export { suggestResource, targetInfo } from './run/suggest-target.js';
 export { isBlankRow, validateDraft } from './validate/validate-row.js';
 // plan (the app's review plans through the same stage choice as a run)
-export { DEFAULT_GUARDRAILS, type GuardrailLimits, type MassChange } from './plan/guardrails.js';
+export {
+  DEFAULT_GUARDRAILS,
+  findingText,
+  type GuardrailLimits,
+  type MassChange,
+  type MassFinding,
+} from './plan/guardrails.js';
 export { planJob } from './stages.js';
 export { stageContext, type StageContext } from './stage-context.js';
 // report

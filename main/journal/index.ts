@@ -69,6 +69,8 @@ export {
   type ReadParent,
   type SettledRow,
 } from './rows-preflight.js';
+export { hasWideRows, sendRowProgress } from './rows-progress.js';
+export { guardedRows, type GuardedKind, type GuardedRow } from './rows-guarded.js';
 export { blankCellsOverValues, holdsServiceValues, markEmptiedCells, type BlankOverValue } from './rows-emptied.js';
 export { retryableOf, type Retryable } from './rows-retryable.js';
 export {

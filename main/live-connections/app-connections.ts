@@ -25,8 +25,9 @@ import {
   renewalRequest,
   type LoginRequest,
   type PendingSignIn,
+  type RefreshTokenRequest,
 } from './app-sign-in.js';
-import { summarize, type LiveConnection } from './summary.js';
+import { markProduction, summarize, type LiveConnection } from './summary.js';
 import { appNetworkFor } from './app-network.js';
 import { browserProxyFor, createDispatcher, DIRECT, type AppProxySetting, type NetworkSettings } from '../net/index.js';
 import { readAppProxySetting, writeAppProxySetting } from './app-proxy-file.js';
@@ -180,13 +181,7 @@ export class ConnectionService {
     return summarize(live);
   }
 
-  async addRefreshToken(r: {
-    name: string;
-    baseUrl: string;
-    clientId: string;
-    clientSecret: string;
-    refreshToken: string;
-  }): Promise<ConnectionSummary> {
+  async addRefreshToken(r: RefreshTokenRequest): Promise<ConnectionSummary> {
     checkServiceAddress(r.baseUrl); // before the secrets touch the keychain or the network
     const config: ConnectionConfig = {
       id: newId(r.name),
@@ -195,6 +190,7 @@ export class ConnectionService {
       baseUrl: r.baseUrl,
       clientId: r.clientId,
       profiles: [],
+      ...(r.production !== undefined ? { production: r.production } : {}),
     };
     await this.store.setSecret(config.id, 'client-secret', r.clientSecret);
     await this.store.setSecret(config.id, 'refresh-token', r.refreshToken);
@@ -273,6 +269,10 @@ export class ConnectionService {
     if (!config) throw new Error(`There is no connection '${id}'.`);
     return this.login(renewalRequest(config), config);
   }
+
+  /** "Production (live data)" (issue 42): saved with the connection; the band follows. */
+  setProduction = (id: string, production: boolean): Promise<void> =>
+    markProduction(this.store, this.live.get(id), id, production).then(() => this.notify());
 
   async remove(id: string): Promise<void> {
     if (id === SANDBOX_ID) throw new Error('The built-in sandbox cannot be removed.');

@@ -25,6 +25,18 @@ export interface LoginRequest {
   clientSecret?: string | undefined;
   redirectUri: string;
   flow: 'code' | 'implicit';
+  /** "Production (live data)" (issue 42); absent: on, as for any connection but the sandbox. */
+  production?: boolean | undefined;
+}
+
+/** A connection from a developer-console refresh token, as the form gives it. */
+export interface RefreshTokenRequest {
+  name: string;
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  production?: boolean | undefined;
 }
 
 /** A readable, unique id for a new connection: its name as a slug plus a random suffix. */
@@ -56,6 +68,7 @@ export async function prepareSignIn(
     clientId: r.clientId,
     redirectUri: r.redirectUri,
     profiles: [],
+    ...(r.production !== undefined ? { production: r.production } : {}),
   };
   if (config.kind === 'code') {
     if (r.clientSecret) await store.setSecret(config.id, 'client-secret', r.clientSecret);

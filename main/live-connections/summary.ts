@@ -1,6 +1,6 @@
 // How a live connection looks to the UI: its state from the token manager, its profiles.
 import type { ConnectionSummary } from '../../shared/ipc/index.js';
-import type { TokenManager } from '../auth/index.js';
+import { isProduction, type ConnectionStore, type TokenManager } from '../auth/index.js';
 
 export interface LiveConnection {
   id: string;
@@ -10,6 +10,8 @@ export interface LiveConnection {
   profiles: { id: number; name: string }[];
   tokens: TokenManager | null;
   note?: string;
+  /** As saved (issue 42); absent: every connection but the sandbox is live data. */
+  production?: boolean | undefined;
 }
 
 export function summarize(c: LiveConnection): ConnectionSummary {
@@ -28,8 +30,22 @@ export function summarize(c: LiveConnection): ConnectionSummary {
     name: c.name,
     kind: c.kind,
     baseUrl: c.baseUrl,
+    production: isProduction(c),
     state,
     profiles: c.profiles,
     ...(note ? { note } : {}),
   };
+}
+
+/** Marks a saved connection live data or not (issue 42), on disk and in the live one; the sandbox is never. */
+export async function markProduction(
+  store: ConnectionStore,
+  live: LiveConnection | undefined,
+  id: string,
+  production: boolean,
+): Promise<void> {
+  const config = store.get(id);
+  if (!config || !live) throw new Error(`There is no saved connection '${id}'. Pick one from the list.`);
+  await store.save({ ...config, production });
+  live.production = production;
 }

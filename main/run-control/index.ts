@@ -6,7 +6,7 @@ export { JobRunner, type RunnerOptions } from './job-runner.js';
 export { autoSaveResult, freeResultName } from './auto-result.js';
 export { ETA_ANYWAY_MS, ETA_MIN_MS, trustedEta } from './eta.js';
 export { writeFixedRows, type FixedRow } from './fixed-rows.js';
-export { DRAFT_STATUSES, jobInfo, runStateFromJournal } from './job-info.js';
+export { DRAFT_STATUSES, isDraft, jobInfo, runStateFromJournal } from './job-info.js';
 export { buildReportRows } from './report-rows.js';
 export { reviewedSourceOption } from './reviewed-source.js';
 export { reportWindow } from '../journal/index.js';

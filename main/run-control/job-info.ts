@@ -7,11 +7,21 @@ import { countRowsByResult, hasReportRows, readRunState, reportCounts, type Jour
 /** Journals that were only reviewed, never sent, are drafts: not history. */
 export const DRAFT_STATUSES = ['created', 'ingested', 'planned'];
 
+/**
+ * A draft is not history; a planned run a guardrail stopped (held) is (issue 42): the person
+ * pressed Send, and History lists it as stopped with nothing sent.
+ */
+export function isDraft(status: string, held: boolean | undefined): boolean {
+  return DRAFT_STATUSES.includes(status) && !held;
+}
+
 export function runStateFromJournal(journal: Journal): JobRunState {
   const saved = readRunState(journal);
   const status = journal.data.status;
   if (saved === 'cancelled') return 'cancelled';
   if (status === 'reported') return 'finished';
+  // Stopped before sending (a mass change to confirm): it waits for the person's answer.
+  if (status === 'planned' && journal.data.held) return 'paused';
   if (status === 'failed' || journal.data.error) return 'failed';
   if (status === 'sending' || status === 'interrupted') return 'interrupted';
   return 'idle';
@@ -34,6 +44,7 @@ export function jobInfo(journal: Journal, runState?: JobRunState, error?: string
     ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}),
     counts,
     ...(d.dryRun ? { dryRun: true } : {}),
+    ...(d.held && d.status === 'planned' ? { held: true } : {}),
     headers: d.headers,
     hasResult: Boolean(d.out) && existsSync(d.out),
     hasUndo: Boolean(d.out) && existsSync(undoPathFor(d.out)),

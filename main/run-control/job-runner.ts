@@ -8,14 +8,15 @@
 import { UserError } from '../../shared/errors/index.js';
 import type { ShownText } from '../../shared/i18n/index.js';
 import { redactShown } from '../../shared/security/index.js';
-import type { JobProgress, JobRunState } from '../../shared/ipc/index.js';
+import type { JobProgress, JobRunState, MassFinding } from '../../shared/ipc/index.js';
 import { MassChangeRefused, runJob, type JobClient, type Progress } from '../jobs/index.js';
-import { Journal, writeRunState } from '../journal/index.js';
+import { countRowsByResult, hasWideRows, Journal, sendRowProgress, writeRunState } from '../journal/index.js';
 import { buildReportRows } from './report-rows.js';
 import { jobInfo, runStateFromJournal } from './job-info.js';
 import { writeCancelledReport } from './cancelled-report.js';
 import { reviewedSourceOption } from './reviewed-source.js';
 import { trustedEta } from './eta.js';
+import { BUDGET_PER_MINUTE, REQUESTS_PER_HOUR_PER_IP } from '../../shared/resources/index.js';
 
 export interface RunnerOptions {
   /** After a run's report is built (finished or cancelled): the app saves the result workbook by itself. */
@@ -33,13 +34,23 @@ interface Run {
   /** The failure as data (a UserError's message), for the window to say in its language. */
   shownError?: ShownText;
   /** Why the run stopped before sending (a guardrail), until the person confirms or cancels. */
-  massChange?: string[];
+  massChange?: { reasons: string[]; findings: MassFinding[] };
   lastEmit: number;
   emitCost: number;
   /** The service has not answered for a while: the notice, until it answers again. */
   outage?: string;
+  /** Some sheet row is several lines (one column per warehouse): Send counts rows, not lines (issue 42). */
+  wide?: boolean;
+  /** The connection's client: its count of the quota spent feeds the Send screen's meter. */
+  client?: JobClient;
   /** When this run's send stage began (ms, performance.now()): the time left waits for enough of it. */
   sendSince?: number;
+}
+
+/** The meter's figures: the client's own count against the service's limits (issue 42). */
+function quotaOf(client: JobClient | undefined): Pick<JobProgress, 'quota'> {
+  if (!client?.quotaUse) return {};
+  return { quota: { ...client.quotaUse(), perMinute: BUDGET_PER_MINUTE, perHour: REQUESTS_PER_HOUR_PER_IP } };
 }
 
 export class JobRunner {
@@ -94,6 +105,7 @@ export class JobRunner {
   private go(run: Run, client: JobClient, retryFailed: boolean, allowMassChange = false): void {
     const controller = new AbortController();
     run.controller = controller;
+    run.client = client;
     run.state = 'running';
     run.cancel = false;
     delete run.error;
@@ -135,7 +147,7 @@ export class JobRunner {
         (err: unknown) => {
           if (err instanceof MassChangeRefused) {
             run.state = 'paused';
-            run.massChange = err.change.reasons;
+            run.massChange = { reasons: err.change.reasons, findings: err.change.findings };
             return;
           }
           run.state = 'failed';
@@ -205,16 +217,21 @@ export class JobRunner {
 
   private progressOf(run: Run): JobProgress {
     const t0 = performance.now();
-    const counts = run.journal.countByResult() as Record<string, number>;
-    run.emitCost = performance.now() - t0;
     const p = run.last;
+    // Sending a wide file, the bar and the counts are in rows as Review and the Report count them.
+    const inRows = (p?.stage ?? 'send') === 'send' && (run.wide ??= hasWideRows(run.journal));
+    const counts = (inRows ? countRowsByResult(run.journal) : run.journal.countByResult()) as Record<string, number>;
+    const rows = inRows ? sendRowProgress(run.journal) : null;
+    run.emitCost = performance.now() - t0;
     return {
       jobId: run.journal.data.id,
       state: run.state,
       stage: p?.stage ?? 'send',
-      done: p?.done ?? 0,
-      total: p?.total ?? null,
-      ratePerSecond: p?.ratePerSecond ?? null,
+      done: rows?.done ?? p?.done ?? 0,
+      total: rows?.total ?? p?.total ?? null,
+      // Lines a second, said of rows: scaled by the rows a line stands for.
+      ratePerSecond:
+        p?.ratePerSecond && rows && p.total ? (p.ratePerSecond * rows.total) / p.total : (p?.ratePerSecond ?? null),
       etaSeconds: trustedEta(p, run.sendSince, performance.now()),
       counts,
       ...(run.error
@@ -223,7 +240,8 @@ export class JobRunner {
           ? { message: p.message }
           : {}),
       ...(run.outage ? { outage: run.outage } : {}),
-      ...(run.massChange ? { massChange: { reasons: run.massChange } } : {}),
+      ...(run.massChange ? { massChange: run.massChange } : {}),
+      ...quotaOf(run.client),
     };
   }
 

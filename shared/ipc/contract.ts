@@ -59,6 +59,7 @@ export {
 export {
   JobRunState,
   JobProgress,
+  MassFinding,
   JobInfo,
   ReportRow,
   CONNECTION_GONE_HINT,

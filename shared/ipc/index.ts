@@ -54,6 +54,7 @@ export {
   reviewEvents,
   JobRunState,
   JobProgress,
+  MassFinding,
   JobInfo,
   ReportRow,
   CONNECTION_GONE_HINT,

@@ -23,7 +23,7 @@ import { emptiedOf, finishReport, outcome, timed, writeResultWorkbooks } from '.
 import { countTraffic } from './run-traffic.js';
 import { sendStage } from './send-stage.js';
 import { runFigures } from './run-figures.js';
-import { recordingHold, refuseHeld } from './held-job.js';
+import { askAgainIfMassChange, recordingHold, refuseHeld } from './held-job.js';
 import { stageContext } from '../stage-context.js';
 
 /** What every step of one run shares. */
@@ -109,6 +109,9 @@ async function openRun(journal: Journal, client: JobClient, opts: RunOptions): P
   const operation = checkOperation(target, data.operation);
   const compiled = compileMapping(parseMapping(data.mapping), data.headers, target);
   // Before the file is looked for: a held file is in held/, and what stops the job is the hold.
+  askAgainIfMassChange(journal, Boolean(opts.allowMassChange), () =>
+    checkGuardrails(journal, target, operation, opts.guardrails),
+  );
   refuseHeld(journal, Boolean(opts.allowMassChange));
   if ((await fileSha256(data.file).catch(() => null)) !== data.fileSha256) {
     throw new JobError(
