@@ -80,9 +80,7 @@ export function MapStep({
       {target.resolvesSku && <p className="note">{t('map.resolvesSku')}</p>}
       <MappingTable columns={suggestion.columns} mapping={mapping} target={target} known={known} onChange={onChange} />
       {/* Beside the mapping of the File column, before "Review rows": the review reads the PDFs from it. */}
-      {target.readsFiles && (
-        <DocumentsFolder folder={documentsFolder} busy={busy} onPick={onPickFolder} />
-      )}
+      {target.readsFiles && <DocumentsFolder folder={documentsFolder} busy={busy} onPick={onPickFolder} />}
       <ClearMarkerField mapping={mapping} onChange={onChange} />
       <div className="extras">
         <ConstantsEditor key={mapping.resource} mapping={mapping} target={target} onChange={onChange} />
