@@ -59,6 +59,9 @@ describe.skipIf(!chromiumAvailable)('a wide ERP workbook with German headers', (
     await expect
       .poll(() => page.getByLabel(/^Rows with problems/).evaluate((e) => e.parentElement?.textContent), POLL)
       .toBe('Rows with problems (10)');
+    // Twelve rows of four warehouses each: the counts say they count values, never "12 rows · Ready 38".
+    const counts = () => page.getByRole('group', { name: 'Review counts' }).textContent();
+    await expect.poll(counts, POLL).toMatch(/^48 values: Ready \d+ · Invalid 10 · /);
     await app.screenshot('3-review-ten-problems');
 
     await page.getByRole('combobox', { name: 'Replace in column' }).selectOption({ label: 'Lager Berlin' });

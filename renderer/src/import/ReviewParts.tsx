@@ -7,6 +7,7 @@ import type { PlanLine, ReviewState } from '../../../shared/ipc/index.js';
 import { api, formatSeconds, useAction, useEvent } from '../hooks.js';
 import { fmtNumber } from '../i18n/index.js';
 import type { LastEdit } from './FindReplace.js';
+import { OutcomeBar, REVIEW_ORDER } from './OutcomeBar.js';
 import type { LastFix } from './review-notes.js';
 
 type Run = ReturnType<typeof useAction>['run'];
@@ -70,6 +71,22 @@ function rowsReadText(t: TFunction<'import'>, state: ReviewState | null): string
   return state.complete ? t('review.rows', facts) : t('review.rowsSoFar', facts);
 }
 
+/** The lines' states in words. A row of a wide file is several values (one a warehouse): then
+ *  the line says it counts values, so rows and values are never mixed (issue 42). */
+function countsText(t: TFunction<'import'>, state: ReviewState): string {
+  const c = state.counts;
+  const facts = {
+    ready: fmtNumber(c.Ready ?? 0),
+    invalid: fmtNumber(c.Invalid ?? 0),
+    skipped: fmtNumber(c.Skipped ?? 0),
+    unchanged: fmtNumber(c.Unchanged ?? 0),
+  };
+  const values = Object.values(c).reduce((sum, n) => sum + n, 0);
+  return values > state.rowsRead
+    ? t('review.countsLineValues', { ...facts, values: fmtNumber(values) })
+    : t('review.countsLine', facts);
+}
+
 export function ReviewControls({ state, filter, onFilter }: ControlsProps) {
   const { t } = useTranslation('import');
   const count = (n: number | undefined) => fmtNumber(n ?? 0);
@@ -79,14 +96,9 @@ export function ReviewControls({ state, filter, onFilter }: ControlsProps) {
         {rowsReadText(t, state)}
       </span>
       <span className="counts" role="group" aria-label={t('review.counts')}>
-        {state &&
-          t('review.countsLine', {
-            ready: count(state.counts.Ready),
-            invalid: count(state.counts.Invalid),
-            skipped: count(state.counts.Skipped),
-            unchanged: count(state.counts.Unchanged),
-          })}
+        {state && countsText(t, state)}
       </span>
+      {state && <OutcomeBar counts={state.counts} label={t('review.counts')} order={REVIEW_ORDER} legend={false} />}
       <fieldset className="inline">
         <legend className="sr-only">{t('review.show')}</legend>
         <label className="radio">

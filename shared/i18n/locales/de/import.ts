@@ -154,6 +154,8 @@ export default {
   'review.rowsSoFar_other': '{{n}} Zeilen bisher gelesen…',
   'review.counts': 'Anzahl je Status',
   'review.countsLine': 'Bereit {{ready}} · Ungültig {{invalid}} · Übersprungen {{skipped}} · Unverändert {{unchanged}}',
+  'review.countsLineValues':
+    '{{values}} Werte: Bereit {{ready}} · Ungültig {{invalid}} · Übersprungen {{skipped}} · Unverändert {{unchanged}}',
   'review.show': 'Anzeigen',
   'review.allRows': 'Alle Zeilen',
   'review.problemRows': 'Zeilen mit Problemen ({{n}})',

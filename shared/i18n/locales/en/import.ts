@@ -153,6 +153,8 @@ export default {
   'review.rowsSoFar_other': '{{n}} rows read so far…',
   'review.counts': 'Review counts',
   'review.countsLine': 'Ready {{ready}} · Invalid {{invalid}} · Skipped {{skipped}} · Unchanged {{unchanged}}',
+  'review.countsLineValues':
+    '{{values}} values: Ready {{ready}} · Invalid {{invalid}} · Skipped {{skipped}} · Unchanged {{unchanged}}',
   'review.show': 'Show',
   'review.allRows': 'All rows',
   'review.problemRows': 'Rows with problems ({{n}})',

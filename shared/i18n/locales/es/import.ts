@@ -161,6 +161,8 @@ export default {
   'review.rowsSoFar_other': '{{n}} filas leídas hasta ahora…',
   'review.counts': 'Recuentos de la revisión',
   'review.countsLine': 'Listas {{ready}} · No válidas {{invalid}} · Omitidas {{skipped}} · Sin cambios {{unchanged}}',
+  'review.countsLineValues':
+    '{{values}} valores: Listos {{ready}} · No válidos {{invalid}} · Omitidos {{skipped}} · Sin cambios {{unchanged}}',
   'review.show': 'Mostrar',
   'review.allRows': 'Todas las filas',
   'review.problemRows': 'Filas con problemas ({{n}})',

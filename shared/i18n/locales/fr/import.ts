@@ -161,6 +161,8 @@ export default {
   'review.rowsSoFar_other': '{{n}} lignes lues jusqu’ici…',
   'review.counts': 'Décomptes de la vérification',
   'review.countsLine': 'Prêtes {{ready}} · Non valides {{invalid}} · Ignorées {{skipped}} · Inchangées {{unchanged}}',
+  'review.countsLineValues':
+    '{{values}} valeurs : Prêtes {{ready}} · Non valides {{invalid}} · Ignorées {{skipped}} · Inchangées {{unchanged}}',
   'review.show': 'Afficher',
   'review.allRows': 'Toutes les lignes',
   'review.problemRows': 'Lignes avec problème ({{n}})',

@@ -161,6 +161,8 @@ export default {
   'review.rowsSoFar_other': '{{n}} righe lette finora…',
   'review.counts': 'Conteggi della verifica',
   'review.countsLine': 'Pronte {{ready}} · Non valide {{invalid}} · Saltate {{skipped}} · Invariate {{unchanged}}',
+  'review.countsLineValues':
+    '{{values}} valori: Pronti {{ready}} · Non validi {{invalid}} · Saltati {{skipped}} · Invariati {{unchanged}}',
   'review.show': 'Mostra',
   'review.allRows': 'Tutte le righe',
   'review.problemRows': 'Righe con problemi ({{n}})',

@@ -155,6 +155,8 @@ export default {
   'review.rowsSoFar_other': '{{n}} rijen tot nu toe gelezen…',
   'review.counts': 'Aantallen van de controle',
   'review.countsLine': 'Gereed {{ready}} · Ongeldig {{invalid}} · Overgeslagen {{skipped}} · Ongewijzigd {{unchanged}}',
+  'review.countsLineValues':
+    '{{values}} waarden: Gereed {{ready}} · Ongeldig {{invalid}} · Overgeslagen {{skipped}} · Ongewijzigd {{unchanged}}',
   'review.show': 'Tonen',
   'review.allRows': 'Alle rijen',
   'review.problemRows': 'Rijen met problemen ({{n}})',
