@@ -110,7 +110,7 @@ export {
   sheetRowStates,
   type ReportLine,
 } from './rows-report.js';
-export { countRowsByResult, type RowCountKey } from './row-counts.js';
+export { countPlannedRows, countRowsByResult, type PlannedRows, type RowCountKey } from './row-counts.js';
 export { DocumentRows, type DocumentVerdict, type PlannedDocument } from './documents.js';
 export {
   changedRows,

@@ -126,7 +126,14 @@ function planText(t: TFunction<'import'>, plan: PlanLine, unchanged: number): st
         requests: t('plan.requests', { count: requests, n: fmtNumber(requests) }),
         batches: t('plan.batches', { count: plan.batches, n: fmtNumber(plan.batches) }),
       });
+  // After the check: what sending does to the rows, in rows (issue 42: "n created, m updated").
+  const rows = plan.rows
+    ? (['create', 'update', 'delete'] as const)
+        .filter((k) => plan.rows![k] > 0)
+        .map((k) => t(`plan.rows.${k}`, { count: plan.rows![k], n: fmtNumber(plan.rows![k]) }))
+    : [];
   return [
+    ...rows,
     sending,
     t('plan.quota', {
       quota: fmtNumber(plan.totalQuota),

@@ -167,6 +167,15 @@ export default {
   'review.allRows': 'Todas las filas',
   'review.problemRows': 'Filas con problemas ({{n}})',
   // The plan line (ReviewParts.tsx)
+  'plan.rows.create_one': '{{n}} fila por crear',
+  'plan.rows.create_other': '{{n}} filas por crear',
+  'plan.rows.create_many': '{{n}} filas por crear',
+  'plan.rows.update_one': '{{n}} fila por actualizar',
+  'plan.rows.update_other': '{{n}} filas por actualizar',
+  'plan.rows.update_many': '{{n}} filas por actualizar',
+  'plan.rows.delete_one': '{{n}} fila por eliminar',
+  'plan.rows.delete_other': '{{n}} filas por eliminar',
+  'plan.rows.delete_many': '{{n}} filas por eliminar',
   'plan.label': 'Plan',
   'plan.hint':
     'Compruebe los valores actuales para ver el antes y el después, las filas sin cambios y el coste del envío.',
