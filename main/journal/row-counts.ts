@@ -45,6 +45,8 @@ export interface PlannedRows {
   create: number;
   update: number;
   delete: number;
+  /** Rows every line of which already holds its value: not sent. */
+  unchanged: number;
 }
 
 /**
@@ -54,9 +56,18 @@ export interface PlannedRows {
  * upsert); an insert, update or delete operation says it of every row.
  */
 export function countPlannedRows(journal: Journal, operation: string): PlannedRows {
-  const out: PlannedRows = { create: 0, update: 0, delete: 0 };
-  const rows = sqlOf(journal)
-    .db.prepare(
+  const out: PlannedRows = { create: 0, update: 0, delete: 0, unchanged: 0 };
+  const db = sqlOf(journal).db;
+  out.unchanged = (
+    db
+      .prepare(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM rows GROUP BY row_number
+         HAVING sum(coalesce(result = 'Unchanged', 0)) = count(*))`,
+      )
+      .get() as { n: number }
+  ).n;
+  const rows = db
+    .prepare(
       `SELECT max(coalesce(existed, 1)) AS existed FROM rows GROUP BY row_number
        HAVING sum(result IS NULL) > 0 AND sum(coalesce(result IN ('Invalid', 'Failed'), 0)) = 0`,
     )

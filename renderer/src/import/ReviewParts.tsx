@@ -149,7 +149,7 @@ export function PlanSummary({ plan, state }: { plan: PlanLine | null; state: Rev
   const { t } = useTranslation('import');
   return (
     <div className="plan" role="status" aria-label={t('plan.label')}>
-      <p>{plan ? planText(t, plan, state?.counts.Unchanged ?? 0) : t('plan.hint')}</p>
+      <p>{plan ? planText(t, plan, plan.rows?.unchanged ?? state?.counts.Unchanged ?? 0) : t('plan.hint')}</p>
     </div>
   );
 }
