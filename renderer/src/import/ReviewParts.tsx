@@ -127,10 +127,13 @@ function planText(t: TFunction<'import'>, plan: PlanLine, unchanged: number): st
         batches: t('plan.batches', { count: plan.batches, n: fmtNumber(plan.batches) }),
       });
   // After the check: what sending does to the rows, in rows (issue 42: "n created, m updated").
-  const rows = plan.rows
-    ? (['create', 'update', 'delete'] as const)
-        .filter((k) => plan.rows![k] > 0)
-        .map((k) => t(`plan.rows.${k}`, { count: plan.rows![k], n: fmtNumber(plan.rows![k]) }))
+  const r = plan.rows;
+  const rows = r
+    ? [
+        r.create > 0 ? t('plan.rows.create', { count: r.create, n: fmtNumber(r.create) }) : '',
+        r.update > 0 ? t('plan.rows.update', { count: r.update, n: fmtNumber(r.update) }) : '',
+        r.delete > 0 ? t('plan.rows.delete', { count: r.delete, n: fmtNumber(r.delete) }) : '',
+      ].filter(Boolean)
     : [];
   return [
     ...rows,

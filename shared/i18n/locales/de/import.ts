@@ -154,18 +154,10 @@ export default {
   'review.rowsSoFar_other': '{{n}} Zeilen bisher gelesen…',
   'review.counts': 'Anzahl je Status',
   'review.countsLine': 'Bereit {{ready}} · Ungültig {{invalid}} · Übersprungen {{skipped}} · Unverändert {{unchanged}}',
-  'review.countsLineValues':
-    '{{values}} Werte: Bereit {{ready}} · Ungültig {{invalid}} · Übersprungen {{skipped}} · Unverändert {{unchanged}}',
   'review.show': 'Anzeigen',
   'review.allRows': 'Alle Zeilen',
   'review.problemRows': 'Zeilen mit Problemen ({{n}})',
   // The plan line (ReviewParts.tsx)
-  'plan.rows.create_one': '{{n}} Zeile wird angelegt',
-  'plan.rows.create_other': '{{n}} Zeilen werden angelegt',
-  'plan.rows.update_one': '{{n}} Zeile wird aktualisiert',
-  'plan.rows.update_other': '{{n}} Zeilen werden aktualisiert',
-  'plan.rows.delete_one': '{{n}} Zeile wird gelöscht',
-  'plan.rows.delete_other': '{{n}} Zeilen werden gelöscht',
   'plan.label': 'Plan',
   'plan.hint': 'Aktuelle Werte prüfen zeigt vorher und nachher, unveränderte Zeilen und was das Senden kostet.',
   'plan.uploads_one': '{{n}} Upload, je eine Anfrage',

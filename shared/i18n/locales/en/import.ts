@@ -153,18 +153,10 @@ export default {
   'review.rowsSoFar_other': '{{n}} rows read so far…',
   'review.counts': 'Review counts',
   'review.countsLine': 'Ready {{ready}} · Invalid {{invalid}} · Skipped {{skipped}} · Unchanged {{unchanged}}',
-  'review.countsLineValues':
-    '{{values}} values: Ready {{ready}} · Invalid {{invalid}} · Skipped {{skipped}} · Unchanged {{unchanged}}',
   'review.show': 'Show',
   'review.allRows': 'All rows',
   'review.problemRows': 'Rows with problems ({{n}})',
   // The plan line (ReviewParts.tsx)
-  'plan.rows.create_one': '{{n}} row to create',
-  'plan.rows.create_other': '{{n}} rows to create',
-  'plan.rows.update_one': '{{n}} row to update',
-  'plan.rows.update_other': '{{n}} rows to update',
-  'plan.rows.delete_one': '{{n}} row to delete',
-  'plan.rows.delete_other': '{{n}} rows to delete',
   'plan.label': 'Plan',
   'plan.hint': 'Check current values to see before and after, unchanged rows and what sending will cost.',
   'plan.uploads_one': '{{n}} upload, one request each',

@@ -161,21 +161,10 @@ export default {
   'review.rowsSoFar_other': '{{n}} filas leídas hasta ahora…',
   'review.counts': 'Recuentos de la revisión',
   'review.countsLine': 'Listas {{ready}} · No válidas {{invalid}} · Omitidas {{skipped}} · Sin cambios {{unchanged}}',
-  'review.countsLineValues':
-    '{{values}} valores: Listos {{ready}} · No válidos {{invalid}} · Omitidos {{skipped}} · Sin cambios {{unchanged}}',
   'review.show': 'Mostrar',
   'review.allRows': 'Todas las filas',
   'review.problemRows': 'Filas con problemas ({{n}})',
   // The plan line (ReviewParts.tsx)
-  'plan.rows.create_one': '{{n}} fila por crear',
-  'plan.rows.create_other': '{{n}} filas por crear',
-  'plan.rows.create_many': '{{n}} filas por crear',
-  'plan.rows.update_one': '{{n}} fila por actualizar',
-  'plan.rows.update_other': '{{n}} filas por actualizar',
-  'plan.rows.update_many': '{{n}} filas por actualizar',
-  'plan.rows.delete_one': '{{n}} fila por eliminar',
-  'plan.rows.delete_other': '{{n}} filas por eliminar',
-  'plan.rows.delete_many': '{{n}} filas por eliminar',
   'plan.label': 'Plan',
   'plan.hint':
     'Compruebe los valores actuales para ver el antes y el después, las filas sin cambios y el coste del envío.',

@@ -161,21 +161,10 @@ export default {
   'review.rowsSoFar_other': '{{n}} lignes lues jusqu’ici…',
   'review.counts': 'Décomptes de la vérification',
   'review.countsLine': 'Prêtes {{ready}} · Non valides {{invalid}} · Ignorées {{skipped}} · Inchangées {{unchanged}}',
-  'review.countsLineValues':
-    '{{values}} valeurs : Prêtes {{ready}} · Non valides {{invalid}} · Ignorées {{skipped}} · Inchangées {{unchanged}}',
   'review.show': 'Afficher',
   'review.allRows': 'Toutes les lignes',
   'review.problemRows': 'Lignes avec problème ({{n}})',
   // The plan line (ReviewParts.tsx)
-  'plan.rows.create_one': '{{n}} ligne à créer',
-  'plan.rows.create_other': '{{n}} lignes à créer',
-  'plan.rows.create_many': '{{n}} lignes à créer',
-  'plan.rows.update_one': '{{n}} ligne à mettre à jour',
-  'plan.rows.update_other': '{{n}} lignes à mettre à jour',
-  'plan.rows.update_many': '{{n}} lignes à mettre à jour',
-  'plan.rows.delete_one': '{{n}} ligne à supprimer',
-  'plan.rows.delete_other': '{{n}} lignes à supprimer',
-  'plan.rows.delete_many': '{{n}} lignes à supprimer',
   'plan.label': 'Plan',
   'plan.hint':
     "Vérifiez les valeurs actuelles pour voir l'avant et l'après, les lignes inchangées et le coût de l'envoi.",

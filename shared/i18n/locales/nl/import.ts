@@ -155,18 +155,10 @@ export default {
   'review.rowsSoFar_other': '{{n}} rijen tot nu toe gelezen…',
   'review.counts': 'Aantallen van de controle',
   'review.countsLine': 'Gereed {{ready}} · Ongeldig {{invalid}} · Overgeslagen {{skipped}} · Ongewijzigd {{unchanged}}',
-  'review.countsLineValues':
-    '{{values}} waarden: Gereed {{ready}} · Ongeldig {{invalid}} · Overgeslagen {{skipped}} · Ongewijzigd {{unchanged}}',
   'review.show': 'Tonen',
   'review.allRows': 'Alle rijen',
   'review.problemRows': 'Rijen met problemen ({{n}})',
   // The plan line (ReviewParts.tsx)
-  'plan.rows.create_one': '{{n}} rij aan te maken',
-  'plan.rows.create_other': '{{n}} rijen aan te maken',
-  'plan.rows.update_one': '{{n}} rij bij te werken',
-  'plan.rows.update_other': '{{n}} rijen bij te werken',
-  'plan.rows.delete_one': '{{n}} rij te verwijderen',
-  'plan.rows.delete_other': '{{n}} rijen te verwijderen',
   'plan.label': 'Plan',
   'plan.hint': 'Controleer de huidige waarden om voor en na, ongewijzigde rijen en de kosten van verzenden te zien.',
   'plan.uploads_one': '{{n}} upload, elk één verzoek',
