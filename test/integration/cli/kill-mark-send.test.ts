@@ -6,6 +6,12 @@
 // $batch's rows 'sent', resume finishes the job, and the sandbox's values read back equal the
 // file's, each written exactly once (its mutation counts). The points are held by the
 // sender's test pause (main/jobs/send/test-pause.ts), which says the $batch's rows.
+// The client keeps five $batches in flight, so the ones before the paused $batch are on the
+// wire at the kill too: the sandbox applies them after its latency though no one hears the
+// answer. Resume comes only once the sandbox has applied all it was given, as a user's resume
+// after a crash finds it: a resume quick enough to read back within that latency (Node 24's
+// start-up is) would see the old values, send them again, and the late $batch would then
+// write them a second time, which no client can tell from outside.
 import Database from 'better-sqlite3';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +26,7 @@ import {
   show,
   sleep,
   startCli,
+  totalWrites,
   startService,
   tempDir,
   type Service,
@@ -88,6 +95,19 @@ async function importAndKill(file: string, home: string, point: 'marked' | 'send
   return { jobId, batchRows: seqs.length };
 }
 
+/** Waits until the sandbox has applied every $batch the killed run left with it (bounded). */
+async function untilSandboxSettled(): Promise<void> {
+  await sleep(BATCH_LATENCY_MS);
+  let before = totalWrites(await svc.mutations());
+  for (let waited = 0; waited < 60_000; waited += 1000) {
+    await sleep(1000);
+    const now = totalWrites(await svc.mutations());
+    if (now === before) return;
+    before = now;
+  }
+  throw new Error('the sandbox kept applying writes for a minute after the kill');
+}
+
 async function resumeToEnd(jobId: string, home: string): Promise<void> {
   const env = { COMMERCE_BULK_HOME: home };
   const r = await startCli(['resume', jobId, '--credentials', svc.creds, '--budget', '10000000'], env).done;
@@ -120,6 +140,10 @@ describe('SIGKILL around the wire of a $batch whose mark is synced off the main 
     expect(sent.length).toBeGreaterThanOrEqual(batchRows);
     const counts = await svc.mutations();
     expect(sent.filter((k) => counts[k] === undefined).length).toBeGreaterThanOrEqual(batchRows);
+    await untilSandboxSettled();
+    // Still never seen: it is resume that sends the paused $batch, once.
+    const settled = await svc.mutations();
+    expect(sent.filter((k) => settled[k] === undefined).length).toBeGreaterThanOrEqual(batchRows);
     await resumeToEnd(jobId, home);
     await expectEachWrittenOnce(expected, home);
   }, 300_000);
@@ -130,7 +154,7 @@ describe('SIGKILL around the wire of a $batch whose mark is synced off the main 
     await resetCounters(svc.sandbox);
     const { jobId, batchRows } = await importAndKill(file, home, 'sending');
     // The sandbox applies what it held (after its latency) though no one hears the answer.
-    await sleep(BATCH_LATENCY_MS + 1500);
+    await untilSandboxSettled();
     const sent = sentKeys(home, jobId);
     const counts = await svc.mutations();
     expect(sent.filter((k) => counts[k] === 1).length).toBeGreaterThanOrEqual(batchRows);
