@@ -34,7 +34,14 @@ export {
   type KeyFields,
   type PackedLines,
 } from './packed-lines.js';
-export { GroupStore, type GroupCandidate, type NewGroup, type RowOutcome, type SendUnit } from './groups.js';
+export {
+  GroupStore,
+  type GroupCandidate,
+  type NewGroup,
+  type RowOutcome,
+  type SendRow,
+  type SendUnit,
+} from './groups.js';
 export {
   holdRowsWithInvalidCells,
   invalidateChildKeys,
