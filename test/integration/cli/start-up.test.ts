@@ -46,6 +46,8 @@ describe('what a command loads (compiled CLI, after npm run build)', () => {
     expect(r.loaded.filter(fromServer)).toEqual([]);
     expect(r.loaded.filter(fromFastify)).toEqual([]);
     expect(r.loaded.filter(fromMailer)).toEqual([]);
+    // Nor the automations (watch's SFTP sources, through exit-codes.ts once).
+    expect(r.loaded.filter((u) => /\/node_modules\/ssh2\/|\/dist\/main\/automation\/index\.js/.test(u))).toEqual([]);
   });
 
   it('the built-in sandbox is loaded when a command uses it (a first run: no connection chosen)', async () => {
