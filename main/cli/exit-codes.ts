@@ -2,7 +2,10 @@
 // were invalid, 2 the command could not run, 3 authentication failed, 4 interrupted, 5 a
 // watched folder stayed locked by another watcher for --lock-wait seconds (busy, not broken).
 import { AuthError, redact } from '../auth/index.js';
-import { LockHeld } from '../automation/index.js';
+// Deep: the automation barrel loads ssh2, the mailer's payloads and the saved automations'
+// schemas, ~70 modules every import and export paid for this one class (issue 44).
+// eslint-disable-next-line local/no-deep-import -- see above
+import { LockHeld } from '../automation/lock-held.js';
 import { JobInterrupted } from '../jobs/index.js';
 import { EXIT } from './exit-code-values.js';
 

@@ -9,6 +9,7 @@ import { COMMANDS, commandNamed, listedOnly } from './command-list.js';
 import { addNetworkOptions } from './network-options.js';
 import { dressHelp } from './help-text.js';
 import { cliVersion } from './version.js';
+import { releaseYoungGeneration } from './young-generation.js';
 
 export async function runCli(argv: string[]): Promise<number> {
   let code: number = EXIT.ok;
@@ -45,6 +46,7 @@ export async function runCli(argv: string[]): Promise<number> {
         program.addCommand(dressHelp(c.network ? addNetworkOptions(made) : made).exitOverride());
       }
     }
+    releaseYoungGeneration();
     await program.parseAsync(argv, { from: 'user' });
   } catch (err) {
     if (err instanceof CommanderError) {

@@ -3,9 +3,10 @@
 // read, and every text that names the proxy uses proxyForDisplay().
 import { registerSecret } from '../../shared/security/index.js';
 import { NetworkError } from './network-error.js';
+import { PROXY_PASSWORD_ENV } from './proxy-env.js';
 
 /** The proxy's password, for a proxy URL that names its user (http://user@proxy:8080). */
-export const PROXY_PASSWORD_ENV = 'COMMERCE_BULK_PROXY_PASSWORD';
+export { PROXY_PASSWORD_ENV };
 
 /**
  * The password as typed between the scheme and the last '@', registered as a secret before

@@ -2,7 +2,12 @@
 // removes the journals of jobs finished more than that many days ago (issue 32), keeping
 // their result and undo workbooks, and says what it removed and the space freed.
 import { Command } from 'commander';
-import { listJobs, pruneJobs, sizeText, type PruneOutcome } from '../../journal/index.js';
+// Deep imports: the journal's barrel also loads the send and report stores, and through them
+// the message catalogues of every language; `jobs` lists and prunes only (issue 44).
+// eslint-disable-next-line local/no-deep-import -- see above
+import { listJobs } from '../../journal/list-jobs.js';
+// eslint-disable-next-line local/no-deep-import -- see above
+import { pruneJobs, sizeText, type PruneOutcome } from '../../journal/prune-jobs.js';
 import { wholeNumber } from '../numeric-options.js';
 import { jobsTable } from './jobs-table.js';
 

@@ -21,6 +21,11 @@ afterAll(async () => {
 const fromServer = (url: string): boolean => /\/dist\/server\//.test(url);
 const fromMailer = (url: string): boolean => /\/node_modules\/nodemailer\//.test(url);
 const fromFastify = (url: string): boolean => /\/node_modules\/fastify\//.test(url);
+const fromUndici = (url: string): boolean => /\/node_modules\/undici\//.test(url);
+const fromZod = (url: string): boolean => /\/node_modules\/zod\//.test(url);
+// main/net's one import-free file (the proxy password's variable, named in --help) is allowed:
+// everything else there loads undici, zod and the file stores.
+const fromNet = (url: string): boolean => /\/dist\/main\/net\//.test(url) && !url.endsWith('/net/proxy-env.js');
 
 describe('what a command loads (compiled CLI, after npm run build)', () => {
   it('an import against a credentials file loads neither server/ nor nodemailer', async () => {
@@ -41,6 +46,8 @@ describe('what a command loads (compiled CLI, after npm run build)', () => {
     expect(r.loaded.filter(fromServer)).toEqual([]);
     expect(r.loaded.filter(fromFastify)).toEqual([]);
     expect(r.loaded.filter(fromMailer)).toEqual([]);
+    // Nor the automations (watch's SFTP sources, through exit-codes.ts once).
+    expect(r.loaded.filter((u) => /\/node_modules\/ssh2\/|\/dist\/main\/automation\/index\.js/.test(u))).toEqual([]);
   });
 
   it('the built-in sandbox is loaded when a command uses it (a first run: no connection chosen)', async () => {
@@ -67,5 +74,21 @@ describe('what a command loads (compiled CLI, after npm run build)', () => {
     }
     const version = await cliUsage(['--version'], home);
     expect(version.stdout).toBe('0.1.0\n');
+  });
+
+  it('--help and --version load neither undici, zod nor main/net; jobs neither undici nor main/net', async () => {
+    const home = { COMMERCE_BULK_HOME: join(dir, 'home-lighter') };
+    for (const args of [['--help'], ['--version'], ['jobs']]) {
+      const r = await cliUsage(args, home, { recordModules: true });
+      expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+      // The recording is real: the CLI's own program and commander are in it.
+      expect(r.loaded.some((u) => u.includes('/dist/main/cli/program.js'))).toBe(true);
+      expect(r.loaded.some((u) => u.includes('/node_modules/commander/'))).toBe(true);
+      expect(r.loaded.filter(fromUndici), args.join(' ')).toEqual([]);
+      expect(r.loaded.filter(fromNet), args.join(' ')).toEqual([]);
+      if (args[0] !== 'jobs') expect(r.loaded.filter(fromZod), args.join(' ')).toEqual([]);
+    }
+    const help = await cliUsage(['--help'], home);
+    expect(help.stdout).toContain('Usage: commerce-bulk [options] [command]');
   });
 });
