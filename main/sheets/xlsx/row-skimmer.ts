@@ -8,7 +8,7 @@
 import { attr, isSpace, START_TAG, startTagOf } from './skim-tags.js';
 import { XmlAttributes } from './xml-scanner.js';
 import { decodeEntities } from './xml-text.js';
-import { plainCell, type PlainCellSink, type PlainCellTags } from './plain-cell.js';
+import { plainCell, plainCellTags, type PlainCellSink, type PlainCellTags } from './plain-cell.js';
 
 /** Where the skimmer hands a recognised cell: its attributes, its formula flag and its raw <v> or <t> text. */
 export interface SkimSink extends PlainCellSink {
@@ -43,7 +43,7 @@ export class RowSkimmer {
   private rowTag = startTagOf('', 'row');
   private cellTag = startTagOf('', 'c');
   /** The tags plainCell looks for, with the prefix the sheet uses. */
-  private tags: PlainCellTags = { cOpenR: '<c r="', vOpen: '<v>', vClose: '</v>', cClose: '</c>' };
+  private tags: PlainCellTags = plainCellTags('');
   /** Attributes of <f> and <t>, which only the inline-string check reads. */
   private readonly scratch = new XmlAttributes();
 
@@ -65,7 +65,7 @@ export class RowSkimmer {
     this.tClose = `</${p}t>`;
     this.rowTag = startTagOf(p, 'row');
     this.cellTag = startTagOf(p, 'c');
-    this.tags = { cOpenR: `<${p}c r="`, vOpen: this.vOpen, vClose: this.vClose, cClose: this.cClose };
+    this.tags = plainCellTags(p);
   }
 
   /** The end of the start tag whose name ends at `at` (index after '>'); undefined when the skimmer does not accept it. */
