@@ -51,6 +51,24 @@ function isLayout(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9;
 }
 
+const INLINE_Q = `${INLINE}"`;
+
+/**
+ * The end (the closing quote) of a t attribute's value starting at `start`: 1 to 9 letters,
+ * else -1. t="s" and t="inlineStr" are recognised first, without a look at each letter.
+ */
+function typeEnd(s: string, start: number): number {
+  if (s.charCodeAt(start) === 115 /* s */ && s.charCodeAt(start + 1) === 34 /* " */) return start + 1;
+  if (s.startsWith(INLINE_Q, start)) return start + INLINE.length;
+  const end = s.indexOf('"', start);
+  if (end < 0 || end - start > 9) return -1;
+  for (let k = start; k < end; k++) {
+    const c = s.charCodeAt(k) | 0x20;
+    if (c < 97 || c > 122) return -1;
+  }
+  return end;
+}
+
 /**
  * `<is><t>text</t></is></c>` (or `<t xml:space="preserve">`) at `from`, the text of every
  * cell of the result workbooks Commerce Bulk writes and users import again: read as the
@@ -152,19 +170,13 @@ export function plainCell(s: string, p: number, rowEnd: number, t: PlainCellTags
   }
   if (s.startsWith(' t="', i)) {
     const start = i + 4;
-    const end = s.indexOf('"', start);
-    if (end < 0 || end - start > 9) return 0;
-    for (let k = start; k < end; k++) {
-      const c = s.charCodeAt(k) | 0x20;
-      if (c < 97 || c > 122) return 0;
-    }
+    const end = typeEnd(s, start);
+    if (end < 0) return 0;
     // t="s" (nearly every text cell) and t="inlineStr" without a string of their own each time.
-    type =
-      end - start === 1 && s.charCodeAt(start) === 115 /* s */
-        ? SHARED
-        : s.startsWith(INLINE, start) && end - start === INLINE.length
-          ? INLINE
-          : s.slice(start, end);
+    const length = end - start;
+    if (length === 1 && s.charCodeAt(start) === 115 /* s */) type = SHARED;
+    else if (length === INLINE.length && s.startsWith(INLINE, start)) type = INLINE;
+    else type = s.slice(start, end);
     i = end + 1;
   }
   if (s.charCodeAt(i) === 47 /* / */ && s.charCodeAt(i + 1) === 62 /* > */) {
