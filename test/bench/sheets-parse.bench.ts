@@ -69,7 +69,7 @@ function sheetJsLine(label: string, path: string, ours: StageResult): void {
   const r = inChild('sheetJs', path);
   console.log(line(`${label} SheetJS (whole workbook)`, r));
   console.log(
-    `${''.padEnd(44)} main/sheets ${(r.ms / ours.ms).toFixed(2)}x SheetJS' speed (${(r.cpuMs / ours.cpuMs).toFixed(2)}x in CPU time)`,
+    `${''.padEnd(52)} main/sheets ${(r.ms / ours.ms).toFixed(2)}x SheetJS' speed (${(r.cpuMs / ours.cpuMs).toFixed(2)}x in CPU time)`,
   );
 }
 

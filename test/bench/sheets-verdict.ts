@@ -33,7 +33,7 @@ export function line(label: string, r: Measured, base?: StageResult): string {
     ? `  ${(base.ms / r.ms).toFixed(2)}x the other's speed (${(base.cpuMs / r.cpuMs).toFixed(2)}x in CPU time)`
     : '';
   return (
-    `${label.padEnd(44)} ${String(r.rows).padStart(9)} rows  ${seconds(r.ms).padStart(6)} s (CPU ${seconds(r.cpuMs)} s)` +
+    `${label.padEnd(52)} ${String(r.rows).padStart(9)} rows  ${seconds(r.ms).padStart(6)} s (CPU ${seconds(r.cpuMs)} s)` +
     `  ${String(rate).padStart(9)} rows/s  peak RSS ${r.peakRssMb} MB${ratio}  (load ${r.load})`
   );
 }
