@@ -11,6 +11,26 @@ export interface PlainCellTags {
   vOpen: string;
   vClose: string;
   cClose: string;
+  /** `<is><t>`: an inline string whose layout at its ends is trimmed. */
+  inlineOpen: string;
+  /** `<is><t xml:space="preserve">`: the inline string our own writer (and exceljs) writes. */
+  inlinePreserve: string;
+  /** `</t></is></c>` */
+  inlineClose: string;
+}
+
+/** The tags of an unprefixed sheet, or of one whose elements carry `prefix` (`x:`). */
+export function plainCellTags(prefix: string): PlainCellTags {
+  const p = prefix;
+  return {
+    cOpenR: `<${p}c r="`,
+    vOpen: `<${p}v>`,
+    vClose: `</${p}v>`,
+    cClose: `</${p}c>`,
+    inlineOpen: `<${p}is><${p}t>`,
+    inlinePreserve: `<${p}is><${p}t xml:space="preserve">`,
+    inlineClose: `</${p}t></${p}is></${p}c>`,
+  };
 }
 
 /** Where a plain cell goes. */
@@ -24,6 +44,64 @@ export interface PlainCellSink {
 }
 
 const SHARED = 's';
+const INLINE = 'inlineStr';
+const LAYOUT_AT_ENDS = /^[ \t\r\n]+|[ \t\r\n]+$/g;
+
+function isLayout(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
+const INLINE_Q = `${INLINE}"`;
+
+/**
+ * The end (the closing quote) of a t attribute's value starting at `start`: 1 to 9 letters,
+ * else -1. t="s" and t="inlineStr" are recognised first, without a look at each letter.
+ */
+function typeEnd(s: string, start: number): number {
+  if (s.charCodeAt(start) === 115 /* s */ && s.charCodeAt(start + 1) === 34 /* " */) return start + 1;
+  if (s.startsWith(INLINE_Q, start)) return start + INLINE.length;
+  const end = s.indexOf('"', start);
+  if (end < 0 || end - start > 9) return -1;
+  for (let k = start; k < end; k++) {
+    const c = s.charCodeAt(k) | 0x20;
+    if (c < 97 || c > 122) return -1;
+  }
+  return end;
+}
+
+/**
+ * `<is><t>text</t></is></c>` (or `<t xml:space="preserve">`) at `from`, the text of every
+ * cell of the result workbooks Commerce Bulk writes and users import again: read as the
+ * tokenizer would (entities decoded, then layout trimmed unless preserved), or 0 for any other
+ * shape (rich runs, markup or a CDATA section in the text: the general path reads those).
+ */
+function inlineString(
+  s: string,
+  from: number,
+  rowEnd: number,
+  t: PlainCellTags,
+  sink: PlainCellSink,
+  col: number,
+  type: string | undefined,
+  style: number,
+): number {
+  let start: number, preserve: boolean;
+  if (s.startsWith(t.inlinePreserve, from)) {
+    start = from + t.inlinePreserve.length;
+    preserve = true;
+  } else if (s.startsWith(t.inlineOpen, from)) {
+    start = from + t.inlineOpen.length;
+    preserve = false;
+  } else return 0;
+  const close = s.indexOf('<', start);
+  if (close < 0 || close >= rowEnd || !s.startsWith(t.inlineClose, close)) return 0;
+  const raw = s.slice(start, close);
+  let text = raw.indexOf('&') < 0 ? raw : decodeEntities(raw);
+  if (!preserve && text.length > 0 && (isLayout(text.charCodeAt(0)) || isLayout(text.charCodeAt(text.length - 1))))
+    text = text.replace(LAYOUT_AT_ENDS, '');
+  sink.valueCell(col, type, style, text);
+  return close + t.inlineClose.length;
+}
 
 /** `42</v></c>` at `from` for a t="s" cell: the index after the cell, or 0 for any other shape (the general path reads it). */
 function sharedIndex(
@@ -92,21 +170,21 @@ export function plainCell(s: string, p: number, rowEnd: number, t: PlainCellTags
   }
   if (s.startsWith(' t="', i)) {
     const start = i + 4;
-    const end = s.indexOf('"', start);
-    if (end < 0 || end - start > 9) return 0;
-    for (let k = start; k < end; k++) {
-      const c = s.charCodeAt(k) | 0x20;
-      if (c < 97 || c > 122) return 0;
-    }
-    // t="s" (nearly every text cell) without a string of its own each time.
-    type = end - start === 1 && s.charCodeAt(start) === 115 /* s */ ? SHARED : s.slice(start, end);
+    const end = typeEnd(s, start);
+    if (end < 0) return 0;
+    // t="s" (nearly every text cell) and t="inlineStr" without a string of their own each time.
+    const length = end - start;
+    if (length === 1 && s.charCodeAt(start) === 115 /* s */) type = SHARED;
+    else if (length === INLINE.length && s.startsWith(INLINE, start)) type = INLINE;
+    else type = s.slice(start, end);
     i = end + 1;
   }
   if (s.charCodeAt(i) === 47 /* / */ && s.charCodeAt(i + 1) === 62 /* > */) {
     sink.blankCell(col - 1);
     return i + 2;
   }
-  if (s.charCodeAt(i) !== 62 /* > */ || !s.startsWith(t.vOpen, i + 1)) return 0;
+  if (s.charCodeAt(i) !== 62 /* > */) return 0;
+  if (!s.startsWith(t.vOpen, i + 1)) return inlineString(s, i + 1, rowEnd, t, sink, col - 1, type, style);
   const from = i + 1 + t.vOpen.length;
   if (type === SHARED) {
     const next = sharedIndex(s, from, rowEnd, t, col - 1, sink);

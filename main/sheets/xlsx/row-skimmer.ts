@@ -5,15 +5,15 @@
 // comments, a '>' inside an attribute value, malformed XML, a row cut by the chunk end) is
 // left to the general tokenizer, which reads it the same way or says what is wrong: the
 // skimmer never decides a row differently, it only declines it.
-import { attr, isSpace, START_TAG, startTagOf } from './skim-tags.js';
+import { attr, isSpace, rowNumberIn, rowTagOf, START_TAG, startTagOf } from './skim-tags.js';
 import { XmlAttributes } from './xml-scanner.js';
 import { decodeEntities } from './xml-text.js';
-import { plainCell, type PlainCellSink, type PlainCellTags } from './plain-cell.js';
+import { plainCell, plainCellTags, type PlainCellSink, type PlainCellTags } from './plain-cell.js';
 
 /** Where the skimmer hands a recognised cell: its attributes, its formula flag and its raw <v> or <t> text. */
 export interface SkimSink extends PlainCellSink {
-  /** false declines the row (the tokenizer then reads it and reports what is wrong). */
-  startRow(r: string | undefined): boolean;
+  /** The row's r as a number (undefined when absent); false declines the row (the tokenizer then reads it and reports what is wrong). */
+  startRow(r: number | undefined): boolean;
   /** The cell's r, t and s attributes; `value` is the decoded text of <v>, or of <t> for an inline string. */
   cell(
     ref: string | undefined,
@@ -40,10 +40,10 @@ export class RowSkimmer {
   private isClose = '</is>';
   private tOpen = '<t';
   private tClose = '</t>';
-  private rowTag = startTagOf('', 'row');
+  private rowTag = rowTagOf('');
   private cellTag = startTagOf('', 'c');
   /** The tags plainCell looks for, with the prefix the sheet uses. */
-  private tags: PlainCellTags = { cOpenR: '<c r="', vOpen: '<v>', vClose: '</v>', cClose: '</c>' };
+  private tags: PlainCellTags = plainCellTags('');
   /** Attributes of <f> and <t>, which only the inline-string check reads. */
   private readonly scratch = new XmlAttributes();
 
@@ -63,9 +63,9 @@ export class RowSkimmer {
     this.isClose = `</${p}is>`;
     this.tOpen = `<${p}t`;
     this.tClose = `</${p}t>`;
-    this.rowTag = startTagOf(p, 'row');
+    this.rowTag = rowTagOf(p);
     this.cellTag = startTagOf(p, 'c');
-    this.tags = { cOpenR: `<${p}c r="`, vOpen: this.vOpen, vClose: this.vClose, cClose: this.cClose };
+    this.tags = plainCellTags(p);
   }
 
   /** The end of the start tag whose name ends at `at` (index after '>'); undefined when the skimmer does not accept it. */
@@ -95,8 +95,9 @@ export class RowSkimmer {
     const m = re.exec(s);
     if (!m) return lt;
     const tagEnd = re.lastIndex;
-    const r = m[1] ? attr(m[1], 'r="') : undefined;
-    if (m[2] === '/') {
+    const r = rowNumberIn(s, lt, tagEnd);
+    if (r === -1) return lt;
+    if (m[1] === '/') {
       if (!this.sink.startRow(r)) return lt;
       this.sink.endRow();
       return tagEnd;

@@ -44,10 +44,22 @@ function skimPlainItem(s: string, lt: number): { text: string; next: number } | 
   return { text, next: end + CLOSE.length };
 }
 
+/**
+ * The table sized from <sst uniqueCount>, so that a million strings do not leave the copies of
+ * a growing array behind (each one a large object that only a full collection frees: ~14 MB
+ * at a million rows). A count larger than the part could hold is not trusted that far.
+ */
+function sizedTable(uniqueCount: string | undefined, partBytes: number): string[] {
+  const n = Number(uniqueCount);
+  // '<si/>' is the shortest item: five bytes.
+  return Number.isInteger(n) && n > 0 ? new Array<string>(Math.min(n, Math.floor(partBytes / 5))) : [];
+}
+
 export async function readSharedStrings(path: string, pkg: ZipPackage, part: string | undefined): Promise<string[]> {
   const entry = part === undefined ? undefined : pkg.entries.get(part);
   if (!entry) return [];
-  const strings: string[] = [];
+  let strings: string[] = [];
+  let count = 0;
   const text = new TextCollector();
   // Elements open around the tag being read: the skim takes only items directly in the root.
   let depth = 0;
@@ -57,18 +69,19 @@ export async function readSharedStrings(path: string, pkg: ZipPackage, part: str
       if (depth !== 1) return lt;
       const item = skimPlainItem(s, lt);
       if (!item) return lt;
-      strings.push(decodeExcelEscapes(item.text));
+      strings[count++] = decodeExcelEscapes(item.text);
       return item.next;
     },
     open(local: string, a: XmlAttributes, self: boolean) {
       depth++;
-      if (local === 'si') text.reset();
+      if (depth === 1 && local === 'sst') strings = sizedTable(a.get('uniqueCount'), entry.uncompressedSize);
+      else if (local === 'si') text.reset();
       else text.open(local, a, self);
       handler.wantText = text.capturing;
     },
     close(local: string) {
       depth--;
-      if (local === 'si') strings.push(decodeExcelEscapes(text.value()));
+      if (local === 'si') strings[count++] = decodeExcelEscapes(text.value());
       else text.close(local);
       handler.wantText = text.capturing;
     },
@@ -77,5 +90,7 @@ export async function readSharedStrings(path: string, pkg: ZipPackage, part: str
     },
   };
   await readPart(path, pkg, entry, handler);
+  // A uniqueCount larger than the items: the table ends at the last one, as without it.
+  strings.length = count;
   return strings;
 }

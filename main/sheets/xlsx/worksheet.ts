@@ -57,8 +57,8 @@ export class WorksheetReader implements XmlHandler, SkimSink {
     return this.inSheetData && !this.inRow && this.opts.skim !== false ? this.skimmer.skim(s, lt) : lt;
   }
 
-  startRow(r: string | undefined): boolean {
-    const n = r === undefined ? this.rowNumber + 1 : Number(r);
+  startRow(r: number | undefined): boolean {
+    const n = r === undefined ? this.rowNumber + 1 : r;
     if (!Number.isInteger(n) || n < 1 || n <= this.rowNumber) return false;
     this.previousRow = this.rowNumber;
     this.beginRow(n);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { openSheet, previewSheet, type SourceRow } from '../../../main/sheets/index.js';
 import { oneSheet, zipParts } from '../../fixtures/xlsx/build.js';
-import { collect, tempFolder, writeBytes } from '../../support/index.js';
+import { collect, handMadeXlsx, tempFolder, writeBytes } from '../../support/index.js';
 
 const tmp = tempFolder();
 afterAll(() => tmp.cleanup());
@@ -226,4 +226,32 @@ describe('XLSX laid out as Excel writes it', () => {
     const other = await openSheet(path, { sheet: 'Other' });
     expect(other.headers).toEqual(['00042']);
   });
+});
+
+describe('the shared string table sized from uniqueCount', () => {
+  const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+  const items = '<si><t>Sku</t></si><si><t>A-1</t></si><si><t xml:space="preserve"> B </t></si>';
+  const cell = (ref: string, index: number): string => `<c r="${ref}" t="s"><v>${index}</v></c>`;
+
+  // Excel's count, one too few, one far too many (more than the part could hold), and none.
+  for (const [i, unique] of [
+    ' uniqueCount="3"',
+    ' uniqueCount="2"',
+    ' uniqueCount="999999999"',
+    ' uniqueCount="x"',
+    '',
+  ].entries()) {
+    it(`reads every item and no more with <sst${unique}>`, async () => {
+      const strings = { name: 'xl/sharedStrings.xml', data: `<?xml version="1.0"?><sst ${ns}${unique}>${items}</sst>` };
+      const rows = `<row r="1">${cell('A1', 0)}</row><row r="2">${cell('A2', 1)}</row><row r="3">${cell('A3', 2)}</row>`;
+      const good = writeBytes(tmp.file(`unique-${i}.xlsx`), handMadeXlsx(rows, [strings]));
+      expect((await collect(await openSheet(good))).map((r) => r.cells)).toEqual([['A-1'], [' B ']]);
+      const past = writeBytes(
+        tmp.file(`unique-past-${i}.xlsx`),
+        handMadeXlsx(`${rows}<row r="4">${cell('A4', 3)}</row>`, [strings]),
+      );
+      // The header scan reads row 4 with the first rows: opening the sheet already fails.
+      await expect((async () => collect(await openSheet(past)))()).rejects.toThrow(/shared string 3 does not exist/);
+    });
+  }
 });

@@ -96,16 +96,24 @@ const row = fc
   .tuple(
     fc.array(cell, { maxLength: 5 }),
     fc.constantFrom('', ' spans="1:4"', " ht='15'", ' x14ac:dyDescent="0.25"'),
-    fc.boolean(),
+    // r as Excel writes it, none, or one the skimmer leaves to the tokenizer ('03', ' 3').
+    fc.constantFrom('plain', 'none', 'padded', 'spaced'),
     fc.constantFrom('', '\n  '),
   )
   .map(([cells, extra, withR, ws]) => ({ cells, extra, withR, ws }));
 
-function sheet(rows: { cells: string[]; extra: string; withR: boolean; ws: string }[], prefix: string): string {
+const R_FORMS: Record<string, (n: number) => string> = {
+  plain: (n) => ` r="${n}"`,
+  none: () => '',
+  padded: (n) => ` r="0${n}"`,
+  spaced: (n) => ` r=" ${n}"`,
+};
+
+function sheet(rows: { cells: string[]; extra: string; withR: string; ws: string }[], prefix: string): string {
   const p = prefix ? `${prefix}:` : '';
   const body = rows
     .map((r, i) => {
-      const open = `<${p}row${r.withR ? ` r="${i + 1}"` : ''}${r.extra}`;
+      const open = `<${p}row${R_FORMS[r.withR]!(i + 1)}${r.extra}`;
       const cells = r.cells.map((c) => c.replace(/<(\/?)(c|v|f|is|t|r|rPh)\b/g, `<$1${p}$2`)).join(r.ws);
       return cells ? `${open}>${r.ws}${cells}${r.ws}</${p}row>` : `${open}/>`;
     })
