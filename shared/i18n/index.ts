@@ -9,7 +9,10 @@ export { pseudoText } from './pseudo.js';
 export {
   engineMessage,
   engineText,
-  fillTemplate,
+  englishText,
+  rowEnglish,
+  shownOf,
+  type RowText,
   type EngineMessage,
   type EngineMessageId,
   type EngineParams,

@@ -5,7 +5,7 @@
 // says which in one line, "Baseline: exported ... from ..." or "No baseline: ...".
 import { basename } from 'node:path';
 import { UserError } from '../../../shared/errors/index.js';
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, englishText } from '../../../shared/i18n/index.js';
 import type { JobConnection } from '../../connections/index.js';
 import type { JobData } from '../../journal/index.js';
 import { baselineApplies } from './judge-baseline.js';
@@ -29,7 +29,7 @@ export function localMinute(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const NONE: Omit<JobBaseline, 'data'> = { line: engineText('baseline.none'), summary: null };
+const NONE: Omit<JobBaseline, 'data'> = { line: englishText(engineMessage('baseline.none')), summary: null };
 
 export async function baselineOfImport(
   file: string,
@@ -57,7 +57,7 @@ export async function baselineOfImport(
   const when = localMinute(info.takenAt);
   return {
     data: { baseline: { ...info, heldBack: 0 }, baselineFile: found.carrier },
-    line: engineText('baseline.found', { when, connection: info.connection }),
+    line: englishText(engineMessage('baseline.found', { when, connection: info.connection })),
     summary: { exportedAt: info.takenAt, connection: info.connection },
   };
 }

@@ -1,7 +1,7 @@
 // Whole-number columns whose first rows mostly are not: a column its header names surely
 // ('Qty') is kept with a warning (its bad rows will be Invalid), a guess is dropped. Split
 // from auto-map.ts; the warnings are engine messages, so the app shows them translated.
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, englishText } from '../../../shared/i18n/index.js';
 import { fieldOf } from '../../../shared/resources/index.js';
 import type { ImportTarget } from '../targets/registry.js';
 import type { ColumnSuggestion } from './column-suggestion.js';
@@ -41,18 +41,18 @@ function checkSamples(target: ImportTarget, suggestions: ColumnSuggestion[], sam
       if (s.via === 'exact' || s.via === 'synonym' || s.via === 'unpivot') {
         // The header says what the column is ('Qty', 'DC 2', 'Berlin'): keep it, so validation
         // marks only the bad rows Invalid instead of every row losing the column.
-        s.warning = engineText('mapping.notWhole', {
-          column: s.column,
-          field: s.field ?? target.valueField ?? '',
-          pct,
-        });
+        s.warning = englishText(
+          engineMessage('mapping.notWhole', { column: s.column, field: s.field ?? target.valueField ?? '', pct }),
+        );
         s.confidence = Math.round(s.confidence * 60) / 100;
         continue;
       }
       // Only a guess (fuzzy, or a wide-layout column) is dropped on bad samples.
-      s.warning = s.field
-        ? engineText('mapping.lookedLikeField', { column: s.column, field: s.field, pct })
-        : engineText('mapping.lookedLikeColumn', { column: s.column, field: target.valueField ?? '', pct });
+      s.warning = englishText(
+        s.field
+          ? engineMessage('mapping.lookedLikeField', { column: s.column, field: s.field, pct })
+          : engineMessage('mapping.lookedLikeColumn', { column: s.column, field: target.valueField ?? '', pct }),
+      );
       s.confidence = Math.round(s.confidence * 30) / 100;
       delete s.field;
       delete s.unpivot;

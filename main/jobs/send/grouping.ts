@@ -1,6 +1,7 @@
 // The job's grouping decisions (issue 11), kept in the journal so a resume neither probes
 // again nor regroups what was refused: which group actions are confirmed, which are off, and
 // the notes that say why.
+import { rowEnglish } from '../../../shared/i18n/index.js';
 import type { ApiResult } from '../client.js';
 import type { GroupAction, GroupingState, Journal } from '../../journal/index.js';
 
@@ -27,7 +28,7 @@ export class Grouping {
     if (s.off.includes(off) || s.off.includes(action)) return false;
     const where = off === action ? '' : ` for profile ${profile}`;
     const note =
-      `The service refused ${action}${where} (HTTP ${r.status}: ${r.message.slice(0, 200)}); ` +
+      `The service refused ${action}${where} (HTTP ${r.status}: ${rowEnglish(r.message).slice(0, 200)}); ` +
       'the rest of this run sends one request per value.';
     this.journal.update({ grouping: { ...s, off: [...s.off, off], notes: [...s.notes, note] } });
     return true;

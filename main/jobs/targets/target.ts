@@ -3,6 +3,7 @@
 // undo restores. Each resource fills this in its own file beside this one
 // (dc-quantities.ts, distribution-centers.ts, ...); the stages take a target and call its
 // hooks, and never ask which resource they hold. Types only: every stage may import this.
+import { type Message } from '../../../shared/i18n/index.js';
 import type { EntityDef } from '../../../shared/resources/index.js';
 import type { GroupAction, Journal } from '../../journal/index.js';
 import type { ApiResult, JobClient } from '../client.js';
@@ -31,8 +32,8 @@ export interface RowRuleIssue {
   field: string;
   value: string;
   rule: string;
-  message: string;
-  fix: string;
+  message: Message;
+  fix: Message;
 }
 
 /** A step of the plan that reads the service; returns the requests it spent. */
