@@ -58,7 +58,8 @@ function compile(id: EngineMessageId, template: string): Template {
 let compiled: Template[] | undefined;
 function templates(): Template[] {
   compiled ??= Object.entries(ENGLISH_ENGINE)
-    .filter(([id]) => !id.startsWith('column.') && !id.startsWith('verdict.'))
+    // issue.list (a row's issues as one message, issue 40) is all placeholder: it would read any text.
+    .filter(([id]) => !id.startsWith('column.') && !id.startsWith('verdict.') && id !== 'issue.list')
     .map(([id, t]) => compile(id as EngineMessageId, t))
     .sort((a, b) => b.weight - a.weight);
   return compiled;

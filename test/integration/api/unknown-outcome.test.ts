@@ -3,6 +3,7 @@
 // calls that time out on the client's side end with status 0 after their attempts.
 // faultSeed makes the sandbox's faults repeatable, and the requests go one at a time, so
 // the same requests meet the same faults on every run.
+import { rowEnglish } from '../../../shared/i18n/index.js';
 import { describe, it, expect, afterAll } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { createApiClient } from '../../../main/api/client.js';
@@ -33,7 +34,7 @@ describe('unknown outcomes', () => {
             verify: async () => {
               verifyCalls++;
               const r = await api.request({ method: 'GET', path: `/v1/DistributionCenters?$filter=Code eq '${code}'` });
-              if (!r.ok) throw new Error(r.message);
+              if (!r.ok) throw new Error(rowEnglish(r.message));
               const found = (r.body as { value: unknown[] }).value;
               return found.length
                 ? { ok: true, status: 201, body: found[0], message: 'Created (found by its Code)', attempts: 0 }
