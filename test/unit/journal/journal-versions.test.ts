@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { failUnsettled, Journal, reopenUnknown, type NewRow } from '../../../main/journal/index.js';
 import { tempDir } from '../../support/index.js';
 
-const LATEST = 4;
+const LATEST = 5;
 
 const jobData = {
   status: 'created',

@@ -1,6 +1,6 @@
-import { checkEnglish, coerceEnglish, validateEnglish } from '../../support/english-problems.js';
+import { checkEnglish } from '../../support/english-problems.js';
 import { describe, it, expect } from 'vitest';
-import { catalogue, checkValue, fieldOf, type EntityDef, type FieldDef } from '../../../shared/resources/index.js';
+import { catalogue, fieldOf, type EntityDef, type FieldDef } from '../../../shared/resources/index.js';
 
 const f = (e: EntityDef, name: string): FieldDef => fieldOf(e, name)!;
 const qty = f(catalogue.DCQuantity, 'AvailableQuantity');

@@ -1,4 +1,4 @@
-import { checkEnglish, coerceEnglish, validateEnglish } from '../../support/english-problems.js';
+import { coerceEnglish } from '../../support/english-problems.js';
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {

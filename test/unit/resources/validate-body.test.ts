@@ -1,6 +1,6 @@
-import { checkEnglish, coerceEnglish, validateEnglish } from '../../support/english-problems.js';
+import { validateEnglish } from '../../support/english-problems.js';
 import { describe, it, expect } from 'vitest';
-import { catalogue, validateBody } from '../../../shared/resources/index.js';
+import { catalogue } from '../../../shared/resources/index.js';
 
 const av = catalogue.AttributeValue;
 const rules = (ps: { field: string; rule: string }[]) => ps.map((p) => `${p.field}:${p.rule}`);
