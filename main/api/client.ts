@@ -22,5 +22,6 @@ export function createApiClient(opts: ApiClientOptions): ApiClient & { readonly 
     budgetPerMinute: core.o.budgetPerMinute,
     silentMs: () => core.watch.silentMs(),
     traffic: () => ({ ...core.watch.traffic }),
+    quotaUse: () => core.watch.window.use(core.now()),
   };
 }

@@ -10,8 +10,10 @@ export type {
   ClientEvent,
   ClientTraffic,
   HttpMethod,
+  QuotaUse,
   TokenSource,
 } from './types.js';
+export { QuotaWindow } from './quota-window.js';
 export { isNotSent, NOT_SENT_MESSAGE, RunStoppedError, UNCONFIRMED_MESSAGE } from './stop.js';
 export { ApiError, errorMessageOf, hintFor, toApiError } from './api-error.js';
 export { BatchAbortedError, isBatchTimeout } from './batch-runner.js';

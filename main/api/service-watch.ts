@@ -22,11 +22,15 @@ export function noTraffic(): ClientTraffic {
   return { calls: 0, quota: 0, batches: 0, retries: 0, throttled: 0 };
 }
 
+import { QuotaWindow } from './quota-window.js';
+
 /** Statuses a gateway answers for a service that is not there: as silent as no answer at all. */
 const GATEWAY_SILENCE = new Set([502, 503, 504]);
 
 export class ServiceWatch {
   readonly traffic: ClientTraffic = noTraffic();
+  /** The same quota by time, for the Send screen's meter of the service's limits (issue 42). */
+  readonly window = new QuotaWindow();
   private lastAnswer: number;
   /** The start of the first call after the last answer that ended without one. */
   private unansweredSince: number | undefined;
@@ -43,6 +47,7 @@ export class ServiceWatch {
     this.inFlight.set(ticket, this.now());
     this.traffic.calls++;
     this.traffic.quota += cost;
+    this.window.add(cost, this.now());
     if (batch) this.traffic.batches++;
     return ticket;
   }

@@ -2,8 +2,9 @@ import type { RowText } from '../../shared/i18n/index.js';
 import type { NetworkSettings } from '../net/index.js';
 import type { TokenSource } from '../auth/index.js';
 import type { ClientTraffic } from './service-watch.js';
+import type { QuotaUse } from './quota-window.js';
 
-export type { ClientTraffic };
+export type { ClientTraffic, QuotaUse };
 
 /**
  * What the client needs from a connection (docs/internal-apis.md). Defined in main/auth, the
@@ -63,9 +64,13 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** batch() options: onDispatch(indexes) runs just before those requests go on the wire (a journal marks them in flight). */
+/**
+ * batch() options: onDispatch(indexes) runs just before those requests go on the wire (a
+ * journal marks them in flight); when it returns a promise, they go on the wire once it
+ * resolves (the mark is on disk), while other calls go on.
+ */
 export interface BatchOptions extends CallOptions {
-  onDispatch?: (indexes: number[]) => void;
+  onDispatch?: (indexes: number[]) => void | Promise<void>;
 }
 
 export interface ApiClientOptions {
@@ -121,4 +126,6 @@ export interface ApiClient {
   silentMs(): number;
   /** What this client really sent so far (calls, quota, retries, 429s): a run's Summary takes the difference. */
   traffic(): ClientTraffic;
+  /** The quota this client spent in the last minute and hour: the Send screen's meter (issue 42). */
+  quotaUse(): QuotaUse;
 }

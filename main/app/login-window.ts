@@ -6,7 +6,7 @@ import { BrowserWindow, session } from 'electron';
 import { randomBytes } from 'node:crypto';
 import { isRedirectTarget } from '../auth/index.js';
 import type { BrowserProxy } from '../net/index.js';
-import { loginWindowWebPreferences } from '../app-shell/index.js';
+import { loginWindowWebPreferences } from '../shell-rules/index.js';
 import { allowNavigation, denyPermissions } from './security.js';
 import { mainText } from '../i18n/index.js';
 

@@ -1,8 +1,8 @@
 // Serves the built renderer from app://commerce-bulk/ rather than file://, so the UI has a
 // real origin (checked by the IPC sender check) and a CSP header on every response. What is
-// served and what refused is decided in main/app-shell (plain Node, unit-tested).
+// served and what refused is decided in main/shell-rules (plain Node, unit-tested).
 import { protocol } from 'electron';
-import { APP_ORIGIN, APP_SCHEME, createAppHandler } from '../app-shell/index.js';
+import { APP_ORIGIN, APP_SCHEME, createAppHandler } from '../shell-rules/index.js';
 
 export { APP_ORIGIN, APP_SCHEME };
 

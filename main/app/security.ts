@@ -1,15 +1,15 @@
 // Electron's security checklist in one place: every web contents is denied navigation away
 // from the app, window.open, webviews, and every permission request and check. The decisions
-// themselves are main/app-shell's plain functions.
+// themselves are main/shell-rules's plain functions.
 import { app, session, type Session, type WebContents } from 'electron';
 import {
   grantsPermissionCheck,
   grantsPermissionRequest,
   isAllowedNavigation,
   windowOpenDecision,
-} from '../app-shell/index.js';
+} from '../shell-rules/index.js';
 
-export { CONTENT_SECURITY_POLICY } from '../app-shell/index.js';
+export { CONTENT_SECURITY_POLICY } from '../shell-rules/index.js';
 
 // The login window must follow the grant screen's own navigations (sign in, Allow); it
 // has no preload and its own session, so nothing of the app is reachable from it.

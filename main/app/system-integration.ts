@@ -1,8 +1,8 @@
 // The shell's part of issue 28's automations: desktop notifications (Electron's Notification)
 // and the OS login item for "Start Commerce Bulk with the system, minimised". What to pass and
-// how to read it back are main/app-shell's plain functions; only the Electron calls are here.
+// how to read it back are main/shell-rules's plain functions; only the Electron calls are here.
 import { app, Notification } from 'electron';
-import { loginItemChoice, loginItemSupported, startedMinimised } from '../app-shell/index.js';
+import { loginItemChoice, loginItemSupported, startedMinimised } from '../shell-rules/index.js';
 import type { LoginItemPort } from '../ipc/deps.js';
 
 export function showNotification(notice: { title: string; body: string }): void {

@@ -1,6 +1,6 @@
 // The main window: context isolation, sandbox, no Node in the renderer, our one preload.
 import { BrowserWindow } from 'electron';
-import { APP_ORIGIN, mainWindowWebPreferences } from '../app-shell/index.js';
+import { APP_ORIGIN, mainWindowWebPreferences } from '../shell-rules/index.js';
 
 /** `minimised`: started with the system (the automations run; the window waits in the taskbar). */
 export function createMainWindow(preloadPath: string, opts: { minimised?: boolean } = {}): BrowserWindow {

@@ -1,6 +1,6 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeWhole } from '../files/index.js';
+import { JsonStore, type BrokenFile } from '../files/index.js';
 import { AuthError } from './errors.js';
 import {
   ConnectionConfigSchema,
@@ -14,6 +14,30 @@ import { KEYCHAIN_SERVICE, MemoryVault, openSecretVault, type SecretVault } from
 import { registerSecret } from '../../shared/security/index.js';
 
 export const CONNECTIONS_FILE = 'connections.json';
+
+const FIX = 'Fix or delete the file; connections are saved again when you add one.';
+
+/** A broken connections file, refused with the connection store's own error (never read as none: that would forget them). */
+function refusal(b: BrokenFile): AuthError {
+  if (b.kind === 'not-json') return new AuthError('invalid-config', `${b.file} is not valid JSON.`, FIX);
+  if (b.kind === 'invalid' && b.issues)
+    return new AuthError(
+      'invalid-config',
+      `${b.file} is not a valid connections file: ${describeIssues(b.issues)}.`,
+      FIX,
+    );
+  return new AuthError('invalid-config', `${b.file} cannot be read (${b.detail}).`, FIX);
+}
+
+/** connections.json through main/files: checked on read, written whole for its owner, changed under its lock. */
+export function connectionsFile(appDataDir: string) {
+  return new JsonStore(join(appDataDir, CONNECTIONS_FILE), ConnectionFileSchema, {
+    what: 'The saved connections',
+    empty: () => ({ version: 1 as const, connections: [] }),
+    broken: 'refuse',
+    refusal,
+  });
+}
 
 export interface SecretWriteResult {
   /** False when the secret lives in memory only, for this session. */
@@ -33,50 +57,25 @@ export class ConnectionStore {
   private readonly sessionOnly = new MemoryVault();
 
   private constructor(
-    private readonly file: string,
+    private readonly file: ReturnType<typeof connectionsFile>,
     readonly keychain: SecretVault,
   ) {}
 
   static async open(appDataDir: string, opts: { vault?: SecretVault } = {}): Promise<ConnectionStore> {
     await mkdir(appDataDir, { recursive: true });
-    const store = new ConnectionStore(join(appDataDir, CONNECTIONS_FILE), opts.vault ?? (await openSecretVault()));
-    await store.load();
+    const store = new ConnectionStore(connectionsFile(appDataDir), opts.vault ?? (await openSecretVault()));
+    store.configs = store.file.read().connections;
     return store;
   }
 
-  private async load(): Promise<void> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw err;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new AuthError(
-        'invalid-config',
-        `${this.file} is not valid JSON.`,
-        'Fix or delete the file; connections are saved again when you add one.',
-      );
-    }
-    const parsed = ConnectionFileSchema.safeParse(json);
-    if (!parsed.success) {
-      throw new AuthError(
-        'invalid-config',
-        `${this.file} is not a valid connections file: ${describeIssues(parsed.error)}.`,
-        'Fix or delete the file; connections are saved again when you add one.',
-      );
-    }
-    this.configs = parsed.data.connections;
-  }
-
-  private async persist(): Promise<void> {
-    // Whole or not at all (main/files); only its owner may read it.
-    await writeWhole(this.file, `${JSON.stringify({ version: 1, connections: this.configs }, null, 2)}\n`, {
-      mode: 0o600,
+  /**
+   * Changes the saved list under the file's lock, on the file as it is now, so the app and a
+   * CLI saving at the same time both keep their connection; the copy here follows the file.
+   */
+  private async change(edit: (configs: ConnectionConfig[]) => ConnectionConfig[]): Promise<void> {
+    await this.file.update((saved) => {
+      saved.connections = edit(saved.connections);
+      this.configs = saved.connections;
     });
   }
 
@@ -100,15 +99,16 @@ export class ConnectionStore {
       );
     }
     checkServiceAddress(parsed.data.baseUrl); // a connection that would send its secrets readable is never saved
-    const i = this.configs.findIndex((c) => c.id === parsed.data.id);
-    if (i >= 0) this.configs[i] = parsed.data;
-    else this.configs.push(parsed.data);
-    await this.persist();
+    await this.change((configs) => {
+      const i = configs.findIndex((c) => c.id === parsed.data.id);
+      if (i >= 0) configs[i] = parsed.data;
+      else configs.push(parsed.data);
+      return configs;
+    });
   }
 
   async remove(id: string): Promise<void> {
-    this.configs = this.configs.filter((c) => c.id !== id);
-    await this.persist();
+    await this.change((configs) => configs.filter((c) => c.id !== id));
     await this.removeSecrets(id);
   }
 

@@ -24,10 +24,20 @@ export const ConnectionConfigSchema = z
       .optional(),
     /** A company certificate authority (PEM file) trusted for this connection besides the built-in list. */
     caFile: z.string().min(1).optional(),
+    /**
+     * Live data (issue 42): the production band shows while it is active. Absent: on for any
+     * connection but the built-in sandbox (isProduction), so files saved before it stay right.
+     */
+    production: z.boolean().optional(),
   })
   .strict(); // strict: an unexpected key (say, a pasted secret) is refused, not silently saved
 
 export type ConnectionConfig = z.infer<typeof ConnectionConfigSchema>;
+
+/** Whether a connection is marked live data: as set, else every one but the built-in sandbox. */
+export function isProduction(c: Pick<ConnectionConfig, 'kind' | 'production'>): boolean {
+  return c.production ?? c.kind !== 'sandbox';
+}
 
 export const ConnectionFileSchema = z.object({
   version: z.literal(1),

@@ -18,7 +18,13 @@ export {
 } from './token-endpoint.js';
 export type { TokenSource } from './token-source.js';
 export { TokenManager, type ConnectionState, type TokenManagerOptions } from './token-manager.js';
-export { ConnectionConfigSchema, ConnectionKind, type ConnectionConfig, type SecretKind } from './connection.js';
+export {
+  ConnectionConfigSchema,
+  ConnectionKind,
+  isProduction,
+  type ConnectionConfig,
+  type SecretKind,
+} from './connection.js';
 export { ConnectionStore, CONNECTIONS_FILE, type SecretWriteResult } from './connection-store.js';
 export { openSecretVault, KeychainVault, MemoryVault, KEYCHAIN_SERVICE, type SecretVault } from './secret-vault.js';
 export { loadCredentialsFile, SECRET_ENV, REFRESH_TOKEN_ENV, type FileCredentials } from './credentials-file.js';

@@ -1,5 +1,5 @@
 // What a sign-in answer that cannot give tokens means to the person signing in: the same
-// sentences for the code flow (sign-in.ts) and the implicit flow (main/connections), which
+// sentences for the code flow (sign-in.ts) and the implicit flow (main/connection-refs), which
 // used to word them twice and drifted apart (the implicit flow lost the service's
 // error_description and the hint for a state mismatch).
 import { AuthError } from './errors.js';

@@ -51,8 +51,8 @@ export function guardThresholds(given: Partial<GuardThresholds> = {}): GuardThre
     if (v !== undefined) {
       if (!Number.isFinite(v) || v < 0 || v > 100)
         throw new UserError(
-          `The ${k} guard must be a percentage from 0 to 100, not ${v}.`,
-          'Give a number from 0 to 100.',
+          { id: 'errors:watch.guardRange', params: { guard: k, value: v } },
+          { id: 'errors:watch.guardRangeHint' },
         );
       out[k] = v;
     }

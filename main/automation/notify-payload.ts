@@ -9,9 +9,18 @@ import { basename } from 'node:path';
 import type { FileReport } from './file-report.js';
 import { firstFailedRows, fullFeedNote, type FailedRow } from '../jobs/index.js';
 import { redact } from '../../shared/security/index.js';
-import { readEngineText } from '../../shared/i18n/index.js';
+import {
+  ENGLISH_TEMPLATES,
+  readEngineText,
+  renderMessage,
+  renderShown,
+  type Message,
+  type ShownText,
+  type Templates,
+} from '../../shared/i18n/index.js';
 import {
   composeText,
+  note,
   type NotificationFailure,
   type NotificationPayload,
   type NotificationStatus,
@@ -73,6 +82,8 @@ export interface PayloadOptions {
   failedRows?: (jobId: string) => FailedRow[];
   /** "Include first failures": each failure's message too, which quotes the offending cell. */
   includeFailures?: boolean;
+  /** The notification's language (default English, as the CLI writes it). */
+  templates?: Templates;
 }
 
 /** The notification for one file a watcher handled; null for a stop mid-job (it resumes, nothing to tell). */
@@ -96,7 +107,7 @@ export function payloadForFile(r: FileReport, opts: PayloadOptions = {}): Notifi
     failures:
       r.outcome && r.outcome.exitCode !== 0 ? failuresOf(r.outcome.jobId, read, opts.includeFailures === true) : [],
   };
-  return { text: composeText(body), ...body };
+  return { text: composeText(body, opts.templates), ...body };
 }
 
 export interface SignInRefused {
@@ -106,18 +117,21 @@ export interface SignInRefused {
   file: string | null;
   job: string | null;
   /** How to sign in again, in the words of the caller (the CLI names its commands, the app its screen). */
-  howToSignIn: string;
+  howToSignIn: string | Message;
 }
 
-function leftUntouched(s: { folder: string; file: string | null }): string {
+function leftUntouched(s: { folder: string; file: string | null }): Message {
   return s.file
-    ? `${basename(s.file)} was left untouched in ${s.folder}`
-    : `The files in ${s.folder} were left untouched`;
+    ? note('left.file', { file: basename(s.file), folder: s.folder })
+    : note('left.folder', { folder: s.folder });
 }
 
 /** The notification of a run that ended because the service refused the sign-in: nothing was moved. */
-export function payloadForSignInRefused(s: SignInRefused): NotificationPayload {
-  const left = leftUntouched(s);
+export function payloadForSignInRefused(
+  s: SignInRefused,
+  templates: Templates = ENGLISH_TEMPLATES,
+): NotificationPayload {
+  const said = note('signIn.refused', { left: leftUntouched(s), howToSignIn: s.howToSignIn });
   const body: Omit<NotificationPayload, 'text'> = {
     event: 'sign-in refused',
     status: 'failed',
@@ -127,12 +141,10 @@ export function payloadForSignInRefused(s: SignInRefused): NotificationPayload {
     result: null,
     undo: null,
     movedTo: null,
-    message: redact(
-      `The service refused the sign-in. ${left}; they are imported on the next run once signed in. ${s.howToSignIn}`,
-    ),
+    message: redact(renderMessage(said, templates)),
     failures: [],
   };
-  return { text: composeText(body), ...body };
+  return { text: composeText(body, templates), ...body };
 }
 
 export interface RunFailed {
@@ -140,12 +152,14 @@ export interface RunFailed {
   /** The file in hand, left in the folder: the next run takes it (or resumes its job). */
   file: string | null;
   job: string | null;
-  /** What went wrong and what to do, as the CLI or the app says it. */
-  error: string;
+  /** What went wrong and what to do, as the CLI or the app says it (a refusal's data, in the app). */
+  error: string | ShownText;
 }
 
 /** The notification of a run that could not go on (exit 2): the service unreachable, a folder gone, ... */
-export function payloadForRunFailed(s: RunFailed): NotificationPayload {
+export function payloadForRunFailed(s: RunFailed, templates: Templates = ENGLISH_TEMPLATES): NotificationPayload {
+  const error = typeof s.error === 'string' ? s.error : renderShown(s.error, templates);
+  const left = redact(renderMessage(leftUntouched(s), templates));
   const body: Omit<NotificationPayload, 'text'> = {
     event: 'run failed',
     status: 'failed',
@@ -155,8 +169,8 @@ export function payloadForRunFailed(s: RunFailed): NotificationPayload {
     result: null,
     undo: null,
     movedTo: null,
-    message: `${clip(s.error)} ${redact(leftUntouched(s))} for the next run.`,
+    message: renderMessage(note('runFailed.message', { error: clip(error), left }), templates),
     failures: [],
   };
-  return { text: composeText(body), ...body };
+  return { text: composeText(body, templates), ...body };
 }

@@ -23,8 +23,8 @@ export async function releaseHeld(folder: string, fileName: string): Promise<str
   const hash = existsSync(heldPath) ? await readComplete(heldPath) : null;
   if (!hash)
     throw new UserError(
-      `There is no held file ${name} in ${join(folder, 'held')}.`,
-      'Pick one of the files in the held/ folder.',
+      { id: 'errors:watch.noHeldFile', params: { name, folder: join(folder, 'held') } },
+      { id: 'errors:watch.noHeldFileHint' },
     );
   await new FolderState(folder).release(hash, name);
   const back = join(folder, freeName(folder, name));

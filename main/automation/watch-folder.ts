@@ -121,8 +121,8 @@ function checkOptions(o: WatchOptions): void {
   guardThresholds(o.guards);
   if (o.fullFeed && !FULL_FEED_RESOURCES.includes(o.importOptions.resource))
     throw new UserError(
-      `Full-feed mode works for DCQuantities only, not ${o.importOptions.resource}: it sets the quantities a file no longer lists to 0.`,
-      'Watch without --full-feed, or watch a folder of DC quantity files.',
+      { id: 'errors:watch.fullFeedResource', params: { resource: o.importOptions.resource } },
+      { id: 'errors:watch.fullFeedResourceHint' },
     );
 }
 

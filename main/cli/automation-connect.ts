@@ -3,8 +3,8 @@
 // command opens one; --credentials on the command line still wins.
 import { UserError } from '../../shared/errors/index.js';
 import { ConnectionStore } from '../auth/index.js';
-import { SANDBOX_ID } from '../connections/index.js';
-import { openSaved } from '../connect/index.js';
+import { SANDBOX_ID } from '../connection-refs/index.js';
+import { openSaved } from '../live-connections/index.js';
 import { appHome } from '../files/index.js';
 import { clientWarnings } from './client-warnings.js';
 import { connect, connectSandbox, withCliNetwork, type Connected, type ConnectOptions } from './connect.js';
@@ -16,8 +16,8 @@ export async function connectForAutomation(connection: string, given: ConnectOpt
   const config = store.get(connection);
   if (!config)
     throw new UserError(
-      `The automation's connection '${connection}' is not one the app has saved.`,
-      "Choose the automation's connection again in the app's Automations screen, or pass --credentials <file>.",
+      { id: 'errors:automation.connectionGone', params: { connection } },
+      { id: 'errors:automation.connectionGoneHint' },
     );
   return openSaved(store, config, withCliNetwork({ onEvent: clientWarnings(), ...given }));
 }

@@ -1,22 +1,22 @@
-// Which service a CLI command talks to: the one answer of main/connections/resolve.ts
+// Which service a CLI command talks to: the one answer of main/connection-refs/resolve.ts
 // (--credentials <file>; else the connection chosen with `login`; else the built-in sandbox)
 // opened for this command, with the data under the data folder so the next command sees
 // the same data.
 import { ConnectionStore } from '../auth/index.js';
 import { appHome } from '../files/index.js';
-import { connectionForCommand } from '../connections/index.js';
+import { connectionForCommand } from '../connection-refs/index.js';
 import {
   openCredentialsFile,
   openSandbox,
   openSaved,
   type ConnectOptions as OpenOptions,
   type Connected,
-} from '../connect/index.js';
+} from '../live-connections/index.js';
 import type { SandboxHandle } from '../../server/index.js';
 import { clientWarnings } from './client-warnings.js';
 import { cliNetwork } from './network-options.js';
 
-export type { Connected } from '../connect/index.js';
+export type { Connected } from '../live-connections/index.js';
 export interface ConnectOptions extends OpenOptions {
   credentials?: string;
 }

@@ -17,8 +17,8 @@ function refusePasswordIn(proxy: string): void {
   const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*)@/i.exec(proxy.trim()) ?? /^([^/?#@]*)@/.exec(proxy.trim());
   if (m?.[1]?.includes(':'))
     throw new UserError(
-      '--proxy must not hold a password: every program on this computer can read a command line.',
-      `Give only the user in --proxy (http://user@proxy:8080) and the password in the ${PROXY_PASSWORD_ENV} environment variable.`,
+      { id: 'errors:cli.proxyPassword' },
+      { id: 'errors:cli.proxyPasswordHint', params: { variable: PROXY_PASSWORD_ENV } },
     );
 }
 

@@ -2,7 +2,7 @@
 // so the person reading the message (or the log, later) must learn how to sign in again, with
 // the very command for the connection that was refused (issue 42: it named no command).
 import { AuthError } from '../auth/index.js';
-import type { ConnectionRef } from '../connections/index.js';
+import type { ConnectionRef } from '../connection-refs/index.js';
 
 /** A shell word: as is when plain, else in single quotes (a path with spaces, quotes or `$`). */
 function shellWord(s: string): string {

@@ -1,8 +1,8 @@
 // The CLI's warning before a refresh token lapses for non-use: the bookkeeping and the days
-// arithmetic are main/connections/token-use.ts's (shared with the app); this words the
+// arithmetic are main/connection-refs/token-use.ts's (shared with the app); this words the
 // warning in the CLI's English and keeps the date in the CLI's data folder. Every run that
 // signs in moves the date on.
-import { describeConnection, noteTokenUse as noteUse, tokenIdle } from '../connections/index.js';
+import { describeConnection, noteTokenUse as noteUse, tokenIdle } from '../connection-refs/index.js';
 import { appHome } from '../files/index.js';
 import type { Connected } from './connect.js';
 

@@ -19,6 +19,6 @@ export {
   type TakeOver,
 } from './lock-file.js';
 export { bootId, processStart } from './process-identity.js';
-export { issuesLine, JsonStore, type JsonStoreOptions } from './json-store.js';
+export { issuesLine, JsonStore, type BrokenFile, type JsonStoreOptions } from './json-store.js';
 export { readShippedJson } from './read-json.js';
 export { readBoundedText, readProblem, FileRefused, MB } from './bounded-read.js';

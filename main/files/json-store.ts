@@ -1,6 +1,6 @@
 // The one way the data folder's small JSON files (a watched folder's state.json, the saved
-// automations, plan states, pull records, the mapping memory, settings) are read and
-// replaced. Read: checked against a zod schema. Broken-file policy, stated per store:
+// automations, plan states, pull records, the mapping memory, settings, the saved connections,
+// the mail server and the proxy choice) are read and replaced. Read: checked against a zod schema. Broken-file policy, stated per store:
 // - 'refuse' (the default, for state whose loss repeats work): a file that is not JSON or does
 //   not match is refused with its path, what is wrong and how to fix it (correct it, or move it
 //   away to start afresh): never silently reset, since a reset state forgets what was imported
@@ -8,6 +8,8 @@
 // - 'empty' (for a memory or a preference with a safe default: the mapping memory, the
 //   language, the token-use dates): a damaged file reads as empty and is replaced at the next
 //   write, so it never blocks an import or the app's start.
+// A store whose refusal has its own error type and hint (the saved connections' AuthError,
+// the network setting's NetworkError) gives `refusal`, which words the same facts its own way.
 // Written: whole or not at
 // all (write-whole.ts), for its owner alone (0600). Changed by several processes (the app, a
 // scheduled `watch`): every change is a read-modify-write under the file's own lock file
@@ -37,6 +39,19 @@ export interface JsonStoreOptions<T> {
   startAfresh?: string;
   /** What a damaged file reads as: refused (the default) or empty (see the top of this file). */
   broken?: 'refuse' | 'empty';
+  /** The error a refused file throws, when the store words it itself; else a UserError naming the file. */
+  refusal?(broken: BrokenFile): Error;
+}
+
+/** Why a file was refused: not readable, not JSON, or not the schema's shape (`issues`). */
+export interface BrokenFile {
+  file: string;
+  kind: 'unreadable' | 'not-json' | 'invalid';
+  /** What is wrong, in words: "it is not JSON (Unexpected token …)". */
+  why: string;
+  /** The bare cause: the read or parse error's message, or zod's issues as one line. */
+  detail: string;
+  issues?: z.ZodError;
 }
 
 export class JsonStore<S extends z.ZodType> {
@@ -55,25 +70,32 @@ export class JsonStore<S extends z.ZodType> {
       text = readFileSync(this.file, 'utf8');
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return this.o.empty();
-      return this.broken(`it cannot be read (${(err as Error).message})`);
+      const detail = (err as Error).message;
+      return this.broken({ kind: 'unreadable', why: `it cannot be read (${detail})`, detail });
     }
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (err) {
-      return this.broken(`it is not JSON (${(err as Error).message})`);
+      const detail = (err as Error).message;
+      return this.broken({ kind: 'not-json', why: `it is not JSON (${detail})`, detail });
     }
     const parsed = this.schema.safeParse(json);
-    if (!parsed.success) return this.broken(issuesLine(parsed.error));
+    if (!parsed.success) {
+      const detail = issuesLine(parsed.error);
+      return this.broken({ kind: 'invalid', why: detail, detail, issues: parsed.error });
+    }
     return parsed.data;
   }
 
-  private broken(why: string): z.output<S> {
+  private broken(problem: Omit<BrokenFile, 'file'>): z.output<S> {
     if (this.o.broken === 'empty') return this.o.empty();
+    if (this.o.refusal) throw this.o.refusal({ file: this.file, ...problem });
+    const why = problem.why;
     const afresh = this.o.startAfresh ? ` (${this.o.startAfresh})` : '';
     throw new UserError(
-      `${this.o.what} in ${this.file} cannot be read: ${why}.`,
-      `Correct the file by hand, or move it away to start afresh${afresh}.`,
+      { id: 'errors:store.unreadable', params: { what: this.o.what, file: this.file, reason: why } },
+      { id: 'errors:store.unreadableHint', params: { afresh } },
     );
   }
 
@@ -97,8 +119,8 @@ export class JsonStore<S extends z.ZodType> {
       const lock = await waitForLock(`${this.file}.lock`, { pollMs: CHANGE_POLL_MS, timeoutMs: CHANGE_WAIT_MS });
       if (!lock)
         throw new UserError(
-          `${this.file} stayed locked by another process for ${CHANGE_WAIT_MS / 1000} s.`,
-          `Try again; if no other Commerce Bulk process runs, remove ${this.file}.lock.`,
+          { id: 'errors:store.locked', params: { file: this.file, seconds: CHANGE_WAIT_MS / 1000 } },
+          { id: 'errors:store.lockedHint', params: { lock: `${this.file}.lock` } },
         );
       try {
         const value = this.read();

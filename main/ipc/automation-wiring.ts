@@ -11,7 +11,7 @@ import {
   scheduleFolder,
   shouldNotify,
 } from '../automation/index.js';
-import { noteAppTokenUse, sourceNetworkFor, type ConnectionService } from '../connect/index.js';
+import { noteAppTokenUse, sourceNetworkFor, type ConnectionService } from '../live-connections/index.js';
 import type { MappingStore } from '../jobs/index.js';
 import type { AppLog } from '../logs/index.js';
 import { createI18n, type UiLanguage } from '../../shared/i18n/index.js';
@@ -55,7 +55,8 @@ export function createAutomations(
     onRun: (automation, run, source) => {
       emit('automations.ran', { name: automation.name, run });
       log.info(`Automation "${automation.name}": ${run.status} ${run.file ?? ''} ${run.jobId ?? ''}`.trim());
-      void notifyAutomation(automation, source, { dataDir: w.dataDir, jobsDir: w.jobsDir }, log).catch((err: unknown) =>
+      const where = { dataDir: w.dataDir, jobsDir: w.jobsDir, language: w.language() };
+      void notifyAutomation(automation, source, where, log).catch((err: unknown) =>
         log.warn(`Automation "${automation.name}": notifications failed: ${String(err)}`),
       );
       if (!deps.notify || !shouldNotify(automation, run)) return;

@@ -1,8 +1,8 @@
 // What only the shell can do (Electron dialogs and the login window; in e2e tests their
 // Chromium-based stand-ins), injected into the app context so that everything else runs
 // under plain Node. The sign-in window and the sandbox's options are
-// ConnectionShell's (main/connect/app-connections.ts).
-import type { ConnectionShell } from '../connect/index.js';
+// ConnectionShell's (main/live-connections/app-connections.ts).
+import type { ConnectionShell } from '../live-connections/index.js';
 import type { AdminPolicy, UpdaterPort } from '../updates/index.js';
 import type { UiLanguage } from '../../shared/i18n/index.js';
 

@@ -11,6 +11,7 @@ import {
   type IpcErrorShape,
   type ResponseOf,
 } from '../../shared/ipc/index.js';
+import { shownOf } from './shown-error.js';
 
 /** Handlers receive the request as the schema parsed it (defaults filled in). */
 export type ParsedRequestOf<C extends Channel> = z.output<Contract[C]['request']>;
@@ -72,7 +73,12 @@ export function createDispatcher(handlers: HandlerTable, isTrusted: TrustPolicy)
       // Scrubbed here too: not every error below is one of ours that already redacts.
       const message = redact(error instanceof Error ? error.message : String(error));
       const hint = (error as { hint?: unknown })?.hint;
-      throw new IpcRefusal({ code: 'failed', message, hint: typeof hint === 'string' ? redact(hint) : undefined });
+      throw new IpcRefusal({
+        code: 'failed',
+        message,
+        hint: typeof hint === 'string' ? redact(hint) : undefined,
+        ...shownOf(error),
+      });
     }
   };
 }

@@ -11,7 +11,7 @@ export {
   type Progress,
   type ProgressListener,
   type Stage,
-} from './client.js';
+} from './engine-port.js';
 export type { PlanSummary, SendOutcome } from './vocabulary.js';
 export {
   IMPORT_RESOURCES,
@@ -19,8 +19,8 @@ export {
   importTarget,
   isImportResource,
   readServiceNames,
-} from './targets/registry.js';
-export type { ImportOperation, ImportResource, ImportTarget } from './targets/target.js';
+} from './targets/all-targets.js';
+export type { ImportOperation, ImportResource, ImportTarget } from './target.js';
 export { readAttributeNames, readKnownDcs, type ServiceNames } from './service-names.js';
 // ingest: reading a file into the journal
 export { fileSha256 } from './ingest/file-hash.js';
@@ -33,11 +33,18 @@ export { columnUses, describeColumnUse, type ColumnUse } from './mapping/column-
 export type { KnownDc } from './mapping/dc-headers.js';
 export { MappingStore } from './mapping/fingerprint.js';
 export { loadMappingFile, parseMapping, saveMappingFile, type MappingFile } from './mapping/mapping-file.js';
-export { suggestResource, targetInfo } from './mapping/suggest-target.js';
+export { suggestResource, targetInfo } from './run/suggest-target.js';
 export { isBlankRow, validateDraft } from './validate/validate-row.js';
 // plan (the app's review plans through the same stage choice as a run)
-export { DEFAULT_GUARDRAILS, type GuardrailLimits, type MassChange } from './plan/guardrails.js';
+export {
+  DEFAULT_GUARDRAILS,
+  findingText,
+  type GuardrailLimits,
+  type MassChange,
+  type MassFinding,
+} from './plan/guardrails.js';
 export { planJob } from './stages.js';
+export { stageContext, type StageContext } from './stage-context.js';
 // report
 export { verdictOf, type RowVerdict } from './report/verdict.js';
 export { undoPathFor } from './report/write-undo.js';
@@ -49,7 +56,7 @@ export { baselineOfImport } from './baseline/job-baseline.js';
 // runs: import, resume, undo
 export { JobError, MassChangeRefused, UndoMassChangeRefused } from './run/job-errors.js';
 export type { ConnectionInfo, ImportOptions, ImportOutcome, RunFigures, RunOptions } from './run/job-options.js';
-export { FULL_FEED_RESOURCES } from './plan/full-feed.js';
+export { FULL_FEED_RESOURCES } from './targets/all-targets.js';
 export { fullFeedNote, fullFeedWords } from './plan/full-feed-text.js';
 export { NOTHING_TO_UNDO, finishReport } from './run/result-workbooks.js';
 export { saveLocalisedResult } from './run/localised-result.js';

@@ -6,8 +6,15 @@
 // import back): the Products listing with $expand, 100 products a request (100 requests for
 // 10,000 products), paced by the client like any other read.
 import { formatQuery } from '../../shared/odata/index.js';
-import { pathOf, type JobClient } from './client.js';
-import type { KnownDc } from './mapping/dc-headers.js';
+import { pathOf, type JobClient } from './engine-port.js';
+
+/** A distribution center as auto-mapping and messages know it (mapping/dc-headers.ts matches headers to it). */
+export interface KnownDc {
+  id: number;
+  name?: string | null | undefined;
+  code?: string | null | undefined;
+  city?: string | null | undefined;
+}
 
 export interface ServiceNames {
   distributionCenters?: KnownDc[];

@@ -2,7 +2,7 @@
 // what a send did, how a stage is timed and told to stop. A stage imports these, never
 // another stage's file for a type (plan and documents used to import each other for them).
 import type { RowState } from '../journal/index.js';
-import type { ProgressListener, Stage } from './client.js';
+import type { ProgressListener, Stage } from './engine-port.js';
 
 export type { ImportOperation, ImportResource } from '../../shared/resources/index.js';
 
@@ -51,8 +51,11 @@ export interface StageProgress {
   onProgress?: ProgressListener;
 }
 
-export interface PlanJobOptions extends StageProgress {
+/** How a plan is timed and what it spent before the job existed (besides its context's stop and progress). */
+export interface PlanTiming {
   time?: StageTimer;
   /** Requests this run spent reading names (service-names.ts) before the job existed, for the plan's quota. */
   namesReads?: number;
 }
+
+export interface PlanJobOptions extends StageProgress, PlanTiming {}

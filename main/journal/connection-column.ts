@@ -1,18 +1,18 @@
 // The job's connection as a typed reference, in its own column of the `job` table (migration
 // step 1 of migrate.ts adds it to an older journal, and touches nothing else).
 // Journals written before it named their connection by a display label inside `data`; on
-// first open that label is turned into a reference once (main/connections/legacy-label.ts),
+// first open that label is turned into a reference once (main/connection-refs/legacy-label.ts),
 // so resume never parses a label (the label stays in `data`, where earlier versions of the
 // app look for it; nothing here reads it again). Imports reach reference.ts and
 // legacy-label.ts directly: the ingest worker opens journals, and must not load the sandbox
-// that main/connections' index brings in for the CLI.
+// that main/connection-refs' index brings in for the CLI.
 import type Database from 'better-sqlite3';
 import {
   jobConnectionFromLabel,
   type LegacyJobConnection,
   jobConnectionSchema,
   type JobConnection,
-} from '../connections/index.js';
+} from '../connection-refs/index.js';
 
 /** Migration step 1 (migrate.ts): adds `job.connection` (filled by connectionFromLabel). */
 export function addConnectionColumn(db: Database.Database): void {

@@ -3,7 +3,7 @@
 // test/unit/journal/sql-only-in-journal.test.ts, holds that). A new query goes in a small file
 // of its own here, taking the Journal and reaching the file through sqlOf() (journal.ts).
 // Three groups of names: the job and its rows, for the engine (main/jobs); the review's
-// cells and report rows, and the run state, for the app (main/review, main/runs). Flat
+// cells and report rows, and the run state, for the app (main/review, main/run-control). Flat
 // names, not one object per group, so their callers' imports stay as they are.
 
 // The job and its rows: the engine.
@@ -34,7 +34,14 @@ export {
   type KeyFields,
   type PackedLines,
 } from './packed-lines.js';
-export { GroupStore, type GroupCandidate, type NewGroup, type RowOutcome, type SendUnit } from './groups.js';
+export {
+  GroupStore,
+  type GroupCandidate,
+  type NewGroup,
+  type RowOutcome,
+  type SendRow,
+  type SendUnit,
+} from './groups.js';
 export {
   holdRowsWithInvalidCells,
   invalidateChildKeys,
@@ -62,6 +69,8 @@ export {
   type ReadParent,
   type SettledRow,
 } from './rows-preflight.js';
+export { hasWideRows, sendRowProgress } from './rows-progress.js';
+export { guardedRows, type GuardedKind, type GuardedRow } from './rows-guarded.js';
 export { blankCellsOverValues, holdsServiceValues, markEmptiedCells, type BlankOverValue } from './rows-emptied.js';
 export { retryableOf, type Retryable } from './rows-retryable.js';
 export {

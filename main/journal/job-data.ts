@@ -1,6 +1,6 @@
 // What the journal's `job` row holds (its data column, JSON): the job's description, options
 // and progress. Kept apart from schema.ts, the tables themselves.
-import type { LegacyJobConnection } from '../connections/index.js';
+import type { LegacyJobConnection } from '../connection-refs/index.js';
 import type { ImportOperation, ImportResource } from '../../shared/resources/index.js';
 import type { RowResult } from './schema.js';
 
@@ -80,7 +80,11 @@ export interface JobData {
   /** Full feed: the DC IDs the feed owns (--full-feed-dcs); absent: the DCs the file's own lines name (issue 41). */
   fullFeedDcs?: number[];
   /** Held before anything was sent (a watcher's guard, a mass change): resumed only with the same confirmation (issue 41). */
-  held?: { at: string; reason: string };
+  held?: {
+    at: string;
+    reason: string;
+    /** A guardrail held it (issue 42): a resume asks again, naming the rows. */ massChange?: boolean;
+  };
   /** Lines of one key with different values (issue 41): absent or 'reject' both Invalid; else summed, the last or the first kept. */
   duplicates?: DuplicatesMode;
   /** What the run says once about its rows (a Code matched as the service compares it, issue 41). */

@@ -14,6 +14,8 @@ export interface JobSummary {
   startedAt: string;
   finishedAt?: string;
   dryRun: boolean;
+  /** Stopped before anything was sent (issue 42): by a guardrail (a mass change to confirm) or a watcher's guard. */
+  held?: 'mass-change' | 'guard';
   /** Rows per result; 'Not sent' for rows not sent yet, as the result workbook of a stopped run says. */
   counts: Partial<Record<RowResult | 'Not sent', number>>;
 }
@@ -36,6 +38,7 @@ export function listJobs(dir = jobsDir(), limit = 50): JobSummary[] {
         startedAt: d.startedAt,
         ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}),
         dryRun: d.dryRun,
+        ...(d.held && d.status === 'planned' ? { held: d.held.massChange ? 'mass-change' : 'guard' } : {}),
         // Rows, as the run's summary counted them (a finished run keeps its report's counts; a
         // dry run's say what would happen), never journal lines (one per cell of a wide row).
         counts: d.counts ? nonZero(d.counts) : rowCounts(j),

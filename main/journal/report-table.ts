@@ -1,6 +1,6 @@
 // The report as the app's grid reads it (table report_rows): one verdict per sheet row,
 // indexed by result, so any window of rows filtered by result is one query. It is derived
-// from `rows` after a run (main/runs/report-rows.ts computes the verdicts), so it is dropped
+// from `rows` after a run (main/run-control/report-rows.ts computes the verdicts), so it is dropped
 // and written again whole; that it exists says the report was built.
 import type { ReportRow } from '../../shared/ipc/index.js';
 import { sqlOf, type Journal } from './journal.js';

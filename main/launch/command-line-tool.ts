@@ -34,7 +34,8 @@ const osascript: RunOsascript = (script) =>
     execFile('/usr/bin/osascript', ['-e', script], (error, _out, stderr) => {
       if (!error) resolve();
       // -128: the user pressed Cancel in the password prompt.
-      else if (stderr.includes('(-128)')) reject(new UserError('Cancelled.', 'Choose the menu item again.'));
+      else if (stderr.includes('(-128)'))
+        reject(new UserError({ id: 'errors:launch.cancelled' }, { id: 'errors:launch.cancelledHint' }));
       else reject(new Error(stderr.trim() || error.message));
     });
   });
@@ -55,8 +56,8 @@ export async function installCommandLineTool(target: string, link = CLI_LINK, ru
   const now = await existing(link);
   if (now === 'other')
     throw new UserError(
-      `${link} exists and is not a link, so it was left as it is.`,
-      `Remove or rename ${link} yourself, then choose the menu item again.`,
+      { id: 'errors:launch.notALink', params: { link } },
+      { id: 'errors:launch.notALinkHint', params: { link } },
     );
   if (typeof now === 'object' && now.to === target) return;
   try {

@@ -4,8 +4,9 @@
 // only; the company certificates of --ca-file are trusted too. Bounded by timeouts.
 import { trustedCertificates, type NetworkSettings } from '../net/index.js';
 import { redact } from '../../shared/security/index.js';
+import { ENGLISH_TEMPLATES, renderMessage, type Message, type Templates } from '../../shared/i18n/index.js';
 import type { NotificationPayload } from './payload-types.js';
-import { countsLine, failureLine } from './payload-text.js';
+import { countsLine, note, rowLine, statusText } from './payload-text.js';
 import { checkSmtpSettings, type SmtpSettings } from './smtp-settings.js';
 
 export const SMTP_TIMEOUT_MS = 20_000;
@@ -14,31 +15,34 @@ export interface EmailOptions {
   password?: string | undefined;
   network?: NetworkSettings;
   timeoutMs?: number;
+  /** The notification's language (default English). */
+  templates?: Templates;
 }
 
-export function emailSubject(p: NotificationPayload): string {
-  if (p.event === 'sign-in refused') return 'Commerce Bulk: sign-in refused, nothing imported';
-  if (p.event === 'run failed') return 'Commerce Bulk: the run stopped with an error';
-  const name = p.file ? (p.file.split(/[\\/]/).pop() ?? p.file) : 'a file';
-  return `Commerce Bulk: ${name} ${p.status}`;
+export function emailSubject(p: NotificationPayload, templates: Templates = ENGLISH_TEMPLATES): string {
+  if (p.event === 'sign-in refused') return renderMessage(note('subject.signInRefused'), templates);
+  if (p.event === 'run failed') return renderMessage(note('headline.runFailed'), templates);
+  const file = p.file ? (p.file.split(/[\\/]/).pop() ?? p.file) : note('aFile');
+  return renderMessage(note('headline.file', { file, status: statusText(p.status) }), templates);
 }
 
 /** The text, then every detail a person acting on it needs (up to 10 failure messages). */
-export function emailBody(p: NotificationPayload): string {
+export function emailBody(p: NotificationPayload, templates: Templates = ENGLISH_TEMPLATES): string {
+  const say = (m: Message): string => renderMessage(m, templates);
   const lines = [p.text, ''];
-  const detail = (label: string, value: string | null | undefined): void => {
-    if (value) lines.push(`${label}: ${value}`);
+  const detail = (key: string, value: string | Message | null | undefined): void => {
+    if (value) lines.push(say(note(`email.${key}`, { value })));
   };
-  detail('Status', p.status);
-  detail('File', p.file);
-  detail('Job', p.job);
-  detail('Counts', countsLine(p.counts));
-  detail('Moved to', p.movedTo);
-  detail('Result workbook', p.result);
-  detail('Undo workbook', p.undo);
+  detail('status', statusText(p.status));
+  detail('file', p.file);
+  detail('job', p.job);
+  detail('counts', countsLine(p.counts, templates));
+  detail('movedTo', p.movedTo);
+  detail('result', p.result);
+  detail('undo', p.undo);
   if (p.failures.length) {
-    lines.push('', 'First failed rows:');
-    for (const f of p.failures) lines.push(`  Row ${f.row}: ${failureLine(f)}`);
+    lines.push('', say(note('email.failures')));
+    for (const f of p.failures) lines.push(`  ${rowLine(f, templates)}`);
   }
   return redact(`${lines.join('\n')}\n`);
 }
@@ -95,7 +99,12 @@ export async function sendEmail(
     socketTimeout: timeoutMs,
   });
   try {
-    await transport.sendMail({ from: smtp.from, to, subject: emailSubject(p), text: emailBody(p) });
+    await transport.sendMail({
+      from: smtp.from,
+      to,
+      subject: emailSubject(p, o.templates),
+      text: emailBody(p, o.templates),
+    });
   } catch (err) {
     throw new Error(`The mail server ${smtp.host}:${smtp.port} did not take the e-mail (${smtpFailure(err)}).`);
   } finally {

@@ -3,7 +3,7 @@
 // watcher handled (or per run a refused sign-in ended), sent to every target; a failure to
 // notify is reported, never fatal. Plain Node: the CLI's watch and the app's automations
 // runner both call sendNotifications with a payload main/automation composes (notify-payload.ts).
-export { composeText, failureLine } from './payload-text.js';
+export { composeText, failureLine, note } from './payload-text.js';
 export type { NotificationFailure, NotificationPayload, NotificationStatus } from './payload-types.js';
 export {
   sendNotifications,

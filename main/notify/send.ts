@@ -2,6 +2,7 @@
 // recipients, side by side. It never throws: a target that cannot be reached is an entry in
 // the answer, for the caller to log, and never fails or stops the run it reports on.
 import type { NetworkSettings } from '../net/index.js';
+import { templatesFor, type Language } from '../../shared/i18n/index.js';
 import { sendEmail } from './email.js';
 import type { NotificationPayload } from './payload-types.js';
 import { smtpPassword } from './smtp-password.js';
@@ -27,6 +28,8 @@ export interface NotifyTargets {
   /** The proxy and company certificates webhooks go through (e-mail trusts the certificates). */
   network?: NetworkSettings;
   timeoutMs?: number;
+  /** The language the e-mail is written in (the payload's text comes written): English by default. */
+  language?: Language;
 }
 
 export interface NotifyResult {
@@ -71,7 +74,8 @@ export async function sendNotifications(t: NotifyTargets, payload: NotificationP
     sends.push(
       attempt('email', mail.to.join(', '), async () => {
         const password = mail.password ?? (await smtpPassword(mail.smtp));
-        await sendEmail(mail.smtp, mail.to, payload, { ...net, password });
+        const templates = templatesFor(t.language ?? 'en');
+        await sendEmail(mail.smtp, mail.to, payload, { ...net, password, templates });
       }),
     );
   return Promise.all(sends);

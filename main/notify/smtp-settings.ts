@@ -2,11 +2,10 @@
 // in <data folder>/notifications.json beside connections.json (no secret in it, readable by
 // its owner only). One per user, not per connection: the mail server belongs to the company,
 // whichever service a run talks to. The password is the keychain's (smtp-password.ts).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { UserError } from '../../shared/errors/index.js';
-import { writeWhole } from '../files/index.js';
+import { JsonStore, type BrokenFile } from '../files/index.js';
 import { isLoopbackHost } from './webhook-url.js';
 
 export const NOTIFICATIONS_FILE = 'notifications.json';
@@ -36,27 +35,22 @@ export function defaultPort(tls: SmtpTls): number {
 
 /** Refuses settings that would send the password or the mail readable across the network. */
 export function checkSmtpSettings(s: Partial<SmtpSettings>): SmtpSettings {
-  if (!s.host)
-    throw new UserError(
-      'No mail server is set up for e-mail notifications.',
-      'Run `commerce-bulk notify-setup --smtp-host <host> --smtp-from <address>`, or give watch --smtp-host and --smtp-from.',
-    );
-  if (!s.from)
-    throw new UserError(
-      'No from-address is set for e-mail notifications.',
-      'Give --smtp-from <address> (to notify-setup, or to watch).',
-    );
+  if (!s.host) throw new UserError({ id: 'errors:smtp.noHost' }, { id: 'errors:smtp.noHostHint' });
+  if (!s.from) throw new UserError({ id: 'errors:smtp.noFrom' }, { id: 'errors:smtp.noFromHint' });
   const tls = s.tls ?? 'starttls';
   if (tls === 'none' && !isLoopbackHost(s.host))
     throw new UserError(
-      `--smtp-tls none is only allowed for a mail server on this machine, not ${s.host}.`,
-      'Use starttls (port 587) or tls (port 465).',
+      { id: 'errors:smtp.plainRemote', params: { host: s.host } },
+      { id: 'errors:smtp.plainRemoteHint' },
     );
   const parsed = SmtpSchema.safeParse({ ...s, tls, port: s.port ?? defaultPort(tls) });
   if (!parsed.success)
     throw new UserError(
-      `The mail server settings are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`,
-      'Correct the named settings.',
+      {
+        id: 'errors:smtp.invalid',
+        params: { issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') },
+      },
+      { id: 'errors:smtp.invalidHint' },
     );
   return parsed.data;
 }
@@ -65,30 +59,27 @@ export function notificationsFile(dataDir: string): string {
   return join(dataDir, NOTIFICATIONS_FILE);
 }
 
+const FIX = { id: 'errors:smtp.badFileHint' } as const;
+
+/** A broken notifications file is refused (never read as "no mail server": the e-mails would stop unnoticed). */
+function refusal(b: BrokenFile): UserError {
+  if (b.kind === 'not-json') return new UserError({ id: 'errors:smtp.notJson', params: { file: b.file } }, FIX);
+  if (b.kind === 'invalid') return new UserError({ id: 'errors:smtp.badFile', params: { file: b.file } }, FIX);
+  return new UserError({ id: 'errors:smtp.unreadable', params: { file: b.file, detail: b.detail } }, FIX);
+}
+
+/** notifications.json through main/files: checked on read, written whole for its owner. */
+const notificationsStore = (dataDir: string) =>
+  new JsonStore(notificationsFile(dataDir), FileSchema, {
+    what: 'The notification settings',
+    empty: () => ({ version: 1 as const }),
+    broken: 'refuse',
+    refusal,
+  });
+
 /** The saved mail server, or null when none was set up. */
 export function readSmtpSettings(dataDir: string): SmtpSettings | null {
-  let text: string;
-  try {
-    text = readFileSync(notificationsFile(dataDir), 'utf8');
-  } catch {
-    return null;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new UserError(
-      `${notificationsFile(dataDir)} is not JSON (damaged or edited by hand).`,
-      'Run `commerce-bulk notify-setup` again, or delete the file.',
-    );
-  }
-  const parsed = FileSchema.safeParse(json);
-  if (!parsed.success)
-    throw new UserError(
-      `${notificationsFile(dataDir)} is not a valid notifications file.`,
-      'Run `commerce-bulk notify-setup` again, or delete the file.',
-    );
-  return parsed.data.smtp ?? null;
+  return notificationsStore(dataDir).read().smtp ?? null;
 }
 
 /**
@@ -102,7 +93,7 @@ export function smtpSettingsForSending(dataDir: string): SmtpSettings | null {
   return saved ? checkSmtpSettings(saved) : null;
 }
 
+/** Replaces the saved mail server (one setting: the last choice wins). */
 export async function writeSmtpSettings(dataDir: string, smtp: SmtpSettings | null): Promise<void> {
-  const body = { version: 1, ...(smtp ? { smtp } : {}) };
-  await writeWhole(notificationsFile(dataDir), `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+  await notificationsStore(dataDir).write({ version: 1, ...(smtp ? { smtp } : {}) });
 }

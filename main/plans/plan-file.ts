@@ -8,6 +8,7 @@ import { dirname, extname, resolve } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import { UserError } from '../../shared/errors/index.js';
+import type { Message } from '../../shared/i18n/index.js';
 
 const name = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, - and _ only (at most 40)');
 
@@ -65,19 +66,22 @@ export interface Plan {
   steps: PlanStep[];
 }
 
-const bad = (path: string, what: string): UserError =>
-  new UserError(`Plan ${path}: ${what}`, 'Correct the plan file (see README, "Plans") and run it again.');
+const bad = (path: string, what: Message): UserError =>
+  new UserError({ id: 'errors:plan.bad', params: { path, what } }, { id: 'errors:plan.badHint' });
 
 /** Each dependsOn and reference names an earlier step; a reference's step is one it depends on. */
 function checkOrder(path: string, steps: PlanStep[]): void {
   const seen = new Set<string>();
   for (const s of steps) {
-    if (seen.has(s.id)) throw bad(path, `step id "${s.id}" is used twice`);
+    if (seen.has(s.id)) throw bad(path, { id: 'errors:plan.stepTwice', params: { step: s.id } });
     for (const d of s.dependsOn)
-      if (!seen.has(d)) throw bad(path, `step ${s.id} depends on "${d}", which is not an earlier step`);
+      if (!seen.has(d)) throw bad(path, { id: 'errors:plan.dependsOnLater', params: { step: s.id, dependency: d } });
     for (const r of s.references)
       if (!s.dependsOn.includes(r.step))
-        throw bad(path, `step ${s.id}'s reference ${r.column} takes from step "${r.step}"; add it to dependsOn`);
+        throw bad(path, {
+          id: 'errors:plan.referenceNotDependency',
+          params: { step: s.id, reference: r.column, from: r.step },
+        });
     seen.add(s.id);
   }
 }
@@ -89,21 +93,28 @@ export async function loadPlan(file: string): Promise<Plan> {
   try {
     text = await readFile(path, 'utf8');
   } catch (err) {
-    throw new UserError(`Cannot read the plan ${path}: ${(err as Error).message}`, 'Check the path and try again.');
+    throw new UserError(
+      { id: 'errors:plan.unreadable', params: { path, reason: (err as Error).message } },
+      { id: 'errors:plan.unreadableHint' },
+    );
   }
   let raw: unknown;
   try {
     raw = ['.yaml', '.yml'].includes(extname(path).toLowerCase()) ? loadYaml(text) : JSON.parse(text);
   } catch (err) {
-    throw bad(
-      path,
-      `not valid ${extname(path).toLowerCase() === '.json' ? 'JSON' : 'YAML'}: ${(err as Error).message}`,
-    );
+    throw bad(path, {
+      id: 'errors:plan.notParsed',
+      params: { format: extname(path).toLowerCase() === '.json' ? 'JSON' : 'YAML', reason: (err as Error).message },
+    });
   }
   const parsed = planSchema.safeParse(raw);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
-    throw bad(path, `${i.path.join('.') || 'the plan'}: ${i.message}`);
+    const field = i.path.join('.');
+    throw bad(path, {
+      id: 'errors:plan.field',
+      params: { field: field || { id: 'errors:plan.whole' }, reason: i.message },
+    });
   }
   checkOrder(path, parsed.data.steps);
   const here = dirname(path);

@@ -81,9 +81,6 @@ export function findPlanState(fileOrId: string, planPath: string | null, dir?: s
   const all = listPlanStates(dir);
   const found = all.find((s) => s.id === fileOrId) ?? (planPath ? all.find((s) => s.plan === planPath) : undefined);
   if (!found)
-    throw new UserError(
-      `No plan run found for ${fileOrId}`,
-      'Name the plan file that was run, or a plan id that `plan run` printed.',
-    );
+    throw new UserError({ id: 'errors:plan.noRun', params: { ref: fileOrId } }, { id: 'errors:plan.noRunHint' });
   return found;
 }

@@ -4,6 +4,7 @@
 // is checked against the earlier step's file before anything is sent, so a plan that cannot
 // resolve a reference is refused naming the step, the row and the reference.
 import { UserError } from '../../shared/errors/index.js';
+import type { MessageParam } from '../../shared/i18n/index.js';
 import { importTarget } from '../jobs/index.js';
 import { openSheet, type SheetSource } from '../sheets/index.js';
 import type { PlanReference, PlanStep } from './plan-file.js';
@@ -18,12 +19,15 @@ export function openStep(step: Pick<PlanStep, 'file' | 'sheet' | 'headerRow'>): 
   });
 }
 
-function columnOf(source: SheetSource, column: string, where: string): number {
+function columnOf(source: SheetSource, column: string, step: Pick<PlanStep, 'id' | 'file'>): number {
   const i = source.headers.indexOf(column);
   if (i < 0)
     throw new UserError(
-      `${where} has no column "${column}" (its columns: ${source.headers.join(', ')})`,
-      'Correct the column name in the plan file.',
+      {
+        id: 'errors:plan.noColumn',
+        params: { step: step.id, file: step.file, column, columns: source.headers.join(', ') },
+      },
+      { id: 'errors:plan.noColumnHint' },
     );
   return i;
 }
@@ -33,7 +37,7 @@ const blank = (cells: string[]): boolean => cells.every((c) => c.trim() === '');
 /** The values of `column` in a step's file (the keys a reference may name). */
 export async function stepKeys(step: PlanStep, column: string): Promise<Set<string>> {
   const source = await openStep(step);
-  const at = columnOf(source, column, `Step ${step.id}'s file ${step.file}`);
+  const at = columnOf(source, column, step);
   const keys = new Set<string>();
   for await (const row of source.rows()) if (!blank(row.cells)) keys.add((row.cells[at] ?? '').trim());
   return keys;
@@ -44,8 +48,8 @@ export function takenColumn(ref: PlanReference, from: PlanStep): string {
   const column = ref.take ?? importTarget(from.resource).createdIdColumn;
   if (!column)
     throw new UserError(
-      `Step ${from.id} (${from.resource}) has no created-ID column to take`,
-      `Name the result column to take with "take" in the reference ${ref.column}.`,
+      { id: 'errors:plan.noCreatedId', params: { step: from.id, resource: from.resource } },
+      { id: 'errors:plan.noCreatedIdHint', params: { reference: ref.column } },
     );
   return column;
 }
@@ -57,14 +61,27 @@ export interface Unresolved {
   value: string;
 }
 
-export function refusal(misses: Unresolved[], why: string): UserError {
-  const lines = misses
-    .slice(0, LISTED)
-    .map((m) => `Step ${m.step}, row ${m.row}: reference ${m.reference} "${m.value}" ${why}`);
-  const more = misses.length > LISTED ? `\n(and ${misses.length - LISTED} more rows)` : '';
+/** Why a reference was not resolved: its key has no value, or is not a key of the step. */
+export type Miss = 'noValue' | 'notAKey';
+
+export function refusal(misses: Unresolved[], why: Miss): UserError {
+  // Each listed row is a message starting on a line of its own, holding the next one: the
+  // lines stay data, in the order given, whatever the language.
+  const lines = misses.slice(0, LISTED).reduceRight<MessageParam>(
+    (next, m) => ({
+      id: 'errors:plan.missAt',
+      params: { ...m, why: { id: `errors:plan.miss.${why}` }, next },
+    }),
+    '',
+  );
+  const more: MessageParam =
+    misses.length > LISTED ? { id: 'errors:plan.missMore', params: { count: misses.length - LISTED } } : '';
   return new UserError(
-    `The plan cannot resolve ${misses.length} reference${misses.length === 1 ? '' : 's'}; nothing was sent.\n${lines.join('\n')}${more}`,
-    'Add the missing keys to the earlier step, or correct the rows, then run the plan again.',
+    {
+      id: misses.length === 1 ? 'errors:plan.unresolvedOne' : 'errors:plan.unresolved',
+      params: { count: misses.length, lines, more },
+    },
+    { id: 'errors:plan.unresolvedHint' },
   );
 }
 
@@ -78,7 +95,7 @@ export async function checkReferences(
   const refs = await Promise.all(
     step.references.map(async (r) => ({
       ref: r,
-      at: columnOf(source, r.column, `Step ${step.id}'s file ${step.file}`),
+      at: columnOf(source, r.column, step),
       keys: await keysOf(r),
     })),
   );

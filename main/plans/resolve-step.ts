@@ -63,7 +63,7 @@ export async function writeResolved(
       sheet.addRow(cells);
       rows++;
     }
-    if (misses.length) throw refusal(misses, "has no value in the earlier step's results (did its row fail?)");
+    if (misses.length) throw refusal(misses, 'noValue');
     await writer.close();
   } catch (err) {
     await writer.abort();

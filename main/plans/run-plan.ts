@@ -48,7 +48,7 @@ export async function checkPlanReferences(plan: Plan): Promise<void> {
         ),
       )),
     );
-  if (misses.length) throw refusal(misses, 'is not among the keys of the step it refers to');
+  if (misses.length) throw refusal(misses, 'notAKey');
 }
 
 function startOrResume(plan: Plan, o: PlanRunOptions): { state: PlanState; resumed: boolean } {
@@ -56,8 +56,8 @@ function startOrResume(plan: Plan, o: PlanRunOptions): { state: PlanState; resum
   if (!left) return { state: newPlanState(plan.path, plan.text), resumed: false };
   if (left.sha256 !== planSha(plan.text))
     throw new UserError(
-      `Plan ${plan.path} was changed since its run ${left.id} stopped`,
-      'Put the plan back as it was to finish that run, or undo it first (`plan undo ' + left.id + '`).',
+      { id: 'errors:plan.changed', params: { path: plan.path, run: left.id } },
+      { id: 'errors:plan.changedHint', params: { run: left.id } },
     );
   return { state: left, resumed: true };
 }

@@ -21,8 +21,8 @@ export interface PlanUndoOutcome {
 export async function undoPlan(state: PlanState, o: PlanUndoOptions): Promise<PlanUndoOutcome> {
   if (state.status === 'running')
     throw new UserError(
-      `Plan run ${state.id} has not finished`,
-      `Finish it first (\`plan run ${state.plan}\`), then undo it.`,
+      { id: 'errors:plan.unfinished', params: { run: state.id } },
+      { id: 'errors:plan.unfinishedHint', params: { plan: state.plan } },
     );
   const steps = Object.entries(state.steps)
     .filter(([, s]) => s.job && (s.status === 'done' || s.status === 'failed'))

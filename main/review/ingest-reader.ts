@@ -5,7 +5,7 @@
 // overlap instead of adding up. Started by ingest-worker.ts; plain Node (tsx loader from the
 // .ts sources via ingest-reader-dev.mjs, the compiled .js under dist/).
 import { parentPort } from 'node:worker_threads';
-import { compileMapping, ingest, openJobSheet, parseMapping } from '../jobs/index.js';
+import { compileMapping, importTarget, ingest, openJobSheet, parseMapping } from '../jobs/index.js';
 import { ChunkEncoder, type PackedLines } from '../journal/index.js';
 import type { FromIngestReader, ToIngestReader } from './ingest-protocol.js';
 import { countingLines } from './review-counts.js';
@@ -22,7 +22,7 @@ port.once('message', (m: ToIngestReader) => void read(m).then(post));
 async function read({ data, inFlight }: ToIngestReader): Promise<FromIngestReader> {
   try {
     const slots = new Int32Array(inFlight);
-    const compiled = compileMapping(parseMapping(data.mapping), data.headers);
+    const compiled = compileMapping(parseMapping(data.mapping), data.headers, importTarget(data.resource));
     const source = await openJobSheet(data);
     const encoder = new ChunkEncoder();
     let rowsRead = 0;

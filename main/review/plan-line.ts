@@ -2,6 +2,7 @@
 // sending will take and cost. Sent with every review state once the rows are planned.
 import type { PlanLine } from '../../shared/ipc/index.js';
 import type { PlanSummary } from '../jobs/index.js';
+import { REQUESTS_PER_HOUR_PER_IP } from '../../shared/resources/index.js';
 
 export function planLine(plan: PlanSummary): PlanLine {
   return {
@@ -12,5 +13,6 @@ export function planLine(plan: PlanSummary): PlanLine {
     totalQuota: plan.totalQuota,
     estimatedSeconds: plan.estimatedSeconds,
     budgetPerMinute: plan.budgetPerMinute,
+    perHour: REQUESTS_PER_HOUR_PER_IP,
   };
 }

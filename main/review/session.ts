@@ -16,6 +16,7 @@ import {
   type CompiledMapping,
   ingest,
   planJob,
+  stageContext,
   type PlanSummary,
   checkOperation,
   importTarget,
@@ -24,7 +25,7 @@ import {
   baselineOfImport,
 } from '../jobs/index.js';
 import { Journal, ReviewCells, countInvalidSheetRows, sheetRowStates, newJobRecord } from '../journal/index.js';
-import type { JobConnection } from '../connections/index.js';
+import type { JobConnection } from '../connection-refs/index.js';
 import { startIngestWorker, type IngestThread } from './ingest-thread.js';
 import { withRowChanged, type ReviewCounts } from './review-counts.js';
 import { singleRowSource } from './row-sources.js';
@@ -89,7 +90,11 @@ export class ReviewSession {
     });
     let compiled: CompiledMapping;
     try {
-      compiled = compileMapping({ ...mapping, sheet: source.sheet, headerRow: source.headerRowNumber }, source.headers);
+      compiled = compileMapping(
+        { ...mapping, sheet: source.sheet, headerRow: source.headerRowNumber },
+        source.headers,
+        target,
+      );
     } catch (err) {
       await source.close();
       throw err;
@@ -222,7 +227,7 @@ export class ReviewSession {
     const journal = this.journal;
     // The engine's own plan step, the one the CLI's runImport runs: same verdicts in both.
     if (journal.data.status !== 'planned') {
-      const plan = await planJob(journal, client, this.compiled.target, this.compiled.operation, opts);
+      const plan = await planJob(stageContext(journal, client, this.compiled.target, this.compiled.operation, opts));
       this.counts = { byState: plan.byState, problems: countInvalidSheetRows(journal) };
       this.groups = reasonGroups(journal);
     }

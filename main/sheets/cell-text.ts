@@ -120,7 +120,7 @@ function plainDigits(text: string): string {
  * the 15 significant digits Excel keeps (0.1+0.2 shows as 0.3), printed in the shortest
  * plain form. A format made only of zeros ('00000') pads the integer as Excel shows it.
  */
-export function formatNumber(n: number, numFmt?: string): string {
+export function formatExcelNumber(n: number, numFmt?: string): string {
   if (Number.isNaN(n)) return '#VALUE!';
   if (!Number.isFinite(n)) return '#NUM!';
   // Safe integers are exact in the stored double: keep every digit (IDs of 16 digits).
@@ -162,7 +162,7 @@ function isPlainCount(s: string): boolean {
 
 /**
  * A plain decimal of at most 15 digits, no leading zero but '0.', no trailing zero after the
- * point ('19.99', '-0.5', '0.000123'): formatNumber gives it back as it is, because any
+ * point ('19.99', '-0.5', '0.000123'): formatExcelNumber gives it back as it is, because any
  * decimal of 15 digits or fewer is the shortest text of its double (15 digits always survive
  * the round trip), and a fraction is never padded. Saves the float work of a price column.
  */
@@ -179,7 +179,7 @@ function isShortDecimal(s: string): boolean {
   return i === n && i > fracStart && intDigits + (n - fracStart) <= 15 && s.charCodeAt(n - 1) !== 48;
 }
 
-/** A stored `<v>` number: a plain integer keeps its digits as written (long IDs), anything else goes through formatNumber. */
+/** A stored `<v>` number: a plain integer keeps its digits as written (long IDs), anything else goes through formatExcelNumber. */
 /**
  * A number under a percent format as Excel shows it: 0.5 as '50%', 0.1234 under '0.00%' as
  * '12.34%'. A value that is not a number keeps its text. Numeric fields read '50%' back as 0.5
@@ -215,7 +215,7 @@ export function numberText(stored: string, zeros = 0): string {
   }
   const n = Number(raw);
   if (raw === '' || Number.isNaN(n)) return raw;
-  return formatNumber(n, zeros ? '0'.repeat(zeros) : undefined);
+  return formatExcelNumber(n, zeros ? '0'.repeat(zeros) : undefined);
 }
 
 // The last serial Excel shows as a date: 9999-12-31 23:59:59 (1900 system; 1904 is 1462 less).

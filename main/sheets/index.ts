@@ -18,7 +18,7 @@ export { SheetError, LIMITS } from './errors.js';
 export { openSheet, previewSheet, xlsxSheetNames } from './open-sheet.js';
 export { rowBatchesOf } from './row-batches.js';
 export { neutralise } from './neutralise.js';
-export { formatDate, formatNumber } from './cell-text.js';
+export { formatDate, formatExcelNumber } from './cell-text.js';
 
 /** A streamed writer for `.xlsx` (several sheets) or `.csv` (first sheet, UTF-8 with BOM), written via `<path>.partial`. */
 export async function createWorkbookWriter(path: string): Promise<SheetWriter> {

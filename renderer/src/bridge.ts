@@ -1,6 +1,12 @@
 // The renderer's only way to main: the bridge the preload exposed (or, in e2e tests, the
 // browser implementation wired to the real handler table).
-import { BRIDGE_GLOBAL, IPC_ERROR_PREFIX, type Bridge, type IpcErrorShape } from '../../shared/ipc/index.js';
+import {
+  BRIDGE_GLOBAL,
+  IPC_ERROR_PREFIX,
+  ipcErrorShape,
+  type Bridge,
+  type IpcErrorShape,
+} from '../../shared/ipc/index.js';
 
 export function getBridge(): Bridge {
   const bridge = (globalThis as unknown as Record<string, Bridge | undefined>)[BRIDGE_GLOBAL];
@@ -14,7 +20,8 @@ export function ipcError(error: unknown): IpcErrorShape {
   const at = message.indexOf(IPC_ERROR_PREFIX);
   if (at >= 0) {
     try {
-      return JSON.parse(message.slice(at + IPC_ERROR_PREFIX.length)) as IpcErrorShape;
+      const shape = ipcErrorShape.safeParse(JSON.parse(message.slice(at + IPC_ERROR_PREFIX.length)));
+      if (shape.success) return shape.data;
     } catch {
       // fall through to the plain message
     }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { EventName, EventOf } from '../../shared/ipc/index.js';
 import { getBridge, ipcError } from './bridge.js';
-import { fmtNumber } from './i18n/index.js';
+import { fmtNumber, shownInUi } from './i18n/index.js';
 
 export const bridge = () => getBridge();
 export const api = () => getBridge().call;
@@ -14,9 +14,18 @@ export function useEvent<E extends EventName>(event: E, listener: (payload: Even
   useEffect(() => getBridge().on(event, (p) => onEvent(p)), [event]);
 }
 
+/** A failed call's message and hint in the user's language (main's English where it sent no data). */
 export function errorText(e: unknown): string {
   const shape = ipcError(e);
-  return shape.hint ? `${shape.message} ${shape.hint}` : shape.message;
+  const message = shape.shownMessage ? shownInUi(shape.shownMessage) : shape.message;
+  const hint = shape.shownHint ? shownInUi(shape.shownHint) : shape.hint;
+  return hint ? `${message} ${hint}` : message;
+}
+
+/** A failed call's message alone, in the user's language. */
+export function errorMessage(e: unknown): string {
+  const shape = ipcError(e);
+  return shape.shownMessage ? shownInUi(shape.shownMessage) : shape.message;
 }
 
 /** Wraps async actions: busy flag, last error text. */

@@ -7,7 +7,12 @@ export function intlLocale(language: UiLanguage | string): string {
   return language === PSEUDO_LANGUAGE ? 'en' : language;
 }
 
-export function formatNumber(language: UiLanguage | string, value: number, options?: Intl.NumberFormatOptions): string {
+/** A number as the user's language writes it on screen (1.234,5 in German). */
+export function formatLocaleNumber(
+  language: UiLanguage | string,
+  value: number,
+  options?: Intl.NumberFormatOptions,
+): string {
   return new Intl.NumberFormat(intlLocale(language), options).format(value);
 }
 

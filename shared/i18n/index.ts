@@ -1,7 +1,7 @@
 // shared/i18n: the app's languages (issue 30). The catalogues, one per namespace and language,
 // the i18next instance both processes make from them, the pseudo-locale and Intl formatting.
 export { createI18n } from './create.js';
-export { formatDateTime, formatNumber, intlLocale } from './format.js';
+export { formatDateTime, formatLocaleNumber, intlLocale } from './format.js';
 export { LANGUAGE_NAMES, LANGUAGES, PSEUDO_LANGUAGE, languageOf, type Language, type UiLanguage } from './languages.js';
 export { NAMESPACES, type Catalogue, type Namespace } from './namespaces.js';
 export { CATALOGUES } from './locales/index.js';

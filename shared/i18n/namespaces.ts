@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'notifications', // e-mail, webhook and desktop notifications, their settings (issue 28)
   'main', // the main process: menus, dialogs, the login window, notifications
   'engine', // the engine's row messages (Invalid reasons, fixes, failures) by message id
+  'errors', // what main says when it refuses (UserError's message and hint, issue 40)
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

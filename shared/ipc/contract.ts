@@ -33,6 +33,7 @@ export {
   RESOURCES,
   Resource,
   Operation,
+  ipcErrorShape,
 } from './schemas/common.js';
 export { ConnectionSummary, connectionChannels, connectionEvents } from './schemas/connections.js';
 export { SheetPreview, fileChannels, fileEvents } from './schemas/files.js';
@@ -58,6 +59,7 @@ export {
 export {
   JobRunState,
   JobProgress,
+  MassFinding,
   JobInfo,
   ReportRow,
   CONNECTION_GONE_HINT,

@@ -3,6 +3,7 @@
 // schema for its payload. Both sides derive their types from these, and main validates every
 // payload with them (see main/ipc/dispatch.ts).
 import type { z } from 'zod';
+import type { ShownText } from '../i18n/index.js';
 
 export interface ChannelDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   request: Req;
@@ -20,6 +21,10 @@ export function channel<Req extends z.ZodType, Res extends z.ZodType>(
 export interface IpcErrorShape {
   /** not-granted: a file token (or a path) main did not hand out for what the user chose. */
   code: 'invalid-payload' | 'unknown-channel' | 'untrusted-sender' | 'not-granted' | 'failed';
+  /** In English: what the logs keep, and what a screen shows when no data came with it. */
   message: string;
   hint?: string | undefined;
+  /** The message and hint as data (a UserError's), for the screen to render in its language. */
+  shownMessage?: ShownText | undefined;
+  shownHint?: ShownText | undefined;
 }

@@ -54,6 +54,7 @@ export {
   reviewEvents,
   JobRunState,
   JobProgress,
+  MassFinding,
   JobInfo,
   ReportRow,
   CONNECTION_GONE_HINT,
@@ -81,6 +82,7 @@ export {
   PlanOffer,
   PlanStepResult,
   planChannels,
+  ipcErrorShape,
 } from './contract.js';
 export { channel, type ChannelDef, type IpcErrorShape } from './define.js';
 export { BRIDGE_GLOBAL, DROP_CHANNEL, IPC_ERROR_PREFIX, type BridgeMethods, type Bridge } from './bridge.js';

@@ -4,7 +4,7 @@
 import { ODataSyntaxError, syntaxError } from './errors.js';
 import { decodePercent, encodePathName, encodePathText } from './encode.js';
 import { describe, tokenize, type Token } from './lexer.js';
-import { formatNumber } from './literal.js';
+import { formatNumberLiteral } from './literal.js';
 
 export type KeyValue = string | number;
 export type EntityKey = Record<string, KeyValue> | KeyValue;
@@ -35,7 +35,7 @@ function checkName(name: string): void {
 
 function formatKeyValue(v: KeyValue, name: string): string {
   if (typeof v === 'string') return `'${encodePathText(v.replace(/'/g, "''"))}'`;
-  if (typeof v === 'number') return formatNumber(v);
+  if (typeof v === 'number') return formatNumberLiteral(v);
   throw new ODataSyntaxError(`Key '${name}' must be a number or a string, got ${v === null ? 'null' : typeof v}.`, {
     token: name,
   });

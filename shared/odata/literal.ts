@@ -16,7 +16,8 @@ export function quoteString(s: string): string {
   return `'${s.replace(/'/g, "''")}'`;
 }
 
-export function formatNumber(n: number): string {
+/** A number as an OData literal: `12`, `0.1`, `1e+21`; never NaN or Infinity. */
+export function formatNumberLiteral(n: number): string {
   if (!Number.isFinite(n)) {
     throw new ODataSyntaxError(`Cannot write ${n} as an OData number: only finite numbers have a literal form.`, {
       token: String(n),
@@ -33,7 +34,7 @@ export function formatLiteral(v: LiteralValue): string {
     case 'string':
       return quoteString(v);
     case 'number':
-      return formatNumber(v);
+      return formatNumberLiteral(v);
     case 'boolean':
       return v ? 'true' : 'false';
     default:

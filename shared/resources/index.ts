@@ -20,6 +20,7 @@ export {
   LIST_PAGE_SMALL,
   BUDGET_PER_MINUTE,
   MAX_DOCUMENT_BYTES,
+  REQUESTS_PER_HOUR_PER_IP,
 } from './service-limits.js';
 export { IMPORT_OPERATIONS, IMPORT_RESOURCES, type ImportOperation, type ImportResource } from './importable.js';
 export { catalogue, entityByName, entityBySet, fieldOf } from './catalogue.js';

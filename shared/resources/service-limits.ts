@@ -14,3 +14,5 @@ export const EXPAND_PAGE = 100;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** Requests a minute per profile: the service's default budget, and the client's pace and plan (a batch costs 1 + its parts). */
 export const BUDGET_PER_MINUTE = 2000;
+/** Requests an hour per IP address (service-behaviour.md "Rate limits"): the Send screen's meter shows both. */
+export const REQUESTS_PER_HOUR_PER_IP = 500_000;

@@ -3,3 +3,4 @@
 // scrubbed through (redact.ts). Pure: main/auth registers the secrets, everyone redacts.
 export { CONTENT_SECURITY_POLICY } from './csp.js';
 export { forgetSecret, liveSecretCount, redact, registerSecret } from './redact.js';
+export { redactShown } from './redact-shown.js';

@@ -1,3 +1,5 @@
+import { loadavg } from 'node:os';
+
 // Peak memory per stage: RSS sampled every 50 ms and charged to the stage running then.
 export class StageMeter {
   private stage = 'start';
@@ -24,6 +26,13 @@ export class StageMeter {
   stop(): void {
     clearInterval(this.timer);
   }
+}
+
+/** The 1-, 5- and 15-minute load averages, as `uptime` says them: a figure's wall time depends on them. */
+export function loadNow(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 }
 
 export const mb = (bytes: number | undefined): string =>

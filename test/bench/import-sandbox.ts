@@ -1,5 +1,7 @@
-// The sandbox for the import benchmark, in a child process so its memory is not counted as
-// the importer's. Limits off: no rate limit, no concurrency cap.
+// The sandbox for the benchmarks (bench:import, bench:send, the daily quota), in a child
+// process so its memory and CPU are not counted as the importer's. Limits off: no rate limit,
+// no concurrency cap. `root` picks whose sandbox runs: this tree's, or an exported commit's
+// (bench:send --compare), so the two are started by one piece of code.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,11 +15,22 @@ export interface BenchSandbox {
   close(): Promise<void>;
 }
 
-/** strict (default): service-spec.md to the letter; false: the real service's mode, which serves UpdateQuantity too. */
-export async function startBenchSandbox(dataDir: string, seedProducts: number, strict = true): Promise<BenchSandbox> {
+/**
+ * strict (default): service-spec.md to the letter; false: the real service's mode, which
+ * serves UpdateQuantity too. root: the product folder whose server/cli.ts runs (default this tree).
+ * nodeArgs: flags for its Node (BENCH_NODE_ARGS: --cpu-prof, say).
+ */
+export async function startBenchSandbox(
+  dataDir: string,
+  seedProducts: number,
+  strict = true,
+  root = ROOT,
+  nodeArgs: string[] = [],
+): Promise<BenchSandbox> {
   const child = spawn(
     process.execPath,
     [
+      ...nodeArgs,
       '--import',
       'tsx',
       'server/cli.ts',
@@ -34,7 +47,7 @@ export async function startBenchSandbox(dataDir: string, seedProducts: number, s
       ...(strict ? ['--strict'] : []),
       '--quiet',
     ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const url = await new Promise<string>((ok, fail) => {
     let out = '';

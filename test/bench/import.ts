@@ -22,7 +22,7 @@
 // .tmp/bench), not through tsx: tsx's loader thread alone adds ~40 MB to a process's RSS and
 // its keepNames transform slows closures, neither of which a user's CLI or app carries.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '../../main/api/index.js';
 import { TokenManager } from '../../main/auth/index.js';
@@ -34,7 +34,7 @@ import { dailyQuota } from './daily-quota.js';
 import { groupedQuota } from './import-quota.js';
 import { startBenchSandbox } from './import-sandbox.js';
 import { writeCsv, writeXlsx, type Value } from './import-files.js';
-import { bareParse, mb, StageMeter } from './import-measure.js';
+import { bareParse, loadNow, mb, StageMeter } from './import-measure.js';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -177,10 +177,13 @@ async function runCase(rows: number, format: string, file: string): Promise<void
       const yardstick = csv ? bareRate : readRate;
       const yardName = csv ? 'bare papaparse' : 'our XLSX reader';
       global.gc?.();
+      const loadBefore = loadNow();
       const meter = new StageMeter();
       const dry = process.env.BENCH_DRY === '1';
       const { outcome, timings } = await importOnce(file, join(dir, `result-${rows}.${format}`), meter, dry);
       meter.stop();
+      // Wall-time rates are only a quiet machine's figures when the load says so.
+      log(`load average at the start of the import: ${loadBefore}; at its end: ${loadNow()} (${cpus().length} cores)`);
       const changed = (outcome.counts?.Created ?? 0) + (outcome.counts?.Updated ?? 0);
       log(`bare ${csv ? 'papaparse' : 'exceljs'} parse: ${Math.round(bareRate)} rows/s`);
       log(`main/sheets read:       ${Math.round(readRate)} rows/s  (${(readRate / bareRate).toFixed(2)} x bare parse)`);

@@ -13,6 +13,7 @@ import { validateDraft } from '../../main/jobs/validate/validate-row.js';
 import { prepareImport } from '../../main/jobs/ingest/prepare-import.js';
 import { openSheet } from '../../main/sheets/index.js';
 import { writeReport } from '../../main/jobs/report/write-report.js';
+import { importTarget } from '../../main/jobs/index.js';
 import { writeCsv, writeXlsx } from './import-files.js';
 import { bareParse, mb, StageMeter } from './import-measure.js';
 
@@ -50,7 +51,7 @@ try {
   }
   if (parts.includes('map')) {
     const src = await openSheet(file);
-    const m = compileMapping(prepared.mapping, src.headers);
+    const m = compileMapping(prepared.mapping, src.headers, importTarget(prepared.mapping.resource));
     const t0 = performance.now();
     let n = 0;
     for await (const r of src.rows())
@@ -60,7 +61,7 @@ try {
   if (parts.includes('ingest')) {
     meter.enter('ingest');
     const src = await openSheet(file);
-    const m = compileMapping(prepared.mapping, src.headers);
+    const m = compileMapping(prepared.mapping, src.headers, importTarget(prepared.mapping.resource));
     const j = Journal.create(
       {
         status: 'created',
@@ -87,6 +88,7 @@ try {
         const t1 = performance.now();
         await writeReport(
           j,
+          importTarget(j.data.resource),
           join(dir, `result.${ext}`),
           () => openSheet(file),
           () => [],

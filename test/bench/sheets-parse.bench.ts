@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
@@ -52,6 +52,8 @@ interface Result {
   /** CPU time of the process (all its threads): steadier than wall time on a busy machine. */
   cpuMs: number;
   peakRssMb: number;
+  /** The 1-minute load average when the reader started and ended: its wall time is a quiet figure only at a low load. */
+  load?: string;
 }
 
 async function measure(run: () => Promise<number>): Promise<Result> {
@@ -110,7 +112,8 @@ function line(label: string, r: Result, base?: Result): string {
   const ratio = base
     ? `  ${(base.ms / r.ms).toFixed(2)}x the bare parser's speed (${(base.cpuMs / r.cpuMs).toFixed(2)}x in CPU time)`
     : '';
-  return `${label.padEnd(40)} ${String(r.rows).padStart(9)} rows  ${(r.ms / 1000).toFixed(1).padStart(6)} s (CPU ${(r.cpuMs / 1000).toFixed(1)} s)  ${String(rate).padStart(9)} rows/s  peak RSS ${r.peakRssMb} MB${ratio}`;
+  const load = r.load ? `  (load ${r.load})` : '';
+  return `${label.padEnd(40)} ${String(r.rows).padStart(9)} rows  ${(r.ms / 1000).toFixed(1).padStart(6)} s (CPU ${(r.cpuMs / 1000).toFixed(1)} s)  ${String(rate).padStart(9)} rows/s  peak RSS ${r.peakRssMb} MB${ratio}${load}`;
 }
 
 /**
@@ -152,11 +155,13 @@ const COMPILED = join(ROOT, '.tmp/bench/test/bench/sheets-parse.bench.js');
 
 /** Runs one reader in a child process (the compiled bench, plain node) and returns what it measured. */
 function inChild(stage: string, path: string): Result {
+  const before = loadavg()[0]!.toFixed(2);
   const out = execFileSync(process.execPath, [COMPILED, stage, path], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
-  return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Result;
+  const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as Result;
+  return { ...r, load: `${before} -> ${loadavg()[0]!.toFixed(2)}` };
 }
 
 const withSheetJs = process.env.BENCH_SHEETJS !== '0';
@@ -222,6 +227,11 @@ if (run && stagePath) {
       verdicts.push(verdict(label, theirs, mine));
     }
     console.log('');
+    console.log(
+      `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); load average now ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
     for (const v of verdicts) console.log(v.text);
     if (verdicts.some((v) => !v.met)) process.exitCode = 1;
   } finally {

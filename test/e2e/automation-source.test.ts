@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AutomationRunner, readPull, sourcePaths } from '../../main/automation/index.js';
-import { SANDBOX_ID } from '../../main/connections/index.js';
+import { SANDBOX_ID } from '../../main/connection-refs/index.js';
 import { issueCertificates } from '../../server/http/tls-certificates.js';
 import { formatDateTime } from '../../shared/i18n/index.js';
 import { axeBothThemes, chromiumAvailable, startE2EApp, type E2EApp } from '../support/e2e/index.js';

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SANDBOX_ID } from '../../main/connections/index.js';
+import { SANDBOX_ID } from '../../main/connection-refs/index.js';
 import { formatDateTime } from '../../shared/i18n/index.js';
 import { axeBothThemes, chromiumAvailable, startE2EApp, type E2EApp } from '../support/e2e/index.js';
 import { tempDir } from '../support/index.js';

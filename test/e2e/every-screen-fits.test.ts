@@ -1,5 +1,5 @@
-// Issue 42: "every screen fits". Every screen the e2e tests visit (the first screen, the
-// shortcuts dialog, Settings, the Add connection dialog, About, the opened file, Map, Review,
+// Issue 42: "every screen fits". Every screen the e2e tests visit (the first screen with its
+// templates, samples and recent files, the shortcuts dialog, Settings, the Add connection dialog, About, the opened file, Map, Review,
 // Send, Report, Export, History, Automations) at 1280x800 in English, German and the pseudo-locale
 // (every text ~40% longer), measured in the DOM by overflowOffenders: a page that scrolls
 // sideways, a box whose content is wider than it, anything past the window's right edge. Every
@@ -16,6 +16,7 @@ import {
   textIn,
   type E2EApp,
 } from '../support/e2e/index.js';
+import { RecentFiles } from '../../main/ipc/recent-files.js';
 import { tempDir } from '../support/index.js';
 
 const POLL = { timeout: 20_000 };
@@ -28,6 +29,19 @@ const rows = Array.from(
 const CSV = `Sku,DC,Qty\n0000099,1,zehn\n${rows.join('\n')}\n`;
 
 type Look = (name: string) => Promise<void>;
+
+/**
+ * A data folder whose first screen lists recent files: the file the test imports, and one
+ * with a long path that was since deleted (its "no longer exists" line must wrap, not overflow).
+ */
+async function dataDirWithRecent(file: string): Promise<string> {
+  const dataDir = tempDir('cb-fits-data-');
+  const recent = new RecentFiles(dataDir);
+  const long = 'Quartalsbestand-aller-Verteilzentren-nach-Inventur-und-Korrekturbuchungen';
+  await recent.add(path.join(tempDir('cb-fits-gone-'), long, long, `${long}.xlsx`));
+  await recent.add(file);
+  return dataDir;
+}
 
 /** Opens a dialog with `open`, looks at it, and closes it with Escape. */
 async function inDialog(page: Page, look: Look, name: string, open: () => Promise<void>): Promise<void> {
@@ -99,7 +113,10 @@ describe.skipIf(!chromiumAvailable)('every screen fits 1280x800', () => {
   ] as const)(
     'in %s: no screen overflows sideways or clips',
     async (language, systemLocale) => {
-      const app = await startE2EApp(`every-screen-fits-${language}`, systemLocale ? { systemLocale } : {});
+      const app = await startE2EApp(`every-screen-fits-${language}`, {
+        dataDir: await dataDirWithRecent(file),
+        ...(systemLocale ? { systemLocale } : {}),
+      });
       apps.push(app);
       await app.page.setViewportSize({ width: 1280, height: 800 });
       const found: string[] = [];

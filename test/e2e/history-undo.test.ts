@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SANDBOX_ID } from '../../main/connections/index.js';
+import { SANDBOX_ID } from '../../main/connection-refs/index.js';
 import { chromiumAvailable, startE2EApp, type E2EApp, dropFile } from '../support/e2e/index.js';
 
 describe.skipIf(!chromiumAvailable)('Undo in History', () => {

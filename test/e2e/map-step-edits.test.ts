@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_ID } from '../../main/connections/index.js';
+import { SANDBOX_ID } from '../../main/connection-refs/index.js';
 import { chromiumAvailable, dropFile, startE2EApp, type E2EApp } from '../support/e2e/index.js';
 import { quantity, tempDir } from '../support/index.js';
 
@@ -64,9 +64,16 @@ describe.skipIf(!chromiumAvailable)('editing unpivot and value maps on the Map s
     await page.getByRole('textbox', { name: 'Means, typed' }).fill('2');
     await page.getByRole('button', { name: 'Add value map' }).click();
     expect(await page.getByRole('combobox', { name: 'DistributionCenterID “Lager HH” means' }).inputValue()).toBe('2');
-    // And one removed: nothing in this file says Leipzig.
-    await page.getByRole('button', { name: 'Remove value map DistributionCenterID Leipzig' }).click();
+    // Only this file's values are listed (issue 42): nothing in it says Leipzig, whose entry still applies.
     expect(await page.getByRole('combobox', { name: 'DistributionCenterID “Leipzig” means' }).count()).toBe(0);
+    // And one removed: an entry added by mistake.
+    await page.getByLabel('Value in the file').fill('Keller');
+    await page
+      .getByRole('combobox', { name: 'Means', exact: true })
+      .selectOption({ label: '3 · Contoso FBA (CH-FBA)' });
+    await page.getByRole('button', { name: 'Add value map' }).click();
+    await page.getByRole('button', { name: 'Remove value map DistributionCenterID Keller' }).click();
+    expect(await page.getByRole('combobox', { name: 'DistributionCenterID “Keller” means' }).count()).toBe(0);
     await app.screenshot('2-value-map-edited');
 
     await page.getByRole('button', { name: 'Save mapping…' }).click();
@@ -74,7 +81,8 @@ describe.skipIf(!chromiumAvailable)('editing unpivot and value maps on the Map s
     await page.getByText(`Mapping saved to ${saved}`).waitFor();
     const written = JSON.parse(readFileSync(saved, 'utf8')) as { valueMaps: Record<string, Record<string, string>> };
     expect(written.valueMaps.DistributionCenterID).toMatchObject({ Berlin: '2', Hamburg: '2', 'Lager HH': '2' });
-    expect(written.valueMaps.DistributionCenterID).not.toHaveProperty('Leipzig');
+    expect(written.valueMaps.DistributionCenterID).toHaveProperty('Leipzig', '3');
+    expect(written.valueMaps.DistributionCenterID).not.toHaveProperty('Keller');
 
     await page.getByRole('button', { name: 'Review rows' }).click();
     await expect.poll(() => page.getByRole('status', { name: 'Rows read' }).textContent(), POLL).toBe('3 rows');

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_ID } from '../../main/connections/index.js';
+import { SANDBOX_ID } from '../../main/connection-refs/index.js';
 import type { ApiClient } from '../../main/api/index.js';
 import { axeBothThemes, chromiumAvailable, dropFile, type E2EApp, startE2EApp } from '../support/e2e/index.js';
 import { quantity, readSheet, tempDir } from '../support/index.js';

@@ -1,7 +1,11 @@
 // Issue 42: nothing marked a production connection apart from the sandbox. A connection to a
 // real service (here: signed in through the sandbox's grant screen, as a Brand account would
 // be) puts a coloured band with its name across every screen; back on the built-in sandbox
-// the band is gone. The screen still fits 1280x800 and axe-core finds nothing.
+// the band is gone. The band follows the connection's own "Production (live data)" setting,
+// on by default for an account added in the form, saved with it and changed on the bar.
+// The screen still fits 1280x800 and axe-core finds nothing.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxCredentials, SandboxHandle } from '../../server/index.js';
 import { axeViolations, chromiumAvailable, overflowOffenders, startE2EApp, type E2EApp } from '../support/e2e/index.js';
@@ -42,6 +46,12 @@ describe.skipIf(!chromiumAvailable)('the production connection band', () => {
 
   it('shows the band with the name on every screen, and none for the sandbox', async () => {
     const { page } = app;
+    const savedFlags = () =>
+      (
+        JSON.parse(readFileSync(path.join(app.dataDir, 'connections.json'), 'utf8')) as {
+          connections: { name: string; production?: boolean }[];
+        }
+      ).connections.map((c) => ({ name: c.name, production: c.production }));
     const band = page.getByRole('region', { name: 'Production connection' });
     expect(await band.count()).toBe(0);
     await page.getByRole('button', { name: 'Add connection' }).click();
@@ -51,6 +61,11 @@ describe.skipIf(!chromiumAvailable)('the production connection band', () => {
     await dialog.getByLabel('Application ID', { exact: true }).fill(creds.clientId);
     await dialog.getByLabel('Shared secret', { exact: true }).fill(creds.clientSecret);
     await dialog.getByLabel('Redirect URI', { exact: true }).fill(creds.redirectUri);
+    // "Production (live data)": on by default for an account added here (the sandbox never is).
+    const live = dialog.getByRole('checkbox', { name: 'Production (live data)' });
+    expect(await live.isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await app.screenshot('production-flag-in-form');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: 20_000 });
 
@@ -65,6 +80,26 @@ describe.skipIf(!chromiumAvailable)('the production connection band', () => {
       );
       await app.screenshot(`production-${view.toLowerCase()}`);
     }
+
+    // The flag, not the address, decides: turned off on the connection, the band goes, and
+    // the setting is saved with the connection; turned on again, it is back.
+    await page.getByRole('navigation').getByRole('button', { name: 'Import', exact: true }).click();
+    const flag = page
+      .getByRole('region', { name: 'Connection' })
+      .getByRole('checkbox', { name: 'Production (live data)' });
+    expect(await flag.isChecked()).toBe(true);
+    // A controlled box: it shows the saved setting once main has stored it and said so.
+    await flag.click();
+    await expect.poll(() => flag.isChecked()).toBe(false);
+    await expect.poll(() => band.count()).toBe(0);
+    expect(savedFlags()).toEqual([{ name: 'Brand live', production: false }]);
+    expect(await overflowOffenders(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await app.screenshot('production-flag-off');
+    await flag.click();
+    await expect.poll(() => flag.isChecked()).toBe(true);
+    await expect.poll(() => band.textContent()).toBe('Production: Brand live. Changes go to the live service.');
+    expect(savedFlags()).toEqual([{ name: 'Brand live', production: true }]);
 
     await page.getByRole('combobox', { name: 'Connection' }).selectOption('sandbox');
     await expect.poll(() => band.count()).toBe(0);

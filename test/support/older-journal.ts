@@ -8,7 +8,7 @@
 // writes today's format, and this must fake an older one.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { LegacyJobConnection } from '../../main/connections/index.js';
+import type { LegacyJobConnection } from '../../main/connection-refs/index.js';
 
 export function makeOlderJournal(home: string, jobId: string, connection: LegacyJobConnection): void {
   const db = new Database(join(home, 'jobs', `${jobId}.sqlite`));

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '../../main/api/index.js';
-import type { JobConnection } from '../../main/connections/index.js';
+import type { JobConnection } from '../../main/connection-refs/index.js';
 import { startSandbox, type SandboxHandle, type SandboxOptions, type StartSandboxOptions } from '../../server/index.js';
 import { killChildren } from './cli.js';
 import { removeDir, tempDir } from './temp-dir.js';

@@ -93,7 +93,11 @@ const deepImports: [string, string, string][] = [
     '../journal/index.js',
   ],
   ['main/ipc/planted.ts', "export { redact } from '../auth/redact.js';\n", '../auth/index.js'],
-  ['main/ipc/planted.ts', "export const y = () => import('../connect/open.js');\n", '../connect/index.js'],
+  [
+    'main/ipc/planted.ts',
+    "export const y = () => import('../live-connections/open.js');\n",
+    '../live-connections/index.js',
+  ],
   // only index.ts is a barrel: a second, narrower entry (index.light.ts) is no way in
   [
     'main/review/planted.ts',

@@ -66,7 +66,10 @@ export class AutomationStore {
     const checked = AutomationDefinition.safeParse(input);
     if (!checked.success)
       return Promise.reject(
-        new UserError(`The automation cannot be saved: ${oneLine(checked.error)}.`, 'Correct the fields named.'),
+        new UserError(
+          { id: 'errors:automation.invalid', params: { issues: oneLine(checked.error) } },
+          { id: 'errors:automation.invalidHint' },
+        ),
       );
     const definition = checked.data;
     return this.change((data) => {
@@ -74,12 +77,15 @@ export class AutomationStore {
       const clash = data.automations.find((a) => same(a.name, definition.name) && !same(a.name, old));
       if (clash || (!previousName && data.automations.some((a) => same(a.name, definition.name))))
         throw new UserError(
-          `An automation named "${definition.name}" exists already.`,
-          'Choose another name, or edit that one.',
+          { id: 'errors:automation.exists', params: { name: definition.name } },
+          { id: 'errors:automation.existsHint' },
         );
       const at = data.automations.findIndex((a) => same(a.name, old));
       if (previousName && at < 0)
-        throw new UserError(`There is no automation named "${previousName}".`, 'Create it as a new one.');
+        throw new UserError(
+          { id: 'errors:automation.missing', params: { name: previousName } },
+          { id: 'errors:automation.missingHint' },
+        );
       if (at >= 0) data.automations[at] = definition;
       else data.automations.push(definition);
       const runs = this.takeHistory(data, old);
@@ -105,8 +111,8 @@ export class AutomationStore {
     if (!checked.success)
       return Promise.reject(
         new UserError(
-          `The run of "${name}" cannot be recorded: ${oneLine(checked.error)}.`,
-          'This is a fault in Commerce Bulk: report it with the log.',
+          { id: 'errors:automation.runInvalid', params: { name, issues: oneLine(checked.error) } },
+          { id: 'errors:automation.runInvalidHint' },
         ),
       );
     return this.change((data) => {

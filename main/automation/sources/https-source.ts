@@ -37,8 +37,8 @@ async function authorization(url: URL, p: HttpsPull): Promise<string | undefined
   if (user) {
     if (secret === undefined)
       throw new UserError(
-        `No password for ${user} at ${url.hostname}`,
-        `Set COMMERCE_BULK_SOURCE_SECRET, or store it in the keychain as ${sourceAccount('https', user, url.hostname)}.`,
+        { id: 'errors:pull.httpsNoSecret', params: { user, host: url.hostname } },
+        { id: 'errors:pull.httpsNoSecretHint', params: { account: sourceAccount('https', user, url.hostname) } },
       );
     return `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
   }
@@ -53,10 +53,7 @@ function capped(max: number, address: string): Transform {
       seen += chunk.length;
       if (seen > max)
         done(
-          new UserError(
-            `${address} is larger than the ${max} bytes a pull may fetch`,
-            'Raise --max-bytes if the file is meant to be this large.',
-          ),
+          new UserError({ id: 'errors:pull.tooLarge', params: { address, max } }, { id: 'errors:pull.tooLargeHint' }),
         );
       else done(null, chunk);
     },
@@ -67,8 +64,8 @@ function fileName(url: URL): string {
   const name = basename(decodeURIComponent(url.pathname));
   if (!name || name === '/' || name.startsWith('.'))
     throw new UserError(
-      `${displayAddress(url.href)} names no file`,
-      'Give the address of the file itself, e.g. https://host/feeds/stock.csv.',
+      { id: 'errors:pull.noFile', params: { address: displayAddress(url.href) } },
+      { id: 'errors:pull.httpsNoFileHint' },
     );
   return name;
 }
@@ -100,9 +97,15 @@ export async function pullHttps(p: HttpsPull): Promise<PullOutcome> {
     }
     if (res.statusCode !== 200) {
       await res.body.dump();
-      const why = res.statusCode === 401 || res.statusCode === 403 ? ' (the user, password or token was refused)' : '';
+      const refused = res.statusCode === 401 || res.statusCode === 403;
       writePull(p.folders, { ...record, lastPull: at, lastOutcome: `HTTP ${res.statusCode}` });
-      throw new UserError(`${shown} answered HTTP ${res.statusCode}${why}`, 'Check the address and its credentials.');
+      throw new UserError(
+        {
+          id: refused ? 'errors:pull.refused' : 'errors:pull.httpStatus',
+          params: { address: shown, status: res.statusCode },
+        },
+        { id: 'errors:pull.httpStatusHint' },
+      );
     }
     const max = p.maxBytes ?? DEFAULT_MAX_BYTES;
     const partial = join(p.folders.download, `${name}.partial`);

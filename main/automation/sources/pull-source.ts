@@ -47,21 +47,15 @@ function checkAddress(address: string): URL {
   try {
     url = new URL(address);
   } catch {
-    throw new UserError(
-      `${address} is not an address`,
-      'Give https://host/path/file.csv or sftp://user@host/path/*.csv.',
-    );
+    throw new UserError({ id: 'errors:pull.notAddress', params: { address } }, { id: 'errors:pull.notAddressHint' });
   }
   if (url.password)
     throw new UserError(
-      `${displayAddress(address)}: a password does not belong in the address (it would show in logs and history)`,
-      'Remove it from the address; set COMMERCE_BULK_SOURCE_SECRET or store it in the keychain instead.',
+      { id: 'errors:pull.passwordInAddress', params: { address: displayAddress(address) } },
+      { id: 'errors:pull.passwordInAddressHint' },
     );
   if (url.protocol === 'http:')
-    throw new UserError(
-      `${address} is plain HTTP`,
-      'Use https://: a feed is pulled over an encrypted connection only.',
-    );
+    throw new UserError({ id: 'errors:pull.plainHttp', params: { address } }, { id: 'errors:pull.plainHttpHint' });
   return url;
 }
 
@@ -151,11 +145,14 @@ function unrecorded(address: string, o: PullOptions): PullSource {
     };
   if (url.protocol === 'sftp:') {
     if (!url.username)
-      throw new UserError(`${displayAddress(address)} names no user`, 'Give sftp://user@host/path/*.csv.');
+      throw new UserError(
+        { id: 'errors:pull.noUser', params: { address: displayAddress(address) } },
+        { id: 'errors:pull.noUserHint' },
+      );
     return sftpSource(address, folders, o);
   }
   throw new UserError(
-    `${url.protocol}// sources are not supported`,
-    'Use an https:// or sftp:// address or a local folder.',
+    { id: 'errors:pull.unsupported', params: { protocol: url.protocol } },
+    { id: 'errors:pull.unsupportedHint' },
   );
 }

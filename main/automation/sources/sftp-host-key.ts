@@ -44,7 +44,7 @@ export function checkHostKey(file: string, host: string, port: number, key: Buff
   }
   if (known.equals(key)) return null;
   return new UserError(
-    `The host key of ${entry} has changed: pinned ${fingerprint(known)}, the server now shows ${fingerprint(key)}. Nothing was pulled.`,
-    `If the server was re-installed or its key replaced on purpose (ask its administrator), remove the line for ${entry} from ${file} and run again to pin the new key.`,
+    { id: 'errors:pull.hostKeyChanged', params: { entry, pinned: fingerprint(known), shown: fingerprint(key) } },
+    { id: 'errors:pull.hostKeyChangedHint', params: { entry, file } },
   );
 }

@@ -48,8 +48,8 @@ async function credentials(url: URL, p: SftpPull): Promise<Partial<ConnectConfig
   const password = await sourceSecret(sourceAccount('sftp', user, url.hostname), p.env, p.vault);
   if (password === undefined)
     throw new UserError(
-      `No key and no password for ${user} at ${url.hostname}`,
-      `Give --sftp-key <file>, or set COMMERCE_BULK_SOURCE_SECRET, or store the password in the keychain as ${sourceAccount('sftp', user, url.hostname)}.`,
+      { id: 'errors:pull.sftpNoSecret', params: { user, host: url.hostname } },
+      { id: 'errors:pull.sftpNoSecretHint', params: { account: sourceAccount('sftp', user, url.hostname) } },
     );
   return { password };
 }
@@ -82,8 +82,8 @@ export async function openSftp(url: URL, p: SftpPull): Promise<SftpSession> {
     client.end();
     if (refused) throw refused;
     throw new UserError(
-      `${displayAddress(url.href)}: ${(err as Error).message}`,
-      'Check the address, the user, and its key or password.',
+      { id: 'errors:pull.sftpFailed', params: { address: displayAddress(url.href), reason: (err as Error).message } },
+      { id: 'errors:pull.sftpFailedHint' },
     );
   }
 }
@@ -101,8 +101,8 @@ export function remoteParts(url: URL): { dir: string; pattern: RegExp } {
   const name = posix.basename(path);
   if (!name)
     throw new UserError(
-      `${displayAddress(url.href)} names no file`,
-      'Give a pattern, e.g. sftp://user@host/out/*.csv.',
+      { id: 'errors:pull.noFile', params: { address: displayAddress(url.href) } },
+      { id: 'errors:pull.sftpNoFileHint' },
     );
   return { dir: posix.dirname(path), pattern: globRegex(name) };
 }

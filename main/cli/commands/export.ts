@@ -13,7 +13,7 @@ import {
   IMPORT_RESOURCES,
   TEMPLATE_RESOURCES,
 } from '../../jobs/index.js';
-import { describeConnection } from '../../connections/index.js';
+import { describeConnection } from '../../connection-refs/index.js';
 import { EXIT } from '../exit-codes.js';
 import { connect } from '../connect.js';
 import { withConnection, type CommandSession } from '../with-connection.js';
@@ -109,7 +109,7 @@ async function writeCatalogue(resource: string, o: ExportFlags, s: CommandSessio
     onProgress: s.onProgress,
   });
   s.progressDone();
-  const dcs = catalogueResource(resource) === 'DCQuantities';
+  const dcs = r.columnKey === 'DistributionCenterID';
   process.stdout.write(
     `Exported ${r.rows} products with ${r.columns.length - 3} ${dcs ? 'distribution center' : 'attribute'} columns (${r.requests} requests) to ${r.out}${r.without ? `; ${r.without} of them with no ${dcs ? 'quantity' : 'attribute value'} (their value cells are empty)` : ''}\n`,
   );

@@ -2,7 +2,7 @@
 // `Job <id>` as the first line of output. The flags are in import-flags.ts.
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { describeConnection } from '../../connections/index.js';
+import { describeConnection } from '../../connection-refs/index.js';
 import {
   describeColumnUse,
   loadMappingFile,

@@ -20,6 +20,14 @@ function zoneOf(at: Date): string {
   return `UTC${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
 }
 
+/** The State column: a job stopped before sending says so and why, not "planned" (issue 42). */
+function stateWord(j: JobSummary): string {
+  if (j.dryRun) return 'dry run';
+  if (j.held === 'mass-change') return 'stopped: mass change, not sent';
+  if (j.held === 'guard') return 'held, not sent';
+  return j.status;
+}
+
 function cells(j: JobSummary): string[] {
   const counts = Object.entries(j.counts)
     .map(([k, n]) => `${k} ${n}`)
@@ -29,7 +37,7 @@ function cells(j: JobSummary): string[] {
     j.id,
     localTime(j.startedAt),
     localTime(j.finishedAt),
-    j.dryRun ? 'dry run' : j.status,
+    stateWord(j),
     `${j.resource}/${j.operation}`,
     `${j.dryRun ? 'would be: ' : ''}${counts || 'no rows'}`,
     `${j.file} -> ${j.out}`,

@@ -8,7 +8,7 @@ import {
   readActiveConnection,
   writeActiveConnection,
   type ActiveConnection,
-} from '../../connections/index.js';
+} from '../../connection-refs/index.js';
 import { appHome } from '../../files/index.js';
 import { connect } from '../connect.js';
 import { EXIT } from '../exit-code-values.js';

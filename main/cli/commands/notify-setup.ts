@@ -32,8 +32,8 @@ interface SetupFlags {
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY)
     throw new UserError(
-      '--password-stdin reads the password from a pipe, not the terminal.',
-      `Pipe it in (e.g. from a password manager), or set ${SMTP_PASSWORD_ENV}.`,
+      { id: 'errors:cli.stdinIsTerminal' },
+      { id: 'errors:cli.stdinIsTerminalHint', params: { variable: SMTP_PASSWORD_ENV } },
     );
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -62,8 +62,9 @@ async function setup(o: SetupFlags): Promise<void> {
   const next = mergeSmtp(saved, o);
   const password = o.passwordStdin ? await readStdin() : process.env[SMTP_PASSWORD_ENV];
   if (o.passwordStdin && !password)
-    throw new UserError('No password came on stdin.', 'Pipe the password in, or leave out --password-stdin.');
-  if (password && !next.user) throw new UserError('A password needs a user.', 'Give --smtp-user <name> too.');
+    throw new UserError({ id: 'errors:cli.stdinEmpty' }, { id: 'errors:cli.stdinEmptyHint' });
+  if (password && !next.user)
+    throw new UserError({ id: 'errors:smtp.passwordNoUser' }, { id: 'errors:smtp.passwordNoUserHint' });
   // A password belongs to one user at one server: a change of either forgets the old one.
   if (saved && (saved.host !== next.host || saved.user !== next.user)) await forgetSmtpPassword(saved);
   await writeSmtpSettings(dataDir, next);

@@ -3,9 +3,10 @@
 import { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { UserError } from '../../../shared/errors/index.js';
+import type { Message } from '../../../shared/i18n/index.js';
 import { ConnectionStore } from '../../auth/index.js';
-import { connectionForJob, describeConnection, type JobConnection } from '../../connections/index.js';
-import { openCredentialsFile, openSandbox, openSaved } from '../../connect/index.js';
+import { connectionForJob, describeConnection, type JobConnection } from '../../connection-refs/index.js';
+import { openCredentialsFile, openSandbox, openSaved } from '../../live-connections/index.js';
 import { continueUndo, resumeImport } from '../../jobs/index.js';
 import { appHome } from '../../files/index.js';
 import { Journal, retryableOf, undoStepsOf } from '../../journal/index.js';
@@ -32,10 +33,10 @@ function journalFile(jobId: string): string | null {
 }
 
 /** Why the job's own connection cannot be used, naming it, and how to continue (exit 2). */
-function missingConnection(jobId: string, what: string, why: string): UserError {
+function missingConnection(jobId: string, what: string | Message, why: Message): UserError {
   return new UserError(
-    `Job ${jobId} ran on ${what}, ${why}; it is not resumed on another service.`,
-    `Make that connection available again, or pass --credentials <file> for the same service (${what}).`,
+    { id: 'errors:resume.connectionGone', params: { job: jobId, what, why } },
+    { id: 'errors:resume.connectionGoneHint', params: { what } },
   );
 }
 
@@ -51,7 +52,7 @@ function named(job: JobConnection): string {
 /**
  * The connection the job ran on, never whichever one is active now: a job started on the
  * built-in sandbox must not continue against a real service after a later `login`. The one
- * resolver (main/connections/resolve.ts) finds it from the reference in the journal.
+ * resolver (main/connection-refs/resolve.ts) finds it from the reference in the journal.
  * `onFound`: the reference by id, when an older journal named a saved connection by name.
  */
 export async function connectForJob(
@@ -60,19 +61,14 @@ export async function connectForJob(
   opts: ConnectOptions,
   onFound?: (found: JobConnection) => void,
 ): Promise<Connected> {
-  if (!job) throw missingConnection(jobId, 'a connection its journal does not name', 'which this command cannot find');
+  if (!job) throw missingConnection(jobId, { id: 'errors:resume.unnamed' }, { id: 'errors:resume.why.notFound' });
   const dataDir = appHome();
   const needsStore = job.ref.kind === 'saved' || job.ref.kind === 'saved-by-name';
   const store = needsStore ? await ConnectionStore.open(dataDir) : null;
   const answer = connectionForJob(job.ref, { saved: store?.list() ?? [], fileExists: existsSync });
   if (!answer.ok) {
-    const why =
-      answer.reason === 'file-missing'
-        ? 'which no longer exists'
-        : answer.reason === 'not-saved'
-          ? 'which is not saved any more'
-          : 'which this command cannot find';
-    throw missingConnection(jobId, named(job), why);
+    const why = answer.reason === 'file-missing' ? 'fileGone' : answer.reason === 'not-saved' ? 'notSaved' : 'notFound';
+    throw missingConnection(jobId, named(job), { id: `errors:resume.why.${why}` });
   }
   const use = answer.use;
   if (use.kind === 'credentials-file') return openCredentialsFile(use.path, opts);
@@ -107,8 +103,8 @@ async function resumeFound(jobId: string | undefined, o: ResumeFlags, run: (code
   const say = humanOutput(Boolean(o.json));
   if (!jobId)
     throw new UserError(
-      o.last ? 'There are no jobs to resume.' : 'Name the job to resume, or use --last.',
-      "Run 'jobs' to list past jobs.",
+      { id: o.last ? 'errors:resume.noJobs' : 'errors:resume.noJobNamed' },
+      { id: 'errors:resume.listJobsHint' },
     );
   const open = async (): Promise<Connected> => {
     const conn = await connectForJobOrFile(jobId, o, { updateJournal: true });

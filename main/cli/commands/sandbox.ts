@@ -2,7 +2,7 @@
 // data folder by default (the same data the CLI's first-run connection uses).
 import { Command } from 'commander';
 import { join } from 'node:path';
-import { builtInSandboxDir } from '../../connect/index.js';
+import { builtInSandboxDir } from '../../live-connections/index.js';
 import { appHome } from '../../files/index.js';
 import { startSandbox } from '../../../server/index.js';
 import { share, wholeNumber } from '../numeric-options.js';

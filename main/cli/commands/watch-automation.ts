@@ -39,8 +39,10 @@ export function savedAutomation(name: string): AutomationDefinition {
   if (found) return found;
   const names = store.list().map((a) => a.name);
   throw new UserError(
-    `There is no saved automation named "${name}".`,
-    names.length ? `Saved automations: ${names.join(', ')}.` : "Create one in the app's Automations screen.",
+    { id: 'errors:automation.notSaved', params: { name } },
+    names.length
+      ? { id: 'errors:automation.savedOnesHint', params: { names: names.join(', ') } }
+      : { id: 'errors:automation.noneSavedHint' },
   );
 }
 

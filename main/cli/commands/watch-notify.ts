@@ -107,13 +107,12 @@ export function notifyTargets(o: NotifyFlags, dataDir = appHome()): NotifyTarget
   const webhooks = o.notifyWebhook ?? [];
   for (const w of webhooks) {
     const checked = checkWebhookUrl(w);
-    if ('error' in checked)
-      throw new UserError(checked.error, 'Give --notify-webhook the https address your Slack or Teams channel gave.');
+    if ('error' in checked) throw new UserError(checked.error, { id: 'errors:cli.webhookHint' });
   }
   const to = o.notifyEmail ?? [];
   for (const a of to)
     if (!/^[^\s@]+@[^\s@]+$/.test(a))
-      throw new UserError(`${a} is not an e-mail address.`, 'Give --notify-email name@example.com.');
+      throw new UserError({ id: 'errors:cli.notEmail', params: { address: a } }, { id: 'errors:cli.notEmailHint' });
   const network = cliNetwork();
   const targets: NotifyTargets = {
     webhooks,

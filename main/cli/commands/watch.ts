@@ -66,7 +66,8 @@ function checkFolder(folder: string): string {
   } catch {
     /* reported below */
   }
-  if (!isDir) throw new UserError(`The folder ${path} does not exist.`, 'Give watch an existing folder.');
+  if (!isDir)
+    throw new UserError({ id: 'errors:watch.noFolder', params: { path } }, { id: 'errors:watch.noFolderHint' });
   return path;
 }
 
@@ -134,9 +135,8 @@ function watchOptions(
 function effectiveFlags(folderArg: string | undefined, given: WatchFlags, cmd: Command) {
   const saved = given.automation ? savedAutomation(given.automation) : null;
   const o = saved ? mergeAutomation(saved, given, cmd, folderArg) : { ...given, folder: folderArg };
-  if (!o.folder) throw new UserError('watch needs a folder.', 'Give the folder to watch, or --automation <name>.');
-  if (!o.resource)
-    throw new UserError('watch needs --resource <name>.', 'Give --resource, or --automation <name> for a saved one.');
+  if (!o.folder) throw new UserError({ id: 'errors:watch.needsFolder' }, { id: 'errors:watch.needsFolderHint' });
+  if (!o.resource) throw new UserError({ id: 'errors:watch.needsResource' }, { id: 'errors:watch.needsResourceHint' });
   return { saved, o: { ...o, folder: o.folder, resource: o.resource } };
 }
 

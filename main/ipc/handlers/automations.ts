@@ -3,7 +3,7 @@
 // opens by the run's id, the path read from the history main wrote, never from the renderer.
 import type { AutomationDefinition, AutomationSummary } from '../../../shared/ipc/index.js';
 import { nextRuns } from '../../automation/index.js';
-import { appTokenIdle, noteAppTokenUse } from '../../connect/index.js';
+import { appTokenIdle, noteAppTokenUse } from '../../live-connections/index.js';
 import type { AppContext } from '../context.js';
 import { checkWebhookUrl } from '../../notify/index.js';
 import { IpcRefusal } from '../dispatch.js';

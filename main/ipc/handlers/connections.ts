@@ -20,6 +20,10 @@ export function connectionHandlers(ctx: AppContext): HandlersOf<'connections.'> 
       await c.remove(id);
       return { ok: true as const };
     },
+    'connections.setProduction': async ({ id, production }) => {
+      await c.setProduction(id, production);
+      return { ok: true as const };
+    },
     'keychain.list': async () => ({ entries: await listKeychain(c.keychain, ctx.dataDir) }),
     'keychain.remove': async ({ account }) => {
       await removeFromKeychain(c.keychain, ctx.dataDir, account);

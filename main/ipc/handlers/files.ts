@@ -7,6 +7,8 @@ import { previewSheet } from '../../sheets/index.js';
 import type { AppContext } from '../context.js';
 import type { Handler } from '../dispatch.js';
 import type { GrantKind } from '../file-grants.js';
+import { RecentFiles } from '../recent-files.js';
+import { firstScreenHandlers } from './first-screen.js';
 import type { HandlersOf } from './types.js';
 
 const PREVIEW_ROWS = 50;
@@ -15,7 +17,9 @@ export function fileHandlers(ctx: AppContext): HandlersOf<'files.'> & { 'dialogs
   const granted = (chosen: string | null | undefined, kind: GrantKind) => ({
     file: chosen ? ctx.files.grant(chosen, kind) : null,
   });
+  const recent = new RecentFiles(ctx.dataDir);
   return {
+    ...firstScreenHandlers(ctx, recent),
     'files.pick': async ({ purpose }) => granted(await ctx.deps.pickFile(purpose), 'file'),
     'files.pending': async () => ({ file: ctx.openedFiles.shift() ?? null }),
     'files.pickFolder': async () => granted(await ctx.deps.pickFolder?.(), 'folder'),
@@ -28,6 +32,8 @@ export function fileHandlers(ctx: AppContext): HandlersOf<'files.'> & { 'dialogs
         rows: PREVIEW_ROWS,
       });
       const header = preview.rows.find((row) => row.rowNumber === preview.headerRowNumber);
+      // Read, so it is a file worth offering again on the first screen; a list not written is no failure.
+      await recent.add(file).catch(() => undefined);
       return {
         file: token,
         fileName: path.basename(file),

@@ -1,8 +1,8 @@
 // The API client for a job or a review: the connection saved in its journal
-// (main/connections/job-connection.ts), or the one the user chose when that one is gone (recorded
+// (main/connection-refs/job-connection.ts), or the one the user chose when that one is gone (recorded
 // in the journal, so later resumes use it too).
 import type { ApiClient } from '../../api/index.js';
-import { ConnectionGoneError, jobConnectionId, SANDBOX_ID } from '../../connections/index.js';
+import { ConnectionGoneError, jobConnectionId, SANDBOX_ID } from '../../connection-refs/index.js';
 import type { Journal } from '../../journal/index.js';
 import { CONNECTION_GONE_HINT } from '../../../shared/ipc/index.js';
 import type { AppContext } from '../context.js';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { JobInfo } from '../../../shared/ipc/index.js';
 import { parseMapping, reopenHeldBack, runUndo, saveLocalisedResult, undoPathFor } from '../../jobs/index.js';
 import { Journal, pruneJobs } from '../../journal/index.js';
-import { DRAFT_STATUSES, jobInfo, reportWindow, reviewedSourceOption } from '../../runs/index.js';
+import { isDraft, jobInfo, reportWindow, reviewedSourceOption } from '../../run-control/index.js';
 import { previewSheet } from '../../sheets/index.js';
 import type { AppContext } from '../context.js';
 import { chosenConnection, clientForJournal } from './job-client.js';
@@ -24,7 +24,7 @@ function pastJobs(ctx: AppContext, keep: (info: JobInfo) => boolean): JobInfo[] 
         const j = Journal.open(id, ctx.jobsDir);
         try {
           // A later step of an undo is part of its undo job (issue 32), not a run of its own.
-          if (!DRAFT_STATUSES.includes(j.data.status) && !j.data.stepOf) info = jobInfo(j);
+          if (!isDraft(j.data.status, Boolean(j.data.held)) && !j.data.stepOf) info = jobInfo(j);
         } finally {
           j.close();
         }
@@ -32,7 +32,7 @@ function pastJobs(ctx: AppContext, keep: (info: JobInfo) => boolean): JobInfo[] 
     } catch {
       // a journal being written elsewhere (the CLI) may be locked: list the others
     }
-    if (info && !DRAFT_STATUSES.includes(info.status) && keep(info)) out.push(info);
+    if (info && !isDraft(info.status, info.held) && keep(info)) out.push(info);
   }
   return out;
 }

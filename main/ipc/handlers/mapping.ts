@@ -16,6 +16,24 @@ import type { AppContext } from '../context.js';
 import type { HandlersOf } from './types.js';
 
 const SAMPLES = 5;
+/** Rows read for the suggestion, and the ones read for the values a column holds (value maps). */
+const SUGGEST_ROWS = 50;
+const VALUE_ROWS = 1000;
+const MAX_VALUES = 200;
+
+/** A column's distinct non-blank values as the file writes them (first spelling), or undefined past MAX_VALUES. */
+function distinctValues(rows: string[][], index: number): string[] | undefined {
+  const seen = new Map<string, string>();
+  for (const row of rows) {
+    const v = (row[index] ?? '').trim();
+    if (v === '' || seen.has(v.toLowerCase())) continue;
+    if (seen.size === MAX_VALUES) return undefined;
+    seen.set(v.toLowerCase(), v);
+  }
+  return [...seen.values()];
+}
+
+const withValues = (values: string[] | undefined) => (values ? { values } : {});
 
 export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
   return {
@@ -24,8 +42,13 @@ export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
       const sheetOpts = { ...(sheet ? { sheet } : {}), ...(headerRow ? { headerRow } : {}) };
       const source = await openSheet(path, sheetOpts);
       await source.close();
-      const preview = await previewSheet(path, { sheet: source.sheet, headerRow: source.headerRowNumber, rows: 50 });
-      const samples = preview.rows.filter((r) => r.rowNumber > source.headerRowNumber).map((r) => r.cells);
+      const preview = await previewSheet(path, {
+        sheet: source.sheet,
+        headerRow: source.headerRowNumber,
+        rows: VALUE_ROWS,
+      });
+      const dataRows = preview.rows.filter((r) => r.rowNumber > source.headerRowNumber).map((r) => r.cells);
+      const samples = dataRows.slice(0, SUGGEST_ROWS);
       const suggested = suggestResource(source.headers, samples);
       const remembered = IMPORT_RESOURCES.find((r) => ctx.mappings.get(source.headers, r));
       const chosen: ImportResource = resource ?? remembered ?? suggested;
@@ -52,6 +75,7 @@ export function mappingHandlers(ctx: AppContext): HandlersOf<'mapping.'> {
         targets: IMPORT_RESOURCES.map(targetInfo),
         columns: prepared.suggestions.map((s) => ({
           ...s,
+          ...withValues(distinctValues(dataRows, s.index)),
           samples: samples
             .map((row) => row[s.index] ?? '')
             .filter((v) => v.trim() !== '')

@@ -25,8 +25,8 @@ async function offerOf(ctx: AppContext, file: string) {
   const offer = await workbookOffer(file, path.join(ctx.jobsDir, 'plans'));
   if (!offer)
     throw new UserError(
-      `${path.basename(file)} is not a workbook with a DistributionCenters sheet and a stock sheet`,
-      'Open such a workbook again.',
+      { id: 'errors:plan.notPlanWorkbook', params: { file: path.basename(file) } },
+      { id: 'errors:plan.notPlanWorkbookHint' },
     );
   return offer;
 }

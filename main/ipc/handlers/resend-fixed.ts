@@ -1,10 +1,10 @@
 // jobs.resendFixed: "Fix and re-send" from the Report (issue 42). The corrected rows are
-// written to a workbook of their own (main/runs/fixed-rows.ts), read and checked by a review
+// written to a workbook of their own (main/run-control/fixed-rows.ts), read and checked by a review
 // session like any dropped file, on the job's own connection and with its own mapping, then
 // handed to the job runner as Send does: a new job that holds the fixed rows and nothing else.
 import { parseMapping } from '../../jobs/index.js';
 import { ReviewSession } from '../../review/index.js';
-import { writeFixedRows, type FixedRow } from '../../runs/index.js';
+import { writeFixedRows, type FixedRow } from '../../run-control/index.js';
 import type { AppContext } from '../context.js';
 import { clientForJournal } from './job-client.js';
 

@@ -6,7 +6,7 @@
 import { basename } from 'node:path';
 import { UserError } from '../../../shared/errors/index.js';
 import { engineMessage, englishText } from '../../../shared/i18n/index.js';
-import type { JobConnection } from '../../connections/index.js';
+import type { JobConnection } from '../../connection-refs/index.js';
 import type { JobData } from '../../journal/index.js';
 import { baselineApplies } from './judge-baseline.js';
 import { findBaseline, type SheetPlace } from './find-baseline.js';
@@ -46,8 +46,17 @@ export async function baselineOfImport(
   if (found.kind === 'lost' && opts.refuseLost !== false) {
     const e = found.export;
     throw new UserError(
-      `${basename(file)} has the columns and rows of the ${e.resource} export of ${localMinute(e.takenAt)} from ${e.connection}, but its baseline was not found (${basename(e.carrier)} is gone or no longer holds it): imported without it, every cell would overwrite values changed on the service since`,
-      `Nothing was sent. Keep the export's baseline with the file (the hidden sheet of an XLSX export, the .baseline.json beside a CSV one) or export again; to send the file's values over newer ones, import it with --no-baseline.`,
+      {
+        id: 'errors:baseline.lost',
+        params: {
+          file: basename(file),
+          resource: e.resource,
+          takenAt: localMinute(e.takenAt),
+          connection: e.connection,
+          carrier: basename(e.carrier),
+        },
+      },
+      { id: 'errors:baseline.lostHint' },
     );
   }
   const { baseUrl, ref } = opts.connection;

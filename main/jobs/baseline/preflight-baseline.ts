@@ -2,7 +2,7 @@
 // every pending row before the usual comparison. A file without a baseline, a delete, or a
 // baseline taken from another service: no say, and the pre-flight runs as it always did.
 import type { Journal, PreflightRow, SettledRow } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import { baselineApplies, isHeldBack, judgeAgainstBaseline, OVERWRITE_HINT } from './judge-baseline.js';
 import { readBaseline, readBaselineAt } from './read-baseline.js';
 import type { Baseline } from './baseline.js';

@@ -4,8 +4,11 @@
 // choices. Only what is the app's own lives here: the contract's field names (list for
 // resource, a template as `template:<resource>`), an export id, and progress events.
 import { randomBytes } from 'node:crypto';
+import { UserError } from '../../../shared/errors/index.js';
+import type { Message, ShownText } from '../../../shared/i18n/index.js';
+import { redactShown } from '../../../shared/security/index.js';
 import type { ExportList, ExportQuery } from '../../../shared/ipc/index.js';
-import { JobInterrupted, type JobClient } from '../client.js';
+import { JobInterrupted, type JobClient } from '../engine-port.js';
 import { exportCatalogue, exportTemplate, previewCatalogue, templateHeaders } from './catalogue-export.js';
 import { exportChoice, exportChoices } from './export-choices.js';
 import { exportList } from './list-export.js';
@@ -13,7 +16,16 @@ import { previewList, type ListPreview } from './list-preview.js';
 import type { ListQuery } from './list-query.js';
 import type { BaselineSource } from '../baseline/baseline.js';
 
-export type ExportProgress = { exportId: string; rows: number; done: boolean; error?: string };
+export type ExportProgress = { exportId: string; rows: number; done: boolean; error?: string; shownError?: ShownText };
+
+/** The engine's interruption speaks of the CLI's journal; an app export has none to resume. */
+const STOPPED: Message = { id: 'errors:export.stopped' };
+
+/** Why an export stopped, as data for the window to say in its language (issue 40). */
+function shownError(err: unknown): ShownText | undefined {
+  if (err instanceof JobInterrupted) return STOPPED;
+  return err instanceof UserError ? redactShown(err.shownMessage) : undefined;
+}
 
 export function newExportId(): string {
   return randomBytes(8).toString('hex');
@@ -93,9 +105,10 @@ export async function saveExport(
     };
     rows = await writeExport(client, q, path, opts.signal, onRows, opts.source);
   } catch (err) {
-    // The engine's interruption speaks of the CLI's journal; an app export has none to resume.
-    const error = err instanceof JobInterrupted ? new Error('Export stopped; no file was written.') : (err as Error);
-    progress({ exportId, rows, done: true, error: error.message });
+    const error =
+      err instanceof JobInterrupted ? new UserError(STOPPED, { id: 'errors:export.stoppedHint' }) : (err as Error);
+    const shown = shownError(err);
+    progress({ exportId, rows, done: true, error: error.message, ...(shown ? { shownError: shown } : {}) });
     throw error;
   }
   progress({ exportId, rows, done: true });

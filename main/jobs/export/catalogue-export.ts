@@ -15,9 +15,9 @@ import { formatQuery } from '../../../shared/odata/index.js';
 import { entityBySet } from '../../../shared/resources/index.js';
 import { RunStoppedError } from '../../../shared/errors/index.js';
 import { createWorkbookWriter } from '../../sheets/index.js';
-import { checkAbort, JobInterrupted, pathOf, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, JobInterrupted, pathOf, type JobClient, type ProgressListener } from '../engine-port.js';
 import { ExportError } from './errors.js';
-import { IMPORT_RESOURCES, importTarget } from '../targets/registry.js';
+import { IMPORT_RESOURCES, importTarget } from '../targets/all-targets.js';
 import { checkFilterFields } from './filter-fields.js';
 import type { ListPreview } from './list-preview.js';
 import { cellText } from './typed-cell.js';
@@ -44,6 +44,8 @@ export interface CatalogueExportOptions {
 
 interface Shape {
   nav: 'Attributes' | 'DCQuantities';
+  /** What its columns are: one per DC (by ID, in ID order, headed by the DC's name) or one per attribute name. */
+  columnKey: 'DistributionCenterID' | 'Name';
   keyOf: (child: Record<string, unknown>) => string;
   /** A column's header; `dcs` holds each DC's 'Name (Code)' by ID (DCQuantities only). */
   header: (key: string, dcs: ReadonlyMap<number, string>) => string;
@@ -53,17 +55,24 @@ interface Shape {
 const SHAPES: Record<CatalogueExport, Shape> = {
   AttributeValues: {
     nav: 'Attributes',
+    columnKey: 'Name',
     keyOf: (c) => String(c.Name),
     header: (k) => k,
     cell: (c) => (c.Value === null || c.Value === undefined ? null : String(c.Value)),
   },
   DCQuantities: {
     nav: 'DCQuantities',
+    columnKey: 'DistributionCenterID',
     keyOf: (c) => String(c.DistributionCenterID),
     header: (k, dcs) => dcs.get(Number(k)) ?? `DC ${k}`,
     cell: (c) => (typeof c.AvailableQuantity === 'number' ? c.AvailableQuantity : null),
   },
 };
+
+/** What a catalogue export's value columns are: one per DC or one per attribute name. */
+export function catalogueColumnKey(resource: CatalogueExport): Shape['columnKey'] {
+  return SHAPES[resource].columnKey;
+}
 
 export function catalogueResource(resource: string): CatalogueExport | undefined {
   return CATALOGUE_EXPORTS.find((r) => r.toLowerCase() === resource.trim().toLowerCase());
@@ -152,11 +161,10 @@ async function readCatalogue(
     if (err instanceof RunStoppedError || o.signal?.aborted) throw new JobInterrupted('export');
     throw err;
   }
-  const ordered = [...keys].sort(
-    resource === 'DCQuantities' ? (a, b) => Number(a) - Number(b) : (a, b) => a.localeCompare(b),
-  );
+  const byDc = shape.columnKey === 'DistributionCenterID';
+  const ordered = [...keys].sort(byDc ? (a, b) => Number(a) - Number(b) : (a, b) => a.localeCompare(b));
   // Each DC column by the name people know it by (issue 42), read once after the products.
-  const dcs = resource === 'DCQuantities' ? await readKnownDcs(o.client) : { dcs: [], requests: 0 };
+  const dcs = byDc ? await readKnownDcs(o.client) : { dcs: [], requests: 0 };
   const labels = dcColumnHeaders(dcs.dcs);
   requests += dcs.requests;
   return {
@@ -194,9 +202,15 @@ function recordValues(read: CatalogueRead, baseline: BaselineRecorder): (p: Cata
   };
 }
 
-export async function exportCatalogue(
-  o: CatalogueExportOptions,
-): Promise<{ rows: number; without: number; columns: string[]; requests: number; out: string }> {
+export async function exportCatalogue(o: CatalogueExportOptions): Promise<{
+  rows: number;
+  without: number;
+  columns: string[];
+  /** What each value column is: a DC's (DistributionCenterID) or an attribute's (Name). */
+  columnKey: Shape['columnKey'];
+  requests: number;
+  out: string;
+}> {
   const read = await readCatalogue(o);
   const writer = await createWorkbookWriter(o.out);
   const baseline = new BaselineRecorder(read.resource, o.source);
@@ -221,6 +235,7 @@ export async function exportCatalogue(
     rows: read.products.length,
     without: read.without,
     columns: read.columns,
+    columnKey: SHAPES[read.resource].columnKey,
     requests: read.requests,
     out: o.out,
   };

@@ -3,8 +3,8 @@
 // each resource an import takes. Each choice names the engine that writes it (list-export,
 // catalogue-export), the same ones the CLI's `export` runs, so both write the same cells.
 import { defaultColumns, exportListInfos, listEntity, type ExportListInfo } from './lists.js';
-import { CATALOGUE_EXPORTS, type CatalogueExport } from './catalogue-export.js';
-import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../targets/registry.js';
+import { CATALOGUE_EXPORTS, catalogueColumnKey, type CatalogueExport } from './catalogue-export.js';
+import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../targets/all-targets.js';
 
 /** The resources `templateHeaders` makes a sheet for: those whose target has a template. */
 export const TEMPLATE_RESOURCES: readonly ImportResource[] = IMPORT_RESOURCES.filter((r) => importTarget(r).template);
@@ -18,6 +18,7 @@ export interface ExportChoiceInfo {
   columns: string[];
   orderable: string[];
   expandable: string[];
+  columnKey?: 'DistributionCenterID' | 'Name';
 }
 
 export type ExportChoice =
@@ -45,6 +46,7 @@ export function exportChoices(): ExportChoiceInfo[] {
       columns: [],
       orderable: [],
       expandable: [],
+      columnKey: catalogueColumnKey(id),
     })),
     ...TEMPLATE_RESOURCES.map((r) => ({
       id: `${TEMPLATE}${r}`,

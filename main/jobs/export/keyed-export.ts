@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWorkbookWriter, openSheet, type SheetOpenOptions } from '../../sheets/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
 import { Journal, type JournalRow } from '../../journal/index.js';
 import { autoMap, type AutoMapOptions } from '../mapping/auto-map.js';
 import { compileMapping, type CompiledColumn } from '../mapping/apply.js';
@@ -17,11 +17,11 @@ import { parseMapping, type MappingFile } from '../mapping/mapping-file.js';
 import { ingest } from '../ingest/ingest.js';
 import { preflight } from '../plan/preflight.js';
 import { resolveSkus } from '../plan/resolve-skus.js';
-import { readKnownDcs } from '../service-names.js';
-import { importTarget, type ImportResource } from '../targets/registry.js';
+import { importTarget, type ImportResource, type ImportTarget } from '../targets/all-targets.js';
 import { ExportError } from './errors.js';
 import type { BaselineSource } from '../baseline/baseline.js';
 import { BaselineRecorder } from '../baseline/record-baseline.js';
+import { stageContext } from '../stage-context.js';
 
 export interface KeyedExportOptions {
   client: JobClient;
@@ -137,7 +137,7 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<KeyedResult> {
   const keyFields = new Set([...target.entity.keys, 'Sku', 'ProfileID']);
   // A 'Note' column at the end is this export's own (a re-export of an export): written afresh.
   const headers = source.headers.at(-1)?.trim() === NOTE ? source.headers.slice(0, -1) : source.headers;
-  const base = o.mapping ?? autoMap(target.resource, headers, [], await namesFor(o.client, target.resource)).mapping;
+  const base = o.mapping ?? autoMap(target, headers, [], await namesFor(o.client, target)).mapping;
   // Keys, and in a wide sheet its value columns (one per attribute name or DC, each the key
   // of its cells): whatever maps to the value is ignored (the export fills it in).
   const wide = base.columns.filter((c) => c.unpivot);
@@ -146,13 +146,14 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<KeyedResult> {
     operation: 'delete',
     columns: base.columns.filter((c) => (c.field && keyFields.has(c.field)) || c.unpivot),
   });
-  const compiled = compileMapping(mapping, headers);
+  const compiled = compileMapping(mapping, headers, importTarget(mapping.resource));
   const { journal, dir } = throwAwayJournal(o, target.resource, source.headers, mapping);
   const progress = { ...(o.signal ? { signal: o.signal } : {}), ...(o.onProgress ? { onProgress: o.onProgress } : {}) };
   try {
     await ingest(journal, await openSheet(o.keysFile, o.sheet), compiled, progress);
-    if (target.extraFields.includes('Sku')) await resolveSkus(journal, o.client, target, progress);
-    await preflight(journal, o.client, target, 'delete', progress);
+    const ctx = stageContext(journal, o.client, target, 'delete', progress);
+    if (target.extraFields.includes('Sku')) await resolveSkus(ctx);
+    await preflight(ctx);
     const baseline = new BaselineRecorder(target.resource, o.source);
     const { resource, valueField } = target;
     if (wide.length)
@@ -166,12 +167,10 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<KeyedResult> {
 
 const NOTE = 'Note';
 
-/** DCQuantities: the connection's DCs, so a column named 'Berlin' or 'CH-FBA' is that DC's. */
-async function namesFor(client: JobClient, resource: string): Promise<AutoMapOptions> {
+/** DCQuantities: the connection's DCs, so a column named 'Berlin' or 'CH-FBA' is that DC's (its target's hook). */
+async function namesFor(client: JobClient, target: ImportTarget): Promise<AutoMapOptions> {
   // Reading values names no new attribute: every column left over is one to read.
-  return resource === 'DCQuantities'
-    ? { distributionCenters: (await readKnownDcs(client)).dcs }
-    : { leftoverColumnsAreAttributes: true };
+  return target.keyedExportNames ? await target.keyedExportNames(client) : { leftoverColumnsAreAttributes: true };
 }
 
 /** A key read (a value, or none: blank) goes into the baseline; a key the service lacks or a wrong one does not. */

@@ -10,7 +10,7 @@ import { extname } from 'node:path';
 import { entityByName } from '../../../shared/resources/index.js';
 import { RunStoppedError } from '../../../shared/errors/index.js';
 import { createWorkbookWriter } from '../../sheets/index.js';
-import { checkAbort, JobInterrupted, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, JobInterrupted, type JobClient, type ProgressListener } from '../engine-port.js';
 import { isTodoExport, TODO_HEADERS, todoRow } from '../targets/channel-documents/todo-sheet.js';
 import { resolveListQuery, type ListQuery } from './list-query.js';
 import { typedCell } from './typed-cell.js';

@@ -1,7 +1,7 @@
 // The first page of a list export, as the text of each cell, with the service's count: what
 // the app shows before saving. It asks the same question and types the same cells as
 // exportList, so the preview's columns and values are the saved file's first rows.
-import type { JobClient } from '../client.js';
+import type { JobClient } from '../engine-port.js';
 import { resolveListQuery, type ListQuery } from './list-query.js';
 import { cellText, typedCell } from './typed-cell.js';
 

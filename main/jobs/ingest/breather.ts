@@ -4,7 +4,7 @@
 // an event-loop callback) waited that long to be heard (issue 25). Every ~50 ms of work the
 // ingest lets the event loop run, then stops if the run was cancelled meanwhile.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { checkAbort } from '../client.js';
+import { checkAbort } from '../engine-port.js';
 
 const EVERY_MS = 50;
 /** Rows between looks at the clock: a look costs more than a row's check of a counter. */

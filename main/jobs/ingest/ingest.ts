@@ -2,7 +2,7 @@
 // line per draft (or per blank/invalid row). Nothing is held in memory beyond a buffer.
 import { engineMessage, type Message, type RowText } from '../../../shared/i18n/index.js';
 import { rowBatchesOf, type SheetSource, type SourceRow } from '../../sheets/index.js';
-import { checkAbort, type ProgressListener } from '../client.js';
+import { checkAbort, type ProgressListener } from '../engine-port.js';
 import {
   FROM_FIELDS,
   LinePacker,

@@ -7,7 +7,7 @@ import { MappingStore } from '../mapping/fingerprint.js';
 import { withDefaultValueMaps } from '../mapping/keep-value-maps.js';
 import { parseMapping, type MappingFile } from '../mapping/mapping-file.js';
 import { guessDecimal, type DecimalSeparator } from '../mapping/guess-decimal.js';
-import { checkOperation, importTarget } from '../targets/registry.js';
+import { checkOperation, importTarget } from '../registry.js';
 
 export interface PreparedImport {
   headers: string[];
@@ -53,24 +53,31 @@ export async function prepareImport(opts: {
   const store = opts.store === undefined ? new MappingStore() : opts.store;
   // Custom field names the user taught an earlier mapping ('GiftMessage' -> 201): the service lists none.
   const customFieldNames = store ? learntFieldNames(store.all()) : undefined;
-  const auto = autoMap(target.resource, source.headers, samples, { ...opts.autoMap, operation, customFieldNames });
+  const remembered = opts.mapping ? undefined : store?.get(source.headers, target.resource);
+  // Given for this run, else kept in the mapping, else guessed from this file.
+  const guess = guessDecimal(source.format, source.delimiter, samples);
+  const kept = opts.mapping?.decimal ?? remembered?.decimal;
+  const decimal = opts.decimal ?? kept ?? guess.decimal;
+  const decimalSource = opts.decimal ? 'given (--decimal)' : kept ? 'from the mapping' : guess.reason;
+  const auto = autoMap(target, source.headers, samples, {
+    ...opts.autoMap,
+    operation,
+    customFieldNames,
+    decimal,
+    valueMaps: opts.mapping?.valueMaps ?? remembered?.valueMaps,
+  });
   let mapping: MappingFile;
   let mappingSource: PreparedImport['mappingSource'];
   if (opts.mapping) {
     mapping = parseMapping({ ...opts.mapping, resource: target.resource, operation });
     mappingSource = 'given';
   } else {
-    const remembered = store?.get(source.headers, target.resource);
     mapping = remembered ? { ...remembered, operation } : auto.mapping;
     mappingSource = remembered ? 'remembered' : 'automatic';
   }
   // A DC column of a given or remembered mapping matches names and Codes as an automatic one does (issue 41).
   if (mappingSource !== 'automatic')
     mapping = withDefaultValueMaps(mapping, opts.autoMap?.distributionCenters, customFieldNames);
-  // Given for this run, else kept in the mapping, else guessed from this file.
-  const guess = guessDecimal(source.format, source.delimiter, samples);
-  const decimal = opts.decimal ?? mapping.decimal ?? guess.decimal;
-  const decimalSource = opts.decimal ? 'given (--decimal)' : mapping.decimal ? 'from the mapping' : guess.reason;
   mapping = { ...mapping, decimal };
   return {
     headers: source.headers,

@@ -4,7 +4,7 @@
 // (issue 41), instead of Invalid for its missing key, which made every night "partly failed".
 import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import type { CompiledMapping } from '../mapping/apply.js';
-import { isLookupField } from '../targets/parent-lookup.js';
+import { isLookupField } from '../parent-lookup.js';
 import { columnLetter } from '../validate/issue-text.js';
 
 // The words ERP and spreadsheet exports label a total with, alone in their cell (a colon may follow).

@@ -1,7 +1,7 @@
 // Turns one sheet row into drafts: the cells each request will be built from. A plain
 // layout gives one draft per row; a wide layout gives one draft per unpivoted cell.
 import type { SourceRow } from '../../sheets/index.js';
-import { importTarget, type ImportOperation, type ImportTarget } from '../targets/registry.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import { candidateFields } from './auto-map.js';
 import { clearKeyOf, clearMarkerOf } from './clear-marker.js';
 import type { KnownDc } from './dc-headers.js';
@@ -48,9 +48,11 @@ export interface RowDraft {
   cells: DraftCell[];
 }
 
-/** Resolves column names to positions and checks every field exists; throws MappingFileError. */
-export function compileMapping(mapping: MappingFile, headers: string[]): CompiledMapping {
-  const target = importTarget(mapping.resource);
+/**
+ * Resolves column names to positions and checks every field exists; throws MappingFileError.
+ * `target`: the mapping's resource's (the caller found it where the run began).
+ */
+export function compileMapping(mapping: MappingFile, headers: string[], target: ImportTarget): CompiledMapping {
   if (!target.operations.includes(mapping.operation)) {
     throw new MappingFileError(
       `Operation '${mapping.operation}' does not apply to ${target.resource}; use one of: ${target.operations.join(', ')}.`,

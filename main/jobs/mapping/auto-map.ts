@@ -2,12 +2,13 @@
 // synonyms, then fuzzy matches; every suggestion is checked against sample values (a
 // quantity column must hold integers) and carries a confidence the UI can show.
 import { fieldOf } from '../../../shared/resources/index.js';
-import { importTarget, type ImportOperation, type ImportTarget } from '../targets/registry.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import type { ColumnMapping, MappingFile } from './mapping-file.js';
 import { checkSamples } from './check-samples.js';
 import type { ColumnSuggestion } from './column-suggestion.js';
 import { dcForHeader, type KnownDc } from './dc-headers.js';
 import { defaultValueMaps } from './default-value-maps.js';
+import type { DecimalSeparator } from './guess-decimal.js';
 import { dice, normaliseHeader } from './similarity.js';
 import { fieldForHeader } from './field-names.js';
 import { DC_COLUMN, SYNONYMS } from './synonyms.js';
@@ -29,6 +30,10 @@ export interface AutoMapOptions {
   leftoverColumnsAreAttributes?: boolean;
   /** Minimum Dice score for a fuzzy match. */
   fuzzyThreshold?: number;
+  /** How the file writes numbers, so a sample such as '34,00' is checked as the run will read it. */
+  decimal?: DecimalSeparator | undefined;
+  /** Value maps the run will apply besides the automatic ones (a remembered or given mapping's own). */
+  valueMaps?: Record<string, Record<string, string>> | undefined;
 }
 
 export interface AutoMapResult {
@@ -153,12 +158,11 @@ function oneColumnPerField(suggestions: ColumnSuggestion[]): Map<string, ColumnS
  * Each field is given to at most one column, the most confident one.
  */
 export function autoMap(
-  resource: string,
+  target: ImportTarget,
   headers: string[],
   samples: string[][],
   opts: AutoMapOptions = {},
 ): AutoMapResult {
-  const target = importTarget(resource);
   const operation = opts.operation ?? target.defaultOperation;
   const fields = candidateFields(target);
   const suggestions: ColumnSuggestion[] = headers.map((column, index) => ({
@@ -168,7 +172,14 @@ export function autoMap(
   }));
   dropResultColumns(headers, suggestions);
   dropServiceOnlyFields(target, suggestions);
-  checkSamples(target, suggestions, samples);
+  // Samples are read as the run reads them: through the value maps and with the file's decimal separator.
+  const readingMaps = defaultValueMaps({ has: () => true }, opts.distributionCenters, opts.customFieldNames);
+  for (const [field, own] of Object.entries(opts.valueMaps ?? {}))
+    readingMaps[field] = { ...readingMaps[field], ...own };
+  checkSamples(target, suggestions, samples, {
+    ...(opts.decimal ? { decimal: opts.decimal } : {}),
+    valueMaps: readingMaps,
+  });
   const byField = oneColumnPerField(suggestions);
   if (target.unpivotKey === 'Name')
     attributeColumns(suggestions, byField, opts.attributeNames, opts.leftoverColumnsAreAttributes === true);

@@ -1,37 +1,73 @@
 // Whole-number columns whose first rows mostly are not: a column its header names surely
 // ('Qty') is kept with a warning (its bad rows will be Invalid), a guess is dropped. Split
 // from auto-map.ts; the warnings are engine messages, so the app shows them translated.
+// A sample is read as the run will read it (issue 42): through the value map that field
+// gets ('Contoso Berlin' in a DC column is DC 1) and with the file's decimal separator
+// ('34,00' in a decimal-comma file is 34), so no warning says what the map or the guess answers.
 import { engineMessage, englishText } from '../../../shared/i18n/index.js';
-import { fieldOf } from '../../../shared/resources/index.js';
-import type { ImportTarget } from '../targets/registry.js';
+import { coerceCell, fieldOf } from '../../../shared/resources/index.js';
+import type { ImportTarget } from '../registry.js';
 import type { ColumnSuggestion } from './column-suggestion.js';
+import { idByWords } from './dc-headers.js';
+import type { DecimalSeparator } from './guess-decimal.js';
 
-const INTEGER = /^\s*[-+]?\d+\s*$/;
+/** How the run will read the samples: the value maps it applies and the decimal separator. */
+export interface SampleReading {
+  decimal?: DecimalSeparator;
+  /** Field -> cell text -> value, as in a mapping; cells are matched trimmed and without case. */
+  valueMaps?: Record<string, Record<string, string>>;
+}
 
 function isIntegerField(target: ImportTarget, name: string): boolean {
   return fieldOf(target.entity, name)?.type === 'int32';
 }
 
-/** Share of non-blank samples that fail the field's shape; null when there are no samples. */
-function sampleMismatch(target: ImportTarget, field: string | undefined, values: string[]): number | null {
+/** The field's value map keyed as the run looks cells up (trimmed, lower case). */
+function lookupMap(reading: SampleReading, field: string): Map<string, string> | undefined {
+  const own = Object.entries(reading.valueMaps ?? {}).find(([f]) => f.toLowerCase() === field.toLowerCase())?.[1];
+  if (!own) return undefined;
+  return new Map(Object.entries(own).map(([text, value]) => [text.trim().toLowerCase(), value]));
+}
+
+/** The cell as the run reads it: its value-map value (DC names also by their words), else itself. */
+function mapped(map: Map<string, string> | undefined, field: string, text: string): string {
+  if (!map) return text;
+  const key = text.trim().toLowerCase();
+  return map.get(key) ?? (field === 'DistributionCenterID' ? idByWords(map, key) : undefined) ?? text;
+}
+
+/** Share of non-blank samples the field would refuse as no whole number; null when there are no samples. */
+export function notWholeShare(
+  target: ImportTarget,
+  field: string,
+  values: string[],
+  reading: SampleReading = {},
+): number | null {
   const nonBlank = values.filter((v) => v.trim() !== '');
   if (nonBlank.length === 0) return null;
-  const integer = field === undefined || isIntegerField(target, field);
-  if (!integer) return 0;
-  return nonBlank.filter((v) => !INTEGER.test(v)).length / nonBlank.length;
+  const def = fieldOf(target.entity, field);
+  if (!def || def.type !== 'int32') return 0;
+  const map = lookupMap(reading, field);
+  const notation = reading.decimal ? { decimal: reading.decimal } : {};
+  return nonBlank.filter((v) => !coerceCell(def, mapped(map, field, v), notation).ok).length / nonBlank.length;
 }
 
 export /** Whole-number columns whose samples are mostly not: warned (a sure header) or dropped (a guess). */
-function checkSamples(target: ImportTarget, suggestions: ColumnSuggestion[], samples: string[][]): void {
+function checkSamples(
+  target: ImportTarget,
+  suggestions: ColumnSuggestion[],
+  samples: string[][],
+  reading: SampleReading = {},
+): void {
   for (const s of suggestions) {
     if (s.via === 'none') continue;
     const values = samples.map((row) => row[s.index] ?? '');
-    const checkedField = s.unpivot ? (target.valueField ?? undefined) : s.field;
+    const checkedField = (s.unpivot ? target.valueField : s.field) ?? undefined;
     const integerCheck = s.unpivot
       ? target.valueField === 'AvailableQuantity'
       : checkedField !== undefined && isIntegerField(target, checkedField);
-    if (!integerCheck) continue;
-    const mismatch = sampleMismatch(target, checkedField, values);
+    if (!integerCheck || !checkedField) continue;
+    const mismatch = notWholeShare(target, checkedField, values, reading);
     if (mismatch !== null && mismatch > 0.2) {
       const pct = Math.round(mismatch * 100);
       if (s.field === 'OrderID' && s.via !== 'fuzzy' && target.extraFields.includes('SiteOrderID')) {

@@ -3,7 +3,7 @@
 // and the Map step shows it before anything is sent, so no column is dropped without a word.
 import type { ColumnSuggestion } from './auto-map.js';
 import type { MappingFile } from './mapping-file.js';
-import { importTarget } from '../targets/registry.js';
+import type { ImportTarget } from '../target.js';
 
 export type ColumnUse =
   | { column: string; index: number; use: 'mapped'; field: string }
@@ -13,9 +13,10 @@ export type ColumnUse =
 export function columnUses(
   headers: string[],
   mapping: MappingFile,
-  suggestions: ColumnSuggestion[] = [],
-  valueField: string | null = null,
+  suggestions: ColumnSuggestion[],
+  target: Pick<ImportTarget, 'valueField' | 'ignoredColumnReason'>,
 ): ColumnUse[] {
+  const valueField = target.valueField;
   const used = new Set<number>();
   const taken = new Map<number, MappingFile['columns'][number]>();
   // The same rule compileMapping uses: each entry takes the next unused column of its name.
@@ -31,7 +32,7 @@ export function columnUses(
     if (c?.field) return { column, index, use: 'mapped', field: c.field };
     if (c?.unpivot) return { column, index, use: 'unpivoted', key: c.unpivot.key, value: c.unpivot.value, valueField };
     const warning = suggestions.find((s) => s.index === index)?.warning;
-    const reason = column.trim() === '' ? 'no header' : (warning ?? importTarget(mapping.resource).ignoredColumnReason);
+    const reason = column.trim() === '' ? 'no header' : (warning ?? target.ignoredColumnReason);
     return { column, index, use: 'ignored', reason };
   });
 }

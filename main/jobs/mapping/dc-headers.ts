@@ -3,15 +3,11 @@
 // DC's name has ('Hamburg' or 'Hamburg Store' for 'Contoso Hamburg Store', 'Drop Ship'), with
 // or without a stock word around it ('Lager Berlin', 'Qty CH-FBA', 'Bestand Hamburg'). Case
 // and accents do not count. A cell names a DC through a value map, by a whole name or its words.
+import type { KnownDc } from '../service-names.js';
 import { normaliseHeader } from './similarity.js';
 import { DC_HEADER_WORDS } from './synonyms.js';
 
-export interface KnownDc {
-  id: number;
-  name?: string | null | undefined;
-  code?: string | null | undefined;
-  city?: string | null | undefined;
-}
+export type { KnownDc };
 
 /** Word-by-word normalisation, so 'Contoso Hamburg Store' gives ['contoso', 'hamburg', 'store']. */
 function words(text: string): string[] {

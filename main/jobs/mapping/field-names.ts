@@ -4,6 +4,7 @@
 // in a mapping file or on the Map step) or an entry of their FieldID value map. Every mapping
 // remembered for CustomFields is read for them, so a later file of any layout is recognised:
 // a column headed 'GiftMessage', or a FieldID cell that says 'GiftMessage'.
+import { entityBySet } from '../../../shared/resources/index.js';
 import type { MappingFile } from './mapping-file.js';
 import { normaliseHeader } from './similarity.js';
 import { FIELD_COLUMN } from './synonyms.js';
@@ -12,7 +13,8 @@ import { FIELD_COLUMN } from './synonyms.js';
 export function learntFieldNames(mappings: readonly MappingFile[]): Record<string, string> {
   const names: Record<string, string> = {};
   for (const m of mappings) {
-    if (m.resource !== 'CustomFields') continue;
+    // Mappings of the resource keyed by FieldID (CustomFields): no other names a custom field.
+    if (!entityBySet(m.resource)?.keys.includes('FieldID')) continue;
     for (const c of m.columns)
       if (
         c.unpivot?.key === 'FieldID' &&

@@ -1,7 +1,7 @@
 // One request per row, of the chosen operation, from the row's validated fields.
 import { formatEntityPath, type KeyValue } from '../../../shared/odata/index.js';
-import type { ApiRequest } from '../client.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ApiRequest } from '../engine-port.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 
 export function buildRequest(
   target: ImportTarget,

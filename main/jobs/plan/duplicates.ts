@@ -11,7 +11,7 @@ import {
   type DuplicateLine,
   type Journal,
 } from '../../journal/index.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 
 const HINT = 'fix the file, or import with --duplicates sum, last or first if the feed means it';
 

@@ -15,15 +15,12 @@ import {
   type DroppedKeyLine,
   type Journal,
 } from '../../journal/index.js';
-import { checkAbort, type JobClient } from '../client.js';
-import type { ImportTarget } from '../targets/target.js';
+import { checkAbort, type JobClient } from '../engine-port.js';
+import type { ImportTarget } from '../target.js';
 import { keyText } from '../validate/key-text.js';
-import type { StageProgress } from '../vocabulary.js';
 import { readChunk } from './parent-pages.js';
 import { readParentProfiles } from './preflight.js';
-
-/** The resources full-feed mode works for: only DC quantities have a "none left" value (0). */
-export const FULL_FEED_RESOURCES: readonly string[] = ['DCQuantities'];
+import type { StageContext } from '../stage-context.js';
 
 /** The profiles whose stock the file stands for: the one given (--profile), else those of the file's products. */
 async function feedProfiles(
@@ -43,12 +40,8 @@ async function feedProfiles(
 }
 
 /** Adds a line setting each dropped, non-zero key of the profile to 0; the requests it read with. */
-export async function addDroppedKeys(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  progress: StageProgress = {},
-): Promise<{ requests: number; added: number; owned: string[] }> {
+export async function addDroppedKeys(ctx: StageContext): Promise<{ requests: number; added: number; owned: string[] }> {
+  const { journal, client, target, ...progress } = ctx;
   const parent = target.parent!;
   const valueField = target.valueField!;
   // Set once: a plan run again after a crash replaces the lines it added, never the file's.

@@ -8,7 +8,7 @@
 // Runs after the pre-flight, so only changed values travel. Which action carries which
 // operation is the target's to say (targets/dc-quantities.ts, targets/attribute-values.ts).
 import type { GroupAction, GroupCandidate, Journal, NewGroup } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 
 /** At most this many values in one grouped request, and about this much body. */
 export const GROUP_MAX_VALUES = 100;

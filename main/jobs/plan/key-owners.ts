@@ -7,9 +7,9 @@
 // A key with no value anywhere has no known owner: its rows go as before.
 import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import { filterAnyEq, formatQuery } from '../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
 import { parentProfiles, pendingChildKeys, seenKeyProfiles, type Journal } from '../../journal/index.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 
 // Keys read one by one at most: a file names a few centers or fields, not hundreds.
 const MAX_KEY_READS = 50;

@@ -2,8 +2,8 @@
 // time: shared by the pre-flight read, the SKU look-up (which reads current values in the
 // same request when the pre-flight is on: issue 31), the undo's conflict check and the
 // re-read after a failed group.
-import { pathOf, type JobClient } from '../client.js';
-import type { ImportTarget } from '../targets/target.js';
+import { pathOf, type JobClient } from '../engine-port.js';
+import type { ImportTarget } from '../target.js';
 
 export interface ReadParent {
   id: number;

@@ -3,10 +3,9 @@
 // cell held back whole, duplicate keys Skipped, the pre-flight read (Unchanged rows), requests
 // built, then the values of one product grouped into one request where the service allows it.
 // A resource's own steps (targets/<resource>.ts planSteps) run at their place in this order.
-import type { JobClient } from '../client.js';
-import { holdRowsWithInvalidCells, pendingFrom, pendingFromByKey, type Journal } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
-import type { PlanJobOptions, PlanSummary, StageProgress, StageTimer } from '../vocabulary.js';
+import { holdRowsWithInvalidCells, pendingFrom, pendingFromByKey } from '../../journal/index.js';
+import type { StageContext } from '../stage-context.js';
+import type { PlanSummary, PlanTiming, StageTimer } from '../vocabulary.js';
 import { checkUndoConflicts } from './undo-conflicts.js';
 import { noteEmptiedCells } from './emptied-cells.js';
 import { addDroppedKeys } from './full-feed.js';
@@ -19,49 +18,36 @@ import { resolveSiteOrders } from './resolve-orders.js';
 import { resolveSkus } from './resolve-skus.js';
 
 /** Plans the journal's pending rows and moves the job to 'planned'. */
-export async function planRows(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  operation: ImportOperation,
-  opts: PlanJobOptions = {},
-): Promise<PlanSummary> {
+export async function planRows(ctx: StageContext, opts: PlanTiming = {}): Promise<PlanSummary> {
+  const { journal, client, target, operation } = ctx;
   const time: StageTimer = opts.time ?? ((_stage, work) => work());
-  const progress: StageProgress = {
-    ...(opts.signal ? { signal: opts.signal } : {}),
-    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-  };
   const { checkKeys, matchExisting, preflight: ownPreflight } = target.planSteps;
   journal.prepareForPlan();
   let reads = 0;
-  if (target.extraFields.includes('Sku'))
-    reads += (await time('resolve', () => resolveSkus(journal, client, target, progress))).requests;
+  if (target.extraFields.includes('Sku')) reads += (await time('resolve', () => resolveSkus(ctx))).requests;
   if (target.extraFields.includes('SiteOrderID'))
-    reads += (await time('resolve', () => resolveSiteOrders(journal, client, target, progress))).requests;
-  if (checkKeys)
-    reads += (await time('resolve', () => checkKeys(journal, client, target, operation, progress))).requests;
-  if (matchExisting)
-    reads += (await time('preflight', () => matchExisting(journal, client, target, operation, progress))).requests;
+    reads += (await time('resolve', () => resolveSiteOrders(ctx))).requests;
+  if (checkKeys) reads += (await time('resolve', () => checkKeys(ctx))).requests;
+  if (matchExisting) reads += (await time('preflight', () => matchExisting(ctx))).requests;
   holdRowsWithInvalidCells(journal);
   settleDuplicates(journal, target); // issue 41: different values of one key are Invalid unless --duplicates says
   if (journal.data.preflight && target.parent) {
-    reads += (await time('preflight', () => preflight(journal, client, target, operation, progress))).requests;
+    reads += (await time('preflight', () => preflight(ctx))).requests;
     noteEmptiedCells(journal); // blank cells where the values read are: said and counted (issue 32)
   }
-  if (journal.data.preflight && ownPreflight)
-    reads += (await time('preflight', () => ownPreflight(journal, client, target, operation, progress))).requests;
+  if (journal.data.preflight && ownPreflight) reads += (await time('preflight', () => ownPreflight(ctx))).requests;
   // An undo run: rows changed since the run it undoes are Skipped, not overwritten (issue 14).
-  await time('preflight', () => checkUndoConflicts(journal, client, target, operation, progress));
+  await time('preflight', () => checkUndoConflicts(ctx));
   holdRowsWithInvalidCells(journal);
   // Full feed (issue 28): the profile's keys the file no longer lists, set to 0, planned below with the rest.
   let feedDcs: string[] | undefined;
   if (journal.data.fullFeed) {
-    const feed = await time('preflight', () => addDroppedKeys(journal, client, target, progress));
+    const feed = await time('preflight', () => addDroppedKeys(ctx));
     reads += feed.requests;
     feedDcs = feed.owned;
   }
   // Rows the pre-flight did not plan (it was off) still need their parent's ProfileID in a POST.
-  reads += (await time('preflight', () => fillProfileIds(journal, client, target, operation, progress))).requests;
+  reads += (await time('preflight', () => fillProfileIds(ctx))).requests;
   planRemaining(journal, target, operation);
   // After the pre-flight, so only changed values are grouped (issue 11).
   groupPending(journal, target, operation);

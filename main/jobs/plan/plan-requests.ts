@@ -1,7 +1,7 @@
 // Requests for pending rows that the pre-flight did not plan (no pre-flight for this
 // resource, or it was switched off).
 import { fieldOf } from '../../../shared/resources/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort } from '../engine-port.js';
 import {
   fillParentProfiles,
   nextParentsLackingProfile,
@@ -10,9 +10,10 @@ import {
   type Journal,
   type PlannedRequest,
 } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import { buildRequest, newValueText } from './build-request.js';
 import { readParentProfiles } from './preflight.js';
+import type { StageContext } from '../stage-context.js';
 
 const PARENTS_PER_PAGE = 500;
 
@@ -22,13 +23,8 @@ const PARENTS_PER_PAGE = 500;
  * profile. So read each parent's ProfileID (the cheap read: $select=ID,ProfileID, about one
  * request per 70 parents) and put it in the rows that lack it.
  */
-export async function fillProfileIds(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  operation: ImportOperation,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
-): Promise<{ requests: number }> {
+export async function fillProfileIds(ctx: StageContext): Promise<{ requests: number }> {
+  const { journal, client, target, operation, ...opts } = ctx;
   const parent = target.parent;
   if (!parent || (operation !== 'upsert' && operation !== 'create') || !fieldOf(target.entity, 'ProfileID'))
     return { requests: 0 };

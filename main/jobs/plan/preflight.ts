@@ -5,7 +5,7 @@
 // read decides whether a row 'sent' before the interruption was applied (send/recheck-sent.ts).
 import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
 import {
   nextUnreadParents,
   pendingWithCurrent,
@@ -15,12 +15,13 @@ import {
   type PlannedRow,
   type SettledRow,
 } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget, ParentRead } from '../targets/target.js';
+import type { ImportOperation, ImportTarget, ParentRead } from '../target.js';
 import { baselineJudge, countHeldBack } from '../baseline/preflight-baseline.js';
 import { buildRequest, newValueText } from './build-request.js';
 import { otherProfileMessage, readKeyOwners, type KeyOwners } from './key-owners.js';
 import { parentFilters } from './parent-filters.js';
 import { childValues, readChunk } from './parent-pages.js';
+import type { StageContext } from '../stage-context.js';
 
 // IDs taken from the journal at a time; parentFilters then reads runs of consecutive IDs by
 // range (one request per 100) and packs the rest into each $filter as the URL limit allows
@@ -203,13 +204,8 @@ function judgeRow(
 }
 
 /** Pending rows: compare with current values, mark Unchanged, fill old values and requests. */
-export async function preflight(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  operation: ImportOperation,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
-): Promise<{ requests: number }> {
+export async function preflight(ctx: StageContext): Promise<{ requests: number }> {
+  const { journal, client, target, operation, ...opts } = ctx;
   const read = await readParents(journal, client, target, 'pending', opts);
   const owners = await readKeyOwners(journal, client, target, opts);
   const requests = read + owners.requests;

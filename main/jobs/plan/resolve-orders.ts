@@ -4,16 +4,16 @@
 // rows Invalid before anything is sent (issue 32: 5,000 custom fields keyed by the shop's number).
 import { engineMessage } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort } from '../engine-port.js';
 import {
   nextUnresolvedSkus,
   recordSkuResolutions,
   unresolvedRowsOfSkus,
-  type Journal,
   type SkuResolution,
 } from '../../journal/index.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 import { keyText } from '../validate/key-text.js';
+import type { StageContext } from '../stage-context.js';
 
 interface OrderRef {
   ID: number;
@@ -57,12 +57,8 @@ function resolution(
   return { seq: row.seq, parentId: o.ID, fields: resolved, key: keyText(target.entity.keys, resolved) };
 }
 
-export async function resolveSiteOrders(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
-): Promise<{ requests: number }> {
+export async function resolveSiteOrders(ctx: StageContext): Promise<{ requests: number }> {
+  const { journal, client, target, ...opts } = ctx;
   let requests = 0,
     done = 0,
     after = '';

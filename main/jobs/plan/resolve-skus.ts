@@ -4,7 +4,7 @@
 // products' current values ($expand), which the pre-flight then takes from the journal.
 import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../client.js';
+import { checkAbort, type JobClient } from '../engine-port.js';
 import {
   nextUnresolvedSkus,
   recordSkuResolutions,
@@ -13,10 +13,11 @@ import {
   type Journal,
   type SkuResolution,
 } from '../../journal/index.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 import { keyText } from '../validate/key-text.js';
 import { childValues, readChunk } from './parent-pages.js';
 import { describeNearSku, findNearSkus, NEAR_MATCH_LIMIT, type NearSku } from './sku-near-matches.js';
+import type { StageContext } from '../stage-context.js';
 
 interface ProductRef {
   ID: number;
@@ -39,7 +40,7 @@ async function lookUpSkus(
 ): Promise<{ found: Map<string, ProductRef[]>; requests: number }> {
   const parent = target.parent;
   const expand =
-    journal.data.preflight && parent?.entitySet === 'Products' && target.valueField ? [parent.expand] : undefined;
+    journal.data.preflight && parent?.idField === 'ProductID' && target.valueField ? [parent.expand] : undefined;
   const found = new Map<string, ProductRef[]>();
   let requests = 0;
   await Promise.all(
@@ -82,11 +83,9 @@ function unknownSkuMessage(sku: string, profile: unknown, hit: NearSku | undefin
 }
 
 export async function resolveSkus(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
+  ctx: StageContext,
 ): Promise<{ requests: number; unknown: number; ambiguous: number }> {
+  const { journal, client, target, ...opts } = ctx;
   let requests = 0,
     unknown = 0,
     ambiguous = 0,

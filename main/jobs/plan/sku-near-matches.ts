@@ -4,7 +4,7 @@
 // (chunks of `Sku eq` terms, one GET each), for a bounded number of unknown SKUs.
 import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
-import type { JobClient } from '../client.js';
+import type { JobClient } from '../engine-port.js';
 
 export interface NearSku {
   skus: string[];

@@ -4,11 +4,12 @@
 // set (someone changed it since) is Skipped with both values named, not overwritten or
 // deleted. Rows still as the run left them go ahead.
 import { engineMessage } from '../../../shared/i18n/index.js';
-import { checkAbort, type JobClient } from '../client.js';
+import { checkAbort, type JobClient } from '../engine-port.js';
 import { inTransaction, Journal, pendingRows, skipRow, writtenRows } from '../../journal/index.js';
-import type { ChangesSince, ImportOperation, ImportTarget, UndoRow } from '../targets/target.js';
+import type { ChangesSince, ImportTarget, UndoRow } from '../target.js';
 import { keyText } from '../validate/key-text.js';
 import { readCurrentValues } from './preflight.js';
+import type { StageContext } from '../stage-context.js';
 
 /** The undone job, recorded in the undo job's data. */
 export interface UndoOf {
@@ -18,13 +19,8 @@ export interface UndoOf {
 
 const show = (v: unknown): string => (v === null || v === undefined ? '(blank)' : JSON.stringify(v));
 
-export async function checkUndoConflicts(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  operation: ImportOperation,
-  opts: { signal?: AbortSignal } = {},
-): Promise<{ skipped: number }> {
+export async function checkUndoConflicts(ctx: StageContext): Promise<{ skipped: number }> {
+  const { journal, client, target, operation, ...opts } = ctx;
   const undoOf = journal.data.undoOf;
   if (!undoOf) return { skipped: 0 };
   const keys = target.entity.keys;

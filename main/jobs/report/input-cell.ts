@@ -9,8 +9,8 @@
 // exactly as read (valid or Invalid), and only whole numbers become number cells.
 import { fieldOf } from '../../../shared/resources/index.js';
 import { formatDate, type WritableCell } from '../../sheets/index.js';
-import { isLookupField } from '../targets/parent-lookup.js';
-import { importTarget } from '../targets/registry.js';
+import { isLookupField } from '../parent-lookup.js';
+import type { ImportTarget } from '../target.js';
 
 const PLAIN_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2})?$/;
@@ -68,13 +68,13 @@ export function typedInputRow(cells: readonly string[], width: number, typing: I
 
 /** The typing of one input file's columns under the job's mapping. */
 export function inputTyping(
-  resource: string,
+  target: ImportTarget,
   headers: string[],
   mapping: unknown,
   format: 'csv' | 'xlsx',
 ): InputTyping {
   return {
-    text: textColumns(resource, headers, mapping),
+    text: textColumns(target, headers, mapping),
     dates: format === 'xlsx',
     // XLSX numbers are read as stored, with '.' (prepare-import.ts).
     decimalComma: format === 'csv' && (mapping as { decimal?: string } | undefined)?.decimal === ',',
@@ -86,12 +86,11 @@ export function inputTyping(
  * (Sku, Name, Value, Code...), so a SKU '1' is not turned into the number Excel would
  * again strip of its zeros.
  */
-export function textColumns(resource: string, headers: string[], mapping: unknown): Set<number> {
+export function textColumns(target: ImportTarget, headers: string[], mapping: unknown): Set<number> {
   const out = new Set<number>();
   const columns = (mapping as { columns?: { column: string; field?: string; unpivot?: unknown }[] } | undefined)
     ?.columns;
   if (!columns) return out;
-  const target = importTarget(resource);
   const isText = (field: string | null | undefined): boolean =>
     isLookupField(field) || (field ? fieldOf(target.entity, field)?.type === 'string' : false);
   for (const c of columns) {

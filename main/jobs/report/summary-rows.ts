@@ -1,6 +1,6 @@
 // The Summary sheet: counts per result, timings, connection, file hash, the plan beside what
 // really was sent, mapping, job id.
-import { describeConnection } from '../../connections/index.js';
+import { describeConnection } from '../../connection-refs/index.js';
 import type { Journal, RowResult } from '../../journal/index.js';
 import { fullFeedNote } from '../plan/full-feed-text.js';
 import type { PlanSummary } from '../vocabulary.js';

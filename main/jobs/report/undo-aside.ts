@@ -10,7 +10,8 @@ import { Worker } from 'node:worker_threads';
 import { UserError } from '../../../shared/errors/index.js';
 import { workerUrl } from '../../files/index.js';
 import { countChanged, type Journal } from '../../journal/index.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
+import { releaseHeap } from './release-heap.js';
 import type { FromUndoThread, UndoThreadData } from './undo-protocol.js';
 import { writeUndo } from './write-undo.js';
 
@@ -26,7 +27,7 @@ function onThread(journal: Journal, path: string): Promise<{ rows: number; creat
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(workerUrl(import.meta.url, 'undo-thread'), {
+      worker = new Worker(workerUrl(import.meta.url, '../run/undo-thread'), {
         workerData: data,
         resourceLimits: RESOURCE_LIMITS,
       });
@@ -62,6 +63,8 @@ export async function writeUndoAside(
   threadFrom = UNDO_THREAD_FROM,
 ): Promise<{ rows: number; created: number; onThread: boolean }> {
   if (countChanged(journal) >= threadFrom) {
+    // What the send left in this heap goes back before the thread adds its own (release-heap.ts).
+    releaseHeap();
     const written = await onThread(journal, path);
     if (written) return { ...written, onThread: true };
   }

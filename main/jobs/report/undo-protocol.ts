@@ -1,4 +1,4 @@
-// What the undo workbook's thread (undo-thread.ts) is given and answers.
+// What the undo workbook's thread (run/undo-thread.ts) is given and answers.
 export interface UndoThreadData {
   /** The job's journal file (<jobs>/<id>.sqlite). */
   journalFile: string;

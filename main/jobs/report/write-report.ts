@@ -6,11 +6,11 @@
 import { engineMessage, englishText } from '../../../shared/i18n/index.js';
 import { extname } from 'node:path';
 import { createWorkbookWriter, type SheetSource, type WritableCell } from '../../sheets/index.js';
-import { checkAbort, type ProgressListener } from '../client.js';
+import { checkAbort, type ProgressListener } from '../engine-port.js';
 import { reportLines, type Journal, type ReportLine, type RowResult } from '../../journal/index.js';
 import { inputTyping, typedInputRow } from './input-cell.js';
 import { NOT_SENT, VERDICT_ORDER, verdictOf } from './verdict.js';
-import { importTarget } from '../targets/registry.js';
+import type { ImportTarget } from '../target.js';
 import { droppedKeyCells, droppedKeyMessage } from './dropped-key-row.js';
 
 export const RESULT_COLUMNS = ['Result', 'HTTP Status', 'Message', 'Old Value', 'New Value'];
@@ -132,6 +132,7 @@ type SummaryOf = (counts: Record<RowResult, number>, emptied: number) => Summary
 
 export async function writeReport(
   journal: Journal,
+  target: ImportTarget,
   out: string,
   openSource: () => Promise<SheetSource>,
   summary: SummaryOf,
@@ -152,12 +153,12 @@ export async function writeReport(
   try {
     const source = await openSource();
     const width = source.headers.length;
-    const idColumn = importTarget(journal.data.resource).createdIdColumn;
+    const idColumn = target.createdIdColumn;
     const results = writer.addSheet('Results', [...source.headers, ...RESULT_COLUMNS, ...(idColumn ? [idColumn] : [])]);
     // Both sheets write the input's columns typed as in the input (a CSV result is text anyway).
-    const typing = inputTyping(journal.data.resource, source.headers, journal.data.mapping, source.format);
+    const typing = inputTyping(target, source.headers, journal.data.mapping, source.format);
     let rows = 0;
-    const valueField = importTarget(journal.data.resource).valueField ?? null;
+    const valueField = target.valueField ?? null;
     for await (const { rowNumber, cells, lines, added } of merged(
       journal,
       source,

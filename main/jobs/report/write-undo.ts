@@ -6,7 +6,7 @@
 // issue 14 created rows were only counted, and DistributionCenter updates had no undo at all.
 import { createWorkbookWriter, type SheetWriter } from '../../sheets/index.js';
 import { changedRows, iterateChangedWithOld, iterateCreatedFields, type Journal } from '../../journal/index.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 
 export const UNDO_SHEET = 'Undo';
 export const DELETE_SHEET = 'Delete';

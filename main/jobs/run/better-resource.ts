@@ -4,8 +4,8 @@
 // best is named, so the message says which --resource to run with.
 import type { RowResult } from '../../journal/index.js';
 import type { PreparedImport } from '../ingest/prepare-import.js';
-import { suggestResource } from '../mapping/suggest-target.js';
-import type { ImportResource } from '../targets/target.js';
+import { suggestResource } from './suggest-target.js';
+import type { ImportResource } from '../target.js';
 
 /** Results that show the resource fit at least one row. */
 const TAKEN: RowResult[] = ['Created', 'Updated', 'Deleted', 'Unchanged', 'Partly updated', 'Failed'];

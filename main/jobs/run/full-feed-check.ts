@@ -2,12 +2,11 @@
 // left" only for DC quantities. Any other resource is refused before a job exists, and so is
 // a --full-feed-dcs list naming a DC the connection lacks (issue 41: the feed owns only those).
 import { JobError } from './job-errors.js';
-import { FULL_FEED_RESOURCES } from '../plan/full-feed.js';
 import type { KnownDc } from '../mapping/dc-headers.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 
 export function refuseFullFeed(target: ImportTarget): void {
-  if (FULL_FEED_RESOURCES.includes(target.resource)) return;
+  if (target.fullFeed) return;
   throw new JobError(
     `Full-feed mode works for DCQuantities only, not ${target.resource}: it sets the quantities a file no longer lists to 0, and ${target.resource} has no such "none left" value.`,
     'Run without --full-feed, or watch a folder of DC quantity files.',

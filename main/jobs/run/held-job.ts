@@ -3,7 +3,8 @@
 // guard that held it. The hold is recorded with its reason, and a resume goes on only with
 // the confirmation its file would need (--allow-mass-change, --release-held).
 import type { Journal } from '../../journal/index.js';
-import { JobError } from './job-errors.js';
+import type { MassChange } from '../plan/guardrails.js';
+import { JobError, MassChangeRefused } from './job-errors.js';
 
 /** Runs the caller's check before sending; a hold it throws is written to the journal first. */
 export function recordingHold(journal: Journal, check: () => void): void {
@@ -11,7 +12,8 @@ export function recordingHold(journal: Journal, check: () => void): void {
     check();
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    journal.update({ held: { at: new Date().toISOString(), reason } });
+    const massChange = err instanceof MassChangeRefused ? { massChange: true } : {};
+    journal.update({ held: { at: new Date().toISOString(), reason, ...massChange } });
     throw err;
   }
 }
@@ -24,4 +26,15 @@ export function refuseHeld(journal: Journal, released: boolean): void {
     `Job ${id} was held on ${held.at} and nothing was sent: ${held.reason.replace(/\.?$/, '.')}`,
     `Resuming it sends its plan as made then. If that is meant, confirm it as you would release its file: resume ${id} --release-held (or --allow-mass-change). Otherwise import a new file.`,
   );
+}
+
+/**
+ * A job a guardrail held, resumed without the confirmation, asks again (issue 42): the app
+ * shows the same dialog with the rows, as at the first stop, rather than a bare refusal.
+ */
+export function askAgainIfMassChange(journal: Journal, released: boolean, check: () => MassChange | null): void {
+  const { held, status, id } = journal.data;
+  if (!held?.massChange || released || status !== 'planned') return;
+  const change = check();
+  if (change) throw new MassChangeRefused(id, change);
 }

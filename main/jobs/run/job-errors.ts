@@ -1,6 +1,6 @@
 // Why a run stopped before it could finish, in words for the person: what happened and the
 // command or change that fixes it (the CLI prints both; exit 2).
-import type { MassChange } from '../plan/guardrails.js';
+import { findingText, type MassChange } from '../plan/guardrails.js';
 import { UserError } from '../../../shared/errors/index.js';
 
 export class JobError extends UserError {
@@ -17,7 +17,7 @@ export class MassChangeRefused extends JobError {
     readonly change: MassChange,
   ) {
     super(
-      `Nothing was sent: this run would ${change.reasons.join(', and ')}`,
+      `Nothing was sent: this run would ${change.findings.map(findingText).join(', and ')}`,
       `Check the file and the mapping. If this is meant, confirm it: run \`resume ${jobId} --allow-mass-change\` (or import again with --allow-mass-change).`,
     );
     this.name = 'MassChangeRefused';

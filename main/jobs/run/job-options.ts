@@ -1,9 +1,9 @@
 // What a run is given and what it answers: the options of a new import and of a resume, and
 // the outcome the CLI and the app present (counts, workbooks, exit code).
-import type { JobConnection } from '../../connections/index.js';
+import type { JobConnection } from '../../connection-refs/index.js';
 import type { DuplicatesMode, JobStatus, KeyFigures, PlannedFigures, RowResult } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
-import type { JobClient, ProgressListener } from '../client.js';
+import type { JobClient, ProgressListener } from '../engine-port.js';
 import type { ColumnUse } from '../mapping/column-uses.js';
 import type { KnownDc } from '../mapping/dc-headers.js';
 import type { MappingStore } from '../mapping/fingerprint.js';

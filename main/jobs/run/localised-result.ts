@@ -16,6 +16,7 @@ import type { Journal } from '../../journal/index.js';
 import { openSheet, type SheetSource } from '../../sheets/index.js';
 import { openJobSheet } from '../ingest/job-sheet.js';
 import { writeReport } from '../report/write-report.js';
+import { importTarget } from '../targets/all-targets.js';
 
 /** The `engine` catalogue of `language`, or null for English or a language the app does not speak. */
 function engineCatalogue(language: string): Catalogue | null {
@@ -65,6 +66,7 @@ export async function saveLocalisedResult(
   try {
     await writeReport(
       journal,
+      importTarget(journal.data.resource),
       target,
       () => openJobSheet(journal.data, wrapSource),
       () => rows,

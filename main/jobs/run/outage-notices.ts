@@ -3,7 +3,7 @@
 // for tests and impatient people) the run says how long the service has been silent, again
 // every half threshold with the growing figure, and once more when it answers again. The
 // client measures the silence (main/api service-watch.ts); this only polls it and words it.
-import type { JobClient } from '../client.js';
+import type { JobClient } from '../engine-port.js';
 
 export const OUTAGE_AFTER_ENV = 'COMMERCE_BULK_OUTAGE_AFTER_SECONDS';
 const DEFAULT_AFTER_MS = 30_000;

@@ -5,7 +5,7 @@ import { heldBackNote } from '../baseline/preflight-baseline.js';
 import { existsSync, rmSync } from 'node:fs';
 import type { Journal, RowResult } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
-import type { ProgressListener, Stage } from '../client.js';
+import type { ProgressListener, Stage } from '../engine-port.js';
 import { openJobSheet } from '../ingest/job-sheet.js';
 import { clearMarkerOf } from '../mapping/clear-marker.js';
 import { fullFeedNote } from '../plan/full-feed-text.js';
@@ -13,7 +13,7 @@ import { summaryRows } from '../report/summary-rows.js';
 import { writeReport, type ReportOutcome } from '../report/write-report.js';
 import { writeUndoAside } from '../report/undo-aside.js';
 import { undoPathFor } from '../report/write-undo.js';
-import { importTarget } from '../targets/registry.js';
+import { importTarget } from '../targets/all-targets.js';
 import type { PlanSummary } from '../vocabulary.js';
 import type { ImportOutcome, RunOptions } from './job-options.js';
 
@@ -133,6 +133,7 @@ export async function writeResultWorkbooks(
     try {
       written = await writeReport(
         journal,
+        target,
         data.out,
         openSource,
         async (counts, emptied) => {

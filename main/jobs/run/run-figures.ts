@@ -3,7 +3,7 @@
 // rows, the values it addresses and how many it would set to 0, full-feed lines included, in
 // all and per DC.
 import { pendingFrom, plannedFigures, plannedFiguresByKey, type Journal } from '../../journal/index.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 import type { PlanSummary } from '../vocabulary.js';
 import type { RunFigures } from './job-options.js';
 

@@ -9,7 +9,7 @@ import { columnUses } from '../mapping/column-uses.js';
 import { MappingStore } from '../mapping/fingerprint.js';
 import { checkOutPath, outPathInTheWay, unusedOutPath } from '../report/out-path.js';
 import type { ServiceNames } from '../service-names.js';
-import { checkOperation, importTarget, readServiceNames } from '../targets/registry.js';
+import { checkOperation, importTarget, readServiceNames } from '../targets/all-targets.js';
 import type { ImportOptions, ImportOutcome } from './job-options.js';
 import { JobError } from './job-errors.js';
 import { runJob } from './run-job.js';
@@ -62,7 +62,7 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
   const feedDcs =
     opts.fullFeed && opts.fullFeedDcs?.length ? feedDcIds(opts.fullFeedDcs, names.distributionCenters) : null;
   const operation = checkOperation(target, prepared.mapping.operation);
-  compileMapping(prepared.mapping, prepared.headers); // refuse a mapping that does not fit before a job exists
+  compileMapping(prepared.mapping, prepared.headers, target); // refuse a mapping that does not fit before a job exists
   // An undo's file is its own workbook, never an export: its conflicts are checked against the run it undoes.
   const place = { sheet: prepared.sheet, headerRow: prepared.headerRowNumber, headers: prepared.headers };
   const baseline = opts.undoOf
@@ -100,7 +100,7 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
   opts.onJob?.(journal.data.id, { decimal: prepared.decimal, source: prepared.decimalSource });
   if (baseline) opts.onBaseline?.(baseline.line);
   // After `Job <id>` (the first line of the CLI's output, a contract), before any row is read or sent.
-  opts.onColumns?.(columnUses(prepared.headers, prepared.mapping, prepared.suggestions, target.valueField));
+  opts.onColumns?.(columnUses(prepared.headers, prepared.mapping, prepared.suggestions, target));
   return { journal, names, prepared, baseline, ...(out !== opts.out ? { outTaken: inTheWay ?? opts.out } : {}) };
 }
 

@@ -4,7 +4,7 @@
 // plan, send and recheck a resource runs is stages.ts's to say.
 import { redact } from '../../../shared/security/index.js';
 import { Journal, type RowResult } from '../../journal/index.js';
-import { JobInterrupted, type JobClient } from '../client.js';
+import { JobInterrupted, type JobClient } from '../engine-port.js';
 import { fileSha256 } from '../ingest/file-hash.js';
 import { ingest } from '../ingest/ingest.js';
 import { totalRowsNote, type TotalRow } from '../ingest/total-row.js';
@@ -14,7 +14,7 @@ import { parseMapping } from '../mapping/mapping-file.js';
 import { checkGuardrails, type MassChange } from '../plan/guardrails.js';
 import { readKnownDcs } from '../service-names.js';
 import { stagesOf } from '../stages.js';
-import { checkOperation, importTarget, type ImportOperation, type ImportTarget } from '../targets/registry.js';
+import { checkOperation, importTarget, type ImportOperation, type ImportTarget } from '../targets/all-targets.js';
 import type { PlanSummary, StageProgress } from '../vocabulary.js';
 import { JobError, MassChangeRefused } from './job-errors.js';
 import type { ImportOutcome, RunOptions } from './job-options.js';
@@ -23,7 +23,8 @@ import { emptiedOf, finishReport, outcome, timed, writeResultWorkbooks } from '.
 import { countTraffic } from './run-traffic.js';
 import { sendStage } from './send-stage.js';
 import { runFigures } from './run-figures.js';
-import { recordingHold, refuseHeld } from './held-job.js';
+import { askAgainIfMassChange, recordingHold, refuseHeld } from './held-job.js';
+import { stageContext } from '../stage-context.js';
 
 /** What every step of one run shares. */
 interface Run {
@@ -55,8 +56,7 @@ async function ingestStage(run: Run): Promise<void> {
 async function planStage(run: Run): Promise<MassChange | undefined> {
   const { journal, client, target, operation, opts, progress } = run;
   if (journal.data.status === 'ingested') {
-    await stagesOf(target).plan(journal, client, target, operation, {
-      ...progress,
+    await stagesOf(target).plan(stageContext(journal, client, target, operation, progress), {
       ...(opts.namesReads ? { namesReads: opts.namesReads } : {}),
       time: (stage, work) => timed(journal, stage, work),
     });
@@ -107,8 +107,11 @@ async function openRun(journal: Journal, client: JobClient, opts: RunOptions): P
   const data = journal.data;
   const target = importTarget(data.resource);
   const operation = checkOperation(target, data.operation);
-  const compiled = compileMapping(parseMapping(data.mapping), data.headers);
+  const compiled = compileMapping(parseMapping(data.mapping), data.headers, target);
   // Before the file is looked for: a held file is in held/, and what stops the job is the hold.
+  askAgainIfMassChange(journal, Boolean(opts.allowMassChange), () =>
+    checkGuardrails(journal, target, operation, opts.guardrails),
+  );
   refuseHeld(journal, Boolean(opts.allowMassChange));
   if ((await fileSha256(data.file).catch(() => null)) !== data.fileSha256) {
     throw new JobError(

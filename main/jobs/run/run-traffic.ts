@@ -3,7 +3,7 @@
 // to the job's record (journal/traffic.ts). The Summary sheet shows the sums beside the plan,
 // so a run that took 7x its estimate says why (retries, 429s, fallbacks).
 import { addTraffic, type Journal } from '../../journal/index.js';
-import type { ClientTraffic, JobClient } from '../client.js';
+import type { ClientTraffic, JobClient } from '../engine-port.js';
 
 /** Counts the client's traffic from now on; the returned function adds it to the job (call it once). */
 export function countTraffic(journal: Journal, client: JobClient): () => void {

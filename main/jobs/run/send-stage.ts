@@ -5,12 +5,13 @@
 // resume and --retry-failed. A service that answers yet leaves outcomes unknown pass after
 // pass (a 406 on every read) ends the loop: those rows fail with what was said.
 import { failUnsettled, reopenUnknown, type Journal } from '../../journal/index.js';
-import type { JobClient } from '../client.js';
+import type { JobClient } from '../engine-port.js';
 import { waitForService } from '../send/wait-for-service.js';
 import { stagesOf } from '../stages.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import type { StageProgress } from '../vocabulary.js';
 import { timed } from './result-workbooks.js';
+import { stageContext } from '../stage-context.js';
 
 /** Passes whose outcomes stayed unknown although the service answered, before they fail. */
 const MAX_ANSWERED_PASSES = 3;
@@ -30,16 +31,16 @@ export async function sendStage(run: SendStageRun): Promise<boolean> {
   const stages = stagesOf(target);
   if (run.retryFailed) journal.resetFailed();
   reopenUnknown(journal);
+  const ctx = stageContext(journal, client, target, operation, progress);
   const time = {
-    ...progress,
     time: <T>(stage: Parameters<typeof timed>[1], work: () => Promise<T>) => timed(journal, stage, work),
   };
   let answeredPasses = 0;
   for (let pass = 1; ; pass++) {
-    await stages.recheck(journal, client, target, operation, time);
+    await stages.recheck(ctx, time);
     if (pass === 1 && journal.countByState().pending === 0 && journal.data.status === 'reported') return false;
     journal.update({ status: 'sending' });
-    const sent = await timed(journal, 'send', () => stages.send(journal, client, target, operation, progress));
+    const sent = await timed(journal, 'send', () => stages.send(ctx));
     if (sent.interrupted) {
       journal.update({ status: 'interrupted' });
       return true;

@@ -4,9 +4,9 @@
 // without the person's confirmation is refused with nothing sent and leaves no job behind;
 // one that began sending goes on to the end, and `resume` of any of its steps continues it.
 import { Journal, jobsDir, removeJournal, type JobStatus } from '../../journal/index.js';
-import type { JobClient } from '../client.js';
+import type { JobClient } from '../engine-port.js';
 import { checkGuardrails } from '../plan/guardrails.js';
-import { checkOperation, importTarget, type ImportOperation } from '../targets/registry.js';
+import { checkOperation, importTarget, type ImportOperation } from '../targets/all-targets.js';
 import type { PlanSummary } from '../vocabulary.js';
 import { UndoMassChangeRefused } from './job-errors.js';
 import type { ImportOutcome, RunOptions } from './job-options.js';

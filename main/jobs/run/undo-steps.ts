@@ -6,7 +6,7 @@ import { openSheet } from '../../sheets/index.js';
 import { removeJournal, type JobData, type Journal } from '../../journal/index.js';
 import type { MappingFile } from '../mapping/mapping-file.js';
 import { DELETE_SHEET, UNDO_SHEET } from '../report/write-undo.js';
-import { importTarget, readServiceNames, type ImportOperation } from '../targets/registry.js';
+import { importTarget, readServiceNames, type ImportOperation } from '../targets/all-targets.js';
 import type { ImportOptions } from './job-options.js';
 import { createImportJob } from './run-import.js';
 

@@ -3,7 +3,7 @@
 // like another resource is refused, naming that resource, before a job exists and anything is
 // sent: also once such attributes exist, when the columns would match them by name.
 import type { PreparedImport } from '../ingest/prepare-import.js';
-import type { ImportTarget } from '../targets/target.js';
+import type { ImportTarget } from '../target.js';
 import { JobError } from './job-errors.js';
 
 /**

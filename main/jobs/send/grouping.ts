@@ -2,7 +2,7 @@
 // again nor regroups what was refused: which group actions are confirmed, which are off, and
 // the notes that say why.
 import { rowEnglish } from '../../../shared/i18n/index.js';
-import type { ApiResult } from '../client.js';
+import type { ApiResult } from '../engine-port.js';
 import type { GroupAction, GroupingState, Journal } from '../../journal/index.js';
 
 export class Grouping {

@@ -1,28 +1,16 @@
 // Resume after a lost answer: the rows marked 'sent' are read back through their parent's
 // listing (the pre-flight's read, plan/preflight.ts) before anything is sent again.
-import type { ProgressListener, JobClient } from '../client.js';
-import {
-  forgetParentsOfSentRows,
-  recordRecheck,
-  sentWithCurrent,
-  type Journal,
-  type RowResult,
-} from '../../journal/index.js';
+import { forgetParentsOfSentRows, recordRecheck, sentWithCurrent, type RowResult } from '../../journal/index.js';
 import { readParents } from '../plan/preflight.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { StageContext } from '../stage-context.js';
 
 /**
  * Resume: rows marked 'sent' with no known result. Read them back; a row whose value is
  * already what it set (or, for a delete, is gone) was applied and is done; the others go
  * back to pending to be sent again. So no row is sent twice after it was applied.
  */
-export async function recheckSent(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  operation: ImportOperation,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
-): Promise<{ requests: number; applied: number; resend: number }> {
+export async function recheckSent(ctx: StageContext): Promise<{ requests: number; applied: number; resend: number }> {
+  const { journal, client, target, operation, ...opts } = ctx;
   // Values read before the run are stale for these parents: read them again.
   forgetParentsOfSentRows(journal);
   const requests = await readParents(journal, client, target, 'sent', opts);

@@ -1,7 +1,8 @@
 // The sender: pending units in file order (a grouped write with its rows, or a row alone),
 // handed to client.batch (which splits into $batch calls of <= 100, paces and retries); each
-// $batch's units are marked 'sent' in one durable transaction just before that call goes on
-// the wire (onDispatch), so a kill leaves only units really in flight as 'sent'. Each result
+// $batch's units are marked 'sent' in one transaction just before that call goes on the wire
+// (onDispatch), which waits until the mark is on disk, so a kill leaves every unit on the
+// wire 'sent', and only those (and marked ones about to go). Each result
 // is written back as it arrives, and whatever settled is written even when batch() throws.
 // The abort signal goes to the client too, so Ctrl-C stops after the batches in flight: units
 // it kept from the network come back 'not-sent' and return to 'pending'; 'unconfirmed' ones
@@ -13,13 +14,14 @@
 // per value (said once, in the job's grouping notes); what a failed group means for each of
 // its rows is decided in group-outcome.ts.
 // One round's dispatch and settling is send-round.ts; this file picks the units of each round.
-import type { ApiRequest, JobClient, ProgressListener } from '../client.js';
-import type { Journal, SendUnit } from '../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../targets/target.js';
+import type { ApiRequest, JobClient } from '../engine-port.js';
+import type { SendUnit } from '../../journal/index.js';
+import type { ImportOperation, ImportTarget } from '../target.js';
 import type { SendOutcome } from '../vocabulary.js';
 import { groupActionFor, groupPending } from '../plan/group-writes.js';
 import { Grouping } from './grouping.js';
 import { SendRound, type SendContext } from './send-round.js';
+import type { StageContext } from '../stage-context.js';
 
 function requestOf(client: JobClient, target: ImportTarget, operation: ImportOperation, u: SendUnit): ApiRequest {
   if (u.group) {
@@ -54,23 +56,18 @@ function nextUnits(ctx: SendContext, chunk: number): SendUnit[] {
   return probe ? [probe] : units;
 }
 
-export async function sendPending(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  operation: ImportOperation,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener; chunk?: number } = {},
-): Promise<SendOutcome> {
+export async function sendPending(ctx: StageContext, opts: { chunk?: number } = {}): Promise<SendOutcome> {
+  const { journal, client, target, operation, signal, onProgress } = ctx;
   const chunk = opts.chunk ?? 500;
   const total = journal.countByState().pending;
   const started = Date.now();
   const out: SendOutcome = { sent: 0, ok: 0, failed: 0, interrupted: false };
-  const ctx: SendContext = { journal, client, target, operation, grouping: new Grouping(journal), out };
+  const send: SendContext = { journal, client, target, operation, grouping: new Grouping(journal), out };
   const action = groupActionFor(target, operation);
   // Rows sent back to pending (resume, --retry-failed, part of a refused group) are grouped anew.
   let regroup = action !== null;
   for (;;) {
-    if (opts.signal?.aborted) {
+    if (signal?.aborted) {
       out.interrupted = true;
       break;
     }
@@ -78,18 +75,18 @@ export async function sendPending(
       groupPending(journal, target, operation);
       regroup = false;
     }
-    const units = nextUnits(ctx, chunk);
+    const units = nextUnits(send, chunk);
     if (units.length === 0) break;
     const reqs = units.map((u) => requestOf(client, target, operation, u));
-    const round = new SendRound(ctx, units);
-    out.sent += await round.run(reqs, opts.signal);
+    const round = new SendRound(send, units);
+    out.sent += await round.run(reqs, signal);
     if (round.regroup) regroup = true;
     // Answers lost (an outage): stop here; the run waits for the service and reads them back
     // before the rest is sent (run-job.ts), rather than losing the answers of every later round too.
     const stopForUnknown = round.unsettled > 0;
     const secs = (Date.now() - started) / 1000;
     const rate = secs > 0 ? out.sent / secs : undefined;
-    opts.onProgress?.({
+    onProgress?.({
       stage: 'send',
       done: out.sent,
       total,

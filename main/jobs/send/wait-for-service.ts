@@ -3,7 +3,7 @@
 // same run instead of ending 'Outcome unknown'. It asks the cheapest question every token may
 // ask (one profile's ID); the client retries that with backoff, and the run's outage notices
 // (run/outage-notices.ts) tell the person how long the wait has been. Ctrl-C ends the wait.
-import type { JobClient } from '../client.js';
+import type { JobClient } from '../engine-port.js';
 
 const PROBE = '/v1/Profiles?$select=ID&$top=1';
 /** A gateway answers these for a service that is not there. */

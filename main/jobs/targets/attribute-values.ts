@@ -16,6 +16,7 @@ export const ATTRIBUTE_VALUES = parentTarget(
       headers: async (client) => ['Sku', ...(await readAttributeNames(client)).names],
     },
     ignoredColumnReason: 'no field and no attribute name; map it by hand if it holds attribute values',
+    attributeNameField: 'Name',
     looksLikeOther: stockColumns,
     serviceNames: async (client) => {
       const r = await readAttributeNames(client);

@@ -2,7 +2,7 @@
 // PDF with one POST of its own (a PDF body cannot ride in a $batch), so this resource replaces
 // the plan, send and recheck stages whole (channel-documents/). Documents cannot be deleted
 // through the service: there is no undo workbook, and every run says so.
-import type { ImportTarget } from './target.js';
+import type { ImportTarget } from '../target.js';
 import { planDocuments } from './channel-documents/plan-documents.js';
 import { recheckDocuments } from './channel-documents/recheck-documents.js';
 import { sendDocuments } from './channel-documents/send-documents.js';
@@ -29,12 +29,12 @@ export const CHANNEL_DOCUMENTS: ImportTarget = {
   namesDcsInMessages: false,
   planSteps: {},
   stages: {
-    plan: (journal, client, target, _operation, opts) => planDocuments(journal, client, target, opts),
-    send: (journal, client, _target, _operation, progress) => sendDocuments(journal, client, progress),
+    plan: (ctx) => planDocuments(ctx),
+    send: (ctx) => sendDocuments(ctx.journal, ctx.client, ctx),
     // Uploads in flight or unconfirmed are read back before anything is sent (issue 13).
-    recheck: async (journal, client, _target, _operation, opts) => {
-      const time = opts.time ?? ((_stage, work) => work());
-      await time('preflight', () => recheckDocuments(journal, client, opts));
+    recheck: async (ctx, timing) => {
+      const time = timing.time ?? ((_stage, work) => work());
+      await time('preflight', () => recheckDocuments(ctx.journal, ctx.client, ctx));
     },
   },
   guardsQuantities: false,

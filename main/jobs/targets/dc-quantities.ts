@@ -14,6 +14,9 @@ export const DC_QUANTITIES = parentTarget(
     extraFields: ['Sku'],
     groupAction: (operation) => (operation === 'upsert' || operation === 'update' ? 'UpdateQuantity' : null),
     guardsQuantities: true,
+    // 0 is "none left": a full feed zeroes what the file no longer lists (issue 28).
+    fullFeed: true,
+    keyedExportNames: async (client) => ({ distributionCenters: (await readKnownDcs(client)).dcs }),
     // An SAP stock export's headers (issue 41): Material;Werk;Menge. Here only: a product
     // attribute called Material is no SKU.
     headerWords: {
@@ -36,8 +39,7 @@ export const DC_QUANTITIES = parentTarget(
       return { distributionCenters: r.dcs, requests: r.requests };
     },
     planSteps: {
-      checkKeys: (journal, client, _target, _operation, progress) =>
-        checkDistributionCenters(journal, client, progress),
+      checkKeys: (ctx) => checkDistributionCenters(ctx.journal, ctx.client, ctx),
     },
   },
 );

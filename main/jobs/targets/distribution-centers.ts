@@ -5,7 +5,7 @@
 // back before it is ever sent again; the result names each center's ID, and the undo deletes
 // the centers the run created by that ID.
 import { entityBySet } from '../../../shared/resources/index.js';
-import type { ImportTarget } from './target.js';
+import type { ImportTarget } from '../target.js';
 import { dcRuleIssues } from './distribution-centers/dc-rules.js';
 import { matchDistributionCenters } from './distribution-centers/match-dcs.js';
 import { preflightDistributionCenters } from './distribution-centers/preflight-dcs.js';
@@ -52,10 +52,10 @@ export const DISTRIBUTION_CENTERS: ImportTarget = {
   namesDcsInMessages: false,
   planSteps: { matchExisting: matchDistributionCenters, preflight: preflightDistributionCenters },
   stages: {
-    recheck: async (journal, client, _target, _operation, opts) => {
-      if (journal.countByState().sent === 0) return;
-      const time = opts.time ?? ((_stage, work) => work());
-      await time('preflight', () => recheckSentDistributionCenters(journal, client, opts));
+    recheck: async (ctx, timing) => {
+      if (ctx.journal.countByState().sent === 0) return;
+      const time = timing.time ?? ((_stage, work) => work());
+      await time('preflight', () => recheckSentDistributionCenters(ctx.journal, ctx.client, ctx));
     },
   },
   guardsQuantities: false,

@@ -2,7 +2,7 @@
 // custom field): a value of a parent product or order, read in bulk through the parent's
 // listing with $expand for the pre-flight, keyed in a wide layout by the child's key.
 import { entityBySet } from '../../../shared/resources/index.js';
-import type { ImportResource, ImportTarget, ParentRead } from './target.js';
+import type { ImportResource, ImportTarget, ParentRead } from '../target.js';
 
 type ChildPart = Pick<ImportTarget, 'valueField' | 'extraFields' | 'template' | 'ignoredColumnReason'> &
   Partial<
@@ -16,6 +16,9 @@ type ChildPart = Pick<ImportTarget, 'valueField' | 'extraFields' | 'template' | 
       | 'looksLikeOther'
       | 'keyOfProfile'
       | 'headerWords'
+      | 'fullFeed'
+      | 'keyedExportNames'
+      | 'attributeNameField'
     >
   >;
 

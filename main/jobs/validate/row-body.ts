@@ -8,7 +8,7 @@ import type { CompiledMapping, RowDraft } from '../mapping/apply.js';
 import type { DraftOutcome } from './draft-outcome.js';
 import { issueFrom, type RowIssue } from './issue-text.js';
 import { lastCellOf, type Lookups } from './row-lookups.js';
-import { parentLookup } from '../targets/parent-lookup.js';
+import { parentLookup } from '../parent-lookup.js';
 
 /** The ProductID (OrderID) a SKU (shop order number) row will get once resolved; validation only needs a valid stand-in. */
 const SKU_PLACEHOLDER = 1;

@@ -9,7 +9,7 @@ import { isClearCell } from '../mapping/clear-marker.js';
 import type { DraftOutcome } from './draft-outcome.js';
 import { dcProblem, issueFrom, type RowIssue } from './issue-text.js';
 import { fieldDef, mapValue, type Lookups } from './row-lookups.js';
-import { isLookupField } from '../targets/parent-lookup.js';
+import { isLookupField } from '../parent-lookup.js';
 
 const POINT = { decimal: '.' } as const;
 // A run on a decimal-comma file knows its thousands separator: '1.250' there is 1250 (issue 32).

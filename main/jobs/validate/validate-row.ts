@@ -8,7 +8,7 @@ import type { RowIssue } from './issue-text.js';
 import { checkBody, pushKeyIssues } from './row-body.js';
 import { fillFields } from './row-cells.js';
 import { lookups } from './row-lookups.js';
-import { lookupTextOf } from '../targets/parent-lookup.js';
+import { lookupTextOf } from '../parent-lookup.js';
 
 export function isBlankRow(cells: string[]): boolean {
   // Plain loops in the per-row paths (no callbacks): see shared/resources/coerce-cell.ts.

@@ -12,6 +12,7 @@ import { ScheduleFacts } from './schedule-fields.js';
 import { SignInWarning } from './SignInWarning.js';
 import { SourceFacts } from './source-fields.js';
 import { countsText, fileName } from './run-text.js';
+import { resourceLabels } from '../import/MapParts.js';
 
 interface Props {
   automation: AutomationSummary;
@@ -29,6 +30,7 @@ function LastResult({ run }: { run: AutomationRun | null }) {
 
 function Facts({ automation: a, connectionName }: Pick<Props, 'automation' | 'connectionName'>) {
   const { t } = useTranslation('automations');
+  const { t: ti } = useTranslation('import');
   const next = a.running ? t('running') : a.nextCheck ? fmtDateTime(a.nextCheck) : t('disabled');
   return (
     <dl className="automation-facts">
@@ -36,7 +38,7 @@ function Facts({ automation: a, connectionName }: Pick<Props, 'automation' | 'co
       <dd title={a.folder.path}>{a.folder.path}</dd>
       <SourceFacts automation={a} />
       <dt>{t('field.resource')}</dt>
-      <dd>{a.resource}</dd>
+      <dd>{resourceLabels(ti)[a.resource]}</dd>
       <dt>{t('field.mapping')}</dt>
       <dd>{a.mapping ? a.mapping.name : t('noMapping')}</dd>
       <dt>{t('field.connection')}</dt>

@@ -7,6 +7,7 @@ import type { AutomationSummary, ConnectionSummary } from '../../../shared/ipc/i
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { api, useAction, useEvent } from '../hooks.js';
+import { connectionName } from '../connection/connection-words.js';
 import { AutomationCard } from './AutomationCard.js';
 import { AutomationForm } from './AutomationForm.js';
 import { StartWithSystem } from './StartWithSystem.js';
@@ -35,12 +36,17 @@ function useAutomations() {
 
 export function AutomationsView() {
   const { t } = useTranslation('automations');
+  const { t: tc } = useTranslation('connection');
   const { list, connections, error, load } = useAutomations();
   // null: no form; 'new': creating; else the name being edited.
   const [form, setForm] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const editing = form && form !== 'new' ? (list.find((a) => a.name === form) ?? null) : null;
-  const nameOf = (id: string) => connections.find((c) => c.id === id)?.name ?? id;
+  // The sandbox in the UI language (main names it in English), saved connections by their names.
+  const nameOf = (id: string) => {
+    const c = connections.find((c) => c.id === id);
+    return c ? connectionName(c, tc) : id;
+  };
   return (
     <section aria-labelledby="automations-title" className="step">
       <h2 id="automations-title" tabIndex={-1}>

@@ -1,6 +1,6 @@
 // The line an automation's card shows when its connection's refresh token lapses for non-use
 // within 14 days, or has (issue 28): the date, and to press Check sign-in before then or to
-// sign in again after. Main works out the dates (main/connect/app-token-use.ts).
+// sign in again after. Main works out the dates (main/live-connections/app-token-use.ts).
 import { useTranslation } from 'react-i18next';
 import type { AutomationSummary } from '../../../shared/ipc/index.js';
 import { fmtDateTime } from '../i18n/index.js';

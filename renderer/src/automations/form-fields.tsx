@@ -4,6 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { RESOURCES, type ConnectionSummary } from '../../../shared/ipc/index.js';
 import { Button } from '../a11y/Button.js';
+import { connectionName } from '../connection/connection-words.js';
+import { resourceLabels } from '../import/MapParts.js';
 import type { Draft } from './draft.js';
 
 export interface FieldsProps {
@@ -27,6 +29,9 @@ export function WhatFields({
   onPickMapping,
 }: FieldsProps & { connections: ConnectionSummary[]; onPickMapping(): void }) {
   const { t } = useTranslation('automations');
+  const { t: tc } = useTranslation('connection');
+  const { t: ti } = useTranslation('import');
+  const resources = resourceLabels(ti); // named as the Map step names them, not by the API's names alone
   return (
     <>
       <label className="field">
@@ -43,7 +48,9 @@ export function WhatFields({
         {t('field.resource')}
         <select value={draft.resource} onChange={(e) => set({ resource: e.target.value as Draft['resource'] })}>
           {RESOURCES.map((r) => (
-            <option key={r}>{r}</option>
+            <option key={r} value={r}>
+              {resources[r]}
+            </option>
           ))}
         </select>
       </label>
@@ -57,7 +64,7 @@ export function WhatFields({
         <select value={draft.connection} onChange={(e) => set({ connection: e.target.value })}>
           {connections.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {connectionName(c, tc)}
             </option>
           ))}
         </select>

@@ -118,13 +118,13 @@ function BrowserLogin({ authorizeUrl, landed, onLanded, inactive, onFinish }: Br
 }
 
 /** The calls that sign in each way, with their progress, message and error. */
-function useSignIn(way: Way, f: Credentials, onClose: () => void) {
+function useSignIn(way: Way, f: Credentials, production: boolean, onClose: () => void) {
   const { t } = useTranslation('connection');
   const [browser, setBrowser] = useState<{ loginId: string; authorizeUrl: string } | null>(null);
   const [landed, setLanded] = useState('');
   const [message, setMessage] = useState('');
   const { busy, error, run } = useAction();
-  const base = { name: f.name, baseUrl: f.baseUrl, clientId: f.clientId, redirectUri: f.redirectUri };
+  const base = { name: f.name, baseUrl: f.baseUrl, clientId: f.clientId, redirectUri: f.redirectUri, production };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -137,6 +137,7 @@ function useSignIn(way: Way, f: Credentials, onClose: () => void) {
           clientId: f.clientId,
           clientSecret: f.clientSecret,
           refreshToken: f.refreshToken,
+          production,
         });
         onClose();
         return;
@@ -180,9 +181,12 @@ export function AddConnection({ onClose }: { onClose(): void }) {
     refreshToken: '',
   });
   const set = (k: keyof Credentials) => (v: string) => setF({ ...f, [k]: v });
+  // Any account added here is a real service's, live data unless the person says otherwise (issue 42).
+  const [production, setProduction] = useState(true);
   const { browser, landed, setLanded, message, busy, error, submit, useBrowser, finishBrowser } = useSignIn(
     way,
     f,
+    production,
     onClose,
   );
 
@@ -192,6 +196,11 @@ export function AddConnection({ onClose }: { onClose(): void }) {
         <h2 id="add-connection-title">{t('add.title')}</h2>
         <WayChoice way={way} onWay={setWay} />
         <CredentialFields way={way} f={f} set={set} />
+        <label className="radio">
+          <input type="checkbox" checked={production} onChange={(e) => setProduction(e.target.checked)} />
+          {t('field.production')}
+        </label>
+        <p className="note">{t('field.productionNote')}</p>
         {way === 'implicit' && <p className="note">{t('add.implicitNote')}</p>}
         <div className="actions">
           <Button type="submit" inactive={busy}>

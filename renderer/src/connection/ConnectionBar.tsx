@@ -18,6 +18,32 @@ function stateText(t: TFunction, state: ConnectionSummary['state']): string {
   return states[state];
 }
 
+/** Live data or a test account: the person's word, saved with the connection; the band follows (issue 42). */
+function ProductionToggle({
+  active,
+  busy,
+  run,
+}: {
+  active: ConnectionSummary;
+  busy: boolean;
+  run: ReturnType<typeof useAction>['run'];
+}) {
+  const { t } = useTranslation('connection');
+  return (
+    <label className="radio">
+      <input
+        type="checkbox"
+        checked={active.production}
+        disabled={busy}
+        onChange={(e) =>
+          void run(() => api()['connections.setProduction']({ id: active.id, production: e.target.checked }))
+        }
+      />
+      {t('bar.production')}
+    </label>
+  );
+}
+
 export function ConnectionBar() {
   const { t } = useTranslation('connection');
   const [list, setList] = useState<{ activeId: string | null; connections: ConnectionSummary[] }>({
@@ -64,6 +90,7 @@ export function ConnectionBar() {
               {t('bar.signInAgain')}
             </Button>
           )}
+          {active.kind !== 'sandbox' && <ProductionToggle active={active} busy={busy} run={run} />}
           {active.kind !== 'sandbox' && (
             <Button
               className="link"

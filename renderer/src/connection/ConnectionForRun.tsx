@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONNECTION_GONE_HINT, type ConnectionSummary } from '../../../shared/ipc/index.js';
 import { ipcError } from '../bridge.js';
-import { api } from '../hooks.js';
+import { api, errorMessage } from '../hooks.js';
 import { Button } from '../a11y/Button.js';
 import { connectionName } from './connection-words.js';
 
@@ -58,7 +58,7 @@ export function ConnectionForRun({ busy, onPick }: Props) {
           setConnections(r.connections);
           setChosen((c) => c || r.activeId || r.connections[0]?.id || '');
         },
-        (e: unknown) => setLoadError(ipcError(e).message),
+        (e: unknown) => setLoadError(errorMessage(e)),
       );
   }, []);
   return (

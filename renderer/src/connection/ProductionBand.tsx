@@ -1,5 +1,5 @@
-// A coloured band across every screen while the active connection is a real service (issue
-// 42): its name, and that changes go live. The built-in sandbox gets none, so the two can no
+// A coloured band across every screen while the active connection is marked "Production (live
+// data)" (issue 42; by default every connection but the sandbox): its name, and that changes go live. The built-in sandbox gets none, so the two can no
 // longer be told apart only by a name in a drop-down.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,8 @@ export function ProductionBand() {
   );
   useEffect(refresh, [refresh]);
   useEvent('connections.changed', refresh);
-  if (!active || active.kind === 'sandbox') return null;
+  // The connection's own "Production (live data)" setting; the built-in sandbox never has it.
+  if (!active?.production) return null;
   return (
     // A named region: a landmark of its own, so it is found and announced like the header.
     <section className="production-band" aria-label={t('band.label')}>

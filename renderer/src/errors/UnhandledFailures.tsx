@@ -4,7 +4,7 @@
 // what failed in main's own words, so the person at the keyboard knows to try again.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ipcError } from '../bridge.js';
+import { errorMessage } from '../hooks.js';
 
 export function UnhandledFailures() {
   const { t } = useTranslation('common');
@@ -12,7 +12,7 @@ export function UnhandledFailures() {
   useEffect(() => {
     const onRejection = (e: PromiseRejectionEvent) => {
       e.preventDefault();
-      const { message } = ipcError(e.reason);
+      const message = errorMessage(e.reason);
       // The same failure repeated (a grid page retried while scrolling) is shown once.
       setMessages((ms) => (ms.includes(message) ? ms : [...ms, message].slice(-3)));
     };

@@ -26,7 +26,9 @@ export function ExportView() {
         )}
       </div>
       {list?.kind === 'catalogue' && (
-        <p className="muted">{list.id === 'DCQuantities' ? t('catalogueNote.dc') : t('catalogueNote.attribute')}</p>
+        <p className="muted">
+          {list.columnKey === 'DistributionCenterID' ? t('catalogueNote.dc') : t('catalogueNote.attribute')}
+        </p>
       )}
       {list?.kind === 'template' && <p className="muted">{t('templateNote')}</p>}
       {list?.kind !== 'template' && (

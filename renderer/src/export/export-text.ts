@@ -4,6 +4,7 @@
 import type { TFunction } from 'i18next';
 import type { EventOf, ExportList } from '../../../shared/ipc/index.js';
 import { fmt } from '../hooks.js';
+import { shownInUi } from '../i18n/index.js';
 
 export function listLabel(t: TFunction, list: ExportList): string {
   const labels: Record<string, string> = {
@@ -26,7 +27,7 @@ export function listLabel(t: TFunction, list: ExportList): string {
 }
 
 export function progressText(t: TFunction, p: EventOf<'export.progress'>): string {
-  if (p.error) return t('progress.stopped', { error: p.error });
+  if (p.error) return t('progress.stopped', { error: p.shownError ? shownInUi(p.shownError) : p.error });
   const rows = { count: p.rows, rows: fmt(p.rows) };
   return p.done ? t('progress.done', rows) : t('progress.writing', rows);
 }

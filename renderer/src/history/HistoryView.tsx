@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobInfo } from '../../../shared/ipc/index.js';
-import { api, errorText, useAction, useEvent } from '../hooks.js';
+import { ipcError } from '../bridge.js';
+import { api, useAction, useEvent } from '../hooks.js';
 import { useEngineText } from '../i18n/index.js';
 import { ConnectionForRun, useConnectionGone } from '../connection/ConnectionForRun.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
@@ -39,7 +40,8 @@ export function HistoryView({ onOpen }: { onOpen(jobId: string, report: boolean)
         const r = await api()['jobs.undo']({ jobId, ...(allowMassChange ? { allowMassChange } : {}) });
         setUndone(t('undone', { id: jobId, counts: counts(r.counts, verdict) || t('undoneNothing') }));
       } catch (e) {
-        if (errorText(e).includes('this undo would')) setRefusedUndo(jobId);
+        // The refusal's English (main's words, whatever the screen's language) names it.
+        if (ipcError(e).message.includes('this undo would')) setRefusedUndo(jobId);
         throw e;
       }
       setJobs((await api()['jobs.list']({})).jobs);

@@ -47,7 +47,8 @@ interface RowProps extends RowActions {
 function JobRow({ j, isUndo, undone, busy, onResume, onOpen, onUndo }: RowProps) {
   const { t } = useTranslation('history');
   const { verdict } = useEngineText();
-  const state = stateText(t, j.runState);
+  // Stopped before sending (a mass change not confirmed): nothing was sent, said so (issue 42).
+  const state = j.held ? t('state.held') : stateText(t, j.runState);
   const resumable = j.runState === 'interrupted' || j.runState === 'paused';
   return (
     <tr className={isUndo ? 'undo-row' : undefined}>

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Mapping, SheetPreview } from '../../../shared/ipc/index.js';
 import { fmtNumber } from '../i18n/index.js';
-import { DocumentsFolder } from './DocumentsFolder.js';
 import { OpenStep } from './OpenStep.js';
 import { MapStep } from './MapStep.js';
 import { ReviewStep } from './ReviewStep.js';
@@ -80,6 +79,7 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
           preview={preview}
           busy={busy}
           onOpen={f.open}
+          onFile={(token) => f.inspect(token)}
           onInspect={(o) => preview && f.inspect(preview.file, o)}
           onContinue={() => f.suggest()}
         />
@@ -90,6 +90,8 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
           mapping={mapping}
           busy={busy}
           notice={noticeText(t, state.notice)}
+          documentsFolder={state.documents?.path ?? null}
+          onPickFolder={f.pickFolder}
           onTarget={(r, o) => f.suggest(r, o)}
           onChange={onMapping}
           onSave={f.saveMapping}
@@ -97,9 +99,6 @@ export function ImportFlow({ request }: { request: ImportRequest | null }) {
           onReview={f.review}
           onBack={() => toStep('open')}
         />
-      )}
-      {step === 'map' && mapping?.resource === 'ChannelDocuments' && (
-        <DocumentsFolder folder={state.documents?.path ?? null} busy={busy} onPick={f.pickFolder} />
       )}
       {step === 'review' && session && (
         <ReviewStep

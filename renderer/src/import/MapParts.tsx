@@ -20,11 +20,14 @@ function decimalReason(reason: string, t: TFunction<'import'>): string {
     'guessed from numbers with a decimal comma in the first rows': t('map.decimalWhy.comma'),
     'guessed: the first rows hold both, most likely a decimal point': t('map.decimalWhy.both'),
     'the default': t('map.decimalWhy.default'),
+    'from the mapping': t('map.decimalWhy.mapping'),
+    'given (--decimal)': t('map.decimalWhy.given'),
   };
   return reasons[reason] ?? reason;
 }
 
-function resourceLabels(t: TFunction<'import'>): Record<Resource, string> {
+/** Each resource as the UI names it (the first screen's templates and samples too). */
+export function resourceLabels(t: TFunction<'import'>): Record<Resource, string> {
   return {
     DCQuantities: t('resource.DCQuantities'),
     AttributeValues: t('resource.AttributeValues'),

@@ -9,6 +9,7 @@ import { ConstantsEditor } from './ConstantsEditor.js';
 import { MappingTable } from './MappingTable.js';
 import { ValueMapEditor } from './ValueMapEditor.js';
 import { ClearMarkerField } from './ClearMarkerField.js';
+import { DocumentsFolder } from './DocumentsFolder.js';
 import { CoverageNotes, TargetControls, coverage, type Suggestion } from './MapParts.js';
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
@@ -21,6 +22,9 @@ interface Props {
   mapping: Mapping;
   busy: boolean;
   notice: string;
+  /** The folder of files a sheet's file column names (a target fact: readsFiles) (null: the sheet's own folder). */
+  documentsFolder: string | null;
+  onPickFolder(): void;
   onTarget(resource: Resource, operation?: Operation): void;
   onChange(m: Mapping): void;
   onSave(): void;
@@ -34,6 +38,8 @@ export function MapStep({
   mapping,
   busy,
   notice,
+  documentsFolder,
+  onPickFolder,
   onTarget,
   onChange,
   onSave,
@@ -73,6 +79,8 @@ export function MapStep({
       <LiveRegion className="notice">{notice}</LiveRegion>
       {target.resolvesSku && <p className="note">{t('map.resolvesSku')}</p>}
       <MappingTable columns={suggestion.columns} mapping={mapping} target={target} known={known} onChange={onChange} />
+      {/* Beside the mapping of the File column, before "Review rows": the review reads the PDFs from it. */}
+      {target.readsFiles && <DocumentsFolder folder={documentsFolder} busy={busy} onPick={onPickFolder} />}
       <ClearMarkerField mapping={mapping} onChange={onChange} />
       <div className="extras">
         <ConstantsEditor key={mapping.resource} mapping={mapping} target={target} onChange={onChange} />
@@ -81,6 +89,7 @@ export function MapStep({
           mapping={mapping}
           target={target}
           known={known}
+          columns={suggestion.columns}
           onChange={onChange}
         />
       </div>

@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { SheetPreview } from '../../../shared/ipc/index.js';
 import { Button } from '../a11y/Button.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
+import { FirstScreen } from './FirstScreen.js';
 import { PlanOfferPart } from './PlanOffer.js';
 
 interface Props {
   preview: SheetPreview | null;
   busy: boolean;
   onOpen(): void;
+  /** Opens a granted file (a sample, a recent file) as the Open dialog's answer is. */
+  onFile(token: string): void;
   onInspect(o: { sheet?: string; headerRow?: number }): void;
   onContinue(): void;
 }
@@ -47,7 +50,7 @@ function FirstRows({ preview }: { preview: SheetPreview }) {
   );
 }
 
-export function OpenStep({ preview, busy, onOpen, onInspect, onContinue }: Props) {
+export function OpenStep({ preview, busy, onOpen, onFile, onInspect, onContinue }: Props) {
   const { t } = useTranslation('import');
   const scope = useRef<HTMLElement>(null);
   const canContinue = !busy && Boolean(preview && preview.headers.length > 0);
@@ -63,6 +66,7 @@ export function OpenStep({ preview, busy, onOpen, onInspect, onContinue }: Props
           {t('open.open')}
         </Button>
       </div>
+      {!preview && <FirstScreen busy={busy} onFile={onFile} />}
       {preview && (
         <>
           <div className="row-controls">

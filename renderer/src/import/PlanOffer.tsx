@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanOffer as Offer, PlanStepResult, ResponseOf, SheetPreview } from '../../../shared/ipc/index.js';
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
-import { ipcError } from '../bridge.js';
-import { api } from '../hooks.js';
+import { api, errorMessage } from '../hooks.js';
 
 function StatusText({ status }: { status: PlanStepResult['status'] }) {
   const { t } = useTranslation('import');
@@ -90,7 +89,7 @@ export function PlanOfferPart({ preview }: { preview: SheetPreview }) {
     try {
       await call();
     } catch (e) {
-      setError(ipcError(e).message);
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

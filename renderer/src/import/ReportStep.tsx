@@ -69,7 +69,7 @@ export function ReportStep({ jobId, onRetry, onResent, onNew }: Props) {
         height={300}
         readOnly
       />
-      {info?.resource === 'ChannelDocuments' && <p className="note">{t('documents.noUndo')}</p>}
+      {info?.noUndo && <p className="note">{t('documents.noUndo')}</p>}
       <RowDetail detail={detail} />
       <LiveRegion>{busy ? t('flow.working') : saved && t('report.saved', { path: saved })}</LiveRegion>
       <LiveRegion role="alert" className="error">

@@ -105,6 +105,8 @@ export function ReviewControls({ state, filter, onFilter }: ControlsProps) {
 /** The plan line: what sending will take, what it will cost, and what it leaves out. */
 function planText(t: TFunction<'import'>, plan: PlanLine, unchanged: number): string {
   const requests = plan.requestsToSend;
+  // At both limits (issue 42): a big import is held by the hour per IP long after the minute's pace.
+  const seconds = Math.max(plan.estimatedSeconds, (plan.totalQuota / plan.perHour) * 3600);
   // PDFs go one POST each, never in a $batch: no batch count to show.
   const sending = plan.uploads
     ? t('plan.uploads', { count: requests, n: fmtNumber(requests) })
@@ -114,8 +116,12 @@ function planText(t: TFunction<'import'>, plan: PlanLine, unchanged: number): st
       });
   return [
     sending,
-    t('plan.quota', { quota: fmtNumber(plan.totalQuota), budget: fmtNumber(plan.budgetPerMinute) }),
-    t('plan.about', { time: formatSeconds(plan.estimatedSeconds) }),
+    t('plan.quota', {
+      quota: fmtNumber(plan.totalQuota),
+      budget: fmtNumber(plan.budgetPerMinute),
+      hour: fmtNumber(plan.perHour),
+    }),
+    t('plan.about', { time: formatSeconds(seconds) }),
     t('plan.unchanged', { count: unchanged, n: fmtNumber(unchanged) }),
   ].join(' · ');
 }

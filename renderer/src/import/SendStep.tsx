@@ -10,6 +10,8 @@ import { useShortcuts } from '../a11y/useShortcuts.js';
 import { MassChangeDialog } from './MassChangeDialog.js';
 import { FocusKeepingToggle, SendProgress, useJobProgress } from './SendParts.js';
 import { SendingWhat } from './SendingWhat.js';
+import { shownInUi } from '../i18n/index.js';
+import { QuotaMeter } from './QuotaMeter.js';
 
 export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   const { t } = useTranslation('import');
@@ -39,6 +41,8 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
   };
   const pause = () => stop('Pausing', () => api()['jobs.pause']({ jobId }));
   const canResume = state === 'paused' || state === 'failed' || state === 'interrupted';
+  // The guardrails' question: while it is asked, its two buttons are the only ones (issue 42).
+  const asking = p?.massChange && state === 'paused' && !declined ? p.massChange : null;
   useShortcuts(scope, { 'Ctrl+P': !busy && (state === 'running' ? pause : canResume && (() => resume())) });
   return (
     <section aria-labelledby="send-title" className="step" ref={scope}>
@@ -47,35 +51,40 @@ export function SendStep({ jobId, onDone }: { jobId: string; onDone(): void }) {
       </h2>
       <SendingWhat info={info} />
       <SendProgress p={p} state={state} stopping={stopping} />
+      <QuotaMeter quota={p?.quota} />
       <LiveRegion role="alert" className="error">
-        {[p?.message && state === 'failed' ? p.message : '', error].filter(Boolean).join(' ')}
+        {[p?.message && state === 'failed' ? (p.shownMessage ? shownInUi(p.shownMessage) : p.message) : '', error]
+          .filter(Boolean)
+          .join(' ')}
       </LiveRegion>
       {gone && <ConnectionForRun busy={busy} onPick={resume} />}
-      {p?.massChange && state === 'paused' && !declined && (
+      {asking && (
         <MassChangeDialog
-          reasons={p.massChange.reasons}
+          change={asking}
           busy={busy}
           onConfirm={() => resume(undefined, true)}
           onClose={() => setDeclined(true)}
         />
       )}
-      <div className="actions">
-        <FocusKeepingToggle state={state}>
-          {state === 'running' && (
-            <Button onClick={pause} inactive={busy} aria-keyshortcuts="Control+P">
-              {t('send.pause')}
-            </Button>
-          )}
-          {canResume && (
-            <Button onClick={() => resume()} inactive={busy} aria-keyshortcuts="Control+P">
-              {t('send.resume')}
-            </Button>
-          )}
-        </FocusKeepingToggle>
-        <Button onClick={() => stop('Cancelling', () => api()['jobs.cancel']({ jobId }))} inactive={busy}>
-          {t('send.cancel')}
-        </Button>
-      </div>
+      {!asking && (
+        <div className="actions">
+          <FocusKeepingToggle state={state}>
+            {state === 'running' && (
+              <Button onClick={pause} inactive={busy} aria-keyshortcuts="Control+P">
+                {t('send.pause')}
+              </Button>
+            )}
+            {canResume && (
+              <Button onClick={() => resume()} inactive={busy} aria-keyshortcuts="Control+P">
+                {t('send.resume')}
+              </Button>
+            )}
+          </FocusKeepingToggle>
+          <Button onClick={() => stop('Cancelling', () => api()['jobs.cancel']({ jobId }))} inactive={busy}>
+            {t('send.cancel')}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

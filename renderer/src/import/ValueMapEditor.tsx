@@ -3,16 +3,21 @@
 // naming its warehouses) are listed with the rest; each entry's value is changed in place
 // (from the connection's DCs or an enum's values where known, else typed), removed, or added.
 // Edits change the mapping itself: the review, the run and "Save mapping" all use it.
+// Only the entries for values the file holds are listed (value-map-entries.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Mapping, TargetInfo } from '../../../shared/ipc/index.js';
+import type { ColumnSuggestion, Mapping, TargetInfo } from '../../../shared/ipc/index.js';
+import { fmtNumber } from '../i18n/index.js';
 import { ChoiceInput } from './ChoiceInput.js';
 import { choicesFor, type Known } from './choices.js';
+import { entriesInFile, entryKey, type ValueMapEntry } from './value-map-entries.js';
 
 interface Props {
   mapping: Mapping;
   target: TargetInfo;
   known: Known;
+  /** The file's columns with the values they hold, so only the entries this file uses are listed. */
+  columns: readonly ColumnSuggestion[];
   onChange(m: Mapping): void;
 }
 
@@ -30,7 +35,7 @@ function withValueMap(mapping: Mapping, f: string, text: string, value: string |
 }
 
 interface TableProps {
-  entries: { f: string; a: string; b: string }[];
+  entries: ValueMapEntry[];
   target: TargetInfo;
   known: Known;
   onSet(f: string, text: string, value: string | null): void;
@@ -84,7 +89,7 @@ function ValueMapTable({ entries, target, known, onSet }: TableProps) {
   );
 }
 
-export function ValueMapEditor({ mapping, target, known, onChange }: Props) {
+export function ValueMapEditor({ mapping, target, known, columns, onChange }: Props) {
   const { t } = useTranslation('import');
   // Any field may have a value map (DC names to IDs, 'WH' to 'Warehouse'); enum fields first.
   const mappable = [...target.fields.filter((f) => f.enumValues), ...target.fields.filter((f) => !f.enumValues)];
@@ -97,16 +102,17 @@ export function ValueMapEditor({ mapping, target, known, onChange }: Props) {
   );
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  // Entries added here are listed even when the file's first rows do not hold their text.
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const set = (f: string, text: string, value: string | null) => onChange(withValueMap(mapping, f, text, value));
   const add = () => {
     if (!field || !from.trim() || !to) return;
     set(field, from.trim(), to);
+    setAdded(new Set(added).add(entryKey(field, from.trim())));
     setFrom('');
     setTo('');
   };
-  const entries = Object.entries(mapping.valueMaps).flatMap(([f, m]) =>
-    Object.entries(m).map(([a, b]) => ({ f, a, b })),
-  );
+  const { shown: entries, hidden } = entriesInFile(mapping, columns, added);
   const adding = choicesFor(target, field, known);
   if (mappable.length === 0) return null;
   return (
@@ -114,6 +120,7 @@ export function ValueMapEditor({ mapping, target, known, onChange }: Props) {
       <legend>{t('values.label')}</legend>
       <p className="hint">{t('values.hint')}</p>
       {entries.length > 0 && <ValueMapTable entries={entries} target={target} known={known} onSet={set} />}
+      {hidden > 0 && <p className="note">{t('values.notInFile', { count: hidden, n: fmtNumber(hidden) })}</p>}
       <div className="row-controls">
         <label>
           {t('values.mapValuesOf')}{' '}

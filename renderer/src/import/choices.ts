@@ -28,7 +28,7 @@ export function choicesFor(
       choices: known.distributionCenters.map((dc) => ({ value: String(dc.id), label: dcLabel(dc) })),
       closed: false,
     };
-  if (target.resource === 'AttributeValues' && field === 'Name' && known.attributeNames?.length)
+  if (field === target.attributeNameField && known.attributeNames?.length)
     return { choices: known.attributeNames.map((n) => ({ value: n, label: n })), closed: false };
   const values = target.fields.find((f) => f.name === field)?.enumValues;
   if (values?.length) return { choices: values.map((v) => ({ value: v, label: v })), closed: true };

@@ -125,3 +125,9 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, preview: null, suggestion: null, jobId: null, step: 'open' };
   }
 }
+
+/** The mapped resource's cells name files (VAT documents): the flow asks for their folder (a fact main sends). */
+export function mapsFiles(state: Pick<FlowState, 'suggestion' | 'mapping'>): boolean {
+  const resource = state.mapping?.resource;
+  return state.suggestion?.targets.find((t) => t.resource === resource)?.readsFiles === true;
+}

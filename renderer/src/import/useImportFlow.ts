@@ -7,6 +7,7 @@ import { api, useAction } from '../hooks.js';
 import {
   flowReducer,
   initialFlow,
+  mapsFiles,
   type FlowAction,
   type FlowState,
   type ImportRequest,
@@ -96,7 +97,7 @@ function useMappingMoves(state: FlowState, dispatch: Dispatch<FlowAction>, run: 
         sheet: preview!.sheet,
         headerRow: preview!.headerRowNumber,
         mapping: mapping!,
-        ...(documents && mapping!.resource === 'ChannelDocuments' ? { documents: documents.token } : {}),
+        ...(documents && mapsFiles(state) ? { documents: documents.token } : {}),
       });
       dispatch({ type: 'reviewing', session: { id: r.sessionId, headers: r.headers } });
     });

@@ -1,4 +1,4 @@
-// What "Test connection" says in the user's language: main (main/connect/connection-test.ts)
+// What "Test connection" says in the user's language: main (main/live-connections/connection-test.ts)
 // names its steps, and a few fixed findings, in English, as the CLI would; the known ones are
 // translated here. Anything else (a step main adds later, a network error, a host name) is
 // shown as main wrote it.

@@ -13,6 +13,7 @@ import enAutomations from './en/automations.js';
 import enNotifications from './en/notifications.js';
 import enMain from './en/main.js';
 import enEngine from './en/engine.js';
+import enErrors from './en/errors.js';
 import deCommon from './de/common.js';
 import deImport from './de/import.js';
 import deExport from './de/export.js';
@@ -24,6 +25,7 @@ import deAutomations from './de/automations.js';
 import deNotifications from './de/notifications.js';
 import deMain from './de/main.js';
 import deEngine from './de/engine.js';
+import deErrors from './de/errors.js';
 import frCommon from './fr/common.js';
 import frImport from './fr/import.js';
 import frExport from './fr/export.js';
@@ -35,6 +37,7 @@ import frAutomations from './fr/automations.js';
 import frNotifications from './fr/notifications.js';
 import frMain from './fr/main.js';
 import frEngine from './fr/engine.js';
+import frErrors from './fr/errors.js';
 import esCommon from './es/common.js';
 import esImport from './es/import.js';
 import esExport from './es/export.js';
@@ -46,6 +49,7 @@ import esAutomations from './es/automations.js';
 import esNotifications from './es/notifications.js';
 import esMain from './es/main.js';
 import esEngine from './es/engine.js';
+import esErrors from './es/errors.js';
 import itCommon from './it/common.js';
 import itImport from './it/import.js';
 import itExport from './it/export.js';
@@ -57,6 +61,7 @@ import itAutomations from './it/automations.js';
 import itNotifications from './it/notifications.js';
 import itMain from './it/main.js';
 import itEngine from './it/engine.js';
+import itErrors from './it/errors.js';
 import nlCommon from './nl/common.js';
 import nlImport from './nl/import.js';
 import nlExport from './nl/export.js';
@@ -68,6 +73,7 @@ import nlAutomations from './nl/automations.js';
 import nlNotifications from './nl/notifications.js';
 import nlMain from './nl/main.js';
 import nlEngine from './nl/engine.js';
+import nlErrors from './nl/errors.js';
 
 export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
   en: {
@@ -82,6 +88,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     notifications: enNotifications,
     main: enMain,
     engine: enEngine,
+    errors: enErrors,
   },
   de: {
     common: deCommon,
@@ -95,6 +102,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     notifications: deNotifications,
     main: deMain,
     engine: deEngine,
+    errors: deErrors,
   },
   fr: {
     common: frCommon,
@@ -108,6 +116,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     notifications: frNotifications,
     main: frMain,
     engine: frEngine,
+    errors: frErrors,
   },
   es: {
     common: esCommon,
@@ -121,6 +130,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     notifications: esNotifications,
     main: esMain,
     engine: esEngine,
+    errors: esErrors,
   },
   it: {
     common: itCommon,
@@ -134,6 +144,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     notifications: itNotifications,
     main: itMain,
     engine: itEngine,
+    errors: itErrors,
   },
   nl: {
     common: nlCommon,
@@ -147,6 +158,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = {
     notifications: nlNotifications,
     main: nlMain,
     engine: nlEngine,
+    errors: nlErrors,
   },
 };
 

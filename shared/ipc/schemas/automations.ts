@@ -47,7 +47,7 @@ export type AutomationSchedule = z.infer<typeof AutomationSchedule>;
 const definitionFields = {
   name: z.string().trim().min(1).max(100),
   resource: Resource,
-  /** The saved connection's id (main/connections): 'sandbox' or a connection the app saved. */
+  /** The saved connection's id (main/connection-refs): 'sandbox' or a connection the app saved. */
   connection: id.default('sandbox'),
   profile: z.number().int().positive().optional(),
   settleSeconds: z.number().int().min(0).max(86_400).default(10),

@@ -68,3 +68,15 @@ export const message: z.ZodType<Message> = z.lazy(() =>
 );
 /** A message, or a text nobody wrote here (a service's own words, an older journal's English). */
 export const shownText: z.ZodType<ShownText> = z.union([message, z.object({ text: z.string() })]);
+
+/**
+ * A failed call as the renderer reads it (define.ts IpcErrorShape): the English, and a
+ * UserError's message and hint as data for the screen to render in the user's language.
+ */
+export const ipcErrorShape = z.object({
+  code: z.enum(['invalid-payload', 'unknown-channel', 'untrusted-sender', 'not-granted', 'failed']),
+  message: z.string(),
+  hint: z.string().optional(),
+  shownMessage: shownText.optional(),
+  shownHint: shownText.optional(),
+});

@@ -8,6 +8,8 @@ export const ConnectionSummary = z.object({
   name: z.string(),
   kind: z.enum(['sandbox', 'code', 'implicit', 'refresh-token']),
   baseUrl: z.string(),
+  /** Marked live data (issue 42): the production band shows while it is active. */
+  production: z.boolean(),
   state: z.enum(['connected', 'sign-in-required', 'expires-soon', 'offline']),
   profiles: z.array(z.object({ id: z.number().int(), name: z.string() })),
   note: z.string().optional(),
@@ -27,7 +29,14 @@ export const connectionChannels = {
   /** A developer-console refresh token pasted in. */
   'connections.addRefreshToken': channel(
     z
-      .object({ name, baseUrl: url, clientId: z.string().min(1).max(500), clientSecret: secret, refreshToken: secret })
+      .object({
+        name,
+        baseUrl: url,
+        clientId: z.string().min(1).max(500),
+        clientSecret: secret,
+        refreshToken: secret,
+        production: z.boolean().optional(),
+      })
       .strict(),
     ConnectionSummary,
   ),
@@ -41,6 +50,8 @@ export const connectionChannels = {
         clientSecret: secret.optional(),
         redirectUri: url,
         flow: z.enum(['code', 'implicit']),
+        /** "Production (live data)" in the form (issue 42); absent: on. */
+        production: z.boolean().optional(),
       })
       .strict(),
     z.object({ cancelled: z.boolean(), connection: ConnectionSummary.nullable() }),
@@ -55,6 +66,8 @@ export const connectionChannels = {
         clientSecret: secret.optional(),
         redirectUri: url,
         flow: z.enum(['code', 'implicit']),
+        /** "Production (live data)" in the form (issue 42); absent: on. */
+        production: z.boolean().optional(),
       })
       .strict(),
     z.object({ loginId: id, authorizeUrl: z.string() }),
@@ -68,6 +81,8 @@ export const connectionChannels = {
     z.object({ cancelled: z.boolean(), connection: ConnectionSummary.nullable() }),
   ),
   'connections.remove': channel(z.object({ id }).strict(), ok),
+  /** Marks a saved connection live data or not (issue 42); the built-in sandbox is never production. */
+  'connections.setProduction': channel(z.object({ id, production: z.boolean() }).strict(), ok),
   /** Settings: the keychain entries the app owns (service and account, never the secret); `connection` null: a leftover. */
   'keychain.list': channel(
     empty,

@@ -3,7 +3,7 @@
 // save with progress events.
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { empty, filePath, fileToken, id } from './common.js';
+import { empty, filePath, fileToken, id, shownText } from './common.js';
 
 export const ExportList = z.object({
   id: z.string(),
@@ -15,6 +15,8 @@ export const ExportList = z.object({
   columns: z.array(z.string()),
   orderable: z.array(z.string()),
   expandable: z.array(z.string()),
+  /** A catalogue's value columns: one per DC (DistributionCenterID) or per attribute name (Name). */
+  columnKey: z.enum(['DistributionCenterID', 'Name']).optional(),
 });
 export type ExportList = z.infer<typeof ExportList>;
 
@@ -51,5 +53,7 @@ export const exportEvents = {
     rows: z.number().int(),
     done: z.boolean(),
     error: z.string().optional(),
+    /** The error as data (issue 40), for the window to say in the user's language. */
+    shownError: shownText.optional(),
   }),
 } as const;

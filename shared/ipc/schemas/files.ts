@@ -2,7 +2,7 @@
 // see FileRef), inspected for sheets, header row and first rows.
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { empty, FileRef, fileToken, pickedFile } from './common.js';
+import { empty, FileRef, filePath, fileToken, pickedFile, Resource } from './common.js';
 
 export const SheetPreview = z.object({
   /** The grant the file was inspected by, passed on to mapping.suggest and review.open. */
@@ -38,6 +38,22 @@ export const fileChannels = {
   'files.pickFolder': channel(empty, pickedFile),
   /** A file the OS asked the app to open (double-click, open-with, argv) that the UI has not taken yet. */
   'files.pending': channel(empty, pickedFile),
+  /** The first screen's sample files (assets/samples), each with the resource it imports into. */
+  'files.samples': channel(empty, z.object({ samples: z.array(z.object({ name: z.string(), resource: Resource })) })),
+  /** A grant to read one sample, by its name from files.samples (no path: the renderer names none). */
+  'files.openSample': channel(z.object({ name: z.string().min(1).max(100) }).strict(), pickedFile),
+  /** The files last opened into the import flow, newest first; `exists` false for one moved or deleted. */
+  'files.recent': channel(
+    empty,
+    z.object({
+      files: z.array(z.object({ path: filePath, name: z.string(), openedAt: z.string(), exists: z.boolean() })),
+    }),
+  ),
+  /** A grant to read a file of files.recent; `missing` when it no longer exists (file null then). */
+  'files.openRecent': channel(
+    z.object({ path: filePath }).strict(),
+    z.object({ file: FileRef.nullable(), missing: z.boolean() }),
+  ),
   /** The OS save dialog: a grant of kind 'save', for the `target` of a save. */
   'dialogs.saveAs': channel(
     z.object({ defaultName: z.string().min(1).max(255), filters: z.array(fileFilter).max(5).default([]) }).strict(),

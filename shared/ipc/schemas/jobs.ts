@@ -3,13 +3,30 @@
 import { z } from 'zod';
 import { LANGUAGES, PSEUDO_LANGUAGE } from '../../i18n/index.js';
 import { channel } from '../define.js';
-import { Counts, empty, fileToken, id, jobId, ok, RowResult, savedPath, windowOf } from './common.js';
+import { Counts, empty, fileToken, id, jobId, ok, RowResult, savedPath, shownText, windowOf } from './common.js';
 
 /** The languages a saved result workbook's messages can be in (issue 30). */
 const UI_LANGUAGES = [...LANGUAGES, PSEUDO_LANGUAGE] as const;
 
 export const JobRunState = z.enum(['running', 'paused', 'cancelled', 'finished', 'failed', 'interrupted', 'idle']);
 export type JobRunState = z.infer<typeof JobRunState>;
+
+/** A row a guardrail is about (issue 42): its sheet row, SKU and DC where known, the value it sets. */
+const GuardedRow = z.object({
+  row: z.number().int(),
+  sku: z.string().optional(),
+  dc: z.number().optional(),
+  value: z.number().optional(),
+});
+
+/** A guardrail crossed: its clause (English, as main says it), its first rows and how many more. */
+export const MassFinding = z.object({
+  kind: z.enum(['zeros', 'negatives', 'deletes']),
+  reason: z.string(),
+  rows: z.array(GuardedRow),
+  more: z.number().int(),
+});
+export type MassFinding = z.infer<typeof MassFinding>;
 
 export const JobProgress = z.object({
   jobId: id,
@@ -22,6 +39,8 @@ export const JobProgress = z.object({
   /** Live count per result of the requests settled so far. */
   counts: Counts,
   message: z.string().optional(),
+  /** Why the run failed as data, when main can say it in the user's language (a UserError, issue 40). */
+  shownMessage: shownText.optional(),
   /** While the service does not answer (past 30 s): how long, said again as it grows (issue 32). */
   outage: z.string().optional(),
   /**
@@ -29,7 +48,19 @@ export const JobProgress = z.object({
    * quantities, many deletes): the reasons, with their numbers, for the confirmation. Resuming
    * with allowMassChange sends it.
    */
-  massChange: z.object({ reasons: z.array(z.string()) }).optional(),
+  massChange: z.object({ reasons: z.array(z.string()), findings: z.array(MassFinding).optional() }).optional(),
+  /**
+   * The client's own count of the quota it spent (a $batch costs 1 + its parts) in the last
+   * minute and hour, against the service's 2,000 a minute and 500,000 an hour (issue 42).
+   */
+  quota: z
+    .object({
+      lastMinute: z.number().int(),
+      lastHour: z.number().int(),
+      perMinute: z.number().int(),
+      perHour: z.number().int(),
+    })
+    .optional(),
 });
 export type JobProgress = z.infer<typeof JobProgress>;
 
@@ -48,8 +79,12 @@ export const JobInfo = z.object({
   headers: z.array(z.string()).optional(),
   /** A dry run: its counts say what would happen; nothing was sent. */
   dryRun: z.boolean().optional(),
+  /** Stopped before sending, nothing sent (a mass change not confirmed, issue 42): History says so. */
+  held: z.boolean().optional(),
   hasResult: z.boolean(),
   hasUndo: z.boolean(),
+  /** Its resource keeps no undo workbook (a VAT document cannot be deleted): the report says so. */
+  noUndo: z.boolean().optional(),
   /** Cells held back as changed on the service since the file's export (issue 26): "Send anyway" sends them. */
   heldBack: z.number().int().optional(),
   /** An undo run: the job it undoes, under whose row History shows it (issue 42). */

@@ -42,6 +42,10 @@ export const TargetInfo = z.object({
   /** The key a wide layout's columns name (one column per DC, attribute or field). */
   unpivotKey: z.string().nullable(),
   resolvesSku: z.boolean(),
+  /** Its cells name files in a folder the job records (VAT documents): the Map step asks for the folder. */
+  readsFiles: z.boolean(),
+  /** The field whose values are the connection's attribute names (the Map step offers them), if any. */
+  attributeNameField: z.string().nullable(),
 });
 export type TargetInfo = z.infer<typeof TargetInfo>;
 
@@ -54,6 +58,11 @@ export const ColumnSuggestion = z.object({
   via: z.enum(['exact', 'synonym', 'unpivot', 'fuzzy', 'none']),
   warning: z.string().optional(),
   samples: z.array(z.string()),
+  /**
+   * The column's distinct non-blank values in the file's first rows (up to 200; absent: more
+   * than that), so the Map step lists the value-map entries this file uses, not every DC.
+   */
+  values: z.array(z.string()).max(200).optional(),
 });
 export type ColumnSuggestion = z.infer<typeof ColumnSuggestion>;
 

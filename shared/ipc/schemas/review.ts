@@ -49,6 +49,8 @@ export const PlanLine = z.object({
   totalQuota: z.number().int(),
   estimatedSeconds: z.number(),
   budgetPerMinute: z.number(),
+  /** The service's requests an hour per IP (issue 42): Review says the cost against both limits. */
+  perHour: z.number(),
   /** ChannelDocuments: each request is one PDF upload (a POST of its own), not a part of a $batch. */
   uploads: z.boolean().optional(),
 });

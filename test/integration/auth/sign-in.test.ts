@@ -14,7 +14,7 @@ import { TokenManager } from '../../../main/auth/token-manager.js';
 import { createApiClient } from '../../../main/api/client.js';
 import type { ConnectionConfig } from '../../../main/auth/connection.js';
 import { walkGrantScreen } from '../../support/index.js';
-import { beginSignIn, finishSignIn } from '../../../main/connect/app-sign-in.js';
+import { beginSignIn, finishSignIn } from '../../../main/live-connections/app-sign-in.js';
 
 describe('sign-in against the sandbox grant screen', () => {
   let sandbox: SandboxHandle;

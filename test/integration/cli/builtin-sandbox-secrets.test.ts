@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryVault } from '../../../main/auth/index.js';
 import { connectSandbox } from '../../../main/cli/connect.js';
-import { ConnectionService } from '../../../main/connect/index.js';
+import { ConnectionService } from '../../../main/live-connections/index.js';
 import { headlessDeps } from '../../../main/ipc/deps.js';
 import { tempDir } from '../../support/index.js';
 

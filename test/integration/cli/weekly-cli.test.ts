@@ -82,6 +82,48 @@ describe('jobs', () => {
     expect(await quantity(svc, 1, 2_000_001)).toBe(41);
   });
 
+  // Issue 42: a run the mass-change guardrail stopped was listed as "planned". It says what
+  // happened, names its rows when stopped and when resumed without the confirmation.
+  it('lists a run a guardrail stopped as stopped and not sent, naming its rows', async () => {
+    const home = join(dir, 'held-home');
+    const file = join(dir, 'held.csv');
+    writeFileSync(file, 'SKU,DC,Qty\n0000001,1,31\n0000002,3,-4\n0000003,1,-2\n');
+    const out = join(dir, 'held.xlsx');
+    const before = await quantity(svc, 3, 2_000_002);
+    const r = await cli(['import', file, '--resource', 'DCQuantities', '--credentials', svc.creds, '--out', out], home);
+    expect(r.code, show(r)).toBe(2);
+    const id = jobIdOf(r);
+    const rows = 'row 3, SKU 0000002, DC 3, -4; row 4, SKU 0000003, DC 1, -2';
+    expect(r.stderr).toContain(`Nothing was sent: this run would send 2 negative quantities: ${rows}\n`);
+
+    const text = await cli(['jobs'], home);
+    expect(text.code, show(text)).toBe(0);
+    const [header, line] = text.stdout.split('\n');
+    expect(line!.split(/ {2,}/).slice(2)).toEqual([
+      '-',
+      'stopped: mass change, not sent',
+      'DCQuantities/upsert',
+      'Not sent 3',
+      `${file} -> ${out}`,
+    ]);
+    expect(line!.indexOf('stopped')).toBe(header!.indexOf('State'));
+    const json = JSON.parse((await cli(['jobs', '--json'], home)).stdout) as { id: string; held?: string }[];
+    expect(json[0]).toMatchObject({ id, status: 'planned', held: 'mass-change' });
+
+    // Resumed without the confirmation: asked again, with the same rows; nothing sent.
+    const again = await cli(['resume', id, '--credentials', svc.creds], home);
+    expect(again.code, show(again)).toBe(2);
+    expect(again.stderr).toContain(`this run would send 2 negative quantities: ${rows}\n`);
+    expect(await quantity(svc, 3, 2_000_002)).toBe(before);
+
+    const sent = await cli(['resume', id, '--credentials', svc.creds, '--allow-mass-change'], home);
+    expect(sent.code, show(sent)).toBe(0);
+    expect(await quantity(svc, 3, 2_000_002)).toBe(-4);
+    expect(await quantity(svc, 1, 2_000_003)).toBe(-2);
+    const after = (await cli(['jobs'], home)).stdout.split('\n')[1]!.split(/ {2,}/);
+    expect(after[3]).toBe('reported');
+  });
+
   it('with no jobs says so', async () => {
     const r = await cli(['jobs'], join(dir, 'empty-home'));
     expect(r.code, show(r)).toBe(0);

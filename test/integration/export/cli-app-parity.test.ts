@@ -321,7 +321,11 @@ describe('the app stops a save through the engine', () => {
       'export.progress',
       (p: { exportId: string; done: boolean }) => p.exportId === first.exportId && p.done,
     );
-    expect(last).toMatchObject({ error: 'Export stopped; no file was written.' });
+    // Issue 40: the reason also comes as data, for the window to say in the user's language.
+    expect(last).toMatchObject({
+      error: 'Export stopped; no file was written.',
+      shownError: { id: 'errors:export.stopped' },
+    });
     expect(existsSync(out)).toBe(false);
     expect(readdirSync(dir).filter((f) => f.startsWith('stopped-products'))).toEqual([]);
     expect(await app.call('export.cancel', { exportId: first.exportId })).toEqual({ stopped: false });

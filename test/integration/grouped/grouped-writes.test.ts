@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport, type ApiResult } from '../../../main/jobs/index.js';
-import type { JobClient } from '../../../main/jobs/client.js';
+import type { JobClient } from '../../../main/jobs/engine-port.js';
 import {
   CH,
   longAttributes,

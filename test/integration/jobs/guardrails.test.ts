@@ -50,8 +50,11 @@ describe('guardrails', () => {
     const rows = Array.from({ length: 10 }, (_, i) => `${sku(2000001 + i)},1,${i % 2 === 0 ? 0 : 50 + i}`);
     const before = await mutations(ctx.svc.sandbox);
     const e = await refusal(run(csv('zeros.csv', rows)));
+    // Issue 42: the rows behind it, in sheet order, as a person finds them in the file.
     expect(e.message).toBe(
-      'Nothing was sent: this run would set 5 of the 10 quantities it changes to 0 (50%, more than 20%)',
+      'Nothing was sent: this run would set 5 of the 10 quantities it changes to 0 (50%, more than 20%): ' +
+        'row 2, SKU 0000001, DC 1, 0; row 4, SKU 0000003, DC 1, 0; row 6, SKU 0000005, DC 1, 0; ' +
+        'row 8, SKU 0000007, DC 1, 0; row 10, SKU 0000009, DC 1, 0',
     );
     expect(e.hint).toContain(`resume ${e.jobId} --allow-mass-change`);
     expect(e.change).toMatchObject({ zeros: 5, quantities: 10, negatives: 0 });
@@ -71,7 +74,15 @@ describe('guardrails', () => {
     const dry = await run(file, { dryRun: true });
     expect(dry.massChange?.reasons).toEqual(['send 1 negative quantity']);
     const e = await refusal(run(file));
-    expect(e.message).toBe('Nothing was sent: this run would send 1 negative quantity');
+    expect(e.message).toBe('Nothing was sent: this run would send 1 negative quantity: row 2, SKU 0000020, DC 1, -3');
+    expect(e.change.findings).toEqual([
+      {
+        kind: 'negatives',
+        reason: 'send 1 negative quantity',
+        rows: [{ row: 2, sku: '0000020', dc: 1, value: -3 }],
+        more: 0,
+      },
+    ]);
     expect(await quantity(ctx.svc.client, 1, 2000021)).not.toBe(4);
     expect((await run(file, { allowMassChange: true })).exitCode).toBe(0);
     expect(await quantity(ctx.svc.client, 1, 2000020)).toBe(-3);
@@ -90,7 +101,11 @@ describe('guardrails', () => {
     expect(dry.counts?.Deleted).toBe(101);
     expect(dry.massChange?.reasons).toEqual(['delete 101 rows (more than 100)']);
     const e = await refusal(run(file, { operation: 'delete' }));
-    expect(e.message).toBe('Nothing was sent: this run would delete 101 rows (more than 100)');
+    // The first five rows, then how many more.
+    expect(e.message).toBe(
+      'Nothing was sent: this run would delete 101 rows (more than 100): row 2, SKU 0000050, DC 2; ' +
+        'row 3, SKU 0000051, DC 1; row 4, SKU 0000052, DC 2; row 5, SKU 0000053, DC 1; row 6, SKU 0000054, DC 2; and 96 more',
+    );
   });
 
   it('the CLI exits 2 with the reason, and --allow-mass-change sends', async () => {

@@ -3,7 +3,7 @@
 // label (with its id, or before ids without). The journal names it by id from then on; a
 // name that matches no connection at that address is "gone", and the user picks one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LegacyJobConnection } from '../../../main/connections/index.js';
+import type { LegacyJobConnection } from '../../../main/connection-refs/index.js';
 import { clientForJournal } from '../../../main/ipc/handlers/job-client.js';
 import { Journal } from '../../../main/journal/index.js';
 import { startClientService, startTestApp, type TestApp, type TestService } from '../../support/index.js';

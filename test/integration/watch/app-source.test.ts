@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AutomationRunner } from '../../../main/automation/index.js';
-import { SANDBOX_ID } from '../../../main/connections/index.js';
+import { SANDBOX_ID } from '../../../main/connection-refs/index.js';
 import { issueCertificates } from '../../../server/http/tls-certificates.js';
 import { filesUnder, quantity, startTestApp, type TestApp } from '../../support/index.js';
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ConnectionStore } from '../../../main/auth/connection-store.js';
 import { MemoryVault, type SecretVault } from '../../../main/auth/secret-vault.js';
 import type { ConnectionConfig } from '../../../main/auth/connection.js';
+import { AuthError } from '../../../main/auth/errors.js';
 
 const config: ConnectionConfig = {
   id: 'acme-live',
@@ -94,5 +95,42 @@ describe('ConnectionStore', () => {
   it('explains a broken connections file', async () => {
     await writeFile(join(dir, 'connections.json'), '{"version":1,"connections":[{"id":"x"}]}');
     await expect(ConnectionStore.open(dir, { vault: new MemoryVault() })).rejects.toThrow(/connections\.0\.name/);
+  });
+
+  // main/files' 'refuse' policy with the store's own AuthError: a damaged file is never read as
+  // "no connections" (the next save would then drop every saved one) nor reset.
+  it('refuses a file that is not JSON with its AuthError and hint, and leaves the file as it was', async () => {
+    const file = join(dir, 'connections.json');
+    await writeFile(file, '{"version":1,');
+    const refused = await ConnectionStore.open(dir, { vault: new MemoryVault() }).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(refused).toBeInstanceOf(AuthError);
+    expect(refused).toMatchObject({
+      code: 'invalid-config',
+      message: `${file} is not valid JSON.`,
+      hint: 'Fix or delete the file; connections are saved again when you add one.',
+    });
+    await writeFile(file, '{"version":2,"connections":[]}');
+    await expect(ConnectionStore.open(dir, { vault: new MemoryVault() })).rejects.toThrow(
+      `${file} is not a valid connections file: version: Invalid input: expected 1.`,
+    );
+    expect(await readFile(file, 'utf8')).toBe('{"version":2,"connections":[]}');
+  });
+
+  it('two stores on one folder (the app and a CLI) each save a connection and neither is lost', async () => {
+    const [a, b] = await Promise.all([
+      ConnectionStore.open(dir, { vault: new MemoryVault() }),
+      ConnectionStore.open(dir, { vault: new MemoryVault() }),
+    ]);
+    await Promise.all([a.save(config), b.save({ ...config, id: 'acme-test', name: 'ACME test' })]);
+    const saved = JSON.parse(await readFile(join(dir, 'connections.json'), 'utf8')) as {
+      connections: { id: string }[];
+    };
+    expect(saved.connections.map((c) => c.id).sort()).toEqual(['acme-live', 'acme-test']);
+    await a.remove('acme-test');
+    const reopened = await ConnectionStore.open(dir, { vault: new MemoryVault() });
+    expect(reopened.list().map((c) => c.id)).toEqual(['acme-live']);
   });
 });

@@ -58,4 +58,24 @@ describe('JsonStore', () => {
     });
     expect(JSON.parse(readFileSync(s.file, 'utf8'))).toEqual({ n: 1 });
   });
+
+  it("words a refusal its own way through `refusal`, with the kind, the cause and zod's issues", () => {
+    class CounterError extends Error {}
+    const seen: string[] = [];
+    const s = new JsonStore(join(dir, 'own-error.json'), Counter, {
+      what: 'The counter',
+      empty: () => ({ n: 0 }),
+      refusal: (b) => {
+        seen.push(`${b.kind}|${b.detail}|${b.issues?.issues[0]?.path.join('.') ?? '-'}`);
+        return new CounterError(`${b.file}: ${b.why}`);
+      },
+    });
+    writeFileSync(s.file, '{"n": "three"}');
+    expect(() => s.read()).toThrow(CounterError);
+    writeFileSync(s.file, '{"n": 1');
+    expect(() => s.read()).toThrow(`${s.file}: it is not JSON (`);
+    expect(seen[0]).toMatch(/^invalid\|✖ .*→ at n\|n$/);
+    expect(seen[1]).toMatch(/^not-json\|.+\|-$/);
+    expect(readFileSync(s.file, 'utf8')).toBe('{"n": 1');
+  });
 });

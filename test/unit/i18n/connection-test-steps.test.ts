@@ -1,5 +1,5 @@
 // Issue 30: Settings → "Test connection" shows main's step labels and fixed findings in the UI
-// language. Main names them in English inside main/connect/connection-test.ts (not exported),
+// language. Main names them in English inside main/live-connections/connection-test.ts (not exported),
 // so the source is read: each label and fixed sentence main can emit has a settings key in
 // every language, and in English the screen reads exactly as main wrote it.
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES, LANGUAGES } from '../../../shared/i18n/index.js';
 import { stepDetail, stepLabel } from '../../../renderer/src/settings/test-step-text.js';
 
-const source = readFileSync(join(import.meta.dirname, '../../../main/connect/connection-test.ts'), 'utf8');
+const source = readFileSync(join(import.meta.dirname, '../../../main/live-connections/connection-test.ts'), 'utf8');
 const labels = [...source.matchAll(/\blabel: '([^']+)'/g)].map((m) => m[1]!);
 // The sentences main writes as they are, with no name or number in them.
 const details = [

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noteTokenUse, refForAppId, SANDBOX_ID } from '../../../main/connections/index.js';
+import { noteTokenUse, refForAppId, SANDBOX_ID } from '../../../main/connection-refs/index.js';
 import { startTestApp, type TestApp } from '../../support/index.js';
 
 const DAY_MS = 86_400_000;

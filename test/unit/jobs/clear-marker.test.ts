@@ -7,6 +7,7 @@ import { compileMapping, draftsForRow } from '../../../main/jobs/mapping/apply.j
 import { clearKeyOf, clearMarkerOf, isClearCell } from '../../../main/jobs/mapping/clear-marker.js';
 import { parseMapping } from '../../../main/jobs/mapping/mapping-file.js';
 import { validateDraft } from '../../../main/jobs/validate/validate-row.js';
+import { importTarget } from '../../../main/jobs/index.js';
 
 describe('the clear marker', () => {
   it('is #CLEAR unless the mapping says otherwise; "" turns it off', () => {
@@ -45,6 +46,7 @@ describe('a row with marker cells', () => {
         ...(clear !== undefined ? { clear } : {}),
       }),
       headers,
+      importTarget('AttributeValues'),
     );
     return draftsForRow(m, cells).map((d) => validateDraft(m, 2, d));
   };

@@ -6,6 +6,7 @@ import { autoMap } from '../../../main/jobs/mapping/auto-map.js';
 import { columnUses, describeColumnUse } from '../../../main/jobs/mapping/column-uses.js';
 import { dcForHeader, dcValueMap, idByWords, type KnownDc } from '../../../main/jobs/mapping/dc-headers.js';
 import { fieldForHeader, learntFieldNames } from '../../../main/jobs/mapping/field-names.js';
+import { importTarget } from '../../../main/jobs/index.js';
 
 // The sandbox's Contoso distribution centers (server/storage/seed-data.ts).
 const DCS: KnownDc[] = [
@@ -16,10 +17,8 @@ const DCS: KnownDc[] = [
 ];
 
 const lines = (resource: string, headers: string[], samples: string[][], opts = {}) => {
-  const r = autoMap(resource, headers, samples, opts);
-  return columnUses(headers, r.mapping, r.suggestions, resource === 'DCQuantities' ? 'AvailableQuantity' : 'Value').map(
-    describeColumnUse,
-  );
+  const r = autoMap(importTarget(resource), headers, samples, opts);
+  return columnUses(headers, r.mapping, r.suggestions, importTarget(resource)).map(describeColumnUse);
 };
 
 describe('warehouse columns', () => {
@@ -80,7 +79,7 @@ describe('warehouse columns', () => {
   });
 
   it("an SAP stock export's headers Material;Werk;Menge (issue 41)", () => {
-    const sap = autoMap('DCQuantities', ['Material', 'Werk', 'Menge'], [['0000131', 'Berlin', '5']], {
+    const sap = autoMap(importTarget('DCQuantities'), ['Material', 'Werk', 'Menge'], [['0000131', 'Berlin', '5']], {
       distributionCenters: DCS,
     });
     expect(sap.mapping.columns).toEqual([
@@ -107,9 +106,14 @@ describe('warehouse columns', () => {
       'Lager Berlin -> AvailableQuantity of DistributionCenterID 1 (one column per DistributionCenterID)',
       'Lager Hamburg -> AvailableQuantity of DistributionCenterID 2 (one column per DistributionCenterID)',
     ]);
-    const long = autoMap('DCQuantities', ['Artikelnr', 'Lager', 'Bestand'], [['0000001', 'Berlin', '5']], {
-      distributionCenters: DCS,
-    });
+    const long = autoMap(
+      importTarget('DCQuantities'),
+      ['Artikelnr', 'Lager', 'Bestand'],
+      [['0000001', 'Berlin', '5']],
+      {
+        distributionCenters: DCS,
+      },
+    );
     expect(long.mapping.columns).toEqual([
       { column: 'Artikelnr', field: 'Sku', blank: 'skip' },
       { column: 'Lager', field: 'DistributionCenterID', blank: 'skip' },
@@ -136,7 +140,7 @@ describe('warehouse columns', () => {
 
   it('key-field synonyms in French, Spanish, Italian and Dutch', () => {
     const fields = (headers: string[]) =>
-      autoMap('DCQuantities', headers, []).mapping.columns.map((c) => `${c.column}=${c.field ?? ''}`);
+      autoMap(importTarget('DCQuantities'), headers, []).mapping.columns.map((c) => `${c.column}=${c.field ?? ''}`);
     expect(fields(['Référence', 'Entrepôt', 'Quantité'])).toEqual([
       'Référence=Sku',
       'Entrepôt=DistributionCenterID',
@@ -177,7 +181,7 @@ describe('channel-document headers in six languages (issue 32)', () => {
     'AdjustmentID',
   ];
   const mapped = (line: string) => {
-    const { mapping } = autoMap('ChannelDocuments', line.split(';'), []);
+    const { mapping } = autoMap(importTarget('ChannelDocuments'), line.split(';'), []);
     return mapping.columns.map((c) => c.field);
   };
 
@@ -193,7 +197,7 @@ describe('channel-document headers in six languages (issue 32)', () => {
   });
 
   it("reads the list's own words for the document type ('Rechnung', 'Avoir')", () => {
-    const { mapping } = autoMap('ChannelDocuments', ['Bestellnr', 'Belegart', 'Datei'], []);
+    const { mapping } = autoMap(importTarget('ChannelDocuments'), ['Bestellnr', 'Belegart', 'Datei'], []);
     const types = mapping.valueMaps.DocumentType!;
     expect([types.Rechnung, types.Gutschrift, types.Avoir, types.Factuur, types['Nota di credito']]).toEqual([
       'AmazonVATInvoice',
@@ -203,7 +207,7 @@ describe('channel-document headers in six languages (issue 32)', () => {
       'AmazonVATCreditNote',
     ]);
     // Other resources get no such map, and stock headers do not become invoice fields.
-    expect(autoMap('DCQuantities', ['SKU', 'DC', 'Qty'], []).mapping.valueMaps).toEqual({});
+    expect(autoMap(importTarget('DCQuantities'), ['SKU', 'DC', 'Qty'], []).mapping.valueMaps).toEqual({});
   });
 });
 
@@ -262,15 +266,22 @@ describe('custom fields by their names, orders by the shop order number (issue 3
     expect(
       lines('CustomFields', ['OrderID', 'Gift message'], [['6000001', 'Hi']], { customFieldNames: names }),
     ).toEqual(['OrderID -> OrderID', 'Gift message -> Value of FieldID 201 (one column per FieldID)']);
-    const long = autoMap('CustomFields', ['OrderID', 'FieldID', 'Value'], [['6000001', 'GiftMessage', 'Hi']], {
-      customFieldNames: names,
-    });
+    const long = autoMap(
+      importTarget('CustomFields'),
+      ['OrderID', 'FieldID', 'Value'],
+      [['6000001', 'GiftMessage', 'Hi']],
+      {
+        customFieldNames: names,
+      },
+    );
     expect(long.mapping.valueMaps).toEqual({ FieldID: { GiftMessage: '201' } });
   });
 
   it('takes an order column of shop order numbers for SiteOrderID, and an OrderID column over it', () => {
     const fields = (headers: string[], sample: string[]) =>
-      autoMap('CustomFields', headers, [sample]).mapping.columns.map((c) => `${c.column}=${c.field ?? ''}`);
+      autoMap(importTarget('CustomFields'), headers, [sample]).mapping.columns.map(
+        (c) => `${c.column}=${c.field ?? ''}`,
+      );
     expect(fields(['Bestellnr', 'FieldID', 'Value'], ['CH-000005', '201', 'x'])).toEqual([
       'Bestellnr=SiteOrderID',
       'FieldID=FieldID',

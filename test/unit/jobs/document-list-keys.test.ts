@@ -7,18 +7,21 @@ import { autoMap } from '../../../main/jobs/mapping/auto-map.js';
 import { compileMapping, draftsForRow } from '../../../main/jobs/mapping/apply.js';
 import { parseMapping } from '../../../main/jobs/mapping/mapping-file.js';
 import { validateDraft } from '../../../main/jobs/validate/validate-row.js';
+import { importTarget } from '../../../main/jobs/index.js';
 
 const LIST = ['DocumentKey', 'ID', 'ProfileID', 'DocumentType'];
 
 describe('a ChannelDocuments list export read back', () => {
   it("maps the list's ID to OrderID, and no other resource's", () => {
-    const { mapping } = autoMap('ChannelDocuments', LIST, [['DOC-1', '5000001', '12000001', 'AmazonVATInvoice']]);
+    const { mapping } = autoMap(importTarget('ChannelDocuments'), LIST, [
+      ['DOC-1', '5000001', '12000001', 'AmazonVATInvoice'],
+    ]);
     expect(mapping.columns.map((c) => `${c.column}=${c.field ?? ''}`)).toEqual([
       'ID=OrderID',
       'ProfileID=ProfileID',
       'DocumentType=DocumentType',
     ]);
-    const custom = autoMap('CustomFields', ['ID', 'Field 203'], [['6000001', 'x']]).mapping;
+    const custom = autoMap(importTarget('CustomFields'), ['ID', 'Field 203'], [['6000001', 'x']]).mapping;
     expect(custom.columns.map((c) => c.field ?? c.unpivot?.key)).toEqual(['FieldID']);
   });
 
@@ -30,6 +33,7 @@ describe('a ChannelDocuments list export read back', () => {
     const m = compileMapping(
       parseMapping({ version: 1, resource: 'ChannelDocuments', operation: 'create', columns }),
       columns.map((c) => c.column),
+      importTarget('ChannelDocuments'),
     );
     expect(validateDraft(m, 2, draftsForRow(m, ['5000002', ''])[0]!)).toEqual({
       kind: 'valid',

@@ -7,13 +7,14 @@ import { autoMap } from '../../../main/jobs/mapping/auto-map.js';
 import { compileMapping, draftsForRow } from '../../../main/jobs/mapping/apply.js';
 import { parseMapping } from '../../../main/jobs/mapping/mapping-file.js';
 import { validateDraft } from '../../../main/jobs/validate/validate-row.js';
+import { importTarget } from '../../../main/jobs/index.js';
 
 const GERMAN = 'Bestellnr;Profil;Belegart;Datei;Rechnungsnr;Brutto;MwSt;Gutschrift-ID'.split(';');
 
 describe("channel documents named by the shop's order number", () => {
   it("takes a 'Bestellnr' column of shop order numbers for SiteOrderID, one of IDs for OrderID", () => {
     const fields = (sample: string[]) =>
-      autoMap('ChannelDocuments', GERMAN, [sample]).mapping.columns.map((c) => c.field);
+      autoMap(importTarget('ChannelDocuments'), GERMAN, [sample]).mapping.columns.map((c) => c.field);
     const rest = [
       'ProfileID',
       'DocumentType',
@@ -35,7 +36,7 @@ describe("channel documents named by the shop's order number", () => {
 
   it('an OrderID column wins over a SiteOrderID column', () => {
     const { mapping } = autoMap(
-      'ChannelDocuments',
+      importTarget('ChannelDocuments'),
       ['OrderID', 'SiteOrderID', 'DocumentType', 'File'],
       [['6000005', 'CH-000005', 'AmazonVATInvoice', 'a.pdf']],
     );
@@ -50,6 +51,7 @@ describe("channel documents named by the shop's order number", () => {
     compileMapping(
       parseMapping({ version: 1, resource: 'ChannelDocuments', operation: 'create', columns }),
       columns.map((c) => c.column),
+      importTarget('ChannelDocuments'),
     );
 
   it('a row with the shop order number but no OrderID is valid, the number kept for the look-up', () => {

@@ -6,6 +6,7 @@ import { compileMapping } from '../../../main/jobs/mapping/apply.js';
 import { parseMapping } from '../../../main/jobs/mapping/mapping-file.js';
 import { withDefaultValueMaps } from '../../../main/jobs/mapping/keep-value-maps.js';
 import { isScientificSku } from '../../../main/jobs/plan/resolve-skus.js';
+import { importTarget } from '../../../main/jobs/index.js';
 
 const headers = ['Bezeichnung', 'SKU', 'DC', 'Qty'];
 const m = compileMapping(
@@ -20,6 +21,7 @@ const m = compileMapping(
     ],
   }),
   headers,
+  importTarget('DCQuantities'),
 );
 const keys = keyColumnsOf(m);
 

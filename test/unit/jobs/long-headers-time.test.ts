@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoMap } from '../../../main/jobs/mapping/auto-map.js';
 import { batchRefusal } from '../../../shared/batch/index.js';
+import { importTarget } from '../../../main/jobs/index.js';
 
 const spaces = ' '.repeat(200_000);
 const H = 'https://api.example.com';
@@ -18,11 +19,11 @@ describe('long runs of spaces', () => {
   it('map a DC or custom-field header quickly, and still read "Qty  DC   7"', () => {
     for (const resource of ['DCQuantities', 'CustomFields'] as const) {
       for (const header of [`dc${spaces}x`, `cf${spaces}x`, `stock${spaces}x`]) {
-        const { ms } = timed(() => autoMap(resource, ['SKU', header], [['A-1', '2']]));
+        const { ms } = timed(() => autoMap(importTarget(resource), ['SKU', header], [['A-1', '2']]));
         expect(ms, `${resource} ${header.slice(0, 5)}`).toBeLessThan(2000);
       }
     }
-    const { mapping } = autoMap('DCQuantities', ['SKU', 'Qty  DC   7'], [['A-1', '2']]);
+    const { mapping } = autoMap(importTarget('DCQuantities'), ['SKU', 'Qty  DC   7'], [['A-1', '2']]);
     expect(mapping.columns).toContainEqual(
       expect.objectContaining({ column: 'Qty  DC   7', unpivot: { key: 'DistributionCenterID', value: '7' } }),
     );

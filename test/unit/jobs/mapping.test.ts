@@ -12,11 +12,12 @@ import {
   saveMappingFile,
 } from '../../../main/jobs/mapping/mapping-file.js';
 import { tempDir } from '../../support/index.js';
+import { importTarget } from '../../../main/jobs/index.js';
 
 describe('auto-mapping', () => {
   it('maps exact names case- and space-insensitively', () => {
     const { mapping, suggestions } = autoMap(
-      'DCQuantities',
+      importTarget('DCQuantities'),
       ['product id', 'DISTRIBUTION CENTER ID', 'available_quantity'],
       [['12', '1', '5']],
     );
@@ -25,7 +26,11 @@ describe('auto-mapping', () => {
   });
 
   it('maps synonyms: Sku, Warehouse, On Hand', () => {
-    const { mapping, suggestions } = autoMap('DCQuantities', ['Item', 'Warehouse', 'On Hand'], [['A-1', '2', '7']]);
+    const { mapping, suggestions } = autoMap(
+      importTarget('DCQuantities'),
+      ['Item', 'Warehouse', 'On Hand'],
+      [['A-1', '2', '7']],
+    );
     expect(mapping.columns).toEqual([
       { column: 'Item', field: 'Sku', blank: 'skip' },
       { column: 'Warehouse', field: 'DistributionCenterID', blank: 'skip' },
@@ -36,7 +41,7 @@ describe('auto-mapping', () => {
 
   it('keeps a quantity synonym whose samples are not integers, with a warning and lower confidence', () => {
     const { mapping, suggestions } = autoMap(
-      'DCQuantities',
+      importTarget('DCQuantities'),
       ['SKU', 'DC', 'Qty'],
       [
         ['A', '1', 'lots'],
@@ -52,7 +57,7 @@ describe('auto-mapping', () => {
 
   it('keeps an exact quantity column when one sample in four is not a number', () => {
     const { mapping, suggestions } = autoMap(
-      'DCQuantities',
+      importTarget('DCQuantities'),
       ['ProductID', 'DistributionCenterID', 'AvailableQuantity'],
       [
         ['2000001', '1', '5'],
@@ -69,7 +74,7 @@ describe('auto-mapping', () => {
 
   it('drops a fuzzy quantity match whose samples are not integers', () => {
     const { mapping, suggestions } = autoMap(
-      'DCQuantities',
+      importTarget('DCQuantities'),
       ['SKU', 'DC', 'Availble Quantitiy'],
       [
         ['A', '1', 'lots'],
@@ -83,7 +88,7 @@ describe('auto-mapping', () => {
   });
 
   it('falls back to fuzzy matches with lower confidence', () => {
-    const { suggestions } = autoMap('DCQuantities', ['Availble Quantitiy'], [['4']]);
+    const { suggestions } = autoMap(importTarget('DCQuantities'), ['Availble Quantitiy'], [['4']]);
     expect(suggestions[0]!.field).toBe('AvailableQuantity');
     expect(suggestions[0]!.via).toBe('fuzzy');
     expect(suggestions[0]!.confidence).toBeLessThan(0.9);
@@ -92,7 +97,7 @@ describe('auto-mapping', () => {
 
   it('unpivots one quantity column per DC', () => {
     const { mapping } = autoMap(
-      'DCQuantities',
+      importTarget('DCQuantities'),
       ['SKU', 'DC 1', 'Qty DC 2', 'Warehouse 3', 'Berlin'],
       [['A', '1', '2', '3', '4']],
       { distributionCenters: [{ id: 7, name: 'Berlin' }] },
@@ -106,7 +111,7 @@ describe('auto-mapping', () => {
   });
 
   it('unpivots attribute columns named after attributes', () => {
-    const { mapping } = autoMap('AttributeValues', ['SKU', 'Color', 'Size'], [['A', 'red', 'M']], {
+    const { mapping } = autoMap(importTarget('AttributeValues'), ['SKU', 'Color', 'Size'], [['A', 'red', 'M']], {
       attributeNames: ['Color', 'Size'],
     });
     expect(mapping.columns).toEqual([
@@ -119,9 +124,14 @@ describe('auto-mapping', () => {
   it('never invents an attribute from a column that names none (issue 32)', () => {
     const headers = ['ProductID', 'Sku', 'ProfileID', 'DC 0', 'DC 1', 'Shade'];
     for (const attributeNames of [undefined, [], ['Color', 'Size']]) {
-      const { mapping, suggestions } = autoMap('AttributeValues', headers, [['7', 'A', '1', '5', '6', 'red']], {
-        ...(attributeNames ? { attributeNames } : {}),
-      });
+      const { mapping, suggestions } = autoMap(
+        importTarget('AttributeValues'),
+        headers,
+        [['7', 'A', '1', '5', '6', 'red']],
+        {
+          ...(attributeNames ? { attributeNames } : {}),
+        },
+      );
       expect(mapping.columns.filter((c) => c.unpivot)).toEqual([]);
       for (const column of ['DC 0', 'DC 1', 'Shade'])
         expect(suggestions.find((s) => s.column === column)?.warning).toMatch(/left out.*map it by hand to create one/);
@@ -130,7 +140,7 @@ describe('auto-mapping', () => {
 
   it('leaves columns only the service sets unmapped, with a warning: a DC list export maps back', () => {
     const { mapping, suggestions } = autoMap(
-      'DistributionCenters',
+      importTarget('DistributionCenters'),
       ['ID', 'Name', 'IsExternallyManaged', 'IsDeleted', 'DeletedDateUtc'],
       [['7', 'A', 'false', 'false', '']],
       { operation: 'update' },
@@ -139,7 +149,11 @@ describe('auto-mapping', () => {
     expect(suggestions.find((s) => s.column === 'IsDeleted')?.warning).toMatch(/only the service sets/);
   });
   it('maps custom field layouts and never gives one field to two columns', () => {
-    const { mapping } = autoMap('CustomFields', ['Order', 'Field ID', 'Value', 'Order ID'], [['1', '2', 'x', '1']]);
+    const { mapping } = autoMap(
+      importTarget('CustomFields'),
+      ['Order', 'Field ID', 'Value', 'Order ID'],
+      [['1', '2', 'x', '1']],
+    );
     expect(mapping.columns.filter((c) => c.field === 'OrderID')).toHaveLength(1);
     expect(mapping.columns.find((c) => c.field === 'OrderID')!.column).toBe('Order ID');
   });
@@ -160,6 +174,7 @@ describe('compiling and applying a mapping', () => {
         constants: { ProfileID: 12000001 },
       }),
       ['SKU', 'DC 1', 'DC 2'],
+      importTarget('DCQuantities'),
     );
     const drafts = draftsForRow(m, ['A-1', '5', '']);
     expect(drafts).toHaveLength(2);
@@ -174,7 +189,9 @@ describe('compiling and applying a mapping', () => {
       operation: 'upsert',
       columns: [{ column: 'Stock', field: 'AvailableQuantity' }],
     });
-    expect(() => compileMapping(mapping, ['SKU', 'Qty'])).toThrow(/column 'Stock' is not in the header row/);
+    expect(() => compileMapping(mapping, ['SKU', 'Qty'], importTarget(mapping.resource))).toThrow(
+      /column 'Stock' is not in the header row/,
+    );
   });
 
   it('validates mapping files with zod and names the bad entry', () => {
@@ -203,7 +220,7 @@ describe('fingerprints and the mapping store', () => {
 
   it('remembers a mapping per layout and resource', () => {
     const store = new MappingStore(join(tempDir('cb-map-'), 'mappings.json'));
-    const { mapping } = autoMap('DCQuantities', ['SKU', 'DC', 'Qty'], [['A', '1', '2']]);
+    const { mapping } = autoMap(importTarget('DCQuantities'), ['SKU', 'DC', 'Qty'], [['A', '1', '2']]);
     mapping.constants = { ProfileID: 12000001 };
     store.remember(['SKU', 'DC', 'Qty'], mapping);
     expect(store.get(['sku', 'dc', 'qty'], 'DCQuantities')).toEqual(mapping);
@@ -215,7 +232,7 @@ describe('fingerprints and the mapping store', () => {
     // reading. A reader between each step of the writes must always find a whole file.
     const dir = tempDir('cb-map-save-');
     const file = join(dir, 'stock-mapping.json');
-    const { mapping } = autoMap('DCQuantities', ['SKU', 'DC', 'Qty'], [['A', '1', '2']]);
+    const { mapping } = autoMap(importTarget('DCQuantities'), ['SKU', 'DC', 'Qty'], [['A', '1', '2']]);
     await saveMappingFile(file, mapping);
     const seen = new Set<string>();
     let saving = true;

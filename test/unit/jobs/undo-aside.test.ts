@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Journal, type NewRow } from '../../../main/journal/index.js';
 import { writeUndoAside } from '../../../main/jobs/report/undo-aside.js';
 import { writeUndo } from '../../../main/jobs/report/write-undo.js';
-import { importTarget } from '../../../main/jobs/targets/registry.js';
+import { importTarget } from '../../../main/jobs/index.js';
 import { UserError } from '../../../shared/errors/index.js';
 import { journalLine, newTestJournal, readSheet, tempDir } from '../../support/index.js';
 

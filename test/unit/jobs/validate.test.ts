@@ -4,6 +4,7 @@ import { parseMapping } from '../../../main/jobs/mapping/mapping-file.js';
 import { cellTextFor } from '../../../main/jobs/validate/row-cells.js';
 import { isBlankRow, validateDraft } from '../../../main/jobs/validate/validate-row.js';
 import { coerceCell, entityByName, fieldOf } from '../../../shared/resources/index.js';
+import { importTarget } from '../../../main/jobs/index.js';
 
 const headers = ['SKU', 'ProductID', 'DC', 'Qty'];
 function check(
@@ -23,6 +24,7 @@ function check(
       ],
     }),
     headers,
+    importTarget('DCQuantities'),
   );
   return validateDraft(m, 7, draftsForRow(m, cells)[0]!);
 }
@@ -84,6 +86,7 @@ describe('row validation', () => {
         valueMaps: { Type: { wh: 'Warehouse' } },
       }),
       ['Name', 'Kind'],
+      importTarget('DistributionCenters'),
     );
     expect(validateDraft(m, 2, draftsForRow(m, ['North', 'WH'])[0]!)).toMatchObject({
       kind: 'valid',
@@ -106,6 +109,7 @@ describe('date cells (issue 41)', () => {
       ],
     }),
     ['SKU', 'Name', 'Value'],
+    importTarget('AttributeValues'),
   );
 
   it('a text field takes the text Excel shows', () => {

@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LegacyJobConnection } from '../../../main/connections/index.js';
+import type { LegacyJobConnection } from '../../../main/connection-refs/index.js';
 import { Journal } from '../../../main/journal/index.js';
 import { tempDir } from '../../support/index.js';
 

@@ -18,7 +18,7 @@ import {
   reportWindow,
   writeRunState,
 } from '../../../main/journal/index.js';
-import { runStateFromJournal } from '../../../main/runs/index.js';
+import { runStateFromJournal } from '../../../main/run-control/index.js';
 
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'journals', 'before-job-store.sqlite');
 const ID = '20261124-091941-d301ed';

@@ -3,7 +3,7 @@
 import { ProxyAgent, Pool } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { appNetworkSettings, createDispatcher, proxyFromPac, routeOf } from '../../../main/net/index.js';
-import { appNetworkFor } from '../../../main/connect/app-network.js';
+import { appNetworkFor } from '../../../main/live-connections/app-network.js';
 
 describe('proxyFromPac', () => {
   it('takes the first entry this client can use', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { payloadForFile, payloadForSignInRefused, type FileReport } from '../../../main/automation/index.js';
 import { registerSecret, forgetSecret } from '../../../shared/security/index.js';
 import { checkWebhookUrl, emailBody, emailSubject, wanted, webhookForDisplay } from '../../../main/notify/index.js';
+import { templatesFor } from '../../../shared/i18n/index.js';
 
 const counts = {
   Created: 0,
@@ -142,6 +143,45 @@ describe('payloadForFile', () => {
     expect(p).toMatchObject({ event: 'sign-in refused', status: 'failed', file: '/drop/night.csv', counts: null });
     expect(p.text).toContain('night.csv was left untouched in /drop');
     expect(p.text).toContain('commerce-bulk login');
+  });
+});
+
+describe('in the app’s language (issue 40)', () => {
+  const de = templatesFor('de');
+
+  it('writes the text, subject and e-mail of a file in German, the user’s values as they are', () => {
+    const p = payloadForFile(report({ file: '/drop/Lager; Nord (cell C4).csv', outcome: outcome(1, counts) }), {
+      failedRows: () => rows,
+      includeFailures: true,
+      templates: de,
+    })!;
+    expect(p.status).toBe('partly failed');
+    expect(p.text.split('\n')).toEqual([
+      'Commerce Bulk: Lager; Nord (cell C4).csv teilweise fehlgeschlagen (Auftrag job-1)',
+      'Aktualisiert 3, Fehlgeschlagen 1, Ungültig 11',
+      'Ergebnis: /drop/failed/stock.result.xlsx',
+      'Zeile 2: Ungültig: Qty: bad 0',
+      'Zeile 3: Ungültig: Qty: bad 1',
+      'Zeile 4: Ungültig: Qty: bad 2',
+      '… und weitere in der Ergebnismappe',
+    ]);
+    expect(emailSubject(p, de)).toBe('Commerce Bulk: Lager; Nord (cell C4).csv teilweise fehlgeschlagen');
+    const body = emailBody(p, de);
+    expect(body).toContain(
+      '\nStatus: teilweise fehlgeschlagen\nDatei: /drop/Lager; Nord (cell C4).csv\nAuftrag: job-1\n',
+    );
+    expect(body).toContain('\nErste fehlgeschlagene Zeilen:\n  Zeile 2: Ungültig: Qty: bad 0\n');
+  });
+
+  it('says a refused sign-in in German', () => {
+    const p = payloadForSignInRefused(
+      { folder: '/drop', file: null, job: null, howToSignIn: 'Run `commerce-bulk login`.' },
+      de,
+    );
+    expect(p.message).toBe(
+      'Der Dienst hat die Anmeldung abgelehnt. Die Dateien in /drop wurden unverändert gelassen; sie werden beim nächsten Lauf nach der Anmeldung importiert. Run `commerce-bulk login`.',
+    );
+    expect(p.text.split('\n')[0]).toBe('Commerce Bulk: Anmeldung abgelehnt, nichts wurde importiert');
   });
 });
 

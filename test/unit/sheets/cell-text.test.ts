@@ -4,7 +4,7 @@ import { neutralise } from '../../../main/sheets/index.js';
 import { unneutralise } from '../../../main/sheets/neutralise.js';
 import {
   formatDate,
-  formatNumber,
+  formatExcelNumber,
   isDateFormat,
   numberShape,
   numberText,
@@ -62,28 +62,28 @@ describe('neutralise', () => {
   });
 });
 
-describe('formatNumber', () => {
+describe('formatExcelNumber', () => {
   it('shows numbers as Excel does, without float noise', () => {
-    expect(formatNumber(0.1 + 0.2)).toBe('0.3');
-    expect(formatNumber(1.005 * 1000)).toBe('1005');
-    expect(formatNumber(123456789012)).toBe('123456789012');
-    expect(formatNumber(-0)).toBe('0');
-    expect(formatNumber(2.5)).toBe('2.5');
-    expect(formatNumber(12345678901234567890)).toBe('12345678901234600000');
-    expect(formatNumber(1e21)).toBe('1000000000000000000000');
-    expect(formatNumber(1e-7)).toBe('0.0000001');
+    expect(formatExcelNumber(0.1 + 0.2)).toBe('0.3');
+    expect(formatExcelNumber(1.005 * 1000)).toBe('1005');
+    expect(formatExcelNumber(123456789012)).toBe('123456789012');
+    expect(formatExcelNumber(-0)).toBe('0');
+    expect(formatExcelNumber(2.5)).toBe('2.5');
+    expect(formatExcelNumber(12345678901234567890)).toBe('12345678901234600000');
+    expect(formatExcelNumber(1e21)).toBe('1000000000000000000000');
+    expect(formatExcelNumber(1e-7)).toBe('0.0000001');
     expect(numberText('12345678901234567890')).toBe('12345678901234567890');
     expect(numberText('007')).toBe('7');
     expect(numberText('42', 5)).toBe('00042');
     expect(numberText('1.2345678901234501E+19')).toBe('12345678901234500000');
     expect(numberText('0.30000000000000004')).toBe('0.3');
-    expect(formatNumber(42, '00000')).toBe('00042');
-    expect(formatNumber(Number.NaN)).toBe('#VALUE!');
+    expect(formatExcelNumber(42, '00000')).toBe('00042');
+    expect(formatExcelNumber(Number.NaN)).toBe('#VALUE!');
   });
   it('keeps every safe integer exact (property)', () => {
     fc.assert(
       fc.property(fc.maxSafeInteger(), (n) => {
-        expect(formatNumber(n)).toBe(String(n === 0 ? 0 : n));
+        expect(formatExcelNumber(n)).toBe(String(n === 0 ? 0 : n));
       }),
     );
   });
@@ -91,7 +91,7 @@ describe('formatNumber', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (d) => {
         const shown = Number(d.toPrecision(15));
-        expect(Number(formatNumber(d))).toBe(shown === 0 ? 0 : shown);
+        expect(Number(formatExcelNumber(d))).toBe(shown === 0 ? 0 : shown);
       }),
     );
   });

@@ -12,18 +12,18 @@
 // with the PDF's hash kept so a changed file is noticed before it is sent.
 import { engineMessage } from '../../../../shared/i18n/index.js';
 import { dirname } from 'node:path';
-import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../../engine-port.js';
 import { DocumentRows, type Journal, type JournalRow } from '../../../journal/index.js';
 import { holdRowsWithInvalidCells } from '../../../journal/index.js';
 import type { PlanSummary } from '../../vocabulary.js';
 import { resolveSiteOrders } from '../../plan/resolve-orders.js';
-import type { ImportTarget } from '../target.js';
 import { checkFile, namedTwiceMessage, sharedFiles, type FileFacts } from './check-files.js';
 import { confineToFolder } from './confine-file.js';
 import { documentsPlanSummary } from './plan-summary.js';
 import { documentSlot, documentsOfOrders, orderProfiles } from './service-lookups.js';
 import { uploadPath } from './upload-request.js';
 import { FILE_FIELD } from './upload-entity.js';
+import type { StageContext } from '../../stage-context.js';
 
 export interface PlanDocumentsOptions {
   signal?: AbortSignal;
@@ -181,17 +181,14 @@ function planUploads(rows: DocumentRows, facts: Map<number, FileFacts>, orders: 
   }
 }
 
-export async function planDocuments(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  opts: PlanDocumentsOptions = {},
-): Promise<PlanSummary> {
+export async function planDocuments(ctx: StageContext): Promise<PlanSummary> {
+  const { journal, client } = ctx;
+  const opts: PlanDocumentsOptions = ctx;
   const rows = new DocumentRows(journal);
   const folder = documentsFolder(journal);
   journal.prepareForPlan();
   // Before the duplicate keys: a shop's order number gives the row its OrderID, and so its key.
-  const named = await resolveSiteOrders(journal, client, target, opts);
+  const named = await resolveSiteOrders(ctx);
   holdRowsWithInvalidCells(journal);
   journal.skipDuplicates();
   const existing = await holdExistingDocuments(rows, client, opts.signal);

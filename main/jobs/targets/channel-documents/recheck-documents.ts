@@ -3,7 +3,7 @@
 // document listed for the order and type is the one that was sent (the review made every
 // order that had one before Unchanged): Created, with its key. Otherwise nothing arrived and
 // the row goes back to pending, to be sent once.
-import { type JobClient } from '../../client.js';
+import { type JobClient } from '../../engine-port.js';
 import { DocumentRows, type Journal, type JournalRow } from '../../../journal/index.js';
 import { createdMessage } from './send-documents.js';
 import { documentSlot, documentsOfOrders } from './service-lookups.js';

@@ -8,7 +8,7 @@
 import { engineMessage, type Message, type RowText, rowEnglish } from '../../../../shared/i18n/index.js';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { JobClient, ProgressListener } from '../../client.js';
+import type { JobClient, ProgressListener } from '../../engine-port.js';
 import {
   DocumentRows,
   type Journal,

@@ -3,7 +3,7 @@
 // ChannelDocument's ID names its order (as NotSupplied's does), so one filtered list of
 // ChannelDocuments answers "does order X have its invoice?" for hundreds of orders at once.
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
-import { checkAbort, type JobClient } from '../../client.js';
+import { checkAbort, type JobClient } from '../../engine-port.js';
 
 /** A listed document, without its Contents (a base64 PDF per row would swamp the read). */
 export interface ListedDocument {

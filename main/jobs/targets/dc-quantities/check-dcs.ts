@@ -4,7 +4,7 @@
 // (A DCQuantities import reads it once more before the rows, to recognise DC names: the plan
 // may run later, on resume, and must check against the list as it is then.)
 import { engineMessage } from '../../../../shared/i18n/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
+import { checkAbort, type JobClient, type ProgressListener } from '../../engine-port.js';
 import { invalidateChildKeys, pendingChildKeys, pendingValueColumns, type Journal } from '../../../journal/index.js';
 import { readKnownDcs } from '../../service-names.js';
 

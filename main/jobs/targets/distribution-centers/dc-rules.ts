@@ -4,7 +4,7 @@
 // file with "Germany" or "not-an-email" was "Created" and wrong on the service.
 import { engineMessage } from '../../../../shared/i18n/index.js';
 import { z } from 'zod';
-import type { ImportOperation, RowRuleIssue } from '../target.js';
+import type { ImportOperation, RowRuleIssue } from '../../target.js';
 import { countryCodeFor, isCountryCode } from './country-codes.js';
 
 export type DcRuleIssue = RowRuleIssue;

@@ -5,7 +5,7 @@
 // upsert found centers only by Code and sent the rest as creates.
 import { engineMessage, type Message } from '../../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
-import type { JobClient } from '../../client.js';
+import type { JobClient } from '../../engine-port.js';
 
 export type Center = Record<string, unknown>;
 

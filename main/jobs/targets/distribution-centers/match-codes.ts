@@ -5,7 +5,7 @@
 // note names the normalised value. A Code with surrounding spaces that names no center is
 // refused: stored as typed, it would be a second center that looks like the first.
 import { readKnownDcs } from '../../service-names.js';
-import type { JobClient } from '../../client.js';
+import type { JobClient } from '../../engine-port.js';
 
 const norm = (code: string): string => code.trim().toLowerCase();
 

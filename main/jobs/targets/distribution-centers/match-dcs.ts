@@ -9,14 +9,15 @@
 // lowest profile of the token, and running a file twice created every center twice.)
 import { engineMessage, type Message } from '../../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
+import { checkAbort, type JobClient } from '../../engine-port.js';
 import { inTransaction, planRow, settleRow, unplannedRows, type Journal } from '../../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../target.js';
+import type { ImportOperation, ImportTarget } from '../../target.js';
 import { newValueText } from '../../plan/build-request.js';
 import { loadBaseline, countHeldBack } from '../../baseline/preflight-baseline.js';
 import { idOf, idRefusal, readById, type Center } from './match-by-id.js';
 import { judgeCenter, type LoadedBaseline } from './baseline-dcs.js';
 import { normaliseCodes, spacedCodeMessage } from './match-codes.js';
+import type { StageContext } from '../../stage-context.js';
 
 interface Profile {
   id: number;
@@ -220,13 +221,8 @@ function matchRow(ctx: MatchContext, r: DcRow): void {
   else planCreate(ctx, r, code, rowProfile, values);
 }
 
-export async function matchDistributionCenters(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  operation: ImportOperation,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
-): Promise<{ requests: number }> {
+export async function matchDistributionCenters(stage: StageContext): Promise<{ requests: number }> {
+  const { journal, client, target, operation, ...opts } = stage;
   if (operation !== 'create' && operation !== 'upsert') return { requests: 0 };
   const rows = unplannedRows(journal).map((r) => ({ ...r, f: JSON.parse(r.fields!) as Record<string, unknown> }));
   // Codes as the service compares them, before they are looked up or counted twice (issue 41).

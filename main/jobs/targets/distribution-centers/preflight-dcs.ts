@@ -3,26 +3,15 @@
 // value is Unchanged and not sent; the others keep their old values for the undo workbook. Without it, a list export imported back with operation
 // update PATCHed every row and reported every one Updated (issue 14, exports round-trip).
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
-import { checkAbort, type JobClient, type ProgressListener } from '../../client.js';
-import {
-  markUnchanged,
-  nextUnplannedIds,
-  recordOldValues,
-  unplannedRowsOfIds,
-  type Journal,
-} from '../../../journal/index.js';
-import type { ImportOperation, ImportTarget } from '../target.js';
+import { checkAbort } from '../../engine-port.js';
+import { markUnchanged, nextUnplannedIds, recordOldValues, unplannedRowsOfIds } from '../../../journal/index.js';
 import { newValueText } from '../../plan/build-request.js';
+import type { StageContext } from '../../stage-context.js';
 
 const IDS_PER_PAGE = 500;
 
-export async function preflightDistributionCenters(
-  journal: Journal,
-  client: JobClient,
-  target: ImportTarget,
-  operation: ImportOperation,
-  opts: { signal?: AbortSignal; onProgress?: ProgressListener } = {},
-): Promise<{ requests: number }> {
+export async function preflightDistributionCenters(ctx: StageContext): Promise<{ requests: number }> {
+  const { journal, client, target, operation, ...opts } = ctx;
   if (operation !== 'update') return { requests: 0 };
   let requests = 0,
     after = -Infinity,

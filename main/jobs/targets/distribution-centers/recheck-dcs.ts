@@ -4,7 +4,7 @@
 // again. So a run killed mid-way and resumed leaves each Code once on the service (issue 14).
 // An update or delete sets absolute values and is simply sent again. A create without a Code
 // cannot be found again: it stays 'Outcome unknown' rather than risk a duplicate.
-import { checkAbort, type JobClient } from '../../client.js';
+import { checkAbort, type JobClient } from '../../engine-port.js';
 import {
   inTransaction,
   markRowDone,

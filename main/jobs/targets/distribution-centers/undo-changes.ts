@@ -2,8 +2,8 @@
 // ID, and a field that no longer holds what the undone run set (or a center since deleted)
 // keeps the row from being overwritten (plan/undo-conflicts.ts Skips it).
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
-import type { JobClient } from '../../client.js';
-import type { ChangesSince, UndoRow } from '../target.js';
+import type { JobClient } from '../../engine-port.js';
+import type { ChangesSince, UndoRow } from '../../target.js';
 
 const show = (v: unknown): string => (v === null || v === undefined ? '(blank)' : JSON.stringify(v));
 

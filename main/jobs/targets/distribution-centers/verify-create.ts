@@ -3,7 +3,7 @@
 // created twice.
 import { engineMessage } from '../../../../shared/i18n/index.js';
 import { quoteString } from '../../../../shared/odata/index.js';
-import type { ApiResult, JobClient } from '../../client.js';
+import type { ApiResult, JobClient } from '../../engine-port.js';
 
 /**
  * A DistributionCenter create has no natural idempotency: after a lost answer the client asks

@@ -77,7 +77,7 @@ export default {
   'form.noFolder': 'Kein Ordner gewählt',
   'form.pickMapping': 'Zuordnungsdatei wählen…',
   'form.clearMapping': 'Automatische Zuordnung verwenden',
-  'form.profile': 'Profil für neue Standorte (optional)',
+  'form.profile': 'Profil für neue Verteilzentren (optional)',
   'form.timing': 'Zeitplan',
   'form.settle': 'Wartezeit (Sekunden)',
   'form.checkEvery': 'Prüfen alle (Sekunden)',

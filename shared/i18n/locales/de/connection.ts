@@ -5,6 +5,7 @@ export default {
   'state.signInRequired': 'Neu anmelden',
   'state.expiresSoon': 'Sitzung endet bald',
   'state.offline': 'Offline',
+  'bar.production': 'Produktion (Live-Daten)',
   'bar.label': 'Aktive Verbindung',
   'bar.connection': 'Verbindung',
   'bar.state': 'Verbindungsstatus',
@@ -36,6 +37,9 @@ export default {
   'field.clientSecret': 'Gemeinsames Geheimnis',
   'field.redirectUri': 'Weiterleitungs-URI',
   'field.refreshToken': 'Refresh-Token',
+  'field.production': 'Produktion (Live-Daten)',
+  'field.productionNote':
+    'Solange sie aktiv ist, zeigt jeder Bildschirm ein farbiges Band mit ihrem Namen. Für ein Testkonto ausschalten.',
   'browser.intro':
     'Melden Sie sich im Browser unter <0>{{url}}</0> an, klicken Sie auf „Allow“ und fügen Sie dann die Adresse ein, auf der der Browser gelandet ist.',
   'browser.landed': 'Adresse nach „Allow“',

@@ -82,7 +82,7 @@ export default {
   'issue.bare': '{{column}}: {{message, clause}}. Lösung: {{fix}}',
   'issue.notDc': "'{{value}}' ist kein Verteilzentrum dieser Verbindung",
   'issue.useDc':
-    "verwenden Sie ID, Name, Code oder Stadt eines dieser Zentren: {{dcs}}; oder fügen Sie '{{value}}' der Wertezuordnung von DistributionCenterID hinzu",
+    "verwenden Sie ID, Name, Code oder Stadt eines dieser Verteilzentren: {{dcs}}; oder fügen Sie '{{value}}' der Wertezuordnung von DistributionCenterID hinzu",
   'issue.useDcNone':
     "verwenden Sie ID, Name, Code oder Stadt eines Verteilzentrums (es gibt keins: legen Sie zuerst eins an); oder fügen Sie '{{value}}' der Wertezuordnung von DistributionCenterID hinzu",
   'row.profileNotWhole': 'ProfileID ist keine ganze Zahl',
@@ -197,22 +197,22 @@ export default {
   'dc.idTwice':
     'ID {{id}} steht auch in Zeile {{rows}}: eine ID bezeichnet ein einziges Verteilzentrum. Lösung: behalten Sie nur eine dieser Zeilen',
   'dc.idUnknown':
-    'ID {{id}} bezeichnet kein Verteilzentrum dieser Verbindung. Lösung: leeren Sie die Zelle ID, um das Zentrum neu anzulegen (upsert findet es über Code), oder entfernen Sie die Zeile',
+    'ID {{id}} bezeichnet kein Verteilzentrum dieser Verbindung. Lösung: leeren Sie die Zelle ID, um das Verteilzentrum neu anzulegen (upsert findet es über Code), oder entfernen Sie die Zeile',
   'dc.idDeleted':
-    'ID {{id}} wurde im Dienst gelöscht: ein gelöschtes Zentrum wird nicht geändert. Lösung: leeren Sie die Zelle ID, um das Zentrum neu anzulegen, oder entfernen Sie die Zeile',
+    'ID {{id}} wurde im Dienst gelöscht: ein gelöschtes Verteilzentrum wird nicht geändert. Lösung: leeren Sie die Zelle ID, um das Verteilzentrum neu anzulegen, oder entfernen Sie die Zeile',
   'dc.codeTwice':
     "Code '{{code}}' steht auch in Zeile {{rows}}: ein Code bezeichnet ein einziges Verteilzentrum. Lösung: behalten Sie nur eine dieser Zeilen, oder geben Sie jeder ihren eigenen Code",
   'dc.codeBlank':
     'Code ist leer: upsert findet Verteilzentren über Code. Lösung: füllen Sie die Spalte Code aus (oder importieren Sie mit der Operation create)',
   'dc.codeManyTimes':
-    "Code '{{code}}' gibt es im Dienst mehrmals (IDs {{ids}}): daraus geht nicht hervor, welches Zentrum zu ändern ist. Lösung: importieren Sie mit der Operation update und einer Spalte ID",
+    "Code '{{code}}' gibt es im Dienst mehrmals (IDs {{ids}}): daraus geht nicht hervor, welches Verteilzentrum zu ändern ist. Lösung: importieren Sie mit der Operation update und einer Spalte ID",
   'dc.codeExists':
-    "Code '{{code}}' gibt es schon als ID {{id}}. Lösung: importieren Sie mit der Operation upsert (Standard), um es zu aktualisieren, oder geben Sie dem neuen Zentrum einen anderen Code",
+    "Code '{{code}}' gibt es schon als ID {{id}}. Lösung: importieren Sie mit der Operation upsert (Standard), um es zu aktualisieren, oder geben Sie dem neuen Verteilzentrum einen anderen Code",
   'dc.alreadyHasValues': 'Hat diese Werte schon (ID {{id}}): nicht gesendet',
   'dc.newNeedsName':
-    "Name ist leer: Code '{{code}}' gibt es noch nicht, und ein neues Zentrum braucht einen Namen. Lösung: füllen Sie Name aus",
+    "Name ist leer: Code '{{code}}' gibt es noch nicht, und ein neues Verteilzentrum braucht einen Namen. Lösung: füllen Sie Name aus",
   'dc.noProfile':
-    'Kein Profil für dieses Zentrum: die Verbindung umfasst die Profile {{profiles}}. Lösung: fügen Sie eine Spalte ProfileID hinzu, oder wählen Sie das Profil für den Lauf (--profile <id>)',
+    'Kein Profil für dieses Verteilzentrum: die Verbindung umfasst die Profile {{profiles}}. Lösung: fügen Sie eine Spalte ProfileID hinzu, oder wählen Sie das Profil für den Lauf (--profile <id>)',
   'dc.notAProfile':
     'ProfileID {{profile}} ist kein Profil dieser Verbindung; in Frage kommen {{profiles}}. Lösung: verwenden Sie eine dieser IDs',
   'doc.created': 'Dokument {{key}} angelegt',
@@ -257,6 +257,7 @@ export default {
   'verdict.Invalid': 'Ungültig',
   'verdict.Failed': 'Fehlgeschlagen',
   'verdict.Not sent': 'Nicht gesendet',
+  'verdict.Pending': 'Ausstehend',
   'verdict.Will be created': 'Wird angelegt',
   'verdict.Will be updated': 'Wird aktualisiert',
   'verdict.Will be deleted': 'Wird gelöscht',

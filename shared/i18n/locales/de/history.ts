@@ -22,6 +22,7 @@ export default {
   'state.failed': 'fehlgeschlagen',
   'state.interrupted': 'unterbrochen',
   'state.idle': 'inaktiv',
+  'state.held': 'angehalten, nicht gesendet',
   'row.dryRun': 'Probelauf ({{state}}, nichts gesendet)',
   'row.wouldBe': 'wäre: {{counts}}',
   'row.resume': 'Lauf {{id}} fortsetzen',

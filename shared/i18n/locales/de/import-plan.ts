@@ -5,10 +5,11 @@ import type { Catalogue } from '../../namespaces.js';
 export default {
   'plan.title': 'Plan in zwei Schritten',
   'plan.found': 'Blatt {{centers}} enthält Verteilzentren und Blatt {{stock}} deren Bestand.',
-  'plan.offer': 'Erst die Zentren anlegen, dann den Bestand importieren (2 Schritte)',
+  'plan.offer': 'Erst die Verteilzentren anlegen, dann den Bestand importieren (2 Schritte)',
   'plan.steps': 'Schritte des Plans',
   'plan.step1': 'Schritt 1: die Verteilzentren aus Blatt {{sheet}} anlegen',
-  'plan.step2': 'Schritt 2: den Bestand aus Blatt {{sheet}} importieren, {{column}} zugeordnet über {{by}} der Zentren',
+  'plan.step2':
+    'Schritt 2: den Bestand aus Blatt {{sheet}} importieren, {{column}} zugeordnet über {{by}} der Verteilzentren',
   'plan.dryRun': 'Probelauf (nichts gesendet)',
   'plan.refused': 'Abgelehnt, bevor etwas gesendet wurde: {{why}}',
   'plan.run': 'Beide Schritte ausführen',

@@ -4,6 +4,7 @@ import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
 import outcome from './import-outcome.js';
 import plan from './import-plan.js';
+import start from './import-start.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -166,8 +167,8 @@ export default {
   'plan.requests_other': '{{n}} Anfragen',
   'plan.batches_one': '{{n}} Batch',
   'plan.batches_other': '{{n}} Batches',
-  'plan.quota': 'Kontingent {{quota}} (von {{budget}} pro Minute)',
-  'plan.about': 'etwa {{time}}',
+  'plan.quota': 'Kontingent {{quota}} Anfragen (Grenzen: {{budget}} pro Minute und Profil, {{hour}} pro Stunde und IP)',
+  'plan.about': 'etwa {{time}} bei diesen Grenzen',
   'plan.unchanged_one': '{{n}} unveränderte Zeile wird nicht gesendet',
   'plan.unchanged_other': '{{n}} unveränderte Zeilen werden nicht gesendet',
   // The review grid (ReviewGrid.tsx)
@@ -233,6 +234,14 @@ export default {
   'mass.check': 'Prüfen Sie Datei und Zuordnung. Senden Sie nur, wenn das so gewollt ist.',
   'mass.doNotSend': 'Nicht senden',
   'mass.sendAnyway': 'Trotzdem senden',
+  'mass.row': 'Zeile {{row}}',
+  'mass.sku': 'SKU {{sku}}',
+  'mass.dc': 'Verteilzentrum {{dc}}',
+  'mass.more': 'und {{n}} weitere',
+  'mass.rows': 'Zeilen: {{reason}}',
+  'quota.label': 'Verbrauchtes Kontingent',
+  'quota.minute': 'Anfragen in der letzten Minute: {{n}} von {{max}} (pro Profil)',
+  'quota.hour': 'In der letzten Stunde: {{n}} von {{max}} (pro IP-Adresse)',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Bericht',
   'report.cancelled': 'Der Lauf wurde abgebrochen; nicht gesendete Zeilen sind so markiert.',
@@ -268,4 +277,6 @@ export default {
   ...outcome,
   // The two-step plan for a workbook of centers and their stock (issue 45): in import-plan.ts.
   ...plan,
+  // The first screen and the value maps' note (issue 42): in import-start.ts.
+  ...start,
 } satisfies Catalogue;

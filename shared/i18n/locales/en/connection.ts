@@ -5,6 +5,7 @@ export default {
   'state.signInRequired': 'Sign in again',
   'state.expiresSoon': 'Session ends soon',
   'state.offline': 'Offline',
+  'bar.production': 'Production (live data)',
   'bar.label': 'Active connection',
   'bar.connection': 'Connection',
   'bar.state': 'Connection state',
@@ -36,6 +37,9 @@ export default {
   'field.clientSecret': 'Shared secret',
   'field.redirectUri': 'Redirect URI',
   'field.refreshToken': 'Refresh token',
+  'field.production': 'Production (live data)',
+  'field.productionNote':
+    'While it is active, a coloured band with its name shows on every screen. Turn off for a test account.',
   'browser.intro':
     'Sign in in your browser at <0>{{url}}</0>, press Allow, then paste the address the browser landed on.',
   'browser.landed': 'Address after Allow',

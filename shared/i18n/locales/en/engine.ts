@@ -259,6 +259,7 @@ export default {
   'verdict.Invalid': 'Invalid',
   'verdict.Failed': 'Failed',
   'verdict.Not sent': 'Not sent',
+  'verdict.Pending': 'Pending',
   // The review grid's statuses of a row before it is sent
   'verdict.Will be created': 'Will be created',
   'verdict.Will be updated': 'Will be updated',

@@ -22,6 +22,7 @@ export default {
   'state.failed': 'failed',
   'state.interrupted': 'interrupted',
   'state.idle': 'idle',
+  'state.held': 'stopped, not sent',
   'row.dryRun': 'dry run ({{state}}, nothing sent)',
   'row.wouldBe': 'would be: {{counts}}',
   'row.resume': 'Resume run {{id}}',

@@ -4,6 +4,7 @@ import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
 import outcome from './import-outcome.js';
 import plan from './import-plan.js';
+import start from './import-start.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -165,8 +166,8 @@ export default {
   'plan.requests_other': '{{n}} requests',
   'plan.batches_one': '{{n}} batch',
   'plan.batches_other': '{{n}} batches',
-  'plan.quota': 'quota {{quota}} (of {{budget}} a minute)',
-  'plan.about': 'about {{time}}',
+  'plan.quota': 'quota {{quota}} requests (limits: {{budget}} a minute per profile, {{hour}} an hour per IP)',
+  'plan.about': 'about {{time}} at these limits',
   'plan.unchanged_one': '{{n}} unchanged row will not be sent',
   'plan.unchanged_other': '{{n}} unchanged rows will not be sent',
   // The review grid (ReviewGrid.tsx)
@@ -232,6 +233,14 @@ export default {
   'mass.check': 'Check the file and the mapping. Send only if this is meant.',
   'mass.doNotSend': 'Do not send',
   'mass.sendAnyway': 'Send anyway',
+  'mass.row': 'row {{row}}',
+  'mass.sku': 'SKU {{sku}}',
+  'mass.dc': 'DC {{dc}}',
+  'mass.more': 'and {{n}} more',
+  'mass.rows': 'Rows: {{reason}}',
+  'quota.label': 'Quota used',
+  'quota.minute': 'Requests in the last minute: {{n}} of {{max}} (per profile)',
+  'quota.hour': 'In the last hour: {{n}} of {{max}} (per IP address)',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Report',
   'report.cancelled': 'The run was cancelled; rows not sent are marked so.',
@@ -266,4 +275,6 @@ export default {
   ...outcome,
   // The two-step plan for a workbook of centers and their stock (issue 45): in import-plan.ts.
   ...plan,
+  // The first screen and the value maps' note (issue 42): in import-start.ts.
+  ...start,
 } satisfies Catalogue;

@@ -5,6 +5,7 @@ export default {
   'state.signInRequired': 'Inicie sesión de nuevo',
   'state.expiresSoon': 'La sesión caduca pronto',
   'state.offline': 'Sin conexión',
+  'bar.production': 'Producción (datos reales)',
   'bar.label': 'Conexión activa',
   'bar.connection': 'Conexión',
   'bar.state': 'Estado de la conexión',
@@ -36,6 +37,9 @@ export default {
   'field.clientSecret': 'Secreto compartido',
   'field.redirectUri': 'URI de redirección',
   'field.refreshToken': 'Token de actualización',
+  'field.production': 'Producción (datos reales)',
+  'field.productionNote':
+    'Mientras esté activa, una franja de color con su nombre aparece en cada pantalla. Desactívela para una cuenta de prueba.',
   'browser.intro':
     'Inicie sesión en su navegador en <0>{{url}}</0>, pulse «Allow» y pegue la dirección a la que llegó el navegador.',
   'browser.landed': 'Dirección tras «Allow»',

@@ -252,6 +252,7 @@ export default {
   'verdict.Invalid': 'No válido',
   'verdict.Failed': 'Fallido',
   'verdict.Not sent': 'No enviado',
+  'verdict.Pending': 'Pendiente',
   'verdict.Will be created': 'Se creará',
   'verdict.Will be updated': 'Se actualizará',
   'verdict.Will be deleted': 'Se eliminará',

@@ -22,6 +22,7 @@ export default {
   'state.failed': 'fallida',
   'state.interrupted': 'interrumpida',
   'state.idle': 'inactiva',
+  'state.held': 'detenida, no enviada',
   'row.dryRun': 'simulación ({{state}}, nada enviado)',
   'row.wouldBe': 'resultado previsto: {{counts}}',
   'row.resume': 'Reanudar la ejecución {{id}}',

@@ -4,6 +4,7 @@ import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
 import outcome from './import-outcome.js';
 import plan from './import-plan.js';
+import start from './import-start.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -177,8 +178,8 @@ export default {
   'plan.batches_one': '{{n}} lote',
   'plan.batches_many': '{{n}} de lotes',
   'plan.batches_other': '{{n}} lotes',
-  'plan.quota': 'cuota {{quota}} (de {{budget}} por minuto)',
-  'plan.about': 'aprox. {{time}}',
+  'plan.quota': 'cuota {{quota}} solicitudes (límites: {{budget}} por minuto y perfil, {{hour}} por hora e IP)',
+  'plan.about': 'aprox. {{time}} con estos límites',
   'plan.unchanged_one': '{{n}} fila sin cambios no se enviará',
   'plan.unchanged_many': '{{n}} de filas sin cambios no se enviarán',
   'plan.unchanged_other': '{{n}} filas sin cambios no se enviarán',
@@ -250,6 +251,14 @@ export default {
   'mass.check': 'Revise el archivo y la asignación. Envíe solo si es intencionado.',
   'mass.doNotSend': 'No enviar',
   'mass.sendAnyway': 'Enviar de todos modos',
+  'mass.row': 'fila {{row}}',
+  'mass.sku': 'SKU {{sku}}',
+  'mass.dc': 'centro de distribución {{dc}}',
+  'mass.more': 'y {{n}} más',
+  'mass.rows': 'Filas: {{reason}}',
+  'quota.label': 'Cuota usada',
+  'quota.minute': 'Solicitudes en el último minuto: {{n}} de {{max}} (por perfil)',
+  'quota.hour': 'En la última hora: {{n}} de {{max}} (por dirección IP)',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Informe',
   'report.cancelled': 'La ejecución se canceló; las filas no enviadas están marcadas como tales.',
@@ -286,4 +295,6 @@ export default {
   ...outcome,
   // The two-step plan for a workbook of centers and their stock (issue 45): in import-plan.ts.
   ...plan,
+  // The first screen and the value maps' note (issue 42): in import-start.ts.
+  ...start,
 } satisfies Catalogue;

@@ -5,6 +5,7 @@ export default {
   'state.signInRequired': 'Reconnexion requise',
   'state.expiresSoon': 'La session expire bientôt',
   'state.offline': 'Hors ligne',
+  'bar.production': 'Production (données réelles)',
   'bar.label': 'Connexion active',
   'bar.connection': 'Connexion',
   'bar.state': 'État de la connexion',
@@ -36,6 +37,9 @@ export default {
   'field.clientSecret': 'Secret partagé',
   'field.redirectUri': 'URI de redirection',
   'field.refreshToken': 'Jeton d’actualisation',
+  'field.production': 'Production (données réelles)',
+  'field.productionNote':
+    "Tant qu'elle est active, un bandeau de couleur avec son nom s'affiche sur chaque écran. Désactivez pour un compte de test.",
   'browser.intro':
     'Connectez-vous dans votre navigateur à <0>{{url}}</0>, cliquez sur « Allow », puis collez l’adresse à laquelle le navigateur a abouti.',
   'browser.landed': 'Adresse après « Allow »',

@@ -254,6 +254,7 @@ export default {
   'verdict.Invalid': 'Invalide',
   'verdict.Failed': 'Échec',
   'verdict.Not sent': 'Non envoyé',
+  'verdict.Pending': 'En attente',
   'verdict.Will be created': 'Sera créé',
   'verdict.Will be updated': 'Sera mis à jour',
   'verdict.Will be deleted': 'Sera supprimé',

@@ -22,6 +22,7 @@ export default {
   'state.failed': 'échouée',
   'state.interrupted': 'interrompue',
   'state.idle': 'inactive',
+  'state.held': 'arrêtée, non envoyée',
   'row.dryRun': 'simulation ({{state}}, rien envoyé)',
   'row.wouldBe': 'résultat prévu : {{counts}}',
   'row.resume': 'Reprendre l’exécution {{id}}',

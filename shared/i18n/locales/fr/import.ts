@@ -4,6 +4,7 @@ import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
 import outcome from './import-outcome.js';
 import plan from './import-plan.js';
+import start from './import-start.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -177,8 +178,8 @@ export default {
   'plan.batches_one': '{{n}} lot',
   'plan.batches_many': '{{n}} de lots',
   'plan.batches_other': '{{n}} lots',
-  'plan.quota': 'quota {{quota}} (sur {{budget}} par minute)',
-  'plan.about': 'environ {{time}}',
+  'plan.quota': 'quota {{quota}} requêtes (limites : {{budget}} par minute et profil, {{hour}} par heure et IP)',
+  'plan.about': 'environ {{time}} à ces limites',
   'plan.unchanged_one': '{{n}} ligne inchangée ne sera pas envoyée',
   'plan.unchanged_many': '{{n}} de lignes inchangées ne seront pas envoyées',
   'plan.unchanged_other': '{{n}} lignes inchangées ne seront pas envoyées',
@@ -250,6 +251,14 @@ export default {
   'mass.check': "Vérifiez le fichier et le mappage. N'envoyez que si c'est voulu.",
   'mass.doNotSend': 'Ne pas envoyer',
   'mass.sendAnyway': 'Envoyer quand même',
+  'mass.row': 'ligne {{row}}',
+  'mass.sku': 'SKU {{sku}}',
+  'mass.dc': 'centre de distribution {{dc}}',
+  'mass.more': 'et {{n}} de plus',
+  'mass.rows': 'Lignes : {{reason}}',
+  'quota.label': 'Quota utilisé',
+  'quota.minute': 'Requêtes dans la dernière minute : {{n}} sur {{max}} (par profil)',
+  'quota.hour': 'Dans la dernière heure : {{n}} sur {{max}} (par adresse IP)',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Rapport',
   'report.cancelled': "L'exécution a été annulée ; les lignes non envoyées sont marquées comme telles.",
@@ -286,4 +295,6 @@ export default {
   ...outcome,
   // The two-step plan for a workbook of centers and their stock (issue 45): in import-plan.ts.
   ...plan,
+  // The first screen and the value maps' note (issue 42): in import-start.ts.
+  ...start,
 } satisfies Catalogue;

@@ -5,6 +5,7 @@ export default {
   'state.signInRequired': 'Accedi di nuovo',
   'state.expiresSoon': 'La sessione scade presto',
   'state.offline': 'Offline',
+  'bar.production': 'Produzione (dati reali)',
   'bar.label': 'Connessione attiva',
   'bar.connection': 'Connessione',
   'bar.state': 'Stato della connessione',
@@ -35,6 +36,9 @@ export default {
   'field.clientSecret': 'Segreto condiviso',
   'field.redirectUri': 'URI di reindirizzamento',
   'field.refreshToken': 'Token di aggiornamento',
+  'field.production': 'Produzione (dati reali)',
+  'field.productionNote':
+    'Finché è attiva, una fascia colorata con il suo nome appare su ogni schermata. Disattiva per un account di prova.',
   'browser.intro':
     'Accedi nel browser all’indirizzo <0>{{url}}</0>, premi «Allow», poi incolla l’indirizzo su cui è arrivato il browser.',
   'browser.landed': 'Indirizzo dopo «Allow»',

@@ -253,6 +253,7 @@ export default {
   'verdict.Invalid': 'Non valido',
   'verdict.Failed': 'Non riuscito',
   'verdict.Not sent': 'Non inviato',
+  'verdict.Pending': 'In attesa',
   'verdict.Will be created': 'Sarà creato',
   'verdict.Will be updated': 'Sarà aggiornato',
   'verdict.Will be deleted': 'Sarà eliminato',

@@ -22,6 +22,7 @@ export default {
   'state.failed': 'non riuscita',
   'state.interrupted': 'interrotta',
   'state.idle': 'inattiva',
+  'state.held': 'fermata, non inviata',
   'row.dryRun': 'simulazione ({{state}}, nulla inviato)',
   'row.wouldBe': 'risultato previsto: {{counts}}',
   'row.resume': 'Riprendi l’esecuzione {{id}}',

@@ -4,6 +4,7 @@ import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
 import outcome from './import-outcome.js';
 import plan from './import-plan.js';
+import start from './import-start.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -176,8 +177,8 @@ export default {
   'plan.batches_one': '{{n}} lotto',
   'plan.batches_many': '{{n}} di lotti',
   'plan.batches_other': '{{n}} lotti',
-  'plan.quota': 'quota {{quota}} (su {{budget}} al minuto)',
-  'plan.about': 'circa {{time}}',
+  'plan.quota': 'quota {{quota}} richieste (limiti: {{budget}} al minuto per profilo, {{hour}} all’ora per IP)',
+  'plan.about': 'circa {{time}} a questi limiti',
   'plan.unchanged_one': '{{n}} riga invariata non verrà inviata',
   'plan.unchanged_many': '{{n}} di righe invariate non verranno inviate',
   'plan.unchanged_other': '{{n}} righe invariate non verranno inviate',
@@ -249,6 +250,14 @@ export default {
   'mass.check': 'Controlla il file e la mappatura. Invia solo se è voluto.',
   'mass.doNotSend': 'Non inviare',
   'mass.sendAnyway': 'Invia comunque',
+  'mass.row': 'riga {{row}}',
+  'mass.sku': 'SKU {{sku}}',
+  'mass.dc': 'centro di distribuzione {{dc}}',
+  'mass.more': 'e altre {{n}}',
+  'mass.rows': 'Righe: {{reason}}',
+  'quota.label': 'Quota usata',
+  'quota.minute': 'Richieste nell’ultimo minuto: {{n}} di {{max}} (per profilo)',
+  'quota.hour': 'Nell’ultima ora: {{n}} di {{max}} (per indirizzo IP)',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Report',
   'report.cancelled': "L'esecuzione è stata annullata; le righe non inviate sono contrassegnate come tali.",
@@ -285,4 +294,6 @@ export default {
   ...outcome,
   // The two-step plan for a workbook of centers and their stock (issue 45): in import-plan.ts.
   ...plan,
+  // The first screen and the value maps' note (issue 42): in import-start.ts.
+  ...start,
 } satisfies Catalogue;

@@ -5,6 +5,7 @@ export default {
   'state.signInRequired': 'Opnieuw aanmelden',
   'state.expiresSoon': 'Sessie verloopt bijna',
   'state.offline': 'Offline',
+  'bar.production': 'Productie (live gegevens)',
   'bar.label': 'Actieve verbinding',
   'bar.connection': 'Verbinding',
   'bar.state': 'Verbindingsstatus',
@@ -36,6 +37,9 @@ export default {
   'field.clientSecret': 'Gedeeld geheim',
   'field.redirectUri': 'Redirect-URI',
   'field.refreshToken': 'Refreshtoken',
+  'field.production': 'Productie (live gegevens)',
+  'field.productionNote':
+    'Zolang ze actief is, toont elk scherm een gekleurde balk met haar naam. Zet uit voor een testaccount.',
   'browser.intro':
     'Meld u in uw browser aan op <0>{{url}}</0>, klik op ‘Allow’ en plak daarna het adres waarop de browser is uitgekomen.',
   'browser.landed': 'Adres na ‘Allow’',

@@ -252,6 +252,7 @@ export default {
   'verdict.Invalid': 'Ongeldig',
   'verdict.Failed': 'Mislukt',
   'verdict.Not sent': 'Niet verstuurd',
+  'verdict.Pending': 'In afwachting',
   'verdict.Will be created': 'Wordt aangemaakt',
   'verdict.Will be updated': 'Wordt bijgewerkt',
   'verdict.Will be deleted': 'Wordt verwijderd',

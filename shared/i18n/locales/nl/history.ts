@@ -22,6 +22,7 @@ export default {
   'state.failed': 'mislukt',
   'state.interrupted': 'onderbroken',
   'state.idle': 'inactief',
+  'state.held': 'gestopt, niet verzonden',
   'row.dryRun': 'proefrun ({{state}}, niets verzonden)',
   'row.wouldBe': 'zou worden: {{counts}}',
   'row.resume': 'Run {{id}} hervatten',

@@ -4,6 +4,7 @@ import type { Catalogue } from '../../namespaces.js';
 import review from './import-review.js';
 import outcome from './import-outcome.js';
 import plan from './import-plan.js';
+import start from './import-start.js';
 
 export default {
   // The flow (ImportFlow.tsx)
@@ -167,8 +168,8 @@ export default {
   'plan.requests_other': '{{n}} verzoeken',
   'plan.batches_one': '{{n}} batch',
   'plan.batches_other': '{{n}} batches',
-  'plan.quota': 'quotum {{quota}} (van {{budget}} per minuut)',
-  'plan.about': 'ongeveer {{time}}',
+  'plan.quota': 'quotum {{quota}} verzoeken (limieten: {{budget}} per minuut per profiel, {{hour}} per uur per IP)',
+  'plan.about': 'ongeveer {{time}} bij deze limieten',
   'plan.unchanged_one': '{{n}} ongewijzigde rij wordt niet verzonden',
   'plan.unchanged_other': '{{n}} ongewijzigde rijen worden niet verzonden',
   // The review grid (ReviewGrid.tsx)
@@ -234,6 +235,14 @@ export default {
   'mass.check': 'Controleer het bestand en de toewijzing. Verzend alleen als dit zo bedoeld is.',
   'mass.doNotSend': 'Niet verzenden',
   'mass.sendAnyway': 'Toch verzenden',
+  'mass.row': 'rij {{row}}',
+  'mass.sku': 'SKU {{sku}}',
+  'mass.dc': 'distributiecentrum {{dc}}',
+  'mass.more': 'en nog {{n}}',
+  'mass.rows': 'Rijen: {{reason}}',
+  'quota.label': 'Verbruikt quotum',
+  'quota.minute': 'Verzoeken in de laatste minuut: {{n}} van {{max}} (per profiel)',
+  'quota.hour': 'In het laatste uur: {{n}} van {{max}} (per IP-adres)',
   // Report (ReportStep.tsx, ReportParts.tsx, SendAnyway.tsx)
   'report.title': 'Rapport',
   'report.cancelled': 'De run is geannuleerd; niet verzonden rijen zijn zo gemarkeerd.',
@@ -269,4 +278,6 @@ export default {
   ...outcome,
   // The two-step plan for a workbook of centers and their stock (issue 45): in import-plan.ts.
   ...plan,
+  // The first screen and the value maps' note (issue 42): in import-start.ts.
+  ...start,
 } satisfies Catalogue;
