@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { judgeReadBack, readBackFor, uncheckedResult } from '../../../main/api/read-back.js';
+import { rowEnglish, type RowText } from '../../../shared/i18n/index.js';
+
+/** A result with its message in English, as the CLI and the result workbook say it. */
+const english = <T extends { message: RowText }>(r: T) => ({ ...r, message: rowEnglish(r.message) });
 
 const upsert = {
   method: 'POST' as const,
@@ -16,9 +20,8 @@ describe('judgeReadBack', () => {
   });
 
   it('applied when the record holds the write; resend when it does not or does not exist', () => {
-    expect(
-      judgeReadBack(rb, { ok: true, status: 200, attempts: 1, message: 'OK', body: { ...upsert.body } }),
-    ).toMatchObject({
+    const applied = judgeReadBack(rb, { ok: true, status: 200, attempts: 1, message: 'OK', body: { ...upsert.body } });
+    expect(applied.kind === 'applied' && { ...applied, result: english(applied.result) }).toMatchObject({
       kind: 'applied',
       result: {
         ok: true,
@@ -49,7 +52,7 @@ describe('judgeReadBack', () => {
       kind: 'unknown',
       why: 'reading the record back to check failed too (no answer)',
     });
-    expect(uncheckedResult(1, 500, 'reading the record back to check failed too (no answer)')).toEqual({
+    expect(english(uncheckedResult(1, 500, 'reading the record back to check failed too (no answer)'))).toEqual({
       ok: false,
       status: 500,
       attempts: 1,
