@@ -50,6 +50,15 @@ export function rowTextOf(message: string | null, id: string | null, params: str
   return message;
 }
 
+/** A journal line's message from its columns (a row as selected with `*`), or null. */
+export function lineMessage(line: {
+  message: string | null;
+  message_id?: string | null;
+  message_params?: string | null;
+}): RowText | null {
+  return rowTextOf(line.message, line.message_id ?? null, line.message_params ?? null);
+}
+
 /** Migration step 5 (migrate.ts): the columns of a message kept as data. */
 export function addMessageColumns(db: Database.Database): void {
   const has = (name: string): boolean =>

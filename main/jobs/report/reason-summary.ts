@@ -4,6 +4,7 @@
 // message with what differs from row to row (the cell, the value, the fix naming it) taken
 // out. Bounded: at most MAX_LINES lines are read per result, after which counts are "at least".
 import { Journal, type JournalRow } from '../../journal/index.js';
+import { lineText } from './verdict.js';
 
 const MAX_LINES = 200_000;
 const PAGE = 1000;
@@ -61,7 +62,7 @@ function summarise(journal: Journal, state: 'invalid' | 'failed'): ReasonSummary
       after = line.seq;
       if (line.row_number === lastRow) continue; // one reason per sheet row: its first line's
       lastRow = line.row_number;
-      const reason = reasonOf(line.message ?? '');
+      const reason = reasonOf(lineText(line));
       const group = byReason.get(reason) ?? { reason, rows: 0, first: [] };
       group.rows++;
       if (group.first.length < FIRST_ROWS) group.first.push(line.row_number);
