@@ -60,3 +60,17 @@ describe('reasonGroups', () => {
     ]);
   });
 });
+
+describe('reasonGroups of rows whose messages are data (issue 40)', () => {
+  it('reads the message from message_id and message_params, not from the empty message column', () => {
+    const params = JSON.stringify({ sku: "9'; x", fix: { id: 'plan.correctSku' } });
+    const lines = [
+      { ...line(1, 3, 'invalid', ''), message: null, message_id: 'plan.unknownSkuAnyProfile', message_params: params },
+      { ...line(2, 4, 'invalid', ''), message: null, message_id: 'plan.unknownSkuAnyProfile', message_params: params },
+    ] as JournalRow[];
+    const journal = { page: (_: RowState, after: number) => lines.filter((l) => l.seq > after) };
+    expect(reasonGroups(journal).groups.map((g) => [g.reason, g.rows, g.rowNumbers])).toEqual([
+      ['unknownSku', 2, [3, 4]],
+    ]);
+  });
+});
