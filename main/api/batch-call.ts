@@ -27,7 +27,7 @@ interface SentCall {
 /** A request the service refuses inside a batch, sent on its own (the caller's journal marks it in flight first). */
 export async function runSolo(run: BatchRun, i: number): Promise<void> {
   if (run.signal?.aborted) return run.stop([i]);
-  await run.onDispatch?.([i]);
+  run.onDispatch?.([i]);
   run.finish(i, await sendOne(run.core, run.reqs[i]!, run.reqs[i]!.path, run.signal));
 }
 
@@ -70,7 +70,7 @@ async function callBatch(run: BatchRun, send: number[]): Promise<SentCall | unde
       cost: 1 + send.length,
       // The pacer may grant only the room left in the budget window: send that many, the rest goes next.
       minCost: 1 + Math.min(send.length, Math.max(1, Math.ceil(send.length / 4))),
-      prepare: async (granted) => {
+      prepare: (granted) => {
         const rest = send.splice(Math.max(1, granted - 1));
         if (rest.length) run.queue.now(rest);
         const written = writeBatchRequest(
@@ -87,9 +87,8 @@ async function callBatch(run: BatchRun, send: number[]): Promise<SentCall | unde
         );
         contentIds = written.contentIds;
         for (const i of send) states[i]!.attempts++;
-        // Just before the body goes on the wire: the caller records these as in flight, and
-        // the body goes once that record is durable (other calls are read meanwhile).
-        await run.onDispatch?.([...send]);
+        // Just before the body goes on the wire: the caller records these as in flight.
+        run.onDispatch?.([...send]);
         return { body: written.body, headers: { 'content-type': written.contentType, accept: 'application/json' } };
       },
     });

@@ -28,7 +28,7 @@ export class BatchRun {
     readonly reqs: ApiRequest[],
     readonly signal: AbortSignal | undefined,
     private readonly onResult: ((i: number, r: ApiResult) => void) | undefined,
-    readonly onDispatch: ((indexes: number[]) => void | Promise<void>) | undefined,
+    readonly onDispatch: ((indexes: number[]) => void) | undefined,
   ) {
     this.results = new Array<ApiResult | undefined>(reqs.length);
     this.states = reqs.map(() => newState());

@@ -41,7 +41,7 @@ export async function runBatch(
   reqs: ApiRequest[],
   onResult?: (i: number, r: ApiResult) => void,
   signal?: AbortSignal,
-  onDispatch?: (indexes: number[]) => void | Promise<void>,
+  onDispatch?: (indexes: number[]) => void,
 ): Promise<ApiResult[]> {
   const run = new BatchRun(core, reqs, signal, onResult, onDispatch);
   // Requests the service refuses inside a batch (aliases, Orders(ID)/Export) go on their own.

@@ -11,9 +11,6 @@ import type { Answer } from './retry-policy.js';
 import type { ApiClientOptions, ApiRequest, ApiResult, ClientEvent } from './types.js';
 import { BATCH_MAX_REQUESTS } from '../../shared/resources/index.js';
 
-/** A call's body and headers, as prepare() builds them. */
-type Built = { body?: string | Uint8Array; headers?: Record<string, string> };
-
 export interface ResolvedClientOptions {
   maxInFlight: number;
   budgetPerMinute: number;
@@ -106,7 +103,7 @@ export class ClientCore {
       minCost?: number;
       body?: string | Uint8Array;
       headers?: Record<string, string>;
-      prepare?: (granted: number) => Built | Promise<Built>;
+      prepare?: (granted: number) => { body?: string | Uint8Array; headers?: Record<string, string> };
       signal?: AbortSignal | undefined;
     },
   ): Promise<{ answer: HttpAnswer; token: string; cost: number }> {
@@ -115,11 +112,10 @@ export class ClientCore {
       const cost = await this.pacer.acquireUpTo(opts.cost, opts.minCost ?? opts.cost, opts.signal);
       const token = await this.opts.tokens.getAccessToken();
       registerSecret(token);
-      // The last moment to stay off the network: from here on the call is sent, even if a stop
-      // comes while prepare() waits (for the caller's durable record that it is in flight).
+      // The last moment to stay off the network: from here to send() nothing waits.
       if (opts.signal?.aborted) throw new RunStoppedError();
       const url = this.url(pathOrUrl);
-      const built = opts.prepare ? await opts.prepare(cost) : { body: opts.body, headers: opts.headers };
+      const built = opts.prepare ? opts.prepare(cost) : { body: opts.body, headers: opts.headers };
       const headers: Record<string, string> = { accept: 'application/json', ...built.headers };
       if (this.o.tokenInQuery) url.searchParams.set('access_token', token);
       else headers.authorization = `Bearer ${token}`;

@@ -64,13 +64,9 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/**
- * batch() options: onDispatch(indexes) runs just before those requests go on the wire (a
- * journal marks them in flight); when it returns a promise, they go on the wire once it
- * resolves (the mark is on disk), while other calls go on.
- */
+/** batch() options: onDispatch(indexes) runs just before those requests go on the wire (a journal marks them in flight). */
 export interface BatchOptions extends CallOptions {
-  onDispatch?: (indexes: number[]) => void | Promise<void>;
+  onDispatch?: (indexes: number[]) => void;
 }
 
 export interface ApiClientOptions {

@@ -35,14 +35,7 @@ export {
   type KeyFields,
   type PackedLines,
 } from './packed-lines.js';
-export {
-  GroupStore,
-  type GroupCandidate,
-  type NewGroup,
-  type RowOutcome,
-  type SendRow,
-  type SendUnit,
-} from './groups.js';
+export { GroupStore, type GroupCandidate, type NewGroup, type RowOutcome, type SendUnit } from './groups.js';
 export {
   holdRowsWithInvalidCells,
   invalidateChildKeys,
@@ -111,7 +104,7 @@ export {
   sheetRowStates,
   type ReportLine,
 } from './rows-report.js';
-export { countRowsByResult, type RowCountKey } from './row-counts.js';
+export { countPlannedRows, countRowsByResult, type PlannedRows, type RowCountKey } from './row-counts.js';
 export { DocumentRows, type DocumentVerdict, type PlannedDocument } from './documents.js';
 export {
   changedRows,

@@ -1,7 +1,7 @@
 // The job journal: every row's state in SQLite, written before and after each batch, so a
-// crash loses nothing and a resume repeats nothing. WAL, and the commits that matter (marking
-// rows 'sent': Sql.durableSoon, or Sql.durable with synchronous=FULL) on disk before anything
-// acts on them, keeps that promise across power loss too; the other commits are NORMAL (in WAL still safe against a crash of the process):
+// crash loses nothing and a resume repeats nothing. WAL with synchronous=FULL on the
+// commits that matter (marking rows 'sent', Sql.durable) keeps that promise across power
+// loss too; the other commits are NORMAL (in WAL still safe against a crash of the process):
 // an ingest lost to a power cut is read again from the file, a lost result leaves its row
 // 'sent', which resume reads back, and a FULL commit makes every commit before it durable.
 // The connection is private to this folder: the stages reach the file only through the
@@ -270,6 +270,6 @@ export class Journal {
   }
 
   close(): void {
-    this.#sql.close();
+    if (this.#sql.db.open) this.#sql.db.close();
   }
 }

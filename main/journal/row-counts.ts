@@ -39,3 +39,43 @@ export function countRowsByResult(journal: Journal): Partial<Record<RowCountKey,
   }
   return out;
 }
+
+/** A planned run's rows by what sending will do to them (Review's "will create n, update m"). */
+export interface PlannedRows {
+  create: number;
+  update: number;
+  delete: number;
+  /** Rows every line of which already holds its value: not sent. */
+  unchanged: number;
+}
+
+/**
+ * The rows a planned run will write, by the same rule as Review's "Will be created / updated"
+ * statuses (verdict.ts with a dry run): a row with a line still to send and none Invalid or
+ * Failed; created when every such line is of a record that did not exist, else updated (an
+ * upsert); an insert, update or delete operation says it of every row.
+ */
+export function countPlannedRows(journal: Journal, operation: string): PlannedRows {
+  const out: PlannedRows = { create: 0, update: 0, delete: 0, unchanged: 0 };
+  const db = sqlOf(journal).db;
+  out.unchanged = (
+    db
+      .prepare(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM rows GROUP BY row_number
+         HAVING sum(coalesce(result = 'Unchanged', 0)) = count(*))`,
+      )
+      .get() as { n: number }
+  ).n;
+  const rows = db
+    .prepare(
+      `SELECT max(coalesce(existed, 1)) AS existed FROM rows GROUP BY row_number
+       HAVING sum(result IS NULL) > 0 AND sum(coalesce(result IN ('Invalid', 'Failed'), 0)) = 0`,
+    )
+    .all() as { existed: number }[];
+  for (const { existed } of rows) {
+    const kind =
+      operation === 'delete' ? 'delete' : operation === 'create' ? 'create' : operation === 'update' ? 'update' : null;
+    out[kind ?? (existed === 0 ? 'create' : 'update')]++;
+  }
+  return out;
+}

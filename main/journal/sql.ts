@@ -5,7 +5,6 @@
 import type Database from 'better-sqlite3';
 import type { RowText } from '../../shared/i18n/index.js';
 import type { RowResult, RowState } from './schema.js';
-import { WalFlusher } from './wal-flush.js';
 
 export interface NewRow {
   rowNumber: number;
@@ -30,20 +29,11 @@ export interface Sql {
   tx<T>(fn: () => T): T;
   /** The same, committed with synchronous=FULL: on disk before it returns, whatever happens to the power. */
   durable<T>(fn: () => T): T;
-  /**
-   * As durable, without blocking: committed now (NORMAL), the promise resolves once the commit
-   * is on disk, its WAL synced off the main thread (wal-flush.ts). Act on it (send what it
-   * marked) only then.
-   */
-  durableSoon<T>(fn: () => T): Promise<T>;
-  /** Closes the connection (and the WAL's descriptor). */
-  close(): void;
 }
 
 /** The Sql of a connection: statements prepared once per journal and cached by their text. */
 export function sqlFor(db: Database.Database): Sql {
   const cache = new Map<string, Database.Statement>();
-  let flusher: WalFlusher | null = null;
   return {
     db,
     stmt(text) {
@@ -62,17 +52,6 @@ export function sqlFor(db: Database.Database): Sql {
       } finally {
         db.pragma('synchronous = NORMAL');
       }
-    },
-    async durableSoon(fn) {
-      const value = db.transaction(fn)();
-      if (db.memory) return value;
-      flusher ??= new WalFlusher(`${db.name}-wal`);
-      await flusher.afterCommit();
-      return value;
-    },
-    close() {
-      flusher?.close();
-      if (db.open) db.close();
     },
   };
 }

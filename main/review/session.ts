@@ -177,7 +177,9 @@ export class ReviewSession {
       ...(this.check ? { check: this.check.state() } : {}),
       reasons: this.groups.groups.map((g) => ({ reason: g.reason, rows: g.rows, first: g.rowNumbers.slice(0, 3) })),
       ...(this.groups.more ? { reasonsMore: true } : {}),
-      ...(planned && this.journal.data.plan ? { plan: planLine(this.journal.data.plan as PlanSummary) } : {}),
+      ...(planned && this.journal.data.plan
+        ? { plan: planLine(this.journal.data.plan as PlanSummary, this.journal) }
+        : {}),
       counts: {
         Ready: c.byState.pending + c.byState.sent,
         Invalid: c.byState.invalid,

@@ -1,7 +1,5 @@
-// The sandbox for the benchmarks (bench:import, bench:send, the daily quota), in a child
-// process so its memory and CPU are not counted as the importer's. Limits off: no rate limit,
-// no concurrency cap. `root` picks whose sandbox runs: this tree's, or an exported commit's
-// (bench:send --compare), so the two are started by one piece of code.
+// The sandbox for the import benchmark, in a child process so its memory is not counted as
+// the importer's. Limits off: no rate limit, no concurrency cap.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,22 +13,11 @@ export interface BenchSandbox {
   close(): Promise<void>;
 }
 
-/**
- * strict (default): service-spec.md to the letter; false: the real service's mode, which
- * serves UpdateQuantity too. root: the product folder whose server/cli.ts runs (default this tree).
- * nodeArgs: flags for its Node (BENCH_NODE_ARGS: --cpu-prof, say).
- */
-export async function startBenchSandbox(
-  dataDir: string,
-  seedProducts: number,
-  strict = true,
-  root = ROOT,
-  nodeArgs: string[] = [],
-): Promise<BenchSandbox> {
+/** strict (default): service-spec.md to the letter; false: the real service's mode, which serves UpdateQuantity too. */
+export async function startBenchSandbox(dataDir: string, seedProducts: number, strict = true): Promise<BenchSandbox> {
   const child = spawn(
     process.execPath,
     [
-      ...nodeArgs,
       '--import',
       'tsx',
       'server/cli.ts',
@@ -47,7 +34,7 @@ export async function startBenchSandbox(
       ...(strict ? ['--strict'] : []),
       '--quiet',
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const url = await new Promise<string>((ok, fail) => {
     let out = '';

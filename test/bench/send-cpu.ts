@@ -10,14 +10,12 @@
 // the load, so a figure is only comparable with one taken in the same window:
 // `--compare <commit>` runs that commit's client and sandbox (exported with git archive) and
 // this tree's, alternately, `--rounds` times each (default 2), and prints the ratio of the
-// medians. Bounded: each client child is killed after 25 minutes (1460765 took 8-10 at 100k
-// rows on the loaded machine). Linux only (/proc).
-// BENCH_NODE_ARGS: flags for both measured processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+// medians. Bounded: each client child is killed after 10 minutes. Linux only (/proc).
 import { execSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, startBenchSandbox, type BenchSandbox } from './import-sandbox.js';
+import { ROOT } from './import-sandbox.js';
 import { writeCsv } from './import-files.js';
 
 /**
@@ -29,8 +27,7 @@ import { writeCsv } from './import-files.js';
  */
 const BEFORE: Record<number, number> = { 20_000: 3731, 100_000: 3335 };
 
-const HARD_STOP_MS = 25 * 60_000;
-const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const HARD_STOP_MS = 10 * 60_000;
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -57,10 +54,48 @@ function exportCommit(ref: string, dir: string): string {
   return root;
 }
 
+interface Sandbox {
+  url: string;
+  pid: number;
+  credentialsFile: string;
+  close(): Promise<void>;
+}
+
+/** The sandbox of the product in `root`, in a child process (strict, limits off). */
+async function startSandbox(root: string, dataDir: string, seedProducts: number): Promise<Sandbox> {
+  const args = ['--port', '0', '--data-dir', dataDir, '--seed-products', String(seedProducts)];
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli.ts', ...args, '--rate-limit', '0', '--max-concurrency', '0', '--strict', '--quiet'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((ok, fail) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /Sandbox listening on (http:\/\/\S+)/.exec(out);
+      if (m) ok(m[1]!);
+    });
+    child.on('exit', (code) => fail(new Error(`sandbox exited with ${code}`)));
+  });
+  const credentialsFile = join(dataDir, 'credentials.json');
+  JSON.parse(readFileSync(credentialsFile, 'utf8'));
+  return {
+    url,
+    pid: child.pid!,
+    credentialsFile,
+    close: () =>
+      new Promise((r) => {
+        child.once('exit', () => r());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 /** One send of `file` from the product in `root` to a fresh sandbox of it. */
 async function measure(root: string, dir: string, file: string, rows: number, label: string): Promise<ClientFigures> {
   const run = mkdtempSync(join(dir, 'run-'));
-  const sandbox = await startBenchSandbox(join(run, 'service'), rows / 4, true, root, NODE_ARGS);
+  const sandbox = await startSandbox(root, join(run, 'service'), rows / 4);
   try {
     return await runClient(root, sandbox, file, run);
   } finally {
@@ -101,9 +136,9 @@ async function main(): Promise<void> {
   }
 }
 
-function runClient(root: string, sandbox: BenchSandbox, file: string, dir: string) {
+function runClient(root: string, sandbox: Sandbox, file: string, dir: string) {
   return new Promise<ClientFigures>((ok, fail) => {
-    const child = spawn(process.execPath, [...NODE_ARGS, '--import', 'tsx', 'test/bench/send-cpu-client.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/send-cpu-client.ts'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {
@@ -111,7 +146,7 @@ function runClient(root: string, sandbox: BenchSandbox, file: string, dir: strin
         COMMERCE_BULK_HOME: join(dir, 'home'),
         BENCH_SANDBOX_URL: sandbox.url,
         BENCH_CREDENTIALS: sandbox.credentialsFile,
-        BENCH_SANDBOX_PID: String(sandbox.child.pid),
+        BENCH_SANDBOX_PID: String(sandbox.pid),
         BENCH_FILE: file,
         BENCH_OUT: join(dir, 'result.csv'),
       },

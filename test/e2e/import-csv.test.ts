@@ -64,6 +64,10 @@ describe.skipIf(!chromiumAvailable)('import a CSV from first start to the result
     await expect
       .poll(() => page.getByLabel('Plan').textContent())
       .toMatch(/\d+ requests? in \d+ batch(es)? · quota \d+/);
+    // After the check, the plan says in rows what sending will do: the Report must agree.
+    const planText = (await page.getByLabel('Plan').textContent()) ?? '';
+    const planned = (kind: string) => Number(new RegExp(`(\\d+) rows? to ${kind}`).exec(planText)?.[1] ?? 0);
+    expect(planned('create') + planned('update')).toBeGreaterThan(0);
     await page.getByRole('columnheader', { name: 'Before' }).waitFor();
     await app.screenshot('preflight-plan');
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -80,6 +84,9 @@ describe.skipIf(!chromiumAvailable)('import a CSV from first start to the result
         return n('Created') + n('Updated') + n('Unchanged');
       })
       .toBe(6);
+    const reportText = (await counts.textContent()) ?? '';
+    const reported = (r: string) => Number(new RegExp(`${r} (\\d+)`).exec(reportText)?.[1] ?? 0);
+    expect([reported('Created'), reported('Updated')]).toEqual([planned('create'), planned('update')]);
     await page
       .getByRole('gridcell', { name: 'Message' })
       .first()

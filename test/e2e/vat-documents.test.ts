@@ -90,7 +90,7 @@ describe.skipIf(!chromiumAvailable)('VAT documents: drop a sheet and a folder of
     await page.getByRole('button', { name: 'Check current values' }).click();
     await expect
       .poll(() => page.getByLabel('Plan').textContent(), { timeout: 20_000 })
-      .toMatch(/^3 uploads, one request each · quota/);
+      .toMatch(/^3 rows to create · 3 uploads, one request each · quota/);
     await app.screenshot('reviewed-plan');
     await page.getByLabel('Rows with problems (1)').check();
     await page
@@ -154,7 +154,7 @@ describe.skipIf(!chromiumAvailable)('VAT documents: drop a sheet and a folder of
     await page.getByRole('button', { name: 'Check current values' }).click();
     await expect
       .poll(() => page.getByLabel('Plan').textContent(), { timeout: 20_000 })
-      .toMatch(/^1 upload, one request each · quota/);
+      .toMatch(/^1 row to create · 1 upload, one request each · quota/);
     await app.screenshot('folder-picked-reviewed');
   }, 60_000);
 });

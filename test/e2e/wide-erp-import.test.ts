@@ -59,6 +59,14 @@ describe.skipIf(!chromiumAvailable)('a wide ERP workbook with German headers', (
     await expect
       .poll(() => page.getByLabel(/^Rows with problems/).evaluate((e) => e.parentElement?.textContent), POLL)
       .toBe('Rows with problems (10)');
+    // Twelve rows of four warehouses each: the counts say they count values, never "12 rows · Ready 38".
+    // Once the service check is done, a row with one bad cell holds its three siblings back too
+    // (Send never applies half a row), so the ten rows are 40 values that will not be sent.
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Service check' }).textContent(), POLL)
+      .toBe('Checked with the service: each status says what Send will do.');
+    const counts = () => page.getByRole('group', { name: 'Review counts' }).textContent();
+    await expect.poll(counts, POLL).toBe('48 values: Ready 8 · Invalid 40 · Skipped 0 · Unchanged 0');
     await app.screenshot('3-review-ten-problems');
 
     await page.getByRole('combobox', { name: 'Replace in column' }).selectOption({ label: 'Lager Berlin' });

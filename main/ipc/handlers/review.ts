@@ -58,7 +58,7 @@ export function reviewHandlers(ctx: AppContext): HandlersOf<'review.'> {
     'review.preflight': async ({ sessionId }) => {
       const s = sessionOf(ctx, sessionId);
       const plan = await s.preflight(clientForJournal(ctx, s.journal)); // the review's own connection
-      return { plan: planLine(plan), state: s.state() };
+      return { plan: planLine(plan, s.journal), state: s.state() };
     },
     'review.close': async ({ sessionId }) => {
       const s = ctx.reviews.get(sessionId);

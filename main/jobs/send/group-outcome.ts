@@ -9,7 +9,7 @@
 //   read back and each row judged by what is there, and only then.
 import { engineMessage, rowEnglish } from '../../../shared/i18n/index.js';
 import type { ApiResult, JobClient } from '../engine-port.js';
-import type { GroupAction, SendRow, RowOutcome, RowResult } from '../../journal/index.js';
+import type { GroupAction, JournalRow, RowOutcome, RowResult } from '../../journal/index.js';
 import type { ImportTarget } from '../target.js';
 import { readCurrentValues } from '../plan/preflight.js';
 
@@ -65,7 +65,7 @@ export function judgeGroupFailure(action: GroupAction, r: ApiResult, size: numbe
 
 /** The rows of a refusal that named its values: named ones fail, the rest go back to pending. */
 export function namedOutcomes(
-  rows: SendRow[],
+  rows: JournalRow[],
   f: Extract<GroupFailure, { kind: 'named' }>,
   status: number,
 ): RowOutcome[] {
@@ -90,8 +90,8 @@ export function isUnknownOutcome(r: ApiResult): boolean {
 export async function judgeByReading(
   client: JobClient,
   target: ImportTarget,
-  failed: { rows: SendRow[]; result: ApiResult }[],
-  applied: (row: SendRow) => RowResult,
+  failed: { rows: JournalRow[]; result: ApiResult }[],
+  applied: (row: JournalRow) => RowResult,
   signal?: AbortSignal,
 ): Promise<RowOutcome[]> {
   const ids = [...new Set(failed.flatMap((f) => f.rows.map((r) => r.parent_id!)))];

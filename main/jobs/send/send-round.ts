@@ -1,7 +1,6 @@
 // One round of the sender: a chunk of pending units handed to client.batch. Its units are
-// marked 'sent' in one transaction just before their $batch goes on the wire (dispatch), and
-// the $batch goes once that mark is on disk (synced off the main thread, so the marks of the
-// next $batches overlap the ones on the wire; a kill never leaves a sent unit unmarked), each result is settled and written back as it arrives (in buffers of 100), and
+// marked 'sent' in one durable transaction just before their $batch goes on the wire
+// (dispatch), each result is settled and written back as it arrives (in buffers of 100), and
 // whatever settled is written even when batch() throws. Groups whose failure needs a look at
 // the service are judged by reading after the batch; refused actions are dissolved last.
 import type { ApiRequest, ApiResult, JobClient } from '../engine-port.js';
@@ -9,7 +8,7 @@ import type {
   GroupAction,
   GroupState,
   Journal,
-  SendRow,
+  JournalRow,
   RowOutcome,
   RowResult,
   SendUnit,
@@ -19,7 +18,6 @@ import type { ImportOperation, ImportTarget } from '../target.js';
 import type { SendOutcome } from '../vocabulary.js';
 import { isUnknownOutcome, judgeByReading, judgeGroupFailure, namedOutcomes } from './group-outcome.js';
 import type { Grouping } from './grouping.js';
-import { pauseAfterMark } from './test-pause.js';
 
 export function resultOf(operation: ImportOperation, existed: number | null, status: number): RowResult {
   if (operation === 'delete') return 'Deleted';
@@ -47,7 +45,7 @@ type SendGroup = NonNullable<SendUnit['group']>;
 export class SendRound {
   private rowBuffer: RowOutcome[] = [];
   private groupBuffer: { id: number; state: GroupState }[] = [];
-  private readonly toRead: { rows: SendRow[]; result: ApiResult }[] = [];
+  private readonly toRead: { rows: JournalRow[]; result: ApiResult }[] = [];
   private readonly refusals: { action: GroupAction; profile: number | null; scope: 'action' | 'profile' }[] = [];
   private readonly seen = new Set<number>();
   private readonly dispatched = new Set<number>();
@@ -67,7 +65,7 @@ export class SendRound {
   async run(reqs: ApiRequest[], signal: AbortSignal | undefined): Promise<number> {
     const { client, target, operation, journal } = this.ctx;
     const record = (i: number, r: ApiResult): void => this.record(i, r);
-    const onDispatch = (indexes: number[]): Promise<void> => this.dispatch(indexes);
+    const onDispatch = (indexes: number[]): void => this.dispatch(indexes);
     try {
       const results = await client.batch(reqs, record, { ...(signal ? { signal } : {}), onDispatch });
       results.forEach((r, i) => record(i, r));
@@ -97,16 +95,15 @@ export class SendRound {
     return rowsInUnits - this.notSent;
   }
 
-  /** Marks the units of a $batch about to go on the wire 'sent', in one transaction; resolves once it is on disk. */
-  private async dispatch(indexes: number[]): Promise<void> {
+  /** Marks the units of a $batch about to go on the wire 'sent', in one transaction. */
+  private dispatch(indexes: number[]): void {
     const units = this.units;
     const fresh = indexes.filter((i) => !this.dispatched.has(i));
     fresh.forEach((i) => this.dispatched.add(i));
     if (!fresh.length) return;
     const groupIds = fresh.flatMap((i) => (units[i]!.group ? [units[i]!.group!.id] : []));
     const seqs = fresh.flatMap((i) => (units[i]!.group ? [] : [units[i]!.rows[0]!.seq]));
-    await this.ctx.journal.groups.markSent(groupIds, seqs);
-    await pauseAfterMark(() => fresh.flatMap((i) => units[i]!.rows.map((r) => r.seq)));
+    this.ctx.journal.groups.markSent(groupIds, seqs);
   }
 
   private flush(): void {
@@ -149,7 +146,7 @@ export class SendRound {
     if (this.rowBuffer.length >= 100) this.flush();
   }
 
-  private settleRow(row: SendRow, r: ApiResult): void {
+  private settleRow(row: JournalRow, r: ApiResult): void {
     const { operation, target, journal } = this.ctx;
     if (isUnknownOutcome(r)) {
       // Sent, and no answer says whether it landed: it stays 'sent' (with what was said) until

@@ -1,8 +1,7 @@
 // The sender: pending units in file order (a grouped write with its rows, or a row alone),
 // handed to client.batch (which splits into $batch calls of <= 100, paces and retries); each
-// $batch's units are marked 'sent' in one transaction just before that call goes on the wire
-// (onDispatch), which waits until the mark is on disk, so a kill leaves every unit on the
-// wire 'sent', and only those (and marked ones about to go). Each result
+// $batch's units are marked 'sent' in one durable transaction just before that call goes on
+// the wire (onDispatch), so a kill leaves only units really in flight as 'sent'. Each result
 // is written back as it arrives, and whatever settled is written even when batch() throws.
 // The abort signal goes to the client too, so Ctrl-C stops after the batches in flight: units
 // it kept from the network come back 'not-sent' and return to 'pending'; 'unconfirmed' ones

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobInfo } from '../../../shared/ipc/index.js';
 import { fmt } from '../hooks.js';
 import { fmtDateTime, useEngineText } from '../i18n/index.js';
+import { operationLabels, resourceLabels } from '../import/MapParts.js';
 
 /** The counts per verdict; main names the verdicts (Created, Updated, ...) in English, shown translated. */
 export function counts(c: Record<string, number>, verdict: (name: string) => string): string {
@@ -43,10 +44,18 @@ interface RowProps extends RowActions {
   undone?: boolean;
 }
 
+/** What a run wrote, in the user's words (the service's names stay in the cell's title). */
+function whatText(t: TFunction<'import'>, j: JobInfo): string {
+  const resource = (resourceLabels(t) as Record<string, string>)[j.resource] ?? j.resource;
+  const operation = (operationLabels(t) as Record<string, string>)[j.operation] ?? j.operation;
+  return `${resource} · ${operation}`;
+}
+
 /** One past run: resumed when interrupted or paused, else its report opened or undone. */
 function JobRow({ j, isUndo, undone, busy, onResume, onOpen, onUndo }: RowProps) {
   const { t } = useTranslation('history');
   const { verdict } = useEngineText();
+  const { t: tImport } = useTranslation('import');
   // Stopped before sending (a mass change not confirmed): nothing was sent, said so (issue 42).
   const state = j.held ? t('state.held') : stateText(t, j.runState);
   const resumable = j.runState === 'interrupted' || j.runState === 'paused';
@@ -54,9 +63,7 @@ function JobRow({ j, isUndo, undone, busy, onResume, onOpen, onUndo }: RowProps)
     <tr className={isUndo ? 'undo-row' : undefined}>
       <td>{fmtDateTime(j.startedAt)}</td>
       <td title={j.file}>{isUndo ? `↳ ${t('row.undoOf')}` : j.file.split(/[\\/]/).pop()}</td>
-      <td>
-        {j.resource} ({j.operation})
-      </td>
+      <td title={`${j.resource} (${j.operation})`}>{whatText(tImport, j)}</td>
       <td>{j.dryRun ? t('row.dryRun', { state }) : state}</td>
       <td>{j.dryRun ? t('row.wouldBe', { counts: counts(j.counts, verdict) }) : counts(j.counts, verdict)}</td>
       <td className="row-actions">

@@ -37,7 +37,7 @@ export function resourceLabels(t: TFunction<'import'>): Record<Resource, string>
   };
 }
 
-function operationLabels(t: TFunction<'import'>): Record<Operation, string> {
+export function operationLabels(t: TFunction<'import'>): Record<Operation, string> {
   return {
     upsert: t('operation.upsert'),
     update: t('operation.update'),

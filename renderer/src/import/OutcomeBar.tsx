@@ -18,6 +18,9 @@ export const OUTCOME_ORDER = [
   'Not sent',
 ] as const;
 
+/** Review's states in the same spirit: what will be written, what is left, what will fail. */
+export const REVIEW_ORDER = ['Ready', 'Unchanged', 'Skipped', 'Invalid'] as const;
+
 const slug = (result: string) => result.replace(/ /g, '-');
 
 interface Props {
@@ -26,12 +29,14 @@ interface Props {
   label: string;
   /** While sending: the whole run, so the part not yet answered shows. */
   total?: number | null | undefined;
+  /** The results drawn, in order (the report's by default). */
+  order?: readonly string[];
+  /** false where the counts are said in words beside the bar (Review's counts line). */
+  legend?: boolean;
 }
 
-export function OutcomeBar({ counts, label, total }: Props) {
-  const { t } = useTranslation('import');
-  const { verdict } = useEngineText();
-  const parts = OUTCOME_ORDER.flatMap((r) => ((counts[r] ?? 0) > 0 ? [[r, counts[r]!] as const] : []));
+export function OutcomeBar({ counts, label, total, order = OUTCOME_ORDER, legend = true }: Props) {
+  const parts = order.flatMap((r) => ((counts[r] ?? 0) > 0 ? [[r, counts[r]!] as const] : []));
   const settled = parts.reduce((sum, [, n]) => sum + n, 0);
   const rest = total && total > settled ? total - settled : 0;
   return (
@@ -43,21 +48,29 @@ export function OutcomeBar({ counts, label, total }: Props) {
         ))}
         {rest > 0 && <span className="seg seg-waiting" style={{ flexGrow: rest }} />}
       </div>
-      <ul className="outcome-legend" aria-label={label}>
-        {parts.map(([r, n]) => (
-          <li key={r}>
-            <span className={`swatch seg-${slug(r)}`} aria-hidden="true" />
-            {verdict(r)} {fmtNumber(n)}
-          </li>
-        ))}
-        {rest > 0 && (
-          <li>
-            <span className="swatch seg-waiting" aria-hidden="true" />
-            {t('outcome.waiting', { n: fmtNumber(rest) })}
-          </li>
-        )}
-        {parts.length === 0 && rest === 0 && <li>{t('outcome.none')}</li>}
-      </ul>
+      {legend && <Legend parts={parts} rest={rest} label={label} />}
     </div>
+  );
+}
+
+function Legend({ parts, rest, label }: { parts: (readonly [string, number])[]; rest: number; label: string }) {
+  const { t } = useTranslation('import');
+  const { verdict } = useEngineText();
+  return (
+    <ul className="outcome-legend" aria-label={label}>
+      {parts.map(([r, n]) => (
+        <li key={r}>
+          <span className={`swatch seg-${slug(r)}`} aria-hidden="true" />
+          {verdict(r)} {fmtNumber(n)}
+        </li>
+      ))}
+      {rest > 0 && (
+        <li>
+          <span className="swatch seg-waiting" aria-hidden="true" />
+          {t('outcome.waiting', { n: fmtNumber(rest) })}
+        </li>
+      )}
+      {parts.length === 0 && rest === 0 && <li>{t('outcome.none')}</li>}
+    </ul>
   );
 }

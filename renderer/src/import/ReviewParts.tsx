@@ -7,6 +7,7 @@ import type { PlanLine, ReviewState } from '../../../shared/ipc/index.js';
 import { api, formatSeconds, useAction, useEvent } from '../hooks.js';
 import { fmtNumber } from '../i18n/index.js';
 import type { LastEdit } from './FindReplace.js';
+import { OutcomeBar, REVIEW_ORDER } from './OutcomeBar.js';
 import type { LastFix } from './review-notes.js';
 
 type Run = ReturnType<typeof useAction>['run'];
@@ -70,6 +71,22 @@ function rowsReadText(t: TFunction<'import'>, state: ReviewState | null): string
   return state.complete ? t('review.rows', facts) : t('review.rowsSoFar', facts);
 }
 
+/** The lines' states in words. A row of a wide file is several values (one a warehouse): then
+ *  the line says it counts values, so rows and values are never mixed (issue 42). */
+function countsText(t: TFunction<'import'>, state: ReviewState): string {
+  const c = state.counts;
+  const facts = {
+    ready: fmtNumber(c.Ready ?? 0),
+    invalid: fmtNumber(c.Invalid ?? 0),
+    skipped: fmtNumber(c.Skipped ?? 0),
+    unchanged: fmtNumber(c.Unchanged ?? 0),
+  };
+  const values = Object.values(c).reduce((sum, n) => sum + n, 0);
+  return values > state.rowsRead
+    ? t('review.countsLineValues', { ...facts, values: fmtNumber(values) })
+    : t('review.countsLine', facts);
+}
+
 export function ReviewControls({ state, filter, onFilter }: ControlsProps) {
   const { t } = useTranslation('import');
   const count = (n: number | undefined) => fmtNumber(n ?? 0);
@@ -79,14 +96,9 @@ export function ReviewControls({ state, filter, onFilter }: ControlsProps) {
         {rowsReadText(t, state)}
       </span>
       <span className="counts" role="group" aria-label={t('review.counts')}>
-        {state &&
-          t('review.countsLine', {
-            ready: count(state.counts.Ready),
-            invalid: count(state.counts.Invalid),
-            skipped: count(state.counts.Skipped),
-            unchanged: count(state.counts.Unchanged),
-          })}
+        {state && countsText(t, state)}
       </span>
+      {state && <OutcomeBar counts={state.counts} label={t('review.counts')} order={REVIEW_ORDER} legend={false} />}
       <fieldset className="inline">
         <legend className="sr-only">{t('review.show')}</legend>
         <label className="radio">
@@ -114,7 +126,17 @@ function planText(t: TFunction<'import'>, plan: PlanLine, unchanged: number): st
         requests: t('plan.requests', { count: requests, n: fmtNumber(requests) }),
         batches: t('plan.batches', { count: plan.batches, n: fmtNumber(plan.batches) }),
       });
+  // After the check: what sending does to the rows, in rows (issue 42: "n created, m updated").
+  const r = plan.rows;
+  const rows = r
+    ? [
+        r.create > 0 ? t('plan.rows.create', { count: r.create, n: fmtNumber(r.create) }) : '',
+        r.update > 0 ? t('plan.rows.update', { count: r.update, n: fmtNumber(r.update) }) : '',
+        r.delete > 0 ? t('plan.rows.delete', { count: r.delete, n: fmtNumber(r.delete) }) : '',
+      ].filter(Boolean)
+    : [];
   return [
+    ...rows,
     sending,
     t('plan.quota', {
       quota: fmtNumber(plan.totalQuota),
@@ -130,7 +152,7 @@ export function PlanSummary({ plan, state }: { plan: PlanLine | null; state: Rev
   const { t } = useTranslation('import');
   return (
     <div className="plan" role="status" aria-label={t('plan.label')}>
-      <p>{plan ? planText(t, plan, state?.counts.Unchanged ?? 0) : t('plan.hint')}</p>
+      <p>{plan ? planText(t, plan, plan.rows?.unchanged ?? state?.counts.Unchanged ?? 0) : t('plan.hint')}</p>
     </div>
   );
 }

@@ -53,6 +53,15 @@ export const PlanLine = z.object({
   perHour: z.number(),
   /** ChannelDocuments: each request is one PDF upload (a POST of its own), not a part of a $batch. */
   uploads: z.boolean().optional(),
+  /** The rows sending will create, update and delete: Review's total after the check (issue 42). */
+  rows: z
+    .object({
+      create: z.number().int(),
+      update: z.number().int(),
+      delete: z.number().int(),
+      unchanged: z.number().int(),
+    })
+    .optional(),
 });
 export type PlanLine = z.infer<typeof PlanLine>;
 

@@ -74,10 +74,15 @@ describe('secrets only over TLS (app)', () => {
       clientSecret: 'S3cret-value',
       refreshToken: 'RT-value',
     });
+    const message = `The service address "${address}" is not https.`;
+    const hint = 'Use https:// (plain http is only for a sandbox on this machine: localhost or 127.0.0.1).';
+    // The refusal travels as data too (issue 40); an AuthError's words are still English text.
     expect(await refusal(add)).toEqual({
       code: 'failed',
-      message: `The service address "${address}" is not https.`,
-      hint: 'Use https:// (plain http is only for a sandbox on this machine: localhost or 127.0.0.1).',
+      message,
+      hint,
+      shownMessage: { text: message },
+      shownHint: { text: hint },
     });
     expect(vault.written).toEqual([]);
     const { connections: listed } = await app.call('connections.list', {});

@@ -28,4 +28,13 @@ export default {
   'reasons.group_other': '{{reason}}: {{n}} Zeilen ({{first}})',
   'reasons.atLeast': 'gezählt über die ersten 200.000 Problemzeilen',
   'reasons.all': 'Alle Probleme',
+  // Counts in rows, never rows and values mixed (issue 42).
+  'review.countsLineValues':
+    '{{values}} Werte: Bereit {{ready}} · Ungültig {{invalid}} · Übersprungen {{skipped}} · Unverändert {{unchanged}}',
+  'plan.rows.create_one': '{{n}} Zeile wird angelegt',
+  'plan.rows.create_other': '{{n}} Zeilen werden angelegt',
+  'plan.rows.update_one': '{{n}} Zeile wird aktualisiert',
+  'plan.rows.update_other': '{{n}} Zeilen werden aktualisiert',
+  'plan.rows.delete_one': '{{n}} Zeile wird gelöscht',
+  'plan.rows.delete_other': '{{n}} Zeilen werden gelöscht',
 } satisfies Catalogue;

@@ -28,4 +28,13 @@ export default {
   'reasons.group_other': '{{reason}}: {{n}} rows ({{first}})',
   'reasons.atLeast': 'counted over the first 200,000 problem lines',
   'reasons.all': 'All problems',
+  // Counts in rows, never rows and values mixed (issue 42).
+  'review.countsLineValues':
+    '{{values}} values: Ready {{ready}} · Invalid {{invalid}} · Skipped {{skipped}} · Unchanged {{unchanged}}',
+  'plan.rows.create_one': '{{n}} row to create',
+  'plan.rows.create_other': '{{n}} rows to create',
+  'plan.rows.update_one': '{{n}} row to update',
+  'plan.rows.update_other': '{{n}} rows to update',
+  'plan.rows.delete_one': '{{n}} row to delete',
+  'plan.rows.delete_other': '{{n}} rows to delete',
 } satisfies Catalogue;

@@ -29,4 +29,16 @@ export default {
   'reasons.group_many': '{{reason}}: {{n}} filas ({{first}})',
   'reasons.atLeast': 'contado en las primeras 200.000 líneas con problemas',
   'reasons.all': 'Todos los problemas',
+  // Counts in rows, never rows and values mixed (issue 42).
+  'review.countsLineValues':
+    '{{values}} valores: Listos {{ready}} · No válidos {{invalid}} · Omitidos {{skipped}} · Sin cambios {{unchanged}}',
+  'plan.rows.create_one': '{{n}} fila por crear',
+  'plan.rows.create_other': '{{n}} filas por crear',
+  'plan.rows.create_many': '{{n}} filas por crear',
+  'plan.rows.update_one': '{{n}} fila por actualizar',
+  'plan.rows.update_other': '{{n}} filas por actualizar',
+  'plan.rows.update_many': '{{n}} filas por actualizar',
+  'plan.rows.delete_one': '{{n}} fila por eliminar',
+  'plan.rows.delete_other': '{{n}} filas por eliminar',
+  'plan.rows.delete_many': '{{n}} filas por eliminar',
 } satisfies Catalogue;

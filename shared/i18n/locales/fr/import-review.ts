@@ -29,4 +29,16 @@ export default {
   'reasons.group_many': '{{reason}} : {{n}} lignes ({{first}})',
   'reasons.atLeast': 'compté sur les 200 000 premières lignes en erreur',
   'reasons.all': 'Tous les problèmes',
+  // Counts in rows, never rows and values mixed (issue 42).
+  'review.countsLineValues':
+    '{{values}} valeurs : Prêtes {{ready}} · Non valides {{invalid}} · Ignorées {{skipped}} · Inchangées {{unchanged}}',
+  'plan.rows.create_one': '{{n}} ligne à créer',
+  'plan.rows.create_other': '{{n}} lignes à créer',
+  'plan.rows.create_many': '{{n}} lignes à créer',
+  'plan.rows.update_one': '{{n}} ligne à mettre à jour',
+  'plan.rows.update_other': '{{n}} lignes à mettre à jour',
+  'plan.rows.update_many': '{{n}} lignes à mettre à jour',
+  'plan.rows.delete_one': '{{n}} ligne à supprimer',
+  'plan.rows.delete_other': '{{n}} lignes à supprimer',
+  'plan.rows.delete_many': '{{n}} lignes à supprimer',
 } satisfies Catalogue;

@@ -29,4 +29,16 @@ export default {
   'reasons.group_many': '{{reason}}: {{n}} righe ({{first}})',
   'reasons.atLeast': 'contato sulle prime 200.000 righe con problemi',
   'reasons.all': 'Tutti i problemi',
+  // Counts in rows, never rows and values mixed (issue 42).
+  'review.countsLineValues':
+    '{{values}} valori: Pronti {{ready}} · Non validi {{invalid}} · Saltati {{skipped}} · Invariati {{unchanged}}',
+  'plan.rows.create_one': '{{n}} riga da creare',
+  'plan.rows.create_other': '{{n}} righe da creare',
+  'plan.rows.create_many': '{{n}} righe da creare',
+  'plan.rows.update_one': '{{n}} riga da aggiornare',
+  'plan.rows.update_other': '{{n}} righe da aggiornare',
+  'plan.rows.update_many': '{{n}} righe da aggiornare',
+  'plan.rows.delete_one': '{{n}} riga da eliminare',
+  'plan.rows.delete_other': '{{n}} righe da eliminare',
+  'plan.rows.delete_many': '{{n}} righe da eliminare',
 } satisfies Catalogue;

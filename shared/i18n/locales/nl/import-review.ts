@@ -28,4 +28,13 @@ export default {
   'reasons.group_other': '{{reason}}: {{n}} rijen ({{first}})',
   'reasons.atLeast': 'geteld over de eerste 200.000 probleemregels',
   'reasons.all': 'Alle problemen',
+  // Counts in rows, never rows and values mixed (issue 42).
+  'review.countsLineValues':
+    '{{values}} waarden: Gereed {{ready}} · Ongeldig {{invalid}} · Overgeslagen {{skipped}} · Ongewijzigd {{unchanged}}',
+  'plan.rows.create_one': '{{n}} rij aan te maken',
+  'plan.rows.create_other': '{{n}} rijen aan te maken',
+  'plan.rows.update_one': '{{n}} rij bij te werken',
+  'plan.rows.update_other': '{{n}} rijen bij te werken',
+  'plan.rows.delete_one': '{{n}} rij te verwijderen',
+  'plan.rows.delete_other': '{{n}} rijen te verwijderen',
 } satisfies Catalogue;
