@@ -30,3 +30,4 @@ export {
   type ShownText,
   type Templates,
 } from './message.js';
+export { messageNodes } from './message-nodes.js';
