@@ -42,8 +42,8 @@ export interface ApiResult {
   /** What the row says: an engine message as data, or the service's own words. */
   message: RowText;
   attempts: number;
-  /** What the user can do about a failure. */
-  hint?: string;
+  /** What the user can do about a failure: a message, or a text not yet given an id. */
+  hint?: RowText;
   /**
    * Set only when the caller's signal stopped the run before this request could be sent:
    * 'not-sent' it never ran (the journal keeps it pending); 'unconfirmed' an earlier attempt

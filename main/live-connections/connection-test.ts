@@ -120,6 +120,6 @@ export async function testConnection(target: TestTarget): Promise<StepResult[]> 
 
 async function serviceCall(client: ApiClient): Promise<string> {
   const r = await client.request({ method: 'GET', path: '/v1/Profiles?$top=1&$select=ID' });
-  if (!r.ok) throw Object.assign(new Error(rowEnglish(r.message)), r.hint ? { hint: r.hint } : {});
+  if (!r.ok) throw Object.assign(new Error(rowEnglish(r.message)), r.hint ? { hint: rowEnglish(r.hint) } : {});
   return `GET /v1/Profiles answered HTTP ${r.status}.`;
 }

@@ -5,7 +5,7 @@
 // kill leaves it 'sent', and the resume checks the service before sending it again. An answer
 // lost on the way (a dropped connection, a 5xx) is checked the same way before the client
 // repeats the POST (ApiRequest.verify): no order gets two documents.
-import { engineMessage, type Message, type RowText, rowEnglish } from '../../../../shared/i18n/index.js';
+import { engineMessage, type Message, type RowText } from '../../../../shared/i18n/index.js';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { JobClient, ProgressListener } from '../../engine-port.js';
@@ -131,7 +131,12 @@ class DocumentSender {
       });
       this.out.ok++;
     } else
-      this.fail(row.seq, r.status || null, r.hint ? `${rowEnglish(r.message)} ${r.hint}` : r.message, r.unsure ?? null);
+      this.fail(
+        row.seq,
+        r.status || null,
+        r.hint ? engineMessage('send.withHint', { message: r.message, hint: r.hint }) : r.message,
+        r.unsure ?? null,
+      );
     return 'next';
   }
 

@@ -176,6 +176,15 @@ export default {
     'Nach {{attempts}} Versuchen aufgegeben: der Dienst antwortete immer wieder mit HTTP {{status}} {{reason}}, einem vorübergehenden Fehler auf seiner Seite.',
   'send.gaveUpSaid':
     'Nach {{attempts}} Versuchen aufgegeben: der Dienst antwortete immer wieder mit HTTP {{status}} {{reason}}, einem vorübergehenden Fehler auf seiner Seite. Er meldete: {{said}}',
+  'send.readBackFailedStatus':
+    'auch das Zurücklesen des Datensatzes zur Prüfung schlug fehl (HTTP {{status}} {{reason}})',
+  'send.readBackNoAnswer': 'auch das Zurücklesen des Datensatzes zur Prüfung schlug fehl (keine Antwort)',
+  'send.runAgainLater':
+    'Führen Sie diese Zeile später erneut aus: sie wird zuerst gelesen und nur gesendet, wenn sie noch nicht angewendet ist.',
+  'send.withHint': '{{message}} {{hint}}',
+  'send.groupRefused':
+    'Der Dienst lehnte {{action}}{{where}} ab (HTTP {{status}}: {{said}}); der Rest dieses Laufs sendet eine Anfrage pro Wert.',
+  'send.forProfile': ' für Profil {{profile}}',
   'baseline.heldBack':
     'Im Dienst seit dem Export geändert: {{details}}. Nicht gesendet; um trotzdem zu senden: --overwrite-newer (CLI) oder „Trotzdem senden“ (App)',
   'baseline.notEdited': 'Seit dem Export nicht bearbeitet: nicht gesendet ({{details}})',

@@ -176,6 +176,13 @@ export default {
     'Gave up after {{attempts}} attempts: the service kept answering HTTP {{status}} {{reason}}, a transient failure on its side.',
   'send.gaveUpSaid':
     'Gave up after {{attempts}} attempts: the service kept answering HTTP {{status}} {{reason}}, a transient failure on its side. It said: {{said}}',
+  'send.readBackFailedStatus': 'reading the record back to check failed too (HTTP {{status}} {{reason}})',
+  'send.readBackNoAnswer': 'reading the record back to check failed too (no answer)',
+  'send.runAgainLater': 'Run this row again later: it is read first and sent only if it is not applied yet.',
+  'send.withHint': '{{message}} {{hint}}',
+  'send.groupRefused':
+    'The service refused {{action}}{{where}} (HTTP {{status}}: {{said}}); the rest of this run sends one request per value.',
+  'send.forProfile': ' for profile {{profile}}',
   // Export baselines (main/jobs/baseline/judge-baseline.ts)
   'baseline.heldBack':
     'Changed on the service since the export: {{details}}. Not sent; to send it anyway: --overwrite-newer (CLI) or "Send anyway" (app)',

@@ -171,6 +171,14 @@ export default {
     'Abandonado tras {{attempts}} intentos: el servicio seguía respondiendo HTTP {{status}} {{reason}}, un fallo pasajero por su parte.',
   'send.gaveUpSaid':
     'Abandonado tras {{attempts}} intentos: el servicio seguía respondiendo HTTP {{status}} {{reason}}, un fallo pasajero por su parte. Dijo: {{said}}',
+  'send.readBackFailedStatus': 'también falló la lectura del registro para comprobarlo (HTTP {{status}} {{reason}})',
+  'send.readBackNoAnswer': 'también falló la lectura del registro para comprobarlo (sin respuesta)',
+  'send.runAgainLater':
+    'Vuelva a ejecutar esta fila más tarde: primero se lee y solo se envía si aún no está aplicada.',
+  'send.withHint': '{{message}} {{hint}}',
+  'send.groupRefused':
+    'El servicio rechazó {{action}}{{where}} (HTTP {{status}}: {{said}}); el resto de esta ejecución envía una solicitud por valor.',
+  'send.forProfile': ' para el perfil {{profile}}',
   'baseline.heldBack':
     'Cambiado en el servicio desde la exportación: {{details}}. No enviado; para enviarlo de todos modos: --overwrite-newer (CLI) o «Enviar de todos modos» (aplicación)',
   'baseline.notEdited': 'No editado desde la exportación: no enviado ({{details}})',

@@ -174,6 +174,15 @@ export default {
     'Abandon après {{attempts}} tentatives : le service répondait toujours HTTP {{status}} {{reason}}, une panne passagère de son côté.',
   'send.gaveUpSaid':
     'Abandon après {{attempts}} tentatives : le service répondait toujours HTTP {{status}} {{reason}}, une panne passagère de son côté. Il a dit : {{said}}',
+  'send.readBackFailedStatus':
+    "la relecture de l'enregistrement pour vérifier a échoué aussi (HTTP {{status}} {{reason}})",
+  'send.readBackNoAnswer': "la relecture de l'enregistrement pour vérifier a échoué aussi (aucune réponse)",
+  'send.runAgainLater':
+    "Relancez cette ligne plus tard : elle est d'abord relue et envoyée seulement si elle n'est pas encore appliquée.",
+  'send.withHint': '{{message}} {{hint}}',
+  'send.groupRefused':
+    'Le service a refusé {{action}}{{where}} (HTTP {{status}} : {{said}}) ; le reste de cette exécution envoie une requête par valeur.',
+  'send.forProfile': ' pour le profil {{profile}}',
   'baseline.heldBack':
     "Modifié dans le service depuis l'export : {{details}}. Non envoyé ; pour l'envoyer quand même : --overwrite-newer (CLI) ou « Envoyer quand même » (application)",
   'baseline.notEdited': "Non modifié depuis l'export : non envoyé ({{details}})",

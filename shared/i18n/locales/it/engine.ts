@@ -173,6 +173,15 @@ export default {
     'Rinuncia dopo {{attempts}} tentativi: il servizio continuava a rispondere HTTP {{status}} {{reason}}, un guasto temporaneo dalla sua parte.',
   'send.gaveUpSaid':
     'Rinuncia dopo {{attempts}} tentativi: il servizio continuava a rispondere HTTP {{status}} {{reason}}, un guasto temporaneo dalla sua parte. Ha detto: {{said}}',
+  'send.readBackFailedStatus':
+    'anche la rilettura del record per verificarlo non è riuscita (HTTP {{status}} {{reason}})',
+  'send.readBackNoAnswer': 'anche la rilettura del record per verificarlo non è riuscita (nessuna risposta)',
+  'send.runAgainLater':
+    'Esegua di nuovo questa riga più tardi: viene prima letta e inviata solo se non è ancora applicata.',
+  'send.withHint': '{{message}} {{hint}}',
+  'send.groupRefused':
+    'Il servizio ha rifiutato {{action}}{{where}} (HTTP {{status}}: {{said}}); il resto di questa esecuzione invia una richiesta per valore.',
+  'send.forProfile': ' per il profilo {{profile}}',
   'baseline.heldBack':
     "Modificato nel servizio dopo l'esportazione: {{details}}. Non inviato; per inviarlo comunque: --overwrite-newer (CLI) o «Invia comunque» (app)",
   'baseline.notEdited': "Non modificato dopo l'esportazione: non inviato ({{details}})",

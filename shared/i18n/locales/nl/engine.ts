@@ -172,6 +172,14 @@ export default {
     'Opgegeven na {{attempts}} pogingen: de dienst bleef HTTP {{status}} {{reason}} antwoorden, een tijdelijke storing aan zijn kant.',
   'send.gaveUpSaid':
     'Opgegeven na {{attempts}} pogingen: de dienst bleef HTTP {{status}} {{reason}} antwoorden, een tijdelijke storing aan zijn kant. Melding: {{said}}',
+  'send.readBackFailedStatus': 'ook het teruglezen van het record ter controle mislukte (HTTP {{status}} {{reason}})',
+  'send.readBackNoAnswer': 'ook het teruglezen van het record ter controle mislukte (geen antwoord)',
+  'send.runAgainLater':
+    'Voer deze rij later opnieuw uit: ze wordt eerst gelezen en alleen verzonden als ze nog niet is toegepast.',
+  'send.withHint': '{{message}} {{hint}}',
+  'send.groupRefused':
+    'De dienst weigerde {{action}}{{where}} (HTTP {{status}}: {{said}}); de rest van deze run verstuurt één verzoek per waarde.',
+  'send.forProfile': ' voor profiel {{profile}}',
   'baseline.heldBack':
     "Gewijzigd in de dienst sinds de export: {{details}}. Niet verstuurd; om het toch te sturen: --overwrite-newer (CLI) of 'Toch versturen' (app)",
   'baseline.notEdited': 'Niet bewerkt sinds de export: niet verstuurd ({{details}})',
