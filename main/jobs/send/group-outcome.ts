@@ -32,6 +32,8 @@ function errorOf(body: unknown): { message?: string; inner?: string; routeMissin
 }
 
 export function judgeGroupFailure(action: GroupAction, r: ApiResult, size: number): GroupFailure {
+  // The patterns below read the service's own words (its error text, never one of our
+  // catalogue's messages), the only statement of why it refused a group action.
   const err = errorOf(r.body);
   if (
     r.status === 405 ||
