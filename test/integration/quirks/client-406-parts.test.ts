@@ -105,7 +105,7 @@ describe('406 parts that never stop', () => {
     };
     try {
       const results = await api.batch([...reqs, get]);
-      expect(results.map((r) => ({ ok: r.ok, status: r.status, message: r.message }))).toEqual([
+      expect(results.map((r) => ({ ok: r.ok, status: r.status, message: rowEnglish(r.message) }))).toEqual([
         ...reqs.map(() => ({
           ok: false,
           status: 406,
