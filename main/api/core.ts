@@ -1,4 +1,4 @@
-import { engineText } from '../../shared/i18n/index.js';
+import { engineMessage } from '../../shared/i18n/index.js';
 import { registerSecret } from '../auth/index.js';
 import { errorMessageOf, hintFor, toApiError, reasonPhrase } from './api-error.js';
 import { backoffDelay, parseRetryAfter } from './backoff.js';
@@ -213,7 +213,7 @@ export function unknownOutcomeResult(attempts: number, lastStatus: number, why: 
     ok: false,
     status: lastStatus,
     attempts,
-    message: engineText('send.outcomeUnknown', { why }),
+    message: engineMessage('send.outcomeUnknown', { why }),
     unsure: 'outcome-unknown',
     hint: 'Check in the service whether the change was applied before running this row again.',
   };
@@ -224,7 +224,7 @@ export function deletedOnRetry(attempts: number): ApiResult {
     ok: true,
     status: 204,
     attempts,
-    message: engineText('result.deletedOnRetry'),
+    message: engineMessage('result.deletedOnRetry'),
   };
 }
 
@@ -238,7 +238,7 @@ export function gaveUpResult(attempts: number, answer: Answer, body?: unknown): 
       ok: false,
       status: 0,
       attempts,
-      message: engineText(answer.kind === 'timeout' ? 'send.noAnswer' : 'send.connectionDropped', { attempts }),
+      message: engineMessage(answer.kind === 'timeout' ? 'send.noAnswer' : 'send.connectionDropped', { attempts }),
       hint: hintFor(0),
     };
   }
@@ -249,8 +249,8 @@ export function gaveUpResult(attempts: number, answer: Answer, body?: unknown): 
     attempts,
     message:
       body === undefined
-        ? engineText('send.gaveUp', gaveUp)
-        : engineText('send.gaveUpSaid', { ...gaveUp, said: errorMessageOf(answer.status, body).message }),
+        ? engineMessage('send.gaveUp', gaveUp)
+        : engineMessage('send.gaveUpSaid', { ...gaveUp, said: errorMessageOf(answer.status, body).message }),
     hint: `${hintFor(answer.status)} Rows already done are not sent twice.`,
   };
 }

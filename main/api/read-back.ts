@@ -1,4 +1,4 @@
-import { engineText } from '../../shared/i18n/index.js';
+import { engineMessage, type Message, type RowText } from '../../shared/i18n/index.js';
 import { formatEntityPath, formatQuery, parseEntityPath, type KeyValue } from '../../shared/odata/index.js';
 import { entityBySet } from '../../shared/resources/index.js';
 import { reasonPhrase } from './api-error.js';
@@ -33,7 +33,7 @@ function sameValues(want: Record<string, unknown>, have: unknown): boolean {
 function productActionReadBack(
   path: string,
   body: Record<string, unknown>,
-  confirmed: (status: number, message: string) => ApiResult,
+  confirmed: (status: number, message: RowText) => ApiResult,
 ): ReadBack | null {
   const m = /^\/v1\/Products\((\d+)\)\/(UpdateAttributes|UpdateQuantity)$/.exec(path);
   const value = body.Value as Record<string, unknown> | undefined;
@@ -66,10 +66,10 @@ export function readBackFor(req: ApiRequest): ReadBack | null {
   const q = req.path.indexOf('?');
   const path = q < 0 ? req.path : req.path.slice(0, q);
   if (!path.startsWith('/v1/')) return null;
-  const confirmed = (status: number, message: string, body?: unknown): ApiResult => ({
+  const confirmed = (status: number, message: RowText, body?: unknown): ApiResult => ({
     ok: true,
     status,
-    message: engineText('result.confirmedByReading', { messageText: message }),
+    message: engineMessage('result.confirmedByReading', { message }),
     attempts: 0,
     ...(body !== undefined ? { body } : {}),
   });
@@ -129,7 +129,7 @@ export function readBackFor(req: ApiRequest): ReadBack | null {
 export type ReadBackVerdict =
   | { kind: 'applied'; result: ApiResult } // the record already holds the write: done, not resent
   | { kind: 'resend' } // it does not (or the read was stopped: the caller's stop check keeps it back)
-  | { kind: 'unknown'; why: string }; // the read itself failed: resending could apply it twice
+  | { kind: 'unknown'; why: Message }; // the read itself failed: resending could apply it twice
 
 /**
  * Judges the read of a write whose last answer may have come after the change was applied.
@@ -142,20 +142,22 @@ export function judgeReadBack(rb: ReadBack, read: ApiResult): ReadBackVerdict {
   if (read.ok || read.status === 404) return { kind: 'resend' };
   return {
     kind: 'unknown',
-    why: `reading the record back to check failed too (${read.status ? `HTTP ${read.status} ${reasonPhrase(read.status)}` : 'no answer'})`,
+    why: read.status
+      ? engineMessage('send.readBackFailedStatus', { status: read.status, reason: reasonPhrase(read.status) })
+      : engineMessage('send.readBackNoAnswer'),
   };
 }
 
 /** The final result of a repeatable write that could not be checked: not resent, and safe to run again later (it is read first). */
-export function uncheckedResult(attempts: number, lastStatus: number, why: string): ApiResult {
+export function uncheckedResult(attempts: number, lastStatus: number, why: Message): ApiResult {
   return {
     ok: false,
     status: lastStatus,
     attempts,
     message: lastStatus
-      ? engineText('send.notConfirmedStatus', { status: lastStatus, why })
-      : engineText('send.notConfirmedNoAnswer', { why }),
+      ? engineMessage('send.notConfirmedStatus', { status: lastStatus, why })
+      : engineMessage('send.notConfirmedNoAnswer', { why }),
     unsure: 'not-confirmed',
-    hint: 'Run this row again later: it is read first and sent only if it is not applied yet.',
+    hint: engineMessage('send.runAgainLater'),
   };
 }

@@ -1,3 +1,4 @@
+import type { RowText } from '../../shared/i18n/index.js';
 import type { NetworkSettings } from '../net/index.js';
 import type { TokenSource } from '../auth/index.js';
 import type { ClientTraffic } from './service-watch.js';
@@ -38,10 +39,11 @@ export interface ApiResult {
   ok: boolean;
   status: number; // 0 when no HTTP answer was ever received
   body?: unknown;
-  message: string;
+  /** What the row says: an engine message as data, or the service's own words. */
+  message: RowText;
   attempts: number;
-  /** What the user can do about a failure. */
-  hint?: string;
+  /** What the user can do about a failure: a message, or a text not yet given an id. */
+  hint?: RowText;
   /**
    * Set only when the caller's signal stopped the run before this request could be sent:
    * 'not-sent' it never ran (the journal keeps it pending); 'unconfirmed' an earlier attempt

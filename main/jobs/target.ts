@@ -3,6 +3,7 @@
 // undo restores. Each resource fills this in its own file beside this one
 // (dc-quantities.ts, distribution-centers.ts, ...); the stages take a target and call its
 // hooks, and never ask which resource they hold. Types only: every stage may import this.
+import type { Message } from '../../shared/i18n/index.js';
 import type { EntityDef } from '../../shared/resources/index.js';
 import type { GroupAction, Journal } from '../journal/index.js';
 import type { ApiResult, JobClient, ProgressListener } from './engine-port.js';
@@ -24,8 +25,8 @@ export interface RowRuleIssue {
   field: string;
   value: string;
   rule: string;
-  message: string;
-  fix: string;
+  message: Message;
+  fix: Message;
 }
 
 /**

@@ -4,7 +4,8 @@
 // values of every center a run changes (table dc_old, one JSON object per row), so its
 // undo workbook can restore them field by field.
 import type Database from 'better-sqlite3';
-import { engineText } from '../../shared/i18n/index.js';
+import { engineMessage, type RowText } from '../../shared/i18n/index.js';
+import { messageArgs, messageCells, SET_MESSAGE, SET_MESSAGE_ARGS } from './row-message.js';
 import { STATE_CODES, stateCodeOf, type JournalRow } from './schema.js';
 import { sqlOf, type Journal } from './journal.js';
 
@@ -24,7 +25,7 @@ export function settleRow(
   r: {
     seq: number;
     state: 'invalid' | 'unchanged' | 'skipped';
-    message: string;
+    message: RowText;
     old?: string | null;
     new?: string | null;
     fields?: Record<string, unknown>;
@@ -32,14 +33,14 @@ export function settleRow(
 ): void {
   const db = sqlOf(journal).db;
   db.prepare(
-    `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, message = @message, old = @old, new = @new,
+    `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, ${SET_MESSAGE}, old = @old, new = @new,
       fields = coalesce(@fields, fields) WHERE seq = @seq`,
   ).run({
     fields: r.fields ? JSON.stringify(r.fields) : null,
     seq: r.seq,
     state: r.state,
     result: r.state === 'invalid' ? 'Invalid' : r.state === 'skipped' ? 'Skipped' : 'Unchanged',
-    message: r.message,
+    ...messageCells(r.message),
     old: r.old ?? null,
     new: r.new ?? null,
   });
@@ -120,11 +121,11 @@ export function sentRows(journal: Journal): JournalRow[] {
   return db.prepare(`SELECT * FROM rows WHERE state = 'sent' ORDER BY seq`).all() as JournalRow[];
 }
 
-export function markRowDone(journal: Journal, seq: number, result: 'Created' | 'Updated', message: string): void {
+export function markRowDone(journal: Journal, seq: number, result: 'Created' | 'Updated', message: RowText): void {
   const db = sqlOf(journal).db;
   db.prepare(
-    `UPDATE rows SET state_code = ${STATE_CODES.done}, result = ?, status = NULL, message = ? WHERE seq = ?`,
-  ).run(result, message, seq);
+    `UPDATE rows SET state_code = ${STATE_CODES.done}, result = ?, status = NULL, ${SET_MESSAGE_ARGS} WHERE seq = ?`,
+  ).run(result, ...messageArgs(message), seq);
 }
 
 export function markRowPending(journal: Journal, seq: number): void {
@@ -135,8 +136,8 @@ export function markRowPending(journal: Journal, seq: number): void {
 export function markRowOutcomeUnknown(journal: Journal, seq: number): void {
   const db = sqlOf(journal).db;
   db.prepare(
-    `UPDATE rows SET state_code = ${STATE_CODES.failed}, result = 'Failed', message = ?, reason = 'outcome-unknown' WHERE seq = ?`,
-  ).run(engineText('send.stoppedInFlight'), seq);
+    `UPDATE rows SET state_code = ${STATE_CODES.failed}, result = 'Failed', ${SET_MESSAGE_ARGS}, reason = 'outcome-unknown' WHERE seq = ?`,
+  ).run(...messageArgs(engineMessage('send.stoppedInFlight')), seq);
 }
 
 /** An update's old values, read before sending: the report's text and the undo workbook's fields. */

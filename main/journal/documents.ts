@@ -4,6 +4,8 @@
 // created, the service's DocumentKey in new. Named methods here, so the documents pipeline
 // (main/jobs/targets/channel-documents/) never writes SQL.
 import type Database from 'better-sqlite3';
+import type { RowText } from '../../shared/i18n/index.js';
+import { messageArgs, SET_MESSAGE_ARGS } from './row-message.js';
 import { sqlOf, type Journal } from './journal.js';
 import { STATE_CODES, stateCodeOf, type JournalRow, type RowReason, type RowResult, type RowState } from './schema.js';
 
@@ -20,7 +22,7 @@ export interface DocumentVerdict {
   state: RowState;
   result: RowResult | null;
   status: number | null;
-  message: string | null;
+  message: RowText | null;
   /** The created document's key (the result workbook's new value). */
   key?: string | null;
   /** An upload whose answer was lost: read back before it is sent again (RowReason). */
@@ -45,26 +47,30 @@ export class DocumentRows {
     return this.db.prepare("SELECT * FROM rows WHERE state = 'pending' ORDER BY seq").all() as JournalRow[];
   }
 
-  invalidate(seq: number, message: string): void {
+  invalidate(seq: number, message: RowText): void {
     this.db
-      .prepare(`UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid', message = ? WHERE seq = ?`)
-      .run(message, seq);
+      .prepare(
+        `UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid', ${SET_MESSAGE_ARGS} WHERE seq = ?`,
+      )
+      .run(...messageArgs(message), seq);
   }
 
   /** Nothing to send for this row (a blank File: the order's document is not ready yet). */
-  skip(seq: number, message: string): void {
+  skip(seq: number, message: RowText): void {
     this.db
-      .prepare(`UPDATE rows SET state_code = ${STATE_CODES.skipped}, result = 'Skipped', message = ? WHERE seq = ?`)
-      .run(message, seq);
+      .prepare(
+        `UPDATE rows SET state_code = ${STATE_CODES.skipped}, result = 'Skipped', ${SET_MESSAGE_ARGS} WHERE seq = ?`,
+      )
+      .run(...messageArgs(message), seq);
   }
 
   /** The order already has this document: nothing to send; the key shows what is there. */
-  unchanged(seq: number, message: string, key: string): void {
+  unchanged(seq: number, message: RowText, key: string): void {
     this.db
       .prepare(
-        `UPDATE rows SET state_code = ${STATE_CODES.unchanged}, result = 'Unchanged', message = ?, old = ? WHERE seq = ?`,
+        `UPDATE rows SET state_code = ${STATE_CODES.unchanged}, result = 'Unchanged', ${SET_MESSAGE_ARGS}, old = ? WHERE seq = ?`,
       )
-      .run(message, key, seq);
+      .run(...messageArgs(message), key, seq);
   }
 
   /** Sets a row's order and type, its fields (ProfileID filled in) and the upload it will send. */
@@ -106,9 +112,9 @@ export class DocumentRows {
   record(v: DocumentVerdict): void {
     this.db
       .prepare(
-        `UPDATE rows SET state_code = ${stateCodeOf('?')}, result = ?, status = ?, message = ?, new = COALESCE(?, new), reason = ? WHERE seq = ?`,
+        `UPDATE rows SET state_code = ${stateCodeOf('?')}, result = ?, status = ?, ${SET_MESSAGE_ARGS}, new = COALESCE(?, new), reason = ? WHERE seq = ?`,
       )
-      .run(v.state, v.result, v.status, v.message, v.key ?? null, v.reason ?? null, v.seq);
+      .run(v.state, v.result, v.status, ...messageArgs(v.message), v.key ?? null, v.reason ?? null, v.seq);
   }
 
   /** Uploads left to send per profile, for the plan. */

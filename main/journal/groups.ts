@@ -3,6 +3,8 @@
 // them in flight in one durable transaction and records their outcome. A group is dissolved
 // (its rows go back to being single or regrouped) when the service refused part of it, when
 // grouping is turned off for its action, or when resume sends some of its rows again.
+import type { RowText } from '../../shared/i18n/index.js';
+import { messageCells, SET_MESSAGE } from './row-message.js';
 import type { Sql } from './sql.js';
 import {
   STATE_CODES,
@@ -43,7 +45,7 @@ export interface RowOutcome {
   state: RowState;
   result: RowResult | null;
   status: number | null;
-  message: string | null;
+  message: RowText | null;
   /** Set when the row stays 'sent' (or fails) with an open outcome: see RowReason. */
   reason?: RowReason | null;
 }
@@ -168,13 +170,13 @@ export class GroupStore {
 
   /** Outcomes of rows and the states of their groups, in one transaction. */
   record(rows: RowOutcome[], groups: { id: number; state: GroupState }[]): void {
-    const set = `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, status = @status, message = @message`;
+    const set = `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, status = @status, ${SET_MESSAGE}`;
     // Two statements rather than a spread per row: most rows have no reason, and this runs a million times.
     const r = this.sql.stmt(`${set}, reason = NULL WHERE seq = @seq`);
     const open = this.sql.stmt(`${set}, reason = @reason WHERE seq = @seq`);
     const g = this.sql.stmt('UPDATE groups SET state = @state WHERE id = @id');
     this.sql.tx(() => {
-      for (const x of rows) (x.reason ? open : r).run(x);
+      for (const x of rows) (x.reason ? open : r).run({ ...x, ...messageCells(x.message) });
       for (const x of groups) g.run(x);
     });
   }

@@ -9,6 +9,7 @@
 // The job and its rows: the engine.
 export { Journal, inTransaction, jobsDir } from './journal.js';
 export type { NewRow } from './sql.js';
+export { lineMessage } from './row-message.js';
 export {
   RESULTS,
   zeroStateCounts,

@@ -17,6 +17,7 @@ import { connectionFromLabel, readConnection, writeConnection } from './connecti
 import { GroupStore, type RowOutcome } from './groups.js';
 import { checkJobId, checkJournalFile } from './job-id.js';
 import { openSchema } from './migrate.js';
+import { messageCells, NO_MESSAGE, SET_MESSAGE } from './row-message.js';
 import { missingJobError } from './pruned-record.js';
 import { LINES_A_STATEMENT, insertLinesSql, insertPacked } from './packed-insert.js';
 import { packLines, type PackedLines } from './packed-lines.js';
@@ -227,9 +228,8 @@ export class Journal {
         // measured three times slower on 200,000 rows without duplicates, the common case.
         `
       UPDATE rows SET state_code = ${STATE_CODES.skipped}, result = 'Skipped',
-        message = 'Duplicate key (' || rows.key || '): row ' ||
-          (SELECT r2.row_number FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' ORDER BY r2.seq DESC LIMIT 1) ||
-          ' has the same key and wins (the last row in the file does)'
+        message = NULL, message_id = 'row.duplicateKey', message_params = json_object('key', rows.key, 'row',
+          (SELECT r2.row_number FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' ORDER BY r2.seq DESC LIMIT 1))
       WHERE state = 'pending' AND key IS NOT NULL
         AND EXISTS (SELECT 1 FROM rows r2 WHERE r2.key = rows.key AND r2.state = 'pending' AND r2.seq > rows.seq)`,
       )
@@ -247,11 +247,11 @@ export class Journal {
   }
 
   recordResults(results: RowOutcome[]): void {
-    const set = `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, status = @status, message = @message`;
+    const set = `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, status = @status, ${SET_MESSAGE}`;
     const plain = this.#sql.stmt(`${set}, reason = NULL WHERE seq = @seq`);
     const open = this.#sql.stmt(`${set}, reason = @reason WHERE seq = @seq`);
     this.#sql.tx(() => {
-      for (const r of results) (r.reason ? open : plain).run(r);
+      for (const r of results) (r.reason ? open : plain).run({ ...r, ...messageCells(r.message) });
     });
   }
 
@@ -263,7 +263,7 @@ export class Journal {
   resetFailed(): number {
     return this.#sql
       .stmt(
-        `UPDATE rows SET state_code = ${STATE_CODES.pending}, result = NULL, status = NULL, message = NULL, reason = NULL
+        `UPDATE rows SET state_code = ${STATE_CODES.pending}, result = NULL, status = NULL, ${NO_MESSAGE}, reason = NULL
       WHERE state = 'failed' AND method IS NOT NULL AND (reason IS NULL OR reason <> 'outcome-unknown')`,
       )
       .run().changes;

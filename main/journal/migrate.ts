@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import { addConnectionColumn } from './connection-column.js';
 import { addReasonColumn } from './reason-column.js';
+import { addMessageColumns } from './row-message.js';
 import { PLAN_INDEXES, ROW_INDEXES, ROWS_COLUMNS, ROWS_COPIED, SCHEMA, stateCodeOf } from './schema.js';
 
 /** The tables an older journal may lack (groups came with issue 11), made before its rows are rebuilt. */
@@ -58,6 +59,9 @@ const MIGRATIONS: readonly ((db: Database.Database) => void)[] = [
   // 4: rows.reason, why a row's outcome is open (reason-column.ts), read once from the
   // English of older rows' messages.
   addReasonColumn,
+  // 5: rows.message_id and rows.message_params, a message kept as data (row-message.ts, issue
+  // 40); older rows keep their English in rows.message.
+  addMessageColumns,
 ];
 
 /** The version of a journal made now (SCHEMA). */

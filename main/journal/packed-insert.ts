@@ -3,11 +3,13 @@
 // line writer's thread (line-thread.ts), so both write the very same texts. Kept to plain
 // loops over the packed arrays: it is about half an ingest's CPU.
 import { FROM_FIELDS_LENGTH, LINE_NUMBERS, type PackedLines } from './packed-lines.js';
+import { MESSAGE_MARK } from './row-message.js';
 
 /** The inserted columns, in the order of a line's 11 parameters (see `put` below). */
-const COLUMNS = 'row_number, part, value_column, key, sku, parent_id, child_key, fields, state_code, result, message';
+const COLUMNS =
+  'row_number, part, value_column, key, sku, parent_id, child_key, fields, state_code, result, message, message_id, message_params';
 /** Parameters a line. */
-export const LINE_PARAMETERS = 11;
+export const LINE_PARAMETERS = 13;
 /**
  * Lines a multi-row INSERT takes: one statement per 50 lines binds and steps in ~75% of the
  * time of 50 single-line statements (measured, 1,000,000 lines); SQLite allows 32,766
@@ -59,7 +61,19 @@ function packedReader(p: PackedLines, results: readonly string[]) {
     for (let j = 0; j < keyIds.length; j++) key += (j ? '|' : '') + keyFields[j]! + '=' + values[keyIds[j]!]!;
     return key;
   };
-  /** Binds line i's 11 parameters into v from o. */
+  /** A message packed by packMessage into its three columns (row-message.ts). */
+  const message = (v: unknown[], o: number, t: string | null): void => {
+    if (t === null || t.charCodeAt(0) !== MESSAGE_MARK) {
+      v[o] = t;
+      v[o + 1] = v[o + 2] = null;
+      return;
+    }
+    const end = t.indexOf('\u0001', 1);
+    v[o] = null;
+    v[o + 1] = end < 0 ? t.slice(1) : t.slice(1, end);
+    v[o + 2] = end < 0 ? null : t.slice(end + 1);
+  };
+  /** Binds line i's 13 parameters into v from o. */
   return (v: unknown[], o: number, i: number): void => {
     const a = i * LINE_NUMBERS;
     const parent = n[a + 2]!;
@@ -76,7 +90,7 @@ function packedReader(p: PackedLines, results: readonly string[]) {
     v[o + 7] = fields(n[a + 9]!);
     v[o + 8] = n[a + 3];
     v[o + 9] = result < 0 ? null : results[result];
-    v[o + 10] = text(n[a + 10]!);
+    message(v, o + 10, text(n[a + 10]!));
     if (keyLength === FROM_FIELDS_LENGTH) v[o + 3] = keyOfFields();
     if (childLength === FROM_FIELDS_LENGTH) v[o + 6] = values[childId];
   };

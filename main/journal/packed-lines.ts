@@ -6,6 +6,8 @@
 // ~0.5 µs; this shape a few hundredths (measured, 1,000,000 DCQuantities lines).
 // Used by the ingest's line writer (line-writer.ts) and the app review's reader thread; the
 // insert that reads them back is packed-insert.ts.
+import type { RowText } from '../../shared/i18n/index.js';
+import { packMessage } from './row-message.js';
 import { RESULTS, STATE_CODES, STATE_OF_CODE, type RowResult, type RowState } from './schema.js';
 import type { NewRow } from './sql.js';
 
@@ -156,7 +158,7 @@ export class LinePacker {
     fields: Record<string, unknown> | null,
     state: RowState,
     result: RowResult | null,
-    message: string | null,
+    message: RowText | null,
   ): void {
     let a = this.n * LINE_NUMBERS;
     if (a + LINE_NUMBERS > this.numbers.length) {
@@ -178,7 +180,7 @@ export class LinePacker {
     if (!fields || !this.fieldsAsValues) this.putText(fields ? JSON.stringify(fields) : null, a + 9);
     else numbers[a + 9] = -2 - this.putFields(fields);
     a += 10;
-    this.putText(message, a);
+    this.putText(packMessage(message), a);
   }
 
   /** Adds a line object's values (packLines). */

@@ -2,6 +2,8 @@
 // service holds a value for it (read by the pre-flight for the row's other cells), the cell
 // was most likely emptied by hand, an edit that will not happen: such a skipped line is marked
 // (existed = 1, the service had a value) and says so in its own words, and the report counts it.
+import type { RowText } from '../../shared/i18n/index.js';
+import { messageArgs, SET_MESSAGE_ARGS } from './row-message.js';
 import { sqlOf, type Journal } from './journal.js';
 
 /** A skipped blank cell of a row whose product (order) the pre-flight read, and the value it holds there (JSON text). */
@@ -31,11 +33,11 @@ export function blankCellsOverValues(journal: Journal, after: number, limit: num
 }
 
 /** Marks these skipped cells as emptied (the service keeps its value), each with its message; one transaction. */
-export function markEmptiedCells(journal: Journal, cells: { seq: number; message: string }[]): void {
+export function markEmptiedCells(journal: Journal, cells: { seq: number; message: RowText }[]): void {
   const sql = sqlOf(journal);
-  const mark = sql.stmt('UPDATE rows SET existed = 1, message = ? WHERE seq = ?');
+  const mark = sql.stmt(`UPDATE rows SET existed = 1, ${SET_MESSAGE_ARGS} WHERE seq = ?`);
   sql.tx(() => {
-    for (const c of cells) mark.run(c.message, c.seq);
+    for (const c of cells) mark.run(...messageArgs(c.message), c.seq);
   });
 }
 

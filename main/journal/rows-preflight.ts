@@ -2,6 +2,8 @@
 // (on disk, so a million rows stay in bounded memory); pending rows are judged against them
 // (Unchanged, Invalid, or planned with their request), and on resume rows 'sent' are judged
 // by reading them back (applied, or pending again).
+import { engineMessage, type EngineMessageId, type RowText } from '../../shared/i18n/index.js';
+import { messageArgs, messageCells, NO_MESSAGE, SET_MESSAGE, SET_MESSAGE_ARGS } from './row-message.js';
 import { sqlOf, type Journal } from './journal.js';
 import { STATE_CODES, stateCodeOf, type JournalRow, type RowResult, type RowState } from './schema.js';
 
@@ -65,7 +67,7 @@ export interface SettledRow {
   seq: number;
   state: Extract<RowState, 'unchanged' | 'invalid' | 'skipped'>;
   result: Extract<RowResult, 'Unchanged' | 'Invalid' | 'Skipped'>;
-  message: string;
+  message: RowText;
   old: string | null;
   new: string | null;
 }
@@ -86,13 +88,13 @@ export interface PlannedRow {
 export function recordPreflight(journal: Journal, settled: SettledRow[], planned: PlannedRow[]): void {
   const sql = sqlOf(journal);
   const settle = sql.stmt(
-    `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, message = @message, old = @old, new = @new WHERE seq = @seq`,
+    `UPDATE rows SET state_code = ${stateCodeOf('@state')}, result = @result, ${SET_MESSAGE}, old = @old, new = @new WHERE seq = @seq`,
   );
   const plan = sql.stmt(
     'UPDATE rows SET fields = ?, method = ?, path = ?, body = ?, old = ?, new = ?, existed = ? WHERE seq = ?',
   );
   sql.tx(() => {
-    for (const s of settled) settle.run(s);
+    for (const s of settled) settle.run({ ...s, ...messageCells(s.message) });
     for (const p of planned)
       plan.run(JSON.stringify(p.fields), p.method, p.path, p.body, p.old, p.new, p.existed ? 1 : 0, p.seq);
   });
@@ -123,11 +125,12 @@ export function sentWithCurrent(
 export function recordRecheck(journal: Journal, applied: { seq: number; result: RowResult }[], resend: number[]): void {
   const sql = sqlOf(journal);
   const done = sql.stmt(
-    `UPDATE rows SET state_code = ${STATE_CODES.done}, result = ?, status = NULL, message = 'Applied (its answer was lost; confirmed by reading it back)' WHERE seq = ?`,
+    `UPDATE rows SET state_code = ${STATE_CODES.done}, result = ?, status = NULL, ${SET_MESSAGE_ARGS} WHERE seq = ?`,
   );
   const again = sql.stmt(`UPDATE rows SET state_code = ${STATE_CODES.pending} WHERE seq = ?`);
   sql.tx(() => {
-    for (const a of applied) done.run(a.result, a.seq);
+    const appliedCells = messageArgs(engineMessage('result.appliedReadBack'));
+    for (const a of applied) done.run(a.result, ...appliedCells, a.seq);
     for (const s of resend) again.run(s);
   });
 }
@@ -157,22 +160,23 @@ export function unplannedRowsOfIds(journal: Journal, ids: number[]): JournalRow[
 export function markUnchanged(journal: Journal, rows: { seq: number; old: string | null; new: string | null }[]): void {
   const sql = sqlOf(journal);
   const settle = sql.stmt(
-    `UPDATE rows SET state_code = ${STATE_CODES.unchanged}, result = 'Unchanged', message = 'Already has these values: not sent', old = @old, new = @new WHERE seq = @seq`,
+    `UPDATE rows SET state_code = ${STATE_CODES.unchanged}, result = 'Unchanged', ${SET_MESSAGE}, old = @old, new = @new WHERE seq = @seq`,
   );
+  const unchanged = messageCells(engineMessage('plan.alreadyHasValues'));
   sql.tx(() => {
-    for (const r of rows) settle.run(r);
+    for (const r of rows) settle.run({ ...r, ...unchanged });
   });
 }
 
 /**
- * Rows Skipped with a message that begins with `prefix` (cells held back as changed on the
- * service since the file's export) made pending again, to be planned anew; how many.
+ * Rows Skipped with message `id` (cells held back as changed on the service since the file's
+ * export) made pending again, to be planned anew; how many. By the message's id, never its words.
  */
-export function reopenSkipped(journal: Journal, prefix: string): number {
+export function reopenSkipped(journal: Journal, id: EngineMessageId): number {
   return sqlOf(journal)
     .stmt(
-      `UPDATE rows SET state_code = ${STATE_CODES.pending}, result = NULL, status = NULL, message = NULL, old = NULL, new = NULL
-      WHERE state = 'skipped' AND substr(message, 1, length(?)) = ?`,
+      `UPDATE rows SET state_code = ${STATE_CODES.pending}, result = NULL, status = NULL, ${NO_MESSAGE}, old = NULL, new = NULL
+      WHERE state = 'skipped' AND message_id = ?`,
     )
-    .run(prefix, prefix).changes;
+    .run(id).changes;
 }

@@ -88,6 +88,9 @@ export type ReportLine = Pick<
   JournalRow,
   'row_number' | 'part' | 'value_column' | 'state' | 'result' | 'status' | 'message' | 'old' | 'new' | 'existed'
 > & {
+  /** A message kept as data (row-message.ts): its id and its parameters' JSON. */
+  message_id?: string | null;
+  message_params?: string | null;
   /** Only when asked for (DistributionCenters name the center's ID from them; full feed's added rows their key). */
   fields?: string | null;
   /** Only with the fields. */
@@ -107,10 +110,12 @@ function reportLine(r: unknown[], withFields: boolean): ReportLine {
     old: r[7] as string | null,
     new: r[8] as string | null,
     existed: r[9] as number | null,
+    message_id: r[10] as string | null,
+    message_params: r[11] as string | null,
   };
   if (withFields) {
-    line.fields = r[10] as string | null;
-    line.sku = r[11] as string | null;
+    line.fields = r[12] as string | null;
+    line.sku = r[13] as string | null;
   }
   return line;
 }
@@ -119,7 +124,7 @@ function reportLine(r: unknown[], withFields: boolean): ReportLine {
 function rawLinesAfter(journal: Journal, row: number, part: number, limit: number, withFields: boolean): unknown[][] {
   return sqlOf(journal)
     .stmt(
-      `SELECT row_number, part, value_column, state_code, result, status, message, old, new, existed${withFields ? ', fields, sku' : ''}
+      `SELECT row_number, part, value_column, state_code, result, status, message, old, new, existed, message_id, message_params${withFields ? ', fields, sku' : ''}
       FROM rows WHERE (row_number, part) > (?, ?) ORDER BY row_number, part LIMIT ?`,
     )
     .raw(true)

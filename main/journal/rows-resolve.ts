@@ -1,6 +1,8 @@
 // The plan's checks of what rows name, before anything is read or sent: SKUs turned into
 // ProductIDs (resolve-skus.ts), distribution centers the connection lacks (check-dcs.ts),
 // and a wide row held back whole when one of its cells is invalid.
+import type { RowText } from '../../shared/i18n/index.js';
+import { messageArgs, SET_MESSAGE_ARGS } from './row-message.js';
 import { sqlOf, type Journal } from './journal.js';
 import { STATE_CODES, type JournalRow } from './schema.js';
 
@@ -31,18 +33,18 @@ export function unresolvedRowsOfSkus(journal: Journal, skus: string[]): Map<stri
 
 export type SkuResolution =
   | { seq: number; parentId: number; fields: Record<string, unknown>; key: string | null }
-  | { seq: number; invalid: string };
+  | { seq: number; invalid: RowText };
 
 /** Each row's SKU resolved to its product, or the row Invalid with the reason; one transaction. */
 export function recordSkuResolutions(journal: Journal, items: SkuResolution[]): void {
   const sql = sqlOf(journal);
   const resolve = sql.stmt('UPDATE rows SET parent_id = ?, fields = ?, key = ? WHERE seq = ?');
   const invalidate = sql.stmt(
-    `UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid', message = ? WHERE seq = ?`,
+    `UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid', ${SET_MESSAGE_ARGS} WHERE seq = ?`,
   );
   sql.tx(() => {
     for (const i of items)
-      if ('invalid' in i) invalidate.run(i.invalid, i.seq);
+      if ('invalid' in i) invalidate.run(...messageArgs(i.invalid), i.seq);
       else resolve.run(i.parentId, JSON.stringify(i.fields), i.key, i.seq);
   });
 }
@@ -64,12 +66,12 @@ export function pendingValueColumns(journal: Journal, childKey: string): (string
 }
 
 /** Pending rows naming these child keys become Invalid with the message given per key; how many. */
-export function invalidateChildKeys(journal: Journal, items: { childKey: string; message: string }[]): number {
+export function invalidateChildKeys(journal: Journal, items: { childKey: string; message: RowText }[]): number {
   const sql = sqlOf(journal);
   const invalidate = sql.stmt(
-    `UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid', message = ? WHERE state = 'pending' AND child_key = ?`,
+    `UPDATE rows SET state_code = ${STATE_CODES.invalid}, result = 'Invalid', ${SET_MESSAGE_ARGS} WHERE state = 'pending' AND child_key = ?`,
   );
-  return sql.tx(() => items.reduce((n, i) => n + invalidate.run(i.message, i.childKey).changes, 0));
+  return sql.tx(() => items.reduce((n, i) => n + invalidate.run(...messageArgs(i.message), i.childKey).changes, 0));
 }
 
 /**

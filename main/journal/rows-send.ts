@@ -1,6 +1,7 @@
 // What the sender and resume write besides markSent/recordResults (journal.ts) and the
 // grouped writes (groups.ts).
-import { engineText } from '../../shared/i18n/index.js';
+import { engineMessage } from '../../shared/i18n/index.js';
+import { messageArgs, rowTextOf, SET_MESSAGE_ARGS } from './row-message.js';
 import { sqlOf, type Journal } from './journal.js';
 import { STATE_CODES } from './schema.js';
 
@@ -11,9 +12,9 @@ import { STATE_CODES } from './schema.js';
 export function failSentAsUnknown(journal: Journal): number {
   return sqlOf(journal)
     .stmt(
-      `UPDATE rows SET state_code = ${STATE_CODES.failed}, result = 'Failed', message = ?, reason = 'outcome-unknown' WHERE state = 'sent'`,
+      `UPDATE rows SET state_code = ${STATE_CODES.failed}, result = 'Failed', ${SET_MESSAGE_ARGS}, reason = 'outcome-unknown' WHERE state = 'sent'`,
     )
-    .run(engineText('send.stoppedInFlight')).changes;
+    .run(...messageArgs(engineMessage('send.stoppedInFlight'))).changes;
 }
 
 /**
@@ -38,22 +39,27 @@ export function reopenUnknown(journal: Journal): number {
  */
 export function failUnsettled(journal: Journal): number {
   const sql = sqlOf(journal);
-  const rows = sql.stmt(`SELECT seq, message, reason FROM rows WHERE state = 'sent'`).all() as {
+  const rows = sql
+    .stmt(`SELECT seq, message, message_id, message_params, reason FROM rows WHERE state = 'sent'`)
+    .all() as {
     seq: number;
     message: string | null;
+    message_id: string | null;
+    message_params: string | null;
     reason: string | null;
   }[];
   const fail = sql.stmt(
-    `UPDATE rows SET state_code = ${STATE_CODES.failed}, result = 'Failed', message = ?, reason = ? WHERE seq = ?`,
+    `UPDATE rows SET state_code = ${STATE_CODES.failed}, result = 'Failed', ${SET_MESSAGE_ARGS}, reason = ? WHERE seq = ?`,
   );
   sql.tx(() => {
     for (const r of rows) {
+      const last = rowTextOf(r.message, r.message_id, r.message_params);
       const message = r.reason
-        ? r.message
-        : r.message
-          ? engineText('send.notResent', { messageText: r.message })
-          : engineText('send.noAnswerNotResent');
-      fail.run(message, r.reason ?? 'outcome-unknown', r.seq);
+        ? last
+        : last
+          ? engineMessage('send.notResent', { message: last })
+          : engineMessage('send.noAnswerNotResent');
+      fail.run(...messageArgs(message), r.reason ?? 'outcome-unknown', r.seq);
     }
   });
   return rows.length;

@@ -79,6 +79,8 @@ export const ROWS_COLUMNS = `
   attempts INTEGER NOT NULL DEFAULT 0,
   group_id INTEGER,
   reason TEXT,
+  message_id TEXT,
+  message_params TEXT,
   state TEXT GENERATED ALWAYS AS (${STATE_TEXT}) VIRTUAL`;
 
 /** The stored columns an older journal's rows are copied into (all but state_code, which is derived from its state). */
@@ -175,7 +177,11 @@ export interface JournalRow {
   state: RowState;
   result: RowResult | null;
   status: number | null;
+  /** A text nobody wrote here (the service's words), or an older journal's English (row-message.ts). */
   message: string | null;
+  /** An engine message's id, and its parameters as JSON (row-message.ts). */
+  message_id?: string | null;
+  message_params?: string | null;
   old: string | null;
   new: string | null;
   existed: number | null;

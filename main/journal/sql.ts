@@ -3,6 +3,7 @@
 // Kept apart from journal.ts so the files journal.ts imports (groups.ts, packed-lines.ts) can
 // name them without importing journal.ts back.
 import type Database from 'better-sqlite3';
+import type { RowText } from '../../shared/i18n/index.js';
 import type { RowResult, RowState } from './schema.js';
 import { WalFlusher } from './wal-flush.js';
 
@@ -17,7 +18,7 @@ export interface NewRow {
   fields: Record<string, unknown> | null;
   state: RowState;
   result: RowResult | null;
-  message: string | null;
+  message: RowText | null;
 }
 
 /** What the folder's own files use to reach the file: never exported past index.ts. */

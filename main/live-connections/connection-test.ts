@@ -2,6 +2,7 @@
 // reported pass or fail, so a user on a company network sees where the way is blocked
 // (proxy chosen → name resolved → connected with TLS → token refreshed → service answered).
 // A failure carries main/net's message for it (explainFailure); later steps are skipped.
+import { rowEnglish } from '../../shared/i18n/index.js';
 import { lookup } from 'node:dns/promises';
 import type { ApiClient } from '../api/index.js';
 import type { TokenManager } from '../auth/index.js';
@@ -119,6 +120,6 @@ export async function testConnection(target: TestTarget): Promise<StepResult[]> 
 
 async function serviceCall(client: ApiClient): Promise<string> {
   const r = await client.request({ method: 'GET', path: '/v1/Profiles?$top=1&$select=ID' });
-  if (!r.ok) throw Object.assign(new Error(r.message), r.hint ? { hint: r.hint } : {});
+  if (!r.ok) throw Object.assign(new Error(rowEnglish(r.message)), r.hint ? { hint: rowEnglish(r.hint) } : {});
   return `GET /v1/Profiles answered HTTP ${r.status}.`;
 }

@@ -1,10 +1,10 @@
 // Review's rows that will fail, grouped by reason (issue 42): "Will fail: unknown SKU, 14 rows
 // (first: 3, 8, 12)", each group a filter of the grid. Built from the journal's Invalid lines
-// (its own paging, no SQL here) after each check and each fix. Bounded: a group keeps the row
-// numbers of its first MAX_ROWS rows for the grid, and the scan stops at MAX_LINES lines, after
-// which the counts say "at least".
+// (its own paging, no SQL here) after each check and each fix, by their messages' ids (issue
+// 40). Bounded: a group keeps the row numbers of its first MAX_ROWS rows for the grid, and the
+// scan stops at MAX_LINES lines, after which the counts say "at least".
 import type { FailReason } from '../../shared/ipc/index.js';
-import type { Journal } from '../journal/index.js';
+import { lineMessage, type Journal } from '../journal/index.js';
 import { failReason } from './row-outlook.js';
 
 const MAX_ROWS = 10_000;
@@ -36,7 +36,7 @@ export function reasonGroups(journal: Pick<Journal, 'page'>): ReasonGroups {
       after = line.seq;
       if (line.row_number === lastRow) continue; // one reason per sheet row: its first line's
       lastRow = line.row_number;
-      const reason = failReason(line.message ?? '');
+      const reason = failReason(lineMessage(line));
       const group = byReason.get(reason) ?? { reason, rows: 0, rowNumbers: [] };
       group.rows++;
       if (group.rowNumbers.length < MAX_ROWS) group.rowNumbers.push(line.row_number);

@@ -2,6 +2,7 @@
 // journal lines, and for an invalid row each issue tied to its column so the cell can be
 // marked and explained. Issues are recomputed for the rows on screen only (cheap) rather
 // than stored, since the journal keeps one message per line.
+import { englishText } from '../../shared/i18n/index.js';
 import type { FailReason, ReviewRow } from '../../shared/ipc/index.js';
 import { draftsForRow, verdictOf, isBlankRow, validateDraft } from '../jobs/index.js';
 import { countInvalidSheetRows, linesOfSheetRows, type CellsRecord, type JournalRow } from '../journal/index.js';
@@ -22,8 +23,8 @@ function issuesOf(session: ReviewSession, rec: CellsRecord): ReviewRow['issues']
         column: i.column,
         columnIndex: headers.findIndex((h) => h === i.column),
         value: i.value,
-        message: i.message,
-        fix: i.fix,
+        message: englishText(i.message),
+        fix: englishText(i.fix),
       });
     }
   }

@@ -1,11 +1,24 @@
 // What Review says a row will do, in a word the renderer translates (issue 42): for a row that
 // will fail, the kind of reason ("unknown SKU", "not a whole number"), so the Status column
 // reads "Will fail: unknown SKU" and rows group by reason; for a quantity the guardrails stop
-// on, whether it is negative or sets the quantity to 0. Read from the engine's English
-// messages and the planned values, never from the UI's words.
+// on, whether it is negative or sets the quantity to 0. Read from the ids of the engine's
+// messages (issue 40) and the planned values, never from the UI's words.
+import { messageNodes, type RowText } from '../../shared/i18n/index.js';
 import type { FailReason } from '../../shared/ipc/index.js';
 import type { JournalRow } from '../journal/index.js';
 
+// The first kind any of a message's ids names wins, in this order.
+const KINDS: [FailReason, readonly string[]][] = [
+  ['unknownSku', ['plan.unknownSku', 'plan.unknownSkuAnyProfile']],
+  ['unknownDc', ['dc.unknownId', 'dc.unknownIdNone']],
+  ['missing', ['row.keyMissing', 'doc.noAdjustment', 'check.keyEmpty', 'check.notNullable']],
+  ['notWhole', ['check.notWhole', 'cell.notWhole', 'check.outsideInt32', 'cell.outsideInt32', 'row.profileNotWhole']],
+  ['notNumber', ['cell.notNumber', 'check.wrongType']],
+  ['tooLong', ['check.tooLong', 'cell.tooLongWhole', 'cell.tooLongNumber']],
+];
+
+// A text nobody wrote here (the service's words) or an older journal's English: read by its
+// wording, the same kinds as KINDS.
 const PATTERNS: [RegExp, FailReason][] = [
   [/^Unknown SKU\b/, 'unknownSku'],
   [/no distribution center with ID\b/, 'unknownDc'],
@@ -16,8 +29,14 @@ const PATTERNS: [RegExp, FailReason][] = [
 ];
 
 /** The kind of reason an Invalid row's message gives. */
-export function failReason(message: string): FailReason {
-  for (const [pattern, reason] of PATTERNS) if (pattern.test(message)) return reason;
+export function failReason(message: RowText | null): FailReason {
+  if (message === null) return 'other';
+  if (typeof message === 'string') {
+    for (const [pattern, reason] of PATTERNS) if (pattern.test(message)) return reason;
+    return 'other';
+  }
+  const ids = new Set(messageNodes(message).map((m) => m.id));
+  for (const [reason, of] of KINDS) if (of.some((id) => ids.has(id))) return reason;
   return 'other';
 }
 

@@ -14,7 +14,7 @@ import type { RequestCtx } from './context.js';
 import { JSON_TYPE, type Reply } from '../http/send.js';
 import { contextUrl } from './listing.js';
 import { sourceFor } from '../storage/sources.js';
-import { profileFor, stripField } from './writes.js';
+import { profileFor, problemLine } from './writes.js';
 import { countMutation } from '../storage/mutation-counts.js';
 
 export const MAX_PDF_BYTES = MAX_DOCUMENT_BYTES;
@@ -37,8 +37,7 @@ function readParams(ctx: RequestCtx, strict: boolean): Record<string, unknown> {
     if (name === undefined) continue;
     const value = coerce(field, params.get(name)!);
     const problem = checkValue(field, value);
-    if (problem)
-      issues.push({ field: field.name, message: `${stripField(field.name, problem.message)} ${problem.fix}` });
+    if (problem) issues.push({ field: field.name, message: problemLine(field.name, problem) });
     else out[field.name] = value;
   }
   if (!('OrderID' in out) && !issues.some((i) => i.field === 'OrderID')) {

@@ -18,7 +18,7 @@ import { dcState } from '../storage/dc-store.js';
 import { keyedRow, upsertKeyed } from '../storage/keyed-store.js';
 import { sourceFor } from '../storage/sources.js';
 import { inTransaction } from '../storage/sandbox-db.js';
-import { objectBody, stripField } from './writes.js';
+import { objectBody, problemLine } from './writes.js';
 import { countMutation } from '../storage/mutation-counts.js';
 
 const attributeValue = entityByName('AttributeValue');
@@ -30,7 +30,7 @@ const DC_ID = fieldOf(dcQuantity, 'DistributionCenterID')!;
 
 function problemOf(field: FieldDef, value: unknown, label: string): FieldIssue | null {
   const p = checkValue(field, value);
-  return p ? { field: label, message: `${stripField(field.name, p.message)} ${p.fix}` } : null;
+  return p ? { field: label, message: problemLine(field.name, p) } : null;
 }
 
 /** body.Value.<list>: the action's parameters, wrapped in "Value" as the real service reads them. */

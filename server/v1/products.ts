@@ -12,7 +12,7 @@ import { SERVED_PRODUCTS as SERVED } from '../storage/served-products.js';
 import { profileOf } from '../storage/rows.js';
 import { servedProductRow, markProductChanged, updateProductFields } from '../storage/products-store.js';
 import { inTransaction } from '../storage/sandbox-db.js';
-import { objectBody, stripField } from './writes.js';
+import { objectBody, problemLine } from './writes.js';
 import { countMutation } from '../storage/mutation-counts.js';
 
 export function productSource(ctx: RequestCtx): Source {
@@ -65,7 +65,7 @@ export function updateProduct(ctx: RequestCtx, id: number, mode: 'patch' | 'put'
         issues.push({ field: name, message: `is read-only; only ${PRODUCT_WRITABLE.join(', ')} can change.` });
     } else {
       const problem = checkValue(field, value);
-      if (problem) issues.push({ field: name, message: `${stripField(name, problem.message)} ${problem.fix}` });
+      if (problem) issues.push({ field: name, message: problemLine(name, problem) });
       else changes[name] = value;
     }
   }

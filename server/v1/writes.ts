@@ -2,7 +2,7 @@
 // rule (required when the token covers several profiles, never a profile it does not
 // cover), and weak ETags with If-Match (412 on mismatch). The per-key mutation counter is
 // server/storage/mutation-counts.ts.
-import { validateBody, type EntityDef } from '../../shared/resources/index.js';
+import { problemText, validateBody, type EntityDef, type FieldProblem } from '../../shared/resources/index.js';
 import { ServiceError, invalid, invalidField } from '../http/errors.js';
 import type { RequestCtx } from './context.js';
 
@@ -27,12 +27,17 @@ export function objectBody(ctx: RequestCtx): Record<string, unknown> {
 export function checkBody(entity: EntityDef, body: Record<string, unknown>, mode: 'create' | 'patch' | 'put'): void {
   const problems = validateBody(entity, body, mode);
   // The catalogue's messages may start with the field name; the innererror line already does.
-  if (problems.length)
-    invalidThrow(problems.map((p) => ({ field: p.field, message: `${stripField(p.field, p.message)} ${p.fix}` })));
+  if (problems.length) invalidThrow(problems.map((p) => ({ field: p.field, message: problemLine(p.field, p) })));
 }
 
 export function stripField(field: string, message: string): string {
   return message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+}
+
+/** A field problem as one innererror line, in English: what is wrong, then how to fix it. */
+export function problemLine(field: string, p: FieldProblem): string {
+  const { message, fix } = problemText(p);
+  return `${stripField(field, message)} ${fix}`;
 }
 
 function invalidThrow(issues: { field: string; message: string }[]): never {

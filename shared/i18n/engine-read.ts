@@ -1,15 +1,18 @@
-// An engine message read back from its English text into its id and parameters, and said in
-// another language (issue 30). Journals keep the English text the CLI writes (old journals
-// too), and the text is enough to rebuild the message: each English template of the catalogue
+// The legacy reader (issue 30): an engine message read back from its English text into its id
+// and parameters, and said in another language. Since issue 40 the engine hands messages on as
+// data and journals keep their id and parameters; only rows of journals written before that
+// keep English text alone, and only they come here. The text is enough to rebuild the message: each English template of the catalogue
 // is a sequence of fixed words and placeholders, matched here without regular expressions (a
 // cell value in a message may be long; the search is bounded). A text no template matches (a
 // service's own message, a journal written before a message had an id) is shown as it is.
-import { ENGLISH_ENGINE, fillTemplate, type EngineMessageId } from './engine-message.js';
+import { ENGLISH_ENGINE, type EngineMessageId } from './engine-message.js';
 import type { Catalogue } from './namespaces.js';
 
 export interface ReadMessage {
   id: EngineMessageId;
   params: Record<string, string>;
+  /** The parameters read as clauses (`{{name, clause}}`): their full stop was dropped. */
+  clauses?: ReadonlySet<string>;
 }
 
 interface Template {
@@ -17,16 +20,20 @@ interface Template {
   /** The fixed parts: one more than the placeholders, '' where two placeholders touch. */
   fixed: string[];
   names: string[];
+  /** Per placeholder: `{{name, clause}}`, a nested message without its closing full stop. */
+  clauses: boolean[];
   /** Fixed characters: templates with more of them are tried first (the more specific reading). */
   weight: number;
 }
 
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+const PLACEHOLDER = /\{\{(\w+)(?:, *(clause))?\}\}/g;
 /** Texts longer than this are not read (shown as they are): a message with a huge cell value. */
 const MAX_TEXT = 4000;
 /** Split points tried per reading, so that no text costs more than a bounded search. */
 const BUDGET = 4000;
-const isNested = (name: string): boolean => name.endsWith('Text') || name.endsWith('Clause');
+/** The parameters that hold another message of the catalogue (as the English templates name them). */
+const NESTED = new Set(['describe', 'fix', 'hint', 'message', 'owner', 'parentProfile', 'what', 'advice']);
+const isNested = (name: string): boolean => NESTED.has(name);
 /**
  * Parameters that are lists joined by '; ' (details, changes) or another's words (a service's
  * message, an error). Any other value holding '; ' is read as two messages of a row's list.
@@ -36,20 +43,23 @@ const LISTS = new Set(['details', 'changes', 'said', 'why', 'error']);
 function compile(id: EngineMessageId, template: string): Template {
   const fixed: string[] = [];
   const names: string[] = [];
+  const clauses: boolean[] = [];
   let at = 0;
   for (const m of template.matchAll(PLACEHOLDER)) {
     fixed.push(template.slice(at, m.index));
     names.push(m[1]!);
+    clauses.push(m[2] !== undefined);
     at = m.index + m[0].length;
   }
   fixed.push(template.slice(at));
-  return { id, fixed, names, weight: fixed.reduce((n, f) => n + f.length, 0) };
+  return { id, fixed, names, clauses, weight: fixed.reduce((n, f) => n + f.length, 0) };
 }
 
 let compiled: Template[] | undefined;
 function templates(): Template[] {
   compiled ??= Object.entries(ENGLISH_ENGINE)
-    .filter(([id]) => !id.startsWith('column.') && !id.startsWith('verdict.'))
+    // issue.list (a row's issues as one message, issue 40) is all placeholder: it would read any text.
+    .filter(([id]) => !id.startsWith('column.') && !id.startsWith('verdict.') && id !== 'issue.list')
     .map(([id, t]) => compile(id as EngineMessageId, t))
     .sort((a, b) => b.weight - a.weight);
   return compiled;
@@ -68,7 +78,7 @@ class Reader {
       if (this.budget <= 0) break;
       const params = this.match(t, text);
       if (params) {
-        found = { id: t.id, params };
+        found = { id: t.id, params, clauses: new Set(t.names.filter((_, i) => t.clauses[i])) };
         break;
       }
     }
@@ -76,10 +86,11 @@ class Reader {
     return found;
   }
 
-  private accepts(name: string, value: string): boolean {
+  private accepts(t: Template, i: number, value: string): boolean {
+    const name = t.names[i]!;
     if (!isNested(name)) return !value.includes('; ') || LISTS.has(name);
     if (value === '') return true;
-    return this.read(name.endsWith('Clause') ? `${value}.` : value) !== null;
+    return this.read(t.clauses[i] ? `${value}.` : value) !== null;
   }
 
   private match(t: Template, text: string): Record<string, string> | null {
@@ -93,14 +104,14 @@ class Reader {
       if (--this.budget <= 0) return false;
       if (i === t.names.length - 1) {
         const value = text.slice(pos, end);
-        if (pos > end || !this.accepts(t.names[i]!, value)) return false;
+        if (pos > end || !this.accepts(t, i, value)) return false;
         values[i] = value;
         return true;
       }
       const next = t.fixed[i + 1]!;
       for (let at = text.indexOf(next, pos); at >= 0 && at <= end; at = text.indexOf(next, at + 1)) {
         const value = text.slice(pos, at);
-        if (this.accepts(t.names[i]!, value) && step(i + 1, at + next.length)) {
+        if (this.accepts(t, i, value) && step(i + 1, at + next.length)) {
           values[i] = value;
           return true;
         }
@@ -118,17 +129,24 @@ export function readEngineText(text: string): ReadMessage | null {
   return new Reader().read(text);
 }
 
+/** `template` filled from `params`; a clause drops its value's closing full stop. */
+function fill(template: string, params: Readonly<Record<string, string>>): string {
+  return template.replace(PLACEHOLDER, (_, name: string, clause: string | undefined) => {
+    const value = params[name] ?? '';
+    return clause ? value.replace(/\.$/, '') : value;
+  });
+}
+
 function say(reader: Reader, text: string, catalogue: Catalogue): string | null {
   const m = reader.read(text);
   if (!m) return null;
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(m.params)) {
     if (!isNested(name) || value === '') params[name] = value;
-    else if (name.endsWith('Clause'))
-      params[name] = (say(reader, `${value}.`, catalogue) ?? `${value}.`).replace(/\.$/, '');
+    else if (m.clauses?.has(name)) params[name] = say(reader, `${value}.`, catalogue) ?? `${value}.`;
     else params[name] = say(reader, value, catalogue) ?? value;
   }
-  return fillTemplate(catalogue[m.id] ?? ENGLISH_ENGINE[m.id]!, params);
+  return fill(catalogue[m.id] ?? ENGLISH_ENGINE[m.id]!, params);
 }
 
 /**

@@ -9,7 +9,10 @@ export { pseudoText } from './pseudo.js';
 export {
   engineMessage,
   engineText,
-  fillTemplate,
+  englishText,
+  rowEnglish,
+  shownOf,
+  type RowText,
   type EngineMessage,
   type EngineMessageId,
   type EngineParams,
@@ -27,3 +30,4 @@ export {
   type ShownText,
   type Templates,
 } from './message.js';
+export { messageNodes } from './message-nodes.js';

@@ -1,6 +1,6 @@
 // checkValue: is this JSON value acceptable for this field? The same rules run in the client
 // (before anything is sent) and in the sandbox (on every body), so both say the same thing.
-import { engineText } from '../i18n/index.js';
+import { engineMessage, type Message } from '../i18n/index.js';
 import { isIsoDateTime } from './datetime.js';
 import { ENUMS, enumMember } from './enums.js';
 import { INT32_MAX, INT32_MIN } from './limits.js';
@@ -23,8 +23,8 @@ export function checkValue(field: FieldDef, value: unknown): FieldProblem | null
       field.name,
       value,
       'nullable',
-      engineText(field.key ? 'check.keyEmpty' : 'check.notNullable', { field: field.name, value: show(value) }),
-      engineText('check.giveValue', { field: field.name, describeText: describe(field) }),
+      engineMessage(field.key ? 'check.keyEmpty' : 'check.notNullable', { field: field.name, value: show(value) }),
+      engineMessage('check.giveValue', { field: field.name, describe: describe(field) }),
     );
   }
   switch (field.type) {
@@ -46,26 +46,26 @@ export function checkValue(field: FieldDef, value: unknown): FieldProblem | null
 }
 
 /** ' (a whole number from ... to ...)' and the like, for fixes. */
-export function describe(field: FieldDef): string {
+export function describe(field: FieldDef): Message | '' {
   switch (field.type) {
     case 'int32':
-      return engineText('describe.int32', { min: field.min ?? INT32_MIN, max: field.max ?? INT32_MAX });
+      return engineMessage('describe.int32', { min: field.min ?? INT32_MIN, max: field.max ?? INT32_MAX });
     case 'decimal':
-      return engineText('describe.decimal');
+      return engineMessage('describe.decimal');
     case 'boolean':
-      return engineText('describe.boolean');
+      return engineMessage('describe.boolean');
     case 'datetime':
-      return engineText('describe.datetime');
+      return engineMessage('describe.datetime');
     case 'enum':
-      return field.enum ? engineText('describe.enum', { members: ENUMS[field.enum].join(', ') }) : '';
+      return field.enum ? engineMessage('describe.enum', { members: ENUMS[field.enum].join(', ') }) : '';
     case 'binary':
-      return engineText('describe.binary');
+      return engineMessage('describe.binary');
     case 'string':
       return field.pattern
-        ? engineText('describe.pattern', { pattern: field.pattern.description, example: field.pattern.example })
+        ? engineMessage('describe.pattern', { pattern: field.pattern.description, example: field.pattern.example })
         : field.maxLength !== undefined
-          ? engineText('describe.maxLength', { max: field.maxLength })
-          : engineText('describe.text');
+          ? engineMessage('describe.maxLength', { max: field.maxLength })
+          : engineMessage('describe.text');
   }
 }
 
@@ -73,13 +73,13 @@ function wrongType(field: FieldDef, value: unknown): FieldProblem {
   // '42' sent for an int32 is a common client slip: say that quotes are the problem.
   const literal = field.type === 'boolean' ? 'boolean' : 'number';
   const unquote = typeof value === 'string' && ['int32', 'decimal', 'boolean'].includes(field.type);
-  const params = { field: field.name, value: show(value), describeText: describe(field), literal };
+  const params = { field: field.name, value: show(value), describe: describe(field), literal };
   return problem(
     field.name,
     value,
     'type',
-    engineText('check.wrongType', { ...params, type: field.type }),
-    engineText(unquote ? 'check.giveValueUnquoted' : 'check.giveValue', params),
+    engineMessage('check.wrongType', { ...params, type: field.type }),
+    engineMessage(unquote ? 'check.giveValueUnquoted' : 'check.giveValue', params),
   );
 }
 
@@ -92,8 +92,8 @@ function checkInt32(field: FieldDef, value: unknown): FieldProblem | null {
       field.name,
       value,
       'int32',
-      engineText('check.notWhole', { field: field.name, value }),
-      engineText('check.useWholeSuchAs', { number: Math.trunc(value), describeText: describe(field) }),
+      engineMessage('check.notWhole', { field: field.name, value }),
+      engineMessage('check.useWholeSuchAs', { number: Math.trunc(value), describe: describe(field) }),
     );
   }
   if (value < min || value > max) {
@@ -101,8 +101,8 @@ function checkInt32(field: FieldDef, value: unknown): FieldProblem | null {
       field.name,
       value,
       'int32',
-      engineText('check.outsideInt32', { field: field.name, value, min, max }),
-      engineText('check.useWholeInRange', { field: field.name, min, max }),
+      engineMessage('check.outsideInt32', { field: field.name, value, min, max }),
+      engineMessage('check.useWholeInRange', { field: field.name, min, max }),
     );
   }
   return null;
@@ -114,13 +114,13 @@ function checkText(field: FieldDef, value: string): FieldProblem | null {
       field.name,
       value,
       'maxLength',
-      engineText('check.tooLong', {
+      engineMessage('check.tooLong', {
         field: field.name,
         value: show(value),
         length: value.length,
         max: field.maxLength,
       }),
-      engineText('check.shorten', { field: field.name, max: field.maxLength }),
+      engineMessage('check.shorten', { field: field.name, max: field.maxLength }),
     );
   }
   if (field.pattern && !field.pattern.regex.test(value)) {
@@ -128,8 +128,8 @@ function checkText(field: FieldDef, value: string): FieldProblem | null {
       field.name,
       value,
       'type',
-      engineText('check.notPattern', { field: field.name, value: show(value), pattern: field.pattern.description }),
-      engineText('check.writeAsPattern', {
+      engineMessage('check.notPattern', { field: field.name, value: show(value), pattern: field.pattern.description }),
+      engineMessage('check.writeAsPattern', {
         field: field.name,
         pattern: field.pattern.description,
         example: field.pattern.example,
@@ -144,13 +144,13 @@ function checkEnum(field: FieldDef, value: unknown): FieldProblem | null {
   if (typeof value === 'string' && members.includes(value)) return null;
   const close = typeof value === 'string' && field.enum ? enumMember(field.enum, value.trim()) : undefined;
   const fix = close
-    ? engineText('check.writeExact', { member: close })
-    : engineText('check.useOneOf', { members: members.join(', ') });
+    ? engineMessage('check.writeExact', { member: close })
+    : engineMessage('check.useOneOf', { members: members.join(', ') });
   return problem(
     field.name,
     value,
     'enum',
-    engineText('check.notEnum', { field: field.name, value: show(value), enum: field.enum ?? 'known' }),
+    engineMessage('check.notEnum', { field: field.name, value: show(value), enum: field.enum ?? 'known' }),
     fix,
   );
 }

@@ -15,7 +15,7 @@
 //   '1.250' is 1250. A fix never offers the other decimal separator to a decimal-comma file:
 //   that would break its other numbers (issue 32).
 // - An amount field (FieldDef.amount) takes a currency beside the number: '119,00 €', 'EUR 12.50'.
-import { engineText } from '../i18n/index.js';
+import { engineMessage, type Message } from '../i18n/index.js';
 import { acceptsNull, checkValue, describe } from './check-value.js';
 import { withoutCurrency } from './currency.js';
 import { normaliseDateTime } from './datetime.js';
@@ -49,8 +49,8 @@ const ok = (value: unknown): CoerceResult => ({ ok: true, value });
 
 const swappedText = (n: number): string => swapSeparators(String(n));
 
-function refused(field: FieldDef, text: string, rule: ProblemRule, what: string, fix: string): CoerceResult {
-  const message = engineText('cell.refused', { field: field.name, value: show(text), whatText: what });
+function refused(field: FieldDef, text: string, rule: ProblemRule, what: Message, fix: Message): CoerceResult {
+  const message = engineMessage('cell.refused', { field: field.name, value: show(text), what });
   return { ok: false, problem: problem(field.name, text, rule, message, fix) };
 }
 
@@ -79,8 +79,8 @@ function emptyCell(field: FieldDef, text: string): CoerceResult {
       field.name,
       text,
       'required',
-      engineText(field.key ? 'cell.requiredKey' : 'cell.required', { field: field.name }),
-      engineText('cell.fillIn', { field: field.name, describeText: describe(field) }),
+      engineMessage(field.key ? 'cell.requiredKey' : 'cell.required', { field: field.name }),
+      engineMessage('cell.fillIn', { field: field.name, describe: describe(field) }),
     ),
   };
 }
@@ -107,8 +107,8 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
           field,
           text,
           'enum',
-          engineText('cell.notEnum', { enum: field.enum ?? 'known' }),
-          engineText('cell.useOneOfAnyCase', { members: field.enum ? ENUMS[field.enum].join(', ') : '' }),
+          engineMessage('cell.notEnum', { enum: field.enum ?? 'known' }),
+          engineMessage('cell.useOneOfAnyCase', { members: field.enum ? ENUMS[field.enum].join(', ') : '' }),
         );
       }
       value = member;
@@ -117,7 +117,7 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
     case 'boolean': {
       const lower = t.toLowerCase();
       if (!TRUE.has(lower) && !FALSE.has(lower))
-        return refused(field, text, 'type', engineText('cell.notYesNo'), engineText('cell.writeTrueFalse'));
+        return refused(field, text, 'type', engineMessage('cell.notYesNo'), engineMessage('cell.writeTrueFalse'));
       value = TRUE.has(lower);
       break;
     }
@@ -128,8 +128,8 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
           field,
           text,
           'type',
-          engineText(field.type === 'int32' ? 'cell.tooLongWhole' : 'cell.tooLongNumber', { length: t.length }),
-          engineText('cell.enter', { field: field.name, describeText: describe(field) }),
+          engineMessage(field.type === 'int32' ? 'cell.tooLongWhole' : 'cell.tooLongNumber', { length: t.length }),
+          engineMessage('cell.enter', { field: field.name, describe: describe(field) }),
         );
       const comma = notation.decimal === ',';
       const amount = field.amount ? withoutCurrency(t) : t;
@@ -151,8 +151,8 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
           field,
           text,
           'int32',
-          engineText('cell.outsideInt32', { min: field.min ?? INT32_MIN, max: field.max ?? INT32_MAX }),
-          engineText('cell.useWholeInRange', { field: field.name }),
+          engineMessage('cell.outsideInt32', { min: field.min ?? INT32_MIN, max: field.max ?? INT32_MAX }),
+          engineMessage('cell.useWholeInRange', { field: field.name }),
         );
       }
       break;
@@ -167,9 +167,9 @@ export function coerceCell(field: FieldDef, text: string, notation: NumberNotati
  * perhaps wrong). A decimal-comma file is never told to switch to '.': that was said (or
  * seen in its numbers), and its other numbers would break (issue 32).
  */
-function switchHint(dec: '.' | ',', joiner = ','): string {
+function switchHint(dec: '.' | ',', joiner = ','): Message | '' {
   if (dec !== '.') return '';
-  return engineText(joiner === ';' ? 'cell.sayDecimalSemicolon' : 'cell.sayDecimalComma');
+  return engineMessage(joiner === ';' ? 'cell.sayDecimalSemicolon' : 'cell.sayDecimalComma');
 }
 
 /** '-'? then 1 to 15 digits: text every number rule accepts as it is. */
@@ -194,7 +194,7 @@ function numberRefusal(
   t: string,
   shown: (n: number) => string,
   dec: '.' | ',',
-): { rule: ProblemRule; what: string; fix: string } | null {
+): { rule: ProblemRule; what: Message; fix: Message } | null {
   const whole = field.type === 'int32';
   const rule: ProblemRule = whole ? 'int32' : 'type';
   const other = dec === '.' ? ',' : '.';
@@ -208,19 +208,19 @@ function numberRefusal(
       const asDecimal = Number(t.replace(',', '.'));
       return {
         rule,
-        what: engineText('cell.ambiguous', { digits, other, decimal: shown(asDecimal) }),
-        fix: engineText('cell.writeEither', { digits, decimal: shown(asDecimal), hintText: switchHint(dec, ';') }),
+        what: engineMessage('cell.ambiguous', { digits, other, decimal: shown(asDecimal) }),
+        fix: engineMessage('cell.writeEither', { digits, decimal: shown(asDecimal), hint: switchHint(dec, ';') }),
       };
     }
-    return { rule, what: engineText('cell.thousands'), fix: engineText('cell.writeWithout', { digits }) };
+    return { rule, what: engineMessage('cell.thousands'), fix: engineMessage('cell.writeWithout', { digits }) };
   }
   if (SCIENTIFIC.test(t)) {
     const n = Number(t);
     const plain = Number.isFinite(n) && Math.abs(n) < 1e21;
     return {
       rule,
-      what: engineText('cell.scientific'),
-      fix: plain ? engineText('cell.formatAsTextSuchAs', { number: shown(n) }) : engineText('cell.formatAsText'),
+      what: engineMessage('cell.scientific'),
+      fix: plain ? engineMessage('cell.formatAsTextSuchAs', { number: shown(n) }) : engineMessage('cell.formatAsText'),
     };
   }
   if (whole && INT_TEXT.test(t)) return null;
@@ -228,35 +228,35 @@ function numberRefusal(
     const n = Number(t.replace(',', '.'));
     return {
       rule,
-      what: engineText('cell.otherDecimal', { other }),
+      what: engineMessage('cell.otherDecimal', { other }),
       fix: Number.isInteger(n)
-        ? engineText('cell.writeNumber', { number: n, hintText: switchHint(dec) })
-        : engineText('cell.useWholeEither', { lower: Math.floor(n), upper: Math.ceil(n), hintText: switchHint(dec) }),
+        ? engineMessage('cell.writeNumber', { number: n, hint: switchHint(dec) })
+        : engineMessage('cell.useWholeEither', { lower: Math.floor(n), upper: Math.ceil(n), hint: switchHint(dec) }),
     };
   }
   if (whole && FRACTION.test(t)) {
     const n = Number(t);
     return {
       rule,
-      what: engineText('cell.notWhole'),
-      fix: engineText('cell.useWholeEither', { lower: Math.floor(n), upper: Math.ceil(n), hintText: '' }),
+      what: engineMessage('cell.notWhole'),
+      fix: engineMessage('cell.useWholeEither', { lower: Math.floor(n), upper: Math.ceil(n), hint: '' }),
     };
   }
   if (!whole && DECIMAL_TEXT.test(t)) return null;
   if (DECIMAL_COMMA.test(t)) {
     return {
       rule,
-      what: engineText('cell.otherDecimal', { other }),
-      fix: engineText('cell.useDecimal', {
+      what: engineMessage('cell.otherDecimal', { other }),
+      fix: engineMessage('cell.useDecimal', {
         dec,
         number: dec === '.' ? t.replace(',', '.') : swapSeparators(t.replace(',', '.')),
-        hintText: switchHint(dec),
+        hint: switchHint(dec),
       }),
     };
   }
   return {
     rule: 'type',
-    what: engineText(whole ? 'cell.notWhole' : 'cell.notNumber'),
-    fix: engineText('cell.enter', { field: field.name, describeText: describe(field) }),
+    what: engineMessage(whole ? 'cell.notWhole' : 'cell.notNumber'),
+    fix: engineMessage('cell.enter', { field: field.name, describe: describe(field) }),
   };
 }

@@ -25,5 +25,6 @@ export {
 export { IMPORT_OPERATIONS, IMPORT_RESOURCES, type ImportOperation, type ImportResource } from './importable.js';
 export { catalogue, entityByName, entityBySet, fieldOf } from './catalogue.js';
 export type { FieldProblem, ProblemRule } from './problems.js';
+export { problemText } from './problems.js';
 export { checkValue, coerceCell, validateBody } from './validate.js';
 export { PRODUCT_WRITABLE, ServedProduct } from './product-served.js';

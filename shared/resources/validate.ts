@@ -6,7 +6,7 @@
 // - put: like patch, but key fields may also appear (a PUT body is often a fetched record);
 // - every remaining value via checkValue.
 // OData annotations ('@odata.type', 'Name@odata.bind', ...) are not properties and are skipped.
-import { engineText } from '../i18n/index.js';
+import { engineMessage } from '../i18n/index.js';
 import { checkValue } from './check-value.js';
 import { fieldOf } from './catalogue.js';
 import { problem, show, type FieldProblem } from './problems.js';
@@ -34,14 +34,14 @@ export function validateBody(
       const other = fieldOf(entity, name);
       const nav = entity.navigation.some((n) => n.name.toLowerCase() === name.toLowerCase());
       const fix = other
-        ? engineText('check.writeExact', { member: other.name })
+        ? engineMessage('check.writeExact', { member: other.name })
         : nav
-          ? engineText('body.navigation', { name })
-          : engineText('body.removeUnknown', {
+          ? engineMessage('body.navigation', { name })
+          : engineMessage('body.removeUnknown', {
               entity: entity.name,
               fields: entity.fields.map((f) => f.name).join(', '),
             });
-      const message = engineText('body.unknownField', { entity: entity.name, name });
+      const message = engineMessage('body.unknownField', { entity: entity.name, name });
       problems.push(problem(name, value, 'unknownField', message, fix));
       continue;
     }
@@ -61,8 +61,8 @@ export function validateBody(
             f.name,
             undefined,
             'required',
-            engineText('body.requiredOnCreate', { entity: entity.name, field: f.name }),
-            engineText(f.key ? 'body.addKeyField' : 'body.addField', { field: f.name }),
+            engineMessage('body.requiredOnCreate', { entity: entity.name, field: f.name }),
+            engineMessage(f.key ? 'body.addKeyField' : 'body.addField', { field: f.name }),
           ),
         );
       }
@@ -78,21 +78,21 @@ function refusal(entity: EntityDef, name: string, value: unknown, mode: 'create'
       name,
       value,
       'notPatchable',
-      engineText('body.setByService', { entity: entity.name, field: name, value: show(value) }),
-      engineText('body.removeField', { field: name }),
+      engineMessage('body.setByService', { entity: entity.name, field: name, value: show(value) }),
+      engineMessage('body.removeField', { field: name }),
     );
   }
   const fix = changeable.length
-    ? engineText(entity.keys.includes(name) ? 'body.sendOnlyKeyInUrl' : 'body.sendOnly', {
+    ? engineMessage(entity.keys.includes(name) ? 'body.sendOnlyKeyInUrl' : 'body.sendOnly', {
         fields: changeable.join(', '),
         mode: mode.toUpperCase(),
       })
-    : engineText('body.notChangeableAtAll', { entity: entity.name });
+    : engineMessage('body.notChangeableAtAll', { entity: entity.name });
   return problem(
     name,
     value,
     'notPatchable',
-    engineText('body.notChangeable', {
+    engineMessage('body.notChangeable', {
       entity: entity.name,
       field: name,
       mode: mode.toUpperCase(),

@@ -2,6 +2,7 @@
 // `Job <id>` as the first line of output. The flags are in import-flags.ts.
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { englishText } from '../../../shared/i18n/index.js';
 import { describeConnection } from '../../connection-refs/index.js';
 import {
   describeColumnUse,
@@ -102,7 +103,7 @@ function importRequest(
       say(`Connection: ${describeConnection(conn.info.ref)} (${conn.info.baseUrl})\n`);
       say(`Numbers: decimal ${numbers.decimal === ',' ? 'comma' : 'point'} (${numbers.source})\n`);
     },
-    onBaseline: (line) => say(`${line}\n`),
+    onBaseline: (line) => say(`${englishText(line)}\n`),
   };
 }
 

@@ -5,7 +5,7 @@
 // says which in one line, "Baseline: exported ... from ..." or "No baseline: ...".
 import { basename } from 'node:path';
 import { UserError } from '../../../shared/errors/index.js';
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import type { JobConnection } from '../../connection-refs/index.js';
 import type { JobData } from '../../journal/index.js';
 import { baselineApplies } from './judge-baseline.js';
@@ -14,8 +14,8 @@ import { findBaseline, type SheetPlace } from './find-baseline.js';
 export interface JobBaseline {
   /** What the job's record keeps of it. */
   data: Pick<JobData, 'baseline' | 'baselineFile' | 'noBaseline'>;
-  /** The one line an import says about it. */
-  line: string;
+  /** The one line an import says about it (the CLI says it in English). */
+  line: Message;
   /** The same as --json's field: when and from where, or null for none. */
   summary: { exportedAt: string; connection: string } | null;
 }
@@ -29,7 +29,7 @@ export function localMinute(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const NONE: Omit<JobBaseline, 'data'> = { line: engineText('baseline.none'), summary: null };
+const NONE: Omit<JobBaseline, 'data'> = { line: engineMessage('baseline.none'), summary: null };
 
 export async function baselineOfImport(
   file: string,
@@ -66,7 +66,7 @@ export async function baselineOfImport(
   const when = localMinute(info.takenAt);
   return {
     data: { baseline: { ...info, heldBack: 0 }, baselineFile: found.carrier },
-    line: engineText('baseline.found', { when, connection: info.connection }),
+    line: engineMessage('baseline.found', { when, connection: info.connection }),
     summary: { exportedAt: info.takenAt, connection: info.connection },
   };
 }

@@ -4,10 +4,10 @@
 // send (the usual pre-flight decides). Both changed, and differently: Skipped with the three
 // values named, unless the person chose to overwrite newer values (--overwrite-newer, the
 // app's "Send anyway").
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, type Message, type RowText } from '../../../shared/i18n/index.js';
 import { baselineValue, cellKey, type Baseline } from './baseline.js';
 
-export type BaselineVerdict = { result: 'Unchanged' | 'Skipped'; message: string } | null; // no say: the pre-flight goes on as without a baseline
+export type BaselineVerdict = { result: 'Unchanged' | 'Skipped'; message: Message } | null; // no say: the pre-flight goes on as without a baseline
 
 /** A verdict's values part alone, for a row that names several fields in one message. */
 export type CellComparison = { result: 'Unchanged' | 'Skipped'; detail: string } | null;
@@ -15,8 +15,9 @@ export type CellComparison = { result: 'Unchanged' | 'Skipped'; detail: string }
 /** How the message of a cell held back begins (the report finds such cells by it). */
 export const HELD_BACK = 'Changed on the service since the export';
 
-export function isHeldBack(message: string | null): boolean {
-  return message?.startsWith(HELD_BACK) ?? false;
+export function isHeldBack(message: RowText | null | undefined): boolean {
+  if (message && typeof message === 'object') return message.id === 'baseline.heldBack';
+  return message?.startsWith(HELD_BACK) ?? false; // a row of a journal written before issue 40
 }
 
 /** What the person writes to send a Skipped row anyway, in the message itself. */
@@ -42,13 +43,13 @@ export interface BaselineCell {
 }
 
 /** The message of a row held back: each detail names the exported, current and file values. */
-export function heldBackMessage(details: string[]): string {
-  return engineText('baseline.heldBack', { details: details.join('; ') });
+export function heldBackMessage(details: string[]): Message {
+  return engineMessage('baseline.heldBack', { details: details.join('; ') });
 }
 
 /** The message of a row (or cells) not edited since the export. */
-export function notEditedMessage(details: string[]): string {
-  return engineText('baseline.notEdited', { details: details.join('; ') });
+export function notEditedMessage(details: string[]): Message {
+  return engineMessage('baseline.notEdited', { details: details.join('; ') });
 }
 
 /** The three-way comparison of one cell; null: no say. */

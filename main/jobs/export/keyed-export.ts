@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWorkbookWriter, openSheet, type SheetOpenOptions } from '../../sheets/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
-import { Journal, type JournalRow } from '../../journal/index.js';
+import { rowEnglish } from '../../../shared/i18n/index.js';
+import { Journal, lineMessage, type JournalRow } from '../../journal/index.js';
 import { autoMap, type AutoMapOptions } from '../mapping/auto-map.js';
 import { compileMapping, type CompiledColumn } from '../mapping/apply.js';
 import { parseMapping, type MappingFile } from '../mapping/mapping-file.js';
@@ -110,7 +111,7 @@ async function writeNarrow(
           ? ''
           : line.state === 'unchanged'
             ? 'No value: this key has none in the service'
-            : (line.message ?? '');
+            : rowEnglish(lineMessage(line));
       sheet.addRow([...keep.map(({ i }) => row.cells[i] ?? ''), cell, note]);
       if (rows % 5000 === 0) {
         await writer.flush();
@@ -218,7 +219,8 @@ async function writeWide(
       if (whole?.state === 'skipped' || (!whole && byColumn.size === 0)) continue; // blank rows are left out
       rows++;
       const notes = new Set<string>();
-      if (whole?.message) notes.add(whole.message);
+      const wholeNote = whole ? rowEnglish(lineMessage(whole)) : '';
+      if (wholeNote) notes.add(wholeNote);
       const cells = headers.map((_, i) => {
         if (!isValue.has(i)) return row.cells[i] ?? '';
         const line = byColumn.get(headers[i]!);
@@ -228,7 +230,9 @@ async function writeWide(
           found++;
           return cell;
         }
-        if (line && line.state !== 'pending' && line.state !== 'unchanged' && line.message) notes.add(line.message);
+        const note =
+          line && line.state !== 'pending' && line.state !== 'unchanged' ? rowEnglish(lineMessage(line)) : '';
+        if (note) notes.add(note);
         return null;
       });
       sheet.addRow([...cells, [...notes].join('; ')]);

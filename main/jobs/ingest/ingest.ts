@@ -1,6 +1,6 @@
 // Stage 1: stream the sheet, map each row to drafts, validate them, and write one journal
 // line per draft (or per blank/invalid row). Nothing is held in memory beyond a buffer.
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, type Message, type RowText } from '../../../shared/i18n/index.js';
 import { rowBatchesOf, type SheetSource, type SourceRow } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../engine-port.js';
 import {
@@ -52,7 +52,7 @@ function addVerdict(
   part: number,
   valueColumn: string | null,
   state: 'invalid' | 'skipped' | 'unchanged',
-  message: string,
+  message: RowText,
   childKey: string | null = null,
 ): void {
   const result = state === 'invalid' ? 'Invalid' : state === 'unchanged' ? 'Unchanged' : 'Skipped';
@@ -72,7 +72,7 @@ function allBlankValues(lines: LinePacker, start: number): boolean {
   return true;
 }
 
-const blankValuesMessage = (columns: number): string => engineText('row.noValueColumns', { columns });
+const blankValuesMessage = (columns: number): Message => engineMessage('row.noValueColumns', { columns });
 
 /** Whether the row's key may be made from its fields where they are inserted: its own fields, each plain, no SKU standing in. */
 function keyFromFields(keys: readonly string[], fields: Record<string, unknown>, sku: string | undefined): boolean {

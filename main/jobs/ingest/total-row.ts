@@ -2,7 +2,7 @@
 // first or key column, the key columns beside it blank, and the sums of the columns above.
 // Such a row is no data: it is Skipped with a message naming it, and said once on the run
 // (issue 41), instead of Invalid for its missing key, which made every night "partly failed".
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import type { CompiledMapping } from '../mapping/apply.js';
 import { isLookupField } from '../parent-lookup.js';
 import { columnLetter } from '../validate/issue-text.js';
@@ -42,8 +42,8 @@ export function totalRowOf(keyColumns: readonly number[], cells: string[], rowNu
 }
 
 /** The row's Skipped message. */
-export function totalRowMessage(t: TotalRow): string {
-  return engineText('row.totalRow', { label: t.label, cell: t.cell });
+export function totalRowMessage(t: TotalRow): Message {
+  return engineMessage('row.totalRow', { label: t.label, cell: t.cell });
 }
 
 /** What the run says once about its total rows, naming each (the CLI's `Note:` line, the notification). */

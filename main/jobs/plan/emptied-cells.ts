@@ -4,7 +4,7 @@
 // value instead), and the report counts them. Cells blank where the service holds nothing are
 // no edit, and keep their plain "Blank" message; so are the blanks of a sheet that holds only
 // the values to change (no cell of it equals the service's value: issue 41).
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import { blankCellsOverValues, holdsServiceValues, markEmptiedCells, type Journal } from '../../journal/index.js';
 import { clearMarkerOf } from '../mapping/clear-marker.js';
 
@@ -19,8 +19,10 @@ function shown(json: string): string {
 }
 
 /** The message of an emptied cell; `marker` '' means the mapping turned the marker off. */
-export function emptiedMessage(value: string, marker: string): string {
-  return marker ? engineText('plan.emptiedMarker', { value, marker }) : engineText('plan.emptiedMapClear', { value });
+export function emptiedMessage(value: string, marker: string): Message {
+  return marker
+    ? engineMessage('plan.emptiedMarker', { value, marker })
+    : engineMessage('plan.emptiedMapClear', { value });
 }
 
 /** Marks the journal's skipped blank cells over a service value as emptied; returns how many. */

@@ -5,7 +5,7 @@
 // every value under one is in its profile, so a key seen on a read parent (the pre-flight's
 // cache), else on any parent (one $top=1 read per key), belongs to that parent's profile.
 // A key with no value anywhere has no known owner: its rows go as before.
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import { filterAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
 import { parentProfiles, pendingChildKeys, seenKeyProfiles, type Journal } from '../../journal/index.js';
@@ -90,23 +90,23 @@ export function otherProfileMessage(
   owners: KeyOwners,
   r: { parent_id: number | null; p_profile: number | null },
   fields: Record<string, unknown>,
-): string | null {
+): Message | null {
   const nouns = target.keyOfProfile;
   if (!nouns || r.p_profile === null || r.parent_id === null) return null;
   const row = { key: String(fields[target.parent!.childKey]), parentId: r.parent_id, parentProfile: r.p_profile };
   const owner = owners.owner.get(row.key);
   if (owner === undefined || owner === row.parentProfile) return null;
-  const named = (id: number): string => {
+  const named = (id: number): Message => {
     const name = owners.names.get(id);
-    return name ? engineText('plan.profileNamed', { id, name }) : engineText('plan.profile', { id });
+    return name ? engineMessage('plan.profileNamed', { id, name }) : engineMessage('plan.profile', { id });
   };
-  return engineText(target.extraFields.includes('Sku') ? 'plan.otherProfileSku' : 'plan.otherProfile', {
+  return engineMessage(target.extraFields.includes('Sku') ? 'plan.otherProfileSku' : 'plan.otherProfile', {
     keyNoun: nouns.key,
     key: row.key,
-    ownerText: named(owner),
+    owner: named(owner),
     parentNoun: nouns.parent,
     parentId: row.parentId,
-    parentProfileText: named(row.parentProfile),
+    parentProfile: named(row.parentProfile),
     profile: row.parentProfile,
     idField: target.parent!.idField,
   });

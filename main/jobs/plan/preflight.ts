@@ -3,7 +3,7 @@
 // about one request per 100 rows. Rows already equal to the service are Unchanged and not
 // sent; the old value is kept for the report and the undo workbook. On resume the same
 // read decides whether a row 'sent' before the interruption was applied (send/recheck-sent.ts).
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../engine-port.js';
 import {
@@ -114,11 +114,11 @@ export async function readParents(
   return requests;
 }
 
-const clearOfNothing = engineText('plan.nothingToClear');
+const clearOfNothing = engineMessage('plan.nothingToClear');
 
 /** A row whose parent (product, order) the pre-flight did not find. */
-function parentNotFound(target: ImportTarget, parentId: number | null): string {
-  return engineText(target.extraFields.includes('Sku') ? 'plan.parentNotFoundSku' : 'plan.parentNotFound', {
+function parentNotFound(target: ImportTarget, parentId: number | null): Message {
+  return engineMessage(target.extraFields.includes('Sku') ? 'plan.parentNotFoundSku' : 'plan.parentNotFound', {
     idField: target.parent!.idField,
     id: String(parentId),
   });
@@ -153,7 +153,7 @@ function judgeRow(
   const absent = existed
     ? null
     : operation === 'delete'
-      ? engineText('plan.alreadyAbsent')
+      ? engineMessage('plan.alreadyAbsent')
       : wanted === null && operation !== 'create'
         ? clearOfNothing
         : null;
@@ -168,7 +168,7 @@ function judgeRow(
       result: 'Unchanged',
       old: oldText,
       new: newValueText(target, operation, fields),
-      message: engineText('plan.alreadyHasValue'),
+      message: engineMessage('plan.alreadyHasValue'),
     });
     return;
   }
@@ -185,7 +185,7 @@ function judgeRow(
       result: 'Invalid',
       old: null,
       new: null,
-      message: engineText('plan.noneToUpdate', { entity: target.entity.name, key: String(r.key) }),
+      message: engineMessage('plan.noneToUpdate', { entity: target.entity.name, key: String(r.key) }),
     });
     return;
   }

@@ -2,7 +2,7 @@
 // Order has SiteOrderID), as resolve-skus.ts does for SKUs: distinct numbers in chunks whose
 // $filter stays under URL limits, each chunk one GET. An unknown or ambiguous number makes its
 // rows Invalid before anything is sent (issue 32: 5,000 custom fields keyed by the shop's number).
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort } from '../engine-port.js';
 import {
@@ -36,15 +36,18 @@ function resolution(
   if (matches.length === 0)
     return {
       seq: row.seq,
-      invalid: engineText(typeof fields.ProfileID === 'number' ? 'plan.unknownOrder' : 'plan.unknownOrderAnyProfile', {
-        number,
-        profile: String(fields.ProfileID),
-      }),
+      invalid: engineMessage(
+        typeof fields.ProfileID === 'number' ? 'plan.unknownOrder' : 'plan.unknownOrderAnyProfile',
+        {
+          number,
+          profile: String(fields.ProfileID),
+        },
+      ),
     };
   if (matches.length > 1)
     return {
       seq: row.seq,
-      invalid: engineText('plan.ambiguousOrder', {
+      invalid: engineMessage('plan.ambiguousOrder', {
         number,
         orders: matches.map((o) => `${o.ID} (profile ${o.ProfileID})`).join(', '),
       }),

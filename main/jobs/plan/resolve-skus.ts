@@ -2,7 +2,7 @@
 // $filter stays under URL limits, each chunk one GET. Unknown and ambiguous SKUs make their
 // rows Invalid before anything is sent. With the pre-flight on, each look-up also reads the
 // products' current values ($expand), which the pre-flight then takes from the journal.
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import { checkAbort, type JobClient } from '../engine-port.js';
 import {
@@ -73,12 +73,12 @@ export function isScientificSku(sku: string): boolean {
 }
 
 /** Why a row's SKU names no product: the near matches when some were found. */
-function unknownSkuMessage(sku: string, profile: unknown, hit: NearSku | undefined): string {
+function unknownSkuMessage(sku: string, profile: unknown, hit: NearSku | undefined): Message {
   const fix = isScientificSku(sku) ? 'plan.scientificSku' : 'plan.correctSku';
-  return engineText(typeof profile === 'number' ? 'plan.unknownSku' : 'plan.unknownSkuAnyProfile', {
+  return engineMessage(typeof profile === 'number' ? 'plan.unknownSku' : 'plan.unknownSkuAnyProfile', {
     sku,
     profile: String(profile),
-    fixText: hit ? describeNearSku(hit) : engineText(fix),
+    fix: hit ? describeNearSku(hit) : engineMessage(fix),
   });
 }
 
@@ -125,7 +125,7 @@ export async function resolveSkus(
           ambiguous++;
           outcomes.push({
             seq: row.seq,
-            invalid: engineText('plan.ambiguousSku', {
+            invalid: engineMessage('plan.ambiguousSku', {
               sku,
               products: matches.map((p) => `${p.ID} (profile ${p.ProfileID})`).join(', '),
             }),

@@ -2,7 +2,7 @@
 // wrong: Excel drops the leading zeros of a number ('1' for '0000001'), SKUs are matched
 // with their letter case, and spaces creep in. The variants are looked up like any SKU
 // (chunks of `Sku eq` terms, one GET each), for a bounded number of unknown SKUs.
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../shared/odata/index.js';
 import type { JobClient } from '../engine-port.js';
 
@@ -66,10 +66,10 @@ export async function findNearSkus(
 }
 
 /** 'did you mean 0000001? Excel drops leading zeros: ...' */
-export function describeNearSku(hit: NearSku): string {
+export function describeNearSku(hit: NearSku): Message {
   const shown = hit.skus.slice(0, 3).join(' or ');
-  return engineText('plan.didYouMean', {
+  return engineMessage('plan.didYouMean', {
     skus: shown,
-    whyText: `${hit.why.charAt(0).toUpperCase()}${hit.why.slice(1)}`,
+    advice: `${hit.why.charAt(0).toUpperCase()}${hit.why.slice(1)}`,
   });
 }

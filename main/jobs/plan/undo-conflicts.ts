@@ -3,7 +3,7 @@
 // current value of every row is read, and a row whose value is no longer what the undone run
 // set (someone changed it since) is Skipped with both values named, not overwritten or
 // deleted. Rows still as the run left them go ahead.
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage } from '../../../shared/i18n/index.js';
 import { checkAbort, type JobClient } from '../engine-port.js';
 import { inTransaction, Journal, pendingRows, skipRow, writtenRows } from '../../journal/index.js';
 import type { ChangesSince, ImportTarget, UndoRow } from '../target.js';
@@ -45,7 +45,7 @@ export async function checkUndoConflicts(ctx: StageContext): Promise<{ skipped: 
       if (!set) continue; // not written by that run: nothing to compare with
       const changed = changesSince(r, set);
       if (!changed.length) continue;
-      skipRow(journal, r.seq, engineText(id, { job: undoOf.job, changes: changed.join('; ') }));
+      skipRow(journal, r.seq, engineMessage(id, { job: undoOf.job, changes: changed.join('; ') }));
       skipped++;
     }
   });

@@ -1,6 +1,7 @@
 // The first failed or invalid sheet rows of a job, with the message of each, for a summary
 // a machine reads (the CLI's --json): the result workbook holds them all.
 import { Journal, reportLines } from '../../journal/index.js';
+import { lineText } from './verdict.js';
 
 export interface FailedRow {
   row: number;
@@ -16,7 +17,7 @@ export function firstFailedRows(jobId: string, limit = 100, jobsDir?: string): F
       if (line.result !== 'Failed' && line.result !== 'Invalid') continue;
       // One entry per sheet row: its first failed cell's message.
       if (rows.at(-1)?.row === line.row_number) continue;
-      rows.push({ row: line.row_number, result: line.result, message: line.message ?? line.result });
+      rows.push({ row: line.row_number, result: line.result, message: lineText(line) || line.result });
       if (rows.length >= limit) break;
     }
     return rows;

@@ -2,7 +2,7 @@
 // some of whose cells were written and some failed is 'Partly updated', never 'Failed' (issue
 // 32): its message names the written cells and the failed ones, and `Rows:` counts it apart.
 // So is one with a cell held back because it changed on the service since the file's export.
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, englishText, rowEnglish } from '../../../shared/i18n/index.js';
 import { RESULTS } from '../../journal/index.js';
 import type { ReportLine, RowResult } from '../../journal/index.js';
 import { isHeldBack } from '../baseline/judge-baseline.js';
@@ -74,11 +74,35 @@ function lineResult(line: ReportLine, dryRun: boolean, operation: string): Repor
 }
 
 // Formatted once, not for every row of a dry run or a stopped one (a million-row report).
-const DRY_RUN_TEXT = engineText('result.dryRun');
-const NOT_SENT_TEXT = engineText('result.notSentStopped');
+const DRY_RUN_TEXT = englishText(engineMessage('result.dryRun'));
+const NOT_SENT_TEXT = englishText(engineMessage('result.notSentStopped'));
+
+/**
+ * English texts of the messages kept as data (row-message.ts) by id and parameters' JSON: a
+ * report's rows repeat a few messages, so each distinct one is put into words once; past
+ * MAX_SAID distinct ones (each row's own reason) the memory starts over.
+ */
+const said = new Map<string, string>();
+const MAX_SAID = 10_000;
+
+/** A journal line's message in English: a text as it is, a message put into words (once). */
+export function lineText(line: Pick<ReportLine, 'message' | 'message_id' | 'message_params'>): string {
+  const id = line.message_id;
+  if (!id) return line.message ?? '';
+  const params = line.message_params ?? '';
+  const key = `${id}\u0000${params}`;
+  let text = said.get(key);
+  if (text === undefined) {
+    text = rowEnglish(params ? { id, params: JSON.parse(params) as Record<string, never> } : { id });
+    if (said.size >= MAX_SAID) said.clear();
+    said.set(key, text);
+  }
+  return text;
+}
 
 function lineMessage(line: ReportLine, dryRun: boolean): string {
-  if (line.message) return line.message;
+  const text = lineText(line);
+  if (text) return text;
   if (line.state === 'pending' || line.state === 'sent') return dryRun ? DRY_RUN_TEXT : NOT_SENT_TEXT;
   return '';
 }
@@ -105,7 +129,9 @@ export function verdictOf(lines: ReportLine[], dryRun: boolean, operation: strin
   else if (has(NOT_SENT))
     result = NOT_SENT; // as `jobs` counts it (journal/row-counts.ts)
   // A cell changed on the service since the file's export was held back: the row says so (issue 26).
-  else if (lines.some((l, i) => results[i] === 'Skipped' && isHeldBack(l.message)))
+  else if (
+    lines.some((l, i) => results[i] === 'Skipped' && isHeldBack(l.message_id ? { id: l.message_id } : l.message))
+  )
     result = changed.length ? 'Partly updated' : 'Skipped';
   else if (changed.length === 0) result = has('Unchanged') ? 'Unchanged' : 'Skipped';
   else if (changed.every((r) => r === changed[0])) result = changed[0]!;

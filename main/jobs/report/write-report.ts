@@ -3,7 +3,7 @@
 // New Value; an XLSX also gets a Summary sheet and a 'Failed rows' sheet in the input's own
 // layout, ready to fix and import again. Memory stays bounded: the source is read again
 // row by row and merged with the journal's rows in row order.
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, englishText } from '../../../shared/i18n/index.js';
 import { extname } from 'node:path';
 import { createWorkbookWriter, type SheetSource, type WritableCell } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../engine-port.js';
@@ -104,7 +104,7 @@ async function writeFailedRows(
   }
 }
 
-const NOT_READ_TEXT = engineText('row.notReadFromFile');
+const NOT_READ_TEXT = englishText(engineMessage('row.notReadFromFile'));
 // Distinct messages a localiser is asked about (each read back into its id and parameters once).
 const LOCALISED_MESSAGES = 10_000;
 

@@ -1,5 +1,6 @@
 // What a run is given and what it answers: the options of a new import and of a resume, and
 // the outcome the CLI and the app present (counts, workbooks, exit code).
+import type { Message } from '../../../shared/i18n/index.js';
 import type { JobConnection } from '../../connection-refs/index.js';
 import type { DuplicatesMode, JobStatus, KeyFigures, PlannedFigures, RowResult } from '../../journal/index.js';
 import type { SheetSource } from '../../sheets/index.js';
@@ -45,7 +46,7 @@ export interface ImportOptions extends Pick<
   /** Import without a baseline, even one found, and without refusing a file that looks like an export (--no-baseline, issue 41). */
   noBaseline?: boolean | undefined;
   /** Called once the job exists, with its one line about the baseline ("Baseline: exported ..." or "No baseline: ..."). */
-  onBaseline?: ((line: string) => void) | undefined;
+  onBaseline?: ((line: Message) => void) | undefined;
   /** Full feed (issue 28, DCQuantities only): the profile's quantities the file does not list are set to 0. */
   fullFeed?: boolean | undefined;
   /** Full feed: the DCs the feed owns (IDs, Codes or Names); default: the DCs the file's lines name (issue 41). */

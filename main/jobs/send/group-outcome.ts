@@ -7,7 +7,7 @@
 //   a profile): the run falls back to one request per value (send.ts);
 // - it cannot say which value (another 4xx, retries used up, the answer lost): the product is
 //   read back and each row judged by what is there, and only then.
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, rowEnglish } from '../../../shared/i18n/index.js';
 import type { ApiResult, JobClient } from '../engine-port.js';
 import type { GroupAction, SendRow, RowOutcome, RowResult } from '../../journal/index.js';
 import type { ImportTarget } from '../target.js';
@@ -32,15 +32,20 @@ function errorOf(body: unknown): { message?: string; inner?: string; routeMissin
 }
 
 export function judgeGroupFailure(action: GroupAction, r: ApiResult, size: number): GroupFailure {
+  // The patterns below read the service's own words (its error text, never one of our
+  // catalogue's messages), the only statement of why it refused a group action.
   const err = errorOf(r.body);
   if (
     r.status === 405 ||
     r.status === 501 ||
-    (r.status === 404 && (err.routeMissing || /No HTTP resource/i.test(r.message)))
+    (r.status === 404 && (err.routeMissing || /No HTTP resource/i.test(rowEnglish(r.message))))
   )
     return { kind: 'refused', scope: 'action' };
   if (r.status === 403) return { kind: 'refused', scope: 'profile' };
-  if (r.status === 400 && new RegExp(`${action}.*not (allowed|enabled|supported|available)`, 'i').test(r.message))
+  if (
+    r.status === 400 &&
+    new RegExp(`${action}.*not (allowed|enabled|supported|available)`, 'i').test(rowEnglish(r.message))
+  )
     return { kind: 'refused', scope: 'profile' };
   if (r.status === 400 && err.inner) {
     const list = action === 'UpdateAttributes' ? 'Attributes' : 'Updates';
@@ -113,7 +118,7 @@ export async function judgeByReading(
           state: 'done',
           result: applied(row),
           status: null,
-          message: engineText('result.appliedProductRead'),
+          message: engineMessage('result.appliedProductRead'),
         });
       } else if (unknown) {
         // Its answer was lost (an outage) and the product could not be read, or does not show
@@ -129,7 +134,7 @@ export async function judgeByReading(
             ? result.message
             : result.unsure === 'outcome-unknown'
               ? `${result.message} Reading the product back failed too (${readError}).`
-              : engineText('send.readBackFailed', { messageText: result.message, error: readError }),
+              : engineMessage('send.readBackFailed', { message: result.message, error: readError }),
         });
       } else {
         // A refusal applied nothing: the service's message says why.

@@ -1,6 +1,7 @@
 // The job's grouping decisions (issue 11), kept in the journal so a resume neither probes
 // again nor regroups what was refused: which group actions are confirmed, which are off, and
 // the notes that say why.
+import { engineMessage, engineText, rowEnglish } from '../../../shared/i18n/index.js';
 import type { ApiResult } from '../engine-port.js';
 import type { GroupAction, GroupingState, Journal } from '../../journal/index.js';
 
@@ -25,10 +26,14 @@ export class Grouping {
     const s = this.state;
     const off = scope === 'action' || profile === null ? action : `${action}@${profile}`;
     if (s.off.includes(off) || s.off.includes(action)) return false;
-    const where = off === action ? '' : ` for profile ${profile}`;
-    const note =
-      `The service refused ${action}${where} (HTTP ${r.status}: ${r.message.slice(0, 200)}); ` +
-      'the rest of this run sends one request per value.';
+    // The job's notes are English texts (the CLI's "Note:" lines, the result workbook's notes
+    // sheet); the words come from the catalogue all the same, the service's own cut to 200.
+    const note = engineText('send.groupRefused', {
+      action,
+      where: off === action ? '' : engineMessage('send.forProfile', { profile: profile! }),
+      status: r.status,
+      said: rowEnglish(r.message).slice(0, 200),
+    });
     this.journal.update({ grouping: { ...s, off: [...s.off, off], notes: [...s.notes, note] } });
     return true;
   }

@@ -1,4 +1,5 @@
 // What validating one row draft comes to: valid fields to send, issues to report, or a skip.
+import type { Message } from '../../../shared/i18n/index.js';
 import type { RowIssue } from './issue-text.js';
 
 export type DraftOutcome =
@@ -8,7 +9,7 @@ export type DraftOutcome =
       kind: 'skipped';
       part: number;
       valueColumn: string | null;
-      message: string;
+      message: Message;
       /** A blank value cell's child key (its DC or attribute), when the row names it. */
       childKey?: string;
     };

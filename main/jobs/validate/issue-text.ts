@@ -1,6 +1,6 @@
 // How a row's validation problems are worded: the issue record (sheet row, column, cell
 // address, value, rule, message, fix) and the one-line text a report shows for a row's issues.
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import type { FieldProblem } from '../../../shared/resources/index.js';
 import type { CompiledMapping, DraftCell } from '../mapping/apply.js';
 import { describeDcs } from '../mapping/dc-headers.js';
@@ -12,8 +12,8 @@ export interface RowIssue {
   cell?: string;
   value: string;
   rule: string;
-  message: string;
-  fix: string;
+  message: Message;
+  fix: Message;
 }
 
 /** 'A', 'B', ..., 'Z', 'AA': a spreadsheet's column letters for a 0-based index. */
@@ -40,10 +40,10 @@ export function dcProblem(m: CompiledMapping, p: FieldProblem): FieldProblem {
   const dcs = describeDcs(m.knownDcs);
   return {
     ...p,
-    message: engineText('issue.notDc', { value: String(p.value) }),
+    message: engineMessage('issue.notDc', { value: String(p.value) }),
     fix: dcs
-      ? engineText('issue.useDc', { dcs, value: String(p.value) })
-      : engineText('issue.useDcNone', { value: String(p.value) }),
+      ? engineMessage('issue.useDc', { dcs, value: String(p.value) })
+      : engineMessage('issue.useDcNone', { value: String(p.value) }),
   };
 }
 
@@ -64,13 +64,18 @@ export function issueFrom(
   };
 }
 
-export function describeIssues(issues: RowIssue[]): string {
-  // Catalogue messages end with a full stop already; do not double it.
-  return issues
-    .map((i) => {
+/** A row's issues as one message: each as the report's Message says it, joined by '; '. */
+export function describeIssues(issues: RowIssue[]): Message {
+  return engineMessage('issue.list', {
+    issues: issues.map((i) => {
       const id = i.value !== '' ? (i.cell ? 'issue.valueCell' : 'issue.value') : i.cell ? 'issue.cell' : 'issue.bare';
-      const params = { column: i.column, value: i.value, cell: i.cell ?? '', fixText: i.fix };
-      return engineText(id, { ...params, messageClause: i.message.replace(/\.$/, '') });
-    })
-    .join('; ');
+      return engineMessage(id, {
+        column: i.column,
+        value: i.value,
+        cell: i.cell ?? '',
+        message: i.message,
+        fix: i.fix,
+      });
+    }),
+  });
 }

@@ -2,7 +2,7 @@
 // and the body as a whole (validateBody), skipped for body shapes already found clean since a
 // million rows share a handful of shapes. Once per row; no per-row closures beyond the
 // originals.
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage } from '../../../shared/i18n/index.js';
 import { fieldOf, validateBody, type EntityDef } from '../../../shared/resources/index.js';
 import type { CompiledMapping, RowDraft } from '../mapping/apply.js';
 import type { DraftOutcome } from './draft-outcome.js';
@@ -45,11 +45,15 @@ export function pushKeyIssues(
         column: lastCellOf(draft, key)?.column ?? key,
         value: lastCellOf(draft, key)?.text ?? '',
         rule: 'required',
-        message: engineText('row.keyMissing', { key, entity: target.entity.name, keys: target.entity.keys.join(', ') }),
+        message: engineMessage('row.keyMissing', {
+          key,
+          entity: target.entity.name,
+          keys: target.entity.keys.join(', '),
+        }),
         fix:
           key === lookup?.idField
-            ? engineText('row.fillKeyOrLookup', { key, lookup: lookup.field })
-            : engineText('row.fillKeyOrMap', { key }),
+            ? engineMessage('row.fillKeyOrLookup', { key, lookup: lookup.field })
+            : engineMessage('row.fillKeyOrMap', { key }),
       });
     }
   }
@@ -79,10 +83,10 @@ function nothingToChange(m: CompiledMapping, rowNumber: number, draft: RowDraft)
         column: target.valueField ?? '(row)',
         value: '',
         rule: 'required',
-        message: engineText('row.nothingToChange'),
+        message: engineMessage('row.nothingToChange'),
         fix: target.valueField
-          ? engineText('row.mapColumnTo', { field: target.valueField })
-          : engineText('row.mapColumnToAny'),
+          ? engineMessage('row.mapColumnTo', { field: target.valueField })
+          : engineMessage('row.mapColumnToAny'),
       },
     ],
   };

@@ -2,7 +2,7 @@
 // into the fields object, or an issue for it. Runs once per row of a million-row file, so
 // plain loops, no closures, and its SKU and filled-cells bits go back through the mapping's
 // reused scratch (Lookups.row) rather than a new object per row.
-import { engineText } from '../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../shared/i18n/index.js';
 import { coerceCell, checkValue, type FieldDef, type FieldProblem } from '../../../shared/resources/index.js';
 import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/apply.js';
 import { isClearCell } from '../mapping/clear-marker.js';
@@ -54,8 +54,8 @@ export function fillFields(
           column: cell.column ?? '(constant)',
           value: cell.text,
           rule: 'type',
-          message: engineText('row.profileNotWhole'),
-          fix: engineText('row.writeProfileId'),
+          message: engineMessage('row.profileNotWhole'),
+          fix: engineMessage('row.writeProfileId'),
         });
       continue;
     }
@@ -93,8 +93,10 @@ export function cellTextFor(cell: DraftCell, def: FieldDef): string {
 }
 
 /** How a blank cell that leaves its value alone is said: how to clear it instead, if there is a way. */
-function blankHint(m: CompiledMapping): string {
-  return m.clearKey ? engineText('row.blankClearMarker', { marker: m.clearMarker }) : engineText('row.blankMapClear');
+function blankHint(m: CompiledMapping): Message {
+  return m.clearKey
+    ? engineMessage('row.blankClearMarker', { marker: m.clearMarker })
+    : engineMessage('row.blankMapClear');
 }
 
 /**
@@ -113,7 +115,7 @@ function blankSkip(
     kind: 'skipped',
     part: draft.part,
     valueColumn: draft.valueColumn,
-    message: engineText('row.blankSkipped', { column: cell.column ?? cell.field, hintText: blankHint(m) }),
+    message: engineMessage('row.blankSkipped', { column: cell.column ?? cell.field, hint: blankHint(m) }),
     ...(childKey !== undefined && childKey !== null ? { childKey: String(childKey) } : {}),
   };
 }
@@ -122,7 +124,7 @@ function blankSkip(
 function cannotClear(m: CompiledMapping, p: FieldProblem): FieldProblem {
   return {
     ...p,
-    message: engineText('row.cannotClear', { field: p.field }),
-    fix: engineText('row.insteadOfMarker', { fixClause: p.fix.replace(/\.$/, ''), marker: m.clearMarker }),
+    message: engineMessage('row.cannotClear', { field: p.field }),
+    fix: engineMessage('row.insteadOfMarker', { fix: p.fix, marker: m.clearMarker }),
   };
 }

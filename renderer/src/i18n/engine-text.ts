@@ -5,9 +5,9 @@
 import { useMemo } from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
 import {
-  fillTemplate,
   languageOf,
   localiseEngineText,
+  renderMessage,
   type Catalogue,
   type UiLanguage,
 } from '../../../shared/i18n/index.js';
@@ -32,11 +32,10 @@ export function engineTextFor(catalogue: Catalogue, english: boolean): EngineTex
     column: (name) => word('column', name),
     verdict: (name) => word('verdict', name),
     issue: (i) =>
-      fillTemplate(catalogue['issue.bare'] ?? '{{column}}: {{messageClause}}. Fix: {{fixText}}', {
-        column: i.column,
-        messageClause: message(i.message).replace(/\.$/, ''),
-        fixText: message(i.fix),
-      }),
+      renderMessage(
+        { id: 'issue.bare', params: { column: i.column, message: message(i.message), fix: message(i.fix) } },
+        (id) => catalogue[id] ?? '{{column}}: {{message, clause}}. Fix: {{fix}}',
+      ),
   };
 }
 

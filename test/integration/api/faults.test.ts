@@ -3,6 +3,7 @@
 // more than 50, expires tokens every 5 s and enforces a budget smaller than the client's.
 // Every request must end in exactly one final state, and the sandbox's mutation counters
 // must show every change applied exactly once.
+import { rowEnglish } from '../../../shared/i18n/index.js';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { createApiClient } from '../../../main/api/client.js';
@@ -106,7 +107,7 @@ describe('client under faults, timeouts, short tokens and rate limits', () => {
         body: { Name: `Bulk DC ${i}`, Code: code, City: 'Testville' },
         verify: async () => {
           const r = await api.request({ method: 'GET', path: `/v1/DistributionCenters?$filter=Code eq '${code}'` });
-          if (!r.ok) throw new Error(r.message);
+          if (!r.ok) throw new Error(rowEnglish(r.message));
           const found = (r.body as { value: { ID: number }[] }).value;
           return found.length ? { ok: true, status: 201, body: found[0], message: 'Created', attempts: 0 } : null;
         },

@@ -3,6 +3,7 @@
 // calls that time out on the client's side end with status 0 after their attempts.
 // faultSeed makes the sandbox's faults repeatable, and the requests go one at a time, so
 // the same requests meet the same faults on every run.
+import { rowEnglish } from '../../../shared/i18n/index.js';
 import { describe, it, expect, afterAll } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { createApiClient } from '../../../main/api/client.js';
@@ -33,7 +34,7 @@ describe('unknown outcomes', () => {
             verify: async () => {
               verifyCalls++;
               const r = await api.request({ method: 'GET', path: `/v1/DistributionCenters?$filter=Code eq '${code}'` });
-              if (!r.ok) throw new Error(r.message);
+              if (!r.ok) throw new Error(rowEnglish(r.message));
               const found = (r.body as { value: unknown[] }).value;
               return found.length
                 ? { ok: true, status: 201, body: found[0], message: 'Created (found by its Code)', attempts: 0 }
@@ -55,7 +56,7 @@ describe('unknown outcomes', () => {
       const unknown = blind.filter((r) => !r.ok);
       expect(unknown.length).toBeGreaterThan(0);
       for (const r of unknown) {
-        expect(r.message).toMatch(/^Outcome unknown/);
+        expect(rowEnglish(r.message)).toMatch(/^Outcome unknown/);
         expect(r.hint).toMatch(/Check in the service/);
       }
       expect(verifyCalls).toBeGreaterThan(0);
@@ -97,7 +98,7 @@ describe('unknown outcomes', () => {
       try {
         const r = await api.request({ method: 'GET', path: '/v1/Profiles' });
         expect(r).toMatchObject({ ok: false, status: 0, attempts: 2 });
-        expect(r.message).toMatch(/No answer/);
+        expect(rowEnglish(r.message)).toMatch(/No answer/);
         const batch = await splitting.batch(
           Array.from({ length: 4 }, () => ({ method: 'GET' as const, path: '/v1/Profiles' })),
         );

@@ -7,7 +7,8 @@
 // read back, resent only where the value is not there, never written twice.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Journal } from '../../../main/journal/index.js';
+import { Journal, lineMessage } from '../../../main/journal/index.js';
+import { rowEnglish } from '../../../shared/i18n/index.js';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../server/index.js';
 import {
   CH,
@@ -269,7 +270,7 @@ describe('rows an earlier run left "Outcome unknown"', () => {
       try {
         const applied = new Set(unknown.slice(0, 5).map((i) => FIRST + i));
         const lines = [...j.iterateInOrder()].filter((x) => applied.has(x.parent_id ?? -1));
-        expect(lines.map((x) => `${x.state} ${x.message}`)).toEqual(
+        expect(lines.map((x) => `${x.state} ${rowEnglish(lineMessage(x))}`)).toEqual(
           lines.map(() => 'done Applied (its answer was lost; confirmed by reading it back)'),
         );
       } finally {

@@ -4,6 +4,7 @@
 // the deletions announced), and no job is left; with it, the undo is killed mid-way and
 // `resume` of the undo job finishes both steps: every value reads back as before the run and
 // every created attribute is gone. `jobs` lists the run and the one undo job, no orphan.
+import { rowEnglish } from '../../../shared/i18n/index.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ async function attributeValues(name: string): Promise<Map<number, string | null>
   let path: string | null = '/v1/Products?$select=ID&$expand=Attributes';
   while (path) {
     const r = await ctx.svc.client.request({ method: 'GET', path });
-    expect(r.ok, r.message).toBe(true);
+    expect(r.ok, rowEnglish(r.message)).toBe(true);
     const body = r.body as {
       value: { ID: number; Attributes: { Name: string; Value: string | null }[] }[];
       '@odata.nextLink'?: string;

@@ -1,6 +1,7 @@
 // Issue 14: `undo <job>` imports the job's undo workbook through the same engine: old values
 // come back, rows the job created are deleted, and a row changed on the service since the job
 // is Skipped with the value the job set and the value there now, never overwritten.
+import { rowEnglish } from '../../../shared/i18n/index.js';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ async function setQuantity(dc: number, product: number, value: number): Promise<
     path: `/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${product})`,
     body: { AvailableQuantity: value },
   });
-  expect(r.ok, r.message).toBe(true);
+  expect(r.ok, rowEnglish(r.message)).toBe(true);
 }
 
 async function center(id: number): Promise<Record<string, unknown>> {

@@ -2,6 +2,7 @@
 // change was applied (here: always after, the harder case). The client retries them like any
 // transient failure, reads each write back before resending it, and so applies every change
 // exactly once; when the 406s never stop, the request ends Failed with a message that says so.
+import { rowEnglish } from '../../../shared/i18n/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../main/api/client.js';
 import type { ApiRequest, ClientEvent } from '../../../main/api/types.js';
@@ -54,10 +55,12 @@ describe('406 parts, answered after the change was applied', () => {
       try {
         const first = await api.batch(reqs);
         const second = await api.batch(patches);
-        expect([...first, ...second].filter((r) => !r.ok).map((r) => `${r.status} ${r.message}`)).toEqual([]);
+        expect([...first, ...second].filter((r) => !r.ok).map((r) => `${r.status} ${rowEnglish(r.message)}`)).toEqual(
+          [],
+        );
         // Some writes were settled by their read-back: their 406 came after they were applied.
         expect(
-          [...first, ...second].filter((r) => /confirmed by reading it back/.test(r.message)).length,
+          [...first, ...second].filter((r) => /confirmed by reading it back/.test(rowEnglish(r.message))).length,
         ).toBeGreaterThan(0);
         const reasons = new Set(events.flatMap((e) => (e.type === 'retry' ? [e.reason] : [])));
         expect([...reasons]).toEqual(['HTTP 406']);
@@ -102,7 +105,7 @@ describe('406 parts that never stop', () => {
     };
     try {
       const results = await api.batch([...reqs, get]);
-      expect(results.map((r) => ({ ok: r.ok, status: r.status, message: r.message }))).toEqual([
+      expect(results.map((r) => ({ ok: r.ok, status: r.status, message: rowEnglish(r.message) }))).toEqual([
         ...reqs.map(() => ({
           ok: false,
           status: 406,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { judgeReadBack, readBackFor, uncheckedResult } from '../../../main/api/read-back.js';
+import { engineMessage, rowEnglish, type RowText } from '../../../shared/i18n/index.js';
+
+/** A result with its message (and hint) in English, as the CLI and the result workbook say it. */
+const english = <T extends { message: RowText; hint?: RowText }>(r: T) => ({
+  ...r,
+  message: rowEnglish(r.message),
+  ...(r.hint === undefined ? {} : { hint: rowEnglish(r.hint) }),
+});
+/** A verdict with its why in English. */
+const why = (v: ReturnType<typeof judgeReadBack>) => (v.kind === 'unknown' ? { ...v, why: rowEnglish(v.why) } : v);
 
 const upsert = {
   method: 'POST' as const,
@@ -16,9 +26,8 @@ describe('judgeReadBack', () => {
   });
 
   it('applied when the record holds the write; resend when it does not or does not exist', () => {
-    expect(
-      judgeReadBack(rb, { ok: true, status: 200, attempts: 1, message: 'OK', body: { ...upsert.body } }),
-    ).toMatchObject({
+    const applied = judgeReadBack(rb, { ok: true, status: 200, attempts: 1, message: 'OK', body: { ...upsert.body } });
+    expect(applied.kind === 'applied' && { ...applied, result: english(applied.result) }).toMatchObject({
       kind: 'applied',
       result: {
         ok: true,
@@ -41,15 +50,15 @@ describe('judgeReadBack', () => {
   });
 
   it('a read that failed proves nothing: the write is not resent blind', () => {
-    expect(judgeReadBack(rb, { ok: false, status: 406, attempts: 3, message: 'Gave up' })).toEqual({
+    expect(why(judgeReadBack(rb, { ok: false, status: 406, attempts: 3, message: 'Gave up' }))).toEqual({
       kind: 'unknown',
       why: 'reading the record back to check failed too (HTTP 406 Not Acceptable)',
     });
-    expect(judgeReadBack(rb, { ok: false, status: 0, attempts: 3, message: 'No answer' })).toEqual({
+    expect(why(judgeReadBack(rb, { ok: false, status: 0, attempts: 3, message: 'No answer' }))).toEqual({
       kind: 'unknown',
       why: 'reading the record back to check failed too (no answer)',
     });
-    expect(uncheckedResult(1, 500, 'reading the record back to check failed too (no answer)')).toEqual({
+    expect(english(uncheckedResult(1, 500, engineMessage('send.readBackNoAnswer')))).toEqual({
       ok: false,
       status: 500,
       attempts: 1,

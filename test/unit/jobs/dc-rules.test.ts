@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodeFor, isCountryCode } from '../../../main/jobs/targets/distribution-centers/country-codes.js';
 import { dcRuleIssues } from '../../../main/jobs/targets/distribution-centers/dc-rules.js';
+import { rowEnglish } from '../../../shared/i18n/index.js';
 
 describe('country codes', () => {
   it('accepts assigned alpha-2 codes only', () => {
@@ -41,7 +42,7 @@ describe('dcRuleIssues', () => {
       ContactEmail: 'not-an-email',
       Email: 'a@b.de',
     });
-    expect(issues.map((i) => [i.field, i.rule, i.fix])).toEqual([
+    expect(issues.map((i) => [i.field, i.rule, rowEnglish(i.fix)])).toEqual([
       ['Name', 'required', 'Fill in the Name column'],
       ['ContactEmail', 'email', 'Write an address such as ops@example.com, or leave ContactEmail blank'],
       ['Country', 'country', 'use "DE"'],

@@ -8,6 +8,7 @@ import { compileMapping, draftsForRow } from '../../../main/jobs/mapping/apply.j
 import { parseMapping } from '../../../main/jobs/mapping/mapping-file.js';
 import { validateDraft } from '../../../main/jobs/validate/validate-row.js';
 import { importTarget } from '../../../main/jobs/index.js';
+import { englishText } from '../../../shared/i18n/index.js';
 
 const LIST = ['DocumentKey', 'ID', 'ProfileID', 'DocumentType'];
 
@@ -42,7 +43,7 @@ describe('a ChannelDocuments list export read back', () => {
       fields: { OrderID: 5000002 },
     });
     const noOrder = validateDraft(m, 3, draftsForRow(m, ['', ''])[0]!);
-    expect(noOrder.kind === 'invalid' && noOrder.issues.map((i) => i.message)).toEqual([
+    expect(noOrder.kind === 'invalid' && noOrder.issues.map((i) => englishText(i.message))).toEqual([
       'OrderID is missing: every ChannelDocument row needs its key (OrderID, DocumentType)',
     ]);
   });

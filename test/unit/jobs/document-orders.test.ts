@@ -8,6 +8,7 @@ import { compileMapping, draftsForRow } from '../../../main/jobs/mapping/apply.j
 import { parseMapping } from '../../../main/jobs/mapping/mapping-file.js';
 import { validateDraft } from '../../../main/jobs/validate/validate-row.js';
 import { importTarget } from '../../../main/jobs/index.js';
+import { englishText } from '../../../shared/i18n/index.js';
 
 const GERMAN = 'Bestellnr;Profil;Belegart;Datei;Rechnungsnr;Brutto;MwSt;Gutschrift-ID'.split(';');
 
@@ -68,7 +69,9 @@ describe("channel documents named by the shop's order number", () => {
       sku: 'CH-000005',
     });
     const neither = validateDraft(m, 3, draftsForRow(m, ['', 'AmazonVATInvoice', 'a.pdf'])[0]!);
-    expect(neither.kind === 'invalid' && neither.issues.map((i) => [i.message, i.fix])).toEqual([
+    expect(
+      neither.kind === 'invalid' && neither.issues.map((i) => [englishText(i.message), englishText(i.fix)]),
+    ).toEqual([
       [
         'OrderID is missing: every ChannelDocument row needs its key (OrderID, DocumentType)',
         'Fill in the OrderID or SiteOrderID column',

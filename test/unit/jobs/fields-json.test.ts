@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { NewRow } from '../../../main/journal/sql.js';
-import { insertPacked } from '../../../main/journal/packed-insert.js';
+import { insertPacked, LINE_PARAMETERS } from '../../../main/journal/packed-insert.js';
 import { packLines } from '../../../main/journal/packed-lines.js';
 import { RESULTS } from '../../../main/journal/schema.js';
 import { journalLine } from '../../support/index.js';
@@ -23,7 +23,7 @@ function insertedAsValues(rows: NewRow[]): [unknown, unknown][] {
   const out: [unknown, unknown][] = [];
   const statement = {
     run(v: unknown[]) {
-      for (let o = 0; o < v.length; o += 11) out.push([v[o + 7], v[o + 10]]);
+      for (let o = 0; o < v.length; o += LINE_PARAMETERS) out.push([v[o + 7], v[o + 10]]);
     },
   };
   insertPacked(statement, statement, structuredClone(packLines(rows, true)), RESULTS);

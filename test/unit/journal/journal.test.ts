@@ -1,6 +1,9 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Journal, listJobs, recordRequests, reportLines, type NewRow } from '../../../main/journal/index.js';
+import { rowTextOf } from '../../../main/journal/row-message.js';
+import type { JournalRow } from '../../../main/journal/schema.js';
+import { rowEnglish } from '../../../shared/i18n/index.js';
 import { newTestJournal, tempDir } from '../../support/index.js';
 
 function newJournal(dir: string): Journal {
@@ -24,6 +27,12 @@ const row = (rowNumber: number, key: string | null, state: NewRow['state'] = 'pe
   message: null,
 });
 
+/** A row's message as the CLI says it: read back from its columns, in English. */
+const englishOf = (r: JournalRow): string | null =>
+  r.message === null && !r.message_id
+    ? null
+    : rowEnglish(rowTextOf(r.message, r.message_id ?? null, r.message_params ?? null));
+
 describe('journal', () => {
   it('keeps the last duplicate and names it in the earlier ones', () => {
     const dir = tempDir('cb-journal-');
@@ -32,8 +41,8 @@ describe('journal', () => {
     expect(j.skipDuplicates()).toBe(2);
     const rows = [...j.iterateInOrder()];
     expect(rows.map((r) => r.state)).toEqual(['skipped', 'pending', 'skipped', 'pending']);
-    expect(rows[0]!.message).toMatch(/row 5 has the same key and wins/);
-    expect(rows.map((r) => r.message)).toEqual([
+    expect(englishOf(rows[0]!)).toMatch(/row 5 has the same key and wins/);
+    expect(rows.map(englishOf)).toEqual([
       'Duplicate key (k1): row 5 has the same key and wins (the last row in the file does)',
       null,
       'Duplicate key (k1): row 5 has the same key and wins (the last row in the file does)',
@@ -126,10 +135,12 @@ describe('reportLines', () => {
         state: 'skipped',
         result: 'Skipped',
         status: null,
-        message: 'Blank row',
+        message: 'Blank row', // a text given as a text stays a text
         old: null,
         new: null,
         existed: null,
+        message_id: null,
+        message_params: null,
       });
     } finally {
       j.close();

@@ -13,12 +13,12 @@ import { lineChildKey, lineKey, skuKeyFields } from '../../../main/jobs/ingest/i
 import { keyText } from '../../../main/jobs/validate/validate-row.js';
 import { journalLine } from '../../support/index.js';
 
-/** Every line's 11 insert parameters, packed lines copied as between threads. */
+/** Every line's first 11 insert parameters (13 since issue 40: message_id, message_params follow), packed lines copied as between threads. */
 function inserted(p: PackedLines): unknown[][] {
   const out: unknown[][] = [];
   const statement = {
     run(v: unknown[]) {
-      for (let o = 0; o < v.length; o += 11) out.push(v.slice(o, o + 11));
+      for (let o = 0; o < v.length; o += 13) out.push(v.slice(o, o + 11));
     },
   };
   insertPacked(statement, statement, structuredClone(p), RESULTS);

@@ -1,3 +1,4 @@
+import { coerceEnglish } from '../../support/english-problems.js';
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -12,12 +13,12 @@ import {
 const f = (set: keyof typeof catalogue, name: string): FieldDef => fieldOf(catalogue[set], name)!;
 const qty = f('DCQuantity', 'AvailableQuantity');
 const value = (field: FieldDef, text: string) => {
-  const r = coerceCell(field, text);
+  const r = coerceEnglish(field, text);
   if (!r.ok) throw new Error(`expected ${JSON.stringify(text)} to coerce: ${r.problem.message}`);
   return r.value;
 };
 const refusal = (field: FieldDef, text: string) => {
-  const r = coerceCell(field, text);
+  const r = coerceEnglish(field, text);
   if (r.ok) throw new Error(`expected ${JSON.stringify(text)} to be refused, got ${JSON.stringify(r.value)}`);
   return r.problem;
 };
@@ -76,7 +77,7 @@ describe('coerceCell int32', () => {
     expect(value(lat, '50%')).toBe(0.5);
     expect(value(lat, '7%')).toBe(0.07);
     expect(value(lat, '-12.5 %')).toBe(-0.125);
-    expect(coerceCell(lat, '12,5%', { decimal: ',' })).toEqual({ ok: true, value: 0.125 });
+    expect(coerceEnglish(lat, '12,5%', { decimal: ',' })).toEqual({ ok: true, value: 0.125 });
     // A whole-number field: 50% is 0.5, not whole, refused as any fraction is.
     expect(refusal(qty, '50%').message).toMatch(/whole/i);
     expect(refusal(qty, '%').message).toMatch(/AvailableQuantity/);
@@ -86,7 +87,7 @@ describe('coerceCell int32', () => {
     const lat = f('DistributionCenter', 'Latitude');
     const comma = { decimal: ',' as const };
     const ok = (field: typeof lat, t: string) => {
-      const r = coerceCell(field, t, comma);
+      const r = coerceEnglish(field, t, comma);
       if (!r.ok) throw new Error(r.problem.message);
       return r.value;
     };
@@ -94,15 +95,15 @@ describe('coerceCell int32', () => {
     expect(ok(lat, '-0,5')).toBe(-0.5);
     expect(ok(qty, '34,00')).toBe(34);
     expect(ok(qty, '12')).toBe(12);
-    const p = coerceCell(lat, '1.234', comma);
+    const p = coerceEnglish(lat, '1.234', comma);
     expect(p.ok || p.problem.message).toBe(
       "Latitude: '1.234' is ambiguous: 1234 if '.' separates thousands, or 1,234 if it is the decimal separator.",
     );
-    const grouped = coerceCell(qty, '1.234.567', comma);
+    const grouped = coerceEnglish(qty, '1.234.567', comma);
     expect(grouped.ok || grouped.problem.fix).toBe('Write the number without separators: 1234567.');
-    const point = coerceCell(lat, '52.52', comma);
+    const point = coerceEnglish(lat, '52.52', comma);
     expect(point.ok).toBe(false);
-    const q = coerceCell(qty, '4,5', comma);
+    const q = coerceEnglish(qty, '4,5', comma);
     expect(q.ok || q.problem.fix).toBe('Use a whole number such as 4 or 5.');
   });
 
@@ -129,7 +130,7 @@ describe('coerceCell int32', () => {
   it('property: String(n) comes back as n for every int32 n', () => {
     fc.assert(
       fc.property(fc.integer({ min: INT32_MIN, max: INT32_MAX }), (n) => {
-        const r = coerceCell(qty, String(n));
+        const r = coerceEnglish(qty, String(n));
         return r.ok && r.value === n;
       }),
       { numRuns: 2000 },
@@ -143,7 +144,7 @@ describe('coerceCell int32', () => {
     );
     fc.assert(
       fc.property(outside, (n) => {
-        const r = coerceCell(qty, n.toString());
+        const r = coerceEnglish(qty, n.toString());
         return !r.ok && r.problem.rule === 'int32';
       }),
       { numRuns: 500 },
@@ -217,7 +218,7 @@ describe('coerceCell in a decimal-comma file, and amounts with a currency (issue
   const lat = f('DistributionCenter', 'Latitude');
   const run = { decimal: ',' as const, thousands: '.' as const };
   const read = (field: FieldDef, t: string, notation: Parameters<typeof coerceCell>[2] = run) => {
-    const r = coerceCell(field, t, notation);
+    const r = coerceEnglish(field, t, notation);
     return r.ok ? r.value : `refused: ${r.problem.message} ${r.problem.fix}`;
   };
 
@@ -241,9 +242,9 @@ describe('coerceCell in a decimal-comma file, and amounts with a currency (issue
   });
 
   it('an unknown thousands separator leaves the reading to the user, never offering --decimal .', () => {
-    const r = coerceCell(lat, '1.234', { decimal: ',' });
+    const r = coerceEnglish(lat, '1.234', { decimal: ',' });
     expect(r.ok || r.problem.fix).toBe('Write 1234 or 1,234, whichever you meant, without a thousands separator.');
-    const whole = coerceCell(qty, '34.00', { decimal: ',' });
+    const whole = coerceEnglish(qty, '34.00', { decimal: ',' });
     expect(whole.ok || whole.problem.fix).toBe('Write 34.');
     // A file read with '.' (perhaps only by default) is still told how to say ','.
     expect(refusal(lat, '48,137').fix).toMatch(/; or say which decimal separator the file uses \(--decimal ,\)\.$/);

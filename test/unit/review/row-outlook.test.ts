@@ -1,6 +1,8 @@
-// Issue 42: the word Review gives a row that will fail (from the engine's English messages)
-// and the groups of failing rows by reason, built from the journal's Invalid lines.
+// Issue 42: the word Review gives a row that will fail (from the ids of the engine's messages,
+// or the words of a text nobody wrote here) and the groups of failing rows by reason, built
+// from the journal's Invalid lines.
 import { describe, expect, it } from 'vitest';
+import { engineMessage, englishText, type EngineMessageId } from '../../../shared/i18n/index.js';
 import type { JournalRow, RowState } from '../../../main/journal/index.js';
 import { failReason, quantityFlag } from '../../../main/review/row-outlook.js';
 import { reasonGroups } from '../../../main/review/reason-groups.js';
@@ -26,6 +28,50 @@ describe('failReason', () => {
     expect(failReason("Qty '2.5' (cell C6): AvailableQuantity: '2.5' is not a whole number. Fix: y")).toBe('notWhole');
     expect(failReason("Price 'abc': is not a number")).toBe('notNumber');
     expect(failReason('something the service said')).toBe('other');
+  });
+});
+
+describe('failReason of a message as data (issue 40)', () => {
+  it('names the kind by the ids of the message and its nested messages', () => {
+    const refused = (what: EngineMessageId) =>
+      engineMessage('issue.list', {
+        issues: [
+          engineMessage('issue.valueCell', {
+            column: 'Qty',
+            value: 'Unknown SKU',
+            cell: 'C6',
+            message: engineMessage('cell.refused', {
+              field: 'AvailableQuantity',
+              value: "'x'",
+              what: engineMessage(what),
+            }),
+            fix: engineMessage('cell.writeTrueFalse'),
+          }),
+        ],
+      });
+    expect(failReason(refused('cell.notWhole'))).toBe('notWhole');
+    expect(failReason(refused('cell.notNumber'))).toBe('notNumber');
+    expect(failReason(engineMessage('plan.unknownSku', { sku: 'is missing', profile: 1, fix: 'x' }))).toBe(
+      'unknownSku',
+    );
+    expect(failReason(engineMessage('dc.unknownIdNone', { column: 'DC', id: 'is not a number' }))).toBe('unknownDc');
+    expect(failReason(engineMessage('row.keyMissing', { key: 'SKU', entity: 'DCQuantity', keys: 'SKU' }))).toBe(
+      'missing',
+    );
+    expect(failReason(engineMessage('check.tooLong', { field: 'Name', value: "'x'", length: 300, max: 255 }))).toBe(
+      'tooLong',
+    );
+    expect(failReason(engineMessage('row.nothingToChange'))).toBe('other');
+    expect(failReason(null)).toBe('other');
+  });
+
+  it("is not misled by a user value, where the message's English was", () => {
+    const m = engineMessage('plan.alreadyHasValue');
+    const v = engineMessage('issue.list', {
+      issues: [engineMessage('issue.bare', { column: 'Note is missing', value: '', cell: '', message: m, fix: m })],
+    });
+    expect(failReason(englishText(v))).toBe('missing');
+    expect(failReason(v)).toBe('other');
   });
 });
 
@@ -57,6 +103,20 @@ describe('reasonGroups', () => {
     expect(groups.map((g) => [g.reason, g.rows, g.rowNumbers.slice(0, 3)])).toEqual([
       ['notWhole', 1502, [6, 7, 100]],
       ['unknownSku', 1, [3]],
+    ]);
+  });
+});
+
+describe('reasonGroups of rows whose messages are data (issue 40)', () => {
+  it('reads the message from message_id and message_params, not from the empty message column', () => {
+    const params = JSON.stringify({ sku: "9'; x", fix: { id: 'plan.correctSku' } });
+    const lines = [
+      { ...line(1, 3, 'invalid', ''), message: null, message_id: 'plan.unknownSkuAnyProfile', message_params: params },
+      { ...line(2, 4, 'invalid', ''), message: null, message_id: 'plan.unknownSkuAnyProfile', message_params: params },
+    ] as JournalRow[];
+    const journal = { page: (_: RowState, after: number) => lines.filter((l) => l.seq > after) };
+    expect(reasonGroups(journal).groups.map((g) => [g.reason, g.rows, g.rowNumbers])).toEqual([
+      ['unknownSku', 2, [3, 4]],
     ]);
   });
 });

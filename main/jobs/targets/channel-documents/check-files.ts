@@ -3,7 +3,7 @@
 // (start with %PDF-, as the service demands), stay within the service's size limit, and belong
 // to one row only (one PDF named by two orders is an invoice sent for the wrong order). Each
 // failure is the row's verdict, with the fix.
-import { engineText } from '../../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../../shared/i18n/index.js';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
@@ -16,7 +16,7 @@ export interface FileFacts {
   sha256: string;
 }
 
-export type FileCheck = { ok: true; facts: FileFacts } | { ok: false; message: string };
+export type FileCheck = { ok: true; facts: FileFacts } | { ok: false; message: Message };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');
 
@@ -33,7 +33,7 @@ export async function checkFile(folder: string, cell: string, path: string): Pro
   if (info.size > MAX_DOCUMENT_BYTES) {
     return {
       ok: false,
-      message: engineText('doc.tooLarge', {
+      message: engineMessage('doc.tooLarge', {
         cell,
         size: bytes(info.size),
         limit: bytes(MAX_DOCUMENT_BYTES),
@@ -51,7 +51,7 @@ export async function checkFile(folder: string, cell: string, path: string): Pro
   if (info.size < 5 || head.toString('latin1') !== '%PDF-') {
     return {
       ok: false,
-      message: engineText('doc.notPdf', { cell }),
+      message: engineMessage('doc.notPdf', { cell }),
     };
   }
   return { ok: true, facts: { path, size: info.size, sha256: await sha256Of(path) } };
@@ -81,7 +81,7 @@ export function sharedFiles(rows: { seq: number; rowNumber: number; realPath: st
   return out;
 }
 
-export function namedTwiceMessage(cell: string, rowNumbers: number[]): string {
+export function namedTwiceMessage(cell: string, rowNumbers: number[]): Message {
   const list = `${rowNumbers.slice(0, -1).join(', ')} and ${rowNumbers[rowNumbers.length - 1]}`;
-  return engineText('doc.sameFile', { cell, rows: list });
+  return engineMessage('doc.sameFile', { cell, rows: list });
 }

@@ -3,12 +3,12 @@
 // real path. A sheet is data from anywhere: '../', an absolute path or a link inside the
 // folder that leads out must never upload a PDF from elsewhere on the disk. The real path is
 // also what "one PDF, one order" compares, so a link and its target are one file.
-import { engineText } from '../../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../../shared/i18n/index.js';
 import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 export type ConfinedFile =
-  { ok: true; realPath: string } | { ok: false; reason: 'not-found' | 'outside'; message: string };
+  { ok: true; realPath: string } | { ok: false; reason: 'not-found' | 'outside'; message: Message };
 
 /** The file a File cell names, before links: relative to the documents folder (an absolute path as it is). */
 export function documentPath(folder: string, cell: string): string {
@@ -21,8 +21,8 @@ function isInside(folder: string, path: string): boolean {
   return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
 
-export function notFoundMessage(folder: string, cell: string): string {
-  return engineText('doc.notFound', { cell, folder });
+export function notFoundMessage(folder: string, cell: string): Message {
+  return engineMessage('doc.notFound', { cell, folder });
 }
 
 /** The real path of the cell's file, when it exists and lies inside the folder's real path. */
@@ -38,7 +38,7 @@ export async function confineToFolder(folder: string, cell: string): Promise<Con
     ok: false,
     reason: 'outside',
     message: viaLink
-      ? engineText('doc.linkOutside', { cell, real, folder })
-      : engineText('doc.outside', { cell, folder }),
+      ? engineMessage('doc.linkOutside', { cell, real, folder })
+      : engineMessage('doc.outside', { cell, folder }),
   };
 }

@@ -10,7 +10,7 @@
 // rows), the OrderID (read in bulk from the service: unknown, or in another profile than the
 // row says). What is left is planned: one upload per row,
 // with the PDF's hash kept so a changed file is noticed before it is sent.
-import { engineText } from '../../../../shared/i18n/index.js';
+import { engineMessage } from '../../../../shared/i18n/index.js';
 import { dirname } from 'node:path';
 import { checkAbort, type JobClient, type ProgressListener } from '../../engine-port.js';
 import { DocumentRows, type Journal, type JournalRow } from '../../../journal/index.js';
@@ -65,8 +65,8 @@ async function holdExistingDocuments(
     rows.unchanged(
       row.seq,
       type === null
-        ? engineText('doc.hasUntyped', { order: orderId, key: doc.DocumentKey })
-        : engineText('doc.hasTyped', { order: orderId, type, key: doc.DocumentKey }),
+        ? engineMessage('doc.hasUntyped', { order: orderId, key: doc.DocumentKey })
+        : engineMessage('doc.hasTyped', { order: orderId, type, key: doc.DocumentKey }),
       doc.DocumentKey,
     );
   }
@@ -80,12 +80,12 @@ function holdIncompleteRows(rows: DocumentRows): void {
     const f = fieldsOf(row);
     const file = f[FILE_FIELD];
     if (typeof file !== 'string' || file.trim() === '')
-      rows.skip(row.seq, engineText('doc.noFile', { order: String(f.OrderID) }));
+      rows.skip(row.seq, engineMessage('doc.noFile', { order: String(f.OrderID) }));
   }
   for (const row of rows.pending()) {
     const f = fieldsOf(row);
     if (f.DocumentType === 'AmazonVATCreditNote' && (f.AdjustmentID === undefined || f.AdjustmentID === null))
-      rows.invalidate(row.seq, engineText('doc.noAdjustment', { order: String(f.OrderID) }));
+      rows.invalidate(row.seq, engineMessage('doc.noAdjustment', { order: String(f.OrderID) }));
   }
 }
 
@@ -155,8 +155,8 @@ async function checkOrders(rows: DocumentRows, client: JobClient, opts: PlanDocu
       rows.invalidate(
         row.seq,
         wanted !== undefined
-          ? engineText('doc.orderNotInProfile', { order: orderId, profile: wanted })
-          : engineText('doc.orderUnknown', { order: orderId }),
+          ? engineMessage('doc.orderNotInProfile', { order: orderId, profile: wanted })
+          : engineMessage('doc.orderUnknown', { order: orderId }),
       );
     }
   }

@@ -5,7 +5,7 @@
 // kill leaves it 'sent', and the resume checks the service before sending it again. An answer
 // lost on the way (a dropped connection, a 5xx) is checked the same way before the client
 // repeats the POST (ApiRequest.verify): no order gets two documents.
-import { engineText } from '../../../../shared/i18n/index.js';
+import { engineMessage, type Message, type RowText } from '../../../../shared/i18n/index.js';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { JobClient, ProgressListener } from '../../engine-port.js';
@@ -21,8 +21,8 @@ import { findDocument, type ListedDocument } from './service-lookups.js';
 
 const WORKERS = 5;
 
-export function createdMessage(key: string, found = false): string {
-  return engineText(found ? 'doc.createdFound' : 'doc.created', { key });
+export function createdMessage(key: string, found = false): Message {
+  return engineMessage(found ? 'doc.createdFound' : 'doc.created', { key });
 }
 
 /** The verify() of an upload: the document, when the service lists it for the order. */
@@ -73,7 +73,7 @@ class DocumentSender {
     this.total = rows.count('pending');
   }
 
-  private fail(seq: number, status: number | null, message: string, reason: RowReason | null = null): void {
+  private fail(seq: number, status: number | null, message: RowText, reason: RowReason | null = null): void {
     this.rows.record({ seq, state: 'failed', result: 'Failed', status, message, reason });
     this.out.failed++;
   }
@@ -82,7 +82,7 @@ class DocumentSender {
   private async readReviewed(row: JournalRow, doc: PlannedDocument): Promise<Buffer | null> {
     const pdf = await readFile(doc.file).catch(() => null);
     if (!pdf) {
-      this.fail(row.seq, null, engineText('doc.unreadable', { file: doc.file }));
+      this.fail(row.seq, null, engineMessage('doc.unreadable', { file: doc.file }));
       return null;
     }
     if (createHash('sha256').update(pdf).digest('hex') !== doc.sha256) {
@@ -130,7 +130,13 @@ class DocumentSender {
         key,
       });
       this.out.ok++;
-    } else this.fail(row.seq, r.status || null, r.hint ? `${r.message} ${r.hint}` : r.message, r.unsure ?? null);
+    } else
+      this.fail(
+        row.seq,
+        r.status || null,
+        r.hint ? engineMessage('send.withHint', { message: r.message, hint: r.hint }) : r.message,
+        r.unsure ?? null,
+      );
     return 'next';
   }
 

@@ -3,7 +3,7 @@
 // The DC list is one paged GET (1000 a page with a short $select), so it costs almost nothing.
 // (A DCQuantities import reads it once more before the rows, to recognise DC names: the plan
 // may run later, on resume, and must check against the list as it is then.)
-import { engineText } from '../../../../shared/i18n/index.js';
+import { engineMessage } from '../../../../shared/i18n/index.js';
 import { checkAbort, type JobClient, type ProgressListener } from '../../engine-port.js';
 import { invalidateChildKeys, pendingChildKeys, pendingValueColumns, type Journal } from '../../../journal/index.js';
 import { readKnownDcs } from '../../service-names.js';
@@ -29,7 +29,7 @@ export async function checkDistributionCenters(
     journal,
     unknown.map((id) => ({
       childKey: id,
-      message: engineText(choices ? 'dc.unknownId' : 'dc.unknownIdNone', {
+      message: engineMessage(choices ? 'dc.unknownId' : 'dc.unknownIdNone', {
         column: pendingValueColumns(journal, id).find((c) => c) ?? dcColumn,
         id,
         choices,

@@ -3,6 +3,7 @@
 // not edit is left out of the PATCH, whatever the service holds now; a field edited in the file
 // and changed on the service too holds the whole row back (Skipped, naming the three values of
 // each such field) unless the person chose to overwrite newer values.
+import { type Message } from '../../../../shared/i18n/index.js';
 import type { Baseline } from '../../baseline/baseline.js';
 import { baselineValue } from '../../baseline/baseline.js';
 import { compareWithBaseline, heldBackMessage, notEditedMessage } from '../../baseline/judge-baseline.js';
@@ -17,9 +18,9 @@ export interface CenterVerdict {
   /** The fields still to compare and send: those the file did not edit are gone. */
   values: Record<string, unknown>;
   /** The row's message when it is held back, else null. */
-  heldBack: string | null;
+  heldBack: Message | null;
   /** What the row says when nothing is left to send because the file's fields were not edited. */
-  notEdited: string | null;
+  notEdited: Message | null;
 }
 
 /** Judges every field of a row that updates `dc`; without a baseline, the row as it is. */

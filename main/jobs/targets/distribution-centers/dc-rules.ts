@@ -2,7 +2,7 @@
 // when it is created, and ContactEmail, Email and Country must be what they claim (an address,
 // an ISO 3166-1 alpha-2 code). The service stores any text there, so without these checks a
 // file with "Germany" or "not-an-email" was "Created" and wrong on the service.
-import { engineText } from '../../../../shared/i18n/index.js';
+import { engineMessage } from '../../../../shared/i18n/index.js';
 import { z } from 'zod';
 import type { ImportOperation, RowRuleIssue } from '../../target.js';
 import { countryCodeFor, isCountryCode } from './country-codes.js';
@@ -21,8 +21,8 @@ export function dcRuleIssues(operation: ImportOperation, fields: Record<string, 
       field: 'Name',
       value: '',
       rule: 'required',
-      message: engineText('dc.nameBlank'),
-      fix: engineText('dc.fillName'),
+      message: engineMessage('dc.nameBlank'),
+      fix: engineMessage('dc.fillName'),
     });
   }
   for (const field of EMAIL_FIELDS) {
@@ -32,8 +32,8 @@ export function dcRuleIssues(operation: ImportOperation, fields: Record<string, 
         field,
         value: v,
         rule: 'email',
-        message: engineText('dc.notEmail', { value: v }),
-        fix: engineText('dc.writeEmail', { field }),
+        message: engineMessage('dc.notEmail', { value: v }),
+        fix: engineMessage('dc.writeEmail', { field }),
       });
   }
   const country = fields.Country;
@@ -43,8 +43,8 @@ export function dcRuleIssues(operation: ImportOperation, fields: Record<string, 
       field: 'Country',
       value: country,
       rule: 'country',
-      message: engineText('dc.notCountry', { value: country }),
-      fix: code ? engineText('dc.useCountry', { code }) : engineText('dc.writeCountry'),
+      message: engineMessage('dc.notCountry', { value: country }),
+      fix: code ? engineMessage('dc.useCountry', { code }) : engineMessage('dc.writeCountry'),
     });
   }
   return issues;

@@ -3,7 +3,7 @@
 // update of that center, Unchanged when every value is already there. Without this an export
 // imported back as it was made every row Invalid ("ID is set by the service"), since an
 // upsert found centers only by Code and sent the rest as creates.
-import { engineText } from '../../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
 import type { JobClient } from '../../engine-port.js';
 
@@ -36,11 +36,11 @@ export function idRefusal(
   rowsById: Map<number, number[]>,
   dc: Center | undefined,
   values: Record<string, unknown>,
-): string | undefined {
+): Message | undefined {
   const others = (rowsById.get(id) ?? []).filter((n) => n !== rowNumber);
-  if (others.length) return engineText('dc.idTwice', { id, rows: others.join(', ') });
-  if (!dc) return engineText('dc.idUnknown', { id });
+  if (others.length) return engineMessage('dc.idTwice', { id, rows: others.join(', ') });
+  if (!dc) return engineMessage('dc.idUnknown', { id });
   if (dc.IsDeleted === true && !Object.entries(values).every(([k, v]) => same(dc[k], v)))
-    return engineText('dc.idDeleted', { id });
+    return engineMessage('dc.idDeleted', { id });
   return undefined;
 }

@@ -7,7 +7,7 @@
 // the run, else the connection's only profile; a row whose profile is not known is Invalid,
 // naming the profiles it could be. (Without this the service put every new center into the
 // lowest profile of the token, and running a file twice created every center twice.)
-import { engineText } from '../../../../shared/i18n/index.js';
+import { engineMessage, type Message } from '../../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
 import { checkAbort, type JobClient } from '../../engine-port.js';
 import { inTransaction, planRow, settleRow, unplannedRows, type Journal } from '../../../journal/index.js';
@@ -82,21 +82,22 @@ interface MatchContext {
   /** The baseline the file came with (issue 26), or null. */
   baseline: LoadedBaseline | null;
   /** The rows held back by it, counted for the run's note. */
-  heldBack: { result: 'Skipped'; message: string }[];
+  heldBack: { result: 'Skipped'; message: Message }[];
   /** New Codes with spaces around them (by seq): refused (issue 41). */
   spaced: Map<number, string>;
 }
 
 /** Why the row's Code cannot be matched, or undefined when it can. */
-function codeRefusal(ctx: MatchContext, r: DcRow, code: string | null): string | undefined {
+function codeRefusal(ctx: MatchContext, r: DcRow, code: string | null): Message | undefined {
   const others = code ? ctx.rowsByCode.get(code)!.filter((n) => n !== r.row_number) : [];
-  if (code && others.length) return engineText('dc.codeTwice', { code, rows: others.join(', ') });
-  if (!code && ctx.operation === 'upsert') return engineText('dc.codeBlank');
+  if (code && others.length) return engineMessage('dc.codeTwice', { code, rows: others.join(', ') });
+  if (!code && ctx.operation === 'upsert') return engineMessage('dc.codeBlank');
   const found = code ? (ctx.existing.get(code) ?? []) : [];
   if (found.length > 1)
-    return engineText('dc.codeManyTimes', { code: String(code), ids: found.map((d) => String(d.ID)).join(', ') });
+    return engineMessage('dc.codeManyTimes', { code: String(code), ids: found.map((d) => String(d.ID)).join(', ') });
   const dc = found[0];
-  if (dc && ctx.operation === 'create') return engineText('dc.codeExists', { code: String(code), id: String(dc.ID) });
+  if (dc && ctx.operation === 'create')
+    return engineMessage('dc.codeExists', { code: String(code), id: String(dc.ID) });
   return undefined;
 }
 
@@ -132,7 +133,7 @@ function planUpdate(
     settleRow(journal, {
       seq: r.seq,
       state: 'unchanged',
-      message: judged.notEdited ?? engineText('dc.alreadyHasValues', { id }),
+      message: judged.notEdited ?? engineMessage('dc.alreadyHasValues', { id }),
       old: newValueText(target, 'update', old),
       new: newValueText(target, 'update', values),
       fields: withId, // the report's ID column names the matched center too
@@ -161,9 +162,9 @@ function planCreate(
   values: Record<string, unknown>,
 ): void {
   const { journal, profiles, profileList } = ctx;
-  const invalid = (message: string): void => settleRow(journal, { seq: r.seq, state: 'invalid', message });
+  const invalid = (message: Message): void => settleRow(journal, { seq: r.seq, state: 'invalid', message });
   if (values.Name === undefined || values.Name === null || text(values.Name).trim() === '') {
-    invalid(engineText('dc.newNeedsName', { code: String(code) }));
+    invalid(engineMessage('dc.newNeedsName', { code: String(code) }));
     return;
   }
   const profile =
@@ -171,8 +172,8 @@ function planCreate(
   if (profile === undefined || !profiles.some((p) => p.id === profile)) {
     invalid(
       profile === undefined
-        ? engineText('dc.noProfile', { profiles: profileList })
-        : engineText('dc.notAProfile', { profile, profiles: profileList }),
+        ? engineMessage('dc.noProfile', { profiles: profileList })
+        : engineMessage('dc.notAProfile', { profile, profiles: profileList }),
     );
     return;
   }

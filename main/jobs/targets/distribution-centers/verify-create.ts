@@ -1,7 +1,7 @@
 // A DistributionCenter create has no natural idempotency: after a lost answer the client
 // asks the read made here before sending it again (main/api's verify), so a center is never
 // created twice.
-import { engineText } from '../../../../shared/i18n/index.js';
+import { engineMessage } from '../../../../shared/i18n/index.js';
 import { quoteString } from '../../../../shared/odata/index.js';
 import type { ApiResult, JobClient } from '../../engine-port.js';
 
@@ -31,7 +31,7 @@ export function verifyDcCreate(
       );
     const found = (r.body as { value?: unknown[] } | undefined)?.value?.[0];
     return found
-      ? { ok: true, status: 201, body: found, message: engineText('result.createdReadBack'), attempts: 0 }
+      ? { ok: true, status: 201, body: found, message: engineMessage('result.createdReadBack'), attempts: 0 }
       : null;
   };
 }

@@ -3,12 +3,12 @@ import type { Catalogue } from '../../namespaces.js';
 export default {
   'check.keyEmpty': '{{field}} gehört zum Schlüssel und darf nicht leer sein (erhalten: {{value}}).',
   'check.notNullable': '{{field}} darf nicht leer sein (erhalten: {{value}}).',
-  'check.giveValue': 'Geben Sie {{field}} einen Wert{{describeText}}.',
+  'check.giveValue': 'Geben Sie {{field}} einen Wert{{describe}}.',
   'check.wrongType': '{{field}}: {{value}} ist kein gültiger Wert vom Typ {{type}}.',
   'check.giveValueUnquoted':
-    'Geben Sie {{field}} einen Wert{{describeText}}. Ist {{value}} gemeint, senden Sie es als JSON-{{literal}} ohne Anführungszeichen.',
+    'Geben Sie {{field}} einen Wert{{describe}}. Ist {{value}} gemeint, senden Sie es als JSON-{{literal}} ohne Anführungszeichen.',
   'check.notWhole': '{{field}}: {{value}} ist keine ganze Zahl.',
-  'check.useWholeSuchAs': 'Verwenden Sie eine ganze Zahl wie {{number}}{{describeText}}.',
+  'check.useWholeSuchAs': 'Verwenden Sie eine ganze Zahl wie {{number}}{{describe}}.',
   'check.outsideInt32': '{{field}}: {{value}} liegt außerhalb des int32-Bereichs {{min}} bis {{max}}.',
   'check.useWholeInRange':
     'Verwenden Sie eine ganze Zahl von {{min}} bis {{max}}; eine längere Zahl ist wohl keine {{field}} dieses Dienstes.',
@@ -44,22 +44,22 @@ export default {
   'body.notChangeableAtAll': '{{entity}} kann über die API nicht geändert werden.',
   'cell.required': '{{field}} ist leer, aber ein Wert ist erforderlich.',
   'cell.requiredKey': '{{field}} ist leer, aber ein Wert ist erforderlich (es gehört zum Schlüssel).',
-  'cell.fillIn': 'Füllen Sie {{field}} aus{{describeText}}.',
-  'cell.refused': '{{field}}: {{value}} {{whatText}}.',
+  'cell.fillIn': 'Füllen Sie {{field}} aus{{describe}}.',
+  'cell.refused': '{{field}}: {{value}} {{what}}.',
   'cell.notEnum': 'ist kein Wert von {{enum}}',
   'cell.useOneOfAnyCase': 'Verwenden Sie einen dieser Werte: {{members}} (Groß-/Kleinschreibung egal).',
   'cell.notYesNo': 'ist kein Ja/Nein-Wert',
   'cell.writeTrueFalse': 'Schreiben Sie true oder false (yes/no und 1/0 gehen auch).',
   'cell.tooLongWhole': 'ist {{length}} Zeichen lang, zu lang für eine ganze Zahl',
   'cell.tooLongNumber': 'ist {{length}} Zeichen lang, zu lang für eine Zahl',
-  'cell.enter': 'Geben Sie {{field}} ein{{describeText}}.',
+  'cell.enter': 'Geben Sie {{field}} ein{{describe}}.',
   'cell.outsideInt32': 'liegt außerhalb des int32-Bereichs {{min}} bis {{max}}',
   'cell.useWholeInRange':
     'Verwenden Sie eine ganze Zahl in diesem Bereich; prüfen Sie, ob diese Spalte wirklich Werte für {{field}} enthält.',
   'cell.ambiguous':
     "ist mehrdeutig: {{digits}}, wenn '{{other}}' Tausender trennt, oder {{decimal}}, wenn es das Dezimaltrennzeichen ist",
   'cell.writeEither':
-    'Schreiben Sie {{digits}} oder {{decimal}}, je nachdem, was gemeint ist, ohne Tausendertrennzeichen{{hintText}}.',
+    'Schreiben Sie {{digits}} oder {{decimal}}, je nachdem, was gemeint ist, ohne Tausendertrennzeichen{{hint}}.',
   'cell.thousands': 'enthält ein Tausendertrennzeichen',
   'cell.writeWithout': 'Schreiben Sie die Zahl ohne Trennzeichen: {{digits}}.',
   'cell.scientific':
@@ -68,17 +68,18 @@ export default {
   'cell.formatAsTextSuchAs':
     'Formatieren Sie die Spalte in der Tabelle als Text und geben Sie die vollständige Zahl ein, etwa {{number}}.',
   'cell.otherDecimal': "verwendet '{{other}}' als Dezimaltrennzeichen",
-  'cell.writeNumber': 'Schreiben Sie {{number}}{{hintText}}.',
-  'cell.useWholeEither': 'Verwenden Sie eine ganze Zahl wie {{lower}} oder {{upper}}{{hintText}}.',
+  'cell.writeNumber': 'Schreiben Sie {{number}}{{hint}}.',
+  'cell.useWholeEither': 'Verwenden Sie eine ganze Zahl wie {{lower}} oder {{upper}}{{hint}}.',
   'cell.notWhole': 'ist keine ganze Zahl',
   'cell.notNumber': 'ist keine Zahl',
-  'cell.useDecimal': "Verwenden Sie '{{dec}}' als Dezimaltrennzeichen: {{number}}{{hintText}}.",
+  'cell.useDecimal': "Verwenden Sie '{{dec}}' als Dezimaltrennzeichen: {{number}}{{hint}}.",
   'cell.sayDecimalComma': ', oder geben Sie an, welches Dezimaltrennzeichen die Datei verwendet (--decimal ,)',
   'cell.sayDecimalSemicolon': '; oder geben Sie an, welches Dezimaltrennzeichen die Datei verwendet (--decimal ,)',
-  'issue.valueCell': "{{column}} '{{value}}' (Zelle {{cell}}): {{messageClause}}. Lösung: {{fixText}}",
-  'issue.value': "{{column}} '{{value}}': {{messageClause}}. Lösung: {{fixText}}",
-  'issue.cell': '{{column}} (Zelle {{cell}}): {{messageClause}}. Lösung: {{fixText}}',
-  'issue.bare': '{{column}}: {{messageClause}}. Lösung: {{fixText}}',
+  'issue.valueCell': "{{column}} '{{value}}' (Zelle {{cell}}): {{message, clause}}. Lösung: {{fix}}",
+  'issue.value': "{{column}} '{{value}}': {{message, clause}}. Lösung: {{fix}}",
+  'issue.cell': '{{column}} (Zelle {{cell}}): {{message, clause}}. Lösung: {{fix}}',
+  'issue.list': '{{issues}}',
+  'issue.bare': '{{column}}: {{message, clause}}. Lösung: {{fix}}',
   'issue.notDc': "'{{value}}' ist kein Verteilzentrum dieser Verbindung",
   'issue.useDc':
     "verwenden Sie ID, Name, Code oder Stadt eines dieser Verteilzentren: {{dcs}}; oder fügen Sie '{{value}}' der Wertezuordnung von DistributionCenterID hinzu",
@@ -90,9 +91,9 @@ export default {
     'eine leere Zelle lässt den Wert, wie er ist; schreiben Sie {{marker}} in die Zelle, um ihn zu löschen',
   'row.blankMapClear':
     "leere Zellen dieser Spalte werden übersprungen; ordnen Sie sie mit blank 'clear' zu, um den Wert stattdessen zu löschen",
-  'row.blankSkipped': '{{column}} leer: nichts zu senden ({{hintText}})',
+  'row.blankSkipped': '{{column}} leer: nichts zu senden ({{hint}})',
   'row.cannotClear': '{{field}} kann nicht gelöscht werden: der Dienst behält dafür immer einen Wert',
-  'row.insteadOfMarker': '{{fixClause}} statt {{marker}}',
+  'row.insteadOfMarker': '{{fix, clause}} statt {{marker}}',
   'row.keyMissing': '{{key}} fehlt: jede Zeile für {{entity}} braucht ihren Schlüssel ({{keys}})',
   'row.fillKeyOrLookup': 'Füllen Sie die Spalte {{key}} oder {{lookup}} aus',
   'row.fillKeyOrMap': 'Füllen Sie die Spalte {{key}} aus, oder ordnen Sie {{key}} eine Spalte zu',
@@ -109,12 +110,12 @@ export default {
   'row.totalRow': "Summenzeile ('{{label}}' in Zelle {{cell}}): ignoriert, nichts dafür gesendet",
   'result.dryRun': 'Probelauf: würde gesendet',
   'result.notSentStopped': 'Nicht gesendet: der Lauf endete vor dieser Zeile (setzen Sie den Auftrag fort)',
-  'result.labelled': '{{column}}: {{messageText}}',
+  'result.labelled': '{{column}}: {{message}}',
   'result.created': 'Angelegt',
   'result.updated': 'Aktualisiert',
   'result.deleted': 'Gelöscht',
   'result.deletedOnRetry': 'Gelöscht (war schon weg, als das DELETE nach einem Fehler wiederholt wurde)',
-  'result.confirmedByReading': '{{messageText}} (bestätigt durch erneutes Lesen, nachdem die Antwort verloren ging)',
+  'result.confirmedByReading': '{{message}} (bestätigt durch erneutes Lesen, nachdem die Antwort verloren ging)',
   'result.appliedReadBack': 'Übernommen (die Antwort ging verloren; durch erneutes Lesen bestätigt)',
   'result.appliedProductRead': 'Übernommen (bestätigt durch erneutes Lesen des Produkts)',
   'result.createdReadBack': 'Angelegt (durch erneutes Lesen bestätigt)',
@@ -128,13 +129,13 @@ export default {
   'plan.alreadyHasValues': 'Hat diese Werte schon: nicht gesendet',
   'plan.noneToUpdate':
     'Es gibt kein {{entity}} {{key}} zum Aktualisieren. Lösung: verwenden Sie die Operation upsert, um es anzulegen',
-  'plan.unknownSku': "Unbekannte SKU '{{sku}}': kein Produkt in Profil {{profile}} hat diese SKU. Lösung: {{fixText}}",
+  'plan.unknownSku': "Unbekannte SKU '{{sku}}': kein Produkt in Profil {{profile}} hat diese SKU. Lösung: {{fix}}",
   'plan.unknownSkuAnyProfile':
-    "Unbekannte SKU '{{sku}}': kein Produkt in den Profilen dieser Verbindung hat diese SKU. Lösung: {{fixText}}",
+    "Unbekannte SKU '{{sku}}': kein Produkt in den Profilen dieser Verbindung hat diese SKU. Lösung: {{fix}}",
   'plan.correctSku': 'korrigieren Sie die SKU, oder geben Sie stattdessen die ProductID an',
   'plan.scientificSku':
     'die Tabelle hat diese lange Zahl (eine EAN oder GTIN?) in wissenschaftlicher Schreibweise gezeigt und gerundet, ihre echten Ziffern sind verloren: formatieren Sie die SKU-Spalte in der Tabelle als Text, geben Sie die vollständige SKU erneut ein und speichern Sie',
-  'plan.didYouMean': 'meinten Sie {{skus}}? {{whyText}}',
+  'plan.didYouMean': 'meinten Sie {{skus}}? {{advice}}',
   'plan.leadingZeros':
     'Excel entfernt führende Nullen: formatieren Sie die Spalte als Text und geben Sie die SKU erneut ein',
   'plan.skuSpaces': 'Die SKU in der Datei enthält Leerzeichen, die die Produkt-SKU nicht hat: entfernen Sie sie',
@@ -147,9 +148,9 @@ export default {
   'plan.ambiguousOrder':
     "Mehrdeutige Bestellnummer '{{number}}': die Bestellungen {{orders}} haben sie alle. Lösung: fügen Sie eine Spalte oder Konstante ProfileID hinzu, oder geben Sie die OrderID an",
   'plan.otherProfile':
-    '{{keyNoun}} {{key}} gehört zu {{ownerText}}, aber {{parentNoun}} {{parentId}} ist in {{parentProfileText}}; der Dienst nimmt nur Werte für {{keyNoun}} aus dem eigenen Profil von {{parentNoun}} an. Lösung: verwenden Sie {{keyNoun}} aus Profil {{profile}}, oder prüfen Sie {{idField}}',
+    '{{keyNoun}} {{key}} gehört zu {{owner}}, aber {{parentNoun}} {{parentId}} ist in {{parentProfile}}; der Dienst nimmt nur Werte für {{keyNoun}} aus dem eigenen Profil von {{parentNoun}} an. Lösung: verwenden Sie {{keyNoun}} aus Profil {{profile}}, oder prüfen Sie {{idField}}',
   'plan.otherProfileSku':
-    '{{keyNoun}} {{key}} gehört zu {{ownerText}}, aber {{parentNoun}} {{parentId}} ist in {{parentProfileText}}; der Dienst nimmt nur Werte für {{keyNoun}} aus dem eigenen Profil von {{parentNoun}} an. Lösung: verwenden Sie {{keyNoun}} aus Profil {{profile}}, oder prüfen Sie {{idField}} oder SKU',
+    '{{keyNoun}} {{key}} gehört zu {{owner}}, aber {{parentNoun}} {{parentId}} ist in {{parentProfile}}; der Dienst nimmt nur Werte für {{keyNoun}} aus dem eigenen Profil von {{parentNoun}} an. Lösung: verwenden Sie {{keyNoun}} aus Profil {{profile}}, oder prüfen Sie {{idField}} oder SKU',
   'plan.profile': 'Profil {{id}}',
   'plan.profileNamed': 'Profil {{id}} ({{name}})',
   'plan.emptiedMarker':
@@ -161,21 +162,29 @@ export default {
   'send.stoppedInFlight':
     'Ergebnis unbekannt: der Lauf endete, während diese Zeile unterwegs war. Prüfen Sie, ob sie existiert, bevor Sie sie erneut importieren',
   'send.notResent':
-    'Ergebnis unbekannt: {{messageText}} Sie wurde nicht erneut gesendet; beim Fortsetzen wird sie zuerst zurückgelesen.',
+    'Ergebnis unbekannt: {{message}} Sie wurde nicht erneut gesendet; beim Fortsetzen wird sie zuerst zurückgelesen.',
   'send.noAnswerNotResent':
     'Ergebnis unbekannt: keine Antwort erhalten. Sie wurde nicht erneut gesendet; beim Fortsetzen wird sie zuerst zurückgelesen.',
   'send.notConfirmedStatus':
     'Nicht bestätigt: der Dienst antwortete mit HTTP {{status}} und {{why}}. Sie wurde nicht erneut gesendet, damit sie nicht doppelt angewendet wird.',
   'send.notConfirmedNoAnswer':
     'Nicht bestätigt: keine Antwort erhalten und {{why}}. Sie wurde nicht erneut gesendet, damit sie nicht doppelt angewendet wird.',
-  'send.readBackFailed':
-    'Ergebnis unbekannt: {{messageText}} Auch das erneute Lesen des Produkts schlug fehl ({{error}}).',
+  'send.readBackFailed': 'Ergebnis unbekannt: {{message}} Auch das erneute Lesen des Produkts schlug fehl ({{error}}).',
   'send.noAnswer': 'Keine Antwort vom Dienst nach {{attempts}} Versuchen (Zeitüberschreitung).',
   'send.connectionDropped': 'Keine Antwort vom Dienst nach {{attempts}} Versuchen (Verbindung abgebrochen).',
   'send.gaveUp':
     'Nach {{attempts}} Versuchen aufgegeben: der Dienst antwortete immer wieder mit HTTP {{status}} {{reason}}, einem vorübergehenden Fehler auf seiner Seite.',
   'send.gaveUpSaid':
     'Nach {{attempts}} Versuchen aufgegeben: der Dienst antwortete immer wieder mit HTTP {{status}} {{reason}}, einem vorübergehenden Fehler auf seiner Seite. Er meldete: {{said}}',
+  'send.readBackFailedStatus':
+    'auch das Zurücklesen des Datensatzes zur Prüfung schlug fehl (HTTP {{status}} {{reason}})',
+  'send.readBackNoAnswer': 'auch das Zurücklesen des Datensatzes zur Prüfung schlug fehl (keine Antwort)',
+  'send.runAgainLater':
+    'Führen Sie diese Zeile später erneut aus: sie wird zuerst gelesen und nur gesendet, wenn sie noch nicht angewendet ist.',
+  'send.withHint': '{{message}} {{hint}}',
+  'send.groupRefused':
+    'Der Dienst lehnte {{action}}{{where}} ab (HTTP {{status}}: {{said}}); der Rest dieses Laufs sendet eine Anfrage pro Wert.',
+  'send.forProfile': ' für Profil {{profile}}',
   'baseline.heldBack':
     'Im Dienst seit dem Export geändert: {{details}}. Nicht gesendet; um trotzdem zu senden: --overwrite-newer (CLI) oder „Trotzdem senden“ (App)',
   'baseline.notEdited': 'Seit dem Export nicht bearbeitet: nicht gesendet ({{details}})',

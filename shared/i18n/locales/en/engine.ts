@@ -9,12 +9,12 @@ export default {
   // A field's value checked against the service's rules (shared/resources/check-value.ts)
   'check.keyEmpty': '{{field}} is part of the key and cannot be empty (got {{value}}).',
   'check.notNullable': '{{field}} is not nullable and cannot be empty (got {{value}}).',
-  'check.giveValue': 'Give {{field}} a value{{describeText}}.',
+  'check.giveValue': 'Give {{field}} a value{{describe}}.',
   'check.wrongType': '{{field}}: {{value}} is not a valid {{type}}.',
   'check.giveValueUnquoted':
-    'Give {{field}} a value{{describeText}}. If {{value}} is meant, send it as a JSON {{literal}}, without quotes.',
+    'Give {{field}} a value{{describe}}. If {{value}} is meant, send it as a JSON {{literal}}, without quotes.',
   'check.notWhole': '{{field}}: {{value}} is not a whole number.',
-  'check.useWholeSuchAs': 'Use a whole number such as {{number}}{{describeText}}.',
+  'check.useWholeSuchAs': 'Use a whole number such as {{number}}{{describe}}.',
   'check.outsideInt32': '{{field}}: {{value}} is outside the int32 range {{min}} to {{max}}.',
   'check.useWholeInRange':
     'Use a whole number from {{min}} to {{max}}; a longer number is probably not a {{field}} of this service.',
@@ -51,21 +51,20 @@ export default {
   // A spreadsheet cell read as a field's value (shared/resources/coerce-cell.ts)
   'cell.required': '{{field}} is empty, but a value is required.',
   'cell.requiredKey': '{{field}} is empty, but a value is required (it is part of the key).',
-  'cell.fillIn': 'Fill in {{field}}{{describeText}}.',
-  'cell.refused': '{{field}}: {{value}} {{whatText}}.',
+  'cell.fillIn': 'Fill in {{field}}{{describe}}.',
+  'cell.refused': '{{field}}: {{value}} {{what}}.',
   'cell.notEnum': 'is not a {{enum}} value',
   'cell.useOneOfAnyCase': 'Use one of: {{members}} (any letter case).',
   'cell.notYesNo': 'is not a yes/no value',
   'cell.writeTrueFalse': 'Write true or false (yes/no and 1/0 work too).',
   'cell.tooLongWhole': 'is {{length}} characters long, too long for a whole number',
   'cell.tooLongNumber': 'is {{length}} characters long, too long for a number',
-  'cell.enter': 'Enter {{field}}{{describeText}}.',
+  'cell.enter': 'Enter {{field}}{{describe}}.',
   'cell.outsideInt32': 'is outside the int32 range {{min}} to {{max}}',
   'cell.useWholeInRange': 'Use a whole number in that range; check that this column really holds {{field}} values.',
   'cell.ambiguous':
     "is ambiguous: {{digits}} if '{{other}}' separates thousands, or {{decimal}} if it is the decimal separator",
-  'cell.writeEither':
-    'Write {{digits}} or {{decimal}}, whichever you meant, without a thousands separator{{hintText}}.',
+  'cell.writeEither': 'Write {{digits}} or {{decimal}}, whichever you meant, without a thousands separator{{hint}}.',
   'cell.thousands': 'contains a thousands separator',
   'cell.writeWithout': 'Write the number without separators: {{digits}}.',
   'cell.scientific': 'is in scientific notation, which spreadsheets use for long numbers they have rounded',
@@ -73,18 +72,19 @@ export default {
   'cell.formatAsTextSuchAs':
     'Format the column as text in the spreadsheet and enter the full number such as {{number}}.',
   'cell.otherDecimal': "uses '{{other}}' as the decimal separator",
-  'cell.writeNumber': 'Write {{number}}{{hintText}}.',
-  'cell.useWholeEither': 'Use a whole number such as {{lower}} or {{upper}}{{hintText}}.',
+  'cell.writeNumber': 'Write {{number}}{{hint}}.',
+  'cell.useWholeEither': 'Use a whole number such as {{lower}} or {{upper}}{{hint}}.',
   'cell.notWhole': 'is not a whole number',
   'cell.notNumber': 'is not a number',
-  'cell.useDecimal': "Use '{{dec}}' as the decimal separator: {{number}}{{hintText}}.",
+  'cell.useDecimal': "Use '{{dec}}' as the decimal separator: {{number}}{{hint}}.",
   'cell.sayDecimalComma': ', or say which decimal separator the file uses (--decimal ,)',
   'cell.sayDecimalSemicolon': '; or say which decimal separator the file uses (--decimal ,)',
   // One issue of a row, as the report's Message says it (main/jobs/validate/issue-text.ts)
-  'issue.valueCell': "{{column}} '{{value}}' (cell {{cell}}): {{messageClause}}. Fix: {{fixText}}",
-  'issue.value': "{{column}} '{{value}}': {{messageClause}}. Fix: {{fixText}}",
-  'issue.cell': '{{column}} (cell {{cell}}): {{messageClause}}. Fix: {{fixText}}',
-  'issue.bare': '{{column}}: {{messageClause}}. Fix: {{fixText}}',
+  'issue.valueCell': "{{column}} '{{value}}' (cell {{cell}}): {{message, clause}}. Fix: {{fix}}",
+  'issue.value': "{{column}} '{{value}}': {{message, clause}}. Fix: {{fix}}",
+  'issue.cell': '{{column}} (cell {{cell}}): {{message, clause}}. Fix: {{fix}}',
+  'issue.list': '{{issues}}',
+  'issue.bare': '{{column}}: {{message, clause}}. Fix: {{fix}}',
   'issue.notDc': "'{{value}}' is not a distribution center of this connection",
   'issue.useDc':
     "use the ID, Name, Code or City of one of: {{dcs}}; or add '{{value}}' to the value map of DistributionCenterID",
@@ -94,9 +94,9 @@ export default {
   'row.writeProfileId': "Write the numeric ID of one of the connection's profiles",
   'row.blankClearMarker': 'a blank cell leaves the value as it is; write {{marker}} in the cell to clear it',
   'row.blankMapClear': "blank cells in this column are skipped; map it with blank 'clear' to clear the value instead",
-  'row.blankSkipped': 'Blank {{column}}: nothing to send ({{hintText}})',
+  'row.blankSkipped': 'Blank {{column}}: nothing to send ({{hint}})',
   'row.cannotClear': '{{field}} cannot be cleared: the service always keeps a value for it',
-  'row.insteadOfMarker': '{{fixClause}} instead of {{marker}}',
+  'row.insteadOfMarker': '{{fix, clause}} instead of {{marker}}',
   'row.keyMissing': '{{key}} is missing: every {{entity}} row needs its key ({{keys}})',
   'row.fillKeyOrLookup': 'Fill in the {{key}} or {{lookup}} column',
   'row.fillKeyOrMap': 'Fill in the {{key}} column, or map a column to {{key}}',
@@ -112,12 +112,12 @@ export default {
   // A row's verdict put together from its cells (main/jobs/report/verdict.ts)
   'result.dryRun': 'Dry run: would be sent',
   'result.notSentStopped': 'Not sent: the run stopped before this row (resume the job)',
-  'result.labelled': '{{column}}: {{messageText}}',
+  'result.labelled': '{{column}}: {{message}}',
   'result.created': 'Created',
   'result.updated': 'Updated',
   'result.deleted': 'Deleted',
   'result.deletedOnRetry': 'Deleted (already gone when the DELETE was repeated after a failure)',
-  'result.confirmedByReading': '{{messageText}} (confirmed by reading it back after the answer was lost)',
+  'result.confirmedByReading': '{{message}} (confirmed by reading it back after the answer was lost)',
   'result.appliedReadBack': 'Applied (its answer was lost; confirmed by reading it back)',
   'result.appliedProductRead': 'Applied (confirmed by reading the product back)',
   'result.createdReadBack': 'Created (confirmed by reading it back)',
@@ -131,13 +131,13 @@ export default {
   'plan.alreadyHasValue': 'Already has this value: not sent',
   'plan.alreadyHasValues': 'Already has these values: not sent',
   'plan.noneToUpdate': 'No {{entity}} {{key}} exists to update. Fix: use the upsert operation to create it',
-  'plan.unknownSku': "Unknown SKU '{{sku}}': no product has this SKU in profile {{profile}}. Fix: {{fixText}}",
+  'plan.unknownSku': "Unknown SKU '{{sku}}': no product has this SKU in profile {{profile}}. Fix: {{fix}}",
   'plan.unknownSkuAnyProfile':
-    "Unknown SKU '{{sku}}': no product has this SKU in the profiles this connection covers. Fix: {{fixText}}",
+    "Unknown SKU '{{sku}}': no product has this SKU in the profiles this connection covers. Fix: {{fix}}",
   'plan.correctSku': 'correct the SKU, or give the ProductID instead',
   'plan.scientificSku':
     'the spreadsheet showed this long number (an EAN or GTIN?) in scientific notation and rounded it, so its real digits are lost: format the SKU column as text in your spreadsheet, enter the full SKU again and save',
-  'plan.didYouMean': 'did you mean {{skus}}? {{whyText}}',
+  'plan.didYouMean': 'did you mean {{skus}}? {{advice}}',
   'plan.leadingZeros': 'Excel drops leading zeros: format the column as Text and type the SKU again',
   'plan.skuSpaces': 'The SKU in the file has spaces the product SKU has not: remove them',
   'plan.ambiguousSku':
@@ -149,9 +149,9 @@ export default {
   'plan.ambiguousOrder':
     "Ambiguous order number '{{number}}': orders {{orders}} share it. Fix: add a ProfileID column or constant, or give the OrderID",
   'plan.otherProfile':
-    "{{keyNoun}} {{key}} belongs to {{ownerText}}, but {{parentNoun}} {{parentId}} is in {{parentProfileText}}; the service takes a value only for a {{keyNoun}} of the {{parentNoun}}'s own profile. Fix: use a {{keyNoun}} of profile {{profile}}, or check the {{idField}}",
+    "{{keyNoun}} {{key}} belongs to {{owner}}, but {{parentNoun}} {{parentId}} is in {{parentProfile}}; the service takes a value only for a {{keyNoun}} of the {{parentNoun}}'s own profile. Fix: use a {{keyNoun}} of profile {{profile}}, or check the {{idField}}",
   'plan.otherProfileSku':
-    "{{keyNoun}} {{key}} belongs to {{ownerText}}, but {{parentNoun}} {{parentId}} is in {{parentProfileText}}; the service takes a value only for a {{keyNoun}} of the {{parentNoun}}'s own profile. Fix: use a {{keyNoun}} of profile {{profile}}, or check the {{idField}} or SKU",
+    "{{keyNoun}} {{key}} belongs to {{owner}}, but {{parentNoun}} {{parentId}} is in {{parentProfile}}; the service takes a value only for a {{keyNoun}} of the {{parentNoun}}'s own profile. Fix: use a {{keyNoun}} of profile {{profile}}, or check the {{idField}} or SKU",
   'plan.profile': 'profile {{id}}',
   'plan.profileNamed': 'profile {{id}} ({{name}})',
   'plan.emptiedMarker':
@@ -163,19 +163,26 @@ export default {
     'Outcome unknown: {{why}}. The request was not sent again because repeating it could apply it twice.',
   'send.stoppedInFlight':
     'Outcome unknown: the run stopped while this row was in flight. Check whether it exists before importing it again',
-  'send.notResent': 'Outcome unknown: {{messageText}} It was not sent again; resume reads it back first.',
+  'send.notResent': 'Outcome unknown: {{message}} It was not sent again; resume reads it back first.',
   'send.noAnswerNotResent': 'Outcome unknown: no answer came back. It was not sent again; resume reads it back first.',
   'send.notConfirmedStatus':
     'Not confirmed: the service answered HTTP {{status}} and {{why}}. It was not sent again, so that it cannot be applied twice.',
   'send.notConfirmedNoAnswer':
     'Not confirmed: no answer came back and {{why}}. It was not sent again, so that it cannot be applied twice.',
-  'send.readBackFailed': 'Outcome unknown: {{messageText}} Reading the product back failed too ({{error}}).',
+  'send.readBackFailed': 'Outcome unknown: {{message}} Reading the product back failed too ({{error}}).',
   'send.noAnswer': 'No answer from the service after {{attempts}} attempts (timed out).',
   'send.connectionDropped': 'No answer from the service after {{attempts}} attempts (connection dropped).',
   'send.gaveUp':
     'Gave up after {{attempts}} attempts: the service kept answering HTTP {{status}} {{reason}}, a transient failure on its side.',
   'send.gaveUpSaid':
     'Gave up after {{attempts}} attempts: the service kept answering HTTP {{status}} {{reason}}, a transient failure on its side. It said: {{said}}',
+  'send.readBackFailedStatus': 'reading the record back to check failed too (HTTP {{status}} {{reason}})',
+  'send.readBackNoAnswer': 'reading the record back to check failed too (no answer)',
+  'send.runAgainLater': 'Run this row again later: it is read first and sent only if it is not applied yet.',
+  'send.withHint': '{{message}} {{hint}}',
+  'send.groupRefused':
+    'The service refused {{action}}{{where}} (HTTP {{status}}: {{said}}); the rest of this run sends one request per value.',
+  'send.forProfile': ' for profile {{profile}}',
   // Export baselines (main/jobs/baseline/judge-baseline.ts)
   'baseline.heldBack':
     'Changed on the service since the export: {{details}}. Not sent; to send it anyway: --overwrite-newer (CLI) or "Send anyway" (app)',

@@ -3,12 +3,12 @@ import type { Catalogue } from '../../namespaces.js';
 export default {
   'check.keyEmpty': '{{field}} forma parte de la clave y no puede estar vacío (recibido: {{value}}).',
   'check.notNullable': '{{field}} no puede estar vacío (recibido: {{value}}).',
-  'check.giveValue': 'Dé un valor a {{field}}{{describeText}}.',
+  'check.giveValue': 'Dé un valor a {{field}}{{describe}}.',
   'check.wrongType': '{{field}}: {{value}} no es un valor {{type}} válido.',
   'check.giveValueUnquoted':
-    'Dé un valor a {{field}}{{describeText}}. Si se refiere a {{value}}, envíelo como {{literal}} JSON, sin comillas.',
+    'Dé un valor a {{field}}{{describe}}. Si se refiere a {{value}}, envíelo como {{literal}} JSON, sin comillas.',
   'check.notWhole': '{{field}}: {{value}} no es un número entero.',
-  'check.useWholeSuchAs': 'Use un número entero como {{number}}{{describeText}}.',
+  'check.useWholeSuchAs': 'Use un número entero como {{number}}{{describe}}.',
   'check.outsideInt32': '{{field}}: {{value}} está fuera del rango int32 de {{min}} a {{max}}.',
   'check.useWholeInRange':
     'Use un número entero de {{min}} a {{max}}; un número más largo probablemente no es un {{field}} de este servicio.',
@@ -43,20 +43,20 @@ export default {
   'body.notChangeableAtAll': '{{entity}} no se puede cambiar a través de la API.',
   'cell.required': '{{field}} está vacío, pero se requiere un valor.',
   'cell.requiredKey': '{{field}} está vacío, pero se requiere un valor (forma parte de la clave).',
-  'cell.fillIn': 'Rellene {{field}}{{describeText}}.',
-  'cell.refused': '{{field}}: {{value}} {{whatText}}.',
+  'cell.fillIn': 'Rellene {{field}}{{describe}}.',
+  'cell.refused': '{{field}}: {{value}} {{what}}.',
   'cell.notEnum': 'no es un valor de {{enum}}',
   'cell.useOneOfAnyCase': 'Use uno de estos valores: {{members}} (mayúsculas o minúsculas).',
   'cell.notYesNo': 'no es un valor sí/no',
   'cell.writeTrueFalse': 'Escriba true o false (yes/no y 1/0 también sirven).',
   'cell.tooLongWhole': 'tiene {{length}} caracteres, demasiado largo para un número entero',
   'cell.tooLongNumber': 'tiene {{length}} caracteres, demasiado largo para un número',
-  'cell.enter': 'Introduzca {{field}}{{describeText}}.',
+  'cell.enter': 'Introduzca {{field}}{{describe}}.',
   'cell.outsideInt32': 'está fuera del rango int32 de {{min}} a {{max}}',
   'cell.useWholeInRange':
     'Use un número entero en ese rango; compruebe que esta columna contiene de verdad valores de {{field}}.',
   'cell.ambiguous': "es ambiguo: {{digits}} si '{{other}}' separa los miles, o {{decimal}} si es el separador decimal",
-  'cell.writeEither': 'Escriba {{digits}} o {{decimal}}, lo que quisiera decir, sin separador de miles{{hintText}}.',
+  'cell.writeEither': 'Escriba {{digits}} o {{decimal}}, lo que quisiera decir, sin separador de miles{{hint}}.',
   'cell.thousands': 'contiene un separador de miles',
   'cell.writeWithout': 'Escriba el número sin separadores: {{digits}}.',
   'cell.scientific':
@@ -65,17 +65,18 @@ export default {
   'cell.formatAsTextSuchAs':
     'Dé formato de texto a la columna en la hoja de cálculo e introduzca el número completo, como {{number}}.',
   'cell.otherDecimal': "usa '{{other}}' como separador decimal",
-  'cell.writeNumber': 'Escriba {{number}}{{hintText}}.',
-  'cell.useWholeEither': 'Use un número entero como {{lower}} o {{upper}}{{hintText}}.',
+  'cell.writeNumber': 'Escriba {{number}}{{hint}}.',
+  'cell.useWholeEither': 'Use un número entero como {{lower}} o {{upper}}{{hint}}.',
   'cell.notWhole': 'no es un número entero',
   'cell.notNumber': 'no es un número',
-  'cell.useDecimal': "Use '{{dec}}' como separador decimal: {{number}}{{hintText}}.",
+  'cell.useDecimal': "Use '{{dec}}' como separador decimal: {{number}}{{hint}}.",
   'cell.sayDecimalComma': ', o indique qué separador decimal usa el archivo (--decimal ,)',
   'cell.sayDecimalSemicolon': '; o indique qué separador decimal usa el archivo (--decimal ,)',
-  'issue.valueCell': "{{column}} '{{value}}' (celda {{cell}}): {{messageClause}}. Solución: {{fixText}}",
-  'issue.value': "{{column}} '{{value}}': {{messageClause}}. Solución: {{fixText}}",
-  'issue.cell': '{{column}} (celda {{cell}}): {{messageClause}}. Solución: {{fixText}}',
-  'issue.bare': '{{column}}: {{messageClause}}. Solución: {{fixText}}',
+  'issue.valueCell': "{{column}} '{{value}}' (celda {{cell}}): {{message, clause}}. Solución: {{fix}}",
+  'issue.value': "{{column}} '{{value}}': {{message, clause}}. Solución: {{fix}}",
+  'issue.cell': '{{column}} (celda {{cell}}): {{message, clause}}. Solución: {{fix}}',
+  'issue.list': '{{issues}}',
+  'issue.bare': '{{column}}: {{message, clause}}. Solución: {{fix}}',
   'issue.notDc': "'{{value}}' no es un centro de distribución de esta conexión",
   'issue.useDc':
     "use el ID, el nombre, el código o la ciudad de uno de estos centros: {{dcs}}; o añada '{{value}}' a la tabla de valores de DistributionCenterID",
@@ -86,9 +87,9 @@ export default {
   'row.blankClearMarker': 'una celda vacía deja el valor como está; escriba {{marker}} en la celda para borrarlo',
   'row.blankMapClear':
     "las celdas vacías de esta columna se omiten; asígnela con blank 'clear' para borrar el valor en su lugar",
-  'row.blankSkipped': '{{column}} vacío: nada que enviar ({{hintText}})',
+  'row.blankSkipped': '{{column}} vacío: nada que enviar ({{hint}})',
   'row.cannotClear': '{{field}} no se puede borrar: el servicio siempre guarda un valor para él',
-  'row.insteadOfMarker': '{{fixClause}} en lugar de {{marker}}',
+  'row.insteadOfMarker': '{{fix, clause}} en lugar de {{marker}}',
   'row.keyMissing': 'Falta {{key}}: cada fila de {{entity}} necesita su clave ({{keys}})',
   'row.fillKeyOrLookup': 'Rellene la columna {{key}} o {{lookup}}',
   'row.fillKeyOrMap': 'Rellene la columna {{key}}, o asigne una columna a {{key}}',
@@ -104,12 +105,12 @@ export default {
   'row.totalRow': "Fila de total ('{{label}}' en la celda {{cell}}): ignorada, no se envía nada para ella",
   'result.dryRun': 'Simulación: se enviaría',
   'result.notSentStopped': 'No enviado: la ejecución se detuvo antes de esta fila (reanude la tarea)',
-  'result.labelled': '{{column}}: {{messageText}}',
+  'result.labelled': '{{column}}: {{message}}',
   'result.created': 'Creado',
   'result.updated': 'Actualizado',
   'result.deleted': 'Eliminado',
   'result.deletedOnRetry': 'Eliminado (ya no existía cuando se repitió el DELETE tras un fallo)',
-  'result.confirmedByReading': '{{messageText}} (confirmado al volver a leerlo tras perderse la respuesta)',
+  'result.confirmedByReading': '{{message}} (confirmado al volver a leerlo tras perderse la respuesta)',
   'result.appliedReadBack': 'Aplicado (su respuesta se perdió; confirmado al volver a leerlo)',
   'result.appliedProductRead': 'Aplicado (confirmado al volver a leer el producto)',
   'result.createdReadBack': 'Creado (confirmado al volver a leerlo)',
@@ -124,13 +125,13 @@ export default {
   'plan.noneToUpdate':
     'No existe ningún {{entity}} {{key}} que actualizar. Solución: use la operación upsert para crearlo',
   'plan.unknownSku':
-    "SKU desconocido '{{sku}}': ningún producto del perfil {{profile}} tiene este SKU. Solución: {{fixText}}",
+    "SKU desconocido '{{sku}}': ningún producto del perfil {{profile}} tiene este SKU. Solución: {{fix}}",
   'plan.unknownSkuAnyProfile':
-    "SKU desconocido '{{sku}}': ningún producto de los perfiles de esta conexión tiene este SKU. Solución: {{fixText}}",
+    "SKU desconocido '{{sku}}': ningún producto de los perfiles de esta conexión tiene este SKU. Solución: {{fix}}",
   'plan.correctSku': 'corrija el SKU, o indique en su lugar el ProductID',
   'plan.scientificSku':
     'la hoja de cálculo mostró este número largo (¿un EAN o GTIN?) en notación científica y lo redondeó, así que sus dígitos reales se han perdido: dé formato de texto a la columna SKU en la hoja de cálculo, introduzca de nuevo el SKU completo y guarde',
-  'plan.didYouMean': '¿quería decir {{skus}}? {{whyText}}',
+  'plan.didYouMean': '¿quería decir {{skus}}? {{advice}}',
   'plan.leadingZeros':
     'Excel elimina los ceros a la izquierda: dé formato de texto a la columna y escriba de nuevo el SKU',
   'plan.skuSpaces': 'El SKU del archivo tiene espacios que el SKU del producto no tiene: elimínelos',
@@ -143,9 +144,9 @@ export default {
   'plan.ambiguousOrder':
     "Número de pedido ambiguo '{{number}}': los pedidos {{orders}} lo comparten. Solución: añada una columna o constante ProfileID, o indique el OrderID",
   'plan.otherProfile':
-    '{{keyNoun}} {{key}} pertenece a {{ownerText}}, pero {{parentNoun}} {{parentId}} está en {{parentProfileText}}; el servicio solo acepta un valor para un {{keyNoun}} del propio perfil de {{parentNoun}}. Solución: use un {{keyNoun}} del perfil {{profile}}, o compruebe {{idField}}',
+    '{{keyNoun}} {{key}} pertenece a {{owner}}, pero {{parentNoun}} {{parentId}} está en {{parentProfile}}; el servicio solo acepta un valor para un {{keyNoun}} del propio perfil de {{parentNoun}}. Solución: use un {{keyNoun}} del perfil {{profile}}, o compruebe {{idField}}',
   'plan.otherProfileSku':
-    '{{keyNoun}} {{key}} pertenece a {{ownerText}}, pero {{parentNoun}} {{parentId}} está en {{parentProfileText}}; el servicio solo acepta un valor para un {{keyNoun}} del propio perfil de {{parentNoun}}. Solución: use un {{keyNoun}} del perfil {{profile}}, o compruebe {{idField}} o el SKU',
+    '{{keyNoun}} {{key}} pertenece a {{owner}}, pero {{parentNoun}} {{parentId}} está en {{parentProfile}}; el servicio solo acepta un valor para un {{keyNoun}} del propio perfil de {{parentNoun}}. Solución: use un {{keyNoun}} del perfil {{profile}}, o compruebe {{idField}} o el SKU',
   'plan.profile': 'el perfil {{id}}',
   'plan.profileNamed': 'el perfil {{id}} ({{name}})',
   'plan.emptiedMarker':
@@ -156,21 +157,28 @@ export default {
     'Resultado desconocido: {{why}}. La solicitud no se volvió a enviar porque repetirla podría aplicarla dos veces.',
   'send.stoppedInFlight':
     'Resultado desconocido: la ejecución se detuvo mientras esta fila estaba en curso. Compruebe si existe antes de importarla de nuevo',
-  'send.notResent':
-    'Resultado desconocido: {{messageText}} No se volvió a enviar; al reanudar se vuelve a leer primero.',
+  'send.notResent': 'Resultado desconocido: {{message}} No se volvió a enviar; al reanudar se vuelve a leer primero.',
   'send.noAnswerNotResent':
     'Resultado desconocido: no llegó ninguna respuesta. No se volvió a enviar; al reanudar se vuelve a leer primero.',
   'send.notConfirmedStatus':
     'No confirmado: el servicio respondió HTTP {{status}} y {{why}}. No se volvió a enviar, para que no se aplique dos veces.',
   'send.notConfirmedNoAnswer':
     'No confirmado: no llegó ninguna respuesta y {{why}}. No se volvió a enviar, para que no se aplique dos veces.',
-  'send.readBackFailed': 'Resultado desconocido: {{messageText}} También falló volver a leer el producto ({{error}}).',
+  'send.readBackFailed': 'Resultado desconocido: {{message}} También falló volver a leer el producto ({{error}}).',
   'send.noAnswer': 'Sin respuesta del servicio tras {{attempts}} intentos (tiempo agotado).',
   'send.connectionDropped': 'Sin respuesta del servicio tras {{attempts}} intentos (conexión cortada).',
   'send.gaveUp':
     'Abandonado tras {{attempts}} intentos: el servicio seguía respondiendo HTTP {{status}} {{reason}}, un fallo pasajero por su parte.',
   'send.gaveUpSaid':
     'Abandonado tras {{attempts}} intentos: el servicio seguía respondiendo HTTP {{status}} {{reason}}, un fallo pasajero por su parte. Dijo: {{said}}',
+  'send.readBackFailedStatus': 'también falló la lectura del registro para comprobarlo (HTTP {{status}} {{reason}})',
+  'send.readBackNoAnswer': 'también falló la lectura del registro para comprobarlo (sin respuesta)',
+  'send.runAgainLater':
+    'Vuelva a ejecutar esta fila más tarde: primero se lee y solo se envía si aún no está aplicada.',
+  'send.withHint': '{{message}} {{hint}}',
+  'send.groupRefused':
+    'El servicio rechazó {{action}}{{where}} (HTTP {{status}}: {{said}}); el resto de esta ejecución envía una solicitud por valor.',
+  'send.forProfile': ' para el perfil {{profile}}',
   'baseline.heldBack':
     'Cambiado en el servicio desde la exportación: {{details}}. No enviado; para enviarlo de todos modos: --overwrite-newer (CLI) o «Enviar de todos modos» (aplicación)',
   'baseline.notEdited': 'No editado desde la exportación: no enviado ({{details}})',

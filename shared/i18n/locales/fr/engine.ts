@@ -3,12 +3,12 @@ import type { Catalogue } from '../../namespaces.js';
 export default {
   'check.keyEmpty': '{{field}} fait partie de la clé et ne peut pas être vide (reçu : {{value}}).',
   'check.notNullable': '{{field}} ne peut pas être vide (reçu : {{value}}).',
-  'check.giveValue': 'Donnez une valeur à {{field}}{{describeText}}.',
+  'check.giveValue': 'Donnez une valeur à {{field}}{{describe}}.',
   'check.wrongType': "{{field}} : {{value}} n'est pas une valeur {{type}} valide.",
   'check.giveValueUnquoted':
-    'Donnez une valeur à {{field}}{{describeText}}. Si {{value}} est voulu, envoyez-le comme {{literal}} JSON, sans guillemets.',
+    'Donnez une valeur à {{field}}{{describe}}. Si {{value}} est voulu, envoyez-le comme {{literal}} JSON, sans guillemets.',
   'check.notWhole': "{{field}} : {{value}} n'est pas un nombre entier.",
-  'check.useWholeSuchAs': 'Utilisez un nombre entier comme {{number}}{{describeText}}.',
+  'check.useWholeSuchAs': 'Utilisez un nombre entier comme {{number}}{{describe}}.',
   'check.outsideInt32': '{{field}} : {{value}} est hors de la plage int32 de {{min}} à {{max}}.',
   'check.useWholeInRange':
     "Utilisez un nombre entier de {{min}} à {{max}} ; un nombre plus long n'est sans doute pas un {{field}} de ce service.",
@@ -44,22 +44,22 @@ export default {
   'body.notChangeableAtAll': "{{entity}} ne peut pas être modifié par l'API.",
   'cell.required': '{{field}} est vide, mais une valeur est requise.',
   'cell.requiredKey': '{{field}} est vide, mais une valeur est requise (il fait partie de la clé).',
-  'cell.fillIn': 'Renseignez {{field}}{{describeText}}.',
-  'cell.refused': '{{field}} : {{value}} {{whatText}}.',
+  'cell.fillIn': 'Renseignez {{field}}{{describe}}.',
+  'cell.refused': '{{field}} : {{value}} {{what}}.',
   'cell.notEnum': "n'est pas une valeur de {{enum}}",
   'cell.useOneOfAnyCase': "Utilisez l'une de ces valeurs : {{members}} (majuscules ou minuscules).",
   'cell.notYesNo': "n'est pas une valeur oui/non",
   'cell.writeTrueFalse': 'Écrivez true ou false (yes/no et 1/0 marchent aussi).',
   'cell.tooLongWhole': 'compte {{length}} caractères, trop long pour un nombre entier',
   'cell.tooLongNumber': 'compte {{length}} caractères, trop long pour un nombre',
-  'cell.enter': 'Saisissez {{field}}{{describeText}}.',
+  'cell.enter': 'Saisissez {{field}}{{describe}}.',
   'cell.outsideInt32': 'est hors de la plage int32 de {{min}} à {{max}}',
   'cell.useWholeInRange':
     'Utilisez un nombre entier dans cette plage ; vérifiez que cette colonne contient bien des valeurs de {{field}}.',
   'cell.ambiguous':
     "est ambigu : {{digits}} si '{{other}}' sépare les milliers, ou {{decimal}} si c'est le séparateur décimal",
   'cell.writeEither':
-    'Écrivez {{digits}} ou {{decimal}}, selon ce que vous vouliez dire, sans séparateur de milliers{{hintText}}.',
+    'Écrivez {{digits}} ou {{decimal}}, selon ce que vous vouliez dire, sans séparateur de milliers{{hint}}.',
   'cell.thousands': 'contient un séparateur de milliers',
   'cell.writeWithout': 'Écrivez le nombre sans séparateurs : {{digits}}.',
   'cell.scientific': "est en notation scientifique, celle des tableurs pour les longs nombres qu'ils ont arrondis",
@@ -67,17 +67,18 @@ export default {
   'cell.formatAsTextSuchAs':
     'Mettez la colonne au format texte dans le tableur et saisissez le nombre complet, comme {{number}}.',
   'cell.otherDecimal': "utilise '{{other}}' comme séparateur décimal",
-  'cell.writeNumber': 'Écrivez {{number}}{{hintText}}.',
-  'cell.useWholeEither': 'Utilisez un nombre entier comme {{lower}} ou {{upper}}{{hintText}}.',
+  'cell.writeNumber': 'Écrivez {{number}}{{hint}}.',
+  'cell.useWholeEither': 'Utilisez un nombre entier comme {{lower}} ou {{upper}}{{hint}}.',
   'cell.notWhole': "n'est pas un nombre entier",
   'cell.notNumber': "n'est pas un nombre",
-  'cell.useDecimal': "Utilisez '{{dec}}' comme séparateur décimal : {{number}}{{hintText}}.",
+  'cell.useDecimal': "Utilisez '{{dec}}' comme séparateur décimal : {{number}}{{hint}}.",
   'cell.sayDecimalComma': ', ou indiquez le séparateur décimal du fichier (--decimal ,)',
   'cell.sayDecimalSemicolon': ' ; ou indiquez le séparateur décimal du fichier (--decimal ,)',
-  'issue.valueCell': "{{column}} '{{value}}' (cellule {{cell}}) : {{messageClause}}. Solution : {{fixText}}",
-  'issue.value': "{{column}} '{{value}}' : {{messageClause}}. Solution : {{fixText}}",
-  'issue.cell': '{{column}} (cellule {{cell}}) : {{messageClause}}. Solution : {{fixText}}',
-  'issue.bare': '{{column}} : {{messageClause}}. Solution : {{fixText}}',
+  'issue.valueCell': "{{column}} '{{value}}' (cellule {{cell}}) : {{message, clause}}. Solution : {{fix}}",
+  'issue.value': "{{column}} '{{value}}' : {{message, clause}}. Solution : {{fix}}",
+  'issue.cell': '{{column}} (cellule {{cell}}) : {{message, clause}}. Solution : {{fix}}',
+  'issue.list': '{{issues}}',
+  'issue.bare': '{{column}} : {{message, clause}}. Solution : {{fix}}',
   'issue.notDc': "'{{value}}' n'est pas un centre de distribution de cette connexion",
   'issue.useDc':
     "utilisez l'ID, le nom, le code ou la ville de l'un de ces centres : {{dcs}} ; ou ajoutez '{{value}}' à la table de valeurs de DistributionCenterID",
@@ -89,9 +90,9 @@ export default {
     "une cellule vide laisse la valeur telle quelle ; écrivez {{marker}} dans la cellule pour l'effacer",
   'row.blankMapClear':
     "les cellules vides de cette colonne sont ignorées ; associez-la avec blank 'clear' pour effacer la valeur à la place",
-  'row.blankSkipped': '{{column}} vide : rien à envoyer ({{hintText}})',
+  'row.blankSkipped': '{{column}} vide : rien à envoyer ({{hint}})',
   'row.cannotClear': '{{field}} ne peut pas être effacé : le service y garde toujours une valeur',
-  'row.insteadOfMarker': '{{fixClause}} au lieu de {{marker}}',
+  'row.insteadOfMarker': '{{fix, clause}} au lieu de {{marker}}',
   'row.keyMissing': '{{key}} manque : chaque ligne {{entity}} a besoin de sa clé ({{keys}})',
   'row.fillKeyOrLookup': 'Renseignez la colonne {{key}} ou {{lookup}}',
   'row.fillKeyOrMap': 'Renseignez la colonne {{key}}, ou associez une colonne à {{key}}',
@@ -108,12 +109,12 @@ export default {
   'row.totalRow': "Ligne de total ('{{label}}' dans la cellule {{cell}}) : ignorée, rien n'est envoyé pour elle",
   'result.dryRun': 'Essai à blanc : serait envoyé',
   'result.notSentStopped': "Non envoyé : l'exécution s'est arrêtée avant cette ligne (reprenez la tâche)",
-  'result.labelled': '{{column}} : {{messageText}}',
+  'result.labelled': '{{column}} : {{message}}',
   'result.created': 'Créé',
   'result.updated': 'Mis à jour',
   'result.deleted': 'Supprimé',
   'result.deletedOnRetry': 'Supprimé (déjà absent quand le DELETE a été répété après un échec)',
-  'result.confirmedByReading': '{{messageText}} (confirmé par relecture après la perte de la réponse)',
+  'result.confirmedByReading': '{{message}} (confirmé par relecture après la perte de la réponse)',
   'result.appliedReadBack': "Appliqué (sa réponse s'est perdue ; confirmé par relecture)",
   'result.appliedProductRead': 'Appliqué (confirmé par relecture du produit)',
   'result.createdReadBack': 'Créé (confirmé par relecture)',
@@ -127,13 +128,13 @@ export default {
   'plan.alreadyHasValues': 'A déjà ces valeurs : non envoyé',
   'plan.noneToUpdate':
     "Aucun {{entity}} {{key}} n'existe à mettre à jour. Solution : utilisez l'opération upsert pour le créer",
-  'plan.unknownSku': "SKU inconnu '{{sku}}' : aucun produit du profil {{profile}} n'a ce SKU. Solution : {{fixText}}",
+  'plan.unknownSku': "SKU inconnu '{{sku}}' : aucun produit du profil {{profile}} n'a ce SKU. Solution : {{fix}}",
   'plan.unknownSkuAnyProfile':
-    "SKU inconnu '{{sku}}' : aucun produit des profils de cette connexion n'a ce SKU. Solution : {{fixText}}",
+    "SKU inconnu '{{sku}}' : aucun produit des profils de cette connexion n'a ce SKU. Solution : {{fix}}",
   'plan.correctSku': 'corrigez le SKU, ou indiquez plutôt le ProductID',
   'plan.scientificSku':
     "le tableur a affiché ce long nombre (un EAN ou GTIN ?) en notation scientifique et l'a arrondi, ses vrais chiffres sont donc perdus : mettez la colonne SKU au format texte dans le tableur, saisissez de nouveau le SKU complet et enregistrez",
-  'plan.didYouMean': 'vouliez-vous dire {{skus}} ? {{whyText}}',
+  'plan.didYouMean': 'vouliez-vous dire {{skus}} ? {{advice}}',
   'plan.leadingZeros':
     'Excel supprime les zéros de tête : mettez la colonne au format Texte et saisissez de nouveau le SKU',
   'plan.skuSpaces': "Le SKU du fichier contient des espaces que le SKU du produit n'a pas : supprimez-les",
@@ -146,9 +147,9 @@ export default {
   'plan.ambiguousOrder':
     "Numéro de commande ambigu '{{number}}' : les commandes {{orders}} le partagent. Solution : ajoutez une colonne ou une constante ProfileID, ou indiquez l'OrderID",
   'plan.otherProfile':
-    "{{keyNoun}} {{key}} appartient à {{ownerText}}, mais {{parentNoun}} {{parentId}} est dans {{parentProfileText}} ; le service n'accepte une valeur que pour un {{keyNoun}} du propre profil de {{parentNoun}}. Solution : utilisez un {{keyNoun}} du profil {{profile}}, ou vérifiez {{idField}}",
+    "{{keyNoun}} {{key}} appartient à {{owner}}, mais {{parentNoun}} {{parentId}} est dans {{parentProfile}} ; le service n'accepte une valeur que pour un {{keyNoun}} du propre profil de {{parentNoun}}. Solution : utilisez un {{keyNoun}} du profil {{profile}}, ou vérifiez {{idField}}",
   'plan.otherProfileSku':
-    "{{keyNoun}} {{key}} appartient à {{ownerText}}, mais {{parentNoun}} {{parentId}} est dans {{parentProfileText}} ; le service n'accepte une valeur que pour un {{keyNoun}} du propre profil de {{parentNoun}}. Solution : utilisez un {{keyNoun}} du profil {{profile}}, ou vérifiez {{idField}} ou le SKU",
+    "{{keyNoun}} {{key}} appartient à {{owner}}, mais {{parentNoun}} {{parentId}} est dans {{parentProfile}} ; le service n'accepte une valeur que pour un {{keyNoun}} du propre profil de {{parentNoun}}. Solution : utilisez un {{keyNoun}} du profil {{profile}}, ou vérifiez {{idField}} ou le SKU",
   'plan.profile': 'le profil {{id}}',
   'plan.profileNamed': 'le profil {{id}} ({{name}})',
   'plan.emptiedMarker':
@@ -159,20 +160,29 @@ export default {
     "Résultat inconnu : {{why}}. La requête n'a pas été renvoyée, car la répéter pourrait l'appliquer deux fois.",
   'send.stoppedInFlight':
     "Résultat inconnu : l'exécution s'est arrêtée pendant l'envoi de cette ligne. Vérifiez si elle existe avant de l'importer de nouveau",
-  'send.notResent': "Résultat inconnu : {{messageText}} Elle n'a pas été renvoyée ; la reprise la relit d'abord.",
+  'send.notResent': "Résultat inconnu : {{message}} Elle n'a pas été renvoyée ; la reprise la relit d'abord.",
   'send.noAnswerNotResent':
     "Résultat inconnu : aucune réponse reçue. Elle n'a pas été renvoyée ; la reprise la relit d'abord.",
   'send.notConfirmedStatus':
     "Non confirmé : le service a répondu HTTP {{status}} et {{why}}. Elle n'a pas été renvoyée, pour ne pas être appliquée deux fois.",
   'send.notConfirmedNoAnswer':
     "Non confirmé : aucune réponse reçue et {{why}}. Elle n'a pas été renvoyée, pour ne pas être appliquée deux fois.",
-  'send.readBackFailed': 'Résultat inconnu : {{messageText}} La relecture du produit a échoué aussi ({{error}}).',
+  'send.readBackFailed': 'Résultat inconnu : {{message}} La relecture du produit a échoué aussi ({{error}}).',
   'send.noAnswer': 'Aucune réponse du service après {{attempts}} tentatives (délai dépassé).',
   'send.connectionDropped': 'Aucune réponse du service après {{attempts}} tentatives (connexion interrompue).',
   'send.gaveUp':
     'Abandon après {{attempts}} tentatives : le service répondait toujours HTTP {{status}} {{reason}}, une panne passagère de son côté.',
   'send.gaveUpSaid':
     'Abandon après {{attempts}} tentatives : le service répondait toujours HTTP {{status}} {{reason}}, une panne passagère de son côté. Il a dit : {{said}}',
+  'send.readBackFailedStatus':
+    "la relecture de l'enregistrement pour vérifier a échoué aussi (HTTP {{status}} {{reason}})",
+  'send.readBackNoAnswer': "la relecture de l'enregistrement pour vérifier a échoué aussi (aucune réponse)",
+  'send.runAgainLater':
+    "Relancez cette ligne plus tard : elle est d'abord relue et envoyée seulement si elle n'est pas encore appliquée.",
+  'send.withHint': '{{message}} {{hint}}',
+  'send.groupRefused':
+    'Le service a refusé {{action}}{{where}} (HTTP {{status}} : {{said}}) ; le reste de cette exécution envoie une requête par valeur.',
+  'send.forProfile': ' pour le profil {{profile}}',
   'baseline.heldBack':
     "Modifié dans le service depuis l'export : {{details}}. Non envoyé ; pour l'envoyer quand même : --overwrite-newer (CLI) ou « Envoyer quand même » (application)",
   'baseline.notEdited': "Non modifié depuis l'export : non envoyé ({{details}})",

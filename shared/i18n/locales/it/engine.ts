@@ -3,12 +3,12 @@ import type { Catalogue } from '../../namespaces.js';
 export default {
   'check.keyEmpty': '{{field}} fa parte della chiave e non può essere vuoto (ricevuto: {{value}}).',
   'check.notNullable': '{{field}} non può essere vuoto (ricevuto: {{value}}).',
-  'check.giveValue': 'Assegni un valore a {{field}}{{describeText}}.',
+  'check.giveValue': 'Assegni un valore a {{field}}{{describe}}.',
   'check.wrongType': '{{field}}: {{value}} non è un valore {{type}} valido.',
   'check.giveValueUnquoted':
-    'Assegni un valore a {{field}}{{describeText}}. Se intende {{value}}, lo invii come {{literal}} JSON, senza virgolette.',
+    'Assegni un valore a {{field}}{{describe}}. Se intende {{value}}, lo invii come {{literal}} JSON, senza virgolette.',
   'check.notWhole': '{{field}}: {{value}} non è un numero intero.',
-  'check.useWholeSuchAs': 'Usi un numero intero come {{number}}{{describeText}}.',
+  'check.useWholeSuchAs': 'Usi un numero intero come {{number}}{{describe}}.',
   'check.outsideInt32': "{{field}}: {{value}} è fuori dall'intervallo int32 da {{min}} a {{max}}.",
   'check.useWholeInRange':
     'Usi un numero intero da {{min}} a {{max}}; un numero più lungo probabilmente non è un {{field}} di questo servizio.',
@@ -43,22 +43,22 @@ export default {
   'body.notChangeableAtAll': "{{entity}} non si può modificare tramite l'API.",
   'cell.required': '{{field}} è vuoto, ma è richiesto un valore.',
   'cell.requiredKey': '{{field}} è vuoto, ma è richiesto un valore (fa parte della chiave).',
-  'cell.fillIn': 'Compili {{field}}{{describeText}}.',
-  'cell.refused': '{{field}}: {{value}} {{whatText}}.',
+  'cell.fillIn': 'Compili {{field}}{{describe}}.',
+  'cell.refused': '{{field}}: {{value}} {{what}}.',
   'cell.notEnum': 'non è un valore di {{enum}}',
   'cell.useOneOfAnyCase': 'Usi uno di questi valori: {{members}} (maiuscole o minuscole).',
   'cell.notYesNo': 'non è un valore sì/no',
   'cell.writeTrueFalse': 'Scriva true o false (vanno bene anche yes/no e 1/0).',
   'cell.tooLongWhole': 'è lungo {{length}} caratteri, troppo per un numero intero',
   'cell.tooLongNumber': 'è lungo {{length}} caratteri, troppo per un numero',
-  'cell.enter': 'Inserisca {{field}}{{describeText}}.',
+  'cell.enter': 'Inserisca {{field}}{{describe}}.',
   'cell.outsideInt32': "è fuori dall'intervallo int32 da {{min}} a {{max}}",
   'cell.useWholeInRange':
     "Usi un numero intero in quell'intervallo; verifichi che questa colonna contenga davvero valori di {{field}}.",
   'cell.ambiguous':
     "è ambiguo: {{digits}} se '{{other}}' separa le migliaia, oppure {{decimal}} se è il separatore decimale",
   'cell.writeEither':
-    'Scriva {{digits}} o {{decimal}}, a seconda di ciò che intendeva, senza separatore delle migliaia{{hintText}}.',
+    'Scriva {{digits}} o {{decimal}}, a seconda di ciò che intendeva, senza separatore delle migliaia{{hint}}.',
   'cell.thousands': 'contiene un separatore delle migliaia',
   'cell.writeWithout': 'Scriva il numero senza separatori: {{digits}}.',
   'cell.scientific':
@@ -67,17 +67,18 @@ export default {
   'cell.formatAsTextSuchAs':
     'Formatti la colonna come testo nel foglio di calcolo e inserisca il numero completo, come {{number}}.',
   'cell.otherDecimal': "usa '{{other}}' come separatore decimale",
-  'cell.writeNumber': 'Scriva {{number}}{{hintText}}.',
-  'cell.useWholeEither': 'Usi un numero intero come {{lower}} o {{upper}}{{hintText}}.',
+  'cell.writeNumber': 'Scriva {{number}}{{hint}}.',
+  'cell.useWholeEither': 'Usi un numero intero come {{lower}} o {{upper}}{{hint}}.',
   'cell.notWhole': 'non è un numero intero',
   'cell.notNumber': 'non è un numero',
-  'cell.useDecimal': "Usi '{{dec}}' come separatore decimale: {{number}}{{hintText}}.",
+  'cell.useDecimal': "Usi '{{dec}}' come separatore decimale: {{number}}{{hint}}.",
   'cell.sayDecimalComma': ', oppure indichi quale separatore decimale usa il file (--decimal ,)',
   'cell.sayDecimalSemicolon': '; oppure indichi quale separatore decimale usa il file (--decimal ,)',
-  'issue.valueCell': "{{column}} '{{value}}' (cella {{cell}}): {{messageClause}}. Soluzione: {{fixText}}",
-  'issue.value': "{{column}} '{{value}}': {{messageClause}}. Soluzione: {{fixText}}",
-  'issue.cell': '{{column}} (cella {{cell}}): {{messageClause}}. Soluzione: {{fixText}}',
-  'issue.bare': '{{column}}: {{messageClause}}. Soluzione: {{fixText}}',
+  'issue.valueCell': "{{column}} '{{value}}' (cella {{cell}}): {{message, clause}}. Soluzione: {{fix}}",
+  'issue.value': "{{column}} '{{value}}': {{message, clause}}. Soluzione: {{fix}}",
+  'issue.cell': '{{column}} (cella {{cell}}): {{message, clause}}. Soluzione: {{fix}}',
+  'issue.list': '{{issues}}',
+  'issue.bare': '{{column}}: {{message, clause}}. Soluzione: {{fix}}',
   'issue.notDc': "'{{value}}' non è un centro di distribuzione di questa connessione",
   'issue.useDc':
     "usi l'ID, il nome, il codice o la città di uno di questi centri: {{dcs}}; oppure aggiunga '{{value}}' alla tabella dei valori di DistributionCenterID",
@@ -88,9 +89,9 @@ export default {
   'row.blankClearMarker': "una cella vuota lascia il valore com'è; scriva {{marker}} nella cella per cancellarlo",
   'row.blankMapClear':
     "le celle vuote di questa colonna vengono saltate; la associ con blank 'clear' per cancellare invece il valore",
-  'row.blankSkipped': '{{column}} vuoto: niente da inviare ({{hintText}})',
+  'row.blankSkipped': '{{column}} vuoto: niente da inviare ({{hint}})',
   'row.cannotClear': '{{field}} non si può cancellare: il servizio ne conserva sempre un valore',
-  'row.insteadOfMarker': '{{fixClause}} invece di {{marker}}',
+  'row.insteadOfMarker': '{{fix, clause}} invece di {{marker}}',
   'row.keyMissing': 'Manca {{key}}: ogni riga di {{entity}} ha bisogno della sua chiave ({{keys}})',
   'row.fillKeyOrLookup': 'Compili la colonna {{key}} o {{lookup}}',
   'row.fillKeyOrMap': 'Compili la colonna {{key}}, oppure associ una colonna a {{key}}',
@@ -107,12 +108,12 @@ export default {
   'row.totalRow': "Riga di totale ('{{label}}' nella cella {{cell}}): ignorata, nulla inviato per essa",
   'result.dryRun': 'Prova: verrebbe inviato',
   'result.notSentStopped': "Non inviato: l'esecuzione si è fermata prima di questa riga (riprenda il lavoro)",
-  'result.labelled': '{{column}}: {{messageText}}',
+  'result.labelled': '{{column}}: {{message}}',
   'result.created': 'Creato',
   'result.updated': 'Aggiornato',
   'result.deleted': 'Eliminato',
   'result.deletedOnRetry': "Eliminato (non c'era più quando il DELETE è stato ripetuto dopo un errore)",
-  'result.confirmedByReading': '{{messageText}} (confermato rileggendolo dopo la perdita della risposta)',
+  'result.confirmedByReading': '{{message}} (confermato rileggendolo dopo la perdita della risposta)',
   'result.appliedReadBack': 'Applicato (la risposta è andata persa; confermato rileggendolo)',
   'result.appliedProductRead': 'Applicato (confermato rileggendo il prodotto)',
   'result.createdReadBack': 'Creato (confermato rileggendolo)',
@@ -127,13 +128,13 @@ export default {
   'plan.noneToUpdate':
     "Non esiste nessun {{entity}} {{key}} da aggiornare. Soluzione: usi l'operazione upsert per crearlo",
   'plan.unknownSku':
-    "SKU sconosciuto '{{sku}}': nessun prodotto del profilo {{profile}} ha questo SKU. Soluzione: {{fixText}}",
+    "SKU sconosciuto '{{sku}}': nessun prodotto del profilo {{profile}} ha questo SKU. Soluzione: {{fix}}",
   'plan.unknownSkuAnyProfile':
-    "SKU sconosciuto '{{sku}}': nessun prodotto dei profili di questa connessione ha questo SKU. Soluzione: {{fixText}}",
+    "SKU sconosciuto '{{sku}}': nessun prodotto dei profili di questa connessione ha questo SKU. Soluzione: {{fix}}",
   'plan.correctSku': 'corregga lo SKU, oppure indichi invece il ProductID',
   'plan.scientificSku':
     'il foglio di calcolo ha mostrato questo numero lungo (un EAN o GTIN?) in notazione scientifica e lo ha arrotondato, quindi le sue cifre reali sono perse: formatti la colonna SKU come testo nel foglio di calcolo, inserisca di nuovo lo SKU completo e salvi',
-  'plan.didYouMean': 'intendeva {{skus}}? {{whyText}}',
+  'plan.didYouMean': 'intendeva {{skus}}? {{advice}}',
   'plan.leadingZeros': 'Excel elimina gli zeri iniziali: formatti la colonna come Testo e digiti di nuovo lo SKU',
   'plan.skuSpaces': 'Lo SKU nel file contiene spazi che lo SKU del prodotto non ha: li rimuova',
   'plan.ambiguousSku':
@@ -145,9 +146,9 @@ export default {
   'plan.ambiguousOrder':
     "Numero d'ordine ambiguo '{{number}}': gli ordini {{orders}} lo condividono. Soluzione: aggiunga una colonna o costante ProfileID, oppure indichi l'OrderID",
   'plan.otherProfile':
-    '{{keyNoun}} {{key}} appartiene a {{ownerText}}, ma {{parentNoun}} {{parentId}} è in {{parentProfileText}}; il servizio accetta un valore solo per un {{keyNoun}} del profilo di {{parentNoun}}. Soluzione: usi un {{keyNoun}} del profilo {{profile}}, oppure controlli {{idField}}',
+    '{{keyNoun}} {{key}} appartiene a {{owner}}, ma {{parentNoun}} {{parentId}} è in {{parentProfile}}; il servizio accetta un valore solo per un {{keyNoun}} del profilo di {{parentNoun}}. Soluzione: usi un {{keyNoun}} del profilo {{profile}}, oppure controlli {{idField}}',
   'plan.otherProfileSku':
-    '{{keyNoun}} {{key}} appartiene a {{ownerText}}, ma {{parentNoun}} {{parentId}} è in {{parentProfileText}}; il servizio accetta un valore solo per un {{keyNoun}} del profilo di {{parentNoun}}. Soluzione: usi un {{keyNoun}} del profilo {{profile}}, oppure controlli {{idField}} o lo SKU',
+    '{{keyNoun}} {{key}} appartiene a {{owner}}, ma {{parentNoun}} {{parentId}} è in {{parentProfile}}; il servizio accetta un valore solo per un {{keyNoun}} del profilo di {{parentNoun}}. Soluzione: usi un {{keyNoun}} del profilo {{profile}}, oppure controlli {{idField}} o lo SKU',
   'plan.profile': 'il profilo {{id}}',
   'plan.profileNamed': 'il profilo {{id}} ({{name}})',
   'plan.emptiedMarker':
@@ -158,21 +159,29 @@ export default {
     'Esito sconosciuto: {{why}}. La richiesta non è stata reinviata perché ripeterla potrebbe applicarla due volte.',
   'send.stoppedInFlight':
     "Esito sconosciuto: l'esecuzione si è fermata mentre questa riga era in corso. Verifichi se esiste prima di importarla di nuovo",
-  'send.notResent': 'Esito sconosciuto: {{messageText}} Non è stata reinviata; la ripresa la rilegge prima.',
+  'send.notResent': 'Esito sconosciuto: {{message}} Non è stata reinviata; la ripresa la rilegge prima.',
   'send.noAnswerNotResent':
     'Esito sconosciuto: nessuna risposta ricevuta. Non è stata reinviata; la ripresa la rilegge prima.',
   'send.notConfirmedStatus':
     'Non confermato: il servizio ha risposto HTTP {{status}} e {{why}}. Non è stata reinviata, così non può essere applicata due volte.',
   'send.notConfirmedNoAnswer':
     'Non confermato: nessuna risposta ricevuta e {{why}}. Non è stata reinviata, così non può essere applicata due volte.',
-  'send.readBackFailed':
-    'Esito sconosciuto: {{messageText}} Anche la rilettura del prodotto non è riuscita ({{error}}).',
+  'send.readBackFailed': 'Esito sconosciuto: {{message}} Anche la rilettura del prodotto non è riuscita ({{error}}).',
   'send.noAnswer': 'Nessuna risposta dal servizio dopo {{attempts}} tentativi (tempo scaduto).',
   'send.connectionDropped': 'Nessuna risposta dal servizio dopo {{attempts}} tentativi (connessione interrotta).',
   'send.gaveUp':
     'Rinuncia dopo {{attempts}} tentativi: il servizio continuava a rispondere HTTP {{status}} {{reason}}, un guasto temporaneo dalla sua parte.',
   'send.gaveUpSaid':
     'Rinuncia dopo {{attempts}} tentativi: il servizio continuava a rispondere HTTP {{status}} {{reason}}, un guasto temporaneo dalla sua parte. Ha detto: {{said}}',
+  'send.readBackFailedStatus':
+    'anche la rilettura del record per verificarlo non è riuscita (HTTP {{status}} {{reason}})',
+  'send.readBackNoAnswer': 'anche la rilettura del record per verificarlo non è riuscita (nessuna risposta)',
+  'send.runAgainLater':
+    'Esegua di nuovo questa riga più tardi: viene prima letta e inviata solo se non è ancora applicata.',
+  'send.withHint': '{{message}} {{hint}}',
+  'send.groupRefused':
+    'Il servizio ha rifiutato {{action}}{{where}} (HTTP {{status}}: {{said}}); il resto di questa esecuzione invia una richiesta per valore.',
+  'send.forProfile': ' per il profilo {{profile}}',
   'baseline.heldBack':
     "Modificato nel servizio dopo l'esportazione: {{details}}. Non inviato; per inviarlo comunque: --overwrite-newer (CLI) o «Invia comunque» (app)",
   'baseline.notEdited': "Non modificato dopo l'esportazione: non inviato ({{details}})",

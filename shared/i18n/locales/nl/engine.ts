@@ -3,12 +3,12 @@ import type { Catalogue } from '../../namespaces.js';
 export default {
   'check.keyEmpty': '{{field}} hoort bij de sleutel en mag niet leeg zijn (ontvangen: {{value}}).',
   'check.notNullable': '{{field}} mag niet leeg zijn (ontvangen: {{value}}).',
-  'check.giveValue': 'Geef {{field}} een waarde{{describeText}}.',
+  'check.giveValue': 'Geef {{field}} een waarde{{describe}}.',
   'check.wrongType': '{{field}}: {{value}} is geen geldige {{type}}.',
   'check.giveValueUnquoted':
-    'Geef {{field}} een waarde{{describeText}}. Bedoelt u {{value}}, stuur het dan als JSON-{{literal}}, zonder aanhalingstekens.',
+    'Geef {{field}} een waarde{{describe}}. Bedoelt u {{value}}, stuur het dan als JSON-{{literal}}, zonder aanhalingstekens.',
   'check.notWhole': '{{field}}: {{value}} is geen geheel getal.',
-  'check.useWholeSuchAs': 'Gebruik een geheel getal zoals {{number}}{{describeText}}.',
+  'check.useWholeSuchAs': 'Gebruik een geheel getal zoals {{number}}{{describe}}.',
   'check.outsideInt32': '{{field}}: {{value}} valt buiten het int32-bereik {{min}} tot {{max}}.',
   'check.useWholeInRange':
     'Gebruik een geheel getal van {{min}} tot {{max}}; een langer getal is waarschijnlijk geen {{field}} van deze dienst.',
@@ -43,22 +43,22 @@ export default {
   'body.notChangeableAtAll': '{{entity}} kan niet via de API worden gewijzigd.',
   'cell.required': '{{field}} is leeg, maar een waarde is verplicht.',
   'cell.requiredKey': '{{field}} is leeg, maar een waarde is verplicht (het hoort bij de sleutel).',
-  'cell.fillIn': 'Vul {{field}} in{{describeText}}.',
-  'cell.refused': '{{field}}: {{value}} {{whatText}}.',
+  'cell.fillIn': 'Vul {{field}} in{{describe}}.',
+  'cell.refused': '{{field}}: {{value}} {{what}}.',
   'cell.notEnum': 'is geen waarde van {{enum}}',
   'cell.useOneOfAnyCase': 'Gebruik een van: {{members}} (hoofdletters maken niet uit).',
   'cell.notYesNo': 'is geen ja/nee-waarde',
   'cell.writeTrueFalse': 'Schrijf true of false (yes/no en 1/0 werken ook).',
   'cell.tooLongWhole': 'is {{length}} tekens lang, te lang voor een geheel getal',
   'cell.tooLongNumber': 'is {{length}} tekens lang, te lang voor een getal',
-  'cell.enter': 'Vul {{field}} in{{describeText}}.',
+  'cell.enter': 'Vul {{field}} in{{describe}}.',
   'cell.outsideInt32': 'valt buiten het int32-bereik {{min}} tot {{max}}',
   'cell.useWholeInRange':
     'Gebruik een geheel getal in dat bereik; controleer of deze kolom echt waarden voor {{field}} bevat.',
   'cell.ambiguous':
     "is dubbelzinnig: {{digits}} als '{{other}}' duizendtallen scheidt, of {{decimal}} als het het decimaalteken is",
   'cell.writeEither':
-    'Schrijf {{digits}} of {{decimal}}, wat u ook bedoelde, zonder scheidingsteken voor duizendtallen{{hintText}}.',
+    'Schrijf {{digits}} of {{decimal}}, wat u ook bedoelde, zonder scheidingsteken voor duizendtallen{{hint}}.',
   'cell.thousands': 'bevat een scheidingsteken voor duizendtallen',
   'cell.writeWithout': 'Schrijf het getal zonder scheidingstekens: {{digits}}.',
   'cell.scientific':
@@ -67,17 +67,18 @@ export default {
   'cell.formatAsTextSuchAs':
     'Maak de kolom in de spreadsheet op als tekst en voer het volledige getal in, zoals {{number}}.',
   'cell.otherDecimal': "gebruikt '{{other}}' als decimaalteken",
-  'cell.writeNumber': 'Schrijf {{number}}{{hintText}}.',
-  'cell.useWholeEither': 'Gebruik een geheel getal zoals {{lower}} of {{upper}}{{hintText}}.',
+  'cell.writeNumber': 'Schrijf {{number}}{{hint}}.',
+  'cell.useWholeEither': 'Gebruik een geheel getal zoals {{lower}} of {{upper}}{{hint}}.',
   'cell.notWhole': 'is geen geheel getal',
   'cell.notNumber': 'is geen getal',
-  'cell.useDecimal': "Gebruik '{{dec}}' als decimaalteken: {{number}}{{hintText}}.",
+  'cell.useDecimal': "Gebruik '{{dec}}' als decimaalteken: {{number}}{{hint}}.",
   'cell.sayDecimalComma': ', of geef aan welk decimaalteken het bestand gebruikt (--decimal ,)',
   'cell.sayDecimalSemicolon': '; of geef aan welk decimaalteken het bestand gebruikt (--decimal ,)',
-  'issue.valueCell': "{{column}} '{{value}}' (cel {{cell}}): {{messageClause}}. Oplossing: {{fixText}}",
-  'issue.value': "{{column}} '{{value}}': {{messageClause}}. Oplossing: {{fixText}}",
-  'issue.cell': '{{column}} (cel {{cell}}): {{messageClause}}. Oplossing: {{fixText}}',
-  'issue.bare': '{{column}}: {{messageClause}}. Oplossing: {{fixText}}',
+  'issue.valueCell': "{{column}} '{{value}}' (cel {{cell}}): {{message, clause}}. Oplossing: {{fix}}",
+  'issue.value': "{{column}} '{{value}}': {{message, clause}}. Oplossing: {{fix}}",
+  'issue.cell': '{{column}} (cel {{cell}}): {{message, clause}}. Oplossing: {{fix}}',
+  'issue.list': '{{issues}}',
+  'issue.bare': '{{column}}: {{message, clause}}. Oplossing: {{fix}}',
   'issue.notDc': "'{{value}}' is geen distributiecentrum van deze verbinding",
   'issue.useDc':
     "gebruik de ID, naam, code of plaats van een van deze centra: {{dcs}}; of voeg '{{value}}' toe aan de waardetabel van DistributionCenterID",
@@ -88,9 +89,9 @@ export default {
   'row.blankClearMarker': 'een lege cel laat de waarde zoals ze is; schrijf {{marker}} in de cel om haar te wissen',
   'row.blankMapClear':
     "lege cellen in deze kolom worden overgeslagen; koppel haar met blank 'clear' om de waarde in plaats daarvan te wissen",
-  'row.blankSkipped': '{{column}} leeg: niets te sturen ({{hintText}})',
+  'row.blankSkipped': '{{column}} leeg: niets te sturen ({{hint}})',
   'row.cannotClear': '{{field}} kan niet worden gewist: de dienst houdt er altijd een waarde voor',
-  'row.insteadOfMarker': '{{fixClause}} in plaats van {{marker}}',
+  'row.insteadOfMarker': '{{fix, clause}} in plaats van {{marker}}',
   'row.keyMissing': '{{key}} ontbreekt: elke rij van {{entity}} heeft haar sleutel nodig ({{keys}})',
   'row.fillKeyOrLookup': 'Vul de kolom {{key}} of {{lookup}} in',
   'row.fillKeyOrMap': 'Vul de kolom {{key}} in, of koppel een kolom aan {{key}}',
@@ -107,12 +108,12 @@ export default {
   'row.totalRow': "Totaalrij ('{{label}}' in cel {{cell}}): genegeerd, niets voor verstuurd",
   'result.dryRun': 'Proefrun: zou worden verstuurd',
   'result.notSentStopped': 'Niet verstuurd: de run stopte voor deze rij (hervat de taak)',
-  'result.labelled': '{{column}}: {{messageText}}',
+  'result.labelled': '{{column}}: {{message}}',
   'result.created': 'Aangemaakt',
   'result.updated': 'Bijgewerkt',
   'result.deleted': 'Verwijderd',
   'result.deletedOnRetry': 'Verwijderd (was al weg toen de DELETE na een fout werd herhaald)',
-  'result.confirmedByReading': '{{messageText}} (bevestigd door terug te lezen nadat het antwoord verloren ging)',
+  'result.confirmedByReading': '{{message}} (bevestigd door terug te lezen nadat het antwoord verloren ging)',
   'result.appliedReadBack': 'Toegepast (het antwoord ging verloren; bevestigd door terug te lezen)',
   'result.appliedProductRead': 'Toegepast (bevestigd door het product terug te lezen)',
   'result.createdReadBack': 'Aangemaakt (bevestigd door terug te lezen)',
@@ -126,14 +127,13 @@ export default {
   'plan.alreadyHasValues': 'Heeft deze waarden al: niet verstuurd',
   'plan.noneToUpdate':
     'Er bestaat geen {{entity}} {{key}} om bij te werken. Oplossing: gebruik de bewerking upsert om het aan te maken',
-  'plan.unknownSku':
-    "Onbekende SKU '{{sku}}': geen product in profiel {{profile}} heeft deze SKU. Oplossing: {{fixText}}",
+  'plan.unknownSku': "Onbekende SKU '{{sku}}': geen product in profiel {{profile}} heeft deze SKU. Oplossing: {{fix}}",
   'plan.unknownSkuAnyProfile':
-    "Onbekende SKU '{{sku}}': geen product in de profielen van deze verbinding heeft deze SKU. Oplossing: {{fixText}}",
+    "Onbekende SKU '{{sku}}': geen product in de profielen van deze verbinding heeft deze SKU. Oplossing: {{fix}}",
   'plan.correctSku': 'corrigeer de SKU, of geef in plaats daarvan de ProductID op',
   'plan.scientificSku':
     'de spreadsheet toonde dit lange getal (een EAN of GTIN?) in wetenschappelijke notatie en rondde het af, dus de echte cijfers zijn verloren: maak de SKU-kolom in de spreadsheet op als tekst, voer de volledige SKU opnieuw in en sla op',
-  'plan.didYouMean': 'bedoelde u {{skus}}? {{whyText}}',
+  'plan.didYouMean': 'bedoelde u {{skus}}? {{advice}}',
   'plan.leadingZeros': 'Excel laat voorloopnullen weg: maak de kolom op als Tekst en typ de SKU opnieuw',
   'plan.skuSpaces': 'De SKU in het bestand heeft spaties die de product-SKU niet heeft: verwijder ze',
   'plan.ambiguousSku':
@@ -145,9 +145,9 @@ export default {
   'plan.ambiguousOrder':
     "Dubbelzinnig bestelnummer '{{number}}': de bestellingen {{orders}} delen het. Oplossing: voeg een kolom of constante ProfileID toe, of geef de OrderID op",
   'plan.otherProfile':
-    '{{keyNoun}} {{key}} hoort bij {{ownerText}}, maar {{parentNoun}} {{parentId}} zit in {{parentProfileText}}; de dienst neemt alleen een waarde aan voor een {{keyNoun}} uit het eigen profiel van {{parentNoun}}. Oplossing: gebruik een {{keyNoun}} van profiel {{profile}}, of controleer {{idField}}',
+    '{{keyNoun}} {{key}} hoort bij {{owner}}, maar {{parentNoun}} {{parentId}} zit in {{parentProfile}}; de dienst neemt alleen een waarde aan voor een {{keyNoun}} uit het eigen profiel van {{parentNoun}}. Oplossing: gebruik een {{keyNoun}} van profiel {{profile}}, of controleer {{idField}}',
   'plan.otherProfileSku':
-    '{{keyNoun}} {{key}} hoort bij {{ownerText}}, maar {{parentNoun}} {{parentId}} zit in {{parentProfileText}}; de dienst neemt alleen een waarde aan voor een {{keyNoun}} uit het eigen profiel van {{parentNoun}}. Oplossing: gebruik een {{keyNoun}} van profiel {{profile}}, of controleer {{idField}} of SKU',
+    '{{keyNoun}} {{key}} hoort bij {{owner}}, maar {{parentNoun}} {{parentId}} zit in {{parentProfile}}; de dienst neemt alleen een waarde aan voor een {{keyNoun}} uit het eigen profiel van {{parentNoun}}. Oplossing: gebruik een {{keyNoun}} van profiel {{profile}}, of controleer {{idField}} of SKU',
   'plan.profile': 'profiel {{id}}',
   'plan.profileNamed': 'profiel {{id}} ({{name}})',
   'plan.emptiedMarker':
@@ -158,21 +158,28 @@ export default {
     'Uitkomst onbekend: {{why}}. Het verzoek is niet opnieuw verstuurd, omdat herhalen het twee keer zou kunnen toepassen.',
   'send.stoppedInFlight':
     'Uitkomst onbekend: de run stopte terwijl deze rij onderweg was. Controleer of ze bestaat voordat u haar opnieuw importeert',
-  'send.notResent':
-    'Uitkomst onbekend: {{messageText}} Ze is niet opnieuw verstuurd; hervatten leest haar eerst terug.',
+  'send.notResent': 'Uitkomst onbekend: {{message}} Ze is niet opnieuw verstuurd; hervatten leest haar eerst terug.',
   'send.noAnswerNotResent':
     'Uitkomst onbekend: er kwam geen antwoord. Ze is niet opnieuw verstuurd; hervatten leest haar eerst terug.',
   'send.notConfirmedStatus':
     'Niet bevestigd: de dienst antwoordde HTTP {{status}} en {{why}}. Ze is niet opnieuw verstuurd, zodat ze niet twee keer kan worden toegepast.',
   'send.notConfirmedNoAnswer':
     'Niet bevestigd: er kwam geen antwoord en {{why}}. Ze is niet opnieuw verstuurd, zodat ze niet twee keer kan worden toegepast.',
-  'send.readBackFailed': 'Uitkomst onbekend: {{messageText}} Het product teruglezen mislukte ook ({{error}}).',
+  'send.readBackFailed': 'Uitkomst onbekend: {{message}} Het product teruglezen mislukte ook ({{error}}).',
   'send.noAnswer': 'Geen antwoord van de dienst na {{attempts}} pogingen (time-out).',
   'send.connectionDropped': 'Geen antwoord van de dienst na {{attempts}} pogingen (verbinding verbroken).',
   'send.gaveUp':
     'Opgegeven na {{attempts}} pogingen: de dienst bleef HTTP {{status}} {{reason}} antwoorden, een tijdelijke storing aan zijn kant.',
   'send.gaveUpSaid':
     'Opgegeven na {{attempts}} pogingen: de dienst bleef HTTP {{status}} {{reason}} antwoorden, een tijdelijke storing aan zijn kant. Melding: {{said}}',
+  'send.readBackFailedStatus': 'ook het teruglezen van het record ter controle mislukte (HTTP {{status}} {{reason}})',
+  'send.readBackNoAnswer': 'ook het teruglezen van het record ter controle mislukte (geen antwoord)',
+  'send.runAgainLater':
+    'Voer deze rij later opnieuw uit: ze wordt eerst gelezen en alleen verzonden als ze nog niet is toegepast.',
+  'send.withHint': '{{message}} {{hint}}',
+  'send.groupRefused':
+    'De dienst weigerde {{action}}{{where}} (HTTP {{status}}: {{said}}); de rest van deze run verstuurt één verzoek per waarde.',
+  'send.forProfile': ' voor profiel {{profile}}',
   'baseline.heldBack':
     "Gewijzigd in de dienst sinds de export: {{details}}. Niet verstuurd; om het toch te sturen: --overwrite-newer (CLI) of 'Toch versturen' (app)",
   'baseline.notEdited': 'Niet bewerkt sinds de export: niet verstuurd ({{details}})',

@@ -5,6 +5,7 @@ import type { JournalRow } from '../../../../main/journal/index.js';
 import { cellKey, companionPath, type Baseline } from '../../../../main/jobs/baseline/baseline.js';
 import { baselineApplies, judgeAgainstBaseline } from '../../../../main/jobs/baseline/judge-baseline.js';
 import { verdictOf } from '../../../../main/jobs/report/verdict.js';
+import { rowEnglish } from '../../../../shared/i18n/index.js';
 
 const KEY = 'DistributionCenterID=1|ProductID=2000001';
 const baseline = (values: Record<string, string>): Baseline => ({
@@ -14,15 +15,20 @@ const baseline = (values: Record<string, string>): Baseline => ({
   resource: 'DCQuantities',
   values: new Map(Object.entries(values).map(([k, v]) => [cellKey(k, 'AvailableQuantity'), v])),
 });
+/** The judgement with its message in English, as the CLI and the result workbook say it. */
+const english = <T extends { message: Parameters<typeof rowEnglish>[0] }>(j: T | null) =>
+  j && { ...j, message: rowEnglish(j.message) };
 const judge = (exported: string | null, wanted: unknown, current: string | null, overwriteNewer = false) =>
-  judgeAgainstBaseline({
-    baseline: baseline(exported === null ? {} : { [KEY]: exported }),
-    rowKey: KEY,
-    column: 'AvailableQuantity',
-    wanted,
-    current,
-    overwriteNewer,
-  });
+  english(
+    judgeAgainstBaseline({
+      baseline: baseline(exported === null ? {} : { [KEY]: exported }),
+      rowKey: KEY,
+      column: 'AvailableQuantity',
+      wanted,
+      current,
+      overwriteNewer,
+    }),
+  );
 
 describe('three values per cell', () => {
   it('the file as exported: nothing to send, whatever the service holds now', () => {
@@ -46,14 +52,16 @@ describe('three values per cell', () => {
     expect(judge('7', 9, '9')).toBeNull(); // both made the same change: Unchanged as usual
   });
   it('text, blanks and values the service no longer holds', () => {
-    const text = judgeAgainstBaseline({
-      baseline: { ...baseline({}), values: new Map([[cellKey('Name=Color|ProductID=1', 'Value'), '"Red"']]) },
-      rowKey: 'Name=Color|ProductID=1',
-      column: 'Value',
-      wanted: 'Green',
-      current: '"Blue"',
-      overwriteNewer: false,
-    });
+    const text = english(
+      judgeAgainstBaseline({
+        baseline: { ...baseline({}), values: new Map([[cellKey('Name=Color|ProductID=1', 'Value'), '"Red"']]) },
+        rowKey: 'Name=Color|ProductID=1',
+        column: 'Value',
+        wanted: 'Green',
+        current: '"Blue"',
+        overwriteNewer: false,
+      }),
+    );
     expect(text?.message).toContain('exported "Red", now "Blue" on the service, file "Green"');
     expect(judge('null', 4, '3')?.message).toContain('exported (blank), now 3 on the service, file 4');
     expect(judge('null', 4, null)).toBeNull(); // still none on the service: sent
