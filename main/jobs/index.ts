@@ -47,6 +47,7 @@ export { planJob } from './stages.js';
 export { stageContext, type StageContext } from './stage-context.js';
 // report
 export { verdictOf, type RowVerdict } from './report/verdict.js';
+export { verdictShown } from './report/verdict-message.js';
 export { undoPathFor } from './report/write-undo.js';
 export { firstFailedRows, type FailedRow } from './report/failed-rows.js';
 export { reasonSummaries, type ReasonCount, type ReasonSummary } from './report/reason-summary.js';

@@ -102,7 +102,8 @@ export const ReportRow = z.object({
   cells: z.array(z.string()),
   result: z.string(),
   status: z.number().int().nullable(),
-  message: z.string(),
+  /** The row's message as data (issue 40), said in the user's language by the renderer. */
+  message: shownText,
   old: z.string(),
   new: z.string(),
 });
