@@ -3,13 +3,14 @@
 // New Value; an XLSX also gets a Summary sheet and a 'Failed rows' sheet in the input's own
 // layout, ready to fix and import again. Memory stays bounded: the source is read again
 // row by row and merged with the journal's rows in row order.
-import { engineMessage, englishText } from '../../../shared/i18n/index.js';
+import { engineMessage, englishText, type ShownText } from '../../../shared/i18n/index.js';
 import { extname } from 'node:path';
 import { createWorkbookWriter, type SheetSource, type WritableCell } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../engine-port.js';
 import { reportLines, type Journal, type ReportLine, type RowResult } from '../../journal/index.js';
 import { inputTyping, typedInputRow } from './input-cell.js';
 import { NOT_SENT, VERDICT_ORDER, verdictOf } from './verdict.js';
+import { verdictShown } from './verdict-message.js';
 import type { ImportTarget } from '../target.js';
 import { droppedKeyCells, droppedKeyMessage } from './dropped-key-row.js';
 
@@ -105,27 +106,6 @@ async function writeFailedRows(
 }
 
 const NOT_READ_TEXT = englishText(engineMessage('row.notReadFromFile'));
-// Distinct messages a localiser is asked about (each read back into its id and parameters once).
-const LOCALISED_MESSAGES = 10_000;
-
-/**
- * `localise` asked once per distinct message: a report's rows repeat a few messages, and
- * reading one back into its id and parameters takes regular expressions (issue 44). Past
- * LOCALISED_MESSAGES distinct ones (each row's own reason) the memory starts over.
- */
-function onceEach(localise: (message: string) => string): (message: string) => string {
-  const seen = new Map<string, string>();
-  return (message) => {
-    let text = seen.get(message);
-    if (text === undefined) {
-      if (seen.size >= LOCALISED_MESSAGES) seen.clear();
-      text = localise(message);
-      seen.set(message, text);
-    }
-    return text;
-  };
-}
-
 type SummaryLines = [string, string | number][];
 /** The Summary sheet's rows; may wait (for the undo workbook written beside this one). */
 type SummaryOf = (counts: Record<RowResult, number>, emptied: number) => SummaryLines | Promise<SummaryLines>;
@@ -139,14 +119,17 @@ export async function writeReport(
   opts: {
     signal?: AbortSignal;
     onProgress?: ProgressListener;
-    /** Says each row's Message in another language (the app's Save result, issue 30); the CLI writes English. */
-    localise?: (message: string) => string;
+    /**
+     * Says each row's Message in another language from the journal's data (the app's Save
+     * result, issues 30 and 40); the CLI writes English.
+     */
+    say?: (shown: ShownText) => string;
   } = {},
 ): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
   const counts = Object.fromEntries(VERDICT_ORDER.map((r) => [r, 0])) as ReportCounts;
   const failing: { rowNumber: number; message: string }[] = [];
-  const localise = opts.localise && onceEach(opts.localise);
+  const say = opts.say;
   let emptied = 0;
   const writer = await createWorkbookWriter(out);
   const csvOut = extname(out).toLowerCase() === '.csv';
@@ -168,8 +151,11 @@ export async function writeReport(
       const v = lines.length
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: NOT_READ_TEXT, old: '', new: '' };
+      if (say)
+        v.message = say(
+          lines.length ? verdictShown(lines, dryRun, operation, v.result) : engineMessage('row.notReadFromFile'),
+        );
       if (added) v.message = droppedKeyMessage(v.message);
-      if (localise) v.message = localise(v.message);
       if (v.result === NOT_SENT) counts[NOT_SENT] = (counts[NOT_SENT] ?? 0) + 1;
       else counts[v.result]++;
       for (const l of lines) if (l.state === 'skipped' && l.existed === 1) emptied++;
