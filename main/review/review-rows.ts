@@ -49,9 +49,7 @@ export function toReviewRow(session: ReviewSession, rec: CellsRecord, lines: Jou
     issues,
     old: v.old,
     new: planned ? v.new : '',
-    ...(v.result === 'Invalid'
-      ? { reason: failReason(renderShown(issues[0]?.message ?? message)) }
-      : {}),
+    ...(v.result === 'Invalid' ? { reason: failReason(renderShown(issues[0]?.message ?? message)) } : {}),
     ...(flag ? { flag } : {}),
   };
 }

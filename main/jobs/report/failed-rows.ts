@@ -20,6 +20,11 @@ export interface FailedRowId extends FailedRow {
  * English, which the legacy reader (engine-read.ts) reads back. A text nobody wrote here: null.
  */
 function idOf(line: ReportLine): string | null {
+  // A row's issues as one message (issue.list, all placeholder) is named by its first issue.
+  if (line.message_id === 'issue.list') {
+    const issues = (JSON.parse(line.message_params ?? '{}') as { issues?: { id?: string }[] }).issues;
+    return issues?.[0]?.id ?? null;
+  }
   if (line.message_id) return line.message_id;
   if (!line.message) return null;
   try {

@@ -9,7 +9,7 @@ import { createWorkbookWriter, type SheetSource, type WritableCell } from '../..
 import { checkAbort, type ProgressListener } from '../engine-port.js';
 import { reportLines, type Journal, type ReportLine, type RowResult } from '../../journal/index.js';
 import { inputTyping, typedInputRow } from './input-cell.js';
-import { NOT_SENT, VERDICT_ORDER, verdictOf } from './verdict.js';
+import { NOT_SENT, VERDICT_ORDER, verdictOf, type ReportResult } from './verdict.js';
 import { verdictShown } from './verdict-message.js';
 import type { ImportTarget } from '../target.js';
 import { droppedKeyCells, droppedKeyMessage } from './dropped-key-row.js';
@@ -106,6 +106,11 @@ async function writeFailedRows(
 }
 
 const NOT_READ_TEXT = englishText(engineMessage('row.notReadFromFile'));
+/** A row's Message as data, for `say` (a row no longer in the file: not read from it). */
+function shownVerdict(lines: ReportLine[], dryRun: boolean, operation: string, result: ReportResult): ShownText {
+  return lines.length ? verdictShown(lines, dryRun, operation, result) : engineMessage('row.notReadFromFile');
+}
+
 type SummaryLines = [string, string | number][];
 /** The Summary sheet's rows; may wait (for the undo workbook written beside this one). */
 type SummaryOf = (counts: Record<RowResult, number>, emptied: number) => SummaryLines | Promise<SummaryLines>;
@@ -119,17 +124,13 @@ export async function writeReport(
   opts: {
     signal?: AbortSignal;
     onProgress?: ProgressListener;
-    /**
-     * Says each row's Message in another language from the journal's data (the app's Save
-     * result, issues 30 and 40); the CLI writes English.
-     */
+    /** Each row's Message said from the journal's data in another language (the app's Save result, issue 40). */
     say?: (shown: ShownText) => string;
   } = {},
 ): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
   const counts = Object.fromEntries(VERDICT_ORDER.map((r) => [r, 0])) as ReportCounts;
   const failing: { rowNumber: number; message: string }[] = [];
-  const say = opts.say;
   let emptied = 0;
   const writer = await createWorkbookWriter(out);
   const csvOut = extname(out).toLowerCase() === '.csv';
@@ -151,10 +152,7 @@ export async function writeReport(
       const v = lines.length
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: NOT_READ_TEXT, old: '', new: '' };
-      if (say)
-        v.message = say(
-          lines.length ? verdictShown(lines, dryRun, operation, v.result) : engineMessage('row.notReadFromFile'),
-        );
+      if (opts.say) v.message = opts.say(shownVerdict(lines, dryRun, operation, v.result));
       if (added) v.message = droppedKeyMessage(v.message);
       if (v.result === NOT_SENT) counts[NOT_SENT] = (counts[NOT_SENT] ?? 0) + 1;
       else counts[v.result]++;
