@@ -7,11 +7,10 @@
 // "include first failures") or a secret: every text goes through the one redaction.
 import { basename } from 'node:path';
 import type { FileReport } from './file-report.js';
-import { firstFailedRows, fullFeedNote, type FailedRow } from '../jobs/index.js';
+import { firstFailedRowIds, fullFeedNote, type FailedRow } from '../jobs/index.js';
 import { redact } from '../../shared/security/index.js';
 import {
   ENGLISH_TEMPLATES,
-  readEngineText,
   renderMessage,
   renderShown,
   type Message,
@@ -48,18 +47,9 @@ function statusOf(r: FileReport): NotificationStatus {
   return done > 0 ? 'partly failed' : 'failed';
 }
 
-/** The message's id from the engine catalogue, read from its English text; null for another text. */
-function messageId(text: string): string | null {
-  try {
-    return readEngineText(text)?.id ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function failuresOf(
   jobId: string | null,
-  read: (job: string) => FailedRow[],
+  read: (job: string) => (FailedRow & { id?: string | null })[],
   withMessages: boolean,
 ): NotificationFailure[] {
   if (!jobId) return [];
@@ -69,7 +59,7 @@ function failuresOf(
       .map((f) => ({
         row: f.row,
         result: f.result,
-        id: messageId(f.message),
+        id: f.id ?? null,
         ...(withMessages ? { message: clip(f.message) } : {}),
       }));
   } catch {
@@ -79,7 +69,7 @@ function failuresOf(
 
 export interface PayloadOptions {
   /** Reads a job's first failed rows (default: from its journal). */
-  failedRows?: (jobId: string) => FailedRow[];
+  failedRows?: (jobId: string) => (FailedRow & { id?: string | null })[];
   /** "Include first failures": each failure's message too, which quotes the offending cell. */
   includeFailures?: boolean;
   /** The notification's language (default English, as the CLI writes it). */
@@ -90,7 +80,7 @@ export interface PayloadOptions {
 export function payloadForFile(r: FileReport, opts: PayloadOptions = {}): NotificationPayload | null {
   if (r.status === 'interrupted') return null;
   const status = statusOf(r);
-  const read = opts.failedRows ?? ((job: string) => firstFailedRows(job, MAX_FAILURES));
+  const read = opts.failedRows ?? ((job: string) => firstFailedRowIds(job, MAX_FAILURES));
   const counts = r.outcome?.counts ? { ...(r.outcome.counts as Record<string, number>) } : null;
   // A full feed says how many quantities it set to 0 at which DC, even when it succeeded (issue 41).
   const message = [r.message, fullFeedNote(r.outcome?.plan)].filter(Boolean).join(' ');

@@ -13,7 +13,7 @@ import {
   type FileReport,
 } from '../automation/index.js';
 import { AuthError } from '../auth/index.js';
-import { firstFailedRows } from '../jobs/index.js';
+import { firstFailedRowIds } from '../jobs/index.js';
 import type { AppLog } from '../logs/index.js';
 import {
   note,
@@ -73,7 +73,7 @@ export function automationPayload(
   const templates = templatesFor(language);
   if (source.report)
     return payloadForFile(source.report, {
-      failedRows: (job) => firstFailedRows(job, MAX_FAILURES, jobsDir),
+      failedRows: (job) => firstFailedRowIds(job, MAX_FAILURES, jobsDir),
       includeFailures: d.notify.includeFailures === true,
       templates,
     });

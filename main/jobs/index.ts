@@ -47,8 +47,9 @@ export { planJob } from './stages.js';
 export { stageContext, type StageContext } from './stage-context.js';
 // report
 export { verdictOf, type RowVerdict } from './report/verdict.js';
+export { verdictShown } from './report/verdict-message.js';
 export { undoPathFor } from './report/write-undo.js';
-export { firstFailedRows, type FailedRow } from './report/failed-rows.js';
+export { firstFailedRowIds, firstFailedRows, type FailedRow, type FailedRowId } from './report/failed-rows.js';
 export { reasonSummaries, type ReasonCount, type ReasonSummary } from './report/reason-summary.js';
 export { reopenHeldBack } from './baseline/send-anyway.js';
 export { isBaselineSheet } from './baseline/baseline.js';

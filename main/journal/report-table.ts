@@ -2,6 +2,7 @@
 // indexed by result, so any window of rows filtered by result is one query. It is derived
 // from `rows` after a run (main/run-control/report-rows.ts computes the verdicts), so it is dropped
 // and written again whole; that it exists says the report was built.
+import type { ShownText } from '../../shared/i18n/index.js';
 import type { ReportRow } from '../../shared/ipc/index.js';
 import { sqlOf, type Journal } from './journal.js';
 import { cellsOfRows } from './review-cells.js';
@@ -10,9 +11,16 @@ export interface ReportRowRecord {
   rowNumber: number;
   result: string;
   status: number | null;
-  message: string | null;
+  /** The row's message as data (issue 40): the app says it in the user's language. */
+  shown: ShownText;
   old: string | null;
   new: string | null;
+}
+
+/** A row's message as stored: data as JSON (`shown`), or an older table's English (`message`). */
+function shownOf(r: { shown?: string | null; message?: string | null }): ShownText {
+  if (typeof r.shown === 'string') return JSON.parse(r.shown) as ShownText;
+  return { text: r.message ?? '' };
 }
 
 /** Writes the report table again: `fill` is handed an `add` for the rows in order (pages, each one transaction). */
@@ -22,15 +30,15 @@ export async function rebuildReportRows(
 ): Promise<void> {
   const sql = sqlOf(journal);
   sql.db.exec(`DROP TABLE IF EXISTS report_rows;
-    CREATE TABLE report_rows (idx INTEGER PRIMARY KEY, row_number INTEGER NOT NULL, result TEXT NOT NULL, status INTEGER, message TEXT, old TEXT, new TEXT);`);
+    CREATE TABLE report_rows (idx INTEGER PRIMARY KEY, row_number INTEGER NOT NULL, result TEXT NOT NULL, status INTEGER, shown TEXT, old TEXT, new TEXT);`);
   // Not the statement cache: the table was just made again, and its statements with it.
   const insert = sql.db.prepare(
-    'INSERT INTO report_rows (idx, row_number, result, status, message, old, new) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO report_rows (idx, row_number, result, status, shown, old, new) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   let idx = 0;
   await fill((rows) =>
     sql.tx(() => {
-      for (const r of rows) insert.run(idx++, r.rowNumber, r.result, r.status, r.message, r.old, r.new);
+      for (const r of rows) insert.run(idx++, r.rowNumber, r.result, r.status, JSON.stringify(r.shown), r.old, r.new);
     }),
   );
   sql.db.exec('CREATE INDEX report_rows_result ON report_rows(result, idx)');
@@ -76,7 +84,8 @@ export function reportWindow(
     row_number: number;
     result: string;
     status: number | null;
-    message: string | null;
+    shown?: string | null;
+    message?: string | null; // a table built before issue 40
     old: string | null;
     new: string | null;
   }[];
@@ -92,7 +101,7 @@ export function reportWindow(
       cells: cells.get(r.row_number) ?? [],
       result: r.result,
       status: r.status,
-      message: r.message ?? '',
+      message: shownOf(r),
       old: r.old ?? '',
       new: r.new ?? '',
     })),

@@ -2,14 +2,12 @@
 // journal lines, and for an invalid row each issue tied to its column so the cell can be
 // marked and explained. Issues are recomputed for the rows on screen only (cheap) rather
 // than stored, since the journal keeps one message per line.
-import { englishText } from '../../shared/i18n/index.js';
+import { renderShown } from '../../shared/i18n/index.js';
 import type { FailReason, ReviewRow } from '../../shared/ipc/index.js';
-import { draftsForRow, verdictOf, isBlankRow, validateDraft } from '../jobs/index.js';
+import { draftsForRow, verdictOf, verdictShown, isBlankRow, validateDraft } from '../jobs/index.js';
 import { countInvalidSheetRows, linesOfSheetRows, type CellsRecord, type JournalRow } from '../journal/index.js';
 import type { ReviewSession } from './session.js';
 import { failReason, quantityFlag } from './row-outlook.js';
-
-const WOULD = 'Dry run: would be sent';
 
 function issuesOf(session: ReviewSession, rec: CellsRecord): ReviewRow['issues'] {
   if (isBlankRow(rec.cells)) return [];
@@ -23,8 +21,8 @@ function issuesOf(session: ReviewSession, rec: CellsRecord): ReviewRow['issues']
         column: i.column,
         columnIndex: headers.findIndex((h) => h === i.column),
         value: i.value,
-        message: englishText(i.message),
-        fix: englishText(i.fix),
+        message: i.message,
+        fix: i.fix,
       });
     }
   }
@@ -33,16 +31,14 @@ function issuesOf(session: ReviewSession, rec: CellsRecord): ReviewRow['issues']
 
 export function toReviewRow(session: ReviewSession, rec: CellsRecord, lines: JournalRow[] | undefined): ReviewRow {
   const base = { rowNumber: rec.rowNumber, cells: rec.cells, edited: rec.edited };
-  if (!lines?.length) return { ...base, status: 'Reading', message: '', issues: [], old: '', new: '' };
+  if (!lines?.length) return { ...base, status: 'Reading', message: { text: '' }, issues: [], old: '', new: '' };
   const planned = session.journal.data.status === 'planned';
   const v = verdictOf(lines, true, session.journal.data.operation);
   let status: string = v.result;
   if (v.result === 'Created' || v.result === 'Updated' || v.result === 'Deleted')
     status = planned ? `Will be ${v.result.toLowerCase()}` : 'Ready';
-  const message = v.message
-    .split('; ')
-    .filter((m) => !m.endsWith(WOULD))
-    .join('; ');
+  // The row's message without the dry run's "would be sent" (issue 40: as data, not cut out of English).
+  const message = verdictShown(lines, true, session.journal.data.operation, v.result, true);
   const issues = v.result === 'Invalid' ? issuesOf(session, rec) : [];
   const target = session.compiled.target;
   const flag = planned && target.guardsQuantities ? quantityFlag(lines, target.valueField) : undefined;
@@ -53,7 +49,7 @@ export function toReviewRow(session: ReviewSession, rec: CellsRecord, lines: Jou
     issues,
     old: v.old,
     new: planned ? v.new : '',
-    ...(v.result === 'Invalid' ? { reason: failReason(issues[0]?.message ?? message) } : {}),
+    ...(v.result === 'Invalid' ? { reason: failReason(renderShown(issues[0]?.message ?? message)) } : {}),
     ...(flag ? { flag } : {}),
   };
 }

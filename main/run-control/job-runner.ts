@@ -38,7 +38,7 @@ interface Run {
   lastEmit: number;
   emitCost: number;
   /** The service has not answered for a while: the notice, until it answers again. */
-  outage?: string;
+  outage?: ShownText;
   /** Some sheet row is several lines (one column per warehouse): Send counts rows, not lines (issue 42). */
   wide?: boolean;
   /** The connection's client: its count of the quota spent feeds the Send screen's meter. */
@@ -126,7 +126,7 @@ export class JobRunner {
         this.emitThrottled(run);
       },
       onOutage: (n) => {
-        if (n.state === 'silent') run.outage = n.message;
+        if (n.state === 'silent') run.outage = n.shown ?? { text: n.message };
         else delete run.outage;
         this.emitNow(run);
       },

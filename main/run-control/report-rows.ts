@@ -2,7 +2,7 @@
 // row's journal lines), written to the journal's report table (journal/report-table.ts),
 // indexed by result, so the grid can show any window of rows filtered by result. Built in
 // paced chunks after a run, yielding to the event loop between pages.
-import { verdictOf } from '../jobs/index.js';
+import { verdictOf, verdictShown } from '../jobs/index.js';
 import {
   rebuildReportRows,
   reportLinesAfter,
@@ -29,7 +29,7 @@ export async function buildReportRows(journal: Journal): Promise<void> {
         // The app's report grid keeps Failed for a row a cancelled run never sent (its message says Not sent).
         result: v.result === 'Not sent' ? 'Failed' : v.result,
         status: v.status,
-        message: v.message,
+        shown: verdictShown(group, dryRun, operation, v.result),
         old: v.old,
         new: v.new,
       });

@@ -58,8 +58,9 @@ function compile(id: EngineMessageId, template: string): Template {
 let compiled: Template[] | undefined;
 function templates(): Template[] {
   compiled ??= Object.entries(ENGLISH_ENGINE)
-    // issue.list (a row's issues as one message, issue 40) is all placeholder: it would read any text.
-    .filter(([id]) => !id.startsWith('column.') && !id.startsWith('verdict.') && id !== 'issue.list')
+    // issue.list (a row's issues as one message, issue 40) and the join.* of a verdict are all
+    // placeholder: they would read any text.
+    .filter(([id]) => !/^(column|verdict|join)\./.test(id) && id !== 'issue.list')
     .map(([id, t]) => compile(id as EngineMessageId, t))
     .sort((a, b) => b.weight - a.weight);
   return compiled;

@@ -64,7 +64,7 @@ export function shownStatus(result: ReportResult, wire: number | null): number |
 }
 
 /** In a dry run, rows that would be sent show what would happen to them. */
-function lineResult(line: ReportLine, dryRun: boolean, operation: string): ReportResult {
+export function lineResult(line: ReportLine, dryRun: boolean, operation: string): ReportResult {
   if (line.result) return line.result;
   if (!dryRun) return NOT_SENT; // a line left pending or sent: the run did not finish
   if (operation === 'delete') return 'Deleted';

@@ -3,13 +3,14 @@
 // New Value; an XLSX also gets a Summary sheet and a 'Failed rows' sheet in the input's own
 // layout, ready to fix and import again. Memory stays bounded: the source is read again
 // row by row and merged with the journal's rows in row order.
-import { engineMessage, englishText } from '../../../shared/i18n/index.js';
+import { engineMessage, englishText, type ShownText } from '../../../shared/i18n/index.js';
 import { extname } from 'node:path';
 import { createWorkbookWriter, type SheetSource, type WritableCell } from '../../sheets/index.js';
 import { checkAbort, type ProgressListener } from '../engine-port.js';
 import { reportLines, type Journal, type ReportLine, type RowResult } from '../../journal/index.js';
 import { inputTyping, typedInputRow } from './input-cell.js';
-import { NOT_SENT, VERDICT_ORDER, verdictOf } from './verdict.js';
+import { NOT_SENT, VERDICT_ORDER, verdictOf, type ReportResult } from './verdict.js';
+import { verdictShown } from './verdict-message.js';
 import type { ImportTarget } from '../target.js';
 import { droppedKeyCells, droppedKeyMessage } from './dropped-key-row.js';
 
@@ -105,25 +106,9 @@ async function writeFailedRows(
 }
 
 const NOT_READ_TEXT = englishText(engineMessage('row.notReadFromFile'));
-// Distinct messages a localiser is asked about (each read back into its id and parameters once).
-const LOCALISED_MESSAGES = 10_000;
-
-/**
- * `localise` asked once per distinct message: a report's rows repeat a few messages, and
- * reading one back into its id and parameters takes regular expressions (issue 44). Past
- * LOCALISED_MESSAGES distinct ones (each row's own reason) the memory starts over.
- */
-function onceEach(localise: (message: string) => string): (message: string) => string {
-  const seen = new Map<string, string>();
-  return (message) => {
-    let text = seen.get(message);
-    if (text === undefined) {
-      if (seen.size >= LOCALISED_MESSAGES) seen.clear();
-      text = localise(message);
-      seen.set(message, text);
-    }
-    return text;
-  };
+/** A row's Message as data, for `say` (a row no longer in the file: not read from it). */
+function shownVerdict(lines: ReportLine[], dryRun: boolean, operation: string, result: ReportResult): ShownText {
+  return lines.length ? verdictShown(lines, dryRun, operation, result) : engineMessage('row.notReadFromFile');
 }
 
 type SummaryLines = [string, string | number][];
@@ -139,14 +124,13 @@ export async function writeReport(
   opts: {
     signal?: AbortSignal;
     onProgress?: ProgressListener;
-    /** Says each row's Message in another language (the app's Save result, issue 30); the CLI writes English. */
-    localise?: (message: string) => string;
+    /** Each row's Message said from the journal's data in another language (the app's Save result, issue 40). */
+    say?: (shown: ShownText) => string;
   } = {},
 ): Promise<ReportOutcome> {
   const { dryRun, operation } = journal.data;
   const counts = Object.fromEntries(VERDICT_ORDER.map((r) => [r, 0])) as ReportCounts;
   const failing: { rowNumber: number; message: string }[] = [];
-  const localise = opts.localise && onceEach(opts.localise);
   let emptied = 0;
   const writer = await createWorkbookWriter(out);
   const csvOut = extname(out).toLowerCase() === '.csv';
@@ -168,8 +152,8 @@ export async function writeReport(
       const v = lines.length
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: NOT_READ_TEXT, old: '', new: '' };
+      if (opts.say) v.message = opts.say(shownVerdict(lines, dryRun, operation, v.result));
       if (added) v.message = droppedKeyMessage(v.message);
-      if (localise) v.message = localise(v.message);
       if (v.result === NOT_SENT) counts[NOT_SENT] = (counts[NOT_SENT] ?? 0) + 1;
       else counts[v.result]++;
       for (const l of lines) if (l.state === 'skipped' && l.existed === 1) emptied++;

@@ -1,5 +1,6 @@
 // The result workbook the app saves for its user (issue 30): written again from the journal
-// with each row's Message in the user's language, while the column names, the verdicts and the
+// with each row's Message in the user's language, said from the journal's message data with
+// that language's templates (issue 40; an older journal's English through the legacy reader), while the column names, the verdicts and the
 // Summary sheet stay as the run wrote them in English (scripts and re-imports read them). The
 // CLI never comes here: its result workbook is English. English, a file the job can no longer
 // read, or a language without a catalogue: the run's own workbook is copied as it is.
@@ -7,10 +8,13 @@ import { copyFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import {
   createI18n,
+  ENGLISH_TEMPLATES,
   LANGUAGES,
   localiseEngineText,
   PSEUDO_LANGUAGE,
+  renderMessage,
   type Catalogue,
+  type ShownText,
 } from '../../../shared/i18n/index.js';
 import type { Journal } from '../../journal/index.js';
 import { openSheet, type SheetSource } from '../../sheets/index.js';
@@ -24,6 +28,29 @@ function engineCatalogue(language: string): Catalogue | null {
   if (language !== PSEUDO_LANGUAGE && !(LANGUAGES as readonly string[]).includes(language)) return null;
   const i18n = createI18n(language as (typeof LANGUAGES)[number]);
   return (i18n.getResourceBundle(language, 'engine') as Catalogue | undefined) ?? null;
+}
+
+// Distinct older-journal texts read back (each into its id and parameters once, issue 44).
+const LEGACY_TEXTS = 10_000;
+
+/**
+ * A row's Message in the language of `catalogue`: a message with its templates, a text (an
+ * older journal's English, the service's words) through the legacy reader, once per distinct
+ * text; past LEGACY_TEXTS distinct ones the memory starts over.
+ */
+function sayer(catalogue: Catalogue): (shown: ShownText) => string {
+  const templates = (id: string): string | undefined => catalogue[id] ?? ENGLISH_TEMPLATES(id);
+  const seen = new Map<string, string>();
+  return (shown) => {
+    if (!('text' in shown)) return renderMessage(shown, templates);
+    let text = seen.get(shown.text);
+    if (text === undefined) {
+      if (seen.size >= LEGACY_TEXTS) seen.clear();
+      text = localiseEngineText(shown.text, catalogue);
+      seen.set(shown.text, text);
+    }
+    return text;
+  };
 }
 
 /** A Summary value as the run wrote it: counts and seconds were numbers, the rest text. */
@@ -70,9 +97,7 @@ export async function saveLocalisedResult(
       target,
       () => openJobSheet(journal.data, wrapSource),
       () => rows,
-      {
-        localise: (message) => localiseEngineText(message, catalogue),
-      },
+      { say: sayer(catalogue) },
     );
   } catch {
     // The job's file is gone or changed: the run's own (English) workbook rather than none.

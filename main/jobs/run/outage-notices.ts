@@ -3,6 +3,7 @@
 // for tests and impatient people) the run says how long the service has been silent, again
 // every half threshold with the growing figure, and once more when it answers again. The
 // client measures the silence (main/api service-watch.ts); this only polls it and words it.
+import type { Message } from '../../../shared/i18n/index.js';
 import type { JobClient } from '../engine-port.js';
 
 export const OUTAGE_AFTER_ENV = 'COMMERCE_BULK_OUTAGE_AFTER_SECONDS';
@@ -13,7 +14,10 @@ export interface OutageNotice {
   state: 'silent' | 'answering';
   /** How long the service had not answered, in whole seconds. */
   seconds: number;
+  /** The CLI's English line. */
   message: string;
+  /** The silent line as data for the app (issue 40), said in the user's language. */
+  shown?: Message;
 }
 
 /** The threshold: the environment's COMMERCE_BULK_OUTAGE_AFTER_SECONDS when it is a positive number, else 30 s. */
@@ -34,6 +38,7 @@ export function silentNotice(seconds: number): OutageNotice {
     state: 'silent',
     seconds,
     message: `The service has not answered for ${spokenDuration(seconds)}; still trying, nothing is lost.`,
+    shown: { id: 'import:send.outageSilent', params: { duration: spokenDuration(seconds) } },
   };
 }
 

@@ -1,40 +1,67 @@
-// The engine's words in the UI language (issue 30): row messages (Invalid reasons, fixes,
-// failures), the result columns and the verdicts. Main hands them over in English, as the CLI
-// writes them and as the result workbooks keep their columns and verdicts; the grids show them
-// translated. A message no catalogue entry matches (a service's own text) is shown as it is.
+// The engine's words in the UI language (issues 30 and 40): row messages (Invalid reasons,
+// fixes, failures) arrive from main as data, `{id, params}`, and are said here with the
+// language's templates; a text nobody wrote here (`{text}`: the service's own words, a row of a
+// journal written before messages were kept as data) goes through the legacy reader, the one
+// place left that reads English back. The result columns and verdicts are catalogue words.
 import { useMemo } from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
 import {
+  ENGLISH_TEMPLATES,
   languageOf,
   localiseEngineText,
   renderMessage,
   type Catalogue,
+  type Message,
+  type MessageParam,
+  type ShownText,
+  type Templates,
   type UiLanguage,
 } from '../../../shared/i18n/index.js';
 
 export interface EngineText {
-  /** An engine message (a row's Message, an issue's message or fix). */
-  message(text: string): string;
+  /** An engine message as it came over IPC (a row's Message, an issue's message or fix). */
+  message(shown: ShownText): string;
   /** A result column: 'Result', 'HTTP Status', 'Message', 'Old Value', 'New Value', 'Row'. */
   column(name: string): string;
   /** A verdict or review status: 'Created', 'Partly updated', 'Will be updated', ... */
   verdict(name: string): string;
   /** One issue of a review row, as its Message cell says it: `column: message. Fix: fix`. */
-  issue(i: { column: string; message: string; fix: string }): string;
+  issue(i: { column: string; message: ShownText; fix: ShownText }): string;
 }
 
-/** The engine's words from one language's `engine` catalogue (English: as they are). */
-export function engineTextFor(catalogue: Catalogue, english: boolean): EngineText {
-  const message = (text: string): string => (english ? text : localiseEngineText(text, catalogue));
-  const word = (prefix: string, name: string): string => catalogue[`${prefix}.${name}`] ?? name;
+/** Whether a shown text says nothing (a row with no message). */
+export const isBlank = (shown: ShownText): boolean => 'text' in shown && shown.text === '';
+
+/** Catalogues by namespace: one language's bundles, in the i18next store or the shipped ones. */
+export type Bundle = (namespace: string) => Catalogue | undefined;
+
+/** Templates of one language's bundles, English where a bundle lacks an id. */
+export function bundleTemplates(bundle: Bundle): Templates {
+  return (id) => {
+    const at = id.indexOf(':');
+    const [ns, key] = at < 0 ? ['engine', id] : [id.slice(0, at), id.slice(at + 1)];
+    return bundle(ns)?.[key] ?? ENGLISH_TEMPLATES(id);
+  };
+}
+
+/** The engine's words in one language's bundles (`english`: no legacy reading needed). */
+export function engineTextFor(bundle: Bundle, english: boolean): EngineText {
+  const templates = bundleTemplates(bundle);
+  const catalogue = bundle('engine') ?? {};
+  // A legacy English text: read back into its message and said in this language (engine-read.ts).
+  const legacy = (text: string): string => (english ? text : localiseEngineText(text, catalogue));
+  const param = (shown: ShownText): MessageParam => ('text' in shown ? legacy(shown.text) : (shown as Message));
+  const message = (shown: ShownText): string =>
+    'text' in shown ? legacy(shown.text) : renderMessage(shown, templates);
+  const word = (prefix: string, name: string): string => templates(`${prefix}.${name}`) ?? name;
   return {
     message,
     column: (name) => word('column', name),
     verdict: (name) => word('verdict', name),
     issue: (i) =>
       renderMessage(
-        { id: 'issue.bare', params: { column: i.column, message: message(i.message), fix: message(i.fix) } },
-        (id) => catalogue[id] ?? '{{column}}: {{message, clause}}. Fix: {{fix}}',
+        { id: 'issue.bare', params: { column: i.column, message: param(i.message), fix: param(i.fix) } },
+        templates,
       ),
   };
 }
@@ -47,7 +74,7 @@ export function useEngineText(): EngineText {
   const { i18n } = useTranslation('engine');
   const language = i18n.language;
   return useMemo(() => {
-    const catalogue = (i18n.getResourceBundle(language, 'engine') ?? {}) as Catalogue;
-    return engineTextFor(catalogue, language === 'en');
+    const bundle: Bundle = (ns) => i18n.getResourceBundle(language, ns) as Catalogue | undefined;
+    return engineTextFor(bundle, language === 'en');
   }, [i18n, language]);
 }

@@ -18,7 +18,7 @@ import {
   type UiLanguage,
 } from '../../../shared/i18n/index.js';
 
-export { engineTextFor, resultLanguage, useEngineText, type EngineText } from './engine-text.js';
+export { engineTextFor, isBlank, resultLanguage, useEngineText, type EngineText } from './engine-text.js';
 
 export const i18n = createI18n('en', [initReactI18next]);
 

@@ -7,7 +7,7 @@ import type { JobInfo, ReportRow, RowResult } from '../../../shared/ipc/index.js
 import { RESULTS } from '../../../shared/ipc/index.js';
 import type { GridColumn } from '../grid/VirtualGrid.js';
 import { api, useEvent } from '../hooks.js';
-import { fmtNumber, resultLanguage, useEngineText, type EngineText } from '../i18n/index.js';
+import { fmtNumber, isBlank, resultLanguage, useEngineText, type EngineText } from '../i18n/index.js';
 
 /** The job's report (reloaded when a run ends), the rows of one result, and the header row. */
 export function useReport(jobId: string, result: RowResult | 'all') {
@@ -53,7 +53,7 @@ export function reportColumns(
       width: 520,
       // Cut to the column's width in the grid: whole on hover, and in the detail pane below on click.
       render: (r) =>
-        r.message ? (
+        !isBlank(r.message) ? (
           <button
             type="button"
             className="link message"

@@ -3,7 +3,7 @@
 // push it off-screen. The Report has the same pane; here the fix is made.
 import { useTranslation } from 'react-i18next';
 import type { ReviewRow } from '../../../shared/ipc/index.js';
-import { useEngineText } from '../i18n/index.js';
+import { isBlank, useEngineText } from '../i18n/index.js';
 import { statusText, withoutField } from './review-status.js';
 
 export function ReviewDetail({ row }: { row: ReviewRow | null }) {
@@ -31,7 +31,7 @@ export function ReviewDetail({ row }: { row: ReviewRow | null }) {
             </li>
           ))}
         </ul>
-      ) : row.message ? (
+      ) : !isBlank(row.message) ? (
         <p>{e.message(row.message)}</p>
       ) : null}
     </div>

@@ -5,6 +5,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../hooks.js';
+import { useEngineText } from '../i18n/index.js';
 import { Button } from '../a11y/Button.js';
 import { LiveRegion } from '../a11y/LiveRegion.js';
 import { useShortcuts } from '../a11y/useShortcuts.js';
@@ -27,6 +28,7 @@ interface Props {
 
 export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
   const { t } = useTranslation('import');
+  const engine = useEngineText();
   // F8 found no row with a problem: said until the next F8 finds one.
   const [noProblems, setNoProblems] = useState(false);
   const [detail, setDetail] = useState<ReviewRow | null>(null);
@@ -79,7 +81,7 @@ export function ReviewStep({ sessionId, headers, onBack, onSend }: Props) {
         run={run}
         onReplaced={onReplaced}
       />
-      <LiveRegion label={t('review.lastFix')}>{lastFixText(t, lastFix)}</LiveRegion>
+      <LiveRegion label={t('review.lastFix')}>{lastFixText(t, lastFix, engine.message)}</LiveRegion>
       <LiveRegion>{noProblems ? t('review.noProblems') : ''}</LiveRegion>
       <PlanSummary plan={plan} state={state} />
       <LiveRegion role="alert" className="error">

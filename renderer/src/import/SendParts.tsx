@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { JobInfo, JobProgress } from '../../../shared/ipc/index.js';
 import { api, formatSeconds, useEvent } from '../hooks.js';
-import { fmtNumber } from '../i18n/index.js';
-import { outageText } from './outage-text.js';
+import { fmtNumber, useEngineText } from '../i18n/index.js';
 import { OutcomeBar } from './OutcomeBar.js';
 
 export function useJobProgress(jobId: string, onDone: () => void) {
@@ -98,6 +97,7 @@ function statusText(t: TFunction<'import'>, p: JobProgress | null, state: string
 
 export function SendProgress({ p, state, stopping }: { p: JobProgress | null; state: string; stopping: Stopping }) {
   const { t } = useTranslation('import');
+  const engine = useEngineText();
   const failed = p?.counts.Failed ?? 0;
   const percent = p?.total ? Math.min(100, Math.round((p.done / p.total) * 100)) : null;
   return (
@@ -114,7 +114,7 @@ export function SendProgress({ p, state, stopping }: { p: JobProgress | null; st
       {/* The service is silent: said while the run waits for it, nothing is lost (issue 32). */}
       {state === 'running' && p?.outage ? (
         <p className="outage" aria-live="polite" aria-label={t('send.outage')}>
-          {outageText(t, p.outage)}
+          {engine.message(p.outage)}
         </p>
       ) : null}
       {/* Results as they come, failures first among them: the person need not wait for the report. */}

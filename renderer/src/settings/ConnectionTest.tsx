@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TestStep } from '../../../shared/ipc/index.js';
 import { Button } from '../a11y/Button.js';
 import { api, useAction } from '../hooks.js';
-import { stepDetail, stepLabel } from './test-step-text.js';
+import { useEngineText } from '../i18n/index.js';
 
 function outcomeText(t: TFunction, outcome: TestStep['outcome']): string {
   const outcomes: Record<TestStep['outcome'], string> = {
@@ -19,6 +19,7 @@ function outcomeText(t: TFunction, outcome: TestStep['outcome']): string {
 
 export function ConnectionTest() {
   const { t } = useTranslation('settings');
+  const say = useEngineText().message;
   const [result, setResult] = useState<{ connection: string; steps: TestStep[] } | null>(null);
   const { busy, error, run } = useAction();
   const test = () => {
@@ -39,8 +40,8 @@ export function ConnectionTest() {
         <ol aria-label={t('test.steps')} className="test-steps">
           {result.steps.map((s) => (
             <li key={s.step} data-step={s.step} data-outcome={s.outcome}>
-              <strong>{t('test.step', { label: stepLabel(t, s.label), outcome: outcomeText(t, s.outcome) })}</strong>{' '}
-              <span>{stepDetail(t, s)}</span>
+              <strong>{t('test.step', { label: say(s.shown.label), outcome: outcomeText(t, s.outcome) })}</strong>{' '}
+              <span>{say(s.shown.detail)}</span>
             </li>
           ))}
         </ol>

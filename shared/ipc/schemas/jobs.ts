@@ -42,7 +42,7 @@ export const JobProgress = z.object({
   /** Why the run failed as data, when main can say it in the user's language (a UserError, issue 40). */
   shownMessage: shownText.optional(),
   /** While the service does not answer (past 30 s): how long, said again as it grows (issue 32). */
-  outage: z.string().optional(),
+  outage: shownText.optional(),
   /**
    * The run stopped before sending because it would cross a guardrail (many zeros, negative
    * quantities, many deletes): the reasons, with their numbers, for the confirmation. Resuming
@@ -102,7 +102,8 @@ export const ReportRow = z.object({
   cells: z.array(z.string()),
   result: z.string(),
   status: z.number().int().nullable(),
-  message: z.string(),
+  /** The row's message as data (issue 40), said in the user's language by the renderer. */
+  message: shownText,
   old: z.string(),
   new: z.string(),
 });

@@ -3,15 +3,16 @@
 // place is re-validated; the pre-flight read gives before/after and the plan line.
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { Counts, fileToken, id, ok, windowOf } from './common.js';
+import { Counts, fileToken, id, ok, shownText, windowOf } from './common.js';
 import { Mapping } from './mapping.js';
 
 export const CellIssue = z.object({
   column: z.string(),
   columnIndex: z.number().int(),
   value: z.string(),
-  message: z.string(),
-  fix: z.string(),
+  /** What is wrong and how to fix it, as data (issue 40): the renderer says them in the user's language. */
+  message: shownText,
+  fix: shownText,
 });
 /** The kinds of reason a row will fail for (main/review/row-outlook.ts), named in the UI's words. */
 export const FAIL_REASONS = [
@@ -30,7 +31,8 @@ export const ReviewRow = z.object({
   cells: z.array(z.string()),
   /** Invalid / Skipped / Unchanged once known; Ready for a row that will be sent. */
   status: z.string(),
-  message: z.string(),
+  /** The row's message as data (issue 40). */
+  message: shownText,
   issues: z.array(CellIssue),
   old: z.string(),
   new: z.string(),

@@ -3,7 +3,7 @@
 // reaching the active connection's service.
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { empty } from './common.js';
+import { empty, shownText } from './common.js';
 
 export const ProxySetting = z.object({
   mode: z.enum(['system', 'none', 'manual']),
@@ -25,6 +25,8 @@ export const TestStep = z.object({
   outcome: z.enum(['passed', 'failed', 'skipped']),
   /** What was found, or the network message saying what to fix. */
   detail: z.string(),
+  /** Label and detail as data (issue 40): the renderer says them in the user's language. */
+  shown: z.object({ label: shownText, detail: shownText }),
 });
 export type TestStep = z.infer<typeof TestStep>;
 

@@ -4,6 +4,7 @@
 // (jobs.sendAnyway) sends it over the newer value, while the other edit went out the first time.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderShown } from '../../../shared/i18n/index.js';
 import type { JobProgress, ReviewState } from '../../../shared/ipc/index.js';
 import { quantity, startTestApp, type TestApp } from '../../support/index.js';
 import { editCells, pickCells } from './baseline-files.js';
@@ -48,7 +49,7 @@ describe('the app: a cell changed on the service since the export is held back, 
     await finished(jobId);
     expect((await app.call('jobs.report', { jobId })).heldBack).toBe(1);
     const skipped = await app.call('jobs.rows', { jobId, result: 'Skipped', offset: 0, limit: 10 });
-    expect(skipped.rows.map((r) => r.message)).toEqual([
+    expect(skipped.rows.map((r) => renderShown(r.message))).toEqual([
       expect.stringContaining(`exported ${both!.exported}, now ${sold} on the service, file 500`),
     ]);
     expect(await quantity(api, both!.dc, both!.product)).toBe(sold);

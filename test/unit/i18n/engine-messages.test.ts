@@ -19,7 +19,7 @@ import { checkValue, coerceCell, entityBySet, type FieldDef } from '../../../sha
 
 const english = CATALOGUES.en.engine;
 const ids = Object.keys(english) as EngineMessageId[];
-const messageIds = ids.filter((id) => !id.startsWith('column.') && !id.startsWith('verdict.') && id !== 'issue.list');
+const messageIds = ids.filter((id) => !/^(column|verdict|join)\./.test(id) && id !== 'issue.list');
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{\{(\w+)(?:, *clause)?\}\}/g)].map((m) => m[1]!).sort();
 /** The parameters that hold a nested message (engine-read.ts reads them so). */

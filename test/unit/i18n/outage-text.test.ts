@@ -1,32 +1,21 @@
-// Issue 30: the Send step's outage line is main's English sentence (the CLI's words), shown in
-// the UI language; the sentences come from main's own silentNotice, so a change of its wording
-// fails here rather than showing English in German.
-import type { TFunction } from 'i18next';
+// Issues 30 and 40: the Send step's outage line travels from main as data (the `import`
+// catalogue's send.outageSilent and the silence's duration), not as English the renderer reads
+// back; in English it says what the CLI prints, in German the German line with the duration.
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../../shared/i18n/index.js';
+import { renderMessage, templatesFor } from '../../../shared/i18n/index.js';
 import { answeringNotice, silentNotice } from '../../../main/jobs/run/outage-notices.js';
-import { outageText } from '../../../renderer/src/import/outage-text.js';
-
-/** A t over one language's import catalogue, filling the {{duration}} placeholder. */
-const tIn = (lang: 'en' | 'de') =>
-  ((key: string, o: { duration: string }) =>
-    (CATALOGUES[lang].import[key] ?? `missing ${key}`).replace(
-      '{{duration}}',
-      o.duration,
-    )) as unknown as TFunction<'import'>;
 
 describe('the outage line in the UI language', () => {
-  it('reads every duration main words, in English exactly as main wrote it', () => {
+  it('says every duration main measures, in English exactly as the CLI prints it', () => {
     for (const seconds of [30, 119, 120, 125, 3600]) {
-      const english = silentNotice(seconds).message;
-      expect(outageText(tIn('en'), english)).toBe(english);
-      expect(outageText(tIn('de'), english)).toMatch(/^Der Dienst antwortet seit \d+ (s|min)/);
+      const notice = silentNotice(seconds);
+      expect(renderMessage(notice.shown!)).toBe(notice.message);
+      expect(renderMessage(notice.shown!, templatesFor('de'))).toMatch(/^Der Dienst antwortet seit \d+ (s|min)/);
     }
-    expect(outageText(tIn('de'), silentNotice(125).message)).toContain('seit 2 min 5 s nicht');
+    expect(renderMessage(silentNotice(125).shown!, templatesFor('de'))).toContain('seit 2 min 5 s nicht');
   });
 
-  it('shows any other wording as it is', () => {
-    const answering = answeringNotice(40).message;
-    expect(outageText(tIn('de'), answering)).toBe(answering);
+  it('has no line for the app once the service answers again (the app drops the notice)', () => {
+    expect(answeringNotice(40).shown).toBeUndefined();
   });
 });

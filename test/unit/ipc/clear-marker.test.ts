@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderShown } from '../../../shared/i18n/index.js';
 import type { JobProgress, ReviewState } from '../../../shared/ipc/index.js';
 import { startTestApp, type TestApp } from '../../support/index.js';
 
@@ -34,12 +35,12 @@ describe('the clear marker over IPC', () => {
       [3, 'Updated', 'Color: Red', 'Color: #CLEAR'],
       [4, 'Updated', 'Size: XL', 'Size: #CLEAR'],
     ]);
-    expect(rows[0]!.message).toBe(
+    expect(renderShown(rows[0]!.message)).toBe(
       'Size: Blank Size: nothing to send (a blank cell leaves the value as it is; write (leer) in the cell to clear it)',
     );
     // A sheet of changes only (no filled cell equals the service's value): its blanks are not
     // "emptied cells", only blanks (issue 41).
-    expect(rows[2]!.message).toBe(
+    expect(renderShown(rows[2]!.message)).toBe(
       'Color: Blank Color: nothing to send (a blank cell leaves the value as it is; write (leer) in the cell to clear it)',
     );
 

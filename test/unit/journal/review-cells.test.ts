@@ -93,8 +93,8 @@ describe('review cells in chunks', () => {
       );
       await rebuildReportRows(j, async (add) => {
         add([
-          { rowNumber: 300, result: 'Updated', status: 200, message: null, old: '5', new: '7' },
-          { rowNumber: 2, result: 'Updated', status: 200, message: null, old: '1', new: '2' },
+          { rowNumber: 300, result: 'Updated', status: 200, shown: { text: '' }, old: '5', new: '7' },
+          { rowNumber: 2, result: 'Updated', status: 200, shown: { text: '' }, old: '1', new: '2' },
         ]);
       });
       expect(reportWindow(j, 'all', 0, 10).rows.map((r) => [r.rowNumber, r.cells])).toEqual([

@@ -77,8 +77,14 @@ describe('payloadForFile', () => {
   });
 
   it('an engine message is named by its id; the e-mail address in its cell goes out only when asked', () => {
+    // The id comes with the row from the journal's data (failed-rows.ts), not read back from the English.
     const planted = [
-      { row: 7, result: 'Invalid' as const, message: 'Qty: contact@example.com is not a whole number.' },
+      {
+        row: 7,
+        result: 'Invalid' as const,
+        message: 'Qty: contact@example.com is not a whole number.',
+        id: 'check.notWhole',
+      },
     ];
     const off = payloadForFile(report({ outcome: outcome(1, counts) }), { failedRows: () => planted })!;
     expect(off.failures).toEqual([{ row: 7, result: 'Invalid', id: 'check.notWhole' }]);

@@ -48,6 +48,7 @@ export default {
   'test.label.service': 'Dienst hat geantwortet',
   'test.detail.notTried': 'Nicht versucht: ein früherer Schritt ist fehlgeschlagen.',
   'test.detail.direct': 'Direkt, ohne Proxy.',
+  'test.detail.through': 'Über {{proxy}} (aus {{source}}).',
   'test.detail.tokenValid': 'Das Zugriffstoken ist gültig (diese Anmeldung lässt sich nicht erneuern).',
   'test.detail.tokenIssued': 'Der Token-Endpunkt hat ein neues Zugriffstoken ausgestellt.',
   'test.detail.resolved': '{{host}} ist {{address}}.',

@@ -47,6 +47,7 @@ export default {
   'test.label.service': 'Service answered',
   'test.detail.notTried': 'Not tried: an earlier step failed.',
   'test.detail.direct': 'Direct, no proxy.',
+  'test.detail.through': 'Through {{proxy}} (from {{source}}).',
   'test.detail.tokenValid': 'The access token is valid (this sign-in cannot be refreshed).',
   'test.detail.tokenIssued': 'The token endpoint issued a new access token.',
   'test.detail.resolved': '{{host}} is {{address}}.',

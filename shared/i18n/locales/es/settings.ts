@@ -48,6 +48,7 @@ export default {
   'test.label.service': 'El servicio respondió',
   'test.detail.notTried': 'No probado: un paso anterior falló.',
   'test.detail.direct': 'Directo, sin proxy.',
+  'test.detail.through': 'A través de {{proxy}} (de {{source}}).',
   'test.detail.tokenValid': 'El token de acceso es válido (este inicio de sesión no se puede renovar).',
   'test.detail.tokenIssued': 'El servidor de tokens emitió un nuevo token de acceso.',
   'test.detail.resolved': '{{host}} es {{address}}.',

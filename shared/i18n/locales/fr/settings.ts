@@ -49,6 +49,7 @@ export default {
   'test.label.service': 'Le service a répondu',
   'test.detail.notTried': 'Non essayé : une étape précédente a échoué.',
   'test.detail.direct': 'Direct, sans proxy.',
+  'test.detail.through': 'Via {{proxy}} (depuis {{source}}).',
   'test.detail.tokenValid': 'Le jeton d’accès est valide (cette connexion ne peut pas être renouvelée).',
   'test.detail.tokenIssued': 'Le serveur de jetons a émis un nouveau jeton d’accès.',
   'test.detail.resolved': '{{host}} est {{address}}.',

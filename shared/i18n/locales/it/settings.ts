@@ -48,6 +48,7 @@ export default {
   'test.label.service': 'Il servizio ha risposto',
   'test.detail.notTried': 'Non provato: un passaggio precedente non è riuscito.',
   'test.detail.direct': 'Diretto, senza proxy.',
+  'test.detail.through': 'Tramite {{proxy}} (da {{source}}).',
   'test.detail.tokenValid': 'Il token di accesso è valido (questo accesso non può essere rinnovato).',
   'test.detail.tokenIssued': 'Il server dei token ha emesso un nuovo token di accesso.',
   'test.detail.resolved': '{{host}} è {{address}}.',

@@ -48,6 +48,7 @@ export default {
   'test.label.service': 'Dienst heeft geantwoord',
   'test.detail.notTried': 'Niet geprobeerd: een eerdere stap is mislukt.',
   'test.detail.direct': 'Direct, zonder proxy.',
+  'test.detail.through': 'Via {{proxy}} (uit {{source}}).',
   'test.detail.tokenValid': 'Het toegangstoken is geldig (deze aanmelding kan niet worden vernieuwd).',
   'test.detail.tokenIssued': 'De tokenserver heeft een nieuw toegangstoken uitgegeven.',
   'test.detail.resolved': '{{host}} heeft adres {{address}}.',
