@@ -1,6 +1,8 @@
 import type { Catalogue } from '../../namespaces.js';
+import sheets from './errors-sheets.js';
 
 export default {
+  ...sheets,
   'plan.noRun': 'Aucune exécution de plan trouvée pour {{ref}}',
   'plan.noRunHint': 'Indiquez le fichier de plan exécuté, ou un identifiant de plan affiché par `plan run`.',
   'plan.noColumn':
