@@ -72,6 +72,9 @@ function sourcesUnder(path: string): string[] {
 /** Each error class and the arguments before its message (a code, a problem, a status). */
 const CLASSES: Record<string, number> = {
   SheetError: 0,
+  JobError: 0,
+  ExportError: 0,
+  OutPathError: 0,
 };
 
 /** `new X(` with the message (or, for SheetError and UserError, the hint after it) given as English. */

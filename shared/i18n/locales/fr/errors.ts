@@ -1,8 +1,10 @@
 import type { Catalogue } from '../../namespaces.js';
+import jobs from './errors-jobs.js';
 import sheets from './errors-sheets.js';
 
 export default {
   ...sheets,
+  ...jobs,
   'plan.noRun': 'Aucune exécution de plan trouvée pour {{ref}}',
   'plan.noRunHint': 'Indiquez le fichier de plan exécuté, ou un identifiant de plan affiché par `plan run`.',
   'plan.noColumn':

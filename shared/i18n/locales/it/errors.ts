@@ -1,8 +1,10 @@
 import type { Catalogue } from '../../namespaces.js';
+import jobs from './errors-jobs.js';
 import sheets from './errors-sheets.js';
 
 export default {
   ...sheets,
+  ...jobs,
   'plan.noRun': 'Nessuna esecuzione di piano trovata per {{ref}}',
   'plan.noRunHint': 'Indicate il file di piano eseguito, o un id di piano stampato da `plan run`.',
   'plan.noColumn': 'Il file {{file}} del passo {{step}} non ha la colonna "{{column}}" (le sue colonne: {{columns}})',
