@@ -75,6 +75,7 @@ const CLASSES: Record<string, number> = {
   JobError: 0,
   ExportError: 0,
   OutPathError: 0,
+  NetworkError: 1,
 };
 
 /** `new X(` with the message (or, for SheetError and UserError, the hint after it) given as English. */
@@ -93,6 +94,8 @@ describe('the throw sites', () => {
     expect(englishThrows("throw new SheetError('File not found', file, hint)")).toHaveLength(1);
     expect(englishThrows('throw new SheetError(\n  `The ${x}`, file, hint)')).toHaveLength(1);
     expect(englishThrows("throw new SheetError({ id: 'errors:sheet.x' }, 'a.csv', hint)")).toEqual([]);
+    expect(englishThrows("new NetworkError('dns', `The name ${host}`, hint)")).toHaveLength(1);
+    expect(englishThrows("new NetworkError(\n 'dns',\n { id: 'errors:net.dns' }, hint)")).toEqual([]);
   });
 
   it('give every error class its message as an id, never as English', () => {
