@@ -15,18 +15,23 @@ import { registerSecret } from '../../shared/security/index.js';
 
 export const CONNECTIONS_FILE = 'connections.json';
 
-const FIX = 'Fix or delete the file; connections are saved again when you add one.';
+const FIX = { id: 'errors:auth.fileHint' };
 
 /** A broken connections file, refused with the connection store's own error (never read as none: that would forget them). */
 function refusal(b: BrokenFile): AuthError {
-  if (b.kind === 'not-json') return new AuthError('invalid-config', `${b.file} is not valid JSON.`, FIX);
+  if (b.kind === 'not-json')
+    return new AuthError('invalid-config', { id: 'errors:auth.fileNotJson', params: { file: b.file } }, FIX);
   if (b.kind === 'invalid' && b.issues)
     return new AuthError(
       'invalid-config',
-      `${b.file} is not a valid connections file: ${describeIssues(b.issues)}.`,
+      { id: 'errors:auth.fileInvalid', params: { file: b.file, issues: describeIssues(b.issues) } },
       FIX,
     );
-  return new AuthError('invalid-config', `${b.file} cannot be read (${b.detail}).`, FIX);
+  return new AuthError(
+    'invalid-config',
+    { id: 'errors:auth.fileUnreadable', params: { file: b.file, detail: b.detail ?? '' } },
+    FIX,
+  );
 }
 
 /** connections.json through main/files: checked on read, written whole for its owner, changed under its lock. */
@@ -94,8 +99,8 @@ export class ConnectionStore {
     if (!parsed.success) {
       throw new AuthError(
         'invalid-config',
-        `The connection is not valid: ${describeIssues(parsed.error)}.`,
-        'Correct the named fields and save again.',
+        { id: 'errors:auth.connectionInvalid', params: { issues: describeIssues(parsed.error) } },
+        { id: 'errors:auth.connectionInvalidHint' },
       );
     }
     checkServiceAddress(parsed.data.baseUrl); // a connection that would send its secrets readable is never saved
@@ -181,8 +186,8 @@ export class ConnectionStore {
     } catch (err) {
       throw new AuthError(
         'keychain',
-        `The system keychain could not be read for connection "${id}" (${(err as Error).message}).`,
-        'Unlock the keychain (or log in to the desktop session) and try again.',
+        { id: 'errors:auth.keychain', params: { id, reason: (err as Error).message } },
+        { id: 'errors:auth.keychainHint' },
       );
     }
   }

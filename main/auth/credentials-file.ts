@@ -61,8 +61,8 @@ export async function loadCredentialsFile(
   } catch (err) {
     throw new AuthError(
       'invalid-config',
-      `Cannot read the credentials file ${path}: ${readProblem(err)}.`,
-      `Check the path given to --credentials: a JSON file of at most ${MAX_CREDENTIALS_BYTES / MB} MB.`,
+      { id: 'errors:auth.credentialsUnreadable', params: { path, problem: readProblem(err) } },
+      { id: 'errors:auth.credentialsUnreadableHint', params: { mb: MAX_CREDENTIALS_BYTES / MB } },
     );
   }
   let json: unknown;
@@ -71,16 +71,16 @@ export async function loadCredentialsFile(
   } catch {
     throw new AuthError(
       'invalid-config',
-      `The credentials file ${path} is not valid JSON.`,
-      'It should look like the credentials.json the sandbox writes.',
+      { id: 'errors:auth.credentialsNotJson', params: { path } },
+      { id: 'errors:auth.credentialsNotJsonHint' },
     );
   }
   const parsed = CredentialsFileSchema.safeParse(json);
   if (!parsed.success) {
     throw new AuthError(
       'invalid-config',
-      `The credentials file ${path} is not valid: ${describeIssues(parsed.error)}.`,
-      'It needs baseUrl and clientId, and clientSecret and refreshToken (or the environment variables).',
+      { id: 'errors:auth.credentialsInvalid', params: { path, issues: describeIssues(parsed.error) } },
+      { id: 'errors:auth.credentialsInvalidHint' },
     );
   }
   const c = parsed.data;
@@ -93,8 +93,8 @@ export async function loadCredentialsFile(
   if (missing.length) {
     throw new AuthError(
       'invalid-config',
-      `The credentials file ${path} lacks ${missing.join(' and ')}.`,
-      'Add them to the file or set the environment variables.',
+      { id: 'errors:auth.credentialsLack', params: { path, missing: missing.join(' and ') } },
+      { id: 'errors:auth.credentialsLackHint' },
     );
   }
   registerSecret(clientSecret);

@@ -1,5 +1,8 @@
-import { UserError } from '../../shared/errors/index.js';
-import { redact } from '../../shared/security/index.js';
+import { UserError, type ErrorMessage, type ErrorText } from '../../shared/errors/index.js';
+import { redact, redactShown } from '../../shared/security/index.js';
+
+/** A text or message scrubbed of registered secrets, each user value of a message on its own. */
+const scrubbed = (t: ErrorText): ErrorText => (typeof t === 'string' ? redact(t) : (redactShown(t) as ErrorMessage));
 
 export type AuthErrorCode =
   | 'sign-in-required' // the refresh token is invalid or gone: the user must sign in again
@@ -15,8 +18,9 @@ export class AuthError extends UserError {
   override readonly name = 'AuthError';
   readonly code: AuthErrorCode;
   readonly status?: number;
-  constructor(code: AuthErrorCode, message: string, hint: string, status?: number) {
-    super(redact(message), redact(hint));
+  /** `message` and `hint` are `errors` ids; a string only where a hint is put together for the CLI. */
+  constructor(code: AuthErrorCode, message: ErrorText, hint: ErrorText, status?: number) {
+    super(scrubbed(message), scrubbed(hint));
     this.code = code;
     if (status !== undefined) this.status = status;
   }

@@ -2,33 +2,31 @@
 // sentences for the code flow (sign-in.ts) and the implicit flow (main/connection-refs), which
 // used to word them twice and drifted apart (the implicit flow lost the service's
 // error_description and the hint for a state mismatch).
+import type { ErrorMessage } from '../../shared/errors/index.js';
 import { AuthError } from './errors.js';
 import type { NavigationDecision } from './navigation.js';
 
 /** The answers that carry a code or a token; anything else is thrown as an AuthError. */
 export type GrantedAnswer = Extract<NavigationDecision, { code: string } | { accessToken: string }>;
 
+/** The service's own error code and words, inside the sentence that says it ended the sign-in. */
+function endedWith(error: string, description: string | undefined): ErrorMessage {
+  return description
+    ? { id: 'errors:auth.endedSaid', params: { error, description } }
+    : { id: 'errors:auth.ended', params: { error } };
+}
+
 export function refuseFailedAnswer(decision: NavigationDecision): GrantedAnswer {
   if (decision === 'not-ours')
-    throw new AuthError(
-      'invalid-config',
-      'That address is not the redirect URI of this connection.',
-      'Paste the address the browser landed on after you pressed Allow.',
-    );
+    throw new AuthError('invalid-config', { id: 'errors:auth.notRedirect' }, { id: 'errors:auth.notRedirectHint' });
   if (decision === 'state-mismatch')
-    throw new AuthError(
-      'state-mismatch',
-      'The sign-in answer does not belong to the sign-in we started (state mismatch).',
-      'Start the sign-in again; if it repeats, someone may be tampering with the login.',
-    );
+    throw new AuthError('state-mismatch', { id: 'errors:auth.stateMismatch' }, { id: 'errors:auth.stateMismatchHint' });
   if ('error' in decision) {
     const denied = decision.error === 'access_denied';
     throw new AuthError(
       denied ? 'access-denied' : 'sign-in-required',
-      denied
-        ? 'Access was denied on the grant screen.'
-        : `The service ended the sign-in with "${decision.error}"${decision.description ? `: ${decision.description}` : ''}.`,
-      denied ? 'Sign in again and press Allow to connect.' : 'Start the sign-in again.',
+      denied ? { id: 'errors:auth.denied' } : endedWith(decision.error, decision.description),
+      denied ? { id: 'errors:auth.deniedHint' } : { id: 'errors:auth.endedHint' },
     );
   }
   return decision;

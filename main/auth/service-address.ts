@@ -24,17 +24,15 @@ export function checkServiceAddress(baseUrl: string): URL {
   } catch {
     throw new AuthError(
       'invalid-config',
-      `The service address "${baseUrl}" is not a web address.`,
-      'Enter the address as https://host (for example https://api.example.com).',
+      { id: 'errors:auth.notWebAddress', params: { address: baseUrl } },
+      { id: 'errors:auth.notWebAddressHint' },
     );
   }
   if (url.protocol === 'https:') return url;
   if (url.protocol === 'http:' && LOOPBACK.test(url.hostname)) return url;
   throw new AuthError(
     'invalid-config',
-    `The service address "${baseUrl}" is not https.`,
-    url.protocol === 'http:'
-      ? 'Use https:// (plain http is only for a sandbox on this machine: localhost or 127.0.0.1).'
-      : 'Enter the address as https://host.',
+    { id: 'errors:auth.notHttps', params: { address: baseUrl } },
+    url.protocol === 'http:' ? { id: 'errors:auth.plainHttpHint' } : { id: 'errors:auth.notHttpsHint' },
   );
 }

@@ -28,23 +28,19 @@ export async function completeCodeSignIn(opts: {
   const { store, config, decision } = opts;
   const answer = refuseFailedAnswer(decision);
   if (!('code' in answer))
-    throw new AuthError(
-      'invalid-config',
-      'The sign-in returned a token, but this connection uses the code flow.',
-      'Check the connection kind.',
-    );
+    throw new AuthError('invalid-config', { id: 'errors:auth.tokenForCodeFlow' }, { id: 'errors:auth.checkKindHint' });
   if (!config.redirectUri)
     throw new AuthError(
       'invalid-config',
-      `Connection "${config.name}" has no redirect URI.`,
-      'Enter the redirect URI registered for the application.',
+      { id: 'errors:auth.noRedirect', params: { name: config.name } },
+      { id: 'errors:auth.noRedirectHint' },
     );
   const clientSecret = await store.getSecret(config.id, 'client-secret');
   if (!clientSecret)
     throw new AuthError(
       'invalid-config',
-      `Connection "${config.name}" has no shared secret.`,
-      'Enter the shared secret of the application.',
+      { id: 'errors:auth.noSecret', params: { name: config.name } },
+      { id: 'errors:auth.noSecretHint' },
     );
 
   const tokens = await exchangeCode({

@@ -65,16 +65,16 @@ export function tokenFailureToError(f: TokenEndpointFailure, grant: 'authorizati
   if (f.status >= 500 || f.status === 429 || f.status === 0) {
     return new AuthError(
       'token-endpoint',
-      `The token endpoint could not answer (HTTP ${f.status}, ${said}).`,
-      'This is usually temporary: try again in a minute.',
+      { id: 'errors:auth.tokenUnavailable', params: { status: f.status, said } },
+      { id: 'errors:auth.tokenUnavailableHint' },
       f.status,
     );
   }
   if (f.error === 'invalid_client' || f.status === 401) {
     return new AuthError(
       'sign-in-required',
-      `The service refused the application ID or shared secret (HTTP ${f.status}, ${said}).`,
-      'Check the application ID and shared secret of this connection, then sign in again.',
+      { id: 'errors:auth.clientRefused', params: { status: f.status, said } },
+      { id: 'errors:auth.clientRefusedHint' },
       f.status,
     );
   }
@@ -82,15 +82,15 @@ export function tokenFailureToError(f: TokenEndpointFailure, grant: 'authorizati
     // 400 invalid_grant, or the bare 'Bad Request': the refresh token is expired, revoked or unknown.
     return new AuthError(
       'sign-in-required',
-      `The refresh token was refused (HTTP ${f.status}, ${said}).`,
-      'Sign in again: the access was revoked or unused for three months. Your queued work is kept.',
+      { id: 'errors:auth.refreshRefused', params: { status: f.status, said } },
+      { id: 'errors:auth.refreshRefusedHint' },
       f.status,
     );
   }
   return new AuthError(
     'sign-in-required',
-    `The authorization code was refused (HTTP ${f.status}, ${said}).`,
-    'Codes are valid for five minutes and only once: sign in again.',
+    { id: 'errors:auth.codeRefused', params: { status: f.status, said } },
+    { id: 'errors:auth.codeRefusedHint' },
     f.status,
   );
 }
@@ -126,8 +126,11 @@ async function postToken(
     if (explained) throw explained;
     throw new AuthError(
       'token-endpoint',
-      `Could not reach the token endpoint ${url.origin}/oauth2/token: ${redact(String((err as Error).message ?? err))}.`,
-      'Check the network connection and the service address, then try again.',
+      {
+        id: 'errors:auth.tokenUnreachable',
+        params: { url: `${url.origin}/oauth2/token`, reason: redact(String((err as Error).message ?? err)) },
+      },
+      { id: 'errors:auth.tokenUnreachableHint' },
       0,
     );
   }
@@ -138,16 +141,16 @@ async function postToken(
   } catch {
     throw new AuthError(
       'token-endpoint',
-      `The token endpoint answered HTTP 200 with a body that is not JSON.`,
-      'Check that the service address points at the Brand Commerce service.',
+      { id: 'errors:auth.tokenNotJson' },
+      { id: 'errors:auth.notBrandCommerceHint' },
       status,
     );
   }
   if (typeof body.access_token !== 'string' || !body.access_token) {
     throw new AuthError(
       'token-endpoint',
-      'The token endpoint answered without an access_token.',
-      'Check that the service address points at the Brand Commerce service.',
+      { id: 'errors:auth.tokenNoAccess' },
+      { id: 'errors:auth.notBrandCommerceHint' },
       status,
     );
   }

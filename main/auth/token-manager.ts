@@ -111,16 +111,8 @@ export class TokenManager implements TokenSource {
   private async doRefresh(): Promise<string> {
     if (!this.refreshToken || !this.opts.clientSecret) {
       const err = !this.opts.clientSecret
-        ? new AuthError(
-            'session-expired',
-            'The session has no valid access token and cannot be refreshed (implicit sign-in lasts one hour).',
-            'Sign in again to continue; queued work is kept.',
-          )
-        : new AuthError(
-            'sign-in-required',
-            'No refresh token or shared secret is stored for this connection.',
-            'Sign in again to continue; queued work is kept.',
-          );
+        ? new AuthError('session-expired', { id: 'errors:auth.implicitExpired' }, { id: 'errors:auth.queuedKeptHint' })
+        : new AuthError('sign-in-required', { id: 'errors:auth.nothingStored' }, { id: 'errors:auth.queuedKeptHint' });
       this.fail(err);
       throw err;
     }
@@ -156,8 +148,8 @@ export class TokenManager implements TokenSource {
             ? err
             : new AuthError(
                 'token-endpoint',
-                `Refreshing the access token failed: ${(err as Error).message}`,
-                'Try again in a minute.',
+                { id: 'errors:auth.refreshFailed', params: { reason: (err as Error).message } },
+                { id: 'errors:auth.refreshFailedHint' },
               );
         if (authErr.code === 'token-endpoint' && attempt < attempts) {
           await this.sleep(Math.min(8000, 500 * 2 ** attempt) * (0.5 + Math.random() / 2));

@@ -143,8 +143,8 @@ export class ConnectionService {
     if (!c.tokens)
       throw new AuthError(
         'sign-in-required',
-        `Connection "${c.name}" needs you to sign in again.`,
-        'Press "Sign in again" next to the connection.',
+        { id: 'errors:auth.signInAgain', params: { name: c.name } },
+        { id: 'errors:auth.signInAgainHint' },
       );
     let client = this.clients.get(id);
     if (!client) {

@@ -18,15 +18,15 @@ export function checkAppProxySetting(setting: AppProxySetting): AppProxySetting 
   if (!raw)
     throw new NetworkError(
       'proxy-setting',
-      'The manual proxy has no address.',
-      'Enter an address like http://proxy.example.com:8080, or choose "system" or "none".',
+      { id: 'errors:net.manualNoAddress' },
+      { id: 'errors:net.manualNoAddressHint' },
     );
   const url = parseProxyUrl(raw, SOURCE);
   if (url.username || url.password)
     throw new NetworkError(
       'proxy-setting',
-      'The manual proxy address holds a user name or password, which the app does not store in its settings file.',
-      'Remove them from the address and use the system proxy (choose "system"), or start the app with HTTPS_PROXY=http://user:password@host:port in the environment.',
+      { id: 'errors:net.manualCredentials' },
+      { id: 'errors:net.manualCredentialsHint' },
     );
   return { mode: 'manual', manualUrl: `${url.protocol}//${url.host}` };
 }
@@ -52,8 +52,8 @@ const FileSchema = z.object(
 function unusable(file: string, what: string): NetworkError {
   return new NetworkError(
     'proxy-setting',
-    `The network settings file ${file} cannot be used: ${what}.`,
-    'The app uses the system proxy until it is fixed: correct the file, or choose a proxy in Settings → Network and save, which replaces it.',
+    { id: 'errors:net.settingsUnusable', params: { file, what } },
+    { id: 'errors:net.settingsUnusableHint' },
   );
 }
 

@@ -75,8 +75,8 @@ export async function prepareSignIn(
     else if (!existing)
       throw new AuthError(
         'invalid-config',
-        "The authorization code flow needs the application's shared secret.",
-        'Enter the shared secret, or choose the implicit flow.',
+        { id: 'errors:auth.codeFlowNeedsSecret' },
+        { id: 'errors:auth.codeFlowNeedsSecretHint' },
       );
   }
   return beginSignIn(config, config.kind === 'implicit' ? 'implicit' : 'code', Boolean(existing));
@@ -93,8 +93,8 @@ export function beginSignIn(config: ConnectionConfig, flow: 'code' | 'implicit',
   if (!config.redirectUri)
     throw new AuthError(
       'invalid-config',
-      `Connection "${config.name}" has no redirect URI.`,
-      'Enter the redirect URI registered for the application.',
+      { id: 'errors:auth.noRedirect', params: { name: config.name } },
+      { id: 'errors:auth.noRedirectHint' },
     );
   const { url, state } = buildAuthorizeUrl({
     baseUrl: config.baseUrl,
@@ -131,8 +131,8 @@ export async function finishSignIn(
   if (!('accessToken' in answer))
     throw new AuthError(
       'invalid-config',
-      'The sign-in returned a code, but this connection uses the implicit flow.',
-      'Check the connection kind.',
+      { id: 'errors:auth.codeForImplicitFlow' },
+      { id: 'errors:auth.checkKindHint' },
     );
   const tokens = new TokenManager({ baseUrl: config.baseUrl, clientId: config.clientId, onStateChange });
   tokens.setTokens({ accessToken: answer.accessToken, expiresIn: answer.expiresIn });
@@ -145,8 +145,8 @@ export function renewalRequest(config: ConnectionConfig): LoginRequest {
   if (config.kind === 'refresh-token')
     throw new AuthError(
       'sign-in-required',
-      `Connection "${config.name}" was made from a pasted refresh token, which cannot be renewed here.`,
-      'Create a new refresh token in the developer console and add it as a new connection, then remove this one.',
+      { id: 'errors:auth.pastedToken', params: { name: config.name } },
+      { id: 'errors:auth.pastedTokenHint' },
     );
   return {
     name: config.name,

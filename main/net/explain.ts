@@ -2,6 +2,7 @@
 // (name not found, refused, timed out, proxy unreachable, refused or asking for credentials,
 // certificate from an unknown authority, for another name, expired), the host, and the
 // setting to change. Anything else is left to the caller's generic wording (null).
+import type { ErrorMessage, ErrorParam } from '../../shared/errors/index.js';
 import { NetworkError } from './network-error.js';
 import { PROXY_PASSWORD_ENV, proxyForDisplay, proxyHostPort } from './proxy-url.js';
 import { certificateIssuer, proxyAuthSchemes } from './tunnel.js';
@@ -18,6 +19,11 @@ const UNKNOWN_CA = new Set([
 ]);
 const EXPIRED = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID']);
 const TIMEOUTS = new Set(['UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT', 'UND_ERR_HEADERS_TIMEOUT']);
+/** The `net.` keys of a connection refused (first) or not reached (second), at the proxy or the service. */
+const UNREACHED = {
+  proxy: ['errors:net.proxyRefusedConnection', 'errors:net.proxyUnreachable'],
+  service: ['errors:net.serviceRefused', 'errors:net.serviceUnreachable'],
+} as const;
 
 /** The error and every cause under it, outermost first. */
 function chain(err: unknown): Coded[] {
@@ -51,20 +57,26 @@ function proxyProblem(e: Coded, route: Route): Promise<NetworkError> | NetworkEr
   if (status === 407 || status === 401) return proxyAuthProblem(route, proxy, source, status);
   return new NetworkError(
     'proxy-refused',
-    `The proxy ${proxy} refused to connect to ${hostOf(route.target)} (HTTP ${status}).`,
-    `Check that the proxy in ${source} lets this machine reach ${route.target.hostname}, or ask your IT department to allow it.`,
+    { id: 'errors:net.proxyRefused', params: { proxy, host: hostOf(route.target), status } },
+    { id: 'errors:net.proxyRefusedHint', params: { source, hostname: route.target.hostname } },
   );
 }
 
 async function proxyAuthProblem(route: Route, proxy: string, source: string, status: number): Promise<NetworkError> {
   const schemes = await proxyAuthSchemes(route.proxy!.url, route.target, route.ca);
-  const asked = schemes.length ? schemes.join(', ') : 'an unnamed scheme';
-  const sent = route.proxy!.url.username ? 'refused the user name and password given' : 'asks for credentials';
+  const asked = schemes.length ? schemes.join(', ') : { id: 'errors:net.unnamedScheme' };
+  const params = { proxy, status, asked };
+  const message: ErrorMessage = route.proxy!.url.username
+    ? { id: 'errors:net.proxyAuthRefused', params }
+    : { id: 'errors:net.proxyAuthAsks', params };
   const windowsOnly = schemes.length > 0 && schemes.every((s) => /^(ntlm|negotiate|kerberos)$/i.test(s));
-  const hint = windowsOnly
-    ? `This proxy signs in with ${asked}, the Windows sign-in of the system proxy, which this client cannot do itself: run a local proxy such as cntlm that signs in for you and give its address in ${source}, or ask IT for an exception for ${route.target.hostname}.`
-    : `Put the proxy user name in ${source}, as http://user@${route.proxy!.url.host}, and its password in ${PROXY_PASSWORD_ENV}.`;
-  return new NetworkError('proxy-auth', `The proxy ${proxy} ${sent} (HTTP ${status}, ${asked}).`, hint);
+  const hint: ErrorMessage = windowsOnly
+    ? { id: 'errors:net.proxyAuthWindowsHint', params: { asked, source, hostname: route.target.hostname } }
+    : {
+        id: 'errors:net.proxyAuthHint',
+        params: { source, proxyHost: route.proxy!.url.host, variable: PROXY_PASSWORD_ENV },
+      };
+  return new NetworkError('proxy-auth', message, hint);
 }
 
 async function certificateProblem(e: Coded, route: Route): Promise<NetworkError | null> {
@@ -72,33 +84,42 @@ async function certificateProblem(e: Coded, route: Route): Promise<NetworkError 
   const code = e.code ?? '';
   if (UNKNOWN_CA.has(code)) {
     const issuer = await certificateIssuer(route.target, route.proxy?.url ?? null, route.ca);
+    const params = { host: hostOf(route.target), code };
     return new NetworkError(
       'unknown-ca',
-      `The certificate of ${hostOf(route.target)} comes from an authority this computer does not trust${issuer ? ` ("${issuer}")` : ''} (${code}).`,
-      `If your company inspects HTTPS, get its certificate authority as a PEM file and pass it with --ca-file <file> (or the connection's company certificate setting, or NODE_EXTRA_CA_CERTS).`,
+      issuer
+        ? { id: 'errors:net.unknownCaIssuer', params: { ...params, issuer } }
+        : { id: 'errors:net.unknownCa', params },
+      { id: 'errors:net.unknownCaHint' },
     );
   }
   // The issuer's name is one a trusted CA has, but that CA's key did not sign the certificate:
   // most often a --ca-file of another authority with the same name (an old or a test CA).
   if (code === 'CERT_SIGNATURE_FAILURE') {
     const issuer = await certificateIssuer(route.target, route.proxy?.url ?? null, route.ca);
+    const params = { host: hostOf(route.target), code };
     return new NetworkError(
       'ca-mismatch',
-      `The certificate of ${hostOf(route.target)} names an issuer this computer knows${issuer ? ` ("${issuer}")` : ''}, but its signature does not match that authority's certificate in the CA file (${code}).`,
-      `Check that --ca-file (or the connection's company certificate setting, or NODE_EXTRA_CA_CERTS) points at the right CA: the certificate of the authority that signed this one, not an older or another one of the same name.`,
+      issuer
+        ? { id: 'errors:net.caMismatchIssuer', params: { ...params, issuer } }
+        : { id: 'errors:net.caMismatch', params },
+      { id: 'errors:net.caMismatchHint' },
     );
   }
   if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
     return new NetworkError(
       'hostname',
-      `The certificate presented for ${host} is for another name (${e.message.replace(/^.*?:\s*/, '')}).`,
-      `Check the service address (baseUrl) of the connection; if a proxy inspects HTTPS, it must issue certificates for ${host}.`,
+      { id: 'errors:net.hostname', params: { host, detail: e.message.replace(/^.*?:\s*/, '') } },
+      { id: 'errors:net.hostnameHint', params: { host } },
     );
   if (EXPIRED.has(code))
     return new NetworkError(
       'expired',
-      `The certificate of ${hostOf(route.target)} is ${code === 'CERT_HAS_EXPIRED' ? 'expired' : 'not yet valid'}.`,
-      `Check this computer's date and time; otherwise the service (or the proxy that inspects HTTPS) must renew its certificate.`,
+      {
+        id: code === 'CERT_HAS_EXPIRED' ? 'errors:net.expired' : 'errors:net.notYetValid',
+        params: { host: hostOf(route.target) },
+      },
+      { id: 'errors:net.expiredHint' },
     );
   return null;
 }
@@ -107,28 +128,25 @@ function socketProblem(e: Coded, route: Route): NetworkError | null {
   const code = e.code ?? '';
   const viaProxy = aboutProxy(e, route);
   const where = viaProxy ? proxyForDisplay(route.proxy!.url) : hostOf(route.target);
-  const setting = viaProxy ? route.proxy!.source : 'the service address (baseUrl) of the connection';
+  const setting: ErrorParam = viaProxy ? route.proxy!.source : { id: 'errors:net.baseUrlSetting' };
+  const params = { where, code, setting };
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
     return new NetworkError(
       viaProxy ? 'proxy-unreachable' : 'dns',
-      `The name ${viaProxy ? route.proxy!.url.hostname : route.target.hostname} was not found (DNS, ${code}).`,
-      `Check the spelling of ${setting} and this computer's network connection.`,
+      { id: 'errors:net.dns', params: { host: viaProxy ? route.proxy!.url.hostname : route.target.hostname, code } },
+      { id: 'errors:net.dnsHint', params: { setting } },
     );
   if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH')
     return new NetworkError(
       viaProxy ? 'proxy-unreachable' : 'refused',
-      `${viaProxy ? 'The proxy' : 'The service at'} ${where} ${code === 'ECONNREFUSED' ? 'refused the connection' : 'could not be reached'} (${code}).`,
-      viaProxy
-        ? `Check the proxy address and port in ${setting}, or whether a proxy is needed at all.`
-        : `Check ${setting} and its port; a company network may need a proxy (--proxy or HTTPS_PROXY).`,
+      { id: UNREACHED[viaProxy ? 'proxy' : 'service'][code === 'ECONNREFUSED' ? 0 : 1], params },
+      { id: viaProxy ? 'errors:net.proxyUnreachableHint' : 'errors:net.serviceUnreachableHint', params },
     );
   if (TIMEOUTS.has(code))
     return new NetworkError(
       'timeout',
-      `${viaProxy ? 'The proxy' : 'The service at'} ${where} did not answer in time (${code}).`,
-      viaProxy
-        ? `Check the proxy address in ${setting}.`
-        : `Check ${setting}; a company network may need a proxy (--proxy or HTTPS_PROXY).`,
+      { id: viaProxy ? 'errors:net.proxyTimeout' : 'errors:net.serviceTimeout', params },
+      { id: viaProxy ? 'errors:net.proxyTimeoutHint' : 'errors:net.serviceTimeoutHint', params },
     );
   return null;
 }

@@ -1,7 +1,10 @@
 // A network setup problem a person can fix: what failed, naming the host, and the setting to
 // change. The CLI ends with exit 2 on it (the command could not run); the app shows both lines.
-import { UserError } from '../../shared/errors/index.js';
-import { redact } from '../../shared/security/index.js';
+import { UserError, type ErrorMessage } from '../../shared/errors/index.js';
+import { redactShown } from '../../shared/security/index.js';
+
+/** A message with every user value scrubbed of registered secrets (a proxy password in a URL). */
+const scrubbed = (m: ErrorMessage): ErrorMessage => redactShown(m) as ErrorMessage;
 
 export type NetworkProblem =
   | 'dns' // the name does not resolve
@@ -22,10 +25,10 @@ export class NetworkError extends UserError {
   override readonly name = 'NetworkError';
   constructor(
     readonly problem: NetworkProblem,
-    message: string,
-    hint: string,
+    message: ErrorMessage,
+    hint: ErrorMessage,
   ) {
-    super(redact(message), redact(hint));
+    super(scrubbed(message), scrubbed(hint));
   }
 
   /** A refused, unreachable or silent host may come back by itself; a certificate or a proxy refusal will not. */

@@ -31,8 +31,8 @@ function registerTypedPassword(text: string): boolean {
 function notEncoded(source: string): NetworkError {
   return new NetworkError(
     'proxy-setting',
-    `The proxy address in ${source} is not a valid URL: its user name or password holds a character that must be percent-encoded in a URL.`,
-    `Percent-encode the password: @ as %40, : as %3A, # as %23 (/ as %2F, ? as %3F, % as %25), so p@ss#1 is written p%40ss%231. Or give only the user in ${source} (http://user@proxy.example.com:8080) and the password, as it is, in ${PROXY_PASSWORD_ENV}.`,
+    { id: 'errors:net.proxyNotEncoded', params: { source } },
+    { id: 'errors:net.proxyNotEncodedHint', params: { source, variable: PROXY_PASSWORD_ENV } },
   );
 }
 
@@ -48,8 +48,8 @@ export function parseProxyUrl(raw: string, source: string): URL {
     // The text may hold a password: the message names the setting, not the value.
     throw new NetworkError(
       'proxy-setting',
-      `The proxy address in ${source} is not a valid URL.`,
-      `Set ${source} to an address like http://proxy.example.com:8080.`,
+      { id: 'errors:net.proxyInvalid', params: { source } },
+      { id: 'errors:net.proxyInvalidHint', params: { source } },
     );
   }
   if (`${url.pathname}${url.search}${url.hash}`.includes('@')) throw notEncoded(source);
@@ -62,8 +62,11 @@ export function parseProxyUrl(raw: string, source: string): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new NetworkError(
       'proxy-setting',
-      `The proxy ${proxyForDisplay(url)} in ${source} uses ${url.protocol.replace(':', '')}, which is not supported.`,
-      `Use an http:// or https:// proxy address in ${source}.`,
+      {
+        id: 'errors:net.proxyProtocol',
+        params: { proxy: proxyForDisplay(url), source, protocol: url.protocol.replace(':', '') },
+      },
+      { id: 'errors:net.proxyProtocolHint', params: { source } },
     );
   }
   return url;

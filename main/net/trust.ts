@@ -44,15 +44,15 @@ function readCaFile(path: string, source: string): string {
   } catch (err) {
     throw new NetworkError(
       'ca-file',
-      `Cannot read the company certificate file ${path} (${readProblem(err)}).`,
-      `Check the path given in ${source}: a PEM file of at most ${MAX_CA_FILE_BYTES / MB} MB.`,
+      { id: 'errors:net.caFileUnreadable', params: { path, problem: readProblem(err) } },
+      { id: 'errors:net.caFileUnreadableHint', params: { source, mb: MAX_CA_FILE_BYTES / MB } },
     );
   }
   if (!text.includes('-----BEGIN CERTIFICATE-----'))
     throw new NetworkError(
       'ca-file',
-      `The company certificate file ${path} holds no PEM certificate.`,
-      `Give ${source} the authority's certificate in PEM form (a text file starting with -----BEGIN CERTIFICATE-----).`,
+      { id: 'errors:net.caFileNoPem', params: { path } },
+      { id: 'errors:net.caFileNoPemHint', params: { source } },
     );
   return text;
 }

@@ -5,8 +5,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { LIMITS, SheetError } from './errors.js';
 
-const QUOTE_HINT = 'if it should be short, add the closing quote (") it is missing';
-
 /** A pass-through that counts the characters going to the parser (cheap: no per-character work). */
 export function createMeter(): { stream: Transform; fed(): number } {
   let fed = 0;
@@ -23,25 +21,25 @@ export function createMeter(): { stream: Transform; fed(): number } {
 /** An error when the unfinished record has grown past the limit. */
 export function checkPending(file: string, pendingChars: number, rowNumber: number): SheetError | null {
   if (pendingChars <= LIMITS.maxRowChars) return null;
-  return new SheetError('A row is larger than 16 MiB', file, `Shorten it, or, ${QUOTE_HINT}.`, rowNumber);
+  return new SheetError({ id: 'errors:sheet.rowTooLarge' }, file, { id: 'errors:sheet.rowTooLargeHint' }, rowNumber);
 }
 
 /** An error for a finished record with too many columns or an oversized cell. */
 export function checkRecord(file: string, fields: readonly string[], rowNumber: number): SheetError | null {
   if (fields.length > LIMITS.maxColumns) {
     return new SheetError(
-      `A row has more than ${LIMITS.maxColumns.toLocaleString('en')} columns`,
+      { id: 'errors:sheet.tooManyColumns', params: { max: LIMITS.maxColumns.toLocaleString('en') } },
       file,
-      'Excel allows at most 16,384 columns: check the delimiter, or split the file.',
+      { id: 'errors:sheet.tooManyColumnsCsvHint' },
       rowNumber,
     );
   }
   for (const f of fields) {
     if (f.length > LIMITS.maxCellChars) {
       return new SheetError(
-        'A cell is larger than 1 MiB',
+        { id: 'errors:sheet.cellTooLarge' },
         file,
-        `Shorten the cell (the service accepts at most 32,000 characters in a value), or, ${QUOTE_HINT}.`,
+        { id: 'errors:sheet.cellTooLargeCsvHint' },
         rowNumber,
       );
     }

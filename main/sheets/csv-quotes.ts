@@ -4,10 +4,8 @@
 // naming the line and column and how to fix the file. Two signs are used: papaparse's own quote
 // errors, and a quoted cell that holds line breaks followed by lines shaped like the file's rows.
 import type Papa from 'papaparse';
+import type { ErrorMessage } from '../../shared/errors/index.js';
 import { SheetError } from './errors.js';
-
-export const QUOTE_FIX =
-  'A cell starts with a quote: quote the whole cell and double the quote inside, or save the file again from the spreadsheet program.';
 
 const SNIPPET_CHARS = 40;
 
@@ -45,12 +43,24 @@ function snippet(cell: string): string {
   return `"${cut}`;
 }
 
-function quoteError(file: string, fields: readonly string[], column: number, where: Where, what: string): SheetError {
-  const place = `line ${where.line}, column ${columnLetter(column)} (${column + 1})`;
+function quoteError(
+  file: string,
+  fields: readonly string[],
+  column: number,
+  where: Where,
+  what: ErrorMessage,
+): SheetError {
+  const params = {
+    line: where.line,
+    letter: columnLetter(column),
+    column: column + 1,
+    snippet: snippet(fields[column] ?? ''),
+    what,
+  };
   return new SheetError(
-    `A stray quote in ${place}: ${snippet(fields[column] ?? '')} ${what}`,
+    { id: 'errors:sheet.strayQuote', params },
     file,
-    QUOTE_FIX,
+    { id: 'errors:sheet.quoteFixHint' },
     where.rowNumber,
   );
 }
@@ -69,10 +79,8 @@ export function parserQuoteError(
   error: Papa.ParseError,
   where: Where,
 ): SheetError {
-  const what =
-    error.code === 'MissingQuotes'
-      ? 'opens a quoted cell that never closes, so the rest of the file would be read into it'
-      : 'does not close where the cell ends, so the cells after it would be read wrongly';
+  const what: ErrorMessage =
+    error.code === 'MissingQuotes' ? { id: 'errors:sheet.quote.neverCloses' } : { id: 'errors:sheet.quote.notAtEnd' };
   return quoteError(file, fields, suspectColumn(fields), where, what);
 }
 
@@ -96,8 +104,11 @@ export function runawayQuoteError(
     const later = cell.split(/\r\n?|\n/).slice(1);
     const rowLike = later.filter((line) => line.split(delimiter).length === usualWidth).length;
     if (rowLike === 0) continue;
-    const rows = rowLike === 1 ? 'a line that looks like a row' : `${rowLike} lines that look like rows`;
-    return quoteError(file, fields, column, where, `runs on over the line end and takes in ${rows} of their own`);
+    const what: ErrorMessage =
+      rowLike === 1
+        ? { id: 'errors:sheet.quote.runsOnOne' }
+        : { id: 'errors:sheet.quote.runsOn', params: { count: rowLike } };
+    return quoteError(file, fields, column, where, what);
   }
   return null;
 }

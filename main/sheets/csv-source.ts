@@ -49,34 +49,36 @@ async function readSample(path: string): Promise<{ sample: Uint8Array; complete:
 /** Reads the start of the file and settles encoding, delimiter and line ending (or checks the chosen ones). */
 export async function planCsv(path: string, opts: SheetOpenOptions = {}): Promise<CsvPlan> {
   const { sample, complete } = await readSample(path);
-  if (sample.length === 0) throw new SheetError('The file is empty', path, 'Choose a file with a header row and data.');
+  if (sample.length === 0)
+    throw new SheetError({ id: 'errors:sheet.emptyFile' }, path, { id: 'errors:sheet.emptyFileHint' });
   const bom = bomEncoding(sample);
   const chosenWide = opts.encoding === 'utf16le' || opts.encoding === 'utf16be';
   const wide = bom ? undefined : bomlessUtf16(sample);
   if (wide && opts.encoding !== undefined && !chosenWide) {
     throw new SheetError(
-      `This file is UTF-16 text (${wide === 'utf16le' ? 'little' : 'big'}-endian, with no byte-order mark), not ${opts.encoding}`,
+      { id: wide === 'utf16le' ? 'errors:sheet.utf16Le' : 'errors:sheet.utf16Be', params: { encoding: opts.encoding } },
       path,
-      'Choose the UTF-16 encoding, or let the encoding be detected.',
+      { id: 'errors:sheet.utf16Hint' },
     );
   }
   if (!bom && !wide && !chosenWide && looksBinary(sample)) {
     const zip = sample[0] === 0x50 && sample[1] === 0x4b;
     throw new SheetError(
-      'This is not a text file',
+      { id: 'errors:sheet.notText' },
       path,
-      zip
-        ? 'It looks like an Excel workbook: rename it to .xlsx.'
-        : 'Save the data as CSV (comma or semicolon separated, UTF-8) or as .xlsx and choose that file.',
+      zip ? { id: 'errors:sheet.notTextZipHint' } : { id: 'errors:sheet.notTextHint' },
     );
   }
   const encoding = opts.encoding ?? bom ?? wide ?? detectEncoding(sample, complete);
   const text = decodeSample(sample, encoding);
   if (opts.delimiter !== undefined && (opts.delimiter.length !== 1 || /["\r\n]/.test(opts.delimiter))) {
     throw new SheetError(
-      `The delimiter ${JSON.stringify(opts.delimiter)} cannot be used`,
+      { id: 'errors:sheet.badDelimiter', params: { delimiter: JSON.stringify(opts.delimiter) } },
       path,
-      `Choose one character such as ${DELIMITERS.map((d) => JSON.stringify(d)).join(', ')}.`,
+      {
+        id: 'errors:sheet.badDelimiterHint',
+        params: { delimiters: DELIMITERS.map((d) => JSON.stringify(d)).join(', ') },
+      },
     );
   }
   const delimiter = opts.delimiter ?? detectDelimiter(text, complete);

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { UserError } from '../../shared/errors/index.js';
+import { UserError, type ErrorMessage } from '../../shared/errors/index.js';
 
 /**
  * The one error every reader and writer in main/sheets ends with. The message always says
@@ -11,10 +11,18 @@ export class SheetError extends UserError {
   /** 1-based sheet row the problem was found at, when known. */
   readonly rowNumber?: number;
 
-  constructor(what: string, file: string, hint: string, rowNumber?: number) {
-    const where = rowNumber === undefined ? basename(file) : `${basename(file)}, row ${rowNumber}`;
+  /**
+   * `what` and `hint` are ids in the `errors` catalogue (`sheet.`) with their parameters: the
+   * app shows them in the user's language, the CLI in English.
+   */
+  constructor(what: ErrorMessage, file: string, hint: ErrorMessage, rowNumber?: number) {
     // The hint (how to fix it) is also appended to the message, so the message stands alone.
-    super(`${what} (${where}). ${hint}`, hint);
+    super(
+      rowNumber === undefined
+        ? { id: 'errors:sheet.at', params: { what, file: basename(file), hint } }
+        : { id: 'errors:sheet.atRow', params: { what, file: basename(file), row: rowNumber, hint } },
+      hint,
+    );
     this.name = 'SheetError';
     this.file = file;
     if (rowNumber !== undefined) this.rowNumber = rowNumber;
@@ -45,20 +53,14 @@ export const LIMITS = {
 export function fileError(err: unknown, file: string): SheetError {
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'ENOENT')
-    return new SheetError('File not found', file, 'Check the path and the file name, then try again.');
-  if (code === 'EISDIR') return new SheetError('This is a folder, not a file', file, 'Choose a .csv or .xlsx file.');
-  if (code === 'EACCES' || code === 'EPERM') {
-    return new SheetError(
-      'Permission denied reading the file',
-      file,
-      'Close the file in other programs or check its permissions.',
-    );
-  }
+    return new SheetError({ id: 'errors:sheet.notFound' }, file, { id: 'errors:sheet.notFoundHint' });
+  if (code === 'EISDIR')
+    return new SheetError({ id: 'errors:sheet.isFolder' }, file, { id: 'errors:sheet.isFolderHint' });
+  if (code === 'EACCES' || code === 'EPERM')
+    return new SheetError({ id: 'errors:sheet.permission' }, file, { id: 'errors:sheet.permissionHint' });
   if (err instanceof SheetError) return err;
   const detail = err instanceof Error ? err.message : String(err);
-  return new SheetError(
-    `Could not read the file: ${detail}`,
-    file,
-    'Check that the file is a valid .csv or .xlsx and not in use.',
-  );
+  return new SheetError({ id: 'errors:sheet.cannotRead', params: { detail } }, file, {
+    id: 'errors:sheet.cannotReadHint',
+  });
 }

@@ -30,5 +30,9 @@ export async function createWorkbookWriter(path: string): Promise<SheetWriter> {
     return createXlsxWriter(path);
   }
   if (ext === '.csv') return createCsvWriter(path);
-  throw new SheetError(`Cannot write a "${ext || 'nameless'}" file`, path, 'Give the output a .xlsx or .csv name.');
+  throw new SheetError(
+    ext ? { id: 'errors:sheet.cannotWriteKind', params: { ext } } : { id: 'errors:sheet.cannotWriteNameless' },
+    path,
+    { id: 'errors:sheet.cannotWriteKindHint' },
+  );
 }

@@ -26,10 +26,10 @@ export async function refuseExcelLockFile(path: string): Promise<void> {
   const real = await realWorkbook(path, rest);
   const shown = real ?? rest;
   throw new SheetError(
-    `${name} is the lock file Excel keeps while ${shown} is open in Excel, not a workbook`,
+    { id: 'errors:sheet.lockFile', params: { name, shown } },
     path,
     real
-      ? `Pick the real file: ${join(dirname(path), real)} (save it in Excel first, so the import reads your latest changes).`
-      : `Pick the real file (${shown}, or the workbook whose name ends in "${rest}") in ${dirname(path)}; save it in Excel first.`,
+      ? { id: 'errors:sheet.lockFileRealHint', params: { real: join(dirname(path), real) } }
+      : { id: 'errors:sheet.lockFileHint', params: { shown, rest, folder: dirname(path) } },
   );
 }

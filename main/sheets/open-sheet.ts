@@ -3,6 +3,7 @@
 import { open } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { csvRows, planCsv } from './csv-source.js';
+import type { ErrorMessage } from '../../shared/errors/index.js';
 import { LIMITS, SheetError, fileError } from './errors.js';
 import { detectHeaderRow, headerNames } from './header-detect.js';
 import type { RawRowIterator, SheetOpenOptions, SheetSource, SourceRow } from './types.js';
@@ -79,7 +80,7 @@ async function findHeader(
   it: RawRowIterator,
   top: { scanned: SourceRow[]; ended: boolean },
   headerRow: number | undefined,
-  what: string,
+  what: ErrorMessage,
 ): Promise<SourceRow> {
   const { scanned, ended } = top;
   if (headerRow !== undefined) {
@@ -89,16 +90,16 @@ async function findHeader(
     const lastRow = scanned.at(-1)?.rowNumber ?? 0;
     throw new SheetError(
       ended && lastRow < headerRow
-        ? `Header row ${headerRow} is past the last row of the ${what} (row ${lastRow})`
-        : `Header row ${headerRow} of the ${what} is empty`,
+        ? { id: 'errors:sheet.headerPastEnd', params: { header: headerRow, what, last: lastRow } }
+        : { id: 'errors:sheet.headerEmpty', params: { header: headerRow, what } },
       path,
-      'Choose the row that holds the column names, or leave it out to detect it.',
+      { id: 'errors:sheet.headerRowHint' },
     );
   }
   const header = detectHeaderRow(scanned);
   if (header) return header;
   await it.return(undefined);
-  throw new SheetError(`The ${what} has no data`, path, 'Choose a file with a header row and data rows.');
+  throw new SheetError({ id: 'errors:sheet.noData', params: { what } }, path, { id: 'errors:sheet.noDataHint' });
 }
 
 async function frame(
@@ -109,7 +110,10 @@ async function frame(
 ): Promise<Framed> {
   const it = factory();
   const top = await scanTop(it, headerRow);
-  const what = base.format === 'csv' ? 'file' : `sheet "${base.sheet}"`;
+  const what: ErrorMessage =
+    base.format === 'csv'
+      ? { id: 'errors:sheet.whatFile' }
+      : { id: 'errors:sheet.whatSheet', params: { sheet: base.sheet } };
   const header = await findHeader(path, it, top, headerRow, what);
   const headerRowNumber = header.rowNumber;
   const headers = namedHeaders(header);
@@ -175,11 +179,9 @@ function framedSource(
 
 async function openFramed(path: string, opts: SheetOpenOptions = {}): Promise<Framed> {
   if (opts.headerRow !== undefined && (!Number.isInteger(opts.headerRow) || opts.headerRow < 1)) {
-    throw new SheetError(
-      `Header row ${String(opts.headerRow)} is not a row number`,
-      path,
-      'Give a whole number from 1 up.',
-    );
+    throw new SheetError({ id: 'errors:sheet.headerNotNumber', params: { header: String(opts.headerRow) } }, path, {
+      id: 'errors:sheet.headerNotNumberHint',
+    });
   }
   await requireRegularFile(path);
   const format = await sniffFormat(path);

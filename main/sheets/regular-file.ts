@@ -3,16 +3,17 @@
 // sheet. stat() answers at once for all of them, so the check runs before anything opens it.
 import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { ErrorMessage } from '../../shared/errors/index.js';
 import { SheetError, fileError } from './errors.js';
 import { refuseExcelLockFile } from './lock-file.js';
 
-function kindOf(info: Stats): string {
-  if (info.isDirectory()) return 'a folder';
-  if (info.isFIFO()) return 'a named pipe (FIFO)';
-  if (info.isCharacterDevice()) return 'a character device';
-  if (info.isBlockDevice()) return 'a block device';
-  if (info.isSocket()) return 'a socket';
-  return 'not a regular file';
+function kindOf(info: Stats): ErrorMessage {
+  if (info.isDirectory()) return { id: 'errors:sheet.kind.folder' };
+  if (info.isFIFO()) return { id: 'errors:sheet.kind.fifo' };
+  if (info.isCharacterDevice()) return { id: 'errors:sheet.kind.charDevice' };
+  if (info.isBlockDevice()) return { id: 'errors:sheet.kind.blockDevice' };
+  if (info.isSocket()) return { id: 'errors:sheet.kind.socket' };
+  return { id: 'errors:sheet.kind.other' };
 }
 
 /** Resolves when `path` (after symlinks) is a regular file; else throws a SheetError naming it. */
@@ -24,9 +25,7 @@ export async function requireRegularFile(path: string): Promise<void> {
     throw fileError(err, path);
   }
   if (info.isFile()) return refuseExcelLockFile(path);
-  throw new SheetError(
-    `${path} is ${kindOf(info)}, not a regular file`,
-    path,
-    'Give the path of a .csv or .xlsx file saved on disk.',
-  );
+  throw new SheetError({ id: 'errors:sheet.notRegular', params: { path, kind: kindOf(info) } }, path, {
+    id: 'errors:sheet.notRegularHint',
+  });
 }

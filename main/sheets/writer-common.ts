@@ -20,11 +20,9 @@ export async function openPartial(path: string): Promise<WriteStream> {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new SheetError(
-      `Cannot write the file${code ? ` (${code})` : ''}`,
+      code ? { id: 'errors:sheet.cannotWriteCode', params: { code } } : { id: 'errors:sheet.cannotWrite' },
       path,
-      code === 'ENOENT'
-        ? 'Create the folder first, or choose another place.'
-        : 'Choose a folder you can write to, and close the file if it is open in Excel.',
+      code === 'ENOENT' ? { id: 'errors:sheet.noFolderHint' } : { id: 'errors:sheet.cannotWriteHint' },
     );
   }
   return out;
@@ -41,9 +39,9 @@ export async function publish(path: string): Promise<void> {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new SheetError(
-      `Cannot replace the file${code ? ` (${code})` : ''}`,
+      code ? { id: 'errors:sheet.cannotReplaceCode', params: { code } } : { id: 'errors:sheet.cannotReplace' },
       path,
-      `Close it if it is open in Excel; the finished data is kept in ${partialPath(path)}.`,
+      { id: 'errors:sheet.cannotReplaceHint', params: { partial: partialPath(path) } },
     );
   }
 }

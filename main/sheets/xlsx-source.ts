@@ -19,11 +19,10 @@ export function chooseSheet(path: string, info: WorkbookInfo, wanted?: string): 
   const norm = (s: string): string => s.trim().toLowerCase();
   const found = sheets.find((s) => s.name === wanted) ?? sheets.find((s) => norm(s.name) === norm(wanted));
   if (!found) {
-    throw new SheetError(
-      `There is no sheet named "${wanted}"`,
-      path,
-      `Choose one of: ${sheets.map((s) => `"${s.name}"`).join(', ')}.`,
-    );
+    throw new SheetError({ id: 'errors:sheet.noSuchSheet', params: { sheet: wanted } }, path, {
+      id: 'errors:sheet.noSuchSheetHint',
+      params: { sheets: sheets.map((s) => `"${s.name}"`).join(', ') },
+    });
   }
   return found;
 }

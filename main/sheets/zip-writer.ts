@@ -52,11 +52,9 @@ export class ZipWriter {
   ) {}
 
   private tooLarge(): SheetError {
-    return new SheetError(
-      'The workbook is too large to write (over 4 GB)',
-      this.path,
-      'Export fewer rows or columns per file, or choose .csv.',
-    );
+    return new SheetError({ id: 'errors:sheet.tooLargeToWrite' }, this.path, {
+      id: 'errors:sheet.tooLargeToWriteHint',
+    });
   }
 
   /** Writes to the file; backpressure is the caller's, through drained(). */

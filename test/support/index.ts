@@ -85,6 +85,7 @@ export {
   allCatalogueProblems,
   catalogueProblems,
   markersOf,
+  MAX_COPY_WORDS,
   pluralCategories,
 } from './catalogue-parity.js';
 export { DEMANDED_TOOLS, demandTool, skipReason, toolsRequired } from './tools.js';

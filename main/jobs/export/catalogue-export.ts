@@ -111,8 +111,8 @@ async function readCatalogue(
   const resource = catalogueResource(o.resource);
   if (!resource)
     throw new ExportError(
-      `Cannot export the whole catalogue as '${o.resource}'`,
-      `Use ${CATALOGUE_EXPORTS.join(' or ')}.`,
+      { id: 'errors:export.noCatalogue', params: { resource: o.resource } },
+      { id: 'errors:export.noCatalogueHint', params: { first: CATALOGUE_EXPORTS[0], second: CATALOGUE_EXPORTS[1] } },
     );
   const shape = SHAPES[resource];
   checkAbort(o.signal, 'export');
@@ -271,8 +271,11 @@ export async function templateHeaders(client: JobClient, resource: string): Prom
   const template = IMPORT_RESOURCES.find((r) => r.toLowerCase() === wanted && importTarget(r).template);
   if (!template)
     throw new ExportError(
-      `No template for '${resource}'`,
-      `Make a template for one of: ${IMPORT_RESOURCES.filter((r) => importTarget(r).template).join(', ')}.`,
+      { id: 'errors:export.noTemplate', params: { resource } },
+      {
+        id: 'errors:export.noTemplateHint',
+        params: { resources: IMPORT_RESOURCES.filter((r) => importTarget(r).template).join(', ') },
+      },
     );
   return importTarget(template).template!.headers(client);
 }

@@ -21,8 +21,8 @@ export function checkFilterFields(entity: EntityDef, filter: string): void {
   const unknown = namesIn(tree, new Set()).find((n) => !known.has(n.toLowerCase()));
   if (unknown) {
     throw new ExportError(
-      `${entity.entitySet} has no field ${unknown} (in the filter)`,
-      `Fields: ${entity.fields.map((f) => f.name).join(', ')}.`,
+      { id: 'errors:export.noFilterField', params: { set: entity.entitySet, field: unknown } },
+      { id: 'errors:export.fieldsHint', params: { fields: entity.fields.map((f) => f.name).join(', ') } },
     );
   }
 }

@@ -132,7 +132,10 @@ async function writeNarrow(
 export async function exportKeyed(o: KeyedExportOptions): Promise<KeyedResult> {
   const target = importTarget(o.resource);
   if (!target.parent || !target.valueField)
-    throw new ExportError(`A keyed export does not apply to ${target.resource}`, 'Use a list export for it.');
+    throw new ExportError(
+      { id: 'errors:export.keyedNotApplicable', params: { resource: target.resource } },
+      { id: 'errors:export.keyedNotApplicableHint' },
+    );
   const source = await openSheet(o.keysFile, o.sheet);
   await source.close();
   const keyFields = new Set([...target.entity.keys, 'Sku', 'ProfileID']);

@@ -6,6 +6,7 @@
 // the same choices ask the service the same question.
 import { formatQuery, type QueryOptions } from '../../../shared/odata/index.js';
 import type { EntityDef, FieldDef, NavigationDef } from '../../../shared/resources/index.js';
+import type { ErrorMessage } from '../../../shared/errors/index.js';
 import { ExportError } from './errors.js';
 import { checkFilterFields } from './filter-fields.js';
 import { defaultColumns, listEntity } from './lists.js';
@@ -36,6 +37,16 @@ export interface ResolvedQuery {
 
 const same = (a: string, b: string): boolean => a.toLowerCase() === b.trim().toLowerCase();
 
+/** What a list may expand, '*' standing for all of its navigation properties (`navs`). */
+function expandHint(expandable: readonly string[], navs: string): ErrorMessage {
+  if (!navs) return { id: 'errors:export.nothingToExpandHint' };
+  const star = expandable.indexOf('*');
+  if (star < 0) return { id: 'errors:export.expandHint', params: { choices: expandable.join(', ') } };
+  const before = expandable.slice(0, star).map((x) => `${x}, `);
+  const after = expandable.slice(star + 1).map((x) => `, ${x}`);
+  return { id: 'errors:export.expandAllHint', params: { before: before.join(''), navs, after: after.join('') } };
+}
+
 export function resolveListQuery(q: ListQuery, opts: { count?: boolean } = {}): ResolvedQuery {
   const entity = listEntity(q.resource);
   const set = entity.entitySet;
@@ -43,16 +54,13 @@ export function resolveListQuery(q: ListQuery, opts: { count?: boolean } = {}): 
   const navNamed = (name: string) => entity.navigation.find((n) => same(n.name, name));
   // The spec names what each list may expand; '*' (all of them) is the only way to some (Profiles').
   const expandable = entity.list!.expand;
-  const navs = entity.navigation.map((n) => n.name).join(', ');
-  const navHint = navs
-    ? `Expand: ${expandable.map((x) => (x === '*' ? `* (all of ${navs})` : x)).join(', ')}.`
-    : 'This list has nothing to expand.';
+  const navHint = expandHint(expandable, entity.navigation.map((n) => n.name).join(', '));
 
   const unknown = wanted.filter((s) => !navNamed(s) && !entity.fields.some((f) => same(f.name, s)));
   if (unknown.length)
     throw new ExportError(
-      `${set} has no field ${unknown.join(', ')}`,
-      `Fields: ${entity.fields.map((f) => f.name).join(', ')}.`,
+      { id: 'errors:export.noField', params: { set, fields: unknown.join(', ') } },
+      { id: 'errors:export.fieldsHint', params: { fields: entity.fields.map((f) => f.name).join(', ') } },
     );
   const chosen = wanted.filter((s) => !navNamed(s));
   const names = chosen.length ? chosen : defaultColumns(entity);
@@ -66,7 +74,7 @@ export function resolveListQuery(q: ListQuery, opts: { count?: boolean } = {}): 
       .map((e) => {
         const nav = navNamed(e);
         if (!nav || !(star || expandable.some((x) => same(x, nav.name))))
-          throw new ExportError(`${set} cannot expand '${e}'`, navHint);
+          throw new ExportError({ id: 'errors:export.cannotExpand', params: { set, name: e } }, navHint);
         return nav;
       }),
   );
@@ -76,12 +84,18 @@ export function resolveListQuery(q: ListQuery, opts: { count?: boolean } = {}): 
   const orderby = (q.orderby ?? []).map((o) => {
     const property = orderable.find((p) => same(p, o.property));
     if (!property)
-      throw new ExportError(`${set} cannot be ordered by '${o.property}'`, `Order by: ${orderable.join(', ')}.`);
+      throw new ExportError(
+        { id: 'errors:export.cannotOrder', params: { set, property: o.property } },
+        { id: 'errors:export.orderHint', params: { choices: orderable.join(', ') } },
+      );
     return { property, desc: o.desc };
   });
 
   if (q.top !== undefined && (!Number.isInteger(q.top) || q.top < 0))
-    throw new ExportError(`'${q.top}' is not a number of rows`, 'Ask for a whole number of rows, 0 or more.');
+    throw new ExportError(
+      { id: 'errors:export.notRows', params: { top: String(q.top) } },
+      { id: 'errors:export.notRowsHint' },
+    );
   const filter = q.filter?.trim();
   if (filter) checkFilterFields(entity, filter);
   // $select only when it narrows the answer: chosen fields, or a binary field left out by default.

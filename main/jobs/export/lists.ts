@@ -45,8 +45,8 @@ export function listEntity(resource: string): EntityDef {
   const entity = wanted ? entityBySet(wanted) : undefined;
   if (!wanted || !entity?.list) {
     throw new ExportError(
-      `Cannot export '${resource}'`,
-      `Export one of: ${EXPORT_LISTS.join(', ')} (or a keyed export of DCQuantities, AttributeValues, CustomFields with --keys).`,
+      { id: 'errors:export.cannotExport', params: { resource } },
+      { id: 'errors:export.cannotExportHint', params: { lists: EXPORT_LISTS.join(', ') } },
     );
   }
   return entity;

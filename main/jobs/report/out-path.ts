@@ -4,10 +4,10 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import { undoPathFor } from './write-undo.js';
-import { UserError } from '../../../shared/errors/index.js';
+import { UserError, type ErrorMessage } from '../../../shared/errors/index.js';
 
 export class OutPathError extends UserError {
-  constructor(message: string, hint: string) {
+  constructor(message: ErrorMessage, hint: ErrorMessage) {
     super(message, hint);
     this.name = 'OutPathError';
   }
@@ -16,7 +16,7 @@ export class OutPathError extends UserError {
 export function checkOutPath(out: string): void {
   const ext = extname(out).toLowerCase();
   if (ext !== '.xlsx' && ext !== '.csv') {
-    throw new OutPathError(`The result file ${out} must end in .xlsx or .csv`, 'Give --out a .xlsx or .csv name.');
+    throw new OutPathError({ id: 'errors:out.badExtension', params: { out } }, { id: 'errors:out.badExtensionHint' });
   }
   const folder = dirname(resolve(out));
   let isDir = false;
@@ -27,13 +27,13 @@ export function checkOutPath(out: string): void {
   }
   if (!isDir)
     throw new OutPathError(
-      `The folder of the result file ${out} does not exist`,
-      `Create ${folder} first, or choose another place for --out.`,
+      { id: 'errors:out.noFolder', params: { out } },
+      { id: 'errors:out.noFolderHint', params: { folder } },
     );
   try {
     accessSync(folder, constants.W_OK);
   } catch {
-    throw new OutPathError(`The folder ${folder} cannot be written to`, 'Choose a folder you can write to for --out.');
+    throw new OutPathError({ id: 'errors:out.notWritable', params: { folder } }, { id: 'errors:out.notWritableHint' });
   }
 }
 

@@ -8,13 +8,17 @@ import type { ImportTarget } from '../target.js';
 export function refuseFullFeed(target: ImportTarget): void {
   if (target.fullFeed) return;
   throw new JobError(
-    `Full-feed mode works for DCQuantities only, not ${target.resource}: it sets the quantities a file no longer lists to 0, and ${target.resource} has no such "none left" value.`,
-    'Run without --full-feed, or watch a folder of DC quantity files.',
+    { id: 'errors:job.fullFeedResource', params: { resource: target.resource } },
+    { id: 'errors:job.fullFeedResourceHint' },
   );
 }
 
 const same = (a: string, b: string | null | undefined): boolean =>
   typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The connection's DCs as a refusal lists them: "1 Berlin (BER), 2 Hamburg". */
+const dcList = (dcs: readonly KnownDc[]): string =>
+  dcs.map((d) => `${d.id} ${d.name ?? ''}${d.code ? ` (${d.code})` : ''}`.trim()).join(', ');
 
 /** The DC IDs a --full-feed-dcs list names (IDs, Codes or Names, as the service compares them); an unknown one refused. */
 export function feedDcIds(given: readonly string[], dcs: readonly KnownDc[] | undefined): number[] {
@@ -26,8 +30,10 @@ export function feedDcIds(given: readonly string[], dcs: readonly KnownDc[] | un
     else if (!dcs && /^\d+$/.test(text)) ids.add(Number(text));
     else
       throw new JobError(
-        `--full-feed-dcs: "${entry}" is no distribution center of this connection${dcs ? `; there are ${dcs.map((d) => `${d.id} ${d.name ?? ''}${d.code ? ` (${d.code})` : ''}`.trim()).join(', ')}` : ''}.`,
-        'Give the DCs the feed owns by ID, Code or Name, separated by commas (e.g. --full-feed-dcs 1,2,3).',
+        dcs
+          ? { id: 'errors:job.fullFeedDcList', params: { entry, dcs: dcList(dcs) } }
+          : { id: 'errors:job.fullFeedDc', params: { entry } },
+        { id: 'errors:job.fullFeedDcHint' },
       );
   }
   return [...ids].sort((a, b) => a - b);

@@ -23,8 +23,8 @@ export function refuseHeld(journal: Journal, released: boolean): void {
   const { held, status, id } = journal.data;
   if (!held || released || status !== 'planned') return;
   throw new JobError(
-    `Job ${id} was held on ${held.at} and nothing was sent: ${held.reason.replace(/\.?$/, '.')}`,
-    `Resuming it sends its plan as made then. If that is meant, confirm it as you would release its file: resume ${id} --release-held (or --allow-mass-change). Otherwise import a new file.`,
+    { id: 'errors:job.held', params: { job: id, at: held.at, reason: held.reason.replace(/\.?$/, '.') } },
+    { id: 'errors:job.heldHint', params: { job: id } },
   );
 }
 

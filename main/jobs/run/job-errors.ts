@@ -1,10 +1,10 @@
 // Why a run stopped before it could finish, in words for the person: what happened and the
 // command or change that fixes it (the CLI prints both; exit 2).
 import { findingText, type MassChange } from '../plan/guardrails.js';
-import { UserError } from '../../../shared/errors/index.js';
+import { UserError, type ErrorMessage } from '../../../shared/errors/index.js';
 
 export class JobError extends UserError {
-  constructor(message: string, hint: string) {
+  constructor(message: ErrorMessage, hint: ErrorMessage) {
     super(message, hint);
     this.name = 'JobError';
   }
@@ -16,9 +16,10 @@ export class MassChangeRefused extends JobError {
     readonly jobId: string,
     readonly change: MassChange,
   ) {
+    // The findings are the engine's own words (guardrails.ts), carried as they are.
     super(
-      `Nothing was sent: this run would ${change.findings.map(findingText).join(', and ')}`,
-      `Check the file and the mapping. If this is meant, confirm it: run \`resume ${jobId} --allow-mass-change\` (or import again with --allow-mass-change).`,
+      { id: 'errors:job.massChange', params: { findings: change.findings.map(findingText).join(', and ') } },
+      { id: 'errors:job.massChangeHint', params: { job: jobId } },
     );
     this.name = 'MassChangeRefused';
   }
@@ -34,8 +35,8 @@ export class UndoMassChangeRefused extends JobError {
     readonly reasons: string[],
   ) {
     super(
-      `Nothing was sent: this undo would ${reasons.join(', and ')}`,
-      `If this is meant, confirm it: run \`undo ${undone} --allow-mass-change\` (the undo then restores the old values and deletes what the run created, both steps).`,
+      { id: 'errors:job.undoMassChange', params: { reasons: reasons.join(', and ') } },
+      { id: 'errors:job.undoMassChangeHint', params: { job: undone } },
     );
     this.name = 'UndoMassChangeRefused';
   }

@@ -38,8 +38,8 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
   if (opts.fullFeed) refuseFullFeed(target);
   if (opts.duplicates === 'sum' && !target.valueField)
     throw new JobError(
-      `--duplicates sum adds up the value of one key's rows: ${target.resource} has no single value to add.`,
-      'Use --duplicates last or first, or fix the file so each key is named once.',
+      { id: 'errors:job.sumNoValue', params: { resource: target.resource } },
+      { id: 'errors:job.sumNoValueHint' },
     );
   // Names help auto-mapping; a service that will not list them still imports by IDs.
   const names: ServiceNames =
@@ -71,8 +71,8 @@ export async function createImportJob(opts: ImportOptions): Promise<CreatedJob> 
   const sha256 = await fileSha256(opts.file);
   if (opts.expectSha256 !== undefined && sha256 !== opts.expectSha256)
     throw new JobError(
-      `The file ${opts.file} is not the one that was picked up: its SHA-256 is ${sha256}, not ${opts.expectSha256}`,
-      'Nothing was sent. Drop the file again.',
+      { id: 'errors:job.notPickedUp', params: { file: opts.file, sha: sha256, expected: opts.expectSha256 } },
+      { id: 'errors:job.notPickedUpHint' },
     );
   const data = newJobRecord({
     resource: target.resource,

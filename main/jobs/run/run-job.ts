@@ -115,8 +115,8 @@ async function openRun(journal: Journal, client: JobClient, opts: RunOptions): P
   refuseHeld(journal, Boolean(opts.allowMassChange));
   if ((await fileSha256(data.file).catch(() => null)) !== data.fileSha256) {
     throw new JobError(
-      `The file ${data.file} is missing or has changed since job ${data.id} started`,
-      'Put the original file back to resume this job, or start a new import with the changed file.',
+      { id: 'errors:job.fileChanged', params: { file: data.file, job: data.id } },
+      { id: 'errors:job.fileChangedHint' },
     );
   }
   const progress = {

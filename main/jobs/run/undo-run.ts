@@ -32,11 +32,12 @@ export async function runUndo(opts: UndoOptions): Promise<UndoOutcome> {
   const journal = Journal.open(opts.job, dir);
   const data = journal.data;
   journal.close();
-  if (data.dryRun) throw new JobError(`Job ${opts.job} was a dry run: it changed nothing`, 'There is nothing to undo.');
+  if (data.dryRun)
+    throw new JobError({ id: 'errors:job.undoDryRun', params: { job: opts.job } }, { id: 'errors:job.undoDryRunHint' });
   if (data.status !== 'reported')
     throw new JobError(
-      `Job ${opts.job} has not finished (it is ${data.status})`,
-      `Finish it first (\`resume ${opts.job}\`), then undo it.`,
+      { id: 'errors:job.undoUnfinished', params: { job: opts.job, status: data.status } },
+      { id: 'errors:job.undoUnfinishedHint', params: { job: opts.job } },
     );
   // Where a watcher moved it (processed/<name>.undo.xlsx), else beside the result workbook.
   const file = data.undoPath ?? undoPathFor(data.out);
@@ -45,7 +46,10 @@ export async function runUndo(opts: UndoOptions): Promise<UndoOutcome> {
   // A run that changed nothing writes no undo workbook: there is nothing to undo.
   if (!unfinished && !existsSync(file) && data.counts && !changed) return { parts: [], exitCode: 0 };
   if (!unfinished && !existsSync(file))
-    throw new JobError(`The undo workbook of job ${opts.job} is missing: ${file}`, 'Put it back to undo the job.');
+    throw new JobError(
+      { id: 'errors:job.undoMissing', params: { job: opts.job, file } },
+      { id: 'errors:job.undoMissingHint' },
+    );
   const steps = unfinished ?? (await createUndoSteps(opts, data, file, dir));
   if (steps.length === 0) return { parts: [], exitCode: 0 };
   opts.onJob?.(steps[0]!, { continued: unfinished !== null });

@@ -22,8 +22,9 @@ export function refuseWrongResource(target: ImportTarget, prepared: PreparedImpo
   const takesTheirs = valueColumns.some((c) => theirs.has(c));
   const writesOthers = valueColumns.some((c) => !theirs.has(c));
   if (writesOthers && !takesTheirs) return; // they are merely ignored, and listed as such
+  const params = { other: other.resource, resource: target.resource };
   throw new JobError(
-    `These columns look like ${other.resource}, not ${target.resource}: ${other.columns.join(', ')}. Nothing was sent`,
-    `Run with --resource ${other.resource} (or choose ${other.resource} in the app). To take them in as ${target.resource} after all, map each column by hand in a mapping file (--mapping).`,
+    { id: 'errors:job.wrongResource', params: { ...params, columns: other.columns.join(', ') } },
+    { id: 'errors:job.wrongResourceHint', params },
   );
 }

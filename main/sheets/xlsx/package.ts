@@ -29,19 +29,13 @@ const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 const OLE_SNIFF_BYTES = 4 * 1024 * 1024;
 
 export function damaged(path: string): SheetError {
-  return new SheetError(
-    'The workbook is damaged or incomplete',
-    path,
-    'It may have been cut off while copying or downloading: get a fresh copy, or open it in Excel and save it again.',
-  );
+  return new SheetError({ id: 'errors:sheet.damaged' }, path, { id: 'errors:sheet.damagedHint' });
 }
 
 export function unreadable(path: string, detail: string): SheetError {
-  return new SheetError(
-    `The workbook could not be read (${detail})`,
-    path,
-    'Open it in Excel and save it again as Excel Workbook (.xlsx), or export the sheet as CSV.',
-  );
+  return new SheetError({ id: 'errors:sheet.unreadableWorkbook', params: { detail } }, path, {
+    id: 'errors:sheet.resaveOrCsvHint',
+  });
 }
 
 async function readHead(path: string, bytes: number): Promise<Buffer> {
@@ -66,37 +60,22 @@ async function readHead(path: string, bytes: number): Promise<Buffer> {
 function oleRefusal(path: string, head: Buffer): SheetError {
   const has = (name: string): boolean => head.includes(Buffer.from(name, 'utf16le'));
   if (has('EncryptionInfo')) {
-    return new SheetError(
-      'The workbook is password-protected',
-      path,
-      'Open it in Excel, remove the password (File > Info > Protect Workbook), and save it as .xlsx without a password.',
-    );
+    return new SheetError({ id: 'errors:sheet.passwordProtected' }, path, { id: 'errors:sheet.passwordProtectedHint' });
   }
   if (has('Workbook') || has('Book')) {
-    return new SheetError(
-      'This is an old Excel 97-2003 workbook (.xls)',
-      path,
-      'Open it in Excel or LibreOffice and save it as Excel Workbook (.xlsx).',
-    );
+    return new SheetError({ id: 'errors:sheet.oldXls' }, path, { id: 'errors:sheet.oldXlsHint' });
   }
-  return new SheetError(
-    'The workbook is password-protected or in the old .xls format',
-    path,
-    'Open it in Excel, remove any password, and save it as .xlsx without a password (Excel Workbook).',
-  );
+  return new SheetError({ id: 'errors:sheet.passwordOrXls' }, path, { id: 'errors:sheet.passwordOrXlsHint' });
 }
 
 /** Refuses, before any zip work, what is not a zip: empty files, OLE containers, text. */
 export async function checkSignature(path: string): Promise<void> {
   const head = await readHead(path, OLE_SNIFF_BYTES);
-  if (head.length === 0) throw new SheetError('The file is empty', path, 'Choose a workbook that has data.');
+  if (head.length === 0)
+    throw new SheetError({ id: 'errors:sheet.emptyFile' }, path, { id: 'errors:sheet.emptyWorkbookHint' });
   if (OLE_MAGIC.every((b, i) => head[i] === b)) throw oleRefusal(path, head);
   if (head[0] !== 0x50 || head[1] !== 0x4b) {
-    throw new SheetError(
-      'This is not an Excel .xlsx workbook',
-      path,
-      'If it is a CSV file, rename it to .csv; otherwise open it in Excel and save it as .xlsx.',
-    );
+    throw new SheetError({ id: 'errors:sheet.notXlsx' }, path, { id: 'errors:sheet.notXlsxHint' });
   }
 }
 
@@ -110,11 +89,9 @@ export async function openPackage(path: string): Promise<ZipPackage> {
   }
   try {
     if (zip.entryCount > LIMITS.maxZipEntries) {
-      throw new SheetError(
-        `The workbook has ${zip.entryCount} parts, far more than a real workbook`,
-        path,
-        'Re-save it from Excel.',
-      );
+      throw new SheetError({ id: 'errors:sheet.tooManyParts', params: { count: zip.entryCount } }, path, {
+        id: 'errors:sheet.tooManyPartsHint',
+      });
     }
     const entries = new Map<string, yauzl.Entry>();
     let unzipped = 0,
@@ -127,11 +104,9 @@ export async function openPackage(path: string): Promise<ZipPackage> {
         zipped += entry.compressedSize;
         if (entry.isEncrypted()) {
           reject(
-            new SheetError(
-              'The workbook is password-protected',
-              path,
-              'Open it in Excel, remove the password, and save it as .xlsx without a password.',
-            ),
+            new SheetError({ id: 'errors:sheet.passwordProtected' }, path, {
+              id: 'errors:sheet.passwordProtectedShortHint',
+            }),
           );
           return;
         }
@@ -139,13 +114,7 @@ export async function openPackage(path: string): Promise<ZipPackage> {
           unzipped > LIMITS.maxUnzippedBytes ||
           (unzipped > LIMITS.ratioCheckFloorBytes && unzipped / Math.max(zipped, 1) > LIMITS.maxZipRatio)
         ) {
-          reject(
-            new SheetError(
-              'The workbook unpacks to an unreasonable size (a zip bomb or a damaged file)',
-              path,
-              'Open it in Excel and save a copy, or export the sheet as CSV.',
-            ),
-          );
+          reject(new SheetError({ id: 'errors:sheet.zipBomb' }, path, { id: 'errors:sheet.zipBombHint' }));
           return;
         }
         entries.set(entry.fileName.replace(/\\/g, '/').replace(/^\//, '').toLowerCase(), entry);

@@ -112,18 +112,10 @@ async function readWorkbookPart(
 /** Zips that are spreadsheets of another kind, or no workbook at all. */
 function refuseOtherKinds(path: string, pkg: ZipPackage): void {
   if (pkg.entries.has('mimetype') && [...pkg.entries.keys()].some((k) => k === 'content.xml')) {
-    throw new SheetError(
-      'This is an OpenDocument spreadsheet (.ods), not an .xlsx workbook',
-      path,
-      'Open it in LibreOffice Calc or Excel and save it as Excel Workbook (.xlsx).',
-    );
+    throw new SheetError({ id: 'errors:sheet.ods' }, path, { id: 'errors:sheet.odsHint' });
   }
   if ([...pkg.entries.keys()].some((k) => k.endsWith('.bin') && /workbook\.bin$/.test(k))) {
-    throw new SheetError(
-      'This is an Excel Binary Workbook (.xlsb), which cannot be read',
-      path,
-      'Open it in Excel and save it as Excel Workbook (.xlsx).',
-    );
+    throw new SheetError({ id: 'errors:sheet.xlsb' }, path, { id: 'errors:sheet.saveAsXlsxHint' });
   }
 }
 
@@ -144,11 +136,7 @@ export async function inspectWorkbook(path: string): Promise<WorkbookInfo> {
     const wbPart = await workbookPartName(path, pkg);
     const wbEntry = wbPart === undefined ? undefined : pkg.entries.get(wbPart);
     if (!wbPart || !wbEntry) {
-      throw new SheetError(
-        'This zip file is not an Excel workbook',
-        path,
-        'Open it in Excel and save it as Excel Workbook (.xlsx).',
-      );
+      throw new SheetError({ id: 'errors:sheet.zipNotWorkbook' }, path, { id: 'errors:sheet.saveAsXlsxHint' });
     }
     const rels = await readRels(path, pkg, wbPart);
     const { sheets: listed, date1904 } = await readWorkbookPart(path, pkg, wbEntry);
@@ -160,7 +148,7 @@ export async function inspectWorkbook(path: string): Promise<WorkbookInfo> {
         sheets.push({ name: s.name, part: rel.part, hidden: s.hidden });
     }
     if (sheets.length === 0)
-      throw new SheetError('The workbook has no worksheets', path, 'Add a sheet with a header row and data.');
+      throw new SheetError({ id: 'errors:sheet.noWorksheets' }, path, { id: 'errors:sheet.noWorksheetsHint' });
     // Every other part is inflated once (CRC and true size checked): a damaged or lying entry
     // is caught here, before any row is read. Worksheets are checked as they are streamed.
     const sheetParts = new Set(sheets.map((s) => s.part));

@@ -4,27 +4,22 @@ import { LIMITS, SheetError } from '../errors.js';
 
 export function unreadableSheet(path: string, detail: string, row: number): SheetError {
   return new SheetError(
-    `The workbook could not be read (${detail})`,
+    { id: 'errors:sheet.unreadableWorkbook', params: { detail } },
     path,
-    'Open it in Excel and save it again as Excel Workbook (.xlsx), or export the sheet as CSV.',
+    { id: 'errors:sheet.resaveOrCsvHint' },
     row || undefined,
   );
 }
 
 export function rowTooWide(path: string, row: number): SheetError {
   return new SheetError(
-    `A row has more than ${LIMITS.maxColumns.toLocaleString('en')} columns`,
+    { id: 'errors:sheet.tooManyColumns', params: { max: LIMITS.maxColumns.toLocaleString('en') } },
     path,
-    'Excel allows at most 16,384 columns: remove the extra columns or split the sheet.',
+    { id: 'errors:sheet.tooManyColumnsXlsxHint' },
     row,
   );
 }
 
 export function cellTooLarge(path: string, row: number): SheetError {
-  return new SheetError(
-    'A cell is larger than 1 MiB',
-    path,
-    'Shorten the cell: the service accepts at most 32,000 characters in a value.',
-    row,
-  );
+  return new SheetError({ id: 'errors:sheet.cellTooLarge' }, path, { id: 'errors:sheet.cellTooLargeXlsxHint' }, row);
 }

@@ -1,6 +1,14 @@
 import type { Catalogue } from '../../namespaces.js';
+import auth from './errors-auth.js';
+import jobs from './errors-jobs.js';
+import net from './errors-net.js';
+import sheets from './errors-sheets.js';
 
 export default {
+  ...sheets,
+  ...jobs,
+  ...net,
+  ...auth,
   'plan.noRun': 'Aucune exécution de plan trouvée pour {{ref}}',
   'plan.noRunHint': 'Indiquez le fichier de plan exécuté, ou un identifiant de plan affiché par `plan run`.',
   'plan.noColumn':

@@ -1,6 +1,14 @@
 import type { Catalogue } from '../../namespaces.js';
+import auth from './errors-auth.js';
+import jobs from './errors-jobs.js';
+import net from './errors-net.js';
+import sheets from './errors-sheets.js';
 
 export default {
+  ...sheets,
+  ...jobs,
+  ...net,
+  ...auth,
   'plan.noRun': 'Nessuna esecuzione di piano trovata per {{ref}}',
   'plan.noRunHint': 'Indicate il file di piano eseguito, o un id di piano stampato da `plan run`.',
   'plan.noColumn': 'Il file {{file}} del passo {{step}} non ha la colonna "{{column}}" (le sue colonne: {{columns}})',

@@ -1,6 +1,14 @@
 import type { Catalogue } from '../../namespaces.js';
+import auth from './errors-auth.js';
+import jobs from './errors-jobs.js';
+import net from './errors-net.js';
+import sheets from './errors-sheets.js';
 
 export default {
+  ...sheets,
+  ...jobs,
+  ...net,
+  ...auth,
   'plan.noRun': 'Geen planuitvoering gevonden voor {{ref}}',
   'plan.noRunHint': 'Noem het planbestand dat is uitgevoerd, of een plan-id die `plan run` heeft getoond.',
   'plan.noColumn': 'Het bestand {{file}} van stap {{step}} heeft geen kolom "{{column}}" (de kolommen: {{columns}})',

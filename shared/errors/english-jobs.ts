@@ -1,0 +1,62 @@
+// What a run, an undo and an export say when they refuse (JobError, ExportError,
+// OutPathError), in English: the words the CLI has always printed.
+/** The English texts of the `job.`, `export.` and `out.` keys. */
+export const ENGLISH_JOB_ERRORS: Readonly<Record<string, string>> = {
+  'job.fileChanged': 'The file {{file}} is missing or has changed since job {{job}} started',
+  'job.fileChangedHint': 'Put the original file back to resume this job, or start a new import with the changed file.',
+  'job.sumNoValue': "--duplicates sum adds up the value of one key's rows: {{resource}} has no single value to add.",
+  'job.sumNoValueHint': 'Use --duplicates last or first, or fix the file so each key is named once.',
+  'job.notPickedUp': 'The file {{file}} is not the one that was picked up: its SHA-256 is {{sha}}, not {{expected}}',
+  'job.notPickedUpHint': 'Nothing was sent. Drop the file again.',
+  'job.undoDryRun': 'Job {{job}} was a dry run: it changed nothing',
+  'job.undoDryRunHint': 'There is nothing to undo.',
+  'job.undoUnfinished': 'Job {{job}} has not finished (it is {{status}})',
+  'job.undoUnfinishedHint': 'Finish it first (`resume {{job}}`), then undo it.',
+  'job.undoMissing': 'The undo workbook of job {{job}} is missing: {{file}}',
+  'job.undoMissingHint': 'Put it back to undo the job.',
+  'job.fullFeedResource':
+    'Full-feed mode works for DCQuantities only, not {{resource}}: it sets the quantities a file no longer lists to 0, and {{resource}} has no such "none left" value.',
+  'job.fullFeedResourceHint': 'Run without --full-feed, or watch a folder of DC quantity files.',
+  'job.fullFeedDc': '--full-feed-dcs: "{{entry}}" is no distribution center of this connection.',
+  'job.fullFeedDcList': '--full-feed-dcs: "{{entry}}" is no distribution center of this connection; there are {{dcs}}.',
+  'job.fullFeedDcHint':
+    'Give the DCs the feed owns by ID, Code or Name, separated by commas (e.g. --full-feed-dcs 1,2,3).',
+  'job.held': 'Job {{job}} was held on {{at}} and nothing was sent: {{reason}}',
+  'job.heldHint':
+    'Resuming it sends its plan as made then. If that is meant, confirm it as you would release its file: resume {{job}} --release-held (or --allow-mass-change). Otherwise import a new file.',
+  'job.wrongResource': 'These columns look like {{other}}, not {{resource}}: {{columns}}. Nothing was sent',
+  'job.wrongResourceHint':
+    'Run with --resource {{other}} (or choose {{other}} in the app). To take them in as {{resource}} after all, map each column by hand in a mapping file (--mapping).',
+  'job.massChange': 'Nothing was sent: this run would {{findings}}',
+  'job.massChangeHint':
+    'Check the file and the mapping. If this is meant, confirm it: run `resume {{job}} --allow-mass-change` (or import again with --allow-mass-change).',
+  'job.undoMassChange': 'Nothing was sent: this undo would {{reasons}}',
+  'job.undoMassChangeHint':
+    'If this is meant, confirm it: run `undo {{job}} --allow-mass-change` (the undo then restores the old values and deletes what the run created, both steps).',
+  'export.keyedNotApplicable': 'A keyed export does not apply to {{resource}}',
+  'export.keyedNotApplicableHint': 'Use a list export for it.',
+  'export.cannotExport': "Cannot export '{{resource}}'",
+  'export.cannotExportHint':
+    'Export one of: {{lists}} (or a keyed export of DCQuantities, AttributeValues, CustomFields with --keys).',
+  'export.noCatalogue': "Cannot export the whole catalogue as '{{resource}}'",
+  'export.noCatalogueHint': 'Use {{first}} or {{second}}.',
+  'export.noTemplate': "No template for '{{resource}}'",
+  'export.noTemplateHint': 'Make a template for one of: {{resources}}.',
+  'export.noFilterField': '{{set}} has no field {{field}} (in the filter)',
+  'export.noField': '{{set}} has no field {{fields}}',
+  'export.fieldsHint': 'Fields: {{fields}}.',
+  'export.cannotExpand': "{{set}} cannot expand '{{name}}'",
+  'export.expandHint': 'Expand: {{choices}}.',
+  'export.expandAllHint': 'Expand: {{before}}* (all of {{navs}}){{after}}.',
+  'export.nothingToExpandHint': 'This list has nothing to expand.',
+  'export.cannotOrder': "{{set}} cannot be ordered by '{{property}}'",
+  'export.orderHint': 'Order by: {{choices}}.',
+  'export.notRows': "'{{top}}' is not a number of rows",
+  'export.notRowsHint': 'Ask for a whole number of rows, 0 or more.',
+  'out.badExtension': 'The result file {{out}} must end in .xlsx or .csv',
+  'out.badExtensionHint': 'Give --out a .xlsx or .csv name.',
+  'out.noFolder': 'The folder of the result file {{out}} does not exist',
+  'out.noFolderHint': 'Create {{folder}} first, or choose another place for --out.',
+  'out.notWritable': 'The folder {{folder}} cannot be written to',
+  'out.notWritableHint': 'Choose a folder you can write to for --out.',
+};
