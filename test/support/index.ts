@@ -76,6 +76,7 @@ export {
   readSheet,
   readXlsx,
   results,
+  resultTexts,
   writeCsv,
   type Cell,
 } from './workbooks.js';
