@@ -27,3 +27,4 @@ export { catalogue, entityByName, entityBySet, fieldOf } from './catalogue.js';
 export type { FieldProblem, ProblemRule } from './problems.js';
 export { checkValue, coerceCell, validateBody } from './validate.js';
 export { PRODUCT_WRITABLE, ServedProduct } from './product-served.js';
+export { PROFILE_ID } from './fields.js';
