@@ -9,8 +9,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { chromiumAvailable, type E2EApp, focused, keyboard, startE2EApp } from '../support/e2e/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chromiumAvailable,
+  type E2EApp,
+  focused,
+  keyboard,
+  showFocusOnFailure,
+  startE2EApp,
+} from '../support/e2e/index.js';
 import { tempDir } from '../support/index.js';
 
 // Main does the work behind these waits; on a busy two-core machine a second is not enough.
@@ -43,15 +50,9 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     });
   }, 60_000);
   afterAll(async () => app?.close());
-  // On a failure: where focus was and what the window showed.
-  const diagnose = (name: string) =>
-    onTestFailed(async () => {
-      console.log(`${name} failed with focus on`, JSON.stringify(await focused(app.page).catch(() => null)));
-      await app.screenshot(`${name}-failed`).catch(() => undefined);
-    });
 
   it('opens, maps, fixes two cells, crosses 400 rows, sends and saves with focus always placed', async () => {
-    diagnose('import');
+    showFocusOnFailure(() => app, 'import');
     const { page } = app;
     const keys = keyboard(page);
     const at = () => focused(page);

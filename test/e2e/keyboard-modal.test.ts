@@ -3,13 +3,14 @@
 // it back on Escape, and Open… keeps focus while it works. The import itself goes by mouse
 // here; keyboard-import.test.ts walks it by keyboard. Screenshots go to
 // test-results/e2e/keyboard-modal/.
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chromiumAvailable,
   type E2EApp,
   expectReport,
   focused,
   mapReviewAndSend,
+  showFocusOnFailure,
   startE2EApp,
   writeStockCsv,
 } from '../support/e2e/index.js';
@@ -35,15 +36,9 @@ describe.skipIf(!chromiumAvailable)('the report grid and the dialogs by keyboard
     await expectReport(app.page, ROWS);
   }, 90_000);
   afterAll(async () => app?.close());
-  // On a failure: where focus was and what the window showed.
-  const diagnose = (name: string) =>
-    onTestFailed(async () => {
-      console.log(`${name} failed with focus on`, JSON.stringify(await focused(app.page).catch(() => null)));
-      await app.screenshot(`${name}-failed`).catch(() => undefined);
-    });
 
   it('keeps the report grid one Tab stop and the dialogs modal', async () => {
-    diagnose('modal');
+    showFocusOnFailure(() => app, 'modal');
     const { page } = app;
     const at = () => focused(page);
     // From the Report heading, Tab through the result filters into the grid: one stop.

@@ -6,25 +6,20 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  cli,
-  type CliRun,
+  changedCounters as changed,
+  seedSku as sku,
+  recordedCliForFile,
   column,
-  filesUnder,
   jobIdOf,
-  killChildren,
   quantity,
   readCsv,
   readXlsx,
-  removeDir,
-  resultTexts,
   RESULT_COLUMNS,
   RESULT_VALUES,
   type Service,
   show,
-  startService,
-  tempDir,
   totalWrites,
 } from '../../support/index.js';
 
@@ -33,34 +28,10 @@ vi.setConfig({ testTimeout: 120_000 });
 
 let svc: Service;
 let dir: string;
-let home: string;
-const runs: CliRun[] = [];
-const written: string[] = [];
-beforeAll(async () => {
-  svc = await startService();
-  dir = tempDir();
-  home = join(dir, 'home');
+const { run, leftTexts } = recordedCliForFile((s, d) => {
+  svc = s;
+  dir = d;
 });
-afterAll(async () => {
-  killChildren();
-  await svc?.close();
-  removeDir(dir);
-});
-
-async function run(args: string[]): Promise<CliRun> {
-  const r = await cli([...args, '--credentials', svc.creds], home);
-  runs.push(r);
-  const out = args[args.indexOf('--out') + 1];
-  if (out) written.push(out);
-  return r;
-}
-
-const changed = (before: Record<string, number>, after: Record<string, number>): string[] =>
-  Object.keys(after)
-    .filter((k) => after[k] !== before[k])
-    .sort();
-
-const sku = (n: number): string => String(n).padStart(7, '0'); // Contoso's SKUs; product 2000000 + n
 
 describe('import: the result workbook', () => {
   const header = ['SKU', 'DC', 'Qty', 'Note'];
@@ -216,11 +187,7 @@ describe('import: the result workbook', () => {
     expect(
       (await run(['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'secrets-result.xlsx')])).code,
     ).toBe(1);
-    const texts = [
-      ...runs.map((r) => r.stdout + r.stderr),
-      ...filesUnder(home).map((f) => f.text),
-      ...(await resultTexts(written)),
-    ];
+    const texts = await leftTexts();
     for (const t of texts) for (const s of svc.secrets) expect(t.includes(s)).toBe(false);
   });
 });

@@ -5,24 +5,19 @@
 // import-results.test.ts holds the result workbook's layout.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  changedCounters as changed,
+  seedSku as sku,
+  recordedCliForFile,
   attribute,
-  cli,
-  type CliRun,
   column,
-  filesUnder,
-  killChildren,
   quantity,
   readCsv,
   readXlsx,
-  removeDir,
-  resultTexts,
   RESULT_COLUMNS,
   type Service,
   show,
-  startService,
-  tempDir,
 } from '../../support/index.js';
 
 // Each test runs the CLI as child processes, several at once; give a loaded machine room.
@@ -30,34 +25,10 @@ vi.setConfig({ testTimeout: 120_000 });
 
 let svc: Service;
 let dir: string;
-let home: string;
-const runs: CliRun[] = [];
-const written: string[] = [];
-beforeAll(async () => {
-  svc = await startService();
-  dir = tempDir();
-  home = join(dir, 'home');
+const { run, leftTexts } = recordedCliForFile((s, d) => {
+  svc = s;
+  dir = d;
 });
-afterAll(async () => {
-  killChildren();
-  await svc?.close();
-  removeDir(dir);
-});
-
-async function run(args: string[]): Promise<CliRun> {
-  const r = await cli([...args, '--credentials', svc.creds], home);
-  runs.push(r);
-  const out = args[args.indexOf('--out') + 1];
-  if (out) written.push(out);
-  return r;
-}
-
-const changed = (before: Record<string, number>, after: Record<string, number>): string[] =>
-  Object.keys(after)
-    .filter((k) => after[k] !== before[k])
-    .sort();
-
-const sku = (n: number): string => String(n).padStart(7, '0'); // Contoso's SKUs; product 2000000 + n
 
 describe('import: validation per resource, defaults, pre-flight and dry run', () => {
   it('AttributeValues: a too-long attribute name is Invalid and never sent; the good row is written', async () => {
@@ -263,11 +234,7 @@ describe('import: validation per resource, defaults, pre-flight and dry run', ()
     expect(
       (await run(['import', file, '--resource', 'DCQuantities', '--out', join(dir, 'secrets-v-result.xlsx')])).code,
     ).toBe(1);
-    const texts = [
-      ...runs.map((r) => r.stdout + r.stderr),
-      ...filesUnder(home).map((f) => f.text),
-      ...(await resultTexts(written)),
-    ];
+    const texts = await leftTexts();
     for (const t of texts) for (const s of svc.secrets) expect(t.includes(s)).toBe(false);
   });
 });
