@@ -5,9 +5,11 @@ import type { z } from 'zod';
 import { redact } from '../auth/index.js';
 import {
   contract,
+  FAILURE_REASONS,
   IPC_ERROR_PREFIX,
   type Channel,
   type Contract,
+  type FailureReason,
   type IpcErrorShape,
   type ResponseOf,
 } from '../../shared/ipc/index.js';
@@ -73,10 +75,12 @@ export function createDispatcher(handlers: HandlerTable, isTrusted: TrustPolicy)
       // Scrubbed here too: not every error below is one of ours that already redacts.
       const message = redact(error instanceof Error ? error.message : String(error));
       const hint = (error as { hint?: unknown })?.hint;
+      const reason = (error as { reason?: unknown })?.reason;
       throw new IpcRefusal({
         code: 'failed',
         message,
         hint: typeof hint === 'string' ? redact(hint) : undefined,
+        ...(FAILURE_REASONS.some((r) => r === reason) ? { reason: reason as FailureReason } : {}),
         ...shownOf(error),
       });
     }

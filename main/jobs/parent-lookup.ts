@@ -9,10 +9,15 @@ export interface ParentLookup {
   field: 'Sku' | 'SiteOrderID';
   /** The key the text resolves to. */
   idField: 'ProductID' | 'OrderID';
+  /**
+   * A column headed as the ID field may hold the lookup text instead: an 'Order ID' column of
+   * shop order numbers (issue 32). A SKU is never taken for a ProductID.
+   */
+  idColumnMayHoldText: boolean;
 }
 
-const SKU: ParentLookup = { field: 'Sku', idField: 'ProductID' };
-const SITE_ORDER: ParentLookup = { field: 'SiteOrderID', idField: 'OrderID' };
+const SKU: ParentLookup = { field: 'Sku', idField: 'ProductID', idColumnMayHoldText: false };
+const SITE_ORDER: ParentLookup = { field: 'SiteOrderID', idField: 'OrderID', idColumnMayHoldText: true };
 
 /** The fields whose cells are a lookup text (kept as text, exactly as shown). */
 export function isLookupField(field: string | null | undefined): boolean {

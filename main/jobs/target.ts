@@ -18,6 +18,8 @@ export interface ParentRead {
   idField: 'ProductID' | 'OrderID'; // the row field holding the parent's ID
   expand: 'DCQuantities' | 'Attributes' | 'CustomFields';
   childKey: 'DistributionCenterID' | 'Name' | 'FieldID'; // identifies the child within the parent
+  /** The SKU look-up reads this parent itself (a product), so it may bring the children along. */
+  readBySku: boolean;
 }
 
 /** A rule of the resource beyond its field types, broken by one row. */
@@ -68,6 +70,8 @@ export interface ImportTarget {
   defaultOperation: ImportOperation;
   /** The single field a row changes (AvailableQuantity, Value); null where a row sets many. */
   valueField: string | null;
+  /** Its value is a number (a quantity): undo and export sheets write it as one; absent: text. */
+  numericValue?: boolean;
   /** Mapping may name these besides the entity's fields; Sku resolves to ProductID; a DC's ProfileID picks its profile. */
   extraFields: string[];
   /**
@@ -78,6 +82,13 @@ export interface ImportTarget {
   parent: ParentRead | null;
   /** The key a wide layout's headers name (one column per DC, attribute or field). */
   unpivotKey: string | null;
+  /**
+   * The field holding a distribution center's ID: its cells and a wide layout's headers may
+   * name the DC by its Name, Code or words, and a cell that is no DC lists the DCs there are.
+   */
+  dcField?: string;
+  /** The key naming a custom field: 'Field 201' headers and names learnt from the user's mappings map to it. */
+  customFieldKey?: string;
   /** Whether a row must carry the entity's keys for this operation (no: the plan finds it by a natural key). */
   rowsCarryKeys(operation: ImportOperation): boolean;
   /**
@@ -134,6 +145,8 @@ export interface ImportTarget {
   groupAction?(operation: ImportOperation): GroupAction | null;
   /** The guardrails on zeroed and negative quantities apply to its value field. */
   guardsQuantities: boolean;
+  /** The guardrails also count each child key's zeros apart (each DC's, issue 41). */
+  guardsPerChild?: boolean;
   /** Full-feed mode (issue 28) may set to 0 the values a file no longer lists: its value has a "none left". */
   fullFeed?: boolean;
   /**

@@ -2,7 +2,7 @@
 // a credentials file, a saved connection (secrets from the OS keychain), or the built-in
 // sandbox started in-process with its data under the data folder, so the next command sees
 // the same data. Which connection to open is resolve.ts's answer; this only opens it.
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { createApiClient, type ApiClient, type ClientEvent } from '../api/index.js';
 import {
   ConnectionStore,
@@ -13,7 +13,7 @@ import {
 } from '../auth/index.js';
 import type { SandboxHandle } from '../../server/index.js';
 import type { JobConnection } from '../connection-refs/index.js';
-import { ownerOnlyDir } from '../files/index.js';
+import { startBuiltInSandbox } from './built-in-sandbox.js';
 import { createDispatcher, DIRECT, layerSettings, type NetworkSettings } from '../net/index.js';
 
 export interface Connected {
@@ -80,31 +80,12 @@ export async function openCredentialsFile(path: string, opts: ConnectOptions = {
   };
 }
 
-/** Where the built-in sandbox keeps its data: the CLI, the app and the `sandbox` command share it. */
-export function builtInSandboxDir(dataDir: string): string {
-  return ownerOnlyDir(join(dataDir, 'sandbox'));
-}
-
 /** The built-in sandbox, persisted under <data folder>/sandbox. */
 export async function openSandbox(
   dataDir: string,
   opts: ConnectOptions & { port?: number } = {},
 ): Promise<Connected & { sandbox: SandboxHandle }> {
-  // Loaded here, not at start-up: a command on a real service never pays for the sandbox.
-  const { startSandbox } = await import('../../server/index.js');
-  const sandbox = await startSandbox({
-    dataDir: builtInSandboxDir(dataDir),
-    port: opts.port ?? 0,
-    quiet: true,
-    writeCredentials: false,
-  });
-  const c = sandbox.credentials;
-  const tokens = new TokenManager({
-    baseUrl: sandbox.url,
-    clientId: c.clientId,
-    clientSecret: c.clientSecret,
-    refreshToken: c.refreshToken,
-  });
+  const { sandbox, tokens } = await startBuiltInSandbox(dataDir, opts.port !== undefined ? { port: opts.port } : {});
   // On this machine: never through a proxy, whatever --proxy or HTTPS_PROXY say.
   const client = clientFor(sandbox.url, tokens, opts, DIRECT);
   return {
@@ -112,7 +93,7 @@ export async function openSandbox(
     tokens,
     sandbox,
     info: { ref: { kind: 'sandbox' }, baseUrl: sandbox.url },
-    profiles: c.profiles,
+    profiles: sandbox.credentials.profiles,
     close: async () => {
       await client.close();
       await sandbox.close();

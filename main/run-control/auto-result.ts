@@ -3,26 +3,16 @@
 // cannot be written (a read-only share, a mail attachment's temp folder). Its path is kept in
 // the journal, so a retry or a resume rewrites the same file instead of piling up copies, and
 // the Report and History show it with Open and Show in folder.
-import { accessSync, constants, existsSync } from 'node:fs';
-import { dirname, extname, join, parse } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, extname } from 'node:path';
 import { saveLocalisedResult } from '../jobs/index.js';
 import type { Journal } from '../journal/index.js';
+import { freeFileName, writable } from './free-name.js';
 import { reviewedSourceOption } from './reviewed-source.js';
 
 /** 'name-result.xlsx' in `folder`, or 'name-result (2).xlsx', ... when that name is taken. */
 export function freeResultName(folder: string, input: string, ext = '.xlsx'): string {
-  const stem = join(folder, `${parse(input).name}-result`);
-  if (!existsSync(`${stem}${ext}`)) return `${stem}${ext}`;
-  for (let n = 2; ; n++) if (!existsSync(`${stem} (${n})${ext}`)) return `${stem} (${n})${ext}`;
-}
-
-function writable(folder: string): boolean {
-  try {
-    accessSync(folder, constants.W_OK);
-    return true;
-  } catch {
-    return false;
-  }
+  return freeFileName(folder, input, '-result', ext);
 }
 
 /**

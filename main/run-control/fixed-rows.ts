@@ -3,29 +3,14 @@
 // '<name>-fixes.xlsx' (or in the data folder when that folder cannot be written). It is then
 // reviewed and sent as a new job through the same engine, so only the fixed rows go out, they
 // pass the same checks as any row, and the file says afterwards what was sent.
-import { accessSync, constants, existsSync } from 'node:fs';
-import { dirname, join, parse } from 'node:path';
+import { dirname } from 'node:path';
 import { createWorkbookWriter } from '../sheets/index.js';
 import type { Journal } from '../journal/index.js';
+import { freeFileName, writable } from './free-name.js';
 
 export interface FixedRow {
   rowNumber: number;
   cells: string[];
-}
-
-function freeName(folder: string, file: string): string {
-  const stem = join(folder, `${parse(file).name}-fixes`);
-  if (!existsSync(`${stem}.xlsx`)) return `${stem}.xlsx`;
-  for (let n = 2; ; n++) if (!existsSync(`${stem} (${n}).xlsx`)) return `${stem} (${n}).xlsx`;
-}
-
-function writable(folder: string): boolean {
-  try {
-    accessSync(folder, constants.W_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Writes the fixed rows (in the order of their row numbers) under the job's headers; answers the workbook's path. */
@@ -40,7 +25,7 @@ export async function writeFixedRows(journal: Journal, rows: FixedRow[], results
   const folder = [dirname(file), resultsDir].find(writable);
   if (!folder)
     throw new Error(`Neither ${dirname(file)} nor the data folder can be written: the fixed rows were not sent.`);
-  const target = freeName(folder, file);
+  const target = freeFileName(folder, file, '-fixes', '.xlsx');
   const writer = await createWorkbookWriter(target);
   try {
     const sheet = writer.addSheet('Fixes', headers);

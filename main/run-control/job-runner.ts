@@ -7,7 +7,7 @@
 // journal writes are one short transaction per 100 results, so the event loop stays free.
 import { UserError } from '../../shared/errors/index.js';
 import type { ShownText } from '../../shared/i18n/index.js';
-import { redactShown } from '../../shared/security/index.js';
+import { redact, redactShown } from '../../shared/security/index.js';
 import type { JobProgress, JobRunState, MassFinding } from '../../shared/ipc/index.js';
 import { MassChangeRefused, runJob, type JobClient, type Progress } from '../jobs/index.js';
 import { countRowsByResult, hasWideRows, Journal, sendRowProgress, writeRunState } from '../journal/index.js';
@@ -151,7 +151,8 @@ export class JobRunner {
             return;
           }
           run.state = 'failed';
-          run.error = (err as Error).message;
+          // Shown in the progress line and kept by jobInfo: a secret in a failure's text never goes with it.
+          run.error = redact(err instanceof Error ? err.message : String(err));
           if (err instanceof UserError) run.shownError = redactShown(err.shownMessage);
         },
       )

@@ -17,6 +17,13 @@ export function channel<Req extends z.ZodType, Res extends z.ZodType>(
   return { request, response };
 }
 
+/**
+ * Why a failed call failed, where the renderer acts on it (offers a connection to pick when the
+ * run's own is gone): a code, so no screen decides anything on the English of a message or hint.
+ */
+export const FAILURE_REASONS = ['connection-gone'] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
 /** The error shape a failed call returns to the renderer: a message a person can act on. */
 export interface IpcErrorShape {
   /** not-granted: a file token (or a path) main did not hand out for what the user chose. */
@@ -24,6 +31,8 @@ export interface IpcErrorShape {
   /** In English: what the logs keep, and what a screen shows when no data came with it. */
   message: string;
   hint?: string | undefined;
+  /** What the renderer may act on (FAILURE_REASONS); absent for a failure it only shows. */
+  reason?: FailureReason | undefined;
   /** The message and hint as data (a UserError's), for the screen to render in its language. */
   shownMessage?: ShownText | undefined;
   shownHint?: ShownText | undefined;

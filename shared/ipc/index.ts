@@ -84,5 +84,5 @@ export {
   planChannels,
   ipcErrorShape,
 } from './contract.js';
-export { channel, type ChannelDef, type IpcErrorShape } from './define.js';
+export { channel, FAILURE_REASONS, type ChannelDef, type FailureReason, type IpcErrorShape } from './define.js';
 export { BRIDGE_GLOBAL, DROP_CHANNEL, IPC_ERROR_PREFIX, type BridgeMethods, type Bridge } from './bridge.js';

@@ -45,10 +45,17 @@ export const KEYED_VALUE_OPS: Operations = {
   delete: true,
 };
 
+/**
+ * The field naming the profile an entity belongs to, which every resource carries: a POST body
+ * may give it (the profile a new entity goes to), a PATCH never changes it. Named once, so
+ * code that treats it apart compares with this and not with a spelling of its own.
+ */
+export const PROFILE_ID = 'ProfileID';
+
 /** ProfileID of a POST body (4.2-4.4): the service requires it when the token covers more
  *  than one profile. The catalogue cannot know the token, so it is 'optional' here and the
  *  caller (or the sandbox) enforces the rule. */
 export const profileIdOnCreate = (): FieldDef =>
-  int32('ProfileID', {
+  int32(PROFILE_ID, {
     note: 'Required on create when the token covers more than one profile.',
   });

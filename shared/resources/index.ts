@@ -28,3 +28,4 @@ export type { FieldProblem, ProblemRule } from './problems.js';
 export { problemText } from './problems.js';
 export { checkValue, coerceCell, validateBody } from './validate.js';
 export { PRODUCT_WRITABLE, ServedProduct } from './product-served.js';
+export { PROFILE_ID } from './fields.js';

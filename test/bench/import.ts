@@ -34,7 +34,8 @@ import { dailyQuota } from './daily-quota.js';
 import { groupedQuota } from './import-quota.js';
 import { startBenchSandbox } from './import-sandbox.js';
 import { writeCsv, writeXlsx, type Value } from './import-files.js';
-import { bareParse, loadNow, mb, StageMeter } from './import-measure.js';
+import { caseFigures } from './import-figures.js';
+import { bareParse, loadNow, StageMeter } from './import-measure.js';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -166,80 +167,19 @@ async function prepareCase(rows: number, format: string, file: string): Promise<
  * a million-row workbook and exceljs' bare parse leave hundreds of MB behind in a process).
  */
 async function runCase(rows: number, format: string, file: string): Promise<void> {
-  {
-    {
-      const csv = format === 'csv';
-      const { bareRate, readRate } = JSON.parse(readFileSync(`${file}.rates.json`, 'utf8')) as {
-        bareRate: number;
-        readRate: number;
-      };
-      // The yardstick of the ingest target: bare papaparse for CSV, our own reader for XLSX.
-      const yardstick = csv ? bareRate : readRate;
-      const yardName = csv ? 'bare papaparse' : 'our XLSX reader';
-      global.gc?.();
-      const loadBefore = loadNow();
-      const meter = new StageMeter();
-      const dry = process.env.BENCH_DRY === '1';
-      const { outcome, timings } = await importOnce(file, join(dir, `result-${rows}.${format}`), meter, dry);
-      meter.stop();
-      // Wall-time rates are only a quiet machine's figures when the load says so.
-      log(`load average at the start of the import: ${loadBefore}; at its end: ${loadNow()} (${cpus().length} cores)`);
-      const changed = (outcome.counts?.Created ?? 0) + (outcome.counts?.Updated ?? 0);
-      log(`bare ${csv ? 'papaparse' : 'exceljs'} parse: ${Math.round(bareRate)} rows/s`);
-      log(`main/sheets read:       ${Math.round(readRate)} rows/s  (${(readRate / bareRate).toFixed(2)} x bare parse)`);
-      const stages: [string, string][] = [
-        ['read', 'read+map+validate+journal'],
-        ['resolve', 'SKU look-up'],
-        ['preflight', 'pre-flight read'],
-        ['send', 'send'],
-        ['report', 'report'],
-      ];
-      for (const [stage, label] of stages) {
-        const ms = timings[stage];
-        if (ms === undefined) continue;
-        const rate = rows / (ms / 1000);
-        log(
-          `${label.padEnd(26)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${String(Math.round(rate)).padStart(8)} rows/s  ${(rate / yardstick).toFixed(3)} x ${yardName}  peak RSS ${mb(meter.peak.get(stage))} (heap ${mb(meter.heap.get(stage))})`,
-        );
-      }
-      const peak = Math.max(...meter.peak.values());
-      log(
-        `rows ${dry ? 'that would change' : 'changed'}: ${changed} of ${rows}; exit code ${outcome.exitCode}; peak RSS over the run ${mb(peak)}`,
-      );
-      if (outcome.exitCode !== 0) failures.push(`${rows} ${format}: exit code ${outcome.exitCode}`);
-      // Issue 12's targets, each with its figure.
-      const check = (name: string, ok: boolean, figure: string): void => {
-        log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${figure}`);
-        if (!ok) failures.push(`${rows} ${format}: ${name} (${figure})`);
-      };
-      const ingestMs = timings.read;
-      if (ingestMs !== undefined) {
-        const ratio = rows / (ingestMs / 1000) / yardstick;
-        const want = csv ? 0.25 : 0.5;
-        // Withdrawn (issue 31): one SQLite row a line cannot reach it; the figure stays, as information.
-        log(
-          `  INFO  read+map+validate+journal vs ${yardName} (the ${want}x target is withdrawn): ` +
-            `${Math.round(rows / (ingestMs / 1000))} rows/s vs ${Math.round(yardstick)} rows/s = ${ratio.toFixed(3)}x`,
-        );
-      }
-      const reportMs = timings.report;
-      if (reportMs !== undefined) {
-        const rate = rows / (reportMs / 1000);
-        const want = csv ? 100_000 : 60_000;
-        check(
-          `${csv ? 'CSV' : 'XLSX'} report >= ${want} rows/s`,
-          rate >= want,
-          `${Math.round(rate)} rows/s = ${(rate / want).toFixed(2)}x target`,
-        );
-      }
-      if (rows >= 1_000_000) {
-        for (const [stage, bytes] of meter.peak) {
-          if (stage === 'start' || stage === 'done') continue;
-          check(`peak RSS in ${stage} <= 300 MB`, bytes <= 300 * 2 ** 20, mb(bytes));
-        }
-      }
-    }
-  }
+  const { bareRate, readRate } = JSON.parse(readFileSync(`${file}.rates.json`, 'utf8')) as {
+    bareRate: number;
+    readRate: number;
+  };
+  global.gc?.();
+  const loadBefore = loadNow();
+  const meter = new StageMeter();
+  const dry = process.env.BENCH_DRY === '1';
+  const { outcome, timings } = await importOnce(file, join(dir, `result-${rows}.${format}`), meter, dry);
+  meter.stop();
+  // Wall-time rates are only a quiet machine's figures when the load says so.
+  log(`load average at the start of the import: ${loadBefore}; at its end: ${loadNow()} (${cpus().length} cores)`);
+  failures.push(...caseFigures({ rows, format, bareRate, readRate, meter, outcome, timings, dry }, log));
 }
 
 try {

@@ -3,14 +3,21 @@
 // applies, Ctrl+Home/End and the arrows cross the grid, Ctrl+Enter checks current values,
 // Ctrl+Shift+Enter sends, Ctrl+P pauses and resumes, Ctrl+S saves the result workbook.
 // Focus is asserted after every step and every key press is counted: the review (both fixes
-// and a crossing from the first row to the last) takes fewer than 20. A second test checks
-// the dialogs are real modals, the grid is a single Tab stop and Open… keeps focus while it
-// works. Screenshots of the focused states go to test-results/e2e/keyboard-import/.
+// and a crossing from the first row to the last) takes fewer than 20. keyboard-modal.test.ts
+// checks the report grid's one Tab stop and the modal dialogs. Screenshots of the focused
+// states go to test-results/e2e/keyboard-import/.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { chromiumAvailable, type E2EApp, focused, keyboard, startE2EApp } from '../support/e2e/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chromiumAvailable,
+  type E2EApp,
+  focused,
+  keyboard,
+  showFocusOnFailure,
+  startE2EApp,
+} from '../support/e2e/index.js';
 import { tempDir } from '../support/index.js';
 
 // Main does the work behind these waits; on a busy two-core machine a second is not enough.
@@ -43,15 +50,9 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     });
   }, 60_000);
   afterAll(async () => app?.close());
-  // On a failure: where focus was and what the window showed.
-  const diagnose = (name: string) =>
-    onTestFailed(async () => {
-      console.log(`${name} failed with focus on`, JSON.stringify(await focused(app.page).catch(() => null)));
-      await app.screenshot(`${name}-failed`).catch(() => undefined);
-    });
 
   it('opens, maps, fixes two cells, crosses 400 rows, sends and saves with focus always placed', async () => {
-    diagnose('import');
+    showFocusOnFailure(() => app, 'import');
     const { page } = app;
     const keys = keyboard(page);
     const at = () => focused(page);
@@ -214,95 +215,4 @@ describe.skipIf(!chromiumAvailable)('the whole import by keyboard alone', () => 
     );
     expect(keys.presses).toBeLessThan(40);
   }, 90_000);
-
-  it('keeps the report grid one Tab stop and the dialogs modal', async () => {
-    diagnose('modal');
-    const { page } = app;
-    const at = () => focused(page);
-    // From the Report heading, Tab through the result filters into the grid: one stop.
-    await page.getByRole('heading', { name: 'Report' }).focus();
-    let tabs = 0;
-    while (!(await at()).rowIndex && tabs < 20) {
-      await page.keyboard.press('Tab');
-      tabs++;
-    }
-    expect(await at()).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 0, name: '2' });
-    await page.keyboard.press('ArrowUp');
-    await expect.poll(at, POLL).toMatchObject({ role: 'columnheader', rowIndex: 1, colIndex: 0, name: 'Row' });
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(at, POLL).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 0 });
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(at, POLL).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 1 });
-    expect((await at()).name).toMatch(/^(Created|Updated|Unchanged)$/);
-    await app.screenshot('report-cell-focused');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await app.screenshot('report-cell-focused-dark');
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.keyboard.press('Tab');
-    await expect.poll(at, POLL).toMatchObject({ role: 'button', name: 'Save result workbook' });
-    await page.keyboard.press('Shift+Tab');
-    await expect.poll(at, POLL).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 1 });
-
-    // F1: the shortcuts panel, focus on its Close; Tab stays inside; Escape returns to the cell.
-    await page.keyboard.press('F1');
-    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    await help.waitFor();
-    await expect.poll(at, POLL).toMatchObject({ role: 'button', name: 'Close', inDialog: true });
-    expect(await help.getByRole('row').count()).toBeGreaterThan(10);
-    await app.screenshot('shortcuts-help');
-    await page.keyboard.press('Tab');
-    expect(await at()).toMatchObject({ inDialog: true });
-    await page.keyboard.press('Escape');
-    await help.waitFor({ state: 'detached' });
-    await expect.poll(at, POLL).toMatchObject({ role: 'gridcell', rowIndex: 2, colIndex: 1 });
-
-    // Add connection: focus moves in, 30 Tabs and 10 Shift+Tabs never leave, Escape closes,
-    // focus is back on the button that opened it.
-    const add = page.getByRole('button', { name: 'Add connection' });
-    await add.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Add a connection' });
-    await dialog.waitFor();
-    await expect.poll(at, POLL).toMatchObject({ inDialog: true, tag: 'input' });
-    await app.screenshot('add-connection-focus-in');
-    const seen = new Set<string>();
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press('Tab');
-      const f = await at();
-      expect(f.inDialog, `Tab ${i + 1} left the dialog for ${f.tag} ${f.name}`).toBe(true);
-      seen.add(`${f.tag}:${f.name}`);
-    }
-    expect(seen.size).toBeGreaterThan(5);
-    for (let i = 0; i < 10; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect((await at()).inDialog).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await expect.poll(at, POLL).toMatchObject({ role: 'button', name: 'Add connection' });
-    await app.screenshot('add-connection-focus-returned');
-
-    // New import goes back to Open with focus on its heading; Open… keeps focus while busy
-    // and after the file is open (it used to be disabled, dropping focus to the body).
-    await page.getByRole('button', { name: 'New import' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(at, POLL).toMatchObject({ role: 'heading', name: 'Open a spreadsheet' });
-    app.picks.push(writeCsv());
-    await page.keyboard.press('Tab');
-    await expect.poll(at, POLL).toMatchObject({ role: 'button', name: 'Open…' });
-    await page.keyboard.press('Enter');
-    await page.getByRole('table', { name: 'First rows' }).waitFor();
-    await expect
-      .poll(
-        () =>
-          page
-            .getByRole('status')
-            .filter({ hasText: /^Opened keyboard-stock\.csv/ })
-            .count(),
-        POLL,
-      )
-      .toBe(1);
-    expect(await at()).toMatchObject({ role: 'button', name: 'Open…' });
-    await app.screenshot('open-button-focus-kept');
-  }, 60_000);
 });

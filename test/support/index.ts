@@ -16,6 +16,7 @@ export {
   type RunningCli,
 } from './cli.js';
 export { cliUsage, type CliUsage } from './cli-usage.js';
+export { changedCounters, recordedCliForFile, type RecordedCli } from './cli-runs.js';
 export { admin, mutationKey, mutations, notExactly, quotaSpent, resetCounters, totalWrites } from './counters.js';
 export { curlBatch, multipartParts, part, wrap, type BatchAnswer, type PartAnswer } from './curl-batch.js';
 export {
@@ -42,6 +43,7 @@ export {
   readCredentials,
   clientServiceForFile,
   sandboxForSuite,
+  seedSku,
   serviceForFile,
   startClientService,
   startSandboxCli,
@@ -76,6 +78,7 @@ export {
   readSheet,
   readXlsx,
   results,
+  resultTexts,
   writeCsv,
   type Cell,
 } from './workbooks.js';

@@ -121,6 +121,9 @@ export async function startService(opts: StartSandboxOptions = {}, dataDir?: str
   };
 }
 
+/** The SKU of seeded product 2000000 + n, as the sandbox seeds Contoso's ('0000007'). */
+export const seedSku = (n: number): string => String(n).padStart(7, '0');
+
 /**
  * Starts one sandbox and one temp folder for a test file and cleans both up after it (CLI
  * children killed, server closed, folder removed); `assign` hands them to the file's variables.

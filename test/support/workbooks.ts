@@ -104,3 +104,21 @@ export function filesUnder(dir: string): { path: string; text: string }[] {
   walk(dir);
   return out;
 }
+
+/**
+ * The text of each result file in `outs` and of its undo workbook where one was written, so a
+ * test can look for secrets in everything a run left behind (XLSX as its values in JSON).
+ */
+export async function resultTexts(outs: string[]): Promise<string[]> {
+  const texts: string[] = [];
+  for (const out of outs) {
+    for (const f of [out, out.replace(/\.(xlsx|csv)$/, '.undo.xlsx')]) {
+      try {
+        texts.push(f.endsWith('.xlsx') ? JSON.stringify(await readXlsx(f)) : readFileSync(f, 'utf8'));
+      } catch {
+        /* no undo for this run */
+      }
+    }
+  }
+  return texts;
+}

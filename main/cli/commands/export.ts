@@ -109,7 +109,7 @@ async function writeCatalogue(resource: string, o: ExportFlags, s: CommandSessio
     onProgress: s.onProgress,
   });
   s.progressDone();
-  const dcs = r.columnKey === 'DistributionCenterID';
+  const dcs = r.columnsPer === 'distributionCenter';
   process.stdout.write(
     `Exported ${r.rows} products with ${r.columns.length - 3} ${dcs ? 'distribution center' : 'attribute'} columns (${r.requests} requests) to ${r.out}${r.without ? `; ${r.without} of them with no ${dcs ? 'quantity' : 'attribute value'} (their value cells are empty)` : ''}\n`,
   );

@@ -4,7 +4,7 @@
 import type { ApiClient } from '../../api/index.js';
 import { ConnectionGoneError, jobConnectionId, SANDBOX_ID } from '../../connection-refs/index.js';
 import type { Journal } from '../../journal/index.js';
-import { CONNECTION_GONE_HINT } from '../../../shared/ipc/index.js';
+import { CONNECTION_GONE_HINT, type FailureReason } from '../../../shared/ipc/index.js';
 import type { AppContext } from '../context.js';
 
 export function clientForJournal(ctx: AppContext, journal: Journal, chosen?: string): ApiClient {
@@ -17,8 +17,9 @@ export function clientForJournal(ctx: AppContext, journal: Journal, chosen?: str
   try {
     id = jobConnectionId(journal.data.id, saved, ctx.connections.list().connections, chosen);
   } catch (error) {
-    // The dispatcher passes `hint` to the renderer, which then offers a connection to pick.
-    if (error instanceof ConnectionGoneError) Object.assign(error, { hint: CONNECTION_GONE_HINT });
+    // The dispatcher passes `hint` and `reason` to the renderer, which then offers a connection to pick.
+    const reason: FailureReason = 'connection-gone';
+    if (error instanceof ConnectionGoneError) Object.assign(error, { hint: CONNECTION_GONE_HINT, reason });
     throw error;
   }
   const c = ctx.connections.client(id);

@@ -42,10 +42,13 @@ export interface CatalogueExportOptions {
   onProgress?: ProgressListener;
 }
 
+/** What a catalogue export's value columns are, said as a fact so no caller compares field names. */
+export type CatalogueColumns = 'distributionCenter' | 'attribute';
+
 interface Shape {
   nav: 'Attributes' | 'DCQuantities';
   /** What its columns are: one per DC (by ID, in ID order, headed by the DC's name) or one per attribute name. */
-  columnKey: 'DistributionCenterID' | 'Name';
+  columnsPer: CatalogueColumns;
   keyOf: (child: Record<string, unknown>) => string;
   /** A column's header; `dcs` holds each DC's 'Name (Code)' by ID (DCQuantities only). */
   header: (key: string, dcs: ReadonlyMap<number, string>) => string;
@@ -55,14 +58,14 @@ interface Shape {
 const SHAPES: Record<CatalogueExport, Shape> = {
   AttributeValues: {
     nav: 'Attributes',
-    columnKey: 'Name',
+    columnsPer: 'attribute',
     keyOf: (c) => String(c.Name),
     header: (k) => k,
     cell: (c) => (c.Value === null || c.Value === undefined ? null : String(c.Value)),
   },
   DCQuantities: {
     nav: 'DCQuantities',
-    columnKey: 'DistributionCenterID',
+    columnsPer: 'distributionCenter',
     keyOf: (c) => String(c.DistributionCenterID),
     header: (k, dcs) => dcs.get(Number(k)) ?? `DC ${k}`,
     cell: (c) => (typeof c.AvailableQuantity === 'number' ? c.AvailableQuantity : null),
@@ -70,8 +73,8 @@ const SHAPES: Record<CatalogueExport, Shape> = {
 };
 
 /** What a catalogue export's value columns are: one per DC or one per attribute name. */
-export function catalogueColumnKey(resource: CatalogueExport): Shape['columnKey'] {
-  return SHAPES[resource].columnKey;
+export function catalogueColumns(resource: CatalogueExport): CatalogueColumns {
+  return SHAPES[resource].columnsPer;
 }
 
 export function catalogueResource(resource: string): CatalogueExport | undefined {
@@ -161,7 +164,7 @@ async function readCatalogue(
     if (err instanceof RunStoppedError || o.signal?.aborted) throw new JobInterrupted('export');
     throw err;
   }
-  const byDc = shape.columnKey === 'DistributionCenterID';
+  const byDc = shape.columnsPer === 'distributionCenter';
   const ordered = [...keys].sort(byDc ? (a, b) => Number(a) - Number(b) : (a, b) => a.localeCompare(b));
   // Each DC column by the name people know it by (issue 42), read once after the products.
   const dcs = byDc ? await readKnownDcs(o.client) : { dcs: [], requests: 0 };
@@ -206,8 +209,8 @@ export async function exportCatalogue(o: CatalogueExportOptions): Promise<{
   rows: number;
   without: number;
   columns: string[];
-  /** What each value column is: a DC's (DistributionCenterID) or an attribute's (Name). */
-  columnKey: Shape['columnKey'];
+  /** What each value column is: a DC's or an attribute's. */
+  columnsPer: CatalogueColumns;
   requests: number;
   out: string;
 }> {
@@ -235,7 +238,7 @@ export async function exportCatalogue(o: CatalogueExportOptions): Promise<{
     rows: read.products.length,
     without: read.without,
     columns: read.columns,
-    columnKey: SHAPES[read.resource].columnKey,
+    columnsPer: SHAPES[read.resource].columnsPer,
     requests: read.requests,
     out: o.out,
   };

@@ -3,7 +3,12 @@
 // each resource an import takes. Each choice names the engine that writes it (list-export,
 // catalogue-export), the same ones the CLI's `export` runs, so both write the same cells.
 import { defaultColumns, exportListInfos, listEntity, type ExportListInfo } from './lists.js';
-import { CATALOGUE_EXPORTS, catalogueColumnKey, type CatalogueExport } from './catalogue-export.js';
+import {
+  CATALOGUE_EXPORTS,
+  catalogueColumns,
+  type CatalogueColumns,
+  type CatalogueExport,
+} from './catalogue-export.js';
 import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../targets/all-targets.js';
 
 /** The resources `templateHeaders` makes a sheet for: those whose target has a template. */
@@ -18,7 +23,7 @@ export interface ExportChoiceInfo {
   columns: string[];
   orderable: string[];
   expandable: string[];
-  columnKey?: 'DistributionCenterID' | 'Name';
+  columnsPer?: CatalogueColumns;
 }
 
 export type ExportChoice =
@@ -46,7 +51,7 @@ export function exportChoices(): ExportChoiceInfo[] {
       columns: [],
       orderable: [],
       expandable: [],
-      columnKey: catalogueColumnKey(id),
+      columnsPer: catalogueColumns(id),
     })),
     ...TEMPLATE_RESOURCES.map((r) => ({
       id: `${TEMPLATE}${r}`,

@@ -78,9 +78,10 @@ async function writeNarrow(
   headers: string[],
   base: MappingFile,
   resource: string,
-  valueField: string,
+  value: ValueColumn,
   baseline: BaselineRecorder,
 ): Promise<KeyedResult> {
+  const valueField = value.field;
   const valueColumns = new Set(
     base.columns.filter((c) => c.field === valueField).map((c) => c.column.trim().toLowerCase()),
   );
@@ -102,9 +103,9 @@ async function writeNarrow(
       const line = lines[0];
       if (!line || line.state === 'skipped') continue; // blank rows are left out
       rows++;
-      const value = line.state === 'pending' ? line.old : null;
-      if (value !== null) found++;
-      const cell = valueCell(value, valueField);
+      const old = line.state === 'pending' ? line.old : null;
+      if (old !== null) found++;
+      const cell = valueCell(old, value.numeric);
       recordLine(baseline, line, valueField, cell);
       const note =
         line.state === 'pending'
@@ -159,10 +160,10 @@ export async function exportKeyed(o: KeyedExportOptions): Promise<KeyedResult> {
     if (target.extraFields.includes('Sku')) await resolveSkus(ctx);
     await preflight(ctx);
     const baseline = new BaselineRecorder(target.resource, o.source);
-    const { resource, valueField } = target;
-    if (wide.length)
-      return await writeWide(o, journal, headers, compiled.unpivotColumns, resource, valueField, baseline);
-    return await writeNarrow(o, journal, headers, base, resource, valueField, baseline);
+    const { resource } = target;
+    const value = { field: target.valueField, numeric: target.numericValue === true };
+    if (wide.length) return await writeWide(o, journal, headers, compiled.unpivotColumns, resource, value, baseline);
+    return await writeNarrow(o, journal, headers, base, resource, value, baseline);
   } finally {
     journal.close();
     rmSync(dir, { recursive: true, force: true });
@@ -183,9 +184,15 @@ function recordLine(baseline: BaselineRecorder, line: JournalRow, valueField: st
     baseline.add(line.key, valueField, cell);
 }
 
+/** The value column of a keyed export: its field, and whether its values are numbers (the target says). */
+interface ValueColumn {
+  field: string;
+  numeric: boolean;
+}
+
 /** A cell of the sheet: quantities as numbers, attribute values as text. */
-function valueCell(value: string | null, valueField: string): string | number | null {
-  return value === null ? null : valueField === 'AvailableQuantity' ? Number(value) : value;
+function valueCell(value: string | null, numeric: boolean): string | number | null {
+  return value === null ? null : numeric ? Number(value) : value;
 }
 
 /**
@@ -200,9 +207,10 @@ async function writeWide(
   headers: string[],
   valueColumns: CompiledColumn[],
   resource: string,
-  valueField: string,
+  value: ValueColumn,
   baseline: BaselineRecorder,
 ): Promise<{ rows: number; found: number; wide: number; out: string }> {
+  const valueField = value.field;
   const isValue = new Set(valueColumns.map((c) => c.index));
   const writer = await createWorkbookWriter(o.out);
   try {
@@ -227,7 +235,7 @@ async function writeWide(
       const cells = headers.map((_, i) => {
         if (!isValue.has(i)) return row.cells[i] ?? '';
         const line = byColumn.get(headers[i]!);
-        const cell = line?.state === 'pending' && line.old !== null ? valueCell(line.old, valueField) : null;
+        const cell = line?.state === 'pending' && line.old !== null ? valueCell(line.old, value.numeric) : null;
         if (line) recordLine(baseline, line, valueField, cell);
         if (cell !== null) {
           found++;

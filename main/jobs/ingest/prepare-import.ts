@@ -52,7 +52,8 @@ export async function prepareImport(opts: {
   const samples = preview.rows.filter((r) => r.rowNumber > source.headerRowNumber).map((r) => r.cells);
   const store = opts.store === undefined ? new MappingStore() : opts.store;
   // Custom field names the user taught an earlier mapping ('GiftMessage' -> 201): the service lists none.
-  const customFieldNames = store ? learntFieldNames(store.all()) : undefined;
+  const fieldKey = target.customFieldKey;
+  const customFieldNames = store && fieldKey ? learntFieldNames(store.all(), fieldKey) : undefined;
   const remembered = opts.mapping ? undefined : store?.get(source.headers, target.resource);
   // Given for this run, else kept in the mapping, else guessed from this file.
   const guess = guessDecimal(source.format, source.delimiter, samples);

@@ -60,7 +60,7 @@ function firstMatch(
   // Runs of spaces as one: DC_COLUMN and FIELD_COLUMN put \s* on both sides of optional
   // parts, which backtracks quadratically over a long run of spaces (issue 25).
   const spaced = header.replace(/\s+/g, ' ');
-  if (target.unpivotKey === 'DistributionCenterID') {
+  if (target.dcField !== undefined && target.unpivotKey === target.dcField) {
     const m = DC_COLUMN.exec(spaced);
     if (m)
       return {
@@ -72,7 +72,7 @@ function firstMatch(
     if (named)
       return { unpivot: { key: 'DistributionCenterID', value: String(named.id) }, confidence: 0.8, via: 'unpivot' };
   }
-  if (target.unpivotKey === 'FieldID') {
+  if (target.customFieldKey !== undefined && target.unpivotKey === target.customFieldKey) {
     const field = fieldForHeader(spaced, opts.customFieldNames); // 'Field 201', or a learnt name ('GiftMessage')
     if (field) return { unpivot: { key: 'FieldID', value: field }, confidence: 0.85, via: 'unpivot' };
   }
@@ -181,7 +181,7 @@ export function autoMap(
     valueMaps: readingMaps,
   });
   const byField = oneColumnPerField(suggestions);
-  if (target.unpivotKey === 'Name')
+  if (target.attributeNameField !== undefined && target.unpivotKey === target.attributeNameField)
     attributeColumns(suggestions, byField, opts.attributeNames, opts.leftoverColumnsAreAttributes === true);
 
   const columns: ColumnMapping[] = suggestions

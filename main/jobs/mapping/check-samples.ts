@@ -6,6 +6,7 @@
 // ('34,00' in a decimal-comma file is 34), so no warning says what the map or the guess answers.
 import { engineMessage, englishText } from '../../../shared/i18n/index.js';
 import { coerceCell, fieldOf } from '../../../shared/resources/index.js';
+import { parentLookup } from '../parent-lookup.js';
 import type { ImportTarget } from '../registry.js';
 import type { ColumnSuggestion } from './column-suggestion.js';
 import { idByWords } from './dc-headers.js';
@@ -30,10 +31,10 @@ function lookupMap(reading: SampleReading, field: string): Map<string, string> |
 }
 
 /** The cell as the run reads it: its value-map value (DC names also by their words), else itself. */
-function mapped(map: Map<string, string> | undefined, field: string, text: string): string {
+function mapped(map: Map<string, string> | undefined, field: string, text: string, dcField?: string): string {
   if (!map) return text;
   const key = text.trim().toLowerCase();
-  return map.get(key) ?? (field === 'DistributionCenterID' ? idByWords(map, key) : undefined) ?? text;
+  return map.get(key) ?? (field === dcField ? idByWords(map, key) : undefined) ?? text;
 }
 
 /** Share of non-blank samples the field would refuse as no whole number; null when there are no samples. */
@@ -49,7 +50,10 @@ export function notWholeShare(
   if (!def || def.type !== 'int32') return 0;
   const map = lookupMap(reading, field);
   const notation = reading.decimal ? { decimal: reading.decimal } : {};
-  return nonBlank.filter((v) => !coerceCell(def, mapped(map, field, v), notation).ok).length / nonBlank.length;
+  return (
+    nonBlank.filter((v) => !coerceCell(def, mapped(map, field, v, target.dcField), notation).ok).length /
+    nonBlank.length
+  );
 }
 
 export /** Whole-number columns whose samples are mostly not: warned (a sure header) or dropped (a guess). */
@@ -64,14 +68,15 @@ function checkSamples(
     const values = samples.map((row) => row[s.index] ?? '');
     const checkedField = (s.unpivot ? target.valueField : s.field) ?? undefined;
     const integerCheck = s.unpivot
-      ? target.valueField === 'AvailableQuantity'
+      ? target.numericValue === true
       : checkedField !== undefined && isIntegerField(target, checkedField);
     if (!integerCheck || !checkedField) continue;
     const mismatch = notWholeShare(target, checkedField, values, reading);
     if (mismatch !== null && mismatch > 0.2) {
       const pct = Math.round(mismatch * 100);
-      if (s.field === 'OrderID' && s.via !== 'fuzzy' && target.extraFields.includes('SiteOrderID')) {
-        s.field = 'SiteOrderID'; // not the service's IDs: the shop's order numbers, looked up in bulk
+      const lookup = parentLookup(target);
+      if (lookup?.idColumnMayHoldText && s.field === lookup.idField && s.via !== 'fuzzy') {
+        s.field = lookup.field; // not the service's IDs: the shop's order numbers, looked up in bulk
         continue;
       }
       if (s.via === 'exact' || s.via === 'synonym' || s.via === 'unpivot') {

@@ -7,14 +7,23 @@ import type { ImportTarget } from '../target.js';
 
 export type ColumnUse =
   | { column: string; index: number; use: 'mapped'; field: string }
-  | { column: string; index: number; use: 'unpivoted'; key: string; value: string; valueField: string | null }
+  | {
+      column: string;
+      index: number;
+      use: 'unpivoted';
+      key: string;
+      value: string;
+      valueField: string | null;
+      /** The key's values are names (an attribute's), quoted when said; IDs are not. */
+      named: boolean;
+    }
   | { column: string; index: number; use: 'ignored'; reason: string };
 
 export function columnUses(
   headers: string[],
   mapping: MappingFile,
   suggestions: ColumnSuggestion[],
-  target: Pick<ImportTarget, 'valueField' | 'ignoredColumnReason'>,
+  target: Pick<ImportTarget, 'valueField' | 'ignoredColumnReason' | 'attributeNameField'>,
 ): ColumnUse[] {
   const valueField = target.valueField;
   const used = new Set<number>();
@@ -30,7 +39,10 @@ export function columnUses(
   return headers.map((column, index): ColumnUse => {
     const c = taken.get(index);
     if (c?.field) return { column, index, use: 'mapped', field: c.field };
-    if (c?.unpivot) return { column, index, use: 'unpivoted', key: c.unpivot.key, value: c.unpivot.value, valueField };
+    if (c?.unpivot) {
+      const { key, value } = c.unpivot;
+      return { column, index, use: 'unpivoted', key, value, valueField, named: key === target.attributeNameField };
+    }
     const warning = suggestions.find((s) => s.index === index)?.warning;
     const reason = column.trim() === '' ? 'no header' : (warning ?? target.ignoredColumnReason);
     return { column, index, use: 'ignored', reason };
@@ -42,6 +54,6 @@ export function describeColumnUse(u: ColumnUse): string {
   const name = u.column.trim() === '' ? `(column ${u.index + 1})` : u.column;
   if (u.use === 'mapped') return `${name} -> ${u.field}`;
   if (u.use === 'unpivoted')
-    return `${name} -> ${u.valueField ? `${u.valueField} of ` : ''}${u.key} ${u.key === 'Name' ? `'${u.value}'` : u.value} (one column per ${u.key})`;
+    return `${name} -> ${u.valueField ? `${u.valueField} of ` : ''}${u.key} ${u.named ? `'${u.value}'` : u.value} (one column per ${u.key})`;
   return `${name}: ignored (${u.reason})`;
 }

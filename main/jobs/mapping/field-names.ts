@@ -9,20 +9,19 @@ import type { MappingFile } from './mapping-file.js';
 import { normaliseHeader } from './similarity.js';
 import { FIELD_COLUMN } from './synonyms.js';
 
-/** Name -> FieldID (as text), from the CustomFields mappings given; a later mapping's word wins. */
-export function learntFieldNames(mappings: readonly MappingFile[]): Record<string, string> {
+/**
+ * Name -> FieldID (as text), from the CustomFields mappings given; a later mapping's word wins.
+ * `key` is the importing target's key that names a custom field (its `customFieldKey`).
+ */
+export function learntFieldNames(mappings: readonly MappingFile[], key: string): Record<string, string> {
   const names: Record<string, string> = {};
   for (const m of mappings) {
     // Mappings of the resource keyed by FieldID (CustomFields): no other names a custom field.
-    if (!entityBySet(m.resource)?.keys.includes('FieldID')) continue;
+    if (!entityBySet(m.resource)?.keys.includes(key)) continue;
     for (const c of m.columns)
-      if (
-        c.unpivot?.key === 'FieldID' &&
-        !FIELD_COLUMN.test(c.column.replace(/\s+/g, ' ')) &&
-        /^\d+$/.test(c.unpivot.value)
-      )
+      if (c.unpivot?.key === key && !FIELD_COLUMN.test(c.column.replace(/\s+/g, ' ')) && /^\d+$/.test(c.unpivot.value))
         names[c.column.trim()] = c.unpivot.value;
-    const map = Object.entries(m.valueMaps).find(([f]) => f.toLowerCase() === 'fieldid')?.[1] ?? {};
+    const map = Object.entries(m.valueMaps).find(([f]) => f.toLowerCase() === key.toLowerCase())?.[1] ?? {};
     for (const [name, id] of Object.entries(map)) if (/^\d+$/.test(id.trim())) names[name.trim()] = id.trim();
   }
   return names;

@@ -1,5 +1,6 @@
 // One request per row, of the chosen operation, from the row's validated fields.
 import { formatEntityPath, type KeyValue } from '../../../shared/odata/index.js';
+import { PROFILE_ID } from '../../../shared/resources/index.js';
 import type { ApiRequest } from '../engine-port.js';
 import type { ImportOperation, ImportTarget } from '../target.js';
 
@@ -21,7 +22,7 @@ export function buildRequest(
       return { method: 'POST', path: entity.path, body: fields, idempotent: operation === 'upsert' };
     case 'update': {
       const body = Object.fromEntries(
-        Object.entries(fields).filter(([k]) => !entity.keys.includes(k) && k !== 'ProfileID'),
+        Object.entries(fields).filter(([k]) => !entity.keys.includes(k) && k !== PROFILE_ID),
       );
       return { method: 'PATCH', path: keyPath(), body, idempotent: true };
     }

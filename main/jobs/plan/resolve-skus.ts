@@ -39,8 +39,7 @@ async function lookUpSkus(
   skus: string[],
 ): Promise<{ found: Map<string, ProductRef[]>; requests: number }> {
   const parent = target.parent;
-  const expand =
-    journal.data.preflight && parent?.idField === 'ProductID' && target.valueField ? [parent.expand] : undefined;
+  const expand = journal.data.preflight && parent?.readBySku && target.valueField ? [parent.expand] : undefined;
   const found = new Map<string, ProductRef[]>();
   let requests = 0;
   await Promise.all(

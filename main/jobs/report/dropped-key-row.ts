@@ -2,6 +2,7 @@
 // result workbook, after the file's rows, written in the file's own layout (its key and value
 // in the columns the mapping reads them from) so a person sees which product and center it is.
 import type { ReportLine } from '../../journal/index.js';
+import { isLookupField } from '../parent-lookup.js';
 
 export const DROPPED_KEY_MESSAGE = 'Not in the file: set to 0 (full feed)';
 
@@ -20,7 +21,7 @@ export function droppedKeyCells(headers: string[], mapping: unknown, line: Repor
     const c = columns.find((m) => m.column === header);
     if (!c) return '';
     if (c.unpivot) return text(fields[c.unpivot.key]) === c.unpivot.value ? text(fields[valueField]) : '';
-    if (c.field === 'Sku') return text(line.sku);
+    if (isLookupField(c.field)) return text(line.sku);
     return c.field ? text(fields[c.field]) : '';
   });
 }

@@ -20,9 +20,14 @@ type Cell = string | number | boolean | null;
 const cell = (v: unknown): Cell =>
   v === undefined || v === null ? null : typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
 
-async function writeDcUndo(journal: Journal, writer: SheetWriter): Promise<{ rows: number; created: number }> {
+async function writeDcUndo(
+  journal: Journal,
+  writer: SheetWriter,
+  keys: readonly string[],
+): Promise<{ rows: number; created: number }> {
   const { updated, created } = changedRows(journal);
-  const fields = [...new Set(updated.flatMap((u) => Object.keys(u.old)))].filter((f) => f !== 'ID');
+  // The entity's key (its ID) heads the sheet; the rest are the fields the run changed.
+  const fields = [...new Set(updated.flatMap((u) => Object.keys(u.old)))].filter((f) => !keys.includes(f));
   const undo = writer.addSheet(UNDO_SHEET, ['ID', ...fields]);
   for (const u of updated) undo.addRow([cell(u.fields.ID), ...fields.map((f) => (f in u.old ? cell(u.old[f]) : null))]);
   const del = writer.addSheet(DELETE_SHEET, ['ID', 'Code', 'Name']);
@@ -38,7 +43,7 @@ export async function writeUndo(
   const writer = await createWorkbookWriter(path);
   try {
     if (!target.valueField) {
-      const r = await writeDcUndo(journal, writer);
+      const r = await writeDcUndo(journal, writer, target.entity.keys);
       await writer.close();
       return r;
     }
@@ -51,7 +56,7 @@ export async function writeUndo(
       sheet.addRow([
         ...keys.map((k) => cell(f[k])),
         cell(f.ProfileID),
-        r.old === null ? null : valueField === 'AvailableQuantity' ? Number(r.old) : r.old,
+        r.old === null ? null : target.numericValue ? Number(r.old) : r.old,
       ]);
       // The writer holds what it was given until flushed: a million rows unflushed held the
       // whole sheet's XML in memory (issue 31).

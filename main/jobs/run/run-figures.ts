@@ -11,7 +11,7 @@ export function runFigures(journal: Journal, target: ImportTarget): RunFigures {
   const from = journal.data.fullFeedFrom;
   const field = target.guardsQuantities ? (target.valueField ?? null) : null;
   // Issue 41: each DC's zeros against that DC's own quantities, so a whole DC zeroed cannot hide in a big file.
-  const perDc = field && target.parent?.childKey === 'DistributionCenterID';
+  const perDc = field && target.guardsPerChild;
   return {
     ...(perDc ? { byDc: plannedFiguresByKey(journal, field, from ?? Number.MAX_SAFE_INTEGER) } : {}),
     ...plannedFigures(journal, field, from ?? Number.MAX_SAFE_INTEGER),

@@ -4,16 +4,20 @@
 import { ENUMS, fieldOf } from '../../../shared/resources/index.js';
 import type { TargetInfo } from '../../../shared/ipc/index.js';
 import { autoMap, candidateFields } from '../mapping/auto-map.js';
+import { parentLookup } from '../parent-lookup.js';
 import { IMPORT_RESOURCES, importTarget, type ImportResource } from '../targets/all-targets.js';
 
 export function targetInfo(resource: ImportResource): TargetInfo {
   const t = importTarget(resource);
+  const lookup = parentLookup(t);
   return {
     resource,
     operations: t.operations,
     defaultOperation: t.defaultOperation,
     unpivotKey: t.unpivotKey,
     resolvesSku: t.extraFields.includes('Sku'),
+    lookup: lookup ? { field: lookup.field, idField: lookup.idField } : null,
+    dcField: t.dcField ?? null,
     readsFiles: t.readsFiles,
     attributeNameField: t.attributeNameField ?? null,
     fields: candidateFields(t).map((name) => {
@@ -21,7 +25,7 @@ export function targetInfo(resource: ImportResource): TargetInfo {
       return {
         name,
         type: def?.type ?? 'string',
-        key: t.entity.keys.includes(name) || name === 'Sku',
+        key: t.entity.keys.includes(name) || name === lookup?.field,
         ...(def?.enum ? { enumValues: [...ENUMS[def.enum]] } : {}),
       };
     }),
@@ -41,7 +45,9 @@ function score(resource: ImportResource, headers: string[], samples: string[][])
     if (c.unpivot && c.confidence >= 0.8) covered.add(c.unpivot.key);
     s += c.unpivot && c.confidence < 0.8 ? c.confidence / 2 : c.confidence;
   }
-  const keys = t.entity.keys.filter((k) => covered.has(k) || (k === 'ProductID' && covered.has('Sku')));
+  const lookup = parentLookup(t);
+  // A key is covered by its own column or by the text it is looked up by (a SKU for ProductID).
+  const keys = t.entity.keys.filter((k) => covered.has(k) || (k === lookup?.idField && covered.has(lookup.field)));
   s += 2 * keys.length - (t.entity.keys.length - keys.length);
   if (t.valueField && (covered.has(t.valueField) || suggestions.some((c) => c.unpivot && c.confidence >= 0.8))) s += 1;
   return s;

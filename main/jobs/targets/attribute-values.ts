@@ -6,7 +6,7 @@ import { parentTarget } from './parent-target.js';
 
 export const ATTRIBUTE_VALUES = parentTarget(
   'AttributeValues',
-  { entitySet: 'Products', idField: 'ProductID', expand: 'Attributes', childKey: 'Name' },
+  { entitySet: 'Products', idField: 'ProductID', expand: 'Attributes', childKey: 'Name', readBySku: true },
   {
     valueField: 'Value',
     extraFields: ['Sku'],

@@ -8,12 +8,22 @@ import { parentTarget } from './parent-target.js';
 
 export const DC_QUANTITIES = parentTarget(
   'DCQuantities',
-  { entitySet: 'Products', idField: 'ProductID', expand: 'DCQuantities', childKey: 'DistributionCenterID' },
+  {
+    entitySet: 'Products',
+    idField: 'ProductID',
+    expand: 'DCQuantities',
+    childKey: 'DistributionCenterID',
+    readBySku: true,
+  },
   {
     valueField: 'AvailableQuantity',
+    numericValue: true,
+    dcField: 'DistributionCenterID',
     extraFields: ['Sku'],
     groupAction: (operation) => (operation === 'upsert' || operation === 'update' ? 'UpdateQuantity' : null),
     guardsQuantities: true,
+    // Each DC's zeros against that DC's own quantities, so a whole DC zeroed cannot hide (issue 41).
+    guardsPerChild: true,
     // 0 is "none left": a full feed zeroes what the file no longer lists (issue 28).
     fullFeed: true,
     keyedExportNames: async (client) => ({ distributionCenters: (await readKnownDcs(client)).dcs }),

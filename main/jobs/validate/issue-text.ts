@@ -36,7 +36,7 @@ function cellAddress(m: CompiledMapping, rowNumber: number, column: string | nul
 
 /** A DC column's cell that is no DC ID: say which DCs there are, by ID, Name and Code. */
 export function dcProblem(m: CompiledMapping, p: FieldProblem): FieldProblem {
-  if (p.field !== 'DistributionCenterID' || p.rule !== 'type' || !m.knownDcs) return p;
+  if (p.field !== m.target.dcField || p.rule !== 'type' || !m.knownDcs) return p;
   const dcs = describeDcs(m.knownDcs);
   return {
     ...p,

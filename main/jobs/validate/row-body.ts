@@ -3,7 +3,7 @@
 // million rows share a handful of shapes. Once per row; no per-row closures beyond the
 // originals.
 import { engineMessage } from '../../../shared/i18n/index.js';
-import { fieldOf, validateBody, type EntityDef } from '../../../shared/resources/index.js';
+import { fieldOf, PROFILE_ID, validateBody, type EntityDef } from '../../../shared/resources/index.js';
 import type { CompiledMapping, RowDraft } from '../mapping/apply.js';
 import type { DraftOutcome } from './draft-outcome.js';
 import { issueFrom, type RowIssue } from './issue-text.js';
@@ -115,7 +115,7 @@ export function checkBody(
   if (operation === 'update') {
     let empty = true;
     for (const k in withStandIn)
-      if (!(l.keys.has(k) || k === 'ProfileID')) {
+      if (!(l.keys.has(k) || k === PROFILE_ID)) {
         empty = false;
         break;
       }
@@ -129,13 +129,13 @@ export function checkBody(
   const cellSet = cached && sku === undefined ? (draft.part * 2 + (updates ? 1 : 0)) * 2 ** 30 + filled : -1;
   if (cellSet >= 0 && l.cleanCellSets.has(cellSet)) return undefined;
   let body: Record<string, unknown> = withStandIn;
-  if (!updates && target.profilePicksNew && 'ProfileID' in withStandIn) {
+  if (!updates && target.profilePicksNew && PROFILE_ID in withStandIn) {
     // ProfileID picks the profile a new entity is created in; it is not a property of it.
     body = { ...withStandIn };
     delete body.ProfileID;
   } else if (updates) {
     body = {};
-    for (const k in withStandIn) if (!(l.keys.has(k) || k === 'ProfileID')) body[k] = withStandIn[k];
+    for (const k in withStandIn) if (!(l.keys.has(k) || k === PROFILE_ID)) body[k] = withStandIn[k];
   }
   let shape: string = mode;
   for (const k in body) shape += `\u0000${k}`;

@@ -3,7 +3,13 @@
 // plain loops, no closures, and its SKU and filled-cells bits go back through the mapping's
 // reused scratch (Lookups.row) rather than a new object per row.
 import { engineMessage, type Message } from '../../../shared/i18n/index.js';
-import { coerceCell, checkValue, type FieldDef, type FieldProblem } from '../../../shared/resources/index.js';
+import {
+  coerceCell,
+  checkValue,
+  PROFILE_ID,
+  type FieldDef,
+  type FieldProblem,
+} from '../../../shared/resources/index.js';
 import type { CompiledMapping, DraftCell, RowDraft } from '../mapping/apply.js';
 import { isClearCell } from '../mapping/clear-marker.js';
 import type { DraftOutcome } from './draft-outcome.js';
@@ -41,7 +47,7 @@ export function fillFields(
       if (!blank) sku = cell.text.trim();
       continue;
     }
-    if (cell.field === 'ProfileID' && target.profilePicksNew) {
+    if (cell.field === PROFILE_ID && target.profilePicksNew) {
       // Not a property of the entity: the profile it is created in (a center, issue 14).
       if (blank) continue;
       const id = Number(cell.text.trim());

@@ -23,6 +23,8 @@ export interface Lookups {
   valueMaps: Map<string, Map<string, string>>;
   /** DC cells found by the words of a name ('Hamburg Store'), asked once per distinct text; null: none or several. */
   dcsByWords: Map<string, string | null>;
+  /** The target's field holding a DC's ID, whose cells may name the DC by its words. */
+  dcField: string | undefined;
   keys: Set<string>;
   /** Body shapes (mode and field names, in order) validateBody accepted; see checkBody. */
   cleanShapes: Set<string>;
@@ -57,6 +59,7 @@ export function lookups(m: CompiledMapping): Lookups {
     defs: new Map(),
     valueMaps,
     dcsByWords: new Map(),
+    dcField: m.target.dcField,
     keys: new Set(m.target.entity.keys),
     cleanShapes: new Set(),
     cleanCellSets: new Set(),
@@ -84,7 +87,7 @@ export function mapValue(l: Lookups, field: string, text: string): string {
   if (!map) return text;
   const key = text.trim().toLowerCase();
   const exact = map.get(key);
-  if (exact !== undefined || field !== 'DistributionCenterID') return exact ?? text;
+  if (exact !== undefined || field !== l.dcField) return exact ?? text;
   // A warehouse as people call it: the words of one DC's name in the map ('Hamburg Store').
   let byWords = l.dcsByWords.get(key);
   if (byWords === undefined) l.dcsByWords.set(key, (byWords = idByWords(map, key) ?? null));

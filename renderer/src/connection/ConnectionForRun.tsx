@@ -3,7 +3,7 @@
 // the current connections and resume on it; main records the pick in the job's journal.
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONNECTION_GONE_HINT, type ConnectionSummary } from '../../../shared/ipc/index.js';
+import type { ConnectionSummary } from '../../../shared/ipc/index.js';
 import { ipcError } from '../bridge.js';
 import { api, errorMessage } from '../hooks.js';
 import { Button } from '../a11y/Button.js';
@@ -12,7 +12,7 @@ import { connectionName } from './connection-words.js';
 /** True when a failed resume/retry means "this job's connection no longer exists". */
 export function isConnectionGone(error: unknown): boolean {
   const shape = ipcError(error);
-  return shape.code === 'failed' && shape.hint === CONNECTION_GONE_HINT;
+  return shape.code === 'failed' && shape.reason === 'connection-gone';
 }
 
 /**

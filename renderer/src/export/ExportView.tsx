@@ -27,7 +27,7 @@ export function ExportView() {
       </div>
       {list?.kind === 'catalogue' && (
         <p className="muted">
-          {list.columnKey === 'DistributionCenterID' ? t('catalogueNote.dc') : t('catalogueNote.attribute')}
+          {list.columnsPer === 'distributionCenter' ? t('catalogueNote.dc') : t('catalogueNote.attribute')}
         </p>
       )}
       {list?.kind === 'template' && <p className="muted">{t('templateNote')}</p>}

@@ -123,13 +123,14 @@ export function TargetControls({ suggestion, mapping, target, busy, onTarget, on
 
 /** What the mapping leaves out: keys no column feeds, columns it ignores, unpivots with no key. */
 export function coverage(suggestion: Suggestion, mapping: Mapping, target: TargetInfo) {
-  const keys = target.fields.filter((f) => f.key && f.name !== 'Sku').map((f) => f.name);
+  const lookup = target.lookup;
+  const keys = target.fields.filter((f) => f.key && f.name !== lookup?.field).map((f) => f.name);
   const fed = new Set(
     mapping.columns
       .flatMap((c) => (c.field ? [c.field] : c.unpivot ? [c.unpivot.key] : []))
       .concat(Object.keys(mapping.constants)),
   );
-  const missing = keys.filter((k) => !fed.has(k) && !(k === 'ProductID' && fed.has('Sku')));
+  const missing = keys.filter((k) => !fed.has(k) && !(lookup && k === lookup.idField && fed.has(lookup.field)));
   // No column left behind: every column the mapping does not read is named here before anything is sent.
   const read = new Set(mapping.columns.map((c) => c.column));
   const ignored = suggestion.columns.filter((c) => !read.has(c.column));

@@ -120,7 +120,7 @@ export function MappingTable({ columns, mapping, target, known, onChange }: Prop
         // A DC column whose DC is not known from its header starts with none chosen, not its header.
         unpivot: {
           key: target.unpivotKey!,
-          value: s.unpivot?.value ?? (unpivotChoices && target.unpivotKey === 'DistributionCenterID' ? '' : s.column),
+          value: s.unpivot?.value ?? (unpivotChoices && target.unpivotKey === target.dcField ? '' : s.column),
         },
         blank,
       });

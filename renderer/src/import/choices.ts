@@ -23,7 +23,7 @@ export function choicesFor(
   field: string,
   known: Known,
 ): { choices: Choice[]; closed: boolean } | undefined {
-  if (field === 'DistributionCenterID' && known.distributionCenters?.length)
+  if (field === target.dcField && known.distributionCenters?.length)
     return {
       choices: known.distributionCenters.map((dc) => ({ value: String(dc.id), label: dcLabel(dc) })),
       closed: false,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Message, ShownText } from '../../i18n/index.js';
 import { IMPORT_OPERATIONS, IMPORT_RESOURCES } from '../../resources/index.js';
+import { FAILURE_REASONS } from '../define.js';
 
 export const empty = z.object({}).strict();
 export const id = z.string().min(1).max(200);
@@ -77,6 +78,7 @@ export const ipcErrorShape = z.object({
   code: z.enum(['invalid-payload', 'unknown-channel', 'untrusted-sender', 'not-granted', 'failed']),
   message: z.string(),
   hint: z.string().optional(),
+  reason: z.enum(FAILURE_REASONS).optional(),
   shownMessage: shownText.optional(),
   shownHint: shownText.optional(),
 });

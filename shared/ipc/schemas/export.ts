@@ -15,8 +15,8 @@ export const ExportList = z.object({
   columns: z.array(z.string()),
   orderable: z.array(z.string()),
   expandable: z.array(z.string()),
-  /** A catalogue's value columns: one per DC (DistributionCenterID) or per attribute name (Name). */
-  columnKey: z.enum(['DistributionCenterID', 'Name']).optional(),
+  /** A catalogue's value columns: one per distribution center or one per attribute name. */
+  columnsPer: z.enum(['distributionCenter', 'attribute']).optional(),
 });
 export type ExportList = z.infer<typeof ExportList>;
 

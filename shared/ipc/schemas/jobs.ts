@@ -116,8 +116,9 @@ const jobOnConnection = z.object({ jobId, connectionId: id.optional() }).strict(
 const resumeJob = jobOnConnection.extend({ allowMassChange: z.boolean().optional() }).strict();
 
 /**
- * The hint main attaches when a job's own connection no longer exists: the renderer
- * recognises it and offers a connection to finish the run on (then calls again with `connectionId`).
+ * The hint main attaches when a job's own connection no longer exists, beside the reason
+ * 'connection-gone' by which the renderer offers a connection to finish the run on (then calls
+ * again with `connectionId`).
  */
 export const CONNECTION_GONE_HINT = 'Choose a connection for this run below, then resume on it.';
 

@@ -42,6 +42,10 @@ export const TargetInfo = z.object({
   /** The key a wide layout's columns name (one column per DC, attribute or field). */
   unpivotKey: z.string().nullable(),
   resolvesSku: z.boolean(),
+  /** The field a row may name its parent by instead of its ID (Sku for ProductID), if any. */
+  lookup: z.object({ field: z.string(), idField: z.string() }).nullable(),
+  /** The field holding a distribution center's ID (the Map step offers the connection's DCs), if any. */
+  dcField: z.string().nullable(),
   /** Its cells name files in a folder the job records (VAT documents): the Map step asks for the folder. */
   readsFiles: z.boolean(),
   /** The field whose values are the connection's attribute names (the Map step offers them), if any. */

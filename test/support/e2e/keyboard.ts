@@ -3,6 +3,8 @@
 // test can say "crossed in under 20 presses"), typed text is counted apart, and focused()
 // describes document.activeElement the way a screen reader would name it.
 import type { Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import type { E2EApp } from './app.js';
 
 export interface Keys {
   /** Presses one key or chord ("Control+Shift+Enter"); counted. */
@@ -82,5 +84,18 @@ export function focused(page: Page): Promise<Focused> {
       colIndex: cell ? Number(cell.dataset.cell!.split(':')[1]) : null,
       inDialog: Boolean(a.closest('dialog[open]')),
     };
+  });
+}
+
+/**
+ * For the test running now: on a failure, log where focus was and screenshot the window as
+ * `<name>-failed`, so a keyboard test that fails says where the keys had got to.
+ */
+export function showFocusOnFailure(app: () => E2EApp, name: string): void {
+  onTestFailed(async () => {
+    console.log(`${name} failed with focus on`, JSON.stringify(await focused(app().page).catch(() => null)));
+    await app()
+      .screenshot(`${name}-failed`)
+      .catch(() => undefined);
   });
 }

@@ -20,10 +20,15 @@ function table(overrides: Partial<HandlerTable>): HandlerTable {
   });
 }
 
-function shapeOf(error: unknown): { code: string; message: string; hint?: string } {
+function shapeOf(error: unknown): { code: string; message: string; hint?: string; reason?: string } {
   const message = (error as Error).message;
   expect(message.startsWith(IPC_ERROR_PREFIX)).toBe(true);
-  return JSON.parse(message.slice(IPC_ERROR_PREFIX.length)) as { code: string; message: string; hint?: string };
+  return JSON.parse(message.slice(IPC_ERROR_PREFIX.length)) as {
+    code: string;
+    message: string;
+    hint?: string;
+    reason?: string;
+  };
 }
 
 describe('jobs.resume / jobs.retryFailed connectionId', () => {
@@ -69,7 +74,7 @@ describe('jobs.resume / jobs.retryFailed connectionId', () => {
     expect(retry).not.toHaveBeenCalled();
   });
 
-  it('a run whose connection was removed fails with the hint the renderer offers a pick on', async () => {
+  it('a run whose connection was removed fails with the reason the renderer offers a pick on', async () => {
     const journal = {
       data: { id: '20260101-120000-a1b2c3' },
       connection: { ref: { kind: 'saved', id: 'gone', name: 'Old live' }, baseUrl: 'https://old.example' },
@@ -93,6 +98,8 @@ describe('jobs.resume / jobs.retryFailed connectionId', () => {
     );
     expect(shape.code).toBe('failed');
     expect(shape.hint).toBe(CONNECTION_GONE_HINT);
+    // The renderer offers a pick on this code, never on the hint's English.
+    expect(shape.reason).toBe('connection-gone');
     expect(shape.message).toContain('Old live');
     expect(shape.message).toContain('c2');
     // A pick that does not exist is refused without the hint (it is not "gone", it is wrong).
@@ -102,6 +109,7 @@ describe('jobs.resume / jobs.retryFailed connectionId', () => {
       ),
     );
     expect(wrong.hint).toBeUndefined();
+    expect(wrong.reason).toBeUndefined();
     expect(journal.setConnection).not.toHaveBeenCalled();
   });
 });

@@ -246,14 +246,17 @@ describe('custom fields by their names, orders by the shop order number (issue 3
     ({ version: 1, resource: 'CustomFields', operation: 'upsert', columns, constants: {}, valueMaps }) as never;
 
   it('learns names from columns mapped by hand and from FieldID value maps, never from Field <id>', () => {
-    const names = learntFieldNames([
-      mappingWith([
-        { column: 'OrderID', field: 'OrderID', blank: 'skip' },
-        { column: 'GiftMessage', unpivot: { key: 'FieldID', value: '201' }, blank: 'skip' },
-        { column: 'Field 202', unpivot: { key: 'FieldID', value: '202' }, blank: 'skip' },
-      ]),
-      mappingWith([], { FieldID: { 'Packing note': '203', Broken: 'x' } }),
-    ]);
+    const names = learntFieldNames(
+      [
+        mappingWith([
+          { column: 'OrderID', field: 'OrderID', blank: 'skip' },
+          { column: 'GiftMessage', unpivot: { key: 'FieldID', value: '201' }, blank: 'skip' },
+          { column: 'Field 202', unpivot: { key: 'FieldID', value: '202' }, blank: 'skip' },
+        ]),
+        mappingWith([], { FieldID: { 'Packing note': '203', Broken: 'x' } }),
+      ],
+      'FieldID',
+    );
     expect(names).toEqual({ GiftMessage: '201', 'Packing note': '203' });
     expect(fieldForHeader('gift message', names)).toBe('201');
     expect(fieldForHeader('PackingNote', names)).toBe('203');
