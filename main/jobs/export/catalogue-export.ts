@@ -209,7 +209,6 @@ export async function exportCatalogue(o: CatalogueExportOptions): Promise<{
   rows: number;
   without: number;
   columns: string[];
-  /** What each value column is: a DC's or an attribute's. */
   columnsPer: CatalogueColumns;
   requests: number;
   out: string;
