@@ -17,7 +17,8 @@ export {
   type EngineMessageId,
   type EngineParams,
 } from './engine-message.js';
-export { localiseEngineText, readEngineText, type ReadMessage } from './engine-read.js';
+export { type ReadMessage } from './engine-read.js';
+export { legacyLocalised, legacyMessageId } from './legacy-text.js';
 export {
   ENGLISH_TEMPLATES,
   LIST_SEPARATOR,

@@ -1,6 +1,6 @@
 // The first failed or invalid sheet rows of a job, with the message of each, for a summary
 // a machine reads (the CLI's --json): the result workbook holds them all.
-import { readEngineText } from '../../../shared/i18n/index.js';
+import { legacyMessageId } from '../../../shared/i18n/index.js';
 import { Journal, reportLines, type ReportLine } from '../../journal/index.js';
 import { lineText } from './verdict.js';
 
@@ -26,12 +26,7 @@ function idOf(line: ReportLine): string | null {
     return issues?.[0]?.id ?? null;
   }
   if (line.message_id) return line.message_id;
-  if (!line.message) return null;
-  try {
-    return readEngineText(line.message)?.id ?? null;
-  } catch {
-    return null;
-  }
+  return line.message ? legacyMessageId(line.message) : null;
 }
 
 /** The first failed rows with their message ids (a notification's failures). */

@@ -10,7 +10,7 @@ import {
   createI18n,
   ENGLISH_TEMPLATES,
   LANGUAGES,
-  localiseEngineText,
+  legacyLocalised,
   PSEUDO_LANGUAGE,
   renderMessage,
   type Catalogue,
@@ -46,7 +46,7 @@ function sayer(catalogue: Catalogue): (shown: ShownText) => string {
     let text = seen.get(shown.text);
     if (text === undefined) {
       if (seen.size >= LEGACY_TEXTS) seen.clear();
-      text = localiseEngineText(shown.text, catalogue);
+      text = legacyLocalised(shown.text, catalogue);
       seen.set(shown.text, text);
     }
     return text;

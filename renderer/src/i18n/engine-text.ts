@@ -8,7 +8,7 @@ import { getI18n, useTranslation } from 'react-i18next';
 import {
   ENGLISH_TEMPLATES,
   languageOf,
-  localiseEngineText,
+  legacyLocalised,
   renderMessage,
   type Catalogue,
   type Message,
@@ -49,7 +49,7 @@ export function engineTextFor(bundle: Bundle, english: boolean): EngineText {
   const templates = bundleTemplates(bundle);
   const catalogue = bundle('engine') ?? {};
   // A legacy English text: read back into its message and said in this language (engine-read.ts).
-  const legacy = (text: string): string => (english ? text : localiseEngineText(text, catalogue));
+  const legacy = (text: string): string => (english ? text : legacyLocalised(text, catalogue));
   const param = (shown: ShownText): MessageParam => ('text' in shown ? legacy(shown.text) : (shown as Message));
   const message = (shown: ShownText): string =>
     'text' in shown ? legacy(shown.text) : renderMessage(shown, templates);

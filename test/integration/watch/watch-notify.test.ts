@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEngineText } from '../../../shared/i18n/index.js';
+import { legacyMessageId } from '../../../shared/i18n/index.js';
 import {
   cli,
   killChildren,
@@ -100,7 +100,7 @@ function dropFolder(name: string, files: Record<string, string>): string {
 
 /** A failure as the payload carries it: row, verdict, message id; the message only when asked. */
 function failureOf(f: WatchJson['failedRows'][number], withMessages: boolean): Record<string, unknown> {
-  const base = { row: f.row, result: f.result, id: readEngineText(f.message)?.id ?? null };
+  const base = { row: f.row, result: f.result, id: legacyMessageId(f.message) };
   return withMessages ? { ...base, message: f.message } : base;
 }
 

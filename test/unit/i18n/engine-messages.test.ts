@@ -9,12 +9,11 @@ import {
   engineMessage,
   engineText,
   englishText,
-  localiseEngineText,
   renderMessage,
   templatesFor,
-  readEngineText,
   type EngineMessageId,
 } from '../../../shared/i18n/index.js';
+import { localiseEngineText, readEngineText } from '../../../shared/i18n/engine-read.js';
 import { checkValue, coerceCell, entityBySet, type FieldDef } from '../../../shared/resources/index.js';
 
 const english = CATALOGUES.en.engine;
