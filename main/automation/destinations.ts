@@ -24,8 +24,8 @@ const CREATE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (cons
 export class OutputRedirected extends UserError {
   constructor(path: string) {
     super(
-      `${escapeControls(path)} is a symbolic link or not a folder: the watcher writes only into real folders inside the watched folder.`,
-      'Remove it (a folder of that name is created when needed), then start the watcher again.',
+      { id: 'errors:watch.outputRedirected', params: { path: escapeControls(path) } },
+      { id: 'errors:watch.outputRedirectedHint' },
     );
     this.name = 'OutputRedirected';
   }

@@ -4,15 +4,19 @@
 // lock, not refreshed for a while, is taken over. The CLI ends a LockHeld run with an exit
 // code of its own (EXIT.lockHeld), so a scheduler can tell "busy" from "broken".
 import { UserError } from '../../shared/errors/index.js';
+import type { Message } from '../../shared/i18n/index.js';
 import { FOREIGN_STALE_MS, lockOwner, type TakeOver } from '../files/index.js';
 
 /** --once waits this long for a folder locked by another watcher (--lock-wait, default 3 minutes). */
 export const LOCK_WAIT_MS = 180_000;
 
-function holderText(path: string): string {
+function holder(path: string): Message {
   const o = lockOwner(path);
-  if (!o) return 'another watcher (its lock file names no owner yet)';
-  return `host ${o.host}, pid ${o.pid}${o.since ? `, since ${o.since}` : ''}`;
+  if (!o) return { id: 'errors:watch.lockNoOwner', params: {} };
+  const { host, pid, since } = o;
+  return since
+    ? { id: 'errors:watch.lockHolderSince', params: { host, pid, since } }
+    : { id: 'errors:watch.lockHolder', params: { host, pid } };
 }
 
 export class LockHeld extends UserError {
@@ -22,8 +26,11 @@ export class LockHeld extends UserError {
     waitedMs: number,
   ) {
     super(
-      `The folder ${folder} is locked by another watcher (${holderText(lockPath)}); gave up after ${Math.round(waitedMs / 1000)} s.`,
-      `Let that run finish and try again, or stop it; a lock whose process is gone is taken over by itself (another host's after ${FOREIGN_STALE_MS / 60_000} minutes unrefreshed: ${lockPath}).`,
+      {
+        id: 'errors:watch.lockHeld',
+        params: { folder, holder: holder(lockPath), seconds: Math.round(waitedMs / 1000) },
+      },
+      { id: 'errors:watch.lockHeldHint', params: { minutes: FOREIGN_STALE_MS / 60_000, lockPath } },
     );
     this.name = 'LockHeld';
   }

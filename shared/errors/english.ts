@@ -69,6 +69,16 @@ export const ENGLISH_ERRORS: Readonly<Record<string, string>> = {
   'watch.noHeldFileHint': 'Pick one of the files in the held/ folder.',
   'watch.guardRange': 'The {{guard}} guard must be a percentage from 0 to 100, not {{value}}.',
   'watch.guardRangeHint': 'Give a number from 0 to 100.',
+  'watch.outputRedirected':
+    '{{path}} is a symbolic link or not a folder: the watcher writes only into real folders inside the watched folder.',
+  'watch.outputRedirectedHint':
+    'Remove it (a folder of that name is created when needed), then start the watcher again.',
+  'watch.lockHeld': 'The folder {{folder}} is locked by another watcher ({{holder}}); gave up after {{seconds}} s.',
+  'watch.lockHeldHint':
+    "Let that run finish and try again, or stop it; a lock whose process is gone is taken over by itself (another host's after {{minutes}} minutes unrefreshed: {{lockPath}}).",
+  'watch.lockHolder': 'host {{host}}, pid {{pid}}',
+  'watch.lockHolderSince': 'host {{host}}, pid {{pid}}, since {{since}}',
+  'watch.lockNoOwner': 'another watcher (its lock file names no owner yet)',
   'watch.noFolder': 'The folder {{path}} does not exist.',
   'watch.noFolderHint': 'Give watch an existing folder.',
   'watch.needsFolder': 'watch needs a folder.',

@@ -67,6 +67,17 @@ export default {
   'watch.noHeldFileHint': 'Wählen Sie eine der Dateien im Ordner held/.',
   'watch.guardRange': 'Die Schwelle {{guard}} muss ein Prozentsatz von 0 bis 100 sein, nicht {{value}}.',
   'watch.guardRangeHint': 'Geben Sie eine Zahl von 0 bis 100 an.',
+  'watch.outputRedirected':
+    '{{path}} ist ein symbolischer Link oder kein Ordner: Die Überwachung schreibt nur in echte Ordner im überwachten Ordner.',
+  'watch.outputRedirectedHint':
+    'Entfernen Sie es (ein Ordner dieses Namens wird bei Bedarf angelegt) und starten Sie die Überwachung erneut.',
+  'watch.lockHeld':
+    'Der Ordner {{folder}} ist von einer anderen Überwachung gesperrt ({{holder}}); nach {{seconds}} s aufgegeben.',
+  'watch.lockHeldHint':
+    'Lassen Sie diesen Lauf zu Ende gehen und versuchen Sie es erneut, oder beenden Sie ihn; eine Sperre, deren Prozess nicht mehr läuft, wird von selbst übernommen (die eines anderen Rechners nach {{minutes}} Minuten ohne Auffrischung: {{lockPath}}).',
+  'watch.lockHolder': 'Rechner {{host}}, PID {{pid}}',
+  'watch.lockHolderSince': 'Rechner {{host}}, PID {{pid}}, seit {{since}}',
+  'watch.lockNoOwner': 'eine andere Überwachung (ihre Sperrdatei nennt noch keinen Besitzer)',
   'watch.noFolder': 'Der Ordner {{path}} existiert nicht.',
   'watch.noFolderHint': 'Geben Sie watch einen vorhandenen Ordner.',
   'watch.needsFolder': 'watch braucht einen Ordner.',

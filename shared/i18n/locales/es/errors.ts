@@ -67,6 +67,17 @@ export default {
   'watch.noHeldFileHint': 'Elija uno de los archivos de la carpeta held/.',
   'watch.guardRange': 'El umbral {{guard}} debe ser un porcentaje de 0 a 100, no {{value}}.',
   'watch.guardRangeHint': 'Dé un número de 0 a 100.',
+  'watch.outputRedirected':
+    '{{path}} es un enlace simbólico o no es una carpeta: la vigilancia solo escribe en carpetas reales dentro de la carpeta vigilada.',
+  'watch.outputRedirectedHint':
+    'Elimínelo (una carpeta con ese nombre se crea cuando hace falta) y vuelva a iniciar la vigilancia.',
+  'watch.lockHeld':
+    'La carpeta {{folder}} está bloqueada por otra vigilancia ({{holder}}); se abandonó tras {{seconds}} s.',
+  'watch.lockHeldHint':
+    'Deje que esa ejecución termine y vuelva a intentarlo, o deténgala; un bloqueo cuyo proceso ya no existe se toma solo (el de otro equipo tras {{minutes}} minutos sin renovarse: {{lockPath}}).',
+  'watch.lockHolder': 'equipo {{host}}, pid {{pid}}',
+  'watch.lockHolderSince': 'equipo {{host}}, pid {{pid}}, desde {{since}}',
+  'watch.lockNoOwner': 'otra vigilancia (su archivo de bloqueo aún no nombra a ningún propietario)',
   'watch.noFolder': 'La carpeta {{path}} no existe.',
   'watch.noFolderHint': 'Dé a watch una carpeta existente.',
   'watch.needsFolder': 'watch necesita una carpeta.',

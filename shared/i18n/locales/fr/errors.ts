@@ -69,6 +69,17 @@ export default {
   'watch.noHeldFileHint': 'Choisissez un des fichiers du dossier held/.',
   'watch.guardRange': 'Le seuil {{guard}} doit être un pourcentage de 0 à 100, pas {{value}}.',
   'watch.guardRangeHint': 'Donnez un nombre de 0 à 100.',
+  'watch.outputRedirected':
+    '{{path}} est un lien symbolique ou n’est pas un dossier : la surveillance n’écrit que dans de vrais dossiers du dossier surveillé.',
+  'watch.outputRedirectedHint':
+    'Supprimez-le (un dossier de ce nom est créé au besoin), puis relancez la surveillance.',
+  'watch.lockHeld':
+    'Le dossier {{folder}} est verrouillé par une autre surveillance ({{holder}}) ; abandon après {{seconds}} s.',
+  'watch.lockHeldHint':
+    'Laissez cette exécution se terminer et réessayez, ou arrêtez-la ; un verrou dont le processus a disparu est repris de lui-même (celui d’un autre hôte après {{minutes}} minutes sans rafraîchissement : {{lockPath}}).',
+  'watch.lockHolder': 'hôte {{host}}, pid {{pid}}',
+  'watch.lockHolderSince': 'hôte {{host}}, pid {{pid}}, depuis {{since}}',
+  'watch.lockNoOwner': 'une autre surveillance (son fichier de verrou ne nomme pas encore de propriétaire)',
   'watch.noFolder': 'Le dossier {{path}} n’existe pas.',
   'watch.noFolderHint': 'Donnez à watch un dossier existant.',
   'watch.needsFolder': 'watch a besoin d’un dossier.',

@@ -68,6 +68,17 @@ export default {
   'watch.noHeldFileHint': 'Scegliete uno dei file nella cartella held/.',
   'watch.guardRange': 'La soglia {{guard}} deve essere una percentuale da 0 a 100, non {{value}}.',
   'watch.guardRangeHint': 'Date un numero da 0 a 100.',
+  'watch.outputRedirected':
+    '{{path}} è un collegamento simbolico o non è una cartella: il monitoraggio scrive solo in cartelle reali dentro la cartella monitorata.',
+  'watch.outputRedirectedHint':
+    'Rimuovetelo (una cartella con quel nome viene creata quando serve), poi avviate di nuovo il monitoraggio.',
+  'watch.lockHeld':
+    'La cartella {{folder}} è bloccata da un altro monitoraggio ({{holder}}); abbandonato dopo {{seconds}} s.',
+  'watch.lockHeldHint':
+    'Lasciate finire quell’esecuzione e riprovate, oppure fermatela; un blocco il cui processo non esiste più viene ripreso da solo (quello di un altro host dopo {{minutes}} minuti senza aggiornamento: {{lockPath}}).',
+  'watch.lockHolder': 'host {{host}}, pid {{pid}}',
+  'watch.lockHolderSince': 'host {{host}}, pid {{pid}}, dal {{since}}',
+  'watch.lockNoOwner': 'un altro monitoraggio (il suo file di blocco non indica ancora un proprietario)',
   'watch.noFolder': 'La cartella {{path}} non esiste.',
   'watch.noFolderHint': 'Date a watch una cartella esistente.',
   'watch.needsFolder': 'watch richiede una cartella.',

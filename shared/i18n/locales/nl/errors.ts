@@ -67,6 +67,17 @@ export default {
   'watch.noHeldFileHint': 'Kies een van de bestanden in de map held/.',
   'watch.guardRange': 'De drempel {{guard}} moet een percentage van 0 tot 100 zijn, niet {{value}}.',
   'watch.guardRangeHint': 'Geef een getal van 0 tot 100.',
+  'watch.outputRedirected':
+    '{{path}} is een symbolische koppeling of geen map: de bewaking schrijft alleen in echte mappen binnen de bewaakte map.',
+  'watch.outputRedirectedHint':
+    'Verwijder het (een map met die naam wordt aangemaakt wanneer nodig) en start de bewaking opnieuw.',
+  'watch.lockHeld':
+    'De map {{folder}} is vergrendeld door een andere bewaking ({{holder}}); opgegeven na {{seconds}} s.',
+  'watch.lockHeldHint':
+    'Laat die run afmaken en probeer het opnieuw, of stop hem; een vergrendeling waarvan het proces weg is, wordt vanzelf overgenomen (die van een andere host na {{minutes}} minuten zonder verversing: {{lockPath}}).',
+  'watch.lockHolder': 'host {{host}}, pid {{pid}}',
+  'watch.lockHolderSince': 'host {{host}}, pid {{pid}}, sinds {{since}}',
+  'watch.lockNoOwner': 'een andere bewaking (het vergrendelingsbestand noemt nog geen eigenaar)',
   'watch.noFolder': 'De map {{path}} bestaat niet.',
   'watch.noFolderHint': 'Geef watch een bestaande map.',
   'watch.needsFolder': 'watch heeft een map nodig.',
