@@ -26,7 +26,13 @@ describe.skipIf(!chromiumAvailable)('the report grid and the dialogs by keyboard
   let app: E2EApp;
   beforeAll(async () => {
     app = await startE2EApp('keyboard-modal', { deps: { sandbox: { latencyMs: 10, rateLimit: 0 } } });
-    // An import sent by mouse, to stand on the Report step the keys are checked on.
+  }, 90_000);
+  afterAll(async () => app?.close());
+
+  it('keeps the report grid one Tab stop and the dialogs modal', async () => {
+    showFocusOnFailure(() => app, 'modal');
+    // An import sent by mouse, to stand on the Report step the keys are checked on (inside the
+    // test: expect.poll, which the waits use, runs only in a test).
     await expect
       .poll(() => app.page.getByRole('status', { name: 'Connection state' }).textContent(), POLL)
       .toBe('Connected');
@@ -34,11 +40,6 @@ describe.skipIf(!chromiumAvailable)('the report grid and the dialogs by keyboard
     await app.page.getByRole('button', { name: 'Open…' }).click();
     await mapReviewAndSend(app.page, 'keyboard-stock.csv', ROWS);
     await expectReport(app.page, ROWS);
-  }, 90_000);
-  afterAll(async () => app?.close());
-
-  it('keeps the report grid one Tab stop and the dialogs modal', async () => {
-    showFocusOnFailure(() => app, 'modal');
     const { page } = app;
     const at = () => focused(page);
     // From the Report heading, Tab through the result filters into the grid: one stop.
@@ -126,5 +127,5 @@ describe.skipIf(!chromiumAvailable)('the report grid and the dialogs by keyboard
       .toBe(1);
     expect(await at()).toMatchObject({ role: 'button', name: 'Open…' });
     await app.screenshot('open-button-focus-kept');
-  }, 60_000);
+  }, 150_000);
 });

@@ -76,13 +76,13 @@ describe('secrets only over TLS (app)', () => {
     });
     const message = `The service address "${address}" is not https.`;
     const hint = 'Use https:// (plain http is only for a sandbox on this machine: localhost or 127.0.0.1).';
-    // The refusal travels as data too (issue 40); an AuthError's words are still English text.
+    // The refusal travels as data too (issue 40): the app says it in the user's language.
     expect(await refusal(add)).toEqual({
       code: 'failed',
       message,
       hint,
-      shownMessage: { text: message },
-      shownHint: { text: hint },
+      shownMessage: { id: 'errors:auth.notHttps', params: { address } },
+      shownHint: { id: 'errors:auth.plainHttpHint' },
     });
     expect(vault.written).toEqual([]);
     const { connections: listed } = await app.call('connections.list', {});

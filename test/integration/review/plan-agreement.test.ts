@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewState } from '../../../shared/ipc/index.js';
+import { renderShown } from '../../../shared/i18n/index.js';
 import { parseMapping, runImport } from '../../../main/jobs/index.js';
 import { readSheet, startTestApp, type TestApp } from '../../support/index.js';
 
@@ -73,7 +74,8 @@ describe('review and CLI dry run agree', () => {
         .replace(WOULD, '')
         .replace(/^; /, ''),
     }));
-    const appRows = review.map((r) => ({ result: asResult(r.status), message: r.message }));
+    // Review's messages arrive as data (issue 40): said in English, they are the CLI's words.
+    const appRows = review.map((r) => ({ result: asResult(r.status), message: renderShown(r.message) }));
 
     expect(appRows.map((r) => r.result)).toEqual(cliRows.map((r) => r.result));
     expect(appRows.map((r) => r.result)).toEqual([

@@ -10,12 +10,21 @@ import { CATALOGUES, createI18n, LANGUAGES, type Catalogue } from '../../../shar
 const SOURCE = path.resolve(import.meta.dirname, '../../../renderer/src/import');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-/** The keys passed to `t(...)` as a literal, file by file. */
+const MAIN = path.resolve(import.meta.dirname, '../../../main');
+
+/**
+ * The keys passed to `t(...)` as a literal, file by file, and the ones main sends as a
+ * message's id (`'import:send.outageSilent'`, issue 40), which the screens say from data.
+ */
 function usedKeys(): Map<string, string> {
   const used = new Map<string, string>();
   for (const file of readdirSync(SOURCE).filter((f) => /\.tsx?$/.test(f))) {
     const text = readFileSync(path.join(SOURCE, file), 'utf8');
     for (const m of text.matchAll(/\bt\(\s*(['"`])([^'"`]+)\1/g)) used.set(m[2]!, file);
+  }
+  for (const file of readdirSync(MAIN, { recursive: true, encoding: 'utf8' }).filter((f) => /\.ts$/.test(f))) {
+    const text = readFileSync(path.join(MAIN, file), 'utf8');
+    for (const m of text.matchAll(/'import:([\w.]+)'/g)) used.set(m[1]!, `main/${file}`);
   }
   return used;
 }

@@ -65,7 +65,8 @@ describe('a job file written before the job store', () => {
             cells: ['1003', '1', '-1'],
             result: 'Invalid',
             status: null,
-            message: 'AvailableQuantity: -1 is below 0. Fix: give 0 or more',
+            // An older journal's English travels as a text, said through the legacy reader (issue 40).
+            message: { text: 'AvailableQuantity: -1 is below 0. Fix: give 0 or more' },
             old: '',
             new: '',
           },
