@@ -147,7 +147,9 @@ describe('client under faults, timeouts, short tokens and rate limits', () => {
     const failed = all.filter((r) => !r.ok);
     // Only the 20 PATCHes of products that do not exist fail, with a 404 and a message.
     expect(
-      failed.filter((f) => f.status !== 404).map((f) => `${f.status} ${f.message} (attempts ${f.attempts})`),
+      failed
+        .filter((f) => f.status !== 404)
+        .map((f) => `${f.status} ${rowEnglish(f.message)} (attempts ${f.attempts})`),
     ).toEqual([]);
     expect(failed).toHaveLength(20);
     for (const f of failed) {
