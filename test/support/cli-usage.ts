@@ -6,7 +6,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { withBundleInputs } from './bundle-inputs.js';
 import { ROOT } from './cli.js';
 
 /** Runs in the hooks thread: records each module URL as it loads. */
@@ -81,7 +82,10 @@ export async function cliUsage(
       stderr,
       cpuSeconds: usage.cpuMicros / 1e6,
       peakMb: usage.maxRssKb / 1024,
-      loaded: readFileSync(loadedFile, 'utf8').split('\n').filter(Boolean),
+      loaded: withBundleInputs(
+        join(dirname(entry), '../../..'),
+        readFileSync(loadedFile, 'utf8').split('\n').filter(Boolean),
+      ),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
