@@ -1,14 +1,13 @@
-// CSV rows streamed through iconv-lite (bytes to text, safe across chunk boundaries),
+// CSV rows streamed through a decoder (codecs.ts: bytes to text, safe across chunk boundaries),
 // a size guard, and papaparse (text to fields). Cells stay exactly as written.
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import iconv from 'iconv-lite';
 import Papa from 'papaparse';
+import { decodeStream } from './codecs.js';
 import { checkPending, checkRecord, createMeter } from './csv-guard.js';
 import {
   DELIMITERS,
-  ICONV_NAME,
   SAMPLE_BYTES,
   bomEncoding,
   bomlessUtf16,
@@ -180,7 +179,7 @@ export async function* csvRows(path: string, plan: CsvPlan): RawRowIterator {
     failure ??= err;
     notify();
   };
-  pipeline(input, iconv.decodeStream(ICONV_NAME[plan.encoding], { stripBOM: true }), text).catch(fail);
+  pipeline(input, decodeStream(plan.encoding), text).catch(fail);
   Papa.parse(text as unknown as File, {
     delimiter: plan.delimiter,
     newline: plan.newline,

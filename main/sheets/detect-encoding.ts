@@ -1,21 +1,13 @@
 // Works out how a CSV's bytes are encoded and how its lines and fields are separated, from
 // the first 64 KB, so the whole file can then be streamed with the right decoder.
-import iconv from 'iconv-lite';
+import { decodeBytes, type CsvEncoding } from './codecs.js';
 
-export type CsvEncoding = 'utf8' | 'utf16le' | 'utf16be' | 'windows-1252';
+export type { CsvEncoding } from './codecs.js';
 export type CsvNewline = '\r\n' | '\n' | '\r';
 
 export const SAMPLE_BYTES = 64 * 1024;
 const NUL_SCAN_BYTES = 8 * 1024;
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
-
-/** The iconv-lite codec name for each encoding we accept. */
-export const ICONV_NAME: Record<CsvEncoding, string> = {
-  utf8: 'utf8',
-  utf16le: 'utf16le',
-  utf16be: 'utf16be',
-  'windows-1252': 'windows1252',
-};
 
 export function bomEncoding(bytes: Uint8Array): CsvEncoding | undefined {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf8';
@@ -58,7 +50,7 @@ export function bomlessUtf16(bytes: Uint8Array): 'utf16le' | 'utf16be' | undefin
         ? 'utf16be'
         : undefined;
   if (!wide) return undefined;
-  const text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, length), wide);
+  const text = decodeBytes(bytes.subarray(0, length), wide);
   return NOT_TEXT.test(text) ? undefined : wide;
 }
 
@@ -81,7 +73,8 @@ export function detectEncoding(sample: Uint8Array, complete: boolean): CsvEncodi
 }
 
 export function decodeSample(sample: Uint8Array, encoding: CsvEncoding): string {
-  const text = iconv.decode(Buffer.from(sample.buffer, sample.byteOffset, sample.byteLength), ICONV_NAME[encoding]);
+  // decodeBytes leaves out one byte-order mark; a file saved with two loses the second too.
+  const text = decodeBytes(sample, encoding);
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
