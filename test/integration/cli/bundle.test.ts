@@ -8,7 +8,17 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CH, ROOT, cliUsage, profileQuantities, startService, tempDir, type Service } from '../../support/index.js';
+import iconv from 'iconv-lite';
+import {
+  CH,
+  ROOT,
+  cliUsage,
+  profileQuantities,
+  readSheet,
+  startService,
+  tempDir,
+  type Service,
+} from '../../support/index.js';
 
 const CLI = join(ROOT, 'dist/main/cli');
 const PRODUCTS = 625; // 2,500 values: the ingest's second batch of lines goes to the thread
@@ -47,11 +57,12 @@ describe('the bundled CLI (after npm run build)', () => {
   it('finds every worker thread where tsc put it', () => {
     const places = new Set<string>();
     for (const f of readdirSync(CLI).filter((n) => n.endsWith('.js')))
-      for (const m of readFileSync(join(CLI, f), 'utf8').matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g))
+      for (const m of readFileSync(join(CLI, f), 'utf8').matchAll(/new URL\("([^"]+)",\s*import\.meta\.url\)/g))
         places.add(fileURLToPath(new URL(m[1]!, `file://${CLI}/`)));
     expect([...places].map((p) => p.slice(ROOT.length + 1)).sort()).toEqual([
       'dist/main/jobs/report/undo-aside.js',
       'dist/main/journal/line-writer.js',
+      'dist/main/sheets/codecs.js',
     ]);
     for (const p of places) expect(existsSync(p), p).toBe(true);
     expect(existsSync(join(ROOT, 'dist/main/journal/line-thread.js'))).toBe(true);
@@ -79,4 +90,20 @@ describe('the bundled CLI (after npm run build)', () => {
     const got = await profileQuantities(svc, CH);
     for (const [key, qty] of expected) expect(got.get(key), key).toBe(qty);
   }, 300_000);
+
+  it('reads a Windows-1252 file with iconv-lite, found from the bundle', async () => {
+    const file = join(dir, 'excel-1252.csv');
+    writeFileSync(file, iconv.encode('SKU;DC;Qty\r\n0000001;1;zwölf\r\n', 'windows1252'));
+    const out = join(dir, 'result-1252.xlsx');
+    const r = await cliUsage(
+      ['import', file, '--resource', 'DCQuantities', '--credentials', svc.creds, '--out', out, '--dry-run'],
+      { COMMERCE_BULK_HOME: join(dir, 'home') },
+      { recordModules: true },
+    );
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stdout).toContain('AvailableQuantity is not a whole number: 1 row (row 2)');
+    expect(r.loaded.some((u) => u.includes('/node_modules/iconv-lite/encodings/'))).toBe(true);
+    const rows = await readSheet(out, 'Results');
+    expect(rows.flat()).toContain('zwölf');
+  }, 120_000);
 });
