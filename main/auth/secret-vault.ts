@@ -1,7 +1,16 @@
-import { Entry, findCredentials } from '@napi-rs/keyring';
+import { createRequire } from 'node:module';
+import type { Entry } from '@napi-rs/keyring';
 import { registerSecret } from '../../shared/security/index.js';
 
 export const KEYCHAIN_SERVICE = 'commerce-bulk';
+
+type Keyring = typeof import('@napi-rs/keyring');
+let keyring: Keyring | undefined;
+/**
+ * The keychain's native module, loaded when a keychain is first used: a command that signs in
+ * from a credentials file never touches it, and need not map its library (issue 44).
+ */
+const loadKeyring = (): Keyring => (keyring ??= createRequire(import.meta.url)('@napi-rs/keyring') as Keyring);
 
 /** Where a connection's secrets are kept. */
 export interface SecretVault {
@@ -42,7 +51,7 @@ export class KeychainVault implements SecretVault {
   private entry(account: string): Entry {
     // On Linux pin the Secret Service: the fallback (kernel keyutils) forgets everything at
     // logout, which would look persistent to the user while it is not.
-    return new Entry(
+    return new (loadKeyring().Entry)(
       this.service,
       account,
       process.platform === 'linux' ? { linux: { store: 'secret-service' } } : undefined,
@@ -61,7 +70,9 @@ export class KeychainVault implements SecretVault {
   }
   async accounts() {
     // The search answers the secrets too: only the account names are kept.
-    return findCredentials(this.service).map((c) => c.account);
+    return loadKeyring()
+      .findCredentials(this.service)
+      .map((c) => c.account);
   }
 }
 

@@ -49,6 +49,8 @@ describe('what a command loads (compiled CLI, after npm run build)', () => {
     // A UTF-8 file is decoded by Node itself: iconv-lite's tables are for other encodings.
     expect(r.loaded.some((u) => u.includes('/dist/main/sheets/csv-source.js'))).toBe(true);
     expect(r.loaded.filter((u) => u.includes('/node_modules/iconv-lite/'))).toEqual([]);
+    // Signed in from the credentials file: the keychain's native module stays unloaded.
+    expect(r.loaded.filter((u) => u.includes('/node_modules/@napi-rs/keyring'))).toEqual([]);
     // Nor the automations (watch's SFTP sources, through exit-codes.ts once).
     expect(r.loaded.filter((u) => /\/node_modules\/ssh2\/|\/dist\/main\/automation\/index\.js/.test(u))).toEqual([]);
   });
