@@ -20,17 +20,11 @@ import { build } from 'esbuild';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'dist/main/cli');
 
-/** Pure JavaScript packages the CLI's commands use: bundled, and tree-shaken where ESM. */
-const BUNDLED = new Set([
-  'commander',
-  'i18next',
-  'iconv-lite',
-  'papaparse',
-  'undici',
-  'write-file-atomic',
-  'yauzl',
-  'zod',
-]);
+/**
+ * Pure JavaScript packages the CLI's commands use: bundled, and tree-shaken where ESM. Not
+ * write-file-atomic: it names its temporary files from __filename, which a bundle lacks.
+ */
+const BUNDLED = new Set(['commander', 'i18next', 'papaparse', 'undici', 'yauzl', 'zod']);
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies, ...pkg.devDependencies })

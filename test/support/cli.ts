@@ -27,6 +27,16 @@ export interface RunningCli {
 
 const children = new Set<ChildProcess>();
 
+/**
+ * The CLI the tests run: its .ts sources through tsx, or with COMMERCE_BULK_TEST_CLI=built the
+ * bundle `npm run build` made (dist/main/cli/index.js, what the bin and the app's launcher run),
+ * so the whole CLI suite can be run against what ships.
+ */
+const CLI_ENTRY =
+  process.env.COMMERCE_BULK_TEST_CLI === 'built'
+    ? ['dist/main/cli/index.js']
+    : ['--import', 'tsx', 'main/cli/index.ts'];
+
 /** Kills every CLI child still running (call in afterAll). */
 export function killChildren(): void {
   for (const c of children) if (c.exitCode === null && c.pid) c.kill('SIGKILL');
@@ -35,7 +45,7 @@ export function killChildren(): void {
 
 /** Starts the CLI with `env` added to this process's environment (COMMERCE_BULK_HOME, usually). */
 export function startCli(args: string[], env: Record<string, string>, timeoutMs = 180_000): RunningCli {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/index.ts', ...args], {
+  const child = spawn(process.execPath, [...CLI_ENTRY, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

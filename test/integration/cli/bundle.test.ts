@@ -52,6 +52,15 @@ describe('the bundled CLI (after npm run build)', () => {
     expect(
       inputs.filter((i) => i.startsWith('node_modules/nodemailer/') || i.startsWith('node_modules/fastify/')),
     ).toEqual([]);
+    // A module's CommonJS names do not exist in an ES module bundle: no bundled code may need them
+    // (undici reads __filename only behind a typeof; write-file-atomic, which needs it, stays out).
+    for (const f of readdirSync(CLI).filter((n) => n.endsWith('.js'))) {
+      const code = readFileSync(join(CLI, f), 'utf8').replace(
+        /typeof __filename\s*!==?\s*"undefined"\s*\?\s*__filename/g,
+        '',
+      );
+      expect(code.match(/\b__(filename|dirname)\b/g), f).toBeNull();
+    }
   });
 
   it('finds every worker thread where tsc put it', () => {
