@@ -75,7 +75,11 @@ export class DirectDispatcher implements HttpDispatcher {
       return Promise.reject(
         new Error(`Refusing a request for ${o.origin} over the connection to ${this.target.origin}.`),
       );
-    return this.send(o);
+    try {
+      return this.send(o);
+    } catch (err) {
+      return Promise.reject(err as Error); // a header Node refuses to send (ERR_INVALID_CHAR), as undici rejects
+    }
   }
 
   private send(o: HttpRequestOptions): Promise<HttpResponse> {
