@@ -1,6 +1,8 @@
-import { errors as undiciErrors, type Dispatcher } from 'undici';
 import { redact } from '../auth/index.js';
-import { createDispatcher, explainFailure, routeOf, type NetworkSettings } from '../net/index.js';
+import { createDispatcher, explainFailure, routeOf, type HttpDispatcher, type NetworkSettings } from '../net/index.js';
+
+/** No answer in time, by the dispatcher's own backstop timers (the same codes on both routes). */
+const TIMED_OUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
 export interface HttpAnswer {
   status: number;
@@ -24,7 +26,7 @@ export class TransportError extends Error {
  * here: whether a request may be repeated is the caller's decision (retry-policy.ts).
  */
 export class Transport {
-  private readonly pool: Dispatcher;
+  private readonly pool: HttpDispatcher;
   readonly origin: string;
   private readonly timeoutMs: number;
 
@@ -34,8 +36,8 @@ export class Transport {
   ) {
     this.origin = new URL(baseUrl).origin;
     this.timeoutMs = opts.timeoutMs;
-    // undici's own header/body timers are coarse (about a second); they stay as a backstop
-    // behind the exact per-call timer below. The proxy and trusted certificates are main/net's.
+    // The dispatcher's own header/body timers (a second later) stay as a backstop behind the
+    // exact per-call timer below. The proxy and trusted certificates are main/net's.
     this.pool = createDispatcher(this.origin, opts.network ?? {}, {
       connections: opts.connections,
       timeoutMs: opts.timeoutMs,
@@ -56,7 +58,7 @@ export class Transport {
     try {
       const res = await this.pool.request({
         origin: this.origin,
-        method: method as 'GET',
+        method,
         path: url.pathname + url.search,
         headers,
         signal: timer.signal,
@@ -75,13 +77,7 @@ export class Transport {
           `${method} ${url.pathname}: no answer from ${this.origin} within ${this.timeoutMs} ms.`,
         );
       }
-      if (
-        e instanceof undiciErrors.HeadersTimeoutError ||
-        e instanceof undiciErrors.BodyTimeoutError ||
-        e.code === 'UND_ERR_HEADERS_TIMEOUT' ||
-        e.code === 'UND_ERR_BODY_TIMEOUT' ||
-        e.code === 'UND_ERR_CONNECT_TIMEOUT'
-      ) {
+      if (e.code !== undefined && TIMED_OUT.has(e.code)) {
         throw new TransportError(
           'timeout',
           `${method} ${url.pathname}: no answer from ${this.origin} in time (${e.code}).`,

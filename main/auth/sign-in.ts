@@ -1,4 +1,3 @@
-import type { Dispatcher } from 'undici';
 import { AuthError } from './errors.js';
 import type { ConnectionConfig } from './connection.js';
 import type { ConnectionStore, SecretWriteResult } from './connection-store.js';
@@ -6,6 +5,7 @@ import { exchangeCode } from './token-endpoint.js';
 import { TokenManager, type ConnectionState } from './token-manager.js';
 import type { NavigationDecision } from './navigation.js';
 import { refuseFailedAnswer } from './refused-answer.js';
+import type { HttpDispatcher } from '../net/index.js';
 
 export interface SignInResult {
   tokens: TokenManager;
@@ -22,7 +22,7 @@ export async function completeCodeSignIn(opts: {
   store: ConnectionStore;
   config: ConnectionConfig;
   decision: NavigationDecision;
-  dispatcher?: Dispatcher;
+  dispatcher?: HttpDispatcher;
   onStateChange?: (state: ConnectionState, error?: AuthError) => void;
 }): Promise<SignInResult> {
   const { store, config, decision } = opts;
@@ -73,7 +73,7 @@ export async function tokenManagerFor(
   store: ConnectionStore,
   config: ConnectionConfig,
   opts: {
-    dispatcher?: Dispatcher;
+    dispatcher?: HttpDispatcher;
     onStateChange?: (state: ConnectionState, error?: AuthError) => void;
   } = {},
 ): Promise<TokenManager> {

@@ -1,8 +1,7 @@
-import { request, type Dispatcher } from 'undici';
 import { AuthError } from './errors.js';
 import { checkServiceAddress } from './service-address.js';
 import { redact, registerSecret } from '../../shared/security/index.js';
-import { DIRECT, explainFailure, planRoute, routeOf } from '../net/index.js';
+import { createDispatcher, DIRECT, explainFailure, planRoute, routeOf, type HttpDispatcher } from '../net/index.js';
 
 export interface TokenResponse {
   accessToken: string;
@@ -16,7 +15,7 @@ export interface TokenEndpointOptions {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
-  dispatcher?: Dispatcher;
+  dispatcher?: HttpDispatcher;
   timeoutMs?: number;
 }
 
@@ -103,10 +102,14 @@ async function postToken(
   registerSecret(opts.clientSecret);
   // The code exchange reaches here without a TokenManager: the same rule, before the secret leaves.
   const url = new URL('/oauth2/token', checkServiceAddress(opts.baseUrl));
+  // Without a connection's own dispatcher, a direct one for this call (no proxy setting applies).
+  const dispatcher = opts.dispatcher ?? createDispatcher(url.origin, DIRECT);
   let status: number;
   let text: string;
   try {
-    const res = await request(url, {
+    const res = await dispatcher.request({
+      origin: url.origin,
+      path: url.pathname,
       method: 'POST',
       headers: {
         authorization: basicAuthHeader(opts.clientId, opts.clientSecret),
@@ -116,13 +119,12 @@ async function postToken(
       body: new URLSearchParams(form).toString(),
       headersTimeout: opts.timeoutMs ?? 30_000,
       bodyTimeout: opts.timeoutMs ?? 30_000,
-      ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
     });
     status = res.statusCode;
     text = await res.body.text();
   } catch (err) {
     // A proxy, certificate or address problem is said as such, with the setting to change.
-    const explained = await explainFailure(err, routeOf(opts.dispatcher) ?? planRoute(url.origin, DIRECT));
+    const explained = await explainFailure(err, routeOf(dispatcher) ?? planRoute(url.origin, DIRECT));
     if (explained) throw explained;
     throw new AuthError(
       'token-endpoint',
@@ -133,6 +135,8 @@ async function postToken(
       { id: 'errors:auth.tokenUnreachableHint' },
       0,
     );
+  } finally {
+    if (!opts.dispatcher) await dispatcher.close();
   }
   if (status !== 200) throw tokenFailureToError(parseTokenError(status, text), grant);
   let body: Record<string, unknown>;

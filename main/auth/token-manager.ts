@@ -1,10 +1,9 @@
-import type { Dispatcher } from 'undici';
 import { AuthError } from './errors.js';
 import { registerSecret } from '../../shared/security/index.js';
 import { refreshAccessToken, type TokenResponse } from './token-endpoint.js';
 import type { TokenSource } from './token-source.js';
 import { checkServiceAddress } from './service-address.js';
-import { NetworkError } from '../net/index.js';
+import { NetworkError, type HttpDispatcher } from '../net/index.js';
 
 export type ConnectionState = 'ready' | 'refreshing' | 'sign-in-required';
 
@@ -16,7 +15,7 @@ export interface TokenManagerOptions {
   /** Refresh this long before the access token expires (default 60 s, capped at a fifth of the lifetime). */
   refreshSkewMs?: number;
   now?: () => number;
-  dispatcher?: Dispatcher;
+  dispatcher?: HttpDispatcher;
   /** Transient token endpoint failures are retried this often before giving up (default 3). */
   refreshAttempts?: number;
   /** Seam for tests and for other grant types: defaults to refreshAccessToken over undici. */

@@ -3,7 +3,6 @@
 // landed, the checked outcome turned into a TokenManager. The decisions themselves are
 // main/auth's tested core (decideNavigation, completeCodeSignIn).
 import { randomBytes } from 'node:crypto';
-import type { Dispatcher } from 'undici';
 import {
   AuthError,
   buildAuthorizeUrl,
@@ -16,6 +15,7 @@ import {
   type ConnectionState,
   type ConnectionStore,
 } from '../auth/index.js';
+import type { HttpDispatcher } from '../net/index.js';
 
 /** A new connection to sign in to, as the add-connection form gives it. */
 export interface LoginRequest {
@@ -113,7 +113,7 @@ export async function finishSignIn(
   landedUrl: string,
   onStateChange: (state: ConnectionState) => void,
   /** The connection's way to the service (proxy, certificates): the code exchange takes it too. */
-  dispatcher?: Dispatcher,
+  dispatcher?: HttpDispatcher,
 ): Promise<TokenManager> {
   const { config, flow, state } = pending;
   const decision = decideNavigation(landedUrl.trim(), { redirectUri: config.redirectUri!, expectedState: state, flow });

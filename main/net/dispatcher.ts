@@ -1,7 +1,10 @@
-// The one place an undici dispatcher is made, for the service's API calls and the token
-// endpoint alike, so a proxy and the trusted certificates apply to both. The route each
-// dispatcher takes is remembered so a failure can be explained (explain.ts).
-import { Pool, ProxyAgent, type Dispatcher } from 'undici';
+// The one place the thing requests go through is made, for the service's API calls and the
+// token endpoint alike, so a proxy and the trusted certificates apply to both: Node's own
+// node:http straight to the service, undici's ProxyAgent (loaded only then) through a proxy.
+// The route each dispatcher takes is remembered so a failure can be explained (explain.ts).
+import type { HttpDispatcher } from './http-dispatcher.js';
+import { DirectDispatcher } from './node-dispatcher.js';
+import { ProxyDispatcher } from './proxy-dispatcher.js';
 import { parseProxyUrl } from './proxy-url.js';
 import { chooseProxy, type NetworkSettings } from './settings.js';
 import { trustedCertificates } from './trust.js';
@@ -16,14 +19,14 @@ export interface Route {
 export interface DispatcherOptions {
   /** Connections kept open to the service (default 1). */
   connections?: number;
-  /** undici's own header and body timers, a backstop behind the caller's exact timer. */
+  /** Header and body timers, a backstop behind the caller's exact timer. */
   timeoutMs?: number;
 }
 
-const routes = new WeakMap<Dispatcher, Route>();
+const routes = new WeakMap<HttpDispatcher, Route>();
 
 /** The route a dispatcher of createDispatcher() takes; null for any other dispatcher. */
-export function routeOf(dispatcher: Dispatcher | undefined): Route | null {
+export function routeOf(dispatcher: HttpDispatcher | undefined): Route | null {
   return (dispatcher && routes.get(dispatcher)) ?? null;
 }
 
@@ -36,17 +39,25 @@ export function planRoute(origin: string, settings: NetworkSettings): Route {
 }
 
 /** A keep-alive dispatcher for one service origin, through the proxy the settings choose. */
-export function createDispatcher(origin: string, settings: NetworkSettings, opts: DispatcherOptions = {}): Dispatcher {
+export function createDispatcher(
+  origin: string,
+  settings: NetworkSettings,
+  opts: DispatcherOptions = {},
+): HttpDispatcher {
   const route = planRoute(origin, settings);
   const timers =
     opts.timeoutMs !== undefined ? { headersTimeout: opts.timeoutMs + 1000, bodyTimeout: opts.timeoutMs + 1000 } : {};
-  const pool = { connections: opts.connections ?? 1, pipelining: 1, keepAliveTimeout: 30_000, ...timers };
-  // rejectUnauthorized is given, not left to Node's default, which NODE_TLS_REJECT_UNAUTHORIZED=0
-  // turns off: certificates are checked whatever the environment says (ignoredTlsOverride).
-  const tls = { rejectUnauthorized: true, ...(route.ca ? { ca: route.ca } : {}) };
-  const dispatcher: Dispatcher = route.proxy
-    ? new ProxyAgent({ ...pool, uri: route.proxy.url.href, requestTls: tls, proxyTls: tls })
-    : new Pool(route.target.origin, { ...pool, connect: tls });
+  const connections = opts.connections ?? 1;
+  let dispatcher: HttpDispatcher;
+  if (route.proxy) {
+    // rejectUnauthorized is given, not left to Node's default, which NODE_TLS_REJECT_UNAUTHORIZED=0
+    // turns off: certificates are checked whatever the environment says (ignoredTlsOverride).
+    const tls = { rejectUnauthorized: true, ...(route.ca ? { ca: route.ca } : {}) };
+    const pool = { connections, pipelining: 1, keepAliveTimeout: 30_000, ...timers };
+    dispatcher = new ProxyDispatcher({ ...pool, uri: route.proxy.url.href, requestTls: tls, proxyTls: tls });
+  } else {
+    dispatcher = new DirectDispatcher(route.target, { connections, ca: route.ca, ...timers });
+  }
   routes.set(dispatcher, route);
   return dispatcher;
 }

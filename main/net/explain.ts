@@ -126,6 +126,9 @@ async function certificateProblem(e: Coded, route: Route): Promise<NetworkError 
 
 function socketProblem(e: Coded, route: Route): NetworkError | null {
   const code = e.code ?? '';
+  // node:http's word for a connection closed before any answer (undici's 'other side closed',
+  // UND_ERR_SOCKET): the request was cut, not refused; the caller's own wording says so.
+  if (code === 'ECONNRESET' && e.message === 'socket hang up') return null;
   const viaProxy = aboutProxy(e, route);
   const where = viaProxy ? proxyForDisplay(route.proxy!.url) : hostOf(route.target);
   const setting: ErrorParam = viaProxy ? route.proxy!.source : { id: 'errors:net.baseUrlSetting' };

@@ -1,8 +1,6 @@
-// The webhook: one POST of the notification's JSON with undici, the project's HTTP client,
-// through the same proxy and trusted certificates as the CLI's calls to the service
-// (main/net; a receiver on this machine is reached directly), bounded by a timeout, no
-// redirect followed. A failure is thrown with a message that names only the origin.
-import { request } from 'undici';
+// The webhook: one POST of the notification's JSON through main/net's dispatcher, so the
+// same proxy and trusted certificates as the CLI's calls to the service (a receiver on this
+// machine is reached directly), bounded by a timeout, no redirect followed. A failure is thrown with a message that names only the origin.
 import { createDispatcher, DIRECT, type NetworkSettings } from '../net/index.js';
 import type { NotificationPayload } from './payload-types.js';
 import { checkWebhookUrl, isLoopbackHost, webhookForDisplay } from './webhook-url.js';
@@ -30,9 +28,10 @@ export async function postWebhook(
   const dispatcher = createDispatcher(url.origin, network, { timeoutMs });
   const where = webhookForDisplay(url);
   try {
-    const res = await request(url, {
+    const res = await dispatcher.request({
+      origin: url.origin,
+      path: url.pathname + url.search,
       method: 'POST',
-      dispatcher,
       headers: { 'content-type': 'application/json; charset=utf-8', 'user-agent': 'commerce-bulk' },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(timeoutMs),

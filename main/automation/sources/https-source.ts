@@ -9,7 +9,6 @@ import { rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
-import { request } from 'undici';
 import { UserError } from '../../../shared/errors/index.js';
 import { createDispatcher, explainFailure, routeOf, type NetworkSettings } from '../../net/index.js';
 import { displayAddress, readPull, writePull, type SourceFolders } from './pull-state.js';
@@ -84,11 +83,13 @@ export async function pullHttps(p: HttpsPull): Promise<PullOutcome> {
       ...(record.lastModified ? { 'if-modified-since': record.lastModified } : {}),
       ...(auth ? { authorization: auth } : {}),
     };
-    const res = await request(target, { dispatcher, headers }).catch(async (err: unknown) => {
-      // The proxy, certificate and socket messages of every other request, naming what to fix.
-      const route = routeOf(dispatcher);
-      throw (route ? await explainFailure(err, route) : null) ?? err;
-    });
+    const res = await dispatcher
+      .request({ origin: url.origin, path: target.pathname + target.search, method: 'GET', headers })
+      .catch(async (err: unknown) => {
+        // The proxy, certificate and socket messages of every other request, naming what to fix.
+        const route = routeOf(dispatcher);
+        throw (route ? await explainFailure(err, route) : null) ?? err;
+      });
     const at = new Date().toISOString();
     if (res.statusCode === 304) {
       await res.body.dump();

@@ -42,7 +42,7 @@ describe('what a command loads (compiled CLI, after npm run build)', () => {
     expect(r.stdout).toContain('Dry run, nothing changed.');
     // The recording is real: the import engine and the HTTP client it used are in it.
     expect(r.loaded.some((u) => u.includes('/dist/main/jobs/run/run-import.js'))).toBe(true);
-    expect(r.loaded.some((u) => u.includes('/node_modules/undici/'))).toBe(true);
+    expect(r.loaded.some((u) => u.includes('/dist/main/net/node-dispatcher.js'))).toBe(true);
     expect(r.loaded.filter(fromServer)).toEqual([]);
     expect(r.loaded.filter(fromFastify)).toEqual([]);
     expect(r.loaded.filter(fromMailer)).toEqual([]);

@@ -1,9 +1,10 @@
 // Issue 27: the app's proxy resolution in its pure part: system / none / manual, and PAC
 // answers such as `PROXY a:8080; DIRECT` turned into the agent the client uses.
-import { ProxyAgent, Pool } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { appNetworkSettings, createDispatcher, proxyFromPac, routeOf } from '../../../main/net/index.js';
 import { appNetworkFor } from '../../../main/live-connections/app-network.js';
+import { DirectDispatcher } from '../../../main/net/node-dispatcher.js';
+import { ProxyDispatcher } from '../../../main/net/proxy-dispatcher.js';
 
 describe('proxyFromPac', () => {
   it('takes the first entry this client can use', () => {
@@ -30,18 +31,18 @@ describe('appNetworkSettings', () => {
     });
   });
 
-  it("becomes the client's agent: a ProxyAgent to the PAC's proxy, a Pool for DIRECT", async () => {
+  it("becomes the client's agent: undici's ProxyAgent to the PAC's proxy, node:http for DIRECT", async () => {
     const viaPac = createDispatcher('https://api.example.com', {
       ...appNetworkSettings({ mode: 'system' }, 'PROXY a:8080; DIRECT'),
       env: {},
     });
-    expect(viaPac).toBeInstanceOf(ProxyAgent);
+    expect(viaPac).toBeInstanceOf(ProxyDispatcher);
     expect(routeOf(viaPac)?.proxy?.url.host).toBe('a:8080');
     const direct = createDispatcher('https://api.example.com', {
       ...appNetworkSettings({ mode: 'system' }, 'DIRECT'),
       env: { HTTPS_PROXY: 'http://env:1' },
     });
-    expect(direct).toBeInstanceOf(Pool);
+    expect(direct).toBeInstanceOf(DirectDispatcher);
     expect(routeOf(direct)?.proxy).toBeNull();
     await Promise.all([viaPac.close(), direct.close()]);
   });
