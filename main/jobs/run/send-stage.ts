@@ -12,6 +12,7 @@ import type { ImportOperation, ImportTarget } from '../target.js';
 import type { StageProgress } from '../vocabulary.js';
 import { timed } from './result-workbooks.js';
 import { stageContext } from '../stage-context.js';
+import { withHeldHeap } from './send-heap.js';
 
 /** Passes whose outcomes stayed unknown although the service answered, before they fail. */
 const MAX_ANSWERED_PASSES = 3;
@@ -40,7 +41,7 @@ export async function sendStage(run: SendStageRun): Promise<boolean> {
     await stages.recheck(ctx, time);
     if (pass === 1 && journal.countByState().pending === 0 && journal.data.status === 'reported') return false;
     journal.update({ status: 'sending' });
-    const sent = await timed(journal, 'send', () => stages.send(ctx));
+    const sent = await timed(journal, 'send', () => withHeldHeap(() => stages.send(ctx)));
     if (sent.interrupted) {
       journal.update({ status: 'interrupted' });
       return true;
