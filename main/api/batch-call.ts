@@ -105,7 +105,7 @@ async function callBatch(run: BatchRun, send: number[]): Promise<SentCall | unde
       run.queue.now(send);
       throw err;
     }
-    if (err.kind === 'timeout' && send.length > 1) run.timedOut(send);
+    if (err.kind === 'timeout' && send.length > 1) run.timedOut(send, false);
     else for (const i of send) run.transient(i, { kind: err.kind });
     return undefined;
   }
@@ -125,7 +125,7 @@ function settledByOuterStatus(run: BatchRun, { send, answer, token }: SentCall):
     core.emit({ type: 'reauth' });
     run.refused(send, 'reauth', status);
   } else if ((isBatchTimeout(status, text) || status === 413) && send.length > 1) {
-    run.timedOut(send);
+    run.timedOut(send, true);
   } else if (isTransientStatus(status) || isBatchTimeout(status, text)) {
     const body = parseBody(text);
     for (const i of send) run.transient(i, { kind: 'status', status }, body);

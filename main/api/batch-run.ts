@@ -9,7 +9,7 @@ import { backoffDelay } from './backoff.js';
 import { BatchQueue } from './batch-queue.js';
 import { ClientCore, finalResult, gaveUpResult, unknownOutcomeResult } from './core.js';
 import { judgeReadBack, readBackFor, uncheckedResult, type ReadBack } from './read-back.js';
-import { decide, MAX_REAUTHS, MAX_THROTTLES, type Answer, type Decision } from './retry-policy.js';
+import { decide, MAX_REAUTHS, MAX_THROTTLES, spentAttempts, type Answer, type Decision } from './retry-policy.js';
 import { newState, type RequestState } from './single-request.js';
 import { stoppedResult } from './stop.js';
 import type { ApiRequest, ApiResult } from './types.js';
@@ -54,6 +54,7 @@ export class BatchRun {
       maybeApplied,
       reauths: st.reauths,
       throttles: st.throttles,
+      splits: st.splits,
     });
   }
 
@@ -74,7 +75,7 @@ export class BatchRun {
         reason: answer.kind === 'status' ? `HTTP ${answer.status}` : answer.kind,
         count: 1,
       });
-      this.queue.later(i, backoffDelay(st.attempts - st.throttles - st.reauths, this.core.random));
+      this.queue.later(i, backoffDelay(spentAttempts(st), this.core.random));
       return;
     }
     this.finish(
@@ -91,14 +92,19 @@ export class BatchRun {
     );
   }
 
-  /** The whole batch timed out: its parts may or may not have run. Send it again in two halves. */
-  timedOut(sent: number[]): void {
+  /**
+   * The whole batch timed out: its parts may or may not have run. Send it again in two halves.
+   * `answered`: the service said so (504, 408, "timed out", 413): that split costs the
+   * requests no attempt (retry-policy.ts). No answer in time counts: the service may be down.
+   */
+  timedOut(sent: number[], answered: boolean): void {
     this.core.emit({ type: 'batch-timeout', size: sent.length });
     const [first] = this.core.sizer.onTimeout(sent.length);
     const keep: number[] = [];
     for (const i of sent) {
       const st = this.states[i]!;
       st.maybeApplied = true;
+      if (answered) st.splits++;
       const d = this.decide(i, { kind: 'timeout' }, true);
       if (d.action === 'retry' || d.action === 'verify') {
         st.needsVerify = d.action === 'verify';

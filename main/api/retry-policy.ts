@@ -37,12 +37,23 @@ export const MAX_THROTTLES = 30;
 
 /**
  * Decides the next step for a request after one attempt. `maybeApplied` is true when an
- * earlier attempt may have reached the service (so a 404 on a DELETE means done).
+ * earlier attempt may have reached the service (so a 404 on a DELETE means done). `splits`
+ * counts the $batch calls the service answered "timed out" for their size (split in two,
+ * see batch-run.ts): the documented remedy is a smaller batch, and the fault was the batch's,
+ * not the request's, so like refusals they do not use up its attempts. The halving ends at a
+ * batch of one, so they stay bounded (about log2 of the batch size).
  */
 export function decide(
   req: Pick<ApiRequest, 'method' | 'idempotent' | 'verify'>,
   answer: Answer,
-  ctx: { attempts: number; maxAttempts: number; maybeApplied: boolean; reauths: number; throttles: number },
+  ctx: {
+    attempts: number;
+    maxAttempts: number;
+    maybeApplied: boolean;
+    reauths: number;
+    throttles: number;
+    splits?: number;
+  },
 ): Decision {
   if (answer.kind === 'status') {
     const s = answer.status;
@@ -54,8 +65,12 @@ export function decide(
   }
   // Transient: a 5xx/406 or no answer at all. The change may or may not have been applied.
   // Refusals (429, 401) did not run the request, so they do not use up its attempts.
-  if (ctx.attempts - ctx.throttles - ctx.reauths >= ctx.maxAttempts)
-    return { action: 'fail', unknownOutcome: !isRepeatable(req) };
+  if (spentAttempts(ctx) >= ctx.maxAttempts) return { action: 'fail', unknownOutcome: !isRepeatable(req) };
   if (isRepeatable(req)) return { action: 'retry' };
   return req.verify ? { action: 'verify' } : { action: 'fail', unknownOutcome: true };
+}
+
+/** The attempts that count towards maxAttempts: all but refusals and batch-size timeouts. */
+export function spentAttempts(st: { attempts: number; reauths: number; throttles: number; splits?: number }): number {
+  return st.attempts - st.throttles - st.reauths - (st.splits ?? 0);
 }

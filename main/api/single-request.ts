@@ -1,6 +1,6 @@
 import { AuthError } from '../auth/index.js';
 import { ClientCore, deletedOnRetry, finalResult, gaveUpResult, parseBody, unknownOutcomeResult } from './core.js';
-import { decide, isTransientStatus, type Answer, type Decision } from './retry-policy.js';
+import { decide, isTransientStatus, spentAttempts, type Answer, type Decision } from './retry-policy.js';
 import { judgeReadBack, readBackFor, uncheckedResult } from './read-back.js';
 import { RunStoppedError, stoppedResult } from './stop.js';
 import { TransportError } from './transport.js';
@@ -11,6 +11,7 @@ export interface RequestState {
   attempts: number;
   reauths: number;
   throttles: number;
+  splits: number; // $batch calls the service answered "timed out" for their size (retry-policy.ts)
   maybeApplied: boolean; // an earlier attempt may have reached the service
   needsVerify: boolean; // not repeatable and its outcome is unknown: the caller's verify() before resending
   needsCheck: boolean; // repeatable, but its last answer may have followed the change (no answer, 5xx, 406): read it back before resending (read-back.ts)
@@ -22,6 +23,7 @@ export function newState(): RequestState {
     attempts: 0,
     reauths: 0,
     throttles: 0,
+    splits: 0,
     maybeApplied: false,
     needsVerify: false,
     needsCheck: false,
@@ -189,7 +191,7 @@ async function follow(
       st.needsCheck = d.action === 'retry';
       core.emit({ type: 'retry', reason: answer.kind === 'status' ? `HTTP ${status}` : answer.kind, count: 1 });
       try {
-        await core.backoff(st.attempts - st.throttles - st.reauths, signal);
+        await core.backoff(spentAttempts(st), signal);
       } catch (err) {
         if (err instanceof RunStoppedError) return stoppedResult(st);
         throw err;

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApiClient, type ApiClient, type ApiRequest } from '../../main/api/index.js';
 import { TokenManager } from '../../main/auth/index.js';
+import { rowEnglish } from '../../shared/i18n/index.js';
 import { runImport, type ImportOutcome } from '../../main/jobs/index.js';
 import { resetCounters } from '../support/index.js';
 import { startBenchSandbox } from './import-sandbox.js';
@@ -115,7 +116,7 @@ export async function dailyQuota(dir: string, log: (s: string) => void): Promise
       path: `/v1/DistributionCenters?ProfileID=${CONTOSO}`,
       body: { Name: 'Daily warehouse 5', Code: `DAILY5-${Date.now()}` },
     });
-    if (!dc.ok) throw new Error(`could not create a fifth distribution center: ${dc.message}`);
+    if (!dc.ok) throw new Error(`could not create a fifth distribution center: ${rowEnglish(dc.message)}`);
     const dcs = [1, 2, 3, 4, (dc.body as { ID: number }).ID].slice(0, dcCount);
     const yesterday = (p: number, d: number): number => (p * 7 + d * 3) % 1000;
     const write = (path: string, value: (p: number, d: number) => number): void => {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { ApiClient } from '../../main/api/index.js';
 import { runImport, type ImportOutcome } from '../../main/jobs/index.js';
 import type { MappingFile } from '../../main/jobs/mapping/mapping-file.js';
+import { rowEnglish } from '../../shared/i18n/index.js';
 import { resetCounters } from '../support/index.js';
 
 const CONTOSO = 12000002;
@@ -119,7 +120,7 @@ export async function groupedQuota(opts: {
     path: `/v1/DistributionCenters?ProfileID=${CONTOSO}`,
     body: { Name: 'Bench warehouse 5', Code: `BENCH5-${Date.now()}` },
   });
-  if (!dc.ok) throw new Error(`could not create a fifth distribution center: ${dc.message}`);
+  if (!dc.ok) throw new Error(`could not create a fifth distribution center: ${rowEnglish(dc.message)}`);
   const dcs = [1, 2, 3, 4, (dc.body as { ID: number }).ID];
   const stock = join(dir, 'stock-wide.csv');
   await writeLines(stock, ['Product ID', ...dcs.map((d) => `DC ${d}`)].join(','), 10_000, (i) =>

@@ -4,7 +4,7 @@
 // Every request must end in exactly one final state, and the sandbox's mutation counters
 // must show every change applied exactly once.
 import { rowEnglish } from '../../../shared/i18n/index.js';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeEach, afterEach } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { createApiClient } from '../../../main/api/client.js';
 import type { ApiRequest, ApiResult, ClientEvent } from '../../../main/api/types.js';
@@ -12,7 +12,12 @@ import { admin, mutationKey, sandboxTokens } from '../../support/index.js';
 
 describe('client under faults, timeouts, short tokens and rate limits', () => {
   let sandbox: SandboxHandle;
-  beforeAll(async () => {
+  // A fresh sandbox for every attempt, not one per file: CI retries a failed test once
+  // (vitest.config.ts) and a retry runs beforeEach again but not beforeAll. On a sandbox
+  // kept from the first attempt every key already held that attempt's writes, so the retry
+  // read "expected 2, got 4" for each PATCHed key: writes counted twice by the test, not
+  // applied twice by the client.
+  beforeEach(async () => {
     sandbox = await startSandbox({
       strict: true,
       quiet: true,
@@ -27,7 +32,7 @@ describe('client under faults, timeouts, short tokens and rate limits', () => {
     });
     await admin(sandbox, 'POST', '/admin/reset-counters');
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await sandbox?.close();
   });
 

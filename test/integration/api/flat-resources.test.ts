@@ -5,6 +5,7 @@
 // dropped connections) and lists run on one signal; after every round nothing of a finished request is
 // left, and no warning was emitted. Every change is still applied exactly once.
 import { getEventListeners } from 'node:events';
+import { rowEnglish } from '../../../shared/i18n/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { createApiClient } from '../../../main/api/client.js';
@@ -105,7 +106,7 @@ describe('a long run under faults holds a flat number of listeners, timers and s
           } finally {
             clearInterval(poll);
           }
-          expect(results.filter((r) => !r.ok).map((r) => `${r.status} ${r.message}`)).toEqual([]);
+          expect(results.filter((r) => !r.ok).map((r) => `${r.status} ${rowEnglish(r.message)}`)).toEqual([]);
           expect(listed).toBe(sandbox.credentials.profiles.reduce((n, p) => n + p.productIds.length, 0));
           // One turn of the event loop, so sockets destroyed by the last dropped connection are gone.
           await new Promise((r) => setImmediate(r));

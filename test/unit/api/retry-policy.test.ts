@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { decide, isRepeatable } from '../../../main/api/retry-policy.js';
+import { decide, isRepeatable, spentAttempts } from '../../../main/api/retry-policy.js';
 import { isBatchTimeout } from '../../../main/api/batch-runner.js';
 
 const ctx = { attempts: 1, maxAttempts: 5, maybeApplied: false, reauths: 0, throttles: 0 };
@@ -37,6 +37,18 @@ describe('retry policy', () => {
     expect(decide(get, { kind: 'dropped' }, { ...ctx, attempts: 7, throttles: 2, reauths: 1 })).toEqual({
       action: 'retry',
     });
+  });
+
+  it('does not spend attempts on batches the service timed out for their size', () => {
+    // maxAttempts 5: 6 sends of which 2 were split timeouts spend 4, of which 1 spend 5.
+    expect(decide(get, { kind: 'status', status: 500 }, { ...ctx, attempts: 6, splits: 2 })).toEqual({
+      action: 'retry',
+    });
+    expect(decide(get, { kind: 'status', status: 500 }, { ...ctx, attempts: 6, splits: 1 })).toEqual({
+      action: 'fail',
+      unknownOutcome: false,
+    });
+    expect(spentAttempts({ attempts: 9, throttles: 2, reauths: 1, splits: 3 })).toBe(3);
   });
 
   it('treats 429 as not applied, 401 as a refresh, other 4xx as final', () => {
