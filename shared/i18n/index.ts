@@ -6,6 +6,7 @@
 export { formatDateTime, formatLocaleNumber, intlLocale } from './format.js';
 export { LANGUAGE_NAMES, LANGUAGES, PSEUDO_LANGUAGE, languageOf, type Language, type UiLanguage } from './languages.js';
 export { NAMESPACES, type Catalogue, type Namespace } from './namespaces.js';
+export { englishNumber } from './english-number.js';
 export { pseudoCatalogue, pseudoText } from './pseudo.js';
 export { ENGLISH_CATALOGUES } from './locales/en/index.js';
 export {
