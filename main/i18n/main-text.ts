@@ -2,7 +2,8 @@
 // dialogs, the login window's title. One per process, like the renderer's; the language
 // service switches it when the user picks a language, and the shell reads it when it shows
 // something, so a menu rebuilt or a dialog opened after a switch speaks the new language.
-import { createI18n, type UiLanguage } from '../../shared/i18n/index.js';
+import { createI18n } from '../../shared/languages/index.js';
+import type { UiLanguage } from '../../shared/i18n/index.js';
 
 const instance = createI18n('en');
 

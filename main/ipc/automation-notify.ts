@@ -3,7 +3,8 @@
 // the mail server saved by `notify-setup` in the app's data folder. A target that cannot be
 // reached is a line in the app's log; it never fails the run. They speak the app's language.
 import { UserError } from '../../shared/errors/index.js';
-import { LANGUAGES, templatesFor, type Language, type UiLanguage } from '../../shared/i18n/index.js';
+import { templatesFor } from '../../shared/languages/index.js';
+import { LANGUAGES, type Language, type UiLanguage } from '../../shared/i18n/index.js';
 import type { AutomationDefinition } from '../../shared/ipc/index.js';
 import {
   MAX_FAILURES,

@@ -14,7 +14,8 @@ import {
 import { noteAppTokenUse, sourceNetworkFor, type ConnectionService } from '../live-connections/index.js';
 import type { MappingStore } from '../jobs/index.js';
 import type { AppLog } from '../logs/index.js';
-import { createI18n, type UiLanguage } from '../../shared/i18n/index.js';
+import { createI18n } from '../../shared/languages/index.js';
+import type { UiLanguage } from '../../shared/i18n/index.js';
 import { notifyAutomation } from './automation-notify.js';
 import type { AppDeps } from './deps.js';
 import type { Emit } from './emit.js';

@@ -2,7 +2,7 @@
 // recipients, side by side. It never throws: a target that cannot be reached is an entry in
 // the answer, for the caller to log, and never fails or stops the run it reports on.
 import type { NetworkSettings } from '../net/index.js';
-import { templatesFor, type Language } from '../../shared/i18n/index.js';
+import { ENGLISH_TEMPLATES, type Language, type Templates } from '../../shared/i18n/index.js';
 import { sendEmail } from './email.js';
 import type { NotificationPayload } from './payload-types.js';
 import { smtpPassword } from './smtp-password.js';
@@ -62,6 +62,13 @@ async function attempt(
   }
 }
 
+/** English as it is; another language's catalogues load only when one is asked for (issue 44). */
+async function templatesIn(language: Language): Promise<Templates> {
+  if (language === 'en') return ENGLISH_TEMPLATES;
+  const { templatesFor } = await import('../../shared/languages/index.js');
+  return templatesFor(language);
+}
+
 /** Sends `payload` to every target `t` names, when `t.when` asks for it; one result per target. */
 export async function sendNotifications(t: NotifyTargets, payload: NotificationPayload): Promise<NotifyResult[]> {
   if (!wanted(t.when, payload)) return [];
@@ -74,7 +81,7 @@ export async function sendNotifications(t: NotifyTargets, payload: NotificationP
     sends.push(
       attempt('email', mail.to.join(', '), async () => {
         const password = mail.password ?? (await smtpPassword(mail.smtp));
-        const templates = templatesFor(t.language ?? 'en');
+        const templates = await templatesIn(t.language ?? 'en');
         await sendEmail(mail.smtp, mail.to, payload, { ...net, password, templates });
       }),
     );

@@ -3,7 +3,7 @@
 // where they are shown: the CLI and the result workbooks with the English catalogue
 // (locales/en/engine.ts, byte for byte what they said before messages had ids), the app in the
 // user's language. A parameter that is itself a message is a nested message, not its text.
-import { ENGLISH_ENGINE_MESSAGES as english } from './locales/index.js';
+import { ENGLISH_ENGINE_MESSAGES as english } from './locales/en/index.js';
 import { renderMessage, type Message, type MessageParam, type ShownText } from './message.js';
 import type { Catalogue } from './namespaces.js';
 

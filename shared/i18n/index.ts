@@ -1,11 +1,14 @@
-// shared/i18n: the app's languages (issue 30). The catalogues, one per namespace and language,
-// the i18next instance both processes make from them, the pseudo-locale and Intl formatting.
-export { createI18n } from './create.js';
+// shared/i18n: the app's languages (issue 30). Messages and their English templates, the
+// languages' names, the pseudo-locale and Intl formatting. This barrel loads English alone
+// (issue 44): the CLI imports it and pays for no other language, nor for i18next. The
+// catalogues of every language, templatesFor(language) and the i18next instance are in
+// shared/languages, which only the app imports.
 export { formatDateTime, formatLocaleNumber, intlLocale } from './format.js';
 export { LANGUAGE_NAMES, LANGUAGES, PSEUDO_LANGUAGE, languageOf, type Language, type UiLanguage } from './languages.js';
 export { NAMESPACES, type Catalogue, type Namespace } from './namespaces.js';
-export { CATALOGUES } from './locales/index.js';
-export { pseudoText } from './pseudo.js';
+export { englishNumber } from './english-number.js';
+export { pseudoCatalogue, pseudoText } from './pseudo.js';
+export { ENGLISH_CATALOGUES } from './locales/en/index.js';
 export {
   engineMessage,
   engineText,
@@ -25,7 +28,7 @@ export {
   isMessage,
   renderMessage,
   renderShown,
-  templatesFor,
+  templatesOf,
   type Message,
   type MessageParam,
   type ShownText,

@@ -3,8 +3,7 @@
 // it: the CLI and the result workbooks in English, the app in the user's language. A nested
 // message is a nested object and a list of messages an array, so no reader ever has to take a
 // sentence apart again to find out what it said.
-import { CATALOGUES } from './locales/index.js';
-import type { Language } from './languages.js';
+import { ENGLISH_CATALOGUES } from './locales/en/index.js';
 import type { Catalogue, Namespace } from './namespaces.js';
 
 /** A value a message shows: a user's value or a name as it is, or another message. */
@@ -42,10 +41,13 @@ function splitId(id: string): { ns: string; key: string } {
   return at < 0 ? { ns: 'engine', key: id } : { ns: id.slice(0, at), key: id.slice(at + 1) };
 }
 
-/** Templates from one language's catalogues, English where that language lacks an id. */
-export function templatesFor(language: Language): Templates {
-  const own = CATALOGUES[language] as Readonly<Record<Namespace, Catalogue>>;
-  const english = CATALOGUES.en as Readonly<Record<Namespace, Catalogue>>;
+/**
+ * Templates from one language's catalogues, English where they lack an id. The catalogues come
+ * as an argument so that this file needs English alone (issue 44): `templatesFor(language)`
+ * in shared/languages hands it the app's other languages.
+ */
+export function templatesOf(own: Readonly<Record<Namespace, Catalogue>>): Templates {
+  const english = ENGLISH_CATALOGUES as Readonly<Record<Namespace, Catalogue>>;
   return (id) => {
     const { ns, key } = splitId(id);
     return own[ns as Namespace]?.[key] ?? english[ns as Namespace]?.[key];
@@ -53,7 +55,7 @@ export function templatesFor(language: Language): Templates {
 }
 
 /** English templates: what the CLI prints and the result workbooks keep. */
-export const ENGLISH_TEMPLATES: Templates = templatesFor('en');
+export const ENGLISH_TEMPLATES: Templates = templatesOf(ENGLISH_CATALOGUES);
 
 function paramText(value: MessageParam | undefined, templates: Templates): string {
   if (value === undefined) return '';

@@ -1,9 +1,10 @@
 import { NOTHING_TO_UNDO, findingText, fullFeedWords, type ImportOutcome, type PlanSummary } from '../../jobs/index.js';
 import { reasonLines } from './reason-lines.js';
+import { englishNumber } from '../../../shared/i18n/index.js';
 
 /** The plan (values, requests, batches, quota, time), printed before anything is sent. */
 export function planLine(p: PlanSummary): string {
-  const n = (x: number): string => x.toLocaleString('en-US');
+  const n = englishNumber;
   if (p.uploads)
     return `Plan: ${n(p.requestsToSend)} documents in ${n(p.requestsToSend)} uploads (one POST each; a PDF cannot ride in $batch); quota ${p.totalQuota} requests (${p.readRequests} reads); about ${p.estimatedSeconds}s at ${p.budgetPerMinute}/min per profile`;
   // Older journals have no values count: every request carried one value.
@@ -20,8 +21,7 @@ export function planLine(p: PlanSummary): string {
 
 /** `retry-failed`'s own plan (issue 41): only what goes out again, never the job's original plan. */
 export function retryPlanLine(jobId: string, r: { values: number; rows: number }): string {
-  const n = (x: number, one: string, many = `${one}s`): string =>
-    `${x.toLocaleString('en-US')} ${x === 1 ? one : many}`;
+  const n = (x: number, one: string, many = `${one}s`): string => `${englishNumber(x)} ${x === 1 ? one : many}`;
   return `Plan: retry ${n(r.values, 'value')} that failed in ${n(r.rows, 'row')} of job ${jobId}, in at most ${n(r.values, 'request')}; the rest of the job is done and is not sent again`;
 }
 

@@ -2,10 +2,11 @@
 // (the undo's own deletions announced, issue 32), then each step's outcome.
 import type { PlanSummary, UndoOutcome, UndoStep } from '../../jobs/index.js';
 import { planLine, printOutcome } from './outcome.js';
+import { englishNumber } from '../../../shared/i18n/index.js';
 
 /** A step's plan, saying what it does: the deletions of the undo are announced before anything is sent. */
 export function undoPlanLine(plan: PlanSummary, step: UndoStep, undone: string): string {
-  const rows = `${step.rows.toLocaleString('en-US')} ${step.rows === 1 ? 'row' : 'rows'}`;
+  const rows = `${englishNumber(step.rows)} ${step.rows === 1 ? 'row' : 'rows'}`;
   const what =
     step.operation === 'delete'
       ? `delete the ${rows} job ${undone} created`

@@ -2,8 +2,9 @@
 // notification) and the Summary sheet: which DCs the feed owned and how many quantities went
 // to 0 at each. A night that zeroes a whole DC must say so, not "succeeded ... Updated 13891".
 import type { PlanSummary } from '../vocabulary.js';
+import { englishNumber } from '../../../shared/i18n/index.js';
 
-const n = (x: number): string => x.toLocaleString('en-US');
+const n = englishNumber;
 
 /** "full feed of DC 1, 2, 3: 3 at DC 1, 2 at DC 2" ("full feed" for a journal older than issue 41). */
 export function fullFeedWords(plan: Pick<PlanSummary, 'fullFeedByDc' | 'fullFeedDcs'>): string {

@@ -7,7 +7,6 @@
 import { copyFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import {
-  createI18n,
   ENGLISH_TEMPLATES,
   LANGUAGES,
   legacyLocalised,
@@ -22,10 +21,15 @@ import { openJobSheet } from '../ingest/job-sheet.js';
 import { writeReport } from '../report/write-report.js';
 import { importTarget } from '../targets/all-targets.js';
 
-/** The `engine` catalogue of `language`, or null for English or a language the app does not speak. */
-function engineCatalogue(language: string): Catalogue | null {
+/**
+ * The `engine` catalogue of `language`, or null for English or a language the app does not
+ * speak. The other languages load here, when one is asked for: the jobs barrel that the CLI
+ * imports leads to this file, and the CLI loads English alone (issue 44).
+ */
+async function engineCatalogue(language: string): Promise<Catalogue | null> {
   if (language === 'en') return null;
   if (language !== PSEUDO_LANGUAGE && !(LANGUAGES as readonly string[]).includes(language)) return null;
+  const { createI18n } = await import('../../../shared/languages/index.js');
   const i18n = createI18n(language as (typeof LANGUAGES)[number]);
   return (i18n.getResourceBundle(language, 'engine') as Catalogue | undefined) ?? null;
 }
@@ -81,7 +85,7 @@ export async function saveLocalisedResult(
   wrapSource?: (source: SheetSource) => SheetSource,
 ): Promise<boolean> {
   const resultPath = journal.data.out;
-  const catalogue = engineCatalogue(language);
+  const catalogue = await engineCatalogue(language);
   let summary: [string, string | number][] | null = null;
   if (catalogue && extname(target).toLowerCase() === extname(resultPath).toLowerCase())
     summary = await summaryOf(resultPath).catch(() => null);

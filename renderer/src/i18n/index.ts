@@ -2,8 +2,8 @@
 // `useTranslation('<namespace>')`; a language chosen in Settings switches every screen at once,
 // without a restart (i18next's languageChanged re-renders each `useTranslation` user).
 import { initReactI18next } from 'react-i18next';
+import { createI18n, templatesFor } from '../../../shared/languages/index.js';
 import {
-  createI18n,
   formatDateTime,
   formatLocaleNumber,
   ENGLISH_TEMPLATES,
@@ -11,7 +11,6 @@ import {
   PSEUDO_LANGUAGE,
   pseudoText,
   renderShown,
-  templatesFor,
   type Language,
   type ShownText,
   type Templates,

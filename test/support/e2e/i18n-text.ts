@@ -2,7 +2,8 @@
 // language tests find buttons and headings by the names a person sees: the catalogue's
 // translation of the key whose English text it is, or the pseudo-locale's form of it. A text
 // no catalogue holds yet is shown in English, and is looked for in English.
-import { CATALOGUES, NAMESPACES, PSEUDO_LANGUAGE, pseudoText, type Language } from '../../../shared/i18n/index.js';
+import { CATALOGUES } from '../../../shared/languages/index.js';
+import { NAMESPACES, PSEUDO_LANGUAGE, pseudoText, type Language } from '../../../shared/i18n/index.js';
 
 type Values = Record<string, string | number>;
 

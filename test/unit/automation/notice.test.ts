@@ -4,7 +4,8 @@
 // and only those, in each of the six languages, with the placeholders the English uses.
 import { describe, expect, it } from 'vitest';
 import { isProblem, runNotice, shouldNotify } from '../../../main/automation/index.js';
-import { CATALOGUES, createI18n, LANGUAGES } from '../../../shared/i18n/index.js';
+import { CATALOGUES, createI18n } from '../../../shared/languages/index.js';
+import { LANGUAGES } from '../../../shared/i18n/index.js';
 import { AutomationDefinition, type AutomationRun } from '../../../shared/ipc/index.js';
 
 const run: AutomationRun = {

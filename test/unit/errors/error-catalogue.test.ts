@@ -6,7 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../../shared/errors/index.js';
-import { CATALOGUES, renderMessage, templatesFor } from '../../../shared/i18n/index.js';
+import { CATALOGUES, templatesFor } from '../../../shared/languages/index.js';
+import { renderMessage } from '../../../shared/i18n/index.js';
 import { MAX_COPY_WORDS } from '../../support/index.js';
 
 const ROOT = join(import.meta.dirname, '../../..');

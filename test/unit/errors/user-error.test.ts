@@ -8,7 +8,8 @@ import { guardThresholds } from '../../../main/automation/index.js';
 import { checkSmtpSettings } from '../../../main/notify/index.js';
 import { loadPlan } from '../../../main/plans/index.js';
 import { UserError } from '../../../shared/errors/index.js';
-import { CATALOGUES, renderMessage, renderShown, templatesFor } from '../../../shared/i18n/index.js';
+import { CATALOGUES, templatesFor } from '../../../shared/languages/index.js';
+import { renderMessage, renderShown } from '../../../shared/i18n/index.js';
 import { removeDir, tempDir } from '../../support/index.js';
 
 const ROOT = join(import.meta.dirname, '../../..');

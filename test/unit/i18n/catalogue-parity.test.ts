@@ -4,7 +4,8 @@
 // translator sees all that is missing at once. The rules themselves are proven on planted
 // catalogues first.
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, LANGUAGES, NAMESPACES, createI18n, pseudoText } from '../../../shared/i18n/index.js';
+import { CATALOGUES, createI18n } from '../../../shared/languages/index.js';
+import { LANGUAGES, NAMESPACES, pseudoText } from '../../../shared/i18n/index.js';
 import { allCatalogueProblems, catalogueProblems, markersOf, pluralCategories } from '../../support/index.js';
 
 const english = {

@@ -3,7 +3,8 @@
 // parameters), so in English the step reads exactly as before and in another language its
 // words are that language's, the names and numbers unchanged; a network error travels as a text.
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, LANGUAGES, renderShown, templatesFor, type Message } from '../../../shared/i18n/index.js';
+import { CATALOGUES, templatesFor } from '../../../shared/languages/index.js';
+import { LANGUAGES, renderShown, type Message } from '../../../shared/i18n/index.js';
 import { runSteps, type Step } from '../../../main/live-connections/connection-test.js';
 
 const test = (key: string, params?: Message['params']): Message => ({ id: `settings:test.${key}`, params });

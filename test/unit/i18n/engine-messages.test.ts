@@ -3,14 +3,13 @@
 // its id and parameters, and every language says every message with the same placeholders.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES, templatesFor } from '../../../shared/languages/index.js';
 import {
-  CATALOGUES,
   LANGUAGES,
   engineMessage,
   engineText,
   englishText,
   renderMessage,
-  templatesFor,
   type EngineMessageId,
 } from '../../../shared/i18n/index.js';
 import { localiseEngineText, readEngineText } from '../../../shared/i18n/engine-read.js';

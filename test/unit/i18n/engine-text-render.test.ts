@@ -2,7 +2,8 @@
 // templates (renderer/src/i18n/engine-text.ts); a user's value holding '; ' or '(cell C4)'
 // arrives unchanged, and only a {text} (an older journal's English) goes through the legacy reader.
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, engineMessage, type Catalogue } from '../../../shared/i18n/index.js';
+import { CATALOGUES } from '../../../shared/languages/index.js';
+import { engineMessage, type Catalogue } from '../../../shared/i18n/index.js';
 import { engineTextFor, isBlank } from '../../../renderer/src/i18n/engine-text.js';
 
 const bundleOf = (lang: 'de' | 'en') => (ns: string) => (CATALOGUES[lang] as unknown as Record<string, Catalogue>)[ns];

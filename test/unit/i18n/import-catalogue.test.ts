@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, createI18n, LANGUAGES, type Catalogue } from '../../../shared/i18n/index.js';
+import { CATALOGUES, createI18n } from '../../../shared/languages/index.js';
+import { LANGUAGES, type Catalogue } from '../../../shared/i18n/index.js';
 
 const SOURCE = path.resolve(import.meta.dirname, '../../../renderer/src/import');
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -1,7 +1,8 @@
 // Messages as data (issue 40): rendered from their id and parameters in any language, nested
 // messages and lists as objects, a clause without its full stop, user values never touched.
 import { describe, expect, it } from 'vitest';
-import { renderMessage, renderShown, templatesFor, type Templates } from '../../../shared/i18n/index.js';
+import { templatesFor } from '../../../shared/languages/index.js';
+import { renderMessage, renderShown, type Templates } from '../../../shared/i18n/index.js';
 import { message, shownText } from '../../../shared/ipc/schemas/common.js';
 
 const templates: Templates = (id) =>

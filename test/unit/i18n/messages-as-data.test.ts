@@ -3,14 +3,8 @@
 // with the user's values unchanged and no English template text left, and a row of 400 issues
 // is said in well under 100 ms.
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOGUES,
-  engineMessage,
-  renderMessage,
-  templatesFor,
-  type EngineMessageId,
-  type Message,
-} from '../../../shared/i18n/index.js';
+import { CATALOGUES, templatesFor } from '../../../shared/languages/index.js';
+import { engineMessage, renderMessage, type EngineMessageId, type Message } from '../../../shared/i18n/index.js';
 
 const english = CATALOGUES.en.engine;
 const german = CATALOGUES.de.engine;

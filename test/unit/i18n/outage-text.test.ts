@@ -2,7 +2,8 @@
 // catalogue's send.outageSilent and the silence's duration), not as English the renderer reads
 // back; in English it says what the CLI prints, in German the German line with the duration.
 import { describe, expect, it } from 'vitest';
-import { renderMessage, templatesFor } from '../../../shared/i18n/index.js';
+import { templatesFor } from '../../../shared/languages/index.js';
+import { renderMessage } from '../../../shared/i18n/index.js';
 import { answeringNotice, silentNotice } from '../../../main/jobs/run/outage-notices.js';
 
 describe('the outage line in the UI language', () => {

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, type Namespace } from '../../../shared/i18n/index.js';
+import { CATALOGUES } from '../../../shared/languages/index.js';
+import { type Namespace } from '../../../shared/i18n/index.js';
 
 const SRC = join(import.meta.dirname, '../../../renderer/src');
 

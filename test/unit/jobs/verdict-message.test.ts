@@ -6,7 +6,8 @@ import { verdictOf } from '../../../main/jobs/report/verdict.js';
 import { verdictShown } from '../../../main/jobs/report/verdict-message.js';
 import type { JournalRow, ReportLine } from '../../../main/journal/index.js';
 import { messageCells } from '../../../main/journal/row-message.js';
-import { engineMessage, renderShown, templatesFor, type Message, type ShownText } from '../../../shared/i18n/index.js';
+import { templatesFor } from '../../../shared/languages/index.js';
+import { engineMessage, renderShown, type Message, type ShownText } from '../../../shared/i18n/index.js';
 
 const GERMAN = templatesFor('de');
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { payloadForFile, payloadForSignInRefused, type FileReport } from '../../../main/automation/index.js';
 import { registerSecret, forgetSecret } from '../../../shared/security/index.js';
 import { checkWebhookUrl, emailBody, emailSubject, wanted, webhookForDisplay } from '../../../main/notify/index.js';
-import { templatesFor } from '../../../shared/i18n/index.js';
+import { templatesFor } from '../../../shared/languages/index.js';
 
 const counts = {
   Created: 0,

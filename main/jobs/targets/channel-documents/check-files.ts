@@ -3,7 +3,7 @@
 // (start with %PDF-, as the service demands), stay within the service's size limit, and belong
 // to one row only (one PDF named by two orders is an invoice sent for the wrong order). Each
 // failure is the row's verdict, with the fix.
-import { engineMessage, type Message } from '../../../../shared/i18n/index.js';
+import { engineMessage, englishNumber, type Message } from '../../../../shared/i18n/index.js';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
@@ -18,7 +18,7 @@ export interface FileFacts {
 
 export type FileCheck = { ok: true; facts: FileFacts } | { ok: false; message: Message };
 
-const bytes = (n: number): string => n.toLocaleString('en-US');
+const bytes = englishNumber;
 
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');

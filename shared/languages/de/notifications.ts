@@ -1,0 +1,37 @@
+import type { Catalogue } from '../../i18n/index.js';
+
+export default {
+  'headline.signInRefused': 'Commerce Bulk: Anmeldung abgelehnt, nichts wurde importiert',
+  'headline.runFailed': 'Commerce Bulk: der Lauf wurde mit einem Fehler beendet',
+  'headline.file': 'Commerce Bulk: {{file}} {{status}}',
+  'headline.fileJob': 'Commerce Bulk: {{file}} {{status}} (Auftrag {{job}})',
+  'subject.signInRefused': 'Commerce Bulk: Anmeldung abgelehnt, nichts importiert',
+  aFile: 'eine Datei',
+  'status.succeeded': 'erfolgreich',
+  'status.partly failed': 'teilweise fehlgeschlagen',
+  'status.failed': 'fehlgeschlagen',
+  'status.held': 'zurückgehalten',
+  'counts.item': '{{verdict}} {{count}}',
+  'counts.none': 'Keine Zeilen',
+  'line.result': 'Ergebnis: {{path}}',
+  'line.movedTo': 'Verschoben nach: {{path}}',
+  'line.row': 'Zeile {{row}}: {{failure}}',
+  'line.more': '… und weitere in der Ergebnismappe',
+  'failure.message': '{{result}}: {{message}}',
+  'failure.id': '{{result}} ({{id}})',
+  'email.status': 'Status: {{value}}',
+  'email.file': 'Datei: {{value}}',
+  'email.job': 'Auftrag: {{value}}',
+  'email.counts': 'Anzahlen: {{value}}',
+  'email.movedTo': 'Verschoben nach: {{value}}',
+  'email.result': 'Ergebnismappe: {{value}}',
+  'email.undo': 'Rückgängig-Mappe: {{value}}',
+  'email.failures': 'Erste fehlgeschlagene Zeilen:',
+  'signIn.refused':
+    'Der Dienst hat die Anmeldung abgelehnt. {{left}}; sie werden beim nächsten Lauf nach der Anmeldung importiert. {{howToSignIn}}',
+  'signIn.howInApp':
+    'Melden Sie sich erneut an: Öffnen Sie in Commerce Bulk das Menü der Verbindungsleiste, wählen Sie Anmelden und drücken Sie dann bei der Automatisierung Anmeldung prüfen.',
+  'left.file': '{{file}} wurde unverändert in {{folder}} gelassen',
+  'left.folder': 'Die Dateien in {{folder}} wurden unverändert gelassen',
+  'runFailed.message': '{{error}} {{left}}, für den nächsten Lauf.',
+} satisfies Catalogue;

@@ -1,0 +1,36 @@
+import type { Catalogue } from '../../i18n/index.js';
+
+export default {
+  button: 'Acerca de y actualizaciones',
+  title: 'Acerca de Commerce Bulk',
+  version: 'Versión {{version}}',
+  'log.title': 'Archivo de registro',
+  'log.intro':
+    'Errores, comprobaciones de actualizaciones y fallos de red, sin contraseñas ni tokens. No se envía nada.',
+  'log.open': 'Abrir archivo de registro',
+  'log.opened': 'Abierto: {{path}}',
+  'updates.reading': 'Leyendo la configuración de actualizaciones…',
+  'updates.title': 'Actualizaciones',
+  'updates.automatic': 'Buscar actualizaciones automáticamente',
+  'updates.check': 'Buscar actualizaciones',
+  'policy.env': 'la variable de entorno COMMERCE_BULK_UPDATES',
+  'policy.file': 'un archivo de directivas',
+  'policy.registry': 'una directiva de Windows (registro)',
+  'policy.text': 'Su administrador ha desactivado las actualizaciones ({{source}}: {{detail}}).',
+  'phase.checking': 'Buscando actualizaciones…',
+  'phase.downloading': 'Descargando la versión {{version}} en segundo plano…',
+  'phase.downloadingAny': 'Descargando una nueva versión en segundo plano…',
+  'phase.upToDate': 'Esta es la versión más reciente.',
+  'phase.ready': 'La versión {{version}} está lista. Se instala al salir de Commerce Bulk.',
+  'phase.readyAny': 'Hay una nueva versión lista. Se instala al salir de Commerce Bulk.',
+  'phase.waitingForRun': 'La versión {{version}} está lista. Se ofrecerá cuando termine la importación en curso.',
+  'phase.waitingForRunAny': 'Hay una nueva versión lista. Se ofrecerá cuando termine la importación en curso.',
+  'phase.offline':
+    'El servidor de actualizaciones no está accesible ahora; Commerce Bulk lo volverá a intentar más tarde.',
+  'phase.failed': 'La última comprobación de actualizaciones falló: {{message}}',
+  'phase.unknownError': 'error desconocido',
+  'phase.offByPolicy': 'Las actualizaciones las gestiona su administrador.',
+  'phase.unsupported': 'Esta copia no se instaló con un instalador, por lo que no puede actualizarse sola.',
+  'phase.automatic': 'Las actualizaciones se comprueban al iniciar y cada seis horas.',
+  'phase.manual': 'Las comprobaciones automáticas están desactivadas.',
+} satisfies Catalogue;

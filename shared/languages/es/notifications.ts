@@ -1,0 +1,37 @@
+import type { Catalogue } from '../../i18n/index.js';
+
+export default {
+  'headline.signInRefused': 'Commerce Bulk: inicio de sesión rechazado, no se importó nada',
+  'headline.runFailed': 'Commerce Bulk: la ejecución se detuvo con un error',
+  'headline.file': 'Commerce Bulk: {{file}} {{status}}',
+  'headline.fileJob': 'Commerce Bulk: {{file}} {{status}} (trabajo {{job}})',
+  'subject.signInRefused': 'Commerce Bulk: inicio de sesión rechazado, nada importado',
+  aFile: 'un archivo',
+  'status.succeeded': 'correcto',
+  'status.partly failed': 'fallido en parte',
+  'status.failed': 'fallido',
+  'status.held': 'retenido',
+  'counts.item': '{{verdict}} {{count}}',
+  'counts.none': 'Ninguna fila',
+  'line.result': 'Resultado: {{path}}',
+  'line.movedTo': 'Movido a: {{path}}',
+  'line.row': 'Fila {{row}}: {{failure}}',
+  'line.more': '… y más en el libro de resultados',
+  'failure.message': '{{result}}: {{message}}',
+  'failure.id': '{{result}} ({{id}})',
+  'email.status': 'Estado: {{value}}',
+  'email.file': 'Archivo: {{value}}',
+  'email.job': 'Trabajo: {{value}}',
+  'email.counts': 'Recuentos: {{value}}',
+  'email.movedTo': 'Movido a: {{value}}',
+  'email.result': 'Libro de resultados: {{value}}',
+  'email.undo': 'Libro para deshacer: {{value}}',
+  'email.failures': 'Primeras filas fallidas:',
+  'signIn.refused':
+    'El servicio rechazó el inicio de sesión. {{left}}; se importarán en la próxima ejecución tras iniciar sesión. {{howToSignIn}}',
+  'signIn.howInApp':
+    'Vuelva a iniciar sesión: en Commerce Bulk, abra el menú de la barra de conexión y elija Iniciar sesión, y después pulse Comprobar sesión en la automatización.',
+  'left.file': '{{file}} se dejó intacto en {{folder}}',
+  'left.folder': 'Los archivos de {{folder}} se dejaron intactos',
+  'runFailed.message': '{{error}} {{left}} para la próxima ejecución.',
+} satisfies Catalogue;

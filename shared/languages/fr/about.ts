@@ -1,0 +1,36 @@
+import type { Catalogue } from '../../i18n/index.js';
+
+export default {
+  button: 'À propos et mises à jour',
+  title: 'À propos de Commerce Bulk',
+  version: 'Version {{version}}',
+  'log.title': 'Fichier journal',
+  'log.intro':
+    'Erreurs, vérifications de mise à jour et pannes réseau, sans mots de passe ni jetons. Rien n’est envoyé.',
+  'log.open': 'Ouvrir le fichier journal',
+  'log.opened': '{{path}} ouvert',
+  'updates.reading': 'Lecture des paramètres de mise à jour…',
+  'updates.title': 'Mises à jour',
+  'updates.automatic': 'Rechercher automatiquement les mises à jour',
+  'updates.check': 'Rechercher des mises à jour',
+  'policy.env': 'la variable d’environnement COMMERCE_BULK_UPDATES',
+  'policy.file': 'un fichier de stratégie',
+  'policy.registry': 'une stratégie Windows (registre)',
+  'policy.text': 'Les mises à jour sont désactivées par votre administrateur ({{source}} : {{detail}}).',
+  'phase.checking': 'Recherche de mises à jour…',
+  'phase.downloading': 'Téléchargement de la version {{version}} en arrière-plan…',
+  'phase.downloadingAny': 'Téléchargement d’une nouvelle version en arrière-plan…',
+  'phase.upToDate': 'Vous avez la version la plus récente.',
+  'phase.ready': 'La version {{version}} est prête. Elle s’installe quand vous quittez Commerce Bulk.',
+  'phase.readyAny': 'Une nouvelle version est prête. Elle s’installe quand vous quittez Commerce Bulk.',
+  'phase.waitingForRun': 'La version {{version}} est prête. Elle sera proposée à la fin de l’import en cours.',
+  'phase.waitingForRunAny': 'Une nouvelle version est prête. Elle sera proposée à la fin de l’import en cours.',
+  'phase.offline': 'Le serveur de mises à jour est injoignable pour l’instant ; Commerce Bulk réessaiera plus tard.',
+  'phase.failed': 'La dernière vérification de mise à jour a échoué : {{message}}',
+  'phase.unknownError': 'erreur inconnue',
+  'phase.offByPolicy': 'Les mises à jour sont gérées par votre administrateur.',
+  'phase.unsupported':
+    'Cette copie n’a pas été installée avec un programme d’installation ; elle ne peut donc pas se mettre à jour.',
+  'phase.automatic': 'Les mises à jour sont vérifiées au démarrage et toutes les six heures.',
+  'phase.manual': 'Les vérifications automatiques sont désactivées.',
+} satisfies Catalogue;

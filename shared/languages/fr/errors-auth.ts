@@ -1,0 +1,75 @@
+// What main/auth says when a sign-in, a token or a saved connection fails, in French.
+import type { Catalogue } from '../../i18n/index.js';
+
+export default {
+  'auth.tokenUnavailable': 'Le point de terminaison des jetons n’a pas pu répondre (HTTP {{status}}, {{said}}).',
+  'auth.tokenUnavailableHint': 'C’est en général passager : réessayez dans une minute.',
+  'auth.clientRefused': 'Le service a refusé l’ID d’application ou le secret partagé (HTTP {{status}}, {{said}}).',
+  'auth.clientRefusedHint':
+    'Vérifiez l’ID d’application et le secret partagé de cette connexion, puis reconnectez-vous.',
+  'auth.refreshRefused': 'Le jeton d’actualisation a été refusé (HTTP {{status}}, {{said}}).',
+  'auth.refreshRefusedHint':
+    'Reconnectez-vous : l’accès a été révoqué ou inutilisé pendant trois mois. Votre travail en attente est conservé.',
+  'auth.codeRefused': 'Le code d’autorisation a été refusé (HTTP {{status}}, {{said}}).',
+  'auth.codeRefusedHint': 'Les codes sont valables cinq minutes et une seule fois : reconnectez-vous.',
+  'auth.tokenUnreachable': 'Impossible de joindre le point de terminaison des jetons {{url}} : {{reason}}.',
+  'auth.tokenUnreachableHint': 'Vérifiez la connexion réseau et l’adresse du service, puis réessayez.',
+  'auth.tokenNotJson': 'Le point de terminaison des jetons a répondu HTTP 200 avec un contenu qui n’est pas du JSON.',
+  'auth.tokenNoAccess': 'Le point de terminaison des jetons a répondu sans access_token.',
+  'auth.notBrandCommerceHint': 'Vérifiez que l’adresse du service désigne le service Brand Commerce.',
+  'auth.tokenForCodeFlow': 'La connexion a renvoyé un jeton, mais cette connexion utilise le flux par code.',
+  'auth.codeForImplicitFlow': 'La connexion a renvoyé un code, mais cette connexion utilise le flux implicite.',
+  'auth.checkKindHint': 'Vérifiez le type de connexion.',
+  'auth.noRedirect': 'La connexion « {{name}} » n’a pas d’URI de redirection.',
+  'auth.noRedirectHint': 'Saisissez l’URI de redirection enregistrée pour l’application.',
+  'auth.noSecret': 'La connexion « {{name}} » n’a pas de secret partagé.',
+  'auth.noSecretHint': 'Saisissez le secret partagé de l’application.',
+  'auth.codeFlowNeedsSecret': 'Le flux par code d’autorisation a besoin du secret partagé de l’application.',
+  'auth.codeFlowNeedsSecretHint': 'Saisissez le secret partagé, ou choisissez le flux implicite.',
+  'auth.pastedToken':
+    'La connexion « {{name}} » a été créée à partir d’un jeton d’actualisation collé, qui ne peut pas être renouvelé ici.',
+  'auth.pastedTokenHint':
+    'Créez un nouveau jeton d’actualisation dans la console développeur et ajoutez-le comme nouvelle connexion, puis supprimez celle-ci.',
+  'auth.signInAgain': 'La connexion « {{name}} » vous demande de vous reconnecter.',
+  'auth.signInAgainHint': 'Appuyez sur « Se reconnecter » à côté de la connexion.',
+  'auth.notWebAddress': 'L’adresse du service « {{address}} » n’est pas une adresse web.',
+  'auth.notWebAddressHint': 'Saisissez l’adresse sous la forme https://hôte (par exemple https://api.example.com).',
+  'auth.notHttps': 'L’adresse du service « {{address}} » n’est pas en https.',
+  'auth.plainHttpHint':
+    'Utilisez https:// (le http simple est réservé à un bac à sable sur cette machine : localhost ou 127.0.0.1).',
+  'auth.notHttpsHint': 'Saisissez l’adresse sous la forme https://hôte.',
+  'auth.implicitExpired':
+    'La session n’a pas de jeton d’accès valide et ne peut pas être actualisée (une connexion implicite dure une heure).',
+  'auth.nothingStored': 'Aucun jeton d’actualisation ni secret partagé n’est enregistré pour cette connexion.',
+  'auth.queuedKeptHint': 'Reconnectez-vous pour continuer ; le travail en attente est conservé.',
+  'auth.refreshFailed': 'L’actualisation du jeton d’accès a échoué : {{reason}}',
+  'auth.refreshFailedHint': 'Réessayez dans une minute.',
+  'auth.notRedirect': 'Cette adresse n’est pas l’URI de redirection de cette connexion.',
+  'auth.notRedirectHint': 'Collez l’adresse où le navigateur est arrivé après que vous avez appuyé sur Autoriser.',
+  'auth.stateMismatch':
+    'La réponse de connexion n’appartient pas à la connexion que nous avons commencée (state différent).',
+  'auth.stateMismatchHint': 'Recommencez la connexion ; si cela se répète, quelqu’un manipule peut-être la connexion.',
+  'auth.denied': 'L’accès a été refusé sur l’écran d’autorisation.',
+  'auth.deniedHint': 'Reconnectez-vous et appuyez sur Autoriser pour vous connecter.',
+  'auth.ended': 'Le service a terminé la connexion avec « {{error}} ».',
+  'auth.endedSaid': 'Le service a terminé la connexion avec « {{error}} » : {{description}}.',
+  'auth.endedHint': 'Recommencez la connexion.',
+  'auth.fileNotJson': '{{file}} n’est pas du JSON valide.',
+  'auth.fileInvalid': '{{file}} n’est pas un fichier de connexions valide : {{issues}}.',
+  'auth.fileUnreadable': '{{file}} ne peut pas être lu ({{detail}}).',
+  'auth.fileHint':
+    'Corrigez ou supprimez le fichier ; les connexions sont de nouveau enregistrées quand vous en ajoutez une.',
+  'auth.connectionInvalid': 'La connexion n’est pas valide : {{issues}}.',
+  'auth.connectionInvalidHint': 'Corrigez les champs indiqués et enregistrez de nouveau.',
+  'auth.keychain': 'Le trousseau du système n’a pas pu être lu pour la connexion « {{id}} » ({{reason}}).',
+  'auth.keychainHint': 'Déverrouillez le trousseau (ou ouvrez la session de bureau) et réessayez.',
+  'auth.credentialsUnreadable': 'Impossible de lire le fichier d’identifiants {{path}} : {{problem}}.',
+  'auth.credentialsUnreadableHint': 'Vérifiez le chemin donné à --credentials : un fichier JSON d’au plus {{mb}} Mo.',
+  'auth.credentialsNotJson': 'Le fichier d’identifiants {{path}} n’est pas du JSON valide.',
+  'auth.credentialsNotJsonHint': 'Il doit ressembler au credentials.json qu’écrit le bac à sable.',
+  'auth.credentialsInvalid': 'Le fichier d’identifiants {{path}} n’est pas valide : {{issues}}.',
+  'auth.credentialsInvalidHint':
+    'Il lui faut baseUrl et clientId, ainsi que clientSecret et refreshToken (ou les variables d’environnement).',
+  'auth.credentialsLack': 'Il manque au fichier d’identifiants {{path}} : {{missing}}.',
+  'auth.credentialsLackHint': 'Ajoutez-les au fichier ou définissez les variables d’environnement.',
+} satisfies Catalogue;

@@ -1,0 +1,37 @@
+import type { Catalogue } from '../../i18n/index.js';
+
+export default {
+  'headline.signInRefused': 'Commerce Bulk : connexion refusée, rien n’a été importé',
+  'headline.runFailed': 'Commerce Bulk : l’exécution s’est arrêtée sur une erreur',
+  'headline.file': 'Commerce Bulk : {{file}} {{status}}',
+  'headline.fileJob': 'Commerce Bulk : {{file}} {{status}} (tâche {{job}})',
+  'subject.signInRefused': 'Commerce Bulk : connexion refusée, rien importé',
+  aFile: 'un fichier',
+  'status.succeeded': 'réussi',
+  'status.partly failed': 'en partie échoué',
+  'status.failed': 'échoué',
+  'status.held': 'retenu',
+  'counts.item': '{{verdict}} {{count}}',
+  'counts.none': 'Aucune ligne',
+  'line.result': 'Résultat : {{path}}',
+  'line.movedTo': 'Déplacé vers : {{path}}',
+  'line.row': 'Ligne {{row}} : {{failure}}',
+  'line.more': '… et d’autres dans le classeur de résultat',
+  'failure.message': '{{result}} : {{message}}',
+  'failure.id': '{{result}} ({{id}})',
+  'email.status': 'Statut : {{value}}',
+  'email.file': 'Fichier : {{value}}',
+  'email.job': 'Tâche : {{value}}',
+  'email.counts': 'Comptes : {{value}}',
+  'email.movedTo': 'Déplacé vers : {{value}}',
+  'email.result': 'Classeur de résultat : {{value}}',
+  'email.undo': 'Classeur d’annulation : {{value}}',
+  'email.failures': 'Premières lignes en échec :',
+  'signIn.refused':
+    'Le service a refusé la connexion. {{left}} ; ils seront importés à la prochaine exécution une fois connecté. {{howToSignIn}}',
+  'signIn.howInApp':
+    'Reconnectez-vous : dans Commerce Bulk, ouvrez le menu de la barre de connexion et choisissez Se connecter, puis appuyez sur Vérifier la connexion dans l’automatisation.',
+  'left.file': '{{file}} a été laissé intact dans {{folder}}',
+  'left.folder': 'Les fichiers de {{folder}} ont été laissés intacts',
+  'runFailed.message': '{{error}} {{left}} pour la prochaine exécution.',
+} satisfies Catalogue;

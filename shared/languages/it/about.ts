@@ -1,0 +1,36 @@
+import type { Catalogue } from '../../i18n/index.js';
+
+export default {
+  button: 'Informazioni e aggiornamenti',
+  title: 'Informazioni su Commerce Bulk',
+  version: 'Versione {{version}}',
+  'log.title': 'File di log',
+  'log.intro':
+    'Errori, controlli degli aggiornamenti e problemi di rete, senza password né token. Non viene inviato nulla.',
+  'log.open': 'Apri il file di log',
+  'log.opened': 'Aperto {{path}}',
+  'updates.reading': 'Lettura delle impostazioni di aggiornamento…',
+  'updates.title': 'Aggiornamenti',
+  'updates.automatic': 'Cerca aggiornamenti automaticamente',
+  'updates.check': 'Cerca aggiornamenti',
+  'policy.env': 'la variabile d’ambiente COMMERCE_BULK_UPDATES',
+  'policy.file': 'un file di criteri',
+  'policy.registry': 'un criterio di Windows (registro)',
+  'policy.text': 'Gli aggiornamenti sono disattivati dall’amministratore ({{source}}: {{detail}}).',
+  'phase.checking': 'Ricerca di aggiornamenti…',
+  'phase.downloading': 'Download della versione {{version}} in background…',
+  'phase.downloadingAny': 'Download di una nuova versione in background…',
+  'phase.upToDate': 'Questa è la versione più recente.',
+  'phase.ready': 'La versione {{version}} è pronta. Viene installata quando chiudi Commerce Bulk.',
+  'phase.readyAny': 'Una nuova versione è pronta. Viene installata quando chiudi Commerce Bulk.',
+  'phase.waitingForRun': 'La versione {{version}} è pronta. Verrà proposta al termine dell’importazione in corso.',
+  'phase.waitingForRunAny': 'Una nuova versione è pronta. Verrà proposta al termine dell’importazione in corso.',
+  'phase.offline': 'Il server degli aggiornamenti non è raggiungibile al momento; Commerce Bulk riproverà più tardi.',
+  'phase.failed': 'L’ultimo controllo degli aggiornamenti non è riuscito: {{message}}',
+  'phase.unknownError': 'errore sconosciuto',
+  'phase.offByPolicy': 'Gli aggiornamenti sono gestiti dall’amministratore.',
+  'phase.unsupported':
+    'Questa copia non è stata installata con un programma di installazione, quindi non può aggiornarsi da sola.',
+  'phase.automatic': 'Gli aggiornamenti vengono cercati all’avvio e ogni sei ore.',
+  'phase.manual': 'I controlli automatici sono disattivati.',
+} satisfies Catalogue;

@@ -1,0 +1,37 @@
+import type { Catalogue } from '../../i18n/index.js';
+
+export default {
+  'headline.signInRefused': 'Commerce Bulk: accesso rifiutato, non è stato importato nulla',
+  'headline.runFailed': 'Commerce Bulk: l’esecuzione si è fermata con un errore',
+  'headline.file': 'Commerce Bulk: {{file}} {{status}}',
+  'headline.fileJob': 'Commerce Bulk: {{file}} {{status}} (lavoro {{job}})',
+  'subject.signInRefused': 'Commerce Bulk: accesso rifiutato, nulla importato',
+  aFile: 'un file',
+  'status.succeeded': 'riuscito',
+  'status.partly failed': 'in parte fallito',
+  'status.failed': 'fallito',
+  'status.held': 'trattenuto',
+  'counts.item': '{{verdict}} {{count}}',
+  'counts.none': 'Nessuna riga',
+  'line.result': 'Risultato: {{path}}',
+  'line.movedTo': 'Spostato in: {{path}}',
+  'line.row': 'Riga {{row}}: {{failure}}',
+  'line.more': '… e altre nella cartella dei risultati',
+  'failure.message': '{{result}}: {{message}}',
+  'failure.id': '{{result}} ({{id}})',
+  'email.status': 'Stato: {{value}}',
+  'email.file': 'File: {{value}}',
+  'email.job': 'Lavoro: {{value}}',
+  'email.counts': 'Conteggi: {{value}}',
+  'email.movedTo': 'Spostato in: {{value}}',
+  'email.result': 'Cartella dei risultati: {{value}}',
+  'email.undo': 'Cartella di annullamento: {{value}}',
+  'email.failures': 'Prime righe fallite:',
+  'signIn.refused':
+    'Il servizio ha rifiutato l’accesso. {{left}}; verranno importati alla prossima esecuzione dopo l’accesso. {{howToSignIn}}',
+  'signIn.howInApp':
+    'Accedete di nuovo: in Commerce Bulk aprite il menu della barra di connessione e scegliete Accedi, poi premete Verifica accesso nell’automazione.',
+  'left.file': '{{file}} è stato lasciato intatto in {{folder}}',
+  'left.folder': 'I file in {{folder}} sono stati lasciati intatti',
+  'runFailed.message': '{{error}} {{left}} per la prossima esecuzione.',
+} satisfies Catalogue;

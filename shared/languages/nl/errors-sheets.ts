@@ -1,0 +1,115 @@
+// What main/sheets says when it cannot read or write a spreadsheet, in Dutch.
+import type { Catalogue } from '../../i18n/index.js';
+
+export default {
+  'sheet.at': '{{what}} ({{file}}). {{hint}}',
+  'sheet.atRow': '{{what}} ({{file}}, rij {{row}}). {{hint}}',
+  'sheet.cannotWriteKind': 'Een "{{ext}}"-bestand kan niet worden geschreven',
+  'sheet.cannotWriteNameless': 'Een bestand zonder extensie kan niet worden geschreven',
+  'sheet.cannotWriteKindHint': 'Geef de uitvoer een naam op .xlsx of .csv.',
+  'sheet.tooLargeToWrite': 'De werkmap is te groot om te schrijven (meer dan 4 GB)',
+  'sheet.tooLargeToWriteHint': 'Exporteer minder rijen of kolommen per bestand, of kies .csv.',
+  'sheet.lockFile':
+    '{{name}} is het vergrendelingsbestand dat Excel bijhoudt zolang {{shown}} in Excel geopend is, geen werkmap',
+  'sheet.lockFileRealHint':
+    'Kies het echte bestand: {{real}} (sla het eerst op in Excel, zodat de import uw laatste wijzigingen leest).',
+  'sheet.lockFileHint':
+    'Kies het echte bestand ({{shown}}, of de werkmap waarvan de naam eindigt op "{{rest}}") in {{folder}}; sla het eerst op in Excel.',
+  'sheet.cannotWrite': 'Het bestand kan niet worden geschreven',
+  'sheet.cannotWriteCode': 'Het bestand kan niet worden geschreven ({{code}})',
+  'sheet.noFolderHint': 'Maak eerst de map aan, of kies een andere plek.',
+  'sheet.cannotWriteHint': 'Kies een map waarin u mag schrijven, en sluit het bestand als het in Excel geopend is.',
+  'sheet.cannotReplace': 'Het bestand kan niet worden vervangen',
+  'sheet.cannotReplaceCode': 'Het bestand kan niet worden vervangen ({{code}})',
+  'sheet.cannotReplaceHint': 'Sluit het als het in Excel geopend is; de voltooide gegevens staan in {{partial}}.',
+  'sheet.whatFile': 'bestand',
+  'sheet.whatSheet': 'blad "{{sheet}}"',
+  'sheet.headerPastEnd': 'Kopregel {{header}} ligt na de laatste rij ({{what}}: rij {{last}})',
+  'sheet.headerEmpty': 'Kopregel {{header}} is leeg ({{what}})',
+  'sheet.headerRowHint': 'Kies de rij met de kolomnamen, of laat hem weg om hem te laten herkennen.',
+  'sheet.noData': 'Geen gegevens ({{what}})',
+  'sheet.noDataHint': 'Kies een bestand met een kopregel en gegevensrijen.',
+  'sheet.headerNotNumber': 'Kopregel {{header}} is geen rijnummer',
+  'sheet.headerNotNumberHint': 'Geef een geheel getal vanaf 1.',
+  'sheet.rowTooLarge': 'Een rij is groter dan 16 MiB',
+  'sheet.rowTooLargeHint':
+    'Maak hem korter, of, als hij kort zou moeten zijn, voeg het ontbrekende sluitende aanhalingsteken (") toe.',
+  'sheet.tooManyColumns': 'Een rij heeft meer dan {{max}} kolommen',
+  'sheet.tooManyColumnsCsvHint':
+    'Excel staat hoogstens 16.384 kolommen toe: controleer het scheidingsteken, of splits het bestand.',
+  'sheet.tooManyColumnsXlsxHint':
+    'Excel staat hoogstens 16.384 kolommen toe: verwijder de extra kolommen of splits het blad.',
+  'sheet.cellTooLarge': 'Een cel is groter dan 1 MiB',
+  'sheet.cellTooLargeCsvHint':
+    'Maak de cel korter (de dienst neemt hoogstens 32.000 tekens per waarde aan), of, als hij kort zou moeten zijn, voeg het ontbrekende sluitende aanhalingsteken (") toe.',
+  'sheet.cellTooLargeXlsxHint': 'Maak de cel korter: de dienst neemt hoogstens 32.000 tekens per waarde aan.',
+  'sheet.noSuchSheet': 'Er is geen blad met de naam "{{sheet}}"',
+  'sheet.noSuchSheetHint': 'Kies een van: {{sheets}}.',
+  'sheet.unreadableWorkbook': 'De werkmap kon niet worden gelezen ({{detail}})',
+  'sheet.resaveOrCsvHint':
+    'Open hem in Excel en sla hem opnieuw op als Excel-werkmap (.xlsx), of exporteer het blad als CSV.',
+  'sheet.damaged': 'De werkmap is beschadigd of onvolledig',
+  'sheet.damagedHint':
+    'Hij is misschien afgebroken tijdens kopiëren of downloaden: haal een nieuwe kopie, of open hem in Excel en sla hem opnieuw op.',
+  'sheet.passwordProtected': 'De werkmap is met een wachtwoord beveiligd',
+  'sheet.passwordProtectedHint':
+    'Open hem in Excel, verwijder het wachtwoord (Bestand > Info > Werkmap beveiligen) en sla hem op als .xlsx zonder wachtwoord.',
+  'sheet.passwordProtectedShortHint':
+    'Open hem in Excel, verwijder het wachtwoord en sla hem op als .xlsx zonder wachtwoord.',
+  'sheet.oldXls': 'Dit is een oude Excel 97-2003-werkmap (.xls)',
+  'sheet.oldXlsHint': 'Open hem in Excel of LibreOffice en sla hem op als Excel-werkmap (.xlsx).',
+  'sheet.passwordOrXls': 'De werkmap is met een wachtwoord beveiligd of in het oude .xls-formaat',
+  'sheet.passwordOrXlsHint':
+    'Open hem in Excel, verwijder elk wachtwoord en sla hem op als .xlsx zonder wachtwoord (Excel-werkmap).',
+  'sheet.emptyFile': 'Het bestand is leeg',
+  'sheet.emptyWorkbookHint': 'Kies een werkmap met gegevens.',
+  'sheet.emptyFileHint': 'Kies een bestand met een kopregel en gegevens.',
+  'sheet.notXlsx': 'Dit is geen Excel-werkmap (.xlsx)',
+  'sheet.notXlsxHint':
+    'Is het een CSV-bestand, hernoem het dan naar .csv; anders opent u het in Excel en slaat u het op als .xlsx.',
+  'sheet.tooManyParts': 'De werkmap heeft {{count}} onderdelen, veel meer dan een echte werkmap',
+  'sheet.tooManyPartsHint': 'Sla hem opnieuw op vanuit Excel.',
+  'sheet.zipBomb': 'De werkmap pakt uit tot een onredelijke grootte (een zipbom of een beschadigd bestand)',
+  'sheet.zipBombHint': 'Open hem in Excel en sla een kopie op, of exporteer het blad als CSV.',
+  'sheet.ods': 'Dit is een OpenDocument-spreadsheet (.ods), geen .xlsx-werkmap',
+  'sheet.odsHint': 'Open hem in LibreOffice Calc of Excel en sla hem op als Excel-werkmap (.xlsx).',
+  'sheet.xlsb': 'Dit is een binaire Excel-werkmap (.xlsb), die niet kan worden gelezen',
+  'sheet.saveAsXlsxHint': 'Open hem in Excel en sla hem op als Excel-werkmap (.xlsx).',
+  'sheet.zipNotWorkbook': 'Dit zipbestand is geen Excel-werkmap',
+  'sheet.noWorksheets': 'De werkmap heeft geen werkbladen',
+  'sheet.noWorksheetsHint': 'Voeg een blad toe met een kopregel en gegevens.',
+  'sheet.notRegular': '{{path}} is {{kind}}, geen gewoon bestand',
+  'sheet.kind.folder': 'een map',
+  'sheet.kind.fifo': 'een benoemde pipe (FIFO)',
+  'sheet.kind.charDevice': 'een tekenapparaat',
+  'sheet.kind.blockDevice': 'een blokapparaat',
+  'sheet.kind.socket': 'een socket',
+  'sheet.kind.other': 'geen gewoon bestand',
+  'sheet.notRegularHint': 'Geef het pad van een .csv- of .xlsx-bestand dat op schijf is opgeslagen.',
+  'sheet.utf16Le': 'Dit bestand is UTF-16-tekst (little-endian, zonder byte-order-mark), geen {{encoding}}',
+  'sheet.utf16Be': 'Dit bestand is UTF-16-tekst (big-endian, zonder byte-order-mark), geen {{encoding}}',
+  'sheet.utf16Hint': 'Kies de codering UTF-16, of laat de codering herkennen.',
+  'sheet.notText': 'Dit is geen tekstbestand',
+  'sheet.notTextZipHint': 'Het lijkt een Excel-werkmap: hernoem het naar .xlsx.',
+  'sheet.notTextHint':
+    'Sla de gegevens op als CSV (gescheiden door komma of puntkomma, UTF-8) of als .xlsx en kies dat bestand.',
+  'sheet.badDelimiter': 'Het scheidingsteken {{delimiter}} kan niet worden gebruikt',
+  'sheet.badDelimiterHint': 'Kies één teken, zoals {{delimiters}}.',
+  'sheet.strayQuote':
+    'Een verdwaald aanhalingsteken op regel {{line}}, kolom {{letter}} ({{column}}): {{snippet}} {{what}}',
+  'sheet.quote.neverCloses':
+    'opent een cel tussen aanhalingstekens die nooit sluit, zodat de rest van het bestand erin gelezen zou worden',
+  'sheet.quote.notAtEnd': 'sluit niet waar de cel eindigt, zodat de cellen erna verkeerd gelezen zouden worden',
+  'sheet.quote.runsOnOne': 'loopt door over het regeleinde en neemt een regel op die eruitziet als een eigen rij',
+  'sheet.quote.runsOn': 'loopt door over het regeleinde en neemt {{count}} regels op die eruitzien als eigen rijen',
+  'sheet.quoteFixHint':
+    'Een cel begint met een aanhalingsteken: zet de hele cel tussen aanhalingstekens en verdubbel het aanhalingsteken erin, of sla het bestand opnieuw op vanuit het spreadsheetprogramma.',
+  'sheet.notFound': 'Bestand niet gevonden',
+  'sheet.notFoundHint': 'Controleer het pad en de bestandsnaam en probeer het opnieuw.',
+  'sheet.isFolder': 'Dit is een map, geen bestand',
+  'sheet.isFolderHint': 'Kies een .csv- of .xlsx-bestand.',
+  'sheet.permission': 'Geen toestemming om het bestand te lezen',
+  'sheet.permissionHint': 'Sluit het bestand in andere programma’s of controleer de rechten.',
+  'sheet.cannotRead': 'Het bestand kon niet worden gelezen: {{detail}}',
+  'sheet.cannotReadHint': 'Controleer of het bestand een geldig .csv- of .xlsx-bestand is en niet in gebruik.',
+} satisfies Catalogue;

@@ -1,0 +1,37 @@
+import type { Catalogue } from '../../i18n/index.js';
+
+export default {
+  'headline.signInRefused': 'Commerce Bulk: aanmelding geweigerd, er is niets geïmporteerd',
+  'headline.runFailed': 'Commerce Bulk: de uitvoering stopte met een fout',
+  'headline.file': 'Commerce Bulk: {{file}} {{status}}',
+  'headline.fileJob': 'Commerce Bulk: {{file}} {{status}} (taak {{job}})',
+  'subject.signInRefused': 'Commerce Bulk: aanmelding geweigerd, niets geïmporteerd',
+  aFile: 'een bestand',
+  'status.succeeded': 'geslaagd',
+  'status.partly failed': 'deels mislukt',
+  'status.failed': 'mislukt',
+  'status.held': 'vastgehouden',
+  'counts.item': '{{verdict}} {{count}}',
+  'counts.none': 'Geen rijen',
+  'line.result': 'Resultaat: {{path}}',
+  'line.movedTo': 'Verplaatst naar: {{path}}',
+  'line.row': 'Rij {{row}}: {{failure}}',
+  'line.more': '… en meer in de resultaatwerkmap',
+  'failure.message': '{{result}}: {{message}}',
+  'failure.id': '{{result}} ({{id}})',
+  'email.status': 'Status: {{value}}',
+  'email.file': 'Bestand: {{value}}',
+  'email.job': 'Taak: {{value}}',
+  'email.counts': 'Aantallen: {{value}}',
+  'email.movedTo': 'Verplaatst naar: {{value}}',
+  'email.result': 'Resultaatwerkmap: {{value}}',
+  'email.undo': 'Werkmap om ongedaan te maken: {{value}}',
+  'email.failures': 'Eerste mislukte rijen:',
+  'signIn.refused':
+    'De dienst weigerde de aanmelding. {{left}}; ze worden bij de volgende uitvoering geïmporteerd zodra u bent aangemeld. {{howToSignIn}}',
+  'signIn.howInApp':
+    'Meld u opnieuw aan: open in Commerce Bulk het menu van de verbindingsbalk en kies Aanmelden, en druk dan bij de automatisering op Aanmelding controleren.',
+  'left.file': '{{file}} is onaangeroerd gelaten in {{folder}}',
+  'left.folder': 'De bestanden in {{folder}} zijn onaangeroerd gelaten',
+  'runFailed.message': '{{error}} {{left}} voor de volgende uitvoering.',
+} satisfies Catalogue;
