@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../namespaces.js';
 import auth from './errors-auth.js';
+import guards from './errors-guards.js';
 import jobs from './errors-jobs.js';
 import net from './errors-net.js';
 import sheets from './errors-sheets.js';
@@ -9,6 +10,7 @@ export default {
   ...jobs,
   ...net,
   ...auth,
+  ...guards,
   'plan.noRun': 'Nessuna esecuzione di piano trovata per {{ref}}',
   'plan.noRunHint': 'Indicate il file di piano eseguito, o un id di piano stampato da `plan run`.',
   'plan.noColumn': 'Il file {{file}} del passo {{step}} non ha la colonna "{{column}}" (le sue colonne: {{columns}})',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../namespaces.js';
 import auth from './errors-auth.js';
+import guards from './errors-guards.js';
 import jobs from './errors-jobs.js';
 import net from './errors-net.js';
 import sheets from './errors-sheets.js';
@@ -9,6 +10,7 @@ export default {
   ...jobs,
   ...net,
   ...auth,
+  ...guards,
   'plan.noRun': 'Geen planuitvoering gevonden voor {{ref}}',
   'plan.noRunHint': 'Noem het planbestand dat is uitgevoerd, of een plan-id die `plan run` heeft getoond.',
   'plan.noColumn': 'Het bestand {{file}} van stap {{step}} heeft geen kolom "{{column}}" (de kolommen: {{columns}})',
