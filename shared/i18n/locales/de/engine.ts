@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../namespaces.js';
+import mapping from './engine-mapping.js';
 
 export default {
   'check.keyEmpty': '{{field}} gehört zum Schlüssel und darf nicht leer sein (erhalten: {{value}}).',
@@ -281,10 +282,5 @@ export default {
   'verdict.Will be deleted': 'Wird gelöscht',
   'verdict.Ready': 'Bereit',
   'verdict.Reading': 'Wird gelesen',
-  'mapping.notWhole':
-    '„{{column}}“ entspricht {{field}}, aber {{pct}} % der Beispielwerte sind keine ganzen Zahlen: diese Zeilen werden ungültig',
-  'mapping.lookedLikeField':
-    '„{{column}}“ sah nach {{field}} aus, aber {{pct}} % der Beispielwerte sind keine ganzen Zahlen',
-  'mapping.lookedLikeColumn':
-    '„{{column}}“ sah nach einer Spalte {{field}} aus, aber {{pct}} % der Beispielwerte sind keine ganzen Zahlen',
+  ...mapping,
 } satisfies Catalogue;

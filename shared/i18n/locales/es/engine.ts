@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../namespaces.js';
+import mapping from './engine-mapping.js';
 
 export default {
   'check.keyEmpty': '{{field}} forma parte de la clave y no puede estar vacío (recibido: {{value}}).',
@@ -275,10 +276,5 @@ export default {
   'verdict.Will be deleted': 'Se eliminará',
   'verdict.Ready': 'Listo',
   'verdict.Reading': 'Leyendo',
-  'mapping.notWhole':
-    '«{{column}}» corresponde a {{field}}, pero el {{pct}} % de sus valores de muestra no son números enteros: esas filas serán no válidas',
-  'mapping.lookedLikeField':
-    '«{{column}}» parecía {{field}}, pero el {{pct}} % de sus valores de muestra no son números enteros',
-  'mapping.lookedLikeColumn':
-    '«{{column}}» parecía una columna {{field}}, pero el {{pct}} % de sus valores de muestra no son números enteros',
+  ...mapping,
 } satisfies Catalogue;

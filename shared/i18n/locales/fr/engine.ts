@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../namespaces.js';
+import mapping from './engine-mapping.js';
 
 export default {
   'check.keyEmpty': '{{field}} fait partie de la clé et ne peut pas être vide (reçu : {{value}}).',
@@ -278,10 +279,5 @@ export default {
   'verdict.Will be deleted': 'Sera supprimé',
   'verdict.Ready': 'Prêt',
   'verdict.Reading': 'Lecture',
-  'mapping.notWhole':
-    '« {{column}} » correspond à {{field}}, mais {{pct}} % de ses valeurs d’exemple ne sont pas des nombres entiers : ces lignes seront invalides',
-  'mapping.lookedLikeField':
-    '« {{column}} » ressemblait à {{field}}, mais {{pct}} % de ses valeurs d’exemple ne sont pas des nombres entiers',
-  'mapping.lookedLikeColumn':
-    '« {{column}} » ressemblait à une colonne {{field}}, mais {{pct}} % de ses valeurs d’exemple ne sont pas des nombres entiers',
+  ...mapping,
 } satisfies Catalogue;
