@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../namespaces.js';
+import api from './errors-api.js';
 import auth from './errors-auth.js';
 import guards from './errors-guards.js';
 import jobs from './errors-jobs.js';
@@ -11,6 +12,7 @@ export default {
   ...net,
   ...auth,
   ...guards,
+  ...api,
   'plan.noRun': 'Kein Planlauf gefunden für {{ref}}',
   'plan.noRunHint': 'Nennen Sie die ausgeführte Plandatei oder eine Plan-ID, die `plan run` ausgegeben hat.',
   'plan.noColumn': 'Die Datei {{file}} von Schritt {{step}} hat keine Spalte „{{column}}“ (ihre Spalten: {{columns}})',

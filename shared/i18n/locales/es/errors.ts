@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../namespaces.js';
+import api from './errors-api.js';
 import auth from './errors-auth.js';
 import guards from './errors-guards.js';
 import jobs from './errors-jobs.js';
@@ -11,6 +12,7 @@ export default {
   ...net,
   ...auth,
   ...guards,
+  ...api,
   'plan.noRun': 'No se encontró ninguna ejecución de plan para {{ref}}',
   'plan.noRunHint': 'Indique el archivo de plan que se ejecutó, o un id de plan que imprimió `plan run`.',
   'plan.noColumn': 'El archivo {{file}} del paso {{step}} no tiene la columna "{{column}}" (sus columnas: {{columns}})',

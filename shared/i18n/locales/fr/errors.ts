@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../namespaces.js';
+import api from './errors-api.js';
 import auth from './errors-auth.js';
 import guards from './errors-guards.js';
 import jobs from './errors-jobs.js';
@@ -11,6 +12,7 @@ export default {
   ...net,
   ...auth,
   ...guards,
+  ...api,
   'plan.noRun': 'Aucune exécution de plan trouvée pour {{ref}}',
   'plan.noRunHint': 'Indiquez le fichier de plan exécuté, ou un identifiant de plan affiché par `plan run`.',
   'plan.noColumn':

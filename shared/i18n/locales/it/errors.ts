@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../namespaces.js';
+import api from './errors-api.js';
 import auth from './errors-auth.js';
 import guards from './errors-guards.js';
 import jobs from './errors-jobs.js';
@@ -11,6 +12,7 @@ export default {
   ...net,
   ...auth,
   ...guards,
+  ...api,
   'plan.noRun': 'Nessuna esecuzione di piano trovata per {{ref}}',
   'plan.noRunHint': 'Indicate il file di piano eseguito, o un id di piano stampato da `plan run`.',
   'plan.noColumn': 'Il file {{file}} del passo {{step}} non ha la colonna "{{column}}" (le sue colonne: {{columns}})',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../namespaces.js';
+import api from './errors-api.js';
 import auth from './errors-auth.js';
 import guards from './errors-guards.js';
 import jobs from './errors-jobs.js';
@@ -11,6 +12,7 @@ export default {
   ...net,
   ...auth,
   ...guards,
+  ...api,
   'plan.noRun': 'Geen planuitvoering gevonden voor {{ref}}',
   'plan.noRunHint': 'Noem het planbestand dat is uitgevoerd, of een plan-id die `plan run` heeft getoond.',
   'plan.noColumn': 'Het bestand {{file}} van stap {{step}} heeft geen kolom "{{column}}" (de kolommen: {{columns}})',
