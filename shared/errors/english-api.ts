@@ -19,6 +19,8 @@ export const ENGLISH_API_ERRORS: Readonly<Record<string, string>> = {
   'api.hint.other': 'Check the row against the message and try again.',
   'api.hint.gaveUp': '{{hint}} Rows already done are not sent twice.',
   'api.hint.checkApplied': 'Check in the service whether the change was applied before running this row again.',
+  'api.hint.resumeToSend': 'Resume the job to send it.',
+  'api.hint.resumeChecks': 'Resume the job: it checks this row before sending it again.',
   'job.finding.deletes': 'delete {{deletes}} rows (more than {{limit}})',
   'job.finding.zeros':
     'set {{zeros}} of the {{quantities}} quantities it changes to 0 ({{share}}%, more than {{limit}}%)',

@@ -282,5 +282,8 @@ export default {
   'verdict.Will be deleted': 'Wird gelöscht',
   'verdict.Ready': 'Bereit',
   'verdict.Reading': 'Wird gelesen',
+  // A key a full feed set to 0, a row of its own in the result workbook (report/dropped-key-row.ts)
+  'fullFeed.notInFile': 'Nicht in der Datei: auf 0 gesetzt (Vollabgleich)',
+  'fullFeed.notInFileSaid': 'Nicht in der Datei (Vollabgleich): {{message}}',
   ...mapping,
 } satisfies Catalogue;

@@ -23,6 +23,8 @@ export default {
   'api.hint.gaveUp': '{{hint}} Bereits erledigte Zeilen werden nicht zweimal gesendet.',
   'api.hint.checkApplied':
     'Prüfen Sie im Dienst, ob die Änderung übernommen wurde, bevor Sie diese Zeile erneut ausführen.',
+  'api.hint.resumeToSend': 'Setzen Sie den Auftrag fort, um sie zu senden.',
+  'api.hint.resumeChecks': 'Setzen Sie den Auftrag fort: Er prüft diese Zeile, bevor er sie erneut sendet.',
   'job.finding.deletes': '{{deletes}} Zeilen löschen (mehr als {{limit}})',
   'job.finding.zeros':
     '{{zeros}} der {{quantities}} Mengen, die er ändert, auf 0 setzen ({{share}} %, mehr als {{limit}} %)',

@@ -283,5 +283,8 @@ export default {
   'verdict.Will be deleted': 'Will be deleted',
   'verdict.Ready': 'Ready',
   'verdict.Reading': 'Reading',
+  // A key a full feed set to 0, a row of its own in the result workbook (report/dropped-key-row.ts)
+  'fullFeed.notInFile': 'Not in the file: set to 0 (full feed)',
+  'fullFeed.notInFileSaid': 'Not in the file (full feed): {{message}}',
   ...mapping,
 } satisfies Catalogue;

@@ -276,5 +276,8 @@ export default {
   'verdict.Will be deleted': 'Se eliminará',
   'verdict.Ready': 'Listo',
   'verdict.Reading': 'Leyendo',
+  // A key a full feed set to 0, a row of its own in the result workbook (report/dropped-key-row.ts)
+  'fullFeed.notInFile': 'No está en el archivo: puesto a 0 (carga completa)',
+  'fullFeed.notInFileSaid': 'No está en el archivo (carga completa): {{message}}',
   ...mapping,
 } satisfies Catalogue;

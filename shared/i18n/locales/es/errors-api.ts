@@ -21,6 +21,8 @@ export default {
   'api.hint.other': 'Revise la fila según el mensaje y vuelva a intentarlo.',
   'api.hint.gaveUp': '{{hint}} Las filas ya hechas no se envían dos veces.',
   'api.hint.checkApplied': 'Compruebe en el servicio si el cambio se aplicó antes de volver a ejecutar esta fila.',
+  'api.hint.resumeToSend': 'Reanude el trabajo para enviarla.',
+  'api.hint.resumeChecks': 'Reanude el trabajo: comprueba esta fila antes de volver a enviarla.',
   'job.finding.deletes': 'eliminar {{deletes}} filas (más de {{limit}})',
   'job.finding.zeros':
     'poner a 0 {{zeros}} de las {{quantities}} cantidades que cambia ({{share}} %, más del {{limit}} %)',

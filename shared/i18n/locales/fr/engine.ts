@@ -279,5 +279,8 @@ export default {
   'verdict.Will be deleted': 'Sera supprimé',
   'verdict.Ready': 'Prêt',
   'verdict.Reading': 'Lecture',
+  // A key a full feed set to 0, a row of its own in the result workbook (report/dropped-key-row.ts)
+  'fullFeed.notInFile': 'Absent du fichier : mis à 0 (flux complet)',
+  'fullFeed.notInFileSaid': 'Absent du fichier (flux complet) : {{message}}',
   ...mapping,
 } satisfies Catalogue;

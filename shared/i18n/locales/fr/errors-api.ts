@@ -20,6 +20,8 @@ export default {
   'api.hint.other': 'Vérifiez la ligne d’après le message et réessayez.',
   'api.hint.gaveUp': '{{hint}} Les lignes déjà traitées ne sont pas envoyées deux fois.',
   'api.hint.checkApplied': 'Vérifiez dans le service si la modification a été appliquée avant de relancer cette ligne.',
+  'api.hint.resumeToSend': 'Reprenez la tâche pour l’envoyer.',
+  'api.hint.resumeChecks': 'Reprenez la tâche : elle vérifie cette ligne avant de la renvoyer.',
   'job.finding.deletes': 'supprimer {{deletes}} lignes (plus de {{limit}})',
   'job.finding.zeros':
     'mettre à 0 {{zeros}} des {{quantities}} quantités qu’elle modifie ({{share}} %, plus de {{limit}} %)',

@@ -278,5 +278,8 @@ export default {
   'verdict.Will be deleted': 'Sarà eliminato',
   'verdict.Ready': 'Pronto',
   'verdict.Reading': 'Lettura',
+  // A key a full feed set to 0, a row of its own in the result workbook (report/dropped-key-row.ts)
+  'fullFeed.notInFile': 'Non presente nel file: portato a 0 (feed completo)',
+  'fullFeed.notInFileSaid': 'Non presente nel file (feed completo): {{message}}',
   ...mapping,
 } satisfies Catalogue;

@@ -22,6 +22,8 @@ export default {
   'api.hint.gaveUp': '{{hint}} Le righe già completate non vengono inviate due volte.',
   'api.hint.checkApplied':
     'Controlla nel servizio se la modifica è stata applicata prima di eseguire di nuovo questa riga.',
+  'api.hint.resumeToSend': 'Riprendi il job per inviarla.',
+  'api.hint.resumeChecks': 'Riprendi il job: controlla questa riga prima di inviarla di nuovo.',
   'job.finding.deletes': 'eliminare {{deletes}} righe (più di {{limit}})',
   'job.finding.zeros':
     'portare a 0 {{zeros}} delle {{quantities}} quantità che modifica ({{share}}%, più del {{limit}}%)',

@@ -276,5 +276,8 @@ export default {
   'verdict.Will be deleted': 'Wordt verwijderd',
   'verdict.Ready': 'Klaar',
   'verdict.Reading': 'Wordt gelezen',
+  // A key a full feed set to 0, a row of its own in the result workbook (report/dropped-key-row.ts)
+  'fullFeed.notInFile': 'Niet in het bestand: op 0 gezet (volledige feed)',
+  'fullFeed.notInFileSaid': 'Niet in het bestand (volledige feed): {{message}}',
   ...mapping,
 } satisfies Catalogue;

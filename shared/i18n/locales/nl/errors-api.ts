@@ -22,6 +22,8 @@ export default {
   'api.hint.gaveUp': '{{hint}} Rijen die al klaar zijn, worden niet twee keer verzonden.',
   'api.hint.checkApplied':
     'Controleer in de service of de wijziging is doorgevoerd voordat u deze rij opnieuw uitvoert.',
+  'api.hint.resumeToSend': 'Hervat de taak om haar te verzenden.',
+  'api.hint.resumeChecks': 'Hervat de taak: die controleert deze rij voordat ze haar opnieuw verzendt.',
   'job.finding.deletes': '{{deletes}} rijen verwijderen (meer dan {{limit}})',
   'job.finding.zeros':
     '{{zeros}} van de {{quantities}} hoeveelheden die ze wijzigt op 0 zetten ({{share}}%, meer dan {{limit}}%)',
