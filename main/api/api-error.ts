@@ -1,4 +1,4 @@
-import { UserError } from '../../shared/errors/index.js';
+import { UserError, type ErrorMessage, type ErrorText } from '../../shared/errors/index.js';
 import { redact } from '../auth/index.js';
 
 /** A failed call, read from any error shape the service uses (service-behaviour.md "Error bodies"). */
@@ -7,7 +7,7 @@ export class ApiError extends UserError {
   constructor(
     readonly status: number,
     message: string,
-    hint: string,
+    hint: ErrorText,
     readonly detail?: string,
   ) {
     super(redact(message), hint);
@@ -65,23 +65,27 @@ export function errorMessageOf(status: number, body: unknown): { message: string
   return { message: `HTTP ${status} ${reasonPhrase(status)}`.trim() };
 }
 
-/** What the user can do about a status. */
-export function hintFor(status: number): string {
-  if (status === 0)
-    return 'No answer came back (connection dropped or timed out): check the network and run again; finished rows are not sent twice.';
-  if (status === 401) return 'The sign-in has expired or was revoked: sign in again.';
-  if (status === 403) return 'This connection may not do that: check the scopes and profiles granted at sign-in.';
-  if (status === 404) return 'The record does not exist: check the keys (IDs, names) in this row.';
-  if (status === 406)
-    return 'The service refused the request for reasons on its side (406 Not Acceptable): retry later.';
-  if (status === 408) return 'The service could not answer in time: retry later.';
-  if (status === 413) return 'The request is too large: send fewer rows per batch.';
-  if (status === 414) return 'The URL is too long: put fewer keys in one $filter.';
-  if (status === 415) return 'The service refused the content type: this is a bug in the client, please report it.';
-  if (status === 429) return 'Too many requests: slow down (lower the budget) and retry later.';
-  if (status >= 500) return 'The service failed: retry later.';
-  if (status === 400) return 'The service refused the values: correct the row as the message says.';
-  return 'Check the row against the message and try again.';
+const HINTS: Readonly<Record<number, string>> = {
+  0: 'noAnswer',
+  401: 'signIn',
+  403: 'forbidden',
+  404: 'notFound',
+  406: 'notAcceptable',
+  408: 'timeout',
+  413: 'tooLarge',
+  414: 'urlTooLong',
+  415: 'contentType',
+  429: 'tooMany',
+  400: 'badValues',
+};
+
+/**
+ * What the user can do about a status, as data (an `errors` id): the CLI and the result
+ * workbooks say it in English, the app in the user's language.
+ */
+export function hintFor(status: number): ErrorMessage {
+  const key = HINTS[status] ?? (status >= 500 ? 'serviceFailed' : 'other');
+  return { id: `errors:api.hint.${key}` };
 }
 
 export function reasonPhrase(status: number): string {

@@ -202,7 +202,7 @@ export function finalResult(
     status,
     message: err.message || reasonPhrase(status),
     attempts,
-    hint: err.hint,
+    hint: hintFor(status),
   };
   if (body !== undefined) result.body = body;
   return result;
@@ -215,7 +215,7 @@ export function unknownOutcomeResult(attempts: number, lastStatus: number, why: 
     attempts,
     message: engineMessage('send.outcomeUnknown', { why }),
     unsure: 'outcome-unknown',
-    hint: 'Check in the service whether the change was applied before running this row again.',
+    hint: { id: 'errors:api.hint.checkApplied' },
   };
 }
 
@@ -251,6 +251,6 @@ export function gaveUpResult(attempts: number, answer: Answer, body?: unknown): 
       body === undefined
         ? engineMessage('send.gaveUp', gaveUp)
         : engineMessage('send.gaveUpSaid', { ...gaveUp, said: errorMessageOf(answer.status, body).message }),
-    hint: `${hintFor(answer.status)} Rows already done are not sent twice.`,
+    hint: { id: 'errors:api.hint.gaveUp', params: { hint: hintFor(answer.status) } },
   };
 }

@@ -24,7 +24,7 @@ export function stoppedResult(st: { attempts: number; maybeApplied: boolean; las
       attempts: st.attempts,
       stopped: 'not-sent',
       message: NOT_SENT_MESSAGE,
-      hint: 'Resume the job to send it.',
+      hint: { id: 'errors:api.hint.resumeToSend' },
     };
   return {
     ok: false,
@@ -32,7 +32,7 @@ export function stoppedResult(st: { attempts: number; maybeApplied: boolean; las
     attempts: st.attempts,
     stopped: 'unconfirmed',
     message: UNCONFIRMED_MESSAGE,
-    hint: 'Resume the job: it checks this row before sending it again.',
+    hint: { id: 'errors:api.hint.resumeChecks' },
   };
 }
 

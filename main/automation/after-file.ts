@@ -6,6 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../../shared/errors/index.js';
+import { renderMessage } from '../../shared/i18n/index.js';
 import { AuthError } from '../auth/index.js';
 import { JobInterrupted, recordMoved, type ImportOutcome } from '../jobs/index.js';
 import { moveHandled, OutputRedirected, type Destination } from './destinations.js';
@@ -158,7 +159,7 @@ export function afterError(state: FolderState, p: Picked, err: unknown, run: Wat
   // A guard, a mass change or an unreadable file sends nothing: the file waits in held/ for a
   // person, its bytes remembered so that it comes back only with a confirmation.
   const held = holdReason(err, p);
-  const message = held ?? `${err.message}${err.hint ? ` ${err.hint}` : ''}`;
+  const message = held ? renderMessage(held) : `${err.message}${err.hint ? ` ${err.hint}` : ''}`;
   // Past the guards rows were sent: the job is done, its bytes remembered, and the report says so (never "Not imported").
   if (!held && p.jobId && p.rows !== undefined) {
     state.finish({ hash: p.hash, job: p.jobId, at: new Date().toISOString(), file: p.name, rows: p.rows });
@@ -173,7 +174,7 @@ export function afterError(state: FolderState, p: Picked, err: unknown, run: Wat
   }
   if (held) state.hold(p.hash, { file: p.name, at: new Date().toISOString(), reason: message });
   state.finish();
-  const report = moved(p, held ? 'held' : 'failed', 2, { message }, { leaveFile });
+  const report = moved(p, held ? 'held' : 'failed', 2, { message, ...(held ? { shown: held } : {}) }, { leaveFile });
   dropPrivate(run, p, false);
   return report;
 }

@@ -1,5 +1,6 @@
 // What the watcher's handling of one file shares and answers: the run's settings (WatchRun)
 // and the report of each file (FileReport), apart from the code so both sides import them.
+import type { ShownText } from '../../shared/i18n/index.js';
 import type { ImportOptions, ImportOutcome, JobClient, RunOptions } from '../jobs/index.js';
 import type { Destination } from './destinations.js';
 import type { GuardThresholds } from './guards.js';
@@ -36,6 +37,8 @@ export interface FileReport {
   undo: string | null;
   /** Why it was not processed (a duplicate, a file that cannot be imported, a held mass change). */
   message?: string;
+  /** The message as data, when it has it (a held file's reason): the app says it in the user's language. */
+  shown?: ShownText;
   /** Rows were sent (the message then says what went wrong after): never "Not imported". */
   sent?: boolean;
   /** What `import` would have exited with for this file: 0, 1, 2 or 4. */

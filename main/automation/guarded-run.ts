@@ -4,6 +4,7 @@
 // zeroed-stock guard here, which judges zeros against every quantity the file touches (not
 // only those it changes), so a full feed dropping two products of a thousand is not a mass change.
 import { DEFAULT_GUARDRAILS, MassChangeRefused, type GuardrailLimits, type RunOptions } from '../jobs/index.js';
+import type { ErrorMessage, ErrorParam, ShownError } from '../../shared/errors/index.js';
 import { SheetError } from '../sheets/index.js';
 import type { FolderState } from './folder-state.js';
 import { GuardHeld, RELEASE_HINT, guardThresholds, judgeRun, unreadable, type GuardThresholds } from './guards.js';
@@ -45,11 +46,20 @@ export function guardOptions(
   };
 }
 
-/** Why this error holds the file (nothing was sent), or null when it is not a hold. */
-export function holdReason(err: unknown, p: Picked): string | null {
-  if (err instanceof GuardHeld) return `${err.message} ${RELEASE_HINT}`;
-  if (err instanceof MassChangeRefused) return `${err.message}. ${RELEASE_HINT}`;
+const asParam = (s: ShownError): ErrorParam => ('text' in s ? s.text : s);
+const held = (why: ShownError): ErrorMessage => ({
+  id: 'errors:watch.held',
+  params: { why: asParam(why), hint: RELEASE_HINT },
+});
+
+/**
+ * Why this error holds the file (nothing was sent), as data: the CLI and the held file's
+ * reason say it in English, the app in the user's language; null when it is not a hold.
+ */
+export function holdReason(err: unknown, p: Picked): ErrorMessage | null {
+  if (err instanceof GuardHeld || err instanceof MassChangeRefused) return held(err.shownMessage);
   // A file that cannot be read is held before its rows are judged; later (its report) it is the run's failure.
-  if (err instanceof SheetError && p.rows === undefined) return `${unreadable(err.message).message} ${RELEASE_HINT}`;
+  if (err instanceof SheetError && p.rows === undefined)
+    return held(unreadable(err.message, err.shownMessage).shownMessage);
   return null;
 }

@@ -3,7 +3,7 @@
 // (far fewer rows), one that would zero much of the stock, one with many Invalid rows, or an
 // empty or unreadable file is held for a person instead of sent. The first file of a folder
 // has no history: only the guards that need none apply to it.
-import { UserError } from '../../shared/errors/index.js';
+import { UserError, type ErrorMessage, type ErrorParam, type ShownError } from '../../shared/errors/index.js';
 import type { RunFigures } from '../jobs/index.js';
 
 /** Percentages, 0-100. */
@@ -30,14 +30,14 @@ export interface LastFile {
   at: string;
 }
 
-export const RELEASE_HINT =
-  'Nothing was sent. If the file is right, move it back into the watched folder and run watch with --release-held (or use Release on the automation in the app) to send it.';
+/** What a person does with a held file: the hint of every hold. */
+export const RELEASE_HINT: ErrorMessage = { id: 'errors:watch.releaseHint' };
 
-/** A file the guards hold: nothing sent; the message names the guard and its figures. */
+/** A file the guards hold: nothing sent; the message names the guard and its figures (as parameters). */
 export class GuardHeld extends UserError {
   constructor(
     readonly guards: GuardName[],
-    message: string,
+    message: ErrorMessage,
   ) {
     super(message, RELEASE_HINT);
     this.name = 'GuardHeld';
@@ -60,45 +60,63 @@ export function guardThresholds(given: Partial<GuardThresholds> = {}): GuardThre
   return out;
 }
 
+// Figures go into the message as the CLI writes them (12,000): the CLI's words stay as they were.
 const n = (x: number): string => x.toLocaleString('en-US');
 
-/** A share as a percentage; one decimal when rounding would land on the guard's own figure. */
+/** A share in percent; one decimal when rounding would land on the guard's own figure. */
 function pct(part: number, whole: number, guard: number): string {
   const exact = (100 * part) / Math.max(whole, 1);
   const whole100 = Math.round(exact);
-  return `${whole100 === guard && exact !== guard ? exact.toFixed(1) : whole100}%`;
+  return `${whole100 === guard && exact !== guard ? exact.toFixed(1) : whole100}`;
 }
 
-/** One share of zeros over the guard, in words ("it would set 12 of the 40 quantities it touches to 0, 30%"); null under it. */
-function zeroedShare(f: { zeros: number; touched: number; feed: number }, there: string, guard: number): string | null {
-  if (f.zeros < MIN_ZEROS || f.zeros <= (guard / 100) * f.touched) return null;
-  const feed = f.feed ? `, ${n(f.feed)} of them quantities not in the file (full feed)` : '';
-  return `it would set ${n(f.zeros)} of the ${n(f.touched)} quantities it touches${there} to 0${feed}, ${pct(f.zeros, f.touched, guard)}`;
+const guard = (key: string, params?: Record<string, ErrorParam>): ErrorMessage => ({
+  id: `errors:watch.guard.${key}`,
+  ...(params ? { params } : {}),
+});
+
+/** One share of zeros over the guard ("it would set 12 of the 40 quantities it touches to 0, 30%"); null under it. */
+function zeroedShare(f: { zeros: number; touched: number; feed: number }, dc: string | null, limit: number) {
+  if (f.zeros < MIN_ZEROS || f.zeros <= (limit / 100) * f.touched) return null;
+  const params: Record<string, ErrorParam> = {
+    zeros: n(f.zeros),
+    touched: n(f.touched),
+    share: pct(f.zeros, f.touched, limit),
+    ...(f.feed ? { feed: guard('feed', { count: n(f.feed) }) } : {}),
+  };
+  return dc === null ? guard('zeros', params) : guard('zerosAtDc', { dc, ...params });
 }
 
 /** The zeroed-stock guard: per DC when the figures have DCs (each against its own stock, issue 41), else the whole file. */
-function zeroedReason(figures: RunFigures, guard: number): string | null {
+function zeroedReason(figures: RunFigures, limit: number): ErrorMessage | null {
   const { byDc, zeros, touched, fullFeedZeros } = figures;
   const shares = byDc?.length
-    ? byDc.map((d) => {
-        const share = zeroedShare({ zeros: d.zeros, touched: d.touched, feed: d.feedZeros }, ' there', guard);
-        return share && `at DC ${d.key} ${share}`;
-      })
-    : [zeroedShare({ zeros, touched, feed: fullFeedZeros }, '', guard)];
-  const over = shares.filter((r): r is string => r !== null);
-  return over.length ? `the zeroed-stock guard: ${over.join('; ')}; the guard is ${guard}%` : null;
+    ? byDc.map((d) => zeroedShare({ zeros: d.zeros, touched: d.touched, feed: d.feedZeros }, d.key, limit))
+    : [zeroedShare({ zeros, touched, feed: fullFeedZeros }, null, limit)];
+  const over = shares.filter((r): r is ErrorMessage => r !== null);
+  return over.length ? guard('zeroed', { shares: over, guard: limit }) : null;
 }
 
-/** The guards a planned run trips, in words with its figures; null when it may be sent. */
+/** "Held by A; and by B.": the guards tripped, at most the three that compare figures. */
+const BY = ['by1', 'by2', 'by3'] as const;
+const PLACES = ['first', 'second', 'third'] as const;
+
+/** The guards a planned run trips, with its figures; null when it may be sent. */
 export function judgeRun(figures: RunFigures, limits: GuardThresholds, last: LastFile | undefined): GuardHeld | null {
   const { rows, invalidRows } = figures;
-  if (rows === 0) return new GuardHeld(['empty'], 'Held by the empty-file guard: the file has no rows.');
+  if (rows === 0) return new GuardHeld(['empty'], guard('empty'));
   const tripped: GuardName[] = [];
-  const reasons: string[] = [];
+  const reasons: ErrorMessage[] = [];
   if (last && rows < (limits.minRows / 100) * last.rows) {
     tripped.push('rows');
     reasons.push(
-      `the row-count guard: ${n(rows)} rows, ${pct(rows, last.rows, limits.minRows)} of the ${n(last.rows)} rows of ${last.file}; the guard is ${limits.minRows}%`,
+      guard('rows', {
+        rows: n(rows),
+        share: pct(rows, last.rows, limits.minRows),
+        lastRows: n(last.rows),
+        file: last.file,
+        guard: limits.minRows,
+      }),
     );
   }
   const zeroed = zeroedReason(figures, limits.maxZeroed);
@@ -109,17 +127,25 @@ export function judgeRun(figures: RunFigures, limits: GuardThresholds, last: Las
   if (invalidRows > (limits.maxInvalid / 100) * rows) {
     tripped.push('invalid');
     reasons.push(
-      `the invalid-rows guard: ${n(invalidRows)} of its ${n(rows)} rows are Invalid, ${pct(invalidRows, rows, limits.maxInvalid)}; the guard is ${limits.maxInvalid}%`,
+      guard('invalid', {
+        invalid: n(invalidRows),
+        rows: n(rows),
+        share: pct(invalidRows, rows, limits.maxInvalid),
+        guard: limits.maxInvalid,
+      }),
     );
   }
-  return tripped.length ? new GuardHeld(tripped, `Held by ${reasons.join('; and by ')}.`) : null;
+  if (!tripped.length) return null;
+  const params = Object.fromEntries(reasons.map((r, i) => [PLACES[i]!, r]));
+  return new GuardHeld(tripped, guard(BY[reasons.length - 1]!, params));
 }
 
-/** A file that cannot be read (or is empty before its header): held, not failed, for a person to look at. */
-export function unreadable(message: string): GuardHeld {
+/**
+ * A file that cannot be read (or is empty before its header): held, not failed, for a person
+ * to look at. `message` is the reader's English; `shown` the same as data, when it has it.
+ */
+export function unreadable(message: string, shown?: ShownError): GuardHeld {
   const empty = /\bis empty\b/i.test(message);
-  return new GuardHeld(
-    [empty ? 'empty' : 'unreadable'],
-    `Held by the ${empty ? 'empty' : 'unreadable'}-file guard: ${message.replace(/\.?$/, '.')}`,
-  );
+  const why = !shown ? message : 'text' in shown ? shown.text : shown;
+  return new GuardHeld([empty ? 'empty' : 'unreadable'], guard(empty ? 'emptyFile' : 'unreadable', { why }));
 }

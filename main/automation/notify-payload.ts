@@ -83,7 +83,8 @@ export function payloadForFile(r: FileReport, opts: PayloadOptions = {}): Notifi
   const read = opts.failedRows ?? ((job: string) => firstFailedRowIds(job, MAX_FAILURES));
   const counts = r.outcome?.counts ? { ...(r.outcome.counts as Record<string, number>) } : null;
   // A full feed says how many quantities it set to 0 at which DC, even when it succeeded (issue 41).
-  const message = [r.message, fullFeedNote(r.outcome?.plan)].filter(Boolean).join(' ');
+  const said = r.shown ? renderShown(r.shown, opts.templates) : r.message;
+  const message = [said, fullFeedNote(r.outcome?.plan)].filter(Boolean).join(' ');
   const body: Omit<NotificationPayload, 'text'> = {
     event: 'file',
     status,

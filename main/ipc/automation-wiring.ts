@@ -14,9 +14,9 @@ import {
 import { noteAppTokenUse, sourceNetworkFor, type ConnectionService } from '../live-connections/index.js';
 import type { MappingStore } from '../jobs/index.js';
 import type { AppLog } from '../logs/index.js';
-import { createI18n } from '../../shared/languages/index.js';
+import { createI18n, templatesFor } from '../../shared/languages/index.js';
 import type { UiLanguage } from '../../shared/i18n/index.js';
-import { notifyAutomation } from './automation-notify.js';
+import { notificationLanguage, notifyAutomation } from './automation-notify.js';
 import type { AppDeps } from './deps.js';
 import type { Emit } from './emit.js';
 
@@ -62,7 +62,8 @@ export function createAutomations(
       );
       if (!deps.notify || !shouldNotify(automation, run)) return;
       const i18n = createI18n(w.language());
-      deps.notify(runNotice(i18n.getFixedT(null, 'automations'), automation.name, run));
+      const templates = templatesFor(notificationLanguage(w.language()));
+      deps.notify(runNotice(i18n.getFixedT(null, 'automations'), automation.name, run, templates));
     },
   });
   const launcher = deps.cliLauncher;

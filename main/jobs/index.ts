@@ -39,6 +39,7 @@ export { isBlankRow, validateDraft } from './validate/validate-row.js';
 export {
   DEFAULT_GUARDRAILS,
   findingText,
+  findingsText,
   type GuardrailLimits,
   type MassChange,
   type MassFinding,

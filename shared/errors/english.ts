@@ -2,7 +2,9 @@
 // under the message's key + `Hint`. The English `errors` catalogue (shared/i18n/locales/en/
 // errors.ts hands it on): it lives here so that UserError renders its English without loading
 // every language's catalogues, which a command's start (`--help`) would pay for (issue 44).
+import { ENGLISH_API_ERRORS } from './english-api.js';
 import { ENGLISH_AUTH_ERRORS } from './english-auth.js';
+import { ENGLISH_GUARD_ERRORS } from './english-guards.js';
 import { ENGLISH_JOB_ERRORS } from './english-jobs.js';
 import { ENGLISH_NET_ERRORS } from './english-net.js';
 import { ENGLISH_SHEET_ERRORS } from './english-sheets.js';
@@ -13,6 +15,8 @@ export const ENGLISH_ERRORS: Readonly<Record<string, string>> = {
   ...ENGLISH_JOB_ERRORS,
   ...ENGLISH_NET_ERRORS,
   ...ENGLISH_AUTH_ERRORS,
+  ...ENGLISH_GUARD_ERRORS,
+  ...ENGLISH_API_ERRORS,
   'plan.noRun': 'No plan run found for {{ref}}',
   'plan.noRunHint': 'Name the plan file that was run, or a plan id that `plan run` printed.',
   'plan.noColumn': 'Step {{step}}\'s file {{file}} has no column "{{column}}" (its columns: {{columns}})',

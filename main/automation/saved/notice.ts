@@ -3,6 +3,7 @@
 // problems as the automation says. It carries no row data and no secret.
 import { basename } from 'node:path';
 import type { TFunction } from 'i18next';
+import { ENGLISH_TEMPLATES, renderShown, type Templates } from '../../../shared/i18n/index.js';
 import type { AutomationDefinition, AutomationRun } from '../../../shared/ipc/index.js';
 
 export interface Notice {
@@ -27,12 +28,18 @@ export function countsText(t: TFunction, counts: Record<string, number> | null):
   return parts.join(' · ');
 }
 
-export function runNotice(t: TFunction, name: string, run: AutomationRun): Notice {
+/** `templates`: the app's language, for a message the run keeps as data (a held file's reason). */
+export function runNotice(
+  t: TFunction,
+  name: string,
+  run: AutomationRun,
+  templates: Templates = ENGLISH_TEMPLATES,
+): Notice {
   const title = t('notice.title', { name, status: t(`status.${run.status}`) });
   const lines = [
     run.file ? basename(run.file) : t('notice.noFile'),
     countsText(t, run.counts),
-    (run.message ?? '').slice(0, 300),
+    (run.shown ? renderShown(run.shown, templates) : (run.message ?? '')).slice(0, 300),
   ];
   return { title, body: lines.filter(Boolean).join('\n') };
 }

@@ -16,6 +16,7 @@ export function runFromReport(r: FileReport): AutomationRun {
     jobId: r.jobId,
     counts: r.outcome?.counts ? { ...r.outcome.counts } : null,
     ...(r.message ? { message: r.message } : {}),
+    ...(r.shown ? { shown: r.shown } : {}),
     startedAt: (r.startedAt ?? finished).toISOString(),
     finishedAt: finished.toISOString(),
     result: r.result,

@@ -1,4 +1,11 @@
-import { NOTHING_TO_UNDO, findingText, fullFeedWords, type ImportOutcome, type PlanSummary } from '../../jobs/index.js';
+import {
+  NOTHING_TO_UNDO,
+  findingsText,
+  fullFeedWords,
+  type ImportOutcome,
+  type PlanSummary,
+} from '../../jobs/index.js';
+import { renderMessage } from '../../../shared/i18n/index.js';
 import { reasonLines } from './reason-lines.js';
 import { englishNumber } from '../../../shared/i18n/index.js';
 
@@ -73,7 +80,7 @@ export function printOutcome(
   if (o.emptied) w(emptiedLine(o.emptied));
   if (o.massChange)
     w(
-      `Warning: a real run would stop before sending: it would ${o.massChange.findings.map(findingText).join(', and ')} (confirm with --allow-mass-change).`,
+      `Warning: a real run would stop before sending: it would ${renderMessage(findingsText(o.massChange.findings))} (confirm with --allow-mass-change).`,
     );
   if (o.out)
     w(

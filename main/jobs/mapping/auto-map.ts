@@ -1,6 +1,7 @@
 // Suggests a mapping for a header row: exact field names, then wide-layout columns, then
 // synonyms, then fuzzy matches; every suggestion is checked against sample values (a
 // quantity column must hold integers) and carries a confidence the UI can show.
+import { engineMessage } from '../../../shared/i18n/index.js';
 import { fieldOf } from '../../../shared/resources/index.js';
 import type { ImportOperation, ImportTarget } from '../target.js';
 import type { ColumnMapping, MappingFile } from './mapping-file.js';
@@ -101,7 +102,7 @@ function dropResultColumns(headers: string[], suggestions: ColumnSuggestion[]): 
   const n = headers.length;
   if (n >= 2 && headers[n - 2]?.trim() === 'Row' && headers[n - 1]?.trim() === 'Message') {
     for (const s of suggestions.slice(n - 2)) {
-      s.warning = `'${s.column}' was added by the result workbook's Failed rows sheet: not imported`;
+      s.warning = engineMessage('mapping.resultColumn', { column: s.column });
       delete s.field;
       delete s.unpivot;
       s.via = 'none';
@@ -119,7 +120,7 @@ function dropServiceOnlyFields(target: ImportTarget, suggestions: ColumnSuggesti
   for (const s of suggestions) {
     const def = s.field ? fieldOf(target.entity, s.field) : undefined;
     if (def && !def.key && def.onCreate === 'never' && !def.patchable) {
-      s.warning = `'${s.column}' is ${s.field}, which only the service sets: not imported`;
+      s.warning = engineMessage('mapping.serviceOnly', { column: s.column, field: s.field! });
       delete s.field;
       s.via = 'none';
       s.confidence = 0;
@@ -133,7 +134,11 @@ function oneColumnPerField(suggestions: ColumnSuggestion[]): Map<string, ColumnS
   for (const s of [...suggestions].sort((a, b) => b.confidence - a.confidence)) {
     if (!s.field) continue;
     if (byField.has(s.field)) {
-      s.warning = `'${s.column}' also looks like ${s.field}, which '${byField.get(s.field)!.column}' already feeds`;
+      s.warning = engineMessage('mapping.alsoLooksLike', {
+        column: s.column,
+        field: s.field,
+        other: byField.get(s.field)!.column,
+      });
       delete s.field;
       s.via = 'none';
       s.confidence = 0;
@@ -146,7 +151,7 @@ function oneColumnPerField(suggestions: ColumnSuggestion[]): Map<string, ColumnS
     if (!byField.has(id) || !byField.has(text)) continue;
     // Both present: the internal ID is exact, the SKU (shop order number) would cost a lookup.
     const sku = byField.get(text)!;
-    sku.warning = `'${sku.column}' is not needed: '${byField.get(id)!.column}' already gives the ${id}`;
+    sku.warning = engineMessage('mapping.notNeeded', { column: sku.column, other: byField.get(id)!.column, field: id });
     delete sku.field;
     sku.via = 'none';
   }
@@ -220,7 +225,7 @@ function attributeColumns(
   if (name && !matches.includes(name)) {
     if (byNorm.size === 0 || matches.length === 0) return; // Name without Value: leave it to validation to say
     // A 'Name' column beside attribute columns is the product's name, not the attribute's.
-    name.warning = `'${name.column}' is left out: with one column per attribute it is taken for the product's name`;
+    name.warning = engineMessage('mapping.productName', { column: name.column });
     delete name.field;
     name.via = 'none';
     name.confidence = 0;
@@ -242,12 +247,13 @@ function attributeColumns(
     return;
   }
   const names = [...byNorm.values()];
-  const carried =
+  const why =
     known === undefined
-      ? 'the attribute names products carry were not read, so it matches none'
+      ? engineMessage('mapping.namesNotRead')
       : names.length > 0
-        ? `no product carries an attribute of that name (${names.slice(0, 8).join(', ')}${names.length > 8 ? ', ...' : ''})`
-        : 'no product carries an attribute of that name';
-  for (const s of suggestions.filter(free))
-    s.warning = `'${s.column}' is left out: ${carried}; map it by hand to create one`;
+        ? engineMessage('mapping.noSuchAttributeOf', {
+            names: `${names.slice(0, 8).join(', ')}${names.length > 8 ? ', ...' : ''}`,
+          })
+        : engineMessage('mapping.noSuchAttribute');
+  for (const s of suggestions.filter(free)) s.warning = engineMessage('mapping.leftOut', { column: s.column, why });
 }

@@ -4,7 +4,7 @@
 // A sample is read as the run will read it (issue 42): through the value map that field
 // gets ('Contoso Berlin' in a DC column is DC 1) and with the file's decimal separator
 // ('34,00' in a decimal-comma file is 34), so no warning says what the map or the guess answers.
-import { engineMessage, englishText } from '../../../shared/i18n/index.js';
+import { engineMessage } from '../../../shared/i18n/index.js';
 import { coerceCell, fieldOf } from '../../../shared/resources/index.js';
 import { parentLookup } from '../parent-lookup.js';
 import type { ImportTarget } from '../registry.js';
@@ -82,18 +82,18 @@ function checkSamples(
       if (s.via === 'exact' || s.via === 'synonym' || s.via === 'unpivot') {
         // The header says what the column is ('Qty', 'DC 2', 'Berlin'): keep it, so validation
         // marks only the bad rows Invalid instead of every row losing the column.
-        s.warning = englishText(
-          engineMessage('mapping.notWhole', { column: s.column, field: s.field ?? target.valueField ?? '', pct }),
-        );
+        s.warning = engineMessage('mapping.notWhole', {
+          column: s.column,
+          field: s.field ?? target.valueField ?? '',
+          pct,
+        });
         s.confidence = Math.round(s.confidence * 60) / 100;
         continue;
       }
       // Only a guess (fuzzy, or a wide-layout column) is dropped on bad samples.
-      s.warning = englishText(
-        s.field
-          ? engineMessage('mapping.lookedLikeField', { column: s.column, field: s.field, pct })
-          : engineMessage('mapping.lookedLikeColumn', { column: s.column, field: target.valueField ?? '', pct }),
-      );
+      s.warning = s.field
+        ? engineMessage('mapping.lookedLikeField', { column: s.column, field: s.field, pct })
+        : engineMessage('mapping.lookedLikeColumn', { column: s.column, field: target.valueField ?? '', pct });
       s.confidence = Math.round(s.confidence * 30) / 100;
       delete s.field;
       delete s.unpivot;

@@ -1,6 +1,7 @@
 // Where every column of the file goes: mapped to a field, unpivoted (one column per DC,
 // attribute or custom field), or ignored with its name and the reason. The CLI prints this
 // and the Map step shows it before anything is sent, so no column is dropped without a word.
+import { englishText } from '../../../shared/i18n/index.js';
 import type { ColumnSuggestion } from './auto-map.js';
 import type { MappingFile } from './mapping-file.js';
 import type { ImportTarget } from '../target.js';
@@ -44,7 +45,7 @@ export function columnUses(
       return { column, index, use: 'unpivoted', key, value, valueField, named: key === target.attributeNameField };
     }
     const warning = suggestions.find((s) => s.index === index)?.warning;
-    const reason = column.trim() === '' ? 'no header' : (warning ?? target.ignoredColumnReason);
+    const reason = column.trim() === '' ? 'no header' : warning ? englishText(warning) : target.ignoredColumnReason;
     return { column, index, use: 'ignored', reason };
   });
 }

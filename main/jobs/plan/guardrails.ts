@@ -3,6 +3,8 @@
 // Such runs are nearly always a wrong column or a half-filled export; the person confirms
 // (the CLI's --allow-mass-change, the app's confirmation) and the same job goes on.
 import { guardedRows, type GuardedKind, type GuardedRow, type Journal } from '../../journal/index.js';
+import type { ErrorMessage, ErrorParam } from '../../../shared/errors/index.js';
+import { renderMessage } from '../../../shared/i18n/index.js';
 import type { ImportOperation, ImportTarget } from '../target.js';
 
 export interface GuardrailLimits {
@@ -21,8 +23,10 @@ export const DEFAULT_GUARDRAILS: GuardrailLimits = { zeroShare: 0.2, minZeros: 2
 /** A limit crossed, with the first rows that cross it (issue 42: the person checks those rows). */
 export interface MassFinding {
   kind: GuardedKind;
-  /** The clause, with its numbers (as in `reasons`). */
+  /** The clause, with its numbers (as in `reasons`), in English. */
   reason: string;
+  /** The same clause as data, for the app to say in the user's language. */
+  clause: ErrorMessage;
   rows: GuardedRow[];
   /** Rows of this kind beyond those listed. */
   more: number;
@@ -42,7 +46,13 @@ export interface MassChange {
   deletes: number;
 }
 
-const pct = (n: number, of: number): string => `${Math.round((100 * n) / Math.max(of, 1))}%`;
+const pct = (n: number, of: number): string => `${Math.round((100 * n) / Math.max(of, 1))}`;
+// Figures go into the clause as the CLI writes them (12,000), so its English is unchanged.
+const n = (x: number): string => x.toLocaleString('en');
+const finding = (key: string, params: Record<string, ErrorParam>): ErrorMessage => ({
+  id: `errors:job.finding.${key}`,
+  params,
+});
 
 /** The limits this run's pending rows cross, or null when none. */
 export function checkGuardrails(
@@ -52,9 +62,9 @@ export function checkGuardrails(
   limits: GuardrailLimits = DEFAULT_GUARDRAILS,
 ): MassChange | null {
   const findings: MassFinding[] = [];
-  const found = (kind: GuardedKind, reason: string): void => {
+  const found = (kind: GuardedKind, clause: ErrorMessage): void => {
     const { rows, total } = guardedRows(journal, kind, target.valueField, FINDING_ROWS);
-    findings.push({ kind, reason, rows, more: Math.max(0, total - rows.length) });
+    findings.push({ kind, reason: renderMessage(clause), clause, rows, more: Math.max(0, total - rows.length) });
   };
   let zeros = 0,
     quantities = 0,
@@ -63,40 +73,47 @@ export function checkGuardrails(
   if (operation === 'delete') {
     deletes = journal.countByState().pending;
     if (deletes > limits.deletes)
-      found(
-        'deletes',
-        `delete ${deletes.toLocaleString('en')} rows (more than ${limits.deletes.toLocaleString('en')})`,
-      );
+      found('deletes', finding('deletes', { deletes: n(deletes), limit: n(limits.deletes) }));
   } else if (target.guardsQuantities && target.valueField) {
     ({ zeros, negatives, rows: quantities } = journal.pendingValues(target.valueField));
     if (zeros >= limits.minZeros && zeros > limits.zeroShare * quantities) {
+      const share = pct(zeros, quantities);
       found(
         'zeros',
-        `set ${zeros.toLocaleString('en')} of the ${quantities.toLocaleString('en')} quantities it changes to 0 (${pct(zeros, quantities)}, more than ${pct(limits.zeroShare, 1)})`,
+        finding('zeros', { zeros: n(zeros), quantities: n(quantities), share, limit: pct(limits.zeroShare, 1) }),
       );
     }
     if (limits.negatives && negatives > 0)
-      found(
-        'negatives',
-        `send ${negatives.toLocaleString('en')} negative ${negatives === 1 ? 'quantity' : 'quantities'}`,
-      );
+      found('negatives', finding(negatives === 1 ? 'negative' : 'negatives', { count: n(negatives) }));
   }
   const reasons = findings.map((f) => f.reason);
   return reasons.length ? { reasons, findings, zeros, quantities, negatives, deletes } : null;
 }
 
-/** "row 7, SKU 1002, DC 3, -4": a finding's row as the CLI and the logs say it. */
-export function guardedRowText(r: GuardedRow): string {
-  return [
-    `row ${r.row}`,
-    ...(r.sku !== undefined ? [`SKU ${r.sku}`] : []),
-    ...(r.dc !== undefined ? [`DC ${r.dc}`] : []),
-    ...(r.value !== undefined ? [String(r.value)] : []),
-  ].join(', ');
+/** "row 7, SKU 1002, DC 3, -4": a finding's row as data. */
+function guardedRowMessage(r: GuardedRow): ErrorMessage {
+  return finding('row', {
+    row: r.row,
+    ...(r.sku !== undefined ? { sku: finding('sku', { sku: r.sku }) } : {}),
+    ...(r.dc !== undefined ? { dc: finding('dc', { dc: r.dc }) } : {}),
+    ...(r.value !== undefined ? { value: finding('value', { value: r.value }) } : {}),
+  });
 }
 
-/** A finding in one line: its clause, then its first rows and how many more. */
-export function findingText(f: MassFinding): string {
-  const rows = f.rows.map(guardedRowText).join('; ');
-  return rows ? `${f.reason}: ${rows}${f.more ? `; and ${f.more.toLocaleString('en')} more` : ''}` : f.reason;
+/** A finding in one clause: what it would do, then its first rows and how many more. */
+export function findingText(f: MassFinding): ErrorMessage {
+  if (!f.rows.length) return f.clause;
+  const rows = f.rows.map(guardedRowMessage);
+  return f.more
+    ? finding('rowsMore', { finding: f.clause, rows, more: n(f.more) })
+    : finding('rows', { finding: f.clause, rows });
+}
+
+/** All a run's findings in one clause ("... , and ..."): what `this run would` do. */
+export function findingsText(findings: MassFinding[]): ErrorMessage {
+  const [first, second, third] = findings.map(findingText);
+  if (!second) return first!;
+  return third
+    ? { id: 'errors:job.findings.three', params: { first: first!, second, third } }
+    : { id: 'errors:job.findings.two', params: { first: first!, second } };
 }

@@ -1,10 +1,11 @@
 // Full feed (issue 28): a key the file no longer lists, set to 0, is a row of its own in the
 // result workbook, after the file's rows, written in the file's own layout (its key and value
 // in the columns the mapping reads them from) so a person sees which product and center it is.
+import { engineMessage, engineText, renderShown, type ShownText } from '../../../shared/i18n/index.js';
 import type { ReportLine } from '../../journal/index.js';
 import { isLookupField } from '../parent-lookup.js';
 
-export const DROPPED_KEY_MESSAGE = 'Not in the file: set to 0 (full feed)';
+export const DROPPED_KEY_MESSAGE = engineText('fullFeed.notInFile');
 
 interface MappedColumn {
   column: string;
@@ -26,7 +27,10 @@ export function droppedKeyCells(headers: string[], mapping: unknown, line: Repor
   });
 }
 
-/** The message of an added row: what full feed did, or why it could not. */
-export function droppedKeyMessage(message: string): string {
-  return message ? `Not in the file (full feed): ${message}` : DROPPED_KEY_MESSAGE;
+/**
+ * The message of an added row: what full feed did, or why it could not (`message`, already
+ * said), in English or, with `say`, in the language the workbook is saved in.
+ */
+export function droppedKeyMessage(message: string, say: (shown: ShownText) => string = renderShown): string {
+  return say(message ? engineMessage('fullFeed.notInFileSaid', { message }) : engineMessage('fullFeed.notInFile'));
 }

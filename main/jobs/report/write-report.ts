@@ -153,7 +153,7 @@ export async function writeReport(
         ? verdictOf(lines, dryRun, operation)
         : { result: 'Skipped' as const, status: null, message: NOT_READ_TEXT, old: '', new: '' };
       if (opts.say) v.message = opts.say(shownVerdict(lines, dryRun, operation, v.result));
-      if (added) v.message = droppedKeyMessage(v.message);
+      if (added) v.message = droppedKeyMessage(v.message, opts.say);
       if (v.result === NOT_SENT) counts[NOT_SENT] = (counts[NOT_SENT] ?? 0) + 1;
       else counts[v.result]++;
       for (const l of lines) if (l.state === 'skipped' && l.existed === 1) emptied++;

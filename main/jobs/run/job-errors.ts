@@ -1,6 +1,6 @@
 // Why a run stopped before it could finish, in words for the person: what happened and the
 // command or change that fixes it (the CLI prints both; exit 2).
-import { findingText, type MassChange } from '../plan/guardrails.js';
+import { findingsText, type MassChange } from '../plan/guardrails.js';
 import { UserError, type ErrorMessage } from '../../../shared/errors/index.js';
 
 export class JobError extends UserError {
@@ -16,9 +16,9 @@ export class MassChangeRefused extends JobError {
     readonly jobId: string,
     readonly change: MassChange,
   ) {
-    // The findings are the engine's own words (guardrails.ts), carried as they are.
+    // The findings are messages of their own (guardrails.ts), nested in this one.
     super(
-      { id: 'errors:job.massChange', params: { findings: change.findings.map(findingText).join(', and ') } },
+      { id: 'errors:job.massChange', params: { findings: findingsText(change.findings) } },
       { id: 'errors:job.massChangeHint', params: { job: jobId } },
     );
     this.name = 'MassChangeRefused';

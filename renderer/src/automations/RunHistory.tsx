@@ -2,7 +2,7 @@
 // result and undo workbooks, which main opens with the system's own app by the run's id.
 import { useTranslation } from 'react-i18next';
 import type { AutomationRun } from '../../../shared/ipc/index.js';
-import { fmtDateTime } from '../i18n/index.js';
+import { fmtDateTime, shownInUi } from '../i18n/index.js';
 import { countsText, fileName } from './run-text.js';
 
 interface Props {
@@ -18,7 +18,12 @@ function RunRow({ run, onOpen }: { run: AutomationRun; onOpen: Props['onOpen'] }
       <td>{fmtDateTime(run.finishedAt)}</td>
       <td title={run.file ?? ''}>{fileName(run.file)}</td>
       <td>{t(`status.${run.status}`)}</td>
-      <td>{[countsText(t, run.counts), run.message ?? ''].filter(Boolean).join(' — ')}</td>
+      {/* A run kept as data (a held file's reason) in the user's language; an older store's English as it is. */}
+      <td>
+        {[countsText(t, run.counts), run.shown ? shownInUi(run.shown) : (run.message ?? '')]
+          .filter(Boolean)
+          .join(' — ')}
+      </td>
       <td>
         {run.result && (
           <button type="button" className="link" onClick={() => onOpen(run.id, 'result')}>

@@ -77,7 +77,7 @@ function MappingRow({ s, entry, target, unpivotChoices, onField, onEntry }: RowP
             onChange={(value) => onEntry({ ...entry, unpivot: { key: entry.unpivot!.key, value } })}
           />
         )}
-        {s.warning && <div className="warning">{words.message({ text: s.warning })}</div>}
+        {s.warning && <div className="warning">{words.message(s.warning)}</div>}
       </td>
       <td>
         {suggested ? (

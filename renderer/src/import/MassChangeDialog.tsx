@@ -3,11 +3,11 @@
 // the numbers and (issue 42) the first rows behind each, "row 7, SKU 1002, DC 3, -4", so the
 // person can check them in the file. Sending it anyway resumes the run with allowMassChange;
 // closing it leaves the run paused with nothing sent (it can still be cancelled or resumed,
-// which asks again).
+// which asks again). Each clause is said in the user's language (an older main's English as it is).
 import { useTranslation } from 'react-i18next';
 import type { JobProgress, MassFinding } from '../../../shared/ipc/index.js';
 import { Modal } from '../a11y/Modal.js';
-import { fmtNumber } from '../i18n/index.js';
+import { fmtNumber, shownInUi } from '../i18n/index.js';
 
 type Rows = MassFinding['rows'];
 
@@ -44,7 +44,9 @@ export function MassChangeDialog({
 }) {
   const { t } = useTranslation('import');
   // A run stopped by an older main has reasons only: each shown without rows.
-  const findings = change.findings ?? change.reasons.map((reason) => ({ reason, rows: [], more: 0 }));
+  const findings = (
+    change.findings ?? change.reasons.map((reason): Omit<MassFinding, 'kind'> => ({ reason, rows: [], more: 0 }))
+  ).map((f) => ({ ...f, reason: f.clause ? shownInUi(f.clause) : f.reason }));
   return (
     <Modal titleId="mass-change-title" onClose={onClose}>
       <div className="modal-body">

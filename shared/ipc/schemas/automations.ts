@@ -4,7 +4,7 @@
 // for what crosses IPC, where folders and mapping files travel only as grants (tokens).
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { Counts, empty, FileRef, fileToken, id, ok, Resource, runId } from './common.js';
+import { Counts, empty, FileRef, fileToken, id, ok, Resource, runId, shownText } from './common.js';
 
 export const DEFAULT_GUARDS = { minRowsPercent: 80, maxZeroedPercent: 20, maxInvalidPercent: 10 } as const;
 
@@ -98,7 +98,10 @@ export const AutomationRun = z.object({
   status: z.enum(['processed', 'failed', 'held', 'interrupted', 'error']),
   jobId: z.string().nullable(),
   counts: Counts.nullable(),
+  /** What happened in English: what the CLI printed, and all an older store keeps. */
   message: z.string().optional(),
+  /** The same as data (a held file's reason), for the app to say in the user's language. */
+  shown: shownText.optional(),
   startedAt: z.string(),
   finishedAt: z.string(),
   /** Paths in the data file; over IPC only whether they exist (opened by automations.openWorkbook). */

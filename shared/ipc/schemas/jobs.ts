@@ -3,7 +3,19 @@
 import { z } from 'zod';
 import { LANGUAGES, PSEUDO_LANGUAGE } from '../../i18n/index.js';
 import { channel } from '../define.js';
-import { Counts, empty, fileToken, id, jobId, ok, RowResult, savedPath, shownText, windowOf } from './common.js';
+import {
+  Counts,
+  empty,
+  fileToken,
+  id,
+  jobId,
+  message,
+  ok,
+  RowResult,
+  savedPath,
+  shownText,
+  windowOf,
+} from './common.js';
 
 /** The languages a saved result workbook's messages can be in (issue 30). */
 const UI_LANGUAGES = [...LANGUAGES, PSEUDO_LANGUAGE] as const;
@@ -19,10 +31,12 @@ const GuardedRow = z.object({
   value: z.number().optional(),
 });
 
-/** A guardrail crossed: its clause (English, as main says it), its first rows and how many more. */
+/** A guardrail crossed: its clause (English, and as data), its first rows and how many more. */
 export const MassFinding = z.object({
   kind: z.enum(['zeros', 'negatives', 'deletes']),
   reason: z.string(),
+  /** The clause as data, said in the user's language; absent from an older main: `reason` as it is. */
+  clause: message.optional(),
   rows: z.array(GuardedRow),
   more: z.number().int(),
 });

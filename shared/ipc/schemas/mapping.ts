@@ -2,7 +2,7 @@
 // with its suggested field, confidence and samples; mapping files saved, loaded, remembered.
 import { z } from 'zod';
 import { channel } from '../define.js';
-import { filePath, fileToken, Operation, Resource, savedPath } from './common.js';
+import { filePath, fileToken, message, Operation, Resource, savedPath } from './common.js';
 
 export const MappingColumn = z.object({
   column: z.string().min(1).max(500),
@@ -60,7 +60,8 @@ export const ColumnSuggestion = z.object({
   unpivot: z.object({ key: z.string(), value: z.string() }).optional(),
   confidence: z.number(),
   via: z.enum(['exact', 'synonym', 'unpivot', 'fuzzy', 'none']),
-  warning: z.string().optional(),
+  /** Why auto-mapping left the column out or doubts it, as data for the user's language. */
+  warning: message.optional(),
   samples: z.array(z.string()),
   /**
    * The column's distinct non-blank values in the file's first rows (up to 200; absent: more

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../i18n/index.js';
+import mapping from './engine-mapping.js';
 
 export default {
   'check.keyEmpty': '{{field}} gehört zum Schlüssel und darf nicht leer sein (erhalten: {{value}}).',
@@ -281,10 +282,8 @@ export default {
   'verdict.Will be deleted': 'Wird gelöscht',
   'verdict.Ready': 'Bereit',
   'verdict.Reading': 'Wird gelesen',
-  'mapping.notWhole':
-    '„{{column}}“ entspricht {{field}}, aber {{pct}} % der Beispielwerte sind keine ganzen Zahlen: diese Zeilen werden ungültig',
-  'mapping.lookedLikeField':
-    '„{{column}}“ sah nach {{field}} aus, aber {{pct}} % der Beispielwerte sind keine ganzen Zahlen',
-  'mapping.lookedLikeColumn':
-    '„{{column}}“ sah nach einer Spalte {{field}} aus, aber {{pct}} % der Beispielwerte sind keine ganzen Zahlen',
+  // A key a full feed set to 0, a row of its own in the result workbook (report/dropped-key-row.ts)
+  'fullFeed.notInFile': 'Nicht in der Datei: auf 0 gesetzt (Vollabgleich)',
+  'fullFeed.notInFileSaid': 'Nicht in der Datei (Vollabgleich): {{message}}',
+  ...mapping,
 } satisfies Catalogue;

@@ -1,5 +1,7 @@
 import type { Catalogue } from '../../i18n/index.js';
+import api from './errors-api.js';
 import auth from './errors-auth.js';
+import guards from './errors-guards.js';
 import jobs from './errors-jobs.js';
 import net from './errors-net.js';
 import sheets from './errors-sheets.js';
@@ -9,6 +11,8 @@ export default {
   ...jobs,
   ...net,
   ...auth,
+  ...guards,
+  ...api,
   'plan.noRun': 'Kein Planlauf gefunden für {{ref}}',
   'plan.noRunHint': 'Nennen Sie die ausgeführte Plandatei oder eine Plan-ID, die `plan run` ausgegeben hat.',
   'plan.noColumn': 'Die Datei {{file}} von Schritt {{step}} hat keine Spalte „{{column}}“ (ihre Spalten: {{columns}})',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../i18n/index.js';
+import mapping from './engine-mapping.js';
 
 export default {
   'check.keyEmpty': '{{field}} forma parte de la clave y no puede estar vacío (recibido: {{value}}).',
@@ -275,10 +276,8 @@ export default {
   'verdict.Will be deleted': 'Se eliminará',
   'verdict.Ready': 'Listo',
   'verdict.Reading': 'Leyendo',
-  'mapping.notWhole':
-    '«{{column}}» corresponde a {{field}}, pero el {{pct}} % de sus valores de muestra no son números enteros: esas filas serán no válidas',
-  'mapping.lookedLikeField':
-    '«{{column}}» parecía {{field}}, pero el {{pct}} % de sus valores de muestra no son números enteros',
-  'mapping.lookedLikeColumn':
-    '«{{column}}» parecía una columna {{field}}, pero el {{pct}} % de sus valores de muestra no son números enteros',
+  // A key a full feed set to 0, a row of its own in the result workbook (report/dropped-key-row.ts)
+  'fullFeed.notInFile': 'No está en el archivo: puesto a 0 (carga completa)',
+  'fullFeed.notInFileSaid': 'No está en el archivo (carga completa): {{message}}',
+  ...mapping,
 } satisfies Catalogue;

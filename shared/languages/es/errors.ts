@@ -1,5 +1,7 @@
 import type { Catalogue } from '../../i18n/index.js';
+import api from './errors-api.js';
 import auth from './errors-auth.js';
+import guards from './errors-guards.js';
 import jobs from './errors-jobs.js';
 import net from './errors-net.js';
 import sheets from './errors-sheets.js';
@@ -9,6 +11,8 @@ export default {
   ...jobs,
   ...net,
   ...auth,
+  ...guards,
+  ...api,
   'plan.noRun': 'No se encontró ninguna ejecución de plan para {{ref}}',
   'plan.noRunHint': 'Indique el archivo de plan que se ejecutó, o un id de plan que imprimió `plan run`.',
   'plan.noColumn': 'El archivo {{file}} del paso {{step}} no tiene la columna "{{column}}" (sus columnas: {{columns}})',

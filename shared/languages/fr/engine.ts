@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../i18n/index.js';
+import mapping from './engine-mapping.js';
 
 export default {
   'check.keyEmpty': '{{field}} fait partie de la clé et ne peut pas être vide (reçu : {{value}}).',
@@ -278,10 +279,8 @@ export default {
   'verdict.Will be deleted': 'Sera supprimé',
   'verdict.Ready': 'Prêt',
   'verdict.Reading': 'Lecture',
-  'mapping.notWhole':
-    '« {{column}} » correspond à {{field}}, mais {{pct}} % de ses valeurs d’exemple ne sont pas des nombres entiers : ces lignes seront invalides',
-  'mapping.lookedLikeField':
-    '« {{column}} » ressemblait à {{field}}, mais {{pct}} % de ses valeurs d’exemple ne sont pas des nombres entiers',
-  'mapping.lookedLikeColumn':
-    '« {{column}} » ressemblait à une colonne {{field}}, mais {{pct}} % de ses valeurs d’exemple ne sont pas des nombres entiers',
+  // A key a full feed set to 0, a row of its own in the result workbook (report/dropped-key-row.ts)
+  'fullFeed.notInFile': 'Absent du fichier : mis à 0 (flux complet)',
+  'fullFeed.notInFileSaid': 'Absent du fichier (flux complet) : {{message}}',
+  ...mapping,
 } satisfies Catalogue;

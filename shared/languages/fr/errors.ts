@@ -1,5 +1,7 @@
 import type { Catalogue } from '../../i18n/index.js';
+import api from './errors-api.js';
 import auth from './errors-auth.js';
+import guards from './errors-guards.js';
 import jobs from './errors-jobs.js';
 import net from './errors-net.js';
 import sheets from './errors-sheets.js';
@@ -9,6 +11,8 @@ export default {
   ...jobs,
   ...net,
   ...auth,
+  ...guards,
+  ...api,
   'plan.noRun': 'Aucune exécution de plan trouvée pour {{ref}}',
   'plan.noRunHint': 'Indiquez le fichier de plan exécuté, ou un identifiant de plan affiché par `plan run`.',
   'plan.noColumn':

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../i18n/index.js';
+import mapping from './engine-mapping.js';
 
 export default {
   'check.keyEmpty': '{{field}} fa parte della chiave e non può essere vuoto (ricevuto: {{value}}).',
@@ -277,10 +278,8 @@ export default {
   'verdict.Will be deleted': 'Sarà eliminato',
   'verdict.Ready': 'Pronto',
   'verdict.Reading': 'Lettura',
-  'mapping.notWhole':
-    '«{{column}}» corrisponde a {{field}}, ma il {{pct}}% dei suoi valori di esempio non sono numeri interi: quelle righe saranno non valide',
-  'mapping.lookedLikeField':
-    '«{{column}}» sembrava {{field}}, ma il {{pct}}% dei suoi valori di esempio non sono numeri interi',
-  'mapping.lookedLikeColumn':
-    '«{{column}}» sembrava una colonna {{field}}, ma il {{pct}}% dei suoi valori di esempio non sono numeri interi',
+  // A key a full feed set to 0, a row of its own in the result workbook (report/dropped-key-row.ts)
+  'fullFeed.notInFile': 'Non presente nel file: portato a 0 (feed completo)',
+  'fullFeed.notInFileSaid': 'Non presente nel file (feed completo): {{message}}',
+  ...mapping,
 } satisfies Catalogue;

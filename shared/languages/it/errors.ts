@@ -1,5 +1,7 @@
 import type { Catalogue } from '../../i18n/index.js';
+import api from './errors-api.js';
 import auth from './errors-auth.js';
+import guards from './errors-guards.js';
 import jobs from './errors-jobs.js';
 import net from './errors-net.js';
 import sheets from './errors-sheets.js';
@@ -9,6 +11,8 @@ export default {
   ...jobs,
   ...net,
   ...auth,
+  ...guards,
+  ...api,
   'plan.noRun': 'Nessuna esecuzione di piano trovata per {{ref}}',
   'plan.noRunHint': 'Indicate il file di piano eseguito, o un id di piano stampato da `plan run`.',
   'plan.noColumn': 'Il file {{file}} del passo {{step}} non ha la colonna "{{column}}" (le sue colonne: {{columns}})',

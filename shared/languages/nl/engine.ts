@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../i18n/index.js';
+import mapping from './engine-mapping.js';
 
 export default {
   'check.keyEmpty': '{{field}} hoort bij de sleutel en mag niet leeg zijn (ontvangen: {{value}}).',
@@ -275,10 +276,8 @@ export default {
   'verdict.Will be deleted': 'Wordt verwijderd',
   'verdict.Ready': 'Klaar',
   'verdict.Reading': 'Wordt gelezen',
-  'mapping.notWhole':
-    "'{{column}}' hoort bij {{field}}, maar {{pct}}% van de voorbeeldwaarden zijn geen gehele getallen: die rijen worden ongeldig",
-  'mapping.lookedLikeField':
-    "'{{column}}' leek op {{field}}, maar {{pct}}% van de voorbeeldwaarden zijn geen gehele getallen",
-  'mapping.lookedLikeColumn':
-    "'{{column}}' leek op een kolom {{field}}, maar {{pct}}% van de voorbeeldwaarden zijn geen gehele getallen",
+  // A key a full feed set to 0, a row of its own in the result workbook (report/dropped-key-row.ts)
+  'fullFeed.notInFile': 'Niet in het bestand: op 0 gezet (volledige feed)',
+  'fullFeed.notInFileSaid': 'Niet in het bestand (volledige feed): {{message}}',
+  ...mapping,
 } satisfies Catalogue;

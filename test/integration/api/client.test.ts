@@ -9,6 +9,7 @@ import { BatchAbortedError } from '../../../main/api/batch-runner.js';
 import { TokenManager } from '../../../main/auth/token-manager.js';
 import type { ClientEvent, TokenSource } from '../../../main/api/types.js';
 import { sandboxTokens } from '../../support/index.js';
+import { rowEnglish } from '../../../shared/i18n/index.js';
 
 /** Hands out a dead token first (as if it expired in flight), the real one after invalidate(). */
 function expiringFirst(real: TokenSource, deadToken = 'expired-token-0000'): TokenSource & { invalidated: string[] } {
@@ -151,7 +152,7 @@ describe('ApiClient against the sandbox', () => {
       });
       expect(invalid.status).toBe(400);
       expect(invalid.message).toMatch(/The request is invalid\. .*AvailableQuantity/);
-      expect(invalid.hint).toMatch(/correct the row/);
+      expect(rowEnglish(invalid.hint)).toMatch(/correct the row/);
       const results = await api.batch([
         { method: 'GET', path: '/v1/DistributionCenters(987654)' },
         { method: 'GET', path: '/v1/Profiles' },

@@ -57,7 +57,7 @@ describe('unknown outcomes', () => {
       expect(unknown.length).toBeGreaterThan(0);
       for (const r of unknown) {
         expect(rowEnglish(r.message)).toMatch(/^Outcome unknown/);
-        expect(r.hint).toMatch(/Check in the service/);
+        expect(rowEnglish(r.hint)).toMatch(/Check in the service/);
       }
       expect(verifyCalls).toBeGreaterThan(0);
       expect(results.every((r) => r.ok)).toBe(true);

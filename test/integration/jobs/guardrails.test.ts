@@ -79,6 +79,7 @@ describe('guardrails', () => {
       {
         kind: 'negatives',
         reason: 'send 1 negative quantity',
+        clause: { id: 'errors:job.finding.negative', params: { count: '1' } },
         rows: [{ row: 2, sku: '0000020', dc: 1, value: -3 }],
         more: 0,
       },

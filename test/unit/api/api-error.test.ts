@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { errorMessageOf, hintFor, toApiError } from '../../../main/api/api-error.js';
+import { renderMessage } from '../../../shared/i18n/index.js';
+import { templatesFor } from '../../../shared/languages/index.js';
 
 describe('errorMessageOf', () => {
   it('reads the OData error, with innererror details of a validation failure', () => {
@@ -31,14 +33,20 @@ describe('errorMessageOf', () => {
 
 describe('hints', () => {
   it('tells the user what to do for each class of status', () => {
-    expect(hintFor(401)).toMatch(/sign in again/);
-    expect(hintFor(429)).toMatch(/slow down/);
-    expect(hintFor(414)).toMatch(/fewer keys/);
-    expect(hintFor(500)).toMatch(/retry later/);
-    expect(hintFor(503)).toMatch(/retry later/);
+    // A hint is a message (an `errors` id): English for the CLI, the user's language in the app.
+    const said = (status: number): string => renderMessage(hintFor(status));
+    expect(said(401)).toMatch(/sign in again/);
+    expect(said(429)).toMatch(/slow down/);
+    expect(said(414)).toMatch(/fewer keys/);
+    expect(said(500)).toMatch(/retry later/);
+    expect(said(503)).toMatch(/retry later/);
+    expect(renderMessage(hintFor(401), templatesFor('de'))).toBe(
+      'Die Anmeldung ist abgelaufen oder wurde widerrufen: Melden Sie sich erneut an.',
+    );
     const e = toApiError(414, '');
     expect(e.status).toBe(414);
     expect(e.hint).toMatch(/\$filter/);
+    expect(e.shownHint).toEqual({ id: 'errors:api.hint.urlTooLong' });
     expect(e).toBeInstanceOf(Error);
   });
 });

@@ -4,6 +4,7 @@
 // `column.*` and `verdict.*`: the result workbook's column names and verdicts, for the app's
 // grids only (the files keep them in English).
 import type { Catalogue } from '../../namespaces.js';
+import mapping from './engine-mapping.js';
 
 export default {
   // A field's value checked against the service's rules (shared/resources/check-value.ts)
@@ -282,10 +283,8 @@ export default {
   'verdict.Will be deleted': 'Will be deleted',
   'verdict.Ready': 'Ready',
   'verdict.Reading': 'Reading',
-  'mapping.notWhole':
-    "'{{column}}' maps to {{field}}, but {{pct}}% of its sample values are not whole numbers: those rows will be Invalid",
-  'mapping.lookedLikeField':
-    "'{{column}}' looked like {{field}}, but {{pct}}% of its sample values are not whole numbers",
-  'mapping.lookedLikeColumn':
-    "'{{column}}' looked like a {{field}} column, but {{pct}}% of its sample values are not whole numbers",
+  // A key a full feed set to 0, a row of its own in the result workbook (report/dropped-key-row.ts)
+  'fullFeed.notInFile': 'Not in the file: set to 0 (full feed)',
+  'fullFeed.notInFileSaid': 'Not in the file (full feed): {{message}}',
+  ...mapping,
 } satisfies Catalogue;

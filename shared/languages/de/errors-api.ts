@@ -1,0 +1,41 @@
+// What to do about a failed call and a mass change (shared/errors/english-api.ts), in German.
+import type { Catalogue } from '../../i18n/index.js';
+
+export default {
+  'api.hint.noAnswer':
+    'Es kam keine Antwort (Verbindung abgebrochen oder Zeitüberschreitung): Prüfen Sie das Netzwerk und führen Sie den Lauf erneut aus; fertige Zeilen werden nicht zweimal gesendet.',
+  'api.hint.signIn': 'Die Anmeldung ist abgelaufen oder wurde widerrufen: Melden Sie sich erneut an.',
+  'api.hint.forbidden':
+    'Diese Verbindung darf das nicht: Prüfen Sie die bei der Anmeldung gewährten Berechtigungen und Profile.',
+  'api.hint.notFound': 'Der Datensatz existiert nicht: Prüfen Sie die Schlüssel (IDs, Namen) in dieser Zeile.',
+  'api.hint.notAcceptable':
+    'Der Dienst hat die Anfrage aus Gründen auf seiner Seite abgelehnt (406 Not Acceptable): Versuchen Sie es später erneut.',
+  'api.hint.timeout': 'Der Dienst konnte nicht rechtzeitig antworten: Versuchen Sie es später erneut.',
+  'api.hint.tooLarge': 'Die Anfrage ist zu groß: Senden Sie weniger Zeilen pro Stapel.',
+  'api.hint.urlTooLong': 'Die URL ist zu lang: Setzen Sie weniger Schlüssel in einen $filter.',
+  'api.hint.contentType':
+    'Der Dienst hat den Inhaltstyp abgelehnt: Das ist ein Fehler im Client, bitte melden Sie ihn.',
+  'api.hint.tooMany':
+    'Zu viele Anfragen: Werden Sie langsamer (senken Sie das Budget) und versuchen Sie es später erneut.',
+  'api.hint.serviceFailed': 'Der Dienst ist fehlgeschlagen: Versuchen Sie es später erneut.',
+  'api.hint.badValues': 'Der Dienst hat die Werte abgelehnt: Korrigieren Sie die Zeile so, wie es die Meldung sagt.',
+  'api.hint.other': 'Prüfen Sie die Zeile anhand der Meldung und versuchen Sie es erneut.',
+  'api.hint.gaveUp': '{{hint}} Bereits erledigte Zeilen werden nicht zweimal gesendet.',
+  'api.hint.checkApplied':
+    'Prüfen Sie im Dienst, ob die Änderung übernommen wurde, bevor Sie diese Zeile erneut ausführen.',
+  'api.hint.resumeToSend': 'Setzen Sie den Auftrag fort, um sie zu senden.',
+  'api.hint.resumeChecks': 'Setzen Sie den Auftrag fort: Er prüft diese Zeile, bevor er sie erneut sendet.',
+  'job.finding.deletes': '{{deletes}} Zeilen löschen (mehr als {{limit}})',
+  'job.finding.zeros':
+    '{{zeros}} der {{quantities}} Mengen, die er ändert, auf 0 setzen ({{share}} %, mehr als {{limit}} %)',
+  'job.finding.negative': '{{count}} negative Menge senden',
+  'job.finding.negatives': '{{count}} negative Mengen senden',
+  'job.finding.rows': '{{finding}}: {{rows}}',
+  'job.finding.rowsMore': '{{finding}}: {{rows}}; und {{more}} weitere',
+  'job.finding.row': 'Zeile {{row}}{{sku}}{{dc}}{{value}}',
+  'job.finding.sku': ', SKU {{sku}}',
+  'job.finding.dc': ', DC {{dc}}',
+  'job.finding.value': ', {{value}}',
+  'job.findings.two': '{{first}} und {{second}}',
+  'job.findings.three': '{{first}}, {{second}} und {{third}}',
+} satisfies Catalogue;
