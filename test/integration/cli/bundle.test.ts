@@ -63,12 +63,13 @@ describe('the bundled CLI (after npm run build)', () => {
     }
   });
 
-  it('finds every worker thread where tsc put it', () => {
+  it('finds every worker thread and lazily required package from where tsc put its module', () => {
     const places = new Set<string>();
     for (const f of readdirSync(CLI).filter((n) => n.endsWith('.js')))
       for (const m of readFileSync(join(CLI, f), 'utf8').matchAll(/new URL\("([^"]+)",\s*import\.meta\.url\)/g))
         places.add(fileURLToPath(new URL(m[1]!, `file://${CLI}/`)));
     expect([...places].map((p) => p.slice(ROOT.length + 1)).sort()).toEqual([
+      'dist/main/auth/secret-vault.js',
       'dist/main/jobs/report/undo-aside.js',
       'dist/main/journal/line-writer.js',
       'dist/main/sheets/codecs.js',
