@@ -35,7 +35,13 @@ export function planRoute(origin: string, settings: NetworkSettings): Route {
   const target = new URL(origin);
   const choice = chooseProxy(target, settings);
   const proxy = choice ? { url: parseProxyUrl(choice.url, choice.source), source: choice.source } : null;
-  return { target, proxy, ca: trustedCertificates(settings) };
+  // Plain HTTP all the way (a local sandbox, an http proxy to an http service) makes no TLS
+  // connection: the trusted list is not built for it (on Node 22.15+ the system store and
+  // Node's own list are ~800 certificates, +13 MB for a command: issue 44). A --ca-file is
+  // still read, so a wrong one is said whatever the route.
+  const tls = target.protocol === 'https:' || proxy?.url.protocol === 'https:';
+  const ca = trustedCertificates(settings, { withDefaults: tls });
+  return { target, proxy, ca: tls ? ca : undefined };
 }
 
 /** A keep-alive dispatcher for one service origin, through the proxy the settings choose. */

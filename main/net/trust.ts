@@ -60,10 +60,15 @@ function readCaFile(path: string, source: string): string {
 /**
  * The `ca` list for TLS connections, or undefined when Node's defaults (which already honour
  * NODE_EXTRA_CA_CERTS) are all there is: passing `ca` replaces the defaults, so when anything
- * is added, the defaults are listed first.
+ * is added, the defaults are listed first. `withDefaults: false` only reads and checks the
+ * company files (a route without TLS).
  */
-export function trustedCertificates(settings: NetworkSettings): string[] | undefined {
+export function trustedCertificates(
+  settings: NetworkSettings,
+  { withDefaults = true }: { withDefaults?: boolean } = {},
+): string[] | undefined {
   const company = (settings.caFiles ?? []).map((f) => readCaFile(f, settings.caSource ?? '--ca-file'));
+  if (!withDefaults) return company.length ? company : undefined;
   const system = systemCertificates();
   if (!company.length && !system.length) return undefined;
   return [...nodeDefaults(settings.env ?? process.env), ...system, ...company];
