@@ -20,11 +20,11 @@ const churn = (mode: 'held' | 'free'): number => {
 
 describe('withHeldHeap', () => {
   it('keeps the old generation near what is live while the work runs', () => {
-    const free = churn('free');
-    const held = churn('held');
-    // ~30 MB live and ~15 MB of rounds in flight: held, V8 collects at 1.5x what survived.
-    expect(held).toBeLessThan(100);
-    expect(held).toBeLessThan(free * 0.6);
+    // ~30 MB live and ~15 MB of rounds in flight: held, V8 collects at 1.5x what survived
+    // (Node 20: ~83 MB, Node 24: ~52 MB). Unheld the same churn peaks at 180-210 MB, though
+    // Node 24's V8 now and then collects early on its own (43 MB in one run of four), so the
+    // bound is absolute, not a ratio of the two.
+    expect(churn('held')).toBeLessThan(100);
   }, 120_000);
 
   it('returns what the work returns, and passes its failure on', async () => {
