@@ -7,7 +7,7 @@
 // the app ships (read-json.ts).
 export { appDir, appHome } from './app-home.js';
 export { writeWhole, writeWholeSync, type WholeFileOptions } from './write-whole.js';
-export { workerUrl } from './worker-url.js';
+export { startWorker, workerUrl } from './worker-url.js';
 export { modeForFileIn, ownerOnlyDir, ownerOnlyFile, OWNER_ONLY_DIR, OWNER_ONLY_FILE } from './owner-only.js';
 export {
   FOREIGN_STALE_MS,

@@ -11,8 +11,8 @@
 // adds ~50 MB to the peak RSS (its isolate), which stays near 220-250 MB.
 // Batches go over packed (packed-lines.ts): numbers moved, texts copied, no line objects.
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
-import { workerUrl } from '../files/index.js';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../files/index.js';
 import type { Journal } from './journal.js';
 import type { FromLineThread, LineThreadData, ToLineThread } from './line-protocol.js';
 import { LINES_A_STATEMENT, insertLinesSql } from './packed-insert.js';
@@ -82,7 +82,7 @@ class LineThread {
     };
     // Its heap holds a few batches at most: a small young generation keeps its memory small.
     const resourceLimits = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 };
-    const w = new Worker(workerUrl(import.meta.url, 'line-thread'), { resourceLimits, workerData: data });
+    const w = startWorker(import.meta.url, 'line-thread', { resourceLimits, workerData: data });
     this.worker = w;
     this.ready = new Promise<boolean>((settle) => {
       const resolve = (ready: boolean): void => {

@@ -2,9 +2,9 @@
 // service origin, the same limits as the undici Pool it replaces (connections, 30 s idle
 // keep-alive, a 10 s connect timer, head and body timers as a backstop) and the same TLS rule:
 // certificates always checked, against main/net's trusted list.
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import type { Socket } from 'node:net';
+import { nodeHttp, nodeHttps } from './builtins.js';
 import {
   HttpTimeoutError,
   type HttpBody,
@@ -65,8 +65,8 @@ export class DirectDispatcher implements HttpDispatcher {
     // turns off: certificates are checked whatever the environment says (ignoredTlsOverride).
     this.agent =
       target.protocol === 'https:'
-        ? new https.Agent({ ...pool, rejectUnauthorized: true, ...(opts.ca ? { ca: opts.ca } : {}) })
-        : new http.Agent(pool);
+        ? new (nodeHttps().Agent)({ ...pool, rejectUnauthorized: true, ...(opts.ca ? { ca: opts.ca } : {}) })
+        : new (nodeHttp().Agent)(pool);
   }
 
   request(o: HttpRequestOptions): Promise<HttpResponse> {
@@ -84,7 +84,7 @@ export class DirectDispatcher implements HttpDispatcher {
 
   private send(o: HttpRequestOptions): Promise<HttpResponse> {
     const secure = this.target.protocol === 'https:';
-    const req = (secure ? https : http).request({
+    const req = (secure ? nodeHttps() : nodeHttp()).request({
       agent: this.agent,
       protocol: this.target.protocol,
       hostname: this.target.hostname.replace(/^\[|\]$/g, ''),

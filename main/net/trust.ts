@@ -2,18 +2,20 @@
 // the operating system's store where the runtime offers it (Node 22.15+, Electron), and the
 // company certificates given with --ca-file or a connection's setting. Only ever added to:
 // certificate checking is never turned off.
-import tls from 'node:tls';
 import { MB, readBoundedText, readProblem } from '../files/index.js';
+import { nodeTls } from './builtins.js';
 import { NetworkError } from './network-error.js';
 import type { NetworkSettings } from './settings.js';
 
 type CaListKind = 'default' | 'system' | 'bundled' | 'extra';
-const getCACertificates = (tls as unknown as { getCACertificates?: (kind: CaListKind) => string[] }).getCACertificates;
+/** Node 22.15+'s reader of the CA lists (node:tls is loaded only when a TLS route asks). */
+const getCACertificates = (kind: CaListKind): string[] | undefined =>
+  (nodeTls() as unknown as { getCACertificates?: (kind: CaListKind) => string[] }).getCACertificates?.(kind);
 
 /** The operating system's trusted authorities, or [] where the runtime cannot read them. */
 export function systemCertificates(): string[] {
   try {
-    return getCACertificates?.('system') ?? [];
+    return getCACertificates('system') ?? [];
   } catch {
     return [];
   }
@@ -21,7 +23,8 @@ export function systemCertificates(): string[] {
 
 /** Node's own list with NODE_EXTRA_CA_CERTS, as a TLS connection without `ca` would trust. */
 function nodeDefaults(env: NodeJS.ProcessEnv): string[] {
-  if (getCACertificates) return getCACertificates('default');
+  const defaults = getCACertificates('default');
+  if (defaults) return defaults;
   const extraFile = env.NODE_EXTRA_CA_CERTS;
   const extra: string[] = [];
   if (extraFile) {
@@ -31,7 +34,7 @@ function nodeDefaults(env: NodeJS.ProcessEnv): string[] {
       // Node itself only warns about an unreadable NODE_EXTRA_CA_CERTS; so do we (by ignoring it).
     }
   }
-  return [...tls.rootCertificates, ...extra];
+  return [...nodeTls().rootCertificates, ...extra];
 }
 
 /** A CA bundle is a few hundred kB at most; anything bigger is not one. */

@@ -2,7 +2,8 @@
 // authentication scheme a 407 asked for (Proxy-Authenticate), and a tunnel over which the
 // server's certificate can be read to name its issuer. Nothing is sent through the tunnel.
 import net from 'node:net';
-import tls from 'node:tls';
+import type tls from 'node:tls';
+import { nodeTls } from './builtins.js';
 import { proxyHostPort } from './proxy-url.js';
 
 export interface TunnelAnswer {
@@ -14,7 +15,7 @@ export interface TunnelAnswer {
 function connectToProxy(proxy: URL, ca: string[] | undefined): net.Socket {
   const { host, port } = proxyHostPort(proxy);
   return proxy.protocol === 'https:'
-    ? tls.connect({ host, port, servername: host, rejectUnauthorized: true, ...(ca ? { ca } : {}) })
+    ? nodeTls().connect({ host, port, servername: host, rejectUnauthorized: true, ...(ca ? { ca } : {}) })
     : net.connect({ host, port });
 }
 
@@ -99,7 +100,7 @@ export async function certificateIssuer(
     }
     const tlsOpts = { host, port, ...(net.isIP(host) ? {} : { servername: host }), rejectUnauthorized: false };
     const peer = await new Promise<tls.PeerCertificate>((resolve, reject) => {
-      const s = tls.connect(socket ? { ...tlsOpts, socket } : tlsOpts, () => {
+      const s = nodeTls().connect(socket ? { ...tlsOpts, socket } : tlsOpts, () => {
         const cert = s.getPeerCertificate(true);
         s.destroy();
         resolve(cert);

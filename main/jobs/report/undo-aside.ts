@@ -6,9 +6,9 @@
 // cannot start (its module or the driver will not load there) the workbook is written here,
 // as before; an error while it writes is the run's error, as it would be here (a UserError,
 // such as a folder that cannot be written, stays a UserError with its hint).
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { UserError } from '../../../shared/errors/index.js';
-import { workerUrl } from '../../files/index.js';
+import { startWorker } from '../../files/index.js';
 import { countChanged, type Journal } from '../../journal/index.js';
 import type { ImportTarget } from '../target.js';
 import { releaseHeap } from './release-heap.js';
@@ -27,7 +27,7 @@ function onThread(journal: Journal, path: string): Promise<{ rows: number; creat
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(workerUrl(import.meta.url, '../run/undo-thread'), {
+      worker = startWorker(import.meta.url, '../run/undo-thread', {
         workerData: data,
         resourceLimits: RESOURCE_LIMITS,
       });

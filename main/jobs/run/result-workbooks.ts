@@ -12,6 +12,7 @@ import { fullFeedNote } from '../plan/full-feed-text.js';
 import { summaryRows } from '../report/summary-rows.js';
 import { writeReport, type ReportOutcome } from '../report/write-report.js';
 import { writeUndoAside } from '../report/undo-aside.js';
+import { nowMs } from '../clock.js';
 import { undoPathFor } from '../report/write-undo.js';
 import { importTarget } from '../targets/all-targets.js';
 import type { PlanSummary } from '../vocabulary.js';
@@ -22,12 +23,12 @@ export const NOTHING_TO_UNDO = 'none, nothing changed';
 
 /** Runs one stage's work and adds its time to the job's timings. */
 export async function timed<T>(journal: Journal, stage: Stage, work: () => Promise<T>): Promise<T> {
-  const t0 = performance.now();
+  const t0 = nowMs();
   try {
     return await work();
   } finally {
     const timings = { ...journal.data.timings };
-    timings[stage] = (timings[stage] ?? 0) + (performance.now() - t0);
+    timings[stage] = (timings[stage] ?? 0) + (nowMs() - t0);
     journal.update({ timings });
   }
 }

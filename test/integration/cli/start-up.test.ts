@@ -55,6 +55,45 @@ describe('what a command loads (compiled CLI, after npm run build)', () => {
     expect(r.loaded.filter((u) => /\/node_modules\/ssh2\/|\/dist\/main\/automation\/index\.js/.test(u))).toEqual([]);
   });
 
+  it('an import over plain http loads no TLS, http2, child-process or perf_hooks module', async () => {
+    // Each is 1-9 MB of every run's memory on Node 24 (docs/performance.md), and none is
+    // needed here: no TLS on an http route, no program started, no performance timeline.
+    // Node 24's ES-module facade of node:http would load node:http2 (main/net/builtins.ts).
+    // node:worker_threads is left out: write-file-atomic asks it for its thread id.
+    const file = join(dir, 'plain.csv');
+    writeFileSync(file, 'SKU,DC,Qty\r\n0000003,1,13\r\n0000004,1,14\r\n');
+    const creds = join(dir, 'service', 'credentials.json');
+    const r = await cliUsage(
+      [
+        'import',
+        file,
+        '--resource',
+        'DCQuantities',
+        '--credentials',
+        creds,
+        '--out',
+        join(dir, 'plain.xlsx'),
+        '--dry-run',
+      ],
+      { COMMERCE_BULK_HOME: join(dir, 'home-plain') },
+      { recordBuiltins: true },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Dry run, nothing changed.');
+    // The recording is real: the run used node:http, zlib (the result workbook) and SQLite's journal.
+    expect(r.builtins).toEqual(expect.arrayContaining(['node:http', 'node:zlib', 'node:crypto']));
+    const unneeded = /^node:(tls|https|http2|_tls_wrap|child_process|perf_hooks)$/;
+    expect(r.builtins.filter((m) => unneeded.test(m))).toEqual([]);
+  });
+
+  it('--help loads no child-process module (commander asks for it only to run a subcommand program)', async () => {
+    const r = await cliUsage(['--help'], { COMMERCE_BULK_HOME: join(dir, 'home-help') }, { recordBuiltins: true });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Usage: commerce-bulk [options] [command]');
+    expect(r.builtins).toContain('node:fs');
+    expect(r.builtins.filter((m) => /^node:(child_process|worker_threads|http2?)$/.test(m))).toEqual([]);
+  });
+
   it('the built-in sandbox is loaded when a command uses it (a first run: no connection chosen)', async () => {
     const r = await cliUsage(
       ['login', '--check'],
