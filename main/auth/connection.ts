@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A connection as saved on disk. It holds no secret: the shared secret and the refresh

@@ -1,7 +1,7 @@
 import { MB, readBoundedText, readProblem } from '../files/index.js';
 import { dirname, resolve } from 'node:path';
 import type { NetworkSettings } from '../net/index.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AuthError } from './errors.js';
 import { describeIssues } from './connection.js';
 import { registerSecret } from '../../shared/security/index.js';

@@ -11,7 +11,7 @@
 // waited for asynchronously. Both are read through main/files' JsonStore: checked, and refused
 // with their path when damaged (never reset: a reset would import the same bytes again).
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { appDir, JsonStore } from '../files/index.js';
 import { folderKey, realFolder } from './folder-key.js';
 

@@ -3,7 +3,7 @@
 // A reference says which connection, never how it is shown: labels change, ids and paths do
 // not, and nothing ever finds a connection by parsing a label again. It never holds a secret
 // (the schemas are strict, so a stray key such as a pasted token is refused, not kept).
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The built-in sandbox's id in the app's connection list. */
 export const SANDBOX_ID = 'sandbox';

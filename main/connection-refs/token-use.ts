@@ -4,7 +4,7 @@
 // reference, and a date; never a token), and both warn 14 days before the limit. Only the
 // bookkeeping and the arithmetic live here; each side words the warning itself.
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { JsonStore } from '../files/index.js';
 import type { JobConnection } from './reference.js';
 

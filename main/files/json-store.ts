@@ -17,7 +17,7 @@
 // never stops; a file with one writer by construction (state.json, written only by the holder
 // of its folder's import lock) may be written directly with writeSync.
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UserError } from '../../shared/errors/index.js';
 import { waitForLock } from './lock-file.js';
 import { OWNER_ONLY_FILE } from './owner-only.js';

@@ -2,7 +2,7 @@
 // the other app settings: "system" follows the operating system's locale, anything else is
 // one of the languages the app speaks. A missing or damaged file reads as "system".
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGES, type Language } from '../../shared/i18n/index.js';
 import { JsonStore } from '../files/index.js';
 

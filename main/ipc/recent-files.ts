@@ -5,7 +5,7 @@
 // name any other file; one that was moved or deleted is said to be gone, not opened.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { JsonStore } from '../files/index.js';
 
 const MAX = 8;

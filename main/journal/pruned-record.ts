@@ -4,7 +4,7 @@
 // its workbooks are, so a command naming the job says so and names the undo workbook.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { JsonStore } from '../files/index.js';
 
 const PrunedRecord = z.object({

@@ -4,7 +4,7 @@
 // the environment (HTTPS_PROXY), where a password can live. Read and written through
 // main/files' JsonStore ('refuse' policy: a damaged file is never reset, see below).
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { JsonStore, type BrokenFile } from '../files/index.js';
 import { NetworkError, parseProxyUrl, type AppProxySetting } from '../net/index.js';
 

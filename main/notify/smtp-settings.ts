@@ -3,7 +3,7 @@
 // its owner only). One per user, not per connection: the mail server belongs to the company,
 // whichever service a run talks to. The password is the keychain's (smtp-password.ts).
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UserError } from '../../shared/errors/index.js';
 import { JsonStore, type BrokenFile } from '../files/index.js';
 import { isLoopbackHost } from './webhook-url.js';

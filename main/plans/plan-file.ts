@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, resolve } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UserError } from '../../shared/errors/index.js';
 import type { Message } from '../../shared/i18n/index.js';
 

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UserError } from '../../shared/errors/index.js';
 import { JsonStore } from '../files/index.js';
 import { jobsDir } from '../journal/index.js';

@@ -1,7 +1,7 @@
 // The user's "Check for updates automatically" switch, kept in the data folder beside the
 // connections so the app's Settings and a support person see the same file.
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { JsonStore } from '../files/index.js';
 import type { UserSetting } from './decide.js';
 

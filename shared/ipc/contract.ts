@@ -2,7 +2,7 @@
 // main pushes. Add a channel in schemas/, implement it in main/ipc/, and both sides get its
 // types. Rows never cross in bulk: the renderer asks for windows of rows (offset + limit)
 // and long work reports progress as events.
-import { z } from 'zod';
+import * as z from 'zod';
 import { channel } from './define.js';
 import { empty } from './schemas/common.js';
 import { connectionChannels, connectionEvents } from './schemas/connections.js';

@@ -5,7 +5,7 @@
 // Changes go through main/files' JsonStore, under the file's own lock: the app's runner and
 // `watch --automation` (another process) record runs into it at the same time and lose none.
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UserError } from '../../../shared/errors/index.js';
 import { AutomationDefinition, AutomationRun, type AutomationInput } from '../../../shared/ipc/index.js';
 import { issuesLine as oneLine, JsonStore } from '../../files/index.js';

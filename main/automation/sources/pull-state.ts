@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { appHome, JsonStore } from '../../files/index.js';
 
 /** The last pull, in words a screen translates: what happened, the files it brought, why it failed. */

@@ -3,7 +3,7 @@
 // carrier was lost) is null: the import then behaves as it always did.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { openSheet, xlsxSheetNames } from '../../sheets/index.js';
 import {
   BASELINE_FORMAT,

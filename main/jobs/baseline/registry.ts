@@ -6,7 +6,7 @@
 // The entries hold no cell value and no secret: when, from which connection, which resource.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { appDir, writeWhole } from '../../files/index.js';
 
 const entrySchema = z.object({

@@ -5,7 +5,7 @@
 // or the spaces and line breaks inside a header cell.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { appDir, JsonStore } from '../../files/index.js';
 import { mappingFileSchema, type MappingFile } from './mapping-file.js';
 

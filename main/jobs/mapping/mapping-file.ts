@@ -2,7 +2,7 @@
 // to do with blank cells, constants and enum value maps. Validated with zod so a hand-edited
 // file fails with a message naming the bad entry.
 import { MB, readBoundedText, writeWhole } from '../../files/index.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMPORT_OPERATIONS, IMPORT_RESOURCES } from '../../../shared/resources/index.js';
 
 const blankPolicy = z.enum(['skip', 'clear']);

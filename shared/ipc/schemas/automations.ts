@@ -2,7 +2,7 @@
 // timing, guards and notifications, run by the app while it is open and by
 // `commerce-bulk watch --automation <name>`. One schema for the file in the data folder and
 // for what crosses IPC, where folders and mapping files travel only as grants (tokens).
-import { z } from 'zod';
+import * as z from 'zod';
 import { channel } from '../define.js';
 import { Counts, empty, FileRef, fileToken, id, ok, Resource, runId, shownText } from './common.js';
 

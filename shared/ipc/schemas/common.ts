@@ -1,5 +1,5 @@
 // Building blocks shared by the contract's schemas.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Message, ShownText } from '../../i18n/index.js';
 import { IMPORT_OPERATIONS, IMPORT_RESOURCES } from '../../resources/index.js';
 import { FAILURE_REASONS } from '../define.js';

@@ -1,5 +1,5 @@
 // Connections: the built-in sandbox and Brand Commerce accounts (issue 4), as the UI sees them.
-import { z } from 'zod';
+import * as z from 'zod';
 import { channel } from '../define.js';
 import { empty, id, ok } from './common.js';
 

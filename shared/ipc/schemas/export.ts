@@ -1,7 +1,7 @@
 // Export: the service's lists, the whole catalogue (AttributeValues, DCQuantities) or an
 // empty template to XLSX or CSV: pick one, filter, columns and order, see the first page,
 // save with progress events.
-import { z } from 'zod';
+import * as z from 'zod';
 import { channel } from '../define.js';
 import { empty, filePath, fileToken, id, shownText } from './common.js';
 

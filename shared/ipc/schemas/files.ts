@@ -1,6 +1,6 @@
 // Files: picked with the OS dialog, dropped or opened by the OS (each a grant main hands out:
 // see FileRef), inspected for sheets, header row and first rows.
-import { z } from 'zod';
+import * as z from 'zod';
 import { channel } from '../define.js';
 import { empty, FileRef, filePath, fileToken, pickedFile, Resource } from './common.js';
 

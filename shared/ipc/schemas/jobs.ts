@@ -1,6 +1,6 @@
 // Jobs: send a reviewed session, pause/resume/cancel, progress as events, the report and
 // its rows by result, the result and undo workbooks, retry, history, interrupted runs.
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGES, PSEUDO_LANGUAGE } from '../../i18n/index.js';
 import { channel } from '../define.js';
 import {

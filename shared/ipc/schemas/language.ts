@@ -1,7 +1,7 @@
 // Settings → Language (issue 30): the saved choice ("system" or one of the six languages),
 // the language the app speaks, and the operating system's. The renderer reads it before its
 // first paint and sets it from the picker; main then rebuilds its menu and speaks it in dialogs.
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGES, PSEUDO_LANGUAGE } from '../../i18n/index.js';
 import { channel } from '../define.js';
 import { empty } from './common.js';

@@ -1,6 +1,6 @@
 // Target and mapping: the resource and operation suggested from the headers, every column
 // with its suggested field, confidence and samples; mapping files saved, loaded, remembered.
-import { z } from 'zod';
+import * as z from 'zod';
 import { channel } from '../define.js';
 import { filePath, fileToken, message, Operation, Resource, savedPath } from './common.js';
 

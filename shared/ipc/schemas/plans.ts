@@ -1,7 +1,7 @@
 // plans.*: the two-step plan the app offers for a workbook with a DistributionCenters sheet
 // and a stock sheet (issue 45). The offer carries the plan's dry run (main/plans, the same
 // code as `plan run --dry-run`); the run answers each step's outcome and result workbook.
-import { z } from 'zod';
+import * as z from 'zod';
 import { channel } from '../define.js';
 import { fileToken } from './common.js';
 

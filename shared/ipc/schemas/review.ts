@@ -1,7 +1,7 @@
 // Review: a session over one file and mapping. Every row is read and validated off the
 // request path (progress as events); the grid asks for windows of rows; a cell fixed in
 // place is re-validated; the pre-flight read gives before/after and the plan line.
-import { z } from 'zod';
+import * as z from 'zod';
 import { channel } from '../define.js';
 import { Counts, fileToken, id, ok, shownText, windowOf } from './common.js';
 import { Mapping } from './mapping.js';

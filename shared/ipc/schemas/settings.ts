@@ -1,7 +1,7 @@
 // Settings → Network (issue 27): the app's proxy choice ("system", "none" or a manual proxy,
 // never with a password: main refuses one) and "Test connection", which reports each step of
 // reaching the active connection's service.
-import { z } from 'zod';
+import * as z from 'zod';
 import { channel } from '../define.js';
 import { empty, shownText } from './common.js';
 

@@ -1,7 +1,7 @@
 // Updates and the log users can send: the state behind About and Settings, the user's
 // switch, "Check for updates", and opening the log file. The decision itself is main's
 // (main/updates/decide.ts); the renderer only shows it.
-import { z } from 'zod';
+import * as z from 'zod';
 import { channel } from '../define.js';
 import { empty } from './common.js';
 

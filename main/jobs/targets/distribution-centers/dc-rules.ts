@@ -3,7 +3,7 @@
 // an ISO 3166-1 alpha-2 code). The service stores any text there, so without these checks a
 // file with "Germany" or "not-an-email" was "Created" and wrong on the service.
 import { engineMessage } from '../../../../shared/i18n/index.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ImportOperation, RowRuleIssue } from '../../target.js';
 import { countryCodeFor, isCountryCode } from './country-codes.js';
 
