@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { startSandbox } from '../../server/index.js';
-import { cliUsage, ROOT } from '../support/index.js';
+import { cliUsage, dryStockImport, ROOT } from '../support/index.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_TARGET = 0.6;
@@ -46,20 +46,7 @@ async function main(): Promise<number> {
       ['--version', ['--version']],
       ['jobs', ['jobs']],
       ['login --check', ['login', '--check', '--credentials', creds]],
-      [
-        'import, 10 rows, --dry-run',
-        [
-          'import',
-          file,
-          '--resource',
-          'DCQuantities',
-          '--credentials',
-          creds,
-          '--dry-run',
-          '--out',
-          join(dir, 'r.xlsx'),
-        ],
-      ],
+      ['import, 10 rows, --dry-run', dryStockImport(file, creds, join(dir, 'r.xlsx'))],
     ];
     const node = nodeItself();
     const load = loadavg().map((l) => l.toFixed(2));

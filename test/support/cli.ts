@@ -103,6 +103,11 @@ export function runCli(args: string[], env: Record<string, string>): Promise<Cli
   return startCli(args, env).done;
 }
 
+/** A dry-run stock import of `file` against a credentials file, its result written to `out`. */
+export function dryStockImport(file: string, creds: string, out: string): string[] {
+  return ['import', file, '--resource', 'DCQuantities', '--credentials', creds, '--out', out, '--dry-run'];
+}
+
 /** Runs the CLI to its end with its own data folder `home` (COMMERCE_BULK_HOME). */
 export function cli(args: string[], home: string, env: Record<string, string> = {}): Promise<CliRun> {
   return runCli(args, { COMMERCE_BULK_HOME: home, ...env });

@@ -5,6 +5,7 @@ export { SPEC_CT, crlf, insertAfter, replaceLine, specLines } from './batch-line
 export {
   ROOT,
   cli,
+  dryStockImport,
   jobIdOf,
   killChildren,
   onlyJson,

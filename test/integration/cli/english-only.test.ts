@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { cliUsage, ROOT, tempDir } from '../../support/index.js';
+import { cliUsage, dryStockImport, ROOT, tempDir } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;
@@ -38,21 +38,7 @@ describe('the CLI loads English alone (compiled CLI, after npm run build)', () =
   it('import, export, login --check, jobs and --help load no other language and no i18next', async () => {
     const home = { COMMERCE_BULK_HOME: join(dir, 'home') };
     const runs: [string[], (stdout: string) => void, boolean][] = [
-      [
-        [
-          'import',
-          file,
-          '--resource',
-          'DCQuantities',
-          '--credentials',
-          creds,
-          '--out',
-          join(dir, 'r.xlsx'),
-          '--dry-run',
-        ],
-        (out) => expect(out.split('\n')).toContain(DRY_RUN),
-        true,
-      ],
+      [dryStockImport(file, creds, join(dir, 'r.xlsx')), (out) => expect(out.split('\n')).toContain(DRY_RUN), true],
       [
         ['export', 'DCQuantities', '--credentials', creds, '--out', join(dir, 'e.csv')],
         (out) => expect(out).toMatch(/^Exported 60 products with 5 distribution center columns \(2 requests\) to /),
@@ -110,20 +96,7 @@ for (const [o, m] of [[Number.prototype, 'toLocaleString'], [Date.prototype, 'to
         );
       });
     for (const [args, expected] of [
-      [
-        [
-          'import',
-          file,
-          '--resource',
-          'DCQuantities',
-          '--credentials',
-          creds,
-          '--out',
-          join(dir, 'i.xlsx'),
-          '--dry-run',
-        ],
-        DRY_RUN,
-      ],
+      [dryStockImport(file, creds, join(dir, 'i.xlsx')), DRY_RUN],
       [['jobs'], 'DCQuantities/upsert  would be: Created 4, Updated 5, Unchanged 1'],
     ] as const) {
       writeFileSync(intlFile, '');

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { runCli, startCli, tempDir } from '../../support/index.js';
+import { dryStockImport, runCli, startCli, tempDir } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;
@@ -37,20 +37,7 @@ describe('the plan line', () => {
     const file = join(dir, 'stock.csv');
     writeFileSync(file, 'SKU,DC,Qty\r\n0000001,1,11\r\n0000002,1,12\r\n0000003,2,13\r\n');
     const env = { COMMERCE_BULK_HOME: join(dir, 'home') };
-    const dry = await runCli(
-      [
-        'import',
-        file,
-        '--resource',
-        'DCQuantities',
-        '--credentials',
-        creds,
-        '--out',
-        join(dir, 'dry.xlsx'),
-        '--dry-run',
-      ],
-      env,
-    );
+    const dry = await runCli(dryStockImport(file, creds, join(dir, 'dry.xlsx')), env);
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toMatch(
       /^Plan: \d+ values in \d+ requests .* in 1 \$batch call; quota \d+ requests \(\d+ reads?\); about \d+s at 2000\/min per profile$/m,

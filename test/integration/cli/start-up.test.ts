@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { cliUsage, tempDir } from '../../support/index.js';
+import { cliUsage, dryStockImport, tempDir } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;
@@ -34,7 +34,7 @@ describe('what a command loads (compiled CLI, after npm run build)', () => {
     const out = join(dir, 'result.xlsx');
     const creds = join(dir, 'service', 'credentials.json');
     const r = await cliUsage(
-      ['import', file, '--resource', 'DCQuantities', '--credentials', creds, '--out', out, '--dry-run'],
+      dryStockImport(file, creds, out),
       { COMMERCE_BULK_HOME: join(dir, 'home') },
       { recordModules: true },
     );
@@ -64,17 +64,7 @@ describe('what a command loads (compiled CLI, after npm run build)', () => {
     writeFileSync(file, 'SKU,DC,Qty\r\n0000003,1,13\r\n0000004,1,14\r\n');
     const creds = join(dir, 'service', 'credentials.json');
     const r = await cliUsage(
-      [
-        'import',
-        file,
-        '--resource',
-        'DCQuantities',
-        '--credentials',
-        creds,
-        '--out',
-        join(dir, 'plain.xlsx'),
-        '--dry-run',
-      ],
+      dryStockImport(file, creds, join(dir, 'plain.xlsx')),
       { COMMERCE_BULK_HOME: join(dir, 'home-plain') },
       { recordBuiltins: true },
     );
