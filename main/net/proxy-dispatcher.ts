@@ -10,7 +10,12 @@ export class ProxyDispatcher implements HttpDispatcher {
   constructor(private readonly options: ProxyAgent.Options) {}
 
   private load(): Promise<ProxyAgent> {
-    this.agent ??= import('undici').then(({ ProxyAgent }) => new ProxyAgent(this.options));
+    this.agent ??= import('undici').then((undici) => {
+      // A CommonJS package's exports: Node names them on a dynamic import and as `default`;
+      // the CLI's bundle, which has undici inside it (scripts/build-cli.mjs), as `default` alone.
+      const { ProxyAgent: Agent } = undici.default ?? undici;
+      return new Agent(this.options);
+    });
     return this.agent;
   }
 
