@@ -20,6 +20,7 @@ export const JOBS_FLOORS: readonly (readonly string[])[] = [
     'parent-lookup.ts',
     'registry.ts',
     'stage-context.ts',
+    'clock.ts',
   ],
   // The stages, each above the ones it reads (validate checks mapped cells, ingest maps and
   // validates, the plan asks the baseline, send retries plans' requests, report reads them all).
