@@ -1,6 +1,7 @@
 // What the journal's `job` row holds (its data column, JSON): the job's description, options
 // and progress. Kept apart from schema.ts, the tables themselves.
 import type { LegacyJobConnection } from '../connection-refs/index.js';
+import type { ShownError } from '../../shared/errors/index.js';
 import type { ImportOperation, ImportResource } from '../../shared/resources/index.js';
 import type { RowResult } from './schema.js';
 
@@ -82,7 +83,10 @@ export interface JobData {
   /** Held before anything was sent (a watcher's guard, a mass change): resumed only with the same confirmation (issue 41). */
   held?: {
     at: string;
+    /** Why, in English (what a journal of before the message kept, and still keeps). */
     reason: string;
+    /** Why, as data (issue 40): the app says it in the user's language; absent in older journals. */
+    shown?: ShownError;
     /** A guardrail held it (issue 42): a resume asks again, naming the rows. */ massChange?: boolean;
   };
   /** Lines of one key with different values (issue 41): absent or 'reject' both Invalid; else summed, the last or the first kept. */
