@@ -2,6 +2,7 @@
 // and progress. Kept apart from schema.ts, the tables themselves.
 import type { LegacyJobConnection } from '../connection-refs/index.js';
 import type { ShownError } from '../../shared/errors/index.js';
+import type { JobNote } from './job-notes.js';
 import type { ImportOperation, ImportResource } from '../../shared/resources/index.js';
 import type { RowResult } from './schema.js';
 
@@ -91,8 +92,8 @@ export interface JobData {
   };
   /** Lines of one key with different values (issue 41): absent or 'reject' both Invalid; else summed, the last or the first kept. */
   duplicates?: DuplicatesMode;
-  /** What the run says once about its rows (a Code matched as the service compares it, issue 41). */
-  notes?: string[];
+  /** What the run says once about its rows (a Code matched as the service compares it, issue 41): messages; English in older journals. */
+  notes?: JobNote[];
   /** The result workbook the app saved by itself when the run ended (issue 42): beside the file, or in the data folder. */
   savedResult?: string;
   /** Where the undo workbook is now, when a watcher moved it (issue 41); absent: beside `out` (undoPathFor). */

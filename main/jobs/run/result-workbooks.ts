@@ -4,6 +4,7 @@
 import { heldBackNote } from '../baseline/preflight-baseline.js';
 import { existsSync, rmSync } from 'node:fs';
 import type { Journal, RowResult } from '../../journal/index.js';
+import { renderMessage } from '../../../shared/i18n/index.js';
 import type { SheetSource } from '../../sheets/index.js';
 import type { ProgressListener, Stage } from '../engine-port.js';
 import { openJobSheet } from '../ingest/job-sheet.js';
@@ -64,7 +65,7 @@ export function outcome(journal: Journal, patch: Partial<ImportOutcome>): Import
       ...(journal.data.grouping?.notes ?? []),
       ...(noUndo ? [noUndo] : []),
       ...heldBack(journal),
-      ...(journal.data.notes ?? []),
+      ...(journal.data.notes ?? []).map((n) => (typeof n === 'string' ? n : renderMessage(n))),
       ...(feed ? [feed] : []),
     ],
     exitCode: 0,
