@@ -2,7 +2,7 @@
 // and progress. Kept apart from schema.ts, the tables themselves.
 import type { LegacyJobConnection } from '../connection-refs/index.js';
 import type { ShownError } from '../../shared/errors/index.js';
-import type { JobNote } from './job-notes.js';
+import type { Message } from '../../shared/i18n/index.js';
 import type { ImportOperation, ImportResource } from '../../shared/resources/index.js';
 import type { RowResult } from './schema.js';
 
@@ -28,6 +28,9 @@ export interface RunTraffic {
   /** Grouped writes sent one request per value instead, after the service refused the grouped action. */
   fallbacks: number;
 }
+
+/** A note of the run (`notes`): a message, or the English an older journal kept. */
+export type JobNote = string | Message;
 
 export type JobStatus = 'created' | 'ingested' | 'planned' | 'sending' | 'interrupted' | 'reported' | 'failed';
 

@@ -4,9 +4,6 @@
 import type { Message } from '../../shared/i18n/index.js';
 import type { Journal } from './journal.js';
 
-/** A note: a message, or the English an older journal kept. */
-export type JobNote = string | Message;
-
 /** Adds `notes` to the job's, each once (the same message twice is one note). */
 export function addJobNotes(journal: Journal, notes: readonly Message[]): void {
   const all = [...(journal.data.notes ?? []), ...notes];
