@@ -15,7 +15,7 @@ import type { RowResult } from './schema.js';
 export interface GroupingState {
   off: string[];
   confirmed: string[];
-  notes: string[];
+  notes: JobNote[];
 }
 
 /** What a job's runs really sent (issue 32), summed over the run and its resumes: the Summary sheet shows it beside the plan. */
