@@ -1,16 +1,18 @@
 import { UserError, type ErrorMessage, type ErrorText } from '../../shared/errors/index.js';
 import { redact } from '../auth/index.js';
+import { redactShown } from '../../shared/security/index.js';
 
 /** A failed call, read from any error shape the service uses (service-behaviour.md "Error bodies"). */
 export class ApiError extends UserError {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
-    message: string,
+    message: ErrorText,
     hint: ErrorText,
     readonly detail?: string,
   ) {
-    super(redact(message), hint);
+    // The service's own words (a string) or our message as data, a secret masked in either.
+    super(typeof message === 'string' ? redact(message) : (redactShown(message) as ErrorMessage), hint);
   }
 }
 

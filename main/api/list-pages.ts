@@ -45,16 +45,16 @@ export function listPages<T>(
         if (seen.has(key)) {
           throw new ApiError(
             0,
-            `The service returned the same next page link twice (${url.pathname}${url.search}); stopping to avoid a loop.`,
-            'Narrow the query (a $filter or $orderby) or export again; the pages read so far are complete.',
+            { id: 'errors:api.page.sameLink', params: { link: `${url.pathname}${url.search}` } },
+            { id: 'errors:api.page.sameLinkHint' },
           );
         }
         seen.add(key);
         if (url.origin !== new URL(core.url('/').toString()).origin) {
           throw new ApiError(
             0,
-            `The next page link points at ${url.origin}, another host than the service.`,
-            'Check the service address of this connection.',
+            { id: 'errors:api.page.otherHost', params: { origin: url.origin } },
+            { id: 'errors:api.page.otherHostHint' },
           );
         }
         const res = await sendOne(core, { method: 'GET', path: key }, key, opts.signal);
@@ -64,8 +64,8 @@ export function listPages<T>(
         if (!body || !Array.isArray(body.value)) {
           throw new ApiError(
             res.status,
-            `${url.pathname} did not answer with a list (no "value" array).`,
-            'Check that the path names a list endpoint.',
+            { id: 'errors:api.page.notList', params: { path: url.pathname } },
+            { id: 'errors:api.page.notListHint' },
           );
         }
         if (typeof body['@odata.count'] === 'number') pages.count = body['@odata.count'];

@@ -7,6 +7,7 @@
  * rows still missing, since that end would silently lose them.
  */
 import { createHash } from 'node:crypto';
+import { ENGLISH_ERRORS } from '../../shared/errors/index.js';
 import { ApiError } from './api-error.js';
 
 export class PageGuard {
@@ -22,9 +23,9 @@ export class PageGuard {
     const print = value.length ? createHash('sha256').update(JSON.stringify(value)).digest('base64') : undefined;
     const loop =
       print !== undefined && this.prints.has(print)
-        ? 'a page of rows already read'
+        ? 'repeated'
         : print === undefined && hasNext
-          ? 'an empty page that still links to a next one'
+          ? 'emptyWithNext'
           : undefined;
     if (!loop) {
       if (print !== undefined) this.prints.add(print);
@@ -37,12 +38,16 @@ export class PageGuard {
     if (expected !== undefined && this.rows < expected) {
       throw new ApiError(
         0,
-        `The service answered ${where} with ${loop} after ${this.rows} of ${expected} rows; stopping to avoid a loop.`,
-        'Export again, or narrow the query with a $filter; the rows read so far are kept.',
+        {
+          id: 'errors:api.page.loop',
+          params: { where, loop: { id: `errors:api.page.${loop}` }, rows: this.rows, expected },
+        },
+        { id: 'errors:api.page.loopHint' },
       );
     }
+    // Still English: the client's 'paging-stopped' event and an export's note take it as text.
     return (
-      `Paging stopped at ${where}: the service answered ${loop} (as it does for a $skip past the end); ` +
+      `Paging stopped at ${where}: the service answered ${ENGLISH_ERRORS[`api.page.${loop}`]} (as it does for a $skip past the end); ` +
       `taken as the end of the list after ${this.pages} page(s) and ${this.rows} row(s), each read once.`
     );
   }

@@ -5,14 +5,14 @@
 // blocked by a job that cannot end.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { UserError } from '../../shared/errors/index.js';
+import { UserError, type ErrorMessage, type ErrorParam, type ShownError } from '../../shared/errors/index.js';
 import { renderMessage } from '../../shared/i18n/index.js';
 import { AuthError } from '../auth/index.js';
 import { JobInterrupted, recordMoved, type ImportOutcome } from '../jobs/index.js';
 import { moveHandled, OutputRedirected, type Destination } from './destinations.js';
 import type { FileReport, WatchRun } from './file-report.js';
 import type { FolderState } from './folder-state.js';
-import { holdReason, type Picked } from './guarded-run.js';
+import { asParam, holdReason, type Picked } from './guarded-run.js';
 import { escapeControls } from './names.js';
 import { privateDirFor, unchangedSince, type TakenFile } from './take-file.js';
 
@@ -69,6 +69,10 @@ function movedAfterSending(
     dropPrivate(run, p, true);
     if (err instanceof OutputRedirected) throw err;
     const why = escapeControls(err instanceof Error ? err.message : String(err));
+    const shown: ErrorMessage = {
+      id: 'errors:watch.after.notMoved',
+      params: { job: p.jobId ?? '?', to, why },
+    };
     return {
       file: join(p.folder, p.name),
       status: to,
@@ -79,7 +83,8 @@ function movedAfterSending(
       undo: workbooks.undo,
       exitCode: Math.max(code, 1),
       ...extra,
-      message: `Imported as job ${p.jobId ?? '?'}, but the file could not be moved to ${to}/ (${why}); its workbooks stay where they were written.`,
+      message: renderMessage(shown),
+      shown,
     };
   }
 }
@@ -118,7 +123,7 @@ export function afterRun(
       picked,
       'failed',
       outcome.interrupted ? 1 : Math.max(outcome.exitCode, 1),
-      { outcome: outcome.interrupted ? null : outcome, message: changedMessage(p, outcome.jobId) },
+      { outcome: outcome.interrupted ? null : outcome, ...said(changedMessage(p, outcome.jobId)) },
       { ...workbooks, leaveFile: true },
     );
   return movedAfterSending(
@@ -131,8 +136,25 @@ export function afterRun(
   );
 }
 
-function changedMessage(p: Picked, job: string): string {
-  return `${escapeControls(p.name)} changed or was replaced while job ${job} imported the version picked up (SHA-256 ${p.hash.slice(0, 12)}...); it stays in the folder for the next run.`;
+/** A report's message in English (the CLI, the held file's reason) and as data (the app). */
+function said(shown: ShownError): { message: string; shown: ShownError } {
+  return { message: 'text' in shown ? shown.text : renderMessage(shown), shown };
+}
+
+function changedMessage(p: Picked, job: ErrorParam): ErrorMessage {
+  return {
+    id: 'errors:watch.after.changed',
+    params: { file: escapeControls(p.name), job, sha: p.hash.slice(0, 12) },
+  };
+}
+
+/** A refusal with its hint after it, as the CLI prints a file's failure on one line. */
+function withHint(err: UserError): ShownError {
+  if (!err.hint) return err.shownMessage;
+  return {
+    id: 'errors:watch.after.withHint',
+    params: { message: asParam(err.shownMessage), hint: asParam(err.shownHint) },
+  };
 }
 
 /** An error of the file (held or failed, moved); anything else is thrown on, the file left in place. */
@@ -142,8 +164,8 @@ export function afterError(state: FolderState, p: Picked, err: unknown, run: Wat
   if (err instanceof JobInterrupted && leaveFile && !run.signal.aborted) {
     // Stopped because the file changed: ended here, not resumed; the file stays for the next run.
     state.finish();
-    const message = changedMessage(p, p.jobId ?? '(not created)');
-    return movedAfterSending(run, p, 'failed', 1, { message }, { result: null, undo: null, leaveFile });
+    const changed = changedMessage(p, p.jobId ?? { id: 'errors:watch.after.notCreated' });
+    return movedAfterSending(run, p, 'failed', 1, said(changed), { result: null, undo: null, leaveFile });
   }
   if (err instanceof JobInterrupted)
     return {
@@ -159,7 +181,7 @@ export function afterError(state: FolderState, p: Picked, err: unknown, run: Wat
   // A guard, a mass change or an unreadable file sends nothing: the file waits in held/ for a
   // person, its bytes remembered so that it comes back only with a confirmation.
   const held = holdReason(err, p);
-  const message = held ? renderMessage(held) : `${err.message}${err.hint ? ` ${err.hint}` : ''}`;
+  const why = held ?? withHint(err);
   // Past the guards rows were sent: the job is done, its bytes remembered, and the report says so (never "Not imported").
   if (!held && p.jobId && p.rows !== undefined) {
     state.finish({ hash: p.hash, job: p.jobId, at: new Date().toISOString(), file: p.name, rows: p.rows });
@@ -168,13 +190,14 @@ export function afterError(state: FolderState, p: Picked, err: unknown, run: Wat
       p,
       'failed',
       1,
-      { message: `Imported as job ${p.jobId}, but: ${message}` },
+      said({ id: 'errors:watch.after.importedBut', params: { job: p.jobId, why: asParam(why) } }),
       { result: null, undo: null, leaveFile },
     );
   }
+  const { message, shown } = said(why);
   if (held) state.hold(p.hash, { file: p.name, at: new Date().toISOString(), reason: message });
   state.finish();
-  const report = moved(p, held ? 'held' : 'failed', 2, { message, ...(held ? { shown: held } : {}) }, { leaveFile });
+  const report = moved(p, held ? 'held' : 'failed', 2, { message, shown }, { leaveFile });
   dropPrivate(run, p, false);
   return report;
 }

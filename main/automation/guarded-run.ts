@@ -46,7 +46,8 @@ export function guardOptions(
   };
 }
 
-const asParam = (s: ShownError): ErrorParam => ('text' in s ? s.text : s);
+/** A shown text as a message's parameter: a text as it is, a message nested. */
+export const asParam = (s: ShownError): ErrorParam => ('text' in s ? s.text : s);
 const held = (why: ShownError): ErrorMessage => ({
   id: 'errors:watch.held',
   params: { why: asParam(why), hint: RELEASE_HINT },

@@ -140,12 +140,25 @@ export function judgeRun(figures: RunFigures, limits: GuardThresholds, last: Las
   return new GuardHeld(tripped, guard(BY[reasons.length - 1]!, params));
 }
 
+/** The reader's messages (shared/errors/english-sheets.ts) that say the file or its header is empty. */
+const EMPTY_IDS: ReadonlySet<string> = new Set(['errors:sheet.emptyFile', 'errors:sheet.headerEmpty']);
+
+/**
+ * Whether the reader's message says the file is empty: decided on its id (a SheetError's
+ * `what`), never on its English, which holds the file's name ("stock is empty.csv").
+ */
+function saysEmpty(shown: ShownError | undefined): boolean {
+  if (!shown || 'text' in shown) return false;
+  const what = shown.params?.what;
+  return EMPTY_IDS.has(shown.id) || (typeof what === 'object' && 'id' in what && EMPTY_IDS.has(what.id));
+}
+
 /**
  * A file that cannot be read (or is empty before its header): held, not failed, for a person
  * to look at. `message` is the reader's English; `shown` the same as data, when it has it.
  */
 export function unreadable(message: string, shown?: ShownError): GuardHeld {
-  const empty = /\bis empty\b/i.test(message);
+  const empty = saysEmpty(shown);
   const why = !shown ? message : 'text' in shown ? shown.text : shown;
   return new GuardHeld([empty ? 'empty' : 'unreadable'], guard(empty ? 'emptyFile' : 'unreadable', { why }));
 }

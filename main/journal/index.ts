@@ -21,7 +21,15 @@ export {
   type RowReason,
   type RowState,
 } from './schema.js';
-export { type GroupingState, type RunTraffic, type DuplicatesMode, type JobData, type JobStatus } from './job-data.js';
+export { addJobNotes } from './job-notes.js';
+export {
+  type JobNote,
+  type GroupingState,
+  type RunTraffic,
+  type DuplicatesMode,
+  type JobData,
+  type JobStatus,
+} from './job-data.js';
 export { newJobRecord, type NewJob } from './job-record.js';
 export { listJobs, type JobSummary } from './list-jobs.js';
 export { lineWriter, type LineWriter } from './line-writer.js';

@@ -1,6 +1,8 @@
 // What the journal's `job` row holds (its data column, JSON): the job's description, options
 // and progress. Kept apart from schema.ts, the tables themselves.
 import type { LegacyJobConnection } from '../connection-refs/index.js';
+import type { ShownError } from '../../shared/errors/index.js';
+import type { Message } from '../../shared/i18n/index.js';
 import type { ImportOperation, ImportResource } from '../../shared/resources/index.js';
 import type { RowResult } from './schema.js';
 
@@ -13,7 +15,7 @@ import type { RowResult } from './schema.js';
 export interface GroupingState {
   off: string[];
   confirmed: string[];
-  notes: string[];
+  notes: JobNote[];
 }
 
 /** What a job's runs really sent (issue 32), summed over the run and its resumes: the Summary sheet shows it beside the plan. */
@@ -26,6 +28,9 @@ export interface RunTraffic {
   /** Grouped writes sent one request per value instead, after the service refused the grouped action. */
   fallbacks: number;
 }
+
+/** A note of the run (`notes`): a message, or the English an older journal kept. */
+export type JobNote = string | Message;
 
 export type JobStatus = 'created' | 'ingested' | 'planned' | 'sending' | 'interrupted' | 'reported' | 'failed';
 
@@ -82,13 +87,16 @@ export interface JobData {
   /** Held before anything was sent (a watcher's guard, a mass change): resumed only with the same confirmation (issue 41). */
   held?: {
     at: string;
+    /** Why, in English (what a journal of before the message kept, and still keeps). */
     reason: string;
+    /** Why, as data (issue 40): the app says it in the user's language; absent in older journals. */
+    shown?: ShownError;
     /** A guardrail held it (issue 42): a resume asks again, naming the rows. */ massChange?: boolean;
   };
   /** Lines of one key with different values (issue 41): absent or 'reject' both Invalid; else summed, the last or the first kept. */
   duplicates?: DuplicatesMode;
-  /** What the run says once about its rows (a Code matched as the service compares it, issue 41). */
-  notes?: string[];
+  /** What the run says once about its rows (a Code matched as the service compares it, issue 41): messages; English in older journals. */
+  notes?: JobNote[];
   /** The result workbook the app saved by itself when the run ended (issue 42): beside the file, or in the data folder. */
   savedResult?: string;
   /** Where the undo workbook is now, when a watcher moved it (issue 41); absent: beside `out` (undoPathFor). */

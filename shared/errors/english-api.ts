@@ -21,6 +21,18 @@ export const ENGLISH_API_ERRORS: Readonly<Record<string, string>> = {
   'api.hint.checkApplied': 'Check in the service whether the change was applied before running this row again.',
   'api.hint.resumeToSend': 'Resume the job to send it.',
   'api.hint.resumeChecks': 'Resume the job: it checks this row before sending it again.',
+  'api.page.sameLink': 'The service returned the same next page link twice ({{link}}); stopping to avoid a loop.',
+  'api.page.sameLinkHint':
+    'Narrow the query (a $filter or $orderby) or export again; the pages read so far are complete.',
+  'api.page.otherHost': 'The next page link points at {{origin}}, another host than the service.',
+  'api.page.otherHostHint': 'Check the service address of this connection.',
+  'api.page.notList': '{{path}} did not answer with a list (no "value" array).',
+  'api.page.notListHint': 'Check that the path names a list endpoint.',
+  'api.page.loop':
+    'The service answered {{where}} with {{loop}} after {{rows}} of {{expected}} rows; stopping to avoid a loop.',
+  'api.page.loopHint': 'Export again, or narrow the query with a $filter; the rows read so far are kept.',
+  'api.page.repeated': 'a page of rows already read',
+  'api.page.emptyWithNext': 'an empty page that still links to a next one',
   'job.finding.deletes': 'delete {{deletes}} rows (more than {{limit}})',
   'job.finding.zeros':
     'set {{zeros}} of the {{quantities}} quantities it changes to 0 ({{share}}%, more than {{limit}}%)',

@@ -20,4 +20,11 @@ export const ENGLISH_GUARD_ERRORS: Readonly<Record<string, string>> = {
   'watch.guard.feed': ', {{count}} of them quantities not in the file (full feed)',
   'watch.guard.invalid':
     'the invalid-rows guard: {{invalid}} of its {{rows}} rows are Invalid, {{share}}%; the guard is {{guard}}%',
+  'watch.after.notMoved':
+    'Imported as job {{job}}, but the file could not be moved to {{to}}/ ({{why}}); its workbooks stay where they were written.',
+  'watch.after.changed':
+    '{{file}} changed or was replaced while job {{job}} imported the version picked up (SHA-256 {{sha}}...); it stays in the folder for the next run.',
+  'watch.after.notCreated': '(not created)',
+  'watch.after.importedBut': 'Imported as job {{job}}, but: {{why}}',
+  'watch.after.withHint': '{{message}} {{hint}}',
 };

@@ -21,7 +21,7 @@ export const ENGLISH_JOB_ERRORS: Readonly<Record<string, string>> = {
   'job.fullFeedDcList': '--full-feed-dcs: "{{entry}}" is no distribution center of this connection; there are {{dcs}}.',
   'job.fullFeedDcHint':
     'Give the DCs the feed owns by ID, Code or Name, separated by commas (e.g. --full-feed-dcs 1,2,3).',
-  'job.held': 'Job {{job}} was held on {{at}} and nothing was sent: {{reason}}',
+  'job.held': 'Job {{job}} was held on {{at}} and nothing was sent: {{reason, clause}}.',
   'job.heldHint':
     'Resuming it sends its plan as made then. If that is meant, confirm it as you would release its file: resume {{job}} --release-held (or --allow-mass-change). Otherwise import a new file.',
   'job.wrongResource': 'These columns look like {{other}}, not {{resource}}: {{columns}}. Nothing was sent',

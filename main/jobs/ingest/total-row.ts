@@ -47,9 +47,15 @@ export function totalRowMessage(t: TotalRow): Message {
 }
 
 /** What the run says once about its total rows, naming each (the CLI's `Note:` line, the notification). */
-export function totalRowsNote(rows: readonly TotalRow[]): string {
-  const named = rows.map((t) => `row ${t.cell.replace(/^[A-Z]+/, '')} ('${t.label}' in cell ${t.cell})`);
-  const what = rows.length === 1 ? 'is a total row' : 'are total rows';
-  const text = `${named.join(', ')} ${what} of the export: ignored, nothing sent for ${rows.length === 1 ? 'it' : 'them'}.`;
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+export function totalRowsNote(rows: readonly TotalRow[]): Message {
+  const named = rows.map((t, i) =>
+    engineMessage(i === 0 ? 'note.totalRowFirst' : 'note.totalRowNext', {
+      row: t.cell.replace(/^[A-Z]+/, ''),
+      label: t.label,
+      cell: t.cell,
+    }),
+  );
+  // "a, b, c" as nested pairs (join.comma): a list parameter would join with '; '.
+  const list = named.reduceRight((rest, first) => engineMessage('join.comma', { first, rest }));
+  return engineMessage(rows.length === 1 ? 'note.totalRow' : 'note.totalRows', { rows: list });
 }

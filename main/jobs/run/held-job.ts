@@ -4,6 +4,7 @@
 // the confirmation its file would need (--allow-mass-change, --release-held).
 import type { Journal } from '../../journal/index.js';
 import type { MassChange } from '../plan/guardrails.js';
+import { UserError, type ErrorParam } from '../../../shared/errors/index.js';
 import { JobError, MassChangeRefused } from './job-errors.js';
 
 /** Runs the caller's check before sending; a hold it throws is written to the journal first. */
@@ -13,7 +14,9 @@ export function recordingHold(journal: Journal, check: () => void): void {
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     const massChange = err instanceof MassChangeRefused ? { massChange: true } : {};
-    journal.update({ held: { at: new Date().toISOString(), reason, ...massChange } });
+    // The reason is kept as data too, so that a refused resume says it in the app's language.
+    const shown = err instanceof UserError ? { shown: err.shownMessage } : {};
+    journal.update({ held: { at: new Date().toISOString(), reason, ...shown, ...massChange } });
     throw err;
   }
 }
@@ -22,8 +25,10 @@ export function recordingHold(journal: Journal, check: () => void): void {
 export function refuseHeld(journal: Journal, released: boolean): void {
   const { held, status, id } = journal.data;
   if (!held || released || status !== 'planned') return;
+  // An older journal kept the English alone: it is shown as it is.
+  const reason: ErrorParam = !held.shown ? held.reason : 'text' in held.shown ? held.shown.text : held.shown;
   throw new JobError(
-    { id: 'errors:job.held', params: { job: id, at: held.at, reason: held.reason.replace(/\.?$/, '.') } },
+    { id: 'errors:job.held', params: { job: id, at: held.at, reason } },
     { id: 'errors:job.heldHint', params: { job: id } },
   );
 }

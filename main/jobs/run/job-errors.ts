@@ -1,6 +1,6 @@
 // Why a run stopped before it could finish, in words for the person: what happened and the
 // command or change that fixes it (the CLI prints both; exit 2).
-import { findingsText, type MassChange } from '../plan/guardrails.js';
+import { findingsText, type MassChange, type MassFinding } from '../plan/guardrails.js';
 import { UserError, type ErrorMessage } from '../../../shared/errors/index.js';
 
 export class JobError extends UserError {
@@ -32,10 +32,14 @@ export class MassChangeRefused extends JobError {
 export class UndoMassChangeRefused extends JobError {
   constructor(
     readonly undone: string,
-    readonly reasons: string[],
+    readonly findings: MassFinding[],
   ) {
+    // "a, and b, and c" as nested pairs of the findings' clauses: each language joins two its own way.
+    const joined = findings
+      .map((f): ErrorMessage => f.clause)
+      .reduceRight((rest, clause) => ({ id: 'errors:job.findings.two', params: { first: clause, second: rest } }));
     super(
-      { id: 'errors:job.undoMassChange', params: { reasons: reasons.join(', and ') } },
+      { id: 'errors:job.undoMassChange', params: { reasons: joined } },
       { id: 'errors:job.undoMassChangeHint', params: { job: undone } },
     );
     this.name = 'UndoMassChangeRefused';

@@ -3,7 +3,8 @@
 // run) keeps the job resumable: a resume writes the workbooks again, whole.
 import { heldBackNote } from '../baseline/preflight-baseline.js';
 import { existsSync, rmSync } from 'node:fs';
-import type { Journal, RowResult } from '../../journal/index.js';
+import type { JobNote, Journal, RowResult } from '../../journal/index.js';
+import { renderMessage } from '../../../shared/i18n/index.js';
 import type { SheetSource } from '../../sheets/index.js';
 import type { ProgressListener, Stage } from '../engine-port.js';
 import { openJobSheet } from '../ingest/job-sheet.js';
@@ -47,6 +48,9 @@ function heldBack(journal: Journal): string[] {
 }
 
 /** The outcome of a run as the journal holds it, with `patch` on top. */
+/** A note in English: a message rendered, an older journal's English as it is. */
+const noteText = (n: JobNote): string => (typeof n === 'string' ? n : renderMessage(n));
+
 export function outcome(journal: Journal, patch: Partial<ImportOutcome>): ImportOutcome {
   const noUndo = importTarget(journal.data.resource).noUndo;
   const plan = (journal.data.plan as PlanSummary | undefined) ?? null;
@@ -61,10 +65,10 @@ export function outcome(journal: Journal, patch: Partial<ImportOutcome>): Import
     out: null,
     undo: null,
     notes: [
-      ...(journal.data.grouping?.notes ?? []),
+      ...(journal.data.grouping?.notes ?? []).map(noteText),
       ...(noUndo ? [noUndo] : []),
       ...heldBack(journal),
-      ...(journal.data.notes ?? []),
+      ...(journal.data.notes ?? []).map(noteText),
       ...(feed ? [feed] : []),
     ],
     exitCode: 0,

@@ -3,7 +3,7 @@
 // on, so runJob() can pick any job up where it stopped (resume) and repeat nothing. Which
 // plan, send and recheck a resource runs is stages.ts's to say.
 import { redact } from '../../../shared/security/index.js';
-import { Journal, type RowResult } from '../../journal/index.js';
+import { addJobNotes, Journal, type RowResult } from '../../journal/index.js';
 import { JobInterrupted, type JobClient } from '../engine-port.js';
 import { fileSha256 } from '../ingest/file-hash.js';
 import { ingest } from '../ingest/ingest.js';
@@ -48,7 +48,7 @@ async function ingestStage(run: Run): Promise<void> {
     ingest(journal, source, compiled, { ...progress, onTotalRow: (t) => totals.push(t) }),
   );
   // Said once on the run too (issue 41): a re-read (a resume before the plan) says it again, not twice.
-  if (totals.length) journal.update({ notes: [...new Set([...(journal.data.notes ?? []), totalRowsNote(totals)])] });
+  if (totals.length) addJobNotes(journal, [totalRowsNote(totals)]);
   journal.update({ status: 'ingested' });
 }
 

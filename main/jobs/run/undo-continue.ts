@@ -5,7 +5,7 @@
 // one that began sending goes on to the end, and `resume` of any of its steps continues it.
 import { Journal, jobsDir, removeJournal, type JobStatus } from '../../journal/index.js';
 import type { JobClient } from '../engine-port.js';
-import { checkGuardrails } from '../plan/guardrails.js';
+import { checkGuardrails, type MassFinding } from '../plan/guardrails.js';
 import { checkOperation, importTarget, type ImportOperation } from '../targets/all-targets.js';
 import type { PlanSummary } from '../vocabulary.js';
 import { UndoMassChangeRefused } from './job-errors.js';
@@ -63,11 +63,11 @@ async function planSteps(journals: Journal[], client: JobClient, opts: UndoRunOp
 }
 
 /** What every planned step would cross, over all of them. */
-function crossedGuardrails(journals: Journal[], opts: UndoRunOptions): string[] {
+function crossedGuardrails(journals: Journal[], opts: UndoRunOptions): MassFinding[] {
   return journals.flatMap((j) => {
     if (j.data.status !== 'planned') return [];
     const target = importTarget(j.data.resource);
-    return checkGuardrails(j, target, checkOperation(target, j.data.operation), opts.guardrails)?.reasons ?? [];
+    return checkGuardrails(j, target, checkOperation(target, j.data.operation), opts.guardrails)?.findings ?? [];
   });
 }
 

@@ -1,7 +1,7 @@
 // The job's grouping decisions (issue 11), kept in the journal so a resume neither probes
 // again nor regroups what was refused: which group actions are confirmed, which are off, and
 // the notes that say why.
-import { engineMessage, engineText, rowEnglish } from '../../../shared/i18n/index.js';
+import { engineMessage, rowEnglish } from '../../../shared/i18n/index.js';
 import type { ApiResult } from '../engine-port.js';
 import type { GroupAction, GroupingState, Journal } from '../../journal/index.js';
 
@@ -26,9 +26,9 @@ export class Grouping {
     const s = this.state;
     const off = scope === 'action' || profile === null ? action : `${action}@${profile}`;
     if (s.off.includes(off) || s.off.includes(action)) return false;
-    // The job's notes are English texts (the CLI's "Note:" lines, the result workbook's notes
-    // sheet); the words come from the catalogue all the same, the service's own cut to 200.
-    const note = engineText('send.groupRefused', {
+    // Kept as a message (issue 40), said in English by the CLI's "Note:" lines; the service's
+    // own words are a value, cut to 200 characters.
+    const note = engineMessage('send.groupRefused', {
       action,
       where: off === action ? '' : engineMessage('send.forProfile', { profile: profile! }),
       status: r.status,

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../i18n/index.js';
 import mapping from './engine-mapping.js';
+import notes from './engine-notes.js';
 
 export default {
   'check.keyEmpty': '{{field}} gehört zum Schlüssel und darf nicht leer sein (erhalten: {{value}}).',
@@ -286,4 +287,5 @@ export default {
   'fullFeed.notInFile': 'Nicht in der Datei: auf 0 gesetzt (Vollabgleich)',
   'fullFeed.notInFileSaid': 'Nicht in der Datei (Vollabgleich): {{message}}',
   ...mapping,
+  ...notes,
 } satisfies Catalogue;

@@ -25,6 +25,20 @@ export default {
     'Prüfen Sie im Dienst, ob die Änderung übernommen wurde, bevor Sie diese Zeile erneut ausführen.',
   'api.hint.resumeToSend': 'Setzen Sie den Auftrag fort, um sie zu senden.',
   'api.hint.resumeChecks': 'Setzen Sie den Auftrag fort: Er prüft diese Zeile, bevor er sie erneut sendet.',
+  'api.page.sameLink':
+    'Der Dienst hat denselben Link zur nächsten Seite zweimal geliefert ({{link}}); das Lesen wird angehalten, um eine Endlosschleife zu vermeiden.',
+  'api.page.sameLinkHint':
+    'Grenzen Sie die Abfrage ein (mit $filter oder $orderby) oder exportieren Sie erneut; die bisher gelesenen Seiten sind vollständig.',
+  'api.page.otherHost': 'Der Link zur nächsten Seite zeigt auf {{origin}}, einen anderen Host als den des Dienstes.',
+  'api.page.otherHostHint': 'Prüfen Sie die Dienstadresse dieser Verbindung.',
+  'api.page.notList': '{{path}} hat nicht mit einer Liste geantwortet (kein „value“-Array).',
+  'api.page.notListHint': 'Prüfen Sie, ob der Pfad einen Listen-Endpunkt benennt.',
+  'api.page.loop':
+    'Der Dienst antwortete auf {{where}} nach {{rows}} von {{expected}} Zeilen mit {{loop}}; das Lesen wird angehalten, um eine Endlosschleife zu vermeiden.',
+  'api.page.loopHint':
+    'Exportieren Sie erneut oder grenzen Sie die Abfrage mit einem $filter ein; die bisher gelesenen Zeilen bleiben erhalten.',
+  'api.page.repeated': 'einer Seite bereits gelesener Zeilen',
+  'api.page.emptyWithNext': 'einer leeren Seite, die noch auf eine nächste verweist',
   'job.finding.deletes': '{{deletes}} Zeilen löschen (mehr als {{limit}})',
   'job.finding.zeros':
     '{{zeros}} der {{quantities}} Mengen, die er ändert, auf 0 setzen ({{share}} %, mehr als {{limit}} %)',

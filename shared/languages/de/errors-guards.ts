@@ -20,4 +20,11 @@ export default {
   'watch.guard.feed': ', davon {{count}} Mengen, die nicht in der Datei stehen (Vollabgleich)',
   'watch.guard.invalid':
     'der Schutzregel für ungültige Zeilen: {{invalid}} ihrer {{rows}} Zeilen sind ungültig, {{share}} %; die Schwelle ist {{guard}} %',
+  'watch.after.notMoved':
+    'Als Auftrag {{job}} importiert, aber die Datei konnte nicht nach {{to}}/ verschoben werden ({{why}}); ihre Arbeitsmappen bleiben, wo sie geschrieben wurden.',
+  'watch.after.changed':
+    '{{file}} wurde geändert oder ersetzt, während Auftrag {{job}} die aufgenommene Fassung importierte (SHA-256 {{sha}}...); die Datei bleibt für den nächsten Lauf im Ordner.',
+  'watch.after.notCreated': '(nicht angelegt)',
+  'watch.after.importedBut': 'Als Auftrag {{job}} importiert, aber: {{why}}',
+  'watch.after.withHint': '{{message}} {{hint}}',
 } satisfies Catalogue;

@@ -27,7 +27,7 @@ export default {
     '--full-feed-dcs: „{{entry}}“ ist kein Verteilzentrum dieser Verbindung; vorhanden sind {{dcs}}.',
   'job.fullFeedDcHint':
     'Geben Sie die Verteilzentren des Feeds per ID, Code oder Name an, durch Kommas getrennt (z. B. --full-feed-dcs 1,2,3).',
-  'job.held': 'Auftrag {{job}} wurde am {{at}} zurückgehalten, und es wurde nichts gesendet: {{reason}}',
+  'job.held': 'Auftrag {{job}} wurde am {{at}} zurückgehalten, und es wurde nichts gesendet: {{reason, clause}}.',
   'job.heldHint':
     'Fortsetzen sendet seinen Plan so, wie er damals erstellt wurde. Ist das gewollt, bestätigen Sie es wie bei der Freigabe seiner Datei: resume {{job}} --release-held (oder --allow-mass-change). Andernfalls importieren Sie eine neue Datei.',
   'job.wrongResource':

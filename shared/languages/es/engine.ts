@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../i18n/index.js';
 import mapping from './engine-mapping.js';
+import notes from './engine-notes.js';
 
 export default {
   'check.keyEmpty': '{{field}} forma parte de la clave y no puede estar vacío (recibido: {{value}}).',
@@ -280,4 +281,5 @@ export default {
   'fullFeed.notInFile': 'No está en el archivo: puesto a 0 (carga completa)',
   'fullFeed.notInFileSaid': 'No está en el archivo (carga completa): {{message}}',
   ...mapping,
+  ...notes,
 } satisfies Catalogue;

@@ -23,6 +23,20 @@ export default {
   'api.hint.checkApplied': 'Compruebe en el servicio si el cambio se aplicó antes de volver a ejecutar esta fila.',
   'api.hint.resumeToSend': 'Reanude el trabajo para enviarla.',
   'api.hint.resumeChecks': 'Reanude el trabajo: comprueba esta fila antes de volver a enviarla.',
+  'api.page.sameLink':
+    'El servicio devolvió dos veces el mismo enlace de página siguiente ({{link}}); la lectura se detiene para evitar un bucle.',
+  'api.page.sameLinkHint':
+    'Acote la consulta (un $filter o un $orderby) o exporte de nuevo; las páginas leídas hasta ahora están completas.',
+  'api.page.otherHost': 'El enlace de página siguiente apunta a {{origin}}, un host distinto del servicio.',
+  'api.page.otherHostHint': 'Revise la dirección del servicio de esta conexión.',
+  'api.page.notList': '{{path}} no respondió con una lista (sin matriz «value»).',
+  'api.page.notListHint': 'Compruebe que la ruta nombra un punto de acceso de lista.',
+  'api.page.loop':
+    'El servicio respondió a {{where}} con {{loop}} tras {{rows}} de {{expected}} filas; la lectura se detiene para evitar un bucle.',
+  'api.page.loopHint':
+    'Exporte de nuevo, o acote la consulta con un $filter; las filas leídas hasta ahora se conservan.',
+  'api.page.repeated': 'una página de filas ya leídas',
+  'api.page.emptyWithNext': 'una página vacía que aún enlaza con una siguiente',
   'job.finding.deletes': 'eliminar {{deletes}} filas (más de {{limit}})',
   'job.finding.zeros':
     'poner a 0 {{zeros}} de las {{quantities}} cantidades que cambia ({{share}} %, más del {{limit}} %)',

@@ -20,4 +20,11 @@ export default {
   'watch.guard.feed': ', {{count}} de ellas cantidades que no están en el archivo (carga completa)',
   'watch.guard.invalid':
     'la protección de filas no válidas: {{invalid}} de sus {{rows}} filas no son válidas, el {{share}} %; el umbral es del {{guard}} %',
+  'watch.after.notMoved':
+    'Importado como trabajo {{job}}, pero el archivo no se pudo mover a {{to}}/ ({{why}}); sus libros se quedan donde se escribieron.',
+  'watch.after.changed':
+    '{{file}} cambió o fue sustituido mientras el trabajo {{job}} importaba la versión recogida (SHA-256 {{sha}}...); se queda en la carpeta para la próxima ejecución.',
+  'watch.after.notCreated': '(no creado)',
+  'watch.after.importedBut': 'Importado como trabajo {{job}}, pero: {{why}}',
+  'watch.after.withHint': '{{message}} {{hint}}',
 } satisfies Catalogue;

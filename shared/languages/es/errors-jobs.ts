@@ -25,7 +25,7 @@ export default {
   'job.fullFeedDcList': '--full-feed-dcs: "{{entry}}" no es un centro de distribución de esta conexión; hay {{dcs}}.',
   'job.fullFeedDcHint':
     'Indique los centros de distribución de la carga por ID, código o nombre, separados por comas (p. ej. --full-feed-dcs 1,2,3).',
-  'job.held': 'El trabajo {{job}} quedó retenido el {{at}} y no se envió nada: {{reason}}',
+  'job.held': 'El trabajo {{job}} quedó retenido el {{at}} y no se envió nada: {{reason, clause}}.',
   'job.heldHint':
     'Reanudarlo envía su plan tal como se hizo entonces. Si es lo que quiere, confírmelo como al liberar su archivo: resume {{job}} --release-held (o --allow-mass-change). Si no, importe un archivo nuevo.',
   'job.wrongResource': 'Estas columnas parecen de {{other}}, no de {{resource}}: {{columns}}. No se envió nada',

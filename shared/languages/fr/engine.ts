@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../i18n/index.js';
 import mapping from './engine-mapping.js';
+import notes from './engine-notes.js';
 
 export default {
   'check.keyEmpty': '{{field}} fait partie de la clé et ne peut pas être vide (reçu : {{value}}).',
@@ -283,4 +284,5 @@ export default {
   'fullFeed.notInFile': 'Absent du fichier : mis à 0 (flux complet)',
   'fullFeed.notInFileSaid': 'Absent du fichier (flux complet) : {{message}}',
   ...mapping,
+  ...notes,
 } satisfies Catalogue;

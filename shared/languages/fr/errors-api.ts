@@ -22,6 +22,20 @@ export default {
   'api.hint.checkApplied': 'Vérifiez dans le service si la modification a été appliquée avant de relancer cette ligne.',
   'api.hint.resumeToSend': 'Reprenez la tâche pour l’envoyer.',
   'api.hint.resumeChecks': 'Reprenez la tâche : elle vérifie cette ligne avant de la renvoyer.',
+  'api.page.sameLink':
+    'Le service a renvoyé deux fois le même lien de page suivante ({{link}}) ; arrêt pour éviter une boucle.',
+  'api.page.sameLinkHint':
+    'Restreignez la requête (un $filter ou un $orderby) ou exportez à nouveau ; les pages lues jusqu’ici sont complètes.',
+  'api.page.otherHost': 'Le lien de page suivante pointe vers {{origin}}, un autre hôte que le service.',
+  'api.page.otherHostHint': 'Vérifiez l’adresse du service de cette connexion.',
+  'api.page.notList': '{{path}} n’a pas répondu par une liste (pas de tableau « value »).',
+  'api.page.notListHint': 'Vérifiez que le chemin désigne un point de terminaison de liste.',
+  'api.page.loop':
+    'Le service a répondu à {{where}} par {{loop}} après {{rows}} lignes sur {{expected}} ; arrêt pour éviter une boucle.',
+  'api.page.loopHint':
+    'Exportez à nouveau, ou restreignez la requête avec un $filter ; les lignes lues jusqu’ici sont conservées.',
+  'api.page.repeated': 'une page de lignes déjà lues',
+  'api.page.emptyWithNext': 'une page vide qui renvoie encore vers une page suivante',
   'job.finding.deletes': 'supprimer {{deletes}} lignes (plus de {{limit}})',
   'job.finding.zeros':
     'mettre à 0 {{zeros}} des {{quantities}} quantités qu’elle modifie ({{share}} %, plus de {{limit}} %)',

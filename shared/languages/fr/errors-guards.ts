@@ -20,4 +20,11 @@ export default {
   'watch.guard.feed': ', dont {{count}} quantités absentes du fichier (flux complet)',
   'watch.guard.invalid':
     'la garde des lignes invalides : {{invalid}} de ses {{rows}} lignes sont invalides, {{share}} % ; le seuil est de {{guard}} %',
+  'watch.after.notMoved':
+    'Importé comme tâche {{job}}, mais le fichier n’a pas pu être déplacé vers {{to}}/ ({{why}}) ; ses classeurs restent là où ils ont été écrits.',
+  'watch.after.changed':
+    '{{file}} a été modifié ou remplacé pendant que la tâche {{job}} importait la version prise (SHA-256 {{sha}}...) ; il reste dans le dossier pour la prochaine exécution.',
+  'watch.after.notCreated': '(non créée)',
+  'watch.after.importedBut': 'Importé comme tâche {{job}}, mais : {{why}}',
+  'watch.after.withHint': '{{message}} {{hint}}',
 } satisfies Catalogue;

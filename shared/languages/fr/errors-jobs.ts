@@ -27,7 +27,7 @@ export default {
     '--full-feed-dcs : « {{entry}} » n’est pas un centre de distribution de cette connexion ; il y a {{dcs}}.',
   'job.fullFeedDcHint':
     'Indiquez les centres de distribution du flux par ID, code ou nom, séparés par des virgules (par ex. --full-feed-dcs 1,2,3).',
-  'job.held': 'La tâche {{job}} a été retenue le {{at}} et rien n’a été envoyé : {{reason}}',
+  'job.held': 'La tâche {{job}} a été retenue le {{at}} et rien n’a été envoyé : {{reason, clause}}.',
   'job.heldHint':
     'La reprendre envoie son plan tel qu’il a été fait alors. Si c’est voulu, confirmez-le comme pour libérer son fichier : resume {{job}} --release-held (ou --allow-mass-change). Sinon, importez un nouveau fichier.',
   'job.wrongResource': 'Ces colonnes ressemblent à {{other}}, pas à {{resource}} : {{columns}}. Rien n’a été envoyé',

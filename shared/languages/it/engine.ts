@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../i18n/index.js';
 import mapping from './engine-mapping.js';
+import notes from './engine-notes.js';
 
 export default {
   'check.keyEmpty': '{{field}} fa parte della chiave e non può essere vuoto (ricevuto: {{value}}).',
@@ -282,4 +283,5 @@ export default {
   'fullFeed.notInFile': 'Non presente nel file: portato a 0 (feed completo)',
   'fullFeed.notInFileSaid': 'Non presente nel file (feed completo): {{message}}',
   ...mapping,
+  ...notes,
 } satisfies Catalogue;

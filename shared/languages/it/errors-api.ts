@@ -24,6 +24,19 @@ export default {
     'Controlla nel servizio se la modifica è stata applicata prima di eseguire di nuovo questa riga.',
   'api.hint.resumeToSend': 'Riprendi il job per inviarla.',
   'api.hint.resumeChecks': 'Riprendi il job: controlla questa riga prima di inviarla di nuovo.',
+  'api.page.sameLink':
+    'Il servizio ha restituito due volte lo stesso link alla pagina successiva ({{link}}); la lettura si interrompe per evitare un ciclo.',
+  'api.page.sameLinkHint':
+    'Restringi la query (un $filter o un $orderby) o esporta di nuovo; le pagine lette finora sono complete.',
+  'api.page.otherHost': 'Il link alla pagina successiva punta a {{origin}}, un host diverso dal servizio.',
+  'api.page.otherHostHint': 'Controlla l’indirizzo del servizio di questa connessione.',
+  'api.page.notList': '{{path}} non ha risposto con un elenco (nessun array "value").',
+  'api.page.notListHint': 'Controlla che il percorso indichi un endpoint di elenco.',
+  'api.page.loop':
+    'Il servizio ha risposto a {{where}} con {{loop}} dopo {{rows}} di {{expected}} righe; la lettura si interrompe per evitare un ciclo.',
+  'api.page.loopHint': 'Esporta di nuovo, o restringi la query con un $filter; le righe lette finora sono conservate.',
+  'api.page.repeated': 'una pagina di righe già lette',
+  'api.page.emptyWithNext': 'una pagina vuota che rimanda ancora a una successiva',
   'job.finding.deletes': 'eliminare {{deletes}} righe (più di {{limit}})',
   'job.finding.zeros':
     'portare a 0 {{zeros}} delle {{quantities}} quantità che modifica ({{share}}%, più del {{limit}}%)',

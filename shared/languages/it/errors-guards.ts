@@ -20,4 +20,11 @@ export default {
   'watch.guard.feed': ', di cui {{count}} quantità non presenti nel file (feed completo)',
   'watch.guard.invalid':
     'la protezione sulle righe non valide: {{invalid}} delle sue {{rows}} righe non sono valide, il {{share}}%; la soglia è {{guard}}%',
+  'watch.after.notMoved':
+    'Importato come lavoro {{job}}, ma non è stato possibile spostare il file in {{to}}/ ({{why}}); le sue cartelle di lavoro restano dove sono state scritte.',
+  'watch.after.changed':
+    '{{file}} è stato modificato o sostituito mentre il lavoro {{job}} importava la versione prelevata (SHA-256 {{sha}}...); resta nella cartella per la prossima esecuzione.',
+  'watch.after.notCreated': '(non creato)',
+  'watch.after.importedBut': 'Importato come lavoro {{job}}, ma: {{why}}',
+  'watch.after.withHint': '{{message}} {{hint}}',
 } satisfies Catalogue;

@@ -26,7 +26,7 @@ export default {
     '--full-feed-dcs: "{{entry}}" non è un centro di distribuzione di questa connessione; ci sono {{dcs}}.',
   'job.fullFeedDcHint':
     'Indicate i centri di distribuzione del flusso per ID, codice o nome, separati da virgole (ad es. --full-feed-dcs 1,2,3).',
-  'job.held': 'Il lavoro {{job}} è stato trattenuto il {{at}} e non è stato inviato nulla: {{reason}}',
+  'job.held': 'Il lavoro {{job}} è stato trattenuto il {{at}} e non è stato inviato nulla: {{reason, clause}}.',
   'job.heldHint':
     'Riprenderlo invia il suo piano come fatto allora. Se è voluto, confermatelo come quando si rilascia il suo file: resume {{job}} --release-held (o --allow-mass-change). Altrimenti importate un nuovo file.',
   'job.wrongResource':

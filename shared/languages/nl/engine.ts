@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../i18n/index.js';
 import mapping from './engine-mapping.js';
+import notes from './engine-notes.js';
 
 export default {
   'check.keyEmpty': '{{field}} hoort bij de sleutel en mag niet leeg zijn (ontvangen: {{value}}).',
@@ -280,4 +281,5 @@ export default {
   'fullFeed.notInFile': 'Niet in het bestand: op 0 gezet (volledige feed)',
   'fullFeed.notInFileSaid': 'Niet in het bestand (volledige feed): {{message}}',
   ...mapping,
+  ...notes,
 } satisfies Catalogue;

@@ -24,6 +24,20 @@ export default {
     'Controleer in de service of de wijziging is doorgevoerd voordat u deze rij opnieuw uitvoert.',
   'api.hint.resumeToSend': 'Hervat de taak om haar te verzenden.',
   'api.hint.resumeChecks': 'Hervat de taak: die controleert deze rij voordat ze haar opnieuw verzendt.',
+  'api.page.sameLink':
+    'De service gaf twee keer dezelfde link naar de volgende pagina ({{link}}); het lezen stopt om een lus te voorkomen.',
+  'api.page.sameLinkHint':
+    'Beperk de query (een $filter of $orderby) of exporteer opnieuw; de tot nu toe gelezen pagina’s zijn volledig.',
+  'api.page.otherHost': 'De link naar de volgende pagina wijst naar {{origin}}, een andere host dan de service.',
+  'api.page.otherHostHint': 'Controleer het serviceadres van deze verbinding.',
+  'api.page.notList': '{{path}} antwoordde niet met een lijst (geen "value"-array).',
+  'api.page.notListHint': 'Controleer of het pad een lijst-endpoint noemt.',
+  'api.page.loop':
+    'De service beantwoordde {{where}} met {{loop}} na {{rows}} van {{expected}} rijen; het lezen stopt om een lus te voorkomen.',
+  'api.page.loopHint':
+    'Exporteer opnieuw, of beperk de query met een $filter; de tot nu toe gelezen rijen blijven behouden.',
+  'api.page.repeated': 'een pagina met al gelezen rijen',
+  'api.page.emptyWithNext': 'een lege pagina die nog naar een volgende verwijst',
   'job.finding.deletes': '{{deletes}} rijen verwijderen (meer dan {{limit}})',
   'job.finding.zeros':
     '{{zeros}} van de {{quantities}} hoeveelheden die ze wijzigt op 0 zetten ({{share}}%, meer dan {{limit}}%)',

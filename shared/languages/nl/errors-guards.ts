@@ -21,4 +21,11 @@ export default {
   'watch.guard.feed': ', waarvan {{count}} hoeveelheden die niet in het bestand staan (volledige feed)',
   'watch.guard.invalid':
     'de beveiliging op ongeldige rijen: {{invalid}} van de {{rows}} rijen zijn ongeldig, {{share}}%; de drempel is {{guard}}%',
+  'watch.after.notMoved':
+    'Geïmporteerd als taak {{job}}, maar het bestand kon niet naar {{to}}/ worden verplaatst ({{why}}); de werkmappen blijven waar ze zijn geschreven.',
+  'watch.after.changed':
+    '{{file}} is gewijzigd of vervangen terwijl taak {{job}} de opgepakte versie importeerde (SHA-256 {{sha}}...); het bestand blijft in de map voor de volgende run.',
+  'watch.after.notCreated': '(niet aangemaakt)',
+  'watch.after.importedBut': 'Geïmporteerd als taak {{job}}, maar: {{why}}',
+  'watch.after.withHint': '{{message}} {{hint}}',
 } satisfies Catalogue;

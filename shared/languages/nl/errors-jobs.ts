@@ -25,7 +25,7 @@ export default {
   'job.fullFeedDcList': '--full-feed-dcs: "{{entry}}" is geen distributiecentrum van deze verbinding; er zijn {{dcs}}.',
   'job.fullFeedDcHint':
     'Geef de distributiecentra van de feed op ID, code of naam, gescheiden door komma’s (bijv. --full-feed-dcs 1,2,3).',
-  'job.held': 'Taak {{job}} is op {{at}} tegengehouden en er is niets verzonden: {{reason}}',
+  'job.held': 'Taak {{job}} is op {{at}} tegengehouden en er is niets verzonden: {{reason, clause}}.',
   'job.heldHint':
     'Hervatten verzendt het plan zoals het toen is gemaakt. Is dat de bedoeling, bevestig het dan zoals bij het vrijgeven van het bestand: resume {{job}} --release-held (of --allow-mass-change). Importeer anders een nieuw bestand.',
   'job.wrongResource': 'Deze kolommen lijken op {{other}}, niet op {{resource}}: {{columns}}. Er is niets verzonden',

@@ -9,7 +9,9 @@ import { BatchAbortedError } from '../../../main/api/batch-runner.js';
 import { TokenManager } from '../../../main/auth/token-manager.js';
 import type { ClientEvent, TokenSource } from '../../../main/api/types.js';
 import { sandboxTokens } from '../../support/index.js';
-import { rowEnglish } from '../../../shared/i18n/index.js';
+import { renderShown, rowEnglish } from '../../../shared/i18n/index.js';
+import type { UserError } from '../../../shared/errors/index.js';
+import { templatesFor } from '../../../shared/languages/index.js';
 
 /** Hands out a dead token first (as if it expired in flight), the real one after invalidate(). */
 function expiringFirst(real: TokenSource, deadToken = 'expired-token-0000'): TokenSource & { invalidated: string[] } {
@@ -194,6 +196,9 @@ describe('paging guard', () => {
       const path = new URL(req.url!, 'http://x').pathname;
       if (path === '/v1/Loop')
         res.end(JSON.stringify({ value: [{ ID: ++n }], '@odata.nextLink': `${url}/v1/Loop?$skip=100` }));
+      else if (path === '/v1/Away')
+        res.end(JSON.stringify({ value: [{ ID: 1 }], '@odata.nextLink': 'http://127.0.0.2:9/v1/Away?$skip=1' }));
+      else if (path === '/v1/Bare') res.end(JSON.stringify({ ID: 1 }));
       else if (path === '/v1/Wrap')
         res.end(JSON.stringify({ value: [{ ID: 1 }, { ID: 2 }], '@odata.nextLink': `${url}/v1/Wrap?$skip=100` }));
       else
@@ -221,7 +226,42 @@ describe('paging guard', () => {
         for await (const _ of api.list('/v1/Loop')) pages++;
       })().catch((e: unknown) => e);
       expect(pages).toBe(2);
-      expect((err as Error).message).toMatch(/same next page link twice/);
+      expect((err as Error).message).toBe(
+        'The service returned the same next page link twice (/v1/Loop?%24skip=100); stopping to avoid a loop.',
+      );
+      expect(renderShown((err as UserError).shownMessage, templatesFor('de'))).toBe(
+        'Der Dienst hat denselben Link zur nächsten Seite zweimal geliefert (/v1/Loop?%24skip=100); das Lesen wird angehalten, um eine Endlosschleife zu vermeiden.',
+      );
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('refuses a nextLink to another host and an answer that is no list, in English and German', async () => {
+    const api = createApiClient({
+      baseUrl: url,
+      tokens: { getAccessToken: async () => 'token-abcdef', invalidate: () => {} },
+    });
+    try {
+      const failure = async (path: string): Promise<UserError> =>
+        (async () => {
+          for await (const _ of api.list(path));
+        })().then(
+          () => {
+            throw new Error(`${path} was read whole`);
+          },
+          (e: unknown) => e as UserError,
+        );
+      const away = await failure('/v1/Away');
+      expect(away.message).toBe('The next page link points at http://127.0.0.2:9, another host than the service.');
+      expect(renderShown(away.shownMessage, templatesFor('de'))).toBe(
+        'Der Link zur nächsten Seite zeigt auf http://127.0.0.2:9, einen anderen Host als den des Dienstes.',
+      );
+      const bare = await failure('/v1/Bare');
+      expect(bare.message).toBe('/v1/Bare did not answer with a list (no "value" array).');
+      expect(renderShown(bare.shownHint, templatesFor('fr'))).toBe(
+        'Vérifiez que le chemin désigne un point de terminaison de liste.',
+      );
     } finally {
       await api.close();
     }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PageGuard } from '../../../main/api/page-guard.js';
+import type { UserError } from '../../../shared/errors/index.js';
+import { renderShown } from '../../../shared/i18n/index.js';
+import { templatesFor } from '../../../shared/languages/index.js';
 
 const u = (skip?: number): URL => new URL(`http://x/v1/Products${skip === undefined ? '' : `?$skip=${skip}`}`);
 
@@ -31,5 +34,24 @@ describe('PageGuard', () => {
     const capped = new PageGuard(1);
     capped.check(u(), [{ ID: 1 }], true, 3);
     expect(capped.check(u(1), [{ ID: 1 }], true, 3)).toMatch(/^Paging stopped/);
+  });
+
+  it("says the missing rows' error in German for the app, in English for the CLI", () => {
+    const g = new PageGuard(undefined);
+    g.check(u(), [{ ID: 1 }], true, 3);
+    let err: UserError | undefined;
+    try {
+      g.check(u(5), [], true, 3);
+    } catch (e) {
+      err = e as UserError;
+    }
+    expect([err?.message, err?.hint]).toEqual([
+      'The service answered /v1/Products ($skip=5) with an empty page that still links to a next one after 1 of 3 rows; stopping to avoid a loop.',
+      'Export again, or narrow the query with a $filter; the rows read so far are kept.',
+    ]);
+    expect(renderShown(err!.shownMessage, templatesFor('de'))).toBe(
+      'Der Dienst antwortete auf /v1/Products ($skip=5) nach 1 von 3 Zeilen mit einer leeren Seite, die noch auf eine nächste ' +
+        'verweist; das Lesen wird angehalten, um eine Endlosschleife zu vermeiden.',
+    );
   });
 });

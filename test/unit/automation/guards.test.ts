@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_GUARDS, guardThresholds } from '../../../main/automation/index.js';
 import { judgeRun, unreadable } from '../../../main/automation/guards.js';
 import type { PlanSummary, RunFigures } from '../../../main/jobs/index.js';
+import { SheetError } from '../../../main/sheets/index.js';
 
 const plan = {} as PlanSummary;
 const figures = (f: Partial<RunFigures>): RunFigures => ({
@@ -74,11 +75,30 @@ describe('judgeRun', () => {
     expect(limits).toEqual({ minRows: 50, maxZeroed: 20, maxInvalid: 10 });
     expect(judgeRun(figures({ rows: 9_800 }), limits, last)?.message).toContain('9,800 rows, 49.7% of the 19,700');
     expect(() => guardThresholds({ maxZeroed: 120 })).toThrow(/from 0 to 100/);
-    expect(unreadable('The file is empty (x.csv). Choose a file with a header row and data.').guards).toEqual([
-      'empty',
-    ]);
     expect(unreadable('This is not an Excel .xlsx workbook (x.xlsx).').message).toBe(
       'Held by the unreadable-file guard: This is not an Excel .xlsx workbook (x.xlsx).',
+    );
+  });
+
+  it('tells an empty file by the reader\'s message id, not by its English (a name may say "is empty")', () => {
+    const held = (err: SheetError): string[] => unreadable(err.message, err.shownMessage).guards;
+    const empty = new SheetError({ id: 'errors:sheet.emptyFile' }, '/in/x.csv', { id: 'errors:sheet.emptyFileHint' });
+    expect(empty.message).toBe('The file is empty (x.csv). Choose a file with a header row and data.');
+    expect(held(empty)).toEqual(['empty']);
+    const header = { id: 'errors:sheet.headerEmpty', params: { header: 3, what: { id: 'errors:sheet.whatFile' } } };
+    expect(held(new SheetError(header, '/in/x.csv', { id: 'errors:sheet.headerRowHint' }))).toEqual(['empty']);
+    const named = new SheetError(
+      {
+        id: 'errors:sheet.notRegular',
+        params: { path: '/in/this is empty.csv', kind: { id: 'errors:sheet.kind.fifo' } },
+      },
+      '/in/this is empty.csv',
+      { id: 'errors:sheet.notRegularHint' },
+    );
+    expect(named.message).toMatch(/this is empty\.csv/);
+    expect(held(named)).toEqual(['unreadable']);
+    expect(unreadable(named.message, named.shownMessage).message).toBe(
+      `Held by the unreadable-file guard: ${named.message.replace(/\.$/, '')}.`,
     );
   });
 });

@@ -78,6 +78,7 @@ const CLASSES: Record<string, number> = {
   OutPathError: 0,
   NetworkError: 1,
   AuthError: 1,
+  ApiError: 1,
 };
 
 /** `new X(` with the message (or, for SheetError and UserError, the hint after it) given as English. */
@@ -100,6 +101,8 @@ describe('the throw sites', () => {
     expect(englishThrows("new NetworkError(\n 'dns',\n { id: 'errors:net.dns' }, hint)")).toEqual([]);
     expect(englishThrows('throw new AuthError(\n "keychain",\n `The ${x}`, hint)')).toHaveLength(1);
     expect(englishThrows("throw new AuthError('keychain', { id: 'errors:auth.keychain' }, hint)")).toEqual([]);
+    expect(englishThrows('throw new ApiError(\n 0,\n `The next page link points at ${o}`, hint)')).toHaveLength(1);
+    expect(englishThrows("throw new ApiError(res.status, { id: 'errors:api.page.notList' }, hint)")).toEqual([]);
   });
 
   it('give every error class its message as an id, never as English', () => {

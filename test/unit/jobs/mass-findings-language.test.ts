@@ -3,7 +3,7 @@
 // says it in German, a SKU that looks like part of a sentence unchanged.
 import { describe, expect, it } from 'vitest';
 import { findingsText, type MassFinding } from '../../../main/jobs/index.js';
-import { MassChangeRefused } from '../../../main/jobs/run/job-errors.js';
+import { MassChangeRefused, UndoMassChangeRefused } from '../../../main/jobs/run/job-errors.js';
 import { renderMessage, renderShown } from '../../../shared/i18n/index.js';
 import { templatesFor } from '../../../shared/languages/index.js';
 
@@ -53,6 +53,28 @@ describe("a mass change's findings", () => {
     expect(renderShown(refused.shownMessage, german)).toBe(
       'Es wurde nichts gesendet: Dieser Lauf würde 12,000 der 40,000 Mengen, die er ändert, auf 0 setzen (30 %, mehr als 20 %): ' +
         `Zeile 7, SKU ${SKU}, DC 3, 0; Zeile 9, DC 1, 0; und 11,998 weitere und 1 negative Menge senden: Zeile 2, SKU Berlin: North, -3`,
+    );
+  });
+
+  it("say an undo's refusal in German, its English as the CLI printed it", () => {
+    const deletes: MassFinding = {
+      kind: 'deletes',
+      reason: 'delete 120 rows (more than 100)',
+      clause: { id: 'errors:job.finding.deletes', params: { deletes: '120', limit: '100' } },
+      rows: [],
+      more: 0,
+    };
+    const refused = new UndoMassChangeRefused('job-9', [zeros, negatives, deletes]);
+    expect(refused.message).toBe(
+      'Nothing was sent: this undo would set 12,000 of the 40,000 quantities it changes to 0 (30%, more than 20%), ' +
+        'and send 1 negative quantity, and delete 120 rows (more than 100)',
+    );
+    expect(new UndoMassChangeRefused('job-9', [deletes]).message).toBe(
+      'Nothing was sent: this undo would delete 120 rows (more than 100)',
+    );
+    expect(renderShown(refused.shownMessage, german)).toBe(
+      'Es wurde nichts gesendet: Dieses Rückgängigmachen würde 12,000 der 40,000 Mengen, die er ändert, auf 0 setzen ' +
+        '(30 %, mehr als 20 %) und 1 negative Menge senden und 120 Zeilen löschen (mehr als 100)',
     );
   });
 });

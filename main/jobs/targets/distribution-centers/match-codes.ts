@@ -4,6 +4,7 @@
 // a row's Code that names a live center this way is rewritten to the service's own Code, and a
 // note names the normalised value. A Code with surrounding spaces that names no center is
 // refused: stored as typed, it would be a second center that looks like the first.
+import { engineMessage, type Message } from '../../../../shared/i18n/index.js';
 import { readKnownDcs } from '../../service-names.js';
 import type { JobClient } from '../../engine-port.js';
 
@@ -13,7 +14,7 @@ export interface NormalisedCodes {
   /** Rows (by seq) whose Code has spaces around it and names no live center: Invalid. */
   spaced: Map<number, string>;
   /** What the run says once: the Codes rewritten to the service's. */
-  notes: string[];
+  notes: Message[];
   requests: number;
 }
 
@@ -39,9 +40,7 @@ export async function normaliseCodes(
     } else if (found === undefined && code !== code.trim()) out.spaced.set(r.seq, code);
   }
   for (const [typedCode, { code, rows: at }] of rewritten)
-    out.notes.push(
-      `Code "${typedCode}" (row ${at.join(', ')}) is the center "${code}": the service compares Codes without case or surrounding spaces, so "${code}" was used.`,
-    );
+    out.notes.push(engineMessage('note.codeMatched', { typed: typedCode, rows: at.join(', '), code }));
   return out;
 }
 

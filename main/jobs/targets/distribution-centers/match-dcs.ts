@@ -10,7 +10,7 @@
 import { engineMessage, type Message } from '../../../../shared/i18n/index.js';
 import { chunkAnyEq, formatQuery } from '../../../../shared/odata/index.js';
 import { checkAbort, type JobClient } from '../../engine-port.js';
-import { inTransaction, planRow, settleRow, unplannedRows, type Journal } from '../../../journal/index.js';
+import { addJobNotes, inTransaction, planRow, settleRow, unplannedRows, type Journal } from '../../../journal/index.js';
 import type { ImportOperation, ImportTarget } from '../../target.js';
 import { newValueText } from '../../plan/build-request.js';
 import { loadBaseline, countHeldBack } from '../../baseline/preflight-baseline.js';
@@ -227,7 +227,7 @@ export async function matchDistributionCenters(stage: StageContext): Promise<{ r
   const rows = unplannedRows(journal).map((r) => ({ ...r, f: JSON.parse(r.fields!) as Record<string, unknown> }));
   // Codes as the service compares them, before they are looked up or counted twice (issue 41).
   const codes0 = await normaliseCodes(client, rows);
-  if (codes0.notes.length) journal.update({ notes: [...new Set([...(journal.data.notes ?? []), ...codes0.notes])] });
+  if (codes0.notes.length) addJobNotes(journal, codes0.notes);
 
   // A Code (or an ID) named twice in one file: which row should win is not for the engine to
   // guess. Rows with an ID are found by it, so their Codes are not looked up.

@@ -5,6 +5,7 @@
 // grids only (the files keep them in English).
 import type { Catalogue } from '../../namespaces.js';
 import mapping from './engine-mapping.js';
+import notes from './engine-notes.js';
 
 export default {
   // A field's value checked against the service's rules (shared/resources/check-value.ts)
@@ -287,4 +288,5 @@ export default {
   'fullFeed.notInFile': 'Not in the file: set to 0 (full feed)',
   'fullFeed.notInFileSaid': 'Not in the file (full feed): {{message}}',
   ...mapping,
+  ...notes,
 } satisfies Catalogue;
