@@ -52,26 +52,24 @@ export interface NotifyTools {
 
 /** Starts the sandbox and both receivers before the file's tests, hands them over through `use`. */
 export function useNotifyBed(prefix: string, use: (bed: NotifyBed) => void): NotifyTools {
-  let bed: NotifyBed | undefined;
+  // Filled as each part starts, so that afterAll closes what did start when a later part fails.
+  const bed: Partial<NotifyBed> = {};
   beforeAll(async () => {
-    const dir = tempDir(prefix);
-    bed = {
-      dir,
-      home: join(dir, 'home'),
-      svc: await startService({ seedProducts: 10, refreshTokenIdleDays: 30 }),
-      hook: await startWebhookReceiver(),
-      mail: await startMailServer('cb-notify', SMTP_PASSWORD),
-    };
-    use(bed);
+    bed.dir = tempDir(prefix);
+    bed.home = join(bed.dir, 'home');
+    bed.svc = await startService({ seedProducts: 10, refreshTokenIdleDays: 30 });
+    bed.hook = await startWebhookReceiver();
+    bed.mail = await startMailServer('cb-notify', SMTP_PASSWORD);
+    use(bed as NotifyBed);
   });
   afterAll(async () => {
     killChildren();
-    await bed?.hook.close();
-    await bed?.mail.close();
-    await bed?.svc.close();
-    if (bed) removeDir(bed.dir);
+    await bed.hook?.close();
+    await bed.mail?.close();
+    await bed.svc?.close();
+    if (bed.dir) removeDir(bed.dir);
   });
-  const the = (): NotifyBed => bed!;
+  const the = (): NotifyBed => bed as NotifyBed;
 
   function watch(folder: string, extra: string[]): ReturnType<typeof startCli>['done'] {
     const { svc, home } = the();
