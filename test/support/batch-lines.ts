@@ -1,4 +1,6 @@
 /** $batch request bodies as numbered lines, so each test can say which line an error must name. */
+import { expect } from 'vitest';
+import { BatchFormatError, readBatchRequest } from '../../shared/batch/index.js';
 
 /** The 4.9 layout with a GET (Content-ID 1) and a PATCH with a body (Content-ID 2); index i is line i+1. */
 export function specLines(): string[] {
@@ -45,4 +47,20 @@ export function insertAfter(lines: string[], no: number, ...add: string[]): stri
   const copy = [...lines];
   copy.splice(no, 0, ...add);
   return copy;
+}
+
+/** Reads `body` and expects a BatchFormatError on `line` whose message matches `text`. */
+export function expectBatchRejected(body: string, line: number, text: RegExp, contentType = SPEC_CT): BatchFormatError {
+  let caught: unknown;
+  try {
+    readBatchRequest(contentType, body);
+  } catch (e) {
+    caught = e;
+  }
+  expect(caught).toBeInstanceOf(BatchFormatError);
+  const err = caught as BatchFormatError;
+  expect(err.line).toBe(line);
+  expect(err.message).toMatch(new RegExp(`^${line > 0 ? `Line ${line}: ` : 'Content-Type header: '}`));
+  expect(err.message).toMatch(text);
+  return err;
 }

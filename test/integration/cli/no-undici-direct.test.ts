@@ -3,7 +3,7 @@
 // ~18 MB): the built CLI runs with a module hook that records every module it loads, against
 // a real sandbox, and what the run changed or wrote is checked value by value, so the
 // recording is of a command that did its work over the network. undici stays for proxies
-// (network/proxy-cli.test.ts runs the CLI through tinyproxy).
+// (network/proxy-cli-routing.test.ts runs the CLI through tinyproxy).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

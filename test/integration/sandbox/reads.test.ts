@@ -1,6 +1,7 @@
 // Reads on one strict sandbox: every list endpoint with the 4.1 options, paging by
 // @odata.nextLink, single-entity GETs with ETags, bulk look-ups, and a $filter far over the
-// 16 KiB header limit. The spec's contexts, paging and $filter rules: reads-conformance.test.ts.
+// 16 KiB header limit. The spec's contexts, paging and $filter rules:
+// reads-conformance-lists.test.ts and reads-conformance-entities.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBatchRequest } from '../../../shared/batch/index.js';
 import { call, CH, NW, refreshToken, startStrictSandbox } from '../../support/index.js';

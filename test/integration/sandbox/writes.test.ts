@@ -1,6 +1,6 @@
 // Writes on one strict sandbox: keyed values (4.2-4.4), alias paths, validation, If-Match,
 // distribution centers (4.6) and channel document uploads. The spec's statuses, bodies and
-// profile rules, checked call by call: writes-conformance.test.ts.
+// profile rules, checked call by call: writes-conformance-entities and -refusals.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, call, CH, mutations, NW, refreshToken, startStrictSandbox } from '../../support/index.js';
 import { type SandboxHandle } from '../../../server/index.js';

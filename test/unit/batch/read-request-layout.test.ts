@@ -1,22 +1,10 @@
+// readBatchRequest's two layouts (service-spec.md 4.9 and the standard OData one with a nested
+// changeset) and the blank lines they demand: each missing or extra blank line fails naming
+// its line. Delimiters, Content-ID, request lines, bodies and parts refused alone:
+// read-request-parts.test.ts.
 import { describe, it, expect } from 'vitest';
-import { BatchFormatError, readBatchRequest } from '../../../shared/batch/index.js';
-import { crlf, insertAfter, replaceLine, SPEC_CT, specLines } from '../../support/index.js';
-
-/** Reads and expects a BatchFormatError on `line` whose message matches `text`. */
-function expectRejected(body: string, line: number, text: RegExp, contentType = SPEC_CT): BatchFormatError {
-  let caught: unknown;
-  try {
-    readBatchRequest(contentType, body);
-  } catch (e) {
-    caught = e;
-  }
-  expect(caught).toBeInstanceOf(BatchFormatError);
-  const err = caught as BatchFormatError;
-  expect(err.line).toBe(line);
-  expect(err.message).toMatch(new RegExp(`^${line > 0 ? `Line ${line}: ` : 'Content-Type header: '}`));
-  expect(err.message).toMatch(text);
-  return err;
-}
+import { readBatchRequest } from '../../../shared/batch/index.js';
+import { crlf, expectBatchRejected, insertAfter, replaceLine, SPEC_CT, specLines } from '../../support/index.js';
 
 describe('readBatchRequest: the 4.9 layout', () => {
   it('reads the spec layout: preamble, two top-level requests, epilogue', () => {
@@ -48,7 +36,7 @@ describe('readBatchRequest: the 4.9 layout', () => {
   });
 
   it('rejects a part after an early end delimiter instead of dropping it', () => {
-    expectRejected(
+    expectBatchRejected(
       crlf(insertAfter(specLines(), 9, '--changeset--')),
       11,
       /'--changeset' comes after the end delimiter '--changeset--' on line 10/,
@@ -107,7 +95,7 @@ describe('readBatchRequest: the standard OData layout with a nested changeset', 
   });
 
   it('rejects a changeset that is not closed before the outer delimiter', () => {
-    expectRejected(
+    expectBatchRejected(
       crlf(replaceLine(lines, 29)),
       30,
       /changeset 'changeset_77' opened at line 10 is not closed/,
@@ -116,7 +104,7 @@ describe('readBatchRequest: the standard OData layout with a nested changeset', 
   });
 
   it('rejects the 4.9 body under boundary=batch: no blank line after the part headers', () => {
-    expectRejected(
+    expectBatchRejected(
       crlf(specLines()),
       3,
       /expected a blank line after the part headers/,
@@ -127,21 +115,21 @@ describe('readBatchRequest: the standard OData layout with a nested changeset', 
 
 describe('readBatchRequest: missing blank lines', () => {
   it('between the part headers and the request line', () => {
-    expectRejected(
+    expectBatchRejected(
       crlf(replaceLine(specLines(), 14)),
       14,
       /expected a blank line after the part headers \(Content-ID: 2\) before the request line/,
     );
   });
   it('between the request headers and the JSON body', () => {
-    expectRejected(
+    expectBatchRejected(
       crlf(replaceLine(specLines(), 17)),
       17,
       /found '\{"AvailableQuantity":7\}'.*blank line between the request headers and the JSON body/,
     );
   });
   it('between a JSON body and the closing delimiter', () => {
-    expectRejected(
+    expectBatchRejected(
       crlf(replaceLine(specLines(), 19)),
       19,
       /expected a blank line after the JSON body \(Content-ID: 2\), before '--changeset--'/,
@@ -160,14 +148,14 @@ describe('readBatchRequest: missing blank lines', () => {
       '',
     );
     expect(readBatchRequest(SPEC_CT, crlf(insertAfter(lines, 18, '')))).toHaveLength(3);
-    expectRejected(
+    expectBatchRejected(
       crlf(lines),
       19,
       /expected a blank line after the JSON body \(Content-ID: 2\), before '--changeset'/,
     );
   });
   it('after the request line of a GET', () => {
-    expectRejected(
+    expectBatchRejected(
       crlf(replaceLine(specLines(), 9)),
       9,
       /expected a blank line after the request line \(Content-ID: 1\) before '--changeset'/,
@@ -177,155 +165,45 @@ describe('readBatchRequest: missing blank lines', () => {
 
 describe('readBatchRequest: extra blank lines', () => {
   it('two blank lines before the request line', () => {
-    expectRejected(
+    expectBatchRejected(
       crlf(insertAfter(specLines(), 14, '')),
       15,
       /extra blank line before the request line \(Content-ID: 2\)/,
     );
   });
   it('a blank line between the request line and its headers', () => {
-    expectRejected(
+    expectBatchRejected(
       crlf(insertAfter(specLines(), 15, '')),
       16,
       /extra blank line after the request line \(Content-ID: 2\).*'Content-Type: application\/json' on line 17/,
     );
   });
   it('two blank lines between the request headers and the body', () => {
-    expectRejected(
+    expectBatchRejected(
       crlf(insertAfter(specLines(), 17, '')),
       18,
       /extra blank line between the request headers and the body/,
     );
   });
   it('two blank lines after the body', () => {
-    expectRejected(crlf(insertAfter(specLines(), 19, '')), 20, /extra blank line after the body \(Content-ID: 2\)/);
+    expectBatchRejected(
+      crlf(insertAfter(specLines(), 19, '')),
+      20,
+      /extra blank line after the body \(Content-ID: 2\)/,
+    );
   });
   it('two blank lines after a GET', () => {
-    expectRejected(
+    expectBatchRejected(
       crlf(insertAfter(specLines(), 9, '')),
       10,
       /extra blank line after the GET request \(Content-ID: 1\)/,
     );
   });
   it('a blank line right after a delimiter', () => {
-    expectRejected(crlf(insertAfter(specLines(), 10, '')), 11, /extra blank line right after the delimiter on line 10/);
-  });
-});
-
-describe('readBatchRequest: delimiters and boundaries', () => {
-  it('missing --changeset-- before --batch--', () => {
-    expectRejected(
-      crlf(replaceLine(specLines(), 20)),
-      20,
-      /found '--batch--' before the end delimiter '--changeset--'/,
+    expectBatchRejected(
+      crlf(insertAfter(specLines(), 10, '')),
+      11,
+      /extra blank line right after the delimiter on line 10/,
     );
-  });
-  it('missing both end delimiters', () => {
-    expectRejected(crlf(specLines().slice(0, 19)), 19, /ends without the end delimiter '--changeset--'/);
-  });
-  it('a boundary the Content-Type header does not name', () => {
-    expectRejected(
-      crlf(specLines()),
-      1,
-      /'--batch' is not a delimiter of this batch.*boundary 'cs'/,
-      'multipart/mixed; boundary=cs',
-    );
-  });
-  it('a misspelt delimiter between parts', () => {
-    expectRejected(
-      crlf(replaceLine(specLines(), 10, '--changset')),
-      10,
-      /'--changset' is not a delimiter of this batch/,
-    );
-  });
-  it('a Content-Type that is not multipart/mixed or has no boundary', () => {
-    expectRejected(crlf(specLines()), 0, /expected 'multipart\/mixed; boundary=changeset'/, 'application/json');
-    expectRejected(crlf(specLines()), 0, /names no boundary/, 'multipart/mixed');
-  });
-});
-
-describe('readBatchRequest: Content-ID', () => {
-  it('duplicate', () => {
-    expectRejected(
-      crlf(replaceLine(specLines(), 13, 'Content-ID: 1')),
-      13,
-      /duplicate Content-ID 1 \(already used on line 6\)/,
-    );
-  });
-  it('decreasing', () => {
-    const lines = replaceLine(specLines(), 6, 'Content-ID: 5');
-    expectRejected(crlf(lines), 13, /Content-ID 2 is lower than Content-ID 5 on line 6/);
-  });
-  it('missing', () => {
-    expectRejected(crlf(replaceLine(specLines(), 13)), 10, /no Content-ID header/);
-  });
-  it('not an integer', () => {
-    expectRejected(crlf(replaceLine(specLines(), 13, 'Content-ID: two')), 13, /Content-ID 'two' is not an integer/);
-  });
-});
-
-describe('readBatchRequest: request line, headers and body', () => {
-  it.each([
-    ['GET https://h/v1/DistributionCenters', /malformed request line/],
-    ['get https://h/v1/DistributionCenters HTTP/1.1', /method must be GET, POST, PATCH, PUT or DELETE/],
-    ['GET https://h/v1/Distribution Centers HTTP/1.1', /malformed request line/],
-    ['GET https://h/v1/DistributionCenters HTTP/1.0', /end it with 'HTTP\/1.1'/],
-  ])('malformed request line %s', (text, re) => {
-    expectRejected(crlf(replaceLine(specLines(), 8, text)), 8, re);
-  });
-  it('a JSON body that does not parse', () => {
-    expectRejected(
-      crlf(replaceLine(specLines(), 18, '{"AvailableQuantity":7')),
-      18,
-      /JSON body \(Content-ID: 2\) does not parse/,
-    );
-  });
-  it('a body without a Content-Type', () => {
-    expectRejected(
-      crlf(replaceLine(specLines(), 16, 'Prefer: return=minimal')),
-      18,
-      /no Content-Type header; add 'Content-Type: application\/json'/,
-    );
-  });
-  it('a request part without Content-Transfer-Encoding: binary', () => {
-    expectRejected(
-      crlf(replaceLine(specLines(), 12, 'Content-Transfer-Encoding: base64')),
-      12,
-      /Content-Transfer-Encoding: binary' .*found 'base64'/,
-    );
-  });
-  it('a part Content-Type other than application/http', () => {
-    expectRejected(crlf(replaceLine(specLines(), 11, 'Content-Type: text/plain')), 11, /'text\/plain' is not allowed/);
-  });
-});
-
-describe('readBatchRequest: parts refused alone (problem set, nothing thrown)', () => {
-  it('a relative URL', () => {
-    const parts = readBatchRequest(SPEC_CT, crlf(replaceLine(specLines(), 15, 'PATCH /v1/DCQuantities HTTP/1.1')));
-    expect(parts[0]!.problem).toBeUndefined();
-    expect(parts[1]!.problem).toEqual({
-      line: 15,
-      message:
-        "Line 15: request URL '/v1/DCQuantities' is relative; every request in a batch must use a full URL such as http://host/v1/DCQuantities",
-    });
-  });
-  it('an alias URL, naming the real URI', () => {
-    const parts = readBatchRequest(
-      SPEC_CT,
-      crlf(replaceLine(specLines(), 15, "PATCH https://h/v1/Products(12)/Attributes('Color') HTTP/1.1")),
-    );
-    expect(parts[1]!.problem!.line).toBe(15);
-    expect(parts[1]!.problem!.message).toMatch(
-      /^Line 15: PATCH \/v1\/Products\(12\)\/Attributes\('Color'\) is an alias/,
-    );
-    expect(parts[1]!.problem!.message).toContain("PATCH https://h/v1/AttributeValues(ProductID=12,Name='Color')");
-  });
-  it('Orders(ID)/Export', () => {
-    const parts = readBatchRequest(
-      SPEC_CT,
-      crlf(replaceLine(specLines(), 8, 'GET https://h/v1/Orders(5)/Export HTTP/1.1')),
-    );
-    expect(parts[0]!.problem!.message).toMatch(/^Line 8: \/v1\/Orders\(5\)\/Export cannot be used in a batch/);
-    expect(parts[1]!.problem).toBeUndefined();
   });
 });
