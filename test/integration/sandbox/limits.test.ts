@@ -1,7 +1,7 @@
 // Limits and injected trouble: the per-profile budget (a batch costs 1 + its parts), the rate
 // window, concurrency per application, optional Retry-After, latency, fault injection, batch
 // timeouts, and expired tokens inside a batch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readBatchResponse, writeBatchRequest } from '../../../shared/batch/index.js';
 import {
   accessToken,
@@ -186,18 +186,30 @@ describe('conformance to the documented limits', () => {
   let windowed: SandboxHandle;
 
   beforeAll(async () => {
-    [rated, slow, open, timeout, short, windowed] = await Promise.all([
-      startSandbox({ strict: true, quiet: true, seedProducts: 50, rateLimit: 8, rateWindow: 60 }),
+    [slow, open, timeout, short] = await Promise.all([
       startSandbox({ strict: true, quiet: true, seedProducts: 50, maxConcurrency: 2, latencyMs: 400 }),
       startSandbox({ strict: true, quiet: true, seedProducts: 50, maxConcurrency: 0, latencyMs: 300 }),
       startSandbox({ strict: true, quiet: true, seedProducts: 50, batchTimeoutSize: 2 }),
       startSandbox({ strict: true, quiet: true, seedProducts: 50, tokenTtl: 1 }),
-      startSandbox({ strict: true, quiet: true, seedProducts: 50, rateLimit: 2, rateWindow: 1 }),
     ]);
   });
+  // The two rate-limited sandboxes start afresh for every attempt of their one test: CI retries
+  // a failed test once (vitest.config.ts) and a retry runs beforeEach, not beforeAll. The first
+  // attempt's calls stay in the budget window (which /admin/reset-counters does not reopen), so
+  // on a kept sandbox the retry would meet 429s the test did not cause.
+  const perAttempt = (options: { rateLimit: number; rateWindow: number }, set: (s: SandboxHandle) => void): void => {
+    let s: SandboxHandle | undefined;
+    beforeEach(async () => {
+      s = await startSandbox({ strict: true, quiet: true, seedProducts: 50, ...options });
+      set(s);
+    });
+    afterEach(async () => {
+      await s?.close();
+    });
+  };
 
   afterAll(async () => {
-    await Promise.all([rated, slow, open, timeout, short, windowed].map((s) => s?.close()));
+    await Promise.all([slow, open, timeout, short].map((s) => s?.close()));
   });
 
   const gets = (s: SandboxHandle, n: number): string[] => Array.from({ length: n }, () => `${s.url}/v1/Profiles`);
@@ -207,6 +219,7 @@ describe('conformance to the documented limits', () => {
   }
 
   describe('rate limit per profile', () => {
+    perAttempt({ rateLimit: 8, rateWindow: 60 }, (s) => (rated = s));
     it('counts a batch as 1 + its parts, answers parts over the budget with 429, then the calls', async () => {
       const token = await accessToken(rated.url, rated.credentials);
       const profile = String(rated.credentials.profiles[0]!.id);
@@ -236,6 +249,7 @@ describe('conformance to the documented limits', () => {
   });
 
   describe('rate window', () => {
+    perAttempt({ rateLimit: 2, rateWindow: 1 }, (s) => (windowed = s));
     it('gives the budget back when the window has passed', async () => {
       const t = await accessToken(windowed.url, windowed.credentials);
       const burst = [];
