@@ -8,6 +8,7 @@ import { runImport, type ApiResult } from '../../../main/jobs/index.js';
 import type { JobClient } from '../../../main/jobs/engine-port.js';
 import {
   CH,
+  freshOnRetry,
   longAttributes,
   longQuantities,
   mutations,
@@ -40,6 +41,12 @@ describe('--strict sandbox (UpdateAttributes served, UpdateQuantity 404)', () =>
   });
   afterAll(async () => {
     await svc?.close();
+  });
+  // A CI retry on the kept sandbox would find the first attempt's values written (Unchanged,
+  // nothing sent): a fresh one for a retry only.
+  freshOnRetry(async () => {
+    await svc.close();
+    svc = await startClientService({ seedProducts: 40 });
   });
   const run = (
     file: string,
@@ -185,6 +192,12 @@ describe("the real service's mode (UpdateQuantity served)", () => {
   });
   afterAll(async () => {
     await svc?.close();
+  });
+  // A CI retry on the kept sandbox would find the first attempt's values written (Unchanged,
+  // nothing sent): a fresh one for a retry only.
+  freshOnRetry(async () => {
+    await svc.close();
+    svc = await startClientService({ strict: false, seedProducts: 40 });
   });
   const run = (
     file: string,
