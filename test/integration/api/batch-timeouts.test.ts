@@ -38,9 +38,9 @@ async function recorder(target: string): Promise<{ url: string; calls: Passed[];
       const body = Buffer.concat(chunks);
       const call: Passed = { at: performance.now(), body: body.toString(), status: 0, answeredAt: 0 };
       void fetch(`${target}${req.url}`, {
-        method: req.method,
+        method: req.method ?? 'GET',
         headers: pass(req.headers),
-        body: body.length ? body : undefined,
+        body: body.length ? body : null,
       })
         .then(async (up) => {
           const text = Buffer.from(await up.arrayBuffer());
