@@ -33,10 +33,22 @@ export class BatchQueue {
     this.timers.add(t);
   }
 
-  /** Halves of a timed-out batch: sent next, each as one batch (or smaller). */
-  split(halves: number[][]): void {
-    this.forced.unshift(...halves.filter((h) => h.length));
-    this.signal();
+  /** Halves of a timed-out batch: sent next (after `afterMs`), each as one batch (or smaller). */
+  split(halves: number[][], afterMs = 0): void {
+    const parts = halves.filter((h) => h.length);
+    if (afterMs <= 0 || !parts.length) {
+      this.forced.unshift(...parts);
+      this.signal();
+      return;
+    }
+    this.delayed++;
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      this.delayed--;
+      this.forced.unshift(...parts);
+      this.signal();
+    }, afterMs);
+    this.timers.add(t);
   }
 
   /** The next chunk of at most `size` indices, or undefined when nothing is ready. */

@@ -14,6 +14,15 @@ import { newState, type RequestState } from './single-request.js';
 import { stoppedResult } from './stop.js';
 import type { ApiRequest, ApiResult } from './types.js';
 
+/**
+ * The pause before the halves of a timed-out batch go out, each starting with the read-back
+ * of its writes. A gateway that gave up (504, or no answer in time) may have left the
+ * service still applying parts of the batch; read back at once, such a write could look
+ * missing and be sent twice. 0.5-1 s: backoffDelay's first step on this base, jittered so the
+ * halves of many clients do not return together; short, as the split batch waits on it.
+ */
+export const TIMEOUT_PAUSE_BASE_MS = 1000;
+
 /** Sends GETs (the read-backs) as a batch of their own, on the same client and signal. */
 export type ReadMany = (reqs: ApiRequest[]) => Promise<ApiResult[]>;
 
@@ -114,7 +123,8 @@ export class BatchRun {
         this.transient(i, { kind: 'timeout' });
       }
     }
-    this.queue.split([keep.slice(0, first), keep.slice(first)]);
+    const pause = backoffDelay(1, this.core.random, TIMEOUT_PAUSE_BASE_MS, TIMEOUT_PAUSE_BASE_MS);
+    this.queue.split([keep.slice(0, first), keep.slice(first)], pause);
   }
 
   /** Refused before running (429, 401): back to the front of the line, unless refused too often. */

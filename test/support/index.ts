@@ -69,6 +69,7 @@ export {
 } from './tokens.js';
 export { dcUpserts, type Upserts } from './upserts.js';
 export { sleep } from './wait.js';
+export { freshOnRetry } from './retry.js';
 export { useTestBed } from './test-bed.js';
 export {
   RESULT_COLUMNS,

@@ -6,7 +6,7 @@
 // left, and no warning was emitted. Every change is still applied exactly once.
 import { getEventListeners } from 'node:events';
 import { rowEnglish } from '../../../shared/i18n/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import { createApiClient } from '../../../main/api/client.js';
 import type { ApiRequest } from '../../../main/api/types.js';
@@ -44,8 +44,14 @@ describe('a long run under faults holds a flat number of listeners, timers and s
       quirk406Rate: 0.1,
       quirk406Applied: 0.5,
     });
-    await admin(sandbox, 'POST', '/admin/reset-counters');
     process.on('warning', onWarning);
+  });
+  // Every attempt counts from zero: CI retries a failed test once (vitest.config.ts) and a
+  // retry runs beforeEach, not beforeAll. Reset there, each key would read 2 x ROUNDS on the
+  // retry (the first attempt's writes counted again), hiding the first attempt's real failure.
+  beforeEach(async () => {
+    await admin(sandbox, 'POST', '/admin/reset-counters');
+    warnings.length = 0;
   });
   afterAll(async () => {
     process.off('warning', onWarning);

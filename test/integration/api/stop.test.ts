@@ -4,7 +4,7 @@
 // mutation counts, and against a service that only fails (for requests waiting on a retry).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../main/api/client.js';
 import { isNotSent, NOT_SENT_MESSAGE, RunStoppedError } from '../../../main/api/index.js';
 import type { ApiRequest, ApiResult, TokenSource } from '../../../main/api/types.js';
@@ -150,6 +150,11 @@ describe('stopping while requests wait for a retry', () => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  // Counted from zero on every attempt: CI retries a failed test once (vitest.config.ts), and
+  // a retry runs beforeEach but not beforeAll, so the first attempt's call would be counted again.
+  beforeEach(() => {
+    calls = 0;
   });
   afterAll(async () => {
     await new Promise((r) => server.close(r));

@@ -9,6 +9,7 @@ import {
   cli,
   column,
   jobIdOf,
+  freshOnRetry,
   killChildren,
   readCsv,
   readXlsx,
@@ -32,13 +33,22 @@ describe('conformance: interrupt and resume', () => {
   let plain: Service; // no added latency, for the retry test
   let dir: string;
   const PRODUCTS = 300; // x 4 Contoso DCs = 1,200 rows: three chunks of up to 500 for the sender
-  beforeAll(async () => {
+  const start = async (): Promise<void> => {
     // Each $batch takes at least 0.3 s, so after the first rows are answered the run is still
     // sending when SIGINT arrives. The budget is raised so pacing does not slow the suite.
     svc = await startService({ seedProducts: PRODUCTS, latencyMs: 300, rateLimit: 0 });
     plain = await startService();
     dir = tempDir();
-  }, 60_000);
+  };
+  beforeAll(start, 60_000);
+  // A CI retry on the kept sandboxes would find the first attempt's rows applied (Unchanged,
+  // keys counted twice) and its job as --last. For a retry only: the first attempt's CLI
+  // children killed, fresh sandboxes and a fresh home.
+  freshOnRetry(async () => {
+    killChildren();
+    await Promise.all([svc.close(), plain.close()]);
+    await start();
+  });
   afterAll(async () => {
     killChildren();
     await svc?.close();

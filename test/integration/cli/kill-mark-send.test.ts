@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CH,
+  freshOnRetry,
   killChildren,
   mutationKey,
   profileQuantities,
@@ -36,13 +37,22 @@ const PRODUCTS = 300; // 1,200 rows: twelve $batches of 100
 const BATCH_LATENCY_MS = 1500;
 let svc: Service;
 let dir: string;
-beforeAll(async () => {
+async function start(): Promise<void> {
   dir = tempDir('cb-kill-mark-');
   svc = await startService(
     { seedProducts: PRODUCTS, rateLimit: 0, maxConcurrency: 0, batchLatencyMs: BATCH_LATENCY_MS },
     join(dir, 'service'),
   );
-}, 120_000);
+}
+beforeAll(start, 120_000);
+// A CI retry on the kept sandbox would find the first attempt's rows applied (Unchanged, keys
+// counted twice). For a retry only: the first attempt's CLI children killed, a fresh sandbox
+// and home in a fresh folder.
+freshOnRetry(async () => {
+  killChildren();
+  await svc.close();
+  await start();
+});
 afterAll(async () => {
   killChildren();
   await svc?.close();

@@ -10,12 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../../main/api/index.js';
 import { TokenManager } from '../../../main/auth/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { readSheet, startCli, type CliRun, resetCounters } from '../../support/index.js';
+import { freshOnRetry, killChildren, readSheet, startCli, type CliRun, resetCounters } from '../../support/index.js';
 
 const CENTERS = 1200;
 let sandbox: SandboxHandle;
 let dir: string;
 beforeAll(async () => {
+  await start();
+}, 120_000);
+async function start(): Promise<void> {
   dir = mkdtempSync(join(tmpdir(), 'cb-kill-dcs-'));
   sandbox = await startSandbox({
     strict: true,
@@ -28,11 +31,21 @@ beforeAll(async () => {
     rateLimit: 0,
     quiet: true,
   });
-}, 120_000);
+}
 let api: ApiClient | undefined;
 afterAll(async () => {
   await api?.close();
   await sandbox?.close();
+});
+// A CI retry on the kept sandbox would find the first attempt's centers there (each Code
+// twice or written 0 times). For a retry only: the first attempt's CLI children killed, a
+// fresh sandbox in a fresh folder (a timed-out attempt still looping holds the old paths).
+freshOnRetry(async () => {
+  killChildren();
+  await api?.close();
+  api = undefined;
+  await sandbox.close();
+  await start();
 });
 
 function client(): ApiClient {

@@ -13,6 +13,7 @@ import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../../
 import {
   CH,
   cli,
+  freshOnRetry,
   jobIdOf,
   killChildren,
   mutations,
@@ -41,7 +42,18 @@ let home: string;
 let sandbox: SandboxHandle;
 let options: SandboxOptions;
 
-beforeAll(async () => {
+beforeAll(start, 120_000);
+// A CI retry on the kept sandbox would find the first attempt's values applied (nothing to
+// send, keys counted 0 or 2 times). For a retry only: the first attempt's CLI children
+// killed, a fresh sandbox and home in a fresh folder.
+freshOnRetry(async () => {
+  killChildren();
+  await sandbox.close();
+  removeDir(dir);
+  await start();
+});
+
+async function start(): Promise<void> {
   dir = tempDir('cb-outage-');
   home = join(dir, 'home');
   // The real service's mode (UpdateQuantity), batches slow enough to stop the run between two
@@ -58,7 +70,7 @@ beforeAll(async () => {
     quiet: true,
   };
   sandbox = await startSandbox(options);
-}, 120_000);
+}
 
 afterAll(async () => {
   killChildren();

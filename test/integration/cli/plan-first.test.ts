@@ -4,12 +4,27 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { dryStockImport, runCli, startCli, tempDir } from '../../support/index.js';
+import { dryStockImport, freshOnRetry, killChildren, runCli, startCli, tempDir } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;
 let creds: string;
 beforeAll(async () => {
+  await start();
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+// A CI retry on the kept sandbox would find the first attempt's values set: nothing to send,
+// 'before + 3' never reached. For a retry only: the first attempt's CLI children killed, a
+// fresh sandbox and home in a fresh folder.
+freshOnRetry(async () => {
+  killChildren();
+  await sandbox.close();
+  await start();
+});
+
+async function start(): Promise<void> {
   dir = tempDir('cb-plan-first-');
   // Every request takes a second, so the first write cannot land before the test looks.
   sandbox = await startSandbox({
@@ -21,10 +36,7 @@ beforeAll(async () => {
     latencyMs: 1000,
   });
   creds = join(dir, 'service', 'credentials.json');
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
+}
 
 const mutations = async (): Promise<number> =>
   Object.values((await (await fetch(`${sandbox.url}/admin/mutations`)).json()) as Record<string, number>).reduce(

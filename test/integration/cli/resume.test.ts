@@ -6,7 +6,15 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxHandle, startSandbox } from '../../../server/index.js';
-import { type CliRun, readSheet, startCli, tempDir, resetCounters } from '../../support/index.js';
+import {
+  type CliRun,
+  freshOnRetry,
+  killChildren,
+  readSheet,
+  startCli,
+  tempDir,
+  resetCounters,
+} from '../../support/index.js';
 
 // Kill-and-resume: SIGKILL the CLI at random points of a 20,000-row import against a sandbox
 // that fails 5% of requests, resume until done, and prove with the sandbox's mutation
@@ -16,6 +24,20 @@ describe('kill and resume', () => {
   let sandbox: SandboxHandle;
   let dir: string;
   beforeAll(async () => {
+    await start();
+  }, 120_000);
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+  // A CI retry on the kept sandbox would find the first attempt's rows applied (Unchanged,
+  // keys counted 0 or 2 times). For a retry only: the first attempt's CLI children killed, a
+  // fresh sandbox in a fresh folder (a timed-out attempt still looping holds the old paths).
+  freshOnRetry(async () => {
+    killChildren();
+    await sandbox.close();
+    await start();
+  });
+  async function start(): Promise<void> {
     dir = tempDir('cb-kill-');
     sandbox = await startSandbox({
       strict: true,
@@ -27,10 +49,7 @@ describe('kill and resume', () => {
       rateLimit: 0,
       quiet: true,
     });
-  }, 120_000);
-  afterAll(async () => {
-    await sandbox?.close();
-  });
+  }
 
   /** A small seeded generator, so a failing run can be repeated. */
   function random(seed: number): () => number {

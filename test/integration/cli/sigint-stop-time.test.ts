@@ -7,12 +7,28 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Journal } from '../../../main/journal/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { readSheet, startCli, tempDir, resetCounters } from '../../support/index.js';
+import { freshOnRetry, killChildren, readSheet, startCli, tempDir, resetCounters } from '../../support/index.js';
 
 const PRODUCTS = 1250; // x 4 DCs of the Contoso profile = 5,000 rows
 let sandbox: SandboxHandle;
 let dir: string;
 beforeAll(async () => {
+  await start();
+}, 60_000);
+afterAll(async () => {
+  await sandbox?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+// A CI retry on the kept sandbox would find the first attempt's rows applied (Unchanged, keys
+// counted twice) and its job as --last. For a retry only: the first attempt's CLI children
+// killed, a fresh sandbox and home in a fresh folder.
+freshOnRetry(async () => {
+  killChildren();
+  await sandbox.close();
+  await start();
+});
+
+async function start(): Promise<void> {
   dir = tempDir('cb-sigint-');
   // The sandbox does not limit: the client's own default budget paces the import, and the
   // resume may then go fast with a raised --budget.
@@ -24,11 +40,7 @@ beforeAll(async () => {
     rateLimit: 0,
     quiet: true,
   });
-}, 60_000);
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+}
 
 async function mutations(): Promise<Record<string, number>> {
   return (await (await fetch(`${sandbox.url}/admin/mutations`)).json()) as Record<string, number>;

@@ -4,7 +4,14 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
-import { results, startClientService, tempDir, type TestService, resetCounters } from '../../support/index.js';
+import {
+  freshOnRetry,
+  results,
+  startClientService,
+  tempDir,
+  type TestService,
+  resetCounters,
+} from '../../support/index.js';
 import {
   SEED_PRODUCTS,
   documentsByOrder,
@@ -17,13 +24,20 @@ import {
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
+const start = async (): Promise<void> => {
   dir = tempDir('cb-docs-faults-');
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
   svc = await startClientService({ seedProducts: SEED_PRODUCTS, strict: false, faultRate: 0.1, faultSeed: 13 });
-}, 120_000);
+};
+beforeAll(start, 120_000);
 afterAll(async () => {
   await svc?.close();
+});
+// A CI retry on the kept sandbox would find the first attempt's documents uploaded (two per
+// order, none waiting): a fresh sandbox and home, for a retry only.
+freshOnRetry(async () => {
+  await svc.close();
+  await start();
 });
 
 describe('500 documents at fault rate 0.1', () => {

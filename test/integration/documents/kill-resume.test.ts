@@ -5,6 +5,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  freshOnRetry,
+  killChildren,
   startCli,
   type CliRun,
   results,
@@ -25,7 +27,7 @@ import {
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
+const start = async (): Promise<void> => {
   dir = tempDir('cb-docs-kill-');
   svc = await startClientService({
     seedProducts: SEED_PRODUCTS,
@@ -34,9 +36,18 @@ beforeAll(async () => {
     faultSeed: 29,
     dataDir: join(dir, 'service'),
   });
-}, 120_000);
+};
+beforeAll(start, 120_000);
 afterAll(async () => {
   await svc?.close();
+});
+// A CI retry on the kept sandbox would find the first attempt's documents uploaded (two per
+// order). For a retry only: the first attempt's CLI children killed, a fresh sandbox and
+// home in a fresh folder (a timed-out attempt still looping holds the old paths).
+freshOnRetry(async () => {
+  killChildren();
+  await svc.close();
+  await start();
 });
 
 function random(seed: number): () => number {

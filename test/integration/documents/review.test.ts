@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
 import {
+  freshOnRetry,
   results,
   readSheet,
   startClientService,
@@ -22,7 +23,7 @@ const chOrder = (i: number): number => 6_000_000 + i;
 let svc: TestService;
 let dir: string;
 let docs: string;
-beforeAll(async () => {
+const start = async (): Promise<void> => {
   svc = await startClientService({ seedProducts: 300, strict: false });
   dir = tempDir('cb-docs-review-');
   docs = join(dir, 'pdfs');
@@ -34,9 +35,16 @@ beforeAll(async () => {
   writeFileSync(join(docs, 'notes.txt'), 'Invoice 42: see the PDF');
   // One byte over the limit, and a real PDF header: only the size is wrong.
   writeFileSync(join(docs, 'big.pdf'), Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 - 8)]));
-}, 60_000);
+};
+beforeAll(start, 60_000);
 afterAll(async () => {
   await svc?.close();
+});
+// A CI retry on the kept sandbox would find the first attempt's document uploaded (the good
+// row then "already has its invoice"): a fresh sandbox and folder, for a retry only.
+freshOnRetry(async () => {
+  await svc.close();
+  await start();
 });
 
 const connection = () => ({ ref: { kind: 'sandbox' as const }, baseUrl: svc.sandbox.url });

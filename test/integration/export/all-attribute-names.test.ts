@@ -43,6 +43,23 @@ const ALL_NAMES = [...LATE_NAMES, 'Color', 'Size'].sort((a, b) => a.localeCompar
 const LATE_PRODUCTS = Array.from({ length: 100 }, (_, i) => 2_000_101 + i);
 
 let svc: Service;
+
+/** Sets each (product, name) to the value beforeAll gives it ("Weight of 2000101"), through the real API. */
+async function setLate(pairs: [number, string][]): Promise<void> {
+  const client = createApiClient({ baseUrl: svc.sandbox.url, tokens: sandboxTokens(svc.sandbox) });
+  try {
+    const answers = await client.batch(
+      pairs.map(([id, Name]) => ({
+        method: 'POST' as const,
+        path: `/v1/Products(${id})/UpdateAttributes`,
+        body: { Value: { Attributes: [{ Name, Value: `${Name} of ${id}` }] } },
+      })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(pairs.map(() => 204));
+  } finally {
+    await client.close();
+  }
+}
 let dir: string;
 let env: Record<string, string>;
 beforeAll(async () => {
@@ -116,6 +133,12 @@ describe('attribute names read in full (issue 32, finding 5)', () => {
   }, 180_000);
 
   it('edits in the last two attribute columns (Weight, Width) reach the service', async () => {
+    // The two values as beforeAll set them, on every attempt: a CI retry (beforeAll not run
+    // again) would find the first attempt's edits in place and nothing to update.
+    await setLate([
+      [2_000_101, 'Weight'],
+      [2_000_102, 'Width'],
+    ]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(exported());
     const sheet = wb.getWorksheet('AttributeValues')!;

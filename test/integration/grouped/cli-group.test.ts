@@ -4,16 +4,25 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { mutations, resetCounters, runCli, tempDir, writeCsv } from '../../support/index.js';
+import { freshOnRetry, mutations, removeDir, resetCounters, runCli, tempDir, writeCsv } from '../../support/index.js';
 
 let sandbox: SandboxHandle;
 let dir: string;
 beforeAll(async () => {
   dir = tempDir('cb-cli-group-');
-  sandbox = await startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 20, quiet: true });
+  sandbox = await start();
 });
 afterAll(async () => {
   await sandbox?.close();
+});
+const start = () =>
+  startSandbox({ strict: true, port: 0, dataDir: join(dir, 'service'), seedProducts: 20, quiet: true });
+// A CI retry on the kept sandbox would find the first attempt's values written (nothing to
+// send, no UpdateAttributes): a fresh one, in an emptied data folder, for a retry only.
+freshOnRetry(async () => {
+  await sandbox.close();
+  removeDir(join(dir, 'service'));
+  sandbox = await start();
 });
 
 describe('import with grouped writes', () => {

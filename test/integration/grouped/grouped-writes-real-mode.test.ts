@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport, type ApiResult } from '../../../main/jobs/index.js';
 import type { JobClient } from '../../../main/jobs/engine-port.js';
 import {
+  freshOnRetry,
   longAttributes,
   longQuantities,
   mutations,
@@ -32,6 +33,12 @@ describe("the real service's mode (UpdateQuantity served)", () => {
   });
   afterAll(async () => {
     await svc?.close();
+  });
+  // A CI retry on the kept sandbox would find the first attempt's values written (Unchanged,
+  // nothing sent): a fresh one for a retry only.
+  freshOnRetry(async () => {
+    await svc.close();
+    svc = await startClientService({ strict: false, seedProducts: 40 });
   });
   const run = (
     file: string,

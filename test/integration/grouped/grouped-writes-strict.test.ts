@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../../main/jobs/index.js';
 import {
   CH,
+  freshOnRetry,
   longAttributes,
   longQuantities,
   mutations,
@@ -34,6 +35,12 @@ describe('--strict sandbox (UpdateAttributes served, UpdateQuantity 404)', () =>
   });
   afterAll(async () => {
     await svc?.close();
+  });
+  // A CI retry on the kept sandbox would find the first attempt's values written (Unchanged,
+  // nothing sent): a fresh one for a retry only.
+  freshOnRetry(async () => {
+    await svc.close();
+    svc = await startClientService({ seedProducts: 40 });
   });
   const run = (
     file: string,

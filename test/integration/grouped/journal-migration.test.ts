@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeImport } from '../../../main/jobs/index.js';
 import { Journal } from '../../../main/journal/index.js';
 import { fileSha256 } from '../../../main/jobs/ingest/file-hash.js';
-import { mutations, resetCounters, startClientService, tempDir, type TestService } from '../../support/index.js';
+import {
+  freshOnRetry,
+  mutations,
+  resetCounters,
+  startClientService,
+  tempDir,
+  type TestService,
+} from '../../support/index.js';
 
 // The journal schema as it was before issue 11 (main/journal/schema.ts at 24ed3e8).
 const OLD_SCHEMA = `
@@ -21,12 +28,19 @@ CREATE TABLE current (parent_id INTEGER NOT NULL, child_key TEXT NOT NULL, value
 
 let svc: TestService;
 let dir: string;
-beforeAll(async () => {
+const start = async (): Promise<void> => {
   svc = await startClientService({ seedProducts: 20 });
   dir = tempDir('cb-grouped-migrate-');
-});
+};
+beforeAll(start);
 afterAll(async () => {
   await svc?.close();
+});
+// A CI retry would meet the first attempt's journal file and its values on the sandbox (the
+// old schema refused as existing, nothing to send): a fresh sandbox and folder, for a retry only.
+freshOnRetry(async () => {
+  await svc.close();
+  await start();
 });
 
 describe('an older journal', () => {

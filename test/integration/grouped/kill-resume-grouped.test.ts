@@ -7,12 +7,35 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
-import { type CliRun, readSheet, startCli, tempDir, resetCounters } from '../../support/index.js';
+import {
+  type CliRun,
+  freshOnRetry,
+  killChildren,
+  readSheet,
+  startCli,
+  tempDir,
+  resetCounters,
+} from '../../support/index.js';
 
 const PRODUCTS = 2000; // per profile
 let sandbox: SandboxHandle;
 let dir: string;
 beforeAll(async () => {
+  await start();
+}, 120_000);
+afterAll(async () => {
+  await sandbox?.close();
+});
+// A CI retry on the kept sandbox would find the first attempt's values set (Unchanged, and
+// keys counted 0 or 2 times). For a retry only: the first attempt's CLI children killed, a
+// fresh sandbox in a fresh folder (a timed-out attempt still looping holds the old paths).
+freshOnRetry(async () => {
+  killChildren();
+  await sandbox.close();
+  await start();
+});
+
+async function start(): Promise<void> {
   dir = tempDir('cb-kill-grouped-');
   // The real service's mode: it serves UpdateQuantity as well as UpdateAttributes.
   sandbox = await startSandbox({
@@ -25,10 +48,7 @@ beforeAll(async () => {
     rateLimit: 0,
     quiet: true,
   });
-}, 120_000);
-afterAll(async () => {
-  await sandbox?.close();
-});
+}
 
 function random(seed: number): () => number {
   let s = seed >>> 0;

@@ -11,6 +11,7 @@ import { createApiClient } from '../../../main/api/index.js';
 import { runImport } from '../../../main/jobs/index.js';
 import {
   cli,
+  freshOnRetry,
   readSheet,
   removeDir,
   sandboxTokens,
@@ -25,19 +26,20 @@ import {
 const FIRST = 2_000_000;
 const ITEMS = [5, 10, 15, 20, 25, 30]; // all four DCs hold a quantity: every value an update
 
+const SERVICE = {
+  seedProducts: 40,
+  rateLimit: 0,
+  quirks: ['batch-429' as const],
+  quirkBatchMax: 10,
+  batchTimeoutSize: 6,
+  batchTimeoutDelayMs: 50,
+};
 let svc: Service;
 let dir: string;
 beforeAll(async () => {
   dir = tempDir('cb-real-summary-');
   process.env.COMMERCE_BULK_HOME = join(dir, 'home');
-  svc = await startService({
-    seedProducts: 40,
-    rateLimit: 0,
-    quirks: ['batch-429'],
-    quirkBatchMax: 10,
-    batchTimeoutSize: 6,
-    batchTimeoutDelayMs: 50,
-  });
+  svc = await startService(SERVICE);
 }, 60_000);
 afterAll(async () => {
   await svc?.close();
@@ -52,6 +54,12 @@ function stockCsv(name: string, base: number): string {
 }
 
 describe('the Summary sheet', () => {
+  // A CI retry on the kept sandbox would find the first attempt's quantities set: six
+  // Unchanged, nothing sent, every figure 0. A fresh one for the retry only.
+  freshOnRetry(async () => {
+    await svc.close();
+    svc = await startService(SERVICE);
+  });
   it('records the real requests, retries, 429s and fallbacks beside the plan', async () => {
     const client = createApiClient({ baseUrl: svc.sandbox.url, tokens: sandboxTokens(svc.sandbox), maxInFlight: 1 });
     try {

@@ -11,6 +11,7 @@ import { createApiClient, type ApiClient } from '../../../main/api/index.js';
 import { TokenManager } from '../../../main/auth/index.js';
 import { startSandbox, type SandboxHandle } from '../../../server/index.js';
 import {
+  freshOnRetry,
   killChildren,
   quantity,
   readSheet,
@@ -24,7 +25,8 @@ import {
 const PRODUCTS = 500; // x 2 new centers = 1,000 stock rows
 let sandbox: SandboxHandle;
 let dir: string;
-beforeAll(async () => {
+beforeAll(start, 120_000);
+async function start(): Promise<void> {
   dir = tempDir('cb-plan-');
   sandbox = await startSandbox({
     strict: true,
@@ -35,12 +37,23 @@ beforeAll(async () => {
     rateLimit: 0,
     quiet: true,
   });
-}, 120_000);
+}
 afterAll(async () => {
   killChildren();
   await api?.close();
   await sandbox?.close();
   removeDir(dir);
+});
+// A CI retry would meet the first attempt's centers and stock on the sandbox and its plan
+// in the home. For a retry only: the first attempt's CLI children killed, a fresh sandbox
+// and folder.
+freshOnRetry(async () => {
+  killChildren();
+  await api?.close();
+  api = undefined;
+  await sandbox.close();
+  removeDir(dir);
+  await start();
 });
 
 let api: ApiClient | undefined;

@@ -5,14 +5,32 @@
 import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killChildren, removeDir, startCli, startService, tempDir, type Service } from '../../support/index.js';
+import {
+  freshOnRetry,
+  killChildren,
+  removeDir,
+  startCli,
+  startService,
+  tempDir,
+  type Service,
+} from '../../support/index.js';
 import { expectNoOverlap, expectValues, jsonLines, slowCopy, stockCsv, waitForObjects } from './watch-helpers.js';
 
 let svc: Service;
 let dir: string;
-beforeAll(async () => {
+const start = async (): Promise<void> => {
   dir = tempDir('cb-watch-');
   svc = await startService({ seedProducts: 20, rateLimit: 0 });
+};
+beforeAll(start);
+// A CI retry would meet the first attempt's folders and files (mkdir refused, a duplicate
+// sent to failed/) and its values on the sandbox (nothing to send). For a retry only: the
+// first attempt's watchers killed, a fresh sandbox and folder.
+freshOnRetry(async () => {
+  killChildren();
+  await svc.close();
+  removeDir(dir);
+  await start();
 });
 afterAll(async () => {
   killChildren();

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderKey } from '../../../main/automation/index.js';
 import { bootId, FOREIGN_STALE_MS, processStart } from '../../../main/files/index.js';
 import {
+  freshOnRetry,
   killChildren,
   removeDir,
   startCli,
@@ -25,9 +26,19 @@ import { expectValues, jsonLines, stockCsv } from './watch-helpers.js';
 let svc: Service;
 let dir: string;
 const sleepers: ChildProcess[] = [];
-beforeAll(async () => {
+const start = async (): Promise<void> => {
   dir = tempDir('cb-watch-lock-');
   svc = await startService({ seedProducts: 40, rateLimit: 0 });
+};
+beforeAll(start);
+// A CI retry would meet the first attempt's folders and files (mkdir refused, a duplicate
+// sent to failed/) and its values on the sandbox (nothing to send). For a retry only: the
+// first attempt's watchers killed, a fresh sandbox and folder.
+freshOnRetry(async () => {
+  killChildren();
+  await svc.close();
+  removeDir(dir);
+  await start();
 });
 afterAll(async () => {
   killChildren();

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  freshOnRetry,
   killChildren,
   removeDir,
   sleep,
@@ -19,10 +20,20 @@ import { expectNoOverlap, expectValues, jsonLines, stockCsv, type WatchJson } fr
 
 let svc: Service;
 let dir: string;
-beforeAll(async () => {
+const start = async (): Promise<void> => {
   dir = tempDir('cb-watch-restart-');
   // Each $batch answers 1.5 s late: an import is still sending when the test kills it.
   svc = await startService({ seedProducts: 100, rateLimit: 0, batchLatencyMs: 1500 });
+};
+beforeAll(start);
+// A CI retry would meet the first attempt's folders and files and its values on the sandbox
+// (nothing to send, keys counted twice). For a retry only: the first attempt's watchers
+// killed, a fresh sandbox and folder.
+freshOnRetry(async () => {
+  killChildren();
+  await svc.close();
+  removeDir(dir);
+  await start();
 });
 afterAll(async () => {
   killChildren();
