@@ -8,28 +8,14 @@ import { recordingHold, refuseHeld } from '../../../main/jobs/run/held-job.js';
 import { Journal } from '../../../main/journal/index.js';
 import { renderShown } from '../../../shared/i18n/index.js';
 import { templatesFor } from '../../../shared/languages/index.js';
-import { tempDir } from '../../support/index.js';
+import { newTestJournal, tempDir } from '../../support/index.js';
 
 const german = templatesFor('de');
-const jobData = {
-  status: 'planned',
-  resource: 'DCQuantities',
-  operation: 'update',
-  file: 'in.csv',
-  fileSha256: 'x',
-  headers: ['a'],
-  out: 'out.csv',
-  mapping: {},
-  dryRun: false,
-  preflight: true,
-  timings: {},
-  startedAt: '2026-01-01T00:00:00.000Z',
-} as const;
 const dir = tempDir('cb-held-language-');
 const opened: Journal[] = [];
 
 function journal(): Journal {
-  const j = Journal.create({ ...jobData } as never, dir);
+  const j = newTestJournal(dir, { status: 'planned' });
   opened.push(j);
   return j;
 }

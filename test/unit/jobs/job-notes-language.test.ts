@@ -7,28 +7,14 @@ import { outcome } from '../../../main/jobs/run/result-workbooks.js';
 import { addJobNotes, Journal } from '../../../main/journal/index.js';
 import { engineMessage, renderMessage } from '../../../shared/i18n/index.js';
 import { templatesFor } from '../../../shared/languages/index.js';
-import { tempDir } from '../../support/index.js';
+import { newTestJournal, tempDir } from '../../support/index.js';
 
 const german = templatesFor('de');
 const dir = tempDir('cb-job-notes-');
 const opened: Journal[] = [];
-const jobData = {
-  status: 'ingested',
-  resource: 'DCQuantities',
-  operation: 'update',
-  file: 'in.csv',
-  fileSha256: 'x',
-  headers: ['a'],
-  out: 'out.csv',
-  mapping: {},
-  dryRun: false,
-  preflight: true,
-  timings: {},
-  startedAt: '2026-01-01T00:00:00.000Z',
-} as const;
 
 function journal(): Journal {
-  const j = Journal.create({ ...jobData } as never, dir);
+  const j = newTestJournal(dir, { status: 'ingested' });
   opened.push(j);
   return j;
 }
