@@ -11,8 +11,8 @@ export function workerUrl(from: string, name: string): URL {
 
 /**
  * Starts worker `name` beside `from`. node:worker_threads is taken when a thread starts, not
- * imported: a command that starts none (a small import, whose lines are written on its own
- * thread) does not load it (1.7 MB of a 10-row import on Node 24, docs/performance.md).
+ * imported, so starting none costs nothing (a small import writes its lines on the main
+ * thread): the module weighs 1.7 MB on Node 24 (docs/performance.md).
  */
 export function startWorker(from: string, name: string, options?: WorkerOptions): Worker {
   const { Worker: Thread } = process.getBuiltinModule('node:worker_threads');
