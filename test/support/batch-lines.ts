@@ -64,3 +64,50 @@ export function expectBatchRejected(body: string, line: number, text: RegExp, co
   expect(err.message).toMatch(text);
   return err;
 }
+
+/**
+ * A $batch body typed by hand, line by line, as 4.9 lays it out (items 1-5, CRLF everywhere):
+ * a changeset of a GET, a POST, a PATCH and a GET of one DC quantity on the service at `url`.
+ */
+export function handTypedBatch(url: string, dc: number, pid: number, profile: number): string {
+  return (
+    '--batch\r\n' +
+    'Content-Type: multipart/mixed; boundary=changeset\r\n' +
+    '--changeset\r\n' +
+    'Content-Type: application/http\r\n' +
+    'Content-Transfer-Encoding: binary\r\n' +
+    'Content-ID: 1\r\n' +
+    '\r\n' +
+    `GET ${url}/v1/DistributionCenters(${dc}) HTTP/1.1\r\n` +
+    '\r\n' +
+    '--changeset\r\n' +
+    'Content-Type: application/http\r\n' +
+    'Content-Transfer-Encoding: binary\r\n' +
+    'Content-ID: 2\r\n' +
+    '\r\n' +
+    `POST ${url}/v1/DCQuantities HTTP/1.1\r\n` +
+    'Content-Type: application/json\r\n' +
+    '\r\n' +
+    `{"ProductID":${pid},"ProfileID":${profile},"DistributionCenterID":${dc},"AvailableQuantity":12}\r\n` +
+    '\r\n' +
+    '--changeset\r\n' +
+    'Content-Type: application/http\r\n' +
+    'Content-Transfer-Encoding: binary\r\n' +
+    'Content-ID: 3\r\n' +
+    '\r\n' +
+    `PATCH ${url}/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid}) HTTP/1.1\r\n` +
+    'Content-Type: application/json\r\n' +
+    '\r\n' +
+    '{"AvailableQuantity":13}\r\n' +
+    '\r\n' +
+    '--changeset\r\n' +
+    'Content-Type: application/http\r\n' +
+    'Content-Transfer-Encoding: binary\r\n' +
+    'Content-ID: 4\r\n' +
+    '\r\n' +
+    `GET ${url}/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid}) HTTP/1.1\r\n` +
+    '\r\n' +
+    '--changeset--\r\n' +
+    '--batch--\r\n'
+  );
+}

@@ -1,7 +1,15 @@
 // Test support: the one way tests start servers, run the CLI, get tokens, call HTTP and read
 // the files the engines write. One module per subject; tests import from this barrel only.
 export { startTestApp, type TestApp } from './app.js';
-export { SPEC_CT, crlf, expectBatchRejected, insertAfter, replaceLine, specLines } from './batch-lines.js';
+export {
+  SPEC_CT,
+  crlf,
+  expectBatchRejected,
+  handTypedBatch,
+  insertAfter,
+  replaceLine,
+  specLines,
+} from './batch-lines.js';
 export {
   ROOT,
   cli,

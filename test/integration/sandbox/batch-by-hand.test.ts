@@ -6,6 +6,7 @@ import {
   accessToken,
   type Credentials,
   curlBatch,
+  handTypedBatch,
   http,
   type Json,
   multipartParts,
@@ -52,56 +53,12 @@ describe('conformance: bodies typed by hand', () => {
       .reduce((n, [, v]) => n + v, 0);
   }
 
-  /** Typed by hand, line by line, as 4.9 lays it out: items 1-5, CRLF everywhere. */
-  function handTyped(url: string, dc: number, pid: number, profile: number): string {
-    return (
-      '--batch\r\n' +
-      'Content-Type: multipart/mixed; boundary=changeset\r\n' +
-      '--changeset\r\n' +
-      'Content-Type: application/http\r\n' +
-      'Content-Transfer-Encoding: binary\r\n' +
-      'Content-ID: 1\r\n' +
-      '\r\n' +
-      `GET ${url}/v1/DistributionCenters(${dc}) HTTP/1.1\r\n` +
-      '\r\n' +
-      '--changeset\r\n' +
-      'Content-Type: application/http\r\n' +
-      'Content-Transfer-Encoding: binary\r\n' +
-      'Content-ID: 2\r\n' +
-      '\r\n' +
-      `POST ${url}/v1/DCQuantities HTTP/1.1\r\n` +
-      'Content-Type: application/json\r\n' +
-      '\r\n' +
-      `{"ProductID":${pid},"ProfileID":${profile},"DistributionCenterID":${dc},"AvailableQuantity":12}\r\n` +
-      '\r\n' +
-      '--changeset\r\n' +
-      'Content-Type: application/http\r\n' +
-      'Content-Transfer-Encoding: binary\r\n' +
-      'Content-ID: 3\r\n' +
-      '\r\n' +
-      `PATCH ${url}/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid}) HTTP/1.1\r\n` +
-      'Content-Type: application/json\r\n' +
-      '\r\n' +
-      '{"AvailableQuantity":13}\r\n' +
-      '\r\n' +
-      '--changeset\r\n' +
-      'Content-Type: application/http\r\n' +
-      'Content-Transfer-Encoding: binary\r\n' +
-      'Content-ID: 4\r\n' +
-      '\r\n' +
-      `GET ${url}/v1/DCQuantities(DistributionCenterID=${dc},ProductID=${pid}) HTTP/1.1\r\n` +
-      '\r\n' +
-      '--changeset--\r\n' +
-      '--batch--\r\n'
-    );
-  }
-
   describe('a batch typed by hand as 4.9 lays it out, sent with curl', () => {
     it("answers 200 multipart with every part's status, applied once each", async () => {
       // From zero on every attempt: a CI retry (vitest.config.ts) would count the first attempt's writes too.
       await resetCounters(s);
       const [dc, pid] = [CH.distributionCenterIds[2]!, CH.productIds[60]!];
-      const r = await curlBatch(s.url, handTyped(s.url, dc, pid, CH.id), { token });
+      const r = await curlBatch(s.url, handTypedBatch(s.url, dc, pid, CH.id), { token });
       expect(r.status, r.text).toBe(200);
       expect(r.contentType).toMatch(/^multipart\/mixed;\s*boundary=\S+/);
       const parts = multipartParts(r.text);
@@ -114,7 +71,7 @@ describe('conformance: bodies typed by hand', () => {
 
     it('answers the JSON batch format when Accept asks for application/json, ids echoing Content-ID', async () => {
       const [dc, pid] = [CH.distributionCenterIds[1]!, CH.productIds[61]!];
-      const r = await curlBatch(s.url, handTyped(s.url, dc, pid, CH.id), { token, accept: 'application/json' });
+      const r = await curlBatch(s.url, handTypedBatch(s.url, dc, pid, CH.id), { token, accept: 'application/json' });
       expect(r.status, r.text).toBe(200);
       expect(r.contentType).toMatch(/^application\/json/);
       const res = r.json.responses as { id: string; status: number; headers: Record<string, string>; body?: Json }[];
@@ -127,7 +84,7 @@ describe('conformance: bodies typed by hand', () => {
       expect(res[2]!.body).toBeUndefined();
       expect(res[3]!.body.AvailableQuantity).toBe(13);
       expect(res[3]!.headers['content-type']).toMatch(/application\/json/);
-      const multi = await curlBatch(s.url, handTyped(s.url, dc, pid, CH.id), { token, accept: 'multipart/mixed' });
+      const multi = await curlBatch(s.url, handTypedBatch(s.url, dc, pid, CH.id), { token, accept: 'multipart/mixed' });
       expect(multi.contentType).toMatch(/^multipart\/mixed/);
     });
 
@@ -202,7 +159,7 @@ describe('conformance: bodies typed by hand', () => {
   });
 
   describe('malformed batches', () => {
-    const good = (): string => handTyped(s.url, CH.distributionCenterIds[3]!, CH.productIds[80]!, CH.id);
+    const good = (): string => handTypedBatch(s.url, CH.distributionCenterIds[3]!, CH.productIds[80]!, CH.id);
     const lines = (): string[] => good().split('\r\n');
     const lineNo = (ls: string[], startsWith: string, nth = 1): number => {
       let seen = 0;
